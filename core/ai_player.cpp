@@ -1,0 +1,65 @@
+#include "ai_player.h"
+
+#include "solver.h"
+
+namespace tr {
+
+std::string aiLevelName(AiLevel level)
+{
+    switch (level) {
+    case AiLevel::Beginner:
+        return "beginner";
+    case AiLevel::Standard:
+        return "standard";
+    case AiLevel::Expert:
+        return "expert";
+    }
+    return "standard";
+}
+
+std::optional<AiLevel> aiLevelFromName(const std::string& name)
+{
+    for (AiLevel l : {AiLevel::Beginner, AiLevel::Standard, AiLevel::Expert})
+        if (aiLevelName(l) == name)
+            return l;
+    return std::nullopt;
+}
+
+AiPlayer::AiPlayer(AiLevel level, std::uint64_t seed, int timeLimitMs)
+    : level_(level), rng_(seed), timeLimitMs_(timeLimitMs)
+{
+}
+
+AiDecision AiPlayer::decide(const AiView& view, const std::atomic<bool>* stop)
+{
+    SolveRequest req;
+    req.table = view.table;
+    req.rack = view.rack;
+    req.initialMeldDone = view.initialMeldDone;
+    req.initialMeld = view.rules.initialMeld;
+    req.timeLimitMs = timeLimitMs_;
+    req.stop = stop;
+
+    SolveResult result;
+    switch (level_) {
+    case AiLevel::Beginner:
+        // One turn in five the beginner overlooks whatever it could play.
+        if (rng_.chance(1, 5))
+            return {};
+        result = simplePlay(req);
+        break;
+    case AiLevel::Standard:
+        req.objective = Objective::Points;
+        result = solve(req);
+        break;
+    case AiLevel::Expert:
+        req.objective = Objective::Tiles;
+        result = solve(req);
+        break;
+    }
+    if (result.tilesPlaced == 0)
+        return {};
+    return {true, result.table};
+}
+
+} // namespace tr

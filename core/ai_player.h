@@ -1,0 +1,51 @@
+// The AI seats. An AI sees only what its player may see: the table, its own
+// rack, and public facts (rack sizes, the pool count); never hidden tiles.
+#pragma once
+
+#include "random.h"
+#include "rules.h"
+#include "tile.h"
+
+#include <atomic>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tr {
+
+enum class AiLevel {
+    Beginner, // new sets and additions from its rack only, sometimes misses a play
+    Standard, // the play that places the most points, rearranging freely
+    Expert,   // the play that places the most tiles, rearranging freely
+};
+
+std::string aiLevelName(AiLevel level);
+std::optional<AiLevel> aiLevelFromName(const std::string& name);
+
+struct AiView {
+    Table table;
+    Tiles rack;
+    bool initialMeldDone = false;
+    Rules rules;
+    std::vector<int> rackSizes; // every seat's rack size, own included
+    int poolSize = 0;
+};
+
+struct AiDecision {
+    bool play = false; // false: draw (or pass when the pool is empty)
+    Table table;       // the whole table after the play
+};
+
+class AiPlayer {
+public:
+    AiPlayer(AiLevel level, std::uint64_t seed, int timeLimitMs = 1000);
+    AiLevel level() const { return level_; }
+    AiDecision decide(const AiView& view, const std::atomic<bool>* stop = nullptr);
+
+private:
+    AiLevel level_;
+    Random rng_;
+    int timeLimitMs_;
+};
+
+} // namespace tr

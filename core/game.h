@@ -1,0 +1,113 @@
+// One round of the game: the shuffled box, the deal, whose turn it is, and
+// what a play, a draw, an illegal end of turn or a time-out does. The table
+// and racks hold physical tile ids so that views can follow each tile.
+#pragma once
+
+#include "random.h"
+#include "rules.h"
+#include "tile.h"
+#include "turn_check.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tr {
+
+using IdSet = std::vector<TileId>;
+using IdTable = std::vector<IdSet>;
+
+struct IdPosition {
+    IdTable table;
+    IdSet rack;
+    Position faces() const { return {facesOf(table), facesOf(rack)}; }
+};
+
+enum class TurnAction { Play, Draw, Pass, Penalty };
+std::string turnActionName(TurnAction action);
+
+enum class EndReason { None, Rummikub, PoolEmpty };
+std::string endReasonName(EndReason reason);
+
+struct TurnRecord {
+    int player = 0;
+    TurnAction action = TurnAction::Draw;
+    bool initialMeldDone = false; // before the turn
+    IdPosition before;            // the table and the player's rack at the start
+    IdPosition after;             // and at the end, as committed
+    IdSet drawn;                  // tiles drawn (a draw or a penalty)
+    std::string reason;           // why a penalty was given
+    int invalidSet = -1;          // for a penalty: the proposed set that was invalid
+    int pool = 0;                 // tiles in the pool after the turn
+};
+
+class Game {
+public:
+    // Shuffles the box with the seed, lets each player draw a tile for the
+    // first turn (highest value starts; jokers count lowest; ties draw again),
+    // returns those tiles, shuffles again and deals rules.rackSize to each.
+    Game(int players, const Rules& rules, std::uint64_t seed);
+
+    const Rules& rules() const { return rules_; }
+    int playerCount() const { return static_cast<int>(racks_.size()); }
+    int firstPlayer() const { return first_; }
+    int currentPlayer() const { return current_; }
+    int turnNumber() const { return turns_; }
+    const IdTable& table() const { return table_; }
+    const IdSet& rack(int player) const { return racks_[static_cast<std::size_t>(player)]; }
+    bool initialMeldDone(int player) const { return meldDone_[static_cast<std::size_t>(player)] != 0; }
+    int poolSize() const { return static_cast<int>(pool_.size()); }
+    // The pool in drawing order (the back is drawn first): hidden from players.
+    const IdSet& pool() const { return pool_; }
+
+    bool isOver() const { return end_ != EndReason::None; }
+    EndReason endReason() const { return end_; }
+    std::optional<int> winner() const { return winner_; }
+    const std::vector<int>& scores() const { return scores_; } // zero-sum, once over
+
+    // The current player ends the turn with this table and rack. The turn
+    // check decides: a legal turn is committed; an illegal one leaves table
+    // and rack as they were and draws rules.penaltyTiles. Ids must be exactly
+    // those of the table and the player's rack (else it is illegal too).
+    TurnRecord play(const IdTable& table, const IdSet& rack);
+    // The current player draws a tile (a pass when the pool is empty).
+    TurnRecord drawOrPass();
+    // The turn's time ran out: as an illegal turn, with the time-out penalty.
+    TurnRecord timeOut();
+
+    // The turn check as the current player's end of turn would run it.
+    TurnVerdict verdictFor(const IdTable& table, const IdSet& rack) const;
+
+    // Sum of the ids in play: every id exactly once across table, racks, pool.
+    bool tilesAccountedFor(std::string* error = nullptr) const;
+
+private:
+    TurnRecord penalise(TurnRecord record, int tiles, std::string reason);
+    void draw(int player, int count, IdSet* drawn);
+    void finishTurn(TurnRecord& record);
+    void endRound(EndReason reason);
+
+    Rules rules_;
+    IdTable table_;
+    std::vector<IdSet> racks_;
+    IdSet pool_;
+    std::vector<char> meldDone_;
+    int first_ = 0;
+    int current_ = 0;
+    int turns_ = 0;
+    int idleTurns_ = 0;      // consecutive turns without a play while the pool is empty
+    int lastTurnsLeft_ = -1; // one-more-turn rule: turns left once the pool ran dry
+    EndReason end_ = EndReason::None;
+    std::optional<int> winner_;
+    std::vector<int> scores_;
+};
+
+// Round scores (zero-sum): with a winner, each loser scores minus their rack
+// (joker 30) and the winner the sum. When the pool ran dry, the lowest rack
+// wins; players tied for lowest share the sum (remainder by seat order).
+std::vector<int> roundScores(const std::vector<int>& rackValues, std::optional<int> wentOut,
+                             std::optional<int>* winner);
+int rackValue(const IdSet& rack);
+
+} // namespace tr

@@ -1,0 +1,132 @@
+#include "meld.h"
+
+#include <algorithm>
+
+namespace tr {
+
+namespace {
+
+std::string tooFewReason(std::size_t n)
+{
+    return "a set needs at least 3 tiles; this one has " + std::to_string(n);
+}
+
+// Fills in run facts when the numbered tiles (sorted by value) can form a run of n tiles.
+bool analyseRun(const Tiles& numbered, int n, SetAnalysis& out, std::string& why)
+{
+    const Colour colour = numbered.front().colour();
+    for (std::size_t i = 0; i < numbered.size(); ++i) {
+        if (numbered[i].colour() != colour) {
+            why = "mixes colours and values: neither a run nor a group";
+            return false;
+        }
+        if (i > 0 && numbered[i].value() == numbered[i - 1].value()) {
+            why = "a run holds each value once; this one has two " + numbered[i].notation();
+            return false;
+        }
+    }
+    if (n > kMaxRunSize) {
+        why = "a run has at most 13 tiles; this one has " + std::to_string(n);
+        return false;
+    }
+    const int low = numbered.front().value();
+    const int high = numbered.back().value();
+    if (high - low + 1 > n) {
+        if (low == 1 && high == kMaxValue)
+            why = "1 never follows 13: a run does not wrap around";
+        else
+            why = "the values " + numbered.front().notation() + " to " + numbered.back().notation() +
+                  " leave gaps that the jokers cannot fill";
+        return false;
+    }
+    // Jokers take the highest places they can: start as high as the tiles allow.
+    const int start = std::min(low, kMaxValue + 1 - n);
+    out.canBeRun = true;
+    out.meldValue = std::max(out.meldValue, n * start + n * (n - 1) / 2);
+    Tiles canonical(static_cast<std::size_t>(n), Tile::joker());
+    for (Tile t : numbered)
+        canonical[static_cast<std::size_t>(t.value() - start)] = t;
+    out.canonical = std::move(canonical);
+    return true;
+}
+
+bool analyseGroup(const Tiles& numbered, int n, SetAnalysis& out, std::string& why)
+{
+    const int value = numbered.front().value();
+    Tiles byColour = numbered;
+    std::sort(byColour.begin(), byColour.end(), [](Tile a, Tile b) { return a.colour() < b.colour(); });
+    for (std::size_t i = 0; i < byColour.size(); ++i) {
+        if (byColour[i].value() != value) {
+            why = "mixes colours and values: neither a run nor a group";
+            return false;
+        }
+        if (i > 0 && byColour[i].colour() == byColour[i - 1].colour()) {
+            why = "a group holds each colour once; this one has two " + byColour[i].notation();
+            return false;
+        }
+    }
+    if (n > kMaxGroupSize) {
+        why = "a group has at most 4 tiles; this one has " + std::to_string(n);
+        return false;
+    }
+    out.canBeGroup = true;
+    out.meldValue = std::max(out.meldValue, n * value);
+    if (!out.canBeRun) {
+        byColour.resize(static_cast<std::size_t>(n), Tile::joker());
+        out.canonical = std::move(byColour);
+    }
+    return true;
+}
+
+} // namespace
+
+SetAnalysis analyseSet(const Tiles& tiles)
+{
+    SetAnalysis out;
+    out.canonical = tiles;
+    const int n = static_cast<int>(tiles.size());
+    if (n < kMinSetSize) {
+        out.reason = tooFewReason(tiles.size());
+        return out;
+    }
+    Tiles numbered;
+    for (Tile t : tiles)
+        if (!t.isJoker())
+            numbered.push_back(t);
+    const int jokers = n - static_cast<int>(numbered.size());
+    if (jokers > kJokerCount) {
+        out.reason = "a set holds at most 2 jokers";
+        return out;
+    }
+    std::sort(numbered.begin(), numbered.end(), [](Tile a, Tile b) {
+        return a.value() < b.value() || (a.value() == b.value() && a.colour() < b.colour());
+    });
+
+    std::string runWhy, groupWhy;
+    analyseRun(numbered, n, out, runWhy);
+    analyseGroup(numbered, n, out, groupWhy);
+    if (out.canBeRun)
+        out.kind = SetKind::Run;
+    else if (out.canBeGroup)
+        out.kind = SetKind::Group;
+    else {
+        // Explain with the reading that the tiles come closest to.
+        const bool sameValue = std::all_of(numbered.begin(), numbered.end(),
+                                           [&](Tile t) { return t.value() == numbered.front().value(); });
+        out.reason = sameValue ? groupWhy : runWhy;
+        out.canonical = tiles;
+        out.meldValue = 0;
+    }
+    return out;
+}
+
+Table canonicalTable(const Table& table)
+{
+    Table out;
+    out.reserve(table.size());
+    for (const auto& set : table)
+        out.push_back(analyseSet(set).canonical);
+    return out;
+}
+
+} // namespace tr

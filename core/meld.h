@@ -1,0 +1,38 @@
+// Sets on the table (melds): is a collection of tiles a valid run or group,
+// what order shows it best, and what it is worth in an initial meld.
+#pragma once
+
+#include "tile.h"
+
+#include <string>
+
+namespace tr {
+
+enum class SetKind { Invalid, Run, Group };
+
+struct SetAnalysis {
+    SetKind kind = SetKind::Invalid; // a run where the tiles could be either
+    bool canBeRun = false;
+    bool canBeGroup = false;
+    std::string reason; // why it is invalid; empty when valid
+    Tiles canonical;    // display order: a run ascending with jokers where they stand
+    int meldValue = 0;  // jokers count as the highest tiles they can stand for
+
+    bool valid() const { return kind != SetKind::Invalid; }
+};
+
+inline constexpr int kMinSetSize = 3;
+inline constexpr int kMaxGroupSize = kColours;
+inline constexpr int kMaxRunSize = kMaxValue;
+
+// Validity does not depend on the order of the tiles.
+SetAnalysis analyseSet(const Tiles& tiles);
+inline bool isValidSet(const Tiles& tiles)
+{
+    return analyseSet(tiles).valid();
+}
+
+// The table with every set in canonical order (invalid sets keep their order).
+Table canonicalTable(const Table& table);
+
+} // namespace tr

@@ -1,0 +1,37 @@
+// The rules in force for a game: the official (modern Sabra / Pressman 1998)
+// rules by default, and each known variant as a named option.
+#pragma once
+
+#include <string>
+
+namespace tr {
+
+// What happens once the pool is empty.
+enum class PoolEmptyRule {
+    UntilNoOneCanPlay, // official: play goes on until a full round passes with no play
+    OneMoreTurnEach,   // variant: each player gets one more turn, then the round ends
+};
+
+struct Rules {
+    int initialMeld = 30;        // 50 in the 1985 Sabra rules
+    int rackSize = 14;           // 16 as a variant
+    int penaltyTiles = 3;        // drawn after an illegal end of turn
+    int turnSeconds = 0;         // 0: no time limit; else the turn's time limit
+    int timeoutPenaltyTiles = 3; // drawn when the time runs out (official: 3)
+    PoolEmptyRule poolEmpty = PoolEmptyRule::UntilNoOneCanPlay;
+    int rounds = 1;      // a match of this many rounds ...
+    int targetScore = 0; // ... or, when above 0, until someone's total reaches it
+
+    static Rules official() { return {}; }
+    static Rules sabra1985();
+
+    friend bool operator==(const Rules&, const Rules&) = default;
+};
+
+std::string poolEmptyRuleName(PoolEmptyRule rule);
+bool poolEmptyRuleFromName(const std::string& name, PoolEmptyRule* rule);
+
+// Checks the ranges of every field; names the first one out of range.
+bool validateRules(const Rules& rules, std::string* error);
+
+} // namespace tr

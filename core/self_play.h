@@ -1,0 +1,45 @@
+// AI self-play: whole seeded games between AI seats, each event reported to an
+// observer (the CLI writes them as a log), with a summary at the end.
+#pragma once
+
+#include "ai_player.h"
+#include "game.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace tr {
+
+struct SelfPlayOptions {
+    std::vector<AiLevel> seats; // 2..4
+    int games = 1;
+    std::uint64_t seed = 1;
+    Rules rules;
+    int aiTimeLimitMs = 1000; // per AI decision
+};
+
+struct SelfPlaySummary {
+    int games = 0;
+    std::vector<int> wins; // games won by going out, per seat
+    int draws = 0;         // games that ended with no one going out
+    double avgTurns = 0;
+    double msPerGame = 0;
+};
+
+class SelfPlayObserver {
+public:
+    virtual ~SelfPlayObserver() = default;
+    virtual void dealt(int game, const Game& g) = 0;
+    virtual void turn(int game, const TurnRecord& record) = 0;
+    virtual void ended(int game, const Game& g) = 0;
+};
+
+// The seed of game `index` of a run: the same run seed gives the same games.
+std::uint64_t gameSeed(std::uint64_t runSeed, int index);
+
+// Plays the games; false (with error) only when an engine invariant broke.
+bool runSelfPlay(const SelfPlayOptions& options, SelfPlayObserver* observer, SelfPlaySummary* summary,
+                 std::string* error);
+
+} // namespace tr

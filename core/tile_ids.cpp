@@ -1,0 +1,83 @@
+#include "tile_ids.h"
+
+#include <algorithm>
+#include <array>
+
+namespace tr {
+
+namespace {
+Tiles sortedFaces(const IdSet& ids)
+{
+    Tiles t = facesOf(ids);
+    std::sort(t.begin(), t.end());
+    return t;
+}
+} // namespace
+
+std::optional<IdPosition> assignIds(const IdPosition& before, const Table& afterTable, std::string* error)
+{
+    IdPosition out;
+    out.table.resize(afterTable.size());
+    std::vector<bool> done(afterTable.size(), false);
+
+    // Sets that did not change keep their ids and their order of tiles.
+    std::vector<bool> oldUsed(before.table.size(), false);
+    for (std::size_t a = 0; a < afterTable.size(); ++a) {
+        Tiles faces = afterTable[a];
+        std::sort(faces.begin(), faces.end());
+        for (std::size_t b = 0; b < before.table.size(); ++b) {
+            if (!oldUsed[b] && sortedFaces(before.table[b]) == faces) {
+                oldUsed[b] = true;
+                done[a] = true;
+                // Keep the order of the after-table's faces.
+                IdSet ids = before.table[b];
+                for (Tile f : afterTable[a]) {
+                    auto it = std::find_if(ids.begin(), ids.end(), [&](TileId id) { return faceOf(id) == f; });
+                    out.table[a].push_back(*it);
+                    ids.erase(it);
+                }
+                break;
+            }
+        }
+    }
+    // The rest: table ids first (they must stay on the table), then rack ids.
+    std::array<IdSet, kFaceKinds> tableIds;
+    std::array<IdSet, kFaceKinds> rackIds;
+    for (std::size_t b = 0; b < before.table.size(); ++b)
+        if (!oldUsed[b])
+            for (TileId id : before.table[b])
+                tableIds[static_cast<std::size_t>(faceOf(id).index())].push_back(id);
+    for (TileId id : before.rack)
+        rackIds[static_cast<std::size_t>(faceOf(id).index())].push_back(id);
+    for (std::size_t a = 0; a < afterTable.size(); ++a) {
+        if (done[a])
+            continue;
+        for (Tile f : afterTable[a]) {
+            auto& fromTable = tableIds[static_cast<std::size_t>(f.index())];
+            auto& fromRack = rackIds[static_cast<std::size_t>(f.index())];
+            IdSet& source = fromTable.empty() ? fromRack : fromTable;
+            if (source.empty()) {
+                if (error)
+                    *error = "no tile " + f.notation() + " left to place";
+                return std::nullopt;
+            }
+            out.table[a].push_back(source.front());
+            source.erase(source.begin());
+        }
+    }
+    for (const auto& left : tableIds) {
+        if (!left.empty()) {
+            if (error)
+                *error = "a table tile was left off the table";
+            return std::nullopt;
+        }
+    }
+    for (TileId id : before.rack) {
+        const auto& left = rackIds[static_cast<std::size_t>(faceOf(id).index())];
+        if (std::find(left.begin(), left.end(), id) != left.end())
+            out.rack.push_back(id);
+    }
+    return out;
+}
+
+} // namespace tr

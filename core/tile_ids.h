@@ -1,0 +1,17 @@
+// Turning a table of faces (what the solver and the AI think in) back into
+// physical tile ids, keeping every tile that was on the table on the table and
+// each untouched set with its own ids, so that views can animate the change.
+#pragma once
+
+#include "game.h"
+
+#include <optional>
+#include <string>
+
+namespace tr {
+
+// The ids for `afterTable` given the ids at the start of the turn; the rack
+// keeps the ids not used. Nullopt when the faces cannot be made from the tiles.
+std::optional<IdPosition> assignIds(const IdPosition& before, const Table& afterTable, std::string* error = nullptr);
+
+} // namespace tr

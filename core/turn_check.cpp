@@ -1,0 +1,176 @@
+#include "turn_check.h"
+
+#include "meld.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace tr {
+
+namespace {
+
+bool possible(const Position& p, const char* side, std::string* error)
+{
+    TileCounts counts(p.table);
+    counts.add(p.rack);
+    std::string why;
+    if (!counts.withinBox(&why)) {
+        if (error)
+            *error = std::string(side) + ": " + why;
+        return false;
+    }
+    return true;
+}
+
+Tiles sorted(Tiles tiles)
+{
+    std::sort(tiles.begin(), tiles.end());
+    return tiles;
+}
+
+// The after-table's sets that are not sets of the before-table, matched as
+// sorted multisets; returns false when some before-set is not found intact.
+bool newSetsOnly(const Table& before, const Table& after, std::vector<std::size_t>* fresh)
+{
+    std::vector<Tiles> remaining;
+    for (const auto& set : before)
+        remaining.push_back(sorted(set));
+    for (std::size_t i = 0; i < after.size(); ++i) {
+        auto it = std::find(remaining.begin(), remaining.end(), sorted(after[i]));
+        if (it != remaining.end())
+            remaining.erase(it);
+        else
+            fresh->push_back(i);
+    }
+    return remaining.empty();
+}
+
+// The values jokers stand for in a valid set, at their highest reading.
+std::vector<int> jokerValues(const Tiles& set)
+{
+    const SetAnalysis a = analyseSet(set);
+    std::vector<int> runValues;
+    std::vector<int> groupValues;
+    if (a.canBeRun) {
+        // The canonical order puts each joker where it stands.
+        int start = 0;
+        for (std::size_t i = 0; i < a.canonical.size(); ++i) {
+            if (!a.canonical[i].isJoker()) {
+                start = a.canonical[i].value() - static_cast<int>(i);
+                break;
+            }
+        }
+        for (std::size_t i = 0; i < a.canonical.size(); ++i)
+            if (a.canonical[i].isJoker())
+                runValues.push_back(start + static_cast<int>(i));
+    }
+    if (a.canBeGroup) {
+        int value = 0;
+        for (Tile t : set)
+            if (!t.isJoker())
+                value = t.value();
+        for (Tile t : set)
+            if (t.isJoker())
+                groupValues.push_back(value);
+    }
+    auto sum = [](const std::vector<int>& v) { return std::accumulate(v.begin(), v.end(), 0); };
+    return sum(runValues) >= sum(groupValues) ? runValues : groupValues;
+}
+
+} // namespace
+
+bool checkPossible(const TurnInput& turn, std::string* error)
+{
+    return possible(turn.before, "before", error) && possible(turn.after, "after", error);
+}
+
+TurnVerdict checkTurn(const TurnInput& turn, const Rules& rules)
+{
+    TurnVerdict v;
+    const TileCounts beforeTable(turn.before.table);
+    const TileCounts afterTable(turn.after.table);
+    const TileCounts beforeRack(turn.before.rack);
+    const TileCounts afterRack(turn.after.rack);
+    TileCounts beforeAll = beforeTable;
+    beforeAll.add(turn.before.rack);
+    TileCounts afterAll = afterTable;
+    afterAll.add(turn.after.rack);
+
+    auto fail = [&](std::string reason) {
+        v.legal = false;
+        v.reason = std::move(reason);
+        return v;
+    };
+
+    if (!(beforeAll == afterAll)) {
+        const TileCounts extra = afterAll.minus(beforeAll);
+        for (int i = 0; i < kFaceKinds; ++i) {
+            const Tile t = Tile::fromIndex(i);
+            if (extra[t] > 0)
+                return fail("tile " + t.notation() + " appeared from nowhere");
+            if (extra[t] < 0)
+                return fail("tile " + t.notation() + " vanished");
+        }
+    }
+    if (!beforeTable.isSubsetOf(afterTable)) {
+        for (int i = 0; i < kFaceKinds; ++i) {
+            const Tile t = Tile::fromIndex(i);
+            if (afterTable[t] < beforeTable[t])
+                return fail(std::string(t.isJoker()
+                                            ? "a joker taken from the table must be played "
+                                              "again in the same turn"
+                                            : "tile " + t.notation() + " was taken from the table back to the rack"));
+        }
+    }
+    const int played = beforeRack.total() - afterRack.total();
+    if (played <= 0)
+        return fail("no tile was played from the rack");
+
+    for (std::size_t i = 0; i < turn.after.table.size(); ++i) {
+        const SetAnalysis a = analyseSet(turn.after.table[i]);
+        if (!a.valid()) {
+            v.invalidSet = static_cast<int>(i);
+            return fail("set " + std::to_string(i + 1) + " (" + notation(turn.after.table[i]) + "): " + a.reason);
+        }
+    }
+
+    // Meld points: the value of the rack tiles played, jokers as the tiles they
+    // stand for. Played jokers take the lowest joker places on the table when
+    // the table also holds jokers from before the turn.
+    const TileCounts playedCounts = beforeRack.minus(afterRack);
+    int points = 0;
+    for (int i = 0; i < kNumberedFaces; ++i)
+        points += playedCounts[Tile::fromIndex(i)] * Tile::fromIndex(i).value();
+
+    if (!turn.initialMeldDone) {
+        std::vector<std::size_t> fresh;
+        if (!newSetsOnly(turn.before.table, turn.after.table, &fresh))
+            return fail("before the initial meld the sets on the table must stay as they were; "
+                        "new sets come from the rack only");
+        int meld = 0;
+        for (std::size_t i : fresh)
+            meld += analyseSet(turn.after.table[i]).meldValue;
+        v.meldPoints = meld;
+        if (meld < rules.initialMeld)
+            return fail("the initial meld is worth " + std::to_string(meld) + " points; it needs at least " +
+                        std::to_string(rules.initialMeld));
+    } else {
+        const int playedJokers = playedCounts[Tile::joker()];
+        if (playedJokers > 0) {
+            std::vector<int> values;
+            for (const auto& set : turn.after.table) {
+                auto jv = jokerValues(set);
+                values.insert(values.end(), jv.begin(), jv.end());
+            }
+            std::sort(values.begin(), values.end());
+            for (int j = 0; j < playedJokers && j < static_cast<int>(values.size()); ++j)
+                points += values[static_cast<std::size_t>(j)];
+        }
+        v.meldPoints = points;
+    }
+    v.legal = true;
+    v.reason = "legal: " + std::to_string(played) + (played == 1 ? " tile" : " tiles") + " played";
+    return v;
+}
+
+} // namespace tr
