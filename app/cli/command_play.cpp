@@ -1,0 +1,170 @@
+#include "commands.h"
+#include "json_io.h"
+#include "self_play.h"
+
+#include <fstream>
+#include <sstream>
+
+namespace cli {
+
+namespace {
+
+// Writes every self-play event as one JSON line (the contract's log format).
+class LogWriter : public tr::SelfPlayObserver {
+public:
+    explicit LogWriter(std::ostream& out) : out_(out) {}
+
+    void dealt(int game, const tr::Game& g) override
+    {
+        write(JsonLine()
+                  .add("type", "deal")
+                  .add("game", game)
+                  .addRaw("racks", racks(g))
+                  .add("pool", g.poolSize())
+                  .add("first", g.firstPlayer()));
+    }
+
+    void turn(int game, const tr::TurnRecord& r) override
+    {
+        JsonLine line;
+        line.add("type", "turn")
+            .add("game", game)
+            .add("player", r.player)
+            .add("action", tr::turnActionName(r.action))
+            .add("initialMeldDone", r.initialMeldDone)
+            .addRaw("before", side(r.before))
+            .addRaw("after", side(r.after))
+            .add("pool", r.pool);
+        if (r.action == tr::TurnAction::Penalty)
+            line.add("reason", r.reason);
+        write(line);
+    }
+
+    void ended(int game, const tr::Game& g) override
+    {
+        JsonLine line;
+        line.add("type", "end").add("game", game).add("reason", tr::endReasonName(g.endReason()));
+        if (g.winner())
+            line.add("winner", *g.winner());
+        else
+            line.addNull("winner");
+        line.addRaw("racks", racks(g)).add("scores", g.scores());
+        write(line);
+    }
+
+    bool good() const { return static_cast<bool>(out_); }
+
+private:
+    static std::string side(const tr::IdPosition& p)
+    {
+        const tr::Position faces = p.faces();
+        return JsonLine().add("table", faces.table).add("rack", faces.rack).str();
+    }
+    static std::string racks(const tr::Game& g)
+    {
+        tr::Table racks;
+        for (int p = 0; p < g.playerCount(); ++p)
+            racks.push_back(tr::facesOf(g.rack(p)));
+        return jsonTable(racks);
+    }
+    void write(const JsonLine& line) { out_ << line.str() << '\n'; }
+
+    std::ostream& out_;
+};
+
+bool parsePlayers(const std::string& list, std::vector<tr::AiLevel>* seats, std::string* error)
+{
+    std::istringstream in(list);
+    std::string name;
+    while (std::getline(in, name, ',')) {
+        const auto level = tr::aiLevelFromName(name);
+        if (!level) {
+            *error = "unknown player '" + name + "' (beginner, standard or expert)";
+            return false;
+        }
+        seats->push_back(*level);
+    }
+    if (seats->size() < 2 || seats->size() > 4) {
+        *error = "--players needs 2 to 4 seats, e.g. --players expert,standard";
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+int runPlay(const Args& args)
+{
+    tr::SelfPlayOptions options;
+    std::string logPath;
+    std::string error;
+    bool havePlayers = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        const bool hasValue = i + 1 < args.size();
+        const std::string value = hasValue ? args[i + 1] : std::string();
+        long long number = 0;
+        if (arg == "--players") {
+            if (!hasValue || !parsePlayers(value, &options.seats, &error))
+                return malformed(hasValue ? error : "--players takes a list such as expert,standard");
+            havePlayers = true;
+        } else if (arg == "--games") {
+            if (!hasValue || !parseInt(value, 1, 1000000, &number))
+                return malformed("--games takes a whole number from 1 to 1000000");
+            options.games = static_cast<int>(number);
+        } else if (arg == "--seed") {
+            if (!hasValue || !parseInt(value, 0, 9223372036854775807LL, &number))
+                return malformed("--seed takes a whole number from 0 to 9223372036854775807");
+            options.seed = static_cast<std::uint64_t>(number);
+        } else if (arg == "--log") {
+            if (!hasValue || value.empty())
+                return malformed("--log takes a file name");
+            logPath = value;
+        } else if (arg == "--rules") {
+            if (!hasValue)
+                return malformed("--rules takes a JSON object, e.g. '{\"initialMeld\": 50}'");
+            const auto object = parseObject(QByteArray::fromStdString(value), &error);
+            if (!object || !readRules(QJsonValue(*object), &options.rules, &error))
+                return malformed("--rules: " + error);
+        } else if (arg == "--ai-time-limit-ms") {
+            if (!hasValue || !parseInt(value, 1, 600000, &number))
+                return malformed("--ai-time-limit-ms takes a whole number from 1 to 600000");
+            options.aiTimeLimitMs = static_cast<int>(number);
+        } else {
+            return malformed("play: unknown argument " + arg);
+        }
+        ++i;
+    }
+    if (!havePlayers)
+        return malformed("play needs --players, e.g. --players expert,standard");
+    if (static_cast<int>(options.seats.size()) * options.rules.rackSize > tr::kTileCount)
+        return malformed("--rules: rackSize too large for that many players");
+
+    std::ofstream logFile;
+    std::unique_ptr<LogWriter> log;
+    if (!logPath.empty()) {
+        logFile.open(logPath, std::ios::out | std::ios::trunc);
+        if (!logFile)
+            return malformed("cannot write the log file " + logPath);
+        log = std::make_unique<LogWriter>(logFile);
+    }
+
+    tr::SelfPlaySummary summary;
+    if (!tr::runSelfPlay(options, log.get(), &summary, &error))
+        return malformed("self-play stopped: " + error);
+    if (log) {
+        logFile.flush();
+        if (!log->good())
+            return malformed("writing the log file " + logPath + " failed");
+    }
+    printLine(JsonLine()
+                  .add("games", summary.games)
+                  .add("wins", summary.wins)
+                  .add("draws", summary.draws)
+                  .add("avgTurns", summary.avgTurns, 2)
+                  .add("msPerGame", summary.msPerGame, 2)
+                  .str());
+    return kYes;
+}
+
+} // namespace cli

@@ -1,0 +1,145 @@
+#include "commands.h"
+#include "json_io.h"
+#include "meld.h"
+#include "solver.h"
+
+#include <iostream>
+#include <optional>
+
+namespace cli {
+
+namespace {
+
+struct SolveOptions {
+    std::string path;
+    bool batch = false;
+    std::optional<tr::Objective> objective; // from the command line: wins over the position's
+    int timeLimitMs = 0;
+};
+
+bool objectiveFromName(const std::string& name, tr::Objective* out)
+{
+    if (name == "tiles")
+        *out = tr::Objective::Tiles;
+    else if (name == "points")
+        *out = tr::Objective::Points;
+    else
+        return false;
+    return true;
+}
+
+// Reads and checks one position; on failure says why.
+bool readPosition(const QByteArray& data, const SolveOptions& options, tr::SolveRequest* req, std::string* error)
+{
+    const auto position = parseObject(data, error);
+    if (!position)
+        return false;
+    tr::Rules rules;
+    if (!readTable(position->value(QLatin1String("table")), "table", &req->table, error) ||
+        !readTiles(position->value(QLatin1String("rack")), "rack", &req->rack, error) ||
+        !readBool(*position, QStringLiteral("initialMeldDone"), false, &req->initialMeldDone, error) ||
+        !readRules(position->value(QLatin1String("rules")), &rules, error))
+        return false;
+    req->initialMeld = rules.initialMeld;
+    req->objective = tr::Objective::Tiles;
+    const QJsonValue objective = position->value(QLatin1String("objective"));
+    if (!objective.isUndefined() &&
+        (!objective.isString() || !objectiveFromName(objective.toString().toStdString(), &req->objective))) {
+        *error = "objective must be \"tiles\" or \"points\"";
+        return false;
+    }
+    if (options.objective)
+        req->objective = *options.objective;
+    req->timeLimitMs = options.timeLimitMs;
+
+    tr::TileCounts counts(req->table);
+    counts.add(req->rack);
+    if (!counts.withinBox(error)) {
+        *error = "impossible tiles: " + *error;
+        return false;
+    }
+    for (std::size_t i = 0; i < req->table.size(); ++i) {
+        const tr::SetAnalysis a = tr::analyseSet(req->table[i]);
+        if (!a.valid()) {
+            *error =
+                "table set " + std::to_string(i + 1) + " (" + tr::notation(req->table[i]) + ") is invalid: " + a.reason;
+            return false;
+        }
+    }
+    return true;
+}
+
+std::string answerLine(const tr::SolveResult& r)
+{
+    return JsonLine()
+        .add("tilesPlaced", r.tilesPlaced)
+        .add("pointsPlaced", r.pointsPlaced)
+        .add("placed", r.placed)
+        .add("table", r.table)
+        .add("optimal", r.optimal)
+        .add("ms", r.ms, 3)
+        .str();
+}
+
+} // namespace
+
+int runSolve(const Args& args)
+{
+    SolveOptions options;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        if (arg == "--batch") {
+            options.batch = true;
+        } else if (arg == "--objective") {
+            tr::Objective objective;
+            if (i + 1 >= args.size() || !objectiveFromName(args[i + 1], &objective))
+                return malformed("--objective takes tiles or points");
+            options.objective = objective;
+            ++i;
+        } else if (arg == "--time-limit-ms") {
+            long long ms = 0;
+            if (i + 1 >= args.size() || !parseInt(args[i + 1], 0, 3600000, &ms))
+                return malformed("--time-limit-ms takes a whole number of milliseconds (0..3600000)");
+            options.timeLimitMs = static_cast<int>(ms);
+            ++i;
+        } else if (arg != "-" && arg.rfind("-", 0) == 0) {
+            return malformed("solve: unknown option " + arg);
+        } else if (!options.path.empty()) {
+            return malformed("solve takes one FILE");
+        } else {
+            options.path = arg;
+        }
+    }
+    QByteArray data;
+    std::string error;
+    if (!readInput(options.path, &data, &error))
+        return malformed(error);
+
+    if (!options.batch) {
+        tr::SolveRequest req;
+        if (!readPosition(data, options, &req, &error))
+            return malformed(error);
+        printLine(answerLine(tr::solve(req)));
+        return kYes;
+    }
+
+    // One position a line; a malformed line gets an error line and exit 2 at the end.
+    int exitCode = kYes;
+    int lineNumber = 0;
+    for (const QByteArray& line : data.split('\n')) {
+        ++lineNumber;
+        if (line.trimmed().isEmpty())
+            continue;
+        tr::SolveRequest req;
+        if (!readPosition(line, options, &req, &error)) {
+            std::cerr << "tilerummy-cli: line " << lineNumber << ": " << error << std::endl;
+            printLine(JsonLine().add("error", "line " + std::to_string(lineNumber) + ": " + error).str());
+            exitCode = kMalformed;
+            continue;
+        }
+        printLine(answerLine(tr::solve(req)));
+    }
+    return exitCode;
+}
+
+} // namespace cli

@@ -1,0 +1,37 @@
+#include "commands.h"
+#include "json_io.h"
+#include "meld.h"
+
+#include <sstream>
+
+namespace cli {
+
+int runValidate(const Args& args)
+{
+    // Tiles may come as separate arguments or in one quoted string.
+    std::vector<std::string> tokens;
+    for (const auto& arg : args) {
+        std::istringstream words(arg);
+        std::string word;
+        while (words >> word)
+            tokens.push_back(word);
+    }
+    if (tokens.empty())
+        return malformed("validate needs tiles, e.g. validate R1 J R3");
+    std::string error;
+    const auto tiles = tr::parseTiles(tokens, &error);
+    if (!tiles)
+        return malformed(error);
+    if (!tr::TileCounts(*tiles).withinBox(&error))
+        return malformed("impossible tiles: " + error);
+
+    const tr::SetAnalysis analysis = tr::analyseSet(*tiles);
+    if (!analysis.valid()) {
+        printLine("invalid: " + analysis.reason);
+        return kNo;
+    }
+    printLine(analysis.kind == tr::SetKind::Run ? "valid run" : "valid group");
+    return kYes;
+}
+
+} // namespace cli

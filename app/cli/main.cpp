@@ -1,0 +1,46 @@
+// tilerummy-cli: the game's engine without a window. The interface is fixed by
+// ../shared/cli-contract.md; stdout is machine-readable, messages go to stderr.
+#include "commands.h"
+#include "json_io.h"
+
+#include <exception>
+#include <iostream>
+
+namespace {
+
+const char* const kUsage = "usage: tilerummy-cli COMMAND [ARGS]\n"
+                           "  validate TILE...                    is this a valid run or group?\n"
+                           "  check [FILE]                        is this turn (JSON) legal?\n"
+                           "  solve [FILE] [--batch] [--objective tiles|points] [--time-limit-ms N]\n"
+                           "                                      the best play for a position (JSON)\n"
+                           "  play --players LIST [--games N] [--seed S] [--log FILE] [--rules JSON]\n"
+                           "                                      AI self-play, e.g. --players expert,standard\n";
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    try {
+        if (argc < 2)
+            return cli::malformed(std::string("no command given\n") + kUsage);
+        const std::string command = argv[1];
+        const cli::Args args(argv + 2, argv + argc);
+        if (command == "--help" || command == "-h" || command == "help") {
+            std::cerr << kUsage;
+            return cli::kYes;
+        }
+        if (command == "validate")
+            return cli::runValidate(args);
+        if (command == "check")
+            return cli::runCheck(args);
+        if (command == "solve")
+            return cli::runSolve(args);
+        if (command == "play")
+            return cli::runPlay(args);
+        return cli::malformed("unknown command '" + command + "'\n" + kUsage);
+    } catch (const std::bad_alloc&) {
+        return cli::malformed("out of memory");
+    } catch (const std::exception& e) {
+        return cli::malformed(std::string("internal error: ") + e.what());
+    }
+}
