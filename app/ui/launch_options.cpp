@@ -1,0 +1,73 @@
+#include "launch_options.h"
+
+#include "game_controller.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+LaunchOptions parseLaunchOptions(const QStringList& arguments)
+{
+    LaunchOptions options;
+    options.players = GameController::kDefaultPlayers;
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("LaunchOptions", "Tile rummy: the game of runs and groups."));
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  QCoreApplication::translate("LaunchOptions", "Deal the game of seed <n>."),
+                                  QStringLiteral("n"));
+    const QCommandLineOption players(
+        QStringLiteral("players"),
+        QCoreApplication::translate("LaunchOptions", "Number of players, %1 to %2 (default %3).")
+            .arg(GameController::kMinPlayers)
+            .arg(GameController::kMaxPlayers)
+            .arg(GameController::kDefaultPlayers),
+        QStringLiteral("n"));
+    parser.addOption(seed);
+    parser.addOption(players);
+
+    if (!parser.parse(arguments)) {
+        options.warnings.append(QCoreApplication::translate("LaunchOptions", "%1 Ignored.").arg(parser.errorText()));
+    }
+    const QStringList positional = parser.positionalArguments();
+    for (const QString& argument : positional) {
+        options.warnings.append(
+            QCoreApplication::translate("LaunchOptions", "Unknown argument '%1'. Ignored.").arg(argument));
+    }
+
+    options.showHelp = parser.isSet(help) || parser.isSet(QStringLiteral("help-all"));
+    options.showVersion = parser.isSet(version);
+    options.helpText = parser.helpText();
+
+    // An option given without its value was reported by the parser already.
+    if (parser.isSet(seed) && !parser.value(seed).isEmpty()) {
+        const QString text = parser.value(seed);
+        std::uint64_t value = 0;
+        if (GameController::parseSeed(text, &value)) {
+            options.seed = value;
+        } else {
+            options.warnings.append(
+                QCoreApplication::translate("LaunchOptions",
+                                            "--seed wants a whole number from 0 up, not '%1': dealing a random game")
+                    .arg(text));
+        }
+    }
+    if (parser.isSet(players) && !parser.value(players).isEmpty()) {
+        const QString text = parser.value(players);
+        bool ok = false;
+        const int value = text.trimmed().toInt(&ok);
+        if (ok && value >= GameController::kMinPlayers && value <= GameController::kMaxPlayers) {
+            options.players = value;
+        } else {
+            options.warnings.append(
+                QCoreApplication::translate("LaunchOptions", "--players wants %1 to %2, not '%3': playing with %4")
+                    .arg(GameController::kMinPlayers)
+                    .arg(GameController::kMaxPlayers)
+                    .arg(text)
+                    .arg(options.players));
+        }
+    }
+    return options;
+}

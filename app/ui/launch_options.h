@@ -1,0 +1,22 @@
+// The window's command line: --seed N (the deal; random when not given) and
+// --players N (2..4, default 2). Anything it does not know is reported and
+// otherwise ignored, so that a stray argument never keeps the game from opening.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+
+struct LaunchOptions {
+    std::optional<std::uint64_t> seed; // nullopt: pick a random seed
+    int players = 2;
+    bool showHelp = false;
+    bool showVersion = false;
+    QString helpText;
+    QStringList warnings; // one line each, for stderr
+};
+
+// arguments as QCoreApplication::arguments() gives them (the program first).
+LaunchOptions parseLaunchOptions(const QStringList& arguments);

@@ -1,0 +1,97 @@
+#include "table_model.h"
+
+#include "meld.h"
+#include "tile_data.h"
+
+#include <QVariantList>
+
+TableModel::TableModel(QObject* parent) : QAbstractListModel(parent) {}
+
+int TableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(sets_.size());
+}
+
+int TableModel::tileCount() const
+{
+    int n = 0;
+    for (const tr::IdSet& set : sets_)
+        n += static_cast<int>(set.size());
+    return n;
+}
+
+QVariant TableModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.parent().isValid() || index.row() >= rowCount())
+        return {};
+    const tr::IdSet& set = sets_[static_cast<std::size_t>(index.row())];
+    switch (role) {
+    case TilesRole: {
+        QVariantList tiles;
+        tiles.reserve(static_cast<qsizetype>(set.size()));
+        for (tr::TileId id : set)
+            tiles.append(tr::ui::tileMap(id));
+        return tiles;
+    }
+    case TileIdsRole: {
+        QVariantList ids;
+        ids.reserve(static_cast<qsizetype>(set.size()));
+        for (tr::TileId id : set)
+            ids.append(id);
+        return ids;
+    }
+    case SizeRole:
+        return static_cast<int>(set.size());
+    case Qt::DisplayRole:
+    case NotationRole:
+        return QString::fromStdString(tr::notation(tr::facesOf(set)));
+    case ValidRole:
+    case KindRole:
+    case MeldValueRole: {
+        const tr::SetAnalysis analysis = tr::analyseSet(tr::facesOf(set));
+        if (role == ValidRole)
+            return analysis.valid();
+        if (role == MeldValueRole)
+            return analysis.meldValue;
+        switch (analysis.kind) {
+        case tr::SetKind::Run:
+            return QStringLiteral("run");
+        case tr::SetKind::Group:
+            return QStringLiteral("group");
+        case tr::SetKind::Invalid:
+            break;
+        }
+        return QStringLiteral("invalid");
+    }
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> TableModel::roleNames() const
+{
+    return {
+        {TilesRole, "tiles"}, {TileIdsRole, "tileIds"},     {SizeRole, "size"},         {ValidRole, "valid"},
+        {KindRole, "kind"},   {MeldValueRole, "meldValue"}, {NotationRole, "notation"},
+    };
+}
+
+void TableModel::setSets(const tr::IdTable& sets)
+{
+    tr::IdTable valid;
+    valid.reserve(sets.size());
+    for (const tr::IdSet& set : sets) {
+        tr::IdSet ids;
+        for (tr::TileId id : set) {
+            if (tr::ui::isValidTileId(id))
+                ids.push_back(id);
+        }
+        valid.push_back(std::move(ids));
+    }
+    if (valid == sets_)
+        return;
+    beginResetModel();
+    sets_ = std::move(valid);
+    endResetModel();
+    emit countChanged();
+}

@@ -1,0 +1,92 @@
+#include "tile_data.h"
+
+#include <QCoreApplication>
+
+namespace tr::ui {
+
+QHash<int, QByteArray> tileRoleNames()
+{
+    return {
+        {TileIdRole, "tileId"},         {NotationRole, "notation"}, {ValueRole, "value"},
+        {ColourNameRole, "colourName"}, {IsJokerRole, "isJoker"},   {AccessibleNameRole, "accessibleName"},
+    };
+}
+
+bool isValidTileId(TileId id)
+{
+    return id >= 0 && id < kTileCount;
+}
+
+QString colourKey(const Tile& face)
+{
+    if (face.isJoker())
+        return {};
+    switch (face.colour()) {
+    case Colour::Black:
+        return QStringLiteral("black");
+    case Colour::Red:
+        return QStringLiteral("red");
+    case Colour::Blue:
+        return QStringLiteral("blue");
+    case Colour::Orange:
+        return QStringLiteral("orange");
+    }
+    return {};
+}
+
+QString accessibleTileName(const Tile& face)
+{
+    if (face.isJoker())
+        return QCoreApplication::translate("Tile", "joker");
+    QString colour;
+    switch (face.colour()) {
+    case Colour::Black:
+        colour = QCoreApplication::translate("Tile", "black");
+        break;
+    case Colour::Red:
+        colour = QCoreApplication::translate("Tile", "red");
+        break;
+    case Colour::Blue:
+        colour = QCoreApplication::translate("Tile", "blue");
+        break;
+    case Colour::Orange:
+        colour = QCoreApplication::translate("Tile", "orange");
+        break;
+    }
+    //: A tile's spoken name: %1 is its colour, %2 its number, e.g. "red 7".
+    return QCoreApplication::translate("Tile", "%1 %2").arg(colour).arg(face.value());
+}
+
+QVariant tileRoleData(TileId id, int role)
+{
+    if (!isValidTileId(id))
+        return {};
+    const Tile face = faceOf(id);
+    switch (role) {
+    case TileIdRole:
+        return id;
+    case NotationRole:
+        return QString::fromStdString(face.notation());
+    case ValueRole:
+        return face.value();
+    case ColourNameRole:
+        return colourKey(face);
+    case IsJokerRole:
+        return face.isJoker();
+    case AccessibleNameRole:
+        return accessibleTileName(face);
+    default:
+        return {};
+    }
+}
+
+QVariantMap tileMap(TileId id)
+{
+    QVariantMap map;
+    const QHash<int, QByteArray> roles = tileRoleNames();
+    for (auto it = roles.cbegin(); it != roles.cend(); ++it)
+        map.insert(QString::fromLatin1(it.value()), tileRoleData(id, it.key()));
+    return map;
+}
+
+} // namespace tr::ui

@@ -1,0 +1,158 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import TileRummy
+
+// The player's wooden rack: two shelves on which the tiles stand, filled row
+// by row in rack order. Each tile is a Tile named "rackTile".
+Item {
+    id: rack
+
+    required property RackModel tiles
+    property string ownerName
+    property real tileWidth: 48
+    property real tileHeight: 64
+    // The rack is built for this many tiles a shelf; it grows with the hand.
+    property int minimumSlots: 13
+
+    readonly property real tileGap: Math.round(tileWidth * 0.1)
+    readonly property real shelfLip: Math.round(tileHeight * 0.16)
+    readonly property real padding: Math.round(tileWidth * 0.32)
+    readonly property int columns: Math.max(1, Math.ceil(tiles.count / 2))
+    readonly property int slots: Math.max(minimumSlots, columns)
+    readonly property real shelfHeight: tileHeight + shelfLip
+    readonly property real rowGap: Math.round(padding * 0.5)
+    // How far a tile's foot sinks behind the lip of its shelf.
+    readonly property real tileSink: Math.round(tileHeight * 0.05)
+
+    function shelfY(row: int): real {
+        return rowGap + row * (shelfHeight + rowGap)
+    }
+
+    implicitWidth: slots * (tileWidth + tileGap) - tileGap + 2 * padding
+    implicitHeight: shelfY(2)
+
+    Accessible.role: Accessible.List
+    Accessible.name: qsTr("%1's rack, %n tile(s)", "", tiles.count).arg(ownerName)
+
+    // Shadow cast on the table.
+    Rectangle {
+        anchors {
+            fill: parent
+            topMargin: 6
+            leftMargin: 4
+            rightMargin: -4
+            bottomMargin: -8
+        }
+        radius: 14
+        color: "#000000"
+        opacity: 0.3
+    }
+
+    // The board.
+    Rectangle {
+        id: board
+
+        anchors.fill: parent
+        radius: 12
+        border.color: Theme.woodDark
+        border.width: 1
+        gradient: Gradient {
+            GradientStop {
+                position: 0
+                color: Theme.woodLight
+            }
+            GradientStop {
+                position: 0.55
+                color: Theme.wood
+            }
+            GradientStop {
+                position: 1
+                color: Theme.woodDark
+            }
+        }
+
+        // A few long grain lines.
+        Repeater {
+            model: 7
+
+            Rectangle {
+                required property int index
+
+                x: board.radius + (index * 37) % 23
+                width: board.width - 2 * board.radius - (index * 53) % 41
+                y: board.height * (0.09 + index * 0.135)
+                height: 1
+                color: Theme.woodGrain
+                opacity: 0.35 + (index % 3) * 0.1
+            }
+        }
+    }
+
+    // The two shelves: a dark groove behind each row of tiles ...
+    Repeater {
+        model: 2
+
+        Rectangle {
+            required property int index
+
+            x: Math.round(rack.padding * 0.5)
+            width: rack.width - 2 * x
+            y: rack.shelfY(index)
+            height: rack.tileHeight
+            radius: 6
+            color: Theme.woodGroove
+            opacity: 0.45
+        }
+    }
+
+    Grid {
+        id: grid
+
+        x: rack.padding
+        y: rack.shelfY(0) - rack.tileSink
+        columns: rack.columns
+        columnSpacing: rack.tileGap
+        rowSpacing: rack.shelfY(1) - rack.shelfY(0) - rack.tileHeight
+
+        Repeater {
+            id: repeater
+
+            objectName: "rackRepeater"
+            model: rack.tiles
+
+            Tile {
+                objectName: "rackTile"
+                width: rack.tileWidth
+                height: rack.tileHeight
+            }
+        }
+    }
+
+    // ... and the lip in front that the tiles stand in.
+    Repeater {
+        model: 2
+
+        Rectangle {
+            required property int index
+
+            x: Math.round(rack.padding * 0.5)
+            width: rack.width - 2 * x
+            y: rack.shelfY(index) + rack.tileHeight - rack.tileSink * 2
+            height: rack.shelfLip
+            radius: 4
+            border.color: Theme.woodDark
+            border.width: 1
+            gradient: Gradient {
+                GradientStop {
+                    position: 0
+                    color: Theme.woodLight
+                }
+                GradientStop {
+                    position: 1
+                    color: Theme.wood
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+pragma Singleton
+
+import QtQuick
+
+// The look of the game in one place: the felt, the wood, the tiles and the
+// four tile colours with the symbol that tells each apart without colour.
+QtObject {
+    // The table: green felt.
+    readonly property color felt: "#237049"
+    readonly property color feltLight: "#2e8458"
+    readonly property color feltDark: "#154a30"
+    readonly property color feltLine: "#5fae84"
+    readonly property color feltText: "#cfe8d9"
+
+    // The rack and the table's edge: warm wood.
+    readonly property color woodLight: "#c99563"
+    readonly property color wood: "#a86c3a"
+    readonly property color woodDark: "#70431f"
+    readonly property color woodGroove: "#4e2d12"
+    readonly property color woodGrain: "#8a5529"
+
+    // The header strip.
+    readonly property color header: "#102a1d"
+    readonly property color headerLine: "#2b5a40"
+    readonly property color headerText: "#f1ead6"
+    readonly property color headerDim: "#9fbfab"
+    readonly property color accent: "#f2b33d"
+
+    // Tiles: an ivory face on a slightly darker body that shows its thickness.
+    readonly property color ivory: "#fffbef"
+    readonly property color ivoryShade: "#f1e7cc"
+    readonly property color tileBody: "#d8c79d"
+    readonly property color tileEdge: "#bfae84"
+    readonly property color tileShadow: "#000000"
+
+    readonly property color black: "#1d1d1f"
+    readonly property color red: "#c4161c"
+    readonly property color blue: "#0b5cc2"
+    readonly property color orange: "#e27100"
+
+    readonly property string fontFamily: "DejaVu Sans"
+
+    function tileColour(colourName: string): color {
+        switch (colourName) {
+        case "red":
+            return red
+        case "blue":
+            return blue
+        case "orange":
+            return orange
+        default:
+            return black
+        }
+    }
+
+    // A distinct shape for each colour, for players who cannot tell them apart.
+    function colourSymbol(colourName: string): string {
+        switch (colourName) {
+        case "black":
+            return "\u25CF" // ●
+        case "red":
+            return "\u25C6" // ◆
+        case "blue":
+            return "\u25A0" // ■
+        case "orange":
+            return "\u25B2" // ▲
+        default:
+            return ""
+        }
+    }
+}

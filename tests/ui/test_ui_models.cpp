@@ -1,0 +1,303 @@
+// The window's view models against the core: the rack model shows exactly the
+// dealt rack of tr::Game for a seed, the table model the sets, and the game
+// controller the pool, the turn and the seed.
+#include "game_controller.h"
+#include "launch_options.h"
+#include "rack_model.h"
+#include "table_model.h"
+#include "tile_data.h"
+
+#include "game.h"
+#include "meld.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+namespace {
+
+tr::TileId idOf(tr::Colour colour, int value, int copy = 0)
+{
+    return tr::Tile::numbered(colour, value).index() * tr::kCopiesPerFace + copy;
+}
+
+QVariant roleOf(const QAbstractItemModel& model, int row, const QByteArray& name)
+{
+    const int role = model.roleNames().key(name, -1);
+    if (role < 0)
+        return {};
+    return model.data(model.index(row, 0), role);
+}
+
+} // namespace
+
+class TestUiModels : public QObject {
+    Q_OBJECT
+
+private slots:
+    void rackMatchesTheDealOfTheSeed_data();
+    void rackMatchesTheDealOfTheSeed();
+    void rackExposesTheTileRoles();
+    void jokersHaveTheirOwnFace();
+    void accessibleNamesSayColourAndNumber();
+    void headerPropertiesFollowTheGame();
+    void playersAreClampedAndCounted();
+    void newGameTakesADecimalSeed();
+    void startResetsTheRack();
+    void tableModelShowsSetsAsTheCoreSeesThem();
+    void launchOptionsTakeSeedAndPlayers();
+    void launchOptionsReportWhatTheyIgnore();
+};
+
+void TestUiModels::rackMatchesTheDealOfTheSeed_data()
+{
+    QTest::addColumn<int>("players");
+    QTest::addColumn<quint64>("seed");
+    QTest::newRow("2 players, seed 7") << 2 << quint64(7);
+    QTest::newRow("3 players, seed 1") << 3 << quint64(1);
+    QTest::newRow("4 players, seed 28") << 4 << quint64(28);
+    QTest::newRow("2 players, big seed") << 2 << quint64(18446744073709551615ULL);
+}
+
+void TestUiModels::rackMatchesTheDealOfTheSeed()
+{
+    QFETCH(int, players);
+    QFETCH(quint64, seed);
+
+    GameController controller;
+    controller.start(players, seed);
+    const tr::Game expected(players, tr::Rules{}, seed); // the same deal, made independently
+    const tr::IdSet& rack = expected.rack(expected.currentPlayer());
+
+    RackModel* model = controller.rack();
+    QCOMPARE(model->rowCount(), 14);
+    QCOMPARE(model->property("count").toInt(), 14);
+    QCOMPARE(static_cast<int>(rack.size()), 14);
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const tr::TileId id = rack[static_cast<std::size_t>(row)];
+        const tr::Tile face = tr::faceOf(id);
+        QCOMPARE(roleOf(*model, row, "tileId").toInt(), id);
+        QCOMPARE(model->tileIdAt(row), id);
+        QCOMPARE(roleOf(*model, row, "notation").toString(), QString::fromStdString(face.notation()));
+        QCOMPARE(roleOf(*model, row, "value").toInt(), face.value());
+        QCOMPARE(roleOf(*model, row, "isJoker").toBool(), face.isJoker());
+        QCOMPARE(model->data(model->index(row, 0), Qt::DisplayRole).toString(),
+                 QString::fromStdString(face.notation()));
+    }
+    QCOMPARE(model->tileIdAt(14), -1);
+    QCOMPARE(model->tileIdAt(-1), -1);
+}
+
+void TestUiModels::rackExposesTheTileRoles()
+{
+    GameController controller;
+    controller.start(2, 7);
+    const QHash<int, QByteArray> roles = controller.rack()->roleNames();
+    const QList<QByteArray> names = roles.values();
+    for (const char* name : {"tileId", "notation", "value", "colourName", "isJoker", "accessibleName"})
+        QVERIFY2(names.contains(name), name);
+    QCOMPARE(roles.size(), 6);
+
+    const QStringList colours{QStringLiteral("black"), QStringLiteral("red"), QStringLiteral("blue"),
+                              QStringLiteral("orange")};
+    for (int row = 0; row < controller.rack()->rowCount(); ++row) {
+        const tr::Tile face = tr::faceOf(controller.rack()->tileIdAt(row));
+        const QString colour = roleOf(*controller.rack(), row, "colourName").toString();
+        if (face.isJoker())
+            QCOMPARE(colour, QString());
+        else
+            QCOMPARE(colour, colours.at(static_cast<int>(face.colour())));
+    }
+    QVERIFY(!controller.rack()->data(controller.rack()->index(99, 0), roles.key("tileId")).isValid());
+}
+
+void TestUiModels::jokersHaveTheirOwnFace()
+{
+    GameController controller;
+    controller.start(2, 28); // this deal gives the first player both jokers
+    int jokers = 0;
+    for (int row = 0; row < controller.rack()->rowCount(); ++row) {
+        if (!roleOf(*controller.rack(), row, "isJoker").toBool())
+            continue;
+        ++jokers;
+        QVERIFY(controller.rack()->tileIdAt(row) >= 104);
+        QCOMPARE(roleOf(*controller.rack(), row, "notation").toString(), QStringLiteral("J"));
+        QCOMPARE(roleOf(*controller.rack(), row, "value").toInt(), 0);
+        QCOMPARE(roleOf(*controller.rack(), row, "accessibleName").toString(), QStringLiteral("joker"));
+    }
+    QCOMPARE(jokers, 2);
+}
+
+void TestUiModels::accessibleNamesSayColourAndNumber()
+{
+    using tr::Colour;
+    QCOMPARE(tr::ui::tileRoleData(idOf(Colour::Red, 7), tr::ui::AccessibleNameRole).toString(),
+             QStringLiteral("red 7"));
+    QCOMPARE(tr::ui::tileRoleData(idOf(Colour::Black, 13, 1), tr::ui::AccessibleNameRole).toString(),
+             QStringLiteral("black 13"));
+    QCOMPARE(tr::ui::tileRoleData(idOf(Colour::Blue, 1), tr::ui::AccessibleNameRole).toString(),
+             QStringLiteral("blue 1"));
+    QCOMPARE(tr::ui::tileRoleData(idOf(Colour::Orange, 10), tr::ui::AccessibleNameRole).toString(),
+             QStringLiteral("orange 10"));
+    QCOMPARE(tr::ui::tileRoleData(105, tr::ui::AccessibleNameRole).toString(), QStringLiteral("joker"));
+    QVERIFY(!tr::ui::tileRoleData(106, tr::ui::TileIdRole).isValid());
+    QVERIFY(!tr::ui::tileRoleData(-1, tr::ui::TileIdRole).isValid());
+
+    const QVariantMap map = tr::ui::tileMap(idOf(Colour::Orange, 4));
+    QCOMPARE(map.value(QStringLiteral("notation")).toString(), QStringLiteral("O4"));
+    QCOMPARE(map.value(QStringLiteral("colourName")).toString(), QStringLiteral("orange"));
+    QCOMPARE(map.value(QStringLiteral("value")).toInt(), 4);
+}
+
+void TestUiModels::headerPropertiesFollowTheGame()
+{
+    GameController controller;
+    controller.start(2, 7);
+    const tr::Game expected(2, tr::Rules{}, 7);
+    QCOMPARE(controller.property("poolCount").toInt(), 106 - 2 * 14);
+    QCOMPARE(controller.property("poolCount").toInt(), expected.poolSize());
+    QCOMPARE(controller.property("currentPlayer").toInt(), expected.currentPlayer());
+    QCOMPARE(controller.property("currentPlayerName").toString(),
+             QStringLiteral("Player %1").arg(expected.currentPlayer() + 1));
+    QCOMPARE(controller.property("playerCount").toInt(), 2);
+    QCOMPARE(controller.property("seed").toString(), QStringLiteral("7"));
+    QCOMPARE(controller.property("initialMeld").toInt(), 30);
+    QCOMPARE(controller.property("initialMeldDone").toBool(), false);
+    QCOMPARE(controller.property("rackSizes").value<QList<int>>(), (QList<int>{14, 14}));
+    QCOMPARE(controller.table()->rowCount(), 0);
+    QCOMPARE(controller.seedValue(), quint64(7));
+}
+
+void TestUiModels::playersAreClampedAndCounted()
+{
+    GameController controller;
+    controller.start(3, 5);
+    QCOMPARE(controller.playerCount(), 3);
+    QCOMPARE(controller.poolCount(), 106 - 3 * 14);
+    QCOMPARE(controller.rackSizes(), (QList<int>{14, 14, 14}));
+    controller.start(9, 5);
+    QCOMPARE(controller.playerCount(), GameController::kMaxPlayers);
+    QCOMPARE(controller.poolCount(), 106 - 4 * 14);
+    controller.start(1, 5);
+    QCOMPARE(controller.playerCount(), GameController::kMinPlayers);
+}
+
+void TestUiModels::newGameTakesADecimalSeed()
+{
+    GameController controller;
+    QVERIFY(controller.newGame(3, QStringLiteral("42")));
+    QCOMPARE(controller.seedText(), QStringLiteral("42"));
+    QCOMPARE(controller.playerCount(), 3);
+    QCOMPARE(controller.rack()->tiles(), tr::Game(3, tr::Rules{}, 42).rack(controller.currentPlayer()));
+
+    QVERIFY(!controller.newGame(2, QStringLiteral("forty-two")));
+    QVERIFY(!controller.newGame(2, QStringLiteral("-5")));
+    QCOMPARE(controller.seedText(), QStringLiteral("42")); // unchanged
+    QCOMPARE(controller.playerCount(), 3);
+
+    QVERIFY(controller.newGame(2)); // a random seed
+    QCOMPARE(controller.playerCount(), 2);
+    QCOMPARE(controller.rack()->rowCount(), 14);
+    QVERIFY(controller.seedValue() >= 1);
+}
+
+void TestUiModels::startResetsTheRack()
+{
+    GameController controller;
+    controller.start(2, 7);
+    QSignalSpy changed(&controller, &GameController::gameChanged);
+    QSignalSpy reset(controller.rack(), &QAbstractItemModel::modelReset);
+    controller.start(2, 8);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(reset.count(), 1);
+    const tr::Game expected(2, tr::Rules{}, 8);
+    QCOMPARE(controller.rack()->tiles(), expected.rack(expected.currentPlayer()));
+}
+
+void TestUiModels::tableModelShowsSetsAsTheCoreSeesThem()
+{
+    using tr::Colour;
+    TableModel model;
+    QSignalSpy counted(&model, &TableModel::countChanged);
+    const tr::IdTable sets{
+        {idOf(Colour::Red, 7), idOf(Colour::Red, 8), idOf(Colour::Red, 9)},
+        {idOf(Colour::Black, 5), idOf(Colour::Red, 5), idOf(Colour::Blue, 5, 1), 104},
+        {idOf(Colour::Orange, 1), idOf(Colour::Orange, 2)},
+    };
+    model.setSets(sets);
+    QCOMPARE(counted.count(), 1);
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.tileCount(), 9);
+    QCOMPARE(model.sets(), sets);
+
+    QCOMPARE(roleOf(model, 0, "kind").toString(), QStringLiteral("run"));
+    QCOMPARE(roleOf(model, 0, "valid").toBool(), true);
+    QCOMPARE(roleOf(model, 0, "meldValue").toInt(), 24);
+    QCOMPARE(roleOf(model, 0, "notation").toString(), QStringLiteral("R7 R8 R9"));
+    QCOMPARE(roleOf(model, 1, "kind").toString(), QStringLiteral("group"));
+    QCOMPARE(roleOf(model, 1, "size").toInt(), 4);
+    QCOMPARE(roleOf(model, 1, "meldValue").toInt(), 20);
+    QCOMPARE(roleOf(model, 2, "kind").toString(), QStringLiteral("invalid"));
+    QCOMPARE(roleOf(model, 2, "valid").toBool(), false);
+
+    const QVariantList tiles = roleOf(model, 1, "tiles").toList();
+    QCOMPARE(tiles.size(), 4);
+    QCOMPARE(tiles.at(2).toMap().value(QStringLiteral("tileId")).toInt(), idOf(Colour::Blue, 5, 1));
+    QCOMPARE(tiles.at(2).toMap().value(QStringLiteral("notation")).toString(), QStringLiteral("B5"));
+    QCOMPARE(tiles.at(3).toMap().value(QStringLiteral("isJoker")).toBool(), true);
+    const QVariantList ids = roleOf(model, 0, "tileIds").toList();
+    QCOMPARE(ids.size(), 3);
+    QCOMPARE(ids.at(1).toInt(), idOf(Colour::Red, 8));
+
+    model.setSets(sets); // no change, no reset
+    QCOMPARE(counted.count(), 1);
+    model.setSets({});
+    QCOMPARE(model.rowCount(), 0);
+    QCOMPARE(model.tileCount(), 0);
+}
+
+void TestUiModels::launchOptionsTakeSeedAndPlayers()
+{
+    LaunchOptions options = parseLaunchOptions({"tilerummy", "--seed", "7", "--players", "3"});
+    QVERIFY2(options.warnings.isEmpty(), qPrintable(options.warnings.join('\n')));
+    QCOMPARE(options.seed.value_or(0), quint64(7));
+    QCOMPARE(options.players, 3);
+
+    options = parseLaunchOptions({"tilerummy", "--seed=18446744073709551615"});
+    QVERIFY(options.warnings.isEmpty());
+    QCOMPARE(options.seed.value_or(0), quint64(18446744073709551615ULL));
+    QCOMPARE(options.players, 2);
+
+    options = parseLaunchOptions({"tilerummy"});
+    QVERIFY(options.warnings.isEmpty());
+    QVERIFY(!options.seed.has_value());
+    QCOMPARE(options.players, 2);
+    QVERIFY(!options.showHelp);
+
+    QVERIFY(parseLaunchOptions({"tilerummy", "--help"}).showHelp);
+}
+
+void TestUiModels::launchOptionsReportWhatTheyIgnore()
+{
+    LaunchOptions options = parseLaunchOptions({"tilerummy", "--bogus", "--seed", "9", "stray"});
+    QCOMPARE(options.warnings.size(), 2);
+    QVERIFY(options.warnings.at(0).contains(QStringLiteral("bogus")));
+    QVERIFY(options.warnings.at(1).contains(QStringLiteral("stray")));
+    QCOMPARE(options.seed.value_or(0), quint64(9)); // what it knows still counts
+
+    options = parseLaunchOptions({"tilerummy", "--players", "5"});
+    QCOMPARE(options.warnings.size(), 1);
+    QCOMPARE(options.players, 2);
+    options = parseLaunchOptions({"tilerummy", "--players", "one"});
+    QCOMPARE(options.warnings.size(), 1);
+    QCOMPARE(options.players, 2);
+
+    options = parseLaunchOptions({"tilerummy", "--seed", "-3"});
+    QCOMPARE(options.warnings.size(), 1);
+    QVERIFY(!options.seed.has_value());
+    options = parseLaunchOptions({"tilerummy", "--seed"});
+    QCOMPARE(options.warnings.size(), 1);
+    QVERIFY(!options.seed.has_value());
+}
+
+QTEST_GUILESS_MAIN(TestUiModels)
+#include "test_ui_models.moc"

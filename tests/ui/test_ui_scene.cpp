@@ -1,0 +1,241 @@
+// The game window's scene as the app loads it (Main.qml from the TileRummy
+// module, with a GameController handed in), rendered offscreen: the rack shows
+// the 14 dealt tiles in rack order, the header the pool, the turn and the
+// seed, and the table the sets of the table model.
+#include "game_controller.h"
+#include "tile_data.h"
+
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QRegularExpression>
+#include <QTest>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include <algorithm>
+#include <memory>
+
+Q_IMPORT_QML_PLUGIN(TileRummyPlugin)
+
+namespace {
+
+void collectItems(QQuickItem* item, const QString& name, QList<QQuickItem*>* found)
+{
+    if (item->objectName() == name)
+        found->append(item);
+    const QList<QQuickItem*> children = item->childItems();
+    for (QQuickItem* child : children)
+        collectItems(child, name, found);
+}
+
+// The items named `name`, in reading order (top to bottom, then left to right).
+QList<QQuickItem*> itemsNamed(QQuickWindow* window, const QString& name)
+{
+    QList<QQuickItem*> found;
+    collectItems(window->contentItem(), name, &found);
+    std::stable_sort(found.begin(), found.end(), [window](QQuickItem* a, QQuickItem* b) {
+        const QPointF pa = a->mapToItem(window->contentItem(), QPointF());
+        const QPointF pb = b->mapToItem(window->contentItem(), QPointF());
+        if (!qFuzzyCompare(pa.y() + 1, pb.y() + 1))
+            return pa.y() < pb.y();
+        return pa.x() < pb.x();
+    });
+    return found;
+}
+
+QQuickItem* itemNamed(QQuickWindow* window, const QString& name)
+{
+    const QList<QQuickItem*> items = itemsNamed(window, name);
+    return items.size() == 1 ? items.first() : nullptr;
+}
+
+} // namespace
+
+class TestUiScene : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void rackShowsTheDealtTiles();
+    void headerShowsPoolTurnAndSeed();
+    void tilesAreDrawnInsideTheWindow();
+    void jokersAreShown();
+    void tableShowsTheSets();
+    void aNewDealRefillsTheRack();
+
+private:
+    QQuickWindow* load(int players, quint64 seed);
+
+    std::unique_ptr<GameController> controller_;
+    std::unique_ptr<QQmlApplicationEngine> engine_;
+};
+
+void TestUiScene::initTestCase()
+{
+    QQuickStyle::setStyle(QStringLiteral("Basic"));
+}
+
+void TestUiScene::init()
+{
+    // Any warning from the module's QML (a binding loop, a type error, an
+    // unset required property) fails the test.
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("qrc:/qt/qml/TileRummy/")));
+}
+
+void TestUiScene::cleanup()
+{
+    engine_.reset(); // before the controller it shows
+    controller_.reset();
+}
+
+QQuickWindow* TestUiScene::load(int players, quint64 seed)
+{
+    controller_ = std::make_unique<GameController>();
+    controller_->start(players, seed);
+    engine_ = std::make_unique<QQmlApplicationEngine>();
+    engine_->addImportPath(QStringLiteral("qrc:/qt/qml"));
+    engine_->setInitialProperties({{QStringLiteral("game"), QVariant::fromValue(controller_.get())}});
+    engine_->load(QUrl(QStringLiteral("qrc:/qt/qml/TileRummy/Main.qml")));
+    if (engine_->rootObjects().size() != 1)
+        return nullptr;
+    auto* window = qobject_cast<QQuickWindow*>(engine_->rootObjects().first());
+    if (window == nullptr || !QTest::qWaitForWindowExposed(window))
+        return nullptr;
+    return window;
+}
+
+void TestUiScene::rackShowsTheDealtTiles()
+{
+    QQuickWindow* window = load(2, 7);
+    QVERIFY(window);
+    const tr::Game expected(2, tr::Rules{}, 7);
+    const tr::IdSet& rack = expected.rack(expected.currentPlayer());
+
+    const QList<QQuickItem*> tiles = itemsNamed(window, QStringLiteral("rackTile"));
+    QCOMPARE(tiles.size(), 14);
+    // Two shelves of seven, in rack order.
+    for (int i = 0; i < tiles.size(); ++i) {
+        const tr::TileId id = rack[static_cast<std::size_t>(i)];
+        QCOMPARE(tiles[i]->property("tileId").toInt(), id);
+        QCOMPARE(tiles[i]->property("notation").toString(), QString::fromStdString(tr::faceOf(id).notation()));
+        QCOMPARE(tiles[i]->property("accessibleName").toString(), tr::ui::accessibleTileName(tr::faceOf(id)));
+    }
+    const qreal firstRow = tiles.first()->mapToScene(QPointF()).y();
+    const qreal secondRow = tiles.last()->mapToScene(QPointF()).y();
+    QVERIFY(secondRow > firstRow + tiles.first()->height() * 0.9);
+    QCOMPARE(tiles[6]->mapToScene(QPointF()).y(), firstRow);
+    QCOMPARE(tiles[7]->mapToScene(QPointF()).y(), secondRow);
+
+    QQuickItem* rackItem = itemNamed(window, QStringLiteral("rack"));
+    QVERIFY(rackItem);
+    QCOMPARE(rackItem->property("columns").toInt(), 7);
+}
+
+void TestUiScene::headerShowsPoolTurnAndSeed()
+{
+    QQuickWindow* window = load(3, 11);
+    QVERIFY(window);
+    const tr::Game expected(3, tr::Rules{}, 11);
+
+    QQuickItem* pool = itemNamed(window, QStringLiteral("poolLabel"));
+    QVERIFY(pool);
+    QCOMPARE(pool->property("text").toString(), QStringLiteral("Pool: %1").arg(106 - 3 * 14));
+    QQuickItem* turn = itemNamed(window, QStringLiteral("turnLabel"));
+    QVERIFY(turn);
+    QCOMPARE(turn->property("text").toString(), QStringLiteral("Player %1's turn").arg(expected.currentPlayer() + 1));
+    QQuickItem* seed = itemNamed(window, QStringLiteral("seedLabel"));
+    QVERIFY(seed);
+    QCOMPARE(seed->property("text").toString(), QStringLiteral("Seed: 11"));
+    QQuickItem* hint = itemNamed(window, QStringLiteral("openingHint"));
+    QVERIFY(hint);
+    QVERIFY(hint->isVisible());
+    QVERIFY(hint->property("text").toString().contains(QStringLiteral("30")));
+}
+
+void TestUiScene::tilesAreDrawnInsideTheWindow()
+{
+    QQuickWindow* window = load(2, 7);
+    QVERIFY(window);
+    const QRectF windowRect(QPointF(), QSizeF(window->size()));
+    const QList<QQuickItem*> tiles = itemsNamed(window, QStringLiteral("rackTile"));
+    QCOMPARE(tiles.size(), 14);
+    for (QQuickItem* tile : tiles) {
+        QVERIFY(tile->isVisible());
+        QVERIFY(tile->width() >= 30);
+        QVERIFY(tile->height() > tile->width());
+        const QRectF rect = tile->mapRectToScene(QRectF(0, 0, tile->width(), tile->height()));
+        QVERIFY2(windowRect.contains(rect), qPrintable(tile->property("notation").toString()));
+    }
+    // No two tiles overlap.
+    for (int i = 0; i + 1 < tiles.size(); ++i) {
+        const QRectF a = tiles[i]->mapRectToScene(QRectF(0, 0, tiles[i]->width(), tiles[i]->height()));
+        const QRectF b = tiles[i + 1]->mapRectToScene(QRectF(0, 0, tiles[i + 1]->width(), tiles[i + 1]->height()));
+        QVERIFY(!a.intersects(b));
+    }
+    // The table sits above the rack.
+    QQuickItem* table = itemNamed(window, QStringLiteral("tableArea"));
+    QVERIFY(table);
+    const QRectF tableRect = table->mapRectToScene(QRectF(0, 0, table->width(), table->height()));
+    QVERIFY(tableRect.height() > window->height() / 3);
+    QVERIFY(tableRect.bottom() <= tiles.first()->mapToScene(QPointF()).y());
+
+    const QImage image = window->grabWindow();
+    QCOMPARE(image.size(), window->size() * window->devicePixelRatio());
+}
+
+void TestUiScene::jokersAreShown()
+{
+    QQuickWindow* window = load(2, 28); // both jokers on the first player's rack
+    QVERIFY(window);
+    const QList<QQuickItem*> tiles = itemsNamed(window, QStringLiteral("rackTile"));
+    QCOMPARE(tiles.size(), 14);
+    const auto jokers =
+        std::count_if(tiles.begin(), tiles.end(), [](QQuickItem* tile) { return tile->property("isJoker").toBool(); });
+    QCOMPARE(jokers, 2);
+}
+
+void TestUiScene::tableShowsTheSets()
+{
+    QQuickWindow* window = load(2, 7);
+    QVERIFY(window);
+    QCOMPARE(itemsNamed(window, QStringLiteral("tableSet")).size(), 0);
+
+    // Ids: 2 * face index (+1 for the second copy); face index = (value - 1) * 4 + colour.
+    const tr::IdTable sets{{2 * (6 * 4 + 1), 2 * (7 * 4 + 1), 2 * (8 * 4 + 1)},
+                           {2 * (4 * 4 + 0), 2 * (4 * 4 + 2), 104}};
+    controller_->table()->setSets(sets);
+    QTRY_COMPARE(itemsNamed(window, QStringLiteral("tableSet")).size(), 2);
+    const auto notations = [window] {
+        QStringList shown;
+        for (QQuickItem* tile : itemsNamed(window, QStringLiteral("tableTile")))
+            shown << tile->property("notation").toString();
+        return shown;
+    };
+    // The sets lie side by side once the table is laid out.
+    QTRY_COMPARE(notations(), (QStringList{"R7", "R8", "R9", "K5", "B5", "J"}));
+    QQuickItem* hint = itemNamed(window, QStringLiteral("openingHint"));
+    QVERIFY(hint);
+    QVERIFY(!hint->isVisible());
+}
+
+void TestUiScene::aNewDealRefillsTheRack()
+{
+    QQuickWindow* window = load(2, 7);
+    QVERIFY(window);
+    controller_->start(4, 99);
+    const tr::Game expected(4, tr::Rules{}, 99);
+    const tr::IdSet& rack = expected.rack(expected.currentPlayer());
+    QList<QQuickItem*> tiles;
+    QTRY_COMPARE((tiles = itemsNamed(window, QStringLiteral("rackTile"))).size(), 14);
+    QTRY_COMPARE(tiles.first()->property("tileId").toInt(), rack.front());
+    for (int i = 0; i < tiles.size(); ++i)
+        QCOMPARE(tiles[i]->property("tileId").toInt(), rack[static_cast<std::size_t>(i)]);
+    QCOMPARE(itemNamed(window, QStringLiteral("poolLabel"))->property("text").toString(), QStringLiteral("Pool: 50"));
+    QCOMPARE(itemNamed(window, QStringLiteral("seedLabel"))->property("text").toString(), QStringLiteral("Seed: 99"));
+}
+
+QTEST_MAIN(TestUiScene)
+#include "test_ui_scene.moc"
