@@ -32,4 +32,12 @@ std::uint32_t Random::below(std::uint32_t bound)
     }
 }
 
+std::uint64_t deriveSeed(std::uint64_t seed, int index)
+{
+    std::uint64_t z = seed + 0x9e3779b97f4a7c15ULL * static_cast<std::uint64_t>(index + 1);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
 } // namespace tr

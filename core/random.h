@@ -33,4 +33,8 @@ private:
     std::uint64_t inc_ = 0;
 };
 
+// A well-mixed seed for item `index` of a seeded series (SplitMix64): the
+// games of a self-play run, the rounds of a match.
+std::uint64_t deriveSeed(std::uint64_t seed, int index);
+
 } // namespace tr

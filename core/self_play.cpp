@@ -8,11 +8,7 @@ namespace tr {
 
 std::uint64_t gameSeed(std::uint64_t runSeed, int index)
 {
-    // SplitMix64 of the run seed and the game index.
-    std::uint64_t z = runSeed + 0x9e3779b97f4a7c15ULL * static_cast<std::uint64_t>(index + 1);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
+    return deriveSeed(runSeed, index);
 }
 
 namespace {

@@ -1,0 +1,50 @@
+// A match: rounds played one after another, each a new deal, with running
+// totals, until the number of rounds in the rules is played or, when the
+// rules set a target score, until someone's total reaches it (or kMaxRounds).
+#pragma once
+
+#include "game.h"
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace tr {
+
+class Match {
+public:
+    // A match to a target score ends after this many rounds all the same.
+    static constexpr int kMaxRounds = 100;
+
+    Match(int players, const Rules& rules, std::uint64_t seed);
+
+    const Rules& rules() const { return rules_; }
+    Game& round() { return round_; }
+    const Game& round() const { return round_; }
+    int roundNumber() const { return roundsDealt_; } // 1 for the first round
+    int roundsScored() const { return static_cast<int>(history_.size()); }
+    const std::vector<int>& totals() const { return totals_; }
+    const std::vector<std::vector<int>>& roundScores() const { return history_; }
+
+    // Adds the finished round's scores to the totals (once); false when the
+    // round is not over or was already scored.
+    bool scoreRound();
+    // Over when the last round is scored and the rules' end is reached.
+    bool isOver() const;
+    // Deals the next round (the next seed in the series); false when over or
+    // when the current round is not scored yet.
+    bool nextRound();
+    // The player with the highest total, when the match is over and one leads alone.
+    std::optional<int> winner() const;
+
+private:
+    Rules rules_;
+    std::uint64_t seed_;
+    int players_;
+    int roundsDealt_ = 1;
+    Game round_;
+    std::vector<int> totals_;
+    std::vector<std::vector<int>> history_;
+};
+
+} // namespace tr
