@@ -25,8 +25,8 @@ std::optional<AiLevel> aiLevelFromName(const std::string& name)
     return std::nullopt;
 }
 
-AiPlayer::AiPlayer(AiLevel level, std::uint64_t seed, int timeLimitMs)
-    : level_(level), rng_(seed), timeLimitMs_(timeLimitMs)
+AiPlayer::AiPlayer(AiLevel level, std::uint64_t seed, long long nodeLimit)
+    : level_(level), rng_(seed), nodeLimit_(nodeLimit)
 {
 }
 
@@ -37,7 +37,7 @@ AiDecision AiPlayer::decide(const AiView& view, const std::atomic<bool>* stop)
     req.rack = view.rack;
     req.initialMeldDone = view.initialMeldDone;
     req.initialMeld = view.rules.initialMeld;
-    req.timeLimitMs = timeLimitMs_;
+    req.nodeLimit = nodeLimit_;
     req.stop = stop;
 
     SolveResult result;

@@ -38,14 +38,17 @@ struct AiDecision {
 
 class AiPlayer {
 public:
-    AiPlayer(AiLevel level, std::uint64_t seed, int timeLimitMs = 1000);
+    // nodeLimit bounds the solver's work per decision in search steps rather
+    // than time, so that a seeded game is the same on every machine.
+    static constexpr long long kDefaultNodeLimit = 200000;
+    AiPlayer(AiLevel level, std::uint64_t seed, long long nodeLimit = kDefaultNodeLimit);
     AiLevel level() const { return level_; }
     AiDecision decide(const AiView& view, const std::atomic<bool>* stop = nullptr);
 
 private:
     AiLevel level_;
     Random rng_;
-    int timeLimitMs_;
+    long long nodeLimit_;
 };
 
 } // namespace tr

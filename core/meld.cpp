@@ -42,6 +42,7 @@ bool analyseRun(const Tiles& numbered, int n, SetAnalysis& out, std::string& why
     // Jokers take the highest places they can: start as high as the tiles allow.
     const int start = std::min(low, kMaxValue + 1 - n);
     out.canBeRun = true;
+    out.kind = SetKind::Run;
     out.meldValue = std::max(out.meldValue, n * start + n * (n - 1) / 2);
     Tiles canonical(static_cast<std::size_t>(n), Tile::joker());
     for (Tile t : numbered)
@@ -70,11 +71,14 @@ bool analyseGroup(const Tiles& numbered, int n, SetAnalysis& out, std::string& w
         return false;
     }
     out.canBeGroup = true;
-    out.meldValue = std::max(out.meldValue, n * value);
-    if (!out.canBeRun) {
+    // Tiles that read both ways (one numbered tile and jokers) show and count
+    // as the reading worth more; a run on a tie.
+    if (!out.canBeRun || n * value > out.meldValue) {
+        out.kind = SetKind::Group;
         byColour.resize(static_cast<std::size_t>(n), Tile::joker());
         out.canonical = std::move(byColour);
     }
+    out.meldValue = std::max(out.meldValue, n * value);
     return true;
 }
 
@@ -105,11 +109,7 @@ SetAnalysis analyseSet(const Tiles& tiles)
     std::string runWhy, groupWhy;
     analyseRun(numbered, n, out, runWhy);
     analyseGroup(numbered, n, out, groupWhy);
-    if (out.canBeRun)
-        out.kind = SetKind::Run;
-    else if (out.canBeGroup)
-        out.kind = SetKind::Group;
-    else {
+    if (!out.canBeRun && !out.canBeGroup) {
         // Explain with the reading that the tiles come closest to.
         const bool sameValue = std::all_of(numbered.begin(), numbered.end(),
                                            [&](Tile t) { return t.value() == numbered.front().value(); });

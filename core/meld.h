@@ -11,7 +11,7 @@ namespace tr {
 enum class SetKind { Invalid, Run, Group };
 
 struct SetAnalysis {
-    SetKind kind = SetKind::Invalid; // a run where the tiles could be either
+    SetKind kind = SetKind::Invalid; // where the tiles read both ways, the reading worth more
     bool canBeRun = false;
     bool canBeGroup = false;
     std::string reason; // why it is invalid; empty when valid

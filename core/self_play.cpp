@@ -30,7 +30,7 @@ bool runSelfPlay(const SelfPlayOptions& options, SelfPlayObserver* observer, Sel
         Game game(players, options.rules, seed);
         std::vector<AiPlayer> ais;
         for (int p = 0; p < players; ++p)
-            ais.emplace_back(options.seats[static_cast<std::size_t>(p)], gameSeed(seed, p), options.aiTimeLimitMs);
+            ais.emplace_back(options.seats[static_cast<std::size_t>(p)], gameSeed(seed, p), options.aiNodeLimit);
         if (observer)
             observer->dealt(g, game);
 

@@ -16,7 +16,7 @@ struct SelfPlayOptions {
     int games = 1;
     std::uint64_t seed = 1;
     Rules rules;
-    int aiTimeLimitMs = 1000; // per AI decision
+    long long aiNodeLimit = AiPlayer::kDefaultNodeLimit; // per AI decision
 };
 
 struct SelfPlaySummary {

@@ -296,6 +296,8 @@ private:
     {
         if (aborted_)
             return true;
+        if (req_.nodeLimit > 0 && nodes_ >= req_.nodeLimit)
+            aborted_ = true;
         if ((++nodes_ & 1023) == 0) {
             if ((req_.stop && req_.stop->load(std::memory_order_relaxed)) ||
                 (deadline_ != Clock::time_point::max() && Clock::now() > deadline_))
@@ -509,7 +511,8 @@ SolveResult solve(const SolveRequest& req)
             // Cut short: fall back on a quick play without rearrangement,
             // with a quarter of the time the search had.
             SolveRequest quick = req;
-            quick.timeLimitMs = std::max(1, req.timeLimitMs / 4);
+            quick.timeLimitMs = req.timeLimitMs > 0 ? std::max(1, req.timeLimitMs / 4) : 0;
+            quick.nodeLimit = req.nodeLimit > 0 ? std::max(1LL, req.nodeLimit / 4) : 0;
             result = simplePlay(quick);
             result.optimal = false;
         }

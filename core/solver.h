@@ -21,6 +21,7 @@ struct SolveRequest {
     Objective objective = Objective::Tiles;
     int initialMeld = 30;                    // threshold when the initial meld is not done
     int timeLimitMs = 0;                     // 0: none
+    long long nodeLimit = 0;                 // 0: none; a budget of search steps, the same on every machine
     const std::atomic<bool>* stop = nullptr; // checked often; set it to cancel
 };
 

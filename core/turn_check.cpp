@@ -3,7 +3,6 @@
 #include "meld.h"
 
 #include <algorithm>
-#include <numeric>
 
 namespace tr {
 
@@ -45,14 +44,13 @@ bool newSetsOnly(const Table& before, const Table& after, std::vector<std::size_
     return remaining.empty();
 }
 
-// The values jokers stand for in a valid set, at their highest reading.
+// The values jokers stand for in a valid set, in its reading worth more (the
+// set's kind; its canonical order puts a run's jokers where they stand).
 std::vector<int> jokerValues(const Tiles& set)
 {
     const SetAnalysis a = analyseSet(set);
-    std::vector<int> runValues;
-    std::vector<int> groupValues;
-    if (a.canBeRun) {
-        // The canonical order puts each joker where it stands.
+    std::vector<int> values;
+    if (a.kind == SetKind::Run) {
         int start = 0;
         for (std::size_t i = 0; i < a.canonical.size(); ++i) {
             if (!a.canonical[i].isJoker()) {
@@ -62,19 +60,17 @@ std::vector<int> jokerValues(const Tiles& set)
         }
         for (std::size_t i = 0; i < a.canonical.size(); ++i)
             if (a.canonical[i].isJoker())
-                runValues.push_back(start + static_cast<int>(i));
+                values.push_back(start + static_cast<int>(i));
+        return values;
     }
-    if (a.canBeGroup) {
-        int value = 0;
-        for (Tile t : set)
-            if (!t.isJoker())
-                value = t.value();
-        for (Tile t : set)
-            if (t.isJoker())
-                groupValues.push_back(value);
-    }
-    auto sum = [](const std::vector<int>& v) { return std::accumulate(v.begin(), v.end(), 0); };
-    return sum(runValues) >= sum(groupValues) ? runValues : groupValues;
+    int value = 0;
+    for (Tile t : set)
+        if (!t.isJoker())
+            value = t.value();
+    for (Tile t : set)
+        if (t.isJoker())
+            values.push_back(value);
+    return values;
 }
 
 } // namespace

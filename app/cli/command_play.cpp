@@ -126,10 +126,10 @@ int runPlay(const Args& args)
             const auto object = parseObject(QByteArray::fromStdString(value), &error);
             if (!object || !readRules(QJsonValue(*object), &options.rules, &error))
                 return malformed("--rules: " + error);
-        } else if (arg == "--ai-time-limit-ms") {
-            if (!hasValue || !parseInt(value, 1, 600000, &number))
-                return malformed("--ai-time-limit-ms takes a whole number from 1 to 600000");
-            options.aiTimeLimitMs = static_cast<int>(number);
+        } else if (arg == "--ai-nodes") {
+            if (!hasValue || !parseInt(value, 1, 1000000000, &number))
+                return malformed("--ai-nodes takes a whole number from 1 to 1000000000");
+            options.aiNodeLimit = number;
         } else {
             return malformed("play: unknown argument " + arg);
         }

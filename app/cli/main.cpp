@@ -8,13 +8,15 @@
 
 namespace {
 
-const char* const kUsage = "usage: tilerummy-cli COMMAND [ARGS]\n"
-                           "  validate TILE...                    is this a valid run or group?\n"
-                           "  check [FILE]                        is this turn (JSON) legal?\n"
-                           "  solve [FILE] [--batch] [--objective tiles|points] [--time-limit-ms N]\n"
-                           "                                      the best play for a position (JSON)\n"
-                           "  play --players LIST [--games N] [--seed S] [--log FILE] [--rules JSON]\n"
-                           "                                      AI self-play, e.g. --players expert,standard\n";
+const char* const kUsage =
+    "usage: tilerummy-cli COMMAND [ARGS]\n"
+    "  validate TILE...                    is this a valid run or group?\n"
+    "  check [FILE]                        is this turn (JSON) legal?\n"
+    "  solve [FILE] [--batch] [--objective tiles|points] [--time-limit-ms N]\n"
+    "                                      the best play for a position (JSON)\n"
+    "  play --players LIST [--games N] [--seed S] [--log FILE] [--rules JSON]\n"
+    "                                      AI self-play, e.g. --players expert,standard\n"
+    "       [--ai-nodes N]                 the AI's search budget per decision (default 200000)\n";
 
 } // namespace
 

@@ -34,7 +34,7 @@ def main():
             games = max(1, int(games * scale))
             log = os.path.join(d, "log.jsonl")
             args = [cli, "play", "--players", players, "--games", str(games), "--seed", str(seed), "--log", log,
-                    "--ai-time-limit-ms", "40"]
+                    "--ai-nodes", "20000"]
             if rules:
                 args += ["--rules", json.dumps(rules)]
             p = subprocess.run(args, capture_output=True, text=True, timeout=1200)

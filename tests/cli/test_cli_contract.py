@@ -174,17 +174,18 @@ class Commands(unittest.TestCase):
             logs = []
             for i in range(2):
                 log = os.path.join(d, "log%d.jsonl" % i)
-                code, out, _ = run(["play", "--players", "beginner,standard", "--games", "3", "--seed", "11",
-                                    "--log", log])
+                code, out, _ = run(["play", "--players", "beginner,standard,expert", "--games", "3",
+                                    "--seed", "11", "--ai-nodes", "3000", "--log", log])
                 self.assertEqual(code, 0)
                 summary = json.loads(out)
                 self.assertEqual(summary["games"], 3)
                 self.assertEqual(sum(summary["wins"]) + summary["draws"], 3)
-                self.assertEqual(len(summary["wins"]), 2)
+                self.assertEqual(len(summary["wins"]), 3)
                 logs.append(read(log))
             self.assertEqual(logs[0], logs[1])
             other = os.path.join(d, "other.jsonl")
-            run(["play", "--players", "beginner,standard", "--games", "3", "--seed", "12", "--log", other])
+            run(["play", "--players", "beginner,standard,expert", "--games", "3", "--seed", "12", "--ai-nodes",
+                 "3000", "--log", other])
             self.assertNotEqual(read(other), logs[0])
             events = [json.loads(l) for l in logs[0].splitlines()]
             self.assertEqual(events[0]["type"], "deal")

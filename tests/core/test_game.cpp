@@ -907,7 +907,7 @@ void TestGame::aiGames()
     Game g(players, rules, seed);
     std::vector<AiPlayer> ais;
     for (int p = 0; p < players; ++p)
-        ais.emplace_back(static_cast<AiLevel>(level), seed * 10 + static_cast<quint64>(p), 50);
+        ais.emplace_back(static_cast<AiLevel>(level), seed * 10 + static_cast<quint64>(p), 20000);
     int plays = 0;
     while (!g.isOver()) {
         QVERIFY2(g.turnNumber() < 2000, "the game does not end");

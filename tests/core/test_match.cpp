@@ -16,7 +16,7 @@ void playRound(tr::Match& match, std::uint64_t seed)
     tr::Game& g = match.round();
     std::vector<tr::AiPlayer> ais;
     for (int p = 0; p < g.playerCount(); ++p)
-        ais.emplace_back(tr::AiLevel::Beginner, seed + static_cast<std::uint64_t>(p), 50);
+        ais.emplace_back(tr::AiLevel::Beginner, seed + static_cast<std::uint64_t>(p), 20000);
     while (!g.isOver()) {
         const int p = g.currentPlayer();
         tr::AiView view;
