@@ -1,0 +1,400 @@
+#include "partition_dp.h"
+
+#include "meld.h"
+
+#include <algorithm>
+#include <climits>
+#include <unordered_map>
+#include <vector>
+
+namespace tr::detail {
+
+void Supply::addMust(Tile t)
+{
+    if (t.isJoker())
+        ++jokerMust;
+    else
+        ++must[static_cast<std::size_t>(t.index())];
+}
+
+void Supply::addOptional(Tile t)
+{
+    if (t.isJoker())
+        ++jokerOpt;
+    else
+        ++opt[static_cast<std::size_t>(t.index())];
+}
+
+void Supply::removeMust(Tile t)
+{
+    if (t.isJoker())
+        --jokerMust;
+    else
+        --must[static_cast<std::size_t>(t.index())];
+}
+
+int tileScore(Objective objective, Tile t)
+{
+    const int points = t.isJoker() ? kJokerRackPenalty : t.value();
+    // Objective first, the other measure second; both in units of 256 so that
+    // a cost of one per set breaks the remaining ties (fewer sets).
+    return objective == Objective::Tiles ? (1 << 20) + (points << 8) : (points << 14) + (1 << 8);
+}
+
+namespace {
+
+constexpr int kNone = INT_MIN / 4;
+// Sets cost nothing in the search: a cost per set would make every tie worth
+// exploring (ten times the work on big tables); the solver joins runs after.
+constexpr int kSetCost = 0;
+constexpr int kCells = kNumberedFaces;
+constexpr int kLastRunStart = kMaxValue - 2; // a run started later cannot reach three tiles
+
+// The fewest groups that hold `once` colours once, `twice` colours twice and
+// `jokers` jokers (each group 3..4 tiles, colours distinct, at least one
+// numbered tile); -1 when no grouping exists.
+class GroupTable {
+public:
+    GroupTable()
+    {
+        for (int once = 0; once <= kColours; ++once)
+            for (int twice = 0; once + twice <= kColours; ++twice)
+                for (int jokers = 0; jokers <= kJokerCount; ++jokers)
+                    table_[static_cast<std::size_t>(once)][static_cast<std::size_t>(twice)]
+                          [static_cast<std::size_t>(jokers)] = static_cast<std::int8_t>(fewest(once, twice, jokers));
+    }
+    int operator()(int once, int twice, int jokers) const
+    {
+        return table_[static_cast<std::size_t>(once)][static_cast<std::size_t>(twice)]
+                     [static_cast<std::size_t>(jokers)];
+    }
+
+private:
+    static int fewest(int once, int twice, int jokers)
+    {
+        const int real = once + 2 * twice;
+        if (real == 0)
+            return jokers == 0 ? 0 : -1;
+        for (int m = twice > 0 ? 2 : 1; m <= real && m <= 2 * kColours; ++m) {
+            // Spread the numbered tiles evenly (each colour at most once a group).
+            const int high = (real + m - 1) / m;
+            const int low = real / m;
+            const int highCount = real % m;
+            if (high > kMaxGroupSize)
+                continue;
+            const int need =
+                highCount * std::max(0, kMinSetSize - high) + (m - highCount) * std::max(0, kMinSetSize - low);
+            if (need <= jokers && jokers <= kMaxGroupSize * m - real)
+                return m;
+        }
+        return -1;
+    }
+    std::array<std::array<std::array<std::int8_t, kJokerCount + 1>, kColours + 1>, kColours + 1> table_{};
+};
+
+const GroupTable& groupTable()
+{
+    static const GroupTable table;
+    return table;
+}
+
+struct State {
+    std::array<std::array<std::uint8_t, 3>, kColours> runs{}; // per colour: open runs of length 1, 2, 3+
+    std::uint8_t groupOnce = 0;                               // colours of the current value with one tile in groups
+    std::uint8_t groupTwice = 0;                              // ... with two
+    std::uint8_t jokers = 0;                                  // jokers laid so far
+    std::uint16_t meld = 0;                                   // meld value so far (capped at the threshold)
+};
+
+struct Move {
+    int k = 0;      // copies of the cell's face laid
+    int g = 0;      // of which in groups
+    int y = 0;      // jokers laid in this colour's runs at this value
+    int jg = 0;     // jokers in this value's groups (last colour of a value only)
+    int groups = 0; // groups formed at this value
+};
+
+class Dp {
+public:
+    Dp(const Supply& supply, const PartitionGoal& goal, const SearchLimits& limits)
+        : supply_(supply), goal_(goal), limits_(limits), jokerTotal_(supply.jokerMust + supply.jokerOpt),
+          jokerScore_(tileScore(goal.objective, Tile::joker()))
+    {
+        memo_.reserve(1 << 12);
+        // What the optional tiles from each cell on could add at most.
+        for (int cell = kCells - 1; cell >= 0; --cell)
+            optionalAhead_[static_cast<std::size_t>(cell)] =
+                optionalAhead_[static_cast<std::size_t>(cell + 1)] +
+                supply.opt[static_cast<std::size_t>(cell)] * tileScore(goal.objective, Tile::fromIndex(cell));
+    }
+
+    int solve(int alpha) { return search(0, State{}, alpha); }
+    bool aborted() const { return aborted_; }
+    long long nodes() const { return nodes_; }
+
+    Table reconstruct()
+    {
+        Table sets;
+        std::array<std::vector<Tiles>, kColours> open;
+        std::vector<std::pair<Tile, int>> groupParts;
+        State st;
+        for (int cell = 0; cell < kCells; ++cell) {
+            const int target = search(cell, st, kNone);
+            bool found = false;
+            forEachOption(cell, st, [&](const State& next, int gain, const Move& move) {
+                if (found)
+                    return;
+                const int rest = search(cell + 1, next, target - gain - 1);
+                if (rest == kNone || gain + rest != target)
+                    return;
+                found = true;
+                layCell(cell, move, open, groupParts, sets);
+                st = next;
+            });
+            if (!found)
+                return {}; // cannot happen for a solved state
+        }
+        for (auto& runs : open)
+            for (auto& run : runs)
+                sets.push_back(std::move(run));
+        return sets;
+    }
+
+private:
+    static int valueOf(int cell) { return cell / kColours + 1; }
+
+    std::uint16_t capMeld(int meld) const
+    {
+        return static_cast<std::uint16_t>(goal_.meldMode ? std::min(meld, goal_.meldThreshold) : 0);
+    }
+
+    template <typename F> void forEachOption(int cell, const State& st, F&& f) const
+    {
+        const int v = valueOf(cell);
+        const int c = cell % kColours;
+        const int n1 = st.runs[static_cast<std::size_t>(c)][0];
+        const int n2 = st.runs[static_cast<std::size_t>(c)][1];
+        const int n3 = st.runs[static_cast<std::size_t>(c)][2];
+        if (v == kMaxValue && n1 > 0)
+            return; // those runs would end with two tiles
+        const int must = supply_.must[static_cast<std::size_t>(cell)];
+        const int avail = must + supply_.opt[static_cast<std::size_t>(cell)];
+        const int face = tileScore(goal_.objective, Tile::fromIndex(cell));
+        for (int k = avail; k >= must; --k) { // more tiles first: good plays early prune the rest
+            for (int g = 0; g <= k; ++g) {
+                for (int y = 0; y <= jokerTotal_ - st.jokers; ++y) {
+                    const int u = k - g + y; // tiles at this place of colour c's runs
+                    if (u < n1 + n2)
+                        continue; // runs of one or two tiles must go on
+                    const int rest = u - n1 - n2;
+                    const int e3 = std::min(n3, rest); // extend finished runs before starting new ones
+                    const int s = rest - e3;
+                    if (s > 0 && v > kLastRunStart)
+                        continue;
+                    State next = st;
+                    next.runs[static_cast<std::size_t>(c)] = {static_cast<std::uint8_t>(s),
+                                                              static_cast<std::uint8_t>(n1),
+                                                              static_cast<std::uint8_t>(n2 + e3)};
+                    next.groupOnce = static_cast<std::uint8_t>(next.groupOnce + (g == 1));
+                    next.groupTwice = static_cast<std::uint8_t>(next.groupTwice + (g == 2));
+                    next.jokers = static_cast<std::uint8_t>(next.jokers + y);
+                    const int gain = (k - must) * face + jokerGain(st.jokers, y) - s * kSetCost;
+                    const int meld = st.meld + v * (k + y);
+                    if (c < kColours - 1) {
+                        next.meld = capMeld(meld);
+                        f(next, gain, Move{k, g, y, 0, 0});
+                        continue;
+                    }
+                    // The value is complete: lay its groups, jokers filling.
+                    for (int jg = 0; jg <= jokerTotal_ - next.jokers; ++jg) {
+                        const int groups = groupTable()(next.groupOnce, next.groupTwice, jg);
+                        if (groups < 0)
+                            continue;
+                        State done = next;
+                        done.jokers = static_cast<std::uint8_t>(done.jokers + jg);
+                        done.groupOnce = 0;
+                        done.groupTwice = 0;
+                        done.meld = capMeld(meld + v * jg);
+                        f(done, gain + jokerGain(next.jokers, jg) - groups * kSetCost, Move{k, g, y, jg, groups});
+                    }
+                }
+            }
+        }
+    }
+
+    std::uint64_t key(int cell, const State& st) const
+    {
+        std::uint64_t k = static_cast<std::uint64_t>(cell);
+        for (const auto& r : st.runs)
+            for (std::uint8_t n : r)
+                k = (k << 3) | n;
+        k = (k << 3) | st.groupOnce;
+        k = (k << 3) | st.groupTwice;
+        k = (k << 2) | st.jokers;
+        k = (k << 10) | st.meld;
+        return k;
+    }
+
+    bool limitReached()
+    {
+        if (aborted_)
+            return true;
+        ++nodes_;
+        if (limits_.nodeLimit > 0 && nodes_ > limits_.nodeLimit)
+            aborted_ = true;
+        else if ((nodes_ & 255) == 0 && ((limits_.stop && limits_.stop->load(std::memory_order_relaxed)) ||
+                                         (limits_.deadline != std::chrono::steady_clock::time_point::max() &&
+                                          std::chrono::steady_clock::now() > limits_.deadline)))
+            aborted_ = true;
+        return aborted_;
+    }
+
+    // Jokers are alike: the first ones laid are the table's (they must be),
+    // any laid after those are the rack's and count as placed.
+    int jokerGain(int laidBefore, int count) const
+    {
+        const int fromRack =
+            std::max(0, laidBefore + count - supply_.jokerMust) - std::max(0, laidBefore - supply_.jokerMust);
+        return fromRack * jokerScore_;
+    }
+
+    // An upper bound of what the state can still add.
+    int bound(int cell, const State& st) const
+    {
+        const int rackJokersLeft = supply_.jokerOpt - std::max(0, st.jokers - supply_.jokerMust);
+        return optionalAhead_[static_cast<std::size_t>(cell)] + rackJokersLeft * jokerScore_;
+    }
+
+    // The best the state can add when that is above `alpha`; otherwise some
+    // upper bound at most `alpha` (the caller cannot use it then). The memo
+    // keeps exact values and such bounds apart.
+    int search(int cell, const State& st, int alpha)
+    {
+        if (cell == kCells) {
+            for (const auto& r : st.runs)
+                if (r[0] > 0 || r[1] > 0)
+                    return kNone;
+            if (st.jokers < supply_.jokerMust)
+                return kNone;
+            if (goal_.meldMode && st.meld > 0 && st.meld < goal_.meldThreshold)
+                return kNone;
+            return 0;
+        }
+        const int ceiling = bound(cell, st);
+        if (ceiling <= alpha)
+            return ceiling;
+        const std::uint64_t k = key(cell, st);
+        auto it = memo_.find(k);
+        if (it != memo_.end() && (it->second.exact || it->second.value <= alpha))
+            return it->second.value;
+        if (limitReached())
+            return kNone;
+        int best = kNone;
+        forEachOption(cell, st, [&](const State& next, int gain, const Move&) {
+            if (aborted_)
+                return;
+            const int floor = std::max(alpha, best);
+            const int rest = search(cell + 1, next, floor == kNone ? kNone : floor - gain);
+            if (rest != kNone)
+                best = std::max(best, gain + rest);
+        });
+        if (aborted_)
+            return kNone;
+        const Entry entry{best, best > alpha || best == kNone};
+        if (it != memo_.end())
+            it->second = entry;
+        else
+            memo_.emplace(k, entry);
+        return best;
+    }
+
+    // Lays the chosen move: extends and closes this colour's runs, and at the
+    // value's last colour forms its groups.
+    void layCell(int cell, const Move& move, std::array<std::vector<Tiles>, kColours>& open,
+                 std::vector<std::pair<Tile, int>>& groupParts, Table& sets) const
+    {
+        const Tile face = Tile::fromIndex(cell);
+        const int c = cell % kColours;
+        auto& runs = open[static_cast<std::size_t>(c)];
+        Tiles slots(static_cast<std::size_t>(move.k - move.g), face);
+        slots.insert(slots.end(), static_cast<std::size_t>(move.y), Tile::joker());
+        // Short runs first: they must go on; then finished ones; the rest close.
+        std::stable_sort(runs.begin(), runs.end(), [](const Tiles& a, const Tiles& b) {
+            return std::min<std::size_t>(a.size(), 3) < std::min<std::size_t>(b.size(), 3);
+        });
+        std::vector<Tiles> still;
+        std::size_t next = 0;
+        for (auto& run : runs) {
+            if (next < slots.size()) {
+                run.push_back(slots[next++]);
+                still.push_back(std::move(run));
+            } else {
+                sets.push_back(std::move(run)); // three or more tiles (the search saw to it)
+            }
+        }
+        for (; next < slots.size(); ++next)
+            still.push_back(Tiles{slots[next]});
+        runs = std::move(still);
+
+        if (move.g > 0)
+            groupParts.emplace_back(face, move.g);
+        if (c != kColours - 1)
+            return;
+        std::vector<Tiles> groups(static_cast<std::size_t>(move.groups));
+        std::sort(groupParts.begin(), groupParts.end(),
+                  [](const auto& a, const auto& b) { return a.second > b.second; });
+        for (const auto& [tile, copies] : groupParts) {
+            // Each copy into a different group, the emptiest first.
+            std::vector<std::size_t> order(groups.size());
+            for (std::size_t i = 0; i < order.size(); ++i)
+                order[i] = i;
+            std::stable_sort(order.begin(), order.end(),
+                             [&](std::size_t a, std::size_t b) { return groups[a].size() < groups[b].size(); });
+            for (int n = 0; n < copies; ++n)
+                groups[order[static_cast<std::size_t>(n)]].push_back(tile);
+        }
+        for (int j = 0; j < move.jg; ++j) {
+            auto emptiest = std::min_element(groups.begin(), groups.end(),
+                                             [](const Tiles& a, const Tiles& b) { return a.size() < b.size(); });
+            emptiest->push_back(Tile::joker());
+        }
+        for (auto& group : groups)
+            sets.push_back(std::move(group));
+        groupParts.clear();
+    }
+
+    const Supply& supply_;
+    const PartitionGoal& goal_;
+    const SearchLimits& limits_;
+    const int jokerTotal_;
+    const int jokerScore_;
+    std::array<int, kCells + 1> optionalAhead_{};
+    bool aborted_ = false;
+    long long nodes_ = 0;
+    struct Entry {
+        int value;
+        bool exact; // else an upper bound
+    };
+    std::unordered_map<std::uint64_t, Entry> memo_;
+};
+
+} // namespace
+
+Partition bestPartition(const Supply& supply, const PartitionGoal& goal, const SearchLimits& limits, int minObjective)
+{
+    Dp dp(supply, goal, limits);
+    Partition out;
+    // Scores are objective * 256 minus the sets (fewer than 256).
+    const int alpha = minObjective < 0 ? kNone : minObjective * 256 - 256;
+    const int best = dp.solve(alpha);
+    out.nodes = dp.nodes();
+    out.complete = !dp.aborted();
+    if (!out.complete || best == kNone || best <= alpha)
+        return out;
+    out.feasible = true;
+    out.score = best;
+    out.sets = dp.reconstruct();
+    return out;
+}
+
+} // namespace tr::detail

@@ -1,0 +1,64 @@
+// The heart of the solver: the best way to lay a supply of tiles out in valid
+// sets, where some tiles must be laid (the table's) and others may be (the
+// rack's). A dynamic program over the 52 cells (value, colour), value by
+// value, in the spirit of van Rijn, Takes and Vis (2015): the state is, per
+// colour, how many runs are open with length 1, 2 or 3+, which colours of the
+// current value go to groups, the jokers used, and (for an initial meld) the
+// meld's value so far. Memoised, so each state is solved once.
+#pragma once
+
+#include "solver.h"
+#include "tile.h"
+
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+
+namespace tr::detail {
+
+struct Supply {
+    std::array<std::uint8_t, kNumberedFaces> must{}; // copies that must be laid (value-major face index)
+    std::array<std::uint8_t, kNumberedFaces> opt{};  // copies that may be laid
+    int jokerMust = 0;
+    int jokerOpt = 0;
+
+    void addMust(Tile t);
+    void addOptional(Tile t);
+    void removeMust(Tile t); // a tile taken out of the problem (a set kept as it is)
+};
+
+struct PartitionGoal {
+    Objective objective = Objective::Tiles;
+    bool meldMode = false; // sets from optional tiles only, worth at least meldThreshold, or nothing
+    int meldThreshold = 0;
+};
+
+struct SearchLimits {
+    std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+    const std::atomic<bool>* stop = nullptr;
+    long long nodeLimit = 0; // 0: none
+};
+
+struct Partition {
+    bool complete = false; // the search ran to its end (not cut by a limit)
+    bool feasible = false; // the must tiles can be laid (always, for a valid table)
+    int score = 0;         // objective in units of 256
+    Table sets;
+    long long nodes = 0;
+};
+
+// The score of one laid optional tile (in units of 256, the tie-break
+// measure in the low bits), and the objective part of a score.
+int tileScore(Objective objective, Tile t);
+inline int objectiveOf(int score)
+{
+    return (score + 255) >> 8;
+}
+
+// The best partition, or (feasible false) none whose objective reaches
+// minObjective when that is given.
+Partition bestPartition(const Supply& supply, const PartitionGoal& goal, const SearchLimits& limits,
+                        int minObjective = -1);
+
+} // namespace tr::detail
