@@ -62,7 +62,9 @@ detail::Supply rackSupply(const SolveRequest& req)
 }
 
 // Joins runs of one colour that make one valid run together (fewer sets are
-// easier to follow).
+// easier to follow), never lowering what the sets are worth as a meld (a
+// joined run can leave its jokers only lower places: J B6 B7 is worth 21 with
+// the joker as B8, but joined to B2 J B4 the jokers must be B3 and B5).
 void joinRuns(Table& sets)
 {
     for (bool joined = true; joined;) {
@@ -72,7 +74,8 @@ void joinRuns(Table& sets)
                 Tiles both = sets[a];
                 both.insert(both.end(), sets[b].begin(), sets[b].end());
                 const SetAnalysis joint = analyseSet(both);
-                if (joint.kind == SetKind::Run) {
+                if (joint.kind == SetKind::Run &&
+                    joint.meldValue >= analyseSet(sets[a]).meldValue + analyseSet(sets[b]).meldValue) {
                     sets[a] = joint.canonical;
                     sets.erase(sets.begin() + static_cast<std::ptrdiff_t>(b));
                     joined = true;

@@ -45,6 +45,9 @@ def main():
                 lines = [line for line in f if line.strip()]
             threshold = (rules or {}).get("initialMeld", 30)
             ends, stats = audit(lines, threshold=threshold)
+            # The AI seats never end a turn illegally: a penalty means an engine bug.
+            if stats["penalty"]:
+                raise SystemExit("%s: %d AI turns were illegal and penalised" % (players, stats["penalty"]))
             if summary["games"] != games or len(ends) != games:
                 raise SystemExit("expected %d games, summary %s, log %d" % (games, summary["games"], len(ends)))
             wins = [0] * len(summary["wins"])

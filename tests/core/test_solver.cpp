@@ -502,6 +502,9 @@ void TestSolver::positions_data()
     row("meld 40 under official rules", "", "K10 R10 B10 O10", false, false, 30, 4, 40);
     row("meld 52 under 1985 rules", "", "K13 R13 B13 O13 K1", false, false, 50, 4, 52);
     row("meld, most points", "", "J R1 R2 R4 K13 B13 K12 K11", false, true, 30, 7, 73);
+    // B2 J B4 (9) and J B6 B7 (21, the joker as B8) open with 30; joined into
+    // one run the jokers could only be B3 and B5 (27): they must stay apart.
+    row("meld of two runs that must stay apart", "", "B2 B4 B6 B7 J J", false, false, 30, 6, 79);
 }
 
 void TestSolver::positions()
