@@ -1,0 +1,89 @@
+// Strength of the expert against another level over seeded 2-player games,
+// both seat orders, for tuning the expert's strategy. Prints win shares.
+// usage: ai_strength GAMES SEED [maxReserve dumpAt holdJokers] [opponent]
+#include "ai_player.h"
+#include "expert_strategy.h"
+#include "game.h"
+#include "tile_ids.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+int main(int argc, char** argv)
+{
+    const int games = argc > 1 ? std::atoi(argv[1]) : 200;
+    const std::uint64_t seed = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 1;
+    tr::ExpertTuning tuning;
+    if (argc > 5) {
+        tuning.maxReserve = std::atoi(argv[3]);
+        tuning.dumpWhenOpponentAtMost = std::atoi(argv[4]);
+        tuning.holdJokers = std::atoi(argv[5]) != 0;
+    }
+    if (const char* few = std::getenv("DRAW_AT_MOST"))
+        tuning.drawInsteadAtMost = std::atoi(few);
+    if (const char* pool = std::getenv("DRAW_POOL"))
+        tuning.drawInsteadPool = std::atoi(pool);
+    if (const char* rack = std::getenv("DRAW_RACK"))
+        tuning.drawInsteadRackAtLeast = std::atoi(rack);
+    if (const char* margin = std::getenv("JOKER_KEEP"))
+        tuning.jokerKeepMargin = std::atoi(margin);
+    const tr::AiLevel opponent = argc > 6 ? *tr::aiLevelFromName(argv[6]) : tr::AiLevel::Standard;
+    int expertWins = 0, opponentWins = 0, draws = 0, expertPoints = 0;
+    for (int g = 0; g < games; ++g) {
+        const int expertSeat = g % 2;
+        const std::uint64_t gs = tr::deriveSeed(seed, g);
+        tr::Game game(2, tr::Rules{}, gs);
+        tr::AiPlayer players[2] = {
+            tr::AiPlayer(expertSeat == 0 ? tr::AiLevel::Expert : opponent, tr::deriveSeed(gs, 0)),
+            tr::AiPlayer(expertSeat == 1 ? tr::AiLevel::Expert : opponent, tr::deriveSeed(gs, 1))};
+        players[expertSeat].setExpertTuning(tuning);
+        while (!game.isOver()) {
+            const int p = game.currentPlayer();
+            tr::AiView view;
+            view.table = tr::facesOf(game.table());
+            view.rack = tr::facesOf(game.rack(p));
+            view.initialMeldDone = game.initialMeldDone(p);
+            view.rackSizes = {static_cast<int>(game.rack(0).size()), static_cast<int>(game.rack(1).size())};
+            view.seat = p;
+            view.poolSize = game.poolSize();
+            const tr::AiDecision d = players[p].decide(view);
+            if (d.play) {
+                std::string why;
+                const auto ids = tr::assignIds({game.table(), game.rack(p)}, d.table, &why);
+                if (!ids) {
+                    std::fprintf(stderr, "game %d: the AI's play cannot be laid: %s\n", g, why.c_str());
+                    return 1;
+                }
+                const tr::TurnVerdict verdict = game.verdictFor(ids->table, ids->rack);
+                if (!verdict.legal) {
+                    std::fprintf(stderr, "game %d: the AI played an illegal turn: %s\nmeld done %d\nbefore:", g,
+                                 verdict.reason.c_str(), view.initialMeldDone);
+                    for (const auto& set : view.table)
+                        std::fprintf(stderr, " [%s]", tr::notation(set).c_str());
+                    std::fprintf(stderr, "\nrack: %s\nafter:", tr::notation(view.rack).c_str());
+                    for (const auto& set : d.table)
+                        std::fprintf(stderr, " [%s]", tr::notation(set).c_str());
+                    std::fprintf(stderr, "\n");
+                    return 1;
+                }
+                game.play(ids->table, ids->rack);
+            } else {
+                game.drawOrPass();
+            }
+        }
+        expertPoints += game.scores()[static_cast<std::size_t>(expertSeat)];
+        if (game.endReason() != tr::EndReason::Rummikub)
+            ++draws;
+        else if (*game.winner() == expertSeat)
+            ++expertWins;
+        else
+            ++opponentWins;
+    }
+    std::printf("expert(reserve %d, dump at %d, jokers %d) vs %s: %d games, expert %d (%.1f%%), %s %d, no one out %d, "
+                "expert points %+d\n",
+                tuning.maxReserve, tuning.dumpWhenOpponentAtMost, tuning.holdJokers, tr::aiLevelName(opponent).c_str(),
+                games, expertWins, 100.0 * expertWins / games, tr::aiLevelName(opponent).c_str(), opponentWins, draws,
+                expertPoints);
+    return 0;
+}

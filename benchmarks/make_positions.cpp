@@ -1,0 +1,284 @@
+// Generates the solver benchmark's positions (tests/data/solver_positions.jsonl):
+// mid- and late-game positions taken from seeded AI self-play games, after the
+// player's initial meld, with tables of 30..80 tiles and racks of 1..34 tiles.
+//
+//   make_positions [--count N] [--seed S] [--out FILE]
+//
+// How a position is made: seeded games between AI seats are played out by the
+// core's own self-play loop (tr::runSelfPlay: Game and AiPlayer). At the start
+// of a turn of a player past the initial meld, when the table holds 30..80
+// tiles and that table size's band (30-34, 35-39, ..., 75-80) still wants
+// positions, about one turn in three, the table and the player's rack are
+// taken (at most six positions a game, two rounds of turns apart at least). The rack is then brought to a target
+// size drawn for the position (1..34, at most the 106 tiles minus the table):
+// a rack too big keeps a random part of itself; a rack too small keeps
+// drawing, the pool's next tiles first (a player who drew a lot), then tiles
+// from the opponents' racks once the pool is dry (all unseen to the player, so
+// still a possible position). One position in three whose rack has no joker
+// while a joker is unseen gets that joker in place of one of its tiles (the
+// AIs play jokers at once, so self-play racks seldom hold one). Objectives
+// alternate tiles, points. The same seed gives the same file for the same AI
+// players (the games follow the AI: a change to the AI changes the positions).
+#include "game.h"
+#include "meld.h"
+#include "random.h"
+#include "self_play.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace {
+
+constexpr int kMinTable = 30;
+constexpr int kMaxTable = 80;
+constexpr int kMaxRack = 34;
+constexpr int kBands = 10;         // table sizes in bands of about five tiles
+constexpr int kMaxPerGame = 6;     // positions taken from one game at most
+constexpr int kRoundsApart = 2;    // and at least this many rounds of turns apart
+constexpr int kTakeOneIn = 3;      // of the turns that qualify, about one in three
+constexpr int kGameLimit = 200000; // no run needs this many games; a guard against a loop
+constexpr int kJokerSwapOneIn = 3; // see above
+
+int bandOf(int tableSize)
+{
+    // 30..34, 35..39, ..., 70..74, 75..80
+    return std::min(kBands - 1, (tableSize - kMinTable) / 5);
+}
+
+std::string tilesJson(const tr::Tiles& tiles)
+{
+    std::string out = "[";
+    for (std::size_t i = 0; i < tiles.size(); ++i) {
+        if (i > 0)
+            out += ", ";
+        out += "\"" + tiles[i].notation() + "\"";
+    }
+    return out + "]";
+}
+
+struct Position {
+    tr::Table table;
+    tr::Tiles rack;
+    bool points = false;
+};
+
+std::string positionJson(const Position& p)
+{
+    std::string out = "{\"table\": [";
+    for (std::size_t i = 0; i < p.table.size(); ++i) {
+        if (i > 0)
+            out += ", ";
+        out += tilesJson(p.table[i]);
+    }
+    out += "], \"rack\": " + tilesJson(p.rack) + ", \"initialMeldDone\": true, \"objective\": \"" +
+           (p.points ? "points" : "tiles") + "\"}";
+    return out;
+}
+
+int tableSize(const tr::Table& table)
+{
+    int n = 0;
+    for (const auto& set : table)
+        n += static_cast<int>(set.size());
+    return n;
+}
+
+// A possible position: every set valid, at most what the box holds.
+bool possible(const Position& p, std::string* why)
+{
+    for (const auto& set : p.table) {
+        if (!tr::isValidSet(set)) {
+            *why = "invalid set " + tr::notation(set);
+            return false;
+        }
+    }
+    tr::TileCounts counts(p.table);
+    counts.add(p.rack);
+    return counts.withinBox(why);
+}
+
+// The seats of game g: two to four players, mostly the solving AIs.
+std::vector<tr::AiLevel> seatsOf(int g)
+{
+    using tr::AiLevel;
+    static const std::vector<std::vector<AiLevel>> lineUps = {
+        {AiLevel::Expert, AiLevel::Standard},
+        {AiLevel::Standard, AiLevel::Expert, AiLevel::Standard},
+        {AiLevel::Expert, AiLevel::Beginner, AiLevel::Standard, AiLevel::Expert},
+        {AiLevel::Standard, AiLevel::Standard},
+        {AiLevel::Expert, AiLevel::Expert, AiLevel::Beginner},
+        {AiLevel::Standard, AiLevel::Expert, AiLevel::Expert, AiLevel::Standard},
+    };
+    return lineUps[static_cast<std::size_t>(g) % lineUps.size()];
+}
+
+// Watches the self-play games and snapshots positions at the start of turns.
+class Collector : public tr::SelfPlayObserver {
+public:
+    Collector(int count, std::uint64_t seed) : count_(count), rng_(tr::deriveSeed(seed, -1))
+    {
+        // Positions wanted per band of table sizes (the first bands take the remainder).
+        wanted_.assign(kBands, count / kBands);
+        for (int b = 0; b < count % kBands; ++b)
+            ++wanted_[static_cast<std::size_t>(b)];
+    }
+    int size() const { return static_cast<int>(positions_.size()); }
+    const std::vector<Position>& positions() const { return positions_; }
+    const std::string& error() const { return error_; }
+
+    void dealt(int, const tr::Game& g) override
+    {
+        game_ = &g;
+        taken_ = 0;
+        nextTurn_ = 0;
+    }
+    void turn(int, const tr::TurnRecord&) override
+    {
+        if (!game_->isOver())
+            maybeTake(*game_); // the start of the next player's turn
+    }
+    void ended(int, const tr::Game&) override { game_ = nullptr; }
+
+private:
+    void maybeTake(const tr::Game& game)
+    {
+        const int p = game.currentPlayer();
+        const tr::Table table = tr::facesOf(game.table());
+        const int size = tableSize(table);
+        if (!game.initialMeldDone(p) || size < kMinTable || size > kMaxTable || taken_ >= kMaxPerGame ||
+            game.turnNumber() < nextTurn_ || wanted_[static_cast<std::size_t>(bandOf(size))] == 0 ||
+            this->size() >= count_ || !rng_.chance(1, kTakeOneIn))
+            return;
+        // The rack's target size, then the tiles to bring it there.
+        const int most = std::min(kMaxRack, tr::kTileCount - size);
+        const int target = 1 + static_cast<int>(rng_.below(static_cast<std::uint32_t>(most)));
+        tr::IdSet rack = game.rack(p);
+        tr::IdSet unseen(game.pool().rbegin(), game.pool().rend()); // the next draws first
+        tr::IdSet others;
+        for (int q = 0; q < game.playerCount(); ++q)
+            if (q != p)
+                others.insert(others.end(), game.rack(q).begin(), game.rack(q).end());
+        rng_.shuffle(others);
+        unseen.insert(unseen.end(), others.begin(), others.end());
+        if (static_cast<int>(rack.size()) > target) {
+            rng_.shuffle(rack);
+            unseen.insert(unseen.end(), rack.begin() + target, rack.end());
+            rack.resize(static_cast<std::size_t>(target));
+        } else {
+            const auto extra = static_cast<std::ptrdiff_t>(static_cast<std::size_t>(target) - rack.size());
+            rack.insert(rack.end(), unseen.begin(), unseen.begin() + extra);
+            unseen.erase(unseen.begin(), unseen.begin() + extra);
+        }
+        const auto isJoker = [](tr::TileId id) { return tr::faceOf(id).isJoker(); };
+        const auto joker = std::find_if(unseen.begin(), unseen.end(), isJoker);
+        if (std::none_of(rack.begin(), rack.end(), isJoker) && joker != unseen.end() && rng_.chance(1, kJokerSwapOneIn))
+            rack[rng_.below(static_cast<std::uint32_t>(rack.size()))] = *joker;
+
+        Position pos;
+        pos.table = table;
+        pos.rack = tr::facesOf(rack);
+        std::sort(pos.rack.begin(), pos.rack.end(), [](tr::Tile a, tr::Tile b) {
+            if (a.isJoker() != b.isJoker())
+                return b.isJoker();
+            if (a.colour() != b.colour())
+                return a.colour() < b.colour();
+            return a.value() < b.value();
+        });
+        pos.points = positions_.size() % 2 == 1;
+        std::string why;
+        if (!possible(pos, &why)) {
+            error_ = "an impossible position: " + why;
+            return;
+        }
+        positions_.push_back(std::move(pos));
+        --wanted_[static_cast<std::size_t>(bandOf(size))];
+        ++taken_;
+        nextTurn_ = game.turnNumber() + kRoundsApart * game.playerCount();
+    }
+
+    int count_;
+    tr::Random rng_;
+    std::vector<int> wanted_;
+    std::vector<Position> positions_;
+    const tr::Game* game_ = nullptr;
+    int taken_ = 0;
+    int nextTurn_ = 0;
+    std::string error_;
+};
+
+int usage()
+{
+    std::fprintf(stderr, "usage: make_positions [--count N] [--seed S] [--out FILE]\n");
+    return 2;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    int count = 400;
+    std::uint64_t seed = 20240611;
+    const char* outPath = nullptr;
+    for (int i = 1; i < argc; ++i) {
+        const bool hasValue = i + 1 < argc;
+        if (std::strcmp(argv[i], "--count") == 0 && hasValue)
+            count = std::atoi(argv[++i]);
+        else if (std::strcmp(argv[i], "--seed") == 0 && hasValue)
+            seed = std::strtoull(argv[++i], nullptr, 10);
+        else if (std::strcmp(argv[i], "--out") == 0 && hasValue)
+            outPath = argv[++i];
+        else
+            return usage();
+    }
+    if (count <= 0)
+        return usage();
+
+    Collector collector(count, seed);
+    int games = 0;
+    for (int g = 0; collector.size() < count; ++g) {
+        if (g >= kGameLimit) {
+            std::fprintf(stderr, "make_positions: %d games gave only %d positions\n", g, collector.size());
+            return 1;
+        }
+        ++games;
+        tr::SelfPlayOptions options;
+        options.seats = seatsOf(g);
+        options.games = 1;
+        options.seed = tr::deriveSeed(seed, g);
+        tr::SelfPlaySummary summary;
+        std::string error;
+        if (!tr::runSelfPlay(options, &collector, &summary, &error) || !collector.error().empty()) {
+            std::fprintf(stderr, "make_positions: game %d: %s%s\n", g, error.c_str(), collector.error().c_str());
+            return 1;
+        }
+    }
+    const std::vector<Position>& positions = collector.positions();
+
+    std::FILE* out = outPath ? std::fopen(outPath, "w") : stdout;
+    if (!out) {
+        std::fprintf(stderr, "make_positions: cannot write %s\n", outPath);
+        return 2;
+    }
+    int tableJokers = 0, rackJokers = 0, anyJokers = 0, bigRacks = 0;
+    for (const auto& p : positions) {
+        std::fprintf(out, "%s\n", positionJson(p).c_str());
+        const bool onTable = tr::TileCounts(p.table)[tr::Tile::joker()] > 0;
+        const bool inRack = tr::TileCounts(p.rack)[tr::Tile::joker()] > 0;
+        tableJokers += onTable;
+        rackJokers += inRack;
+        anyJokers += onTable || inRack;
+        bigRacks += p.rack.size() > 20;
+    }
+    if (outPath)
+        std::fclose(out);
+    std::fprintf(stderr,
+                 "make_positions: %zu positions from %d games (seed %llu): jokers on the table in %d, in the rack "
+                 "in %d, anywhere in %d; racks over 20 tiles: %d\n",
+                 positions.size(), games, static_cast<unsigned long long>(seed), tableJokers, rackJokers, anyJokers,
+                 bigRacks);
+    return 0;
+}
