@@ -1,5 +1,6 @@
 #include "ai_player.h"
 
+#include "expert_strategy.h"
 #include "solver.h"
 
 namespace tr {
@@ -26,8 +27,13 @@ std::optional<AiLevel> aiLevelFromName(const std::string& name)
 }
 
 AiPlayer::AiPlayer(AiLevel level, std::uint64_t seed, long long nodeLimit)
-    : level_(level), rng_(seed), nodeLimit_(nodeLimit)
+    : level_(level), rng_(seed), nodeLimit_(nodeLimit), tuning_(std::make_shared<ExpertTuning>())
 {
+}
+
+void AiPlayer::setExpertTuning(const ExpertTuning& tuning)
+{
+    tuning_ = std::make_shared<ExpertTuning>(tuning);
 }
 
 AiDecision AiPlayer::decide(const AiView& view, const std::atomic<bool>* stop)
@@ -53,9 +59,7 @@ AiDecision AiPlayer::decide(const AiView& view, const std::atomic<bool>* stop)
         result = solve(req);
         break;
     case AiLevel::Expert:
-        req.objective = Objective::Tiles;
-        result = solve(req);
-        break;
+        return expertDecision(view, *tuning_, nodeLimit_, stop);
     }
     if (result.tilesPlaced == 0)
         return {};

@@ -7,6 +7,7 @@
 #include "tile.h"
 
 #include <atomic>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -16,8 +17,10 @@ namespace tr {
 enum class AiLevel {
     Beginner, // new sets and additions from its rack only, sometimes misses a play
     Standard, // the play that places the most points, rearranging freely
-    Expert,   // the play that places the most tiles, rearranging freely
+    Expert,   // the exact solver and a strategy: tiles held back, points shed at the end
 };
+
+struct ExpertTuning;
 
 std::string aiLevelName(AiLevel level);
 std::optional<AiLevel> aiLevelFromName(const std::string& name);
@@ -28,6 +31,7 @@ struct AiView {
     bool initialMeldDone = false;
     Rules rules;
     std::vector<int> rackSizes; // every seat's rack size, own included
+    int seat = 0;               // which of them is this player
     int poolSize = 0;
 };
 
@@ -44,11 +48,14 @@ public:
     AiPlayer(AiLevel level, std::uint64_t seed, long long nodeLimit = kDefaultNodeLimit);
     AiLevel level() const { return level_; }
     AiDecision decide(const AiView& view, const std::atomic<bool>* stop = nullptr);
+    // For experiments and tests: the expert's strategy knobs.
+    void setExpertTuning(const ExpertTuning& tuning);
 
 private:
     AiLevel level_;
     Random rng_;
     long long nodeLimit_;
+    std::shared_ptr<const ExpertTuning> tuning_;
 };
 
 } // namespace tr

@@ -48,6 +48,7 @@ bool runSelfPlay(const SelfPlayOptions& options, SelfPlayObserver* observer, Sel
             for (int q = 0; q < players; ++q)
                 view.rackSizes.push_back(static_cast<int>(game.rack(q).size()));
             view.poolSize = game.poolSize();
+            view.seat = p;
 
             const AiDecision decision = ais[static_cast<std::size_t>(p)].decide(view);
             TurnRecord record;
