@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <climits>
-#include <unordered_map>
 #include <vector>
 
 namespace tr::detail {
@@ -98,6 +97,119 @@ const GroupTable& groupTable()
     return table;
 }
 
+// A rack tile that no set could hold, whatever the rest does: no two other
+// tiles of its value (or jokers) for a group, no three-place window of its
+// colour around it that the tiles and jokers could fill. Leaving such tiles
+// out changes no answer and makes the bounds tighter.
+bool couldBeInASet(const Supply& s, int cell)
+{
+    auto avail = [&](int f) { return s.must[static_cast<std::size_t>(f)] + s.opt[static_cast<std::size_t>(f)]; };
+    const int jokers = s.jokerMust + s.jokerOpt;
+    const int v = cell / kColours + 1;
+    const int c = cell % kColours;
+    int others = 0;
+    for (int oc = 0; oc < kColours; ++oc)
+        others += oc != c && avail((v - 1) * kColours + oc) > 0;
+    if (others + jokers >= kMinSetSize - 1)
+        return true;
+    for (int start = std::max(1, v - 2); start <= std::min(v, kMaxValue - 2); ++start) {
+        int missing = 0;
+        for (int w = start; w < start + kMinSetSize; ++w)
+            missing += w != v && avail((w - 1) * kColours + c) == 0;
+        if (missing <= jokers)
+            return true;
+    }
+    return false;
+}
+
+Supply withoutUnplaceable(Supply s)
+{
+    for (bool dropped = true; dropped;) {
+        dropped = false;
+        for (int cell = 0; cell < kCells; ++cell) {
+            if (s.opt[static_cast<std::size_t>(cell)] > 0 && !couldBeInASet(s, cell)) {
+                s.opt[static_cast<std::size_t>(cell)] = 0;
+                dropped = true;
+            }
+        }
+    }
+    return s;
+}
+
+// The memo: open addressing with linear probing (much faster here than
+// std::unordered_map). One per thread, reused by every search: a slot belongs
+// to the current search only when it carries its generation, so clearing is
+// a counter bump, not a wipe of the table.
+template <typename Value> class FlatMemo {
+public:
+    void clear()
+    {
+        if (++generation_ == 0) { // wrapped: wipe once
+            std::fill(generations_.begin(), generations_.end(), 0);
+            generation_ = 1;
+        }
+        count_ = 0;
+    }
+
+    Value* find(std::uint64_t key)
+    {
+        for (std::size_t i = slot(key);; i = (i + 1) & (keys_.size() - 1)) {
+            if (generations_[i] != generation_)
+                return nullptr;
+            if (keys_[i] == key)
+                return &values_[i];
+        }
+    }
+
+    void put(std::uint64_t key, const Value& value)
+    {
+        if (2 * (count_ + 1) > keys_.size())
+            grow();
+        for (std::size_t i = slot(key);; i = (i + 1) & (keys_.size() - 1)) {
+            if (generations_[i] != generation_) {
+                generations_[i] = generation_;
+                keys_[i] = key;
+                values_[i] = value;
+                ++count_;
+                return;
+            }
+            if (keys_[i] == key) {
+                values_[i] = value;
+                return;
+            }
+        }
+    }
+
+private:
+    std::size_t slot(std::uint64_t key) const
+    {
+        key ^= key >> 33;
+        key *= 0xff51afd7ed558ccdULL;
+        key ^= key >> 33;
+        return static_cast<std::size_t>(key) & (keys_.size() - 1);
+    }
+
+    void grow()
+    {
+        std::vector<std::uint64_t> keys(keys_.size() * 2);
+        std::vector<Value> values(keys.size());
+        std::vector<std::uint32_t> generations(keys.size(), 0);
+        keys.swap(keys_);
+        values.swap(values_);
+        generations.swap(generations_);
+        count_ = 0;
+        for (std::size_t i = 0; i < keys.size(); ++i)
+            if (generations[i] == generation_)
+                put(keys[i], values[i]);
+    }
+
+    std::vector<std::uint64_t> keys_ = std::vector<std::uint64_t>(1 << 12);
+    std::vector<Value> values_ = std::vector<Value>(1 << 12);
+    std::vector<std::uint32_t> generations_ = std::vector<std::uint32_t>(1 << 12, 0);
+    std::uint32_t generation_ = 1;
+    std::size_t count_ = 0;
+};
+
 struct State {
     std::array<std::array<std::uint8_t, 3>, kColours> runs{}; // per colour: open runs of length 1, 2, 3+
     std::uint8_t groupOnce = 0;                               // colours of the current value with one tile in groups
@@ -118,9 +230,9 @@ class Dp {
 public:
     Dp(const Supply& supply, const PartitionGoal& goal, const SearchLimits& limits)
         : supply_(supply), goal_(goal), limits_(limits), jokerTotal_(supply.jokerMust + supply.jokerOpt),
-          jokerScore_(tileScore(goal.objective, Tile::joker()))
+          jokerScore_(tileScore(goal.objective, Tile::joker())), memo_(threadMemo())
     {
-        memo_.reserve(1 << 12);
+        memo_.clear();
         // What the optional tiles from each cell on could add at most.
         for (int cell = kCells - 1; cell >= 0; --cell)
             optionalAhead_[static_cast<std::size_t>(cell)] =
@@ -163,6 +275,15 @@ public:
 private:
     static int valueOf(int cell) { return cell / kColours + 1; }
 
+    // Copies of colour c's tile of value v that could be laid (0 off the board).
+    int availableAt(int c, int v) const
+    {
+        if (v > kMaxValue)
+            return 0;
+        const auto cell = static_cast<std::size_t>((v - 1) * kColours + c);
+        return supply_.must[cell] + supply_.opt[cell];
+    }
+
     std::uint16_t capMeld(int meld) const
     {
         return static_cast<std::uint16_t>(goal_.meldMode ? std::min(meld, goal_.meldThreshold) : 0);
@@ -190,6 +311,11 @@ private:
                     const int e3 = std::min(n3, rest); // extend finished runs before starting new ones
                     const int s = rest - e3;
                     if (s > 0 && v > kLastRunStart)
+                        continue;
+                    // Runs of one or two tiles must go on at the next places:
+                    // are there tiles (or jokers) enough for them there?
+                    const int jokersLeft = jokerTotal_ - st.jokers - y;
+                    if (s + n1 > availableAt(c, v + 1) + jokersLeft || s > availableAt(c, v + 2) + jokersLeft)
                         continue;
                     State next = st;
                     next.runs[static_cast<std::size_t>(c)] = {static_cast<std::uint8_t>(s),
@@ -284,9 +410,8 @@ private:
         if (ceiling <= alpha)
             return ceiling;
         const std::uint64_t k = key(cell, st);
-        auto it = memo_.find(k);
-        if (it != memo_.end() && (it->second.exact || it->second.value <= alpha))
-            return it->second.value;
+        if (const Entry* known = memo_.find(k); known && (known->exact || known->value <= alpha))
+            return known->value;
         if (limitReached())
             return kNone;
         int best = kNone;
@@ -300,11 +425,7 @@ private:
         });
         if (aborted_)
             return kNone;
-        const Entry entry{best, best > alpha || best == kNone};
-        if (it != memo_.end())
-            it->second = entry;
-        else
-            memo_.emplace(k, entry);
+        memo_.put(k, Entry{best, best > alpha || best == kNone});
         return best;
     }
 
@@ -372,17 +493,23 @@ private:
     bool aborted_ = false;
     long long nodes_ = 0;
     struct Entry {
-        int value;
-        bool exact; // else an upper bound
+        int value = 0;
+        bool exact = false; // else an upper bound
     };
-    std::unordered_map<std::uint64_t, Entry> memo_;
+    static FlatMemo<Entry>& threadMemo()
+    {
+        thread_local FlatMemo<Entry> memo;
+        return memo;
+    }
+    FlatMemo<Entry>& memo_;
 };
 
 } // namespace
 
 Partition bestPartition(const Supply& supply, const PartitionGoal& goal, const SearchLimits& limits, int minObjective)
 {
-    Dp dp(supply, goal, limits);
+    const Supply playable = withoutUnplaceable(supply);
+    Dp dp(playable, goal, limits);
     Partition out;
     // Scores are objective * 256 minus the sets (fewer than 256).
     const int alpha = minObjective < 0 ? kNone : minObjective * 256 - 256;

@@ -87,16 +87,19 @@ void joinRuns(Table& sets)
 
 // Among the plays as good as `best`, one that keeps the table's sets intact
 // where it can: each old set is kept when the rest of the tiles still reach
-// the same objective without it. The search for that gets a budget of twice
-// the steps the optimum took (at least kKeepBudget); past it, or at a limit,
-// the best play found so far stands (still optimal).
-constexpr long long kKeepBudget = 20000;
+// the same objective without it. Each trial gets a quarter of the steps the
+// optimum took (at least kTrialSteps) and all of them half (plus
+// kKeepBudget): a set whose trial runs out is left as the optimum laid it.
+// The result is optimal whatever the budgets cut.
+constexpr long long kKeepBudget = 1000;
+constexpr long long kTrialSteps = 200;
 
 Table keepTableSets(const SolveRequest& req, detail::Supply supply, const detail::PartitionGoal& goal,
                     detail::SearchLimits limits, const detail::Partition& best, long long* nodes)
 {
     const int objective = detail::objectiveOf(best.score);
-    const long long budget = std::max(kKeepBudget, 2 * best.nodes);
+    const long long budget = kKeepBudget + best.nodes / 2;
+    const long long perTrial = std::max(kTrialSteps, best.nodes / 4);
     long long spent = 0;
     Table current = best.sets;
     Table kept;
@@ -110,7 +113,7 @@ Table keepTableSets(const SolveRequest& req, detail::Supply supply, const detail
             detail::Supply without = supply;
             for (Tile t : req.table[i])
                 without.removeMust(t);
-            limits.nodeLimit = budget - spent;
+            limits.nodeLimit = std::min(perTrial, budget - spent);
             if (req.nodeLimit > 0)
                 limits.nodeLimit = std::min(limits.nodeLimit, std::max(1LL, req.nodeLimit - *nodes));
             if (limits.nodeLimit <= 0)
@@ -118,8 +121,12 @@ Table keepTableSets(const SolveRequest& req, detail::Supply supply, const detail
             const detail::Partition trial = detail::bestPartition(without, goal, limits, objective);
             *nodes += trial.nodes;
             spent += trial.nodes;
-            if (!trial.complete)
-                break; // out of budget or time: the best play found so far stands
+            if (!trial.complete) {
+                if (spent >= budget || (req.stop && req.stop->load()) ||
+                    (req.timeLimitMs > 0 && limits.deadline <= std::chrono::steady_clock::now()))
+                    break; // out of budget or time: the best play found so far stands
+                continue;  // this set is left as the optimum laid it
+            }
             if (!trial.feasible || detail::objectiveOf(trial.score) != objective)
                 continue;
             current = trial.sets;
