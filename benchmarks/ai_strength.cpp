@@ -26,6 +26,10 @@ int main(int argc, char** argv)
         tuning.drawInsteadPool = std::atoi(pool);
     if (const char* rack = std::getenv("DRAW_RACK"))
         tuning.drawInsteadRackAtLeast = std::atoi(rack);
+    if (const char* meld = std::getenv("MELD_TILES"))
+        tuning.meldAtLeastTiles = std::atoi(meld);
+    if (const char* share = std::getenv("DRAW_SHARE"))
+        tuning.drawInsteadRackShare = std::atoi(share);
     if (const char* margin = std::getenv("JOKER_KEEP"))
         tuning.jokerKeepMargin = std::atoi(margin);
     const tr::AiLevel opponent = argc > 6 ? *tr::aiLevelFromName(argv[6]) : tr::AiLevel::Standard;

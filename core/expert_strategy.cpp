@@ -62,11 +62,15 @@ AiDecision expertDecision(const AiView& view, const ExpertTuning& tuning, long l
     SolveResult play = solve(req);
     if (play.tilesPlaced == 0)
         return {};
+    if (!view.initialMeldDone && play.tilesPlaced < tuning.meldAtLeastTiles && play.tilesPlaced != own)
+        return {};
     if (play.tilesPlaced == own || endgame || !view.initialMeldDone)
         return {true, play.table}; // go out, shed points, or open: lay it all
 
     if (play.tilesPlaced <= tuning.drawInsteadAtMost && view.poolSize >= tuning.drawInsteadPool &&
         own >= tuning.drawInsteadRackAtLeast)
+        return {};
+    if (tuning.drawInsteadRackShare > 0 && play.tilesPlaced * tuning.drawInsteadRackShare < own && view.poolSize > 0)
         return {};
 
     // Joker timing: a joker on the rack is the most flexible tile for later;

@@ -22,6 +22,8 @@ struct ExpertTuning {
     int drawInsteadAtMost = 2;      // draw rather than open up the table for this few tiles...
     int drawInsteadPool = 0;        // ... while the pool holds at least this many
     int drawInsteadRackAtLeast = 0; // ... and the rack at least this many
+    int meldAtLeastTiles = 0;       // experiment: open only with a meld of this many tiles
+    int drawInsteadRackShare = 0;   // experiment: also draw rather than lay under 1/N of the rack (0: off)
     int jokerKeepMargin = -1;       // keep rack jokers when laying them gains at most this many other tiles (-1: never)
 };
 
