@@ -36,15 +36,21 @@ void AiPlayer::setExpertTuning(const ExpertTuning& tuning)
     tuning_ = std::make_shared<ExpertTuning>(tuning);
 }
 
-AiDecision AiPlayer::decide(const AiView& view, const std::atomic<bool>* stop)
+SolveRequest solveRequestFor(const AiView& view, long long nodeLimit, const std::atomic<bool>* stop)
 {
     SolveRequest req;
     req.table = view.table;
     req.rack = view.rack;
     req.initialMeldDone = view.initialMeldDone;
     req.initialMeld = view.rules.initialMeld;
-    req.nodeLimit = nodeLimit_;
+    req.nodeLimit = nodeLimit;
     req.stop = stop;
+    return req;
+}
+
+AiDecision AiPlayer::decide(const AiView& view, const std::atomic<bool>* stop)
+{
+    SolveRequest req = solveRequestFor(view, nodeLimit_, stop);
 
     SolveResult result;
     switch (level_) {

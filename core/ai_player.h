@@ -23,6 +23,11 @@ enum class AiLevel {
 struct ExpertTuning;
 
 std::string aiLevelName(AiLevel level);
+
+struct AiView;
+struct SolveRequest;
+// The solver request for the view's player (objective tiles; the caller may change it).
+SolveRequest solveRequestFor(const AiView& view, long long nodeLimit, const std::atomic<bool>* stop);
 std::optional<AiLevel> aiLevelFromName(const std::string& name);
 
 struct AiView {

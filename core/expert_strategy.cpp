@@ -43,13 +43,7 @@ std::vector<Removable> removableRackTiles(const SolveResult& play, const Tiles& 
 AiDecision expertDecision(const AiView& view, const ExpertTuning& tuning, long long nodeLimit,
                           const std::atomic<bool>* stop)
 {
-    SolveRequest req;
-    req.table = view.table;
-    req.rack = view.rack;
-    req.initialMeldDone = view.initialMeldDone;
-    req.initialMeld = view.rules.initialMeld;
-    req.nodeLimit = nodeLimit;
-    req.stop = stop;
+    SolveRequest req = solveRequestFor(view, nodeLimit, stop);
 
     int smallestOpponent = kTileCount;
     const int own = static_cast<int>(view.rack.size());
