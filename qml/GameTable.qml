@@ -61,7 +61,7 @@ Rectangle {
                 width: implicitWidth
                 height: implicitHeight
                 tiles: scene.game.rack
-                ownerName: scene.game.currentPlayerName
+                ownerName: scene.game.rackPlayerName
                 tileWidth: scene.tileWidth
                 tileHeight: scene.tileHeight
             }

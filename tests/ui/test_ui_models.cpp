@@ -64,6 +64,9 @@ void TestUiModels::rackMatchesTheDealOfTheSeed()
     QFETCH(quint64, seed);
 
     GameController controller;
+    // Hot seat: every seat human, so the rack is the current player's (with an
+    // AI to move it would be the human's; see test_ui_ai_turns).
+    QVERIFY(controller.setSeats({QStringLiteral("human")}));
     controller.start(players, seed);
     const tr::Game expected(players, tr::Rules{}, seed); // the same deal, made independently
     const tr::IdSet& rack = expected.rack(expected.currentPlayer());
@@ -184,6 +187,7 @@ void TestUiModels::playersAreClampedAndCounted()
 void TestUiModels::newGameTakesADecimalSeed()
 {
     GameController controller;
+    QVERIFY(controller.setSeats({QStringLiteral("human")})); // hot seat, as above
     QVERIFY(controller.newGame(3, QStringLiteral("42")));
     QCOMPARE(controller.seedText(), QStringLiteral("42"));
     QCOMPARE(controller.playerCount(), 3);

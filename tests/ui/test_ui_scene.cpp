@@ -94,6 +94,9 @@ void TestUiScene::cleanup()
 QQuickWindow* TestUiScene::load(int players, quint64 seed)
 {
     controller_ = std::make_unique<GameController>();
+    // Hot seat: every seat human, so that no AI moves while the scene loads
+    // and the rack is the current player's.
+    controller_->setSeats({QStringLiteral("human")});
     controller_->start(players, seed);
     engine_ = std::make_unique<QQmlApplicationEngine>();
     engine_->addImportPath(QStringLiteral("qrc:/qt/qml"));

@@ -1,0 +1,462 @@
+// The game controller with AI seats: AI turns are worked out off the GUI
+// thread and applied through the core, the turn comes back to the human, the
+// event loop keeps running meanwhile, a new game or new seats drop what the
+// AI was still thinking, the controller can go away while an AI thinks, a hint
+// is a legal play, and a game between two AIs plays to its end through the
+// worker exactly as self-play plays it.
+#include "game_controller.h"
+
+#include "game.h"
+#include "self_play.h"
+#include "tile_ids.h"
+#include "turn_check.h"
+
+#include <QElapsedTimer>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+#include <algorithm>
+#include <memory>
+#include <optional>
+
+namespace {
+
+constexpr int kGenerous = 60000; // ms: QTRY timeouts, far above any real run
+
+// The first seed from 1 on whose two-player deal `player` moves first.
+std::uint64_t seedWhereFirstIs(int player)
+{
+    for (std::uint64_t seed = 1;; ++seed) {
+        if (tr::Game(2, tr::Rules{}, seed).currentPlayer() == player)
+            return seed;
+    }
+}
+
+// Delivers the queued start of the AI's turn without running the event loop,
+// so that the test knows a job is under way and none has been delivered.
+void startQueuedAiTurn(GameController& controller)
+{
+    QCoreApplication::sendPostedEvents(&controller, QEvent::MetaCall);
+}
+
+// The AI's view of the game for `player`, as self-play builds it.
+
+bool sameState(const tr::Game& a, const tr::Game& b)
+{
+    if (a.playerCount() != b.playerCount() || a.turnNumber() != b.turnNumber() ||
+        a.currentPlayer() != b.currentPlayer() || a.table() != b.table() || a.pool() != b.pool())
+        return false;
+    for (int p = 0; p < a.playerCount(); ++p) {
+        if (a.rack(p) != b.rack(p))
+            return false;
+    }
+    return true;
+}
+
+class FinalGame : public tr::SelfPlayObserver {
+public:
+    void dealt(int, const tr::Game&) override {}
+    void turn(int, const tr::TurnRecord&) override { ++turns; }
+    void ended(int, const tr::Game& game) override { final.emplace(game); }
+    std::optional<tr::Game> final;
+    int turns = 0;
+};
+
+} // namespace
+
+class TestUiAiTurns : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void seatsDefaultToHumanAgainstStandard();
+    void seatsAreChecked();
+    void rackStaysWithTheHumanWhileAnAiHasTheTurn();
+    void aiTurnCompletesAndTheTurnPassesBack();
+    void aiTurnIsTheDecisionOfTheSeatsAi();
+    void eventLoopKeepsRunningWhileTheAiThinks();
+    void newGameDropsTheStaleResult();
+    void newGameCancelsAThinkingAiAtOnce();
+    void seatTurnedHumanStopsItsAi();
+    void destroyingTheControllerWhileTheAiThinksReturns();
+    void hintIsALegalPlay();
+    void hintIsDroppedWhenTheTurnEnds();
+    void hintOnlyOnAHumansTurn();
+    void allAiGamePlaysToTheEndLikeSelfPlay();
+};
+
+void TestUiAiTurns::init()
+{
+    // The worker's last resort (a job that ignored its stop flag and was left
+    // running at shutdown) and any AI play the core refused fail the test.
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("^(AiWorker|GameController): ")));
+}
+
+void TestUiAiTurns::seatsDefaultToHumanAgainstStandard()
+{
+    GameController controller;
+    controller.start(2, 7);
+    QCOMPARE(controller.seats(), (QStringList{"human", "standard"}));
+    QVERIFY(!controller.isAiSeat(0));
+    QVERIFY(controller.isAiSeat(1));
+    controller.start(4, 7); // more seats: like the last one
+    QCOMPARE(controller.seats(), (QStringList{"human", "standard", "standard", "standard"}));
+}
+
+void TestUiAiTurns::seatsAreChecked()
+{
+    GameController controller;
+    controller.start(3, 7);
+    QSignalSpy changed(&controller, &GameController::seatsChanged);
+    QVERIFY(!controller.setSeats({}));
+    QVERIFY(!controller.setSeats({"human", "grandmaster"}));
+    QCOMPARE(changed.count(), 0);
+    QVERIFY(controller.setSeats({"Expert", " beginner "}));
+    QCOMPARE(controller.seats(), (QStringList{"expert", "beginner", "beginner"}));
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(controller.setSeats({"human"}));
+    QCOMPARE(controller.seats(), (QStringList{"human", "human", "human"}));
+    QVERIFY(!controller.aiThinking());
+}
+
+void TestUiAiTurns::rackStaysWithTheHumanWhileAnAiHasTheTurn()
+{
+    const std::uint64_t seed = seedWhereFirstIs(1);
+    GameController controller; // human against a standard AI
+    controller.start(2, seed);
+    QCOMPARE(controller.currentPlayer(), 1);
+    QVERIFY(!controller.isHumanTurn());
+    QVERIFY(controller.aiThinking());
+    QCOMPARE(controller.rackPlayer(), 0);
+    QCOMPARE(controller.rackPlayerName(), QStringLiteral("Player 1"));
+    QCOMPARE(controller.rack()->tiles(), controller.game().rack(0)); // the AI's rack stays hidden
+
+    QVERIFY(controller.setSeats({"standard", "expert"})); // no human: watch the AI to move
+    QCOMPARE(controller.rackPlayer(), 1);
+    QCOMPARE(controller.rack()->tiles(), controller.game().rack(1));
+}
+
+void TestUiAiTurns::aiTurnCompletesAndTheTurnPassesBack()
+{
+    const std::uint64_t seed = seedWhereFirstIs(1);
+    GameController controller;
+    controller.start(2, seed);
+    QSignalSpy turns(&controller, &GameController::turnEnded);
+    QSignalSpy thinking(&controller, &GameController::aiThinkingChanged);
+    QVERIFY(controller.aiThinking());
+    QCOMPARE(controller.turnNumber(), 0);
+    QCOMPARE(turns.count(), 0); // nothing happens before the event loop runs
+
+    QTRY_COMPARE_WITH_TIMEOUT(controller.currentPlayer(), 0, kGenerous);
+    QCOMPARE(turns.count(), 1);
+    QCOMPARE(turns.at(0).at(0).toInt(), 1);
+    const QString action = turns.at(0).at(1).toString();
+    QVERIFY2(action == QStringLiteral("play") || action == QStringLiteral("draw"), qPrintable(action));
+    QCOMPARE(controller.turnNumber(), 1);
+    QVERIFY(!controller.aiThinking());
+    QCOMPARE(thinking.count(), 1);
+    QVERIFY(controller.isHumanTurn());
+    QCOMPARE(controller.rackPlayer(), 0);
+    QCOMPARE(controller.rack()->tiles(), controller.game().rack(0));
+    QVERIFY(controller.game().tilesAccountedFor());
+    QCOMPARE(controller.aiFaults(), 0);
+
+    // The human draws; the AI answers; the turn is the human's again.
+    QVERIFY(controller.drawTile());
+    QCOMPARE(controller.rack()->rowCount(), 15);
+    QCOMPARE(controller.currentPlayer(), 1);
+    QVERIFY(controller.aiThinking());
+    QVERIFY(!controller.drawTile()); // not the human's turn
+    QTRY_COMPARE_WITH_TIMEOUT(controller.currentPlayer(), 0, kGenerous);
+    QCOMPARE(controller.turnNumber(), 3);
+    QCOMPARE(turns.count(), 3);
+    QVERIFY(!controller.aiThinking());
+    QVERIFY(controller.game().tilesAccountedFor());
+    QCOMPARE(controller.aiFaults(), 0);
+}
+
+void TestUiAiTurns::aiTurnIsTheDecisionOfTheSeatsAi()
+{
+    // The turn applied is what the seat's AI decides on the game as it was:
+    // replayed here synchronously through the core.
+    const std::uint64_t seed = seedWhereFirstIs(1);
+    GameController controller;
+    QVERIFY(controller.setSeats({"human", "expert"}));
+    controller.start(2, seed);
+    tr::Game expected(2, tr::Rules{}, seed);
+    tr::AiPlayer ai(tr::AiLevel::Expert, tr::deriveSeed(seed, 1));
+    const tr::AiDecision decision = ai.decide(tr::viewOf(expected, 1));
+    if (decision.play) {
+        const std::optional<tr::IdPosition> ids = tr::assignIds({expected.table(), expected.rack(1)}, decision.table);
+        QVERIFY(ids);
+        expected.play(ids->table, ids->rack);
+    } else {
+        expected.drawOrPass();
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(controller.turnNumber(), 1, kGenerous);
+    QVERIFY(sameState(controller.game(), expected));
+    QCOMPARE(controller.table()->sets(), expected.table());
+}
+
+void TestUiAiTurns::eventLoopKeepsRunningWhileTheAiThinks()
+{
+    GameController controller;
+    controller.setAiMinimumThinkMs(400); // the AI takes at least this long
+    controller.start(2, seedWhereFirstIs(1));
+    int ticks = 0;
+    QTimer timer;
+    timer.setInterval(5);
+    connect(&timer, &QTimer::timeout, this, [&] { ++ticks; });
+    timer.start();
+    int ticksAtTurn = -1;
+    connect(&controller, &GameController::turnEnded, this, [&] { ticksAtTurn = ticks; });
+
+    QTRY_COMPARE_WITH_TIMEOUT(controller.turnNumber(), 1, kGenerous);
+    // Dozens of 5 ms ticks in 400 ms on a free GUI thread; at most one had the
+    // AI's thinking blocked it.
+    QVERIFY2(ticksAtTurn >= 3, qPrintable(QStringLiteral("%1 ticks").arg(ticksAtTurn)));
+}
+
+void TestUiAiTurns::newGameDropsTheStaleResult()
+{
+    const std::uint64_t aiFirst = seedWhereFirstIs(1);
+    GameController controller;
+    controller.start(2, aiFirst);
+    startQueuedAiTurn(controller);
+    AiWorker* worker = controller.aiWorker();
+    QVERIFY(worker->isBusy());
+    // The AI decides; with no event loop running, its result waits in the queue.
+    QVERIFY(worker->waitForIdle(kGenerous));
+    QCOMPARE(controller.turnNumber(), 0);
+
+    QSignalSpy dropped(worker, &AiWorker::resultDropped);
+    QSignalSpy turns(&controller, &GameController::turnEnded);
+    const std::uint64_t humanFirst = seedWhereFirstIs(0);
+    QVERIFY(controller.newGame(2, QString::number(humanFirst)));
+    QVERIFY(!controller.aiThinking());
+
+    QTRY_COMPARE_WITH_TIMEOUT(dropped.count(), 1, kGenerous);
+    QTest::qWait(50);
+    QCOMPARE(turns.count(), 0);
+    const tr::Game fresh(2, tr::Rules{}, humanFirst);
+    QVERIFY(sameState(controller.game(), fresh));
+    QCOMPARE(controller.rack()->tiles(), fresh.rack(0));
+    QCOMPARE(controller.table()->rowCount(), 0);
+    QVERIFY(controller.isHumanTurn());
+    QVERIFY(!controller.aiThinking());
+}
+
+void TestUiAiTurns::newGameCancelsAThinkingAiAtOnce()
+{
+    // The new game has an AI to move too: it makes its own turn, once, and the
+    // old game's AI (paced to a minute) stops at once.
+    GameController controller;
+    controller.setAiMinimumThinkMs(60000);
+    controller.start(2, seedWhereFirstIs(1));
+    startQueuedAiTurn(controller);
+    QVERIFY(controller.aiWorker()->isBusy());
+    QTest::qWait(20);
+
+    std::uint64_t second = seedWhereFirstIs(1) + 1;
+    while (tr::Game(2, tr::Rules{}, second).currentPlayer() != 1)
+        ++second;
+    controller.setAiMinimumThinkMs(0);
+    controller.start(2, second);
+    QVERIFY(controller.aiThinking());
+    QSignalSpy turns(&controller, &GameController::turnEnded);
+    QTRY_COMPARE_WITH_TIMEOUT(controller.turnNumber(), 1, kGenerous);
+    QVERIFY(controller.aiWorker()->waitForIdle(kGenerous)); // the paced job is gone too
+    QTest::qWait(50);
+    QCOMPARE(turns.count(), 1);
+    QCOMPARE(controller.turnNumber(), 1);
+    QCOMPARE(controller.seedValue(), second);
+    QVERIFY(controller.isHumanTurn());
+    QVERIFY(controller.game().tilesAccountedFor());
+}
+
+void TestUiAiTurns::seatTurnedHumanStopsItsAi()
+{
+    GameController controller;
+    controller.setAiMinimumThinkMs(60000);
+    const std::uint64_t seed = seedWhereFirstIs(1);
+    controller.start(2, seed);
+    startQueuedAiTurn(controller);
+    QVERIFY(controller.aiThinking());
+    QSignalSpy turns(&controller, &GameController::turnEnded);
+    QVERIFY(controller.setSeats({"human", "human"}));
+    QVERIFY(!controller.aiThinking());
+    QVERIFY(controller.isHumanTurn());
+    QCOMPARE(controller.rackPlayer(), 1);
+    QVERIFY(controller.aiWorker()->waitForIdle(kGenerous));
+    QTest::qWait(50);
+    QCOMPARE(turns.count(), 0);
+    QVERIFY(sameState(controller.game(), tr::Game(2, tr::Rules{}, seed)));
+}
+
+void TestUiAiTurns::destroyingTheControllerWhileTheAiThinksReturns()
+{
+    // Paced to a minute: only the cancel can end it sooner.
+    auto controller = std::make_unique<GameController>();
+    controller->setAiMinimumThinkMs(60000);
+    controller->start(2, seedWhereFirstIs(1));
+    startQueuedAiTurn(*controller);
+    QVERIFY(controller->aiThinking());
+    QTest::qWait(50);
+    QElapsedTimer clock;
+    clock.start();
+    controller.reset();
+    // Far less than a minute, and not by the worker's last resort (which
+    // warns, failing the test).
+    QVERIFY2(clock.elapsed() < AiWorker::kShutdownWaitMs, qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
+    QCoreApplication::processEvents();
+
+    // And right after a start, with no pacing, many times: whatever is posted
+    // meanwhile is never delivered to the gone controller.
+    for (int round = 0; round < 30; ++round) {
+        auto another = std::make_unique<GameController>();
+        QVERIFY(another->setSeats({"expert", "standard"}));
+        another->start(2, static_cast<std::uint64_t>(round + 1));
+        startQueuedAiTurn(*another);
+        if (round % 2 == 0)
+            QTest::qWait(1);
+        another.reset();
+        QCoreApplication::processEvents();
+    }
+}
+
+void TestUiAiTurns::hintIsALegalPlay()
+{
+    constexpr std::uint64_t kSeed = 14; // player 1 moves first and can open
+    GameController controller;
+    controller.start(2, kSeed);
+    QVERIFY(controller.isHumanTurn());
+    QSignalSpy hinted(&controller, &GameController::hintReady);
+    QSignalSpy busy(&controller, &GameController::hintBusyChanged);
+    QVERIFY(controller.requestHint());
+    QVERIFY(controller.hintBusy());
+    QTRY_COMPARE_WITH_TIMEOUT(hinted.count(), 1, kGenerous);
+    QVERIFY(!controller.hintBusy());
+    QCOMPARE(busy.count(), 2);
+
+    const tr::Game& game = controller.game();
+    const QVariantList table = hinted.at(0).at(0).toList();
+    const QStringList placed = hinted.at(0).at(1).toStringList();
+    QVERIFY(!placed.isEmpty());
+
+    tr::IdTable after;
+    std::vector<tr::TileId> onTable;
+    for (const QVariant& set : table) {
+        tr::IdSet ids;
+        for (const QVariant& tile : set.toList())
+            ids.push_back(tile.toMap().value(QStringLiteral("tileId")).toInt());
+        onTable.insert(onTable.end(), ids.begin(), ids.end());
+        after.push_back(ids);
+    }
+    const tr::IdSet& rack = game.rack(game.currentPlayer());
+    tr::IdSet rackAfter;
+    QStringList played;
+    for (tr::TileId id : rack) {
+        if (std::find(onTable.begin(), onTable.end(), id) == onTable.end())
+            rackAfter.push_back(id);
+        else
+            played.append(QString::fromStdString(tr::faceOf(id).notation()));
+    }
+    QCOMPARE(played, placed);
+    QCOMPARE(onTable.size(), std::size_t(placed.size())); // the table was empty
+
+    tr::TurnInput turn;
+    turn.initialMeldDone = game.initialMeldDone(game.currentPlayer());
+    turn.before = {tr::facesOf(game.table()), tr::facesOf(rack)};
+    turn.after = {tr::facesOf(after), tr::facesOf(rackAfter)};
+    const tr::TurnVerdict verdict = tr::checkTurn(turn, game.rules());
+    QVERIFY2(verdict.legal, verdict.reason.c_str());
+    QVERIFY(verdict.meldPoints >= game.rules().initialMeld);
+
+    // A hint changes nothing; and the game takes it as a play.
+    QCOMPARE(controller.turnNumber(), 0);
+    QCOMPARE(controller.table()->rowCount(), 0);
+    tr::Game copy = game;
+    QVERIFY(copy.play(after, rackAfter).action == tr::TurnAction::Play);
+}
+
+void TestUiAiTurns::hintIsDroppedWhenTheTurnEnds()
+{
+    GameController controller;
+    QVERIFY(controller.setSeats({"human", "human"})); // the turn stays with humans
+    controller.start(2, 14);
+    QSignalSpy hinted(&controller, &GameController::hintReady);
+    QVERIFY(controller.requestHint());
+    QVERIFY(controller.aiWorker()->waitForIdle(kGenerous)); // computed, not delivered
+    QVERIFY(controller.drawTile());
+    QVERIFY(!controller.hintBusy());
+    QTest::qWait(100);
+    QCOMPARE(hinted.count(), 0);
+    QCOMPARE(controller.aiWorker()->droppedCount(), 1);
+
+    // A new game drops a hint in flight too.
+    QVERIFY(controller.requestHint());
+    QVERIFY(controller.aiWorker()->waitForIdle(kGenerous));
+    controller.start(2, 15);
+    QVERIFY(!controller.hintBusy());
+    QTest::qWait(100);
+    QCOMPARE(hinted.count(), 0);
+}
+
+void TestUiAiTurns::hintOnlyOnAHumansTurn()
+{
+    GameController controller;
+    controller.setAiMinimumThinkMs(60000);
+    controller.start(2, seedWhereFirstIs(1));
+    QVERIFY(!controller.requestHint()); // the AI's turn
+    QVERIFY(!controller.hintBusy());
+}
+
+void TestUiAiTurns::allAiGamePlaysToTheEndLikeSelfPlay()
+{
+    constexpr std::uint64_t kRunSeed = 3;
+    const std::uint64_t seed = tr::gameSeed(kRunSeed, 0); // self-play's first game of run 3
+    GameController controller;
+    QVERIFY(controller.setSeats({"expert", "standard"}));
+    controller.start(2, seed);
+    int turns = 0;
+    int unaccounted = 0;
+    connect(&controller, &GameController::turnEnded, this, [&] {
+        ++turns;
+        if (!controller.game().tilesAccountedFor())
+            ++unaccounted;
+        if (controller.rack()->tiles() != controller.game().rack(controller.currentPlayer()))
+            ++unaccounted; // spectating: the rack shows the AI to move
+    });
+    QTRY_VERIFY_WITH_TIMEOUT(controller.isGameOver(), 600000);
+    qInfo("seed %llu: %d turns, ended by %s", static_cast<unsigned long long>(seed), controller.turnNumber(),
+          tr::endReasonName(controller.game().endReason()).c_str());
+    std::string why;
+    QVERIFY2(controller.game().tilesAccountedFor(&why), why.c_str());
+    QCOMPARE(unaccounted, 0);
+    QCOMPARE(controller.aiFaults(), 0);
+    QCOMPARE(turns, controller.turnNumber());
+    QVERIFY(!controller.aiThinking());
+    QVERIFY(!controller.aiWorker()->isBusy());
+    QCOMPARE(controller.aiWorker()->droppedCount(), 0);
+    QVERIFY(!controller.drawTile());
+    QVERIFY(!controller.requestHint());
+
+    // The same game, turn for turn, as the synchronous self-play loop plays it.
+    tr::SelfPlayOptions options;
+    options.seats = {tr::AiLevel::Expert, tr::AiLevel::Standard};
+    options.games = 1;
+    options.seed = kRunSeed;
+    FinalGame reference;
+    tr::SelfPlaySummary summary;
+    QVERIFY2(tr::runSelfPlay(options, &reference, &summary, &why), why.c_str());
+    QVERIFY(reference.final);
+    QCOMPARE(reference.turns, turns);
+    QVERIFY(sameState(controller.game(), *reference.final));
+    QVERIFY(controller.game().scores() == reference.final->scores());
+    QVERIFY(controller.game().endReason() == reference.final->endReason());
+}
+
+QTEST_GUILESS_MAIN(TestUiAiTurns)
+#include "test_ui_ai_turns.moc"
