@@ -30,6 +30,12 @@ int main(int argc, char** argv)
         tuning.meldAtLeastTiles = std::atoi(meld);
     if (const char* share = std::getenv("DRAW_SHARE"))
         tuning.drawInsteadRackShare = std::atoi(share);
+    if (const char* worlds = std::getenv("ROLLOUT_WORLDS"))
+        tuning.rolloutWorlds = std::atoi(worlds);
+    if (const char* most = std::getenv("ROLLOUT_MAX_PLAY"))
+        tuning.rolloutMaxPlay = std::atoi(most);
+    if (const char* turns = std::getenv("ROLLOUT_TURNS"))
+        tuning.rolloutTurns = std::atoi(turns);
     if (const char* margin = std::getenv("JOKER_KEEP"))
         tuning.jokerKeepMargin = std::atoi(margin);
     const tr::AiLevel opponent = argc > 6 ? *tr::aiLevelFromName(argv[6]) : tr::AiLevel::Standard;
@@ -44,13 +50,7 @@ int main(int argc, char** argv)
         players[expertSeat].setExpertTuning(tuning);
         while (!game.isOver()) {
             const int p = game.currentPlayer();
-            tr::AiView view;
-            view.table = tr::facesOf(game.table());
-            view.rack = tr::facesOf(game.rack(p));
-            view.initialMeldDone = game.initialMeldDone(p);
-            view.rackSizes = {static_cast<int>(game.rack(0).size()), static_cast<int>(game.rack(1).size())};
-            view.seat = p;
-            view.poolSize = game.poolSize();
+            const tr::AiView view = tr::viewOf(game, p);
             const tr::AiDecision d = players[p].decide(view);
             if (d.play) {
                 std::string why;

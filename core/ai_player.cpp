@@ -1,6 +1,7 @@
 #include "ai_player.h"
 
 #include "expert_strategy.h"
+#include "game.h"
 #include "solver.h"
 
 namespace tr {
@@ -34,6 +35,22 @@ AiPlayer::AiPlayer(AiLevel level, std::uint64_t seed, long long nodeLimit)
 void AiPlayer::setExpertTuning(const ExpertTuning& tuning)
 {
     tuning_ = std::make_shared<ExpertTuning>(tuning);
+}
+
+AiView viewOf(const Game& game, int player)
+{
+    AiView view;
+    view.table = facesOf(game.table());
+    view.rack = facesOf(game.rack(player));
+    view.initialMeldDone = game.initialMeldDone(player);
+    view.rules = game.rules();
+    for (int p = 0; p < game.playerCount(); ++p) {
+        view.rackSizes.push_back(static_cast<int>(game.rack(p).size()));
+        view.meldDone.push_back(game.initialMeldDone(p));
+    }
+    view.seat = player;
+    view.poolSize = game.poolSize();
+    return view;
 }
 
 SolveRequest solveRequestFor(const AiView& view, long long nodeLimit, const std::atomic<bool>* stop)

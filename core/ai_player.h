@@ -36,9 +36,14 @@ struct AiView {
     bool initialMeldDone = false;
     Rules rules;
     std::vector<int> rackSizes; // every seat's rack size, own included
+    std::vector<bool> meldDone; // every seat's initial meld made (public)
     int seat = 0;               // which of them is this player
     int poolSize = 0;
 };
+
+class Game;
+// What the player may see of the game: the table, their own rack, public facts.
+AiView viewOf(const Game& game, int player);
 
 struct AiDecision {
     bool play = false; // false: draw (or pass when the pool is empty)
@@ -55,6 +60,7 @@ public:
     AiDecision decide(const AiView& view, const std::atomic<bool>* stop = nullptr);
     // For experiments and tests: the expert's strategy knobs.
     void setExpertTuning(const ExpertTuning& tuning);
+    const ExpertTuning& expertTuning() const { return *tuning_; }
 
 private:
     AiLevel level_;

@@ -1,6 +1,7 @@
 #include "expert_strategy.h"
 
 #include "meld.h"
+#include "random.h"
 
 #include <algorithm>
 
@@ -38,6 +39,116 @@ std::vector<Removable> removableRackTiles(const SolveResult& play, const Tiles& 
     return out;
 }
 
+// One guess at the hidden tiles (the opponents' racks and the pool's order),
+// played on by quick most-tiles players: a Monte Carlo look-ahead.
+struct World {
+    Table table;
+    std::vector<Tiles> racks;
+    std::vector<bool> meldDone;
+    Tiles pool;
+};
+
+void removeTiles(Tiles& rack, const Tiles& gone)
+{
+    for (Tile t : gone) {
+        auto it = std::find(rack.begin(), rack.end(), t);
+        if (it != rack.end())
+            rack.erase(it);
+    }
+}
+
+// My share of the outcome in [0, 1] after playing `turns` turns from `next`.
+double playOut(World w, int me, int next, int turns, int initialMeld)
+{
+    const int players = static_cast<int>(w.racks.size());
+    for (int t = 0; t < turns; ++t) {
+        const int p = next;
+        next = (next + 1) % players;
+        SolveRequest req;
+        req.table = w.table;
+        req.rack = w.racks[static_cast<std::size_t>(p)];
+        req.initialMeldDone = w.meldDone[static_cast<std::size_t>(p)];
+        req.initialMeld = initialMeld;
+        req.nodeLimit = 3000;
+        const SolveResult r = solve(req);
+        if (r.tilesPlaced > 0) {
+            w.table = r.table;
+            removeTiles(w.racks[static_cast<std::size_t>(p)], r.placed);
+            w.meldDone[static_cast<std::size_t>(p)] = true;
+            if (w.racks[static_cast<std::size_t>(p)].empty())
+                return p == me ? 1.0 : 0.0;
+        } else if (!w.pool.empty()) {
+            w.racks[static_cast<std::size_t>(p)].push_back(w.pool.back());
+            w.pool.pop_back();
+        }
+    }
+    std::size_t fewest = kTileCount;
+    for (int p = 0; p < players; ++p)
+        if (p != me)
+            fewest = std::min(fewest, w.racks[static_cast<std::size_t>(p)].size());
+    const double lead = static_cast<double>(fewest) - static_cast<double>(w.racks[static_cast<std::size_t>(me)].size());
+    return std::clamp(0.5 + 0.06 * lead, 0.02, 0.98);
+}
+
+// Is drawing better than laying `play`? Both are played on in the same
+// guessed worlds (the same hidden tiles for both, so the comparison is fair).
+bool drawLooksBetter(const AiView& view, const SolveResult& play, const ExpertTuning& tuning)
+{
+    TileCounts unseen;
+    for (int i = 0; i < kFaceKinds; ++i)
+        unseen.add(Tile::fromIndex(i), i == kNumberedFaces ? kJokerCount : kCopiesPerFace);
+    unseen = unseen.minus(TileCounts(view.table)).minus(TileCounts(view.rack));
+    Tiles hidden = unseen.tiles();
+    // Seeded by what the player sees, so that a game stays reproducible.
+    std::uint64_t seed = 0x5eed;
+    for (Tile t : view.rack)
+        seed = seed * 131 + static_cast<std::uint64_t>(t.index());
+    seed = seed * 131 + static_cast<std::uint64_t>(view.poolSize);
+    for (const auto& set : view.table)
+        for (Tile t : set)
+            seed = seed * 31 + static_cast<std::uint64_t>(t.index());
+
+    const int players = static_cast<int>(view.rackSizes.size());
+    const int next = (view.seat + 1) % players;
+    double playScore = 0;
+    double drawScore = 0;
+    for (int k = 0; k < tuning.rolloutWorlds; ++k) {
+        Random rng(deriveSeed(seed, k));
+        rng.shuffle(hidden);
+        World base;
+        base.table = view.table;
+        base.meldDone = view.meldDone;
+        base.meldDone.resize(static_cast<std::size_t>(players), true);
+        std::size_t taken = 0;
+        for (int p = 0; p < players; ++p) {
+            if (p == view.seat) {
+                base.racks.push_back(view.rack);
+                continue;
+            }
+            const auto n =
+                std::min(hidden.size() - taken, static_cast<std::size_t>(view.rackSizes[static_cast<std::size_t>(p)]));
+            base.racks.emplace_back(hidden.begin() + static_cast<std::ptrdiff_t>(taken),
+                                    hidden.begin() + static_cast<std::ptrdiff_t>(taken + n));
+            taken += n;
+        }
+        base.pool.assign(hidden.begin() + static_cast<std::ptrdiff_t>(taken), hidden.end());
+
+        World laid = base;
+        laid.table = play.table;
+        removeTiles(laid.racks[static_cast<std::size_t>(view.seat)], play.placed);
+        laid.meldDone[static_cast<std::size_t>(view.seat)] = true;
+        playScore += playOut(std::move(laid), view.seat, next, tuning.rolloutTurns, view.rules.initialMeld);
+
+        World drew = std::move(base);
+        if (!drew.pool.empty()) {
+            drew.racks[static_cast<std::size_t>(view.seat)].push_back(drew.pool.back());
+            drew.pool.pop_back();
+        }
+        drawScore += playOut(std::move(drew), view.seat, next, tuning.rolloutTurns, view.rules.initialMeld);
+    }
+    return drawScore > playScore;
+}
+
 } // namespace
 
 AiDecision expertDecision(const AiView& view, const ExpertTuning& tuning, long long nodeLimit,
@@ -61,9 +172,13 @@ AiDecision expertDecision(const AiView& view, const ExpertTuning& tuning, long l
     if (play.tilesPlaced == own || endgame || !view.initialMeldDone)
         return {true, play.table}; // go out, shed points, or open: lay it all
 
-    if (play.tilesPlaced <= tuning.drawInsteadAtMost && view.poolSize >= tuning.drawInsteadPool &&
-        own >= tuning.drawInsteadRackAtLeast)
+    if (tuning.rolloutWorlds > 0 && play.tilesPlaced <= tuning.rolloutMaxPlay && view.poolSize > 0) {
+        if (drawLooksBetter(view, play, tuning))
+            return {};
+    } else if (play.tilesPlaced <= tuning.drawInsteadAtMost && view.poolSize >= tuning.drawInsteadPool &&
+               own >= tuning.drawInsteadRackAtLeast) {
         return {};
+    }
     if (tuning.drawInsteadRackShare > 0 && play.tilesPlaced * tuning.drawInsteadRackShare < own && view.poolSize > 0)
         return {};
 

@@ -24,6 +24,9 @@ struct ExpertTuning {
     int drawInsteadRackAtLeast = 0; // ... and the rack at least this many
     int meldAtLeastTiles = 0;       // experiment: open only with a meld of this many tiles
     int drawInsteadRackShare = 0;   // experiment: also draw rather than lay under 1/N of the rack (0: off)
+    int rolloutWorlds = 0;          // experiment: guesses of the hidden tiles for play-or-draw look-ahead (0: off)
+    int rolloutMaxPlay = 4;         // ... on plays of at most this many tiles
+    int rolloutTurns = 12;          // ... each played on this many turns
     int jokerKeepMargin = -1;       // keep rack jokers when laying them gains at most this many other tiles (-1: never)
 };
 

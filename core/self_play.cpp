@@ -40,15 +40,7 @@ bool runSelfPlay(const SelfPlayOptions& options, SelfPlayObserver* observer, Sel
                 return false;
             }
             const int p = game.currentPlayer();
-            AiView view;
-            view.table = facesOf(game.table());
-            view.rack = facesOf(game.rack(p));
-            view.initialMeldDone = game.initialMeldDone(p);
-            view.rules = options.rules;
-            for (int q = 0; q < players; ++q)
-                view.rackSizes.push_back(static_cast<int>(game.rack(q).size()));
-            view.poolSize = game.poolSize();
-            view.seat = p;
+            const AiView view = viewOf(game, p);
 
             const AiDecision decision = ais[static_cast<std::size_t>(p)].decide(view);
             TurnRecord record;
