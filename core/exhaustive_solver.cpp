@@ -6,6 +6,7 @@
 #include "exhaustive_solver.h"
 
 #include "meld.h"
+#include "partition_dp.h"
 #include "solver_support.h"
 
 #include <algorithm>
@@ -133,13 +134,9 @@ private:
         return i;
     }
 
-    // The search maximises one number: the objective first, the other measure
-    // second, and fewer sets last (a play that is easier to follow).
-    int gainOf(Tile t) const
-    {
-        const int points = t.isJoker() ? kJokerRackPenalty : t.value();
-        return req_.objective == Objective::Tiles ? (1 << 20) + (points << 8) : (points << 14) + (1 << 8);
-    }
+    // The search maximises one number: the objective first, its tie-break
+    // second (the game's scoring, detail::tileScore), and fewer sets last.
+    int gainOf(Tile t) const { return detail::tileScore(req_.objective, t); }
     static constexpr int kSetCost = 1;
 
     Key key(int i) const
