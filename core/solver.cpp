@@ -246,7 +246,7 @@ SolveResult solve(const SolveRequest& req)
         const detail::Partition p = detail::bestPartition(supply, goal, limits);
         result.nodes = p.nodes;
         if (p.complete && p.feasible) {
-            finishResult(req, keepTableSets(req, supply, goal, limits, p, &result.nodes), &result);
+            finishResult(req, req.tidy ? keepTableSets(req, supply, goal, limits, p, &result.nodes) : p.sets, &result);
             result.optimal = true;
         } else {
             // Cut short: a quick play without rearrangement, with a quarter of the budget.
