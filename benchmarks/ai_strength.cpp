@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <utility>
 
 int main(int argc, char** argv)
 {
@@ -20,24 +21,16 @@ int main(int argc, char** argv)
         tuning.dumpWhenOpponentAtMost = std::atoi(argv[4]);
         tuning.holdJokers = std::atoi(argv[5]) != 0;
     }
-    if (const char* few = std::getenv("DRAW_AT_MOST"))
-        tuning.drawInsteadAtMost = std::atoi(few);
-    if (const char* pool = std::getenv("DRAW_POOL"))
-        tuning.drawInsteadPool = std::atoi(pool);
-    if (const char* rack = std::getenv("DRAW_RACK"))
-        tuning.drawInsteadRackAtLeast = std::atoi(rack);
-    if (const char* meld = std::getenv("MELD_TILES"))
-        tuning.meldAtLeastTiles = std::atoi(meld);
-    if (const char* share = std::getenv("DRAW_SHARE"))
-        tuning.drawInsteadRackShare = std::atoi(share);
-    if (const char* worlds = std::getenv("ROLLOUT_WORLDS"))
-        tuning.rolloutWorlds = std::atoi(worlds);
-    if (const char* most = std::getenv("ROLLOUT_MAX_PLAY"))
-        tuning.rolloutMaxPlay = std::atoi(most);
-    if (const char* turns = std::getenv("ROLLOUT_TURNS"))
-        tuning.rolloutTurns = std::atoi(turns);
-    if (const char* margin = std::getenv("JOKER_KEEP"))
-        tuning.jokerKeepMargin = std::atoi(margin);
+    // Knobs from the environment, e.g. ROLLOUT_WORLDS=32 ai_strength 400 99 0 0 0.
+    const std::pair<const char*, int*> knobs[] = {
+        {"DRAW_AT_MOST", &tuning.drawInsteadAtMost},   {"DRAW_POOL", &tuning.drawInsteadPool},
+        {"DRAW_RACK", &tuning.drawInsteadRackAtLeast}, {"MELD_TILES", &tuning.meldAtLeastTiles},
+        {"DRAW_SHARE", &tuning.drawInsteadRackShare},  {"ROLLOUT_WORLDS", &tuning.rolloutWorlds},
+        {"ROLLOUT_MAX_PLAY", &tuning.rolloutMaxPlay},  {"ROLLOUT_TURNS", &tuning.rolloutTurns},
+        {"JOKER_KEEP", &tuning.jokerKeepMargin}};
+    for (const auto& [name, field] : knobs)
+        if (const char* value = std::getenv(name))
+            *field = std::atoi(value);
     const tr::AiLevel opponent = argc > 6 ? *tr::aiLevelFromName(argv[6]) : tr::AiLevel::Standard;
     int expertWins = 0, opponentWins = 0, draws = 0, expertPoints = 0;
     for (int g = 0; g < games; ++g) {

@@ -70,6 +70,7 @@ double playOut(World w, int me, int next, int turns, int initialMeld)
         req.initialMeldDone = w.meldDone[static_cast<std::size_t>(p)];
         req.initialMeld = initialMeld;
         req.nodeLimit = 3000;
+        req.tidy = false;
         const SolveResult r = solve(req);
         if (r.tilesPlaced > 0) {
             w.table = r.table;
@@ -172,7 +173,9 @@ AiDecision expertDecision(const AiView& view, const ExpertTuning& tuning, long l
     if (play.tilesPlaced == own || endgame || !view.initialMeldDone)
         return {true, play.table}; // go out, shed points, or open: lay it all
 
-    if (tuning.rolloutWorlds > 0 && play.tilesPlaced <= tuning.rolloutMaxPlay && view.poolSize > 0) {
+    const bool seatsKnown =
+        view.rackSizes.size() >= 2 && view.seat >= 0 && view.seat < static_cast<int>(view.rackSizes.size());
+    if (tuning.rolloutWorlds > 0 && seatsKnown && play.tilesPlaced <= tuning.rolloutMaxPlay && view.poolSize > 0) {
         if (drawLooksBetter(view, play, tuning))
             return {};
     } else if (play.tilesPlaced <= tuning.drawInsteadAtMost && view.poolSize >= tuning.drawInsteadPool &&

@@ -1,7 +1,12 @@
-// The expert's strategy on top of the exact solver: it lays the most tiles it
-// can, goes out whenever it can, and does not open up the table for a play
-// of one or two tiles (it draws instead, keeping those tiles for a bigger
-// play). Other levers are knobs, measured by benchmarks/ai_strength.
+// The expert's strategy on top of the exact solver: it finds the play that
+// lays the most tiles and goes out whenever it can. Otherwise it asks whether
+// laying that play or drawing instead is better: it guesses the hidden tiles
+// (the opponents' racks, the pool's order) 32 times, seeded by what it sees,
+// plays both choices on 16 turns in each guess with quick most-tiles players
+// and takes the choice that ends better on average (a Monte Carlo look-ahead;
+// the same guesses for both, so the comparison is fair). With the look-ahead
+// off, it draws rather than open up the table for 1-2 tiles. Other levers are
+// knobs, measured by benchmarks/ai_strength.
 #pragma once
 
 #include "ai_player.h"
@@ -12,9 +17,10 @@
 namespace tr {
 
 // The knobs, with the values that measured best (benchmarks/ai_strength,
-// 1000 seeded 2-player games against standard: 54.5% with these against 49.0%
-// for the plain most-tiles play). Holding part of a play back, shedding points
-// near the end and keeping jokers all measured worse or no better.
+// seeded 2-player games against standard, docs/benchmarks.md): the look-ahead
+// 64.8% over 600 games; without it, the 1-2 tile rule 54.5% and the plain
+// most-tiles play 49.0% over 1000. Holding part of a play back, shedding
+// points near the end and keeping jokers all measured worse or no better.
 struct ExpertTuning {
     int maxReserve = 0;             // tiles of a play held back for a later turn
     int dumpWhenOpponentAtMost = 0; // an opponent with this many tiles or fewer: shed points, hold nothing
@@ -24,9 +30,9 @@ struct ExpertTuning {
     int drawInsteadRackAtLeast = 0; // ... and the rack at least this many
     int meldAtLeastTiles = 0;       // experiment: open only with a meld of this many tiles
     int drawInsteadRackShare = 0;   // experiment: also draw rather than lay under 1/N of the rack (0: off)
-    int rolloutWorlds = 0;          // experiment: guesses of the hidden tiles for play-or-draw look-ahead (0: off)
-    int rolloutMaxPlay = 4;         // ... on plays of at most this many tiles
-    int rolloutTurns = 12;          // ... each played on this many turns
+    int rolloutWorlds = 32;         // guesses of the hidden tiles for the play-or-draw look-ahead (0: off)
+    int rolloutMaxPlay = 99;        // ... on plays of at most this many tiles
+    int rolloutTurns = 16;          // ... each guess played on this many turns
     int jokerKeepMargin = -1;       // keep rack jokers when laying them gains at most this many other tiles (-1: never)
 };
 

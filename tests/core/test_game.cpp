@@ -912,12 +912,7 @@ void TestGame::aiGames()
     while (!g.isOver()) {
         QVERIFY2(g.turnNumber() < 2000, "the game does not end");
         const int p = g.currentPlayer();
-        AiView view;
-        view.table = facesOf(g.table());
-        view.rack = facesOf(g.rack(p));
-        view.initialMeldDone = g.initialMeldDone(p);
-        view.rules = rules;
-        view.poolSize = g.poolSize();
+        const AiView view = viewOf(g, p);
         const AiDecision d = ais[static_cast<std::size_t>(p)].decide(view);
         TurnRecord r;
         if (d.play) {

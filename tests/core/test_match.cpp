@@ -19,12 +19,7 @@ void playRound(tr::Match& match, std::uint64_t seed)
         ais.emplace_back(tr::AiLevel::Beginner, seed + static_cast<std::uint64_t>(p), 20000);
     while (!g.isOver()) {
         const int p = g.currentPlayer();
-        tr::AiView view;
-        view.table = tr::facesOf(g.table());
-        view.rack = tr::facesOf(g.rack(p));
-        view.initialMeldDone = g.initialMeldDone(p);
-        view.rules = g.rules();
-        const tr::AiDecision d = ais[static_cast<std::size_t>(p)].decide(view);
+        const tr::AiDecision d = ais[static_cast<std::size_t>(p)].decide(tr::viewOf(g, p));
         if (d.play) {
             const auto ids = tr::assignIds({g.table(), g.rack(p)}, d.table);
             QVERIFY(ids.has_value());
