@@ -137,75 +137,84 @@ Supply withoutUnplaceable(Supply s)
 }
 
 // The memo: open addressing with linear probing (much faster here than
-// std::unordered_map). One per thread, reused by every search: a slot belongs
-// to the current search only when it carries its generation, so clearing is
-// a counter bump, not a wipe of the table.
-template <typename Value> class FlatMemo {
+// std::unordered_map), one 16-byte slot per entry so a probe touches one
+// cache line. One per thread, reused by every search: a slot belongs to the
+// current search only when it carries its generation, so clearing is a
+// counter bump, not a wipe of the table.
+class FlatMemo {
 public:
+    struct Entry {
+        int value = 0;
+        bool exact = false; // else an upper bound
+    };
+
     void clear()
     {
-        if (++generation_ == 0) { // wrapped: wipe once
-            std::fill(generations_.begin(), generations_.end(), 0);
+        if (++generation_ > kGenerationMask) { // wrapped: wipe once
+            for (Slot& slot : slots_)
+                slot.stamp = 0;
             generation_ = 1;
         }
         count_ = 0;
     }
 
-    Value* find(std::uint64_t key)
+    bool find(std::uint64_t key, Entry* entry) const
     {
-        for (std::size_t i = slot(key);; i = (i + 1) & (keys_.size() - 1)) {
-            if (generations_[i] != generation_)
-                return nullptr;
-            if (keys_[i] == key)
-                return &values_[i];
+        for (std::size_t i = slot(key);; i = (i + 1) & (slots_.size() - 1)) {
+            const Slot& s = slots_[i];
+            if ((s.stamp & kGenerationMask) != generation_)
+                return false;
+            if (s.key == key) {
+                *entry = {s.value, (s.stamp & kExactBit) != 0};
+                return true;
+            }
         }
     }
 
-    void put(std::uint64_t key, const Value& value)
+    void put(std::uint64_t key, const Entry& entry)
     {
-        if (2 * (count_ + 1) > keys_.size())
+        if (2 * (count_ + 1) > slots_.size())
             grow();
-        for (std::size_t i = slot(key);; i = (i + 1) & (keys_.size() - 1)) {
-            if (generations_[i] != generation_) {
-                generations_[i] = generation_;
-                keys_[i] = key;
-                values_[i] = value;
-                ++count_;
-                return;
-            }
-            if (keys_[i] == key) {
-                values_[i] = value;
+        for (std::size_t i = slot(key);; i = (i + 1) & (slots_.size() - 1)) {
+            Slot& s = slots_[i];
+            const bool mine = (s.stamp & kGenerationMask) == generation_;
+            if (!mine || s.key == key) {
+                count_ += !mine;
+                s = {key, entry.value, generation_ | (entry.exact ? kExactBit : 0u)};
                 return;
             }
         }
     }
 
 private:
+    static constexpr std::uint32_t kExactBit = 1u << 31;
+    static constexpr std::uint32_t kGenerationMask = kExactBit - 1;
+
+    struct Slot {
+        std::uint64_t key;
+        int value;
+        std::uint32_t stamp; // generation, and the exact bit
+    };
+
     std::size_t slot(std::uint64_t key) const
     {
         key ^= key >> 33;
         key *= 0xff51afd7ed558ccdULL;
         key ^= key >> 33;
-        return static_cast<std::size_t>(key) & (keys_.size() - 1);
+        return static_cast<std::size_t>(key) & (slots_.size() - 1);
     }
 
     void grow()
     {
-        std::vector<std::uint64_t> keys(keys_.size() * 2);
-        std::vector<Value> values(keys.size());
-        std::vector<std::uint32_t> generations(keys.size(), 0);
-        keys.swap(keys_);
-        values.swap(values_);
-        generations.swap(generations_);
+        std::vector<Slot> old(slots_.size() * 2, Slot{0, 0, 0});
+        old.swap(slots_);
         count_ = 0;
-        for (std::size_t i = 0; i < keys.size(); ++i)
-            if (generations[i] == generation_)
-                put(keys[i], values[i]);
+        for (const Slot& s : old)
+            if ((s.stamp & kGenerationMask) == generation_)
+                put(s.key, {s.value, (s.stamp & kExactBit) != 0});
     }
 
-    std::vector<std::uint64_t> keys_ = std::vector<std::uint64_t>(1 << 12);
-    std::vector<Value> values_ = std::vector<Value>(1 << 12);
-    std::vector<std::uint32_t> generations_ = std::vector<std::uint32_t>(1 << 12, 0);
+    std::vector<Slot> slots_ = std::vector<Slot>(1 << 12, Slot{0, 0, 0});
     std::uint32_t generation_ = 1;
     std::size_t count_ = 0;
 };
@@ -410,8 +419,8 @@ private:
         if (ceiling <= alpha)
             return ceiling;
         const std::uint64_t k = key(cell, st);
-        if (const Entry* known = memo_.find(k); known && (known->exact || known->value <= alpha))
-            return known->value;
+        if (Entry known; memo_.find(k, &known) && (known.exact || known.value <= alpha))
+            return known.value;
         if (limitReached())
             return kNone;
         int best = kNone;
@@ -492,16 +501,13 @@ private:
     std::array<int, kCells + 1> optionalAhead_{};
     bool aborted_ = false;
     long long nodes_ = 0;
-    struct Entry {
-        int value = 0;
-        bool exact = false; // else an upper bound
-    };
-    static FlatMemo<Entry>& threadMemo()
+    using Entry = FlatMemo::Entry;
+    static FlatMemo& threadMemo()
     {
-        thread_local FlatMemo<Entry> memo;
+        thread_local FlatMemo memo;
         return memo;
     }
-    FlatMemo<Entry>& memo_;
+    FlatMemo& memo_;
 };
 
 } // namespace
