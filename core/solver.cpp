@@ -21,12 +21,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-Tiles sortedTiles(Tiles t)
-{
-    std::sort(t.begin(), t.end());
-    return t;
-}
-
 // Sets that were already on the table first, in their old order, then the rest.
 Table orderLikeBefore(const Table& before, Table sets)
 {

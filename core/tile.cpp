@@ -88,6 +88,12 @@ std::string notation(const Tiles& tiles, char separator)
     return out;
 }
 
+Tiles sortedTiles(Tiles tiles)
+{
+    std::sort(tiles.begin(), tiles.end());
+    return tiles;
+}
+
 std::optional<Tiles> parseTiles(const std::vector<std::string>& tokens, std::string* error)
 {
     Tiles tiles;

@@ -74,6 +74,9 @@ std::vector<Tiles> facesOf(const std::vector<std::vector<TileId>>& sets);
 
 std::string notation(const Tiles& tiles, char separator = ' ');
 
+// The tiles in face order: two sets hold the same tiles when these are equal.
+Tiles sortedTiles(Tiles tiles);
+
 // Parses a list of tile notations; on failure returns nullopt and names the bad token.
 std::optional<Tiles> parseTiles(const std::vector<std::string>& tokens, std::string* error);
 

@@ -5,15 +5,6 @@
 
 namespace tr {
 
-namespace {
-Tiles sortedFaces(const IdSet& ids)
-{
-    Tiles t = facesOf(ids);
-    std::sort(t.begin(), t.end());
-    return t;
-}
-} // namespace
-
 std::optional<IdPosition> assignIds(const IdPosition& before, const Table& afterTable, std::string* error)
 {
     IdPosition out;
@@ -23,10 +14,9 @@ std::optional<IdPosition> assignIds(const IdPosition& before, const Table& after
     // Sets that did not change keep their ids and their order of tiles.
     std::vector<bool> oldUsed(before.table.size(), false);
     for (std::size_t a = 0; a < afterTable.size(); ++a) {
-        Tiles faces = afterTable[a];
-        std::sort(faces.begin(), faces.end());
+        const Tiles faces = sortedTiles(afterTable[a]);
         for (std::size_t b = 0; b < before.table.size(); ++b) {
-            if (!oldUsed[b] && sortedFaces(before.table[b]) == faces) {
+            if (!oldUsed[b] && sortedTiles(facesOf(before.table[b])) == faces) {
                 oldUsed[b] = true;
                 done[a] = true;
                 // Keep the order of the after-table's faces.

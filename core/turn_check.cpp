@@ -21,21 +21,15 @@ bool possible(const Position& p, const char* side, std::string* error)
     return true;
 }
 
-Tiles sorted(Tiles tiles)
-{
-    std::sort(tiles.begin(), tiles.end());
-    return tiles;
-}
-
 // The after-table's sets that are not sets of the before-table, matched as
 // sorted multisets; returns false when some before-set is not found intact.
 bool newSetsOnly(const Table& before, const Table& after, std::vector<std::size_t>* fresh)
 {
     std::vector<Tiles> remaining;
     for (const auto& set : before)
-        remaining.push_back(sorted(set));
+        remaining.push_back(sortedTiles(set));
     for (std::size_t i = 0; i < after.size(); ++i) {
-        auto it = std::find(remaining.begin(), remaining.end(), sorted(after[i]));
+        auto it = std::find(remaining.begin(), remaining.end(), sortedTiles(after[i]));
         if (it != remaining.end())
             remaining.erase(it);
         else
