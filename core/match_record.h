@@ -1,0 +1,106 @@
+// A recorded match: the setup (players, rules, seed) and every action taken,
+// so that a game in progress can be saved as those and restored by replaying
+// them. Games are deterministic given the seed: the same actions on the same
+// setup give the same tables, racks, draws, penalties and scores.
+//
+// Every change to the match goes through RecordedMatch, which records it. An
+// action that could not be replayed is refused rather than recorded (a turn
+// once the round is over, a play whose ids are not exactly the turn's tiles),
+// so that what is recorded always replays.
+#pragma once
+
+#include "game.h"
+#include "match.h"
+#include "rules.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace tr {
+
+struct MatchSetup {
+    int players = 2; // 2..4
+    Rules rules;
+    std::uint64_t seed = 0;
+
+    static constexpr int kMinPlayers = 2;
+    static constexpr int kMaxPlayers = 4;
+
+    friend bool operator==(const MatchSetup&, const MatchSetup&) = default;
+};
+
+// Players 2..4 and the rules in range (validateRules); names the first field wrong.
+bool validateSetup(const MatchSetup& setup, std::string* why);
+
+struct RecordedAction {
+    enum class Kind { Play, Draw, TimeOut, NextRound };
+    Kind kind = Kind::Draw;
+    // For a Play: what the player proposed, even an illegal proposal (its
+    // replay gives the same penalty). Empty for the other kinds.
+    IdTable table;
+    IdSet rack;
+
+    static RecordedAction play(IdTable table, IdSet rack) { return {Kind::Play, std::move(table), std::move(rack)}; }
+    static RecordedAction draw() { return {Kind::Draw, {}, {}}; }
+    static RecordedAction timeOut() { return {Kind::TimeOut, {}, {}}; }
+    static RecordedAction nextRound() { return {Kind::NextRound, {}, {}}; }
+
+    friend bool operator==(const RecordedAction&, const RecordedAction&) = default;
+};
+
+// "play", "draw", "timeout", "next" (the names of the save file).
+std::string recordedActionName(RecordedAction::Kind kind);
+bool recordedActionFromName(const std::string& name, RecordedAction::Kind* kind);
+
+class RecordedMatch {
+public:
+    // Deals the first round. Throws std::invalid_argument when the setup is
+    // not valid (validateSetup); replay() checks it first and does not throw.
+    explicit RecordedMatch(const MatchSetup& setup);
+
+    const MatchSetup& setup() const { return setup_; }
+    const Match& match() const { return match_; }
+    const Game& round() const { return match_.round(); }
+
+    // The current player's turn, as Game::play / drawOrPass / timeOut, and
+    // recorded. When the round ends it is scored at once (Match::scoreRound).
+    // Refused (nothing changes, nothing is recorded or added to turns()) when
+    // the round is over, or for play() when the ids are not exactly those of
+    // the table and the current rack: the record returned then has action
+    // Pass, the state unchanged, and the reason.
+    TurnRecord play(const IdTable& table, const IdSet& rack);
+    TurnRecord drawOrPass();
+    TurnRecord timeOut();
+    // Deals the next round (Match::nextRound) and records it; false (nothing
+    // recorded) while the round is not over or when the match is over.
+    bool nextRound();
+
+    // Whether the action may be applied now, and why not (without an index).
+    bool accepts(const RecordedAction& action, std::string* why) const;
+    // Applies an action; false (nothing changes) when accepts() says no.
+    bool apply(const RecordedAction& action, std::string* why = nullptr);
+
+    const std::vector<RecordedAction>& actions() const { return actions_; }
+    // Every turn of the current round in order (for a turn log); cleared by nextRound().
+    const std::vector<TurnRecord>& turns() const { return turns_; }
+
+    // A match from its setup and actions, each checked before it is applied.
+    // Nullptr with the reason (naming the action's index, from 0) when the
+    // setup is not valid or an action cannot be applied where it stands.
+    static std::unique_ptr<RecordedMatch> replay(const MatchSetup& setup, const std::vector<RecordedAction>& actions,
+                                                 std::string* why);
+
+private:
+    TurnRecord refused(std::string reason) const;
+    void afterTurn(const TurnRecord& record, RecordedAction action);
+
+    MatchSetup setup_;
+    Match match_;
+    std::vector<RecordedAction> actions_;
+    std::vector<TurnRecord> turns_;
+};
+
+} // namespace tr

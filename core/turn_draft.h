@@ -1,0 +1,112 @@
+// A turn in progress: the table and rack as the player arranges them between
+// the start of the turn and its end. Every drag is one move on the draft; any
+// arrangement is allowed mid-turn (incomplete and invalid sets too), and the
+// turn check only runs at the end of the turn (Game::play). Moves can be
+// undone and redone one by one, or the whole turn reset.
+#pragma once
+
+#include "game.h"
+
+#include <string>
+#include <vector>
+
+namespace tr {
+
+// Where a move puts its tiles.
+struct DraftTarget {
+    enum class Kind {
+        NewSet,  // a new set at table index `set` (-1 or past the end: after the last set)
+        IntoSet, // into set `set`, before the tile at `position` (-1 or past the end: at its end)
+        Rack,    // onto the rack, before the tile at `position` (-1 or past the end: at its end)
+    };
+    Kind kind = Kind::NewSet;
+    int set = -1;
+    int position = -1;
+
+    static DraftTarget newSet(int at = -1) { return {Kind::NewSet, at, -1}; }
+    static DraftTarget intoSet(int set, int position = -1) { return {Kind::IntoSet, set, position}; }
+    static DraftTarget rack(int position = -1) { return {Kind::Rack, -1, position}; }
+    friend bool operator==(const DraftTarget&, const DraftTarget&) = default;
+};
+
+// One drag: these tiles, in this order, to the target. Indexes in the target
+// refer to the draft as it is before the move (the draft adjusts them for the
+// tiles taken away first).
+struct DraftMove {
+    IdSet tiles;
+    DraftTarget target;
+    friend bool operator==(const DraftMove&, const DraftMove&) = default;
+};
+
+// What the views show of one set on the draft table.
+struct DraftSetInfo {
+    bool valid = false;        // a legal run or group as it stands
+    bool complete = false;     // at least three tiles
+    std::string reason;        // why not valid (empty when valid)
+    int meldValue = 0;         // points when valid
+    bool changed = false;      // not exactly a set of the table at the start of the turn
+    bool fromRackOnly = false; // every tile came from the rack this turn
+};
+
+// Ways to sort the rack.
+enum class RackOrder {
+    Runs,   // by colour, then value: 789
+    Groups, // by value, then colour: 777
+};
+
+class TurnDraft {
+public:
+    TurnDraft() = default;
+    // The turn starts from this table and the player's rack (in the player's
+    // rack order). initialMeldDone and initialMeld drive the meld feedback.
+    TurnDraft(IdPosition start, bool initialMeldDone, int initialMeld);
+
+    const IdPosition& start() const { return start_; }
+    const IdTable& table() const { return current_.table; }
+    const IdSet& rack() const { return current_.rack; }
+    const IdPosition& position() const { return current_; }
+
+    // Applies one move. Fails (false, nothing changes, *why says why) when a
+    // tile is not on this draft or listed twice, when a tile that was on the
+    // table at the start of the turn would go to the rack, when the target's
+    // indexes are out of range, or when the move would change nothing. Sets
+    // left empty disappear.
+    bool apply(const DraftMove& move, std::string* why = nullptr);
+    // Re-orders the rack (one undoable step; false when already in that order).
+    bool sortRack(RackOrder order);
+
+    bool canUndo() const;
+    bool canRedo() const;
+    bool undo();
+    bool redo();
+    // Back to the start of the turn (itself undoable; false when already there).
+    bool reset();
+    // Table and rack hold the same tiles as at the start (the rack's order aside).
+    bool unchanged() const;
+
+    // Tiles that were on the rack at the start of the turn and are now on the table.
+    IdSet placedFromRack() const;
+    bool isFromRack(TileId id) const; // was on the rack at the start of the turn
+    // One entry per set of the table, in table order.
+    std::vector<DraftSetInfo> setInfo() const;
+    // The points of the valid sets made only of tiles from the rack: what the
+    // initial meld counts (shown until the meld is made).
+    int meldPoints() const;
+    bool initialMeldDone() const { return initialMeldDone_; }
+    int initialMeld() const { return initialMeld_; }
+
+private:
+    void push(IdPosition next);
+
+    IdPosition start_;
+    IdPosition current_;
+    std::vector<IdPosition> undo_; // positions before each move, oldest first
+    std::vector<IdPosition> redo_; // positions undone, the next to redo last
+    bool initialMeldDone_ = false;
+    int initialMeld_ = 30;
+};
+
+// Sorts rack tiles: jokers last, then by the order asked; ties by tile id.
+IdSet sortedRack(const IdSet& rack, RackOrder order);
+
+} // namespace tr

@@ -1,0 +1,499 @@
+// The turn in progress: moves and their index rules, what is refused,
+// undo / redo / reset, the set feedback and the rack orders.
+#include "draft_support.h"
+#include "meld.h"
+#include "turn_draft.h"
+
+#include <QTest>
+
+using trtest::idPosition;
+using trtest::idSet;
+using trtest::idTable;
+using trtest::showIds;
+using trtest::tileId;
+
+Q_DECLARE_METATYPE(tr::DraftMove)
+
+namespace {
+
+tr::DraftTarget target(const QString& kind, int set, int position)
+{
+    if (kind == QLatin1String("new"))
+        return tr::DraftTarget::newSet(set);
+    if (kind == QLatin1String("into"))
+        return tr::DraftTarget::intoSet(set, position);
+    if (kind == QLatin1String("rack"))
+        return tr::DraftTarget::rack(position);
+    qFatal("test data: bad target kind '%s'", qPrintable(kind));
+}
+
+tr::DraftMove move(const QString& tiles, tr::DraftTarget to)
+{
+    return {idSet(tiles), to};
+}
+
+bool samePosition(const tr::IdPosition& a, const tr::IdPosition& b)
+{
+    return a.table == b.table && a.rack == b.rack;
+}
+
+// The table and rack of a draft, e.g. "R1 R2 R3 | K5 / O7 J".
+QString show(const tr::TurnDraft& draft)
+{
+    return showIds(draft.table()) + QStringLiteral(" / ") + showIds(draft.rack());
+}
+
+const QString kTable = QStringLiteral("K1 | R1 R2 R3 | B1 B2 B3 B4 B5");
+const QString kRack = QStringLiteral("O1 O2 O3 O4");
+
+} // namespace
+
+class TestTurnDraft : public QObject {
+    Q_OBJECT
+
+private slots:
+    void startsAtTheStart()
+    {
+        const tr::IdPosition start = idPosition(kTable, kRack);
+        const tr::TurnDraft draft(start, false, 30);
+        QVERIFY(samePosition(draft.start(), start));
+        QVERIFY(samePosition(draft.position(), start));
+        QCOMPARE(draft.table(), start.table);
+        QCOMPARE(draft.rack(), start.rack);
+        QVERIFY(!draft.canUndo());
+        QVERIFY(!draft.canRedo());
+        QVERIFY(draft.unchanged());
+        QVERIFY(draft.placedFromRack().empty());
+        QCOMPARE(draft.meldPoints(), 0);
+        QVERIFY(!draft.initialMeldDone());
+        QCOMPARE(draft.initialMeld(), 30);
+        QVERIFY(draft.isFromRack(tileId("O2")));
+        QVERIFY(!draft.isFromRack(tileId("R2")));
+        QVERIFY(!draft.isFromRack(tileId("O2'")));
+    }
+
+    // Indexes in a target are read before the move; the draft adjusts them
+    // for the tiles taken away first.
+    void moves_data()
+    {
+        QTest::addColumn<QString>("table");
+        QTest::addColumn<QString>("rack");
+        QTest::addColumn<QString>("tiles");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<int>("set");
+        QTest::addColumn<int>("position");
+        QTest::addColumn<QString>("expected"); // table / rack
+
+        // Within one set: before the tile that was at `position`.
+        QTest::newRow("within a set, forward") << kTable << kRack << "B1"
+                                               << "into" << 2 << 3 << "K1 | R1 R2 R3 | B2 B3 B1 B4 B5 / O1 O2 O3 O4";
+        QTest::newRow("within a set, backward") << kTable << kRack << "B4"
+                                                << "into" << 2 << 1 << "K1 | R1 R2 R3 | B1 B4 B2 B3 B5 / O1 O2 O3 O4";
+        QTest::newRow("within a set, to the end (-1)")
+            << kTable << kRack << "B2"
+            << "into" << 2 << -1 << "K1 | R1 R2 R3 | B1 B3 B4 B5 B2 / O1 O2 O3 O4";
+        QTest::newRow("within a set, past the end")
+            << kTable << kRack << "B2"
+            << "into" << 2 << 99 << "K1 | R1 R2 R3 | B1 B3 B4 B5 B2 / O1 O2 O3 O4";
+        QTest::newRow("within a set, to the front")
+            << kTable << kRack << "B5 B4"
+            << "into" << 2 << 0 << "K1 | R1 R2 R3 | B5 B4 B1 B2 B3 / O1 O2 O3 O4";
+        QTest::newRow("within a set, before a moved tile")
+            << kTable << kRack << "B1 B3"
+            << "into" << 2 << 3 << "K1 | R1 R2 R3 | B2 B1 B3 B4 B5 / O1 O2 O3 O4";
+        // An earlier set emptied by the move: the target index still names the set meant.
+        QTest::newRow("earlier set emptied") << kTable << kRack << "K1"
+                                             << "into" << 2 << 0 << "R1 R2 R3 | K1 B1 B2 B3 B4 B5 / O1 O2 O3 O4";
+        QTest::newRow("earlier set emptied, into the middle")
+            << kTable << kRack << "K1 R2"
+            << "into" << 2 << 2 << "R1 R3 | B1 B2 K1 R2 B3 B4 B5 / O1 O2 O3 O4";
+        // The target set emptied by the move itself: it comes back in the new order.
+        QTest::newRow("target set re-ordered whole")
+            << kTable << kRack << "R3 R1 R2"
+            << "into" << 1 << 0 << "K1 | R3 R1 R2 | B1 B2 B3 B4 B5 / O1 O2 O3 O4";
+        QTest::newRow("target set emptied, with an earlier set")
+            << kTable << kRack << "R2 K1 R1 R3"
+            << "into" << 1 << 2 << "R2 K1 R1 R3 | B1 B2 B3 B4 B5 / O1 O2 O3 O4";
+        // New sets: before the set that was at `set`.
+        QTest::newRow("new set at the front") << kTable << kRack << "B1 B2"
+                                              << "new" << 0 << -1 << "B1 B2 | K1 | R1 R2 R3 | B3 B4 B5 / O1 O2 O3 O4";
+        QTest::newRow("new set in the middle from the rack")
+            << kTable << kRack << "O3 O1 O2"
+            << "new" << 1 << -1 << "K1 | O3 O1 O2 | R1 R2 R3 | B1 B2 B3 B4 B5 / O4";
+        QTest::newRow("new set at the end (-1)")
+            << kTable << kRack << "O1"
+            << "new" << -1 << -1 << "K1 | R1 R2 R3 | B1 B2 B3 B4 B5 | O1 / O2 O3 O4";
+        QTest::newRow("new set past the end") << kTable << kRack << "O1"
+                                              << "new" << 9 << -1 << "K1 | R1 R2 R3 | B1 B2 B3 B4 B5 | O1 / O2 O3 O4";
+        QTest::newRow("new set after an emptied one")
+            << kTable << kRack << "K1"
+            << "new" << 2 << -1 << "R1 R2 R3 | K1 | B1 B2 B3 B4 B5 / O1 O2 O3 O4";
+        QTest::newRow("whole set to the end") << kTable << kRack << "R1 R2 R3"
+                                              << "new" << 3 << -1 << "K1 | B1 B2 B3 B4 B5 | R1 R2 R3 / O1 O2 O3 O4";
+        QTest::newRow("whole set to the front") << kTable << kRack << "B1 B2 B3 B4 B5"
+                                                << "new" << 0 << -1 << "B1 B2 B3 B4 B5 | K1 | R1 R2 R3 / O1 O2 O3 O4";
+        QTest::newRow("whole set re-ordered in place")
+            << kTable << kRack << "R2 R3 R1"
+            << "new" << 1 << -1 << "K1 | R2 R3 R1 | B1 B2 B3 B4 B5 / O1 O2 O3 O4";
+        // Tiles from several places in one move, in the order given.
+        QTest::newRow("rack and table together") << kTable << kRack << "O4 B5 K1"
+                                                 << "into" << 1 << 1 << "R1 O4 B5 K1 R2 R3 | B1 B2 B3 B4 / O1 O2 O3";
+        // The rack: before the tile that was at `position`.
+        QTest::newRow("rack, forward") << kTable << kRack << "O1"
+                                       << "rack" << -1 << 3 << "K1 | R1 R2 R3 | B1 B2 B3 B4 B5 / O2 O3 O1 O4";
+        QTest::newRow("rack, backward") << kTable << kRack << "O4 O3"
+                                        << "rack" << -1 << 0 << "K1 | R1 R2 R3 | B1 B2 B3 B4 B5 / O4 O3 O1 O2";
+        QTest::newRow("rack, to the end") << kTable << kRack << "O2"
+                                          << "rack" << -1 << -1 << "K1 | R1 R2 R3 | B1 B2 B3 B4 B5 / O1 O3 O4 O2";
+        QTest::newRow("from an empty table") << ""
+                                             << "R7 R8 R9 K1"
+                                             << "R7 R8 R9"
+                                             << "new" << 0 << -1 << "R7 R8 R9 / K1";
+    }
+
+    void moves()
+    {
+        QFETCH(QString, table);
+        QFETCH(QString, rack);
+        QFETCH(QString, tiles);
+        QFETCH(QString, kind);
+        QFETCH(int, set);
+        QFETCH(int, position);
+        QFETCH(QString, expected);
+        tr::TurnDraft draft(idPosition(table, rack), true, 30);
+        std::string why;
+        QVERIFY2(draft.apply(move(tiles, target(kind, set, position)), &why), why.c_str());
+        QCOMPARE(show(draft), expected);
+        QVERIFY(draft.canUndo());
+        QVERIFY(!draft.canRedo());
+        // The start is kept as it was.
+        QCOMPARE(showIds(draft.start().table), showIds(idTable(table)));
+        QVERIFY(draft.undo());
+        QVERIFY(samePosition(draft.position(), idPosition(table, rack)));
+    }
+
+    void refused_data()
+    {
+        QTest::addColumn<tr::DraftMove>("move");
+        QTest::addColumn<QString>("reason"); // a part of the reason given
+
+        const auto id = [](const char* t) { return tileId(QLatin1String(t)); };
+        QTest::newRow("no tiles") << tr::DraftMove{{}, tr::DraftTarget::newSet()} << "no tiles";
+        QTest::newRow("a tile not on the draft")
+            << tr::DraftMove{{id("O5")}, tr::DraftTarget::newSet()} << "O5 is not on the table or the rack";
+        QTest::newRow("the other copy") << tr::DraftMove{{id("O1'")}, tr::DraftTarget::newSet()} << "not on the";
+        QTest::newRow("not a tile") << tr::DraftMove{{106}, tr::DraftTarget::newSet()} << "not a tile";
+        QTest::newRow("a negative id") << tr::DraftMove{{-1}, tr::DraftTarget::newSet()} << "not a tile";
+        QTest::newRow("a tile twice") << tr::DraftMove{{id("O1"), id("O2"), id("O1")}, tr::DraftTarget::newSet()}
+                                      << "O1 is listed twice";
+        QTest::newRow("a table tile to the rack")
+            << tr::DraftMove{{id("O1"), id("B5")}, tr::DraftTarget::rack()} << "B5 was on the table";
+        QTest::newRow("into a set past the end")
+            << tr::DraftMove{{id("O1")}, tr::DraftTarget::intoSet(3)} << "no set 3";
+        QTest::newRow("into set -1") << tr::DraftMove{{id("O1")}, tr::DraftTarget::intoSet(-1)} << "no set -1";
+        QTest::newRow("into a set at -2")
+            << tr::DraftMove{{id("O1")}, tr::DraftTarget::intoSet(1, -2)} << "no place -2";
+        QTest::newRow("a new set at -2") << tr::DraftMove{{id("O1")}, tr::DraftTarget::newSet(-2)} << "no place -2";
+        QTest::newRow("the rack at -2") << tr::DraftMove{{id("O1")}, tr::DraftTarget::rack(-2)} << "no place -2";
+        // Moves that change nothing are not steps.
+        QTest::newRow("a tile onto itself")
+            << tr::DraftMove{{id("B1")}, tr::DraftTarget::intoSet(2, 0)} << "changes nothing";
+        QTest::newRow("before its own neighbour")
+            << tr::DraftMove{{id("B1")}, tr::DraftTarget::intoSet(2, 1)} << "changes nothing";
+        QTest::newRow("the last tile to the end")
+            << tr::DraftMove{{id("B5")}, tr::DraftTarget::intoSet(2)} << "changes nothing";
+        QTest::newRow("a set to its own place")
+            << tr::DraftMove{idSet(QStringLiteral("R1 R2 R3")), tr::DraftTarget::newSet(1)} << "changes nothing";
+        QTest::newRow("a set to just after itself")
+            << tr::DraftMove{idSet(QStringLiteral("R1 R2 R3")), tr::DraftTarget::newSet(2)} << "changes nothing";
+        QTest::newRow("the last set to the end")
+            << tr::DraftMove{idSet(QStringLiteral("B1 B2 B3 B4 B5")), tr::DraftTarget::newSet()} << "changes nothing";
+        QTest::newRow("a set onto itself in order")
+            << tr::DraftMove{idSet(QStringLiteral("R1 R2 R3")), tr::DraftTarget::intoSet(1, 0)} << "changes nothing";
+        QTest::newRow("a rack tile to its place")
+            << tr::DraftMove{{id("O2")}, tr::DraftTarget::rack(1)} << "changes nothing";
+        QTest::newRow("the rack's end to its end")
+            << tr::DraftMove{{id("O4")}, tr::DraftTarget::rack()} << "changes nothing";
+    }
+
+    void refused()
+    {
+        QFETCH(tr::DraftMove, move);
+        QFETCH(QString, reason);
+        tr::TurnDraft draft(idPosition(kTable, kRack), true, 30);
+        // A move undone first, so that a refused move is seen to leave history alone.
+        QVERIFY(draft.apply({idSet(QStringLiteral("K1")), tr::DraftTarget::intoSet(1, 0)}));
+        QVERIFY(draft.undo());
+        std::string why;
+        QVERIFY(!draft.apply(move, &why));
+        QVERIFY2(QString::fromStdString(why).contains(reason), why.c_str());
+        QVERIFY(samePosition(draft.position(), idPosition(kTable, kRack)));
+        QVERIFY(!draft.canUndo());
+        QVERIFY(draft.canRedo());    // a refused move does not clear redo
+        QVERIFY(!draft.apply(move)); // without a reason asked for
+    }
+
+    void rackTilesMayGoBack()
+    {
+        tr::TurnDraft draft(idPosition(QStringLiteral("R1 R2 R3"), QStringLiteral("R4 K9 O9")), true, 30);
+        QVERIFY(draft.apply({idSet(QStringLiteral("R4")), tr::DraftTarget::intoSet(0)}));
+        QCOMPARE(show(draft), QStringLiteral("R1 R2 R3 R4 / K9 O9"));
+        QCOMPARE(showIds(draft.placedFromRack()), QStringLiteral("R4"));
+        QVERIFY(!draft.unchanged());
+        // Back to the rack, between K9 and O9.
+        QVERIFY(draft.apply({idSet(QStringLiteral("R4")), tr::DraftTarget::rack(1)}));
+        QCOMPARE(show(draft), QStringLiteral("R1 R2 R3 / K9 R4 O9"));
+        QVERIFY(draft.unchanged()); // the rack's order aside
+        // A table tile moved into a new set is still a table tile.
+        QVERIFY(draft.apply({idSet(QStringLiteral("R1")), tr::DraftTarget::newSet()}));
+        std::string why;
+        QVERIFY(!draft.apply({idSet(QStringLiteral("R1")), tr::DraftTarget::rack()}, &why));
+        QVERIFY(QString::fromStdString(why).contains(QStringLiteral("R1 was on the table")));
+        QVERIFY(!draft.unchanged());
+    }
+
+    void unchangedMeansTheSameTable()
+    {
+        tr::TurnDraft draft(idPosition(QStringLiteral("R1 R2 R3 | K5 R5 B5"), QStringLiteral("O2 O1")), true, 30);
+        QVERIFY(draft.sortRack(tr::RackOrder::Groups)); // the rack's order does not count
+        QVERIFY(draft.unchanged());
+        // Tiles re-ordered inside a set: the table is not the same.
+        QVERIFY(draft.apply({idSet(QStringLiteral("R1")), tr::DraftTarget::intoSet(0)}));
+        QVERIFY(!draft.unchanged());
+        QVERIFY(draft.apply({idSet(QStringLiteral("R1")), tr::DraftTarget::intoSet(0, 0)}));
+        QVERIFY(draft.unchanged());
+        // Sets swapped: not the same either.
+        QVERIFY(draft.apply({idSet(QStringLiteral("K5 R5 B5")), tr::DraftTarget::newSet(0)}));
+        QVERIFY(!draft.unchanged());
+    }
+
+    void undoRedoChain()
+    {
+        const tr::IdPosition start = idPosition(kTable, kRack);
+        tr::TurnDraft draft(start, true, 30);
+        QVERIFY(!draft.undo());
+        QVERIFY(!draft.redo());
+        QVERIFY(draft.apply({idSet(QStringLiteral("O1 O2 O3")), tr::DraftTarget::newSet()}));
+        const tr::IdPosition p1 = draft.position();
+        QVERIFY(draft.apply({idSet(QStringLiteral("K1")), tr::DraftTarget::intoSet(1, 0)}));
+        const tr::IdPosition p2 = draft.position();
+        QVERIFY(draft.apply({idSet(QStringLiteral("B5")), tr::DraftTarget::intoSet(2)}));
+        const tr::IdPosition p3 = draft.position();
+        QCOMPARE(show(draft), QStringLiteral("K1 R1 R2 R3 | B1 B2 B3 B4 | O1 O2 O3 B5 / O4"));
+
+        QVERIFY(draft.undo());
+        QVERIFY(samePosition(draft.position(), p2));
+        QVERIFY(draft.undo());
+        QVERIFY(samePosition(draft.position(), p1));
+        QVERIFY(draft.canUndo() && draft.canRedo());
+        QVERIFY(draft.redo());
+        QVERIFY(samePosition(draft.position(), p2));
+        QVERIFY(draft.redo());
+        QVERIFY(samePosition(draft.position(), p3));
+        QVERIFY(!draft.redo());
+        QVERIFY(!draft.canRedo());
+
+        // A new move after undo drops what could be redone.
+        QVERIFY(draft.undo());
+        QVERIFY(draft.undo());
+        QVERIFY(draft.apply({idSet(QStringLiteral("O4")), tr::DraftTarget::intoSet(2)}));
+        QVERIFY(!draft.canRedo());
+        QVERIFY(!draft.redo());
+        QCOMPARE(show(draft), QStringLiteral("K1 | R1 R2 R3 | B1 B2 B3 B4 B5 O4 | O1 O2 O3 / "));
+
+        // All the way back, then no further.
+        QVERIFY(draft.undo());
+        QVERIFY(samePosition(draft.position(), p1));
+        QVERIFY(draft.undo());
+        QVERIFY(samePosition(draft.position(), start));
+        QVERIFY(!draft.canUndo());
+        QVERIFY(!draft.undo());
+        QVERIFY(draft.canRedo());
+    }
+
+    void resetIsAStep()
+    {
+        const tr::IdPosition start = idPosition(kTable, kRack);
+        tr::TurnDraft draft(start, true, 30);
+        QVERIFY(!draft.reset()); // already at the start
+        QVERIFY(!draft.canUndo());
+
+        QVERIFY(draft.apply({idSet(QStringLiteral("O1 O2 O3")), tr::DraftTarget::newSet(0)}));
+        QVERIFY(draft.apply({idSet(QStringLiteral("B1")), tr::DraftTarget::intoSet(0, 0)}));
+        QVERIFY(draft.undo());
+        QVERIFY(draft.canRedo());
+        QVERIFY(draft.reset());
+        QVERIFY(samePosition(draft.position(), start));
+        QVERIFY(!draft.canRedo()); // reset is a new step
+        QVERIFY(!draft.reset());
+        QVERIFY(draft.undo()); // undoing the reset
+        QCOMPARE(show(draft), QStringLiteral("O1 O2 O3 | K1 | R1 R2 R3 | B1 B2 B3 B4 B5 / O4"));
+        QVERIFY(draft.redo());
+        QVERIFY(samePosition(draft.position(), start));
+        QVERIFY(!draft.canRedo());
+        QVERIFY(draft.undo()); // the reset
+        QVERIFY(draft.undo()); // the first move
+        QVERIFY(samePosition(draft.position(), start));
+        QVERIFY(!draft.canUndo());
+        QVERIFY(draft.redo());
+        QVERIFY(draft.redo());
+        QVERIFY(samePosition(draft.position(), start)); // the reset again, not the undone B1 move
+        QVERIFY(!draft.redo());
+
+        // A sorted rack is a change too, and reset puts the rack back in its order.
+        tr::TurnDraft sorted(idPosition(QString(), QStringLiteral("R5 K1 J B3")), true, 30);
+        QVERIFY(sorted.sortRack(tr::RackOrder::Runs));
+        QVERIFY(sorted.unchanged());
+        QVERIFY(sorted.reset());
+        QCOMPARE(showIds(sorted.rack()), QStringLiteral("R5 K1 J B3"));
+    }
+
+    void sortRackIsUndoable()
+    {
+        tr::TurnDraft draft(idPosition(QStringLiteral("R1 R2 R3"), QStringLiteral("O7 J K7 R7' K8 B7")), true, 30);
+        QVERIFY(draft.sortRack(tr::RackOrder::Groups));
+        QCOMPARE(showIds(draft.rack()), QStringLiteral("K7 R7' B7 O7 K8 J"));
+        QVERIFY(!draft.sortRack(tr::RackOrder::Groups)); // already so
+        QVERIFY(draft.sortRack(tr::RackOrder::Runs));
+        QCOMPARE(showIds(draft.rack()), QStringLiteral("K7 K8 R7' B7 O7 J"));
+        QVERIFY(draft.undo());
+        QCOMPARE(showIds(draft.rack()), QStringLiteral("K7 R7' B7 O7 K8 J"));
+        QVERIFY(draft.undo());
+        QCOMPARE(showIds(draft.rack()), QStringLiteral("O7 J K7 R7' K8 B7"));
+        QVERIFY(!draft.canUndo());
+        QCOMPARE(showIds(draft.table()[0]), QStringLiteral("R1 R2 R3"));
+    }
+
+    void sortedRack_data()
+    {
+        QTest::addColumn<QString>("rack");
+        QTest::addColumn<QString>("runs");
+        QTest::addColumn<QString>("groups");
+        QTest::newRow("empty") << ""
+                               << ""
+                               << "";
+        QTest::newRow("one colour") << "R9 R2 R13 R1"
+                                    << "R1 R2 R9 R13"
+                                    << "R1 R2 R9 R13";
+        QTest::newRow("one value") << "O5 K5 B5 R5"
+                                   << "K5 R5 B5 O5"
+                                   << "K5 R5 B5 O5";
+        QTest::newRow("mixed") << "B2 K3 R1 O2 K1 B1"
+                               << "K1 K3 R1 B1 B2 O2"
+                               << "K1 R1 B1 B2 O2 K3";
+        QTest::newRow("jokers last") << "J' K13 J R1"
+                                     << "K13 R1 J J'"
+                                     << "R1 K13 J J'";
+        QTest::newRow("copies by id") << "R5' O4 R5 J' O4'"
+                                      << "R5 R5' O4 O4' J'"
+                                      << "O4 O4' R5 R5' J'";
+        QTest::newRow("colour before value for runs") << "O1 K13 B7 R2"
+                                                      << "K13 R2 B7 O1"
+                                                      << "O1 R2 B7 K13";
+    }
+
+    void sortedRack()
+    {
+        QFETCH(QString, rack);
+        QFETCH(QString, runs);
+        QFETCH(QString, groups);
+        QCOMPARE(showIds(tr::sortedRack(idSet(rack), tr::RackOrder::Runs)), runs);
+        QCOMPARE(showIds(tr::sortedRack(idSet(rack), tr::RackOrder::Groups)), groups);
+    }
+
+    void setInfoAndMeldPoints()
+    {
+        tr::TurnDraft draft(
+            idPosition(QStringLiteral("R1 R2 R3 | K5 R5 B5"), QStringLiteral("O10 O11 O12 K11 K12 J R4 B8 R7 O5")),
+            false, 30);
+        {
+            const auto info = draft.setInfo();
+            QCOMPARE(info.size(), std::size_t{2});
+            for (const auto& set : info) {
+                QVERIFY(set.valid);
+                QVERIFY(set.complete);
+                QVERIFY(set.reason.empty());
+                QVERIFY(!set.changed);
+                QVERIFY(!set.fromRackOnly);
+            }
+            QCOMPARE(info[0].meldValue, 6);
+            QCOMPARE(info[1].meldValue, 15);
+        }
+        QVERIFY(draft.apply({idSet(QStringLiteral("O10 O11 O12")), tr::DraftTarget::newSet()}));
+        QCOMPARE(draft.meldPoints(), 33);
+        // The joker stands for K13: 11 + 12 + 13.
+        QVERIFY(draft.apply({idSet(QStringLiteral("K11 J K12")), tr::DraftTarget::newSet()}));
+        QCOMPARE(draft.meldPoints(), 69);
+        // A table set extended: valid and changed, but not part of the meld.
+        QVERIFY(draft.apply({idSet(QStringLiteral("R4")), tr::DraftTarget::intoSet(0)}));
+        QCOMPARE(draft.meldPoints(), 69);
+        // An unfinished set from the rack.
+        QVERIFY(draft.apply({idSet(QStringLiteral("R7 B8")), tr::DraftTarget::newSet()}));
+        // The group re-ordered: the same tiles as at the start, so not changed.
+        QVERIFY(draft.apply({idSet(QStringLiteral("B5")), tr::DraftTarget::intoSet(1, 0)}));
+        QCOMPARE(showIds(draft.table()), QStringLiteral("R1 R2 R3 R4 | B5 K5 R5 | O10 O11 O12 | K11 J K12 | R7 B8"));
+
+        auto info = draft.setInfo();
+        QCOMPARE(info.size(), std::size_t{5});
+        // R1 R2 R3 R4
+        QVERIFY(info[0].valid && info[0].complete && info[0].changed && !info[0].fromRackOnly);
+        QCOMPARE(info[0].meldValue, 10);
+        // B5 K5 R5
+        QVERIFY(info[1].valid && info[1].complete && !info[1].changed && !info[1].fromRackOnly);
+        QCOMPARE(info[1].meldValue, 15);
+        // O10 O11 O12
+        QVERIFY(info[2].valid && info[2].changed && info[2].fromRackOnly);
+        QCOMPARE(info[2].meldValue, 33);
+        // K11 J K12
+        QVERIFY(info[3].valid && info[3].changed && info[3].fromRackOnly);
+        QCOMPARE(info[3].meldValue, 36);
+        // R7 B8: incomplete
+        QVERIFY(!info[4].valid && !info[4].complete && info[4].changed && info[4].fromRackOnly);
+        QCOMPARE(info[4].meldValue, 0);
+        QCOMPARE(QString::fromStdString(info[4].reason),
+                 QStringLiteral("a set needs at least 3 tiles; this one has 2"));
+        QCOMPARE(draft.meldPoints(), 69);
+
+        // Three tiles that are no set: complete, invalid, analyseSet's reason.
+        QVERIFY(draft.apply({idSet(QStringLiteral("O5")), tr::DraftTarget::intoSet(4)}));
+        info = draft.setInfo();
+        QVERIFY(!info[4].valid && info[4].complete);
+        QCOMPARE(info[4].reason, tr::analyseSet(tr::facesOf(idSet(QStringLiteral("R7 B8 O5")))).reason);
+        QCOMPARE(QString::fromStdString(info[4].reason),
+                 QStringLiteral("mixes colours and values: neither a run nor a group"));
+        QCOMPARE(info[4].meldValue, 0);
+
+        // A table tile in a set of rack tiles takes that set out of the meld.
+        QVERIFY(draft.apply({idSet(QStringLiteral("K5")), tr::DraftTarget::intoSet(3, 0)}));
+        info = draft.setInfo();
+        QCOMPARE(showIds(draft.table()[3]), QStringLiteral("K5 K11 J K12"));
+        QVERIFY(!info[3].valid && !info[3].fromRackOnly);
+        QVERIFY(info[1].changed && !info[1].valid); // B5 R5
+        QCOMPARE(draft.meldPoints(), 33);
+        QCOMPARE(showIds(draft.placedFromRack()), QStringLiteral("R4 O10 O11 O12 K11 J K12 R7 B8 O5"));
+
+        // Back at the start everything reads as at the start.
+        QVERIFY(draft.reset());
+        QCOMPARE(draft.meldPoints(), 0);
+        for (const auto& set : draft.setInfo())
+            QVERIFY(!set.changed);
+    }
+
+    void setInfoChangedFollowsTheTiles()
+    {
+        // A start set taken apart and put back in another order, at another
+        // place, reads as unchanged; the same faces with other copies do not.
+        tr::TurnDraft draft(idPosition(QStringLiteral("R1 R2 R3 | K7 R7 B7"), QStringLiteral("R1' R2' R3'")), true, 30);
+        QVERIFY(draft.apply({idSet(QStringLiteral("R3 R2 R1")), tr::DraftTarget::newSet()}));
+        QVERIFY(draft.apply({idSet(QStringLiteral("R1' R2' R3'")), tr::DraftTarget::newSet(0)}));
+        QCOMPARE(showIds(draft.table()), QStringLiteral("R1' R2' R3' | K7 R7 B7 | R3 R2 R1"));
+        const auto info = draft.setInfo();
+        QVERIFY(info[0].changed && info[0].fromRackOnly && info[0].valid);
+        QVERIFY(!info[1].changed);
+        QVERIFY(!info[2].changed);
+        QCOMPARE(draft.meldPoints(), 6);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTurnDraft)
+#include "test_turn_draft.moc"
