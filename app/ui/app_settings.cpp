@@ -1,0 +1,363 @@
+#include "app_settings.h"
+
+#include "rules.h"
+
+#include <QRegularExpression>
+#include <QVariant>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+#include <optional>
+
+namespace {
+
+const QString kTileScale = QStringLiteral("display/tileScale");
+const QString kAnimationSpeed = QStringLiteral("display/animationSpeed");
+const QString kSoundEnabled = QStringLiteral("sound/enabled");
+const QString kLanguage = QStringLiteral("display/language");
+const QString kTurnSeconds = QStringLiteral("game/turnSeconds");
+const QString kLastSeats = QStringLiteral("newGame/seats");
+const QString kLastNames = QStringLiteral("newGame/names");
+const QString kLastInitialMeld = QStringLiteral("newGame/initialMeld");
+const QString kLastRackSize = QStringLiteral("newGame/rackSize");
+const QString kLastPoolEmptyRule = QStringLiteral("newGame/poolEmptyRule");
+const QString kLastRounds = QStringLiteral("newGame/rounds");
+const QString kLastTargetScore = QStringLiteral("newGame/targetScore");
+
+constexpr int kMinSeats = 2;
+constexpr int kMaxSeats = 4;
+constexpr qreal kDefaultTileScale = 1.0;
+constexpr int kDefaultAnimationSpeed = AppSettings::Normal;
+constexpr bool kDefaultSoundEnabled = true;
+constexpr int kDefaultTurnSeconds = 0;
+constexpr int kDefaultInitialMeld = 30;
+constexpr int kDefaultRackSize = 14;
+constexpr int kDefaultRounds = 1;
+constexpr int kDefaultTargetScore = 0;
+
+QStringList defaultSeats()
+{
+    return {QStringLiteral("human"), QStringLiteral("standard")};
+}
+
+QString defaultPoolEmptyRule()
+{
+    return QString::fromStdString(tr::poolEmptyRuleName(tr::PoolEmptyRule::UntilNoOneCanPlay));
+}
+
+qreal clampTileScale(qreal scale)
+{
+    if (!std::isfinite(scale))
+        return kDefaultTileScale;
+    return std::clamp(scale, AppSettings::kMinTileScale, AppSettings::kMaxTileScale);
+}
+
+int clampAnimationSpeed(int speed)
+{
+    return std::clamp(speed, int(AppSettings::Instant), int(AppSettings::Fast));
+}
+
+int nearestTurnSeconds(int seconds)
+{
+    int best = 0;
+    for (int choice : {0, 30, 60, 120})
+        if (std::abs(static_cast<long long>(seconds) - choice) < std::abs(static_cast<long long>(seconds) - best))
+            best = choice;
+    return best;
+}
+
+// "" or a BCP 47 tag, normalised ("DE" -> "de", "pt_br" -> "pt-BR"); nullopt when neither.
+std::optional<QString> normalLanguage(const QString& text)
+{
+    QString tag = text.trimmed();
+    if (tag.isEmpty())
+        return QString();
+    tag.replace(QLatin1Char('_'), QLatin1Char('-'));
+    static const QRegularExpression pattern(QStringLiteral("^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$"));
+    if (!pattern.match(tag).hasMatch())
+        return std::nullopt;
+    QStringList parts = tag.split(QLatin1Char('-'));
+    parts[0] = parts[0].toLower();
+    for (qsizetype i = 1; i < parts.size(); ++i) {
+        if (parts[i].size() == 2)
+            parts[i] = parts[i].toUpper(); // a region
+        else if (parts[i].size() == 4)
+            parts[i] = parts[i].left(1).toUpper() + parts[i].mid(1).toLower(); // a script
+        else
+            parts[i] = parts[i].toLower();
+    }
+    return parts.join(QLatin1Char('-'));
+}
+
+std::optional<QStringList> normalSeats(const QStringList& seats)
+{
+    static const QStringList known{QStringLiteral("human"), QStringLiteral("beginner"), QStringLiteral("standard"),
+                                   QStringLiteral("expert")};
+    if (seats.size() < kMinSeats || seats.size() > kMaxSeats)
+        return std::nullopt;
+    for (const QString& seat : seats)
+        if (!known.contains(seat))
+            return std::nullopt;
+    return seats;
+}
+
+QStringList normalNames(const QStringList& names)
+{
+    QStringList out;
+    for (const QString& name : names.mid(0, kMaxSeats))
+        out.append(name.trimmed().left(AppSettings::kMaxNameLength));
+    return out;
+}
+
+int nearerOf(int value, int low, int high)
+{
+    return value <= (low + high) / 2 ? low : high;
+}
+
+std::optional<QString> normalPoolEmptyRule(const QString& name)
+{
+    tr::PoolEmptyRule rule;
+    if (!tr::poolEmptyRuleFromName(name.toStdString(), &rule))
+        return std::nullopt;
+    return QString::fromStdString(tr::poolEmptyRuleName(rule));
+}
+
+int clampRounds(int rounds)
+{
+    return std::clamp(rounds, AppSettings::kMinRounds, AppSettings::kMaxRounds);
+}
+
+int clampTargetScore(int score)
+{
+    if (score <= 0)
+        return 0;
+    return std::clamp(score, AppSettings::kMinTargetScore, AppSettings::kMaxTargetScore);
+}
+
+// An int from the store, or nullopt when the value is missing or not a number.
+std::optional<int> storedInt(const QSettings& settings, const QString& key)
+{
+    const QVariant v = settings.value(key);
+    bool ok = false;
+    const int value = v.toInt(&ok);
+    if (!v.isValid() || !ok)
+        return std::nullopt;
+    return value;
+}
+
+} // namespace
+
+AppSettings::AppSettings(QObject* parent)
+    : AppSettings(std::make_unique<QSettings>(QStringLiteral("TileRummy"), QStringLiteral("Tile Rummy")), parent)
+{
+}
+
+AppSettings::AppSettings(const QString& iniPath, QObject* parent)
+    : AppSettings(std::make_unique<QSettings>(iniPath, QSettings::IniFormat), parent)
+{
+}
+
+AppSettings::AppSettings(std::unique_ptr<QSettings> settings, QObject* parent)
+    : QObject(parent), settings_(std::move(settings))
+{
+    load();
+}
+
+AppSettings::~AppSettings() = default;
+
+void AppSettings::load()
+{
+    QSettings& s = *settings_;
+    tileScale_ = kDefaultTileScale;
+    bool ok = false;
+    const qreal scale = s.value(kTileScale).toDouble(&ok);
+    if (ok)
+        tileScale_ = clampTileScale(scale);
+    animationSpeed_ = clampAnimationSpeed(storedInt(s, kAnimationSpeed).value_or(kDefaultAnimationSpeed));
+    const QVariant sound = s.value(kSoundEnabled);
+    soundEnabled_ = sound.isValid() ? sound.toBool() : kDefaultSoundEnabled;
+    language_ = normalLanguage(s.value(kLanguage).toString()).value_or(QString());
+    turnSeconds_ = nearestTurnSeconds(storedInt(s, kTurnSeconds).value_or(kDefaultTurnSeconds));
+    lastSeats_ = normalSeats(s.value(kLastSeats).toStringList()).value_or(defaultSeats());
+    lastNames_ = normalNames(s.value(kLastNames).toStringList());
+    lastInitialMeld_ = nearerOf(storedInt(s, kLastInitialMeld).value_or(kDefaultInitialMeld), 30, 50);
+    lastRackSize_ = nearerOf(storedInt(s, kLastRackSize).value_or(kDefaultRackSize), 14, 16);
+    lastPoolEmptyRule_ = normalPoolEmptyRule(s.value(kLastPoolEmptyRule).toString()).value_or(defaultPoolEmptyRule());
+    lastRounds_ = clampRounds(storedInt(s, kLastRounds).value_or(kDefaultRounds));
+    lastTargetScore_ = clampTargetScore(storedInt(s, kLastTargetScore).value_or(kDefaultTargetScore));
+}
+
+void AppSettings::save(const QString& key, const QVariant& value)
+{
+    settings_->setValue(key, value);
+    settings_->sync();
+}
+
+void AppSettings::setTileScale(qreal scale)
+{
+    scale = clampTileScale(scale);
+    if (qFuzzyCompare(scale, tileScale_))
+        return;
+    tileScale_ = scale;
+    save(kTileScale, tileScale_);
+    emit tileScaleChanged();
+}
+
+void AppSettings::setAnimationSpeed(int speed)
+{
+    speed = clampAnimationSpeed(speed);
+    if (speed == animationSpeed_)
+        return;
+    animationSpeed_ = speed;
+    save(kAnimationSpeed, animationSpeed_);
+    emit animationSpeedChanged();
+}
+
+int AppSettings::animationMs(int baseMs) const
+{
+    if (baseMs <= 0)
+        return 0;
+    switch (animationSpeed_) {
+    case Instant:
+        return 0;
+    case Slow:
+        return baseMs > std::numeric_limits<int>::max() / 2 ? std::numeric_limits<int>::max() : baseMs * 2;
+    case Fast:
+        return (baseMs + 1) / 2;
+    default:
+        return baseMs;
+    }
+}
+
+void AppSettings::setSoundEnabled(bool enabled)
+{
+    if (enabled == soundEnabled_)
+        return;
+    soundEnabled_ = enabled;
+    save(kSoundEnabled, soundEnabled_);
+    emit soundEnabledChanged();
+}
+
+void AppSettings::setLanguage(const QString& language)
+{
+    const auto tag = normalLanguage(language);
+    if (!tag || *tag == language_)
+        return;
+    language_ = *tag;
+    save(kLanguage, language_);
+    emit languageChanged();
+}
+
+void AppSettings::setTurnSeconds(int seconds)
+{
+    seconds = nearestTurnSeconds(seconds);
+    if (seconds == turnSeconds_)
+        return;
+    turnSeconds_ = seconds;
+    save(kTurnSeconds, turnSeconds_);
+    emit turnSecondsChanged();
+}
+
+void AppSettings::setLastSeats(const QStringList& seats)
+{
+    const auto valid = normalSeats(seats);
+    if (!valid || *valid == lastSeats_)
+        return;
+    lastSeats_ = *valid;
+    save(kLastSeats, lastSeats_);
+    emit lastSeatsChanged();
+}
+
+void AppSettings::setLastNames(const QStringList& names)
+{
+    const QStringList valid = normalNames(names);
+    if (valid == lastNames_)
+        return;
+    lastNames_ = valid;
+    save(kLastNames, lastNames_);
+    emit lastNamesChanged();
+}
+
+void AppSettings::setLastInitialMeld(int points)
+{
+    points = nearerOf(points, 30, 50);
+    if (points == lastInitialMeld_)
+        return;
+    lastInitialMeld_ = points;
+    save(kLastInitialMeld, lastInitialMeld_);
+    emit lastInitialMeldChanged();
+}
+
+void AppSettings::setLastRackSize(int tiles)
+{
+    tiles = nearerOf(tiles, 14, 16);
+    if (tiles == lastRackSize_)
+        return;
+    lastRackSize_ = tiles;
+    save(kLastRackSize, lastRackSize_);
+    emit lastRackSizeChanged();
+}
+
+void AppSettings::setLastPoolEmptyRule(const QString& rule)
+{
+    const auto valid = normalPoolEmptyRule(rule);
+    if (!valid || *valid == lastPoolEmptyRule_)
+        return;
+    lastPoolEmptyRule_ = *valid;
+    save(kLastPoolEmptyRule, lastPoolEmptyRule_);
+    emit lastPoolEmptyRuleChanged();
+}
+
+void AppSettings::setLastRounds(int rounds)
+{
+    rounds = clampRounds(rounds);
+    if (rounds == lastRounds_)
+        return;
+    lastRounds_ = rounds;
+    save(kLastRounds, lastRounds_);
+    emit lastRoundsChanged();
+}
+
+void AppSettings::setLastTargetScore(int score)
+{
+    score = clampTargetScore(score);
+    if (score == lastTargetScore_)
+        return;
+    lastTargetScore_ = score;
+    save(kLastTargetScore, lastTargetScore_);
+    emit lastTargetScoreChanged();
+}
+
+void AppSettings::resetToDefaults()
+{
+    for (const QString& key :
+         {kTileScale, kAnimationSpeed, kSoundEnabled, kLanguage, kTurnSeconds, kLastSeats, kLastNames, kLastInitialMeld,
+          kLastRackSize, kLastPoolEmptyRule, kLastRounds, kLastTargetScore})
+        settings_->remove(key);
+    settings_->sync();
+
+    // Each property that changes says so, after all of them are set.
+    QList<void (AppSettings::*)()> changed;
+    auto reset = [&changed](auto& member, auto value, void (AppSettings::*signal)()) {
+        if (member != value) {
+            member = value;
+            changed.append(signal);
+        }
+    };
+    reset(tileScale_, kDefaultTileScale, &AppSettings::tileScaleChanged);
+    reset(animationSpeed_, kDefaultAnimationSpeed, &AppSettings::animationSpeedChanged);
+    reset(soundEnabled_, kDefaultSoundEnabled, &AppSettings::soundEnabledChanged);
+    reset(language_, QString(), &AppSettings::languageChanged);
+    reset(turnSeconds_, kDefaultTurnSeconds, &AppSettings::turnSecondsChanged);
+    reset(lastSeats_, defaultSeats(), &AppSettings::lastSeatsChanged);
+    reset(lastNames_, QStringList(), &AppSettings::lastNamesChanged);
+    reset(lastInitialMeld_, kDefaultInitialMeld, &AppSettings::lastInitialMeldChanged);
+    reset(lastRackSize_, kDefaultRackSize, &AppSettings::lastRackSizeChanged);
+    reset(lastPoolEmptyRule_, defaultPoolEmptyRule(), &AppSettings::lastPoolEmptyRuleChanged);
+    reset(lastRounds_, kDefaultRounds, &AppSettings::lastRoundsChanged);
+    reset(lastTargetScore_, kDefaultTargetScore, &AppSettings::lastTargetScoreChanged);
+    for (auto signal : changed)
+        (this->*signal)();
+}

@@ -1,0 +1,129 @@
+// The player's settings, kept with QSettings (organisation "TileRummy",
+// application "Tile Rummy"): display, sound, language, the turn time limit and
+// the last new-game setup, so that the dialog opens with it again. Each
+// property is checked and clamped when set (and when read back from the
+// file, which may have been edited by hand) and saved at once.
+//
+// Created in main.cpp and handed to QML; not creatable from QML.
+#pragma once
+
+#include <QObject>
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+
+class AppSettings : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("AppSettings is made by the application")
+    Q_PROPERTY(qreal tileScale READ tileScale WRITE setTileScale NOTIFY tileScaleChanged FINAL)
+    Q_PROPERTY(int animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY animationSpeedChanged FINAL)
+    Q_PROPERTY(bool soundEnabled READ soundEnabled WRITE setSoundEnabled NOTIFY soundEnabledChanged FINAL)
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged FINAL)
+    Q_PROPERTY(int turnSeconds READ turnSeconds WRITE setTurnSeconds NOTIFY turnSecondsChanged FINAL)
+    Q_PROPERTY(QStringList lastSeats READ lastSeats WRITE setLastSeats NOTIFY lastSeatsChanged FINAL)
+    Q_PROPERTY(QStringList lastNames READ lastNames WRITE setLastNames NOTIFY lastNamesChanged FINAL)
+    Q_PROPERTY(int lastInitialMeld READ lastInitialMeld WRITE setLastInitialMeld NOTIFY lastInitialMeldChanged FINAL)
+    Q_PROPERTY(int lastRackSize READ lastRackSize WRITE setLastRackSize NOTIFY lastRackSizeChanged FINAL)
+    Q_PROPERTY(QString lastPoolEmptyRule READ lastPoolEmptyRule WRITE setLastPoolEmptyRule NOTIFY
+                   lastPoolEmptyRuleChanged FINAL)
+    Q_PROPERTY(int lastRounds READ lastRounds WRITE setLastRounds NOTIFY lastRoundsChanged FINAL)
+    Q_PROPERTY(int lastTargetScore READ lastTargetScore WRITE setLastTargetScore NOTIFY lastTargetScoreChanged FINAL)
+
+public:
+    enum AnimationSpeed { Instant = 0, Slow = 1, Normal = 2, Fast = 3 };
+    Q_ENUM(AnimationSpeed)
+
+    static constexpr qreal kMinTileScale = 0.75;
+    static constexpr qreal kMaxTileScale = 1.5;
+    static constexpr int kMaxNameLength = 40;
+    static constexpr int kMinRounds = 1;
+    static constexpr int kMaxRounds = 20;
+    static constexpr int kMinTargetScore = 50; // or 0: no target
+    static constexpr int kMaxTargetScore = 1000;
+
+    // The user's settings (QSettings("TileRummy", "Tile Rummy"), native format).
+    explicit AppSettings(QObject* parent = nullptr);
+    // Settings in an INI file (for tests).
+    explicit AppSettings(const QString& iniPath, QObject* parent = nullptr);
+    // Settings in the given store, which this object then owns.
+    explicit AppSettings(std::unique_ptr<QSettings> settings, QObject* parent = nullptr);
+    ~AppSettings() override;
+
+    qreal tileScale() const { return tileScale_; }
+    void setTileScale(qreal scale); // clamped to 0.75..1.5 (not a number: 1.0)
+    int animationSpeed() const { return animationSpeed_; }
+    void setAnimationSpeed(int speed); // clamped to Instant..Fast
+    // How long an animation of baseMs lasts at the chosen speed: slow x2,
+    // normal x1, fast x0.5, instant 0.
+    Q_INVOKABLE int animationMs(int baseMs) const;
+    bool soundEnabled() const { return soundEnabled_; }
+    void setSoundEnabled(bool enabled);
+    // "" for the system's language, else a BCP 47 code ("de", "pt-BR"; "pt_BR"
+    // is taken as "pt-BR"). Anything else is ignored.
+    QString language() const { return language_; }
+    void setLanguage(const QString& language);
+    // 0 (no limit), 30, 60 or 120; another value becomes the nearest of them.
+    int turnSeconds() const { return turnSeconds_; }
+    void setTurnSeconds(int seconds);
+
+    // The last new game's setup. Seats: 2..4 of "human", "beginner",
+    // "standard", "expert" (another list is ignored). Names: at most 4, each
+    // trimmed and cut to 40 characters ("" : the default name for the seat).
+    QStringList lastSeats() const { return lastSeats_; }
+    void setLastSeats(const QStringList& seats);
+    QStringList lastNames() const { return lastNames_; }
+    void setLastNames(const QStringList& names);
+    int lastInitialMeld() const { return lastInitialMeld_; }
+    void setLastInitialMeld(int points); // 30 or 50: the nearer
+    int lastRackSize() const { return lastRackSize_; }
+    void setLastRackSize(int tiles); // 14 or 16: the nearer
+    // tr::poolEmptyRuleName: "until-no-play" or "one-more-turn"; else ignored.
+    QString lastPoolEmptyRule() const { return lastPoolEmptyRule_; }
+    void setLastPoolEmptyRule(const QString& rule);
+    int lastRounds() const { return lastRounds_; }
+    void setLastRounds(int rounds); // clamped to 1..20
+    int lastTargetScore() const { return lastTargetScore_; }
+    void setLastTargetScore(int score); // 0 (none) or clamped to 50..1000
+
+    // Every setting back to its default (and the keys removed from the store).
+    Q_INVOKABLE void resetToDefaults();
+
+    // For tests: the store.
+    QSettings* store() const { return settings_.get(); }
+
+signals:
+    void tileScaleChanged();
+    void animationSpeedChanged();
+    void soundEnabledChanged();
+    void languageChanged();
+    void turnSecondsChanged();
+    void lastSeatsChanged();
+    void lastNamesChanged();
+    void lastInitialMeldChanged();
+    void lastRackSizeChanged();
+    void lastPoolEmptyRuleChanged();
+    void lastRoundsChanged();
+    void lastTargetScoreChanged();
+
+private:
+    void load();
+    void save(const QString& key, const QVariant& value);
+
+    std::unique_ptr<QSettings> settings_;
+    qreal tileScale_ = 1.0;
+    int animationSpeed_ = Normal;
+    bool soundEnabled_ = true;
+    QString language_;
+    int turnSeconds_ = 0;
+    QStringList lastSeats_;
+    QStringList lastNames_;
+    int lastInitialMeld_ = 30;
+    int lastRackSize_ = 14;
+    QString lastPoolEmptyRule_;
+    int lastRounds_ = 1;
+    int lastTargetScore_ = 0;
+};

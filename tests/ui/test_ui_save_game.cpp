@@ -1,0 +1,782 @@
+// Saved games: the JSON written for a match in progress reads back to the
+// same save and, replayed, the same match; every field of a hand-corrupted
+// file is refused with a message naming it; a draft that does not fit is
+// dropped; writes are atomic (a failed write keeps the old file); reads never
+// change the file; a bad file can be set aside under a new name.
+#include "save_game.h"
+
+#include "ai_player.h"
+#include "match_record.h"
+#include "tile_ids.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+
+#ifdef Q_OS_UNIX
+#include <csignal>
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
+
+namespace {
+
+// Plays the current player's turn with a beginner AI.
+void aiTurn(tr::RecordedMatch& m, tr::AiPlayer& ai)
+{
+    const tr::Game& g = m.round();
+    const int p = g.currentPlayer();
+    const tr::AiDecision d = ai.decide(tr::viewOf(g, p));
+    if (d.play) {
+        const auto ids = tr::assignIds({g.table(), g.rack(p)}, d.table);
+        QVERIFY(ids.has_value());
+        m.play(ids->table, ids->rack);
+    } else {
+        m.drawOrPass();
+    }
+}
+
+// A match in progress: 3 players (seat 0 human), an illegal play first (so
+// that action 0 is a play), a draw, a time-out, then AI turns until it is the
+// human's turn again after turn 30. The draft is the human's rack reversed.
+struct Fixture {
+    SavedGame save;
+    std::unique_ptr<tr::RecordedMatch> match;
+};
+
+Fixture makeFixture()
+{
+    Fixture f;
+    f.save.setup.players = 3;
+    f.save.setup.rules.poolEmpty = tr::PoolEmptyRule::OneMoreTurnEach;
+    f.save.setup.rules.turnSeconds = 60;
+    f.save.setup.seed = 18446744073709551615ULL;
+    f.save.seats = {QStringLiteral("human"), QStringLiteral("beginner"), QStringLiteral("expert")};
+    f.save.names = {QStringLiteral("Zoë"), QStringLiteral("Player 2"), QStringLiteral("Deep Blue")};
+    f.match = std::make_unique<tr::RecordedMatch>(f.save.setup);
+    tr::RecordedMatch& m = *f.match;
+    {
+        const tr::Game& g = m.round();
+        tr::IdTable table = g.table();
+        tr::IdSet rack = g.rack(g.currentPlayer());
+        table.push_back({rack.front()});
+        rack.erase(rack.begin());
+        m.play(table, rack);
+    }
+    m.drawOrPass();
+    m.timeOut();
+    std::vector<tr::AiPlayer> ais;
+    for (int p = 0; p < 3; ++p)
+        ais.emplace_back(tr::AiLevel::Beginner, 100 + static_cast<std::uint64_t>(p), 20000);
+    while (!m.round().isOver() && (m.round().turnNumber() < 30 || m.round().currentPlayer() != 0))
+        aiTurn(m, ais[static_cast<std::size_t>(m.round().currentPlayer())]);
+    f.save.actions = m.actions();
+    for (int p = 0; p < 3; ++p) {
+        tr::IdSet order = m.round().rack(p);
+        std::reverse(order.begin(), order.end());
+        f.save.rackOrders.push_back(p == 1 ? tr::IdSet{} : order);
+    }
+    tr::IdPosition draft{m.round().table(), m.round().rack(0)};
+    std::reverse(draft.rack.begin(), draft.rack.end());
+    f.save.draft = draft;
+    f.save.savedAt = QDateTime(QDate(2024, 5, 1), QTime(12, 34, 56, 789), Qt::UTC);
+    return f;
+}
+
+void compareSaves(const SavedGame& a, const SavedGame& b)
+{
+    QVERIFY(a.setup == b.setup);
+    QCOMPARE(a.seats, b.seats);
+    QCOMPARE(a.names, b.names);
+    QVERIFY(a.actions == b.actions);
+    QCOMPARE(a.rackOrders, b.rackOrders);
+    QCOMPARE(a.draft.has_value(), b.draft.has_value());
+    if (a.draft) {
+        QCOMPARE(a.draft->table, b.draft->table);
+        QCOMPARE(a.draft->rack, b.draft->rack);
+    }
+    QCOMPARE(a.savedAt, b.savedAt);
+}
+
+void compareMatches(const tr::RecordedMatch& a, const tr::RecordedMatch& b)
+{
+    QCOMPARE(a.round().table(), b.round().table());
+    for (int p = 0; p < a.round().playerCount(); ++p)
+        QCOMPARE(a.round().rack(p), b.round().rack(p));
+    QCOMPARE(a.round().pool(), b.round().pool());
+    QCOMPARE(a.round().currentPlayer(), b.round().currentPlayer());
+    QCOMPARE(a.round().turnNumber(), b.round().turnNumber());
+    QCOMPARE(a.round().scores(), b.round().scores());
+    QCOMPARE(a.match().roundNumber(), b.match().roundNumber());
+    QCOMPARE(a.match().totals(), b.match().totals());
+    QCOMPARE(a.match().roundScores(), b.match().roundScores());
+    QCOMPARE(a.turns().size(), b.turns().size());
+}
+
+QJsonObject objectOf(const QByteArray& json)
+{
+    return QJsonDocument::fromJson(json).object();
+}
+
+QByteArray bytesOf(const QJsonObject& o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+// Sets (or, with remove, removes) the value at a path like
+// "actions[0].table[1][2]" or "rules.rackSize".
+struct Step {
+    QString key;
+    int index = -1;
+};
+
+QJsonValue setAt(const QJsonValue& node, const QList<Step>& steps, qsizetype i, const QJsonValue& value, bool remove)
+{
+    const Step& s = steps[i];
+    const bool last = i + 1 == steps.size();
+    if (s.index >= 0) {
+        QJsonArray a = node.toArray();
+        if (last && remove)
+            a.removeAt(s.index);
+        else
+            a[s.index] = last ? value : setAt(a.at(s.index), steps, i + 1, value, remove);
+        return a;
+    }
+    QJsonObject o = node.toObject();
+    if (last && remove)
+        o.remove(s.key);
+    else
+        o[s.key] = last ? value : setAt(o.value(s.key), steps, i + 1, value, remove);
+    return o;
+}
+
+QJsonObject edited(const QJsonObject& root, const QString& path, const QString& valueJson)
+{
+    static const QRegularExpression token(QStringLiteral("([^.\\[\\]]+)|\\[(\\d+)\\]"));
+    QList<Step> steps;
+    for (auto it = token.globalMatch(path); it.hasNext();) {
+        const auto match = it.next();
+        Step s;
+        if (match.captured(2).isEmpty())
+            s.key = match.captured(1);
+        else
+            s.index = match.captured(2).toInt();
+        steps.append(s);
+    }
+    const bool remove = valueJson == QLatin1String("<remove>");
+    QJsonValue value;
+    if (!remove) {
+        const QJsonDocument doc = QJsonDocument::fromJson("[" + valueJson.toUtf8() + "]");
+        if (!doc.isArray())
+            qFatal("test data: bad JSON value %s", qPrintable(valueJson));
+        value = doc.array().at(0);
+    }
+    return setAt(root, steps, 0, value, remove).toObject();
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll();
+}
+
+bool writeAll(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
+}
+
+} // namespace
+
+class TestUiSaveGame : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void roundTripKeepsEverything();
+    void jsonHasTheDocumentedShape();
+    void restoredMatchPlaysOnLikeTheOriginal();
+    void multiRoundMatchRoundTrips();
+    void corruptedFieldsAreRefused_data();
+    void corruptedFieldsAreRefused();
+    void notJsonOrNotAnObjectIsRefused();
+    void draftThatDoesNotFitIsDropped();
+    void restoreReportsWhyItDoesNotReplay();
+    void orderedRackFollowsThePlayersOrder();
+    void writeThenReadGivesTheSave();
+    void writeRefusesASaveThatWouldNotLoad();
+    void failedWriteKeepsTheOldFile();
+    void readErrorsAreClearAndLeaveTheFile();
+    void badFileIsSetAside();
+    void autosaveLivesInAppData();
+
+private:
+    Fixture fixture_;
+};
+
+void TestUiSaveGame::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("TileRummyTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("test_ui_save_game"));
+    fixture_ = makeFixture();
+    QVERIFY(!fixture_.match->round().isOver());
+    QCOMPARE(fixture_.match->round().currentPlayer(), 0);
+    QVERIFY(fixture_.save.actions.size() >= 30);
+}
+
+void TestUiSaveGame::roundTripKeepsEverything()
+{
+    const QByteArray json = toJson(fixture_.save);
+    QString error;
+    const auto back = fromJson(json, &error);
+    QVERIFY2(back, qPrintable(error));
+    QVERIFY(error.isEmpty());
+    compareSaves(*back, fixture_.save);
+    QVERIFY(back->draft.has_value()); // it fits: kept
+    // The same bytes again.
+    QCOMPARE(toJson(*back), json);
+
+    QString why;
+    const auto restored = restore(*back, &why);
+    QVERIFY2(restored, qPrintable(why));
+    compareMatches(*restored, *fixture_.match);
+    QVERIFY(restored->actions() == fixture_.match->actions());
+}
+
+void TestUiSaveGame::jsonHasTheDocumentedShape()
+{
+    const QJsonObject o = objectOf(toJson(fixture_.save));
+    QCOMPARE(o.value("format").toString(), QStringLiteral("tilerummy-save"));
+    QCOMPARE(o.value("version").toInt(), 1);
+    QCOMPARE(o.value("savedAt").toString(), QStringLiteral("2024-05-01T12:34:56.789Z"));
+    QCOMPARE(o.value("seed").toString(), QStringLiteral("18446744073709551615")); // a string: no double rounding
+    const QJsonArray players = o.value("players").toArray();
+    QCOMPARE(players.size(), 3);
+    QCOMPARE(players.at(0).toObject().value("name").toString(), QStringLiteral("Zoë"));
+    QCOMPARE(players.at(2).toObject().value("seat").toString(), QStringLiteral("expert"));
+    const QJsonObject rules = o.value("rules").toObject();
+    QCOMPARE(rules.keys().size(), 8);
+    QCOMPARE(rules.value("poolEmpty").toString(), QStringLiteral("one-more-turn"));
+    QCOMPARE(rules.value("turnSeconds").toInt(), 60);
+    QCOMPARE(rules.value("rackSize").toInt(), 14);
+    QCOMPARE(rules.value("initialMeld").toInt(), 30);
+    QCOMPARE(rules.value("penaltyTiles").toInt(), 3);
+    QCOMPARE(rules.value("timeoutPenaltyTiles").toInt(), 3);
+    QCOMPARE(rules.value("rounds").toInt(), 1);
+    QCOMPARE(rules.value("targetScore").toInt(), 0);
+    const QJsonArray actions = o.value("actions").toArray();
+    QCOMPARE(actions.size(), qsizetype(fixture_.save.actions.size()));
+    QCOMPARE(actions.at(0).toObject().value("a").toString(), QStringLiteral("play"));
+    QVERIFY(actions.at(0).toObject().value("table").isArray());
+    QVERIFY(actions.at(0).toObject().value("rack").isArray());
+    QCOMPARE(actions.at(1).toObject(), QJsonObject({{"a", "draw"}}));
+    QCOMPARE(actions.at(2).toObject(), QJsonObject({{"a", "timeout"}}));
+    QCOMPARE(o.value("rackOrders").toArray().size(), 3);
+    QCOMPARE(o.value("rackOrders").toArray().at(1).toArray().size(), 0);
+    QVERIFY(o.value("draft").toObject().value("table").isArray());
+
+    SavedGame noDraft = fixture_.save;
+    noDraft.draft.reset();
+    QVERIFY(!objectOf(toJson(noDraft)).contains("draft"));
+    QString error;
+    const auto back = fromJson(toJson(noDraft), &error);
+    QVERIFY2(back, qPrintable(error));
+    QVERIFY(!back->draft);
+}
+
+void TestUiSaveGame::restoredMatchPlaysOnLikeTheOriginal()
+{
+    QString error;
+    const auto back = fromJson(toJson(fixture_.save), &error);
+    QVERIFY2(back, qPrintable(error));
+    auto restored = restore(*back, &error);
+    QVERIFY(restored);
+    // Copy the original by replaying it too, then play both on identically.
+    std::string why;
+    auto original = tr::RecordedMatch::replay(fixture_.save.setup, fixture_.save.actions, &why);
+    QVERIFY(original);
+    tr::AiPlayer a(tr::AiLevel::Beginner, 5, 20000);
+    tr::AiPlayer b(tr::AiLevel::Beginner, 5, 20000);
+    for (int i = 0; i < 40 && !original->round().isOver(); ++i) {
+        aiTurn(*original, a);
+        aiTurn(*restored, b);
+    }
+    compareMatches(*restored, *original);
+}
+
+void TestUiSaveGame::multiRoundMatchRoundTrips()
+{
+    SavedGame save;
+    save.setup.players = 2;
+    save.setup.rules.rackSize = 1; // no set can be made: the rounds end by drawing the pool dry
+    save.setup.rules.targetScore = 1000;
+    save.setup.seed = 4;
+    save.seats = {QStringLiteral("standard"), QStringLiteral("human")};
+    save.names = {QStringLiteral("A"), QStringLiteral("B")};
+    save.rackOrders = {{}, {}};
+    tr::RecordedMatch m(save.setup);
+    for (int round = 0; round < 3; ++round) {
+        while (!m.round().isOver())
+            m.drawOrPass();
+        QVERIFY(m.nextRound());
+    }
+    for (int i = 0; i < 7; ++i)
+        m.drawOrPass();
+    save.actions = m.actions();
+    save.savedAt = QDateTime::currentDateTimeUtc();
+
+    QString error;
+    const auto back = fromJson(toJson(save), &error);
+    QVERIFY2(back, qPrintable(error));
+    compareSaves(*back, save);
+    const auto restored = restore(*back, &error);
+    QVERIFY(restored);
+    compareMatches(*restored, m);
+    QCOMPARE(restored->match().roundNumber(), 4);
+    QCOMPARE(restored->match().roundsScored(), 3);
+    QCOMPARE(restored->turns().size(), std::size_t(7));
+
+    // A NextRound in the middle of a round does not replay.
+    save.actions.push_back(tr::RecordedAction::nextRound());
+    QVERIFY(!fromJson(toJson(save), &error));
+    QCOMPARE(error, QStringLiteral("the actions do not replay: action %1 (next): the round is not over")
+                        .arg(save.actions.size() - 1));
+}
+
+void TestUiSaveGame::corruptedFieldsAreRefused_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("value"); // JSON, or <remove>
+    QTest::addColumn<QString>("message");
+    auto row = [](const char* name, const char* path, const char* value, const QString& message) {
+        QTest::newRow(name) << QString::fromUtf8(path) << QString::fromUtf8(value) << message;
+    };
+    row("format wrong", "format", "\"other-game\"", R"(format must be "tilerummy-save", not "other-game")");
+    row("format missing", "format", "<remove>", "format is missing");
+    row("format a number", "format", "1", "format must be a string");
+    row("version 2", "version", "2", "version 2 is not supported (this game reads version 1)");
+    row("version a string", "version", "\"1\"", "version must be a whole number");
+    row("version 1.5", "version", "1.5", "version must be a whole number");
+    row("version missing", "version", "<remove>", "version is missing");
+    row("savedAt not a date", "savedAt", "\"yesterday\"",
+        R"(savedAt must be an ISO 8601 date and time, not "yesterday")");
+    row("savedAt missing", "savedAt", "<remove>", "savedAt is missing");
+    row("seed a number", "seed", "5", "seed must be a string");
+    row("seed negative", "seed", "\"-1\"", R"(seed must be a decimal number 0..18446744073709551615, not "-1")");
+    row("seed too big", "seed", "\"18446744073709551616\"",
+        R"(seed must be a decimal number 0..18446744073709551615, not "18446744073709551616")");
+    row("seed not decimal", "seed", "\"12a\"", R"(seed must be a decimal number 0..18446744073709551615, not "12a")");
+    row("seed empty", "seed", "\"\"", R"(seed must be a decimal number 0..18446744073709551615, not "")");
+    row("seed missing", "seed", "<remove>", "seed is missing");
+    row("seed another deal", "seed", "\"1\"", "the actions do not replay: action 0 (play): the proposal's tile ids");
+    row("no players", "players", "[]", "players must list 2..4 players, not 0");
+    row("one player", "players", R"([{"name":"A","seat":"human"}])", "players must list 2..4 players, not 1");
+    row("five players", "players",
+        R"([{"name":"A","seat":"human"},{"name":"B","seat":"human"},{"name":"C","seat":"human"},)"
+        R"({"name":"D","seat":"human"},{"name":"E","seat":"human"}])",
+        "players must list 2..4 players, not 5");
+    row("two players for three", "players", R"([{"name":"A","seat":"human"},{"name":"B","seat":"human"}])",
+        "rackOrders must hold one list per player (2), not 3");
+    row("players an object", "players", "{}", "players must be a list");
+    row("player a string", "players[1]", "\"x\"", "players[1] must be an object");
+    row("name empty", "players[0].name", "\"\"", "players[0].name must be 1..40 characters, not 0");
+    row("name blank", "players[2].name", "\"   \"", "players[2].name must be 1..40 characters, not 0");
+    row("name too long", "players[0].name", "\"12345678901234567890123456789012345678901\"",
+        "players[0].name must be 1..40 characters, not 41");
+    row("name a number", "players[1].name", "7", "players[1].name must be a string");
+    row("name missing", "players[1].name", "<remove>", "players[1].name is missing");
+    row("seat unknown", "players[1].seat", "\"robot\"",
+        R"(players[1].seat "robot" is not one of human, beginner, standard, expert)");
+    row("seat missing", "players[2].seat", "<remove>", "players[2].seat is missing");
+    row("rules missing", "rules", "<remove>", "rules is missing");
+    row("rules a list", "rules", "[]", "rules must be an object");
+    row("rackSize 40", "rules.rackSize", "40", "rule rackSize must be 1..26, not 40");
+    row("initialMeld -5", "rules.initialMeld", "-5", "rule initialMeld must be 0..1000, not -5");
+    row("rounds 0", "rules.rounds", "0", "rule rounds must be 1..100, not 0");
+    row("penaltyTiles 11", "rules.penaltyTiles", "11", "rule penaltyTiles must be 0..10, not 11");
+    row("timeoutPenaltyTiles missing", "rules.timeoutPenaltyTiles", "<remove>", "rules.timeoutPenaltyTiles is missing");
+    row("turnSeconds huge", "rules.turnSeconds", "1e10", "rules.turnSeconds must be a whole number");
+    row("targetScore a string", "rules.targetScore", "\"100\"", "rules.targetScore must be a whole number");
+    row("poolEmpty unknown", "rules.poolEmpty", "\"never\"",
+        R"(rules.poolEmpty "never" is not one of until-no-play, one-more-turn)");
+    row("poolEmpty missing", "rules.poolEmpty", "<remove>", "rules.poolEmpty is missing");
+    // Fewer tiles drawn for the first penalty: a later play no longer holds the tiles of its rack.
+    row("rules changed", "rules.penaltyTiles", "0", "the actions do not replay: action ");
+    row("actions missing", "actions", "<remove>", "actions is missing");
+    row("actions an object", "actions", "{}", "actions must be a list");
+    row("action a number", "actions[0]", "3", "actions[0] must be an object");
+    row("action unknown", "actions[1].a", "\"jump\"", R"(actions[1].a "jump" is not one of play, draw, timeout, next)");
+    row("action kind missing", "actions[1].a", "<remove>", "actions[1].a is missing");
+    row("play without table", "actions[0].table", "<remove>", "actions[0].table is missing");
+    row("play without rack", "actions[0].rack", "<remove>", "actions[0].rack is missing");
+    row("table set not a list", "actions[0].table[0]", "\"R1\"", "actions[0].table[0] must be a list");
+    row("table id 106", "actions[0].table[0][0]", "106", "actions[0].table[0][0] must be a tile id 0..105, not 106");
+    row("rack id -1", "actions[0].rack[0]", "-1", "actions[0].rack[0] must be a tile id 0..105, not -1");
+    row("rack id 2.5", "actions[0].rack[0]", "2.5", "actions[0].rack[0] must be a whole number");
+    row("rack id a string", "actions[0].rack[1]", "\"R1\"", "actions[0].rack[1] must be a whole number");
+    row("play loses tiles", "actions[0].rack", "[]",
+        "the actions do not replay: action 0 (play): the proposal's tile ids (1) are not exactly those of the "
+        "table and player ");
+    row("draw becomes next", "actions[1].a", "\"next\"",
+        "the actions do not replay: action 1 (next): the round is not over");
+    row("rackOrders missing", "rackOrders", "<remove>", "rackOrders is missing");
+    row("rackOrders short", "rackOrders", "[[],[]]", "rackOrders must hold one list per player (3), not 2");
+    row("rackOrders not lists", "rackOrders[1]", "7", "rackOrders[1] must be a list");
+    row("rackOrder id 200", "rackOrders[0][0]", "200", "rackOrders[0][0] must be a tile id 0..105, not 200");
+    row("draft a string", "draft", "\"x\"", "draft must be an object");
+    row("draft without rack", "draft.rack", "<remove>", "draft.rack is missing");
+    row("draft without table", "draft.table", "<remove>", "draft.table is missing");
+    row("draft id 300", "draft.table[0][0]", "300", "draft.table[0][0] must be a tile id 0..105, not 300");
+}
+
+void TestUiSaveGame::corruptedFieldsAreRefused()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, value);
+    QFETCH(QString, message);
+    QVERIFY(fixture_.save.draft && !fixture_.save.draft->table.empty()); // the paths above exist
+    const QJsonObject bad = edited(objectOf(toJson(fixture_.save)), path, value);
+    QString error;
+    QVERIFY(!fromJson(bytesOf(bad), &error).has_value());
+    QVERIFY2(error.startsWith(message), qPrintable(error));
+    QVERIFY(!error.contains(QLatin1Char('\n')));
+
+    // Through a file, the message names the file too.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("bad.trsave"));
+    QVERIFY(writeAll(file, bytesOf(bad)));
+    QVERIFY(!readSaveFile(file, &error));
+    QVERIFY2(error.contains(message) && error.contains(QStringLiteral("bad.trsave")), qPrintable(error));
+}
+
+void TestUiSaveGame::notJsonOrNotAnObjectIsRefused()
+{
+    QString error;
+    QVERIFY(!fromJson("{\"format\": ", &error));
+    QVERIFY2(error.startsWith(QStringLiteral("not valid JSON: ")), qPrintable(error));
+    QVERIFY(!fromJson("", &error));
+    QVERIFY2(error.startsWith(QStringLiteral("not valid JSON: ")), qPrintable(error));
+    QVERIFY(!fromJson("[1, 2]", &error));
+    QCOMPARE(error, QStringLiteral("not a save: the JSON is not an object"));
+    QVERIFY(!fromJson("{}", &error));
+    QCOMPARE(error, QStringLiteral("format is missing"));
+    // A null draft is no draft.
+    QJsonObject o = objectOf(toJson(fixture_.save));
+    o.insert("draft", QJsonValue::Null);
+    const auto back = fromJson(bytesOf(o), &error);
+    QVERIFY2(back, qPrintable(error));
+    QVERIFY(!back->draft);
+    // Unknown keys are ignored.
+    o.insert("comment", "saved by hand");
+    QVERIFY(fromJson(bytesOf(o), &error));
+}
+
+void TestUiSaveGame::draftThatDoesNotFitIsDropped()
+{
+    const tr::Game& g = fixture_.match->round();
+    auto loadWith = [&](const std::optional<tr::IdPosition>& draft, const QStringList& seats) {
+        SavedGame save = fixture_.save;
+        save.draft = draft;
+        QJsonObject o = objectOf(toJson(save));
+        QJsonArray players = o.value("players").toArray();
+        for (int p = 0; p < players.size(); ++p) {
+            QJsonObject player = players.at(p).toObject();
+            player.insert("seat", seats.at(p));
+            players[p] = player;
+        }
+        o.insert("players", players);
+        QString error;
+        const auto back = fromJson(bytesOf(o), &error);
+        if (!back)
+            qWarning("%s", qPrintable(error));
+        return back;
+    };
+    const QStringList seats = fixture_.save.seats;
+    const tr::IdPosition exact = *fixture_.save.draft;
+
+    // Tiles moved to the table in the draft: still the same tiles, kept.
+    tr::IdPosition moved = exact;
+    moved.table.push_back({moved.rack.back()});
+    moved.rack.pop_back();
+    auto back = loadWith(moved, seats);
+    QVERIFY(back);
+    QVERIFY(back->draft);
+    QCOMPARE(back->draft->table, moved.table);
+
+    tr::IdPosition missing = exact;
+    missing.rack.pop_back();
+    back = loadWith(missing, seats);
+    QVERIFY(back);
+    QVERIFY(!back->draft);
+
+    tr::IdPosition extra = exact;
+    extra.rack.push_back(g.pool().back()); // a tile of the pool
+    back = loadWith(extra, seats);
+    QVERIFY(back);
+    QVERIFY(!back->draft);
+
+    tr::IdPosition twice = exact;
+    twice.rack[1] = twice.rack[0];
+    back = loadWith(twice, seats);
+    QVERIFY(back);
+    QVERIFY(!back->draft);
+
+    tr::IdPosition otherRack{g.table(), g.rack(1)}; // not the current player's tiles
+    back = loadWith(otherRack, seats);
+    QVERIFY(back);
+    QVERIFY(!back->draft);
+
+    // The player to move is not human (the seat was changed): no draft.
+    back = loadWith(exact, {QStringLiteral("standard"), QStringLiteral("human"), QStringLiteral("human")});
+    QVERIFY(back);
+    QVERIFY(!back->draft);
+
+    // The round is over: no draft.
+    SavedGame over;
+    over.setup.players = 2;
+    over.setup.rules.rackSize = 1;
+    over.setup.seed = 8;
+    over.seats = {QStringLiteral("human"), QStringLiteral("human")};
+    over.names = {QStringLiteral("A"), QStringLiteral("B")};
+    over.rackOrders = {{}, {}};
+    tr::RecordedMatch m(over.setup);
+    while (!m.round().isOver())
+        m.drawOrPass();
+    over.actions = m.actions();
+    over.draft = tr::IdPosition{m.round().table(), m.round().rack(m.round().currentPlayer())};
+    QString error;
+    const auto loaded = fromJson(toJson(over), &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QVERIFY(!loaded->draft);
+}
+
+void TestUiSaveGame::restoreReportsWhyItDoesNotReplay()
+{
+    SavedGame save = fixture_.save;
+    QString error;
+    QVERIFY(restore(save, &error));
+    save.setup.players = 5;
+    QVERIFY(!restore(save, &error));
+    QCOMPARE(error, QStringLiteral("the actions do not replay: setup: players must be 2..4, not 5"));
+    save = fixture_.save;
+    save.actions.insert(save.actions.begin() + 1, tr::RecordedAction::play({}, {1, 2, 3}));
+    QVERIFY(!restore(save, &error));
+    QVERIFY2(error.startsWith(QStringLiteral("the actions do not replay: action 1 (play): ")), qPrintable(error));
+}
+
+void TestUiSaveGame::orderedRackFollowsThePlayersOrder()
+{
+    QCOMPARE(orderedRack({5, 9, 1, 70}, {}), (tr::IdSet{5, 9, 1, 70}));
+    QCOMPARE(orderedRack({5, 9, 1, 70}, {70, 1, 9, 5}), (tr::IdSet{70, 1, 9, 5}));
+    // Ids no longer on the rack are skipped; new ones go at the end in rack order.
+    QCOMPARE(orderedRack({5, 9, 1, 70, 33}, {44, 1, 5, 200, -3}), (tr::IdSet{1, 5, 9, 70, 33}));
+    // An id listed twice is placed once.
+    QCOMPARE(orderedRack({5, 9}, {9, 9, 5}), (tr::IdSet{9, 5}));
+    QCOMPARE(orderedRack({}, {1, 2}), tr::IdSet{});
+}
+
+void TestUiSaveGame::writeThenReadGivesTheSave()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("deep/folder/game.trsave"));
+    QString error;
+    QVERIFY2(writeSaveFile(path, fixture_.save, &error), qPrintable(error));
+    QCOMPARE(readAll(path), toJson(fixture_.save));
+    const auto back = readSaveFile(path, &error);
+    QVERIFY2(back, qPrintable(error));
+    compareSaves(*back, fixture_.save);
+    // Overwriting replaces the whole file and leaves nothing else behind.
+    SavedGame shorter = fixture_.save;
+    shorter.actions.resize(3);
+    shorter.draft.reset();
+    QVERIFY2(writeSaveFile(path, shorter, &error), qPrintable(error));
+    QCOMPARE(readAll(path), toJson(shorter));
+    QCOMPARE(QDir(dir.filePath(QStringLiteral("deep/folder"))).entryList(QDir::Files | QDir::Hidden),
+             QStringList{QStringLiteral("game.trsave")});
+}
+
+void TestUiSaveGame::writeRefusesASaveThatWouldNotLoad()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("game.trsave"));
+    QString error;
+    QVERIFY(writeSaveFile(path, fixture_.save, &error));
+    const QByteArray before = readAll(path);
+
+    SavedGame bad = fixture_.save;
+    bad.names.removeLast(); // a player without a name
+    QVERIFY(!writeSaveFile(path, bad, &error));
+    QCOMPARE(error, QStringLiteral("the game was not saved, it would not load again: "
+                                   "players[2].name must be 1..40 characters, not 0"));
+    bad = fixture_.save;
+    bad.actions.push_back(tr::RecordedAction::nextRound());
+    QVERIFY(!writeSaveFile(path, bad, &error));
+    QVERIFY2(error.contains(QStringLiteral("(next): the round is not over")), qPrintable(error));
+    QCOMPARE(readAll(path), before);
+    QVERIFY(!writeSaveFile(QString(), fixture_.save, &error));
+    QCOMPARE(error, QStringLiteral("no file name to save to"));
+}
+
+void TestUiSaveGame::failedWriteKeepsTheOldFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("game.trsave"));
+    SavedGame old = fixture_.save;
+    old.actions.resize(3);
+    old.draft.reset();
+    QString error;
+    QVERIFY(writeSaveFile(path, old, &error));
+    const QByteArray before = readAll(path);
+    int failures = 0;
+
+#ifdef Q_OS_UNIX
+    // The disk refuses the bytes (a file size limit, which binds root too).
+    {
+        struct rlimit saved {};
+        QCOMPARE(getrlimit(RLIMIT_FSIZE, &saved), 0);
+        const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+        struct rlimit small = saved;
+        small.rlim_cur = 64;
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+        const bool written = writeSaveFile(path, fixture_.save, &error);
+        setrlimit(RLIMIT_FSIZE, &saved);
+        std::signal(SIGXFSZ, oldHandler);
+        QVERIFY(!written);
+        QVERIFY2(error.startsWith(QStringLiteral("cannot write ")), qPrintable(error));
+        QVERIFY2(error.size() > QStringLiteral("cannot write %1: ").arg(QDir::toNativeSeparators(path)).size(),
+                 qPrintable(error)); // with the system's reason
+        QCOMPARE(readAll(path), before);
+        ++failures;
+    }
+    // A folder that cannot be written to (root may write anywhere: not checked then).
+    if (geteuid() != 0) {
+        QVERIFY(QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+        const bool written = writeSaveFile(path, fixture_.save, &error);
+        QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QVERIFY(!written);
+        QVERIFY2(error.startsWith(QStringLiteral("cannot write ")), qPrintable(error));
+        QCOMPARE(readAll(path), before);
+        ++failures;
+    }
+#endif
+    // The path is a folder: nothing can replace it.
+    const QString folder = dir.filePath(QStringLiteral("folder.trsave"));
+    QVERIFY(QDir().mkpath(folder));
+    QVERIFY(!writeSaveFile(folder, fixture_.save, &error));
+    QVERIFY2(error.startsWith(QStringLiteral("cannot write ")), qPrintable(error));
+    QVERIFY(QFileInfo(folder).isDir());
+    // A folder in the way of the path's folder.
+    QVERIFY(!writeSaveFile(path + QStringLiteral("/inside.trsave"), fixture_.save, &error));
+    QVERIFY2(error.startsWith(QStringLiteral("cannot make the folder ")), qPrintable(error));
+    QCOMPARE(readAll(path), before);
+    ++failures;
+    QVERIFY(failures >= 1);
+    // Nothing left behind but the file and the folder.
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+             (QStringList{QStringLiteral("folder.trsave"), QStringLiteral("game.trsave")}));
+    const auto back = readSaveFile(path, &error);
+    QVERIFY2(back, qPrintable(error));
+    compareSaves(*back, old);
+}
+
+void TestUiSaveGame::readErrorsAreClearAndLeaveTheFile()
+{
+    QTemporaryDir dir;
+    QString error;
+    const QString missing = dir.filePath(QStringLiteral("none.trsave"));
+    QVERIFY(!readSaveFile(missing, &error));
+    QCOMPARE(error, QStringLiteral("there is no save file %1").arg(QDir::toNativeSeparators(missing)));
+    QVERIFY(!QFileInfo::exists(missing));
+
+    QVERIFY(!readSaveFile(dir.path(), &error));
+    QCOMPARE(error, QStringLiteral("%1 is not a file").arg(QDir::toNativeSeparators(dir.path())));
+
+    const QString big = dir.filePath(QStringLiteral("big.trsave"));
+    {
+        QFile f(big);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(SavedGame::kMaxFileBytes + 1));
+    }
+    QVERIFY(!readSaveFile(big, &error));
+    QVERIFY2(error.contains(QStringLiteral("is too big for a save")), qPrintable(error));
+    QCOMPARE(QFileInfo(big).size(), SavedGame::kMaxFileBytes + 1);
+
+    const QString garbled = dir.filePath(QStringLiteral("garbled.trsave"));
+    QByteArray json = toJson(fixture_.save);
+    json.chop(json.size() / 2); // cut off half-way, as by a crash while writing
+    QVERIFY(writeAll(garbled, json));
+    const QDateTime modified = QFileInfo(garbled).lastModified();
+    QVERIFY(!readSaveFile(garbled, &error));
+    QVERIFY2(
+        error.startsWith(QDir::toNativeSeparators(garbled) + QStringLiteral(" is not a valid save: not valid JSON")),
+        qPrintable(error));
+    QCOMPARE(readAll(garbled), json);
+    QCOMPARE(QFileInfo(garbled).lastModified(), modified);
+
+#ifdef Q_OS_UNIX
+    if (geteuid() != 0) {
+        const QString locked = dir.filePath(QStringLiteral("locked.trsave"));
+        QVERIFY(writeAll(locked, toJson(fixture_.save)));
+        QVERIFY(QFile::setPermissions(locked, QFileDevice::WriteOwner));
+        QVERIFY(!readSaveFile(locked, &error));
+        QVERIFY2(error.startsWith(QStringLiteral("cannot read ")), qPrintable(error));
+    }
+#endif
+}
+
+void TestUiSaveGame::badFileIsSetAside()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.trsave"));
+    QVERIFY(writeAll(path, "not a save"));
+    QString aside;
+    QVERIFY(setAsideBadFile(path, &aside));
+    QVERIFY(!QFileInfo::exists(path));
+    static const QRegularExpression name(QStringLiteral("^autosave\\.trsave\\.bad-\\d{8}-\\d{6}$"));
+    QVERIFY2(name.match(QFileInfo(aside).fileName()).hasMatch(), qPrintable(aside));
+    QCOMPARE(QFileInfo(aside).absolutePath(), QFileInfo(path).absolutePath());
+    QCOMPARE(readAll(aside), QByteArray("not a save"));
+
+    // Another bad file in the same second does not overwrite the first.
+    QVERIFY(writeAll(path, "also bad"));
+    QString second;
+    QVERIFY(setAsideBadFile(path, &second));
+    QVERIFY(second != aside);
+    QCOMPARE(readAll(second), QByteArray("also bad"));
+    QCOMPARE(readAll(aside), QByteArray("not a save"));
+    QVERIFY(second.startsWith(path + QStringLiteral(".bad-")));
+
+    QVERIFY(!setAsideBadFile(dir.filePath(QStringLiteral("none.trsave")), &second));
+    QVERIFY(!setAsideBadFile(dir.path(), &second)); // a folder is not set aside
+}
+
+void TestUiSaveGame::autosaveLivesInAppData()
+{
+    const QString path = autosavePath();
+    const QString appData = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QVERIFY(!appData.isEmpty());
+    QCOMPARE(path, appData + QStringLiteral("/autosave.trsave"));
+    QDir(appData).removeRecursively(); // test mode: a folder of its own
+    QVERIFY(!QFileInfo::exists(appData));
+    QString error;
+    QVERIFY2(writeSaveFile(path, fixture_.save, &error), qPrintable(error));
+    const auto back = readSaveFile(path, &error);
+    QVERIFY2(back, qPrintable(error));
+    compareSaves(*back, fixture_.save);
+    QVERIFY(QDir(appData).removeRecursively());
+}
+
+QTEST_GUILESS_MAIN(TestUiSaveGame)
+#include "test_ui_save_game.moc"
