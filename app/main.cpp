@@ -1,17 +1,37 @@
-// tilerummy: the game window. Deals a round (--seed N for a given deal,
-// --players N for 2..4 players) and shows it with the TileRummy QML module.
+// tilerummy: the game window. `tilerummy --players human,expert --seed 5`
+// starts straight into a game with those seats; without arguments the game
+// saved on quit is offered again. Shows the TileRummy QML module.
+#include "app_settings.h"
 #include "game_controller.h"
 #include "launch_options.h"
+#include "save_game.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QLocale>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
+#include <QTranslator>
 #include <QUrl>
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <cstdio>
+#include <memory>
 
 Q_IMPORT_QML_PLUGIN(TileRummyPlugin)
+
+namespace {
+
+// The game's own translation for the language asked for ("" = the system's).
+void installTranslation(QTranslator* translator, const QString& language)
+{
+    QCoreApplication::removeTranslator(translator);
+    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    if (translator->load(locale, QStringLiteral("tilerummy"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(translator);
+}
+
+} // namespace
 
 int main(int argc, char* argv[])
 {
@@ -37,12 +57,51 @@ int main(int argc, char* argv[])
     if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))
         QQuickStyle::setStyle(QStringLiteral("Basic"));
 
+    AppSettings settings;
+    QTranslator translator;
+    installTranslation(&translator, settings.language());
+
     GameController game; // outlives the engine, which holds a pointer to it
-    game.start(options.players, options.seed.value_or(GameController::randomSeed()));
+    if (!options.seats.isEmpty())
+        game.setSeats(options.seats);
+    if (!options.explicitGame) {
+        // The game set up last time in the new game dialog, with a new deal.
+        QVariantList players;
+        const QStringList seats = settings.lastSeats();
+        const QStringList names = settings.lastNames();
+        for (int i = 0; i < seats.size(); ++i)
+            players.append(
+                QVariantMap{{QStringLiteral("seat"), seats.at(i)}, {QStringLiteral("name"), names.value(i)}});
+        const QVariantMap setup{
+            {QStringLiteral("players"), players},
+            {QStringLiteral("initialMeld"), settings.lastInitialMeld()},
+            {QStringLiteral("rackSize"), settings.lastRackSize()},
+            {QStringLiteral("turnSeconds"), settings.turnSeconds()},
+            {QStringLiteral("poolEmpty"), settings.lastPoolEmptyRule()},
+            {QStringLiteral("rounds"), settings.lastRounds()},
+            {QStringLiteral("targetScore"), settings.lastTargetScore()},
+        };
+        if (seats.size() >= GameController::kMinPlayers && !game.newMatch(setup).isEmpty())
+            game.start(GameController::kDefaultPlayers, GameController::randomSeed());
+    } else {
+        tr::Rules rules;
+        rules.turnSeconds = settings.turnSeconds();
+        game.start(options.players, options.seed.value_or(GameController::randomSeed()), rules);
+    }
+    game.setAutosaveFile(autosavePath());
+    if (options.explicitGame || !game.offerResume())
+        game.autosave();
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    engine.setInitialProperties({{QStringLiteral("game"), QVariant::fromValue(&game)}});
+    engine.setInitialProperties({{QStringLiteral("game"), QVariant::fromValue(&game)},
+                                 {QStringLiteral("settings"), QVariant::fromValue(&settings)}});
+    QObject::connect(&settings, &AppSettings::languageChanged, &engine, [&] {
+        installTranslation(&translator, settings.language());
+        engine.retranslate();
+    });
+    // Closing the window, Ctrl+Q or the session ending: the game is kept.
+    QObject::connect(&app, &QCoreApplication::aboutToQuit, &game, [&game] { game.autosave(); });
     const QUrl url(QStringLiteral("qrc:/qt/qml/TileRummy/Main.qml"));
     QObject::connect(
         &engine, &QQmlApplicationEngine::objectCreated, &app,

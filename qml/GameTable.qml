@@ -1,17 +1,32 @@
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 import TileRummy
 
-// The whole game scene: the header strip, the table and the player's rack on
-// the wooden edge of the table. Sizes follow the window.
+// The whole game scene: the header strip, the table (with the turn log and
+// scores beside it when there is room), and the wooden edge in front of the
+// player with the sort buttons, the rack and the turn's actions. Over all of
+// it, the TableInput layer that carries tiles. Sizes follow the window and the
+// tile size setting.
 Rectangle {
     id: scene
 
     required property GameController game
+    property AppSettings settings: null
+    property bool panelVisible: width >= 1240
+    property Component sidePanel: null
 
+    readonly property real tileScale: settings ? settings.tileScale : 1
     // One tile size for the table and the rack, from the room there is.
-    readonly property real tileWidth: Math.round(Math.max(34, Math.min(64, width / 22, (height - 140) / 10)))
+    readonly property real tileWidth: Math.round(Math.max(30, Math.min(72, width / 24, (height - 190) / 9.5)) * tileScale)
     readonly property real tileHeight: Math.round(tileWidth * 4 / 3)
+    readonly property alias input: input
+    readonly property alias header: header
+
+    signal newGameRequested
+    signal saveRequested
+    signal openRequested
+    signal settingsRequested
 
     gradient: Gradient {
         GradientStop {
@@ -33,38 +48,131 @@ Rectangle {
         spacing: 0
 
         HeaderBar {
+            id: header
+
             Layout.fillWidth: true
             game: scene.game
+            onNewGameRequested: scene.newGameRequested()
+            onSaveRequested: scene.saveRequested()
+            onOpenRequested: scene.openRequested()
+            onSettingsRequested: scene.settingsRequested()
+            onPanelToggled: scene.panelVisible = !scene.panelVisible
         }
 
-        TableArea {
-            objectName: "tableArea"
+        RowLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.margins: 14
             Layout.bottomMargin: 0
-            game: scene.game
-            tileWidth: scene.tileWidth
-            tileHeight: scene.tileHeight
-        }
+            spacing: 12
 
-        // The table's wooden edge in front of the player, with the rack on it.
-        Item {
-            Layout.fillWidth: true
-            Layout.preferredHeight: rack.implicitHeight + 34
+            TableArea {
+                id: tableArea
 
-            Rack {
-                id: rack
-
-                objectName: "rack"
-                anchors.centerIn: parent
-                width: implicitWidth
-                height: implicitHeight
-                tiles: scene.game.rack
-                ownerName: scene.game.rackPlayerName
+                objectName: "tableArea"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                game: scene.game
+                input: input
                 tileWidth: scene.tileWidth
                 tileHeight: scene.tileHeight
             }
+
+            Loader {
+                objectName: "sidePanelLoader"
+                active: scene.sidePanel !== null && scene.panelVisible
+                visible: active
+                Layout.fillHeight: true
+                Layout.preferredWidth: 280
+                sourceComponent: scene.sidePanel
+            }
         }
+
+        // The table's wooden edge in front of the player, with the rack on it.
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.preferredHeight: rack.implicitHeight + 34
+            Layout.leftMargin: 14
+            Layout.rightMargin: 14
+            spacing: 14
+
+            // Sorting the rack.
+            ColumnLayout {
+                Layout.alignment: Qt.AlignVCenter
+                spacing: 6
+
+                GameButton {
+                    objectName: "sortRunsButton"
+                    text: "789"
+                    Accessible.name: qsTr("Sort by colour, for runs")
+                    tip: qsTr("Sort the rack by colour and number, for runs (Ctrl+1)")
+                    enabled: scene.game.canAct
+                    onClicked: scene.game.sortRack("runs")
+                }
+                GameButton {
+                    objectName: "sortGroupsButton"
+                    text: "777"
+                    Accessible.name: qsTr("Sort by number, for groups")
+                    tip: qsTr("Sort the rack by number, for groups (Ctrl+2)")
+                    enabled: scene.game.canAct
+                    onClicked: scene.game.sortRack("groups")
+                }
+            }
+
+            // The rack scrolls sideways when it holds more than fits.
+            Flickable {
+                id: rackView
+
+                objectName: "rackView"
+                Layout.fillWidth: true
+                Layout.preferredHeight: rack.implicitHeight + 14
+                Layout.alignment: Qt.AlignVCenter
+                contentWidth: Math.max(width, rack.implicitWidth)
+                contentHeight: height
+                clip: true
+                interactive: contentWidth > width && !input.dragging
+                boundsBehavior: Flickable.StopAtBounds
+                flickableDirection: Flickable.HorizontalFlick
+
+                ScrollBar.horizontal: ScrollBar {
+                    policy: rackView.contentWidth > rackView.width ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                }
+
+                Rack {
+                    id: rack
+
+                    objectName: "rack"
+                    x: Math.max(0, (rackView.width - implicitWidth) / 2)
+                    width: implicitWidth
+                    height: implicitHeight
+                    tiles: scene.game.rack
+                    input: input
+                    ownerName: scene.game.rackPlayerName
+                    tileWidth: scene.tileWidth
+                    tileHeight: scene.tileHeight
+                }
+            }
+
+            ActionBar {
+                objectName: "actionBar"
+                Layout.alignment: Qt.AlignVCenter
+                Layout.fillWidth: false
+                Layout.preferredWidth: 280
+                game: scene.game
+            }
+        }
+    }
+
+    TableInput {
+        id: input
+
+        objectName: "tableInput"
+        anchors.fill: parent
+        game: scene.game
+        settings: scene.settings
+        tableArea: tableArea
+        rack: rack
+        poolAnchor: header.poolItem
+        seatAnchor: player => header.seatItem(player)
     }
 }

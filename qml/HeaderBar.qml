@@ -6,12 +6,24 @@ import QtQuick.Layouts
 import TileRummy
 
 // The strip above the table: the game's name, the players with the number of
-// tiles each holds and whose turn it is, the pool, the seed of the deal and a
-// new game.
+// tiles each holds, their score and whose turn it is, the turn's clock, the
+// pool, the round and seed, and the game's menu buttons.
 Rectangle {
     id: header
 
     required property GameController game
+
+    signal newGameRequested
+    signal saveRequested
+    signal openRequested
+    signal settingsRequested
+    signal panelToggled
+
+    // Where a player sits on the screen (an AI's tiles fly from there).
+    function seatItem(player: int): Item {
+        return seats.itemAt(player);
+    }
+    readonly property Item poolItem: pool
 
     implicitHeight: 58
     color: Theme.header
@@ -95,7 +107,9 @@ Rectangle {
             Text {
                 objectName: "turnLabel"
                 Layout.alignment: Qt.AlignHCenter
-                text: qsTr("%1's turn").arg(header.game.currentPlayerName)
+                text: header.game.roundOver ? qsTr("Round %1 is over").arg(header.game.roundNumber)
+                      : header.game.aiThinking ? qsTr("%1 is thinking…").arg(header.game.currentPlayerName)
+                      : qsTr("%1's turn").arg(header.game.currentPlayerName)
                 color: Theme.accent
                 font.family: Theme.fontFamily
                 font.pixelSize: 15
@@ -107,14 +121,17 @@ Rectangle {
                 spacing: 6
 
                 Repeater {
-                    model: header.game.playerCount
+                    id: seats
+
+                    model: header.game.players
 
                     Rectangle {
                         id: seat
 
                         required property int index
-                        readonly property bool current: index === header.game.currentPlayer
-                        readonly property int tiles: header.game.rackSizes[index] ?? 0
+                        required property var modelData
+                        readonly property bool current: modelData.current
+                        readonly property int tiles: modelData.rackSize
 
                         width: seatRow.implicitWidth + 14
                         height: 22
@@ -126,6 +143,12 @@ Rectangle {
                         Accessible.role: Accessible.StaticText
                         //: A seat at the table for screen readers: the player and how many tiles they hold.
                         Accessible.name: qsTr("%1, %n tile(s)", "", tiles).arg(seatName.text)
+                        ToolTip.visible: seatHover.hovered
+                        ToolTip.text: qsTr("%1: %n tile(s), total score %2", "", seat.tiles).replace("(s)", seat.tiles === 1 ? "" : "s").arg(seat.modelData.name).arg(seat.modelData.total)
+
+                        HoverHandler {
+                            id: seatHover
+                        }
 
                         Row {
                             id: seatRow
@@ -137,7 +160,7 @@ Rectangle {
                                 id: seatName
 
                                 anchors.verticalCenter: parent.verticalCenter
-                                text: header.game.playerName(seat.index)
+                                text: seat.modelData.name + (seat.modelData.isAi ? " \u2699" : "")
                                 color: seat.current ? Theme.header : Theme.headerDim
                                 font.family: Theme.fontFamily
                                 font.pixelSize: 12
@@ -174,8 +197,36 @@ Rectangle {
             Layout.fillWidth: true
         }
 
+        // The turn's clock, when the rules set a time limit.
+        Rectangle {
+            objectName: "turnClock"
+            visible: header.game.turnSeconds > 0 && header.game.humanTurn && !header.game.handOverPending
+            Layout.alignment: Qt.AlignVCenter
+            implicitWidth: clockText.implicitWidth + 24
+            implicitHeight: 32
+            radius: 16
+            color: header.game.secondsLeft <= 10 ? Theme.invalidSet : Theme.felt
+            border.color: Theme.headerLine
+
+            Accessible.role: Accessible.Clock
+            Accessible.name: qsTr("%n second(s) left", "", header.game.secondsLeft)
+
+            Text {
+                id: clockText
+
+                anchors.centerIn: parent
+                text: "\u23F1 " + Math.floor(header.game.secondsLeft / 60) + ":" + String(header.game.secondsLeft % 60).padStart(2, "0")
+                color: Theme.headerText
+                font.family: Theme.fontFamily
+                font.pixelSize: 15
+                font.bold: true
+            }
+        }
+
         // The pool: how many tiles are left to draw.
         Rectangle {
+            id: pool
+
             Layout.alignment: Qt.AlignVCenter
             implicitWidth: poolRow.implicitWidth + 24
             implicitHeight: 32
@@ -228,38 +279,55 @@ Rectangle {
         Text {
             objectName: "seedLabel"
             Layout.alignment: Qt.AlignVCenter
-            text: qsTr("Seed: %1").arg(header.game.seed)
+            text: qsTr("Round %1 · Seed %2").arg(header.game.roundNumber).arg(header.game.seed)
             color: Theme.headerDim
             font.family: Theme.fontFamily
             font.pixelSize: 13
         }
 
-        Button {
-            id: newGameButton
-
+        GameButton {
             objectName: "newGameButton"
             Layout.alignment: Qt.AlignVCenter
             text: qsTr("New game")
-            font.family: Theme.fontFamily
-            font.pixelSize: 13
-            font.bold: true
-            hoverEnabled: true
-            onClicked: header.game.newGame(header.game.playerCount, "")
+            tip: qsTr("Set up a new game (Ctrl+N)")
+            primary: true
+            onClicked: header.newGameRequested()
+        }
 
-            contentItem: Text {
-                text: newGameButton.text
-                font: newGameButton.font
-                color: Theme.header
-                horizontalAlignment: Text.AlignHCenter
-                verticalAlignment: Text.AlignVCenter
-            }
-            background: Rectangle {
-                implicitWidth: 96
-                implicitHeight: 32
-                radius: 8
-                color: newGameButton.down ? Qt.darker(Theme.accent, 1.2)
-                                          : newGameButton.hovered ? Qt.lighter(Theme.accent, 1.1) : Theme.accent
-            }
+        GameButton {
+            objectName: "saveButton"
+            Layout.alignment: Qt.AlignVCenter
+            text: qsTr("Save")
+            tip: qsTr("Save the game to a file (Ctrl+S)")
+            onClicked: header.saveRequested()
+        }
+
+        GameButton {
+            objectName: "openButton"
+            Layout.alignment: Qt.AlignVCenter
+            text: qsTr("Open")
+            tip: qsTr("Open a saved game (Ctrl+O)")
+            onClicked: header.openRequested()
+        }
+
+        GameButton {
+            objectName: "settingsButton"
+            Layout.alignment: Qt.AlignVCenter
+            implicitWidth: 40
+            text: "\u2699"
+            Accessible.name: qsTr("Settings")
+            tip: qsTr("Settings: tile size, animation speed, sound, language")
+            onClicked: header.settingsRequested()
+        }
+
+        GameButton {
+            objectName: "panelButton"
+            Layout.alignment: Qt.AlignVCenter
+            implicitWidth: 40
+            text: "\u2630"
+            Accessible.name: qsTr("Turns and scores")
+            tip: qsTr("Show or hide the turn log and the scores (F2)")
+            onClicked: header.panelToggled()
         }
     }
 }

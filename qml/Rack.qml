@@ -9,6 +9,7 @@ Item {
     id: rack
 
     required property RackModel tiles
+    property TableInput input: null
     property string ownerName
     property real tileWidth: 48
     property real tileHeight: 64
@@ -122,9 +123,14 @@ Item {
             model: rack.tiles
 
             Tile {
+                required property int index
+
                 objectName: "rackTile"
                 width: rack.tileWidth
                 height: rack.tileHeight
+                input: rack.input
+                place: "rack"
+                position: index
             }
         }
     }
@@ -154,5 +160,23 @@ Item {
                 }
             }
         }
+    }
+
+    // Where tiles dropped at a point (window coordinates) would go: before
+    // the rack tile at `position`; null when the point is off the rack.
+    function targetAt(p: point): var {
+        const q = mapFromItem(null, p.x, p.y);
+        if (q.x < 0 || q.y < 0 || q.x > width || q.y > height)
+            return null;
+        const step = tileWidth + tileGap;
+        const row = q.y < shelfY(1) - rowGap / 2 ? 0 : 1;
+        const column = Math.max(0, Math.min(columns, Math.round((q.x - padding) / step)));
+        const position = Math.min(tiles.count, row * columns + column);
+        const m = mapToItem(null, padding + column * step - tileGap / 2 - 3, shelfY(row) - tileSink);
+        return {
+            "kind": "rack",
+            "position": position,
+            "marker": Qt.rect(m.x, m.y, 6, tileHeight)
+        };
     }
 }

@@ -1,45 +1,127 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import QtQuick.Controls
 import TileRummy
 
-// One set on the table: its tiles side by side on a faint shadow of the felt.
-// The table model's roles (tiles, tileIds, size, valid, kind, meldValue,
-// notation) fill its required properties.
+// One set on the table: its tiles side by side on a faint shadow of the felt,
+// with a handle on its left to move it as a whole. While a turn is arranged,
+// a set that is not a valid run or group yet is outlined (amber while it has
+// fewer than three tiles, red when it cannot be one), and says why on hover.
+// The table model's roles fill its required properties.
 Item {
     id: set
 
     required property int index
     required property var tiles
+    required property var tileIds
     required property int size
     required property bool valid
+    required property bool complete
+    required property string reason
     required property string kind
     required property string notation
-
+    property TableInput input: null
+    property var freshIds: []
     property real tileWidth: 48
     property real tileHeight: 64
+
     readonly property real tileGap: Math.max(1, Math.round(tileWidth * 0.04))
     readonly property real margin: Math.round(tileWidth * 0.12)
+    readonly property real handleWidth: Math.round(tileWidth * 0.3)
+    readonly property real tileStep: tileWidth + tileGap
+    readonly property real firstTileX: handleWidth + margin
 
     objectName: "tableSet"
-    implicitWidth: Math.max(1, size) * (tileWidth + tileGap) - tileGap + 2 * margin
+    implicitWidth: firstTileX + Math.max(1, size) * tileStep - tileGap + margin
     implicitHeight: tileHeight + 2 * margin
 
     Accessible.role: Accessible.Grouping
     Accessible.name: valid ? (kind === "run" ? qsTr("run %1").arg(notation) : qsTr("group %1").arg(notation))
-                           : qsTr("unfinished set %1").arg(notation)
+                           : qsTr("unfinished set %1: %2").arg(notation).arg(reason)
 
     Rectangle {
+        objectName: "setOutline"
         anchors.fill: parent
         radius: set.margin * 1.5
-        color: Theme.feltDark
-        opacity: 0.35
-        border.color: set.valid ? "transparent" : Theme.accent
+        color: Qt.rgba(0, 0.12, 0.05, 0.3)
+        border.color: set.valid ? "transparent" : (set.complete ? Theme.invalidSet : Theme.incompleteSet)
         border.width: set.valid ? 0 : 2
     }
 
+    // The handle: a grip to carry the whole set.
+    Item {
+        id: handle
+
+        objectName: "setHandle"
+        width: set.handleWidth
+        height: parent.height
+        enabled: set.input !== null && set.input.active
+
+        Column {
+            anchors.centerIn: parent
+            spacing: Math.max(2, set.tileHeight * 0.05)
+            opacity: handle.enabled ? (grip.containsMouse ? 0.95 : 0.55) : 0.2
+
+            Repeater {
+                model: 4
+
+                Rectangle {
+                    width: Math.max(3, set.handleWidth * 0.28)
+                    height: width
+                    radius: width / 2
+                    color: Theme.feltText
+                }
+            }
+        }
+
+        MouseArea {
+            id: grip
+
+            property point pressPoint
+            property bool dragging: false
+
+            anchors.fill: parent
+            hoverEnabled: true
+            preventStealing: true
+            cursorShape: Qt.SizeAllCursor
+            onPressed: event => {
+                pressPoint = Qt.point(event.x, event.y);
+                dragging = false;
+            }
+            onPositionChanged: event => {
+                if (!pressed)
+                    return;
+                if (!dragging && Math.abs(event.x - pressPoint.x) + Math.abs(event.y - pressPoint.y) > 6) {
+                    dragging = true;
+                    set.input.startSetDrag(set, handle, pressPoint);
+                }
+                if (dragging)
+                    set.input.dragTo(handle.mapToItem(null, event.x, event.y));
+            }
+            onReleased: event => {
+                if (dragging) {
+                    dragging = false;
+                    set.input.drop(handle.mapToItem(null, event.x, event.y));
+                } else {
+                    // A click on the handle selects the whole set.
+                    set.input.game.setSelection(set.tileIds);
+                }
+            }
+            onCanceled: {
+                if (dragging)
+                    set.input.cancelDrag();
+                dragging = false;
+            }
+        }
+
+        ToolTip.visible: grip.containsMouse && !grip.pressed
+        ToolTip.delay: 700
+        ToolTip.text: qsTr("Drag to move the whole set; click to select it")
+    }
+
     Row {
-        x: set.margin
+        x: set.firstTileX
         y: set.margin - Math.round(set.tileHeight * 0.03)
         spacing: set.tileGap
 
@@ -48,6 +130,7 @@ Item {
 
             Tile {
                 required property var modelData
+                required property int index
 
                 objectName: "tableTile"
                 width: set.tileWidth
@@ -58,7 +141,39 @@ Item {
                 colourName: modelData.colourName
                 isJoker: modelData.isJoker
                 accessibleName: modelData.accessibleName
+                input: set.input
+                place: "table"
+                setIndex: set.index
+                position: index
+                fresh: set.freshIds.indexOf(modelData.tileId) >= 0
             }
         }
+    }
+
+    HoverHandler {
+        id: hover
+    }
+
+    ToolTip.visible: hover.hovered && !set.valid && set.reason !== "" && !(set.input && set.input.dragging)
+    ToolTip.delay: 400
+    ToolTip.text: set.reason
+
+    // Where tiles dropped at a point (window coordinates) would go: before
+    // the tile at `position`; null when the point is not near this set.
+    function targetAt(p: point): var {
+        const q = mapFromItem(null, p.x, p.y);
+        const reach = tileWidth * 0.6;
+        if (q.y < -margin || q.y > height + margin || q.x < -reach || q.x > width + reach)
+            return null;
+        const position = Math.max(0, Math.min(size, Math.round((q.x - firstTileX) / tileStep)));
+        const mx = firstTileX + position * tileStep - tileGap / 2 - 3;
+        const m = mapToItem(null, mx, margin * 0.5);
+        const scale = mapToItem(null, 100, 0).x - mapToItem(null, 0, 0).x;
+        return {
+            "kind": "set",
+            "set": index,
+            "position": position,
+            "marker": Qt.rect(m.x, m.y, 6, (height - margin) * scale / 100)
+        };
     }
 }

@@ -1,16 +1,22 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import QtQuick.Controls
 import TileRummy
 
 // The table: green felt inside a wooden edge, where the sets lie row by row.
-// Until the first set is laid it tells what an opening play needs.
+// Until the first set is laid it tells what an opening play needs. Tiles
+// dropped near a set join it where they are dropped; on the free felt they
+// start a new set.
 Item {
     id: area
 
     required property GameController game
+    property TableInput input: null
     property real tileWidth: 48
     property real tileHeight: 64
+    property real zoom: 1
+    property real minimumZoom: 0.6
 
     Accessible.role: Accessible.Pane
     Accessible.name: qsTr("Table")
@@ -91,23 +97,139 @@ Item {
         }
     }
 
-    Flow {
-        id: sets
+    // The sets, row after row; the table zooms out as it fills (down to
+    // minimumZoom) and then scrolls.
+    Flickable {
+        id: flick
 
+        objectName: "tableFlick"
         anchors {
             fill: parent
-            margins: area.tileWidth * 0.6
+            margins: area.tileWidth * 0.4
         }
-        spacing: area.tileWidth * 0.35
+        clip: true
+        contentWidth: width
+        contentHeight: Math.max(height, sets.height * area.zoom)
+        boundsBehavior: Flickable.StopAtBounds
+        interactive: !(area.input && area.input.dragging)
 
-        Repeater {
-            objectName: "tableRepeater"
-            model: area.game.table
+        ScrollBar.vertical: ScrollBar {
+            policy: flick.contentHeight > flick.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+        }
 
-            SetView {
-                tileWidth: area.tileWidth
-                tileHeight: area.tileHeight
+        Flow {
+            id: sets
+
+            width: flick.width / area.zoom
+            scale: area.zoom
+            transformOrigin: Item.TopLeft
+            spacing: area.tileWidth * 0.3
+
+            Repeater {
+                id: repeater
+
+                objectName: "tableRepeater"
+                model: area.game.table
+
+                SetView {
+                    tileWidth: area.tileWidth
+                    tileHeight: area.tileHeight
+                    input: area.input
+                    freshIds: area.game.freshTiles
+                }
+
+                onItemAdded: area.refit()
+                onItemRemoved: area.refit()
             }
         }
+    }
+
+    // Where new sets go when dropped on the felt.
+    Rectangle {
+        objectName: "newSetMarker"
+        anchors {
+            fill: parent
+            margins: 6
+        }
+        radius: 16
+        color: "transparent"
+        border.color: Theme.dropMarker
+        border.width: 3
+        visible: area.input !== null && area.input.dragging && area.input.target !== null
+                 && area.input.target.kind === "new"
+        opacity: 0.8
+
+        Text {
+            anchors {
+                bottom: parent.bottom
+                horizontalCenter: parent.horizontalCenter
+                bottomMargin: 10
+            }
+            text: qsTr("Drop here for a new set")
+            color: Theme.dropMarker
+            font.family: Theme.fontFamily
+            font.pixelSize: 15
+            font.bold: true
+        }
+    }
+
+    onWidthChanged: refit()
+    onHeightChanged: refit()
+    onTileWidthChanged: refit()
+
+    // The largest zoom step at which all sets fit the felt without scrolling.
+    function refit() {
+        fitTimer.restart();
+    }
+
+    Timer {
+        id: fitTimer
+
+        interval: 0
+        onTriggered: area.zoom = area.bestZoom()
+    }
+
+    function bestZoom(): real {
+        const widths = [];
+        for (let i = 0; i < repeater.count; ++i) {
+            const item = repeater.itemAt(i);
+            if (item)
+                widths.push(item.implicitWidth);
+        }
+        const rowHeight = tileHeight + 2 * Math.round(tileWidth * 0.12);
+        const gap = tileWidth * 0.3;
+        for (let z = 1.0; z > minimumZoom + 0.001; z -= 0.1) {
+            const room = flick.width / z;
+            let rows = widths.length > 0 ? 1 : 0;
+            let x = 0;
+            for (const w of widths) {
+                if (x > 0 && x + w > room) {
+                    ++rows;
+                    x = 0;
+                }
+                x += w + gap;
+            }
+            if ((rows * (rowHeight + gap)) * z <= flick.height)
+                return z;
+        }
+        return minimumZoom;
+    }
+
+    // Where tiles dropped at a point (window coordinates) would go: into a
+    // set near it, else a new set; null off the table.
+    function targetAt(p: point): var {
+        const q = mapFromItem(null, p.x, p.y);
+        if (q.x < 0 || q.y < 0 || q.x > width || q.y > height)
+            return null;
+        for (let i = 0; i < repeater.count; ++i) {
+            const item = repeater.itemAt(i);
+            const t = item ? item.targetAt(p) : null;
+            if (t)
+                return t;
+        }
+        return {
+            "kind": "new",
+            "at": -1
+        };
     }
 }

@@ -40,6 +40,21 @@ QtObject {
 
     readonly property string fontFamily: "DejaVu Sans"
 
+    // The turn in progress: selected tiles, the keyboard's focus, tiles laid
+    // this turn, sets that are not (yet) valid, where a drop would land.
+    readonly property color selection: "#2f8cff"
+    readonly property color focusRing: "#ffe27a"
+    readonly property color fresh: "#e0a526"
+    readonly property color invalidSet: "#e5484d"
+    readonly property color incompleteSet: "#f2b33d"
+    readonly property color dropMarker: "#fff3b0"
+
+    // Buttons on the wood and in the header.
+    readonly property color button: "#2b5a40"
+    readonly property color buttonHover: "#357050"
+    readonly property color buttonPrimary: "#f2b33d"
+    readonly property color buttonPrimaryText: "#2a1a08"
+
     function tileColour(colourName: string): color {
         switch (colourName) {
         case "red":

@@ -5,6 +5,11 @@ import TileRummy
 // in its colour and the colour's symbol, or the joker's face. The roles of the
 // tile models (tileId, notation, value, colourName, isJoker, accessibleName)
 // fill its required properties.
+//
+// Given the scene's TableInput as `input`, the tile can be picked up: a click
+// selects it, a drag carries it (with the other selected tiles), Space and
+// Enter do the same from the keyboard. Where it lies is `place` ("rack" or
+// "table", with the set's index and its position there).
 Item {
     id: tile
 
@@ -21,11 +26,70 @@ Item {
     readonly property color inkColour: isJoker ? (tileId % 2 === 0 ? Theme.red : Theme.black)
                                                : Theme.tileColour(colourName)
 
+    property Item input: null // the scene's TableInput
+    property string place: ""
+    property int setIndex: -1
+    property int position: -1
+    property bool fresh: false // laid from the rack this turn
+    readonly property bool selected: input !== null && input.selectedIds.indexOf(tileId) >= 0
+    readonly property bool lifted: input !== null && input.liftedIds.indexOf(tileId) >= 0
+    readonly property bool interactive: input !== null && input.active && place !== ""
+
+    // Flies from where it was to where it is now (see TableInput).
+    function flyFrom(dx: real, dy: real, ms: int) {
+        flight.stop();
+        shift.x = dx;
+        shift.y = dy;
+        flightX.duration = ms;
+        flightY.duration = ms;
+        flight.start();
+    }
+
     implicitWidth: 48
     implicitHeight: 64
+    opacity: lifted ? 0.25 : 1
+    z: flight.running ? 10 : 0
+    activeFocusOnTab: interactive
+    transform: Translate {
+        id: shift
+    }
 
-    Accessible.role: Accessible.StaticText
+    Accessible.role: Accessible.Button
     Accessible.name: accessibleName
+    Accessible.description: selected ? qsTr("selected") : (fresh ? qsTr("laid this turn") : "")
+    Accessible.focusable: interactive
+    Accessible.onPressAction: if (input) input.toggle(tileId)
+
+    Component.onCompleted: if (input) input.tileArrived(tile)
+    Component.onDestruction: if (input) input.tileLeft(tile)
+    onActiveFocusChanged: if (activeFocus && input) input.focusedTile = tileId
+
+    Keys.onSpacePressed: input.toggle(tileId)
+    Keys.onReturnPressed: input.dropSelectionAt(tile)
+    Keys.onEnterPressed: input.dropSelectionAt(tile)
+    Keys.onLeftPressed: input.stepFocus(tile, false)
+    Keys.onRightPressed: input.stepFocus(tile, true)
+
+    ParallelAnimation {
+        id: flight
+
+        NumberAnimation {
+            id: flightX
+
+            target: shift
+            property: "x"
+            to: 0
+            easing.type: Easing.OutCubic
+        }
+        NumberAnimation {
+            id: flightY
+
+            target: shift
+            property: "y"
+            to: 0
+            easing.type: Easing.OutCubic
+        }
+    }
 
     // A soft shadow in two layers under the tile.
     Rectangle {
@@ -136,6 +200,73 @@ Item {
             font.family: Theme.fontFamily
             font.pixelSize: Math.round(face.height * 0.17)
             font.bold: true
+        }
+    }
+
+    // Laid from the rack this turn: a gold bar under the face.
+    Rectangle {
+        visible: tile.fresh
+        anchors {
+            left: parent.left
+            right: parent.right
+            bottom: parent.bottom
+            margins: tile.radius * 0.6
+            bottomMargin: Math.max(1, tile.thickness * 0.25)
+        }
+        height: Math.max(2, tile.thickness * 0.6)
+        radius: height / 2
+        color: Theme.fresh
+    }
+
+    // Selected: lifted a little, with a ring.
+    Rectangle {
+        visible: tile.selected || tile.activeFocus
+        anchors {
+            fill: parent
+            margins: -3
+        }
+        radius: tile.radius + 3
+        color: "transparent"
+        border.width: tile.selected ? 3 : 2
+        border.color: tile.selected ? Theme.selection : Theme.focusRing
+    }
+
+    MouseArea {
+        id: mouse
+
+        property point pressPoint
+        property bool dragging: false
+
+        anchors.fill: parent
+        enabled: tile.interactive
+        preventStealing: true
+        cursorShape: dragging ? Qt.ClosedHandCursor : Qt.OpenHandCursor
+        acceptedButtons: Qt.LeftButton
+
+        onPressed: event => {
+            pressPoint = Qt.point(event.x, event.y);
+            dragging = false;
+        }
+        onPositionChanged: event => {
+            if (!dragging && Math.abs(event.x - pressPoint.x) + Math.abs(event.y - pressPoint.y) > 6) {
+                dragging = true;
+                tile.input.startDrag(tile, pressPoint);
+            }
+            if (dragging)
+                tile.input.dragTo(tile.mapToItem(null, event.x, event.y));
+        }
+        onReleased: event => {
+            if (dragging) {
+                dragging = false;
+                tile.input.drop(tile.mapToItem(null, event.x, event.y));
+            } else {
+                tile.input.toggle(tile.tileId);
+            }
+        }
+        onCanceled: {
+            if (dragging)
+                tile.input.cancelDrag();
+            dragging = false;
         }
     }
 }

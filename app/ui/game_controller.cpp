@@ -1,12 +1,20 @@
 #include "game_controller.h"
 
+#include "move_plan.h"
+#include "save_game.h"
 #include "tile_data.h"
 #include "tile_ids.h"
+#include "turn_words.h"
 
 #include <QDebug>
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
 #include <QRandomGenerator>
+#include <QUrl>
 
 #include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -21,12 +29,78 @@ std::optional<QString> seatName(const QString& name)
     return std::nullopt;
 }
 
+QString defaultName(const QString& seat, int player)
+{
+    if (seat == QLatin1String("beginner"))
+        return GameController::tr("Beginner AI");
+    if (seat == QLatin1String("standard"))
+        return GameController::tr("Standard AI");
+    if (seat == QLatin1String("expert"))
+        return GameController::tr("Expert AI");
+    //: The name of a seat at the table; %1 counts from 1.
+    return GameController::tr("Player %1").arg(player + 1);
+}
+
+// Names for the seats: the ones given (trimmed, shortened), else a default;
+// the same name twice gets a number.
+QStringList seatNamesFor(const QStringList& seats, const QStringList& given)
+{
+    QStringList names;
+    for (int player = 0; player < seats.size(); ++player) {
+        QString name = player < given.size() ? given.at(player).simplified() : QString();
+        name.truncate(GameController::kMaxNameLength);
+        if (name.isEmpty())
+            name = defaultName(seats.at(player), player);
+        const QString base = name;
+        for (int n = 2; names.contains(name); ++n)
+            name = QStringLiteral("%1 %2").arg(base).arg(n);
+        names.append(name);
+    }
+    return names;
+}
+
+QString localPath(const QString& pathOrUrl)
+{
+    const QUrl url(pathOrUrl);
+    return url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
+}
+
+QList<int> toList(const tr::IdSet& ids)
+{
+    QList<int> out;
+    out.reserve(static_cast<qsizetype>(ids.size()));
+    for (tr::TileId id : ids)
+        out.append(id);
+    return out;
+}
+
+tr::IdSet toIds(const QList<int>& tiles)
+{
+    tr::IdSet ids;
+    ids.reserve(static_cast<std::size_t>(tiles.size()));
+    for (int id : tiles)
+        ids.push_back(static_cast<tr::TileId>(id));
+    return ids;
+}
+
+QVariantList tileMaps(const tr::IdSet& ids)
+{
+    QVariantList out;
+    for (tr::TileId id : ids)
+        out.append(tr::ui::tileMap(id));
+    return out;
+}
+
 } // namespace
 
 GameController::GameController(QObject* parent) : QObject(parent), worker_(std::make_unique<AiWorker>())
 {
     connect(worker_.get(), &AiWorker::decisionReady, this, &GameController::onDecision);
     connect(worker_.get(), &AiWorker::hintReady, this, &GameController::onHint);
+    animationTimer_.setSingleShot(true);
+    connect(&animationTimer_, &QTimer::timeout, this, &GameController::stepAnimation);
+    clock_.setInterval(200);
+    connect(&clock_, &QTimer::timeout, this, &GameController::onClockTick);
     start(kDefaultPlayers, randomSeed());
 }
 
@@ -36,16 +110,16 @@ GameController::~GameController()
     worker_->disconnect(this);
 }
 
+// ---------------------------------------------------------------------------
+// New games and seats
+
 void GameController::start(int players, std::uint64_t seed, const tr::Rules& rules)
 {
-    cancelAiWork();
     players = std::clamp(players, kMinPlayers, kMaxPlayers);
-    game_ = std::make_unique<tr::Game>(players, rules, seed);
-    seed_ = seed;
-    resetAis();
-    refresh();
-    emit seatsChanged();
-    scheduleAi();
+    QStringList seats;
+    for (int player = 0; player < players; ++player)
+        seats.append(seatNames_.at(std::min<qsizetype>(player, seatNames_.size() - 1)));
+    startMatch({players, rules, seed}, seats, {});
 }
 
 bool GameController::newGame(int players, const QString& seed)
@@ -55,8 +129,71 @@ bool GameController::newGame(int players, const QString& seed)
         value = randomSeed();
     else if (!parseSeed(seed, &value))
         return false;
-    start(players, value);
+    start(players, value, match_ ? match_->match().rules() : tr::Rules{});
     return true;
+}
+
+QString GameController::newMatch(const QVariantMap& setup)
+{
+    const QVariantList players = setup.value(QStringLiteral("players")).toList();
+    if (players.size() < kMinPlayers || players.size() > kMaxPlayers)
+        return tr("A game needs %1 to %2 players.").arg(kMinPlayers).arg(kMaxPlayers);
+    QStringList seats;
+    QStringList names;
+    for (const QVariant& entry : players) {
+        const QVariantMap player = entry.toMap();
+        const std::optional<QString> seat = seatName(player.value(QStringLiteral("seat")).toString());
+        if (!seat)
+            return tr("Unknown seat \"%1\".").arg(player.value(QStringLiteral("seat")).toString());
+        seats.append(*seat);
+        names.append(player.value(QStringLiteral("name")).toString());
+    }
+    tr::Rules rules;
+    auto intField = [&](const char* key, int fallback) {
+        const QVariant value = setup.value(QString::fromLatin1(key));
+        return value.isValid() ? value.toInt() : fallback;
+    };
+    rules.initialMeld = intField("initialMeld", rules.initialMeld);
+    rules.rackSize = intField("rackSize", rules.rackSize);
+    rules.turnSeconds = intField("turnSeconds", rules.turnSeconds);
+    rules.rounds = intField("rounds", rules.rounds);
+    rules.targetScore = intField("targetScore", rules.targetScore);
+    const QString poolRule = setup.value(QStringLiteral("poolEmpty")).toString();
+    if (!poolRule.isEmpty() && !tr::poolEmptyRuleFromName(poolRule.toStdString(), &rules.poolEmpty))
+        return tr("Unknown rule for the empty pool \"%1\".").arg(poolRule);
+    std::string why;
+    if (!tr::validateRules(rules, &why))
+        return tr("These rules cannot be played: %1.").arg(QString::fromStdString(why));
+    std::uint64_t seed = 0;
+    const QString seedText = setup.value(QStringLiteral("seed")).toString();
+    if (seedText.trimmed().isEmpty())
+        seed = randomSeed();
+    else if (!parseSeed(seedText, &seed))
+        return tr("The seed must be a whole number, like 4711.");
+    startMatch({static_cast<int>(seats.size()), rules, seed}, seats, names);
+    return {};
+}
+
+void GameController::startMatch(const tr::MatchSetup& setup, const QStringList& seats, const QStringList& names)
+{
+    cancelAiWork();
+    pendingMoves_.clear();
+    animationTimer_.stop();
+    setup_ = setup;
+    match_ = std::make_unique<tr::RecordedMatch>(setup);
+    seatNames_ = seats;
+    seatsForPlayers_ = seats;
+    playerNames_ = seatNamesFor(seats, names);
+    rackOrders_.assign(static_cast<std::size_t>(setup.players), {});
+    log_.clear();
+    log_.append(tr("Round 1: %1.").arg(rulesSummary()));
+    emit turnLogChanged();
+    lastPenalty_.clear();
+    emit lastPenaltyChanged();
+    resetAis();
+    emit seatsChanged();
+    beginTurn();
+    autosave();
 }
 
 bool GameController::setSeats(const QStringList& seats)
@@ -70,33 +207,38 @@ bool GameController::setSeats(const QStringList& seats)
             return false;
         names.append(*name);
     }
-    if (names == seatNames_)
-        return true;
-    const QStringList before = this->seats();
+    QStringList perPlayer;
+    for (int player = 0; player < playerCount(); ++player)
+        perPlayer.append(names.at(std::min<qsizetype>(player, names.size() - 1)));
     seatNames_ = names;
-    if (this->seats() == before) // the same seats for this round
+    if (perPlayer == this->seats()) // the same seats for this game
         return true;
     // The AI of the turn may have lost its seat or changed level: it starts
-    // over (or not at all). A hint belongs to a human's turn.
+    // over (or not at all). A hint belongs to a person's turn.
     cancelAiWork();
+    pendingMoves_.clear();
+    animationTimer_.stop();
     std::vector<std::optional<tr::AiPlayer>> kept = std::move(ais_);
+    seatsForPlayers_ = perPlayer;
+    playerNames_ = seatNamesFor(perPlayer, {});
     resetAis();
     for (std::size_t seat = 0; seat < ais_.size() && seat < kept.size(); ++seat) {
         if (ais_[seat] && kept[seat] && ais_[seat]->level() == kept[seat]->level())
             ais_[seat] = kept[seat]; // keeps its random source where it was
     }
-    refresh();
     emit seatsChanged();
-    scheduleAi();
+    beginTurn();
     return true;
 }
 
 QStringList GameController::seats() const
 {
-    QStringList out;
-    for (int player = 0; player < playerCount(); ++player)
-        out.append(seatNames_.at(std::min<qsizetype>(player, seatNames_.size() - 1)));
-    return out;
+    return seatsForPlayers_;
+}
+
+QStringList GameController::names() const
+{
+    return playerNames_;
 }
 
 std::optional<tr::AiLevel> GameController::levelOf(int player) const
@@ -106,27 +248,359 @@ std::optional<tr::AiLevel> GameController::levelOf(int player) const
     return ais_[static_cast<std::size_t>(player)]->level();
 }
 
+int GameController::humanSeats() const
+{
+    int n = 0;
+    for (int player = 0; player < playerCount(); ++player)
+        n += isAiSeat(player) ? 0 : 1;
+    return n;
+}
+
 // Each AI seat gets its own seeded AI, as self-play seats it (seat p of the
 // game of seed s: AiPlayer(level, deriveSeed(s, p))), so that a game between AI
-// seats here plays the same turns as `tilerummy-cli selfplay` for that game.
+// seats here plays the same turns as `tilerummy-cli play` for that game.
 void GameController::resetAis()
 {
-    const QStringList names = seats();
     ais_.assign(static_cast<std::size_t>(playerCount()), std::nullopt);
     viewer_ = -1;
     for (int player = 0; player < playerCount(); ++player) {
-        const std::optional<tr::AiLevel> level = tr::aiLevelFromName(names.at(player).toStdString());
+        const QString seat = seatsForPlayers_.value(player, kHuman);
+        const std::optional<tr::AiLevel> level = tr::aiLevelFromName(seat.toStdString());
         if (level)
-            ais_[static_cast<std::size_t>(player)].emplace(*level, tr::deriveSeed(seed_, player));
-        else if (viewer_ < 0)
-            viewer_ = player;
+            ais_[static_cast<std::size_t>(player)].emplace(*level, tr::deriveSeed(seedValue(), player));
     }
 }
 
-tr::AiView GameController::viewFor(int player) const
+// ---------------------------------------------------------------------------
+// Turns
+
+void GameController::beginTurn()
 {
-    return tr::viewOf(*game_, player);
+    clock_.stop();
+    selection_.clear();
+    emit selectionChanged();
+    pendingMoves_.clear();
+    animationTimer_.stop();
+    handOverPending_ = false;
+    const int player = currentPlayer();
+    draft_ = tr::TurnDraft({game().table(), orderedRack(player)}, game().initialMeldDone(player), initialMeld());
+    if (!isGameOver() && !isAiSeat(player)) {
+        if (humanSeats() >= 2 && viewer_ != player) {
+            handOverPending_ = true; // the rack shows once the next person is ready
+        } else {
+            viewer_ = player;
+            turnClock_.start();
+            if (turnSeconds() > 0)
+                clock_.start();
+        }
+    }
+    lastSecondsLeft_ = -1;
+    refresh();
+    emit draftChanged();
+    emit secondsLeftChanged();
+    scheduleAi();
 }
+
+void GameController::confirmHandOver()
+{
+    if (!handOverPending_)
+        return;
+    handOverPending_ = false;
+    viewer_ = currentPlayer();
+    turnClock_.start();
+    if (turnSeconds() > 0)
+        clock_.start();
+    refresh();
+    emit draftChanged();
+    emit secondsLeftChanged();
+}
+
+bool GameController::canAct() const
+{
+    return isHumanTurn() && !handOverPending_ && !animating() && viewer_ == currentPlayer();
+}
+
+bool GameController::applyMove(const tr::DraftMove& move)
+{
+    if (!canAct()) {
+        emit moveRefused(tr("It is not your turn to move tiles."));
+        return false;
+    }
+    std::string why;
+    if (!draft_.apply(move, &why)) {
+        if (!why.empty())
+            emit moveRefused(QString::fromStdString(why));
+        return false;
+    }
+    selection_.clear();
+    emit selectionChanged();
+    afterDraftChange();
+    return true;
+}
+
+void GameController::afterDraftChange()
+{
+    refreshModels();
+    emit draftChanged();
+    emit gameChanged(); // the rack size of the current player shows the draft
+}
+
+bool GameController::moveToSet(const QList<int>& tiles, int set, int position)
+{
+    return applyMove({toIds(tiles), tr::DraftTarget::intoSet(set, position)});
+}
+
+bool GameController::moveToNewSet(const QList<int>& tiles, int at)
+{
+    return applyMove({toIds(tiles), tr::DraftTarget::newSet(at)});
+}
+
+bool GameController::moveToRack(const QList<int>& tiles, int position)
+{
+    return applyMove({toIds(tiles), tr::DraftTarget::rack(position)});
+}
+
+bool GameController::sortRack(const QString& order)
+{
+    if (!canAct())
+        return false;
+    const tr::RackOrder how = order == QLatin1String("groups") ? tr::RackOrder::Groups : tr::RackOrder::Runs;
+    if (!draft_.sortRack(how))
+        return false;
+    afterDraftChange();
+    return true;
+}
+
+bool GameController::undo()
+{
+    if (!canAct() || !draft_.undo())
+        return false;
+    afterDraftChange();
+    return true;
+}
+
+bool GameController::redo()
+{
+    if (!canAct() || !draft_.redo())
+        return false;
+    afterDraftChange();
+    return true;
+}
+
+bool GameController::resetTurn()
+{
+    if (!canAct() || !draft_.reset())
+        return false;
+    afterDraftChange();
+    return true;
+}
+
+bool GameController::endTurn()
+{
+    if (!canAct())
+        return false;
+    const tr::IdPosition& start = draft_.start();
+    if (draft_.table() == start.table && draft_.rack().size() == start.rack.size())
+        return drawTile(); // nothing played: the rules' draw
+    commitPlay(draft_.table(), draft_.rack());
+    return true;
+}
+
+bool GameController::drawTile()
+{
+    if (!canAct())
+        return false;
+    // The tiles laid this turn go back; the rack keeps the order it was given.
+    tr::IdSet order = draft_.rack();
+    for (tr::TileId id : draft_.start().rack) {
+        if (std::find(order.begin(), order.end(), id) == order.end())
+            order.push_back(id);
+    }
+    rememberRackOrder(currentPlayer(), order);
+    finishTurn(match_->drawOrPass());
+    return true;
+}
+
+void GameController::commitPlay(const tr::IdTable& table, const tr::IdSet& rack)
+{
+    const int player = currentPlayer();
+    // The rack order the player left, for the next turn; on a penalty the
+    // tiles laid go back where they stood at the start.
+    tr::IdSet order = rack;
+    for (tr::TileId id : draft_.start().rack) {
+        if (std::find(order.begin(), order.end(), id) == order.end())
+            order.push_back(id);
+    }
+    rememberRackOrder(player, order);
+    finishTurn(match_->play(table, rack));
+}
+
+void GameController::onClockTick()
+{
+    const int left = secondsLeft();
+    if (left != lastSecondsLeft_) {
+        lastSecondsLeft_ = left;
+        emit secondsLeftChanged();
+    }
+    if (turnSeconds() > 0 && left <= 0 && isHumanTurn() && !handOverPending_) {
+        clock_.stop();
+        pendingMoves_.clear();
+        animationTimer_.stop();
+        finishTurn(match_->timeOut());
+    }
+}
+
+int GameController::secondsLeft() const
+{
+    if (turnSeconds() <= 0)
+        return 0;
+    if (!clock_.isActive() || !turnClock_.isValid())
+        return turnSeconds();
+    const qint64 left = qint64(turnSeconds()) * 1000 - turnClock_.elapsed();
+    return static_cast<int>(std::max<qint64>(0, (left + 999) / 1000));
+}
+
+void GameController::finishTurn(const tr::TurnRecord& record)
+{
+    clock_.stop();
+    setHintTicket(0); // a hint belongs to the turn that ended
+    pendingMoves_.clear();
+    animationTimer_.stop();
+    appendLog(tr("Turn %1: %2")
+                  .arg(static_cast<int>(match_->turns().size()))
+                  .arg(tr::ui::describeTurn(record, playerNames_)));
+    if (record.action == tr::TurnAction::Penalty) {
+        const int tiles = static_cast<int>(record.drawn.size());
+        lastPenalty_ = {
+            {QStringLiteral("player"), record.player},
+            {QStringLiteral("name"), playerName(record.player)},
+            {QStringLiteral("reason"), tr::ui::describePenaltyReason(record.reason)},
+            {QStringLiteral("timeOut"), record.reason == "the turn's time ran out"},
+            {QStringLiteral("invalidSet"), record.invalidSet},
+            {QStringLiteral("tiles"), tileMaps(record.drawn)},
+            {QStringLiteral("human"), !isAiSeat(record.player)},
+        };
+        emit lastPenaltyChanged();
+        emit penaltyGiven(record.player, lastPenalty_.value(QStringLiteral("reason")).toString(), tiles);
+    }
+    emit turnEnded(record.player, QString::fromStdString(tr::turnActionName(record.action)));
+    if (isGameOver()) {
+        appendLog(tr::ui::describeRoundEnd(game(), playerNames_));
+        emit roundEnded();
+    }
+    beginTurn();
+    autosave();
+}
+
+bool GameController::nextRound()
+{
+    if (!isGameOver() || isMatchOver())
+        return false;
+    cancelAiWork();
+    if (!match_->nextRound())
+        return false;
+    rackOrders_.assign(static_cast<std::size_t>(playerCount()), {});
+    lastPenalty_.clear();
+    emit lastPenaltyChanged();
+    appendLog(tr("Round %1.").arg(roundNumber()));
+    beginTurn();
+    autosave();
+    return true;
+}
+
+tr::IdSet GameController::orderedRack(int player) const
+{
+    const tr::IdSet& rack = game().rack(player);
+    tr::IdSet out;
+    out.reserve(rack.size());
+    if (player >= 0 && player < static_cast<int>(rackOrders_.size())) {
+        for (tr::TileId id : rackOrders_[static_cast<std::size_t>(player)]) {
+            if (std::find(rack.begin(), rack.end(), id) != rack.end())
+                out.push_back(id);
+        }
+    }
+    for (tr::TileId id : rack) { // new tiles at the end, as they were drawn
+        if (std::find(out.begin(), out.end(), id) == out.end())
+            out.push_back(id);
+    }
+    return out;
+}
+
+void GameController::rememberRackOrder(int player, const tr::IdSet& order)
+{
+    if (player >= 0 && player < static_cast<int>(rackOrders_.size()))
+        rackOrders_[static_cast<std::size_t>(player)] = order;
+}
+
+// ---------------------------------------------------------------------------
+// Selection
+
+void GameController::toggleSelected(int tile, bool keepOthers)
+{
+    if (!tr::ui::isValidTileId(tile))
+        return;
+    const bool was = selection_.contains(tile);
+    if (!keepOthers)
+        selection_.clear();
+    if (was)
+        selection_.remove(tile);
+    else
+        selection_.insert(tile);
+    emit selectionChanged();
+}
+
+void GameController::setSelection(const QList<int>& tiles)
+{
+    selection_.clear();
+    for (int tile : tiles) {
+        if (tr::ui::isValidTileId(tile))
+            selection_.insert(tile);
+    }
+    emit selectionChanged();
+}
+
+void GameController::clearSelection()
+{
+    if (selection_.isEmpty())
+        return;
+    selection_.clear();
+    emit selectionChanged();
+}
+
+// In the order the tiles lie: the rack's first, then the table's set by set.
+QList<int> GameController::selection() const
+{
+    QList<int> out;
+    for (tr::TileId id : draft_.rack()) {
+        if (selection_.contains(id))
+            out.append(id);
+    }
+    for (const tr::IdSet& set : draft_.table()) {
+        for (tr::TileId id : set) {
+            if (selection_.contains(id))
+                out.append(id);
+        }
+    }
+    return out;
+}
+
+QList<int> GameController::freshTiles() const
+{
+    return toList(draft_.placedFromRack());
+}
+
+int GameController::setOfTile(int tile) const
+{
+    const tr::IdTable& table = draft_.table();
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        if (std::find(table[i].begin(), table[i].end(), tile) != table[i].end())
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+// ---------------------------------------------------------------------------
+// AI turns and hints
 
 void GameController::cancelAiWork()
 {
@@ -137,7 +611,7 @@ void GameController::cancelAiWork()
     updateAiThinking();
 }
 
-// Queued rather than started at once: a round dealt and re-seated in one go
+// Queued rather than started at once: a game dealt and re-seated in one go
 // (main.cpp, QML) starts one job, not one per step, and the next AI turn
 // starts after the views have seen the last one.
 void GameController::scheduleAi()
@@ -153,17 +627,16 @@ void GameController::startAiTurn()
 {
     aiStartPending_ = false;
     const int player = currentPlayer();
-    if (aiTicket_ == 0 && !isGameOver() && isAiSeat(player)) {
+    if (aiTicket_ == 0 && !animating() && !isGameOver() && isAiSeat(player)) {
         aiTurn_ = turnNumber();
-        aiTicket_ = worker_->decide(viewFor(player), *ais_[static_cast<std::size_t>(player)], aiMinimumThinkMs_);
+        aiTicket_ =
+            worker_->decide(tr::viewOf(game(), player), *ais_[static_cast<std::size_t>(player)], aiMinimumThinkMs_);
     }
     updateAiThinking();
 }
 
 void GameController::onDecision(quint64 ticket, const AiOutcome& outcome)
 {
-    // The worker drops cancelled jobs; this also holds if a job was started
-    // for another turn of this round by some future path.
     if (ticket == 0 || ticket != aiTicket_)
         return;
     aiTicket_ = 0;
@@ -173,55 +646,80 @@ void GameController::onDecision(quint64 ticket, const AiOutcome& outcome)
         return;
     }
     ais_[static_cast<std::size_t>(player)] = outcome.player;
-
-    tr::TurnRecord record;
     if (outcome.decision.play) {
         std::string why;
         const std::optional<tr::IdPosition> ids =
-            tr::assignIds({game_->table(), game_->rack(player)}, outcome.decision.table, &why);
+            tr::assignIds({game().table(), game().rack(player)}, outcome.decision.table, &why);
         if (ids) {
-            record = game_->play(ids->table, ids->rack);
-            if (record.action == tr::TurnAction::Penalty) {
-                ++aiFaults_;
-                qWarning("GameController: the AI's play was illegal (seed %llu, turn %d): %s",
-                         static_cast<unsigned long long>(seed_), aiTurn_, record.reason.c_str());
-            }
-        } else {
-            ++aiFaults_;
-            qWarning("GameController: the AI's play could not be placed (seed %llu, turn %d): %s; it draws",
-                     static_cast<unsigned long long>(seed_), aiTurn_, why.c_str());
-            record = game_->drawOrPass();
+            updateAiThinking();
+            playOut(*ids, true);
+            return;
         }
-    } else {
-        record = game_->drawOrPass();
+        ++aiFaults_;
+        qWarning("GameController: the AI's play could not be placed (seed %llu, turn %d): %s; it draws",
+                 static_cast<unsigned long long>(seedValue()), aiTurn_, why.c_str());
     }
-    endTurn(record);
+    finishTurn(match_->drawOrPass());
 }
 
-bool GameController::drawTile()
+// Lays out a play on the draft as the drags a person would make, one per
+// animation step (all at once when the step is 0), then commits it (an AI's
+// play) or leaves it on the draft for the player (a hint).
+void GameController::playOut(const tr::IdPosition& after, bool commitAtEnd)
 {
-    if (!isHumanTurn())
-        return false;
-    endTurn(game_->drawOrPass());
-    return true;
-}
-
-void GameController::endTurn(const tr::TurnRecord& record)
-{
-    setHintTicket(0); // a hint belongs to the turn that ended
+    std::vector<tr::DraftMove> moves = tr::planMoves(draft_.position(), after);
+    pendingMoves_.assign(moves.begin(), moves.end());
+    commitAfterMoves_ = commitAtEnd;
+    if (pendingMoves_.empty() && commitAtEnd && after.table != draft_.table()) {
+        ++aiFaults_; // never expected: the plan covers every legal play
+        qWarning("GameController: no moves lead to the AI's play (seed %llu); it is committed as it is",
+                 static_cast<unsigned long long>(seedValue()));
+        commitPlay(after.table, after.rack);
+        return;
+    }
+    if (moveStepMs_ <= 0) {
+        while (!pendingMoves_.empty()) {
+            draft_.apply(pendingMoves_.front());
+            pendingMoves_.pop_front();
+        }
+        stepAnimation();
+        return;
+    }
+    animationTimer_.start(moveStepMs_ / 2);
     refresh();
-    emit turnEnded(record.player, QString::fromStdString(tr::turnActionName(record.action)));
-    scheduleAi();
+}
+
+void GameController::stepAnimation()
+{
+    if (!pendingMoves_.empty()) {
+        std::string why;
+        if (!draft_.apply(pendingMoves_.front(), &why))
+            qWarning("GameController: a planned move did not apply: %s", why.c_str());
+        pendingMoves_.pop_front();
+        afterDraftChange();
+        if (!pendingMoves_.empty() || moveStepMs_ > 0) {
+            animationTimer_.start(std::max(1, moveStepMs_));
+            return;
+        }
+    }
+    animationTimer_.stop();
+    if (commitAfterMoves_) {
+        commitAfterMoves_ = false;
+        if (isAiSeat(currentPlayer()) && !isGameOver()) {
+            commitPlay(draft_.table(), draft_.rack());
+            return;
+        }
+    }
+    refresh();
+    emit draftChanged();
 }
 
 bool GameController::requestHint()
 {
-    if (!isHumanTurn())
+    if (!canAct())
         return false;
     const int player = currentPlayer();
-    // The player's view, as an AI in the seat would see it; no step budget
-    // but a time limit (the worker sets the stop flag).
-    tr::SolveRequest request = tr::solveRequestFor(viewFor(player), 0, nullptr);
+    tr::SolveRequest request = tr::solveRequestFor(tr::viewOf(game(), player), 0, nullptr);
     request.objective = tr::Objective::Tiles;
     request.timeLimitMs = kHintTimeLimitMs;
     setHintTicket(0);
@@ -240,29 +738,34 @@ void GameController::onHint(quint64 ticket, const tr::SolveResult& result)
     if (ticket == 0 || ticket != hintTicket_)
         return;
     setHintTicket(0);
-    if (turnNumber() != hintTurn_ || !isHumanTurn())
+    if (turnNumber() != hintTurn_ || !canAct())
         return;
     const int player = currentPlayer();
+    const tr::IdPosition start = draft_.start();
     std::string why;
-    std::optional<tr::IdPosition> ids = tr::assignIds({game_->table(), game_->rack(player)}, result.table, &why);
+    std::optional<tr::IdPosition> ids = tr::assignIds({start.table, start.rack}, result.table, &why);
     if (!ids) {
         qWarning("GameController: the hint could not be placed (seed %llu, turn %d): %s",
-                 static_cast<unsigned long long>(seed_), hintTurn_, why.c_str());
-        ids = tr::IdPosition{game_->table(), game_->rack(player)}; // nothing to suggest
-    }
-    QVariantList table;
-    for (const tr::IdSet& set : ids->table) {
-        QVariantList tiles;
-        for (tr::TileId id : set)
-            tiles.append(tr::ui::tileMap(id));
-        table.append(QVariant(tiles));
+                 static_cast<unsigned long long>(seedValue()), hintTurn_, why.c_str());
+        ids = start;
     }
     QStringList placed;
-    for (tr::TileId id : game_->rack(player)) {
+    for (tr::TileId id : start.rack) {
         if (std::find(ids->rack.begin(), ids->rack.end(), id) == ids->rack.end())
             placed.append(QString::fromStdString(tr::faceOf(id).notation()));
     }
-    emit hintReady(table, placed);
+    Q_UNUSED(player);
+    if (!placed.isEmpty()) {
+        draft_.reset(); // the hint starts from the table as the turn found it
+        // The rack keeps the player's order, less the tiles the hint lays.
+        tr::IdSet rack;
+        for (tr::TileId id : draft_.rack()) {
+            if (std::find(ids->rack.begin(), ids->rack.end(), id) != ids->rack.end())
+                rack.push_back(id);
+        }
+        playOut({ids->table, rack}, false);
+    }
+    emit hintReady(placed);
 }
 
 void GameController::setHintTicket(AiWorker::Ticket ticket)
@@ -284,14 +787,189 @@ void GameController::setAiMinimumThinkMs(int ms)
     emit aiMinimumThinkMsChanged();
 }
 
+void GameController::setMoveStepMs(int ms)
+{
+    ms = std::clamp(ms, 0, 5000);
+    if (ms == moveStepMs_)
+        return;
+    moveStepMs_ = ms;
+    emit moveStepMsChanged();
+}
+
 void GameController::updateAiThinking()
 {
-    const bool thinking = game_ && !isGameOver() && isAiSeat(currentPlayer()) && (aiTicket_ != 0 || aiStartPending_);
+    const bool thinking = match_ && !isGameOver() && isAiSeat(currentPlayer()) && (aiTicket_ != 0 || aiStartPending_);
     if (thinking == aiThinking_)
         return;
     aiThinking_ = thinking;
     emit aiThinkingChanged();
 }
+
+// ---------------------------------------------------------------------------
+// Saving
+
+SavedGame GameController::toSave() const
+{
+    SavedGame save;
+    save.setup = setup_;
+    save.seats = seatsForPlayers_;
+    save.names = playerNames_;
+    save.actions = match_->actions();
+    save.rackOrders = rackOrders_;
+    if (!isGameOver() && !isAiSeat(currentPlayer())) {
+        save.rackOrders[static_cast<std::size_t>(currentPlayer())] = draft_.rack();
+        if (!draft_.unchanged())
+            save.draft = draft_.position();
+    }
+    save.savedAt = QDateTime::currentDateTime();
+    return save;
+}
+
+QString GameController::restore(const SavedGame& save)
+{
+    QString error;
+    std::unique_ptr<tr::RecordedMatch> restored = ::restore(save, &error);
+    if (!restored)
+        return error.isEmpty() ? tr("The saved game could not be replayed.") : error;
+    cancelAiWork();
+    pendingMoves_.clear();
+    animationTimer_.stop();
+    setup_ = save.setup;
+    match_ = std::move(restored);
+    seatNames_ = save.seats;
+    seatsForPlayers_ = save.seats;
+    playerNames_ = seatNamesFor(save.seats, save.names);
+    rackOrders_ = save.rackOrders;
+    rackOrders_.resize(static_cast<std::size_t>(playerCount()));
+    log_.clear();
+    log_.append(tr("Resumed: round %1, turn %2.").arg(roundNumber()).arg(turnNumber()));
+    int number = 0;
+    for (const tr::TurnRecord& record : match_->turns())
+        log_.append(tr("Turn %1: %2").arg(++number).arg(tr::ui::describeTurn(record, playerNames_)));
+    if (isGameOver())
+        log_.append(tr::ui::describeRoundEnd(game(), playerNames_));
+    emit turnLogChanged();
+    lastPenalty_.clear();
+    emit lastPenaltyChanged();
+    resetAis();
+    emit seatsChanged();
+    beginTurn();
+    if (save.draft && !isAiSeat(currentPlayer())) {
+        // The turn goes on where it was left: one step back to its start.
+        tr::IdPosition draft = *save.draft;
+        std::vector<tr::DraftMove> moves = tr::planMoves(draft_.position(), draft);
+        for (const tr::DraftMove& move : moves)
+            draft_.apply(move);
+        refresh();
+        emit draftChanged();
+    }
+    return {};
+}
+
+bool GameController::saveToFile(const QString& pathOrUrl)
+{
+    QString error;
+    if (!writeSaveFile(localPath(pathOrUrl), toSave(), &error)) {
+        emit saveFailed(error);
+        return false;
+    }
+    return true;
+}
+
+QString GameController::loadFromFile(const QString& pathOrUrl)
+{
+    QString error;
+    const std::optional<SavedGame> save = readSaveFile(localPath(pathOrUrl), &error);
+    if (!save)
+        return error;
+    error = restore(*save);
+    if (error.isEmpty())
+        autosave();
+    return error;
+}
+
+bool GameController::autosave()
+{
+    if (autosaveFile_.isEmpty() || resumeOffered())
+        return false;
+    if (isMatchOver()) { // nothing left to resume
+        QFile::remove(autosaveFile_);
+        return true;
+    }
+    QString error;
+    if (!writeSaveFile(autosaveFile_, toSave(), &error)) {
+        qWarning("GameController: autosave failed: %s", qPrintable(error));
+        emit saveFailed(error);
+        return false;
+    }
+    return true;
+}
+
+void GameController::setAutosaveFile(const QString& path)
+{
+    if (path == autosaveFile_)
+        return;
+    autosaveFile_ = path;
+    emit autosaveFileChanged();
+}
+
+bool GameController::offerResume()
+{
+    if (autosaveFile_.isEmpty() || !QFileInfo::exists(autosaveFile_))
+        return false;
+    QString error;
+    const std::optional<SavedGame> save = readSaveFile(autosaveFile_, &error);
+    QString description;
+    if (save) {
+        description =
+            tr("%1, round %2, saved %3")
+                .arg(seatNamesFor(save->seats, save->names).join(tr(" vs ")))
+                .arg(1 + static_cast<int>(std::count_if(save->actions.begin(), save->actions.end(),
+                                                        [](const tr::RecordedAction& a) {
+                                                            return a.kind == tr::RecordedAction::Kind::NextRound;
+                                                        })))
+                .arg(QLocale().toString(save->savedAt, QLocale::ShortFormat));
+    } else {
+        description = tr("a game that could not be read (%1)").arg(error);
+    }
+    resumeDescription_ = description;
+    emit resumeOfferedChanged();
+    return true;
+}
+
+QString GameController::resumeAutosave()
+{
+    if (!resumeOffered())
+        return tr("There is no saved game to resume.");
+    QString error;
+    std::optional<SavedGame> save = readSaveFile(autosaveFile_, &error);
+    if (save)
+        error = restore(*save);
+    if (!error.isEmpty()) {
+        QString aside;
+        setAsideBadFile(autosaveFile_, &aside);
+        error = tr("The saved game could not be resumed: %1. It was kept as %2.").arg(error, aside);
+    }
+    resumeDescription_.clear();
+    emit resumeOfferedChanged();
+    autosave();
+    return error;
+}
+
+void GameController::declineResume()
+{
+    if (!resumeOffered())
+        return;
+    const QString previous = autosaveFile_ + QStringLiteral(".previous");
+    QFile::remove(previous);
+    QFile::rename(autosaveFile_, previous);
+    resumeDescription_.clear();
+    emit resumeOfferedChanged();
+    autosave();
+}
+
+// ---------------------------------------------------------------------------
+// What the views read
 
 std::uint64_t GameController::randomSeed()
 {
@@ -313,31 +991,153 @@ bool GameController::parseSeed(const QString& text, std::uint64_t* seed)
 
 QString GameController::playerName(int player) const
 {
-    //: The name of a seat at the table; %1 counts from 1.
+    if (player >= 0 && player < playerNames_.size())
+        return playerNames_.at(player);
     return tr("Player %1").arg(player + 1);
 }
 
 QList<int> GameController::rackSizes() const
 {
     QList<int> sizes;
-    for (int player = 0; player < playerCount(); ++player)
-        sizes.append(static_cast<int>(game_->rack(player).size()));
+    for (int player = 0; player < playerCount(); ++player) {
+        if (player == currentPlayer() && !isGameOver())
+            sizes.append(static_cast<int>(draft_.rack().size()));
+        else
+            sizes.append(static_cast<int>(game().rack(player).size()));
+    }
     return sizes;
+}
+
+QVariantList GameController::players() const
+{
+    QVariantList out;
+    const QList<int> sizes = rackSizes();
+    const std::vector<int>& totals = match_->match().totals();
+    for (int player = 0; player < playerCount(); ++player) {
+        out.append(QVariantMap{
+            {QStringLiteral("name"), playerName(player)},
+            {QStringLiteral("seat"), seatsForPlayers_.value(player)},
+            {QStringLiteral("isAi"), isAiSeat(player)},
+            {QStringLiteral("rackSize"), sizes.value(player)},
+            {QStringLiteral("total"), totals[static_cast<std::size_t>(player)]},
+            {QStringLiteral("current"), player == currentPlayer() && !isGameOver()},
+            {QStringLiteral("meldDone"), game().initialMeldDone(player)},
+        });
+    }
+    return out;
 }
 
 int GameController::rackPlayer() const
 {
+    if (handOverPending_)
+        return -1;
     const int current = currentPlayer();
-    if (!isAiSeat(current) || viewer_ < 0)
+    if (!isAiSeat(current))
         return current;
-    return viewer_;
+    return viewer_ >= 0 ? viewer_ : current;
+}
+
+QVariantMap GameController::roundSummary() const
+{
+    QVariantMap summary;
+    if (!isGameOver())
+        return summary;
+    summary.insert(QStringLiteral("round"), roundNumber());
+    summary.insert(QStringLiteral("reason"), QString::fromStdString(tr::endReasonName(game().endReason())));
+    summary.insert(QStringLiteral("text"), tr::ui::describeRoundEnd(game(), playerNames_));
+    summary.insert(QStringLiteral("winner"), game().winner() ? *game().winner() : -1);
+    summary.insert(QStringLiteral("matchOver"), isMatchOver());
+    const std::optional<int> matchWinner = match_->match().winner();
+    summary.insert(QStringLiteral("matchWinner"), matchWinner ? *matchWinner : -1);
+    summary.insert(QStringLiteral("matchWinnerName"), matchWinner ? playerName(*matchWinner) : QString());
+    QVariantList players;
+    const std::vector<int>& totals = match_->match().totals();
+    for (int player = 0; player < playerCount(); ++player) {
+        const tr::IdSet& rack = game().rack(player);
+        players.append(QVariantMap{
+            {QStringLiteral("name"), playerName(player)},
+            {QStringLiteral("rack"), tileMaps(rack)},
+            {QStringLiteral("rackValue"), tr::rackValue(rack)},
+            {QStringLiteral("score"), game().scores()[static_cast<std::size_t>(player)]},
+            {QStringLiteral("total"), totals[static_cast<std::size_t>(player)]},
+        });
+    }
+    summary.insert(QStringLiteral("players"), players);
+    return summary;
+}
+
+QVariantList GameController::scoreHistory() const
+{
+    QVariantList rounds;
+    for (const std::vector<int>& scores : match_->match().roundScores()) {
+        QVariantList row;
+        for (int score : scores)
+            row.append(score);
+        rounds.append(QVariant(row));
+    }
+    return rounds;
+}
+
+QString GameController::rulesSummary() const
+{
+    const tr::Rules& rules = setup_.rules;
+    QStringList parts;
+    parts.append(tr("opening %1 points").arg(rules.initialMeld));
+    parts.append(tr("%1 tiles each").arg(rules.rackSize));
+    if (rules.turnSeconds > 0)
+        parts.append(tr("%1 s a turn").arg(rules.turnSeconds));
+    if (rules.targetScore > 0)
+        parts.append(tr("to %1 points").arg(rules.targetScore));
+    else if (rules.rounds > 1)
+        parts.append(tr("%1 rounds").arg(rules.rounds));
+    if (rules.poolEmpty == tr::PoolEmptyRule::OneMoreTurnEach)
+        parts.append(tr("one more turn each when the pool is empty"));
+    return parts.join(QStringLiteral(", "));
+}
+
+QVariantMap GameController::setup() const
+{
+    QVariantList players;
+    for (int player = 0; player < playerCount(); ++player)
+        players.append(QVariantMap{{QStringLiteral("name"), playerName(player)},
+                                   {QStringLiteral("seat"), seatsForPlayers_.value(player)}});
+    const tr::Rules& rules = setup_.rules;
+    return {
+        {QStringLiteral("players"), players},
+        {QStringLiteral("initialMeld"), rules.initialMeld},
+        {QStringLiteral("rackSize"), rules.rackSize},
+        {QStringLiteral("turnSeconds"), rules.turnSeconds},
+        {QStringLiteral("poolEmpty"), QString::fromStdString(tr::poolEmptyRuleName(rules.poolEmpty))},
+        {QStringLiteral("rounds"), rules.rounds},
+        {QStringLiteral("targetScore"), rules.targetScore},
+        {QStringLiteral("seed"), seedText()},
+    };
+}
+
+void GameController::appendLog(const QString& line)
+{
+    log_.append(line);
+    constexpr qsizetype kMaxLines = 500;
+    if (log_.size() > kMaxLines)
+        log_.remove(0, log_.size() - kMaxLines);
+    emit turnLogChanged();
+}
+
+void GameController::refreshModels()
+{
+    emit tilesAboutToMove();
+    const int shown = rackPlayer();
+    if (shown < 0)
+        rack_.setTiles({});
+    else if (shown == currentPlayer() && !isGameOver())
+        rack_.setTiles(draft_.rack());
+    else
+        rack_.setTiles(orderedRack(shown));
+    table_.setSets(draft_.table(), draft_.setInfo());
 }
 
 void GameController::refresh()
 {
-    if (!isAiSeat(currentPlayer()))
-        viewer_ = currentPlayer();
-    rack_.setTiles(game_->rack(rackPlayer()));
-    table_.setSets(game_->table());
+    refreshModels();
     emit gameChanged();
 }

@@ -1,32 +1,43 @@
-// The game as the window sees it: owns the round (tr::Game) and shows it
-// through the rack and table models and a few properties. QML only reads
-// these and proposes moves through this object; the rules stay in the core.
+// The game as the window sees it: owns the match (tr::RecordedMatch, so that it
+// can be saved and restored) and the turn in progress (tr::TurnDraft), and
+// shows them through the rack and table models and a few properties. QML only
+// reads these and proposes moves ("put tile 17 after tile 4"); the core decides.
 //
-// Seats are human or AI ("human", "beginner", "standard", "expert"). When an
-// AI seat has the turn, its decision is worked out by the AiWorker on a
-// snapshot of the game, off the GUI thread, and applied here through the core
-// (tr::assignIds, then Game::play or Game::drawOrPass) when it comes back; the
-// next AI seat then starts. A new game, new seats or the end of the controller
-// cancel whatever the AI is still thinking, and a result that comes back late
-// is dropped. The player can ask for a hint, computed the same way.
+// A turn, end to end: beginTurn() snapshots the table and the player's rack
+// into a draft; each drag is one move on it (undoable); end of turn hands the
+// draft to the core's one turn check (Game::play), which commits it, or puts
+// everything back and deals the penalty. Seats are people (by name) or AIs
+// ("beginner", "standard", "expert"). An AI decides on the AiWorker's threads;
+// its play is turned into drags (tr::planMoves) that are played out on the
+// draft one by one, at the player's animation speed, and then committed
+// through the same turn check. Between two people at one screen the rack stays
+// hidden until the next player confirms the hand-over.
 #pragma once
 
 #include "ai_worker.h"
-#include "game.h"
+#include "match_record.h"
 #include "rack_model.h"
 #include "table_model.h"
+#include "turn_draft.h"
 
+#include <QElapsedTimer>
 #include <QList>
 #include <QObject>
+#include <QSet>
 #include <QString>
 #include <QStringList>
+#include <QTimer>
 #include <QVariantList>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <optional>
 #include <vector>
+
+struct SavedGame;
 
 class GameController : public QObject {
     Q_OBJECT
@@ -46,16 +57,61 @@ class GameController : public QObject {
     Q_PROPERTY(QList<int> rackSizes READ rackSizes NOTIFY gameChanged FINAL)
     Q_PROPERTY(bool gameOver READ isGameOver NOTIFY gameChanged FINAL)
     Q_PROPERTY(QStringList seats READ seats NOTIFY seatsChanged FINAL)
+    Q_PROPERTY(QStringList names READ names NOTIFY seatsChanged FINAL)
+    // One map per seat: name, seat, isAi, rackSize, total, current.
+    Q_PROPERTY(QVariantList players READ players NOTIFY gameChanged FINAL)
     Q_PROPERTY(bool humanTurn READ isHumanTurn NOTIFY gameChanged FINAL)
+    // The person at the screen may move tiles now (their turn, rack shown, nothing animating).
+    Q_PROPERTY(bool canAct READ canAct NOTIFY gameChanged FINAL)
     Q_PROPERTY(bool aiThinking READ aiThinking NOTIFY aiThinkingChanged FINAL)
+    Q_PROPERTY(bool animating READ animating NOTIFY gameChanged FINAL)
     Q_PROPERTY(bool hintBusy READ hintBusy NOTIFY hintBusyChanged FINAL)
     Q_PROPERTY(
         int aiMinimumThinkMs READ aiMinimumThinkMs WRITE setAiMinimumThinkMs NOTIFY aiMinimumThinkMsChanged FINAL)
+    // How long each drag of an AI's play (or a hint) takes on screen; 0: at once.
+    Q_PROPERTY(int moveStepMs READ moveStepMs WRITE setMoveStepMs NOTIFY moveStepMsChanged FINAL)
+
+    // The turn in progress.
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY draftChanged FINAL)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY draftChanged FINAL)
+    Q_PROPERTY(bool draftChanged READ isDraftChanged NOTIFY draftChanged FINAL)
+    Q_PROPERTY(int meldPoints READ meldPoints NOTIFY draftChanged FINAL)
+    Q_PROPERTY(QList<int> selection READ selection NOTIFY selectionChanged FINAL)
+    // Tiles laid from the rack this turn (marked on the table).
+    Q_PROPERTY(QList<int> freshTiles READ freshTiles NOTIFY draftChanged FINAL)
+    Q_PROPERTY(int turnSeconds READ turnSeconds NOTIFY gameChanged FINAL)
+    Q_PROPERTY(int secondsLeft READ secondsLeft NOTIFY secondsLeftChanged FINAL)
+
+    // Hot-seat: the next person must confirm before their rack shows.
+    Q_PROPERTY(bool handOverPending READ handOverPending NOTIFY gameChanged FINAL)
+
+    // The match around the round.
+    Q_PROPERTY(int roundNumber READ roundNumber NOTIFY gameChanged FINAL)
+    Q_PROPERTY(bool roundOver READ isRoundOver NOTIFY gameChanged FINAL)
+    Q_PROPERTY(bool matchOver READ isMatchOver NOTIFY gameChanged FINAL)
+    // For the end-of-round screen: reason, winner, rounds, and per player their
+    // name, rack (tile maps), rack value, round score, total.
+    Q_PROPERTY(QVariantMap roundSummary READ roundSummary NOTIFY gameChanged FINAL)
+    Q_PROPERTY(QVariantList scoreHistory READ scoreHistory NOTIFY gameChanged FINAL)
+    Q_PROPERTY(QString rulesSummary READ rulesSummary NOTIFY gameChanged FINAL)
+    Q_PROPERTY(QVariantMap setup READ setup NOTIFY gameChanged FINAL)
+
+    // What happened, in words, newest last.
+    Q_PROPERTY(QStringList turnLog READ turnLog NOTIFY turnLogChanged FINAL)
+    // The last illegal end of turn or time-out: player, name, reason, tiles (maps); empty when none.
+    Q_PROPERTY(QVariantMap lastPenalty READ lastPenalty NOTIFY lastPenaltyChanged FINAL)
+
+    // Save and resume.
+    Q_PROPERTY(QString autosaveFile READ autosaveFile WRITE setAutosaveFile NOTIFY autosaveFileChanged FINAL)
+    // A game saved on quit waits to be resumed or set aside (no autosave until then).
+    Q_PROPERTY(bool resumeOffered READ resumeOffered NOTIFY resumeOfferedChanged FINAL)
+    Q_PROPERTY(QString resumeDescription READ resumeDescription NOTIFY resumeOfferedChanged FINAL)
 
 public:
     static constexpr int kMinPlayers = 2;
     static constexpr int kMaxPlayers = 4;
     static constexpr int kDefaultPlayers = 2;
+    static constexpr int kMaxNameLength = 24;
     // A hint searches for the best play this long at most (then the best found).
     static constexpr int kHintTimeLimitMs = 3000;
 
@@ -65,32 +121,85 @@ public:
     // Cancels the AI's work; returns as soon as the worker threads stopped.
     ~GameController() override;
 
-    // Deals a new round: players is clamped to kMinPlayers..kMaxPlayers. Any
-    // AI work for the old round is cancelled; an AI seat to move starts.
+    // Deals a new match: players is clamped to kMinPlayers..kMaxPlayers. Any
+    // AI work for the old game is cancelled; an AI seat to move starts.
     void start(int players, std::uint64_t seed, const tr::Rules& rules = tr::Rules{});
 
-    // From QML: a new round; an empty seed picks a random one. False (and no
-    // new round) when the seed is not a decimal number.
+    // From QML: a new game with the seats as they are; an empty seed picks a
+    // random one. False (and no new game) when the seed is not a number.
     Q_INVOKABLE bool newGame(int players, const QString& seed = QString());
+    // From the new game dialog: {players: [{name, seat}], initialMeld,
+    // rackSize, turnSeconds, poolEmpty, rounds, targetScore, seed}. Returns ""
+    // and deals, or a one-line reason (and changes nothing).
+    Q_INVOKABLE QString newMatch(const QVariantMap& setup);
 
     // Who sits where, by seat: "human", "beginner", "standard" or "expert".
     // Seats past the end of the list are like its last entry. False (and no
-    // change) for an empty list or an unknown name. Takes effect at once: an
-    // AI that loses its seat stops thinking, one that gains the turn starts.
+    // change) for an empty list or an unknown name. Takes effect at once.
     Q_INVOKABLE bool setSeats(const QStringList& seats);
-    // One entry per player of the current round.
     QStringList seats() const;
+    QStringList names() const;
     Q_INVOKABLE bool isAiSeat(int player) const { return levelOf(player).has_value(); }
 
-    // The human whose turn it is ends it by drawing a tile (a pass when the
-    // pool is empty). False when it is not a human's turn or the game is over.
+    // The turn in progress, for the person whose turn it is. Each returns
+    // false (and emits moveRefused with the reason) when it cannot be done.
+    // Tiles go into set `set` before its tile at `position` (-1: at the end).
+    Q_INVOKABLE bool moveToSet(const QList<int>& tiles, int set, int position = -1);
+    // A new set of these tiles at table index `at` (-1: after the last).
+    Q_INVOKABLE bool moveToNewSet(const QList<int>& tiles, int at = -1);
+    // Back to the rack before the rack tile at `position` (-1: at the end):
+    // tiles from the rack this turn, or a re-ordering of the rack.
+    Q_INVOKABLE bool moveToRack(const QList<int>& tiles, int position = -1);
+    Q_INVOKABLE bool sortRack(const QString& order); // "runs" (789) or "groups" (777)
+    Q_INVOKABLE bool undo();
+    Q_INVOKABLE bool redo();
+    Q_INVOKABLE bool resetTurn();
+    // End of turn: the core checks the table. Legal: committed. Illegal:
+    // everything back as it was, and the penalty tiles (lastPenalty says why).
+    // With nothing played it is a draw, as the rules have it.
+    Q_INVOKABLE bool endTurn();
+    // The person whose turn it is draws a tile (a pass when the pool is
+    // empty); anything arranged this turn goes back first.
     Q_INVOKABLE bool drawTile();
 
-    // The best play for the rack of the human whose turn it is, worked out
-    // off the GUI thread; hintReady reports it unless the turn ends first.
-    // False when it is not a human's turn or the game is over.
+    // Selection (a view's state kept here so that the models can show it and
+    // keyboard actions can use it).
+    Q_INVOKABLE void toggleSelected(int tile, bool keepOthers = true);
+    Q_INVOKABLE void setSelection(const QList<int>& tiles);
+    Q_INVOKABLE void clearSelection();
+    Q_INVOKABLE bool isSelected(int tile) const { return selection_.contains(tile); }
+    // The set a tile lies in on the draft table, or -1 (on the rack or unknown).
+    Q_INVOKABLE int setOfTile(int tile) const;
+
+    // The next person confirms they sit at the screen: their rack shows and their time runs.
+    Q_INVOKABLE void confirmHandOver();
+    // Deals the next round of the match once this one is scored.
+    Q_INVOKABLE bool nextRound();
+
+    // The best play for the person whose turn it is, worked out off the GUI
+    // thread; it is then laid out on the draft move by move (undoable, or
+    // reset) and hintReady reports it. False when it cannot be asked now.
     Q_INVOKABLE bool requestHint();
     Q_INVOKABLE void cancelHint();
+
+    // Saves the game in progress (false and saveError when it fails).
+    Q_INVOKABLE bool saveToFile(const QString& pathOrUrl);
+    // Loads a saved game in place of this one; "" or a one-line reason (and the game stays).
+    Q_INVOKABLE QString loadFromFile(const QString& pathOrUrl);
+    // The autosave: written after every turn and on quit; offered at start.
+    Q_INVOKABLE bool autosave();
+    // At start: offers the game in the autosave file, when there is one, to
+    // be resumed (resumeOffered); false when there is none.
+    bool offerResume();
+    bool resumeOffered() const { return !resumeDescription_.isEmpty(); }
+    QString resumeDescription() const { return resumeDescription_; }
+    // Resumes the offered game: "" or why it could not be (the file is then
+    // set aside under another name, and the game on the table goes on).
+    Q_INVOKABLE QString resumeAutosave();
+    // Declines the offer: the saved game is kept as "<autosave>.previous".
+    Q_INVOKABLE void declineResume();
+    QString autosaveFile() const { return autosaveFile_; }
+    void setAutosaveFile(const QString& path);
 
     // A seed that is short enough to read out and type again.
     static std::uint64_t randomSeed();
@@ -99,8 +208,10 @@ public:
 
     Q_INVOKABLE QString playerName(int player) const;
 
-    const tr::Game& game() const { return *game_; }
-    std::uint64_t seedValue() const { return seed_; }
+    const tr::Game& game() const { return match_->round(); }
+    const tr::RecordedMatch& match() const { return *match_; }
+    const tr::TurnDraft& draft() const { return draft_; }
+    std::uint64_t seedValue() const { return setup_.seed; }
     // The AI's worker (for tests: its tickets and dropped results).
     AiWorker* aiWorker() { return worker_.get(); }
     // AI plays the core could not place or judged illegal (never expected:
@@ -109,65 +220,136 @@ public:
 
     RackModel* rack() { return &rack_; }
     TableModel* table() { return &table_; }
-    int playerCount() const { return game_->playerCount(); }
-    int currentPlayer() const { return game_->currentPlayer(); }
+    int playerCount() const { return game().playerCount(); }
+    int currentPlayer() const { return game().currentPlayer(); }
     QString currentPlayerName() const { return playerName(currentPlayer()); }
-    // Whose rack the rack model shows: the current player when human; while
-    // an AI has the turn, the human who played last (an AI's rack stays
-    // hidden), or the current AI when no seat is human.
+    // Whose rack the rack model shows: the current player when human (once
+    // the hand-over is confirmed); while an AI has the turn, the person who
+    // played last (an AI's rack stays hidden), or the current AI when no seat
+    // is a person; -1 while a hand-over is pending.
     int rackPlayer() const;
-    QString rackPlayerName() const { return playerName(rackPlayer()); }
-    int poolCount() const { return game_->poolSize(); }
-    QString seedText() const { return QString::number(seed_); }
-    int initialMeld() const { return game_->rules().initialMeld; }
-    bool initialMeldDone() const { return game_->initialMeldDone(currentPlayer()); }
-    int turnNumber() const { return game_->turnNumber(); }
-    // How many tiles each player holds, by seat.
+    QString rackPlayerName() const { return rackPlayer() < 0 ? QString() : playerName(rackPlayer()); }
+    int poolCount() const { return game().poolSize(); }
+    QString seedText() const { return QString::number(seedValue()); }
+    int initialMeld() const { return game().rules().initialMeld; }
+    bool initialMeldDone() const { return game().initialMeldDone(currentPlayer()); }
+    int turnNumber() const { return game().turnNumber(); }
     QList<int> rackSizes() const;
-    bool isGameOver() const { return game_->isOver(); }
+    QVariantList players() const;
+    bool isGameOver() const { return game().isOver(); }
     bool isHumanTurn() const { return !isGameOver() && !isAiSeat(currentPlayer()); }
+    bool canAct() const;
     bool aiThinking() const { return aiThinking_; }
+    bool animating() const { return !pendingMoves_.empty() || animationTimer_.isActive(); }
     bool hintBusy() const { return hintTicket_ != 0; }
-    // The AI takes at least this long per turn (0: as long as it needs), so
-    // that its turns can be followed; the wait ends at once on a cancel.
     int aiMinimumThinkMs() const { return aiMinimumThinkMs_; }
     void setAiMinimumThinkMs(int ms);
+    int moveStepMs() const { return moveStepMs_; }
+    void setMoveStepMs(int ms);
+
+    bool canUndo() const { return canAct() && draft_.canUndo(); }
+    bool canRedo() const { return canAct() && draft_.canRedo(); }
+    bool isDraftChanged() const { return !draft_.unchanged(); }
+    int meldPoints() const { return draft_.meldPoints(); }
+    QList<int> selection() const;
+    QList<int> freshTiles() const;
+    int turnSeconds() const { return game().rules().turnSeconds; }
+    int secondsLeft() const;
+    bool handOverPending() const { return handOverPending_; }
+
+    int roundNumber() const { return match_->match().roundNumber(); }
+    bool isRoundOver() const { return game().isOver(); }
+    bool isMatchOver() const { return match_->match().isOver(); }
+    QVariantMap roundSummary() const;
+    QVariantList scoreHistory() const;
+    QString rulesSummary() const;
+    QVariantMap setup() const;
+    QStringList turnLog() const { return log_; }
+    QVariantMap lastPenalty() const { return lastPenalty_; }
+
+    // The game in progress as a save (the draft of a person's turn included).
+    SavedGame toSave() const;
+    // Replaces the game with a restored one; "" or why not.
+    QString restore(const SavedGame& save);
 
 signals:
     void gameChanged();
+    void draftChanged();
+    void selectionChanged();
     void seatsChanged();
     void aiThinkingChanged();
     void hintBusyChanged();
     void aiMinimumThinkMsChanged();
+    void moveStepMsChanged();
+    void secondsLeftChanged();
+    void turnLogChanged();
+    void lastPenaltyChanged();
+    void autosaveFileChanged();
+    void resumeOfferedChanged();
+    // Before the models change in a way the views may animate (tiles moving).
+    void tilesAboutToMove();
+    // A move could not be made, and why (for a brief message).
+    void moveRefused(const QString& reason);
     // A turn ended: who, and how ("play", "draw", "pass", "penalty").
     void turnEnded(int player, const QString& action);
-    // The hint for the turn: the whole table after the play, one list of tile
-    // maps (tile_data.h) per set, and the notations of the rack tiles it
-    // places, in rack order (empty: nothing to play, draw instead).
-    void hintReady(const QVariantList& table, const QStringList& placed);
+    // An end of turn was illegal or too late: everything went back and these
+    // tiles were drawn.
+    void penaltyGiven(int player, const QString& reason, int tiles);
+    // The round ended (roundSummary tells the rest).
+    void roundEnded();
+    // The hint for the turn was laid out: the tiles it places from the rack
+    // (notations, rack order; empty: nothing to play, draw instead).
+    void hintReady(const QStringList& placed);
+    void saveFailed(const QString& reason);
 
 private:
     std::optional<tr::AiLevel> levelOf(int player) const;
-    tr::AiView viewFor(int player) const;
+    int humanSeats() const;
+    void startMatch(const tr::MatchSetup& setup, const QStringList& seats, const QStringList& names);
     void resetAis();
     void cancelAiWork();
     void scheduleAi();
     void startAiTurn();
     void onDecision(quint64 ticket, const AiOutcome& outcome);
     void onHint(quint64 ticket, const tr::SolveResult& result);
-    void endTurn(const tr::TurnRecord& record);
+    void playOut(const tr::IdPosition& after, bool commitAtEnd);
+    void stepAnimation();
+    void commitPlay(const tr::IdTable& table, const tr::IdSet& rack);
+    void finishTurn(const tr::TurnRecord& record);
+    void beginTurn();
+    bool applyMove(const tr::DraftMove& move);
+    void afterDraftChange();
+    tr::IdSet orderedRack(int player) const;
+    void rememberRackOrder(int player, const tr::IdSet& order);
+    void onClockTick();
     void updateAiThinking();
     void setHintTicket(AiWorker::Ticket ticket);
+    void appendLog(const QString& line);
     void refresh();
+    void refreshModels();
 
     RackModel rack_;
     TableModel table_;
-    std::unique_ptr<tr::Game> game_;
-    std::uint64_t seed_ = 0;
+    std::unique_ptr<tr::RecordedMatch> match_;
+    tr::TurnDraft draft_;
 
     QStringList seatNames_{QStringLiteral("human"), QStringLiteral("standard")};
-    std::vector<std::optional<tr::AiPlayer>> ais_; // by seat; empty for a human
-    int viewer_ = -1;                              // the human whose rack shows while an AI plays
+    QStringList seatsForPlayers_; // one entry per player of this game
+    QStringList playerNames_;
+    std::vector<std::optional<tr::AiPlayer>> ais_; // by seat; empty for a person
+    std::vector<tr::IdSet> rackOrders_;            // by seat: the order each keeps the rack in
+    int viewer_ = -1;                              // the person whose rack shows
+    bool handOverPending_ = false;
+    QSet<int> selection_;
+
+    std::deque<tr::DraftMove> pendingMoves_; // an AI's play or a hint, still to show
+    bool commitAfterMoves_ = false;          // an AI's play: commit when shown
+    QTimer animationTimer_;
+    int moveStepMs_ = 0;
+
+    QTimer clock_;
+    QElapsedTimer turnClock_;
+    int lastSecondsLeft_ = -1;
 
     AiWorker::Ticket aiTicket_ = 0; // the AI job for the current turn, 0 when none
     int aiTurn_ = -1;               // the turn number it was started for
@@ -177,6 +359,12 @@ private:
     int aiFaults_ = 0;
     AiWorker::Ticket hintTicket_ = 0;
     int hintTurn_ = -1;
+
+    QStringList log_;
+    QVariantMap lastPenalty_;
+    QString autosaveFile_;
+    QString resumeDescription_;
+    tr::MatchSetup setup_{};
 
     // Last: destroyed first, so that its threads stop before anything they
     // could report to is gone.

@@ -20,11 +20,13 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
                                   QStringLiteral("n"));
     const QCommandLineOption players(
         QStringLiteral("players"),
-        QCoreApplication::translate("LaunchOptions", "Number of players, %1 to %2 (default %3).")
+        QCoreApplication::translate("LaunchOptions",
+                                    "The seats, %1 to %2 of human, beginner, standard, expert, comma-separated "
+                                    "(\"human,expert\"); or just how many players (default %3: human,standard).")
             .arg(GameController::kMinPlayers)
             .arg(GameController::kMaxPlayers)
             .arg(GameController::kDefaultPlayers),
-        QStringLiteral("n"));
+        QStringLiteral("seats"));
     parser.addOption(seed);
     parser.addOption(players);
 
@@ -47,6 +49,7 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
         std::uint64_t value = 0;
         if (GameController::parseSeed(text, &value)) {
             options.seed = value;
+            options.explicitGame = true;
         } else {
             options.warnings.append(
                 QCoreApplication::translate("LaunchOptions",
@@ -58,11 +61,26 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
         const QString text = parser.value(players);
         bool ok = false;
         const int value = text.trimmed().toInt(&ok);
+        const QStringList seats = text.split(QLatin1Char(','), Qt::SkipEmptyParts);
+        const QStringList known{QStringLiteral("human"), QStringLiteral("beginner"), QStringLiteral("standard"),
+                                QStringLiteral("expert")};
+        bool seatsOk =
+            !ok && seats.size() >= GameController::kMinPlayers && seats.size() <= GameController::kMaxPlayers;
+        for (const QString& seat : seats)
+            seatsOk = seatsOk && known.contains(seat.trimmed().toLower());
         if (ok && value >= GameController::kMinPlayers && value <= GameController::kMaxPlayers) {
             options.players = value;
+            options.explicitGame = true;
+        } else if (seatsOk) {
+            for (const QString& seat : seats)
+                options.seats.append(seat.trimmed().toLower());
+            options.players = static_cast<int>(options.seats.size());
+            options.explicitGame = true;
         } else {
             options.warnings.append(
-                QCoreApplication::translate("LaunchOptions", "--players wants %1 to %2, not '%3': playing with %4")
+                QCoreApplication::translate("LaunchOptions",
+                                            "--players wants %1 to %2 seats (human, beginner, standard, expert) or a "
+                                            "number of players, not '%3': playing with %4")
                     .arg(GameController::kMinPlayers)
                     .arg(GameController::kMaxPlayers)
                     .arg(text)

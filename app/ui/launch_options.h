@@ -1,5 +1,5 @@
 // The window's command line: --seed N (the deal; random when not given) and
-// --players N (2..4, default 2). Anything it does not know is reported and
+// --players with the seats ("human,expert") or a number (2..4, default 2). Anything it does not know is reported and
 // otherwise ignored, so that a stray argument never keeps the game from opening.
 #pragma once
 
@@ -12,6 +12,8 @@
 struct LaunchOptions {
     std::optional<std::uint64_t> seed; // nullopt: pick a random seed
     int players = 2;
+    QStringList seats;         // empty: human then standard AIs
+    bool explicitGame = false; // a game was asked for: no offer to resume
     bool showHelp = false;
     bool showVersion = false;
     QString helpText;

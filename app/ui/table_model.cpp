@@ -45,6 +45,15 @@ QVariant TableModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
     case NotationRole:
         return QString::fromStdString(tr::notation(tr::facesOf(set)));
+    case CompleteRole:
+        return set.size() >= 3;
+    case ReasonRole:
+    case ChangedRole: {
+        const tr::DraftSetInfo& info = info_[static_cast<std::size_t>(index.row())];
+        if (role == ChangedRole)
+            return info.changed;
+        return QString::fromStdString(info.reason);
+    }
     case ValidRole:
     case KindRole:
     case MeldValueRole: {
@@ -71,12 +80,13 @@ QVariant TableModel::data(const QModelIndex& index, int role) const
 QHash<int, QByteArray> TableModel::roleNames() const
 {
     return {
-        {TilesRole, "tiles"}, {TileIdsRole, "tileIds"},     {SizeRole, "size"},         {ValidRole, "valid"},
-        {KindRole, "kind"},   {MeldValueRole, "meldValue"}, {NotationRole, "notation"},
+        {TilesRole, "tiles"},   {TileIdsRole, "tileIds"},     {SizeRole, "size"},         {ValidRole, "valid"},
+        {KindRole, "kind"},     {MeldValueRole, "meldValue"}, {NotationRole, "notation"}, {CompleteRole, "complete"},
+        {ReasonRole, "reason"}, {ChangedRole, "changed"},
     };
 }
 
-void TableModel::setSets(const tr::IdTable& sets)
+void TableModel::setSets(const tr::IdTable& sets, const std::vector<tr::DraftSetInfo>& info)
 {
     tr::IdTable valid;
     valid.reserve(sets.size());
@@ -88,10 +98,31 @@ void TableModel::setSets(const tr::IdTable& sets)
         }
         valid.push_back(std::move(ids));
     }
-    if (valid == sets_)
+    std::vector<tr::DraftSetInfo> infos = info;
+    if (infos.size() != valid.size()) {
+        infos.assign(valid.size(), {});
+        for (std::size_t i = 0; i < valid.size(); ++i) {
+            const tr::SetAnalysis analysis = tr::analyseSet(tr::facesOf(valid[i]));
+            infos[i].valid = analysis.valid();
+            infos[i].complete = valid[i].size() >= 3;
+            infos[i].meldValue = analysis.meldValue;
+            infos[i].reason = analysis.valid() ? std::string() : analysis.reason;
+        }
+    }
+    if (valid == sets_) {
+        bool same = true;
+        for (std::size_t i = 0; i < infos.size() && same; ++i)
+            same = infos[i].reason == info_[i].reason && infos[i].changed == info_[i].changed;
+        if (!same) {
+            info_ = std::move(infos);
+            if (!sets_.empty())
+                emit dataChanged(index(0), index(rowCount() - 1), {ReasonRole, ChangedRole});
+        }
         return;
+    }
     beginResetModel();
     sets_ = std::move(valid);
+    info_ = std::move(infos);
     endResetModel();
     emit countChanged();
 }

@@ -1,10 +1,12 @@
 // The sets on the table as a list model for QML: one row per set, in table
 // order. Each row has the set's tiles (a list of maps with the tile roles of
 // tile_data.h, in the order the set holds them), its ids, its size, and what the
-// core says of it (valid, kind "run"/"group"/"invalid", meld value).
+// core says of it (valid, kind "run"/"group"/"invalid", meld value) and of it
+// as part of the turn in progress (complete, why not valid, changed this turn).
 #pragma once
 
 #include "game.h"
+#include "turn_draft.h"
 
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
@@ -25,6 +27,9 @@ public:
         KindRole,
         MeldValueRole,
         NotationRole,
+        CompleteRole,
+        ReasonRole,
+        ChangedRole,
     };
     Q_ENUM(Role)
 
@@ -34,7 +39,9 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    void setSets(const tr::IdTable& sets);
+    // The sets as they stand, with what the draft says of each (computed
+    // here from the sets alone when info is empty).
+    void setSets(const tr::IdTable& sets, const std::vector<tr::DraftSetInfo>& info = {});
     const tr::IdTable& sets() const { return sets_; }
     int tileCount() const;
 
@@ -43,4 +50,5 @@ signals:
 
 private:
     tr::IdTable sets_;
+    std::vector<tr::DraftSetInfo> info_;
 };

@@ -1,0 +1,136 @@
+#include "turn_words.h"
+
+#include "meld.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace tr::ui {
+
+namespace {
+
+QString words(const char* text)
+{
+    return QCoreApplication::translate("TurnWords", text);
+}
+
+// Without a translation loaded, Qt leaves the source's "tile(s)" as it is:
+// English plurals, as English has them.
+QString plural(QString text, int n)
+{
+    return text.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+}
+
+QString nameOf(const QStringList& names, int player)
+{
+    return player >= 0 && player < names.size() ? names.at(player)
+                                                : QCoreApplication::translate("TurnWords", "Player %1").arg(player + 1);
+}
+
+QString notations(const IdSet& ids)
+{
+    QStringList parts;
+    for (TileId id : ids)
+        parts.append(QString::fromStdString(faceOf(id).notation()));
+    return parts.join(QLatin1Char(' '));
+}
+
+// The tiles that left the rack, in rack order.
+IdSet placedTiles(const TurnRecord& record)
+{
+    IdSet placed;
+    for (TileId id : record.before.rack) {
+        if (std::find(record.after.rack.begin(), record.after.rack.end(), id) == record.after.rack.end())
+            placed.push_back(id);
+    }
+    return placed;
+}
+
+// Sets of the old table that are no longer on the table as they were.
+int setsRearranged(const TurnRecord& record)
+{
+    int changed = 0;
+    for (const IdSet& set : record.before.table) {
+        IdSet sorted = set;
+        std::sort(sorted.begin(), sorted.end());
+        const bool kept = std::any_of(record.after.table.begin(), record.after.table.end(), [&](IdSet other) {
+            std::sort(other.begin(), other.end());
+            return other == sorted;
+        });
+        if (!kept)
+            ++changed;
+    }
+    return changed;
+}
+
+} // namespace
+
+QString describePenaltyReason(const std::string& reason)
+{
+    if (reason == "the turn's time ran out")
+        return words("the time ran out");
+    return QString::fromStdString(reason);
+}
+
+QString describeTurn(const TurnRecord& record, const QStringList& names)
+{
+    const QString who = nameOf(names, record.player);
+    switch (record.action) {
+    case TurnAction::Draw:
+        return words("%1 drew a tile.").arg(who);
+    case TurnAction::Pass:
+        return words("%1 passed: the pool is empty.").arg(who);
+    case TurnAction::Penalty: {
+        const int n = static_cast<int>(record.drawn.size());
+        if (record.reason == "the turn's time ran out")
+            return plural(
+                       QCoreApplication::translate("TurnWords", "%1's time ran out: %n penalty tile(s).", nullptr, n),
+                       n)
+                .arg(who);
+        return plural(QCoreApplication::translate(
+                          "TurnWords",
+                          "%1 ended the turn with an illegal table (%2): it was put back, %n penalty tile(s).", nullptr,
+                          n),
+                      n)
+            .arg(who, describePenaltyReason(record.reason));
+    }
+    case TurnAction::Play:
+        break;
+    }
+    const IdSet placed = placedTiles(record);
+    const int rearranged = setsRearranged(record);
+    QString line;
+    if (!record.initialMeldDone) {
+        int points = 0;
+        for (const IdSet& set : record.after.table) {
+            const bool fresh = std::all_of(set.begin(), set.end(), [&](TileId id) {
+                return std::find(placed.begin(), placed.end(), id) != placed.end();
+            });
+            if (fresh)
+                points += analyseSet(facesOf(set)).meldValue;
+        }
+        line = words("%1 opened with %2 (%3 points).").arg(who, notations(placed)).arg(points);
+    } else if (rearranged > 0) {
+        line =
+            plural(QCoreApplication::translate("TurnWords", "%1 laid %2, rearranging %n set(s).", nullptr, rearranged),
+                   rearranged)
+                .arg(who, notations(placed));
+    } else {
+        line = words("%1 laid %2.").arg(who, notations(placed));
+    }
+    return line;
+}
+
+QString describeRoundEnd(const Game& round, const QStringList& names)
+{
+    const std::optional<int> winner = round.winner();
+    if (round.endReason() == EndReason::Rummikub && winner)
+        return words("%1 went out and wins the round.").arg(nameOf(names, *winner));
+    if (winner)
+        return words("The pool ran dry and no one could play: %1 wins with the lowest rack.")
+            .arg(nameOf(names, *winner));
+    return words("The pool ran dry and no one could play: the lowest racks share the round.");
+}
+
+} // namespace tr::ui

@@ -1,0 +1,110 @@
+import QtQuick
+import QtQuick.Layouts
+import TileRummy
+
+// What the person whose turn it is can do, beside the rack: undo, redo and
+// reset the turn's moves, ask for a hint, draw a tile or end the turn; and a
+// line that says what is going on (whose turn, the opening meld's count).
+ColumnLayout {
+    id: bar
+
+    required property GameController game
+
+    spacing: 8
+
+    Text {
+        objectName: "statusLine"
+        Layout.fillWidth: true
+        Layout.preferredWidth: 260
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.WordWrap
+        color: Theme.headerText
+        font.family: Theme.fontFamily
+        font.pixelSize: 14
+        font.bold: true
+        text: {
+            const g = bar.game;
+            if (g.roundOver)
+                return qsTr("The round is over.");
+            if (g.handOverPending)
+                return qsTr("Waiting for %1.").arg(g.currentPlayerName);
+            if (!g.humanTurn)
+                return g.aiThinking ? qsTr("%1 is thinking…").arg(g.currentPlayerName)
+                                    : qsTr("%1 is playing.").arg(g.currentPlayerName);
+            if (!g.initialMeldDone)
+                return qsTr("Opening: %1 of %2 points").arg(g.meldPoints).arg(g.initialMeld);
+            return g.draftChanged ? qsTr("Your move: end the turn when the table is right.")
+                                  : qsTr("Your turn: lay tiles, or draw.");
+        }
+        Accessible.role: Accessible.StaticText
+        Accessible.name: text
+    }
+
+    // The opening meld's progress.
+    Rectangle {
+        objectName: "meldMeter"
+        visible: bar.game.humanTurn && !bar.game.initialMeldDone && !bar.game.handOverPending
+        Layout.fillWidth: true
+        Layout.preferredHeight: 6
+        radius: 3
+        color: Theme.feltDark
+
+        Rectangle {
+            width: parent.width * Math.min(1, bar.game.meldPoints / Math.max(1, bar.game.initialMeld))
+            height: parent.height
+            radius: 3
+            color: bar.game.meldPoints >= bar.game.initialMeld ? Theme.feltLine : Theme.accent
+        }
+    }
+
+    GridLayout {
+        columns: 3
+        columnSpacing: 6
+        rowSpacing: 6
+        Layout.alignment: Qt.AlignHCenter
+
+        GameButton {
+            objectName: "undoButton"
+            text: qsTr("Undo")
+            tip: qsTr("Take back the last move (Ctrl+Z)")
+            enabled: bar.game.canUndo
+            onClicked: bar.game.undo()
+        }
+        GameButton {
+            objectName: "redoButton"
+            text: qsTr("Redo")
+            tip: qsTr("Make the move again (Ctrl+Shift+Z)")
+            enabled: bar.game.canRedo
+            onClicked: bar.game.redo()
+        }
+        GameButton {
+            objectName: "resetButton"
+            text: qsTr("Reset")
+            tip: qsTr("Put everything back as it was at the start of the turn (Ctrl+R)")
+            enabled: bar.game.canAct && bar.game.draftChanged
+            onClicked: bar.game.resetTurn()
+        }
+        GameButton {
+            objectName: "hintButton"
+            text: bar.game.hintBusy ? qsTr("Thinking…") : qsTr("Hint")
+            tip: qsTr("Lay out the best play for your rack (Ctrl+H)")
+            enabled: bar.game.canAct && !bar.game.hintBusy
+            onClicked: bar.game.requestHint()
+        }
+        GameButton {
+            objectName: "drawButton"
+            text: bar.game.poolCount > 0 ? qsTr("Draw") : qsTr("Pass")
+            tip: qsTr("Take a tile from the pool and end the turn (Ctrl+D)")
+            enabled: bar.game.canAct
+            onClicked: bar.game.drawTile()
+        }
+        GameButton {
+            objectName: "endTurnButton"
+            text: qsTr("End turn")
+            tip: qsTr("The table is checked; an illegal table goes back and costs penalty tiles (Ctrl+Enter)")
+            primary: true
+            enabled: bar.game.canAct && bar.game.draftChanged
+            onClicked: bar.game.endTurn()
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import QtQuick
+import QtQuick.Controls
+import TileRummy
+
+// A button of the game's own look: felt green on wood and in the header, or
+// amber for the main action of the moment. Its text is its accessible name;
+// a shortcut, when it has one, shows in the tooltip.
+Button {
+    id: button
+
+    property bool primary: false
+    property string tip: ""
+
+    font.family: Theme.fontFamily
+    font.pixelSize: 14
+    font.bold: primary
+    hoverEnabled: true
+    focusPolicy: Qt.StrongFocus
+
+    Accessible.name: text
+    Accessible.description: tip
+
+    ToolTip.visible: hovered && tip !== ""
+    ToolTip.delay: 600
+    ToolTip.text: tip
+
+    contentItem: Text {
+        text: button.text
+        font: button.font
+        color: button.primary ? Theme.buttonPrimaryText : Theme.headerText
+        opacity: button.enabled ? 1 : 0.45
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+        elide: Text.ElideRight
+    }
+
+    background: Rectangle {
+        implicitWidth: 84
+        implicitHeight: 34
+        radius: 8
+        color: {
+            const base = button.primary ? Theme.buttonPrimary : Theme.button;
+            if (!button.enabled)
+                return Qt.darker(base, 1.35);
+            if (button.down)
+                return Qt.darker(base, 1.2);
+            return button.hovered ? Qt.lighter(base, 1.12) : base;
+        }
+        border.color: button.visualFocus ? Theme.focusRing : Qt.darker(button.primary ? Theme.buttonPrimary : Theme.button, 1.4)
+        border.width: button.visualFocus ? 2 : 1
+    }
+}

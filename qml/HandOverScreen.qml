@@ -1,0 +1,256 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Layouts
+import TileRummy
+
+// Between two people at one screen: an opaque cover over the table and the
+// racks while the next person takes the seat (game.handOverPending). It says
+// whose turn it is and what happened since (the last lines of the turn log,
+// which everyone saw anyway). A click anywhere, Enter or Space shows their rack
+// (game.confirmHandOver()). Place it over everything (it fills its parent).
+Rectangle {
+    id: screen
+
+    required property GameController game
+
+    // The lines of the turn log shown (the newest last).
+    readonly property var recentLines: {
+        const log = game.turnLog
+        return log.slice(Math.max(0, log.length - 3))
+    }
+
+    function confirm() {
+        if (game.handOverPending)
+            game.confirmHandOver()
+    }
+
+    objectName: "handOverScreen"
+    anchors.fill: parent
+    visible: game.handOverPending
+    z: 100
+    focus: visible
+    activeFocusOnTab: visible
+
+    gradient: Gradient {
+        GradientStop { position: 0; color: Theme.feltDark }
+        GradientStop { position: 0.55; color: Theme.felt }
+        GradientStop { position: 1; color: Theme.feltDark }
+    }
+
+    Accessible.role: Accessible.Dialog
+    Accessible.name: qsTr("Pass to %1").arg(game.currentPlayerName)
+
+    onVisibleChanged: {
+        if (visible)
+            forceActiveFocus()
+    }
+    Component.onCompleted: {
+        if (visible)
+            forceActiveFocus()
+    }
+
+    Keys.onReturnPressed: confirm()
+    Keys.onEnterPressed: confirm()
+    Keys.onSpacePressed: confirm()
+    // Nothing underneath takes keys while the cover is up.
+    Keys.onPressed: event => event.accepted = event.key !== Qt.Key_Tab && event.key !== Qt.Key_Backtab
+
+    // A click anywhere confirms; the table underneath gets nothing.
+    MouseArea {
+        anchors.fill: parent
+        hoverEnabled: true
+        acceptedButtons: Qt.AllButtons
+        onClicked: screen.confirm()
+        onWheel: wheel => wheel.accepted = true
+    }
+
+    // A faint pattern of tile outlines on the felt.
+    Grid {
+        anchors.centerIn: parent
+        columns: Math.ceil(screen.width / 90) + 1
+        rows: Math.ceil(screen.height / 110) + 1
+        spacing: 42
+        opacity: 0.06
+
+        Repeater {
+            model: parent.columns * parent.rows
+
+            Rectangle {
+                width: 48
+                height: 64
+                radius: 7
+                color: "transparent"
+                border.color: Theme.ivory
+                border.width: 2
+            }
+        }
+    }
+
+    // The card in the middle, in a wooden frame.
+    Rectangle {
+        id: card
+
+        anchors.centerIn: parent
+        width: Math.min(620, screen.width - 48)
+        height: content.implicitHeight + 84
+        radius: 18
+        border.color: Theme.woodGroove
+        gradient: Gradient {
+            GradientStop { position: 0; color: Theme.woodLight }
+            GradientStop { position: 1; color: Theme.woodDark }
+        }
+
+        Rectangle {
+            anchors {
+                fill: parent
+                margins: 10
+            }
+            radius: 12
+            color: Theme.header
+            border.color: Theme.woodGroove
+        }
+
+        ColumnLayout {
+            id: content
+
+            anchors {
+                left: parent.left
+                right: parent.right
+                verticalCenter: parent.verticalCenter
+                leftMargin: 44
+                rightMargin: 44
+            }
+            spacing: 18
+
+            // Two tiles face down, passed on.
+            Row {
+                Layout.alignment: Qt.AlignHCenter
+                spacing: -10
+
+                Repeater {
+                    model: 3
+
+                    Rectangle {
+                        required property int index
+
+                        width: 34
+                        height: 46
+                        radius: 5
+                        rotation: (index - 1) * 10
+                        color: Theme.ivoryShade
+                        border.color: Theme.tileEdge
+                        border.width: 2
+
+                        Rectangle {
+                            anchors.centerIn: parent
+                            width: 18
+                            height: 28
+                            radius: 3
+                            color: "transparent"
+                            border.color: Theme.tileEdge
+                        }
+                    }
+                }
+            }
+
+            Text {
+                objectName: "handOverTitle"
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                text: qsTr("Pass to %1").arg(screen.game.currentPlayerName)
+                color: Theme.headerText
+                font.family: Theme.fontFamily
+                font.pixelSize: 34
+                font.bold: true
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.Heading
+                Accessible.name: text
+            }
+
+            Text {
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                text: qsTr("Everyone else, please look away: %1's tiles come next.").arg(screen.game.currentPlayerName)
+                color: Theme.headerDim
+                font.family: Theme.fontFamily
+                font.pixelSize: 15
+                wrapMode: Text.WordWrap
+            }
+
+            ThemedButton {
+                id: readyButton
+
+                objectName: "handOverReadyButton"
+                Layout.alignment: Qt.AlignHCenter
+                Layout.topMargin: 6
+                primary: true
+                large: true
+                text: qsTr("Click when you are ready")
+                onClicked: screen.confirm()
+                Accessible.name: qsTr("%1 is ready: show the rack").arg(screen.game.currentPlayerName)
+                Keys.onSpacePressed: screen.confirm()
+            }
+
+            Text {
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                text: qsTr("or press Enter or Space")
+                color: Theme.headerDim
+                font.family: Theme.fontFamily
+                font.pixelSize: 12
+            }
+
+            // What happened since (public).
+            Rectangle {
+                visible: screen.recentLines.length > 0
+                Layout.fillWidth: true
+                Layout.topMargin: 6
+                implicitHeight: recent.implicitHeight + 24
+                radius: 8
+                color: Qt.rgba(1, 1, 1, 0.05)
+                border.color: Theme.headerLine
+
+                ColumnLayout {
+                    id: recent
+
+                    anchors {
+                        left: parent.left
+                        right: parent.right
+                        top: parent.top
+                        margins: 12
+                    }
+                    spacing: 5
+
+                    Text {
+                        text: qsTr("Meanwhile")
+                        color: Theme.accent
+                        font.family: Theme.fontFamily
+                        font.pixelSize: 12
+                        font.bold: true
+                        font.capitalization: Font.AllUppercase
+                        font.letterSpacing: 1
+                    }
+
+                    Repeater {
+                        objectName: "handOverLog"
+                        model: screen.recentLines
+
+                        Text {
+                            required property string modelData
+
+                            Layout.fillWidth: true
+                            text: modelData
+                            color: Theme.headerText
+                            font.family: Theme.fontFamily
+                            font.pixelSize: 13
+                            wrapMode: Text.WordWrap
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: text
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,612 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import TileRummy
+
+// The new game dialog: 2 to 4 seats (a person or an AI, each with a name),
+// the rules, the length of the match and the seed of the deal. Start hands
+// it all to game.newMatch; what it refuses is shown in red and the dialog
+// stays. A game that starts is remembered in the settings (settings.last*),
+// so that openWith(game.setup) or openLast() opens with it next time.
+ThemedDialog {
+    id: dialog
+
+    required property GameController game
+    required property AppSettings settings
+
+    // The seat strings of game.newMatch, in the order of the seat list.
+    readonly property var seatKinds: ["human", "beginner", "standard", "expert"]
+    readonly property var seatLabels: [qsTr("Person"), qsTr("Beginner AI"), qsTr("Standard AI"), qsTr("Expert AI")]
+
+    property int initialMeld: 30
+    property int rackSize: 14
+    property int turnSeconds: 0
+    property string poolEmpty: "until-no-play"
+    // "one" round, a number of "rounds", or to a "target" score.
+    property string matchLength: "one"
+    property int rounds: 3
+    property int targetScore: 200
+    property string errorText: ""
+
+    // A new match started (the dialog then closes).
+    signal started()
+
+    // The name a seat gets when its name is left empty (as the game names it).
+    function defaultName(seat: string, index: int): string {
+        switch (seat) {
+        case "beginner":
+            return qsTr("Beginner AI")
+        case "standard":
+            return qsTr("Standard AI")
+        case "expert":
+            return qsTr("Expert AI")
+        default:
+            //: The name of a seat at the table; %1 counts from 1.
+            return qsTr("Player %1").arg(index + 1)
+        }
+    }
+
+    // Opens with a setup map as game.setup gives it (players: [{name, seat}],
+    // initialMeld, rackSize, turnSeconds, poolEmpty, rounds, targetScore,
+    // seed). The seed is left empty: a new game gets a new deal.
+    function openWith(setup: var) {
+        seatModel.clear()
+        const players = setup && setup.players ? setup.players : []
+        for (let i = 0; i < players.length && i < 4; ++i) {
+            const seat = seatKinds.indexOf(players[i].seat) >= 0 ? players[i].seat : "human"
+            let name = players[i].name ?? ""
+            // A default name stays empty, so that it follows the seat.
+            if (name === defaultName(seat, i))
+                name = ""
+            seatModel.append({ seat: seat, name: name })
+        }
+        if (seatModel.count < 2) {
+            seatModel.clear()
+            seatModel.append({ seat: "human", name: "" })
+            seatModel.append({ seat: "standard", name: "" })
+        }
+        initialMeld = setup && setup.initialMeld === 50 ? 50 : 30
+        rackSize = setup && setup.rackSize === 16 ? 16 : 14
+        const seconds = setup ? (setup.turnSeconds ?? 0) : 0
+        turnSeconds = [0, 30, 60, 120].indexOf(seconds) >= 0 ? seconds : 0
+        poolEmpty = setup && setup.poolEmpty === "one-more-turn" ? "one-more-turn" : "until-no-play"
+        const target = setup ? (setup.targetScore ?? 0) : 0
+        const count = setup ? (setup.rounds ?? 1) : 1
+        if (target > 0) {
+            matchLength = "target"
+            targetScore = Math.max(50, Math.min(1000, target))
+        } else if (count > 1) {
+            matchLength = "rounds"
+            rounds = Math.max(2, Math.min(20, count))
+        } else {
+            matchLength = "one"
+        }
+        seedField.text = ""
+        errorText = ""
+        open()
+    }
+
+    // Opens with the setup last started from this dialog (the settings).
+    function openLast() {
+        const players = []
+        const seats = settings.lastSeats
+        for (let i = 0; i < seats.length; ++i)
+            players.push({ seat: seats[i], name: settings.lastNames[i] ?? "" })
+        openWith({
+            players: players,
+            initialMeld: settings.lastInitialMeld,
+            rackSize: settings.lastRackSize,
+            turnSeconds: settings.turnSeconds,
+            poolEmpty: settings.lastPoolEmptyRule,
+            rounds: settings.lastRounds,
+            targetScore: settings.lastTargetScore
+        })
+    }
+
+    function addSeat() {
+        if (seatModel.count >= 4)
+            return
+        seatModel.append({ seat: seatModel.count === 0 ? "human" : "standard", name: "" })
+    }
+
+    function removeSeat(index: int) {
+        if (seatModel.count > 2 && index >= 0 && index < seatModel.count)
+            seatModel.remove(index)
+    }
+
+    // The setup as game.newMatch takes it.
+    function setupMap(): var {
+        const players = []
+        for (let i = 0; i < seatModel.count; ++i) {
+            const entry = seatModel.get(i)
+            players.push({ name: entry.name.trim(), seat: entry.seat })
+        }
+        return {
+            players: players,
+            initialMeld: initialMeld,
+            rackSize: rackSize,
+            turnSeconds: turnSeconds,
+            poolEmpty: poolEmpty,
+            rounds: matchLength === "rounds" ? rounds : 1,
+            targetScore: matchLength === "target" ? targetScore : 0,
+            seed: seedField.text.trim()
+        }
+    }
+
+    function start() {
+        const setup = setupMap()
+        const error = game.newMatch(setup)
+        if (error !== "") {
+            errorText = error
+            return
+        }
+        errorText = ""
+        settings.lastSeats = setup.players.map(p => p.seat)
+        settings.lastNames = setup.players.map(p => p.name)
+        settings.lastInitialMeld = setup.initialMeld
+        settings.lastRackSize = setup.rackSize
+        settings.lastPoolEmptyRule = setup.poolEmpty
+        settings.lastRounds = setup.rounds
+        settings.lastTargetScore = setup.targetScore
+        settings.turnSeconds = setup.turnSeconds
+        close()
+        started()
+    }
+
+    objectName: "newGameDialog"
+    title: qsTr("New game")
+    width: Math.min(wide ? 900 : 600, parent ? parent.width - 32 : 900)
+    height: Math.min(implicitHeight, parent ? parent.height - 32 : implicitHeight)
+
+    readonly property bool wide: parent ? parent.width >= 1000 : true
+
+    // The first seat's list takes the focus when the dialog opens.
+    property ThemedComboBox firstSeatBox: null
+
+    onOpened: {
+        if (firstSeatBox)
+            firstSeatBox.forceActiveFocus()
+    }
+
+    ListModel {
+        id: seatModel
+    }
+
+    // A number with − and + beside it, on ivory.
+    component NumberBox: SpinBox {
+        id: box
+
+        property string accessibleName
+
+        editable: true
+        font.family: Theme.fontFamily
+        font.pixelSize: 14
+        Accessible.role: Accessible.SpinBox
+        Accessible.name: accessibleName
+
+        contentItem: TextInput {
+            text: box.displayText
+            font: box.font
+            color: Theme.black
+            selectionColor: Theme.accent
+            selectedTextColor: Theme.black
+            horizontalAlignment: Qt.AlignHCenter
+            verticalAlignment: Qt.AlignVCenter
+            readOnly: !box.editable
+            validator: box.validator
+            inputMethodHints: Qt.ImhDigitsOnly
+        }
+        down.indicator: Rectangle {
+            x: 2
+            y: 2
+            width: 30
+            height: box.height - 4
+            radius: 5
+            color: box.down.pressed ? Theme.tileBody : Theme.ivoryShade
+            Text {
+                anchors.centerIn: parent
+                text: "\u2212"
+                color: Theme.woodDark
+                font.family: Theme.fontFamily
+                font.pixelSize: 16
+                font.bold: true
+            }
+        }
+        up.indicator: Rectangle {
+            x: box.width - width - 2
+            y: 2
+            width: 30
+            height: box.height - 4
+            radius: 5
+            color: box.up.pressed ? Theme.tileBody : Theme.ivoryShade
+            Text {
+                anchors.centerIn: parent
+                text: "+"
+                color: Theme.woodDark
+                font.family: Theme.fontFamily
+                font.pixelSize: 16
+                font.bold: true
+            }
+        }
+        background: Rectangle {
+            implicitWidth: 130
+            implicitHeight: 36
+            radius: 6
+            color: Theme.ivory
+            border.width: box.activeFocus ? 2 : 1
+            border.color: box.activeFocus ? Theme.accent : Theme.tileEdge
+        }
+    }
+
+    // A label on the felt.
+    component FieldLabel: Text {
+        color: Theme.feltText
+        font.family: Theme.fontFamily
+        font.pixelSize: 14
+        elide: Text.ElideRight
+    }
+
+    component SectionTitle: Text {
+        color: Theme.headerText
+        font.family: Theme.fontFamily
+        font.pixelSize: 15
+        font.bold: true
+        Accessible.role: Accessible.Heading
+        Accessible.name: text
+    }
+
+    Flickable {
+        id: flick
+
+        anchors.fill: parent
+        implicitWidth: sections.implicitWidth
+        implicitHeight: sections.implicitHeight
+        contentWidth: width
+        contentHeight: sections.implicitHeight
+        clip: contentHeight > height
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollIndicator.vertical: ScrollIndicator {}
+        focus: true
+
+        Keys.onReturnPressed: dialog.start()
+        Keys.onEnterPressed: dialog.start()
+
+        GridLayout {
+            id: sections
+
+            width: flick.width
+            columns: dialog.wide ? 2 : 1
+            columnSpacing: 28
+            rowSpacing: 18
+
+            // The seats.
+            ColumnLayout {
+                Layout.alignment: Qt.AlignTop
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                spacing: 8
+
+                SectionTitle {
+                    text: qsTr("Players")
+                }
+
+                Repeater {
+                    id: seatRows
+
+                    model: seatModel
+
+                    RowLayout {
+                        id: seatRow
+
+                        required property int index
+                        required property string seat
+                        required property string name
+
+                        Layout.fillWidth: true
+                        spacing: 8
+
+                        Binding {
+                            when: seatRow.index === 0
+                            target: dialog
+                            property: "firstSeatBox"
+                            value: seatCombo
+                            restoreMode: Binding.RestoreNone
+                        }
+
+                        // The seat's number, on a small tile.
+                        Rectangle {
+                            Layout.preferredWidth: 26
+                            Layout.preferredHeight: 34
+                            radius: 4
+                            color: Theme.ivory
+                            border.color: Theme.tileEdge
+
+                            Text {
+                                anchors.centerIn: parent
+                                text: seatRow.index + 1
+                                color: Theme.black
+                                font.family: Theme.fontFamily
+                                font.pixelSize: 15
+                                font.bold: true
+                            }
+                        }
+
+                        ThemedComboBox {
+                            id: seatCombo
+
+                            objectName: "seatBox" + seatRow.index
+                            Layout.preferredWidth: 148
+                            model: dialog.seatLabels
+                            currentIndex: Math.max(0, dialog.seatKinds.indexOf(seatRow.seat))
+                            onActivated: index => seatModel.setProperty(seatRow.index, "seat", dialog.seatKinds[index])
+                            Accessible.name: qsTr("Player %1 is").arg(seatRow.index + 1)
+                        }
+
+                        ThemedTextField {
+                            objectName: "nameField" + seatRow.index
+                            Layout.fillWidth: true
+                            Layout.minimumWidth: 120
+                            text: seatRow.name
+                            maximumLength: 24
+                            placeholderText: dialog.defaultName(seatRow.seat, seatRow.index)
+                            onTextEdited: seatModel.setProperty(seatRow.index, "name", text)
+                            Accessible.name: qsTr("Name of player %1").arg(seatRow.index + 1)
+                        }
+
+                        ThemedButton {
+                            objectName: "removeSeat" + seatRow.index
+                            Layout.preferredWidth: 36
+                            leftPadding: 0
+                            rightPadding: 0
+                            text: "\u2715" // ✕
+                            enabled: seatModel.count > 2
+                            onClicked: dialog.removeSeat(seatRow.index)
+                            Accessible.name: qsTr("Remove player %1").arg(seatRow.index + 1)
+                            ToolTip.visible: hovered
+                            ToolTip.delay: 600
+                            ToolTip.text: Accessible.name
+                        }
+                    }
+                }
+
+                ThemedButton {
+                    objectName: "addSeatButton"
+                    Layout.alignment: Qt.AlignLeft
+                    text: qsTr("+ Add a player")
+                    enabled: seatModel.count < 4
+                    onClicked: dialog.addSeat()
+                    Accessible.name: qsTr("Add a player")
+                }
+
+                Item {
+                    Layout.preferredHeight: 4
+                }
+
+                SectionTitle {
+                    text: qsTr("Deal")
+                }
+
+                RowLayout {
+                    spacing: 10
+                    Layout.fillWidth: true
+
+                    FieldLabel {
+                        text: qsTr("Seed")
+                        Layout.preferredWidth: 60
+                    }
+                    ThemedTextField {
+                        id: seedField
+
+                        objectName: "seedField"
+                        Layout.preferredWidth: 200
+                        placeholderText: qsTr("Random deal")
+                        maximumLength: 20
+                        validator: RegularExpressionValidator {
+                            regularExpression: /[0-9]*/
+                        }
+                        inputMethodHints: Qt.ImhDigitsOnly
+                        Accessible.name: qsTr("Seed (empty: a random deal)")
+                    }
+                    ThemedButton {
+                        objectName: "sameDealButton"
+                        text: qsTr("Same deal")
+                        onClicked: seedField.text = dialog.game.seed
+                        Accessible.name: qsTr("Use the seed of the game on the table")
+                        ToolTip.visible: hovered
+                        ToolTip.delay: 600
+                        ToolTip.text: qsTr("The seed of the game on the table: %1").arg(dialog.game.seed)
+                    }
+                }
+                FieldLabel {
+                    Layout.fillWidth: true
+                    Layout.leftMargin: 70
+                    text: qsTr("The same seed deals the same tiles again.")
+                    font.pixelSize: 12
+                    wrapMode: Text.WordWrap
+                    opacity: 0.8
+                }
+            }
+
+            // The rules and the length of the match.
+            GridLayout {
+                Layout.alignment: Qt.AlignTop
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                columns: 2
+                columnSpacing: 12
+                rowSpacing: 10
+
+                SectionTitle {
+                    Layout.columnSpan: 2
+                    text: qsTr("Rules")
+                }
+
+                FieldLabel {
+                    text: qsTr("First meld")
+                }
+                ChoiceRow {
+                    objectName: "meldChoice"
+                    accessibleName: qsTr("Points needed for the first meld")
+                    options: [{ text: qsTr("30 points"), value: 30 }, { text: qsTr("50 points"), value: 50 }]
+                    value: dialog.initialMeld
+                    onActivated: v => dialog.initialMeld = v
+                }
+
+                FieldLabel {
+                    text: qsTr("Tiles each")
+                }
+                ChoiceRow {
+                    objectName: "rackChoice"
+                    accessibleName: qsTr("Tiles dealt to each player")
+                    options: [{ text: "14", value: 14 }, { text: "16", value: 16 }]
+                    value: dialog.rackSize
+                    onActivated: v => dialog.rackSize = v
+                }
+
+                FieldLabel {
+                    text: qsTr("Time a turn")
+                }
+                ChoiceRow {
+                    objectName: "timeChoice"
+                    accessibleName: qsTr("Time limit for a turn")
+                    options: [{ text: qsTr("None"), value: 0 }, { text: qsTr("30 s"), value: 30 },
+                              { text: qsTr("60 s"), value: 60 }, { text: qsTr("120 s"), value: 120 }]
+                    value: dialog.turnSeconds
+                    onActivated: v => dialog.turnSeconds = v
+                }
+
+                FieldLabel {
+                    Layout.alignment: Qt.AlignTop
+                    Layout.topMargin: 8
+                    text: qsTr("Empty pool")
+                }
+                ColumnLayout {
+                    spacing: 4
+                    ChoiceRow {
+                        objectName: "poolChoice"
+                        vertical: true
+                        accessibleName: qsTr("When the pool is empty")
+                        options: [{ text: qsTr("Play on until no one can play"), value: "until-no-play" },
+                                  { text: qsTr("One more turn each"), value: "one-more-turn" }]
+                        value: dialog.poolEmpty
+                        onActivated: v => dialog.poolEmpty = v
+                    }
+                    FieldLabel {
+                        Layout.fillWidth: true
+                        font.pixelSize: 12
+                        opacity: 0.8
+                        wrapMode: Text.WordWrap
+                        text: dialog.poolEmpty === "until-no-play" ? qsTr("The official rule.")
+                                                                    : qsTr("Then the round ends.")
+                    }
+                }
+
+                FieldLabel {
+                    Layout.alignment: Qt.AlignTop
+                    Layout.topMargin: 8
+                    text: qsTr("Match")
+                }
+                ColumnLayout {
+                    spacing: 8
+                    ChoiceRow {
+                        objectName: "matchChoice"
+                        accessibleName: qsTr("Length of the match")
+                        options: [{ text: qsTr("One round"), value: "one" },
+                                  { text: qsTr("Rounds"), value: "rounds" },
+                                  { text: qsTr("To a score"), value: "target" }]
+                        value: dialog.matchLength
+                        onActivated: v => dialog.matchLength = v
+                    }
+                    RowLayout {
+                        visible: dialog.matchLength !== "one"
+                        spacing: 10
+
+                        NumberBox {
+                            objectName: "roundsBox"
+                            visible: dialog.matchLength === "rounds"
+                            from: 2
+                            to: 20
+                            value: dialog.rounds
+                            onValueModified: dialog.rounds = value
+                            accessibleName: qsTr("Number of rounds")
+                        }
+                        NumberBox {
+                            objectName: "targetBox"
+                            visible: dialog.matchLength === "target"
+                            from: 50
+                            to: 1000
+                            stepSize: 50
+                            value: dialog.targetScore
+                            onValueModified: dialog.targetScore = value
+                            accessibleName: qsTr("Target score")
+                        }
+                        FieldLabel {
+                            text: dialog.matchLength === "rounds" ? qsTr("rounds") : qsTr("points to win")
+                        }
+                    }
+                }
+            }
+
+            Text {
+                objectName: "errorText"
+                Layout.columnSpan: sections.columns
+                Layout.fillWidth: true
+                visible: dialog.errorText !== ""
+                text: dialog.errorText
+                color: Theme.red
+                font.family: Theme.fontFamily
+                font.pixelSize: 14
+                font.bold: true
+                leftPadding: 10
+                rightPadding: 10
+                topPadding: 7
+                bottomPadding: 7
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.AlertMessage
+                Accessible.name: text
+
+                Rectangle {
+                    z: -1
+                    anchors.fill: parent
+                    radius: 6
+                    color: Theme.ivory
+                    border.color: Theme.red
+                    border.width: 2
+                }
+            }
+        }
+    }
+
+    footer: Item {
+        implicitHeight: 60
+
+        RowLayout {
+            anchors {
+                fill: parent
+                leftMargin: 24
+                rightMargin: 24
+                bottomMargin: 10
+            }
+            spacing: 10
+
+            Item {
+                Layout.fillWidth: true
+            }
+            ThemedButton {
+                objectName: "cancelButton"
+                text: qsTr("Cancel")
+                onClicked: dialog.reject()
+                Accessible.name: qsTr("Cancel")
+            }
+            ThemedButton {
+                objectName: "startButton"
+                primary: true
+                text: qsTr("Start game")
+                onClicked: dialog.start()
+                Accessible.name: qsTr("Start game")
+            }
+        }
+    }
+}

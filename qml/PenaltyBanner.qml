@@ -1,0 +1,213 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Layouts
+import TileRummy
+
+// Says why a turn was penalised (game.penaltyGiven; game.lastPenalty tells
+// who, why and which tiles): an illegal table was put back, or the time ran
+// out, and how many tiles were drawn. The drawn tiles show only to their owner
+// (the person whose rack is on the screen), the others see the number. Stays
+// until clicked or for 8 s. Give it a width (and a place); it sizes its height.
+Item {
+    id: banner
+
+    required property GameController game
+
+    // How long it stays (ms).
+    property int duration: 8000
+    // The penalty shown (a copy of game.lastPenalty when it was given).
+    property var penalty: ({})
+    property bool shown: false
+
+    readonly property var drawn: penalty.tiles ?? []
+    readonly property int count: drawn.length
+    readonly property string name: penalty.name ?? ""
+    // The drawn tiles are shown to their owner only.
+    readonly property bool ownTiles: shown && penalty.player !== undefined && penalty.player === game.rackPlayer
+    // The English source's "tile(s)" as English has it, when no translation
+    // gave the plural forms.
+    function plural(text: string, n: int): string {
+        return text.replace(/\(s\)/g, n === 1 ? "" : "s")
+    }
+
+    readonly property string message: {
+        if (!shown)
+            return ""
+        if (penalty.timeOut)
+            return plural(qsTr("%1's time ran out: %n penalty tile(s).", "", count), count).arg(name)
+        let reason = String(penalty.reason ?? "").trim()
+        if (reason.endsWith("."))
+            reason = reason.slice(0, -1)
+        return plural(qsTr("%1's table was not legal: %2. Everything went back where it was, and %1 drew %n penalty tile(s).",
+                           "", count), count).arg(name).arg(reason)
+    }
+
+    function showPenalty(map: var) {
+        penalty = map
+        shown = true
+        hideTimer.restart()
+    }
+
+    function dismiss() {
+        shown = false
+        hideTimer.stop()
+    }
+
+    objectName: "penaltyBanner"
+    implicitWidth: 620
+    implicitHeight: card.implicitHeight
+    height: implicitHeight
+    visible: opacity > 0
+    opacity: shown ? 1 : 0
+    z: 50
+
+    Behavior on opacity {
+        NumberAnimation { duration: 180 }
+    }
+
+    Accessible.role: Accessible.AlertMessage
+    Accessible.name: message
+
+    Connections {
+        target: banner.game
+
+        function onPenaltyGiven(player: int, reason: string, tiles: int) {
+            banner.showPenalty(banner.game.lastPenalty)
+        }
+        // A new game forgets the last one's penalty.
+        function onLastPenaltyChanged() {
+            if (Object.keys(banner.game.lastPenalty).length === 0)
+                banner.dismiss()
+        }
+    }
+
+    Timer {
+        id: hideTimer
+
+        interval: banner.duration
+        onTriggered: banner.dismiss()
+    }
+
+    Rectangle {
+        id: card
+
+        width: parent.width
+        implicitHeight: row.implicitHeight + 24
+        radius: 10
+        color: Theme.header
+        border.color: Theme.red
+        border.width: 2
+
+        // A soft shadow.
+        Rectangle {
+            z: -1
+            anchors.fill: parent
+            anchors.topMargin: 4
+            anchors.margins: -2
+            radius: 12
+            color: "#000000"
+            opacity: 0.3
+        }
+
+        MouseArea {
+            anchors.fill: parent
+            cursorShape: Qt.PointingHandCursor
+            onClicked: banner.dismiss()
+        }
+
+        RowLayout {
+            id: row
+
+            anchors {
+                left: parent.left
+                right: parent.right
+                verticalCenter: parent.verticalCenter
+                leftMargin: 14
+                rightMargin: 10
+            }
+            spacing: 14
+
+            // A red warning mark.
+            Rectangle {
+                Layout.alignment: Qt.AlignTop
+                Layout.preferredWidth: 30
+                Layout.preferredHeight: 30
+                radius: 15
+                color: Theme.red
+
+                Text {
+                    anchors.centerIn: parent
+                    text: banner.penalty.timeOut ? "\u23F1" : "!"
+                    color: Theme.ivory
+                    font.family: Theme.fontFamily
+                    font.pixelSize: banner.penalty.timeOut ? 15 : 19
+                    font.bold: true
+                }
+            }
+
+            ColumnLayout {
+                Layout.fillWidth: true
+                spacing: 8
+
+                Text {
+                    objectName: "penaltyText"
+                    Layout.fillWidth: true
+                    text: banner.message
+                    color: Theme.headerText
+                    font.family: Theme.fontFamily
+                    font.pixelSize: 14
+                    wrapMode: Text.WordWrap
+                }
+
+                // The tiles drawn, for their owner only.
+                Row {
+                    objectName: "penaltyTiles"
+                    visible: banner.ownTiles && banner.count > 0
+                    spacing: 4
+
+                    Text {
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: qsTr("You drew:")
+                        color: Theme.headerDim
+                        font.family: Theme.fontFamily
+                        font.pixelSize: 13
+                        rightPadding: 4
+                    }
+
+                    Repeater {
+                        model: banner.ownTiles ? banner.drawn : []
+
+                        Tile {
+                            required property var modelData
+
+                            width: 27
+                            height: 36
+                            tileId: modelData.tileId
+                            notation: modelData.notation
+                            value: modelData.value
+                            colourName: modelData.colourName
+                            isJoker: modelData.isJoker
+                            accessibleName: modelData.accessibleName
+                        }
+                    }
+                }
+            }
+
+            ThemedButton {
+                objectName: "penaltyCloseButton"
+                Layout.alignment: Qt.AlignTop
+                Layout.preferredWidth: 30
+                Layout.preferredHeight: 30
+                leftPadding: 0
+                rightPadding: 0
+                topPadding: 0
+                bottomPadding: 0
+                text: "\u2715"
+                font.pixelSize: 12
+                onClicked: banner.dismiss()
+                Accessible.name: qsTr("Dismiss")
+            }
+        }
+    }
+}

@@ -1,0 +1,234 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import TileRummy
+
+// At start, when the game saved on quit is offered (game.resumeOffered):
+// resume it, or set it aside and play the game on the table. Opens and closes
+// by itself. When the saved game cannot be loaded, the dialog says why and
+// the game on the table goes on.
+ThemedDialog {
+    id: dialog
+
+    required property GameController game
+
+    // Why the saved game could not be resumed ("" while there is no error).
+    property string errorText: ""
+
+    // The saved game was set aside ("New game").
+    signal declined()
+    // The saved game is on the table again.
+    signal resumed()
+
+    // Set while game.resumeAutosave() runs (it withdraws the offer either way).
+    property bool resuming: false
+
+    function resume() {
+        resuming = true
+        const error = game.resumeAutosave()
+        resuming = false
+        if (error !== "") {
+            errorText = error
+            if (!visible)
+                open()
+            return
+        }
+        errorText = ""
+        close()
+        resumed()
+    }
+
+    function decline() {
+        errorText = ""
+        game.declineResume()
+        close()
+        declined()
+    }
+
+    function sync() {
+        if (resuming)
+            return
+        if (game.resumeOffered && !visible)
+            open()
+        else if (!game.resumeOffered && errorText === "" && visible)
+            close()
+    }
+
+    objectName: "resumeDialog"
+    title: errorText === "" ? qsTr("Resume your last game?") : qsTr("The game could not be resumed")
+    width: Math.min(520, parent ? parent.width - 32 : 520)
+    closePolicy: Popup.NoAutoClose
+
+    Component.onCompleted: sync()
+
+    Connections {
+        target: dialog.game
+
+        function onResumeOfferedChanged() {
+            dialog.sync()
+        }
+    }
+
+    ColumnLayout {
+        id: body
+
+        anchors.fill: parent
+        spacing: 14
+        focus: true
+
+        Keys.onReturnPressed: dialog.errorText === "" ? dialog.resume() : dialog.close()
+        Keys.onEnterPressed: dialog.errorText === "" ? dialog.resume() : dialog.close()
+        Keys.onEscapePressed: dialog.errorText === "" ? dialog.decline() : dialog.close()
+
+        // The saved game, on a card.
+        Rectangle {
+            visible: dialog.errorText === ""
+            Layout.fillWidth: true
+            implicitHeight: description.implicitHeight + 28
+            radius: 8
+            color: Theme.feltDark
+            border.color: Theme.feltLine
+
+            Row {
+                anchors {
+                    left: parent.left
+                    leftMargin: 16
+                    verticalCenter: parent.verticalCenter
+                }
+                spacing: 14
+
+                // A small stack of tiles.
+                Item {
+                    width: 34
+                    height: 38
+                    anchors.verticalCenter: parent.verticalCenter
+
+                    Repeater {
+                        model: 3
+
+                        Rectangle {
+                            required property int index
+
+                            x: index * 7
+                            y: 6 - index * 3
+                            width: 20
+                            height: 28
+                            radius: 3
+                            color: Theme.ivory
+                            border.color: Theme.tileEdge
+                            rotation: (index - 1) * 8
+                        }
+                    }
+                }
+
+                Text {
+                    id: description
+
+                    objectName: "resumeDescription"
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: body.width - 32 - 48
+                    text: dialog.game.resumeDescription
+                    color: Theme.headerText
+                    font.family: Theme.fontFamily
+                    font.pixelSize: 15
+                    wrapMode: Text.WordWrap
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
+            }
+        }
+
+        Text {
+            visible: dialog.errorText === ""
+            Layout.fillWidth: true
+            text: qsTr("It was saved when the game was last closed. A new game sets it aside.")
+            color: Theme.feltText
+            font.family: Theme.fontFamily
+            font.pixelSize: 13
+            wrapMode: Text.WordWrap
+        }
+
+        Text {
+            objectName: "resumeError"
+            visible: dialog.errorText !== ""
+            Layout.fillWidth: true
+            text: dialog.errorText
+            color: Theme.red
+            font.family: Theme.fontFamily
+            font.pixelSize: 14
+            font.bold: true
+            wrapMode: Text.WordWrap
+            leftPadding: 10
+            rightPadding: 10
+            topPadding: 8
+            bottomPadding: 8
+            Accessible.role: Accessible.AlertMessage
+            Accessible.name: text
+
+            Rectangle {
+                z: -1
+                anchors.fill: parent
+                radius: 6
+                color: Theme.ivory
+                border.color: Theme.red
+                border.width: 2
+            }
+        }
+
+        Text {
+            visible: dialog.errorText !== ""
+            Layout.fillWidth: true
+            text: qsTr("The saved game was set aside; the game on the table goes on.")
+            color: Theme.feltText
+            font.family: Theme.fontFamily
+            font.pixelSize: 13
+            wrapMode: Text.WordWrap
+        }
+    }
+
+    footer: Item {
+        implicitHeight: 60
+
+        RowLayout {
+            anchors {
+                fill: parent
+                leftMargin: 24
+                rightMargin: 24
+                bottomMargin: 10
+            }
+            spacing: 10
+
+            Item {
+                Layout.fillWidth: true
+            }
+            ThemedButton {
+                objectName: "declineResumeButton"
+                visible: dialog.errorText === ""
+                text: qsTr("New game")
+                onClicked: dialog.decline()
+                Accessible.name: qsTr("Set the saved game aside and play a new game")
+            }
+            ThemedButton {
+                objectName: "resumeButton"
+                visible: dialog.errorText === ""
+                primary: true
+                text: qsTr("Resume")
+                onClicked: dialog.resume()
+                Accessible.name: qsTr("Resume the saved game")
+            }
+            ThemedButton {
+                objectName: "resumeErrorOkButton"
+                visible: dialog.errorText !== ""
+                primary: true
+                text: qsTr("OK")
+                onClicked: dialog.close()
+                Accessible.name: qsTr("OK")
+            }
+        }
+    }
+
+    onClosed: {
+        if (!game.resumeOffered)
+            errorText = ""
+    }
+}

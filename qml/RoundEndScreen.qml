@@ -1,0 +1,457 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import TileRummy
+
+// The end of a round (game.roundEnded, or a game loaded with its round over):
+// how it ended, each player's tiles left with their value, the round's score
+// and the totals, and the scores of the match round by round. Then the next
+// round, or at the end of the match a new game (newGameRequested). "Look at
+// the table" closes it; show() opens it again while the round is over.
+ThemedDialog {
+    id: dialog
+
+    required property GameController game
+
+    readonly property var summary: game.roundSummary
+    readonly property var summaryPlayers: summary.players ?? []
+    readonly property bool matchOver: summary.matchOver ?? false
+    readonly property var history: game.scoreHistory
+    // The match has (or had) more than one round: the table of rounds helps.
+    readonly property bool showHistory: history.length > 1 || (game.setup.rounds ?? 1) > 1
+                                        || (game.setup.targetScore ?? 0) > 0
+
+    // The match is over and the player asked for a new game (open the new game dialog).
+    signal newGameRequested()
+
+    function show() {
+        if (game.roundOver)
+            open()
+    }
+
+    // A score with its sign: +12, −8, 0.
+    function signed(score: int): string {
+        if (score > 0)
+            return "+" + score
+        if (score < 0)
+            return "\u2212" + (-score)
+        return "0"
+    }
+
+    // A total: −8 with a real minus sign, like the scores.
+    function number(value: int): string {
+        return value < 0 ? "\u2212" + (-value) : String(value)
+    }
+
+    function primaryAction() {
+        if (matchOver) {
+            close()
+            newGameRequested()
+        } else {
+            game.nextRound()
+            close()
+        }
+    }
+
+    objectName: "roundEndScreen"
+    title: matchOver ? qsTr("Game over") : qsTr("Round %1 is over").arg(summary.round ?? game.roundNumber)
+    width: Math.min(820, parent ? parent.width - 32 : 820)
+    height: Math.min(implicitHeight, parent ? parent.height - 32 : implicitHeight)
+
+    Component.onCompleted: show()
+
+    Connections {
+        target: dialog.game
+
+        function onRoundEnded() {
+            dialog.open()
+        }
+        function onGameChanged() {
+            if (!dialog.game.roundOver && dialog.visible)
+                dialog.close()
+        }
+    }
+
+    component Cell: Text {
+        color: Theme.headerText
+        font.family: Theme.fontFamily
+        font.pixelSize: 14
+        elide: Text.ElideRight
+        verticalAlignment: Text.AlignVCenter
+    }
+
+    component HeadCell: Text {
+        color: Theme.feltText
+        font.family: Theme.fontFamily
+        font.pixelSize: 11
+        font.bold: true
+        font.capitalization: Font.AllUppercase
+        font.letterSpacing: 0.8
+        elide: Text.ElideRight
+    }
+
+    Flickable {
+        id: flick
+
+        anchors.fill: parent
+        implicitWidth: body.implicitWidth
+        implicitHeight: body.implicitHeight
+        contentWidth: width
+        contentHeight: body.implicitHeight
+        clip: contentHeight > height
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollIndicator.vertical: ScrollIndicator {}
+        focus: true
+
+        Keys.onReturnPressed: dialog.primaryAction()
+        Keys.onEnterPressed: dialog.primaryAction()
+
+        ColumnLayout {
+            id: body
+
+            width: flick.width
+            spacing: 14
+
+            Text {
+                objectName: "roundTitle"
+                Layout.fillWidth: true
+                text: dialog.summary.text ?? ""
+                color: Theme.headerText
+                font.family: Theme.fontFamily
+                font.pixelSize: 20
+                font.bold: true
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.Heading
+                Accessible.name: text
+            }
+
+            // The match's result.
+            Rectangle {
+                visible: dialog.matchOver
+                Layout.fillWidth: true
+                implicitHeight: matchResult.implicitHeight + 20
+                radius: 8
+                color: Theme.header
+                border.color: Theme.accent
+                border.width: 2
+
+                Text {
+                    id: matchResult
+
+                    objectName: "matchResult"
+                    anchors {
+                        left: parent.left
+                        right: parent.right
+                        verticalCenter: parent.verticalCenter
+                        margins: 14
+                    }
+                    horizontalAlignment: Text.AlignHCenter
+                    text: (dialog.summary.matchWinnerName ?? "") !== ""
+                          ? qsTr("Game over \u2014 %1 wins").arg(dialog.summary.matchWinnerName)
+                          : qsTr("Game over \u2014 it is a tie")
+                    color: Theme.accent
+                    font.family: Theme.fontFamily
+                    font.pixelSize: 22
+                    font.bold: true
+                    wrapMode: Text.WordWrap
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
+            }
+
+            // Each player's tiles left and scores.
+            Rectangle {
+                Layout.fillWidth: true
+                implicitHeight: scores.implicitHeight + 20
+                radius: 8
+                color: Theme.feltDark
+                border.color: Theme.feltLine
+
+                ColumnLayout {
+                    id: scores
+
+                    anchors {
+                        left: parent.left
+                        right: parent.right
+                        top: parent.top
+                        margins: 10
+                    }
+                    spacing: 0
+
+                    RowLayout {
+                        Layout.fillWidth: true
+                        Layout.bottomMargin: 6
+                        spacing: 12
+
+                        HeadCell {
+                            Layout.preferredWidth: 150
+                            text: qsTr("Player")
+                        }
+                        HeadCell {
+                            Layout.fillWidth: true
+                            text: qsTr("Tiles left")
+                        }
+                        HeadCell {
+                            Layout.preferredWidth: 64
+                            horizontalAlignment: Text.AlignRight
+                            text: qsTr("Value")
+                        }
+                        HeadCell {
+                            Layout.preferredWidth: 64
+                            horizontalAlignment: Text.AlignRight
+                            text: qsTr("Round")
+                        }
+                        HeadCell {
+                            Layout.preferredWidth: 64
+                            horizontalAlignment: Text.AlignRight
+                            text: qsTr("Total")
+                        }
+                    }
+
+                    Repeater {
+                        objectName: "roundRows"
+                        model: dialog.summaryPlayers
+
+                        Rectangle {
+                            id: playerRow
+
+                            required property var modelData
+                            required property int index
+                            readonly property bool winner: index === dialog.summary.winner
+                            readonly property var rack: modelData.rack ?? []
+
+                            objectName: "roundRow" + index
+                            Layout.fillWidth: true
+                            implicitHeight: Math.max(44, rackFlow.implicitHeight + 14)
+                            radius: 6
+                            color: winner ? Qt.rgba(0.95, 0.70, 0.24, 0.16) : index % 2 ? Qt.rgba(1, 1, 1, 0.04) : "transparent"
+
+                            Accessible.role: Accessible.Row
+                            Accessible.name: qsTr("%1: %2 tiles left worth %3, round %4, total %5")
+                                             .arg(modelData.name).arg(rack.length).arg(modelData.rackValue)
+                                             .arg(dialog.signed(modelData.score)).arg(modelData.total)
+
+                            RowLayout {
+                                anchors {
+                                    fill: parent
+                                    leftMargin: 6
+                                    rightMargin: 6
+                                }
+                                spacing: 12
+
+                                Cell {
+                                    objectName: "playerName"
+                                    Layout.preferredWidth: 144
+                                    text: (playerRow.winner ? "\u2605 " : "") + playerRow.modelData.name
+                                    font.bold: playerRow.winner
+                                    color: playerRow.winner ? Theme.accent : Theme.headerText
+                                }
+
+                                Item {
+                                    Layout.fillWidth: true
+                                    implicitHeight: rackFlow.implicitHeight
+
+                                    Flow {
+                                        id: rackFlow
+
+                                        objectName: "rackFlow"
+
+                                        width: parent.width
+                                        anchors.verticalCenter: parent.verticalCenter
+                                        spacing: 3
+
+                                        Repeater {
+                                            model: playerRow.rack
+
+                                            Tile {
+                                                required property var modelData
+
+                                                width: 24
+                                                height: 32
+                                                tileId: modelData.tileId
+                                                notation: modelData.notation
+                                                value: modelData.value
+                                                colourName: modelData.colourName
+                                                isJoker: modelData.isJoker
+                                                accessibleName: modelData.accessibleName
+                                            }
+                                        }
+                                    }
+
+                                    Cell {
+                                        visible: playerRow.rack.length === 0
+                                        anchors.verticalCenter: parent.verticalCenter
+                                        text: qsTr("none \u2014 went out")
+                                        color: Theme.feltText
+                                        font.italic: true
+                                    }
+                                }
+
+                                Cell {
+                                    objectName: "rackValue"
+                                    Layout.preferredWidth: 64
+                                    horizontalAlignment: Text.AlignRight
+                                    text: playerRow.modelData.rackValue
+                                }
+                                Cell {
+                                    objectName: "roundScore"
+                                    Layout.preferredWidth: 64
+                                    horizontalAlignment: Text.AlignRight
+                                    text: dialog.signed(playerRow.modelData.score)
+                                    font.bold: true
+                                    color: playerRow.modelData.score > 0 ? "#9be3b0"
+                                                                         : playerRow.modelData.score < 0 ? "#ffb0a0" : Theme.headerText
+                                }
+                                Cell {
+                                    objectName: "totalScore"
+                                    Layout.preferredWidth: 64
+                                    horizontalAlignment: Text.AlignRight
+                                    text: dialog.number(playerRow.modelData.total)
+                                    font.bold: true
+                                    font.pixelSize: 16
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
+            // The match round by round.
+            ColumnLayout {
+                visible: dialog.showHistory
+                Layout.fillWidth: true
+                spacing: 6
+
+                HeadCell {
+                    text: qsTr("Scores by round")
+                    font.pixelSize: 12
+                }
+
+                Rectangle {
+                    Layout.fillWidth: true
+                    implicitHeight: historyGrid.implicitHeight + 16
+                    radius: 8
+                    color: Theme.feltDark
+                    border.color: Theme.feltLine
+
+                    GridLayout {
+                        id: historyGrid
+
+                        objectName: "historyGrid"
+                        anchors {
+                            left: parent.left
+                            right: parent.right
+                            top: parent.top
+                            margins: 8
+                            leftMargin: 12
+                            rightMargin: 12
+                        }
+                        columns: dialog.summaryPlayers.length + 1
+                        columnSpacing: 12
+                        rowSpacing: 3
+
+                        HeadCell {
+                            Layout.preferredWidth: 90
+                            text: qsTr("Round")
+                        }
+                        Repeater {
+                            model: dialog.summaryPlayers
+
+                            HeadCell {
+                                required property var modelData
+
+                                Layout.fillWidth: true
+                                Layout.preferredWidth: 100
+                                Layout.minimumWidth: 40
+                                horizontalAlignment: Text.AlignRight
+                                text: modelData.name
+                                font.capitalization: Font.MixedCase
+                            }
+                        }
+
+                        Repeater {
+                            model: dialog.history.length * (dialog.summaryPlayers.length + 1)
+
+                            Cell {
+                                required property int index
+                                readonly property int round: Math.floor(index / (dialog.summaryPlayers.length + 1))
+                                readonly property int column: index % (dialog.summaryPlayers.length + 1)
+
+                                Layout.fillWidth: column > 0
+                                Layout.preferredWidth: column > 0 ? 100 : 90
+                                Layout.minimumWidth: 40
+                                horizontalAlignment: column > 0 ? Text.AlignRight : Text.AlignLeft
+                                font.pixelSize: 13
+                                color: column > 0 ? Theme.headerText : Theme.feltText
+                                text: column === 0 ? qsTr("Round %1").arg(round + 1)
+                                                   : dialog.signed(dialog.history[round][column - 1] ?? 0)
+                            }
+                        }
+
+                        Cell {
+                            text: qsTr("Total")
+                            font.bold: true
+                        }
+                        Repeater {
+                            model: dialog.summaryPlayers
+
+                            Cell {
+                                required property var modelData
+
+                                Layout.fillWidth: true
+                                Layout.preferredWidth: 100
+                                Layout.minimumWidth: 40
+                                horizontalAlignment: Text.AlignRight
+                                text: dialog.number(modelData.total)
+                                font.bold: true
+                                color: Theme.accent
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    footer: Item {
+        implicitHeight: 60
+
+        RowLayout {
+            anchors {
+                fill: parent
+                leftMargin: 24
+                rightMargin: 24
+                bottomMargin: 10
+            }
+            spacing: 10
+
+            Item {
+                Layout.fillWidth: true
+            }
+            ThemedButton {
+                objectName: "lookAtTableButton"
+                text: qsTr("Look at the table")
+                onClicked: dialog.close()
+                Accessible.name: qsTr("Close this and look at the table")
+            }
+            ThemedButton {
+                objectName: "nextRoundButton"
+                visible: !dialog.matchOver
+                primary: true
+                text: qsTr("Next round")
+                onClicked: dialog.primaryAction()
+                Accessible.name: qsTr("Deal the next round")
+            }
+            ThemedButton {
+                objectName: "roundNewGameButton"
+                visible: dialog.matchOver
+                primary: true
+                text: qsTr("New game")
+                onClicked: dialog.primaryAction()
+                Accessible.name: qsTr("Start a new game")
+            }
+        }
+    }
+}

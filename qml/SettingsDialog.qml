@@ -1,0 +1,300 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import TileRummy
+
+// The player's settings, applied at once (and saved by AppSettings): tile
+// size with a preview, animation speed, sound, language and the time limit
+// for new games. "Restore defaults" puts them all back.
+ThemedDialog {
+    id: dialog
+
+    required property GameController game
+    required property AppSettings settings
+    // More languages than the built-in ones: [{code, name}] (e.g. from the
+    // translations shipped with the game).
+    property var languages: []
+
+    // "" (the system's), "en", then the languages given, each once.
+    readonly property var languageCodes: {
+        const codes = ["", "en"]
+        for (const entry of languages) {
+            if (entry && entry.code && codes.indexOf(entry.code) < 0)
+                codes.push(entry.code)
+        }
+        return codes
+    }
+    readonly property var languageNames: {
+        const names = [qsTr("System default"), qsTr("English")]
+        for (const entry of languages) {
+            if (entry && entry.code && entry.code !== "en" && names.length < languageCodes.length)
+                names.push(entry.name || entry.code)
+        }
+        return names
+    }
+
+    objectName: "settingsDialog"
+    title: qsTr("Settings")
+    width: Math.min(560, parent ? parent.width - 32 : 560)
+    height: Math.min(implicitHeight, parent ? parent.height - 32 : implicitHeight)
+
+    onOpened: scaleSlider.forceActiveFocus()
+
+    component FieldLabel: Text {
+        color: Theme.feltText
+        font.family: Theme.fontFamily
+        font.pixelSize: 14
+        elide: Text.ElideRight
+    }
+
+    Flickable {
+        id: flick
+
+        anchors.fill: parent
+        implicitWidth: grid.implicitWidth
+        implicitHeight: grid.implicitHeight
+        contentWidth: width
+        contentHeight: grid.implicitHeight
+        clip: contentHeight > height
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollIndicator.vertical: ScrollIndicator {}
+        focus: true
+
+        Keys.onReturnPressed: dialog.accept()
+        Keys.onEnterPressed: dialog.accept()
+
+        GridLayout {
+            id: grid
+
+            width: flick.width
+            columns: 2
+            columnSpacing: 16
+            rowSpacing: 14
+
+            FieldLabel {
+                Layout.alignment: Qt.AlignTop
+                Layout.topMargin: 8
+                text: qsTr("Tile size")
+            }
+            ColumnLayout {
+                Layout.fillWidth: true
+                spacing: 8
+
+                RowLayout {
+                    spacing: 10
+                    Slider {
+                        id: scaleSlider
+
+                        objectName: "tileScaleSlider"
+                        Layout.fillWidth: true
+                        from: 0.75
+                        to: 1.5
+                        stepSize: 0.05
+                        snapMode: Slider.SnapAlways
+                        value: dialog.settings.tileScale
+                        onMoved: dialog.settings.tileScale = value
+                        Accessible.name: qsTr("Tile size")
+                        Keys.onReturnPressed: event => event.accepted = false
+
+                        background: Rectangle {
+                            x: scaleSlider.leftPadding
+                            y: scaleSlider.topPadding + scaleSlider.availableHeight / 2 - height / 2
+                            implicitWidth: 200
+                            implicitHeight: 6
+                            width: scaleSlider.availableWidth
+                            height: implicitHeight
+                            radius: 3
+                            color: Theme.feltDark
+                            border.color: Theme.feltLine
+
+                            Rectangle {
+                                width: scaleSlider.visualPosition * parent.width
+                                height: parent.height
+                                radius: 3
+                                color: Theme.accent
+                            }
+                        }
+                        handle: Rectangle {
+                            x: scaleSlider.leftPadding + scaleSlider.visualPosition * (scaleSlider.availableWidth - width)
+                            y: scaleSlider.topPadding + scaleSlider.availableHeight / 2 - height / 2
+                            implicitWidth: 18
+                            implicitHeight: 24
+                            radius: 4
+                            color: scaleSlider.pressed ? Theme.ivoryShade : Theme.ivory
+                            border.width: scaleSlider.activeFocus ? 2 : 1
+                            border.color: scaleSlider.activeFocus ? Theme.accent : Theme.tileEdge
+                        }
+                    }
+                    FieldLabel {
+                        Layout.preferredWidth: 56
+                        horizontalAlignment: Text.AlignRight
+                        text: qsTr("%1 %").arg(Math.round(dialog.settings.tileScale * 100))
+                    }
+                }
+
+                // A few tiles at the chosen size.
+                Rectangle {
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 64 * 1.5 + 20
+                    radius: 8
+                    color: Theme.feltDark
+                    border.color: Theme.feltLine
+                    clip: true
+
+                    Row {
+                        anchors.centerIn: parent
+                        spacing: Math.round(4 * dialog.settings.tileScale)
+
+                        Repeater {
+                            model: [
+                                { tileId: 48, notation: "R7", value: 7, colourName: "red", isJoker: false },
+                                { tileId: 21, notation: "B8", value: 8, colourName: "blue", isJoker: false },
+                                { tileId: 86, notation: "O9", value: 9, colourName: "orange", isJoker: false },
+                                { tileId: 104, notation: "J", value: 0, colourName: "", isJoker: true }
+                            ]
+
+                            Tile {
+                                required property var modelData
+
+                                objectName: "previewTile"
+                                width: Math.round(48 * dialog.settings.tileScale)
+                                height: Math.round(64 * dialog.settings.tileScale)
+                                tileId: modelData.tileId
+                                notation: modelData.notation
+                                value: modelData.value
+                                colourName: modelData.colourName
+                                isJoker: modelData.isJoker
+                                accessibleName: modelData.notation
+                            }
+                        }
+                    }
+                }
+            }
+
+            FieldLabel {
+                text: qsTr("Animations")
+            }
+            ChoiceRow {
+                objectName: "speedChoice"
+                accessibleName: qsTr("Animation speed")
+                options: [{ text: qsTr("Instant"), value: 0 }, { text: qsTr("Slow"), value: 1 },
+                          { text: qsTr("Normal"), value: 2 }, { text: qsTr("Fast"), value: 3 }]
+                value: dialog.settings.animationSpeed
+                onActivated: v => dialog.settings.animationSpeed = v
+            }
+
+            FieldLabel {
+                text: qsTr("Sound")
+            }
+            Switch {
+                id: soundSwitch
+
+                objectName: "soundSwitch"
+                checked: dialog.settings.soundEnabled
+                onToggled: dialog.settings.soundEnabled = checked
+                text: checked ? qsTr("On") : qsTr("Off")
+                font.family: Theme.fontFamily
+                font.pixelSize: 14
+                Accessible.name: qsTr("Sound")
+
+                indicator: Rectangle {
+                    x: soundSwitch.leftPadding
+                    y: (soundSwitch.height - height) / 2
+                    implicitWidth: 46
+                    implicitHeight: 24
+                    radius: 12
+                    color: soundSwitch.checked ? Theme.accent : Theme.feltDark
+                    border.width: soundSwitch.visualFocus ? 2 : 1
+                    border.color: soundSwitch.visualFocus ? Theme.ivory : Theme.feltLine
+
+                    Rectangle {
+                        x: soundSwitch.checked ? parent.width - width - 3 : 3
+                        y: 3
+                        width: 18
+                        height: 18
+                        radius: 9
+                        color: Theme.ivory
+                        border.color: Theme.tileEdge
+                        Behavior on x {
+                            NumberAnimation { duration: 120 }
+                        }
+                    }
+                }
+                contentItem: Text {
+                    leftPadding: soundSwitch.indicator.width + 10
+                    text: soundSwitch.text
+                    font: soundSwitch.font
+                    color: Theme.feltText
+                    verticalAlignment: Text.AlignVCenter
+                }
+            }
+
+            FieldLabel {
+                text: qsTr("Language")
+            }
+            ThemedComboBox {
+                objectName: "languageBox"
+                Layout.preferredWidth: 220
+                model: dialog.languageNames
+                currentIndex: Math.max(0, dialog.languageCodes.indexOf(dialog.settings.language))
+                onActivated: index => dialog.settings.language = dialog.languageCodes[index]
+                Accessible.name: qsTr("Language")
+            }
+
+            FieldLabel {
+                Layout.alignment: Qt.AlignTop
+                Layout.topMargin: 9
+                text: qsTr("Time a turn")
+            }
+            ColumnLayout {
+                spacing: 4
+                ChoiceRow {
+                    objectName: "turnTimeChoice"
+                    accessibleName: qsTr("Time limit for a turn in new games")
+                    options: [{ text: qsTr("None"), value: 0 }, { text: qsTr("30 s"), value: 30 },
+                              { text: qsTr("60 s"), value: 60 }, { text: qsTr("120 s"), value: 120 }]
+                    value: dialog.settings.turnSeconds
+                    onActivated: v => dialog.settings.turnSeconds = v
+                }
+                FieldLabel {
+                    text: qsTr("For new games.")
+                    font.pixelSize: 12
+                    opacity: 0.8
+                }
+            }
+        }
+    }
+
+    footer: Item {
+        implicitHeight: 60
+
+        RowLayout {
+            anchors {
+                fill: parent
+                leftMargin: 24
+                rightMargin: 24
+                bottomMargin: 10
+            }
+            spacing: 10
+
+            ThemedButton {
+                objectName: "restoreDefaultsButton"
+                text: qsTr("Restore defaults")
+                onClicked: dialog.settings.resetToDefaults()
+                Accessible.name: qsTr("Restore the default settings")
+            }
+            Item {
+                Layout.fillWidth: true
+            }
+            ThemedButton {
+                objectName: "closeSettingsButton"
+                primary: true
+                text: qsTr("Done")
+                onClicked: dialog.accept()
+                Accessible.name: qsTr("Close the settings")
+            }
+        }
+    }
+}

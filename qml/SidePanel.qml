@@ -1,0 +1,363 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import TileRummy
+
+// A narrow panel beside the table with two tabs: "Turns", what happened turn
+// by turn (game.turnLog, newest at the bottom), and "Scores", the players with
+// their tiles and totals (whose turn it is marked) and the match's rounds.
+Rectangle {
+    id: panel
+
+    required property GameController game
+
+    // 0: turns, 1: scores.
+    property alias currentTab: tabs.currentIndex
+
+    objectName: "sidePanel"
+    implicitWidth: 280
+    color: Theme.feltDark
+
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Game log and scores")
+
+    // The wooden edge towards the table.
+    Rectangle {
+        anchors {
+            left: parent.left
+            top: parent.top
+            bottom: parent.bottom
+        }
+        width: 5
+        gradient: Gradient {
+            orientation: Gradient.Horizontal
+            GradientStop { position: 0; color: Theme.woodDark }
+            GradientStop { position: 0.5; color: Theme.woodLight }
+            GradientStop { position: 1; color: Theme.woodGroove }
+        }
+    }
+
+    component PanelTab: TabButton {
+        id: tab
+
+        font.family: Theme.fontFamily
+        font.pixelSize: 13
+        font.bold: checked
+        hoverEnabled: true
+        Accessible.name: text
+
+        contentItem: Text {
+            text: tab.text
+            font: tab.font
+            color: tab.checked ? Theme.header : Theme.feltText
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+        }
+        background: Rectangle {
+            implicitHeight: 30
+            radius: 7
+            color: tab.checked ? Theme.ivory : tab.hovered ? Qt.rgba(1, 1, 1, 0.08) : "transparent"
+            border.width: tab.visualFocus ? 2 : 0
+            border.color: Theme.accent
+        }
+    }
+
+    component SmallText: Text {
+        color: Theme.headerText
+        font.family: Theme.fontFamily
+        font.pixelSize: 12
+        elide: Text.ElideRight
+    }
+
+    ColumnLayout {
+        anchors {
+            fill: parent
+            leftMargin: 15
+            rightMargin: 10
+            topMargin: 10
+            bottomMargin: 10
+        }
+        spacing: 8
+
+        TabBar {
+            id: tabs
+
+            objectName: "sidePanelTabs"
+            Layout.fillWidth: true
+            spacing: 4
+            padding: 3
+            Accessible.name: qsTr("Panels")
+
+            background: Rectangle {
+                radius: 9
+                color: Theme.header
+                border.color: Theme.headerLine
+            }
+
+            PanelTab {
+                objectName: "turnsTab"
+                text: qsTr("Turns")
+            }
+            PanelTab {
+                objectName: "scoresTab"
+                text: qsTr("Scores")
+            }
+        }
+
+        StackLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            currentIndex: tabs.currentIndex
+
+            // What happened, turn by turn.
+            ListView {
+                id: log
+
+                objectName: "turnLogView"
+                clip: true
+                spacing: 2
+                model: panel.game.turnLog
+                boundsBehavior: Flickable.StopAtBounds
+                activeFocusOnTab: true
+                Accessible.role: Accessible.List
+                Accessible.name: qsTr("Turns")
+                ScrollBar.vertical: ScrollBar {
+                    policy: ScrollBar.AsNeeded
+                }
+
+                // Newest at the bottom, followed as it grows.
+                onCountChanged: followEnd.restart()
+                Component.onCompleted: followEnd.restart()
+
+                Timer {
+                    id: followEnd
+
+                    interval: 0
+                    onTriggered: log.positionViewAtEnd()
+                }
+
+                delegate: Rectangle {
+                    id: line
+
+                    required property string modelData
+                    required property int index
+                    // The lines that are not a turn (a round's start and end) stand out.
+                    //: Must match the start of the turn lines of the log ("Turn 3: ...").
+                    readonly property bool roundLine: !modelData.startsWith(qsTr("Turn") + " ")
+
+                    width: ListView.view.width - 8
+                    implicitHeight: lineText.implicitHeight + 8
+                    radius: 4
+                    color: index === log.count - 1 ? Qt.rgba(1, 1, 1, 0.08) : "transparent"
+
+                    Accessible.role: Accessible.ListItem
+                    Accessible.name: modelData
+
+                    Text {
+                        id: lineText
+
+                        anchors {
+                            left: parent.left
+                            right: parent.right
+                            verticalCenter: parent.verticalCenter
+                            leftMargin: 6
+                            rightMargin: 6
+                        }
+                        text: line.modelData
+                        color: line.roundLine ? Theme.accent : Theme.headerText
+                        font.family: Theme.fontFamily
+                        font.pixelSize: 12
+                        font.bold: line.roundLine
+                        wrapMode: Text.Wrap
+                        lineHeight: 1.1
+                    }
+                }
+            }
+
+            // The players and the match.
+            Flickable {
+                objectName: "scoresView"
+                clip: true
+                contentWidth: width
+                contentHeight: scoreColumn.implicitHeight
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollIndicator.vertical: ScrollIndicator {}
+
+                ColumnLayout {
+                    id: scoreColumn
+
+                    width: parent.width - 6
+                    spacing: 6
+
+                    RowLayout {
+                        Layout.fillWidth: true
+                        Layout.leftMargin: 8
+                        Layout.rightMargin: 8
+                        spacing: 6
+
+                        SmallText {
+                            Layout.fillWidth: true
+                            text: qsTr("Player")
+                            color: Theme.feltText
+                            font.bold: true
+                        }
+                        SmallText {
+                            Layout.preferredWidth: 40
+                            horizontalAlignment: Text.AlignRight
+                            text: qsTr("Tiles")
+                            color: Theme.feltText
+                            font.bold: true
+                        }
+                        SmallText {
+                            Layout.preferredWidth: 48
+                            horizontalAlignment: Text.AlignRight
+                            text: qsTr("Total")
+                            color: Theme.feltText
+                            font.bold: true
+                        }
+                    }
+
+                    Repeater {
+                        objectName: "playerRows"
+                        model: panel.game.players
+
+                        Rectangle {
+                            id: playerRow
+
+                            required property var modelData
+                            required property int index
+                            readonly property bool current: modelData.current ?? false
+
+                            objectName: "playerRow" + index
+                            Layout.fillWidth: true
+                            implicitHeight: 36
+                            radius: 7
+                            color: current ? Theme.accent : Qt.rgba(1, 1, 1, 0.05)
+                            border.color: current ? Qt.darker(Theme.accent, 1.3) : Theme.headerLine
+
+                            Accessible.role: Accessible.Row
+                            Accessible.name: (current ? qsTr("%1 (to play): %2 tiles, total %3")
+                                                      : qsTr("%1: %2 tiles, total %3"))
+                                             .arg(modelData.name).arg(modelData.rackSize).arg(modelData.total)
+
+                            RowLayout {
+                                anchors {
+                                    fill: parent
+                                    leftMargin: 8
+                                    rightMargin: 8
+                                }
+                                spacing: 6
+
+                                SmallText {
+                                    Layout.fillWidth: true
+                                    text: playerRow.modelData.name
+                                    color: playerRow.current ? Theme.header : Theme.headerText
+                                    font.pixelSize: 13
+                                    font.bold: playerRow.current
+                                }
+                                SmallText {
+                                    visible: playerRow.modelData.isAi ?? false
+                                    text: qsTr("AI")
+                                    color: playerRow.current ? Theme.header : Theme.headerDim
+                                    font.pixelSize: 10
+                                }
+                                // The tiles on the rack, on a small tile.
+                                Item {
+                                    Layout.preferredWidth: 40
+                                    Layout.preferredHeight: 22
+
+                                    Rectangle {
+                                        anchors.right: parent.right
+                                        anchors.verticalCenter: parent.verticalCenter
+                                        width: Math.max(20, count.implicitWidth + 8)
+                                        height: 22
+                                        radius: 3
+                                        color: Theme.ivory
+                                        border.color: Theme.tileEdge
+
+                                        Text {
+                                            id: count
+
+                                            anchors.centerIn: parent
+                                            text: playerRow.modelData.rackSize
+                                            color: Theme.black
+                                            font.family: Theme.fontFamily
+                                            font.pixelSize: 11
+                                            font.bold: true
+                                        }
+                                    }
+                                }
+                                SmallText {
+                                    objectName: "playerTotal"
+                                    Layout.preferredWidth: 48
+                                    horizontalAlignment: Text.AlignRight
+                                    text: playerRow.modelData.total
+                                    color: playerRow.current ? Theme.header : Theme.headerText
+                                    font.pixelSize: 14
+                                    font.bold: true
+                                }
+                            }
+                        }
+                    }
+
+                    // The rounds of the match so far.
+                    SmallText {
+                        Layout.topMargin: 10
+                        Layout.leftMargin: 8
+                        text: panel.game.scoreHistory.length > 0 ? qsTr("Rounds") : qsTr("No round scored yet.")
+                        color: Theme.feltText
+                        font.bold: panel.game.scoreHistory.length > 0
+                        font.italic: panel.game.scoreHistory.length === 0
+                    }
+
+                    GridLayout {
+                        objectName: "sideHistory"
+                        visible: panel.game.scoreHistory.length > 0
+                        Layout.fillWidth: true
+                        Layout.leftMargin: 8
+                        Layout.rightMargin: 8
+                        columns: panel.game.playerCount + 1
+                        columnSpacing: 6
+                        rowSpacing: 2
+
+                        SmallText {
+                            Layout.preferredWidth: 24
+                            text: "#"
+                            color: Theme.feltText
+                        }
+                        Repeater {
+                            model: panel.game.players
+
+                            SmallText {
+                                required property var modelData
+
+                                Layout.fillWidth: true
+                                Layout.preferredWidth: 40
+                                horizontalAlignment: Text.AlignRight
+                                text: modelData.name
+                                color: Theme.feltText
+                            }
+                        }
+                        Repeater {
+                            model: panel.game.scoreHistory.length * (panel.game.playerCount + 1)
+
+                            SmallText {
+                                required property int index
+                                readonly property int round: Math.floor(index / (panel.game.playerCount + 1))
+                                readonly property int column: index % (panel.game.playerCount + 1)
+                                readonly property int score: column > 0 ? (panel.game.scoreHistory[round][column - 1] ?? 0) : 0
+
+                                Layout.fillWidth: column > 0
+                                horizontalAlignment: column > 0 ? Text.AlignRight : Text.AlignLeft
+                                text: column === 0 ? String(round + 1) : (score > 0 ? "+" + score : String(score))
+                                color: column === 0 ? Theme.feltText : Theme.headerText
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,327 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import TileRummy
+
+// The hands of the person at the table, as a layer over the whole scene: it
+// picks tiles up (one, the selected ones, or a set by its handle), carries
+// them under the pointer, shows where they would land, and on release
+// proposes the move to the GameController, which decides. It also makes the
+// tiles fly: before the models change it notes where every tile is, and each
+// tile that appears somewhere else flies there from where it was (from the
+// pool when it is new to the rack, from the player's seat when it is new to
+// the table). No rules here: only where things are on the screen.
+Item {
+    id: input
+
+    required property GameController game
+    property AppSettings settings: null
+    property Item tableArea: null // targetAt(point) in window coordinates
+    property Item rack: null // targetAt(point) in window coordinates
+    property Item poolAnchor: null // where new tiles come from
+    property var seatAnchor: null // function(player) -> Item, where an AI's tiles come from
+
+    readonly property bool active: game.canAct // the person at the screen may move tiles
+    readonly property var selectedIds: game.selection
+    property var liftedIds: []
+    property int focusedTile: -1
+    property var target: null // where a drop would land now
+    readonly property bool dragging: liftedIds.length > 0
+    readonly property int flightMs: settings ? settings.animationMs(280) + 0 * settings.animationSpeed : 280
+
+    // The carried tiles: their faces, where the pointer holds them, their size.
+    property var ghostTiles: []
+    property point ghostPoint
+    property point grabPoint
+    property int grabIndex: 0
+    property real ghostTileWidth: 48
+    property real ghostTileHeight: 64
+
+    property var tiles: ({}) // tile id -> the Tile item showing it
+    property var before: ({}) // tile id -> where it was, in window coordinates
+    property var dropOrigins: ({})
+    property var arrivals: []
+
+    signal refused(string reason)
+
+    function toggle(id: int) {
+        if (active)
+            game.toggleSelected(id, true);
+    }
+
+    // --- Picking up, carrying, dropping -----------------------------------
+
+    function startDrag(tile: Item, pressPoint: point) {
+        const ids = selectedIds.indexOf(tile.tileId) >= 0 ? selectedIds.slice() : [tile.tileId];
+        lift(ids, tile, pressPoint, ids.indexOf(tile.tileId));
+    }
+
+    // A whole set, picked up by its handle (a point in the handle's item).
+    function startSetDrag(setView: Item, handle: Item, pressPoint: point) {
+        const ids = setView.tileIds.slice();
+        const first = tiles[ids[0]];
+        if (!first)
+            return;
+        const p = handle.mapToItem(first, pressPoint.x, pressPoint.y);
+        lift(ids, first, Qt.point(p.x, p.y), 0);
+    }
+
+    function lift(ids: var, grabbed: Item, pressPoint: point, index: int) {
+        const faces = [];
+        for (const id of ids) {
+            const t = tiles[id];
+            if (t)
+                faces.push({
+                    "tileId": t.tileId,
+                    "notation": t.notation,
+                    "value": t.value,
+                    "colourName": t.colourName,
+                    "isJoker": t.isJoker,
+                    "accessibleName": t.accessibleName
+                });
+        }
+        const scale = scaleOf(grabbed);
+        ghostTileWidth = grabbed.width * scale;
+        ghostTileHeight = grabbed.height * scale;
+        grabPoint = Qt.point(pressPoint.x * scale, pressPoint.y * scale);
+        grabIndex = Math.max(0, index);
+        ghostTiles = faces;
+        ghostPoint = grabbed.mapToItem(null, pressPoint.x, pressPoint.y);
+        liftedIds = ids;
+        target = null;
+    }
+
+    function dragTo(p: point) {
+        ghostPoint = p;
+        target = targetAt(p);
+    }
+
+    function cancelDrag() {
+        flyBack();
+        liftedIds = [];
+        target = null;
+    }
+
+    function drop(p: point) {
+        const ids = liftedIds;
+        const where = targetAt(p);
+        // Each carried tile lands from where it is drawn under the pointer.
+        const origins = {};
+        for (let k = 0; k < ids.length; ++k)
+            origins[ids[k]] = ghostTileOrigin(k);
+        dropOrigins = origins;
+        let moved = false;
+        if (where !== null) {
+            if (where.kind === "set")
+                moved = game.moveToSet(ids, where.set, where.position);
+            else if (where.kind === "new")
+                moved = game.moveToNewSet(ids, where.at);
+            else if (where.kind === "rack")
+                moved = game.moveToRack(ids, where.position);
+        }
+        if (!moved)
+            flyBack();
+        dropOrigins = {};
+        liftedIds = [];
+        target = null;
+        return moved;
+    }
+
+    // Where the k-th carried tile is drawn, in window coordinates.
+    function ghostTileOrigin(k: int): point {
+        const step = ghostTileWidth * 1.04;
+        return Qt.point(ghostPoint.x - grabPoint.x + (k - grabIndex) * step, ghostPoint.y - grabPoint.y);
+    }
+
+    function flyBack() {
+        for (let k = 0; k < liftedIds.length; ++k) {
+            const t = tiles[liftedIds[k]];
+            if (t)
+                flyTile(t, ghostTileOrigin(k));
+        }
+    }
+
+    function targetAt(p: point): var {
+        if (rack) {
+            const onRack = rack.targetAt(p);
+            if (onRack)
+                return onRack;
+        }
+        return tableArea ? tableArea.targetAt(p) : null;
+    }
+
+    // --- Keyboard ---------------------------------------------------------
+
+    // Enter on a tile: with nothing selected, selects it; else the selection
+    // goes right after it (in a set) or before it (on the rack).
+    function dropSelectionAt(tile: Item) {
+        if (!active)
+            return;
+        const ids = selectedIds.slice();
+        if (ids.length === 0 || (ids.length === 1 && ids[0] === tile.tileId)) {
+            toggle(tile.tileId);
+            return;
+        }
+        focusedTile = ids[0];
+        if (tile.place === "table")
+            game.moveToSet(ids, tile.setIndex, tile.position + 1);
+        else
+            game.moveToRack(ids, tile.position);
+    }
+
+    function selectionToNewSet() {
+        if (active && selectedIds.length > 0) {
+            focusedTile = selectedIds[0];
+            game.moveToNewSet(selectedIds.slice(), -1);
+        }
+    }
+
+    function stepFocus(tile: Item, forward: bool) {
+        const next = tile.nextItemInFocusChain(forward);
+        if (next)
+            next.forceActiveFocus();
+    }
+
+    function focusFirstTile() {
+        const ids = Object.keys(tiles);
+        for (const id of ids) {
+            const t = tiles[id];
+            if (t && t.place === "rack" && t.position === 0) {
+                t.forceActiveFocus();
+                return;
+            }
+        }
+    }
+
+    // --- Flying tiles -------------------------------------------------------
+
+    function tileArrived(tile: Item) {
+        tiles[tile.tileId] = tile;
+        arrivals.push(tile);
+        if (tile.tileId === focusedTile && active)
+            tile.forceActiveFocus();
+    }
+
+    function tileLeft(tile: Item) {
+        if (tiles[tile.tileId] === tile)
+            delete tiles[tile.tileId];
+    }
+
+    function snapshot() {
+        const where = {};
+        for (const id in tiles) {
+            const t = tiles[id];
+            if (t && t.visible && t.width > 0)
+                where[id] = t.mapToItem(null, 0, 0);
+        }
+        for (const id in dropOrigins)
+            where[id] = dropOrigins[id];
+        before = where;
+    }
+
+    function scaleOf(item: Item): real {
+        const a = item.mapToItem(null, 0, 0);
+        const b = item.mapToItem(null, 100, 0);
+        return Math.max(0.01, (b.x - a.x) / 100);
+    }
+
+    function flyTile(tile: Item, from: point) {
+        if (flightMs <= 0)
+            return;
+        const now = tile.mapToItem(null, 0, 0);
+        const scale = scaleOf(tile);
+        const dx = (from.x - now.x) / scale;
+        const dy = (from.y - now.y) / scale;
+        if (Math.abs(dx) + Math.abs(dy) > 2)
+            tile.flyFrom(dx, dy, flightMs);
+    }
+
+    // After the layout of a frame, before it is drawn: the tiles that came
+    // since the last frame fly in from where they were.
+    function land() {
+        if (arrivals.length === 0)
+            return;
+        const landing = arrivals;
+        arrivals = [];
+        for (const tile of landing) {
+            if (!tile || !tile.visible)
+                continue;
+            let from = before[tile.tileId];
+            if (from === undefined) {
+                let anchor = null;
+                if (tile.place === "rack")
+                    anchor = poolAnchor;
+                else if (seatAnchor)
+                    anchor = seatAnchor(game.currentPlayer);
+                if (!anchor)
+                    continue;
+                from = anchor.mapToItem(null, anchor.width / 2 - tile.width / 2, anchor.height / 2 - tile.height / 2);
+            }
+            flyTile(tile, from);
+        }
+    }
+
+    Connections {
+        target: input.game
+
+        function onTilesAboutToMove() {
+            input.snapshot();
+        }
+        function onMoveRefused(reason: string) {
+            input.refused(reason);
+        }
+        function onGameChanged() {
+            if (!input.game.canAct && input.dragging)
+                input.cancelDrag();
+        }
+    }
+
+    Connections {
+        target: input.Window.window
+
+        function onAfterAnimating() {
+            input.land();
+        }
+    }
+
+    // Where the carried tiles would land.
+    Rectangle {
+        objectName: "dropMarker"
+        visible: input.dragging && input.target !== null && input.target.marker !== undefined
+        x: visible ? input.target.marker.x : 0
+        y: visible ? input.target.marker.y : 0
+        width: visible ? input.target.marker.width : 0
+        height: visible ? input.target.marker.height : 0
+        radius: Math.min(width, height) / 2
+        color: Theme.dropMarker
+        opacity: 0.85
+    }
+
+    // The carried tiles, under the pointer.
+    Row {
+        objectName: "dragGhost"
+        visible: input.dragging
+        x: input.ghostPoint.x - input.grabPoint.x - input.grabIndex * (input.ghostTileWidth * 1.04)
+        y: input.ghostPoint.y - input.grabPoint.y
+        spacing: input.ghostTileWidth * 0.04
+        scale: 1.06
+        transformOrigin: Item.TopLeft
+
+        Repeater {
+            model: input.ghostTiles
+
+            Tile {
+                required property var modelData
+
+                width: input.ghostTileWidth
+                height: input.ghostTileHeight
+                tileId: modelData.tileId
+                notation: modelData.notation
+                value: modelData.value
+                colourName: modelData.colourName
+                isJoker: modelData.isJoker
+                accessibleName: modelData.accessibleName
+            }
+        }
+    }
+}

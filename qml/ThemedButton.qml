@@ -1,0 +1,57 @@
+import QtQuick
+import QtQuick.Controls
+import TileRummy
+
+// A button for the game's dialogs and screens: gold for the main action
+// (`primary`), else a light outline on the felt. Enter clicks it like Space.
+Button {
+    id: control
+
+    // The dialog's main action: gold, like the header's new game button.
+    property bool primary: false
+    // A larger button (the hand-over screen).
+    property bool large: false
+
+    font.family: Theme.fontFamily
+    font.pixelSize: large ? 20 : 14
+    font.bold: primary
+    hoverEnabled: true
+    focusPolicy: Qt.StrongFocus
+    leftPadding: large ? 36 : 18
+    rightPadding: large ? 36 : 18
+    topPadding: large ? 14 : 8
+    bottomPadding: large ? 14 : 8
+
+    Accessible.role: Accessible.Button
+    Accessible.name: text
+    Keys.onReturnPressed: control.clicked()
+    Keys.onEnterPressed: control.clicked()
+
+    contentItem: Text {
+        text: control.text
+        font: control.font
+        color: control.primary ? Theme.header : Theme.headerText
+        opacity: control.enabled ? 1 : 0.45
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+        elide: Text.ElideRight
+    }
+
+    background: Rectangle {
+        implicitWidth: control.large ? 220 : 96
+        implicitHeight: control.large ? 56 : 36
+        radius: control.large ? 12 : 8
+        color: {
+            if (control.primary) {
+                if (!control.enabled)
+                    return Qt.darker(Theme.accent, 1.6)
+                return control.down ? Qt.darker(Theme.accent, 1.2)
+                                    : control.hovered ? Qt.lighter(Theme.accent, 1.1) : Theme.accent
+            }
+            return control.down ? Qt.rgba(1, 1, 1, 0.20) : control.hovered ? Qt.rgba(1, 1, 1, 0.10) : Qt.rgba(0, 0, 0, 0.12)
+        }
+        border.width: control.visualFocus ? 2 : 1
+        border.color: control.visualFocus ? Theme.ivory
+                                          : control.primary ? Qt.darker(Theme.accent, 1.3) : Theme.feltLine
+    }
+}

@@ -1,0 +1,93 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import TileRummy
+
+// A drop-down list on an ivory face; its model is a list of strings.
+ComboBox {
+    id: control
+
+    font.family: Theme.fontFamily
+    font.pixelSize: 14
+    hoverEnabled: true
+    leftPadding: 10
+
+    Accessible.role: Accessible.ComboBox
+    Accessible.name: displayText
+
+    delegate: ItemDelegate {
+        id: option
+
+        required property string modelData
+        required property int index
+
+        width: ListView.view.width
+        text: modelData
+        font: control.font
+        highlighted: control.highlightedIndex === index
+        hoverEnabled: control.hoverEnabled
+        Accessible.name: modelData
+
+        contentItem: Text {
+            text: option.text
+            font: option.font
+            color: Theme.black
+            verticalAlignment: Text.AlignVCenter
+            elide: Text.ElideRight
+        }
+        background: Rectangle {
+            implicitHeight: 34
+            color: option.highlighted ? Qt.rgba(0.95, 0.70, 0.24, 0.45) : "transparent"
+        }
+    }
+
+    indicator: Text {
+        x: control.width - width - 10
+        y: (control.height - height) / 2
+        text: "\u25BE" // ▾
+        color: Theme.woodDark
+        font.family: Theme.fontFamily
+        font.pixelSize: 14
+    }
+
+    contentItem: Text {
+        leftPadding: 0
+        rightPadding: 24
+        text: control.displayText
+        font: control.font
+        color: Theme.black
+        verticalAlignment: Text.AlignVCenter
+        elide: Text.ElideRight
+    }
+
+    background: Rectangle {
+        implicitWidth: 150
+        implicitHeight: 36
+        radius: 6
+        color: control.down ? Theme.ivoryShade : Theme.ivory
+        border.width: control.visualFocus ? 2 : 1
+        border.color: control.visualFocus ? Theme.accent : Theme.tileEdge
+    }
+
+    popup: Popup {
+        y: control.height + 2
+        width: control.width
+        implicitHeight: contentItem.implicitHeight + 8
+        padding: 4
+
+        contentItem: ListView {
+            clip: true
+            implicitHeight: contentHeight
+            model: control.popup.visible ? control.delegateModel : null
+            currentIndex: control.highlightedIndex
+            ScrollIndicator.vertical: ScrollIndicator {}
+        }
+
+        background: Rectangle {
+            radius: 6
+            color: Theme.ivory
+            border.color: Theme.tileEdge
+        }
+    }
+}

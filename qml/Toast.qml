@@ -1,0 +1,89 @@
+import QtQuick
+import TileRummy
+
+// A brief message in a bubble (a refused move, a failed save): show(text)
+// shows it for 3 s, then it fades. A new message replaces the one showing.
+// Give it a place (e.g. centred above the rack); it sizes itself.
+Item {
+    id: toast
+
+    // How long a message stays before it fades (ms).
+    property int duration: 3000
+    property string text: ""
+    // Up to this wide; longer messages wrap.
+    property int maximumWidth: 520
+
+    function show(message: string) {
+        text = message
+        opacity = 1
+        fade.stop()
+        hideTimer.restart()
+    }
+
+    function hide() {
+        hideTimer.stop()
+        fade.start()
+    }
+
+    objectName: "toast"
+    implicitWidth: bubble.width
+    implicitHeight: bubble.height
+    width: implicitWidth
+    height: implicitHeight
+    opacity: 0
+    visible: opacity > 0
+    z: 60
+
+    Accessible.role: Accessible.AlertMessage
+    Accessible.name: text
+
+    Timer {
+        id: hideTimer
+
+        interval: toast.duration
+        onTriggered: fade.start()
+    }
+
+    NumberAnimation {
+        id: fade
+
+        target: toast
+        property: "opacity"
+        to: 0
+        duration: 400
+    }
+
+    Rectangle {
+        id: bubble
+
+        width: Math.min(toast.maximumWidth, label.implicitWidth + 36)
+        height: label.implicitHeight + 20
+        radius: height / 2 > 22 ? 12 : height / 2
+        color: Qt.rgba(0.06, 0.16, 0.11, 0.94)
+        border.color: Theme.accent
+        border.width: 1
+
+        Text {
+            id: label
+
+            anchors {
+                left: parent.left
+                right: parent.right
+                verticalCenter: parent.verticalCenter
+                leftMargin: 18
+                rightMargin: 18
+            }
+            text: toast.text
+            color: Theme.headerText
+            font.family: Theme.fontFamily
+            font.pixelSize: 14
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+        }
+
+        MouseArea {
+            anchors.fill: parent
+            onClicked: toast.hide()
+        }
+    }
+}

@@ -1,0 +1,261 @@
+import QtQuick
+import QtTest
+import TileRummy
+
+// The game table under a real mouse: tiles dragged from the rack to the
+// table, a run split by dragging selected tiles off it, a set carried by its
+// handle, an illegal end of turn that puts everything back and deals three
+// tiles, undo, tiles re-ordered on the rack, and a whole game played to its
+// end through the buttons.
+Item {
+    id: root
+
+    width: 1360
+    height: 860
+
+    GameController {
+        id: game
+
+        moveStepMs: 0
+        aiMinimumThinkMs: 0
+    }
+
+    GameTable {
+        id: table
+
+        anchors.fill: parent
+        game: game
+        settings: testSettings
+    }
+
+    SignalSpy {
+        id: hintSpy
+
+        target: game
+        signalName: "hintReady"
+    }
+
+    SignalSpy {
+        id: penaltySpy
+
+        target: game
+        signalName: "penaltyGiven"
+    }
+
+    TestCase {
+        id: test
+
+        name: "GameTable"
+        when: windowShown
+
+        function findAll(item, name, out) {
+            if (item.objectName === name)
+                out.push(item);
+            for (let i = 0; i < item.children.length; ++i)
+                findAll(item.children[i], name, out);
+            return out;
+        }
+
+        function find(name) {
+            const all = findAll(root, name, []);
+            verify(all.length > 0, "no item named " + name);
+            return all[0];
+        }
+
+        function rackTiles() {
+            return findAll(root, "rackTile", []).filter(t => t.visible).sort((a, b) => a.position - b.position);
+        }
+
+        function tableSets() {
+            return findAll(root, "tableSet", []).sort((a, b) => a.index - b.index);
+        }
+
+        function tilesOf(setView) {
+            return findAll(setView, "tableTile", []).sort((a, b) => a.position - b.position);
+        }
+
+        // A drag with the mouse, in the root item's coordinates, as a person makes it.
+        function drag(item, to, dx, dy) {
+            const from = item.mapToItem(root, (dx === undefined ? item.width / 2 : dx), (dy === undefined ? item.height / 2 : dy));
+            mousePress(root, from.x, from.y);
+            mouseMove(root, from.x + 8, from.y - 8, -1, Qt.LeftButton);
+            mouseMove(root, (from.x + to.x) / 2, (from.y + to.y) / 2, -1, Qt.LeftButton);
+            mouseMove(root, to.x, to.y, -1, Qt.LeftButton);
+            wait(0);
+            mouseRelease(root, to.x, to.y);
+            wait(0);
+        }
+
+        // A point of the free felt, below the sets.
+        function freeFelt() {
+            const area = find("tableArea");
+            return area.mapToItem(root, area.width * 0.5, area.height - 30);
+        }
+
+        function newGame(seats, seed) {
+            const players = seats.map(s => ({
+                        "seat": s,
+                        "name": ""
+                    }));
+            compare(game.newMatch({
+                "players": players,
+                "seed": String(seed)
+            }), "");
+            if (game.handOverPending)
+                game.confirmHandOver();
+            tryVerify(() => game.canAct, 5000);
+            wait(50);
+        }
+
+        function initTestCase() {
+            testSettings.animationSpeed = 0; // tiles land at once, so the test knows where they are
+        }
+
+        function init() {
+            penaltySpy.clear();
+            hintSpy.clear();
+        }
+
+        function test_rackToTable() {
+            newGame(["human", "human"], 3);
+            const tile = rackTiles()[0];
+            const id = tile.tileId;
+            drag(tile, freeFelt());
+            compare(game.table.count, 1);
+            compare(game.rack.count, 13);
+            verify(game.freshTiles.indexOf(id) >= 0);
+            // The new set is marked as unfinished.
+            tryCompare(tableSets()[0], "complete", false);
+            compare(tilesOf(tableSets()[0])[0].tileId, id);
+            verify(tilesOf(tableSets()[0])[0].fresh);
+
+            // A second tile dropped just right of the first joins its set.
+            const first = tilesOf(tableSets()[0])[0];
+            const right = first.mapToItem(root, first.width * 1.2, first.height / 2);
+            drag(rackTiles()[0], right);
+            compare(game.table.count, 1);
+            compare(tableSets()[0].size, 2);
+
+            // Undo takes the last move back; redo makes it again.
+            mouseClick(find("undoButton"));
+            compare(tableSets()[0].size, 1);
+            mouseClick(find("redoButton"));
+            compare(tableSets()[0].size, 2);
+            // And a tile laid this turn may go back to the rack.
+            const back = tilesOf(tableSets()[0])[1];
+            const rackEnd = find("rack").mapToItem(root, 20, 20);
+            drag(back, rackEnd);
+            compare(tableSets()[0].size, 1);
+            compare(game.rack.count, 13);
+            mouseClick(find("resetButton"));
+            compare(game.table.count, 0);
+            compare(game.rack.count, 14);
+        }
+
+        function test_reorderTheRack() {
+            newGame(["human", "human"], 4);
+            const tiles = rackTiles();
+            const moving = tiles[0].tileId;
+            const target = tiles[4];
+            // Dropped on the left half of the fifth tile: it goes before it.
+            drag(tiles[0], target.mapToItem(root, target.width * 0.3, target.height / 2));
+            const now = rackTiles();
+            compare(now[3].tileId, moving);
+            compare(game.rack.count, 14);
+            compare(game.table.count, 0);
+            // The sort buttons order the rack.
+            mouseClick(find("sortGroupsButton"));
+            const sorted = rackTiles();
+            for (let i = 1; i < sorted.length; ++i) {
+                if (!sorted[i].isJoker && !sorted[i - 1].isJoker)
+                    verify(sorted[i - 1].value <= sorted[i].value, "groups sort by number");
+            }
+        }
+
+        function test_illegalEndOfTurnRevertsAndPenalises() {
+            newGame(["human", "human"], 5);
+            const before = game.rack.count;
+            const who = game.currentPlayer;
+            drag(rackTiles()[2], freeFelt());
+            drag(rackTiles()[2], freeFelt());
+            compare(game.table.count, 2);
+            mouseClick(find("endTurnButton"));
+            compare(penaltySpy.count, 1);
+            compare(game.table.count, 0); // everything went back
+            compare(game.rackSizes[who], before + 3); // and three tiles were drawn
+            verify(game.lastPenalty.reason.length > 0);
+            verify(game.handOverPending); // the next person's turn
+        }
+
+        function test_splitARunAndMoveASet() {
+            // A deal whose best opening has a run of four or more.
+            let run = null;
+            for (let seed = 1; seed < 80 && run === null; ++seed) {
+                newGame(["human", "human"], seed);
+                hintSpy.clear();
+                mouseClick(find("hintButton"));
+                hintSpy.wait(10000);
+                tryVerify(() => game.canAct, 5000);
+                wait(20);
+                for (const set of tableSets()) {
+                    if (set.kind === "run" && set.size >= 4 && set.valid)
+                        run = set;
+                }
+            }
+            verify(run !== null, "no deal with a run of four in 80 seeds");
+            const sets = game.table.count;
+            const size = run.size;
+            const runIndex = run.index;
+            // Select the last two tiles by clicking them, then drag one: both go.
+            const tiles = tilesOf(run);
+            mouseClick(tiles[size - 2]);
+            mouseClick(tiles[size - 1]);
+            compare(game.selection.length, 2);
+            drag(tiles[size - 1], freeFelt());
+            compare(game.table.count, sets + 1);
+            compare(tableSets()[runIndex].size, size - 2);
+            compare(tableSets()[sets].size, 2);
+            compare(game.selection.length, 0);
+
+            // The split-off pair carried back by its handle joins the run again.
+            const pair = tableSets()[sets];
+            const handle = findAll(pair, "setHandle", [])[0];
+            const runTiles = tilesOf(tableSets()[runIndex]);
+            const last = runTiles[runTiles.length - 1];
+            drag(handle, last.mapToItem(root, last.width * 1.3, last.height / 2));
+            compare(game.table.count, sets);
+            compare(tableSets()[runIndex].size, size);
+            verify(tableSets()[runIndex].valid);
+        }
+
+        function test_wholeGameToTheEnd() {
+            newGame(["human", "beginner"], 21);
+            let turns = 0;
+            while (!game.roundOver && turns < 400) {
+                if (game.handOverPending)
+                    game.confirmHandOver();
+                if (!game.canAct) {
+                    wait(10);
+                    continue;
+                }
+                hintSpy.clear();
+                mouseClick(find("hintButton"));
+                hintSpy.wait(10000);
+                tryVerify(() => game.canAct, 5000);
+                if (game.draftChanged)
+                    mouseClick(find("endTurnButton"));
+                else
+                    mouseClick(find("drawButton"));
+                ++turns;
+            }
+            verify(game.roundOver, "the round ended");
+            compare(penaltySpy.count, 0); // the hints were all legal
+            const summary = game.roundSummary;
+            let sum = 0;
+            for (const p of summary.players)
+                sum += p.score;
+            compare(sum, 0);
+            verify(summary.text.length > 0);
+        }
+    }
+}

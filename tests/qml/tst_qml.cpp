@@ -1,0 +1,35 @@
+// The Qt Quick Test runner for tests/qml: the TileRummy module from the static
+// plugin, and an AppSettings on an INI file in a temporary folder as the
+// context property `testSettings` (so the tests never touch the user's).
+#include "app_settings.h"
+
+#include <QQmlContext>
+#include <QQmlEngine>
+#include <QTemporaryDir>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtQuickTest/quicktest.h>
+
+#include <memory>
+
+Q_IMPORT_QML_PLUGIN(TileRummyPlugin)
+
+class Setup : public QObject {
+    Q_OBJECT
+
+public slots:
+    void qmlEngineAvailable(QQmlEngine* engine)
+    {
+        engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        if (!settings_)
+            settings_ = std::make_unique<AppSettings>(dir_.filePath(QStringLiteral("settings.ini")));
+        engine->rootContext()->setContextProperty(QStringLiteral("testSettings"), settings_.get());
+    }
+
+private:
+    QTemporaryDir dir_;
+    std::unique_ptr<AppSettings> settings_;
+};
+
+QUICK_TEST_MAIN_WITH_SETUP(tst_qml, Setup)
+
+#include "tst_qml.moc"

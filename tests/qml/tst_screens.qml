@@ -1,0 +1,693 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import TileRummy
+
+// The game's screens against a real GameController: the new game dialog, the
+// settings, the resume offer, the hand-over cover, the end of a round, the
+// penalty banner, the side panel and the toast. `testSettings` is an
+// AppSettings on a temporary INI file (tst_qml.cpp).
+Item {
+    id: root
+
+    width: 1280
+    height: 800
+
+    Component {
+        id: gameComponent
+
+        GameController {}
+    }
+    Component {
+        id: newGameComponent
+
+        NewGameDialog {}
+    }
+    Component {
+        id: settingsComponent
+
+        SettingsDialog {}
+    }
+    Component {
+        id: resumeComponent
+
+        ResumeDialog {}
+    }
+    Component {
+        id: handOverComponent
+
+        HandOverScreen {}
+    }
+    Component {
+        id: roundEndComponent
+
+        RoundEndScreen {}
+    }
+    Component {
+        id: penaltyComponent
+
+        PenaltyBanner {}
+    }
+    Component {
+        id: sidePanelComponent
+
+        SidePanel {}
+    }
+    Component {
+        id: toastComponent
+
+        Toast {}
+    }
+    Component {
+        id: spyComponent
+
+        SignalSpy {}
+    }
+
+    // Helpers shared by the test cases.
+    QtObject {
+        id: util
+
+        // Made by make(): destroyed newest first after each test, so that
+        // no screen outlives the game it shows.
+        property var made: []
+
+        function make(component: Component, properties: var): var {
+            const object = component.createObject(root, properties ?? {})
+            made.push(object)
+            return object
+        }
+
+        function destroyAll() {
+            while (made.length > 0) {
+                const object = made.pop()
+                if (object)
+                    object.destroy()
+            }
+        }
+
+        // A control of a dialog: in its content, footer or header.
+        function inDialog(test: TestCase, dialog: Dialog, name: string): var {
+            return test.findChild(dialog.contentItem, name) ?? test.findChild(dialog.footer, name)
+                   ?? test.findChild(dialog.header, name)
+        }
+
+        function newGame(test: TestCase, seats: var, extra: var): GameController {
+            const game = make(gameComponent)
+            test.verify(game)
+            game.moveStepMs = 0
+            game.aiMinimumThinkMs = 0
+            const players = []
+            for (let i = 0; i < seats.length; ++i)
+                players.push({ seat: seats[i], name: "" })
+            const setup = Object.assign({ players: players, seed: "12345" }, extra ?? {})
+            test.verify(game.setSeats(seats))
+            test.compare(game.newMatch(setup), "")
+            return game
+        }
+    }
+
+    TestCase {
+        id: newGameTest
+
+        name: "NewGameDialog"
+        when: windowShown
+
+        function cleanup() {
+            util.destroyAll()
+            wait(0)
+        }
+
+        function init() {
+            testSettings.resetToDefaults()
+        }
+
+        function typeText(text: string) {
+            for (const ch of text)
+                keyClick(ch)
+        }
+
+        function openDialog(game: GameController): NewGameDialog {
+            const dialog = util.make(newGameComponent, { game: game, settings: testSettings })
+            verify(dialog)
+            dialog.openWith(game.setup)
+            tryCompare(dialog, "opened", true)
+            return dialog
+        }
+
+        function test_startsThreePlayerGame() {
+            const game = util.newGame(newGameTest, ["human", "standard"])
+            const dialog = openDialog(game)
+
+            // The first seat's list has the focus; Tab goes on to its name.
+            tryVerify(() => util.inDialog(newGameTest, dialog, "seatBox0").activeFocus)
+            keyClick(Qt.Key_Tab)
+            verify(util.inDialog(newGameTest, dialog, "nameField0").activeFocus)
+
+            // Two seats from the game on the table, with their default names left empty.
+            compare(util.inDialog(newGameTest, dialog, "nameField0").text, "")
+            compare(util.inDialog(newGameTest, dialog, "nameField1").placeholderText, "Standard AI")
+            verify(!util.inDialog(newGameTest, dialog, "removeSeat0").enabled)
+
+            mouseClick(util.inDialog(newGameTest, dialog, "addSeatButton"))
+            const third = util.inDialog(newGameTest, dialog, "seatBox2")
+            verify(third)
+            verify(util.inDialog(newGameTest, dialog, "removeSeat0").enabled)
+
+            // Player 1: a person called Anna.
+            util.inDialog(newGameTest, dialog, "nameField0").forceActiveFocus()
+            typeText("Anna")
+            // Player 2: standard -> expert, default name.
+            const second = util.inDialog(newGameTest, dialog, "seatBox1")
+            second.forceActiveFocus()
+            keyClick(Qt.Key_Down)
+            compare(second.currentIndex, 3)
+            // Player 3: standard -> person, called Ben.
+            third.forceActiveFocus()
+            keyClick(Qt.Key_Up)
+            keyClick(Qt.Key_Up)
+            compare(third.currentIndex, 0)
+            compare(util.inDialog(newGameTest, dialog, "nameField2").placeholderText, "Player 3")
+            util.inDialog(newGameTest, dialog, "nameField2").forceActiveFocus()
+            typeText("Ben")
+
+            // Rules: 50 to open, two rounds.
+            util.inDialog(newGameTest, dialog, "meldChoice").forceActiveFocus()
+            keyClick(Qt.Key_Right)
+            compare(dialog.initialMeld, 50)
+            util.inDialog(newGameTest, dialog, "matchChoice").forceActiveFocus()
+            keyClick(Qt.Key_Right)
+            compare(dialog.matchLength, "rounds")
+            verify(util.inDialog(newGameTest, dialog, "roundsBox").visible)
+
+            // Digits only in the seed.
+            const seed = util.inDialog(newGameTest, dialog, "seedField")
+            seed.forceActiveFocus()
+            typeText("47x11")
+            compare(seed.text, "4711")
+
+            mouseClick(util.inDialog(newGameTest, dialog, "startButton"))
+            tryCompare(dialog, "visible", false)
+            compare(dialog.errorText, "")
+
+            compare(game.playerCount, 3)
+            compare(game.seed, "4711")
+            compare(game.seats, ["human", "expert", "human"])
+            compare(game.names, ["Anna", "Expert AI", "Ben"])
+            compare(game.initialMeld, 50)
+            compare(game.setup.rounds, 3)
+
+            // Remembered for next time.
+            compare(testSettings.lastSeats, ["human", "expert", "human"])
+            compare(testSettings.lastNames, ["Anna", "", "Ben"])
+            compare(testSettings.lastInitialMeld, 50)
+            compare(testSettings.lastRounds, 3)
+            compare(testSettings.lastTargetScore, 0)
+        }
+
+        function test_badSeedShowsError() {
+            const game = util.newGame(newGameTest, ["human", "standard"])
+            const dialog = openDialog(game)
+            const seed = util.inDialog(newGameTest, dialog, "seedField")
+            const error = util.inDialog(newGameTest, dialog, "errorText")
+            verify(!error.visible)
+
+            // More than fits in 64 bits: the game refuses it.
+            seed.forceActiveFocus()
+            typeText("99999999999999999999")
+            mouseClick(util.inDialog(newGameTest, dialog, "startButton"))
+            verify(dialog.opened)
+            verify(error.visible)
+            verify(error.text.indexOf("seed") >= 0, error.text)
+            compare(game.seed, "12345")
+            compare(game.playerCount, 2)
+
+            // Enter starts the game once the seed is fixed.
+            seed.text = "77"
+            seed.forceActiveFocus()
+            keyClick(Qt.Key_Return)
+            tryCompare(dialog, "visible", false)
+            compare(game.seed, "77")
+            compare(dialog.errorText, "")
+        }
+
+        function test_removeSeatAndTargetScore() {
+            const game = util.newGame(newGameTest, ["human", "beginner", "beginner", "expert"],
+                                      { targetScore: 300, turnSeconds: 60, poolEmpty: "one-more-turn" })
+            const dialog = openDialog(game)
+            compare(dialog.matchLength, "target")
+            compare(dialog.targetScore, 300)
+            compare(dialog.turnSeconds, 60)
+            compare(dialog.poolEmpty, "one-more-turn")
+            verify(!util.inDialog(newGameTest, dialog, "addSeatButton").enabled)
+            mouseClick(util.inDialog(newGameTest, dialog, "removeSeat1"))
+            verify(util.inDialog(newGameTest, dialog, "addSeatButton").enabled)
+            dialog.start()
+            tryCompare(dialog, "visible", false)
+            compare(game.seats, ["human", "beginner", "expert"])
+            compare(game.setup.targetScore, 300)
+            compare(game.turnSeconds, 60)
+            compare(game.setup.poolEmpty, "one-more-turn")
+            compare(testSettings.turnSeconds, 60)
+            compare(testSettings.lastPoolEmptyRule, "one-more-turn")
+            compare(testSettings.lastTargetScore, 300)
+        }
+
+        function test_escapeCancels() {
+            const game = util.newGame(newGameTest, ["human", "standard"])
+            const dialog = openDialog(game)
+            const rejected = util.make(spyComponent, { target: dialog, signalName: "rejected" })
+            keyClick(Qt.Key_Escape)
+            tryCompare(dialog, "visible", false)
+            compare(rejected.count, 1)
+            compare(game.seed, "12345")
+        }
+    }
+
+    TestCase {
+        id: settingsTest
+
+        name: "SettingsDialog"
+        when: windowShown
+
+        function cleanup() {
+            util.destroyAll()
+            wait(0)
+        }
+
+        function init() {
+            testSettings.resetToDefaults()
+        }
+
+        function test_changesSettings() {
+            const game = util.newGame(settingsTest, ["human", "standard"])
+            const dialog = util.make(settingsComponent, {
+                game: game, settings: testSettings, languages: [{ code: "de", name: "Deutsch" }]
+            })
+            dialog.open()
+            tryCompare(dialog, "opened", true)
+
+            // Tile size, with the preview following.
+            const slider = util.inDialog(settingsTest, dialog, "tileScaleSlider")
+            compare(slider.value, 1.0)
+            slider.forceActiveFocus()
+            keyClick(Qt.Key_Right)
+            keyClick(Qt.Key_Right)
+            fuzzyCompare(testSettings.tileScale, 1.1, 0.001)
+            compare(util.inDialog(settingsTest, dialog, "previewTile").width, Math.round(48 * 1.1))
+
+            const speed = util.inDialog(settingsTest, dialog, "speedChoice")
+            compare(speed.currentIndex, 2)
+            speed.forceActiveFocus()
+            keyClick(Qt.Key_Right)
+            compare(testSettings.animationSpeed, 3)
+            keyClick(Qt.Key_Left)
+            keyClick(Qt.Key_Left)
+            keyClick(Qt.Key_Left)
+            compare(testSettings.animationSpeed, 0)
+
+            const sound = util.inDialog(settingsTest, dialog, "soundSwitch")
+            verify(sound.checked)
+            mouseClick(sound)
+            compare(testSettings.soundEnabled, false)
+
+            const language = util.inDialog(settingsTest, dialog, "languageBox")
+            compare(language.count, 3)
+            compare(language.currentIndex, 0)
+            language.forceActiveFocus()
+            keyClick(Qt.Key_Down)
+            compare(testSettings.language, "en")
+            keyClick(Qt.Key_Down)
+            compare(testSettings.language, "de")
+
+            const time = util.inDialog(settingsTest, dialog, "turnTimeChoice")
+            time.forceActiveFocus()
+            keyClick(Qt.Key_Right)
+            keyClick(Qt.Key_Right)
+            compare(testSettings.turnSeconds, 60)
+
+            // Everything back, and the controls follow.
+            mouseClick(util.inDialog(settingsTest, dialog, "restoreDefaultsButton"))
+            compare(testSettings.tileScale, 1.0)
+            compare(testSettings.animationSpeed, 2)
+            compare(testSettings.soundEnabled, true)
+            compare(testSettings.language, "")
+            compare(testSettings.turnSeconds, 0)
+            compare(slider.value, 1.0)
+            compare(speed.currentIndex, 2)
+            verify(sound.checked)
+            compare(language.currentIndex, 0)
+            compare(time.currentIndex, 0)
+
+            // Enter closes it.
+            time.forceActiveFocus()
+            keyClick(Qt.Key_Return)
+            tryCompare(dialog, "visible", false)
+        }
+    }
+
+    TestCase {
+        id: resumeTest
+
+        name: "ResumeDialog"
+        when: windowShown
+
+        function cleanup() {
+            util.destroyAll()
+            wait(0)
+        }
+
+        function test_staysClosedWithoutAnOffer() {
+            const game = util.newGame(resumeTest, ["human", "standard"])
+            verify(!game.resumeOffered)
+            const dialog = util.make(resumeComponent, { game: game })
+            wait(50)
+            verify(!dialog.visible)
+        }
+    }
+
+    TestCase {
+        id: handOverTest
+
+        name: "HandOverScreen"
+        when: windowShown
+
+        function cleanup() {
+            util.destroyAll()
+            wait(0)
+        }
+
+        function test_coversAndConfirms() {
+            const game = util.make(gameComponent)
+            verify(game.setSeats(["human", "human"]))
+            compare(game.newMatch({ players: [{ seat: "human", name: "Anna" }, { seat: "human", name: "Ben" }],
+                                    seed: "5" }), "")
+            const screen = util.make(handOverComponent, { game: game })
+            verify(screen)
+            if (game.handOverPending) {
+                verify(screen.visible)
+                mouseClick(screen)
+            }
+            compare(game.handOverPending, false)
+            verify(!screen.visible)
+            // Whoever starts: "first" draws, the cover goes up for "second".
+            const first = game.currentPlayerName
+            const second = first === "Anna" ? "Ben" : "Anna"
+            compare(game.rackPlayer, game.currentPlayer)
+
+            // The first player draws: the cover is up for the second, with what the first did.
+            verify(game.drawTile())
+            compare(game.handOverPending, true)
+            verify(screen.visible)
+            compare(game.rackPlayer, -1)
+            compare(screen.width, root.width)
+            compare(screen.height, root.height)
+            compare(findChild(screen, "handOverTitle").text, "Pass to " + second)
+            verify(screen.recentLines.length > 0 && screen.recentLines.length <= 3)
+            compare(screen.recentLines[screen.recentLines.length - 1], game.turnLog[game.turnLog.length - 1])
+            verify(screen.recentLines.join("\n").indexOf(first) >= 0, screen.recentLines.join("\n"))
+
+            // A click anywhere: the second player's rack shows.
+            mouseClick(screen, 40, 40)
+            compare(game.handOverPending, false)
+            verify(!screen.visible)
+            compare(game.currentPlayerName, second)
+            compare(game.rackPlayer, game.currentPlayer)
+
+            // The second draws; Space hands over to the first.
+            verify(game.drawTile())
+            verify(screen.visible)
+            compare(findChild(screen, "handOverTitle").text, "Pass to " + first)
+            tryVerify(() => screen.activeFocus)
+            keyClick(Qt.Key_Space)
+            compare(game.handOverPending, false)
+
+            // Again; Enter hands over.
+            verify(game.drawTile())
+            tryVerify(() => screen.activeFocus)
+            keyClick(Qt.Key_Return)
+            compare(game.handOverPending, false)
+            verify(!screen.visible)
+        }
+    }
+
+    TestCase {
+        id: roundEndTest
+
+        name: "RoundEndScreen"
+        when: windowShown
+
+        function cleanup() {
+            util.destroyAll()
+            wait(0)
+        }
+
+        function signed(score: int): string {
+            return score > 0 ? "+" + score : score < 0 ? "\u2212" + (-score) : "0"
+        }
+
+        function checkRows(screen: RoundEndScreen, game: GameController) {
+            const summary = game.roundSummary
+            compare(findChild(screen.contentItem, "roundTitle").text, summary.text)
+            verify(summary.text.length > 0)
+            for (let i = 0; i < summary.players.length; ++i) {
+                const player = summary.players[i]
+                const row = findChild(screen.contentItem, "roundRow" + i)
+                verify(row, "row " + i)
+                compare(findChild(row, "playerName").text.indexOf(player.name) >= 0, true)
+                compare(findChild(row, "rackValue").text, String(player.rackValue))
+                compare(findChild(row, "roundScore").text, signed(player.score))
+                compare(findChild(row, "totalScore").text, screen.number(player.total))
+                compare(findChild(row, "rackFlow").children.length - 1, player.rack.length) // the tiles and the Repeater
+            }
+        }
+
+        function test_roundOfTwoAis() {
+            const game = util.make(gameComponent)
+            game.moveStepMs = 0
+            game.aiMinimumThinkMs = 0
+            const screen = util.make(roundEndComponent, { game: game })
+            verify(!screen.visible)
+            verify(game.setSeats(["beginner", "beginner"]))
+            compare(game.newMatch({ players: [{ seat: "beginner", name: "Ada" }, { seat: "beginner", name: "Bo" }],
+                                    seed: "5", rounds: 2 }), "")
+            tryCompare(game, "roundOver", true, 60000)
+            tryCompare(screen, "opened", true)
+            checkRows(screen, game)
+            verify(!screen.matchOver)
+            verify(!findChild(screen.contentItem, "matchResult").visible)
+            verify(findChild(screen.contentItem, "historyGrid").visible)
+            const summary = game.roundSummary
+            for (let i = 0; i < 2; ++i)
+                compare(summary.players[i].total, summary.players[i].score)
+
+            // Look at the table, then back.
+            mouseClick(findChild(screen.footer, "lookAtTableButton"))
+            tryCompare(screen, "visible", false)
+            screen.show()
+            tryCompare(screen, "opened", true)
+
+            const next = findChild(screen.footer, "nextRoundButton")
+            verify(next.visible)
+            verify(!findChild(screen.footer, "roundNewGameButton").visible)
+            mouseClick(next)
+            tryCompare(screen, "visible", false)
+            compare(game.roundNumber, 2)
+        }
+
+        function test_matchOverOffersNewGame() {
+            const game = util.make(gameComponent)
+            game.moveStepMs = 0
+            game.aiMinimumThinkMs = 0
+            const screen = util.make(roundEndComponent, { game: game })
+            const spy = util.make(spyComponent, { target: screen, signalName: "newGameRequested" })
+            verify(game.setSeats(["beginner", "standard"]))
+            compare(game.newMatch({ players: [{ seat: "beginner", name: "" }, { seat: "standard", name: "" }],
+                                    seed: "8" }), "")
+            tryCompare(game, "roundOver", true, 60000)
+            tryCompare(screen, "opened", true)
+            checkRows(screen, game)
+            verify(screen.matchOver)
+            const result = findChild(screen.contentItem, "matchResult")
+            verify(result.visible)
+            const winner = game.roundSummary.matchWinnerName
+            if (winner !== "")
+                compare(result.text, "Game over \u2014 " + winner + " wins")
+            else
+                verify(result.text.indexOf("tie") >= 0)
+            verify(!findChild(screen.footer, "nextRoundButton").visible)
+            const newGame = findChild(screen.footer, "roundNewGameButton")
+            verify(newGame.visible)
+            mouseClick(newGame)
+            compare(spy.count, 1)
+            tryCompare(screen, "visible", false)
+        }
+
+        function test_opensOnLoadWhenRoundIsOver() {
+            const game = util.make(gameComponent)
+            game.moveStepMs = 0
+            game.aiMinimumThinkMs = 0
+            verify(game.setSeats(["beginner", "beginner"]))
+            compare(game.newMatch({ players: [{ seat: "beginner", name: "" }, { seat: "beginner", name: "" }],
+                                    seed: "3" }), "")
+            tryCompare(game, "roundOver", true, 60000)
+            const screen = util.make(roundEndComponent, { game: game })
+            tryCompare(screen, "opened", true)
+            checkRows(screen, game)
+        }
+    }
+
+    TestCase {
+        id: penaltyTest
+
+        name: "PenaltyBanner"
+        when: windowShown
+
+        function cleanup() {
+            util.destroyAll()
+            wait(0)
+        }
+
+        // Plays on until it is seat 0's turn (a person), with the rack shown.
+        function toSeatZero(game: GameController) {
+            if (game.currentPlayer !== 0) {
+                if (game.handOverPending)
+                    game.confirmHandOver()
+                if (!game.isAiSeat(game.currentPlayer))
+                    verify(game.drawTile())
+            }
+            tryCompare(game, "currentPlayer", 0, 20000)
+            if (game.handOverPending)
+                game.confirmHandOver()
+            tryCompare(game, "canAct", true, 20000)
+        }
+
+        // Seat 0 lays one tile alone and ends the turn.
+        function illegalEndOfTurn(game: GameController) {
+            compare(game.currentPlayer, 0)
+            const tile = game.rack.tileIdAt(0)
+            verify(game.moveToNewSet([tile], -1))
+            verify(game.endTurn())
+        }
+
+        function test_illegalTableAgainstAnAi() {
+            const game = util.newGame(penaltyTest, ["human", "standard"])
+            const banner = util.make(penaltyComponent, { game: game, width: 600 })
+            verify(!banner.visible)
+            toSeatZero(game)
+            const before = game.rackSizes[0]
+            illegalEndOfTurn(game)
+            tryCompare(banner, "shown", true)
+            tryCompare(banner, "visible", true)
+            const drawn = game.lastPenalty.tiles.length
+            compare(drawn, 3)
+            const name = game.playerName(0)
+            const text = findChild(banner, "penaltyText").text
+            verify(text.startsWith(name + "'s table was not legal: "), text)
+            verify(text.indexOf("Everything went back where it was, and " + name + " drew 3 penalty tiles.") > 0, text)
+            compare(game.rackSizes[0], before + 3)
+
+            // The person at the screen sees the tiles they drew.
+            compare(game.lastPenalty.player, game.rackPlayer)
+            verify(findChild(banner, "penaltyTiles").visible)
+
+            // A click takes it away.
+            mouseClick(banner)
+            tryCompare(banner, "visible", false)
+        }
+
+        function test_hiddenTilesAndTimeout() {
+            const game = util.make(gameComponent)
+            verify(game.setSeats(["human", "human"]))
+            compare(game.newMatch({ players: [{ seat: "human", name: "Anna" }, { seat: "human", name: "Ben" }],
+                                    seed: "9" }), "")
+            const banner = util.make(penaltyComponent, { game: game, width: 600, duration: 300 })
+            toSeatZero(game)
+            illegalEndOfTurn(game)
+            tryCompare(banner, "shown", true)
+            // Ben is next: Anna's tiles are not shown, only their number.
+            verify(game.lastPenalty.player !== game.rackPlayer)
+            verify(!findChild(banner, "penaltyTiles").visible)
+            verify(findChild(banner, "penaltyText").text.indexOf("Anna drew 3 penalty tiles") > 0)
+            // It goes by itself.
+            tryCompare(banner, "visible", false, 3000)
+        }
+
+        function tileMap(value: int): var {
+            return { tileId: value, notation: "B" + value, value: value, colourName: "blue", isJoker: false,
+                     accessibleName: "blue " + value }
+        }
+
+        function test_timeOutText() {
+            const game = util.newGame(penaltyTest, ["human", "standard"])
+            const banner = util.make(penaltyComponent, { game: game, width: 600 })
+            banner.showPenalty({ player: 0, name: "Anna", reason: "the time ran out", timeOut: true,
+                                 tiles: [], human: true })
+            compare(findChild(banner, "penaltyText").text, "Anna's time ran out: 0 penalty tiles.")
+            banner.showPenalty({ player: 1, name: "Ben", reason: "x", timeOut: true,
+                                 tiles: [tileMap(1), tileMap(2), tileMap(3)], human: true })
+            compare(findChild(banner, "penaltyText").text, "Ben's time ran out: 3 penalty tiles.")
+            compare(banner.Accessible.role, Accessible.AlertMessage)
+        }
+    }
+
+    TestCase {
+        id: sidePanelTest
+
+        name: "SidePanel"
+        when: windowShown
+
+        function cleanup() {
+            util.destroyAll()
+            wait(0)
+        }
+
+        function test_turnsAndScores() {
+            const game = util.make(gameComponent)
+            verify(game.setSeats(["human", "human", "human"]))
+            compare(game.newMatch({ players: [{ seat: "human", name: "Anna" }, { seat: "human", name: "Ben" },
+                                              { seat: "human", name: "Cy" }], seed: "4" }), "")
+            const panel = util.make(sidePanelComponent, { game: game, height: 500 })
+            compare(panel.width, 280)
+            const log = findChild(panel, "turnLogView")
+            compare(log.count, game.turnLog.length)
+            if (game.handOverPending)
+                game.confirmHandOver()
+            verify(game.drawTile())
+            compare(log.count, game.turnLog.length)
+            // Follows the newest line.
+            tryVerify(() => log.atYEnd)
+
+            panel.currentTab = 1
+            const row0 = findChild(panel, "playerRow0")
+            const row1 = findChild(panel, "playerRow1")
+            verify(row0 && row1 && findChild(panel, "playerRow2"))
+            verify(!row0.current)
+            verify(row1.current)
+            compare(findChild(row1, "playerTotal").text, "0")
+            compare(row0.modelData.rackSize, 15)
+        }
+    }
+
+    TestCase {
+        id: toastTest
+
+        name: "Toast"
+        when: windowShown
+
+        function cleanup() {
+            util.destroyAll()
+            wait(0)
+        }
+
+        function test_showsAndFades() {
+            const toast = util.make(toastComponent, { duration: 200 })
+            verify(!toast.visible)
+            toast.show("That tile is not yours to move.")
+            verify(toast.visible)
+            compare(toast.text, "That tile is not yours to move.")
+            verify(toast.width > 100)
+            tryCompare(toast, "visible", false, 2000)
+        }
+    }
+}

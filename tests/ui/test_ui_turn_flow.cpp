@@ -1,0 +1,374 @@
+// A turn end to end through the GameController, as the scene drives it: moves
+// on the draft, undo and redo, a legal end of turn, an illegal one that puts
+// everything back and deals the penalty, a draw, the hot-seat hand-over, the
+// turn clock, AI plays shown move by move, rounds of a match, and a game saved
+// in the middle of a turn and resumed.
+#include "game_controller.h"
+#include "match.h"
+#include "move_plan.h"
+#include "save_game.h"
+#include "solver.h"
+#include "tile_ids.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+
+namespace {
+
+std::uint64_t seedWhereFirstIs(int player, int players = 2)
+{
+    for (std::uint64_t seed = 1;; ++seed) {
+        if (tr::Match(players, tr::Rules{}, seed).round().currentPlayer() == player)
+            return seed;
+    }
+}
+
+// A seed whose first player (seat 0) can open at once, and that opening play.
+std::uint64_t seedWithOpening(tr::IdPosition* play)
+{
+    for (std::uint64_t seed = 1;; ++seed) {
+        const tr::Match match(2, tr::Rules{}, seed);
+        const tr::Game& game = match.round();
+        if (game.currentPlayer() != 0)
+            continue;
+        tr::SolveRequest request;
+        request.table = {};
+        request.rack = tr::facesOf(game.rack(0));
+        request.initialMeldDone = false;
+        request.initialMeld = 30;
+        const tr::SolveResult result = tr::solve(request);
+        if (result.placed.empty())
+            continue;
+        const std::optional<tr::IdPosition> ids = tr::assignIds({game.table(), game.rack(0)}, result.table);
+        if (!ids)
+            continue;
+        *play = *ids;
+        return seed;
+    }
+}
+
+QList<int> toList(const tr::IdSet& ids)
+{
+    return QList<int>(ids.begin(), ids.end());
+}
+
+// Lays a play out through the controller's moves, as drags would.
+bool layOut(GameController& controller, const tr::IdPosition& after)
+{
+    const std::vector<tr::DraftMove> moves = tr::planMoves(controller.draft().position(), after);
+    if (moves.empty())
+        return false;
+    for (const tr::DraftMove& move : moves) {
+        bool ok = false;
+        switch (move.target.kind) {
+        case tr::DraftTarget::Kind::NewSet:
+            ok = controller.moveToNewSet(toList(move.tiles), move.target.set);
+            break;
+        case tr::DraftTarget::Kind::IntoSet:
+            ok = controller.moveToSet(toList(move.tiles), move.target.set, move.target.position);
+            break;
+        case tr::DraftTarget::Kind::Rack:
+            ok = controller.moveToRack(toList(move.tiles), move.target.position);
+            break;
+        }
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+QVariantMap setupOf(const QStringList& seats, std::uint64_t seed, int turnSeconds = 0, int rounds = 1)
+{
+    QVariantList players;
+    for (const QString& seat : seats)
+        players.append(QVariantMap{{"seat", seat}, {"name", QString()}});
+    return {{"players", players}, {"seed", QString::number(seed)}, {"turnSeconds", turnSeconds}, {"rounds", rounds}};
+}
+
+} // namespace
+
+class TestUiTurnFlow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void movesUndoRedoAndReset();
+    void illegalEndOfTurnRevertsAndPenalises();
+    void legalOpeningIsCommitted();
+    void tableTilesNeverGoToTheRack();
+    void drawPutsTheTurnsTilesBack();
+    void hotSeatHidesTheRackUntilConfirmed();
+    void theClockRunsOutWithThePenalty();
+    void aiPlaysAreShownMoveByMove();
+    void roundsOfAMatch();
+    void newMatchRejectsBadSetups();
+    void aGameSavedMidTurnResumesThere();
+};
+
+void TestUiTurnFlow::movesUndoRedoAndReset()
+{
+    GameController controller;
+    QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0))), QString());
+    QVERIFY(controller.canAct());
+    const int tile = controller.rack()->tileIdAt(0);
+    const int second = controller.rack()->tileIdAt(1);
+    QSignalSpy moved(&controller, &GameController::tilesAboutToMove);
+
+    QVERIFY(controller.moveToNewSet({tile}));
+    QCOMPARE(controller.table()->rowCount(), 1);
+    QCOMPARE(controller.rack()->rowCount(), 13);
+    QVERIFY(controller.freshTiles().contains(tile));
+    QVERIFY(controller.isDraftChanged());
+    QVERIFY(moved.count() >= 1);
+    QCOMPARE(controller.rackSizes().at(0), 13); // the header counts the draft
+
+    QVERIFY(controller.moveToSet({second}, 0, 0)); // before the first tile
+    QCOMPARE(controller.draft().table().at(0), (tr::IdSet{tr::TileId(second), tr::TileId(tile)}));
+    QCOMPARE(controller.table()->data(controller.table()->index(0), TableModel::CompleteRole).toBool(), false);
+
+    QVERIFY(controller.undo());
+    QCOMPARE(controller.draft().table().at(0), (tr::IdSet{tr::TileId(tile)}));
+    QVERIFY(controller.redo());
+    QCOMPARE(controller.draft().table().at(0).size(), std::size_t(2));
+    QVERIFY(controller.resetTurn());
+    QCOMPARE(controller.table()->rowCount(), 0);
+    QCOMPARE(controller.rack()->rowCount(), 14);
+    QVERIFY(!controller.isDraftChanged());
+    QVERIFY(controller.undo()); // the reset itself can be taken back
+    QCOMPARE(controller.table()->rowCount(), 1);
+
+    // Selection: in the order the tiles lie.
+    controller.toggleSelected(second);
+    controller.toggleSelected(tile);
+    QCOMPARE(controller.selection().size(), 2);
+    QCOMPARE(controller.selection().last(), tile); // the table's tiles after the rack's
+    controller.clearSelection();
+    QVERIFY(controller.selection().isEmpty());
+}
+
+void TestUiTurnFlow::illegalEndOfTurnRevertsAndPenalises()
+{
+    GameController controller;
+    QCOMPARE(controller.newMatch(setupOf({"human", "human"}, seedWhereFirstIs(0))), QString());
+    controller.confirmHandOver();
+    QVERIFY(controller.canAct());
+    const int tile = controller.rack()->tileIdAt(3);
+    QVERIFY(controller.moveToNewSet({tile}));
+    QSignalSpy penalties(&controller, &GameController::penaltyGiven);
+    QSignalSpy turns(&controller, &GameController::turnEnded);
+
+    QVERIFY(controller.endTurn());
+    QCOMPARE(penalties.count(), 1);
+    QCOMPARE(penalties.at(0).at(0).toInt(), 0);
+    QCOMPARE(penalties.at(0).at(2).toInt(), 3);
+    QCOMPARE(turns.at(0).at(1).toString(), QStringLiteral("penalty"));
+    QCOMPARE(controller.game().table().size(), std::size_t(0));  // put back
+    QCOMPARE(controller.game().rack(0).size(), std::size_t(17)); // and three tiles drawn
+    QVERIFY(!controller.lastPenalty().value("reason").toString().isEmpty());
+    QCOMPARE(controller.lastPenalty().value("tiles").toList().size(), 3);
+    QVERIFY(controller.turnLog().last().contains(QStringLiteral("illegal")));
+    // The tile laid stays where it stood on the rack before the turn.
+    QCOMPARE(controller.game().currentPlayer(), 1);
+}
+
+void TestUiTurnFlow::legalOpeningIsCommitted()
+{
+    tr::IdPosition play;
+    const std::uint64_t seed = seedWithOpening(&play);
+    GameController controller;
+    QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seed)), QString());
+    QVERIFY(layOut(controller, play));
+    QVERIFY(controller.meldPoints() >= 30);
+    QSignalSpy turns(&controller, &GameController::turnEnded);
+    QVERIFY(controller.endTurn());
+    QCOMPARE(turns.count(), 1);
+    QCOMPARE(turns.at(0).at(1).toString(), QStringLiteral("play"));
+    QCOMPARE(controller.game().table(), controller.draft().start().table);
+    QVERIFY(controller.game().initialMeldDone(0));
+    QCOMPARE(controller.game().rack(0).size(), play.rack.size());
+    QVERIFY(controller.turnLog().last().contains(QStringLiteral("opened")));
+}
+
+void TestUiTurnFlow::tableTilesNeverGoToTheRack()
+{
+    tr::IdPosition play;
+    const std::uint64_t seed = seedWithOpening(&play);
+    GameController controller;
+    QCOMPARE(controller.newMatch(setupOf({"human", "human"}, seed)), QString());
+    controller.confirmHandOver();
+    QVERIFY(layOut(controller, play));
+    QVERIFY(controller.endTurn());
+    QVERIFY(controller.handOverPending());
+    QVERIFY(!controller.canAct());
+    QVERIFY(!controller.moveToNewSet({controller.game().rack(1).front()})); // not before the hand-over
+    controller.confirmHandOver();
+    QVERIFY(controller.canAct());
+    QSignalSpy refused(&controller, &GameController::moveRefused);
+    const int tableTile = controller.game().table().front().front();
+    QVERIFY(!controller.moveToRack({tableTile}));
+    QCOMPARE(refused.count(), 1);
+    QVERIFY(!refused.at(0).at(0).toString().isEmpty());
+    QVERIFY(controller.moveToNewSet({tableTile})); // but may move on the table
+    QCOMPARE(controller.table()->rowCount(), static_cast<int>(play.table.size()) + 1);
+}
+
+void TestUiTurnFlow::drawPutsTheTurnsTilesBack()
+{
+    GameController controller;
+    QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0))), QString());
+    QVERIFY(controller.sortRack(QStringLiteral("groups")));
+    const int tile = controller.rack()->tileIdAt(5);
+    QVERIFY(controller.moveToNewSet({tile}));
+    QSignalSpy turns(&controller, &GameController::turnEnded);
+    QVERIFY(controller.drawTile());
+    QCOMPARE(turns.at(0).at(1).toString(), QStringLiteral("draw"));
+    QCOMPARE(controller.game().table().size(), std::size_t(0));
+    QCOMPARE(controller.game().rack(0).size(), std::size_t(15));
+    QVERIFY(!controller.canAct()); // the AI's turn
+}
+
+void TestUiTurnFlow::hotSeatHidesTheRackUntilConfirmed()
+{
+    GameController controller;
+    QCOMPARE(controller.newMatch(setupOf({"human", "human"}, seedWhereFirstIs(0))), QString());
+    QVERIFY(controller.handOverPending()); // nobody sees a rack before the first player is there
+    QCOMPARE(controller.rackPlayer(), -1);
+    QCOMPARE(controller.rack()->rowCount(), 0);
+    controller.confirmHandOver();
+    QCOMPARE(controller.rackPlayer(), 0);
+    QCOMPARE(controller.rack()->rowCount(), 14);
+    const int firstTile = controller.rack()->tileIdAt(0);
+    QVERIFY(controller.drawTile());
+    QVERIFY(controller.handOverPending());
+    QCOMPARE(controller.rack()->rowCount(), 0);
+    QCOMPARE(controller.rackPlayerName(), QString());
+    controller.confirmHandOver();
+    QCOMPARE(controller.rackPlayer(), 1);
+    QCOMPARE(controller.rack()->rowCount(), 14);
+    QVERIFY(controller.rack()->tiles() != controller.game().rack(0));
+    QVERIFY(std::find(controller.rack()->tiles().begin(), controller.rack()->tiles().end(), firstTile) ==
+            controller.rack()->tiles().end());
+}
+
+void TestUiTurnFlow::theClockRunsOutWithThePenalty()
+{
+    GameController controller;
+    QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0), 1)), QString());
+    QCOMPARE(controller.turnSeconds(), 1);
+    QVERIFY(controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
+    QSignalSpy penalties(&controller, &GameController::penaltyGiven);
+    QVERIFY(penalties.wait(5000));
+    QVERIFY(controller.lastPenalty().value("timeOut").toBool());
+    QCOMPARE(controller.game().rack(0).size(), std::size_t(17));
+    QCOMPARE(controller.game().table().size(), std::size_t(0));
+}
+
+void TestUiTurnFlow::aiPlaysAreShownMoveByMove()
+{
+    GameController controller;
+    controller.setMoveStepMs(5);
+    QCOMPARE(controller.newMatch(setupOf({"standard", "standard"}, 11)), QString());
+    int plays = 0;
+    int stepsSeen = 0;
+    int stepsThisTurn = 0;
+    connect(&controller, &GameController::tilesAboutToMove, this, [&] {
+        if (controller.animating())
+            ++stepsThisTurn;
+    });
+    connect(&controller, &GameController::turnEnded, this, [&](int, const QString& action) {
+        if (action == QLatin1String("play")) {
+            ++plays;
+            stepsSeen = std::max(stepsSeen, stepsThisTurn);
+        }
+        stepsThisTurn = 0;
+    });
+    QTRY_VERIFY_WITH_TIMEOUT(plays >= 3 || controller.isGameOver(), 60000);
+    QVERIFY(plays >= 1);
+    QVERIFY(stepsSeen >= 1); // at least one play was shown as moves on the draft
+    QCOMPARE(controller.aiFaults(), 0);
+    std::string error;
+    QVERIFY2(controller.game().tilesAccountedFor(&error), error.c_str());
+}
+
+void TestUiTurnFlow::roundsOfAMatch()
+{
+    GameController controller;
+    QCOMPARE(controller.newMatch(setupOf({"beginner", "standard"}, 5, 0, 2)), QString());
+    QSignalSpy ended(&controller, &GameController::roundEnded);
+    QTRY_VERIFY_WITH_TIMEOUT(controller.isRoundOver(), 120000);
+    QCOMPARE(ended.count(), 1);
+    const QVariantMap summary = controller.roundSummary();
+    QCOMPARE(summary.value("round").toInt(), 1);
+    QVERIFY(!summary.value("matchOver").toBool());
+    int sum = 0;
+    for (const QVariant& player : summary.value("players").toList())
+        sum += player.toMap().value("score").toInt();
+    QCOMPARE(sum, 0);
+    QCOMPARE(controller.scoreHistory().size(), 1);
+    QVERIFY(controller.nextRound());
+    QCOMPARE(controller.roundNumber(), 2);
+    QVERIFY(!controller.isRoundOver());
+    QCOMPARE(controller.game().table().size(), std::size_t(0));
+    QTRY_VERIFY_WITH_TIMEOUT(controller.isMatchOver(), 120000);
+    QVERIFY(!controller.nextRound());
+    QCOMPARE(controller.scoreHistory().size(), 2);
+}
+
+void TestUiTurnFlow::newMatchRejectsBadSetups()
+{
+    GameController controller;
+    QCOMPARE(controller.newMatch(setupOf({"human", "expert"}, 42)), QString());
+    const QVariantMap before = controller.setup();
+    QVERIFY(!controller.newMatch(setupOf({"human"}, 1)).isEmpty());
+    QVERIFY(!controller.newMatch(setupOf({"human", "wizard"}, 1)).isEmpty());
+    QVariantMap badSeed = setupOf({"human", "expert"}, 1);
+    badSeed["seed"] = QStringLiteral("12ab");
+    QVERIFY(controller.newMatch(badSeed).contains(QStringLiteral("seed")));
+    QVariantMap badMeld = setupOf({"human", "expert"}, 1);
+    badMeld["initialMeld"] = -5;
+    QVERIFY(!controller.newMatch(badMeld).isEmpty());
+    QCOMPARE(controller.setup(), before); // nothing changed
+
+    QVariantMap named = setupOf({"human", "human", "expert"}, 9);
+    QVariantList players = named["players"].toList();
+    players[0] = QVariantMap{{"seat", "human"}, {"name", "  Ana  "}};
+    players[1] = QVariantMap{{"seat", "human"}, {"name", "Ana"}};
+    named["players"] = players;
+    QCOMPARE(controller.newMatch(named), QString());
+    QCOMPARE(controller.names(), (QStringList{"Ana", "Ana 2", "Expert AI"}));
+    QCOMPARE(controller.seats(), (QStringList{"human", "human", "expert"}));
+    QCOMPARE(controller.seedText(), QStringLiteral("9"));
+}
+
+void TestUiTurnFlow::aGameSavedMidTurnResumesThere()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("game.trsave"));
+    GameController controller;
+    QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0))), QString());
+    QVERIFY(controller.drawTile());
+    QTRY_VERIFY_WITH_TIMEOUT(controller.canAct(), 30000); // the AI played; the human again
+    QVERIFY(controller.sortRack(QStringLiteral("runs")));
+    const int tile = controller.rack()->tileIdAt(2);
+    QVERIFY(controller.moveToNewSet({tile}));
+    const tr::IdPosition draft = controller.draft().position();
+    QVERIFY(controller.saveToFile(QUrl::fromLocalFile(path).toString()));
+
+    GameController resumed;
+    QCOMPARE(resumed.loadFromFile(path), QString());
+    QCOMPARE(resumed.turnNumber(), controller.turnNumber());
+    QCOMPARE(resumed.game().rack(1), controller.game().rack(1));
+    QCOMPARE(resumed.draft().table(), draft.table); // the turn goes on where it was
+    QCOMPARE(resumed.draft().rack(), draft.rack);
+    QVERIFY(resumed.canUndo());
+    QCOMPARE(resumed.names(), controller.names());
+
+    QFile::remove(path);
+    QVERIFY(!resumed.loadFromFile(path).isEmpty()); // a missing file: a reason, and the game stays
+    QCOMPARE(resumed.turnNumber(), controller.turnNumber());
+}
+
+QTEST_MAIN(TestUiTurnFlow)
+#include "test_ui_turn_flow.moc"
