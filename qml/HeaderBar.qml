@@ -44,7 +44,7 @@ Rectangle {
             leftMargin: 20
             rightMargin: 16
         }
-        spacing: 18
+        spacing: 12
 
         // The name, with a small stack of tiles.
         Row {
@@ -87,6 +87,7 @@ Rectangle {
 
             Text {
                 anchors.verticalCenter: parent.verticalCenter
+                visible: header.width >= 1500 || header.game.playerCount <= 2
                 text: qsTr("Tile Rummy")
                 color: Theme.headerText
                 font.family: Theme.fontFamily
@@ -279,7 +280,14 @@ Rectangle {
         Text {
             objectName: "seedLabel"
             Layout.alignment: Qt.AlignVCenter
-            text: qsTr("Round %1 · Seed %2").arg(header.game.roundNumber).arg(header.game.seed)
+            text: header.width >= 1500 ? qsTr("Round %1 · Seed %2").arg(header.game.roundNumber).arg(header.game.seed)
+                                       : qsTr("R%1 · #%2").arg(header.game.roundNumber).arg(header.game.seed)
+            ToolTip.visible: seedHover.hovered
+            ToolTip.text: qsTr("Round %1 of the game dealt with seed %2").arg(header.game.roundNumber).arg(header.game.seed)
+
+            HoverHandler {
+                id: seedHover
+            }
             color: Theme.headerDim
             font.family: Theme.fontFamily
             font.pixelSize: 13

@@ -94,6 +94,17 @@ ApplicationWindow {
         game: window.game
     }
 
+    // Sound, while it is on. Without Qt Multimedia the game stays silent.
+    Loader {
+        id: sounds
+
+        active: window.settings.soundEnabled
+        source: Qt.resolvedUrl("SoundBoard.qml")
+        onStatusChanged: if (status === Loader.Error)
+            console.warn("Tile Rummy: no sound (Qt Multimedia's QML module is missing)")
+        onLoaded: item.game = window.game
+    }
+
     // Between two people at one screen: nobody sees the next rack too early.
     HandOverScreen {
         objectName: "handOverScreen"

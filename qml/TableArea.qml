@@ -221,15 +221,23 @@ Item {
         const q = mapFromItem(null, p.x, p.y);
         if (q.x < 0 || q.y < 0 || q.x > width || q.y > height)
             return null;
+        let at = -1;
         for (let i = 0; i < repeater.count; ++i) {
             const item = repeater.itemAt(i);
-            const t = item ? item.targetAt(p) : null;
+            if (!item)
+                continue;
+            const t = item.targetAt(p);
             if (t)
                 return t;
+            // A new set goes where it is dropped in the flow of sets: before
+            // the first set below the point, or right of it on its row.
+            const s = item.mapFromItem(null, p.x, p.y);
+            if (at < 0 && (s.y < 0 || (s.y <= item.height && s.x < 0)))
+                at = i;
         }
         return {
             "kind": "new",
-            "at": -1
+            "at": at
         };
     }
 }

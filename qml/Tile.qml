@@ -203,18 +203,22 @@ Item {
         }
     }
 
-    // Laid from the rack this turn: a gold bar under the face.
+    // Laid from the rack this turn: a gold edge and a dot in the corner.
     Rectangle {
         visible: tile.fresh
-        anchors {
-            left: parent.left
-            right: parent.right
-            bottom: parent.bottom
-            margins: tile.radius * 0.6
-            bottomMargin: Math.max(1, tile.thickness * 0.25)
-        }
-        height: Math.max(2, tile.thickness * 0.6)
-        radius: height / 2
+        anchors.fill: parent
+        radius: tile.radius
+        color: "transparent"
+        border.color: Theme.fresh
+        border.width: Math.max(2, Math.round(tile.width * 0.05))
+    }
+    Rectangle {
+        visible: tile.fresh
+        x: parent.width - width - tile.radius * 0.5
+        y: tile.radius * 0.5
+        width: Math.max(5, Math.round(tile.width * 0.14))
+        height: width
+        radius: width / 2
         color: Theme.fresh
     }
 

@@ -228,6 +228,39 @@ Item {
             verify(tableSets()[runIndex].valid);
         }
 
+        // Every move without the mouse: Tab to the rack, Space selects, the
+        // arrows step, Ctrl+G lays the selection as a new set, Enter on a
+        // tile of the table puts the selection right after it.
+        function test_keyboardMoves() {
+            newGame(["human", "human"], 6);
+            table.input.focusFirstTile();
+            const first = rackTiles()[0];
+            verify(first.activeFocus);
+            keyClick(Qt.Key_Space);
+            keyClick(Qt.Key_Right);
+            keyClick(Qt.Key_Space);
+            compare(game.selection.length, 2);
+            const picked = game.selection.slice();
+            table.input.selectionToNewSet();
+            compare(game.table.count, 1);
+            compare(tableSets()[0].size, 2);
+            compare(tilesOf(tableSets()[0])[0].tileId, picked[0]);
+            // The focus stays with the tiles moved.
+            tryVerify(() => tilesOf(tableSets()[0])[0].activeFocus);
+
+            // One more from the rack, put after the set's first tile with Enter.
+            const third = rackTiles()[0];
+            const id = third.tileId;
+            third.forceActiveFocus();
+            keyClick(Qt.Key_Space);
+            compare(game.selection.length, 1);
+            tilesOf(tableSets()[0])[0].forceActiveFocus();
+            keyClick(Qt.Key_Return);
+            compare(tableSets()[0].size, 3);
+            compare(tilesOf(tableSets()[0])[1].tileId, id);
+            compare(game.rack.count, 11);
+        }
+
         function test_wholeGameToTheEnd() {
             newGame(["human", "beginner"], 21);
             let turns = 0;
