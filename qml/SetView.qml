@@ -23,6 +23,7 @@ Item {
     required property string notation
     property TableInput input: null
     property var freshIds: []
+    property bool rejected: false // the turn check found this set wrong
     property real tileWidth: 48
     property real tileHeight: 64
 
@@ -47,6 +48,35 @@ Item {
         color: Qt.rgba(0, 0.12, 0.05, 0.3)
         border.color: set.valid ? "transparent" : (set.complete ? Theme.invalidSet : Theme.incompleteSet)
         border.width: set.valid ? 0 : 2
+    }
+
+    // Shown for a moment at an illegal end of turn, before everything goes back.
+    Rectangle {
+        objectName: "rejectedMark"
+        visible: set.rejected
+        anchors {
+            fill: parent
+            margins: -4
+        }
+        radius: set.margin * 1.5 + 4
+        color: Qt.rgba(0.9, 0.28, 0.3, 0.25)
+        border.color: Theme.invalidSet
+        border.width: 4
+
+        SequentialAnimation on opacity {
+            running: set.rejected
+            loops: Animation.Infinite
+            NumberAnimation {
+                from: 1
+                to: 0.35
+                duration: 220
+            }
+            NumberAnimation {
+                from: 0.35
+                to: 1
+                duration: 220
+            }
+        }
     }
 
     // The handle: a grip to carry the whole set.

@@ -136,6 +136,7 @@ Item {
                     tileHeight: area.tileHeight
                     input: area.input
                     freshIds: area.game.freshTiles
+                    rejected: index === area.game.rejectedSet
                 }
 
                 onItemAdded: area.refit()

@@ -99,6 +99,11 @@ GameController::GameController(QObject* parent) : QObject(parent), worker_(std::
     connect(worker_.get(), &AiWorker::hintReady, this, &GameController::onHint);
     animationTimer_.setSingleShot(true);
     connect(&animationTimer_, &QTimer::timeout, this, &GameController::stepAnimation);
+    rejectTimer_.setSingleShot(true);
+    connect(&rejectTimer_, &QTimer::timeout, this, [this] {
+        rejectedSet_ = -1;
+        commitPlay(draft_.table(), draft_.rack());
+    });
     clock_.setInterval(200);
     connect(&clock_, &QTimer::timeout, this, &GameController::onClockTick);
     start(kDefaultPlayers, randomSeed());
@@ -277,6 +282,8 @@ void GameController::resetAis()
 void GameController::beginTurn()
 {
     clock_.stop();
+    rejectTimer_.stop();
+    rejectedSet_ = -1;
     selection_.clear();
     emit selectionChanged();
     pendingMoves_.clear();
@@ -402,6 +409,15 @@ bool GameController::endTurn()
     const tr::IdPosition& start = draft_.start();
     if (draft_.table() == start.table && draft_.rack().size() == start.rack.size())
         return drawTile(); // nothing played: the rules' draw
+    const tr::TurnVerdict verdict = game().verdictFor(draft_.table(), draft_.rack());
+    if (!verdict.legal && verdict.invalidSet >= 0 && moveStepMs_ > 0) {
+        // The wrong set shows for a moment, then everything goes back.
+        rejectedSet_ = verdict.invalidSet;
+        clock_.stop();
+        rejectTimer_.start(std::max(900, moveStepMs_ * 3));
+        refresh();
+        return true;
+    }
     commitPlay(draft_.table(), draft_.rack());
     return true;
 }

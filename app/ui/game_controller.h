@@ -79,6 +79,9 @@ class GameController : public QObject {
     Q_PROPERTY(QList<int> selection READ selection NOTIFY selectionChanged FINAL)
     // Tiles laid from the rack this turn (marked on the table).
     Q_PROPERTY(QList<int> freshTiles READ freshTiles NOTIFY draftChanged FINAL)
+    // At an illegal end of turn, the set the check found wrong, shown for a
+    // moment before everything goes back (-1 otherwise).
+    Q_PROPERTY(int rejectedSet READ rejectedSet NOTIFY gameChanged FINAL)
     Q_PROPERTY(int turnSeconds READ turnSeconds NOTIFY gameChanged FINAL)
     Q_PROPERTY(int secondsLeft READ secondsLeft NOTIFY secondsLeftChanged FINAL)
 
@@ -240,7 +243,7 @@ public:
     bool isHumanTurn() const { return !isGameOver() && !isAiSeat(currentPlayer()); }
     bool canAct() const;
     bool aiThinking() const { return aiThinking_; }
-    bool animating() const { return !pendingMoves_.empty() || animationTimer_.isActive(); }
+    bool animating() const { return !pendingMoves_.empty() || animationTimer_.isActive() || rejectTimer_.isActive(); }
     bool hintBusy() const { return hintTicket_ != 0; }
     int aiMinimumThinkMs() const { return aiMinimumThinkMs_; }
     void setAiMinimumThinkMs(int ms);
@@ -253,6 +256,7 @@ public:
     int meldPoints() const { return draft_.meldPoints(); }
     QList<int> selection() const;
     QList<int> freshTiles() const;
+    int rejectedSet() const { return rejectedSet_; }
     int turnSeconds() const { return game().rules().turnSeconds; }
     int secondsLeft() const;
     bool handOverPending() const { return handOverPending_; }
@@ -346,6 +350,9 @@ private:
     bool commitAfterMoves_ = false;          // an AI's play: commit when shown
     QTimer animationTimer_;
     int moveStepMs_ = 0;
+
+    int rejectedSet_ = -1;
+    QTimer rejectTimer_; // the wrong set shows this long before the penalty
 
     QTimer clock_;
     QElapsedTimer turnClock_;

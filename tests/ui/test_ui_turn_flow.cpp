@@ -10,6 +10,7 @@
 #include "solver.h"
 #include "tile_ids.h"
 
+#include <QDir>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -105,6 +106,8 @@ private slots:
     void roundsOfAMatch();
     void newMatchRejectsBadSetups();
     void aGameSavedMidTurnResumesThere();
+    void theWrongSetShowsBeforeThePenalty();
+    void theAutosaveIsOfferedAndKept();
 };
 
 void TestUiTurnFlow::movesUndoRedoAndReset()
@@ -368,6 +371,81 @@ void TestUiTurnFlow::aGameSavedMidTurnResumesThere()
     QFile::remove(path);
     QVERIFY(!resumed.loadFromFile(path).isEmpty()); // a missing file: a reason, and the game stays
     QCOMPARE(resumed.turnNumber(), controller.turnNumber());
+}
+
+void TestUiTurnFlow::theWrongSetShowsBeforeThePenalty()
+{
+    GameController controller;
+    controller.setMoveStepMs(40);
+    QCOMPARE(controller.newMatch(setupOf({"human", "human"}, seedWhereFirstIs(0))), QString());
+    controller.confirmHandOver();
+    QVERIFY(controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
+    QVERIFY(controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
+    QSignalSpy penalties(&controller, &GameController::penaltyGiven);
+    QVERIFY(controller.endTurn());
+    QCOMPARE(controller.rejectedSet(), 0); // the first wrong set, shown
+    QVERIFY(!controller.canAct());         // nothing moves meanwhile
+    QVERIFY(!controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
+    QCOMPARE(penalties.count(), 0);
+    QVERIFY(penalties.wait(3000));
+    QCOMPARE(controller.rejectedSet(), -1);
+    QCOMPARE(controller.game().rack(0).size(), std::size_t(17));
+    QCOMPARE(controller.game().table().size(), std::size_t(0));
+}
+
+void TestUiTurnFlow::theAutosaveIsOfferedAndKept()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.trsave"));
+    QString names;
+    int turn = 0;
+    int sets = 0;
+    {
+        GameController first;
+        QCOMPARE(first.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0))), QString());
+        first.setAutosaveFile(path);
+        QVERIFY(!first.offerResume()); // nothing saved yet
+        QVERIFY(first.drawTile());     // each turn is saved
+        QVERIFY(QFile::exists(path));
+        QTRY_VERIFY_WITH_TIMEOUT(first.canAct(), 30000);
+        QVERIFY(first.moveToNewSet({first.rack()->tileIdAt(0)}));
+        QVERIFY(first.autosave()); // as on quit: the turn in progress too
+        names = first.names().join(',');
+        turn = first.turnNumber();
+        sets = first.table()->rowCount();
+    }
+    GameController second;
+    second.setAutosaveFile(path);
+    QVERIFY(second.offerResume());
+    QVERIFY(second.resumeOffered());
+    QVERIFY(second.resumeDescription().contains(QStringLiteral("Player 1")));
+    QVERIFY(!second.autosave()); // the offer stands: nothing is overwritten
+    QCOMPARE(second.resumeAutosave(), QString());
+    QCOMPARE(second.turnNumber(), turn);
+    QCOMPARE(second.names().join(','), names);
+    QCOMPARE(second.table()->rowCount(), sets); // with the tile laid before quitting
+
+    // Declined, the saved game is kept aside, not lost.
+    GameController third;
+    third.setAutosaveFile(path);
+    QVERIFY(third.offerResume());
+    third.declineResume();
+    QVERIFY(!third.resumeOffered());
+    QVERIFY(QFile::exists(path + QStringLiteral(".previous")));
+
+    // A damaged autosave is set aside with a reason, and the game goes on.
+    QFile bad(path);
+    QVERIFY(bad.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    bad.write("{ not json");
+    bad.close();
+    GameController fourth;
+    fourth.setAutosaveFile(path);
+    QVERIFY(fourth.offerResume());
+    const QString error = fourth.resumeAutosave();
+    QVERIFY(!error.isEmpty());
+    QVERIFY(fourth.canAct() || fourth.aiThinking() || fourth.handOverPending() || !fourth.isGameOver());
+    const QStringList aside = QDir(dir.path()).entryList({QStringLiteral("autosave.trsave.bad-*")});
+    QCOMPARE(aside.size(), 1);
 }
 
 QTEST_MAIN(TestUiTurnFlow)
