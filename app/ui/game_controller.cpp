@@ -83,6 +83,18 @@ tr::IdSet toIds(const QList<int>& tiles)
     return ids;
 }
 
+// The rack as arranged, with the tiles of the start rack that are not on it
+// (laid this turn) back at the places they had at the start.
+tr::IdSet withLaidTilesBack(const tr::IdSet& arranged, const tr::IdSet& start)
+{
+    tr::IdSet out = arranged;
+    for (std::size_t i = 0; i < start.size(); ++i) {
+        if (std::find(out.begin(), out.end(), start[i]) == out.end())
+            out.insert(out.begin() + static_cast<std::ptrdiff_t>(std::min(i, out.size())), start[i]);
+    }
+    return out;
+}
+
 QVariantList tileMaps(const tr::IdSet& ids)
 {
     QVariantList out;
@@ -426,13 +438,9 @@ bool GameController::drawTile()
 {
     if (!canAct())
         return false;
-    // The tiles laid this turn go back; the rack keeps the order it was given.
-    tr::IdSet order = draft_.rack();
-    for (tr::TileId id : draft_.start().rack) {
-        if (std::find(order.begin(), order.end(), id) == order.end())
-            order.push_back(id);
-    }
-    rememberRackOrder(currentPlayer(), order);
+    // The tiles laid this turn go back where they stood; the rest of the rack
+    // keeps the order the player gave it.
+    rememberRackOrder(currentPlayer(), withLaidTilesBack(draft_.rack(), draft_.start().rack));
     finishTurn(match_->drawOrPass());
     return true;
 }
@@ -440,15 +448,12 @@ bool GameController::drawTile()
 void GameController::commitPlay(const tr::IdTable& table, const tr::IdSet& rack)
 {
     const int player = currentPlayer();
-    // The rack order the player left, for the next turn; on a penalty the
-    // tiles laid go back where they stood at the start.
-    tr::IdSet order = rack;
-    for (tr::TileId id : draft_.start().rack) {
-        if (std::find(order.begin(), order.end(), id) == order.end())
-            order.push_back(id);
-    }
-    rememberRackOrder(player, order);
-    finishTurn(match_->play(table, rack));
+    const tr::IdSet start = draft_.start().rack;
+    rememberRackOrder(player, withLaidTilesBack(rack, start));
+    const tr::TurnRecord record = match_->play(table, rack);
+    if (record.action == tr::TurnAction::Penalty)
+        rememberRackOrder(player, start); // everything as it was at the start of the turn
+    finishTurn(record);
 }
 
 void GameController::onClockTick()

@@ -157,6 +157,7 @@ void TestUiTurnFlow::illegalEndOfTurnRevertsAndPenalises()
     QCOMPARE(controller.newMatch(setupOf({"human", "human"}, seedWhereFirstIs(0))), QString());
     controller.confirmHandOver();
     QVERIFY(controller.canAct());
+    const std::vector<tr::TileId> startRack = controller.rack()->tiles();
     const int tile = controller.rack()->tileIdAt(3);
     QVERIFY(controller.moveToNewSet({tile}));
     QSignalSpy penalties(&controller, &GameController::penaltyGiven);
@@ -172,8 +173,17 @@ void TestUiTurnFlow::illegalEndOfTurnRevertsAndPenalises()
     QVERIFY(!controller.lastPenalty().value("reason").toString().isEmpty());
     QCOMPARE(controller.lastPenalty().value("tiles").toList().size(), 3);
     QVERIFY(controller.turnLog().last().contains(QStringLiteral("illegal")));
-    // The tile laid stays where it stood on the rack before the turn.
     QCOMPARE(controller.game().currentPlayer(), 1);
+    // The rack as it was at the start of the turn, the penalty tiles after it.
+    controller.confirmHandOver();
+    QVERIFY(controller.drawTile()); // player 2's turn
+    controller.confirmHandOver();
+    QCOMPARE(controller.rackPlayer(), 0);
+    QCOMPARE(controller.rack()->tileIdAt(3), tile);
+    QCOMPARE(controller.rack()->tileIdAt(0), startRack.front());
+    QCOMPARE(controller.rack()->tiles().size(), std::size_t(17));
+    QCOMPARE(std::vector<tr::TileId>(controller.rack()->tiles().begin(), controller.rack()->tiles().begin() + 14),
+             startRack);
 }
 
 void TestUiTurnFlow::legalOpeningIsCommitted()
