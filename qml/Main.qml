@@ -1,3 +1,5 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
@@ -133,7 +135,7 @@ ApplicationWindow {
         defaultSuffix: "trsave"
         nameFilters: [qsTr("Tile Rummy games (*.trsave)"), qsTr("All files (*)")]
         onAccepted: {
-            if (window.game.saveToFile(selectedFile.toString()))
+            if (window.game.saveToFile(String(selectedFile)))
                 toast.show(qsTr("Game saved."));
         }
     }
@@ -145,7 +147,7 @@ ApplicationWindow {
         fileMode: FileDialog.OpenFile
         nameFilters: [qsTr("Tile Rummy games (*.trsave)"), qsTr("All files (*)")]
         onAccepted: {
-            const error = window.game.loadFromFile(selectedFile.toString());
+            const error = window.game.loadFromFile(String(selectedFile));
             toast.show(error === "" ? qsTr("Game loaded.") : qsTr("Could not open the game: %1").arg(error));
         }
     }
@@ -176,7 +178,7 @@ ApplicationWindow {
     // --- Keys -----------------------------------------------------------------
 
     Shortcut {
-        sequences: [StandardKey.Undo]
+        sequence: "Ctrl+Z"
         onActivated: window.game.undo()
     }
     Shortcut {
@@ -224,15 +226,15 @@ ApplicationWindow {
         onActivated: table.panelVisible = !table.panelVisible
     }
     Shortcut {
-        sequences: [StandardKey.New]
+        sequence: "Ctrl+N"
         onActivated: window.openNewGame()
     }
     Shortcut {
-        sequences: [StandardKey.Save]
+        sequence: "Ctrl+S"
         onActivated: saveDialog.open()
     }
     Shortcut {
-        sequences: [StandardKey.Open]
+        sequence: "Ctrl+O"
         onActivated: openDialog.open()
     }
     Shortcut {
@@ -240,7 +242,7 @@ ApplicationWindow {
         onActivated: window.openSettings()
     }
     Shortcut {
-        sequences: ["Ctrl+Q", StandardKey.Quit]
+        sequence: "Ctrl+Q"
         context: Qt.ApplicationShortcut
         onActivated: window.quitAndSave()
     }

@@ -16,8 +16,8 @@ Item {
 
     required property GameController game
     property AppSettings settings: null
-    property Item tableArea: null // targetAt(point) in window coordinates
-    property Item rack: null // targetAt(point) in window coordinates
+    property var tableArea: null // targetAt(point) in window coordinates
+    property var rack: null // targetAt(point) in window coordinates
     property Item poolAnchor: null // where new tiles come from
     property var seatAnchor: null // function(player) -> Item, where an AI's tiles come from
 
@@ -51,13 +51,13 @@ Item {
 
     // --- Picking up, carrying, dropping -----------------------------------
 
-    function startDrag(tile: Item, pressPoint: point) {
+    function startDrag(tile: Tile, pressPoint: point) {
         const ids = selectedIds.indexOf(tile.tileId) >= 0 ? selectedIds.slice() : [tile.tileId];
         lift(ids, tile, pressPoint, ids.indexOf(tile.tileId));
     }
 
     // A whole set, picked up by its handle (a point in the handle's item).
-    function startSetDrag(setView: Item, handle: Item, pressPoint: point) {
+    function startSetDrag(setView: var, handle: Item, pressPoint: point) {
         const ids = setView.tileIds.slice();
         const first = tiles[ids[0]];
         if (!first)
@@ -66,7 +66,7 @@ Item {
         lift(ids, first, Qt.point(p.x, p.y), 0);
     }
 
-    function lift(ids: var, grabbed: Item, pressPoint: point, index: int) {
+    function lift(ids: var, grabbed: Tile, pressPoint: point, index: int) {
         const faces = [];
         for (const id of ids) {
             const t = tiles[id];
@@ -154,7 +154,7 @@ Item {
 
     // Enter on a tile: with nothing selected, selects it; else the selection
     // goes right after it (in a set) or before it (on the rack).
-    function dropSelectionAt(tile: Item) {
+    function dropSelectionAt(tile: Tile) {
         if (!active)
             return;
         const ids = selectedIds.slice();
@@ -176,7 +176,7 @@ Item {
         }
     }
 
-    function stepFocus(tile: Item, forward: bool) {
+    function stepFocus(tile: Tile, forward: bool) {
         const next = tile.nextItemInFocusChain(forward);
         if (next)
             next.forceActiveFocus();
@@ -195,14 +195,14 @@ Item {
 
     // --- Flying tiles -------------------------------------------------------
 
-    function tileArrived(tile: Item) {
+    function tileArrived(tile: Tile) {
         tiles[tile.tileId] = tile;
         arrivals.push(tile);
         if (tile.tileId === focusedTile && active)
             tile.forceActiveFocus();
     }
 
-    function tileLeft(tile: Item) {
+    function tileLeft(tile: Tile) {
         if (tiles[tile.tileId] === tile)
             delete tiles[tile.tileId];
     }
@@ -225,7 +225,7 @@ Item {
         return Math.max(0.01, (b.x - a.x) / 100);
     }
 
-    function flyTile(tile: Item, from: point) {
+    function flyTile(tile: Tile, from: point) {
         if (flightMs <= 0)
             return;
         const now = tile.mapToItem(null, 0, 0);

@@ -26,7 +26,7 @@ Item {
     readonly property color inkColour: isJoker ? (tileId % 2 === 0 ? Theme.red : Theme.black)
                                                : Theme.tileColour(colourName)
 
-    property Item input: null // the scene's TableInput
+    property var input: null // the scene's TableInput (var: TableInput uses Tile)
     property string place: ""
     property int setIndex: -1
     property int position: -1
