@@ -1,5 +1,3 @@
-pragma ComponentBehavior: Bound
-
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
@@ -7,6 +5,11 @@ import TileRummy
 
 // The game window. main.cpp (or a test) hands it the GameController and the
 // settings. Every action has a key: see the shortcuts below.
+//
+// No `pragma ComponentBehavior: Bound` here: GameTable's Loader instantiates
+// the side panel's Component, and Qt 6.4 refuses to create a bound component
+// outside its creation context ("Cannot instantiate bound component outside
+// its creation context"), so the panel would never show.
 ApplicationWindow {
     id: window
 
@@ -46,7 +49,7 @@ ApplicationWindow {
         onSettingsRequested: window.openSettings()
         sidePanel: Component {
             SidePanel {
-                game: window.game
+                game: window.game // qmllint disable unqualified
             }
         }
     }

@@ -49,7 +49,7 @@ Item {
     implicitHeight: 64
     opacity: lifted ? 0.25 : 1
     z: flight.running ? 10 : 0
-    activeFocusOnTab: interactive
+    activeFocusOnTab: place !== "" && input !== null
     transform: Translate {
         id: shift
     }

@@ -275,16 +275,19 @@ int GameController::humanSeats() const
 
 // Each AI seat gets its own seeded AI, as self-play seats it (seat p of the
 // game of seed s: AiPlayer(level, deriveSeed(s, p))), so that a game between AI
-// seats here plays the same turns as `tilerummy-cli play` for that game.
+// seats here plays the same turns as `tilerummy-cli play` for that game. The
+// game is the round in play: round r of the match of seed m is dealt from
+// deriveSeed(m, r - 1), as game r - 1 of `tilerummy-cli play --seed m` is.
 void GameController::resetAis()
 {
     ais_.assign(static_cast<std::size_t>(playerCount()), std::nullopt);
     viewer_ = -1;
+    const std::uint64_t gameSeed = tr::deriveSeed(seedValue(), roundNumber() - 1);
     for (int player = 0; player < playerCount(); ++player) {
         const QString seat = seatsForPlayers_.value(player, kHuman);
         const std::optional<tr::AiLevel> level = tr::aiLevelFromName(seat.toStdString());
         if (level)
-            ais_[static_cast<std::size_t>(player)].emplace(*level, tr::deriveSeed(seedValue(), player));
+            ais_[static_cast<std::size_t>(player)].emplace(*level, tr::deriveSeed(gameSeed, player));
     }
 }
 
@@ -490,8 +493,8 @@ void GameController::finishTurn(const tr::TurnRecord& record)
     appendLog(tr("Turn %1: %2")
                   .arg(static_cast<int>(match_->turns().size()))
                   .arg(tr::ui::describeTurn(record, playerNames_)));
-    if (record.action == tr::TurnAction::Penalty) {
-        const int tiles = static_cast<int>(record.drawn.size());
+    const bool penalty = record.action == tr::TurnAction::Penalty;
+    if (penalty) {
         lastPenalty_ = {
             {QStringLiteral("player"), record.player},
             {QStringLiteral("name"), playerName(record.player)},
@@ -501,15 +504,21 @@ void GameController::finishTurn(const tr::TurnRecord& record)
             {QStringLiteral("tiles"), tileMaps(record.drawn)},
             {QStringLiteral("human"), !isAiSeat(record.player)},
         };
+    }
+    const bool roundOver = isGameOver();
+    if (roundOver)
+        appendLog(tr::ui::describeRoundEnd(game(), playerNames_));
+    // The next turn is set up (draft, models, whose rack) before the signals:
+    // what their receivers read is the game after this turn, not a mix.
+    beginTurn();
+    if (penalty) {
         emit lastPenaltyChanged();
-        emit penaltyGiven(record.player, lastPenalty_.value(QStringLiteral("reason")).toString(), tiles);
+        emit penaltyGiven(record.player, lastPenalty_.value(QStringLiteral("reason")).toString(),
+                          static_cast<int>(record.drawn.size()));
     }
     emit turnEnded(record.player, QString::fromStdString(tr::turnActionName(record.action)));
-    if (isGameOver()) {
-        appendLog(tr::ui::describeRoundEnd(game(), playerNames_));
+    if (roundOver)
         emit roundEnded();
-    }
-    beginTurn();
     autosave();
 }
 
@@ -1055,7 +1064,20 @@ int GameController::rackPlayer() const
     const int current = currentPlayer();
     if (!isAiSeat(current))
         return current;
-    return viewer_ >= 0 ? viewer_ : current;
+    if (viewer_ >= 0)
+        return viewer_;
+    // No person has seen a rack yet (an AI moves first): the one person's;
+    // with no person the AI's; with several, nobody's until a hand-over.
+    const int people = humanSeats();
+    if (people == 0)
+        return current;
+    if (people > 1)
+        return -1;
+    for (int player = 0; player < playerCount(); ++player) {
+        if (!isAiSeat(player))
+            return player;
+    }
+    return -1;
 }
 
 QVariantMap GameController::roundSummary() const

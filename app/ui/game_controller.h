@@ -229,7 +229,8 @@ public:
     // Whose rack the rack model shows: the current player when human (once
     // the hand-over is confirmed); while an AI has the turn, the person who
     // played last (an AI's rack stays hidden), or the current AI when no seat
-    // is a person; -1 while a hand-over is pending.
+    // is a person; -1 while a hand-over is pending (and while an AI opens the
+    // game between several people, before any of them has had the rack).
     int rackPlayer() const;
     QString rackPlayerName() const { return rackPlayer() < 0 ? QString() : playerName(rackPlayer()); }
     int poolCount() const { return game().poolSize(); }

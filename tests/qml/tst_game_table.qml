@@ -74,8 +74,36 @@ Item {
             return findAll(setView, "tableTile", []).sort((a, b) => a.position - b.position);
         }
 
-        // A drag with the mouse, in the root item's coordinates, as a person makes it.
+        function pendingPolish(item, out) {
+            if (isPolishScheduled(item))
+                out.push(item);
+            for (let i = 0; i < item.children.length; ++i)
+                pendingPolish(item.children[i], out);
+            return out;
+        }
+
+        // Waits until the scene is laid out again after a change: the table's
+        // Flow and the rack's Grid place new delegates only at the next
+        // polish (and the table may zoom after that), so a point taken from a
+        // tile before then is where it is not. A person never moves within
+        // that frame; a test on a busy machine can.
+        function settle() {
+            for (let round = 0; round < 20; ++round) {
+                wait(0);
+                const pending = pendingPolish(root, []);
+                if (pending.length === 0)
+                    return;
+                for (const item of pending)
+                    verify(waitForItemPolished(item, 5000), "the scene was not laid out");
+            }
+            fail("the scene did not settle");
+        }
+
+        // A drag with the mouse, in the root item's coordinates, as a person
+        // makes it: from the item as it lies once the scene is laid out, and
+        // the scene laid out again after the drop.
         function drag(item, to, dx, dy) {
+            settle();
             const from = item.mapToItem(root, (dx === undefined ? item.width / 2 : dx), (dy === undefined ? item.height / 2 : dy));
             mousePress(root, from.x, from.y);
             mouseMove(root, from.x + 8, from.y - 8, -1, Qt.LeftButton);
@@ -83,7 +111,7 @@ Item {
             mouseMove(root, to.x, to.y, -1, Qt.LeftButton);
             wait(0);
             mouseRelease(root, to.x, to.y);
-            wait(0);
+            settle();
         }
 
         // A point of the free felt, below the sets.
@@ -105,6 +133,7 @@ Item {
                 game.confirmHandOver();
             tryVerify(() => game.canAct, 5000);
             wait(50);
+            settle();
         }
 
         function initTestCase() {
@@ -197,6 +226,7 @@ Item {
                 hintSpy.wait(10000);
                 tryVerify(() => game.canAct, 5000);
                 wait(20);
+                settle();
                 for (const set of tableSets()) {
                     if (set.kind === "run" && set.size >= 4 && set.valid)
                         run = set;

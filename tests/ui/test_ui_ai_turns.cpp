@@ -7,6 +7,7 @@
 #include "game_controller.h"
 
 #include "game.h"
+#include "match.h"
 #include "self_play.h"
 #include "tile_ids.h"
 #include "turn_check.h"
@@ -25,13 +26,26 @@ namespace {
 
 constexpr int kGenerous = 60000; // ms: QTRY timeouts, far above any real run
 
-// The first seed from 1 on whose two-player deal `player` moves first.
-std::uint64_t seedWhereFirstIs(int player)
+// The first round of the two-player match a controller deals for this seed.
+tr::Game dealOf(std::uint64_t seed)
 {
-    for (std::uint64_t seed = 1;; ++seed) {
-        if (tr::Game(2, tr::Rules{}, seed).currentPlayer() == player)
+    return tr::Match(2, tr::Rules{}, seed).round();
+}
+
+// The first seed from `from` on whose two-player deal `player` moves first.
+std::uint64_t seedWhereFirstIs(int player, std::uint64_t from = 1)
+{
+    for (std::uint64_t seed = from;; ++seed) {
+        if (dealOf(seed).currentPlayer() == player)
             return seed;
     }
+}
+
+// The seed of the game a controller's match of seed `seed` plays as its first
+// round; its AI seats are seeded from it as self-play seeds them.
+std::uint64_t firstRoundSeed(std::uint64_t seed)
+{
+    return tr::deriveSeed(seed, 0);
 }
 
 // Delivers the queued start of the AI's turn without running the event loop,
@@ -136,6 +150,18 @@ void TestUiAiTurns::rackStaysWithTheHumanWhileAnAiHasTheTurn()
     QVERIFY(controller.setSeats({"standard", "expert"})); // no human: watch the AI to move
     QCOMPARE(controller.rackPlayer(), 1);
     QCOMPARE(controller.rack()->tiles(), controller.game().rack(1));
+
+    // Two people and an AI that opens: nobody's rack shows until the first person's turn.
+    GameController three;
+    QVERIFY(three.setSeats({"human", "standard", "human"}));
+    std::uint64_t aiFirst = 1;
+    while (tr::Match(3, tr::Rules{}, aiFirst).round().currentPlayer() != 1)
+        ++aiFirst;
+    three.start(3, aiFirst);
+    QVERIFY(three.aiThinking());
+    QVERIFY(!three.handOverPending());
+    QCOMPARE(three.rackPlayer(), -1);
+    QCOMPARE(three.rack()->rowCount(), 0);
 }
 
 void TestUiAiTurns::aiTurnCompletesAndTheTurnPassesBack()
@@ -185,8 +211,8 @@ void TestUiAiTurns::aiTurnIsTheDecisionOfTheSeatsAi()
     GameController controller;
     QVERIFY(controller.setSeats({"human", "expert"}));
     controller.start(2, seed);
-    tr::Game expected(2, tr::Rules{}, seed);
-    tr::AiPlayer ai(tr::AiLevel::Expert, tr::deriveSeed(seed, 1));
+    tr::Game expected = dealOf(seed);
+    tr::AiPlayer ai(tr::AiLevel::Expert, tr::deriveSeed(firstRoundSeed(seed), 1));
     const tr::AiDecision decision = ai.decide(tr::viewOf(expected, 1));
     if (decision.play) {
         const std::optional<tr::IdPosition> ids = tr::assignIds({expected.table(), expected.rack(1)}, decision.table);
@@ -240,7 +266,7 @@ void TestUiAiTurns::newGameDropsTheStaleResult()
     QTRY_COMPARE_WITH_TIMEOUT(dropped.count(), 1, kGenerous);
     QTest::qWait(50);
     QCOMPARE(turns.count(), 0);
-    const tr::Game fresh(2, tr::Rules{}, humanFirst);
+    const tr::Game fresh = dealOf(humanFirst);
     QVERIFY(sameState(controller.game(), fresh));
     QCOMPARE(controller.rack()->tiles(), fresh.rack(0));
     QCOMPARE(controller.table()->rowCount(), 0);
@@ -259,9 +285,7 @@ void TestUiAiTurns::newGameCancelsAThinkingAiAtOnce()
     QVERIFY(controller.aiWorker()->isBusy());
     QTest::qWait(20);
 
-    std::uint64_t second = seedWhereFirstIs(1) + 1;
-    while (tr::Game(2, tr::Rules{}, second).currentPlayer() != 1)
-        ++second;
+    const std::uint64_t second = seedWhereFirstIs(1, seedWhereFirstIs(1) + 1);
     controller.setAiMinimumThinkMs(0);
     controller.start(2, second);
     QVERIFY(controller.aiThinking());
@@ -288,11 +312,17 @@ void TestUiAiTurns::seatTurnedHumanStopsItsAi()
     QVERIFY(controller.setSeats({"human", "human"}));
     QVERIFY(!controller.aiThinking());
     QVERIFY(controller.isHumanTurn());
+    // Two people now: the second one's rack shows once they sit at the screen.
+    QVERIFY(controller.handOverPending());
+    QCOMPARE(controller.rackPlayer(), -1);
+    controller.confirmHandOver();
     QCOMPARE(controller.rackPlayer(), 1);
+    QCOMPARE(controller.rack()->tiles(), controller.game().rack(1));
+    QVERIFY(controller.canAct());
     QVERIFY(controller.aiWorker()->waitForIdle(kGenerous));
     QTest::qWait(50);
     QCOMPARE(turns.count(), 0);
-    QVERIFY(sameState(controller.game(), tr::Game(2, tr::Rules{}, seed)));
+    QVERIFY(sameState(controller.game(), dealOf(seed)));
 }
 
 void TestUiAiTurns::destroyingTheControllerWhileTheAiThinksReturns()
@@ -328,7 +358,7 @@ void TestUiAiTurns::destroyingTheControllerWhileTheAiThinksReturns()
 
 void TestUiAiTurns::hintIsALegalPlay()
 {
-    constexpr std::uint64_t kSeed = 14; // player 1 moves first and can open
+    constexpr std::uint64_t kSeed = 4; // player 1 moves first and can open
     GameController controller;
     controller.start(2, kSeed);
     QVERIFY(controller.isHumanTurn());
@@ -341,30 +371,30 @@ void TestUiAiTurns::hintIsALegalPlay()
     QCOMPARE(busy.count(), 2);
 
     const tr::Game& game = controller.game();
-    const QVariantList table = hinted.at(0).at(0).toList();
-    const QStringList placed = hinted.at(0).at(1).toStringList();
+    const QStringList placed = hinted.at(0).at(0).toStringList();
     QVERIFY(!placed.isEmpty());
 
-    tr::IdTable after;
+    // The hint is laid out on the turn's draft, and the models show it.
+    QVERIFY(!controller.animating());
+    const tr::IdTable after = controller.draft().table();
+    const tr::IdSet rackAfter = controller.draft().rack();
+    QCOMPARE(controller.table()->sets(), after);
+    QCOMPARE(controller.rack()->tiles(), rackAfter);
     std::vector<tr::TileId> onTable;
-    for (const QVariant& set : table) {
-        tr::IdSet ids;
-        for (const QVariant& tile : set.toList())
-            ids.push_back(tile.toMap().value(QStringLiteral("tileId")).toInt());
-        onTable.insert(onTable.end(), ids.begin(), ids.end());
-        after.push_back(ids);
-    }
+    for (const tr::IdSet& set : after)
+        onTable.insert(onTable.end(), set.begin(), set.end());
     const tr::IdSet& rack = game.rack(game.currentPlayer());
-    tr::IdSet rackAfter;
+    tr::IdSet kept;
     QStringList played;
     for (tr::TileId id : rack) {
         if (std::find(onTable.begin(), onTable.end(), id) == onTable.end())
-            rackAfter.push_back(id);
+            kept.push_back(id);
         else
             played.append(QString::fromStdString(tr::faceOf(id).notation()));
     }
     QCOMPARE(played, placed);
     QCOMPARE(onTable.size(), std::size_t(placed.size())); // the table was empty
+    QCOMPARE(rackAfter, kept);                            // the rest stays, in rack order
 
     tr::TurnInput turn;
     turn.initialMeldDone = game.initialMeldDone(game.currentPlayer());
@@ -373,12 +403,20 @@ void TestUiAiTurns::hintIsALegalPlay()
     const tr::TurnVerdict verdict = tr::checkTurn(turn, game.rules());
     QVERIFY2(verdict.legal, verdict.reason.c_str());
     QVERIFY(verdict.meldPoints >= game.rules().initialMeld);
+    QCOMPARE(controller.meldPoints(), verdict.meldPoints);
 
-    // A hint changes nothing; and the game takes it as a play.
+    // A hint plays nothing by itself: the game is as it was, and the game
+    // takes the draft as a play.
     QCOMPARE(controller.turnNumber(), 0);
-    QCOMPARE(controller.table()->rowCount(), 0);
+    QVERIFY(game.table().empty());
+    QCOMPARE(game.rack(game.currentPlayer()).size(), std::size_t(14));
     tr::Game copy = game;
     QVERIFY(copy.play(after, rackAfter).action == tr::TurnAction::Play);
+    // And a reset takes it all back.
+    QVERIFY(controller.canUndo());
+    QVERIFY(controller.resetTurn());
+    QCOMPARE(controller.table()->rowCount(), 0);
+    QCOMPARE(controller.rack()->tiles(), rack);
 }
 
 void TestUiAiTurns::hintIsDroppedWhenTheTurnEnds()
@@ -387,6 +425,8 @@ void TestUiAiTurns::hintIsDroppedWhenTheTurnEnds()
     QVERIFY(controller.setSeats({"human", "human"})); // the turn stays with humans
     controller.start(2, 14);
     QSignalSpy hinted(&controller, &GameController::hintReady);
+    QVERIFY(!controller.requestHint()); // not while the rack is hidden for the hand-over
+    controller.confirmHandOver();
     QVERIFY(controller.requestHint());
     QVERIFY(controller.aiWorker()->waitForIdle(kGenerous)); // computed, not delivered
     QVERIFY(controller.drawTile());
@@ -396,6 +436,7 @@ void TestUiAiTurns::hintIsDroppedWhenTheTurnEnds()
     QCOMPARE(controller.aiWorker()->droppedCount(), 1);
 
     // A new game drops a hint in flight too.
+    controller.confirmHandOver();
     QVERIFY(controller.requestHint());
     QVERIFY(controller.aiWorker()->waitForIdle(kGenerous));
     controller.start(2, 15);
@@ -415,8 +456,10 @@ void TestUiAiTurns::hintOnlyOnAHumansTurn()
 
 void TestUiAiTurns::allAiGamePlaysToTheEndLikeSelfPlay()
 {
+    // A match of seed m plays its first round as self-play's first game of run m.
     constexpr std::uint64_t kRunSeed = 3;
-    const std::uint64_t seed = tr::gameSeed(kRunSeed, 0); // self-play's first game of run 3
+    const std::uint64_t seed = kRunSeed;
+    QCOMPARE(firstRoundSeed(seed), tr::gameSeed(kRunSeed, 0));
     GameController controller;
     QVERIFY(controller.setSeats({"expert", "standard"}));
     controller.start(2, seed);

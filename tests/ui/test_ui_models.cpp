@@ -1,6 +1,6 @@
 // The window's view models against the core: the rack model shows exactly the
-// dealt rack of tr::Game for a seed, the table model the sets, and the game
-// controller the pool, the turn and the seed.
+// dealt rack of the first round of tr::Match for a seed, the table model the
+// sets, and the game controller the pool, the turn and the seed.
 #include "game_controller.h"
 #include "launch_options.h"
 #include "rack_model.h"
@@ -8,6 +8,7 @@
 #include "tile_data.h"
 
 #include "game.h"
+#include "match.h"
 #include "meld.h"
 
 #include <QSignalSpy>
@@ -26,6 +27,12 @@ QVariant roleOf(const QAbstractItemModel& model, int row, const QByteArray& name
     if (role < 0)
         return {};
     return model.data(model.index(row, 0), role);
+}
+
+// The first round of the match a controller deals for this seed, made independently.
+tr::Game dealOf(int players, std::uint64_t seed)
+{
+    return tr::Match(players, tr::Rules{}, seed).round();
 }
 
 } // namespace
@@ -68,10 +75,15 @@ void TestUiModels::rackMatchesTheDealOfTheSeed()
     // AI to move it would be the human's; see test_ui_ai_turns).
     QVERIFY(controller.setSeats({QStringLiteral("human")}));
     controller.start(players, seed);
-    const tr::Game expected(players, tr::Rules{}, seed); // the same deal, made independently
+    const tr::Game expected = dealOf(players, seed); // the same deal, made independently
     const tr::IdSet& rack = expected.rack(expected.currentPlayer());
 
     RackModel* model = controller.rack();
+    // Between people at one screen no rack shows until the first one confirms.
+    QVERIFY(controller.handOverPending());
+    QCOMPARE(model->rowCount(), 0);
+    controller.confirmHandOver();
+    QCOMPARE(controller.rackPlayer(), expected.currentPlayer());
     QCOMPARE(model->rowCount(), 14);
     QCOMPARE(model->property("count").toInt(), 14);
     QCOMPARE(static_cast<int>(rack.size()), 14);
@@ -116,7 +128,8 @@ void TestUiModels::rackExposesTheTileRoles()
 void TestUiModels::jokersHaveTheirOwnFace()
 {
     GameController controller;
-    controller.start(2, 28); // this deal gives the first player both jokers
+    controller.start(2, 97); // this deal gives the first player (the human seat) both jokers
+    QCOMPARE(controller.rackPlayer(), 0);
     int jokers = 0;
     for (int row = 0; row < controller.rack()->rowCount(); ++row) {
         if (!roleOf(*controller.rack(), row, "isJoker").toBool())
@@ -155,7 +168,7 @@ void TestUiModels::headerPropertiesFollowTheGame()
 {
     GameController controller;
     controller.start(2, 7);
-    const tr::Game expected(2, tr::Rules{}, 7);
+    const tr::Game expected = dealOf(2, 7);
     QCOMPARE(controller.property("poolCount").toInt(), 106 - 2 * 14);
     QCOMPARE(controller.property("poolCount").toInt(), expected.poolSize());
     QCOMPARE(controller.property("currentPlayer").toInt(), expected.currentPlayer());
@@ -191,7 +204,8 @@ void TestUiModels::newGameTakesADecimalSeed()
     QVERIFY(controller.newGame(3, QStringLiteral("42")));
     QCOMPARE(controller.seedText(), QStringLiteral("42"));
     QCOMPARE(controller.playerCount(), 3);
-    QCOMPARE(controller.rack()->tiles(), tr::Game(3, tr::Rules{}, 42).rack(controller.currentPlayer()));
+    controller.confirmHandOver();
+    QCOMPARE(controller.rack()->tiles(), dealOf(3, 42).rack(controller.currentPlayer()));
 
     QVERIFY(!controller.newGame(2, QStringLiteral("forty-two")));
     QVERIFY(!controller.newGame(2, QStringLiteral("-5")));
@@ -200,6 +214,7 @@ void TestUiModels::newGameTakesADecimalSeed()
 
     QVERIFY(controller.newGame(2)); // a random seed
     QCOMPARE(controller.playerCount(), 2);
+    controller.confirmHandOver();
     QCOMPARE(controller.rack()->rowCount(), 14);
     QVERIFY(controller.seedValue() >= 1);
 }
@@ -213,8 +228,9 @@ void TestUiModels::startResetsTheRack()
     controller.start(2, 8);
     QCOMPARE(changed.count(), 1);
     QCOMPARE(reset.count(), 1);
-    const tr::Game expected(2, tr::Rules{}, 8);
-    QCOMPARE(controller.rack()->tiles(), expected.rack(expected.currentPlayer()));
+    // Human against a standard AI: the rack is the human's, to move or not.
+    QCOMPARE(controller.rackPlayer(), 0);
+    QCOMPARE(controller.rack()->tiles(), dealOf(2, 8).rack(0));
 }
 
 void TestUiModels::tableModelShowsSetsAsTheCoreSeesThem()

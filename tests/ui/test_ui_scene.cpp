@@ -1,15 +1,21 @@
 // The game window's scene as the app loads it (Main.qml from the TileRummy
-// module, with a GameController handed in), rendered offscreen: the rack shows
-// the 14 dealt tiles in rack order, the header the pool, the turn and the
-// seed, and the table the sets of the table model.
+// module, with a GameController and the settings handed in), rendered
+// offscreen: the rack shows the 14 dealt tiles in rack order once the player
+// has taken the screen, the header the pool, the turn and the seed, and the
+// table the sets of the table model.
+#include "app_settings.h"
 #include "game_controller.h"
 #include "tile_data.h"
+
+#include "match.h"
 
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QtQml/qqmlextensionplugin.h>
 
@@ -50,6 +56,19 @@ QQuickItem* itemNamed(QQuickWindow* window, const QString& name)
     return items.size() == 1 ? items.first() : nullptr;
 }
 
+// The first round of the match a controller deals for this seed, made independently.
+tr::Game dealOf(int players, std::uint64_t seed)
+{
+    return tr::Match(players, tr::Rules{}, seed).round();
+}
+
+// The header's round and seed, in its long form or (a narrower header) its short one.
+bool showsRoundAndSeed(const QString& text, int round, std::uint64_t seed)
+{
+    return text == QStringLiteral("Round %1 \u00b7 Seed %2").arg(round).arg(seed) ||
+           text == QStringLiteral("R%1 \u00b7 #%2").arg(round).arg(seed);
+}
+
 } // namespace
 
 class TestUiScene : public QObject {
@@ -64,11 +83,14 @@ private slots:
     void tilesAreDrawnInsideTheWindow();
     void jokersAreShown();
     void tableShowsTheSets();
+    void sidePanelIsBesideTheTable();
     void aNewDealRefillsTheRack();
 
 private:
     QQuickWindow* load(int players, quint64 seed);
 
+    QTemporaryDir settingsDir_;
+    std::unique_ptr<AppSettings> settings_;
     std::unique_ptr<GameController> controller_;
     std::unique_ptr<QQmlApplicationEngine> engine_;
 };
@@ -87,34 +109,62 @@ void TestUiScene::init()
 
 void TestUiScene::cleanup()
 {
-    engine_.reset(); // before the controller it shows
+    engine_.reset(); // before the controller and the settings it shows
     controller_.reset();
+    settings_.reset();
 }
 
 QQuickWindow* TestUiScene::load(int players, quint64 seed)
 {
+    // The player's settings on a throw-away INI file, fresh for each test.
+    if (!settingsDir_.isValid())
+        return nullptr;
+    const QString ini = settingsDir_.filePath(QStringLiteral("settings.ini"));
+    QFile::remove(ini);
+    settings_ = std::make_unique<AppSettings>(ini);
+    // Tiles land at once (no flights in from where they were), so that the
+    // test sees where they lie.
+    settings_->setAnimationSpeed(AppSettings::Instant);
     controller_ = std::make_unique<GameController>();
     // Hot seat: every seat human, so that no AI moves while the scene loads
-    // and the rack is the current player's.
+    // and the rack is the current player's, once they take the screen.
     controller_->setSeats({QStringLiteral("human")});
     controller_->start(players, seed);
     engine_ = std::make_unique<QQmlApplicationEngine>();
     engine_->addImportPath(QStringLiteral("qrc:/qt/qml"));
-    engine_->setInitialProperties({{QStringLiteral("game"), QVariant::fromValue(controller_.get())}});
+    engine_->setInitialProperties({{QStringLiteral("game"), QVariant::fromValue(controller_.get())},
+                                   {QStringLiteral("settings"), QVariant::fromValue(settings_.get())}});
     engine_->load(QUrl(QStringLiteral("qrc:/qt/qml/TileRummy/Main.qml")));
     if (engine_->rootObjects().size() != 1)
         return nullptr;
     auto* window = qobject_cast<QQuickWindow*>(engine_->rootObjects().first());
     if (window == nullptr || !QTest::qWaitForWindowExposed(window))
         return nullptr;
-    return window;
+    // Nobody's rack shows before the first player confirms the hand-over.
+    if (!controller_->handOverPending() || controller_->rack()->rowCount() != 0 ||
+        !itemsNamed(window, QStringLiteral("rackTile")).isEmpty())
+        return nullptr;
+    controller_->confirmHandOver();
+    // The rack's tiles come, and its Grid lays them out (at the next polish).
+    const bool shown = QTest::qWaitFor([&] {
+        const QList<QQuickItem*> tiles = itemsNamed(window, QStringLiteral("rackTile"));
+        if (tiles.size() != controller_->rack()->rowCount())
+            return false;
+        QSet<QPair<qreal, qreal>> places;
+        for (QQuickItem* tile : tiles) {
+            const QPointF p = tile->mapToScene(QPointF());
+            places.insert({p.x(), p.y()});
+        }
+        return places.size() == tiles.size();
+    });
+    return shown ? window : nullptr;
 }
 
 void TestUiScene::rackShowsTheDealtTiles()
 {
     QQuickWindow* window = load(2, 7);
     QVERIFY(window);
-    const tr::Game expected(2, tr::Rules{}, 7);
+    const tr::Game expected = dealOf(2, 7);
     const tr::IdSet& rack = expected.rack(expected.currentPlayer());
 
     const QList<QQuickItem*> tiles = itemsNamed(window, QStringLiteral("rackTile"));
@@ -141,7 +191,7 @@ void TestUiScene::headerShowsPoolTurnAndSeed()
 {
     QQuickWindow* window = load(3, 11);
     QVERIFY(window);
-    const tr::Game expected(3, tr::Rules{}, 11);
+    const tr::Game expected = dealOf(3, 11);
 
     QQuickItem* pool = itemNamed(window, QStringLiteral("poolLabel"));
     QVERIFY(pool);
@@ -151,7 +201,8 @@ void TestUiScene::headerShowsPoolTurnAndSeed()
     QCOMPARE(turn->property("text").toString(), QStringLiteral("Player %1's turn").arg(expected.currentPlayer() + 1));
     QQuickItem* seed = itemNamed(window, QStringLiteral("seedLabel"));
     QVERIFY(seed);
-    QCOMPARE(seed->property("text").toString(), QStringLiteral("Seed: 11"));
+    QVERIFY2(showsRoundAndSeed(seed->property("text").toString(), 1, 11),
+             qPrintable(seed->property("text").toString()));
     QQuickItem* hint = itemNamed(window, QStringLiteral("openingHint"));
     QVERIFY(hint);
     QVERIFY(hint->isVisible());
@@ -191,7 +242,7 @@ void TestUiScene::tilesAreDrawnInsideTheWindow()
 
 void TestUiScene::jokersAreShown()
 {
-    QQuickWindow* window = load(2, 28); // both jokers on the first player's rack
+    QQuickWindow* window = load(2, 97); // both jokers on the first player's rack
     QVERIFY(window);
     const QList<QQuickItem*> tiles = itemsNamed(window, QStringLiteral("rackTile"));
     QCOMPARE(tiles.size(), 14);
@@ -224,12 +275,30 @@ void TestUiScene::tableShowsTheSets()
     QVERIFY(!hint->isVisible());
 }
 
+void TestUiScene::sidePanelIsBesideTheTable()
+{
+    QQuickWindow* window = load(2, 7);
+    QVERIFY(window);
+    QVERIFY(window->width() >= 1240); // wide enough for the turn log and the scores
+    QTRY_VERIFY(itemNamed(window, QStringLiteral("sidePanel")));
+    QQuickItem* panel = itemNamed(window, QStringLiteral("sidePanel"));
+    QVERIFY(panel->isVisible());
+    QVERIFY(panel->width() > 0);
+    QQuickItem* table = itemNamed(window, QStringLiteral("tableArea"));
+    QVERIFY(table);
+    QVERIFY(panel->mapToScene(QPointF()).x() >= table->mapRectToScene(QRectF(0, 0, table->width(), 0)).right());
+}
+
 void TestUiScene::aNewDealRefillsTheRack()
 {
     QQuickWindow* window = load(2, 7);
     QVERIFY(window);
     controller_->start(4, 99);
-    const tr::Game expected(4, tr::Rules{}, 99);
+    // A new game between people: the rack hides until the next hand-over.
+    QVERIFY(controller_->handOverPending());
+    QTRY_VERIFY(itemsNamed(window, QStringLiteral("rackTile")).isEmpty());
+    controller_->confirmHandOver();
+    const tr::Game expected = dealOf(4, 99);
     const tr::IdSet& rack = expected.rack(expected.currentPlayer());
     QList<QQuickItem*> tiles;
     QTRY_COMPARE((tiles = itemsNamed(window, QStringLiteral("rackTile"))).size(), 14);
@@ -237,7 +306,8 @@ void TestUiScene::aNewDealRefillsTheRack()
     for (int i = 0; i < tiles.size(); ++i)
         QCOMPARE(tiles[i]->property("tileId").toInt(), rack[static_cast<std::size_t>(i)]);
     QCOMPARE(itemNamed(window, QStringLiteral("poolLabel"))->property("text").toString(), QStringLiteral("Pool: 50"));
-    QCOMPARE(itemNamed(window, QStringLiteral("seedLabel"))->property("text").toString(), QStringLiteral("Seed: 99"));
+    const QString seedText = itemNamed(window, QStringLiteral("seedLabel"))->property("text").toString();
+    QVERIFY2(showsRoundAndSeed(seedText, 1, 99), qPrintable(seedText));
 }
 
 QTEST_MAIN(TestUiScene)
