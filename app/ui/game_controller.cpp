@@ -656,6 +656,10 @@ void GameController::scheduleAi()
 void GameController::startAiTurn()
 {
     aiStartPending_ = false;
+    if (resumeOffered()) { // the game on the table waits for the player's answer
+        updateAiThinking();
+        return;
+    }
     const int player = currentPlayer();
     if (aiTicket_ == 0 && !animating() && !isGameOver() && isAiSeat(player)) {
         aiTurn_ = turnNumber();
@@ -983,6 +987,7 @@ QString GameController::resumeAutosave()
     resumeDescription_.clear();
     emit resumeOfferedChanged();
     autosave();
+    scheduleAi();
     return error;
 }
 
@@ -996,6 +1001,7 @@ void GameController::declineResume()
     resumeDescription_.clear();
     emit resumeOfferedChanged();
     autosave();
+    scheduleAi();
 }
 
 // ---------------------------------------------------------------------------

@@ -435,12 +435,19 @@ void TestUiTurnFlow::theAutosaveIsOfferedAndKept()
     QCOMPARE(second.names().join(','), names);
     QCOMPARE(second.table()->rowCount(), sets); // with the tile laid before quitting
 
-    // Declined, the saved game is kept aside, not lost.
+    // Declined, the saved game is kept aside, not lost. While the offer
+    // stands, the game on the table waits (an AI to move does not start).
     GameController third;
+    QVERIFY(third.setSeats({"standard", "human"}));
+    QCOMPARE(third.newMatch(setupOf({"standard", "human"}, seedWhereFirstIs(0))), QString());
     third.setAutosaveFile(path);
     QVERIFY(third.offerResume());
+    QTest::qWait(50);
+    QVERIFY(!third.aiThinking());
+    QCOMPARE(third.turnNumber(), 0);
     third.declineResume();
     QVERIFY(!third.resumeOffered());
+    QTRY_VERIFY_WITH_TIMEOUT(third.turnNumber() == 1, 30000); // and now it plays
     QVERIFY(QFile::exists(path + QStringLiteral(".previous")));
 
     // A damaged autosave is set aside with a reason, and the game goes on.
