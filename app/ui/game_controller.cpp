@@ -384,37 +384,23 @@ bool GameController::moveToRack(const QList<int>& tiles, int position)
 
 bool GameController::sortRack(const QString& order)
 {
-    if (!canAct())
-        return false;
     const tr::RackOrder how = order == QLatin1String("groups") ? tr::RackOrder::Groups : tr::RackOrder::Runs;
-    if (!draft_.sortRack(how))
-        return false;
-    afterDraftChange();
-    return true;
+    return editDraft([&] { return draft_.sortRack(how); });
 }
 
 bool GameController::undo()
 {
-    if (!canAct() || !draft_.undo())
-        return false;
-    afterDraftChange();
-    return true;
+    return editDraft([this] { return draft_.undo(); });
 }
 
 bool GameController::redo()
 {
-    if (!canAct() || !draft_.redo())
-        return false;
-    afterDraftChange();
-    return true;
+    return editDraft([this] { return draft_.redo(); });
 }
 
 bool GameController::resetTurn()
 {
-    if (!canAct() || !draft_.reset())
-        return false;
-    afterDraftChange();
-    return true;
+    return editDraft([this] { return draft_.reset(); });
 }
 
 bool GameController::endTurn()

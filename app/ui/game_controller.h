@@ -323,6 +323,15 @@ private:
     void finishTurn(const tr::TurnRecord& record);
     void beginTurn();
     bool applyMove(const tr::DraftMove& move);
+    // An edit of the draft by the person whose turn it is (false: not now,
+    // or it changed nothing); the views follow when it did.
+    template <typename Edit> bool editDraft(Edit edit)
+    {
+        if (!canAct() || !edit())
+            return false;
+        afterDraftChange();
+        return true;
+    }
     void afterDraftChange();
     tr::IdSet orderedRack(int player) const;
     void rememberRackOrder(int player, const tr::IdSet& order);
