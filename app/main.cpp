@@ -8,13 +8,16 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QLocale>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
+#include <QQuickWindow>
 #include <QTranslator>
 #include <QUrl>
 #include <QtQml/qqmlextensionplugin.h>
 
+#include <atomic>
 #include <cstdio>
 #include <memory>
 
@@ -35,6 +38,8 @@ void installTranslation(QTranslator* translator, const QString& language)
 
 int main(int argc, char* argv[])
 {
+    QElapsedTimer sinceStart; // for --quit-after-first-frame
+    sinceStart.start();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("tilerummy"));
     QApplication::setApplicationDisplayName(QStringLiteral("Tile Rummy"));
@@ -113,5 +118,22 @@ int main(int argc, char* argv[])
     engine.load(url);
     if (engine.rootObjects().isEmpty())
         return 1;
+    // Start-up benchmarks (benchmarks/ui_frame_benchmark.cpp): the time to the
+    // first frame shown (frameSwapped may come on the render thread), then quit.
+    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
+    if (options.quitAfterFirstFrame && window) {
+        auto shown = std::make_shared<std::atomic_bool>(false);
+        QObject::connect(
+            window, &QQuickWindow::frameSwapped, &app,
+            [&sinceStart, shown] {
+                if (shown->exchange(true))
+                    return;
+                std::printf("tilerummy: first frame %lld ms after main()\n",
+                            static_cast<long long>(sinceStart.elapsed()));
+                std::fflush(stdout);
+                QMetaObject::invokeMethod(qApp, &QCoreApplication::quit, Qt::QueuedConnection);
+            },
+            Qt::DirectConnection);
+    }
     return QApplication::exec();
 }

@@ -137,6 +137,8 @@ Item {
                     input: area.input
                     freshIds: area.game.freshTiles
                     rejected: index === area.game.rejectedSet
+                    // A set that grows or shrinks in place (the model changes only that row).
+                    onImplicitWidthChanged: area.refit()
                 }
 
                 onItemAdded: area.refit()

@@ -41,6 +41,7 @@ Item {
     property var before: ({}) // tile id -> where it was, in window coordinates
     property var dropOrigins: ({})
     property var arrivals: []
+    property bool landingPending: false // a snapshot was taken: tiles may have moved
 
     signal refused(string reason)
 
@@ -217,6 +218,7 @@ Item {
         for (const id in dropOrigins)
             where[id] = dropOrigins[id];
         before = where;
+        landingPending = true;
     }
 
     function scaleOf(item: Item): real {
@@ -228,7 +230,9 @@ Item {
     function flyTile(tile: Tile, from: point) {
         if (flightMs <= 0)
             return;
-        const now = tile.mapToItem(null, 0, 0);
+        const now = tile.restPoint();
+        if (Math.abs(from.x - now.x) + Math.abs(from.y - now.y) < 1)
+            return;
         const scale = scaleOf(tile);
         const dx = (from.x - now.x) / scale;
         const dy = (from.y - now.y) / scale;
@@ -237,12 +241,23 @@ Item {
     }
 
     // After the layout of a frame, before it is drawn: the tiles that came
-    // since the last frame fly in from where they were.
+    // since the last frame fly in from where they were. So do the tiles that
+    // stayed (the models change only the rows that changed) but were moved
+    // along, once after each snapshot.
     function land() {
-        if (arrivals.length === 0)
+        if (arrivals.length === 0 && !landingPending)
             return;
         const landing = arrivals;
         arrivals = [];
+        if (landingPending) {
+            landingPending = false;
+            for (const id in tiles) {
+                const tile = tiles[id];
+                const from = before[id];
+                if (tile && tile.visible && from !== undefined && landing.indexOf(tile) < 0)
+                    flyTile(tile, from);
+            }
+        }
         for (const tile of landing) {
             if (!tile || !tile.visible)
                 continue;

@@ -45,6 +45,11 @@ Item {
         flight.start();
     }
 
+    // Where the tile rests (its flight's offset left out), in window coordinates.
+    function restPoint(): point {
+        return mapToItem(null, -shift.x, -shift.y);
+    }
+
     implicitWidth: 48
     implicitHeight: 64
     opacity: lifted ? 0.25 : 1

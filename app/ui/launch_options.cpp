@@ -27,8 +27,14 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
             .arg(GameController::kMaxPlayers)
             .arg(GameController::kDefaultPlayers),
         QStringLiteral("seats"));
+    const QCommandLineOption quitAfterFirstFrame(
+        QStringLiteral("quit-after-first-frame"),
+        QCoreApplication::translate("LaunchOptions",
+                                    "Quit once the window has shown its first frame, printing how long that took "
+                                    "(for start-up benchmarks)."));
     parser.addOption(seed);
     parser.addOption(players);
+    parser.addOption(quitAfterFirstFrame);
 
     if (!parser.parse(arguments)) {
         options.warnings.append(QCoreApplication::translate("LaunchOptions", "%1 Ignored.").arg(parser.errorText()));
@@ -41,6 +47,7 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
 
     options.showHelp = parser.isSet(help) || parser.isSet(QStringLiteral("help-all"));
     options.showVersion = parser.isSet(version);
+    options.quitAfterFirstFrame = parser.isSet(quitAfterFirstFrame);
     options.helpText = parser.helpText();
 
     // An option given without its value was reported by the parser already.

@@ -16,6 +16,7 @@ struct LaunchOptions {
     bool explicitGame = false; // a game was asked for: no offer to resume
     bool showHelp = false;
     bool showVersion = false;
+    bool quitAfterFirstFrame = false; // print the start-up time and quit (benchmarks)
     QString helpText;
     QStringList warnings; // one line each, for stderr
 };

@@ -1,5 +1,6 @@
 #include "rack_model.h"
 
+#include "model_rows.h"
 #include "tile_data.h"
 
 RackModel::RackModel(QObject* parent) : QAbstractListModel(parent) {}
@@ -35,9 +36,41 @@ void RackModel::setTiles(const std::vector<tr::TileId>& ids)
     if (valid == ids_)
         return;
     const bool countChanges = valid.size() != ids_.size();
-    beginResetModel();
-    ids_ = std::move(valid);
-    endResetModel();
+    // A move changes a few rows: the views keep the other tiles' delegates. A
+    // new deal (fewer than half the tiles stay) is one reset.
+    const auto kept = tr::ui::keptRows(ids_, valid);
+    if (kept.size() * 2 < valid.size()) {
+        beginResetModel();
+        ids_ = std::move(valid);
+        endResetModel();
+    } else {
+        tr::ui::walkRows(
+            kept, ids_.size(), valid.size(),
+            [&](std::size_t row, std::size_t to) {
+                // Another tile in this row: a new delegate (a Tile is one tile, see TableInput).
+                const int at = static_cast<int>(row);
+                beginRemoveRows({}, at, at);
+                ids_.erase(ids_.begin() + at);
+                endRemoveRows();
+                beginInsertRows({}, at, at);
+                ids_.insert(ids_.begin() + at, valid[to]);
+                endInsertRows();
+            },
+            [&](std::size_t first, std::size_t last) {
+                beginRemoveRows({}, static_cast<int>(first), static_cast<int>(last));
+                ids_.erase(ids_.begin() + static_cast<std::ptrdiff_t>(first),
+                           ids_.begin() + static_cast<std::ptrdiff_t>(last) + 1);
+                endRemoveRows();
+            },
+            [&](std::size_t first, std::size_t from, std::size_t count) {
+                beginInsertRows({}, static_cast<int>(first), static_cast<int>(first + count) - 1);
+                ids_.insert(ids_.begin() + static_cast<std::ptrdiff_t>(first),
+                            valid.begin() + static_cast<std::ptrdiff_t>(from),
+                            valid.begin() + static_cast<std::ptrdiff_t>(from + count));
+                endInsertRows();
+            },
+            [](std::size_t, std::size_t) {});
+    }
     if (countChanges)
         emit countChanged();
 }

@@ -1,6 +1,7 @@
 #include "table_model.h"
 
 #include "meld.h"
+#include "model_rows.h"
 #include "tile_data.h"
 
 #include <QVariantList>
@@ -120,9 +121,40 @@ void TableModel::setSets(const tr::IdTable& sets, const std::vector<tr::DraftSet
         }
         return;
     }
-    beginResetModel();
-    sets_ = std::move(valid);
-    info_ = std::move(infos);
-    endResetModel();
-    emit countChanged();
+    // Only the sets that changed are changed, inserted or removed: the views
+    // keep the other sets' delegates (and their tiles').
+    const auto kept = tr::ui::keptRows(sets_, valid);
+    tr::ui::walkRows(
+        kept, sets_.size(), valid.size(),
+        [&](std::size_t row, std::size_t to) {
+            sets_[row] = valid[to];
+            info_[row] = infos[to];
+            emit dataChanged(index(static_cast<int>(row)), index(static_cast<int>(row)));
+        },
+        [&](std::size_t first, std::size_t last) {
+            beginRemoveRows({}, static_cast<int>(first), static_cast<int>(last));
+            sets_.erase(sets_.begin() + static_cast<std::ptrdiff_t>(first),
+                        sets_.begin() + static_cast<std::ptrdiff_t>(last) + 1);
+            info_.erase(info_.begin() + static_cast<std::ptrdiff_t>(first),
+                        info_.begin() + static_cast<std::ptrdiff_t>(last) + 1);
+            endRemoveRows();
+        },
+        [&](std::size_t first, std::size_t from, std::size_t count) {
+            beginInsertRows({}, static_cast<int>(first), static_cast<int>(first + count) - 1);
+            const auto at = static_cast<std::ptrdiff_t>(from);
+            const auto end = static_cast<std::ptrdiff_t>(from + count);
+            sets_.insert(sets_.begin() + static_cast<std::ptrdiff_t>(first), valid.begin() + at, valid.begin() + end);
+            info_.insert(info_.begin() + static_cast<std::ptrdiff_t>(first), infos.begin() + at, infos.begin() + end);
+            endInsertRows();
+        },
+        [&](std::size_t row, std::size_t to) {
+            const tr::DraftSetInfo& now = infos[to];
+            if (now.reason != info_[row].reason || now.changed != info_[row].changed) {
+                info_[row] = now;
+                emit dataChanged(index(static_cast<int>(row)), index(static_cast<int>(row)), {ReasonRole, ChangedRole});
+            } else {
+                info_[row] = now;
+            }
+        });
+    emit countChanged(); // the count of sets or of tiles
 }

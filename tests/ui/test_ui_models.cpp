@@ -11,6 +11,7 @@
 #include "match.h"
 #include "meld.h"
 
+#include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -51,6 +52,7 @@ private slots:
     void newGameTakesADecimalSeed();
     void startResetsTheRack();
     void tableModelShowsSetsAsTheCoreSeesThem();
+    void modelsChangeOnlyTheRowsThatChange();
     void launchOptionsTakeSeedAndPlayers();
     void launchOptionsReportWhatTheyIgnore();
 };
@@ -275,6 +277,77 @@ void TestUiModels::tableModelShowsSetsAsTheCoreSeesThem()
     QCOMPARE(model.tileCount(), 0);
 }
 
+// A move changes, inserts or removes only the rows it touches (a reset would
+// make the views re-create every tile); a new deal is one reset.
+void TestUiModels::modelsChangeOnlyTheRowsThatChange()
+{
+    using tr::Colour;
+    TableModel table;
+    QAbstractItemModelTester tableTester(&table, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const tr::IdSet run{idOf(Colour::Red, 7), idOf(Colour::Red, 8), idOf(Colour::Red, 9)};
+    const tr::IdSet group{idOf(Colour::Black, 5), idOf(Colour::Red, 5), idOf(Colour::Blue, 5)};
+    const tr::IdSet pair{idOf(Colour::Orange, 1), idOf(Colour::Orange, 2)};
+    table.setSets({run, group, pair});
+    QSignalSpy tableReset(&table, &QAbstractItemModel::modelReset);
+    QSignalSpy tableChanged(&table, &QAbstractItemModel::dataChanged);
+    QSignalSpy tableInserted(&table, &QAbstractItemModel::rowsInserted);
+    QSignalSpy tableRemoved(&table, &QAbstractItemModel::rowsRemoved);
+    QSignalSpy counted(&table, &TableModel::countChanged);
+
+    // R10 from the rack onto the run, and a new set at the end.
+    tr::IdSet longer = run;
+    longer.push_back(idOf(Colour::Red, 10));
+    const tr::IdSet fresh{idOf(Colour::Blue, 11), idOf(Colour::Blue, 12)};
+    table.setSets({longer, group, pair, fresh});
+    QCOMPARE(table.sets(), (tr::IdTable{longer, group, pair, fresh}));
+    QCOMPARE(tableReset.count(), 0);
+    QCOMPARE(tableChanged.count(), 1);
+    QCOMPARE(tableChanged.at(0).at(0).toModelIndex().row(), 0);
+    QCOMPARE(tableInserted.count(), 1);
+    QCOMPARE(tableInserted.at(0).at(1).toInt(), 3);
+    QCOMPARE(counted.count(), 1);
+    QCOMPARE(table.tileCount(), 11);
+    QCOMPARE(roleOf(table, 0, "notation").toString(), QStringLiteral("R7 R8 R9 R10"));
+
+    // The group emptied into the pair: one row changes, one goes.
+    tr::IdSet five = pair;
+    five.insert(five.end(), group.begin(), group.end());
+    table.setSets({longer, five, fresh});
+    QCOMPARE(table.sets(), (tr::IdTable{longer, five, fresh}));
+    QCOMPARE(tableReset.count(), 0);
+    QCOMPARE(tableRemoved.count(), 1);
+    QCOMPARE(roleOf(table, 1, "size").toInt(), 5);
+    QCOMPARE(roleOf(table, 2, "notation").toString(), QStringLiteral("B11 B12"));
+    table.setSets({});
+    QCOMPARE(table.rowCount(), 0);
+    QCOMPARE(tableReset.count(), 0);
+
+    RackModel rack;
+    QAbstractItemModelTester rackTester(&rack, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const std::vector<tr::TileId> dealt{1, 9, 17, 25, 33, 41, 49, 57};
+    rack.setTiles(dealt);
+    QSignalSpy rackReset(&rack, &QAbstractItemModel::modelReset);
+    QSignalSpy rackInserted(&rack, &QAbstractItemModel::rowsInserted);
+    QSignalSpy rackRemoved(&rack, &QAbstractItemModel::rowsRemoved);
+    // A tile moved from the front to the middle: it goes and comes back, the others stay.
+    const std::vector<tr::TileId> moved{9, 17, 25, 1, 33, 41, 49, 57};
+    rack.setTiles(moved);
+    QCOMPARE(rack.tiles(), moved);
+    QCOMPARE(rackReset.count(), 0);
+    QCOMPARE(rackRemoved.count(), 1);
+    QCOMPARE(rackInserted.count(), 1);
+    // Two tiles laid, one drawn.
+    const std::vector<tr::TileId> played{9, 25, 1, 33, 49, 57, 65};
+    rack.setTiles(played);
+    QCOMPARE(rack.tiles(), played);
+    QCOMPARE(rackReset.count(), 0);
+    for (int row = 0; row < rack.rowCount(); ++row)
+        QCOMPARE(roleOf(rack, row, "tileId").toInt(), played[static_cast<std::size_t>(row)]);
+    // A new deal: one reset.
+    rack.setTiles({2, 10, 18, 26, 34, 42, 50, 58});
+    QCOMPARE(rackReset.count(), 1);
+}
+
 void TestUiModels::launchOptionsTakeSeedAndPlayers()
 {
     LaunchOptions options = parseLaunchOptions({"tilerummy", "--seed", "7", "--players", "3"});
@@ -294,6 +367,8 @@ void TestUiModels::launchOptionsTakeSeedAndPlayers()
     QVERIFY(!options.showHelp);
 
     QVERIFY(parseLaunchOptions({"tilerummy", "--help"}).showHelp);
+    QVERIFY(!options.quitAfterFirstFrame);
+    QVERIFY(parseLaunchOptions({"tilerummy", "--quit-after-first-frame"}).quitAfterFirstFrame);
 }
 
 void TestUiModels::launchOptionsReportWhatTheyIgnore()
