@@ -4,6 +4,7 @@
 #include "app_settings.h"
 #include "game_controller.h"
 #include "launch_options.h"
+#include "render_backend.h"
 #include "save_game.h"
 
 #include <QApplication>
@@ -61,6 +62,10 @@ int main(int argc, char* argv[])
     // The scene draws its own controls: the Basic style is the one made for that.
     if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))
         QQuickStyle::setStyle(QStringLiteral("Basic"));
+
+    // Without a GPU, Qt Quick's software backend is the fast one.
+    if (const QString backend = chooseRenderBackend(); !backend.isEmpty() && options.quitAfterFirstFrame)
+        std::printf("tilerummy: renderer %s\n", qPrintable(backend));
 
     AppSettings settings;
     QTranslator translator;
