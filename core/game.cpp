@@ -35,6 +35,12 @@ std::string endReasonName(EndReason reason)
     return "none";
 }
 
+IdSet sortedIds(IdSet ids)
+{
+    std::sort(ids.begin(), ids.end());
+    return ids;
+}
+
 int rackValue(const IdSet& rack)
 {
     int sum = 0;

@@ -18,6 +18,9 @@ namespace tr {
 using IdSet = std::vector<TileId>;
 using IdTable = std::vector<IdSet>;
 
+// The ids in increasing order: two sets holding the same tiles compare equal.
+IdSet sortedIds(IdSet ids);
+
 struct IdPosition {
     IdTable table;
     IdSet rack;

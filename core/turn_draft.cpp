@@ -14,12 +14,6 @@ bool samePosition(const IdPosition& a, const IdPosition& b)
     return a.table == b.table && a.rack == b.rack;
 }
 
-IdSet sortedIds(IdSet ids)
-{
-    std::sort(ids.begin(), ids.end());
-    return ids;
-}
-
 bool contains(const IdSet& ids, TileId id)
 {
     return std::find(ids.begin(), ids.end(), id) != ids.end();

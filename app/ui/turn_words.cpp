@@ -1,6 +1,6 @@
 #include "turn_words.h"
 
-#include "meld.h"
+#include "turn_check.h"
 
 #include <QCoreApplication>
 
@@ -50,18 +50,22 @@ IdSet placedTiles(const TurnRecord& record)
 // Sets of the old table that are no longer on the table as they were.
 int setsRearranged(const TurnRecord& record)
 {
+    std::vector<IdSet> after;
+    for (const IdSet& set : record.after.table)
+        after.push_back(sortedIds(set));
+    std::sort(after.begin(), after.end());
     int changed = 0;
-    for (const IdSet& set : record.before.table) {
-        IdSet sorted = set;
-        std::sort(sorted.begin(), sorted.end());
-        const bool kept = std::any_of(record.after.table.begin(), record.after.table.end(), [&](IdSet other) {
-            std::sort(other.begin(), other.end());
-            return other == sorted;
-        });
-        if (!kept)
-            ++changed;
-    }
+    for (const IdSet& set : record.before.table)
+        changed += std::binary_search(after.begin(), after.end(), sortedIds(set)) ? 0 : 1;
     return changed;
+}
+
+// The opening's points as the turn check counts them (the new sets' values).
+int openingPoints(const TurnRecord& record)
+{
+    Rules counting;
+    counting.initialMeld = 0; // count only: the turn was judged already
+    return checkTurn({false, record.before.faces(), record.after.faces()}, counting).meldPoints;
 }
 
 } // namespace
@@ -102,15 +106,7 @@ QString describeTurn(const TurnRecord& record, const QStringList& names)
     const int rearranged = setsRearranged(record);
     QString line;
     if (!record.initialMeldDone) {
-        int points = 0;
-        for (const IdSet& set : record.after.table) {
-            const bool fresh = std::all_of(set.begin(), set.end(), [&](TileId id) {
-                return std::find(placed.begin(), placed.end(), id) != placed.end();
-            });
-            if (fresh)
-                points += analyseSet(facesOf(set)).meldValue;
-        }
-        line = words("%1 opened with %2 (%3 points).").arg(who, notations(placed)).arg(points);
+        line = words("%1 opened with %2 (%3 points).").arg(who, notations(placed)).arg(openingPoints(record));
     } else if (rearranged > 0) {
         line =
             plural(QCoreApplication::translate("TurnWords", "%1 laid %2, rearranging %n set(s).", nullptr, rearranged),
