@@ -193,24 +193,46 @@ QString GameController::newMatch(const QVariantMap& setup)
 
 void GameController::startMatch(const tr::MatchSetup& setup, const QStringList& seats, const QStringList& names)
 {
+    installMatch(std::make_unique<tr::RecordedMatch>(setup), seats, names, {}, false);
+    autosave();
+}
+
+// A new or restored match takes the table: whatever the old one was doing
+// stops, the seats, names and racks are set, the log tells where it stands.
+void GameController::installMatch(std::unique_ptr<tr::RecordedMatch> match, const QStringList& seats,
+                                  const QStringList& names, std::vector<tr::IdSet> rackOrders, bool resumed)
+{
     cancelAiWork();
     pendingMoves_.clear();
     animationTimer_.stop();
-    setup_ = setup;
-    match_ = std::make_unique<tr::RecordedMatch>(setup);
+    match_ = std::move(match);
     seatNames_ = seats;
     seatsForPlayers_ = seats;
     playerNames_ = seatNamesFor(seats, names);
-    rackOrders_.assign(static_cast<std::size_t>(setup.players), {});
+    rackOrders_ = std::move(rackOrders);
+    rackOrders_.resize(static_cast<std::size_t>(playerCount()));
     log_.clear();
-    log_.append(tr("Round 1: %1.").arg(rulesSummary()));
+    if (resumed) {
+        log_.append(tr("Resumed: round %1, turn %2.").arg(roundNumber()).arg(turnNumber()));
+        int number = 0;
+        for (const tr::TurnRecord& record : match_->turns())
+            log_.append(turnLine(++number, record));
+        if (isGameOver())
+            log_.append(tr::ui::describeRoundEnd(game(), playerNames_));
+    } else {
+        log_.append(tr("Round 1: %1.").arg(rulesSummary()));
+    }
     emit turnLogChanged();
     lastPenalty_.clear();
     emit lastPenaltyChanged();
     resetAis();
     emit seatsChanged();
     beginTurn();
-    autosave();
+}
+
+QString GameController::turnLine(int number, const tr::TurnRecord& record) const
+{
+    return tr("Turn %1: %2").arg(number).arg(tr::ui::describeTurn(record, playerNames_));
 }
 
 bool GameController::setSeats(const QStringList& seats)
@@ -476,9 +498,7 @@ void GameController::finishTurn(const tr::TurnRecord& record)
     setHintTicket(0); // a hint belongs to the turn that ended
     pendingMoves_.clear();
     animationTimer_.stop();
-    appendLog(tr("Turn %1: %2")
-                  .arg(static_cast<int>(match_->turns().size()))
-                  .arg(tr::ui::describeTurn(record, playerNames_)));
+    appendLog(turnLine(static_cast<int>(match_->turns().size()), record));
     const bool penalty = record.action == tr::TurnAction::Penalty;
     if (penalty) {
         lastPenalty_ = {
@@ -524,22 +544,11 @@ bool GameController::nextRound()
     return true;
 }
 
+// The player's rack in the order they keep it, tiles new to it at the end.
 tr::IdSet GameController::orderedRack(int player) const
 {
-    const tr::IdSet& rack = game().rack(player);
-    tr::IdSet out;
-    out.reserve(rack.size());
-    if (player >= 0 && player < static_cast<int>(rackOrders_.size())) {
-        for (tr::TileId id : rackOrders_[static_cast<std::size_t>(player)]) {
-            if (std::find(rack.begin(), rack.end(), id) != rack.end())
-                out.push_back(id);
-        }
-    }
-    for (tr::TileId id : rack) { // new tiles at the end, as they were drawn
-        if (std::find(out.begin(), out.end(), id) == out.end())
-            out.push_back(id);
-    }
-    return out;
+    const std::size_t seat = static_cast<std::size_t>(player);
+    return ::orderedRack(game().rack(player), seat < rackOrders_.size() ? rackOrders_[seat] : tr::IdSet{});
 }
 
 void GameController::rememberRackOrder(int player, const tr::IdSet& order)
@@ -831,7 +840,7 @@ void GameController::updateAiThinking()
 SavedGame GameController::toSave() const
 {
     SavedGame save;
-    save.setup = setup_;
+    save.setup = match_->setup();
     save.seats = seatsForPlayers_;
     save.names = playerNames_;
     save.actions = match_->actions();
@@ -851,29 +860,7 @@ QString GameController::restore(const SavedGame& save)
     std::unique_ptr<tr::RecordedMatch> restored = ::restore(save, &error);
     if (!restored)
         return error.isEmpty() ? tr("The saved game could not be replayed.") : error;
-    cancelAiWork();
-    pendingMoves_.clear();
-    animationTimer_.stop();
-    setup_ = save.setup;
-    match_ = std::move(restored);
-    seatNames_ = save.seats;
-    seatsForPlayers_ = save.seats;
-    playerNames_ = seatNamesFor(save.seats, save.names);
-    rackOrders_ = save.rackOrders;
-    rackOrders_.resize(static_cast<std::size_t>(playerCount()));
-    log_.clear();
-    log_.append(tr("Resumed: round %1, turn %2.").arg(roundNumber()).arg(turnNumber()));
-    int number = 0;
-    for (const tr::TurnRecord& record : match_->turns())
-        log_.append(tr("Turn %1: %2").arg(++number).arg(tr::ui::describeTurn(record, playerNames_)));
-    if (isGameOver())
-        log_.append(tr::ui::describeRoundEnd(game(), playerNames_));
-    emit turnLogChanged();
-    lastPenalty_.clear();
-    emit lastPenaltyChanged();
-    resetAis();
-    emit seatsChanged();
-    beginTurn();
+    installMatch(std::move(restored), save.seats, save.names, save.rackOrders, true);
     if (save.draft && !isAiSeat(currentPlayer())) {
         // The turn goes on where it was left: one step back to its start.
         tr::IdPosition draft = *save.draft;
@@ -1115,7 +1102,7 @@ QVariantList GameController::scoreHistory() const
 
 QString GameController::rulesSummary() const
 {
-    const tr::Rules& rules = setup_.rules;
+    const tr::Rules& rules = match_->setup().rules;
     QStringList parts;
     parts.append(tr("opening %1 points").arg(rules.initialMeld));
     parts.append(tr("%1 tiles each").arg(rules.rackSize));
@@ -1136,7 +1123,7 @@ QVariantMap GameController::setup() const
     for (int player = 0; player < playerCount(); ++player)
         players.append(QVariantMap{{QStringLiteral("name"), playerName(player)},
                                    {QStringLiteral("seat"), seatsForPlayers_.value(player)}});
-    const tr::Rules& rules = setup_.rules;
+    const tr::Rules& rules = match_->setup().rules;
     return {
         {QStringLiteral("players"), players},
         {QStringLiteral("initialMeld"), rules.initialMeld},

@@ -170,7 +170,6 @@ public:
     Q_INVOKABLE void toggleSelected(int tile, bool keepOthers = true);
     Q_INVOKABLE void setSelection(const QList<int>& tiles);
     Q_INVOKABLE void clearSelection();
-    Q_INVOKABLE bool isSelected(int tile) const { return selection_.contains(tile); }
     // The set a tile lies in on the draft table, or -1 (on the rack or unknown).
     Q_INVOKABLE int setOfTile(int tile) const;
 
@@ -214,7 +213,7 @@ public:
     const tr::Game& game() const { return match_->round(); }
     const tr::RecordedMatch& match() const { return *match_; }
     const tr::TurnDraft& draft() const { return draft_; }
-    std::uint64_t seedValue() const { return setup_.seed; }
+    std::uint64_t seedValue() const { return match_->setup().seed; }
     // The AI's worker (for tests: its tickets and dropped results).
     AiWorker* aiWorker() { return worker_.get(); }
     // AI plays the core could not place or judged illegal (never expected:
@@ -311,6 +310,9 @@ private:
     std::optional<tr::AiLevel> levelOf(int player) const;
     int humanSeats() const;
     void startMatch(const tr::MatchSetup& setup, const QStringList& seats, const QStringList& names);
+    void installMatch(std::unique_ptr<tr::RecordedMatch> match, const QStringList& seats, const QStringList& names,
+                      std::vector<tr::IdSet> rackOrders, bool resumed);
+    QString turnLine(int number, const tr::TurnRecord& record) const; // "Turn 12: Ana drew a tile."
     void resetAis();
     void cancelAiWork();
     void scheduleAi();
@@ -381,7 +383,6 @@ private:
     QVariantMap lastPenalty_;
     QString autosaveFile_;
     QString resumeDescription_;
-    tr::MatchSetup setup_{};
 
     // Last: destroyed first, so that its threads stop before anything they
     // could report to is gone.
