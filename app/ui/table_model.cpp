@@ -99,28 +99,11 @@ void TableModel::setSets(const tr::IdTable& sets, const std::vector<tr::DraftSet
         }
         valid.push_back(std::move(ids));
     }
-    std::vector<tr::DraftSetInfo> infos = info;
-    if (infos.size() != valid.size()) {
-        infos.assign(valid.size(), {});
-        for (std::size_t i = 0; i < valid.size(); ++i) {
-            const tr::SetAnalysis analysis = tr::analyseSet(tr::facesOf(valid[i]));
-            infos[i].valid = analysis.valid();
-            infos[i].complete = valid[i].size() >= 3;
-            infos[i].meldValue = analysis.meldValue;
-            infos[i].reason = analysis.valid() ? std::string() : analysis.reason;
-        }
-    }
-    if (valid == sets_) {
-        bool same = true;
-        for (std::size_t i = 0; i < infos.size() && same; ++i)
-            same = infos[i].reason == info_[i].reason && infos[i].changed == info_[i].changed;
-        if (!same) {
-            info_ = std::move(infos);
-            if (!sets_.empty())
-                emit dataChanged(index(0), index(rowCount() - 1), {ReasonRole, ChangedRole});
-        }
-        return;
-    }
+    // Without a draft's word on them, the sets as a turn starting from them sees them.
+    const std::vector<tr::DraftSetInfo> infos =
+        info.size() == valid.size() ? info : tr::TurnDraft({valid, {}}, true, 0).setInfo();
+    const int rowsBefore = rowCount();
+    const int tilesBefore = tileCount();
     // Only the sets that changed are changed, inserted or removed: the views
     // keep the other sets' delegates (and their tiles').
     const auto kept = tr::ui::keptRows(sets_, valid);
@@ -156,5 +139,6 @@ void TableModel::setSets(const tr::IdTable& sets, const std::vector<tr::DraftSet
                 info_[row] = now;
             }
         });
-    emit countChanged(); // the count of sets or of tiles
+    if (rowCount() != rowsBefore || tileCount() != tilesBefore)
+        emit countChanged(); // the count of sets or of tiles
 }
