@@ -195,6 +195,16 @@ void AppSettings::save(const QString& key, const QVariant& value)
     settings_->sync();
 }
 
+template <typename T>
+void AppSettings::update(T& field, const T& value, const QString& key, void (AppSettings::*changed)())
+{
+    if (value == field)
+        return;
+    field = value;
+    save(key, QVariant::fromValue(field));
+    emit(this->*changed)();
+}
+
 void AppSettings::setTileScale(qreal scale)
 {
     scale = clampTileScale(scale);
@@ -207,12 +217,7 @@ void AppSettings::setTileScale(qreal scale)
 
 void AppSettings::setAnimationSpeed(int speed)
 {
-    speed = clampAnimationSpeed(speed);
-    if (speed == animationSpeed_)
-        return;
-    animationSpeed_ = speed;
-    save(kAnimationSpeed, animationSpeed_);
-    emit animationSpeedChanged();
+    update(animationSpeed_, clampAnimationSpeed(speed), kAnimationSpeed, &AppSettings::animationSpeedChanged);
 }
 
 int AppSettings::animationMs(int baseMs) const
@@ -233,101 +238,55 @@ int AppSettings::animationMs(int baseMs) const
 
 void AppSettings::setSoundEnabled(bool enabled)
 {
-    if (enabled == soundEnabled_)
-        return;
-    soundEnabled_ = enabled;
-    save(kSoundEnabled, soundEnabled_);
-    emit soundEnabledChanged();
+    update(soundEnabled_, enabled, kSoundEnabled, &AppSettings::soundEnabledChanged);
 }
 
 void AppSettings::setLanguage(const QString& language)
 {
-    const auto tag = normalLanguage(language);
-    if (!tag || *tag == language_)
-        return;
-    language_ = *tag;
-    save(kLanguage, language_);
-    emit languageChanged();
+    if (const auto tag = normalLanguage(language))
+        update(language_, *tag, kLanguage, &AppSettings::languageChanged);
 }
 
 void AppSettings::setTurnSeconds(int seconds)
 {
-    seconds = nearestTurnSeconds(seconds);
-    if (seconds == turnSeconds_)
-        return;
-    turnSeconds_ = seconds;
-    save(kTurnSeconds, turnSeconds_);
-    emit turnSecondsChanged();
+    update(turnSeconds_, nearestTurnSeconds(seconds), kTurnSeconds, &AppSettings::turnSecondsChanged);
 }
 
 void AppSettings::setLastSeats(const QStringList& seats)
 {
-    const auto valid = normalSeats(seats);
-    if (!valid || *valid == lastSeats_)
-        return;
-    lastSeats_ = *valid;
-    save(kLastSeats, lastSeats_);
-    emit lastSeatsChanged();
+    if (const auto valid = normalSeats(seats))
+        update(lastSeats_, *valid, kLastSeats, &AppSettings::lastSeatsChanged);
 }
 
 void AppSettings::setLastNames(const QStringList& names)
 {
-    const QStringList valid = normalNames(names);
-    if (valid == lastNames_)
-        return;
-    lastNames_ = valid;
-    save(kLastNames, lastNames_);
-    emit lastNamesChanged();
+    update(lastNames_, normalNames(names), kLastNames, &AppSettings::lastNamesChanged);
 }
 
 void AppSettings::setLastInitialMeld(int points)
 {
-    points = nearerOf(points, 30, 50);
-    if (points == lastInitialMeld_)
-        return;
-    lastInitialMeld_ = points;
-    save(kLastInitialMeld, lastInitialMeld_);
-    emit lastInitialMeldChanged();
+    update(lastInitialMeld_, nearerOf(points, 30, 50), kLastInitialMeld, &AppSettings::lastInitialMeldChanged);
 }
 
 void AppSettings::setLastRackSize(int tiles)
 {
-    tiles = nearerOf(tiles, 14, 16);
-    if (tiles == lastRackSize_)
-        return;
-    lastRackSize_ = tiles;
-    save(kLastRackSize, lastRackSize_);
-    emit lastRackSizeChanged();
+    update(lastRackSize_, nearerOf(tiles, 14, 16), kLastRackSize, &AppSettings::lastRackSizeChanged);
 }
 
 void AppSettings::setLastPoolEmptyRule(const QString& rule)
 {
-    const auto valid = normalPoolEmptyRule(rule);
-    if (!valid || *valid == lastPoolEmptyRule_)
-        return;
-    lastPoolEmptyRule_ = *valid;
-    save(kLastPoolEmptyRule, lastPoolEmptyRule_);
-    emit lastPoolEmptyRuleChanged();
+    if (const auto valid = normalPoolEmptyRule(rule))
+        update(lastPoolEmptyRule_, *valid, kLastPoolEmptyRule, &AppSettings::lastPoolEmptyRuleChanged);
 }
 
 void AppSettings::setLastRounds(int rounds)
 {
-    rounds = clampRounds(rounds);
-    if (rounds == lastRounds_)
-        return;
-    lastRounds_ = rounds;
-    save(kLastRounds, lastRounds_);
-    emit lastRoundsChanged();
+    update(lastRounds_, clampRounds(rounds), kLastRounds, &AppSettings::lastRoundsChanged);
 }
 
 void AppSettings::setLastTargetScore(int score)
 {
-    score = clampTargetScore(score);
-    if (score == lastTargetScore_)
-        return;
-    lastTargetScore_ = score;
-    save(kLastTargetScore, lastTargetScore_);
-    emit lastTargetScoreChanged();
+    update(lastTargetScore_, clampTargetScore(score), kLastTargetScore, &AppSettings::lastTargetScoreChanged);
 }
 
 void AppSettings::resetToDefaults()

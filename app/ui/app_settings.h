@@ -112,6 +112,8 @@ signals:
 private:
     void load();
     void save(const QString& key, const QVariant& value);
+    // Sets a field to an already checked value: stored and announced when it differs.
+    template <typename T> void update(T& field, const T& value, const QString& key, void (AppSettings::*changed)());
 
     std::unique_ptr<QSettings> settings_;
     qreal tileScale_ = 1.0;
