@@ -769,10 +769,9 @@ void GameController::onHint(quint64 ticket, const tr::SolveResult& result)
     setHintTicket(0);
     if (turnNumber() != hintTurn_ || !canAct())
         return;
-    const int player = currentPlayer();
     const tr::IdPosition start = draft_.start();
     std::string why;
-    std::optional<tr::IdPosition> ids = tr::assignIds({start.table, start.rack}, result.table, &why);
+    std::optional<tr::IdPosition> ids = tr::assignIds(start, result.table, &why);
     if (!ids) {
         qWarning("GameController: the hint could not be placed (seed %llu, turn %d): %s",
                  static_cast<unsigned long long>(seedValue()), hintTurn_, why.c_str());
@@ -783,7 +782,6 @@ void GameController::onHint(quint64 ticket, const tr::SolveResult& result)
         if (std::find(ids->rack.begin(), ids->rack.end(), id) == ids->rack.end())
             placed.append(QString::fromStdString(tr::faceOf(id).notation()));
     }
-    Q_UNUSED(player);
     if (!placed.isEmpty()) {
         draft_.reset(); // the hint starts from the table as the turn found it
         // The rack keeps the player's order, less the tiles the hint lays.
