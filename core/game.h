@@ -25,6 +25,7 @@ struct IdPosition {
     IdTable table;
     IdSet rack;
     Position faces() const { return {facesOf(table), facesOf(rack)}; }
+    friend bool operator==(const IdPosition&, const IdPosition&) = default;
 };
 
 enum class TurnAction { Play, Draw, Pass, Penalty };

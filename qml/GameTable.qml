@@ -72,7 +72,7 @@ Rectangle {
                 objectName: "tableArea"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                game: scene.game
+                board: scene.game
                 input: input
                 tileWidth: scene.tileWidth
                 tileHeight: scene.tileHeight
@@ -168,7 +168,7 @@ Rectangle {
 
         objectName: "tableInput"
         anchors.fill: parent
-        game: scene.game
+        board: scene.game
         settings: scene.settings
         tableArea: tableArea
         rack: rack

@@ -135,7 +135,7 @@ Item {
                     set.input.drop(handle.mapToItem(null, event.x, event.y));
                 } else {
                     // A click on the handle selects the whole set.
-                    set.input.game.setSelection(set.tileIds);
+                    set.input.board.setSelection(set.tileIds);
                 }
             }
             onCanceled: {

@@ -11,7 +11,7 @@ import TileRummy
 Item {
     id: area
 
-    required property GameController game
+    required property TurnBoard board
     property TableInput input: null
     property real tileWidth: 48
     property real tileHeight: 64
@@ -66,7 +66,7 @@ Item {
         anchors.centerIn: parent
         width: parent.width * 0.7
         spacing: area.tileHeight * 0.15
-        visible: area.game.table.count === 0
+        visible: area.board.table.count === 0
 
         Text {
             readonly property int size: Math.round(area.tileHeight * 0.9)
@@ -87,9 +87,9 @@ Item {
             width: parent.width
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
-            text: area.game.initialMeldDone
+            text: area.board.initialMeldDone
                   ? qsTr("Lay your sets here.")
-                  : qsTr("Open with runs and groups worth at least %1 points.").arg(area.game.initialMeld)
+                  : qsTr("Open with runs and groups worth at least %1 points.").arg(area.board.initialMeld)
             color: Theme.feltText
             opacity: 0.75
             font.family: Theme.fontFamily
@@ -129,14 +129,14 @@ Item {
                 id: repeater
 
                 objectName: "tableRepeater"
-                model: area.game.table
+                model: area.board.table
 
                 SetView {
                     tileWidth: area.tileWidth
                     tileHeight: area.tileHeight
                     input: area.input
-                    freshIds: area.game.freshTiles
-                    rejected: index === area.game.rejectedSet
+                    freshIds: area.board.freshTiles
+                    rejected: index === area.board.rejectedSet
                     // A set that grows or shrinks in place (the model changes only that row).
                     onImplicitWidthChanged: area.refit()
                 }

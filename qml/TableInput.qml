@@ -6,7 +6,7 @@ import TileRummy
 // The hands of the person at the table, as a layer over the whole scene: it
 // picks tiles up (one, the selected ones, or a set by its handle), carries
 // them under the pointer, shows where they would land, and on release
-// proposes the move to the GameController, which decides. It also makes the
+// proposes the move to the board (a game or a lesson), which decides. It also makes the
 // tiles fly: before the models change it notes where every tile is, and each
 // tile that appears somewhere else flies there from where it was (from the
 // pool when it is new to the rack, from the player's seat when it is new to
@@ -14,15 +14,15 @@ import TileRummy
 Item {
     id: input
 
-    required property GameController game
+    required property TurnBoard board
     property AppSettings settings: null
     property var tableArea: null // targetAt(point) in window coordinates
     property var rack: null // targetAt(point) in window coordinates
     property Item poolAnchor: null // where new tiles come from
     property var seatAnchor: null // function(player) -> Item, where an AI's tiles come from
 
-    readonly property bool active: game.canAct // the person at the screen may move tiles
-    readonly property var selectedIds: game.selection
+    readonly property bool active: board.canAct // the person at the screen may move tiles
+    readonly property var selectedIds: board.selection
     property var liftedIds: []
     property int focusedTile: -1
     property var target: null // where a drop would land now
@@ -47,7 +47,7 @@ Item {
 
     function toggle(id: int) {
         if (active)
-            game.toggleSelected(id, true);
+            board.toggleSelected(id, true);
     }
 
     // --- Picking up, carrying, dropping -----------------------------------
@@ -114,11 +114,11 @@ Item {
         let moved = false;
         if (where !== null) {
             if (where.kind === "set")
-                moved = game.moveToSet(ids, where.set, where.position);
+                moved = board.moveToSet(ids, where.set, where.position);
             else if (where.kind === "new")
-                moved = game.moveToNewSet(ids, where.at);
+                moved = board.moveToNewSet(ids, where.at);
             else if (where.kind === "rack")
-                moved = game.moveToRack(ids, where.position);
+                moved = board.moveToRack(ids, where.position);
         }
         if (!moved)
             flyBack();
@@ -165,15 +165,15 @@ Item {
         }
         focusedTile = ids[0];
         if (tile.place === "table")
-            game.moveToSet(ids, tile.setIndex, tile.position + 1);
+            board.moveToSet(ids, tile.setIndex, tile.position + 1);
         else
-            game.moveToRack(ids, tile.position);
+            board.moveToRack(ids, tile.position);
     }
 
     function selectionToNewSet() {
         if (active && selectedIds.length > 0) {
             focusedTile = selectedIds[0];
-            game.moveToNewSet(selectedIds.slice(), -1);
+            board.moveToNewSet(selectedIds.slice(), -1);
         }
     }
 
@@ -267,7 +267,7 @@ Item {
                 if (tile.place === "rack")
                     anchor = poolAnchor;
                 else if (seatAnchor)
-                    anchor = seatAnchor(game.currentPlayer);
+                    anchor = seatAnchor(board.currentPlayer);
                 if (!anchor)
                     continue;
                 from = anchor.mapToItem(null, anchor.width / 2 - tile.width / 2, anchor.height / 2 - tile.height / 2);
@@ -277,7 +277,7 @@ Item {
     }
 
     Connections {
-        target: input.game
+        target: input.board
 
         function onTilesAboutToMove() {
             input.snapshot();
@@ -285,8 +285,8 @@ Item {
         function onMoveRefused(reason: string) {
             input.refused(reason);
         }
-        function onGameChanged() {
-            if (!input.game.canAct && input.dragging)
+        function onBoardChanged() {
+            if (!input.board.canAct && input.dragging)
                 input.cancelDrag();
         }
     }

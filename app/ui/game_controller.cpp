@@ -65,24 +65,6 @@ QString localPath(const QString& pathOrUrl)
     return url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
 }
 
-QList<int> toList(const tr::IdSet& ids)
-{
-    QList<int> out;
-    out.reserve(static_cast<qsizetype>(ids.size()));
-    for (tr::TileId id : ids)
-        out.append(id);
-    return out;
-}
-
-tr::IdSet toIds(const QList<int>& tiles)
-{
-    tr::IdSet ids;
-    ids.reserve(static_cast<std::size_t>(tiles.size()));
-    for (int id : tiles)
-        ids.push_back(static_cast<tr::TileId>(id));
-    return ids;
-}
-
 // The rack as arranged, with the tiles of the start rack that are not on it
 // (laid this turn) back at the places they had at the start.
 tr::IdSet withLaidTilesBack(const tr::IdSet& arranged, const tr::IdSet& start)
@@ -95,22 +77,16 @@ tr::IdSet withLaidTilesBack(const tr::IdSet& arranged, const tr::IdSet& start)
     return out;
 }
 
-QVariantList tileMaps(const tr::IdSet& ids)
-{
-    QVariantList out;
-    for (tr::TileId id : ids)
-        out.append(tr::ui::tileMap(id));
-    return out;
-}
-
 } // namespace
 
-GameController::GameController(QObject* parent) : QObject(parent), worker_(std::make_unique<AiWorker>())
+using tr::ui::tileMaps;
+using tr::ui::toList;
+
+GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std::make_unique<AiWorker>())
 {
     connect(worker_.get(), &AiWorker::decisionReady, this, &GameController::onDecision);
     connect(worker_.get(), &AiWorker::hintReady, this, &GameController::onHint);
-    animationTimer_.setSingleShot(true);
-    connect(&animationTimer_, &QTimer::timeout, this, &GameController::stepAnimation);
+    connect(this, &GameController::gameChanged, this, &TurnBoard::boardChanged);
     rejectTimer_.setSingleShot(true);
     connect(&rejectTimer_, &QTimer::timeout, this, [this] {
         rejectedSet_ = -1;
@@ -203,8 +179,7 @@ void GameController::installMatch(std::unique_ptr<tr::RecordedMatch> match, cons
                                   const QStringList& names, std::vector<tr::IdSet> rackOrders, bool resumed)
 {
     cancelAiWork();
-    pendingMoves_.clear();
-    animationTimer_.stop();
+    stopPlayOut();
     match_ = std::move(match);
     seatNames_ = seats;
     seatsForPlayers_ = seats;
@@ -255,8 +230,7 @@ bool GameController::setSeats(const QStringList& seats)
     // The AI of the turn may have lost its seat or changed level: it starts
     // over (or not at all). A hint belongs to a person's turn.
     cancelAiWork();
-    pendingMoves_.clear();
-    animationTimer_.stop();
+    stopPlayOut();
     std::vector<std::optional<tr::AiPlayer>> kept = std::move(ais_);
     seatsForPlayers_ = perPlayer;
     playerNames_ = seatNamesFor(perPlayer, {});
@@ -323,8 +297,8 @@ void GameController::beginTurn()
     rejectedSet_ = -1;
     selection_.clear();
     emit selectionChanged();
-    pendingMoves_.clear();
-    animationTimer_.stop();
+    stopPlayOut();
+    clearHint();
     handOverPending_ = false;
     const int player = currentPlayer();
     draft_ = tr::TurnDraft({game().table(), orderedRack(player)}, game().initialMeldDone(player), initialMeld());
@@ -364,65 +338,15 @@ bool GameController::canAct() const
     return isHumanTurn() && !handOverPending_ && !animating() && viewer_ == currentPlayer();
 }
 
-bool GameController::applyMove(const tr::DraftMove& move)
+QString GameController::notNowReason() const
 {
-    if (!canAct()) {
-        emit moveRefused(tr("It is not your turn to move tiles."));
-        return false;
-    }
-    std::string why;
-    if (!draft_.apply(move, &why)) {
-        if (!why.empty())
-            emit moveRefused(QString::fromStdString(why));
-        return false;
-    }
-    selection_.clear();
-    emit selectionChanged();
-    afterDraftChange();
-    return true;
+    return tr("It is not your turn to move tiles.");
 }
 
 void GameController::afterDraftChange()
 {
-    refreshModels();
-    emit draftChanged();
+    TurnBoard::afterDraftChange();
     emit gameChanged(); // the rack size of the current player shows the draft
-}
-
-bool GameController::moveToSet(const QList<int>& tiles, int set, int position)
-{
-    return applyMove({toIds(tiles), tr::DraftTarget::intoSet(set, position)});
-}
-
-bool GameController::moveToNewSet(const QList<int>& tiles, int at)
-{
-    return applyMove({toIds(tiles), tr::DraftTarget::newSet(at)});
-}
-
-bool GameController::moveToRack(const QList<int>& tiles, int position)
-{
-    return applyMove({toIds(tiles), tr::DraftTarget::rack(position)});
-}
-
-bool GameController::sortRack(const QString& order)
-{
-    const tr::RackOrder how = order == QLatin1String("groups") ? tr::RackOrder::Groups : tr::RackOrder::Runs;
-    return editDraft([&] { return draft_.sortRack(how); });
-}
-
-bool GameController::undo()
-{
-    return editDraft([this] { return draft_.undo(); });
-}
-
-bool GameController::redo()
-{
-    return editDraft([this] { return draft_.redo(); });
-}
-
-bool GameController::resetTurn()
-{
-    return editDraft([this] { return draft_.reset(); });
 }
 
 bool GameController::endTurn()
@@ -433,11 +357,11 @@ bool GameController::endTurn()
     if (draft_.table() == start.table && draft_.rack().size() == start.rack.size())
         return drawTile(); // nothing played: the rules' draw
     const tr::TurnVerdict verdict = game().verdictFor(draft_.table(), draft_.rack());
-    if (!verdict.legal && verdict.invalidSet >= 0 && moveStepMs_ > 0) {
+    if (!verdict.legal && verdict.invalidSet >= 0 && moveStepMs() > 0) {
         // The wrong set shows for a moment, then everything goes back.
         rejectedSet_ = verdict.invalidSet;
         clock_.stop();
-        rejectTimer_.start(std::max(900, moveStepMs_ * 3));
+        rejectTimer_.start(std::max(900, moveStepMs() * 3));
         refresh();
         return true;
     }
@@ -476,8 +400,7 @@ void GameController::onClockTick()
     }
     if (turnSeconds() > 0 && left <= 0 && isHumanTurn() && !handOverPending_) {
         clock_.stop();
-        pendingMoves_.clear();
-        animationTimer_.stop();
+        stopPlayOut();
         finishTurn(match_->timeOut());
     }
 }
@@ -496,8 +419,7 @@ void GameController::finishTurn(const tr::TurnRecord& record)
 {
     clock_.stop();
     setHintTicket(0); // a hint belongs to the turn that ended
-    pendingMoves_.clear();
-    animationTimer_.stop();
+    stopPlayOut();
     appendLog(turnLine(static_cast<int>(match_->turns().size()), record));
     const bool penalty = record.action == tr::TurnAction::Penalty;
     if (penalty) {
@@ -555,73 +477,6 @@ void GameController::rememberRackOrder(int player, const tr::IdSet& order)
 {
     if (player >= 0 && player < static_cast<int>(rackOrders_.size()))
         rackOrders_[static_cast<std::size_t>(player)] = order;
-}
-
-// ---------------------------------------------------------------------------
-// Selection
-
-void GameController::toggleSelected(int tile, bool keepOthers)
-{
-    if (!tr::ui::isValidTileId(tile))
-        return;
-    const bool was = selection_.contains(tile);
-    if (!keepOthers)
-        selection_.clear();
-    if (was)
-        selection_.remove(tile);
-    else
-        selection_.insert(tile);
-    emit selectionChanged();
-}
-
-void GameController::setSelection(const QList<int>& tiles)
-{
-    selection_.clear();
-    for (int tile : tiles) {
-        if (tr::ui::isValidTileId(tile))
-            selection_.insert(tile);
-    }
-    emit selectionChanged();
-}
-
-void GameController::clearSelection()
-{
-    if (selection_.isEmpty())
-        return;
-    selection_.clear();
-    emit selectionChanged();
-}
-
-// In the order the tiles lie: the rack's first, then the table's set by set.
-QList<int> GameController::selection() const
-{
-    QList<int> out;
-    for (tr::TileId id : draft_.rack()) {
-        if (selection_.contains(id))
-            out.append(id);
-    }
-    for (const tr::IdSet& set : draft_.table()) {
-        for (tr::TileId id : set) {
-            if (selection_.contains(id))
-                out.append(id);
-        }
-    }
-    return out;
-}
-
-QList<int> GameController::freshTiles() const
-{
-    return toList(draft_.placedFromRack());
-}
-
-int GameController::setOfTile(int tile) const
-{
-    const tr::IdTable& table = draft_.table();
-    for (std::size_t i = 0; i < table.size(); ++i) {
-        if (std::find(table[i].begin(), table[i].end(), tile) != table[i].end())
-            return static_cast<int>(i);
-    }
-    return -1;
 }
 
 // ---------------------------------------------------------------------------
@@ -696,42 +551,21 @@ void GameController::onDecision(quint64 ticket, const AiOutcome& outcome)
 // play) or leaves it on the draft for the player (a hint).
 void GameController::playOut(const tr::IdPosition& after, bool commitAtEnd)
 {
-    std::vector<tr::DraftMove> moves = tr::planMoves(draft_.position(), after);
-    pendingMoves_.assign(moves.begin(), moves.end());
+    const std::vector<tr::DraftMove> moves = tr::planMoves(draft_.position(), after);
     commitAfterMoves_ = commitAtEnd;
-    if (pendingMoves_.empty() && commitAtEnd && after.table != draft_.table()) {
+    if (moves.empty() && commitAtEnd && after.table != draft_.table()) {
         ++aiFaults_; // never expected: the plan covers every legal play
         qWarning("GameController: no moves lead to the AI's play (seed %llu); it is committed as it is",
                  static_cast<unsigned long long>(seedValue()));
+        commitAfterMoves_ = false;
         commitPlay(after.table, after.rack);
         return;
     }
-    if (moveStepMs_ <= 0) {
-        while (!pendingMoves_.empty()) {
-            draft_.apply(pendingMoves_.front());
-            pendingMoves_.pop_front();
-        }
-        stepAnimation();
-        return;
-    }
-    animationTimer_.start(moveStepMs_ / 2);
-    refresh();
+    TurnBoard::playOut(moves);
 }
 
-void GameController::stepAnimation()
+void GameController::playOutFinished()
 {
-    if (!pendingMoves_.empty()) {
-        std::string why;
-        if (!draft_.apply(pendingMoves_.front(), &why))
-            qWarning("GameController: a planned move did not apply: %s", why.c_str());
-        pendingMoves_.pop_front();
-        afterDraftChange();
-        if (!pendingMoves_.empty() || moveStepMs_ > 0) {
-            animationTimer_.start(std::max(1, moveStepMs_));
-            return;
-        }
-    }
-    animationTimer_.stop();
     if (commitAfterMoves_) {
         commitAfterMoves_ = false;
         if (isAiSeat(currentPlayer()) && !isGameOver()) {
@@ -745,8 +579,10 @@ void GameController::stepAnimation()
 
 bool GameController::requestHint()
 {
-    if (!canAct())
+    if (!canAct() || !hintsAllowed_)
         return false;
+    if (hintPending())
+        dismissHint(); // asked again: from the player's own arrangement
     const int player = currentPlayer();
     tr::SolveRequest request = tr::solveRequestFor(tr::viewOf(game(), player), 0, nullptr);
     request.objective = tr::Objective::Tiles;
@@ -783,6 +619,8 @@ void GameController::onHint(quint64 ticket, const tr::SolveResult& result)
             placed.append(QString::fromStdString(tr::faceOf(id).notation()));
     }
     if (!placed.isEmpty()) {
+        hintReturn_ = draft_.position();
+        hintTiles_ = placed;
         draft_.reset(); // the hint starts from the table as the turn found it
         // The rack keeps the player's order, less the tiles the hint lays.
         tr::IdSet rack;
@@ -791,8 +629,55 @@ void GameController::onHint(quint64 ticket, const tr::SolveResult& result)
                 rack.push_back(id);
         }
         playOut({ids->table, rack}, false);
+        emit hintChanged();
     }
     emit hintReady(placed);
+}
+
+bool GameController::applyHint()
+{
+    if (!hintPending() || animating())
+        return false;
+    clearHint();
+    return true;
+}
+
+bool GameController::dismissHint()
+{
+    if (!hintPending())
+        return false;
+    stopPlayOut();
+    // The hint's moves (and the reset before them) come off the undo stack.
+    while (draft_.position() != hintReturn_ && draft_.canUndo())
+        draft_.undo();
+    clearHint();
+    afterDraftChange();
+    return true;
+}
+
+void GameController::clearHint()
+{
+    if (hintTiles_.isEmpty())
+        return;
+    hintTiles_.clear();
+    hintReturn_ = {};
+    emit hintChanged();
+}
+
+// The player moves on from a hint on the table: it is theirs now.
+void GameController::playerEdited()
+{
+    clearHint();
+}
+
+void GameController::setHintsAllowed(bool allowed)
+{
+    if (allowed == hintsAllowed_)
+        return;
+    hintsAllowed_ = allowed;
+    if (!allowed)
+        cancelHint();
+    emit hintsAllowedChanged();
 }
 
 void GameController::setHintTicket(AiWorker::Ticket ticket)
@@ -812,15 +697,6 @@ void GameController::setAiMinimumThinkMs(int ms)
         return;
     aiMinimumThinkMs_ = ms; // from the next AI turn on
     emit aiMinimumThinkMsChanged();
-}
-
-void GameController::setMoveStepMs(int ms)
-{
-    ms = std::clamp(ms, 0, 5000);
-    if (ms == moveStepMs_)
-        return;
-    moveStepMs_ = ms;
-    emit moveStepMsChanged();
 }
 
 void GameController::updateAiThinking()
@@ -1143,6 +1019,8 @@ void GameController::appendLog(const QString& line)
     emit turnLogChanged();
 }
 
+// The rack shown is the draft's while its owner moves; between turns, the
+// rack of whoever sits at the screen.
 void GameController::refreshModels()
 {
     emit tilesAboutToMove();

@@ -16,9 +16,7 @@
 
 #include "ai_worker.h"
 #include "match_record.h"
-#include "rack_model.h"
-#include "table_model.h"
-#include "turn_draft.h"
+#include "turn_board.h"
 
 #include <QElapsedTimer>
 #include <QList>
@@ -39,20 +37,15 @@
 
 struct SavedGame;
 
-class GameController : public QObject {
+class GameController : public TurnBoard {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(RackModel* rack READ rack CONSTANT FINAL)
-    Q_PROPERTY(TableModel* table READ table CONSTANT FINAL)
     Q_PROPERTY(int playerCount READ playerCount NOTIFY gameChanged FINAL)
-    Q_PROPERTY(int currentPlayer READ currentPlayer NOTIFY gameChanged FINAL)
     Q_PROPERTY(QString currentPlayerName READ currentPlayerName NOTIFY gameChanged FINAL)
     Q_PROPERTY(int rackPlayer READ rackPlayer NOTIFY gameChanged FINAL)
     Q_PROPERTY(QString rackPlayerName READ rackPlayerName NOTIFY gameChanged FINAL)
     Q_PROPERTY(int poolCount READ poolCount NOTIFY gameChanged FINAL)
     Q_PROPERTY(QString seed READ seedText NOTIFY gameChanged FINAL)
-    Q_PROPERTY(int initialMeld READ initialMeld NOTIFY gameChanged FINAL)
-    Q_PROPERTY(bool initialMeldDone READ initialMeldDone NOTIFY gameChanged FINAL)
     Q_PROPERTY(int turnNumber READ turnNumber NOTIFY gameChanged FINAL)
     Q_PROPERTY(QList<int> rackSizes READ rackSizes NOTIFY gameChanged FINAL)
     Q_PROPERTY(bool gameOver READ isGameOver NOTIFY gameChanged FINAL)
@@ -61,27 +54,18 @@ class GameController : public QObject {
     // One map per seat: name, seat, isAi, rackSize, total, current.
     Q_PROPERTY(QVariantList players READ players NOTIFY gameChanged FINAL)
     Q_PROPERTY(bool humanTurn READ isHumanTurn NOTIFY gameChanged FINAL)
-    // The person at the screen may move tiles now (their turn, rack shown, nothing animating).
-    Q_PROPERTY(bool canAct READ canAct NOTIFY gameChanged FINAL)
     Q_PROPERTY(bool aiThinking READ aiThinking NOTIFY aiThinkingChanged FINAL)
-    Q_PROPERTY(bool animating READ animating NOTIFY gameChanged FINAL)
     Q_PROPERTY(bool hintBusy READ hintBusy NOTIFY hintBusyChanged FINAL)
+    // Hints may be asked for (a setting).
+    Q_PROPERTY(bool hintsAllowed READ hintsAllowed WRITE setHintsAllowed NOTIFY hintsAllowedChanged FINAL)
+    // A hint lies on the table, waiting to be kept (applyHint) or taken back
+    // (dismissHint); hintTiles are the rack tiles it lays (notations).
+    Q_PROPERTY(bool hintPending READ hintPending NOTIFY hintChanged FINAL)
+    Q_PROPERTY(QStringList hintTiles READ hintTiles NOTIFY hintChanged FINAL)
     Q_PROPERTY(
         int aiMinimumThinkMs READ aiMinimumThinkMs WRITE setAiMinimumThinkMs NOTIFY aiMinimumThinkMsChanged FINAL)
-    // How long each drag of an AI's play (or a hint) takes on screen; 0: at once.
-    Q_PROPERTY(int moveStepMs READ moveStepMs WRITE setMoveStepMs NOTIFY moveStepMsChanged FINAL)
 
     // The turn in progress.
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY draftChanged FINAL)
-    Q_PROPERTY(bool canRedo READ canRedo NOTIFY draftChanged FINAL)
-    Q_PROPERTY(bool draftChanged READ isDraftChanged NOTIFY draftChanged FINAL)
-    Q_PROPERTY(int meldPoints READ meldPoints NOTIFY draftChanged FINAL)
-    Q_PROPERTY(QList<int> selection READ selection NOTIFY selectionChanged FINAL)
-    // Tiles laid from the rack this turn (marked on the table).
-    Q_PROPERTY(QList<int> freshTiles READ freshTiles NOTIFY draftChanged FINAL)
-    // At an illegal end of turn, the set the check found wrong, shown for a
-    // moment before everything goes back (-1 otherwise).
-    Q_PROPERTY(int rejectedSet READ rejectedSet NOTIFY gameChanged FINAL)
     Q_PROPERTY(int turnSeconds READ turnSeconds NOTIFY gameChanged FINAL)
     Q_PROPERTY(int secondsLeft READ secondsLeft NOTIFY secondsLeftChanged FINAL)
 
@@ -144,19 +128,8 @@ public:
     QStringList names() const;
     Q_INVOKABLE bool isAiSeat(int player) const { return levelOf(player).has_value(); }
 
-    // The turn in progress, for the person whose turn it is. Each returns
-    // false (and emits moveRefused with the reason) when it cannot be done.
-    // Tiles go into set `set` before its tile at `position` (-1: at the end).
-    Q_INVOKABLE bool moveToSet(const QList<int>& tiles, int set, int position = -1);
-    // A new set of these tiles at table index `at` (-1: after the last).
-    Q_INVOKABLE bool moveToNewSet(const QList<int>& tiles, int at = -1);
-    // Back to the rack before the rack tile at `position` (-1: at the end):
-    // tiles from the rack this turn, or a re-ordering of the rack.
-    Q_INVOKABLE bool moveToRack(const QList<int>& tiles, int position = -1);
-    Q_INVOKABLE bool sortRack(const QString& order); // "runs" (789) or "groups" (777)
-    Q_INVOKABLE bool undo();
-    Q_INVOKABLE bool redo();
-    Q_INVOKABLE bool resetTurn();
+    // The turn in progress: the moves are the board's (TurnBoard), for the
+    // person whose turn it is.
     // End of turn: the core checks the table. Legal: committed. Illegal:
     // everything back as it was, and the penalty tiles (lastPenalty says why).
     // With nothing played it is a draw, as the rules have it.
@@ -164,14 +137,6 @@ public:
     // The person whose turn it is draws a tile (a pass when the pool is
     // empty); anything arranged this turn goes back first.
     Q_INVOKABLE bool drawTile();
-
-    // Selection (a view's state kept here so that the models can show it and
-    // keyboard actions can use it).
-    Q_INVOKABLE void toggleSelected(int tile, bool keepOthers = true);
-    Q_INVOKABLE void setSelection(const QList<int>& tiles);
-    Q_INVOKABLE void clearSelection();
-    // The set a tile lies in on the draft table, or -1 (on the rack or unknown).
-    Q_INVOKABLE int setOfTile(int tile) const;
 
     // The next person confirms they sit at the screen: their rack shows and their time runs.
     Q_INVOKABLE void confirmHandOver();
@@ -183,6 +148,15 @@ public:
     // reset) and hintReady reports it. False when it cannot be asked now.
     Q_INVOKABLE bool requestHint();
     Q_INVOKABLE void cancelHint();
+    // The hint on the table is kept: the player goes on from it.
+    Q_INVOKABLE bool applyHint();
+    // The hint on the table is taken back: the table and rack as they were
+    // before it was asked for.
+    Q_INVOKABLE bool dismissHint();
+    bool hintsAllowed() const { return hintsAllowed_; }
+    void setHintsAllowed(bool allowed);
+    bool hintPending() const { return !hintTiles_.isEmpty(); }
+    QStringList hintTiles() const { return hintTiles_; }
 
     // Saves the game in progress (false and saveError when it fails).
     Q_INVOKABLE bool saveToFile(const QString& pathOrUrl);
@@ -212,7 +186,6 @@ public:
 
     const tr::Game& game() const { return match_->round(); }
     const tr::RecordedMatch& match() const { return *match_; }
-    const tr::TurnDraft& draft() const { return draft_; }
     std::uint64_t seedValue() const { return match_->setup().seed; }
     // The AI's worker (for tests: its tickets and dropped results).
     AiWorker* aiWorker() { return worker_.get(); }
@@ -220,10 +193,8 @@ public:
     // each is reported with qWarning and the AI draws instead).
     int aiFaults() const { return aiFaults_; }
 
-    RackModel* rack() { return &rack_; }
-    TableModel* table() { return &table_; }
     int playerCount() const { return game().playerCount(); }
-    int currentPlayer() const { return game().currentPlayer(); }
+    int currentPlayer() const override { return game().currentPlayer(); }
     QString currentPlayerName() const { return playerName(currentPlayer()); }
     // Whose rack the rack model shows: the current player when human (once
     // the hand-over is confirmed); while an AI has the turn, the person who
@@ -234,29 +205,21 @@ public:
     QString rackPlayerName() const { return rackPlayer() < 0 ? QString() : playerName(rackPlayer()); }
     int poolCount() const { return game().poolSize(); }
     QString seedText() const { return QString::number(seedValue()); }
-    int initialMeld() const { return game().rules().initialMeld; }
-    bool initialMeldDone() const { return game().initialMeldDone(currentPlayer()); }
+    int initialMeld() const override { return game().rules().initialMeld; }
+    bool initialMeldDone() const override { return game().initialMeldDone(currentPlayer()); }
     int turnNumber() const { return game().turnNumber(); }
     QList<int> rackSizes() const;
     QVariantList players() const;
     bool isGameOver() const { return game().isOver(); }
     bool isHumanTurn() const { return !isGameOver() && !isAiSeat(currentPlayer()); }
-    bool canAct() const;
+    // Their turn, rack shown, nothing animating.
+    bool canAct() const override;
     bool aiThinking() const { return aiThinking_; }
-    bool animating() const { return !pendingMoves_.empty() || animationTimer_.isActive() || rejectTimer_.isActive(); }
+    bool animating() const override { return playingOut() || rejectTimer_.isActive(); }
     bool hintBusy() const { return hintTicket_ != 0; }
     int aiMinimumThinkMs() const { return aiMinimumThinkMs_; }
     void setAiMinimumThinkMs(int ms);
-    int moveStepMs() const { return moveStepMs_; }
-    void setMoveStepMs(int ms);
 
-    bool canUndo() const { return canAct() && draft_.canUndo(); }
-    bool canRedo() const { return canAct() && draft_.canRedo(); }
-    bool isDraftChanged() const { return !draft_.unchanged(); }
-    int meldPoints() const { return draft_.meldPoints(); }
-    QList<int> selection() const;
-    QList<int> freshTiles() const;
-    int rejectedSet() const { return rejectedSet_; }
     int turnSeconds() const { return game().rules().turnSeconds; }
     int secondsLeft() const;
     bool handOverPending() const { return handOverPending_; }
@@ -278,22 +241,17 @@ public:
 
 signals:
     void gameChanged();
-    void draftChanged();
-    void selectionChanged();
     void seatsChanged();
     void aiThinkingChanged();
     void hintBusyChanged();
+    void hintsAllowedChanged();
+    void hintChanged();
     void aiMinimumThinkMsChanged();
-    void moveStepMsChanged();
     void secondsLeftChanged();
     void turnLogChanged();
     void lastPenaltyChanged();
     void autosaveFileChanged();
     void resumeOfferedChanged();
-    // Before the models change in a way the views may animate (tiles moving).
-    void tilesAboutToMove();
-    // A move could not be made, and why (for a brief message).
-    void moveRefused(const QString& reason);
     // A turn ended: who, and how ("play", "draw", "pass", "penalty").
     void turnEnded(int player, const QString& action);
     // An end of turn was illegal or too late: everything went back and these
@@ -320,21 +278,16 @@ private:
     void onDecision(quint64 ticket, const AiOutcome& outcome);
     void onHint(quint64 ticket, const tr::SolveResult& result);
     void playOut(const tr::IdPosition& after, bool commitAtEnd);
-    void stepAnimation();
     void commitPlay(const tr::IdTable& table, const tr::IdSet& rack);
     void finishTurn(const tr::TurnRecord& record);
     void beginTurn();
-    bool applyMove(const tr::DraftMove& move);
-    // An edit of the draft by the person whose turn it is (false: not now,
-    // or it changed nothing); the views follow when it did.
-    template <typename Edit> bool editDraft(Edit edit)
-    {
-        if (!canAct() || !edit())
-            return false;
-        afterDraftChange();
-        return true;
-    }
-    void afterDraftChange();
+
+    QString notNowReason() const override;
+    void afterDraftChange() override;
+    void refreshModels() override;
+    void playOutFinished() override;
+    void playerEdited() override;
+    void clearHint();
     tr::IdSet orderedRack(int player) const;
     void rememberRackOrder(int player, const tr::IdSet& order);
     void onClockTick();
@@ -342,12 +295,8 @@ private:
     void setHintTicket(AiWorker::Ticket ticket);
     void appendLog(const QString& line);
     void refresh();
-    void refreshModels();
 
-    RackModel rack_;
-    TableModel table_;
     std::unique_ptr<tr::RecordedMatch> match_;
-    tr::TurnDraft draft_;
 
     QStringList seatNames_{QStringLiteral("human"), QStringLiteral("standard")};
     QStringList seatsForPlayers_; // one entry per player of this game
@@ -356,14 +305,9 @@ private:
     std::vector<tr::IdSet> rackOrders_;            // by seat: the order each keeps the rack in
     int viewer_ = -1;                              // the person whose rack shows
     bool handOverPending_ = false;
-    QSet<int> selection_;
 
-    std::deque<tr::DraftMove> pendingMoves_; // an AI's play or a hint, still to show
-    bool commitAfterMoves_ = false;          // an AI's play: commit when shown
-    QTimer animationTimer_;
-    int moveStepMs_ = 0;
+    bool commitAfterMoves_ = false; // an AI's play: commit when shown
 
-    int rejectedSet_ = -1;
     QTimer rejectTimer_; // the wrong set shows this long before the penalty
 
     QTimer clock_;
@@ -378,6 +322,9 @@ private:
     int aiFaults_ = 0;
     AiWorker::Ticket hintTicket_ = 0;
     int hintTurn_ = -1;
+    bool hintsAllowed_ = true;
+    QStringList hintTiles_;     // the hint on the table, while it waits
+    tr::IdPosition hintReturn_; // the draft before the hint
 
     QStringList log_;
     QVariantMap lastPenalty_;

@@ -89,4 +89,30 @@ QVariantMap tileMap(TileId id)
     return map;
 }
 
+QList<int> toList(const std::vector<TileId>& ids)
+{
+    QList<int> out;
+    out.reserve(static_cast<qsizetype>(ids.size()));
+    for (TileId id : ids)
+        out.append(id);
+    return out;
+}
+
+std::vector<TileId> toIds(const QList<int>& tiles)
+{
+    std::vector<TileId> ids;
+    ids.reserve(static_cast<std::size_t>(tiles.size()));
+    for (int id : tiles)
+        ids.push_back(static_cast<TileId>(id));
+    return ids;
+}
+
+QVariantList tileMaps(const std::vector<TileId>& ids)
+{
+    QVariantList out;
+    for (TileId id : ids)
+        out.append(tileMap(id));
+    return out;
+}
+
 } // namespace tr::ui

@@ -6,7 +6,9 @@
 #include "tile.h"
 
 #include <QHash>
+#include <QList>
 #include <QString>
+#include <QVariantList>
 #include <QVariantMap>
 
 namespace tr::ui {
@@ -38,5 +40,11 @@ QString accessibleTileName(const Tile& face);
 QVariantMap tileMap(TileId id);
 
 bool isValidTileId(TileId id);
+
+// Tile ids between the core's lists and QML's.
+QList<int> toList(const std::vector<TileId>& ids);
+std::vector<TileId> toIds(const QList<int>& tiles);
+// tileMap() of each tile, in order.
+QVariantList tileMaps(const std::vector<TileId>& ids);
 
 } // namespace tr::ui

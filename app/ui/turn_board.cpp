@@ -1,0 +1,218 @@
+#include "turn_board.h"
+
+#include "tile_data.h"
+
+#include <QDebug>
+
+#include <algorithm>
+
+TurnBoard::TurnBoard(QObject* parent) : QObject(parent)
+{
+    animationTimer_.setSingleShot(true);
+    connect(&animationTimer_, &QTimer::timeout, this, &TurnBoard::stepPlayOut);
+}
+
+TurnBoard::~TurnBoard() = default;
+
+QString TurnBoard::notNowReason() const
+{
+    return tr("Tiles cannot be moved now.");
+}
+
+bool TurnBoard::applyMove(const tr::DraftMove& move)
+{
+    if (!canAct()) {
+        emit moveRefused(notNowReason());
+        return false;
+    }
+    std::string why;
+    if (!draft_.apply(move, &why)) {
+        if (!why.empty())
+            emit moveRefused(QString::fromStdString(why));
+        return false;
+    }
+    clearSelectionQuietly();
+    emit selectionChanged();
+    afterDraftChange();
+    playerEdited();
+    return true;
+}
+
+void TurnBoard::afterDraftChange()
+{
+    refreshModels();
+    emit draftChanged();
+    emit boardChanged();
+}
+
+void TurnBoard::refreshModels()
+{
+    emit tilesAboutToMove();
+    rack_.setTiles(draft_.rack());
+    table_.setSets(draft_.table(), draft_.setInfo());
+}
+
+bool TurnBoard::moveToSet(const QList<int>& tiles, int set, int position)
+{
+    return applyMove({tr::ui::toIds(tiles), tr::DraftTarget::intoSet(set, position)});
+}
+
+bool TurnBoard::moveToNewSet(const QList<int>& tiles, int at)
+{
+    return applyMove({tr::ui::toIds(tiles), tr::DraftTarget::newSet(at)});
+}
+
+bool TurnBoard::moveToRack(const QList<int>& tiles, int position)
+{
+    return applyMove({tr::ui::toIds(tiles), tr::DraftTarget::rack(position)});
+}
+
+bool TurnBoard::sortRack(const QString& order)
+{
+    const tr::RackOrder how = order == QLatin1String("groups") ? tr::RackOrder::Groups : tr::RackOrder::Runs;
+    return editDraft([&] { return draft_.sortRack(how); });
+}
+
+bool TurnBoard::undo()
+{
+    return editDraft([this] { return draft_.undo(); });
+}
+
+bool TurnBoard::redo()
+{
+    return editDraft([this] { return draft_.redo(); });
+}
+
+bool TurnBoard::resetTurn()
+{
+    return editDraft([this] { return draft_.reset(); });
+}
+
+void TurnBoard::setMoveStepMs(int ms)
+{
+    ms = std::clamp(ms, 0, 5000);
+    if (ms == moveStepMs_)
+        return;
+    moveStepMs_ = ms;
+    emit moveStepMsChanged();
+}
+
+QList<int> TurnBoard::freshTiles() const
+{
+    return tr::ui::toList(draft_.placedFromRack());
+}
+
+// ---------------------------------------------------------------------------
+// Playing drags out
+
+void TurnBoard::playOut(const std::vector<tr::DraftMove>& moves)
+{
+    pendingMoves_.assign(moves.begin(), moves.end());
+    if (moveStepMs_ <= 0) {
+        while (!pendingMoves_.empty()) {
+            std::string why;
+            if (!draft_.apply(pendingMoves_.front(), &why))
+                qWarning("TurnBoard: a planned move did not apply: %s", why.c_str());
+            pendingMoves_.pop_front();
+        }
+        stepPlayOut();
+        return;
+    }
+    animationTimer_.start(moveStepMs_ / 2);
+    afterDraftChange();
+}
+
+void TurnBoard::playOutFinished()
+{
+    afterDraftChange();
+}
+
+void TurnBoard::stopPlayOut()
+{
+    pendingMoves_.clear();
+    animationTimer_.stop();
+}
+
+void TurnBoard::stepPlayOut()
+{
+    if (!pendingMoves_.empty()) {
+        std::string why;
+        if (!draft_.apply(pendingMoves_.front(), &why))
+            qWarning("TurnBoard: a planned move did not apply: %s", why.c_str());
+        pendingMoves_.pop_front();
+        afterDraftChange();
+        if (!pendingMoves_.empty() || moveStepMs_ > 0) {
+            animationTimer_.start(std::max(1, moveStepMs_));
+            return;
+        }
+    }
+    animationTimer_.stop();
+    playOutFinished();
+}
+
+// ---------------------------------------------------------------------------
+// Selection
+
+void TurnBoard::toggleSelected(int tile, bool keepOthers)
+{
+    if (!tr::ui::isValidTileId(tile))
+        return;
+    const bool was = selection_.contains(tile);
+    if (!keepOthers)
+        selection_.clear();
+    if (was)
+        selection_.remove(tile);
+    else
+        selection_.insert(tile);
+    emit selectionChanged();
+}
+
+void TurnBoard::setSelection(const QList<int>& tiles)
+{
+    selection_.clear();
+    for (int tile : tiles) {
+        if (tr::ui::isValidTileId(tile))
+            selection_.insert(tile);
+    }
+    emit selectionChanged();
+}
+
+void TurnBoard::clearSelection()
+{
+    if (selection_.isEmpty())
+        return;
+    selection_.clear();
+    emit selectionChanged();
+}
+
+void TurnBoard::clearSelectionQuietly()
+{
+    selection_.clear();
+}
+
+// In the order the tiles lie: the rack's first, then the table's set by set.
+QList<int> TurnBoard::selection() const
+{
+    QList<int> out;
+    for (tr::TileId id : draft_.rack()) {
+        if (selection_.contains(id))
+            out.append(id);
+    }
+    for (const tr::IdSet& set : draft_.table()) {
+        for (tr::TileId id : set) {
+            if (selection_.contains(id))
+                out.append(id);
+        }
+    }
+    return out;
+}
+
+int TurnBoard::setOfTile(int tile) const
+{
+    const tr::IdTable& table = draft_.table();
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        if (std::find(table[i].begin(), table[i].end(), tile) != table[i].end())
+            return static_cast<int>(i);
+    }
+    return -1;
+}

@@ -1,0 +1,151 @@
+// The board a turn is arranged on: a table and a rack shown through the
+// models, and the turn in progress (tr::TurnDraft) that every drag edits. The
+// game (GameController) and the tutorial (TutorialController) are both boards,
+// so the scene's table, rack and drag layer work the same on either: QML
+// proposes a move ("put tile 17 after tile 4"), the draft decides, the models
+// follow.
+//
+// A board can also play a sequence of drags out on the draft itself, one per
+// animation step (an AI's play, a hint, a lesson's "show me").
+#pragma once
+
+#include "rack_model.h"
+#include "table_model.h"
+#include "turn_draft.h"
+
+#include <QList>
+#include <QObject>
+#include <QSet>
+#include <QString>
+#include <QTimer>
+#include <QtQml/qqmlregistration.h>
+
+#include <deque>
+#include <vector>
+
+class TurnBoard : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("A board is a game or a tutorial.")
+    Q_PROPERTY(RackModel* rack READ rack CONSTANT FINAL)
+    Q_PROPERTY(TableModel* table READ table CONSTANT FINAL)
+    // The person at the screen may move tiles now.
+    Q_PROPERTY(bool canAct READ canAct NOTIFY boardChanged FINAL)
+    Q_PROPERTY(bool animating READ animating NOTIFY boardChanged FINAL)
+    // Whose turn it is (the seat tiles fly from when an AI moves them).
+    Q_PROPERTY(int currentPlayer READ currentPlayer NOTIFY boardChanged FINAL)
+    Q_PROPERTY(int initialMeld READ initialMeld NOTIFY boardChanged FINAL)
+    Q_PROPERTY(bool initialMeldDone READ initialMeldDone NOTIFY boardChanged FINAL)
+    // A set shown as wrong for a moment (-1 when none).
+    Q_PROPERTY(int rejectedSet READ rejectedSet NOTIFY boardChanged FINAL)
+    // How long each drag played out on the board takes; 0: at once.
+    Q_PROPERTY(int moveStepMs READ moveStepMs WRITE setMoveStepMs NOTIFY moveStepMsChanged FINAL)
+
+    // The turn in progress.
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY draftChanged FINAL)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY draftChanged FINAL)
+    Q_PROPERTY(bool draftChanged READ isDraftChanged NOTIFY draftChanged FINAL)
+    Q_PROPERTY(int meldPoints READ meldPoints NOTIFY draftChanged FINAL)
+    // Tiles laid from the rack this turn (marked on the table).
+    Q_PROPERTY(QList<int> freshTiles READ freshTiles NOTIFY draftChanged FINAL)
+    Q_PROPERTY(QList<int> selection READ selection NOTIFY selectionChanged FINAL)
+
+public:
+    explicit TurnBoard(QObject* parent = nullptr);
+    ~TurnBoard() override;
+
+    // Each returns false (and emits moveRefused with the reason) when it cannot be done.
+    // Tiles go into set `set` before its tile at `position` (-1: at the end).
+    Q_INVOKABLE bool moveToSet(const QList<int>& tiles, int set, int position = -1);
+    // A new set of these tiles at table index `at` (-1: after the last).
+    Q_INVOKABLE bool moveToNewSet(const QList<int>& tiles, int at = -1);
+    // Back to the rack before the rack tile at `position` (-1: at the end):
+    // tiles from the rack this turn, or a re-ordering of the rack.
+    Q_INVOKABLE bool moveToRack(const QList<int>& tiles, int position = -1);
+    Q_INVOKABLE bool sortRack(const QString& order); // "runs" (789) or "groups" (777)
+    Q_INVOKABLE bool undo();
+    Q_INVOKABLE bool redo();
+    Q_INVOKABLE bool resetTurn();
+
+    // Selection (a view's state kept here so that the models can show it and
+    // keyboard actions can use it).
+    Q_INVOKABLE void toggleSelected(int tile, bool keepOthers = true);
+    Q_INVOKABLE void setSelection(const QList<int>& tiles);
+    Q_INVOKABLE void clearSelection();
+    // The set a tile lies in on the draft table, or -1 (on the rack or unknown).
+    Q_INVOKABLE int setOfTile(int tile) const;
+
+    RackModel* rack() { return &rack_; }
+    TableModel* table() { return &table_; }
+    const tr::TurnDraft& draft() const { return draft_; }
+
+    virtual bool canAct() const = 0;
+    virtual bool animating() const { return playingOut(); }
+    virtual int currentPlayer() const { return 0; }
+    virtual int initialMeld() const { return draft_.initialMeld(); }
+    virtual bool initialMeldDone() const { return draft_.initialMeldDone(); }
+    int rejectedSet() const { return rejectedSet_; }
+    int moveStepMs() const { return moveStepMs_; }
+    void setMoveStepMs(int ms);
+
+    bool canUndo() const { return canAct() && draft_.canUndo(); }
+    bool canRedo() const { return canAct() && draft_.canRedo(); }
+    bool isDraftChanged() const { return !draft_.unchanged(); }
+    int meldPoints() const { return draft_.meldPoints(); }
+    QList<int> freshTiles() const;
+    QList<int> selection() const;
+
+signals:
+    void boardChanged();
+    void draftChanged();
+    void selectionChanged();
+    void moveStepMsChanged();
+    // Before the models change in a way the views may animate (tiles moving).
+    void tilesAboutToMove();
+    // A move could not be made, and why (for a brief message).
+    void moveRefused(const QString& reason);
+
+protected:
+    // Why tiles cannot be moved now (when canAct() is false).
+    virtual QString notNowReason() const;
+    // A move or edit by the person at the screen went through.
+    virtual void playerEdited() {}
+    // The views follow a change of the draft.
+    virtual void afterDraftChange();
+    // The rack and table models show the draft (a game may show another rack).
+    virtual void refreshModels();
+    // The last drag of a play-out was shown (by default the views follow).
+    virtual void playOutFinished();
+
+    bool applyMove(const tr::DraftMove& move);
+    // An edit of the draft by the person at the screen (false: not now, or
+    // it changed nothing); the views follow when it did.
+    template <typename Edit> bool editDraft(Edit edit)
+    {
+        if (!canAct() || !edit())
+            return false;
+        afterDraftChange();
+        playerEdited();
+        return true;
+    }
+
+    // Plays these drags out on the draft, one per animation step (all at
+    // once when the step is 0), then calls playOutFinished().
+    void playOut(const std::vector<tr::DraftMove>& moves);
+    void stopPlayOut();
+    bool playingOut() const { return !pendingMoves_.empty() || animationTimer_.isActive(); }
+    void clearSelectionQuietly();
+
+    RackModel rack_;
+    TableModel table_;
+    tr::TurnDraft draft_;
+    QSet<int> selection_;
+    int rejectedSet_ = -1;
+
+private:
+    void stepPlayOut();
+
+    std::deque<tr::DraftMove> pendingMoves_;
+    QTimer animationTimer_;
+    int moveStepMs_ = 0;
+};
