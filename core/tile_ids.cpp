@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 
 namespace tr {
 
@@ -67,6 +68,29 @@ std::optional<IdPosition> assignIds(const IdPosition& before, const Table& after
         if (std::find(left.begin(), left.end(), id) != left.end())
             out.rack.push_back(id);
     }
+    return out;
+}
+
+IdPosition firstIds(const Position& faces)
+{
+    std::array<int, kFaceKinds> used{};
+    auto next = [&](Tile t) {
+        int& n = used[static_cast<std::size_t>(t.index())];
+        assert(n < kCopiesPerFace && "firstIds: more copies of a face than the box holds");
+        return t.index() * kCopiesPerFace + n++;
+    };
+    IdPosition out;
+    out.table.reserve(faces.table.size());
+    for (const auto& set : faces.table) {
+        IdSet ids;
+        ids.reserve(set.size());
+        for (Tile t : set)
+            ids.push_back(next(t));
+        out.table.push_back(std::move(ids));
+    }
+    out.rack.reserve(faces.rack.size());
+    for (Tile t : faces.rack)
+        out.rack.push_back(next(t));
     return out;
 }
 

@@ -14,4 +14,10 @@ namespace tr {
 // keeps the ids not used. Nullopt when the faces cannot be made from the tiles.
 std::optional<IdPosition> assignIds(const IdPosition& before, const Table& afterTable, std::string* error = nullptr);
 
+// Physical ids for a position given as faces (a lesson, a hand-built position):
+// each face takes the lowest copy not used yet (ids 2f, 2f+1; jokers 104, 105),
+// the table first, then the rack. Precondition: a possible position (no face
+// more often than the box holds).
+IdPosition firstIds(const Position& faces);
+
 } // namespace tr

@@ -13,5 +13,6 @@ int runValidate(const Args& args);
 int runCheck(const Args& args);
 int runSolve(const Args& args);
 int runPlay(const Args& args);
+int runTutorial(const Args& args);
 
 } // namespace cli

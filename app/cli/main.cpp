@@ -16,7 +16,8 @@ const char* const kUsage =
     "                                      the best play for a position (JSON)\n"
     "  play --players LIST [--games N] [--seed S] [--log FILE] [--rules JSON]\n"
     "                                      AI self-play, e.g. --players expert,standard\n"
-    "       [--ai-nodes N]                 the AI's search budget per decision (default 200000)\n";
+    "       [--ai-nodes N]                 the AI's search budget per decision (default 200000)\n"
+    "  tutorial --export                   every tutorial lesson as a JSON line\n";
 
 } // namespace
 
@@ -39,6 +40,8 @@ int main(int argc, char** argv)
             return cli::runSolve(args);
         if (command == "play")
             return cli::runPlay(args);
+        if (command == "tutorial")
+            return cli::runTutorial(args);
         return cli::malformed("unknown command '" + command + "'\n" + kUsage);
     } catch (const std::bad_alloc&) {
         return cli::malformed("out of memory");

@@ -12,7 +12,7 @@ import sys
 import tempfile
 import unittest
 
-from rules_oracle import check_turn, is_valid_set
+from rules_oracle import check_turn, is_valid_set, parse, within_box
 
 CLI = None
 EXAMPLES = None
@@ -208,6 +208,66 @@ class Commands(unittest.TestCase):
                 if e["type"] == "turn" and e["action"] == "play" and not e["initialMeldDone"]:
                     self.assertIsNone(check_turn(False, e["before"]["table"], e["before"]["rack"],
                                                  e["after"]["table"], e["after"]["rack"], 50))
+
+
+# The skills the contract names, and the two traps the tutorial teaches besides.
+CONTRACT_SKILLS = {"initial-meld", "add", "shift-run", "split-run", "substitute-group", "take-fourth",
+                   "joker-retrieve", "combined-split", "multiple-split"}
+KNOWN_SKILLS = CONTRACT_SKILLS | {"trap-set-of-two", "trap-harvest"}
+
+
+class Tutorial(unittest.TestCase):
+    """tutorial --export: one lesson a line, the contract's keys in order, each solution a legal turn."""
+
+    def test_export(self):
+        code, out, err = run(["tutorial", "--export"])
+        self.assertEqual(code, 0, err)
+        lines = out.splitlines()
+        self.assertGreaterEqual(len(lines), 12)
+        ids, taught = set(), set()
+        for line in lines:
+            lesson = json.loads(line)
+            with self.subTest(lesson=lesson.get("id")):
+                self.assertEqual(list(lesson)[:6],
+                                 ["id", "title", "skills", "initialMeldDone", "before", "solution"])
+                self.assertIsInstance(lesson["id"], str)
+                self.assertRegex(lesson["id"], r"^[a-z0-9-]+$")
+                self.assertIsInstance(lesson["title"], str)
+                self.assertTrue(lesson["title"].strip())
+                self.assertIsInstance(lesson["initialMeldDone"], bool)
+                self.assertIsInstance(lesson["skills"], list)
+                self.assertTrue(lesson["skills"])
+                self.assertLessEqual(set(lesson["skills"]), KNOWN_SKILLS)
+                for key in ("before", "solution"):
+                    self.assertEqual(list(lesson[key]), ["table", "rack"])
+                    for tile in lesson[key]["rack"] + [t for s in lesson[key]["table"] for t in s]:
+                        parse(tile)
+                    self.assertTrue(within_box(lesson[key]["rack"] + [t for s in lesson[key]["table"] for t in s]))
+                before, solution = lesson["before"], lesson["solution"]
+                for s in before["table"]:
+                    self.assertTrue(is_valid_set(s), s)
+                threshold = lesson.get("rules", {}).get("initialMeld", 30)
+                why = check_turn(lesson["initialMeldDone"], before["table"], before["rack"], solution["table"],
+                                 solution["rack"], threshold)
+                self.assertIsNone(why, lesson["id"])
+                # The engine's check agrees.
+                turn = {"initialMeldDone": lesson["initialMeldDone"], "rules": {"initialMeld": threshold},
+                        "before": before, "after": solution}
+                self.assertEqual(run(["check"], json.dumps(turn))[0], 0)
+            self.assertNotIn(lesson["id"], ids)
+            ids.add(lesson["id"])
+            taught |= set(lesson["skills"])
+        self.assertLessEqual(CONTRACT_SKILLS, taught)
+        # The same lessons every time.
+        self.assertEqual(run(["tutorial", "--export"])[1], out)
+
+    def test_usage(self):
+        for args in (["tutorial"], ["tutorial", "--bogus"], ["tutorial", "export"], ["tutorial", "--export", "x"]):
+            with self.subTest(args=args):
+                code, out, err = run(args)
+                self.assertEqual(code, 2)
+                self.assertEqual(out, "")
+                self.assertTrue(err.strip())
 
 
 class Malformed(unittest.TestCase):

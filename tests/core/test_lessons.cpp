@@ -1,0 +1,510 @@
+// The tutorial's lessons: the course compiled in at :/lessons/ loads and is
+// sound (every lesson validateLesson-clean, its solution passing, nothing
+// played failing), every contract skill is taught, wrong attempts get specific
+// explanations, bad lesson files are rejected naming the problem, and
+// firstIds gives a faces position its lowest ids.
+#include "test_support.h"
+
+#include "lesson.h"
+#include "lesson_file.h"
+#include "tile_ids.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest/QTest>
+
+#include <set>
+
+using namespace tr;
+using trtest::show;
+
+namespace {
+
+Position position(const char* table, const char* rack)
+{
+    return {trtest::table(QString::fromLatin1(table)), trtest::tiles(QString::fromLatin1(rack))};
+}
+
+QString text(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+// The course, loaded once.
+const std::vector<Lesson>& course()
+{
+    static const std::vector<Lesson> lessons = [] {
+        std::string error;
+        auto loaded = loadCourse(&error);
+        if (loaded.empty())
+            qWarning("loadCourse: %s", error.c_str());
+        return loaded;
+    }();
+    return lessons;
+}
+
+const Lesson* lessonById(const std::string& id)
+{
+    for (const Lesson& lesson : course())
+        if (lesson.id == id)
+            return &lesson;
+    return nullptr;
+}
+
+QByteArray lessonFile(const char* name)
+{
+    QFile file(QStringLiteral(":/lessons/") + QLatin1String(name));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read :/lessons/%s", name);
+    return file.readAll();
+}
+
+QJsonObject lessonObject(const char* name)
+{
+    return QJsonDocument::fromJson(lessonFile(name)).object();
+}
+
+QByteArray toJson(const QJsonObject& object)
+{
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+}
+
+QJsonArray tileArray(const char* tiles)
+{
+    QJsonArray out;
+    for (const QString& t : QString::fromLatin1(tiles).split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        out.append(t);
+    return out;
+}
+
+QJsonArray tableArray(const char* table)
+{
+    QJsonArray out;
+    for (const QString& set : QString::fromLatin1(table).split(QLatin1Char('|'), Qt::SkipEmptyParts))
+        out.append(tileArray(set.toLatin1().constData()));
+    return out;
+}
+
+QJsonObject side(const char* table, const char* rack)
+{
+    QJsonObject out;
+    out.insert(QStringLiteral("table"), tableArray(table));
+    out.insert(QStringLiteral("rack"), tileArray(rack));
+    return out;
+}
+
+} // namespace
+
+class TestLessons : public QObject {
+    Q_OBJECT
+
+private slots:
+    void courseLoads();
+    void everySkillTaught();
+    void lessonsSound();
+    void solutionsPass();
+    void nothingPlayedFails();
+    void wrongAttempts_data();
+    void wrongAttempts();
+    void firstMeldTooSmall();
+    void groupColoursAndBrokenRun();
+    void passedExplanation();
+    void badLessonJson_data();
+    void badLessonJson();
+    void courseErrorsNameTheFile();
+    void firstIdsTakesLowestCopies();
+};
+
+void TestLessons::courseLoads()
+{
+    std::string error;
+    const auto lessons = loadCourse(&error);
+    QVERIFY2(!lessons.empty(), error.c_str());
+    QVERIFY2(lessons.size() >= 12, qPrintable(QString::number(lessons.size())));
+    std::set<std::string> ids;
+    for (const Lesson& lesson : lessons) {
+        QVERIFY2(ids.insert(lesson.id).second, lesson.id.c_str());
+        QVERIFY(!lesson.title.empty());
+        QVERIFY(!lesson.teaching.empty());
+        QVERIFY(!lesson.goalText.empty());
+    }
+    // Basics first: the course opens with the initial meld.
+    QCOMPARE(lessons.front().skills.front(), std::string("initial-meld"));
+    QVERIFY(!lessons.front().initialMeldDone);
+}
+
+void TestLessons::everySkillTaught()
+{
+    const char* const contract[] = {"initial-meld",     "add",
+                                    "shift-run",        "split-run",
+                                    "substitute-group", "take-fourth",
+                                    "joker-retrieve",   "combined-split",
+                                    "multiple-split",   "trap-set-of-two",
+                                    "trap-harvest"};
+    for (const char* skill : contract) {
+        QVERIFY(isLessonSkill(skill));
+        bool taught = false;
+        for (const Lesson& lesson : course())
+            for (const auto& s : lesson.skills)
+                taught = taught || s == skill;
+        QVERIFY2(taught, skill);
+    }
+    // The initial meld with a joker counted as the tile it stands for.
+    bool jokerMeld = false;
+    for (const Lesson& lesson : course())
+        if (!lesson.initialMeldDone)
+            for (const auto& set : lesson.solution.table)
+                jokerMeld = jokerMeld || std::find(set.begin(), set.end(), Tile::joker()) != set.end();
+    QVERIFY(jokerMeld);
+}
+
+void TestLessons::lessonsSound()
+{
+    QVERIFY(!course().empty());
+    for (const Lesson& lesson : course()) {
+        std::string error;
+        QVERIFY2(validateLesson(lesson, &error), (lesson.id + ": " + error).c_str());
+        QVERIFY2(lesson.before.table.size() >= 2 && lesson.before.table.size() <= 5, lesson.id.c_str());
+        QVERIFY2(lesson.before.rack.size() <= 6, lesson.id.c_str());
+    }
+}
+
+void TestLessons::solutionsPass()
+{
+    for (const Lesson& lesson : course()) {
+        const LessonVerdict v = checkLesson(lesson, lesson.solution);
+        QVERIFY2(v.passed, (lesson.id + ": " + v.explanation).c_str());
+        QVERIFY2(v.explanation.rfind("Well done", 0) == 0, v.explanation.c_str());
+        QCOMPARE(v.set, -1);
+        // The one turn check agrees.
+        TurnInput turn{lesson.initialMeldDone, lesson.before, lesson.solution};
+        QVERIFY(checkTurn(turn, lesson.rules).legal);
+    }
+}
+
+void TestLessons::nothingPlayedFails()
+{
+    for (const Lesson& lesson : course()) {
+        const LessonVerdict v = checkLesson(lesson, lesson.before);
+        QVERIFY2(!v.passed, lesson.id.c_str());
+        QVERIFY2(text(v.explanation).contains(QLatin1String("Nothing was played")), v.explanation.c_str());
+    }
+}
+
+void TestLessons::wrongAttempts_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<QString>("rack");
+    QTest::addColumn<int>("set");
+    QTest::addColumn<QStringList>("says");
+
+    // The set-of-two trap: O5 taken from a run of three leaves O6 O7.
+    QTest::newRow("set of two") << "trap-set-of-two"
+                                << "O6 O7 | R5 R6 R7 R8 | K10 K11 K12 K13 | K5 B5 O5"
+                                << "" << 0 << QStringList{"O6 O7:", "only two tiles", "at least three"};
+    // The harvest trap: R7 swapped in for the joker, the joker left alone.
+    QTest::newRow("stranded joker") << "trap-harvest"
+                                    << "R6 R7 R8 | K3 B3 O3 | B9 B10 B11 | J"
+                                    << "K13" << 3 << QStringList{"J is alone", "joker you freed", "this turn"};
+    QTest::newRow("harvested tile alone") << "substitute-group"
+                                          << "K7 B7 O7 | O8 O9 O10 | K1 K2 K3 | R7"
+                                          << "R5 R6" << 3 << QStringList{"R7 is alone", "take from a set"};
+    QTest::newRow("joker kept on the rack")
+        << "trap-harvest"
+        << "R6 R7 R8 | K3 B3 O3 | B9 B10 B11"
+        << "K13 J" << -1 << QStringList{"J was on the table", "can't go to your rack"};
+    QTest::newRow("table tile on the rack")
+        << "add"
+        << "R5 R6 R7 | K9 R9 B9 O9 | B10 B11 B12 B13 | O1 O2 O3"
+        << "R4" << -1 << QStringList{"R4 was on the table", "can't go back to your rack"};
+    QTest::newRow("tile from nowhere") << "add"
+                                       << "R4 R5 R6 R7 | K9 R9 B9 O9 | B10 B11 B12 B13 | O1 O2 O3 O4"
+                                       << "" << -1 << QStringList{"O4 is not one of the tiles in play"};
+    QTest::newRow("tile missing") << "add"
+                                  << "R4 R5 R6 R7 | K9 R9 B9 O9 | B10 B11 B12 | O1 O2 O3"
+                                  << "" << -1 << QStringList{"B13 is missing"};
+    QTest::newRow("goal tile left on the rack")
+        << "split-run"
+        << "R3 R4 R5 R6 R7 R8 | K10 B10 O10 | K2 K3 K4 K5"
+        << "R5" << -1 << QStringList{"R5 is still on your rack", "the goal is to play it"};
+    QTest::newRow("tiles left when all must go")
+        << "add"
+        << "R4 R5 R6 R7 | K9 R9 B9 | B10 B11 B12 | O1 O2 O3"
+        << "O9 B13" << -1 << QStringList{"You still have 2 tiles on your rack (O9 B13)", "play them all"};
+    QTest::newRow("one tile left") << "add"
+                                   << "R4 R5 R6 R7 | K9 R9 B9 O9 | B10 B11 B12 | O1 O2 O3"
+                                   << "B13" << -1
+                                   << QStringList{"You still have 1 tile on your rack (B13)", "play it too"};
+    QTest::newRow("broken run") << "split-run"
+                                << "R3 R4 R5 R6 | K10 B10 O10 | K3 K4 K5 | R5 R7 R8"
+                                << "K2" << 3 << QStringList{"R5 R7 R8: a run needs consecutive numbers."};
+    QTest::newRow("two from a run of three") << "take-fourth"
+                                             << "K9 R9 B9 O9 | B10 B11 | R2 R3 R4 | B12 K10 K11"
+                                             << "" << 1 << QStringList{"B10 B11:", "only two tiles"};
+    // Another legal answer passes too: the freed joker joins the blue run.
+    QTest::newRow("joker to another set") << "trap-harvest"
+                                          << "R6 R7 R8 | K3 B3 O3 | B9 B10 B11 J"
+                                          << "K13" << -1 << QStringList{"Well done", "R7"};
+    QTest::newRow("touched before the first meld")
+        << "initial-meld"
+        << "K1 K2 K3 K4 | B3 B4 B5 B6 B7 B8 | R9 B9 O9 | K6 R6 O6"
+        << "" << 1 << QStringList{"Before your first meld the sets on the table must stay as they were"};
+    QTest::newRow("first meld too small")
+        << "initial-meld"
+        << "K1 K2 K3 K4 | B6 B7 B8 | R9 B9 O9 | K6 R6 O6"
+        << "B3 B4 B5" << -1 << QStringList{"Your new set is worth 18 points", "needs 30"};
+    QTest::newRow("joker in the first meld") << "initial-meld-joker"
+                                             << "K5 K6 K7 | R3 B3 O3 | O10 O11 O12 | R9 J R11"
+                                             << "K2 B5" << -1 << QStringList{"Well done", "first meld worth 30 points"};
+}
+
+void TestLessons::wrongAttempts()
+{
+    QFETCH(QString, lesson);
+    QFETCH(QString, table);
+    QFETCH(QString, rack);
+    QFETCH(int, set);
+    QFETCH(QStringList, says);
+    const Lesson* l = lessonById(lesson.toStdString());
+    QVERIFY2(l, qPrintable(lesson));
+    const Position after{trtest::table(table), trtest::tiles(rack)};
+    const LessonVerdict v = checkLesson(*l, after);
+    const QString explanation = text(v.explanation);
+    QCOMPARE(v.passed, says.front().startsWith(QLatin1String("Well done")));
+    for (const QString& words : says)
+        QVERIFY2(explanation.contains(words), qPrintable(explanation + QLatin1String(" / wanted: ") + words));
+    QCOMPARE(v.set, set);
+}
+
+void TestLessons::firstMeldTooSmall()
+{
+    Lesson lesson;
+    lesson.id = "meld-25";
+    lesson.title = "A small meld";
+    lesson.skills = {"initial-meld"};
+    lesson.teaching = "Thirty points.";
+    lesson.goalText = "Play all your tiles.";
+    lesson.goal.kind = LessonGoal::Kind::AnyPlay;
+    lesson.initialMeldDone = false;
+    lesson.before = position("B1 B2 B3 | K9 R9 O9", "R3 R4 R5 R6 R7 K11 K12 K13");
+    lesson.solution = position("B1 B2 B3 | K9 R9 O9 | R3 R4 R5 R6 R7 | K11 K12 K13", "");
+    std::string error;
+    QVERIFY2(validateLesson(lesson, &error), error.c_str());
+
+    const LessonVerdict v = checkLesson(lesson, position("B1 B2 B3 | K9 R9 O9 | R3 R4 R5 R6 R7", "K11 K12 K13"));
+    QVERIFY(!v.passed);
+    QCOMPARE(text(v.explanation),
+             QStringLiteral("Your new set is worth 25 points; the first meld needs 30 from your rack alone."));
+    // Two sets that together fall short: "sets".
+    lesson.before = position("B1 B2 B3", "R1 R2 R3 K4 R4 O4 K11 K12 K13");
+    lesson.solution = position("B1 B2 B3 | K11 K12 K13", "R1 R2 R3 K4 R4 O4");
+    const LessonVerdict two = checkLesson(lesson, position("B1 B2 B3 | R1 R2 R3 | K4 R4 O4", "K11 K12 K13"));
+    QVERIFY(text(two.explanation).startsWith(QLatin1String("Your new sets are worth 18 points")));
+    // With the 1985 rules' 50 the same 36 fall short.
+    lesson.rules.initialMeld = 50;
+    const LessonVerdict fifty = checkLesson(lesson, lesson.solution);
+    QVERIFY2(text(fifty.explanation).contains(QLatin1String("36 points; the first meld needs 50")),
+             fifty.explanation.c_str());
+}
+
+void TestLessons::groupColoursAndBrokenRun()
+{
+    Lesson lesson;
+    lesson.id = "groups";
+    lesson.title = "Groups";
+    lesson.skills = {"add"};
+    lesson.teaching = "Colours.";
+    lesson.goalText = "Play something.";
+    lesson.goal.kind = LessonGoal::Kind::AnyPlay;
+    lesson.before = position("K7 R7 B7 | R5 R6 R7 | K4 K5 K6", "K7 O7 R8 K1");
+    lesson.solution = position("K7 R7 B7 O7 | R5 R6 R7 R8 | K4 K5 K6", "K7 K1");
+    std::string error;
+    QVERIFY2(validateLesson(lesson, &error), error.c_str());
+
+    LessonVerdict v = checkLesson(lesson, position("K7 B7 K7 | R5 R6 R7 R8 | K4 K5 K6 | R7", "O7 K1"));
+    QCOMPARE(text(v.explanation), QStringLiteral("K7 B7 K7: a group needs tiles of different colours."));
+    QCOMPARE(v.set, 0);
+    v = checkLesson(lesson, position("K7 R7 B7 | R5 R6 R7 | K4 K5 K6 | K7 O7 R8", "K1"));
+    QVERIFY2(text(v.explanation).startsWith(QLatin1String("K7 O7 R8: a run is one colour")), v.explanation.c_str());
+    QCOMPARE(v.set, 3);
+    v = checkLesson(lesson, position("K7 R7 B7 | R5 R6 R7 R8 | K1 K4 K5 K6", "K7 O7"));
+    QCOMPARE(text(v.explanation), QStringLiteral("K1 K4 K5 K6: a run needs consecutive numbers."));
+    QCOMPARE(v.set, 2);
+    v = checkLesson(lesson, position("K7 R7 B7 O7 | R5 R6 R7 | K4 K5 K6 K7 R8", "K1"));
+    QVERIFY2(text(v.explanation).startsWith(QLatin1String("K4 K5 K6 K7 R8:")), v.explanation.c_str());
+    QCOMPARE(v.set, 2);
+    v = checkLesson(lesson, position("K7 R7 B7 | R5 R6 R7 | K4 K5 K6 | K7 O7", "R8 K1"));
+    QCOMPARE(text(v.explanation),
+             QStringLiteral("K7 O7: this set has only two tiles; a run or group needs at least three."));
+    QCOMPARE(v.set, 3);
+    v = checkLesson(lesson, position("R7 B7 O7 | R5 R6 R7 | K4 K5 K6 K7 K7", "R8 K1"));
+    QCOMPARE(text(v.explanation), QStringLiteral("K4 K5 K6 K7 K7: a run needs each number once."));
+    QCOMPARE(v.set, 2);
+}
+
+void TestLessons::passedExplanation()
+{
+    const Lesson* split = lessonById("split-run");
+    QVERIFY(split);
+    QCOMPARE(text(checkLesson(*split, split->solution).explanation),
+             QStringLiteral("Well done: you played R5, rearranging 1 set."));
+    const Lesson* multiple = lessonById("multiple-split");
+    QVERIFY(multiple);
+    QCOMPARE(text(checkLesson(*multiple, multiple->solution).explanation),
+             QStringLiteral("Well done: you played K8, rearranging 2 sets."));
+    const Lesson* add = lessonById("add");
+    QVERIFY(add);
+    QCOMPARE(text(checkLesson(*add, add->solution).explanation),
+             QStringLiteral("Well done: you played all 3 tiles, rearranging 3 sets."));
+    const Lesson* meld = lessonById("initial-meld");
+    QVERIFY(meld);
+    QCOMPARE(text(checkLesson(*meld, meld->solution).explanation),
+             QStringLiteral("Well done: you played all 6 tiles for a first meld worth 30 points."));
+}
+
+void TestLessons::badLessonJson_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("says");
+
+    const QJsonObject good = lessonObject("06-split-run.json");
+    auto with = [&](const char* key, const QJsonValue& value) {
+        QJsonObject o = good;
+        o.insert(QLatin1String(key), value);
+        return toJson(o);
+    };
+    auto without = [&](const char* key) {
+        QJsonObject o = good;
+        o.remove(QLatin1String(key));
+        return toJson(o);
+    };
+    QJsonObject goal = good.value(QLatin1String("goal")).toObject();
+
+    QTest::newRow("not JSON") << QByteArray("{\"id\": ") << "bad JSON";
+    QTest::newRow("not an object") << QByteArray("[1, 2]") << "expected a JSON object";
+    QTest::newRow("missing teaching") << without("teaching") << "teaching is missing";
+    QTest::newRow("missing solution") << without("solution") << "solution is missing";
+    QTest::newRow("missing rules") << without("rules") << "rules is missing";
+    QTest::newRow("unknown field") << with("hint", QStringLiteral("x")) << "hint: unknown field";
+    QTest::newRow("empty title") << with("title", QString()) << "title must not be empty";
+    QTest::newRow("title not a string") << with("title", 5) << "title must be a string";
+    QTest::newRow("bad id") << with("id", QStringLiteral("Split Run")) << "lower-case letters";
+    QTest::newRow("unknown skill") << with("skills", QJsonArray{QStringLiteral("juggling")})
+                                   << "unknown skill \"juggling\"";
+    QTest::newRow("no skills") << with("skills", QJsonArray{}) << "skills is empty";
+    QTest::newRow("initialMeldDone not a bool")
+        << with("initialMeldDone", QStringLiteral("yes")) << "initialMeldDone must be true or false";
+    QTest::newRow("bad tile") << with("before", side("R3 R4 R5 R6 R7 R8 | K10 B10 O10", "R5 X5"))
+                              << "before.rack[1]: unknown tile \"X5\"";
+    QTest::newRow("bad tile in the table")
+        << with("solution", side("R3 R4 R5 | R5 R6 Z7 R8", "K2")) << "solution.table[1][2]: unknown tile \"Z7\"";
+    QTest::newRow("impossible tiles") << with("before", side("R3 R4 R5 R6 R7 R8 | R5 K5 B5", "R5 K2"))
+                                      << "impossible tiles in before";
+    QTest::newRow("invalid set before") << with("before", side("R3 R4 R5 R6 R7 R8 | K10 B10", "R5 K2"))
+                                        << "before.table[1] (K10 B10) is not a valid set";
+    QTest::newRow("illegal solution") << with("solution",
+                                              side("R3 R4 R5 | K10 B10 O10 | K3 K4 K5 | R5 R6 R7 | R8", "K2"))
+                                      << "solution does not pass: R8 is alone";
+    QTest::newRow("solution misses the goal")
+        << with("solution", side("R3 R4 R5 R6 R7 R8 | K10 B10 O10 | K2 K3 K4 K5", "R5"))
+        << "solution does not pass: R5 is still on your rack";
+    QTest::newRow("solution takes a tile back")
+        << with("solution", side("R3 R4 R5 R6 R7 | K10 B10 O10 | K3 K4 K5", "R5 K2 R8")) << "R8 was on the table";
+    goal.insert(QStringLiteral("play"), QStringLiteral("some"));
+    QTest::newRow("bad goal kind") << with("goal", goal) << "goal.play must be \"all\", \"any\" or an array of tiles";
+    goal.insert(QStringLiteral("play"), tileArray("B5"));
+    QTest::newRow("goal tile not on the rack") << with("goal", goal) << "goal.play: B5 are not all on the rack";
+    goal.insert(QStringLiteral("play"), QJsonArray{});
+    QTest::newRow("goal names no tiles") << with("goal", goal) << "goal.play names no tiles";
+    goal.remove(QStringLiteral("text"));
+    QTest::newRow("goal without text") << with("goal", goal) << "goal.text is missing";
+    QTest::newRow("unknown rule") << with("rules", QJsonObject{{QStringLiteral("jokers"), 4}})
+                                  << "unknown rule \"jokers\"";
+    QTest::newRow("bad rule value") << with("rules", QJsonObject{{QStringLiteral("initialMeld"), 1.5}})
+                                    << "rules.initialMeld must be a whole number";
+    QTest::newRow("rules null") << with("rules", QJsonValue()) << "rules must be an object";
+    // All the rack played before the first meld, but the goal is met already?
+    // A "play all" goal with an empty rack can never be sound.
+    QTest::newRow("empty rack") << with("before", side("R3 R4 R5 R6 R7 R8 | K10 B10 O10", ""))
+                                << "before.rack is empty";
+}
+
+void TestLessons::badLessonJson()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, says);
+    std::string error;
+    const auto lesson = parseLesson(json, &error);
+    QVERIFY2(!lesson, json.constData());
+    QVERIFY2(text(error).contains(says), error.c_str());
+}
+
+void TestLessons::courseErrorsNameTheFile()
+{
+    // The good file parses as it is.
+    std::string error;
+    QVERIFY2(parseLesson(lessonFile("06-split-run.json"), &error), error.c_str());
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    auto write = [&](const QString& name, const QByteArray& data) {
+        QFile file(dir.filePath(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(data);
+    };
+    write(QStringLiteral("01-add.json"), lessonFile("03-add.json"));
+    write(QStringLiteral("02-split-run.json"), lessonFile("06-split-run.json"));
+    auto loaded = loadCourse(dir.path(), &error);
+    QCOMPARE(loaded.size(), std::size_t(2));
+    QCOMPARE(loaded[0].id, std::string("add"));
+
+    write(QStringLiteral("03-splitting.json"), lessonFile("06-split-run.json"));
+    loaded = loadCourse(dir.path(), &error);
+    QVERIFY(loaded.empty());
+    QVERIFY2(text(error).contains(QLatin1String("03-splitting.json")) &&
+                 text(error).contains(QLatin1String("NN-split-run.json")),
+             error.c_str());
+    QFile::remove(dir.filePath(QStringLiteral("03-splitting.json")));
+
+    write(QStringLiteral("03-split-run.json"), lessonFile("06-split-run.json"));
+    loaded = loadCourse(dir.path(), &error);
+    QVERIFY(loaded.empty());
+    QVERIFY2(text(error).contains(QLatin1String("03-split-run.json")) && text(error).contains(QLatin1String("id")),
+             error.c_str());
+    QFile::remove(dir.filePath(QStringLiteral("03-split-run.json")));
+
+    write(QStringLiteral("04-broken.json"), QByteArray("{\"id\": \"broken\"}"));
+    loaded = loadCourse(dir.path(), &error);
+    QVERIFY(loaded.empty());
+    QVERIFY2(text(error).contains(QLatin1String("04-broken.json: title is missing")), error.c_str());
+
+    QTemporaryDir empty;
+    QVERIFY(loadCourse(empty.path(), &error).empty());
+    QVERIFY2(text(error).contains(QLatin1String("no lessons")), error.c_str());
+}
+
+void TestLessons::firstIdsTakesLowestCopies()
+{
+    const Position faces = position("R5 J R7 | K1 R1 B1", "R5 J K1 O13");
+    const IdPosition ids = firstIds(faces);
+    const int r5 = Tile::parse("R5")->index() * 2;
+    const int r7 = Tile::parse("R7")->index() * 2;
+    const int k1 = Tile::parse("K1")->index() * 2;
+    const int r1 = Tile::parse("R1")->index() * 2;
+    const int b1 = Tile::parse("B1")->index() * 2;
+    const int o13 = Tile::parse("O13")->index() * 2;
+    QCOMPARE(ids.table, (IdTable{{r5, 104, r7}, {k1, r1, b1}}));
+    QCOMPARE(ids.rack, (IdSet{r5 + 1, 105, k1 + 1, o13}));
+    QVERIFY(ids.faces() == faces);
+    // Every lesson's start gets ids that read back as its faces.
+    for (const Lesson& lesson : course())
+        QVERIFY2(firstIds(lesson.before).faces() == lesson.before, lesson.id.c_str());
+}
+
+QTEST_GUILESS_MAIN(TestLessons)
+#include "test_lessons.moc"
