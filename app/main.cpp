@@ -104,8 +104,11 @@ int main(int argc, char* argv[])
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    engine.setInitialProperties({{QStringLiteral("game"), QVariant::fromValue(&game)},
-                                 {QStringLiteral("settings"), QVariant::fromValue(&settings)}});
+    // The first screen, unless a game was asked for on the command line.
+    engine.setInitialProperties(
+        {{QStringLiteral("game"), QVariant::fromValue(&game)},
+         {QStringLiteral("settings"), QVariant::fromValue(&settings)},
+         {QStringLiteral("screen"), options.explicitGame ? QStringLiteral("game") : QStringLiteral("start")}});
     QObject::connect(&settings, &AppSettings::languageChanged, &engine, [&] {
         installTranslation(&translator, settings.language());
         engine.retranslate();

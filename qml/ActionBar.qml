@@ -87,8 +87,9 @@ ColumnLayout {
         GameButton {
             objectName: "hintButton"
             text: bar.game.hintBusy ? qsTr("Thinking…") : qsTr("Hint")
-            tip: qsTr("Lay out the best play for your rack (Ctrl+H)")
-            enabled: bar.game.canAct && !bar.game.hintBusy
+            tip: bar.game.hintsAllowed ? qsTr("Show the best play for your rack, move by move (Ctrl+H)")
+                                       : qsTr("Hints are switched off in the settings")
+            enabled: bar.game.canAct && !bar.game.hintBusy && bar.game.hintsAllowed && !bar.game.hintPending
             onClicked: bar.game.requestHint()
         }
         GameButton {

@@ -27,6 +27,7 @@ Rectangle {
     signal saveRequested
     signal openRequested
     signal settingsRequested
+    signal menuRequested
 
     gradient: Gradient {
         GradientStop {
@@ -56,6 +57,7 @@ Rectangle {
             onSaveRequested: scene.saveRequested()
             onOpenRequested: scene.openRequested()
             onSettingsRequested: scene.settingsRequested()
+            onMenuRequested: scene.menuRequested()
             onPanelToggled: scene.panelVisible = !scene.panelVisible
         }
 

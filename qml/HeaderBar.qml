@@ -17,6 +17,7 @@ Rectangle {
     signal saveRequested
     signal openRequested
     signal settingsRequested
+    signal menuRequested
     signal panelToggled
 
     // Where a player sits on the screen (an AI's tiles fly from there).
@@ -291,6 +292,14 @@ Rectangle {
             color: Theme.headerDim
             font.family: Theme.fontFamily
             font.pixelSize: 13
+        }
+
+        GameButton {
+            objectName: "menuButton"
+            Layout.alignment: Qt.AlignVCenter
+            text: qsTr("Menu")
+            tip: qsTr("The start screen: the tutorial, practice puzzles, a new game (F1)")
+            onClicked: header.menuRequested()
         }
 
         GameButton {

@@ -15,6 +15,26 @@ ApplicationWindow {
 
     required property GameController game
     required property AppSettings settings
+    // What the window shows: "start" (the first screen), "game", "course"
+    // (the tutorial's lessons) or "tutorial" (a lesson or a puzzle).
+    property string screen: "game"
+    // The board the keys move tiles on.
+    readonly property TurnBoard board: screen === "tutorial" ? tutorial : game
+    readonly property var input: screen === "tutorial" ? tutorialScene.input : table.input
+
+    function showScreen(name: string) {
+        if (name !== "tutorial")
+            tutorial.close();
+        window.screen = name;
+    }
+    function openLesson(index: int) {
+        if (tutorial.openLesson(index))
+            window.screen = "tutorial";
+    }
+    function openPuzzles() {
+        window.screen = "tutorial";
+        tutorial.newPuzzle(window.settings.puzzleLevel);
+    }
 
     width: 1360
     height: 860
@@ -32,8 +52,27 @@ ApplicationWindow {
     }
     Binding {
         target: window.game
+        property: "hintsAllowed"
+        value: window.settings.hintsEnabled
+    }
+    Binding {
+        target: window.game
         property: "aiMinimumThinkMs"
         value: window.settings.animationMs(500) + 0 * window.settings.animationSpeed
+    }
+
+    // The game waits while the window shows something else.
+    Binding {
+        target: window.game
+        property: "paused"
+        value: window.screen !== "game"
+    }
+
+    TutorialController {
+        id: tutorial
+
+        settings: window.settings
+        moveStepMs: window.settings.animationMs(650) + 0 * window.settings.animationSpeed
     }
 
     GameTable {
@@ -47,6 +86,7 @@ ApplicationWindow {
         onSaveRequested: saveDialog.open()
         onOpenRequested: openDialog.open()
         onSettingsRequested: window.openSettings()
+        onMenuRequested: window.showScreen("start")
         sidePanel: Component {
             SidePanel {
                 game: window.game // qmllint disable unqualified
@@ -63,10 +103,19 @@ ApplicationWindow {
         game: window.game
     }
 
+    // A hint on the table: keep it or take it back.
+    HintBanner {
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: 76
+        width: Math.min(680, parent.width - 40)
+        game: window.game
+    }
+
     Toast {
         id: toast
 
         objectName: "toast"
+        z: 200
         anchors.horizontalCenter: parent.horizontalCenter
         y: parent.height - 330
         width: Math.min(560, parent.width - 40)
@@ -117,6 +166,62 @@ ApplicationWindow {
         game: window.game
     }
 
+    // The tutorial and the first screen lie over the game (and its hand-over cover).
+    TutorialScene {
+        id: tutorialScene
+
+        anchors.fill: parent
+        z: 110
+        visible: window.screen === "tutorial"
+        tutorial: tutorial
+        settings: window.settings
+        onCourseRequested: window.showScreen("course")
+        onStartRequested: window.showScreen("start")
+    }
+
+    CourseScreen {
+        anchors.fill: parent
+        z: 110
+        visible: window.screen === "course"
+        tutorial: tutorial
+        onBackRequested: window.showScreen("start")
+        onLessonRequested: index => window.openLesson(index)
+        onPuzzlesRequested: window.openPuzzles()
+    }
+
+    StartScreen {
+        anchors.fill: parent
+        z: 110
+        visible: window.screen === "start"
+        settings: window.settings
+        lessonsDone: tutorial.lessonsDone
+        lessonCount: tutorial.lessonCount
+        gameUnderWay: !window.game.gameOver
+        onPlayRequested: {
+            window.showScreen("game");
+            if (window.game.gameOver)
+                window.openNewGame();
+        }
+        onNewGameRequested: {
+            window.showScreen("game");
+            window.openNewGame();
+        }
+        onTutorialRequested: window.showScreen("course")
+        onPuzzlesRequested: window.openPuzzles()
+        onSettingsRequested: window.openSettings()
+        onQuitRequested: window.quitAndSave()
+    }
+
+    // A saved game resumed from the first screen is played at once.
+    Connections {
+        target: window.game
+
+        function onResumeOfferedChanged() {
+            if (!window.game.resumeOffered && window.screen === "start" && window.game.turnNumber > 0)
+                window.showScreen("game");
+        }
+    }
+
     function openNewGame() {
         newGameDialog.openWith(window.game.setup);
     }
@@ -151,6 +256,8 @@ ApplicationWindow {
         nameFilters: [qsTr("Tile Rummy games (*.trsave)"), qsTr("All files (*)")]
         onAccepted: {
             const error = window.game.loadFromFile(String(selectedFile));
+            if (error === "")
+                window.showScreen("game");
             toast.show(error === "" ? qsTr("Game loaded.") : qsTr("Could not open the game: %1").arg(error));
         }
     }
@@ -165,8 +272,6 @@ ApplicationWindow {
             if (placed.length === 0)
                 toast.show(window.game.initialMeldDone ? qsTr("No play found for this rack: draw a tile.")
                                                        : qsTr("Your rack has no opening of %1 points yet: draw a tile.").arg(window.game.initialMeld));
-            else
-                toast.show(qsTr("Hint: lay %1. Undo or Reset takes it back.").arg(placed.join(" ")));
         }
     }
 
@@ -178,59 +283,94 @@ ApplicationWindow {
         }
     }
 
+    Connections {
+        target: tutorialScene.input
+
+        function onRefused(reason: string) {
+            toast.show(reason);
+        }
+    }
+
     // --- Keys -----------------------------------------------------------------
 
     Shortcut {
         sequence: "Ctrl+Z"
-        onActivated: window.game.undo()
+        onActivated: window.board.undo()
     }
     Shortcut {
         sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]
-        onActivated: window.game.redo()
+        onActivated: window.board.redo()
     }
     Shortcut {
         sequence: "Ctrl+R"
-        onActivated: window.game.resetTurn()
+        onActivated: window.board.resetTurn()
     }
     Shortcut {
         sequences: ["Ctrl+Return", "Ctrl+Enter"]
-        onActivated: window.game.endTurn()
+        onActivated: window.screen === "tutorial" ? tutorial.check() : window.game.endTurn()
     }
     Shortcut {
         sequence: "Ctrl+D"
+        enabled: window.screen === "game"
         onActivated: window.game.drawTile()
     }
     Shortcut {
         sequence: "Ctrl+H"
-        onActivated: window.game.requestHint()
+        onActivated: {
+            if (window.screen === "tutorial")
+                tutorial.showMe();
+            else if (window.screen !== "game")
+                return;
+            else if (!window.game.hintsAllowed)
+                toast.show(qsTr("Hints are switched off in the settings."));
+            else
+                window.game.requestHint();
+        }
     }
     Shortcut {
         sequence: "Ctrl+1"
-        onActivated: window.game.sortRack("runs")
+        onActivated: window.board.sortRack("runs")
     }
     Shortcut {
         sequence: "Ctrl+2"
-        onActivated: window.game.sortRack("groups")
+        onActivated: window.board.sortRack("groups")
     }
     Shortcut {
         sequence: "Ctrl+G"
-        onActivated: table.input.selectionToNewSet()
+        onActivated: window.input.selectionToNewSet()
     }
     Shortcut {
         sequence: "Ctrl+T"
-        onActivated: table.input.focusFirstTile()
+        onActivated: window.input.focusFirstTile()
     }
     Shortcut {
         sequence: "Escape"
-        onActivated: window.game.clearSelection()
+        onActivated: {
+            if (window.board.selection.length > 0)
+                window.board.clearSelection();
+            else if (window.screen === "tutorial")
+                window.showScreen(tutorial.mode === "lesson" ? "course" : "start");
+            else if (window.screen === "course")
+                window.showScreen("start");
+            else if (window.screen === "start")
+                window.showScreen("game");
+        }
     }
     Shortcut {
         sequence: "F2"
+        enabled: window.screen === "game"
         onActivated: table.panelVisible = !table.panelVisible
     }
     Shortcut {
+        sequence: "F1"
+        onActivated: window.showScreen(window.screen === "start" ? "game" : "start")
+    }
+    Shortcut {
         sequence: "Ctrl+N"
-        onActivated: window.openNewGame()
+        onActivated: {
+            window.showScreen("game");
+            window.openNewGame();
+        }
     }
     Shortcut {
         sequence: "Ctrl+S"

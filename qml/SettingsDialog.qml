@@ -6,7 +6,7 @@ import QtQuick.Layouts
 import TileRummy
 
 // The player's settings, applied at once (and saved by AppSettings): tile
-// size with a preview, animation speed, sound, language and the time limit
+// size with a preview, animation speed, sound, hints, language and the time limit
 // for new games. "Restore defaults" puts them all back.
 ThemedDialog {
     id: dialog
@@ -188,47 +188,24 @@ ThemedDialog {
             FieldLabel {
                 text: qsTr("Sound")
             }
-            Switch {
-                id: soundSwitch
-
+            ThemedSwitch {
                 objectName: "soundSwitch"
                 checked: dialog.settings.soundEnabled
                 onToggled: dialog.settings.soundEnabled = checked
-                text: checked ? qsTr("On") : qsTr("Off")
-                font.family: Theme.fontFamily
-                font.pixelSize: 14
                 Accessible.name: qsTr("Sound")
+            }
 
-                indicator: Rectangle {
-                    x: soundSwitch.leftPadding
-                    y: (soundSwitch.height - height) / 2
-                    implicitWidth: 46
-                    implicitHeight: 24
-                    radius: 12
-                    color: soundSwitch.checked ? Theme.accent : Theme.feltDark
-                    border.width: soundSwitch.visualFocus ? 2 : 1
-                    border.color: soundSwitch.visualFocus ? Theme.ivory : Theme.feltLine
-
-                    Rectangle {
-                        x: soundSwitch.checked ? parent.width - width - 3 : 3
-                        y: 3
-                        width: 18
-                        height: 18
-                        radius: 9
-                        color: Theme.ivory
-                        border.color: Theme.tileEdge
-                        Behavior on x {
-                            NumberAnimation { duration: 120 }
-                        }
-                    }
-                }
-                contentItem: Text {
-                    leftPadding: soundSwitch.indicator.width + 10
-                    text: soundSwitch.text
-                    font: soundSwitch.font
-                    color: Theme.feltText
-                    verticalAlignment: Text.AlignVCenter
-                }
+            FieldLabel {
+                text: qsTr("Hints in games")
+            }
+            ThemedSwitch {
+                objectName: "hintsSwitch"
+                checked: dialog.settings.hintsEnabled
+                onToggled: dialog.settings.hintsEnabled = checked
+                Accessible.name: qsTr("Hints in games")
+                ToolTip.visible: hovered
+                ToolTip.delay: 600
+                ToolTip.text: qsTr("Off: the Hint button and Ctrl+H do nothing in games (the tutorial keeps its help).")
             }
 
             FieldLabel {

@@ -16,6 +16,10 @@ namespace {
 const QString kTileScale = QStringLiteral("display/tileScale");
 const QString kAnimationSpeed = QStringLiteral("display/animationSpeed");
 const QString kSoundEnabled = QStringLiteral("sound/enabled");
+const QString kHintsEnabled = QStringLiteral("game/hints");
+const QString kLessonsDone = QStringLiteral("tutorial/lessonsDone");
+const QString kPuzzlesSolved = QStringLiteral("tutorial/puzzlesSolved");
+const QString kPuzzleLevel = QStringLiteral("tutorial/puzzleLevel");
 const QString kLanguage = QStringLiteral("display/language");
 const QString kTurnSeconds = QStringLiteral("game/turnSeconds");
 const QString kLastSeats = QStringLiteral("newGame/seats");
@@ -31,7 +35,11 @@ constexpr int kMaxSeats = 4;
 constexpr qreal kDefaultTileScale = 1.0;
 constexpr int kDefaultAnimationSpeed = AppSettings::Normal;
 constexpr bool kDefaultSoundEnabled = true;
+constexpr bool kDefaultHintsEnabled = true;
 constexpr int kDefaultTurnSeconds = 0;
+constexpr int kMaxPuzzleLevel = 5;
+constexpr qsizetype kMaxLessonIdLength = 64;
+constexpr qsizetype kMaxLessonsKept = 200;
 constexpr int kDefaultInitialMeld = 30;
 constexpr int kDefaultRackSize = 14;
 constexpr int kDefaultRounds = 1;
@@ -52,6 +60,23 @@ qreal clampTileScale(qreal scale)
     if (!std::isfinite(scale))
         return kDefaultTileScale;
     return std::clamp(scale, AppSettings::kMinTileScale, AppSettings::kMaxTileScale);
+}
+
+bool isLessonId(const QString& id)
+{
+    static const QRegularExpression pattern(QStringLiteral("^[A-Za-z0-9-]+$"));
+    return !id.isEmpty() && id.size() <= kMaxLessonIdLength && pattern.match(id).hasMatch();
+}
+
+// Lesson ids as stored: each well-formed one once, in the order finished.
+QStringList normalLessons(const QStringList& ids)
+{
+    QStringList out;
+    for (const QString& id : ids) {
+        if (isLessonId(id) && !out.contains(id) && out.size() < kMaxLessonsKept)
+            out.append(id);
+    }
+    return out;
 }
 
 int clampAnimationSpeed(int speed)
@@ -178,6 +203,11 @@ void AppSettings::load()
     animationSpeed_ = clampAnimationSpeed(storedInt(s, kAnimationSpeed).value_or(kDefaultAnimationSpeed));
     const QVariant sound = s.value(kSoundEnabled);
     soundEnabled_ = sound.isValid() ? sound.toBool() : kDefaultSoundEnabled;
+    const QVariant hints = s.value(kHintsEnabled);
+    hintsEnabled_ = hints.isValid() ? hints.toBool() : kDefaultHintsEnabled;
+    lessonsDone_ = normalLessons(s.value(kLessonsDone).toStringList());
+    puzzlesSolved_ = std::max(0, storedInt(s, kPuzzlesSolved).value_or(0));
+    puzzleLevel_ = std::clamp(storedInt(s, kPuzzleLevel).value_or(1), 1, kMaxPuzzleLevel);
     language_ = normalLanguage(s.value(kLanguage).toString()).value_or(QString());
     turnSeconds_ = nearestTurnSeconds(storedInt(s, kTurnSeconds).value_or(kDefaultTurnSeconds));
     lastSeats_ = normalSeats(s.value(kLastSeats).toStringList()).value_or(defaultSeats());
@@ -241,6 +271,34 @@ void AppSettings::setSoundEnabled(bool enabled)
     update(soundEnabled_, enabled, kSoundEnabled, &AppSettings::soundEnabledChanged);
 }
 
+void AppSettings::setHintsEnabled(bool enabled)
+{
+    update(hintsEnabled_, enabled, kHintsEnabled, &AppSettings::hintsEnabledChanged);
+}
+
+void AppSettings::markLessonDone(const QString& id)
+{
+    if (isLessonId(id) && !lessonsDone_.contains(id))
+        update(lessonsDone_, normalLessons(lessonsDone_ + QStringList{id}), kLessonsDone,
+               &AppSettings::lessonsDoneChanged);
+}
+
+void AppSettings::forgetLessons()
+{
+    update(lessonsDone_, QStringList(), kLessonsDone, &AppSettings::lessonsDoneChanged);
+}
+
+void AppSettings::countPuzzleSolved()
+{
+    if (puzzlesSolved_ < std::numeric_limits<int>::max())
+        update(puzzlesSolved_, puzzlesSolved_ + 1, kPuzzlesSolved, &AppSettings::puzzlesSolvedChanged);
+}
+
+void AppSettings::setPuzzleLevel(int level)
+{
+    update(puzzleLevel_, std::clamp(level, 1, kMaxPuzzleLevel), kPuzzleLevel, &AppSettings::puzzleLevelChanged);
+}
+
 void AppSettings::setLanguage(const QString& language)
 {
     if (const auto tag = normalLanguage(language))
@@ -292,8 +350,8 @@ void AppSettings::setLastTargetScore(int score)
 void AppSettings::resetToDefaults()
 {
     for (const QString& key :
-         {kTileScale, kAnimationSpeed, kSoundEnabled, kLanguage, kTurnSeconds, kLastSeats, kLastNames, kLastInitialMeld,
-          kLastRackSize, kLastPoolEmptyRule, kLastRounds, kLastTargetScore})
+         {kTileScale, kAnimationSpeed, kSoundEnabled, kHintsEnabled, kLanguage, kTurnSeconds, kLastSeats, kLastNames,
+          kLastInitialMeld, kLastRackSize, kLastPoolEmptyRule, kLastRounds, kLastTargetScore})
         settings_->remove(key);
     settings_->sync();
 
@@ -308,6 +366,7 @@ void AppSettings::resetToDefaults()
     reset(tileScale_, kDefaultTileScale, &AppSettings::tileScaleChanged);
     reset(animationSpeed_, kDefaultAnimationSpeed, &AppSettings::animationSpeedChanged);
     reset(soundEnabled_, kDefaultSoundEnabled, &AppSettings::soundEnabledChanged);
+    reset(hintsEnabled_, kDefaultHintsEnabled, &AppSettings::hintsEnabledChanged);
     reset(language_, QString(), &AppSettings::languageChanged);
     reset(turnSeconds_, kDefaultTurnSeconds, &AppSettings::turnSecondsChanged);
     reset(lastSeats_, defaultSeats(), &AppSettings::lastSeatsChanged);

@@ -22,6 +22,7 @@ class AppSettings : public QObject {
     Q_PROPERTY(qreal tileScale READ tileScale WRITE setTileScale NOTIFY tileScaleChanged FINAL)
     Q_PROPERTY(int animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY animationSpeedChanged FINAL)
     Q_PROPERTY(bool soundEnabled READ soundEnabled WRITE setSoundEnabled NOTIFY soundEnabledChanged FINAL)
+    Q_PROPERTY(bool hintsEnabled READ hintsEnabled WRITE setHintsEnabled NOTIFY hintsEnabledChanged FINAL)
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged FINAL)
     Q_PROPERTY(int turnSeconds READ turnSeconds WRITE setTurnSeconds NOTIFY turnSecondsChanged FINAL)
     Q_PROPERTY(QStringList lastSeats READ lastSeats WRITE setLastSeats NOTIFY lastSeatsChanged FINAL)
@@ -32,6 +33,10 @@ class AppSettings : public QObject {
                    lastPoolEmptyRuleChanged FINAL)
     Q_PROPERTY(int lastRounds READ lastRounds WRITE setLastRounds NOTIFY lastRoundsChanged FINAL)
     Q_PROPERTY(int lastTargetScore READ lastTargetScore WRITE setLastTargetScore NOTIFY lastTargetScoreChanged FINAL)
+    // The tutorial's progress (kept when the settings go back to their defaults).
+    Q_PROPERTY(QStringList lessonsDone READ lessonsDone NOTIFY lessonsDoneChanged FINAL)
+    Q_PROPERTY(int puzzlesSolved READ puzzlesSolved NOTIFY puzzlesSolvedChanged FINAL)
+    Q_PROPERTY(int puzzleLevel READ puzzleLevel WRITE setPuzzleLevel NOTIFY puzzleLevelChanged FINAL)
 
 public:
     enum AnimationSpeed { Instant = 0, Slow = 1, Normal = 2, Fast = 3 };
@@ -62,6 +67,9 @@ public:
     Q_INVOKABLE int animationMs(int baseMs) const;
     bool soundEnabled() const { return soundEnabled_; }
     void setSoundEnabled(bool enabled);
+    // The Hint button in games.
+    bool hintsEnabled() const { return hintsEnabled_; }
+    void setHintsEnabled(bool enabled);
     // "" for the system's language, else a BCP 47 code ("de", "pt-BR"; "pt_BR"
     // is taken as "pt-BR"). Anything else is ignored.
     QString language() const { return language_; }
@@ -89,6 +97,16 @@ public:
     int lastTargetScore() const { return lastTargetScore_; }
     void setLastTargetScore(int score); // 0 (none) or clamped to 50..1000
 
+    // Lessons finished, by id (ids of letters, digits and '-', at most 64 characters).
+    QStringList lessonsDone() const { return lessonsDone_; }
+    Q_INVOKABLE void markLessonDone(const QString& id);
+    Q_INVOKABLE void forgetLessons();
+    // Practice puzzles solved with the best play, and the level last chosen (1..5).
+    int puzzlesSolved() const { return puzzlesSolved_; }
+    Q_INVOKABLE void countPuzzleSolved();
+    int puzzleLevel() const { return puzzleLevel_; }
+    void setPuzzleLevel(int level);
+
     // Every setting back to its default (and the keys removed from the store).
     Q_INVOKABLE void resetToDefaults();
 
@@ -99,6 +117,10 @@ signals:
     void tileScaleChanged();
     void animationSpeedChanged();
     void soundEnabledChanged();
+    void hintsEnabledChanged();
+    void lessonsDoneChanged();
+    void puzzlesSolvedChanged();
+    void puzzleLevelChanged();
     void languageChanged();
     void turnSecondsChanged();
     void lastSeatsChanged();
@@ -119,6 +141,10 @@ private:
     qreal tileScale_ = 1.0;
     int animationSpeed_ = Normal;
     bool soundEnabled_ = true;
+    bool hintsEnabled_ = true;
+    QStringList lessonsDone_;
+    int puzzlesSolved_ = 0;
+    int puzzleLevel_ = 1;
     QString language_;
     int turnSeconds_ = 0;
     QStringList lastSeats_;

@@ -307,9 +307,7 @@ void GameController::beginTurn()
             handOverPending_ = true; // the rack shows once the next person is ready
         } else {
             viewer_ = player;
-            turnClock_.start();
-            if (turnSeconds() > 0)
-                clock_.start();
+            startTurnClock();
         }
     }
     lastSecondsLeft_ = -1;
@@ -325,9 +323,7 @@ void GameController::confirmHandOver()
         return;
     handOverPending_ = false;
     viewer_ = currentPlayer();
-    turnClock_.start();
-    if (turnSeconds() > 0)
-        clock_.start();
+    startTurnClock();
     refresh();
     emit draftChanged();
     emit secondsLeftChanged();
@@ -335,7 +331,7 @@ void GameController::confirmHandOver()
 
 bool GameController::canAct() const
 {
-    return isHumanTurn() && !handOverPending_ && !animating() && viewer_ == currentPlayer();
+    return !paused_ && isHumanTurn() && !handOverPending_ && !animating() && viewer_ == currentPlayer();
 }
 
 QString GameController::notNowReason() const
@@ -405,13 +401,50 @@ void GameController::onClockTick()
     }
 }
 
+void GameController::startTurnClock()
+{
+    turnClock_.start();
+    pausedMs_ = 0;
+    pausedSince_.invalidate();
+    if (paused_)
+        pausedSince_.start();
+    else if (turnSeconds() > 0)
+        clock_.start();
+}
+
+void GameController::setPaused(bool paused)
+{
+    if (paused == paused_)
+        return;
+    paused_ = paused;
+    const bool clockRunning = turnSeconds() > 0 && turnClock_.isValid() && isHumanTurn() && !handOverPending_;
+    if (paused) {
+        clock_.stop();
+        if (clockRunning)
+            pausedSince_.start();
+    } else {
+        if (pausedSince_.isValid())
+            pausedMs_ += pausedSince_.elapsed();
+        pausedSince_.invalidate();
+        if (clockRunning)
+            clock_.start();
+    }
+    refresh();
+    emit draftChanged();
+    emit secondsLeftChanged();
+    if (!paused)
+        scheduleAi();
+}
+
 int GameController::secondsLeft() const
 {
     if (turnSeconds() <= 0)
         return 0;
-    if (!clock_.isActive() || !turnClock_.isValid())
+    const bool counting = clock_.isActive() || pausedSince_.isValid();
+    if (!counting || !turnClock_.isValid())
         return turnSeconds();
-    const qint64 left = qint64(turnSeconds()) * 1000 - turnClock_.elapsed();
+    const qint64 pausedNow = pausedSince_.isValid() ? pausedSince_.elapsed() : 0;
+    const qint64 left = qint64(turnSeconds()) * 1000 - (turnClock_.elapsed() - pausedMs_ - pausedNow);
     return static_cast<int>(std::max<qint64>(0, (left + 999) / 1000));
 }
 
@@ -506,7 +539,7 @@ void GameController::scheduleAi()
 void GameController::startAiTurn()
 {
     aiStartPending_ = false;
-    if (resumeOffered()) { // the game on the table waits for the player's answer
+    if (resumeOffered() || paused_) { // the game on the table waits
         updateAiThinking();
         return;
     }
@@ -773,7 +806,10 @@ bool GameController::autosave()
 {
     if (autosaveFile_.isEmpty() || resumeOffered())
         return false;
-    if (isMatchOver()) { // nothing left to resume
+    // Nothing left to resume, or nothing done yet (a game dealt and never
+    // touched is not offered at the next start).
+    const bool untouched = match_->actions().empty() && draft_.unchanged();
+    if (isMatchOver() || untouched) {
         QFile::remove(autosaveFile_);
         return true;
     }

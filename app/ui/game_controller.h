@@ -69,6 +69,10 @@ class GameController : public TurnBoard {
     Q_PROPERTY(int turnSeconds READ turnSeconds NOTIFY gameChanged FINAL)
     Q_PROPERTY(int secondsLeft READ secondsLeft NOTIFY secondsLeftChanged FINAL)
 
+    // The game waits (the window shows the tutorial or the start screen): no
+    // AI turn starts, the turn clock stops, nobody moves tiles.
+    Q_PROPERTY(bool paused READ paused WRITE setPaused NOTIFY gameChanged FINAL)
+
     // Hot-seat: the next person must confirm before their rack shows.
     Q_PROPERTY(bool handOverPending READ handOverPending NOTIFY gameChanged FINAL)
 
@@ -153,6 +157,8 @@ public:
     // The hint on the table is taken back: the table and rack as they were
     // before it was asked for.
     Q_INVOKABLE bool dismissHint();
+    bool paused() const { return paused_; }
+    void setPaused(bool paused);
     bool hintsAllowed() const { return hintsAllowed_; }
     void setHintsAllowed(bool allowed);
     bool hintPending() const { return !hintTiles_.isEmpty(); }
@@ -291,6 +297,7 @@ private:
     tr::IdSet orderedRack(int player) const;
     void rememberRackOrder(int player, const tr::IdSet& order);
     void onClockTick();
+    void startTurnClock();
     void updateAiThinking();
     void setHintTicket(AiWorker::Ticket ticket);
     void appendLog(const QString& line);
@@ -312,6 +319,9 @@ private:
 
     QTimer clock_;
     QElapsedTimer turnClock_;
+    qint64 pausedMs_ = 0;       // of this turn's time, spent paused
+    QElapsedTimer pausedSince_; // valid while paused with the clock running
+    bool paused_ = false;
     int lastSecondsLeft_ = -1;
 
     AiWorker::Ticket aiTicket_ = 0; // the AI job for the current turn, 0 when none

@@ -5,6 +5,7 @@
 // is a legal play, and a game between two AIs plays to its end through the
 // worker exactly as self-play plays it.
 #include "game_controller.h"
+#include "move_plan.h"
 
 #include "game.h"
 #include "match.h"
@@ -96,6 +97,8 @@ private slots:
     void seatTurnedHumanStopsItsAi();
     void destroyingTheControllerWhileTheAiThinksReturns();
     void hintIsALegalPlay();
+    void hintPlaysOutAndCanBeKeptOrTakenBack();
+    void hintsSwitchedOff();
     void hintIsDroppedWhenTheTurnEnds();
     void hintOnlyOnAHumansTurn();
     void allAiGamePlaysToTheEndLikeSelfPlay();
@@ -417,6 +420,83 @@ void TestUiAiTurns::hintIsALegalPlay()
     QVERIFY(controller.resetTurn());
     QCOMPARE(controller.table()->rowCount(), 0);
     QCOMPARE(controller.rack()->tiles(), rack);
+}
+
+void TestUiAiTurns::hintPlaysOutAndCanBeKeptOrTakenBack()
+{
+    constexpr std::uint64_t kSeed = 4; // player 1 moves first and can open
+    GameController controller;
+    controller.start(2, kSeed);
+    QVERIFY(controller.isHumanTurn());
+    // The player has already moved a tile (a rack re-ordering and a tile laid).
+    const tr::IdSet startRack = controller.draft().rack();
+    QVERIFY(controller.moveToNewSet({startRack.front()}));
+    const tr::IdPosition mine = controller.draft().position();
+
+    controller.setMoveStepMs(30); // the hint plays out as drags, one per step
+    QSignalSpy hinted(&controller, &GameController::hintReady);
+    QSignalSpy drafts(&controller, &TurnBoard::draftChanged);
+    QVERIFY(controller.requestHint());
+    QTRY_COMPARE_WITH_TIMEOUT(hinted.count(), 1, kGenerous);
+    QVERIFY(controller.hintPending());
+    QCOMPARE(controller.hintTiles(), hinted.at(0).at(0).toStringList());
+    QVERIFY(controller.animating()); // still being shown
+    QVERIFY(!controller.canAct());
+    QVERIFY(!controller.applyHint()); // not before the last move is shown
+    QTRY_VERIFY_WITH_TIMEOUT(!controller.animating(), kGenerous);
+    const int steps = static_cast<int>(
+        tr::planMoves(controller.draft().start(), controller.draft().position()).size());
+    QVERIFY(steps >= 1);
+    QVERIFY2(drafts.count() >= steps, "each drag of the hint is its own step on the table");
+    const tr::IdPosition hint = controller.draft().position();
+
+    // Taken back: the player's own arrangement, exactly.
+    QVERIFY(controller.dismissHint());
+    QVERIFY(!controller.hintPending());
+    QCOMPARE(controller.draft().position(), mine);
+    QCOMPARE(controller.table()->sets(), mine.table);
+    QCOMPARE(controller.rack()->tiles(), mine.rack);
+    QVERIFY(!controller.dismissHint());
+
+    // Asked again and kept: the turn goes on from it, and ending the turn plays it.
+    controller.setMoveStepMs(0);
+    QVERIFY(controller.requestHint());
+    QTRY_COMPARE_WITH_TIMEOUT(hinted.count(), 2, kGenerous);
+    QCOMPARE(controller.draft().position(), hint);
+    QVERIFY(controller.applyHint());
+    QVERIFY(!controller.hintPending());
+    QCOMPARE(controller.draft().position(), hint);
+    QSignalSpy ended(&controller, &GameController::turnEnded);
+    QVERIFY(controller.endTurn());
+    QCOMPARE(ended.count(), 1);
+    QCOMPARE(ended.at(0).at(1).toString(), QStringLiteral("play"));
+
+    // A move of the player's own while a hint waits makes it theirs.
+    GameController other;
+    other.start(2, kSeed);
+    QVERIFY(other.requestHint());
+    QSignalSpy otherHinted(&other, &GameController::hintReady);
+    QTRY_COMPARE_WITH_TIMEOUT(otherHinted.count(), 1, kGenerous);
+    QVERIFY(other.hintPending());
+    QVERIFY(other.undo());
+    QVERIFY(!other.hintPending());
+}
+
+void TestUiAiTurns::hintsSwitchedOff()
+{
+    GameController controller;
+    controller.start(2, 4);
+    QSignalSpy changed(&controller, &GameController::hintsAllowedChanged);
+    controller.setHintsAllowed(false);
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(controller.isHumanTurn());
+    QVERIFY(!controller.requestHint());
+    QVERIFY(!controller.hintBusy());
+    controller.setHintsAllowed(true);
+    QVERIFY(controller.requestHint());
+    // Switched off while one is being worked out: it is dropped.
+    controller.setHintsAllowed(false);
+    QVERIFY(!controller.hintBusy());
 }
 
 void TestUiAiTurns::hintIsDroppedWhenTheTurnEnds()

@@ -1,0 +1,405 @@
+#include "tutorial_controller.h"
+
+#include "lesson_file.h"
+#include "move_plan.h"
+#include "tile_ids.h"
+
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QMetaObject>
+#include <QRandomGenerator>
+#include <QThread>
+
+#include <algorithm>
+
+namespace {
+
+QStringList toStringList(const std::vector<std::string>& words)
+{
+    QStringList out;
+    for (const std::string& word : words)
+        out.append(QString::fromStdString(word));
+    return out;
+}
+
+} // namespace
+
+TutorialController::TutorialController(QObject* parent) : TurnBoard(parent)
+{
+    std::string error;
+    course_ = tr::loadCourse(&error);
+    courseError_ = QString::fromStdString(error);
+    if (!courseError_.isEmpty())
+        qWarning("TutorialController: the course could not be read: %s", error.c_str());
+}
+
+TutorialController::~TutorialController()
+{
+    stopMaker();
+}
+
+void TutorialController::setSettings(AppSettings* settings)
+{
+    if (settings == settings_)
+        return;
+    if (settings_)
+        settings_->disconnect(this);
+    settings_ = settings;
+    if (settings_) {
+        connect(settings_, &AppSettings::lessonsDoneChanged, this, &TutorialController::lessonsChanged);
+        puzzleLevel_ = settings_->puzzleLevel();
+    }
+    emit settingsChanged();
+    emit lessonsChanged();
+}
+
+// ---------------------------------------------------------------------------
+// The course
+
+QVariantList TutorialController::lessons() const
+{
+    const QStringList done = settings_ ? settings_->lessonsDone() : QStringList();
+    QVariantList out;
+    for (std::size_t i = 0; i < course_.size(); ++i) {
+        const tr::Lesson& lesson = course_[i];
+        const QString id = QString::fromStdString(lesson.id);
+        out.append(QVariantMap{
+            {QStringLiteral("number"), static_cast<int>(i) + 1},
+            {QStringLiteral("id"), id},
+            {QStringLiteral("title"), QString::fromStdString(lesson.title)},
+            {QStringLiteral("skills"), toStringList(lesson.skills)},
+            {QStringLiteral("goal"), QString::fromStdString(lesson.goalText)},
+            {QStringLiteral("done"), done.contains(id)},
+        });
+    }
+    return out;
+}
+
+int TutorialController::lessonsDone() const
+{
+    if (!settings_)
+        return 0;
+    const QStringList done = settings_->lessonsDone();
+    return static_cast<int>(std::count_if(course_.begin(), course_.end(), [&](const tr::Lesson& lesson) {
+        return done.contains(QString::fromStdString(lesson.id));
+    }));
+}
+
+int TutorialController::firstOpenLesson() const
+{
+    if (course_.empty())
+        return -1;
+    const QStringList done = settings_ ? settings_->lessonsDone() : QStringList();
+    for (std::size_t i = 0; i < course_.size(); ++i) {
+        if (!done.contains(QString::fromStdString(course_[i].id)))
+            return static_cast<int>(i);
+    }
+    return lessonCount() - 1;
+}
+
+const tr::Lesson* TutorialController::lesson() const
+{
+    if (mode_ != Mode::Lesson || lessonIndex_ < 0 || lessonIndex_ >= lessonCount())
+        return nullptr;
+    return &course_[static_cast<std::size_t>(lessonIndex_)];
+}
+
+bool TutorialController::openLesson(int index)
+{
+    if (index < 0 || index >= lessonCount())
+        return false;
+    stopMaker();
+    lessonIndex_ = index;
+    const tr::Lesson& lesson = course_[static_cast<std::size_t>(index)];
+    startBoard(Mode::Lesson, lesson.before, lesson.initialMeldDone, lesson.rules.initialMeld);
+    return true;
+}
+
+bool TutorialController::openLessonById(const QString& id)
+{
+    for (std::size_t i = 0; i < course_.size(); ++i) {
+        if (QString::fromStdString(course_[i].id) == id)
+            return openLesson(static_cast<int>(i));
+    }
+    return false;
+}
+
+bool TutorialController::nextLesson()
+{
+    return hasNextLesson() && openLesson(lessonIndex_ + 1);
+}
+
+void TutorialController::forgetProgress()
+{
+    if (settings_)
+        settings_->forgetLessons();
+}
+
+// ---------------------------------------------------------------------------
+// The board
+
+void TutorialController::startBoard(Mode mode, const tr::Position& start, bool initialMeldDone, int initialMeld)
+{
+    stopPlayOut();
+    mode_ = mode;
+    showingSolution_ = false;
+    rejectedSet_ = -1;
+    clearSelectionQuietly();
+    emit selectionChanged();
+    draft_ = tr::TurnDraft(tr::firstIds(start), initialMeldDone, initialMeld);
+    setVerdict({}, {});
+    afterDraftChange();
+}
+
+void TutorialController::close()
+{
+    stopMaker();
+    stopPlayOut();
+    mode_ = Mode::None;
+    showingSolution_ = false;
+    rejectedSet_ = -1;
+    draft_ = tr::TurnDraft();
+    setVerdict({}, {});
+    afterDraftChange();
+}
+
+QString TutorialController::mode() const
+{
+    switch (mode_) {
+    case Mode::Lesson:
+        return QStringLiteral("lesson");
+    case Mode::Puzzle:
+        return QStringLiteral("puzzle");
+    case Mode::None:
+        break;
+    }
+    return {};
+}
+
+bool TutorialController::canAct() const
+{
+    return mode_ != Mode::None && !playingOut();
+}
+
+QString TutorialController::notNowReason() const
+{
+    if (playingOut())
+        return tr("Wait for the moves to be shown.");
+    return TurnBoard::notNowReason();
+}
+
+QString TutorialController::title() const
+{
+    if (const tr::Lesson* l = lesson())
+        return QString::fromStdString(l->title);
+    if (mode_ == Mode::Puzzle)
+        return tr("Practice puzzle, level %1").arg(puzzleLevel());
+    return {};
+}
+
+QString TutorialController::teaching() const
+{
+    if (const tr::Lesson* l = lesson())
+        return QString::fromStdString(l->teaching);
+    if (mode_ == Mode::Puzzle)
+        return tr("Find the play that lays the most tiles from your rack. It needs the table rearranged: split, "
+                  "shift and regroup the sets as you like; every set must be valid at the end.");
+    return {};
+}
+
+QString TutorialController::goalText() const
+{
+    if (const tr::Lesson* l = lesson())
+        return QString::fromStdString(l->goalText);
+    if (mode_ == Mode::Puzzle && puzzle_)
+        return tr("The best play lays %n tile(s).", "", puzzle_->bestTiles)
+            .replace(QStringLiteral("(s)"), puzzle_->bestTiles == 1 ? QString() : QStringLiteral("s"));
+    return {};
+}
+
+QStringList TutorialController::skills() const
+{
+    if (const tr::Lesson* l = lesson())
+        return toStringList(l->skills);
+    return {};
+}
+
+void TutorialController::setVerdict(const QString& verdict, const QString& explanation, int faultSet)
+{
+    const bool changed = verdict != verdict_ || explanation != explanation_;
+    verdict_ = verdict;
+    explanation_ = explanation;
+    if (rejectedSet_ != faultSet) {
+        rejectedSet_ = faultSet;
+        emit boardChanged();
+    }
+    if (changed)
+        emit verdictChanged();
+}
+
+// A move on the board makes the last check's verdict old news.
+void TutorialController::playerEdited()
+{
+    showingSolution_ = false;
+    setVerdict({}, {});
+    emit boardChanged();
+}
+
+bool TutorialController::check()
+{
+    if (!canAct())
+        return false;
+    const tr::Position after = draft_.position().faces();
+    if (const tr::Lesson* l = lesson()) {
+        const tr::LessonVerdict verdict = tr::checkLesson(*l, after);
+        setVerdict(verdict.passed ? QStringLiteral("passed") : QStringLiteral("wrong"),
+                   QString::fromStdString(verdict.explanation), verdict.passed ? -1 : verdict.set);
+        if (verdict.passed) {
+            const QString id = QString::fromStdString(l->id);
+            if (settings_ && !showingSolution_)
+                settings_->markLessonDone(id);
+            emit lessonPassed(id);
+        }
+        return true;
+    }
+    if (mode_ == Mode::Puzzle && puzzle_) {
+        const tr::PuzzleVerdict verdict = tr::judgePuzzle(*puzzle_, after);
+        int faultSet = -1;
+        if (!verdict.legal) {
+            const std::vector<tr::DraftSetInfo> info = draft_.setInfo();
+            for (std::size_t i = 0; i < info.size(); ++i) {
+                if (!info[i].valid) {
+                    faultSet = static_cast<int>(i);
+                    break;
+                }
+            }
+        }
+        const QString kind = !verdict.legal ? QStringLiteral("wrong")
+                                            : (verdict.best ? QStringLiteral("passed") : QStringLiteral("legal"));
+        setVerdict(kind, QString::fromStdString(verdict.explanation), faultSet);
+        if (verdict.best && !showingSolution_) {
+            if (settings_)
+                settings_->countPuzzleSolved();
+            emit puzzleSolved();
+        }
+        return true;
+    }
+    return false;
+}
+
+bool TutorialController::showMe()
+{
+    if (!canAct())
+        return false;
+    tr::Table solution;
+    if (const tr::Lesson* l = lesson())
+        solution = l->solution.table;
+    else if (mode_ == Mode::Puzzle && puzzle_)
+        solution = puzzle_->best.table;
+    else
+        return false;
+    const tr::IdPosition start = draft_.start();
+    std::string why;
+    const std::optional<tr::IdPosition> after = tr::assignIds(start, solution, &why);
+    if (!after) {
+        qWarning("TutorialController: the solution could not be placed: %s", why.c_str());
+        return false;
+    }
+    // From the lesson's table, as the player found it: the rack keeps its order.
+    draft_.reset();
+    tr::IdSet rack;
+    for (tr::TileId id : draft_.rack()) {
+        if (std::find(after->rack.begin(), after->rack.end(), id) != after->rack.end())
+            rack.push_back(id);
+    }
+    showingSolution_ = true;
+    setVerdict({}, {});
+    playOut(tr::planMoves(draft_.position(), {after->table, rack}));
+    emit boardChanged();
+    return true;
+}
+
+void TutorialController::playOutFinished()
+{
+    afterDraftChange();
+    if (showingSolution_)
+        setVerdict(QStringLiteral("shown"),
+                   tr("That is one way to do it. Reset the table and try it yourself: the lesson counts when you "
+                      "make it."));
+}
+
+// ---------------------------------------------------------------------------
+// Puzzles
+
+bool TutorialController::newPuzzle(int level, const QString& seed)
+{
+    level = std::clamp(level, 1, kMaxPuzzleLevel);
+    std::uint64_t value = 0;
+    if (seed.trimmed().isEmpty()) {
+        value = QRandomGenerator::global()->generate64() % 1000000000ULL;
+    } else {
+        bool ok = false;
+        value = seed.trimmed().toULongLong(&ok);
+        if (!ok)
+            return false;
+    }
+    stopMaker();
+    puzzleLevel_ = level;
+    if (settings_)
+        settings_->setPuzzleLevel(level);
+    const quint64 generation = ++makerGeneration_;
+    stopMaker_ = false;
+    QPointer<TutorialController> self(this);
+    maker_ = std::thread([this, self, generation, value, level] {
+        std::optional<tr::Puzzle> made = tr::makePuzzle(value, level, &stopMaker_);
+        // The controller waits for this thread before it goes, so `this` is
+        // alive here; the call runs on its thread.
+        QMetaObject::invokeMethod(
+            this,
+            [self, generation, made = std::move(made)]() mutable {
+                if (self)
+                    self->onPuzzleMade(generation, std::move(made));
+            },
+            Qt::QueuedConnection);
+    });
+    emit puzzleBusyChanged();
+    return true;
+}
+
+void TutorialController::onPuzzleMade(quint64 generation, std::optional<tr::Puzzle> puzzle)
+{
+    if (generation != makerGeneration_)
+        return;
+    if (maker_.joinable())
+        maker_.join();
+    emit puzzleBusyChanged();
+    if (!puzzle) {
+        emit puzzleFailed(tr("The puzzle could not be made."));
+        return;
+    }
+    puzzle_ = std::move(puzzle);
+    lessonIndex_ = -1;
+    startBoard(Mode::Puzzle, puzzle_->position, true, 30);
+}
+
+void TutorialController::stopMaker()
+{
+    if (!maker_.joinable())
+        return;
+    stopMaker_ = true;
+    maker_.join();
+    ++makerGeneration_; // its result, if queued, is dropped
+    emit puzzleBusyChanged();
+}
+
+bool TutorialController::waitForPuzzle(int timeoutMs)
+{
+    const QDeadlineTimer deadline(timeoutMs);
+    while (maker_.joinable()) {
+        if (deadline.hasExpired())
+            return false;
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        QThread::msleep(1);
+    }
+    return true;
+}

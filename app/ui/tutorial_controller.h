@@ -1,0 +1,163 @@
+// The tutorial as the window sees it: the course of lessons (resources/lessons,
+// read by tilerummy_lessons) and endless practice puzzles (tr::makePuzzle),
+// each played on a board like the game's (TurnBoard), with the same drags.
+//
+// A lesson starts from its prepared table and rack; the player arranges tiles
+// as in a game; "check" hands the arrangement to the core (tr::checkLesson:
+// the one turn check plus the lesson's goal), which explains what is wrong or
+// passes it (the lesson is then remembered as done). "Show me" plays the
+// lesson's solution out as drags from the lesson's table. A puzzle works the
+// same, judged by tr::judgePuzzle against the solver's best play; puzzles are
+// made on a worker thread.
+#pragma once
+
+#include "app_settings.h"
+#include "lesson.h"
+#include "practice_puzzle.h"
+#include "turn_board.h"
+
+#include <QPointer>
+#include <QString>
+#include <QStringList>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <thread>
+#include <vector>
+
+class TutorialController : public TurnBoard {
+    Q_OBJECT
+    QML_ELEMENT
+    // Where progress is remembered (lessons done, puzzles solved); may be null.
+    Q_PROPERTY(AppSettings* settings READ settings WRITE setSettings NOTIFY settingsChanged FINAL)
+    // The course: one map per lesson: number (from 1), id, title, skills, goal, done.
+    Q_PROPERTY(QVariantList lessons READ lessons NOTIFY lessonsChanged FINAL)
+    Q_PROPERTY(int lessonCount READ lessonCount CONSTANT FINAL)
+    Q_PROPERTY(int lessonsDone READ lessonsDone NOTIFY lessonsChanged FINAL)
+    // Why the course could not be read ("" when it was).
+    Q_PROPERTY(QString courseError READ courseError CONSTANT FINAL)
+
+    // What is on the board: "" (nothing), "lesson" or "puzzle".
+    Q_PROPERTY(QString mode READ mode NOTIFY boardChanged FINAL)
+    Q_PROPERTY(int lessonIndex READ lessonIndex NOTIFY boardChanged FINAL)
+    Q_PROPERTY(bool hasNextLesson READ hasNextLesson NOTIFY boardChanged FINAL)
+    Q_PROPERTY(QString title READ title NOTIFY boardChanged FINAL)
+    Q_PROPERTY(QString teaching READ teaching NOTIFY boardChanged FINAL)
+    Q_PROPERTY(QString goalText READ goalText NOTIFY boardChanged FINAL)
+    Q_PROPERTY(QStringList skills READ skills NOTIFY boardChanged FINAL)
+
+    // The last check: "" (none since the last move), "wrong", "legal" (a
+    // puzzle answered with fewer tiles than the best) or "passed".
+    Q_PROPERTY(QString verdict READ verdict NOTIFY verdictChanged FINAL)
+    Q_PROPERTY(QString explanation READ explanation NOTIFY verdictChanged FINAL)
+    // "Show me" is playing or has played the solution on the board.
+    Q_PROPERTY(bool showingSolution READ showingSolution NOTIFY boardChanged FINAL)
+
+    // Practice puzzles.
+    Q_PROPERTY(bool puzzleBusy READ puzzleBusy NOTIFY puzzleBusyChanged FINAL)
+    Q_PROPERTY(int puzzleLevel READ puzzleLevel NOTIFY boardChanged FINAL)
+    Q_PROPERTY(int bestTiles READ bestTiles NOTIFY boardChanged FINAL)
+    Q_PROPERTY(QString puzzleSeed READ puzzleSeed NOTIFY boardChanged FINAL)
+
+public:
+    static constexpr int kMaxPuzzleLevel = tr::kPuzzleLevels;
+
+    explicit TutorialController(QObject* parent = nullptr);
+    // Stops the puzzle maker's thread.
+    ~TutorialController() override;
+
+    AppSettings* settings() const { return settings_; }
+    void setSettings(AppSettings* settings);
+
+    // Opens lesson `index` (0-based) from its start; false for no such lesson.
+    Q_INVOKABLE bool openLesson(int index);
+    Q_INVOKABLE bool openLessonById(const QString& id);
+    Q_INVOKABLE bool nextLesson();
+    // The first lesson not done yet (the last one when all are), or -1 when there are none.
+    Q_INVOKABLE int firstOpenLesson() const;
+    // Starts making a puzzle of this level (1..5, clamped) with a random seed
+    // or the one given; the board shows it when it is made.
+    Q_INVOKABLE bool newPuzzle(int level, const QString& seed = QString());
+    // The board is put away (the course or the start screen shows).
+    Q_INVOKABLE void close();
+
+    // The arrangement on the board judged by the core; verdict and
+    // explanation say how it went. False when there is nothing to check now.
+    Q_INVOKABLE bool check();
+    // Plays the solution (a lesson's, or the puzzle's best play) out on the
+    // board as drags, from the starting table.
+    Q_INVOKABLE bool showMe();
+    // Forgets the lessons done.
+    Q_INVOKABLE void forgetProgress();
+
+    bool canAct() const override;
+    bool animating() const override { return playingOut(); }
+    QVariantList lessons() const;
+    int lessonCount() const { return static_cast<int>(course_.size()); }
+    int lessonsDone() const;
+    QString courseError() const { return courseError_; }
+    QString mode() const;
+    int lessonIndex() const { return lessonIndex_; }
+    bool hasNextLesson() const { return mode_ == Mode::Lesson && lessonIndex_ + 1 < lessonCount(); }
+    QString title() const;
+    QString teaching() const;
+    QString goalText() const;
+    QStringList skills() const;
+    QString verdict() const { return verdict_; }
+    QString explanation() const { return explanation_; }
+    bool showingSolution() const { return showingSolution_; }
+    bool puzzleBusy() const { return maker_.joinable(); }
+    int puzzleLevel() const { return puzzle_ ? puzzle_->level : puzzleLevel_; }
+    int bestTiles() const { return puzzle_ ? puzzle_->bestTiles : 0; }
+    QString puzzleSeed() const { return puzzle_ ? QString::number(puzzle_->seed) : QString(); }
+
+    // For tests.
+    const std::vector<tr::Lesson>& course() const { return course_; }
+    const std::optional<tr::Puzzle>& puzzle() const { return puzzle_; }
+    // Waits (processing events) until no puzzle is being made; false on timeout.
+    bool waitForPuzzle(int timeoutMs);
+
+signals:
+    void settingsChanged();
+    void lessonsChanged();
+    void verdictChanged();
+    void puzzleBusyChanged();
+    // A lesson was passed (its id), or a puzzle answered with the best play.
+    void lessonPassed(const QString& id);
+    void puzzleSolved();
+    // A puzzle could not be made (never expected; the reason).
+    void puzzleFailed(const QString& reason);
+
+protected:
+    QString notNowReason() const override;
+    void playerEdited() override;
+    void playOutFinished() override;
+
+private:
+    enum class Mode { None, Lesson, Puzzle };
+
+    void startBoard(Mode mode, const tr::Position& start, bool initialMeldDone, int initialMeld);
+    void setVerdict(const QString& verdict, const QString& explanation, int faultSet = -1);
+    void stopMaker();
+    void onPuzzleMade(quint64 generation, std::optional<tr::Puzzle> puzzle);
+    const tr::Lesson* lesson() const;
+
+    QPointer<AppSettings> settings_;
+    std::vector<tr::Lesson> course_;
+    QString courseError_;
+    Mode mode_ = Mode::None;
+    int lessonIndex_ = -1;
+    std::optional<tr::Puzzle> puzzle_;
+    int puzzleLevel_ = 1;
+    QString verdict_;
+    QString explanation_;
+    bool showingSolution_ = false;
+
+    std::thread maker_;
+    std::atomic<bool> stopMaker_{false};
+    quint64 makerGeneration_ = 0;
+};

@@ -1,0 +1,88 @@
+import QtQuick
+import QtQuick.Layouts
+import TileRummy
+
+// While a hint lies on the table (game.hintPending): which tiles it lays, and
+// the choice to keep its moves or take them back. The moves themselves play
+// out on the table as drags. Give it a width; it sizes its height.
+Item {
+    id: banner
+
+    required property GameController game
+
+    readonly property bool shown: game.hintPending
+    readonly property string tiles: {
+        const list = [];
+        for (const tile of game.hintTiles)
+            list.push(tile);
+        return list.join(" ");
+    }
+
+    objectName: "hintBanner"
+    implicitWidth: 620
+    implicitHeight: card.implicitHeight
+    height: implicitHeight
+    visible: opacity > 0
+    opacity: shown ? 1 : 0
+    z: 45
+
+    Behavior on opacity {
+        NumberAnimation {
+            duration: 160
+        }
+    }
+
+    Accessible.role: Accessible.AlertMessage
+    Accessible.name: hintText.text
+
+    Rectangle {
+        id: card
+
+        width: parent.width
+        implicitHeight: row.implicitHeight + 20
+        radius: 10
+        color: Theme.header
+        border.color: Theme.accent
+        border.width: 2
+
+        RowLayout {
+            id: row
+
+            anchors {
+                left: parent.left
+                right: parent.right
+                verticalCenter: parent.verticalCenter
+                leftMargin: 14
+                rightMargin: 10
+            }
+            spacing: 12
+
+            Text {
+                id: hintText
+
+                objectName: "hintText"
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                color: Theme.headerText
+                font.family: Theme.fontFamily
+                font.pixelSize: 14
+                text: banner.game.animating ? qsTr("Hint: watch the best play for your rack (%1).").arg(banner.tiles)
+                                            : qsTr("Hint: this play lays %1. Keep these moves, or take them back.").arg(banner.tiles)
+            }
+            ThemedButton {
+                objectName: "dismissHintButton"
+                text: qsTr("Take back")
+                onClicked: banner.game.dismissHint()
+                Accessible.description: qsTr("The table and your rack go back to how they were before the hint")
+            }
+            ThemedButton {
+                objectName: "keepHintButton"
+                text: qsTr("Keep")
+                primary: true
+                enabled: !banner.game.animating
+                onClicked: banner.game.applyHint()
+                Accessible.description: qsTr("Go on from the hint's table; End turn plays it")
+            }
+        }
+    }
+}

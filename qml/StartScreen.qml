@@ -1,0 +1,175 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Layouts
+import TileRummy
+
+// The first screen: play (the game on the table, or a new one), learn the
+// game in the tutorial, practise with puzzles, the settings, quit. Reached
+// again from the game's Menu button (F1). Fills its parent.
+Rectangle {
+    id: screen
+
+    required property AppSettings settings
+    // Lessons done of how many (for the tutorial's line).
+    property int lessonsDone: 0
+    property int lessonCount: 0
+    // A game is under way (else "Play" deals a new one).
+    property bool gameUnderWay: true
+
+    signal playRequested
+    signal newGameRequested
+    signal tutorialRequested
+    signal puzzlesRequested
+    signal settingsRequested
+    signal quitRequested
+
+    objectName: "startScreen"
+    z: 90
+    focus: visible
+
+    gradient: Gradient {
+        GradientStop {
+            position: 0
+            color: Theme.feltDark
+        }
+        GradientStop {
+            position: 0.5
+            color: Theme.felt
+        }
+        GradientStop {
+            position: 1
+            color: Theme.feltDark
+        }
+    }
+
+    // Clicks stop here: the table below waits.
+    MouseArea {
+        anchors.fill: parent
+        acceptedButtons: Qt.AllButtons
+    }
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        width: Math.min(560, parent.width - 60)
+        spacing: 14
+
+        // A run and a joker, as on the box.
+        Row {
+            Layout.alignment: Qt.AlignHCenter
+            Layout.bottomMargin: 6
+            spacing: 8
+
+            Repeater {
+                model: [{
+                        "n": "7",
+                        "c": "red"
+                    }, {
+                        "n": "8",
+                        "c": "red"
+                    }, {
+                        "n": "9",
+                        "c": "red"
+                    }, {
+                        "n": "\u263A",
+                        "c": "joker"
+                    }]
+
+                delegate: Rectangle {
+                    required property var modelData
+
+                    width: 54
+                    height: 72
+                    radius: 8
+                    color: Theme.ivory
+                    border.color: Theme.tileEdge
+                    border.width: 2
+
+                    Text {
+                        anchors.centerIn: parent
+                        text: parent.modelData.n
+                        color: parent.modelData.c === "joker" ? Theme.black : Theme.tileColour(parent.modelData.c)
+                        font.family: Theme.fontFamily
+                        font.pixelSize: 34
+                        font.bold: true
+                    }
+                }
+            }
+        }
+
+        Text {
+            Layout.alignment: Qt.AlignHCenter
+            text: qsTr("Tile Rummy")
+            color: Theme.headerText
+            font.family: Theme.fontFamily
+            font.pixelSize: 46
+            font.bold: true
+            Accessible.role: Accessible.Heading
+            Accessible.name: text
+        }
+        Text {
+            Layout.alignment: Qt.AlignHCenter
+            Layout.bottomMargin: 16
+            text: qsTr("Runs, groups and the art of rearranging the table")
+            color: Theme.feltText
+            font.family: Theme.fontFamily
+            font.pixelSize: 16
+        }
+
+        ThemedButton {
+            id: playButton
+
+            objectName: "playButton"
+            Layout.fillWidth: true
+            large: true
+            primary: true
+            focus: true
+            text: screen.gameUnderWay ? qsTr("Play") : qsTr("New game")
+            Accessible.description: qsTr("Back to the game on the table")
+            onClicked: screen.playRequested()
+        }
+        ThemedButton {
+            objectName: "startNewGameButton"
+            Layout.fillWidth: true
+            text: qsTr("New game…")
+            onClicked: screen.newGameRequested()
+        }
+        ThemedButton {
+            objectName: "tutorialButton"
+            Layout.fillWidth: true
+            large: true
+            text: screen.lessonCount > 0 && screen.lessonsDone > 0
+                  ? qsTr("Learn to rearrange: lessons (%1 of %2 done)").arg(screen.lessonsDone).arg(screen.lessonCount)
+                  : qsTr("Learn to play: the tutorial")
+            Accessible.description: qsTr("Short lessons, from the first meld to the hard moves")
+            onClicked: screen.tutorialRequested()
+        }
+        ThemedButton {
+            objectName: "puzzlesButton"
+            Layout.fillWidth: true
+            text: screen.settings.puzzlesSolved > 0
+                  ? qsTr("Practice puzzles (%1 solved)").arg(screen.settings.puzzlesSolved)
+                  : qsTr("Practice puzzles: find the best play")
+            onClicked: screen.puzzlesRequested()
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 14
+
+            ThemedButton {
+                objectName: "startSettingsButton"
+                Layout.fillWidth: true
+                text: qsTr("Settings")
+                onClicked: screen.settingsRequested()
+            }
+            ThemedButton {
+                objectName: "quitButton"
+                Layout.fillWidth: true
+                text: qsTr("Quit")
+                onClicked: screen.quitRequested()
+            }
+        }
+    }
+
+    Keys.onEscapePressed: screen.playRequested()
+}

@@ -1,0 +1,372 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Layouts
+import TileRummy
+
+// A lesson or a practice puzzle, on the same table as the game: the lesson's
+// teaching and goal above, the table, the rack on the wooden edge, and the
+// lesson's actions (undo, redo, reset, show me, check). The tiles move by the
+// same drags (TableInput) as in a game; Check hands the table to the core,
+// which explains what is wrong or passes it. Fills its parent.
+Rectangle {
+    id: scene
+
+    required property TutorialController tutorial
+    property AppSettings settings: null
+
+    readonly property real tileScale: settings ? settings.tileScale : 1
+    readonly property real tileWidth: Math.round(Math.max(30, Math.min(72, width / 24, (height - 300) / 9.5)) * tileScale)
+    readonly property real tileHeight: Math.round(tileWidth * 4 / 3)
+    readonly property alias input: input
+    readonly property bool isPuzzle: tutorial.mode === "puzzle"
+
+    signal courseRequested
+    signal startRequested
+
+    objectName: "tutorialScene"
+    z: 70
+
+    gradient: Gradient {
+        GradientStop {
+            position: 0
+            color: Theme.woodDark
+        }
+        GradientStop {
+            position: 0.7
+            color: Theme.wood
+        }
+        GradientStop {
+            position: 1
+            color: Theme.woodDark
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        // The header: back to the course, what this is, (puzzles) the level.
+        Rectangle {
+            Layout.fillWidth: true
+            Layout.preferredHeight: 56
+            color: Theme.header
+
+            RowLayout {
+                anchors.fill: parent
+                anchors.leftMargin: 14
+                anchors.rightMargin: 14
+                spacing: 12
+
+                GameButton {
+                    objectName: "backToCourseButton"
+                    text: scene.isPuzzle ? qsTr("‹ Menu") : qsTr("‹ Lessons")
+                    tip: scene.isPuzzle ? qsTr("Back to the start screen (Esc)") : qsTr("Back to the list of lessons (Esc)")
+                    onClicked: scene.isPuzzle ? scene.startRequested() : scene.courseRequested()
+                }
+                Text {
+                    objectName: "lessonTitle"
+                    Layout.fillWidth: true
+                    elide: Text.ElideRight
+                    text: scene.isPuzzle ? scene.tutorial.title
+                                         : qsTr("Lesson %1 of %2: %3").arg(scene.tutorial.lessonIndex + 1).arg(scene.tutorial.lessonCount).arg(scene.tutorial.title)
+                    color: Theme.headerText
+                    font.family: Theme.fontFamily
+                    font.pixelSize: 19
+                    font.bold: true
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
+                }
+                Text {
+                    visible: scene.isPuzzle
+                    text: qsTr("Level")
+                    color: Theme.headerDim
+                    font.family: Theme.fontFamily
+                    font.pixelSize: 14
+                }
+                Repeater {
+                    model: scene.isPuzzle ? 5 : 0
+
+                    delegate: GameButton {
+                        required property int index
+
+                        objectName: "levelButton" + (index + 1)
+                        implicitWidth: 36
+                        text: String(index + 1)
+                        primary: scene.tutorial.puzzleLevel === index + 1
+                        enabled: !scene.tutorial.puzzleBusy
+                        Accessible.name: qsTr("Level %1").arg(index + 1)
+                        tip: index === 0 ? qsTr("Level 1: one tile moves") : qsTr("Level %1: more of the table to rearrange").arg(index + 1)
+                        onClicked: scene.tutorial.newPuzzle(index + 1)
+                    }
+                }
+                GameButton {
+                    objectName: "newPuzzleButton"
+                    visible: scene.isPuzzle
+                    text: scene.tutorial.puzzleBusy ? qsTr("Making one…") : qsTr("New puzzle")
+                    enabled: !scene.tutorial.puzzleBusy
+                    tip: qsTr("Another puzzle of this level")
+                    onClicked: scene.tutorial.newPuzzle(scene.tutorial.puzzleLevel)
+                }
+                Text {
+                    visible: scene.isPuzzle && scene.settings !== null
+                    text: scene.settings ? qsTr("%1 solved").arg(scene.settings.puzzlesSolved) : ""
+                    color: Theme.headerDim
+                    font.family: Theme.fontFamily
+                    font.pixelSize: 14
+                }
+            }
+        }
+
+        // What the lesson teaches, and its goal.
+        Rectangle {
+            objectName: "lessonCardPanel"
+            Layout.fillWidth: true
+            Layout.leftMargin: 14
+            Layout.rightMargin: 14
+            Layout.topMargin: 10
+            Layout.preferredHeight: teachingColumn.implicitHeight + 20
+            radius: 10
+            color: Theme.ivory
+            border.color: Theme.tileEdge
+
+            ColumnLayout {
+                id: teachingColumn
+
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.verticalCenter: parent.verticalCenter
+                anchors.margins: 14
+                spacing: 4
+
+                Text {
+                    objectName: "teachingText"
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    text: scene.tutorial.teaching
+                    color: Theme.black
+                    font.family: Theme.fontFamily
+                    font.pixelSize: 15
+                }
+                Text {
+                    objectName: "goalText"
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    text: qsTr("Goal: %1").arg(scene.tutorial.goalText)
+                    color: Theme.woodGroove
+                    font.family: Theme.fontFamily
+                    font.pixelSize: 15
+                    font.bold: true
+                }
+            }
+        }
+
+        TableArea {
+            id: tableArea
+
+            objectName: "tutorialTableArea"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.margins: 14
+            Layout.bottomMargin: 0
+            board: scene.tutorial
+            input: input
+            tileWidth: scene.tileWidth
+            tileHeight: scene.tileHeight
+
+            // The verdict of the last check, over the foot of the table.
+            Rectangle {
+                id: verdictCard
+
+                objectName: "verdictCard"
+                readonly property string kind: scene.tutorial.verdict
+
+                visible: kind !== ""
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.bottom: parent.bottom
+                anchors.bottomMargin: 16
+                width: Math.min(parent.width - 40, 760)
+                height: verdictRow.implicitHeight + 20
+                radius: 10
+                z: 20
+                color: Theme.header
+                border.width: 2
+                border.color: kind === "wrong" ? Theme.invalidSet : (kind === "passed" ? Theme.feltLine : Theme.accent)
+                Accessible.role: Accessible.AlertMessage
+                Accessible.name: verdictText.text
+
+                RowLayout {
+                    id: verdictRow
+
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.verticalCenter: parent.verticalCenter
+                    anchors.margins: 14
+                    spacing: 12
+
+                    Rectangle {
+                        Layout.preferredWidth: 30
+                        Layout.preferredHeight: 30
+                        Layout.alignment: Qt.AlignTop
+                        radius: 15
+                        color: verdictCard.border.color
+
+                        Text {
+                            anchors.centerIn: parent
+                            text: verdictCard.kind === "wrong" ? "!" : (verdictCard.kind === "passed" ? "\u2713" : "i")
+                            color: Theme.ivory
+                            font.family: Theme.fontFamily
+                            font.pixelSize: 18
+                            font.bold: true
+                        }
+                    }
+                    Text {
+                        id: verdictText
+
+                        objectName: "verdictText"
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
+                        text: scene.tutorial.explanation
+                        color: Theme.headerText
+                        font.family: Theme.fontFamily
+                        font.pixelSize: 15
+                    }
+                    ThemedButton {
+                        objectName: "nextLessonButton"
+                        visible: verdictCard.kind === "passed" && !scene.isPuzzle
+                        primary: true
+                        text: scene.tutorial.hasNextLesson ? qsTr("Next lesson") : qsTr("Back to the lessons")
+                        onClicked: scene.tutorial.hasNextLesson ? scene.tutorial.nextLesson() : scene.courseRequested()
+                    }
+                    ThemedButton {
+                        objectName: "nextPuzzleButton"
+                        visible: scene.isPuzzle && (verdictCard.kind === "passed" || verdictCard.kind === "shown")
+                        primary: true
+                        enabled: !scene.tutorial.puzzleBusy
+                        text: qsTr("Next puzzle")
+                        onClicked: scene.tutorial.newPuzzle(scene.tutorial.puzzleLevel)
+                    }
+                }
+            }
+
+            // While a puzzle is being made.
+            Text {
+                anchors.centerIn: parent
+                visible: scene.tutorial.puzzleBusy
+                text: qsTr("Making a puzzle…")
+                color: Theme.feltText
+                font.family: Theme.fontFamily
+                font.pixelSize: 20
+            }
+        }
+
+        // The table's wooden edge: sorting, the rack, the lesson's actions.
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.preferredHeight: rack.implicitHeight + 34
+            Layout.leftMargin: 14
+            Layout.rightMargin: 14
+            spacing: 14
+
+            ColumnLayout {
+                Layout.alignment: Qt.AlignVCenter
+                spacing: 6
+
+                GameButton {
+                    objectName: "tutorialSortRunsButton"
+                    text: "789"
+                    Accessible.name: qsTr("Sort by colour, for runs")
+                    tip: qsTr("Sort the rack by colour and number, for runs (Ctrl+1)")
+                    enabled: scene.tutorial.canAct
+                    onClicked: scene.tutorial.sortRack("runs")
+                }
+                GameButton {
+                    objectName: "tutorialSortGroupsButton"
+                    text: "777"
+                    Accessible.name: qsTr("Sort by number, for groups")
+                    tip: qsTr("Sort the rack by number, for groups (Ctrl+2)")
+                    enabled: scene.tutorial.canAct
+                    onClicked: scene.tutorial.sortRack("groups")
+                }
+            }
+
+            Item {
+                Layout.fillWidth: true
+                Layout.preferredHeight: rack.implicitHeight + 14
+
+                Rack {
+                    id: rack
+
+                    objectName: "tutorialRack"
+                    anchors.centerIn: parent
+                    width: implicitWidth
+                    height: implicitHeight
+                    minimumSlots: 8
+                    tiles: scene.tutorial.rack
+                    input: input
+                    ownerName: qsTr("Your")
+                    tileWidth: scene.tileWidth
+                    tileHeight: scene.tileHeight
+                }
+            }
+
+            GridLayout {
+                Layout.alignment: Qt.AlignVCenter
+                columns: 3
+                columnSpacing: 6
+                rowSpacing: 6
+
+                GameButton {
+                    objectName: "tutorialUndoButton"
+                    text: qsTr("Undo")
+                    tip: qsTr("Take back the last move (Ctrl+Z)")
+                    enabled: scene.tutorial.canUndo
+                    onClicked: scene.tutorial.undo()
+                }
+                GameButton {
+                    objectName: "tutorialRedoButton"
+                    text: qsTr("Redo")
+                    tip: qsTr("Make the move again (Ctrl+Shift+Z)")
+                    enabled: scene.tutorial.canRedo
+                    onClicked: scene.tutorial.redo()
+                }
+                GameButton {
+                    objectName: "tutorialResetButton"
+                    text: qsTr("Reset")
+                    tip: qsTr("The table and rack as the lesson started (Ctrl+R)")
+                    enabled: scene.tutorial.canAct && scene.tutorial.draftChanged
+                    onClicked: scene.tutorial.resetTurn()
+                }
+                GameButton {
+                    objectName: "showMeButton"
+                    Layout.columnSpan: 1
+                    text: qsTr("Show me")
+                    tip: qsTr("Watch a solution played move by move, from the starting table (Ctrl+H)")
+                    enabled: scene.tutorial.canAct
+                    onClicked: scene.tutorial.showMe()
+                }
+                GameButton {
+                    objectName: "checkButton"
+                    Layout.columnSpan: 2
+                    Layout.fillWidth: true
+                    primary: true
+                    text: qsTr("Check")
+                    tip: qsTr("Is the table right, and is the goal reached? (Ctrl+Enter)")
+                    enabled: scene.tutorial.canAct && scene.tutorial.draftChanged
+                    onClicked: scene.tutorial.check()
+                }
+            }
+        }
+    }
+
+    TableInput {
+        id: input
+
+        objectName: "tutorialInput"
+        anchors.fill: parent
+        board: scene.tutorial
+        settings: scene.settings
+        tableArea: tableArea
+        rack: rack
+    }
+}
