@@ -18,6 +18,7 @@ ApplicationWindow {
     // What the window shows: "start" (the first screen), "game", "course"
     // (the tutorial's lessons) or "tutorial" (a lesson or a puzzle).
     property string screen: "game"
+    readonly property alias tutorialController: tutorial
     // The board the keys move tiles on.
     readonly property TurnBoard board: screen === "tutorial" ? tutorial : game
     readonly property var input: screen === "tutorial" ? tutorialScene.input : table.input
@@ -80,6 +81,7 @@ ApplicationWindow {
 
         objectName: "gameTable"
         anchors.fill: parent
+        visible: window.screen === "game" || window.screen === "start"
         game: window.game
         settings: window.settings
         onNewGameRequested: window.openNewGame()

@@ -42,79 +42,13 @@ Item {
         signalName: "penaltyGiven"
     }
 
-    TestCase {
+    SceneTestCase {
         id: test
 
         name: "GameTable"
+        scene: root
         when: windowShown
 
-        function findAll(item, name, out) {
-            if (item.objectName === name)
-                out.push(item);
-            for (let i = 0; i < item.children.length; ++i)
-                findAll(item.children[i], name, out);
-            return out;
-        }
-
-        function find(name) {
-            const all = findAll(root, name, []);
-            verify(all.length > 0, "no item named " + name);
-            return all[0];
-        }
-
-        function rackTiles() {
-            return findAll(root, "rackTile", []).filter(t => t.visible).sort((a, b) => a.position - b.position);
-        }
-
-        function tableSets() {
-            return findAll(root, "tableSet", []).sort((a, b) => a.index - b.index);
-        }
-
-        function tilesOf(setView) {
-            return findAll(setView, "tableTile", []).sort((a, b) => a.position - b.position);
-        }
-
-        function pendingPolish(item, out) {
-            if (isPolishScheduled(item))
-                out.push(item);
-            for (let i = 0; i < item.children.length; ++i)
-                pendingPolish(item.children[i], out);
-            return out;
-        }
-
-        // Waits until the scene is laid out again after a change: the table's
-        // Flow and the rack's Grid place new delegates only at the next
-        // polish (and the table may zoom after that), so a point taken from a
-        // tile before then is where it is not. A person never moves within
-        // that frame; a test on a busy machine can.
-        function settle() {
-            for (let round = 0; round < 20; ++round) {
-                wait(0);
-                const pending = pendingPolish(root, []);
-                if (pending.length === 0)
-                    return;
-                for (const item of pending)
-                    verify(waitForItemPolished(item, 5000), "the scene was not laid out");
-            }
-            fail("the scene did not settle");
-        }
-
-        // A drag with the mouse, in the root item's coordinates, as a person
-        // makes it: from the item as it lies once the scene is laid out, and
-        // the scene laid out again after the drop.
-        function drag(item, to, dx, dy) {
-            settle();
-            const from = item.mapToItem(root, (dx === undefined ? item.width / 2 : dx), (dy === undefined ? item.height / 2 : dy));
-            mousePress(root, from.x, from.y);
-            mouseMove(root, from.x + 8, from.y - 8, -1, Qt.LeftButton);
-            mouseMove(root, (from.x + to.x) / 2, (from.y + to.y) / 2, -1, Qt.LeftButton);
-            mouseMove(root, to.x, to.y, -1, Qt.LeftButton);
-            wait(0);
-            mouseRelease(root, to.x, to.y);
-            settle();
-        }
-
-        // A point of the free felt, below the sets.
         function freeFelt() {
             const area = find("tableArea");
             return area.mapToItem(root, area.width * 0.5, area.height - 30);

@@ -50,9 +50,18 @@ QList<QQuickItem*> itemsNamed(QQuickWindow* window, const QString& name)
     return found;
 }
 
+// The one item of that name in the game's scene (the tutorial's table, in the
+// same window, has items of the same names).
 QQuickItem* itemNamed(QQuickWindow* window, const QString& name)
 {
-    const QList<QQuickItem*> items = itemsNamed(window, name);
+    QList<QQuickItem*> items = itemsNamed(window, name);
+    items.removeIf([](const QQuickItem* item) {
+        for (const QQuickItem* up = item; up; up = up->parentItem()) {
+            if (up->objectName() == QLatin1String("tutorialScene"))
+                return true;
+        }
+        return false;
+    });
     return items.size() == 1 ? items.first() : nullptr;
 }
 

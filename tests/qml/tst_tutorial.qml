@@ -1,0 +1,235 @@
+import QtQuick
+import QtTest
+import TileRummy
+
+// The tutorial as a newcomer meets it, in the game's own window (Main.qml):
+// from the first screen to the course, then lessons finished by dragging
+// tiles with the mouse, a wrong attempt explained, "show me", progress kept,
+// and a practice puzzle solved.
+Item {
+    id: root
+
+    width: 100
+    height: 100
+
+    property var window: null
+
+    GameController {
+        id: game
+
+        moveStepMs: 0
+        aiMinimumThinkMs: 0
+    }
+
+    SignalSpy {
+        id: passedSpy
+
+        signalName: "lessonPassed"
+    }
+
+    SceneTestCase {
+        id: test
+
+        name: "Tutorial"
+        when: windowShown
+        scene: root.window ? root.window.contentItem : root
+
+        function tutorial() {
+            return root.window.tutorialController;
+        }
+
+        function lessonScene() {
+            return find("tutorialScene");
+        }
+
+        // The tutorial rack's tile showing this face.
+        function rackTile(notation) {
+            const tiles = findAll(lessonScene(), "rackTile", []).filter(t => t.visible && t.notation === notation);
+            verify(tiles.length > 0, "no " + notation + " on the rack");
+            return tiles[0];
+        }
+
+        // The sets on the tutorial's table, in table order.
+        function lessonSets() {
+            return findAll(lessonScene(), "tableSet", []).sort((a, b) => a.index - b.index);
+        }
+
+        // A point of the table's free felt, low on the table (a new set).
+        function freeFelt() {
+            const area = find("tutorialTableArea");
+            return area.mapToItem(scene, area.width * 0.2, area.height * 0.55);
+        }
+
+        // Just right of the last tile of a set (the tile joins the set at its end).
+        function afterSet(set) {
+            const tiles = tilesOf(set);
+            const last = tiles[tiles.length - 1];
+            return last.mapToItem(scene, last.width * 1.15, last.height / 2);
+        }
+
+        function setWith(notations) {
+            const wanted = notations.slice().sort().join(" ");
+            for (const set of lessonSets()) {
+                const faces = tilesOf(set).map(t => t.notation).sort().join(" ");
+                if (faces === wanted)
+                    return set;
+            }
+            fail("no set " + wanted);
+        }
+
+        function click(name) {
+            const item = find(name);
+            verify(item.visible && item.enabled, name + " can be clicked");
+            mouseClick(item);
+            settle();
+        }
+
+        function initTestCase() {
+            testSettings.animationSpeed = 0; // tiles land at once
+            testSettings.soundEnabled = false;
+            testSettings.forgetLessons();
+            const component = Qt.createComponent("qrc:/qt/qml/TileRummy/Main.qml");
+            compare(component.status, Component.Ready, component.errorString());
+            root.window = component.createObject(null, {
+                "game": game,
+                "settings": testSettings,
+                "screen": "start"
+            });
+            verify(root.window !== null);
+            root.window.width = 1360;
+            root.window.height = 860;
+            waitForRendering(root.window.contentItem);
+            passedSpy.target = root.window.tutorialController;
+            settle();
+        }
+
+        function cleanupTestCase() {
+            if (root.window)
+                root.window.destroy();
+        }
+
+        function test_1_fromTheFirstScreenToALesson() {
+            compare(root.window.screen, "start");
+            verify(find("startScreen").visible);
+            click("tutorialButton");
+            compare(root.window.screen, "course");
+            verify(find("courseScreen").visible);
+            verify(!game.canAct, "the game waits while the tutorial is open");
+            const cards = findAll(scene, "lessonCard", []);
+            verify(cards.length >= 12, "the course lists every lesson");
+            compare(cards[0].lessonId, "initial-meld");
+            mouseClick(cards[0]);
+            settle();
+            compare(root.window.screen, "tutorial");
+            compare(tutorial().mode, "lesson");
+            compare(tutorial().lessonIndex, 0);
+            verify(find("lessonTitle").text.indexOf(tutorial().title) >= 0);
+            verify(find("teachingText").text.length > 20);
+        }
+
+        // Lesson 1, the first meld: a wrong attempt first, explained; then done.
+        function test_2_firstMeldWithAWrongAttempt() {
+            compare(tutorial().lessonIndex, 0);
+            const tableBefore = lessonSets().length;
+            drag(rackTile("B3"), freeFelt());
+            compare(lessonSets().length, tableBefore + 1);
+            drag(rackTile("B4"), afterSet(setWith(["B3"])));
+            drag(rackTile("B5"), afterSet(setWith(["B3", "B4"])));
+            // Only 12 points: not a first meld.
+            click("checkButton");
+            compare(tutorial().verdict, "wrong");
+            const card = find("verdictCard");
+            verify(card.visible);
+            const explanation = find("verdictText").text;
+            verify(explanation.indexOf("12") >= 0 && explanation.indexOf("30") >= 0,
+                   "the explanation says how many points there are and how many are needed: " + explanation);
+            compare(passedSpy.count, 0);
+
+            // A move makes the verdict old news; the rest of the meld makes it.
+            drag(rackTile("K6"), freeFelt());
+            verify(!find("verdictCard").visible);
+            drag(rackTile("R6"), afterSet(setWith(["K6"])));
+            drag(rackTile("O6"), afterSet(setWith(["K6", "R6"])));
+            click("checkButton");
+            compare(tutorial().verdict, "passed", find("verdictText").text);
+            compare(passedSpy.count, 1);
+            compare(passedSpy.signalArguments[0][0], "initial-meld");
+            verify(testSettings.lessonsDone.indexOf("initial-meld") >= 0, "progress is remembered");
+            click("nextLessonButton");
+            compare(tutorial().lessonIndex, 1);
+        }
+
+        // Lesson 2: the joker counts as the tile it stands for.
+        function test_3_jokerInTheFirstMeld() {
+            compare(tutorial().lessonIndex, 1);
+            drag(rackTile("R9"), freeFelt());
+            drag(rackTile("J"), afterSet(setWith(["R9"])));
+            drag(rackTile("R11"), afterSet(setWith(["R9", "J"])));
+            click("checkButton");
+            compare(tutorial().verdict, "passed", find("verdictText").text);
+            click("nextLessonButton");
+            compare(tutorial().lessonIndex, 2);
+        }
+
+        // Lesson 3: adding to runs and groups, each tile dropped onto its set.
+        function test_4_addToTheTable() {
+            compare(tutorial().lessonIndex, 2);
+            drag(rackTile("R7"), afterSet(setWith(["R4", "R5", "R6"])));
+            drag(rackTile("O9"), afterSet(setWith(["K9", "R9", "B9"])));
+            drag(rackTile("B13"), afterSet(setWith(["B10", "B11", "B12"])));
+            click("checkButton");
+            compare(tutorial().verdict, "passed", find("verdictText").text);
+            compare(testSettings.lessonsDone.length, 3);
+        }
+
+        // The set-of-two trap: the wrong tile taken, explained, then undone.
+        function test_5_theTrapOfASetOfTwo() {
+            const index = tutorial().lessons.findIndex(l => l.id === "trap-set-of-two");
+            verify(index >= 0);
+            verify(tutorial().openLesson(index));
+            settle();
+            // O5 off O5 O6 O7 and K5 B5 beside it: a group, but O6 O7 is left alone.
+            const o5 = tilesOf(setWith(["O5", "O6", "O7"]))[0];
+            compare(o5.notation, "O5");
+            drag(o5, freeFelt());
+            drag(rackTile("K5"), afterSet(setWith(["O5"])));
+            drag(rackTile("B5"), afterSet(setWith(["O5", "K5"])));
+            click("checkButton");
+            compare(tutorial().verdict, "wrong");
+            const text = find("verdictText").text;
+            verify(text.indexOf("O6") >= 0 && text.indexOf("O7") >= 0, "the set at fault is named: " + text);
+            compare(tutorial().rejectedSet, lessonSets().indexOf(setWith(["O6", "O7"])));
+            // Show me plays the answer out from the lesson's table.
+            click("showMeButton");
+            tryCompare(tutorial(), "verdict", "shown");
+            setWith(["K5", "R5", "B5"]);
+            setWith(["R6", "R7", "R8"]);
+            setWith(["O5", "O6", "O7"]);
+            verify(testSettings.lessonsDone.indexOf("trap-set-of-two") < 0, "watching is not finishing");
+        }
+
+        // A practice puzzle: made by the solver, told how many tiles the best play lays.
+        function test_6_practicePuzzle() {
+            root.window.showScreen("start");
+            settle();
+            click("puzzlesButton");
+            compare(root.window.screen, "tutorial");
+            tryVerify(() => tutorial().mode === "puzzle", 10000);
+            settle();
+            verify(tutorial().bestTiles > 0);
+            verify(find("goalText").text.indexOf(String(tutorial().bestTiles)) >= 0);
+            click("showMeButton");
+            tryCompare(tutorial(), "verdict", "shown");
+            verify(find("nextPuzzleButton").visible);
+        }
+
+        function test_7_backToTheGame() {
+            click("backToCourseButton"); // from a puzzle: the start screen
+            compare(root.window.screen, "start");
+            click("playButton");
+            compare(root.window.screen, "game");
+            verify(find("gameTable").visible);
+            compare(tutorial().mode, "");
+        }
+    }
+}
