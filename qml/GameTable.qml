@@ -78,6 +78,15 @@ Rectangle {
                 input: input
                 tileWidth: scene.tileWidth
                 tileHeight: scene.tileHeight
+
+                // A hint on the table, at its foot: keep it or take it back.
+                HintBanner {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    anchors.bottom: parent.bottom
+                    anchors.bottomMargin: 16
+                    width: Math.min(720, parent.width - 40)
+                    game: scene.game
+                }
             }
 
             Loader {

@@ -105,14 +105,6 @@ ApplicationWindow {
         game: window.game
     }
 
-    // A hint on the table: keep it or take it back.
-    HintBanner {
-        anchors.horizontalCenter: parent.horizontalCenter
-        y: 76
-        width: Math.min(680, parent.width - 40)
-        game: window.game
-    }
-
     Toast {
         id: toast
 
