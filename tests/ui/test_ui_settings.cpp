@@ -1,9 +1,12 @@
 // The player's settings: defaults, clamping and checking of each property,
 // change signals only on a change, saving at once (a second AppSettings on the
 // same file sees it), values edited by hand in the file, the animation
-// durations and the reset to defaults.
+// durations and the reset to defaults; the hints switch and the tutorial's
+// progress (lessons done, puzzles solved, the puzzle level), which the reset
+// keeps.
 #include "app_settings.h"
 
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -23,6 +26,7 @@ private slots:
         QCOMPARE(s.tileScale(), 1.0);
         QCOMPARE(s.animationSpeed(), int(AppSettings::Normal));
         QCOMPARE(s.soundEnabled(), true);
+        QCOMPARE(s.hintsEnabled(), true);
         QCOMPARE(s.language(), QString());
         QCOMPARE(s.turnSeconds(), 0);
         QCOMPARE(s.lastSeats(), (QStringList{"human", "standard"}));
@@ -297,6 +301,139 @@ private slots:
         AppSettings again(iniPath());
         QCOMPARE(again.tileScale(), 1.0);
         QCOMPARE(again.soundEnabled(), true);
+    }
+
+    void hintsSwitch()
+    {
+        {
+            AppSettings s(iniPath());
+            QCOMPARE(s.hintsEnabled(), true);
+            QSignalSpy changed(&s, &AppSettings::hintsEnabledChanged);
+            s.setHintsEnabled(true);
+            QCOMPARE(changed.count(), 0);
+            s.setHintsEnabled(false);
+            QCOMPARE(changed.count(), 1);
+            QCOMPARE(s.hintsEnabled(), false);
+        }
+        AppSettings s(iniPath());
+        QCOMPARE(s.hintsEnabled(), false); // persisted
+        QSignalSpy changed(&s, &AppSettings::hintsEnabledChanged);
+        s.resetToDefaults();
+        QCOMPARE(s.hintsEnabled(), true);
+        QCOMPARE(changed.count(), 1);
+        AppSettings again(iniPath());
+        QCOMPARE(again.hintsEnabled(), true);
+    }
+
+    void lessonsDone()
+    {
+        {
+            AppSettings s(iniPath());
+            QCOMPARE(s.lessonsDone(), QStringList());
+            QSignalSpy changed(&s, &AppSettings::lessonsDoneChanged);
+            s.markLessonDone(QStringLiteral("split-run"));
+            QCOMPARE(changed.count(), 1);
+            for (const QString& bad : {QString(), QStringLiteral("a b"), QString(65, QLatin1Char('a')),
+                                       QStringLiteral("split-run"), QStringLiteral("ä"), QStringLiteral("x/y")})
+                s.markLessonDone(bad);
+            QCOMPARE(changed.count(), 1); // none of those changed anything
+            QCOMPARE(s.lessonsDone(), QStringList{QStringLiteral("split-run")});
+            s.markLessonDone(QString(64, QLatin1Char('b'))); // the longest id taken
+            s.markLessonDone(QStringLiteral("add"));
+            QCOMPARE(changed.count(), 3);
+            QCOMPARE(s.lessonsDone(),
+                     (QStringList{QStringLiteral("split-run"), QString(64, QLatin1Char('b')), QStringLiteral("add")}));
+            QVERIFY(QMetaObject::invokeMethod(&s, "markLessonDone", Q_ARG(QString, QStringLiteral("trap-harvest"))));
+            QCOMPARE(s.lessonsDone().size(), 4);
+        }
+        AppSettings s(iniPath());
+        const QStringList expected{QStringLiteral("split-run"), QString(64, QLatin1Char('b')), QStringLiteral("add"),
+                                   QStringLiteral("trap-harvest")};
+        QCOMPARE(s.lessonsDone(), expected); // persisted, in the order finished
+
+        // The reset to defaults keeps the tutorial's progress.
+        s.setPuzzleLevel(4);
+        s.countPuzzleSolved();
+        QSignalSpy lessons(&s, &AppSettings::lessonsDoneChanged);
+        s.resetToDefaults();
+        QCOMPARE(lessons.count(), 0);
+        QCOMPARE(s.lessonsDone(), expected);
+        QCOMPARE(s.puzzleLevel(), 4);
+        QCOMPARE(s.puzzlesSolved(), 1);
+        {
+            AppSettings again(iniPath());
+            QCOMPARE(again.lessonsDone(), expected);
+            QCOMPARE(again.puzzleLevel(), 4);
+            QCOMPARE(again.puzzlesSolved(), 1);
+        }
+
+        QVERIFY(QMetaObject::invokeMethod(&s, "forgetLessons"));
+        QCOMPARE(lessons.count(), 1);
+        QCOMPARE(s.lessonsDone(), QStringList());
+        s.forgetLessons();
+        QCOMPARE(lessons.count(), 1); // nothing left to forget
+        AppSettings again(iniPath());
+        QCOMPARE(again.lessonsDone(), QStringList());
+    }
+
+    void puzzleProgress()
+    {
+        {
+            AppSettings s(iniPath());
+            QCOMPARE(s.puzzlesSolved(), 0);
+            QCOMPARE(s.puzzleLevel(), 1);
+            QSignalSpy solved(&s, &AppSettings::puzzlesSolvedChanged);
+            QSignalSpy level(&s, &AppSettings::puzzleLevelChanged);
+            s.countPuzzleSolved();
+            QVERIFY(QMetaObject::invokeMethod(&s, "countPuzzleSolved"));
+            QCOMPARE(s.puzzlesSolved(), 2);
+            QCOMPARE(solved.count(), 2);
+
+            const QList<QPair<int, int>> levels{{0, 1}, {-7, 1}, {1, 1}, {3, 3}, {5, 5}, {6, 5}, {1000, 5}, {2, 2}};
+            for (const auto& [in, out] : levels) {
+                s.setPuzzleLevel(in);
+                QVERIFY2(s.puzzleLevel() == out, qPrintable(QStringLiteral("%1 -> %2").arg(in).arg(s.puzzleLevel())));
+            }
+            QCOMPARE(level.count(), 3); // from 1: to 3, to 5, to 2
+            QVERIFY(s.setProperty("puzzleLevel", 9));
+            QCOMPARE(s.property("puzzleLevel").toInt(), 5);
+            s.setPuzzleLevel(2);
+        }
+        AppSettings s(iniPath());
+        QCOMPARE(s.puzzlesSolved(), 2);
+        QCOMPARE(s.puzzleLevel(), 2);
+    }
+
+    void tutorialGarbageInTheFile()
+    {
+        {
+            QSettings raw(iniPath(), QSettings::IniFormat);
+            raw.setValue("tutorial/lessonsDone", 42);
+            raw.setValue("tutorial/puzzleLevel", "x");
+            raw.setValue("tutorial/puzzlesSolved", -12);
+        }
+        {
+            AppSettings s(iniPath());
+            static const QRegularExpression id(QStringLiteral("^[A-Za-z0-9-]{1,64}$"));
+            QVERIFY(s.lessonsDone().size() <= 1);
+            for (const QString& lesson : s.lessonsDone())
+                QVERIFY2(id.match(lesson).hasMatch(), qPrintable(lesson));
+            QCOMPARE(s.puzzleLevel(), 1);
+            QCOMPARE(s.puzzlesSolved(), 0);
+            s.markLessonDone(QStringLiteral("add")); // and it goes on working
+            QVERIFY(s.lessonsDone().contains(QStringLiteral("add")));
+        }
+        {
+            QSettings raw(iniPath(), QSettings::IniFormat);
+            raw.setValue("tutorial/lessonsDone",
+                         QStringList{"add", "bad id", "", "add", QString(65, QLatin1Char('z')), "split-run"});
+            raw.setValue("tutorial/puzzleLevel", 99);
+            raw.setValue("tutorial/puzzlesSolved", "many");
+        }
+        AppSettings s(iniPath());
+        QCOMPARE(s.lessonsDone(), (QStringList{"add", "split-run"}));
+        QCOMPARE(s.puzzleLevel(), 5);
+        QCOMPARE(s.puzzlesSolved(), 0);
     }
 
 private:

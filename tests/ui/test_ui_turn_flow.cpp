@@ -2,7 +2,9 @@
 // on the draft, undo and redo, a legal end of turn, an illegal one that puts
 // everything back and deals the penalty, a draw, the hot-seat hand-over, the
 // turn clock, AI plays shown move by move, rounds of a match, and a game saved
-// in the middle of a turn and resumed.
+// in the middle of a turn and resumed; a paused game (no clock, no AI turn,
+// no moves) and the autosave of a game never touched.
+#include "board_support.h"
 #include "game_controller.h"
 #include "match.h"
 #include "move_plan.h"
@@ -11,6 +13,7 @@
 #include "tile_ids.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -51,36 +54,6 @@ std::uint64_t seedWithOpening(tr::IdPosition* play)
     }
 }
 
-QList<int> toList(const tr::IdSet& ids)
-{
-    return QList<int>(ids.begin(), ids.end());
-}
-
-// Lays a play out through the controller's moves, as drags would.
-bool layOut(GameController& controller, const tr::IdPosition& after)
-{
-    const std::vector<tr::DraftMove> moves = tr::planMoves(controller.draft().position(), after);
-    if (moves.empty())
-        return false;
-    for (const tr::DraftMove& move : moves) {
-        bool ok = false;
-        switch (move.target.kind) {
-        case tr::DraftTarget::Kind::NewSet:
-            ok = controller.moveToNewSet(toList(move.tiles), move.target.set);
-            break;
-        case tr::DraftTarget::Kind::IntoSet:
-            ok = controller.moveToSet(toList(move.tiles), move.target.set, move.target.position);
-            break;
-        case tr::DraftTarget::Kind::Rack:
-            ok = controller.moveToRack(toList(move.tiles), move.target.position);
-            break;
-        }
-        if (!ok)
-            return false;
-    }
-    return true;
-}
-
 QVariantMap setupOf(const QStringList& seats, std::uint64_t seed, int turnSeconds = 0, int rounds = 1)
 {
     QVariantList players;
@@ -108,6 +81,9 @@ private slots:
     void aGameSavedMidTurnResumesThere();
     void theWrongSetShowsBeforeThePenalty();
     void theAutosaveIsOfferedAndKept();
+    void aPausedTurnDoesNotRunOut();
+    void anAiWaitsWhileThePauseLasts();
+    void anUntouchedGameIsNotAutosaved();
 };
 
 void TestUiTurnFlow::movesUndoRedoAndReset()
@@ -463,6 +439,114 @@ void TestUiTurnFlow::theAutosaveIsOfferedAndKept()
     QVERIFY(fourth.canAct() || fourth.aiThinking() || fourth.handOverPending() || !fourth.isGameOver());
     const QStringList aside = QDir(dir.path()).entryList({QStringLiteral("autosave.trsave.bad-*")});
     QCOMPARE(aside.size(), 1);
+}
+
+void TestUiTurnFlow::aPausedTurnDoesNotRunOut()
+{
+    GameController controller;
+    QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0), 1)), QString());
+    QCOMPARE(controller.turnSeconds(), 1);
+    QVERIFY(controller.canAct());
+    QVERIFY(!controller.paused());
+    QSignalSpy ended(&controller, &GameController::turnEnded);
+    QSignalSpy penalties(&controller, &GameController::penaltyGiven);
+    QSignalSpy changed(&controller, &GameController::gameChanged);
+
+    controller.setPaused(true);
+    QVERIFY(controller.paused());
+    QVERIFY(changed.count() >= 1);
+    QVERIFY(!controller.canAct());
+    QVERIFY(!controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
+    QVERIFY(!controller.drawTile());
+    QVERIFY(!controller.endTurn());
+    QVERIFY(!controller.requestHint());
+    QCOMPARE(controller.secondsLeft(), 1);
+    QTest::qWait(1500);
+    QCOMPARE(ended.count(), 0);
+    QCOMPARE(penalties.count(), 0);
+    QCOMPARE(controller.secondsLeft(), 1); // the clock stood still
+    QCOMPARE(controller.turnNumber(), 0);
+    controller.setPaused(true); // again: nothing changes
+    QVERIFY(controller.paused());
+
+    // Going on, the turn has its second left, no more and no less.
+    QElapsedTimer sinceResumed;
+    controller.setPaused(false);
+    sinceResumed.start();
+    QVERIFY(!controller.paused());
+    QVERIFY(controller.canAct());
+    QVERIFY(controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
+    QVERIFY(penalties.wait(5000));
+    QVERIFY2(sinceResumed.elapsed() >= 600, qPrintable(QString::number(sinceResumed.elapsed())));
+    QVERIFY(controller.lastPenalty().value("timeOut").toBool());
+    QCOMPARE(ended.count(), 1);
+    QCOMPARE(ended.first().at(0).toInt(), 0);
+    QCOMPARE(controller.game().rack(0).size(), std::size_t(17));
+}
+
+void TestUiTurnFlow::anAiWaitsWhileThePauseLasts()
+{
+    GameController controller;
+    controller.setAiMinimumThinkMs(0);
+    QCOMPARE(controller.newMatch(setupOf({"standard", "human"}, seedWhereFirstIs(0))), QString());
+    QCOMPARE(controller.currentPlayer(), 0);
+    QVERIFY(controller.isAiSeat(0));
+    controller.setPaused(true); // before the AI's turn starts (it is queued)
+    QSignalSpy ended(&controller, &GameController::turnEnded);
+    QTest::qWait(500);
+    QCOMPARE(ended.count(), 0);
+    QVERIFY(!controller.aiThinking());
+    QCOMPARE(controller.turnNumber(), 0);
+    QCOMPARE(controller.game().table().size(), std::size_t(0));
+
+    controller.setPaused(false);
+    QTRY_VERIFY_WITH_TIMEOUT(ended.count() >= 1, 30000);
+    QCOMPARE(ended.count(), 1);
+    QCOMPARE(ended.first().at(0).toInt(), 0);
+    QCOMPARE(controller.turnNumber(), 1);
+    QTRY_VERIFY_WITH_TIMEOUT(controller.canAct(), 5000); // the person's turn now
+    QCOMPARE(controller.currentPlayer(), 1);
+    QCOMPARE(controller.aiFaults(), 0);
+}
+
+void TestUiTurnFlow::anUntouchedGameIsNotAutosaved()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.trsave"));
+    auto writeOld = [&path] {
+        QFile old(path);
+        if (!old.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return false;
+        old.write("an old game");
+        return true;
+    };
+
+    GameController controller;
+    QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0))), QString());
+    QVERIFY(writeOld());
+    controller.setAutosaveFile(path);
+    QVERIFY(controller.autosave());
+    QVERIFY(!QFile::exists(path)); // dealt and never touched: nothing to resume, and the old one is gone
+
+    // A tile laid on the draft is worth keeping.
+    QVERIFY(controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
+    QVERIFY(controller.autosave());
+    QVERIFY(QFile::exists(path));
+    QString error;
+    const std::optional<SavedGame> saved = readSaveFile(path, &error);
+    QVERIFY2(saved.has_value(), qPrintable(error));
+    QCOMPARE(controller.restore(*saved), QString());
+    QCOMPARE(controller.draft().table().size(), std::size_t(1));
+
+    // Taken back, the game is as dealt again.
+    QVERIFY(controller.resetTurn());
+    QVERIFY(controller.autosave());
+    QVERIFY(!QFile::exists(path));
+
+    // A new game dealt over an old autosave removes it.
+    QVERIFY(writeOld());
+    QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0))), QString());
+    QVERIFY(!QFile::exists(path));
 }
 
 QTEST_MAIN(TestUiTurnFlow)

@@ -1,0 +1,37 @@
+// For the UI tests: a play laid out on a board (a game or the tutorial)
+// through its public moves, one per drag, as a person would make them.
+#pragma once
+
+#include "move_plan.h"
+#include "tile_data.h"
+#include "turn_board.h"
+
+#include <vector>
+
+// The drags from the board's draft to `after` (tr::planMoves), each made with
+// moveToSet/moveToNewSet/moveToRack; false when there is no plan or a move is
+// refused.
+inline bool layOut(TurnBoard& board, const tr::IdPosition& after)
+{
+    const std::vector<tr::DraftMove> moves = tr::planMoves(board.draft().position(), after);
+    if (moves.empty())
+        return false;
+    for (const tr::DraftMove& move : moves) {
+        const QList<int> tiles = tr::ui::toList(move.tiles);
+        bool ok = false;
+        switch (move.target.kind) {
+        case tr::DraftTarget::Kind::NewSet:
+            ok = board.moveToNewSet(tiles, move.target.set);
+            break;
+        case tr::DraftTarget::Kind::IntoSet:
+            ok = board.moveToSet(tiles, move.target.set, move.target.position);
+            break;
+        case tr::DraftTarget::Kind::Rack:
+            ok = board.moveToRack(tiles, move.target.position);
+            break;
+        }
+        if (!ok)
+            return false;
+    }
+    return true;
+}
