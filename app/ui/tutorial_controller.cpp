@@ -237,10 +237,12 @@ void TutorialController::setVerdict(const QString& verdict, const QString& expla
         emit verdictChanged();
 }
 
-// A move on the board makes the last check's verdict old news.
+// A move on the board makes the last check's verdict old news. After "show
+// me" the lesson counts again once the table is back at its start.
 void TutorialController::playerEdited()
 {
-    showingSolution_ = false;
+    if (draft_.unchanged())
+        showingSolution_ = false;
     setVerdict({}, {});
     emit boardChanged();
 }

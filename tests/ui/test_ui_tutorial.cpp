@@ -381,7 +381,17 @@ void TestUiTutorial::showMePlaysTheSolution()
         QCOMPARE(tutorial.lessons().at(i).toMap().value("done").toBool(), false);
     }
 
-    // After "show me", the player's own solution counts again.
+    // Undoing the last move of the shown solution and making it again is
+    // still the shown solution: not counted.
+    QVERIFY(tutorial.openLesson(0));
+    QVERIFY(tutorial.showMe());
+    QVERIFY(tutorial.undo());
+    QVERIFY(tutorial.redo());
+    QVERIFY(tutorial.check());
+    QCOMPARE(tutorial.verdict(), QStringLiteral("passed"));
+    QCOMPARE(settings.lessonsDone(), QStringList());
+
+    // After "show me", the player's own solution from the start counts.
     QVERIFY(tutorial.openLesson(0));
     QVERIFY(tutorial.showMe());
     QVERIFY(tutorial.resetTurn());
