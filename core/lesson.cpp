@@ -33,24 +33,6 @@ std::string withoutFinalStop(std::string text)
     return text;
 }
 
-// The before-sets that are still on the table as they were (matched as sorted
-// multisets); `fresh` receives the indices of the after-sets that are new or
-// changed. Returns how many before-sets were broken up or changed.
-int changedSets(const Table& before, const Table& after, std::vector<std::size_t>* fresh)
-{
-    std::vector<Tiles> remaining;
-    for (const auto& set : before)
-        remaining.push_back(sortedTiles(set));
-    for (std::size_t i = 0; i < after.size(); ++i) {
-        auto it = std::find(remaining.begin(), remaining.end(), sortedTiles(after[i]));
-        if (it != remaining.end())
-            remaining.erase(it);
-        else if (fresh)
-            fresh->push_back(i);
-    }
-    return static_cast<int>(remaining.size());
-}
-
 // Is `set` made only of tiles of one before-set (what is left of a set the
 // player took tiles from)?
 bool remainderOfOneSet(const Tiles& set, const Table& before)
@@ -200,7 +182,13 @@ LessonVerdict checkLesson(const Lesson& lesson, const Position& after)
     if (playedCount <= 0)
         return fail("Nothing was played yet. " + lesson.goalText);
 
-    // 3. The initial meld: the table as it was, new sets from the rack worth enough.
+    // 3. The initial meld: the table as it was, new sets from the rack worth
+    // enough (the points as the one turn check counts them).
+    TurnInput turn;
+    turn.initialMeldDone = lesson.initialMeldDone;
+    turn.before = before;
+    turn.after = after;
+    const TurnVerdict verdict = checkTurn(turn, lesson.rules);
     std::vector<std::size_t> fresh;
     const int changed = changedSets(before.table, after.table, &fresh);
     if (!lesson.initialMeldDone) {
@@ -216,21 +204,13 @@ LessonVerdict checkLesson(const Lesson& lesson, const Position& after)
                         "play new sets from your rack only.",
                         at);
         }
-        int meld = 0;
-        for (std::size_t i : fresh)
-            meld += analyseSet(after.table[i]).meldValue;
-        if (meld < lesson.rules.initialMeld)
+        if (verdict.meldPoints < lesson.rules.initialMeld)
             return fail(std::string(fresh.size() == 1 ? "Your new set is worth " : "Your new sets are worth ") +
-                        std::to_string(meld) + " points; the first meld needs " +
+                        std::to_string(verdict.meldPoints) + " points; the first meld needs " +
                         std::to_string(lesson.rules.initialMeld) + " from your rack alone.");
     }
 
     // The one turn check has the last word on legality.
-    TurnInput turn;
-    turn.initialMeldDone = lesson.initialMeldDone;
-    turn.before = before;
-    turn.after = after;
-    const TurnVerdict verdict = checkTurn(turn, lesson.rules);
     if (!verdict.legal)
         return fail("This turn is not allowed: " + verdict.reason + ".", verdict.invalidSet);
 

@@ -21,23 +21,6 @@ bool possible(const Position& p, const char* side, std::string* error)
     return true;
 }
 
-// The after-table's sets that are not sets of the before-table, matched as
-// sorted multisets; returns false when some before-set is not found intact.
-bool newSetsOnly(const Table& before, const Table& after, std::vector<std::size_t>* fresh)
-{
-    std::vector<Tiles> remaining;
-    for (const auto& set : before)
-        remaining.push_back(sortedTiles(set));
-    for (std::size_t i = 0; i < after.size(); ++i) {
-        auto it = std::find(remaining.begin(), remaining.end(), sortedTiles(after[i]));
-        if (it != remaining.end())
-            remaining.erase(it);
-        else
-            fresh->push_back(i);
-    }
-    return remaining.empty();
-}
-
 // The values jokers stand for in a valid set, in its reading worth more (the
 // set's kind; its canonical order puts a run's jokers where they stand).
 std::vector<int> jokerValues(const Tiles& set)
@@ -68,6 +51,21 @@ std::vector<int> jokerValues(const Tiles& set)
 }
 
 } // namespace
+
+int changedSets(const Table& before, const Table& after, std::vector<std::size_t>* fresh)
+{
+    std::vector<Tiles> remaining;
+    for (const auto& set : before)
+        remaining.push_back(sortedTiles(set));
+    for (std::size_t i = 0; i < after.size(); ++i) {
+        auto it = std::find(remaining.begin(), remaining.end(), sortedTiles(after[i]));
+        if (it != remaining.end())
+            remaining.erase(it);
+        else if (fresh)
+            fresh->push_back(i);
+    }
+    return static_cast<int>(remaining.size());
+}
 
 bool checkPossible(const TurnInput& turn, std::string* error)
 {
@@ -134,7 +132,7 @@ TurnVerdict checkTurn(const TurnInput& turn, const Rules& rules)
 
     if (!turn.initialMeldDone) {
         std::vector<std::size_t> fresh;
-        if (!newSetsOnly(turn.before.table, turn.after.table, &fresh))
+        if (changedSets(turn.before.table, turn.after.table, &fresh) > 0)
             return fail("before the initial meld the sets on the table must stay as they were; "
                         "new sets come from the rack only");
         int meld = 0;

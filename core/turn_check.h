@@ -7,6 +7,7 @@
 #include "tile.h"
 
 #include <string>
+#include <vector>
 
 namespace tr {
 
@@ -34,5 +35,11 @@ struct TurnVerdict {
 bool checkPossible(const TurnInput& turn, std::string* error);
 
 TurnVerdict checkTurn(const TurnInput& turn, const Rules& rules);
+
+// How many sets of `before` are not on `after` as they were (matched as
+// sorted multisets): broken up, or changed. The indexes of the sets of
+// `after` that are not sets of `before` go to `fresh`, when given. Before the
+// initial meld this must be 0.
+int changedSets(const Table& before, const Table& after, std::vector<std::size_t>* fresh = nullptr);
 
 } // namespace tr
