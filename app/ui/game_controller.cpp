@@ -585,15 +585,14 @@ void GameController::onDecision(quint64 ticket, const AiOutcome& outcome)
 void GameController::playOut(const tr::IdPosition& after, bool commitAtEnd)
 {
     const std::vector<tr::DraftMove> moves = tr::planMoves(draft_.position(), after);
-    commitAfterMoves_ = commitAtEnd;
     if (moves.empty() && commitAtEnd && after.table != draft_.table()) {
         ++aiFaults_; // never expected: the plan covers every legal play
         qWarning("GameController: no moves lead to the AI's play (seed %llu); it is committed as it is",
                  static_cast<unsigned long long>(seedValue()));
-        commitAfterMoves_ = false;
         commitPlay(after.table, after.rack);
         return;
     }
+    commitAfterMoves_ = commitAtEnd;
     TurnBoard::playOut(moves);
 }
 

@@ -15,13 +15,6 @@ QString words(const char* text)
     return QCoreApplication::translate("TurnWords", text);
 }
 
-// Without a translation loaded, Qt leaves the source's "tile(s)" as it is:
-// English plurals, as English has them.
-QString plural(QString text, int n)
-{
-    return text.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
-}
-
 QString nameOf(const QStringList& names, int player)
 {
     return player >= 0 && player < names.size() ? names.at(player)
@@ -69,6 +62,11 @@ int openingPoints(const TurnRecord& record)
 }
 
 } // namespace
+
+QString plural(QString text, int n)
+{
+    return text.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+}
 
 QString describePenaltyReason(const std::string& reason)
 {

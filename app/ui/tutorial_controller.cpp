@@ -3,6 +3,7 @@
 #include "lesson_file.h"
 #include "move_plan.h"
 #include "tile_ids.h"
+#include "turn_words.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
@@ -154,13 +155,7 @@ void TutorialController::startBoard(Mode mode, const tr::Position& start, bool i
 void TutorialController::close()
 {
     stopMaker();
-    stopPlayOut();
-    mode_ = Mode::None;
-    showingSolution_ = false;
-    rejectedSet_ = -1;
-    draft_ = tr::TurnDraft();
-    setVerdict({}, {});
-    afterDraftChange();
+    startBoard(Mode::None, {}, true, 30);
 }
 
 QString TutorialController::mode() const
@@ -212,8 +207,7 @@ QString TutorialController::goalText() const
     if (const tr::Lesson* l = lesson())
         return QString::fromStdString(l->goalText);
     if (mode_ == Mode::Puzzle && puzzle_)
-        return tr("The best play lays %n tile(s).", "", puzzle_->bestTiles)
-            .replace(QStringLiteral("(s)"), puzzle_->bestTiles == 1 ? QString() : QStringLiteral("s"));
+        return tr::ui::plural(tr("The best play lays %n tile(s).", "", puzzle_->bestTiles), puzzle_->bestTiles);
     return {};
 }
 
