@@ -108,26 +108,9 @@ Rectangle {
             spacing: 14
 
             // Sorting the rack.
-            ColumnLayout {
+            SortButtons {
                 Layout.alignment: Qt.AlignVCenter
-                spacing: 6
-
-                GameButton {
-                    objectName: "sortRunsButton"
-                    text: "789"
-                    Accessible.name: qsTr("Sort by colour, for runs")
-                    tip: qsTr("Sort the rack by colour and number, for runs (Ctrl+1)")
-                    enabled: scene.game.canAct
-                    onClicked: scene.game.sortRack("runs")
-                }
-                GameButton {
-                    objectName: "sortGroupsButton"
-                    text: "777"
-                    Accessible.name: qsTr("Sort by number, for groups")
-                    tip: qsTr("Sort the rack by number, for groups (Ctrl+2)")
-                    enabled: scene.game.canAct
-                    onClicked: scene.game.sortRack("groups")
-                }
+                board: scene.game
             }
 
             // The rack scrolls sideways when it holds more than fits.

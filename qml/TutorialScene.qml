@@ -268,26 +268,9 @@ Rectangle {
             Layout.rightMargin: 14
             spacing: 14
 
-            ColumnLayout {
+            SortButtons {
                 Layout.alignment: Qt.AlignVCenter
-                spacing: 6
-
-                GameButton {
-                    objectName: "tutorialSortRunsButton"
-                    text: "789"
-                    Accessible.name: qsTr("Sort by colour, for runs")
-                    tip: qsTr("Sort the rack by colour and number, for runs (Ctrl+1)")
-                    enabled: scene.tutorial.canAct
-                    onClicked: scene.tutorial.sortRack("runs")
-                }
-                GameButton {
-                    objectName: "tutorialSortGroupsButton"
-                    text: "777"
-                    Accessible.name: qsTr("Sort by number, for groups")
-                    tip: qsTr("Sort the rack by number, for groups (Ctrl+2)")
-                    enabled: scene.tutorial.canAct
-                    onClicked: scene.tutorial.sortRack("groups")
-                }
+                board: scene.tutorial
             }
 
             Item {
