@@ -160,27 +160,39 @@ ApplicationWindow {
         game: window.game
     }
 
-    // The tutorial and the first screen lie over the game (and its hand-over cover).
-    TutorialScene {
+    // The tutorial and the first screen lie over the game (and its hand-over
+    // cover). The tutorial's screens are made when first needed, not at start.
+    property bool tutorialSceneMade: false
+    onScreenChanged: if (screen === "tutorial")
+        tutorialSceneMade = true
+
+    Loader {
         id: tutorialScene
 
+        readonly property var input: item ? (item as TutorialScene).input : null
+
         anchors.fill: parent
         z: 110
+        active: window.tutorialSceneMade
         visible: window.screen === "tutorial"
-        tutorial: tutorial
-        settings: window.settings
-        onCourseRequested: window.showScreen("course")
-        onStartRequested: window.showScreen("start")
+        sourceComponent: TutorialScene {
+            tutorial: window.tutorialController // qmllint disable unqualified
+            settings: window.settings // qmllint disable unqualified
+            onCourseRequested: window.showScreen("course") // qmllint disable unqualified
+            onStartRequested: window.showScreen("start") // qmllint disable unqualified
+        }
     }
 
-    CourseScreen {
+    Loader {
         anchors.fill: parent
         z: 110
-        visible: window.screen === "course"
-        tutorial: tutorial
-        onBackRequested: window.showScreen("start")
-        onLessonRequested: index => window.openLesson(index)
-        onPuzzlesRequested: window.openPuzzles()
+        active: window.screen === "course"
+        sourceComponent: CourseScreen {
+            tutorial: window.tutorialController // qmllint disable unqualified
+            onBackRequested: window.showScreen("start") // qmllint disable unqualified
+            onLessonRequested: index => window.openLesson(index) // qmllint disable unqualified
+            onPuzzlesRequested: window.openPuzzles() // qmllint disable unqualified
+        }
     }
 
     StartScreen {
