@@ -3,6 +3,7 @@
 // saved on quit is offered again. Shows the TileRummy QML module.
 #include "app_settings.h"
 #include "game_controller.h"
+#include "language.h"
 #include "launch_options.h"
 #include "render_backend.h"
 #include "save_game.h"
@@ -10,11 +11,9 @@
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
-#include <QLocale>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
-#include <QTranslator>
 #include <QUrl>
 #include <QtQml/qqmlextensionplugin.h>
 
@@ -23,19 +22,6 @@
 #include <memory>
 
 Q_IMPORT_QML_PLUGIN(TileRummyPlugin)
-
-namespace {
-
-// The game's own translation for the language asked for ("" = the system's).
-void installTranslation(QTranslator* translator, const QString& language)
-{
-    QCoreApplication::removeTranslator(translator);
-    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
-    if (translator->load(locale, QStringLiteral("tilerummy"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(translator);
-}
-
-} // namespace
 
 int main(int argc, char* argv[])
 {
@@ -68,8 +54,7 @@ int main(int argc, char* argv[])
         std::printf("tilerummy: renderer %s\n", qPrintable(backend));
 
     AppSettings settings;
-    QTranslator translator;
-    installTranslation(&translator, settings.language());
+    tr::ui::useLanguage(settings.language());
 
     GameController game; // outlives the engine, which holds a pointer to it
     if (!options.seats.isEmpty())
@@ -110,7 +95,7 @@ int main(int argc, char* argv[])
          {QStringLiteral("settings"), QVariant::fromValue(&settings)},
          {QStringLiteral("screen"), options.explicitGame ? QStringLiteral("game") : QStringLiteral("start")}});
     QObject::connect(&settings, &AppSettings::languageChanged, &engine, [&] {
-        installTranslation(&translator, settings.language());
+        tr::ui::useLanguage(settings.language());
         engine.retranslate();
     });
     // Closing the window, Ctrl+Q or the session ending: the game is kept.

@@ -146,7 +146,7 @@ Rectangle {
                         //: A seat at the table for screen readers: the player and how many tiles they hold.
                         Accessible.name: qsTr("%1, %n tile(s)", "", tiles).arg(seatName.text)
                         ToolTip.visible: seatHover.hovered
-                        ToolTip.text: qsTr("%1: %n tile(s), total score %2", "", seat.tiles).replace("(s)", seat.tiles === 1 ? "" : "s").arg(seat.modelData.name).arg(seat.modelData.total)
+                        ToolTip.text: qsTr("%1: %n tile(s), total score %2", "", seat.tiles).arg(seat.modelData.name).arg(seat.modelData.total)
 
                         HoverHandler {
                             id: seatHover

@@ -25,22 +25,16 @@ Item {
     readonly property string name: penalty.name ?? ""
     // The drawn tiles are shown to their owner only.
     readonly property bool ownTiles: shown && penalty.player !== undefined && penalty.player === game.rackPlayer
-    // The English source's "tile(s)" as English has it, when no translation
-    // gave the plural forms.
-    function plural(text: string, n: int): string {
-        return text.replace(/\(s\)/g, n === 1 ? "" : "s")
-    }
-
     readonly property string message: {
         if (!shown)
             return ""
         if (penalty.timeOut)
-            return plural(qsTr("%1's time ran out: %n penalty tile(s).", "", count), count).arg(name)
+            return qsTr("%1's time ran out: %n penalty tile(s).", "", count).arg(name)
         let reason = String(penalty.reason ?? "").trim()
         if (reason.endsWith("."))
             reason = reason.slice(0, -1)
-        return plural(qsTr("%1's table was not legal: %2. Everything went back where it was, and %1 drew %n penalty tile(s).",
-                           "", count), count).arg(name).arg(reason)
+        return qsTr("%1's table was not legal: %2. Everything went back where it was, and %1 drew %n penalty tile(s).",
+                    "", count).arg(name).arg(reason)
     }
 
     function showPenalty(map: var) {

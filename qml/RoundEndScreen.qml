@@ -229,8 +229,8 @@ ThemedDialog {
                             color: winner ? Qt.rgba(0.95, 0.70, 0.24, 0.16) : index % 2 ? Qt.rgba(1, 1, 1, 0.04) : "transparent"
 
                             Accessible.role: Accessible.Row
-                            Accessible.name: qsTr("%1: %2 tiles left worth %3, round %4, total %5")
-                                             .arg(modelData.name).arg(rack.length).arg(modelData.rackValue)
+                            Accessible.name: qsTr("%1: %n tile(s) left worth %2, round %3, total %4", "", rack.length)
+                                             .arg(modelData.name).arg(modelData.rackValue)
                                              .arg(dialog.signed(modelData.score)).arg(modelData.total)
 
                             RowLayout {

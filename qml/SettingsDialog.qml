@@ -13,9 +13,9 @@ ThemedDialog {
 
     required property GameController game
     required property AppSettings settings
-    // More languages than the built-in ones: [{code, name}] (e.g. from the
-    // translations shipped with the game).
-    property var languages: []
+    // The languages besides English: [{code, name}], the translations
+    // shipped with the game.
+    property var languages: settings ? settings.translatedLanguages : []
 
     // "" (the system's), "en", then the languages given, each once.
     readonly property var languageCodes: {

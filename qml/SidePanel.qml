@@ -238,9 +238,9 @@ Rectangle {
                             border.color: current ? Qt.darker(Theme.accent, 1.3) : Theme.headerLine
 
                             Accessible.role: Accessible.Row
-                            Accessible.name: (current ? qsTr("%1 (to play): %2 tiles, total %3")
-                                                      : qsTr("%1: %2 tiles, total %3"))
-                                             .arg(modelData.name).arg(modelData.rackSize).arg(modelData.total)
+                            Accessible.name: (current ? qsTr("%1 (to play): %n tile(s), total %2", "", modelData.rackSize)
+                                                      : qsTr("%1: %n tile(s), total %2", "", modelData.rackSize))
+                                             .arg(modelData.name).arg(modelData.total)
 
                             RowLayout {
                                 anchors {

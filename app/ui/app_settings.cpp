@@ -1,5 +1,7 @@
 #include "app_settings.h"
 
+#include "language.h"
+
 #include "rules.h"
 
 #include <QRegularExpression>
@@ -297,6 +299,11 @@ void AppSettings::countPuzzleSolved()
 void AppSettings::setPuzzleLevel(int level)
 {
     update(puzzleLevel_, std::clamp(level, 1, kMaxPuzzleLevel), kPuzzleLevel, &AppSettings::puzzleLevelChanged);
+}
+
+QVariantList AppSettings::translatedLanguages()
+{
+    return tr::ui::translatedLanguages();
 }
 
 void AppSettings::setLanguage(const QString& language)

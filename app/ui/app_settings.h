@@ -11,6 +11,7 @@
 #include <QSettings>
 #include <QString>
 #include <QStringList>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
@@ -24,6 +25,8 @@ class AppSettings : public QObject {
     Q_PROPERTY(bool soundEnabled READ soundEnabled WRITE setSoundEnabled NOTIFY soundEnabledChanged FINAL)
     Q_PROPERTY(bool hintsEnabled READ hintsEnabled WRITE setHintsEnabled NOTIFY hintsEnabledChanged FINAL)
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged FINAL)
+    // The languages the game is translated into: [{code, name}], name in its own language.
+    Q_PROPERTY(QVariantList translatedLanguages READ translatedLanguages CONSTANT FINAL)
     Q_PROPERTY(int turnSeconds READ turnSeconds WRITE setTurnSeconds NOTIFY turnSecondsChanged FINAL)
     Q_PROPERTY(QStringList lastSeats READ lastSeats WRITE setLastSeats NOTIFY lastSeatsChanged FINAL)
     Q_PROPERTY(QStringList lastNames READ lastNames WRITE setLastNames NOTIFY lastNamesChanged FINAL)
@@ -73,6 +76,7 @@ public:
     // "" for the system's language, else a BCP 47 code ("de", "pt-BR"; "pt_BR"
     // is taken as "pt-BR"). Anything else is ignored.
     QString language() const { return language_; }
+    static QVariantList translatedLanguages();
     void setLanguage(const QString& language);
     // 0 (no limit), 30, 60 or 120; another value becomes the nearest of them.
     int turnSeconds() const { return turnSeconds_; }

@@ -1020,7 +1020,7 @@ QString GameController::rulesSummary() const
     if (rules.targetScore > 0)
         parts.append(tr("to %1 points").arg(rules.targetScore));
     else if (rules.rounds > 1)
-        parts.append(tr("%1 rounds").arg(rules.rounds));
+        parts.append(tr("%n round(s)", "", rules.rounds));
     if (rules.poolEmpty == tr::PoolEmptyRule::OneMoreTurnEach)
         parts.append(tr("one more turn each when the pool is empty"));
     return parts.join(QStringLiteral(", "));

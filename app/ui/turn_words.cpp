@@ -10,11 +10,6 @@ namespace tr::ui {
 
 namespace {
 
-QString words(const char* text)
-{
-    return QCoreApplication::translate("TurnWords", text);
-}
-
 QString nameOf(const QStringList& names, int player)
 {
     return player >= 0 && player < names.size() ? names.at(player)
@@ -63,15 +58,10 @@ int openingPoints(const TurnRecord& record)
 
 } // namespace
 
-QString plural(QString text, int n)
-{
-    return text.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
-}
-
 QString describePenaltyReason(const std::string& reason)
 {
     if (reason == "the turn's time ran out")
-        return words("the time ran out");
+        return QCoreApplication::translate("TurnWords", "the time ran out");
     return QString::fromStdString(reason);
 }
 
@@ -80,21 +70,17 @@ QString describeTurn(const TurnRecord& record, const QStringList& names)
     const QString who = nameOf(names, record.player);
     switch (record.action) {
     case TurnAction::Draw:
-        return words("%1 drew a tile.").arg(who);
+        return QCoreApplication::translate("TurnWords", "%1 drew a tile.").arg(who);
     case TurnAction::Pass:
-        return words("%1 passed: the pool is empty.").arg(who);
+        return QCoreApplication::translate("TurnWords", "%1 passed: the pool is empty.").arg(who);
     case TurnAction::Penalty: {
         const int n = static_cast<int>(record.drawn.size());
         if (record.reason == "the turn's time ran out")
-            return plural(
-                       QCoreApplication::translate("TurnWords", "%1's time ran out: %n penalty tile(s).", nullptr, n),
-                       n)
+            return QCoreApplication::translate("TurnWords", "%1's time ran out: %n penalty tile(s).", nullptr, n)
                 .arg(who);
-        return plural(QCoreApplication::translate(
-                          "TurnWords",
-                          "%1 ended the turn with an illegal table (%2): it was put back, %n penalty tile(s).", nullptr,
-                          n),
-                      n)
+        return QCoreApplication::translate(
+                   "TurnWords", "%1 ended the turn with an illegal table (%2): it was put back, %n penalty tile(s).",
+                   nullptr, n)
             .arg(who, describePenaltyReason(record.reason));
     }
     case TurnAction::Play:
@@ -104,14 +90,14 @@ QString describeTurn(const TurnRecord& record, const QStringList& names)
     const int rearranged = setsRearranged(record);
     QString line;
     if (!record.initialMeldDone) {
-        line = words("%1 opened with %2 (%3 points).").arg(who, notations(placed)).arg(openingPoints(record));
+        line = QCoreApplication::translate("TurnWords", "%1 opened with %2 (%3 points).")
+                   .arg(who, notations(placed))
+                   .arg(openingPoints(record));
     } else if (rearranged > 0) {
-        line =
-            plural(QCoreApplication::translate("TurnWords", "%1 laid %2, rearranging %n set(s).", nullptr, rearranged),
-                   rearranged)
-                .arg(who, notations(placed));
+        line = QCoreApplication::translate("TurnWords", "%1 laid %2, rearranging %n set(s).", nullptr, rearranged)
+                   .arg(who, notations(placed));
     } else {
-        line = words("%1 laid %2.").arg(who, notations(placed));
+        line = QCoreApplication::translate("TurnWords", "%1 laid %2.").arg(who, notations(placed));
     }
     return line;
 }
@@ -120,11 +106,13 @@ QString describeRoundEnd(const Game& round, const QStringList& names)
 {
     const std::optional<int> winner = round.winner();
     if (round.endReason() == EndReason::Rummikub && winner)
-        return words("%1 went out and wins the round.").arg(nameOf(names, *winner));
+        return QCoreApplication::translate("TurnWords", "%1 went out and wins the round.").arg(nameOf(names, *winner));
     if (winner)
-        return words("The pool ran dry and no one could play: %1 wins with the lowest rack.")
+        return QCoreApplication::translate("TurnWords",
+                                           "The pool ran dry and no one could play: %1 wins with the lowest rack.")
             .arg(nameOf(names, *winner));
-    return words("The pool ran dry and no one could play: the lowest racks share the round.");
+    return QCoreApplication::translate("TurnWords",
+                                       "The pool ran dry and no one could play: the lowest racks share the round.");
 }
 
 } // namespace tr::ui

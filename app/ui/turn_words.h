@@ -9,10 +9,6 @@
 
 namespace tr::ui {
 
-// A translated "%n tile(s)" in English plurals: without a translation loaded,
-// Qt leaves the source's "(s)" as it is.
-QString plural(QString text, int n);
-
 // "Ana laid R7 R8 R9 (opening, 24 points).", "Expert AI drew a tile.", ...
 QString describeTurn(const TurnRecord& record, const QStringList& names);
 

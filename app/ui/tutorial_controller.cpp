@@ -207,7 +207,7 @@ QString TutorialController::goalText() const
     if (const tr::Lesson* l = lesson())
         return QString::fromStdString(l->goalText);
     if (mode_ == Mode::Puzzle && puzzle_)
-        return tr::ui::plural(tr("The best play lays %n tile(s).", "", puzzle_->bestTiles), puzzle_->bestTiles);
+        return tr("The best play lays %n tile(s).", "", puzzle_->bestTiles);
     return {};
 }
 

@@ -1,0 +1,2105 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../qml/ActionBar.qml" line="+28"/>
+        <source>The round is over.</source>
+        <translation>Die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for %1.</source>
+        <translation>Warte auf %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 überlegt…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is playing.</source>
+        <translation>%1 spielt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening: %1 of %2 points</source>
+        <translation>Eröffnung: %1 von %2 Punkten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your move: end the turn when the table is right.</source>
+        <translation>Du bist am Zug: Beende ihn, sobald der Tisch stimmt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: lay tiles, or draw.</source>
+        <translation>Du bist am Zug: Lege Steine aus oder ziehe.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move (Ctrl+Z)</source>
+        <translation>Letzten Schritt zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the move again (Ctrl+Shift+Z)</source>
+        <translation>Schritt wiederholen (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reset</source>
+        <translation>Von vorn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put everything back as it was at the start of the turn (Ctrl+R)</source>
+        <translation>Alles auf den Stand zu Beginn des Zuges zurücksetzen (Strg+R)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Thinking…</source>
+        <translation>Überlege…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the best play for your rack, move by move (Ctrl+H)</source>
+        <translation>Den besten Zug für dein Bänkchen Schritt für Schritt zeigen (Strg+H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hints are switched off in the settings</source>
+        <translation>Tipps sind in den Einstellungen ausgeschaltet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Draw</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take a tile from the pool and end the turn (Ctrl+D)</source>
+        <translation>Einen Stein aus dem Vorrat ziehen und den Zug beenden (Strg+D)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table is checked; an illegal table goes back and costs penalty tiles (Ctrl+Enter)</source>
+        <translation>Der Tisch wird geprüft; ein ungültiger Tisch wird zurückgesetzt und kostet Strafsteine (Strg+Eingabetaste)</translation>
+    </message>
+</context>
+<context>
+    <name>CourseScreen</name>
+    <message>
+        <location filename="../qml/CourseScreen.qml" line="+25"/>
+        <source>first meld</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>adding</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>shifting</source>
+        <translation>Verschieben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>splitting</source>
+        <translation>Teilen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>substituting</source>
+        <translation>Austauschen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>taking the fourth</source>
+        <translation>Vierten Stein nehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>freeing a joker</source>
+        <translation>Joker befreien</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>combined split</source>
+        <translation>Kombiniertes Teilen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>multiple splits</source>
+        <translation>Mehrfaches Teilen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>trap: a set of two</source>
+        <translation>Falle: nur zwei Steine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>trap: a stranded tile</source>
+        <translation>Falle: verwaister Stein</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>‹ Back</source>
+        <translation>‹ Zurück</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Learn to rearrange the table</source>
+        <translation>Lerne, den Tisch umzubauen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The lessons could not be read: %1</source>
+        <translation>Die Lektionen konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 lessons done. Each is one turn: drag the tiles, then press Check.</source>
+        <translation>%1 von %2 Lektionen geschafft. Jede Lektion ist ein Zug: Verschiebe die Steine und drücke dann auf „Prüfen“.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Start the first lesson</source>
+        <translation>Erste Lektion starten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the last lesson again</source>
+        <translation>Letzte Lektion wiederholen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Practice puzzles</source>
+        <translation>Übungsrätsel</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Lesson %1: %2</source>
+        <translation>Lektion %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, done</source>
+        <translation>, geschafft</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../app/ui/game_controller.cpp" line="+35"/>
+        <source>Beginner AI</source>
+        <translation>Anfänger-KI</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standard AI</source>
+        <translation>Standard-KI</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert AI</source>
+        <translation>Experten-KI</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+873"/>
+        <source>Player %1</source>
+        <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location line="-781"/>
+        <source>A game needs %1 to %2 players.</source>
+        <translation>Ein Spiel braucht %1 bis %2 Spieler.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Unknown seat &quot;%1&quot;.</source>
+        <translation>Unbekannter Platz „%1“.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Unknown rule for the empty pool &quot;%1&quot;.</source>
+        <translation>Unbekannte Regel für den leeren Vorrat: „%1“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>These rules cannot be played: %1.</source>
+        <translation>Mit diesen Regeln kann nicht gespielt werden: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The seed must be a whole number, like 4711.</source>
+        <translation>Die Spielnummer muss eine ganze Zahl sein, z. B. 4711.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Resumed: round %1, turn %2.</source>
+        <translation>Fortgesetzt: Runde %1, Zug %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round 1: %1.</source>
+        <translation>Runde 1: %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Turn %1: %2</source>
+        <translation>Zug %1: %2</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>It is not your turn to move tiles.</source>
+        <translation>Du bist nicht am Zug und kannst keine Steine bewegen.</translation>
+    </message>
+    <message>
+        <location line="+157"/>
+        <source>Round %1.</source>
+        <translation>Runde %1.</translation>
+    </message>
+    <message>
+        <location line="+272"/>
+        <source>The saved game could not be replayed.</source>
+        <translation>Das gespeicherte Spiel konnte nicht nachgespielt werden.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>%1, round %2, saved %3</source>
+        <translation>%1, Runde %2, gespeichert am %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> vs </source>
+        <translation> gegen </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a game that could not be read (%1)</source>
+        <translation>Ein Spiel, das nicht gelesen werden konnte (%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>There is no saved game to resume.</source>
+        <translation>Es gibt kein gespeichertes Spiel zum Fortsetzen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The saved game could not be resumed: %1. It was kept as %2.</source>
+        <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: %1. Es wurde als %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+149"/>
+        <source>opening %1 points</source>
+        <translation>Eröffnung ab %1 Punkten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tiles each</source>
+        <translation>je %1 Steine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 s a turn</source>
+        <translation>%1 s pro Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to %1 points</source>
+        <translation>bis %1 Punkte</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one more turn each when the pool is empty</source>
+        <translation>bei leerem Vorrat noch ein Zug pro Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverScreen</name>
+    <message>
+        <location filename="../qml/HandOverScreen.qml" line="+42"/>
+        <location line="+119"/>
+        <source>Pass to %1</source>
+        <translation>Weitergeben an %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Everyone else, please look away: %1&apos;s tiles come next.</source>
+        <translation>Alle anderen bitte wegschauen: Gleich kommen die Steine von %1.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Click when you are ready</source>
+        <translation>Klicke, wenn du bereit bist</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is ready: show the rack</source>
+        <translation>%1 ist bereit: Bänkchen zeigen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>or press Enter or Space</source>
+        <translation>oder drücke die Eingabetaste oder die Leertaste</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Meanwhile</source>
+        <translation>Inzwischen</translation>
+    </message>
+</context>
+<context>
+    <name>HeaderBar</name>
+    <message>
+        <location filename="../qml/HeaderBar.qml" line="+92"/>
+        <source>Tile Rummy</source>
+        <translation>Tile Rummy</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Round %1 is over</source>
+        <translation>Runde %1 ist vorbei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 überlegt…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>%1, %n tile(s)</source>
+        <extracomment>A seat at the table for screen readers: the player and how many tiles they hold.</extracomment>
+        <translation>
+            <numerusform>%1, %n Stein</numerusform>
+            <numerusform>%1, %n Steine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1: %n tile(s), total score %2</source>
+        <translation>
+            <numerusform>%1: %n Stein, Gesamtpunkte %2</numerusform>
+            <numerusform>%1: %n Steine, Gesamtpunkte %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+65"/>
+        <source>%n second(s) left</source>
+        <translation>
+            <numerusform>Noch %n Sekunde</numerusform>
+            <numerusform>Noch %n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Pool: %1</source>
+        <translation>Vorrat: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Round %1 · Seed %2</source>
+        <translation>Runde %1 · Spiel Nr. %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R%1 · #%2</source>
+        <translation>R%1 · #%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 of the game dealt with seed %2</source>
+        <translation>Runde %1 des Spiels mit der Spielnummer %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The start screen: the tutorial, practice puzzles, a new game (F1)</source>
+        <translation>Startbildschirm: Tutorial, Übungsrätsel, neues Spiel (F1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up a new game (Ctrl+N)</source>
+        <translation>Neues Spiel einrichten (Strg+N)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game to a file (Ctrl+S)</source>
+        <translation>Spiel in einer Datei speichern (Strg+S)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a saved game (Ctrl+O)</source>
+        <translation>Gespeichertes Spiel öffnen (Strg+O)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings: tile size, animation speed, sound, language</source>
+        <translation>Einstellungen: Steingröße, Animationstempo, Ton, Sprache</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Turns and scores</source>
+        <translation>Züge und Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the turn log and the scores (F2)</source>
+        <translation>Zugprotokoll und Punkte ein- oder ausblenden (F2)</translation>
+    </message>
+</context>
+<context>
+    <name>HintBanner</name>
+    <message>
+        <location filename="../qml/HintBanner.qml" line="+69"/>
+        <source>Hint: watch the best play for your rack (%1).</source>
+        <translation>Tipp: Sieh dir den besten Zug für dein Bänkchen an (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: this play lays %1. Keep these moves, or take them back.</source>
+        <translation>Tipp: Dieser Zug legt %1. Behalte die Schritte oder nimm sie zurück.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take back</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table and your rack go back to how they were before the hint</source>
+        <translation>Tisch und Bänkchen kehren zum Stand vor dem Tipp zurück</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go on from the hint&apos;s table; End turn plays it</source>
+        <translation>Mit dem Tisch aus dem Tipp weiterspielen; „Zug beenden“ übernimmt ihn</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchOptions</name>
+    <message>
+        <location filename="../app/ui/launch_options.cpp" line="+15"/>
+        <source>Tile rummy: the game of runs and groups.</source>
+        <translation>Tile Rummy: das Spiel mit Reihen und Gruppen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal the game of seed &lt;n&gt;.</source>
+        <translation>Das Spiel mit der Spielnummer &lt;n&gt; austeilen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The seats, %1 to %2 of human, beginner, standard, expert, comma-separated (&quot;human,expert&quot;); or just how many players (default %3: human,standard).</source>
+        <translation>Die Plätze: %1 bis %2 aus human, beginner, standard, expert, durch Kommas getrennt („human,expert“); oder nur die Anzahl der Spieler (Vorgabe %3: human,standard).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Quit once the window has shown its first frame, printing how long that took (for start-up benchmarks).</source>
+        <translation>Beenden, sobald das Fenster sein erstes Bild gezeigt hat, und die dafür benötigte Zeit ausgeben (für Start-Benchmarks).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 Ignored.</source>
+        <translation>%1 Wird ignoriert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unknown argument &apos;%1&apos;. Ignored.</source>
+        <translation>Unbekanntes Argument „%1“. Wird ignoriert.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>--seed wants a whole number from 0 up, not &apos;%1&apos;: dealing a random game</source>
+        <translation>--seed erwartet eine ganze Zahl ab 0, nicht „%1“: Es wird ein zufälliges Spiel ausgeteilt</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>--players wants %1 to %2 seats (human, beginner, standard, expert) or a number of players, not &apos;%3&apos;: playing with %4</source>
+        <translation>--players erwartet %1 bis %2 Plätze (human, beginner, standard, expert) oder eine Spielerzahl, nicht „%3“: Es wird mit %4 Spielern gespielt</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../build/release/app/ui/generated/lesson_strings.cpp" line="+7"/>
+        <source>Your first meld</source>
+        <comment>initial-meld title</comment>
+        <extracomment>Lesson &quot;initial-meld&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Deine Eröffnung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your first play of the game, the initial meld, must be new sets from your own rack worth at least 30 points together; until then you may not touch the sets on the table. Several sets may add up to the 30.</source>
+        <comment>initial-meld teaching</comment>
+        <extracomment>Lesson &quot;initial-meld&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Dein erster Zug im Spiel, die Eröffnung, muss aus neuen Kombinationen von deinem eigenen Bänkchen bestehen, die zusammen mindestens 30 Punkte wert sind; bis dahin darfst du die Kombinationen auf dem Tisch nicht anrühren. Die 30 Punkte dürfen sich auf mehrere Kombinationen verteilen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make your first meld: play all your tiles.</source>
+        <comment>initial-meld goal</comment>
+        <extracomment>Lesson &quot;initial-meld&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Mach deine Eröffnung: Lege alle deine Steine aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A joker in your first meld</source>
+        <comment>initial-meld-joker title</comment>
+        <extracomment>Lesson &quot;initial-meld-joker&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Ein Joker in deiner Eröffnung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In your initial meld a joker is worth the tile it stands for: in R9 J R11 it stands for R10 and counts 10, so the run is worth exactly 30.</source>
+        <comment>initial-meld-joker teaching</comment>
+        <extracomment>Lesson &quot;initial-meld-joker&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>In deiner Eröffnung zählt ein Joker so viel wie der Stein, für den er steht: In R9 J R11 steht er für R10 und zählt 10, also ist die Reihe genau 30 Punkte wert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make your first meld with the joker in it.</source>
+        <comment>initial-meld-joker goal</comment>
+        <extracomment>Lesson &quot;initial-meld-joker&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Mach deine Eröffnung und verwende dabei den Joker.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add to the table</source>
+        <comment>add title</comment>
+        <extracomment>Lesson &quot;add&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Am Tisch anlegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Once you have made your first meld you may add tiles from your rack to any set on the table: a run takes the next number of its colour at either end, and a group of three takes its missing colour.</source>
+        <comment>add teaching</comment>
+        <extracomment>Lesson &quot;add&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Nach deiner Eröffnung darfst du Steine von deinem Bänkchen an jede Kombination auf dem Tisch anlegen: Eine Reihe nimmt an beiden Enden die nächste Zahl ihrer Farbe auf, eine Dreiergruppe ihre fehlende Farbe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play all your tiles.</source>
+        <comment>add goal</comment>
+        <extracomment>Lesson &quot;add&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Lege alle deine Steine aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Borrow from a long run</source>
+        <comment>shift-run title</comment>
+        <extracomment>Lesson &quot;shift-run&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Von einer langen Reihe borgen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A run of four or more can give up the tile at either end and still be a run. Take that end tile and use it in a new set with tiles from your rack.</source>
+        <comment>shift-run teaching</comment>
+        <extracomment>Lesson &quot;shift-run&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Eine Reihe aus vier oder mehr Steinen kann den Stein an einem ihrer Enden abgeben und bleibt trotzdem eine Reihe. Nimm diesen Endstein und verwende ihn mit Steinen von deinem Bänkchen in einer neuen Kombination.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play all your tiles.</source>
+        <comment>shift-run goal</comment>
+        <extracomment>Lesson &quot;shift-run&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Lege alle deine Steine aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take from a group of four</source>
+        <comment>take-fourth title</comment>
+        <extracomment>Lesson &quot;take-fourth&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Aus einer Vierergruppe nehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A group of four can give away any one of its tiles: the three left are still a group. Use the tile you take in a new set.</source>
+        <comment>take-fourth teaching</comment>
+        <extracomment>Lesson &quot;take-fourth&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Eine Vierergruppe kann jeden ihrer Steine abgeben: Die übrigen drei bleiben eine Gruppe. Verwende den genommenen Stein in einer neuen Kombination.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play all your tiles.</source>
+        <comment>take-fourth goal</comment>
+        <extracomment>Lesson &quot;take-fourth&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Lege alle deine Steine aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Split a run</source>
+        <comment>split-run title</comment>
+        <extracomment>Lesson &quot;split-run&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Eine Reihe teilen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A long run can be split in two to make room: R3 to R8 becomes R3 R4 R5 and R6 R7 R8, and your own R5 then fits in front of R6. Each part must keep at least three tiles.</source>
+        <comment>split-run teaching</comment>
+        <extracomment>Lesson &quot;split-run&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Eine lange Reihe lässt sich in zwei Teile trennen, um Platz zu schaffen: Aus R3 bis R8 werden R3 R4 R5 und R6 R7 R8, und deine eigene R5 passt dann vor R6. Jeder Teil muss mindestens drei Steine behalten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the red 5.</source>
+        <comment>split-run goal</comment>
+        <extracomment>Lesson &quot;split-run&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Lege die rote 5 aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap a tile out of a group</source>
+        <comment>substitute-group title</comment>
+        <extracomment>Lesson &quot;substitute-group&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Einen Stein aus einer Gruppe tauschen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A group of three can lend you a tile if you complete it first: add the fourth colour from your rack, then take one of the other three out to use in another set.</source>
+        <comment>substitute-group teaching</comment>
+        <extracomment>Lesson &quot;substitute-group&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Eine Dreiergruppe kann dir einen Stein leihen, wenn du sie vorher vervollständigst: Lege die vierte Farbe von deinem Bänkchen an und nimm dann einen der anderen drei Steine heraus, um ihn in einer anderen Kombination zu verwenden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play all your tiles.</source>
+        <comment>substitute-group goal</comment>
+        <extracomment>Lesson &quot;substitute-group&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Lege alle deine Steine aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win back a joker</source>
+        <comment>joker-retrieve title</comment>
+        <extracomment>Lesson &quot;joker-retrieve&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Einen Joker zurückgewinnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can win back a joker from the table by putting the exact tile it stands for in its place. The freed joker must be played again in the same turn, in a new set or added to one.</source>
+        <comment>joker-retrieve teaching</comment>
+        <extracomment>Lesson &quot;joker-retrieve&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Du kannst einen Joker vom Tisch zurückgewinnen, indem du genau den Stein an seine Stelle legst, für den er steht. Der befreite Joker muss im selben Zug wieder ausgelegt werden, in einer neuen Kombination oder angelegt an eine bestehende.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play all your tiles.</source>
+        <comment>joker-retrieve goal</comment>
+        <extracomment>Lesson &quot;joker-retrieve&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Lege alle deine Steine aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Never leave two behind</source>
+        <comment>trap-set-of-two title</comment>
+        <extracomment>Lesson &quot;trap-set-of-two&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Lass nie zwei Steine zurück</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Taking a tile from a set of three leaves two tiles, and two tiles are never a set: the table would be illegal. Take the tile from a run of four or more instead.</source>
+        <comment>trap-set-of-two teaching</comment>
+        <extracomment>Lesson &quot;trap-set-of-two&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Nimmst du einen Stein aus einer Dreierkombination, bleiben zwei Steine übrig – und zwei Steine sind nie eine Kombination: Der Tisch wäre ungültig. Nimm den Stein stattdessen aus einer Reihe mit vier oder mehr Steinen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play all your tiles.</source>
+        <comment>trap-set-of-two goal</comment>
+        <extracomment>Lesson &quot;trap-set-of-two&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Lege alle deine Steine aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the joker you free</source>
+        <comment>trap-harvest title</comment>
+        <extracomment>Lesson &quot;trap-harvest&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Lege den befreiten Joker aus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every tile you take out of a set, a freed joker too, must end in a valid set before your turn ends; it can&apos;t be left alone or kept. Put R7 in the joker&apos;s place and the joker can still join the red run at one end.</source>
+        <comment>trap-harvest teaching</comment>
+        <extracomment>Lesson &quot;trap-harvest&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Jeder Stein, den du aus einer Kombination nimmst – auch ein befreiter Joker –, muss vor dem Ende deines Zuges in einer gültigen Kombination landen; er darf weder allein liegen bleiben noch behalten werden. Lege R7 an die Stelle des Jokers, dann kann der Joker noch an einem Ende der roten Reihe angelegt werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the red 7.</source>
+        <comment>trap-harvest goal</comment>
+        <extracomment>Lesson &quot;trap-harvest&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Lege die rote 7 aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A joker in a group</source>
+        <comment>joker-in-group title</comment>
+        <extracomment>Lesson &quot;joker-in-group&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Ein Joker in einer Gruppe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In a group of three the joker stands for a missing colour: put a tile of a missing colour in its place, and the joker is yours to play again this turn.</source>
+        <comment>joker-in-group teaching</comment>
+        <extracomment>Lesson &quot;joker-in-group&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>In einer Dreiergruppe steht der Joker für eine fehlende Farbe: Lege einen Stein einer fehlenden Farbe an seine Stelle, dann gehört der Joker dir und du kannst ihn in diesem Zug neu auslegen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play all your tiles.</source>
+        <comment>joker-in-group goal</comment>
+        <extracomment>Lesson &quot;joker-in-group&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Lege alle deine Steine aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Split and shift for one set</source>
+        <comment>combined-split title</comment>
+        <extracomment>Lesson &quot;combined-split&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Teilen und verschieben für eine Kombination</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One new set can take tiles from two places at once: a tile out of the middle of a long run splits it into two runs, and a tile from the end of a run of four shifts it.</source>
+        <comment>combined-split teaching</comment>
+        <extracomment>Lesson &quot;combined-split&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Eine neue Kombination kann Steine von zwei Stellen zugleich nehmen: Ein Stein aus der Mitte einer langen Reihe teilt sie in zwei Reihen, und vom Ende einer Viererreihe lässt sich ein Stein einfach verschieben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the orange 6.</source>
+        <comment>combined-split goal</comment>
+        <extracomment>Lesson &quot;combined-split&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Lege die orange 6 aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free the joker, split the run</source>
+        <comment>joker-and-split title</comment>
+        <extracomment>Lesson &quot;joker-and-split&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Joker befreien, Reihe teilen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A hard table often needs two moves in one turn: win back the joker with the tile it stands for, then split a long run for the tile that the joker&apos;s new set still needs.</source>
+        <comment>joker-and-split teaching</comment>
+        <extracomment>Lesson &quot;joker-and-split&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Ein schwieriger Tisch braucht oft zwei Schritte in einem Zug: Gewinne den Joker mit dem Stein zurück, für den er steht, und teile dann eine lange Reihe für den Stein, der der neuen Kombination des Jokers noch fehlt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play all your tiles.</source>
+        <comment>joker-and-split goal</comment>
+        <extracomment>Lesson &quot;joker-and-split&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Lege alle deine Steine aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Split two runs at once</source>
+        <comment>multiple-split title</comment>
+        <extracomment>Lesson &quot;multiple-split&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Zwei Reihen auf einmal teilen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One tile can need more than one split: take a tile out of the middle of each of two long runs, leaving four runs of three, and make a group of the tiles you took with your own.</source>
+        <comment>multiple-split teaching</comment>
+        <extracomment>Lesson &quot;multiple-split&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Für einen Stein kann mehr als eine Teilung nötig sein: Nimm je einen Stein aus der Mitte zweier langer Reihen, sodass vier Dreierreihen übrig bleiben, und bilde aus den genommenen Steinen und deinem eigenen eine Gruppe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the black 8.</source>
+        <comment>multiple-split goal</comment>
+        <extracomment>Lesson &quot;multiple-split&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Lege die schwarze 8 aus.</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../qml/Main.qml" line="+45"/>
+        <source>Tile Rummy</source>
+        <translation>Tile Rummy</translation>
+    </message>
+    <message>
+        <location line="+202"/>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+12"/>
+        <source>Tile Rummy games (*.trsave)</source>
+        <translation>Tile-Rummy-Spiele (*.trsave)</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+12"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Game saved.</source>
+        <translation>Spiel gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Game loaded.</source>
+        <translation>Spiel geladen.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Could not open the game: %1</source>
+        <translation>Das Spiel konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game could not be saved: %1</source>
+        <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No play found for this rack: draw a tile.</source>
+        <translation>Für dieses Bänkchen wurde kein Zug gefunden: Ziehe einen Stein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your rack has no opening of %1 points yet: draw a tile.</source>
+        <translation>Mit deinem Bänkchen ist noch keine Eröffnung mit %1 Punkten möglich: Ziehe einen Stein.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Hints are switched off in the settings.</source>
+        <translation>Tipps sind in den Einstellungen ausgeschaltet.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../qml/NewGameDialog.qml" line="+21"/>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+19"/>
+        <source>Beginner AI</source>
+        <translation>Anfänger-KI</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <location line="+21"/>
+        <source>Standard AI</source>
+        <translation>Standard-KI</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <location line="+23"/>
+        <source>Expert AI</source>
+        <translation>Experten-KI</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player %1</source>
+        <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+133"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Player %1 is</source>
+        <translation>Spieler %1 ist</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Name of player %1</source>
+        <translation>Name von Spieler %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Remove player %1</source>
+        <translation>Spieler %1 entfernen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>+ Add a player</source>
+        <translation>+ Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add a player</source>
+        <translation>Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deal</source>
+        <translation>Austeilen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Seed</source>
+        <translation>Spielnummer</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Random deal</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seed (empty: a random deal)</source>
+        <translation>Spielnummer (leer: zufällig austeilen)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Same deal</source>
+        <translation>Gleiches Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use the seed of the game on the table</source>
+        <translation>Spielnummer des laufenden Spiels übernehmen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The seed of the game on the table: %1</source>
+        <translation>Spielnummer des laufenden Spiels: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The same seed deals the same tiles again.</source>
+        <translation>Dieselbe Spielnummer teilt wieder dieselben Steine aus.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>First meld</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Points needed for the first meld</source>
+        <translation>Benötigte Punkte für die Eröffnung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>30 points</source>
+        <translation>30 Punkte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>50 points</source>
+        <translation>50 Punkte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tiles each</source>
+        <translation>Steine pro Spieler</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tiles dealt to each player</source>
+        <translation>Steine, die jeder Spieler erhält</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Time a turn</source>
+        <translation>Zeit pro Zug</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time limit for a turn</source>
+        <translation>Zeitlimit pro Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>Ohne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>30 s</source>
+        <translation>30 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>60 s</source>
+        <translation>60 s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>120 s</source>
+        <translation>120 s</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Empty pool</source>
+        <translation>Leerer Vorrat</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When the pool is empty</source>
+        <translation>Wenn der Vorrat leer ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on until no one can play</source>
+        <translation>Weiterspielen, bis niemand mehr legen kann</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One more turn each</source>
+        <translation>Noch ein Zug pro Spieler</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The official rule.</source>
+        <translation>Die offizielle Regel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Then the round ends.</source>
+        <translation>Danach endet die Runde.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Match</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Length of the match</source>
+        <translation>Länge der Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One round</source>
+        <translation>Eine Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds</source>
+        <translation>Mehrere Runden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To a score</source>
+        <translation>Auf Punkte</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Number of rounds</source>
+        <translation>Anzahl der Runden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Target score</source>
+        <translation>Zielpunktzahl</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points to win</source>
+        <translation>Punkte zum Sieg</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+2"/>
+        <source>Start game</source>
+        <translation>Spiel starten</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyBanner</name>
+    <message numerus="yes">
+        <location filename="../qml/PenaltyBanner.qml" line="+32"/>
+        <source>%1&apos;s time ran out: %n penalty tile(s).</source>
+        <translation>
+            <numerusform>Die Zeit von %1 ist abgelaufen: %n Strafstein.</numerusform>
+            <numerusform>Die Zeit von %1 ist abgelaufen: %n Strafsteine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1&apos;s table was not legal: %2. Everything went back where it was, and %1 drew %n penalty tile(s).</source>
+        <translation>
+            <numerusform>Der Tisch nach dem Zug von %1 war ungültig: %2. Alles wurde zurückgesetzt, und %1 hat %n Strafstein gezogen.</numerusform>
+            <numerusform>Der Tisch nach dem Zug von %1 war ungültig: %2. Alles wurde zurückgesetzt, und %1 hat %n Strafsteine gezogen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>You drew:</source>
+        <translation>Du hast gezogen:</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>QGuiApplication</name>
+    <message>
+        <location filename="../app/ui/language.cpp" line="+53"/>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rack</name>
+    <message numerus="yes">
+        <location filename="../qml/Rack.qml" line="+37"/>
+        <source>%1&apos;s rack, %n tile(s)</source>
+        <translation>
+            <numerusform>Bänkchen von %1, %n Stein</numerusform>
+            <numerusform>Bänkchen von %1, %n Steine</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <location filename="../qml/ResumeDialog.qml" line="+58"/>
+        <source>Resume your last game?</source>
+        <translation>Letztes Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game could not be resumed</source>
+        <translation>Das Spiel konnte nicht fortgesetzt werden</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>It was saved when the game was last closed. A new game sets it aside.</source>
+        <translation>Es wurde beim letzten Schließen des Spiels gespeichert. Ein neues Spiel legt es beiseite.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The saved game was set aside; the game on the table goes on.</source>
+        <translation>Das gespeicherte Spiel wurde beiseitegelegt; das laufende Spiel geht weiter.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set the saved game aside and play a new game</source>
+        <translation>Gespeichertes Spiel beiseitelegen und ein neues Spiel beginnen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resume the saved game</source>
+        <translation>Gespeichertes Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+2"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>RoundEndScreen</name>
+    <message>
+        <location filename="../qml/RoundEndScreen.qml" line="+59"/>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Round %1 is over</source>
+        <translation>Runde %1 ist vorbei</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>Game over — %1 wins</source>
+        <translation>Spielende – %1 gewinnt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over — it is a tie</source>
+        <translation>Spielende – unentschieden</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tiles left</source>
+        <translation>Reststeine</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+153"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location line="-148"/>
+        <location line="+185"/>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-162"/>
+        <source>%1: %n tile(s) left worth %2, round %3, total %4</source>
+        <translation>
+            <numerusform>%1: %n Stein übrig im Wert von %2, diese Runde %3, gesamt %4</numerusform>
+            <numerusform>%1: %n Steine übrig im Wert von %2, diese Runde %3, gesamt %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>none — went out</source>
+        <translation>keine – alle ausgelegt</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Scores by round</source>
+        <translation>Punkte nach Runden</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Look at the table</source>
+        <translation>Tisch ansehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close this and look at the table</source>
+        <translation>Schließen und den Tisch ansehen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Next round</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal the next round</source>
+        <translation>Nächste Runde austeilen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game</source>
+        <translation>Ein neues Spiel beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>SetView</name>
+    <message>
+        <location filename="../qml/SetView.qml" line="+41"/>
+        <source>run %1</source>
+        <translation>Reihe %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>group %1</source>
+        <translation>Gruppe %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unfinished set %1: %2</source>
+        <translation>unfertige Kombination %1: %2</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>Drag to move the whole set; click to select it</source>
+        <translation>Ziehen, um die ganze Kombination zu verschieben; klicken, um sie auszuwählen</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="+30"/>
+        <source>System default</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>English</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+19"/>
+        <source>Tile size</source>
+        <translation>Steingröße</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Animations</source>
+        <translation>Animationen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Animation speed</source>
+        <translation>Animationstempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+6"/>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+6"/>
+        <source>Hints in games</source>
+        <translation>Tipps im Spiel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off: the Hint button and Ctrl+H do nothing in games (the tutorial keeps its help).</source>
+        <translation>Aus: Die Schaltfläche „Tipp“ und Strg+H sind im Spiel ohne Funktion (das Tutorial behält seine Hilfe).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+8"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Time a turn</source>
+        <translation>Zeit pro Zug</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Time limit for a turn in new games</source>
+        <translation>Zeitlimit pro Zug in neuen Spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>Ohne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>30 s</source>
+        <translation>30 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>60 s</source>
+        <translation>60 s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>120 s</source>
+        <translation>120 s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For new games.</source>
+        <translation>Gilt für neue Spiele.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Restore defaults</source>
+        <translation>Standardwerte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restore the default settings</source>
+        <translation>Standardeinstellungen wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the settings</source>
+        <translation>Einstellungen schließen</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="+24"/>
+        <source>Game log and scores</source>
+        <translation>Spielprotokoll und Punkte</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Panels</source>
+        <translation>Bereiche</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+24"/>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Scores</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Turn</source>
+        <extracomment>Must match the start of the turn lines of the log (&quot;Turn 3: ...&quot;).</extracomment>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tiles</source>
+        <translation>Steine</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>%1 (to play): %n tile(s), total %2</source>
+        <translation>
+            <numerusform>%1 (am Zug): %n Stein, gesamt %2</numerusform>
+            <numerusform>%1 (am Zug): %n Steine, gesamt %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %n tile(s), total %2</source>
+        <translation>
+            <numerusform>%1: %n Stein, gesamt %2</numerusform>
+            <numerusform>%1: %n Steine, gesamt %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>AI</source>
+        <translation>KI</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No round scored yet.</source>
+        <translation>Noch keine Runde gewertet.</translation>
+    </message>
+</context>
+<context>
+    <name>SortButtons</name>
+    <message>
+        <location filename="../qml/SortButtons.qml" line="+17"/>
+        <source>Sort by colour, for runs</source>
+        <translation>Nach Farbe sortieren, für Reihen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort the rack by colour and number, for runs (Ctrl+1)</source>
+        <translation>Bänkchen nach Farbe und Zahl sortieren, für Reihen (Strg+1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sort by number, for groups</source>
+        <translation>Nach Zahl sortieren, für Gruppen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort the rack by number, for groups (Ctrl+2)</source>
+        <translation>Bänkchen nach Zahl sortieren, für Gruppen (Strg+2)</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="+102"/>
+        <source>Tile Rummy</source>
+        <translation>Tile Rummy</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Runs, groups and the art of rearranging the table</source>
+        <translation>Reihen, Gruppen und die Kunst, den Tisch umzubauen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Play</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the game on the table</source>
+        <translation>Zurück zum laufenden Spiel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New game…</source>
+        <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Learn to rearrange: lessons (%1 of %2 done)</source>
+        <translation>Umbauen lernen: Lektionen (%1 von %2 geschafft)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn to play: the tutorial</source>
+        <translation>Spielen lernen: das Tutorial</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short lessons, from the first meld to the hard moves</source>
+        <translation>Kurze Lektionen, von der Eröffnung bis zu den kniffligen Tricks</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Practice puzzles (%1 solved)</source>
+        <translation>Übungsrätsel (%1 gelöst)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice puzzles: find the best play</source>
+        <translation>Übungsrätsel: Finde den besten Zug</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+</context>
+<context>
+    <name>TableArea</name>
+    <message>
+        <location filename="../qml/TableArea.qml" line="+22"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Tile Rummy</source>
+        <translation>Tile Rummy</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Lay your sets here.</source>
+        <translation>Lege deine Kombinationen hier aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open with runs and groups worth at least %1 points.</source>
+        <translation>Eröffne mit Reihen und Gruppen im Wert von mindestens %1 Punkten.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>Drop here for a new set</source>
+        <translation>Für eine neue Kombination hier ablegen</translation>
+    </message>
+</context>
+<context>
+    <name>ThemedSwitch</name>
+    <message>
+        <location filename="../qml/ThemedSwitch.qml" line="+9"/>
+        <source>On</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+</context>
+<context>
+    <name>Tile</name>
+    <message>
+        <location filename="../qml/Tile.qml" line="+64"/>
+        <source>selected</source>
+        <translation>ausgewählt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>laid this turn</source>
+        <translation>in diesem Zug gelegt</translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <source>J</source>
+        <extracomment>The letter printed on a joker tile.</extracomment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/tile_data.cpp" line="+40"/>
+        <source>joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>black</source>
+        <translation>schwarze</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>red</source>
+        <translation>rote</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>blue</source>
+        <translation>blaue</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2</source>
+        <extracomment>A tile&apos;s spoken name: %1 is its colour, %2 its number, e.g. &quot;red 7&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBoard</name>
+    <message>
+        <location filename="../app/ui/turn_board.cpp" line="+19"/>
+        <source>Tiles cannot be moved now.</source>
+        <translation>Die Steine können gerade nicht bewegt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnWords</name>
+    <message>
+        <location filename="../app/ui/turn_words.cpp" line="+16"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>the time ran out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 drew a tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 passed: the pool is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1&apos;s time ran out: %n penalty tile(s).</source>
+        <translation>
+            <numerusform>Die Zeit von %1 ist abgelaufen: %n Strafstein.</numerusform>
+            <numerusform>Die Zeit von %1 ist abgelaufen: %n Strafsteine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 ended the turn with an illegal table (%2): it was put back, %n penalty tile(s).</source>
+        <translation>
+            <numerusform>%1 hat den Zug mit einem ungültigen Tisch beendet (%2): Alles wurde zurückgesetzt, %n Strafstein.</numerusform>
+            <numerusform>%1 hat den Zug mit einem ungültigen Tisch beendet (%2): Alles wurde zurückgesetzt, %n Strafsteine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 opened with %2 (%3 points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 laid %2, rearranging %n set(s).</source>
+        <translation>
+            <numerusform>%1 hat %2 gelegt und dabei %n Kombination umgebaut.</numerusform>
+            <numerusform>%1 hat %2 gelegt und dabei %n Kombinationen umgebaut.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 laid %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 went out and wins the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pool ran dry and no one could play: %1 wins with the lowest rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The pool ran dry and no one could play: the lowest racks share the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TutorialController</name>
+    <message>
+        <location filename="../app/ui/tutorial_controller.cpp" line="+182"/>
+        <source>Wait for the moves to be shown.</source>
+        <translation>Warte, bis alle Schritte gezeigt wurden.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Practice puzzle, level %1</source>
+        <translation>Übungsrätsel, Stufe %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Find the play that lays the most tiles from your rack. It needs the table rearranged: split, shift and regroup the sets as you like; every set must be valid at the end.</source>
+        <translation>Finde den Zug, der die meisten Steine von deinem Bänkchen legt. Dafür musst du den Tisch umbauen: Teile, verschiebe und ordne die Kombinationen beliebig neu; am Ende muss jede Kombination gültig sein.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>The best play lays %n tile(s).</source>
+        <translation>
+            <numerusform>Der beste Zug legt %n Stein.</numerusform>
+            <numerusform>Der beste Zug legt %n Steine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>That is one way to do it. Reset the table and try it yourself: the lesson counts when you make it.</source>
+        <translation>So kann man es machen. Setze den Tisch zurück und versuch es selbst: Die Lektion zählt, wenn du sie schaffst.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>The puzzle could not be made.</source>
+        <translation>Das Rätsel konnte nicht erstellt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialScene</name>
+    <message>
+        <location filename="../qml/TutorialScene.qml" line="+63"/>
+        <source>‹ Menu</source>
+        <translation>‹ Menü</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>‹ Lessons</source>
+        <translation>‹ Lektionen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the start screen (Esc)</source>
+        <translation>Zurück zum Startbildschirm (Esc)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Back to the list of lessons (Esc)</source>
+        <translation>Zurück zur Lektionsübersicht (Esc)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Lesson %1 of %2: %3</source>
+        <translation>Lektion %1 von %2: %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Level %1</source>
+        <translation>Stufe %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level 1: one tile moves</source>
+        <translation>Stufe 1: Nur ein Stein wird bewegt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Level %1: more of the table to rearrange</source>
+        <translation>Stufe %1: Mehr vom Tisch muss umgebaut werden</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Making one…</source>
+        <translation>Wird erstellt…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New puzzle</source>
+        <translation>Neues Rätsel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Another puzzle of this level</source>
+        <translation>Ein weiteres Rätsel dieser Stufe</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 solved</source>
+        <translation>%1 gelöst</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Goal: %1</source>
+        <translation>Ziel: %1</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Next lesson</source>
+        <translation>Nächste Lektion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Back to the lessons</source>
+        <translation>Zurück zu den Lektionen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Next puzzle</source>
+        <translation>Nächstes Rätsel</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Making a puzzle…</source>
+        <translation>Rätsel wird erstellt…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Your</source>
+        <translation>dir</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move (Ctrl+Z)</source>
+        <translation>Letzten Schritt zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the move again (Ctrl+Shift+Z)</source>
+        <translation>Schritt wiederholen (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reset</source>
+        <translation>Von vorn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table and rack as the lesson started (Ctrl+R)</source>
+        <translation>Tisch und Bänkchen auf den Stand zu Beginn der Lektion zurücksetzen (Strg+R)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Show me</source>
+        <translation>Vormachen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch a solution played move by move, from the starting table (Ctrl+H)</source>
+        <translation>Eine Lösung Schritt für Schritt ab dem Ausgangstisch vorspielen lassen (Strg+H)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Is the table right, and is the goal reached? (Ctrl+Enter)</source>
+        <translation>Stimmt der Tisch, und ist das Ziel erreicht? (Strg+Eingabetaste)</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,127 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>GameController</name>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HeaderBar</name>
+    <message numerus="yes">
+        <source>%1, %n tile(s)</source>
+        <extracomment>A seat at the table for screen readers: the player and how many tiles they hold.</extracomment>
+        <translation>
+            <numerusform>%1, %n tile</numerusform>
+            <numerusform>%1, %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tile(s), total score %2</source>
+        <translation>
+            <numerusform>%1: %n tile, total score %2</numerusform>
+            <numerusform>%1: %n tiles, total score %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) left</source>
+        <translation>
+            <numerusform>%n second left</numerusform>
+            <numerusform>%n seconds left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyBanner</name>
+    <message numerus="yes">
+        <source>%1&apos;s time ran out: %n penalty tile(s).</source>
+        <translation>
+            <numerusform>%1&apos;s time ran out: %n penalty tile.</numerusform>
+            <numerusform>%1&apos;s time ran out: %n penalty tiles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s table was not legal: %2. Everything went back where it was, and %1 drew %n penalty tile(s).</source>
+        <translation>
+            <numerusform>%1&apos;s table was not legal: %2. Everything went back where it was, and %1 drew %n penalty tile.</numerusform>
+            <numerusform>%1&apos;s table was not legal: %2. Everything went back where it was, and %1 drew %n penalty tiles.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Rack</name>
+    <message numerus="yes">
+        <source>%1&apos;s rack, %n tile(s)</source>
+        <translation>
+            <numerusform>%1&apos;s rack, %n tile</numerusform>
+            <numerusform>%1&apos;s rack, %n tiles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RoundEndScreen</name>
+    <message numerus="yes">
+        <source>%1: %n tile(s) left worth %2, round %3, total %4</source>
+        <translation>
+            <numerusform>%1: %n tile left worth %2, round %3, total %4</numerusform>
+            <numerusform>%1: %n tiles left worth %2, round %3, total %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message numerus="yes">
+        <source>%1 (to play): %n tile(s), total %2</source>
+        <translation>
+            <numerusform>%1 (to play): %n tile, total %2</numerusform>
+            <numerusform>%1 (to play): %n tiles, total %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tile(s), total %2</source>
+        <translation>
+            <numerusform>%1: %n tile, total %2</numerusform>
+            <numerusform>%1: %n tiles, total %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TurnWords</name>
+    <message numerus="yes">
+        <source>%1&apos;s time ran out: %n penalty tile(s).</source>
+        <translation>
+            <numerusform>%1&apos;s time ran out: %n penalty tile.</numerusform>
+            <numerusform>%1&apos;s time ran out: %n penalty tiles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ended the turn with an illegal table (%2): it was put back, %n penalty tile(s).</source>
+        <translation>
+            <numerusform>%1 ended the turn with an illegal table (%2): it was put back, %n penalty tile.</numerusform>
+            <numerusform>%1 ended the turn with an illegal table (%2): it was put back, %n penalty tiles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 laid %2, rearranging %n set(s).</source>
+        <translation>
+            <numerusform>%1 laid %2, rearranging %n set.</numerusform>
+            <numerusform>%1 laid %2, rearranging %n sets.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TutorialController</name>
+    <message numerus="yes">
+        <source>The best play lays %n tile(s).</source>
+        <translation>
+            <numerusform>The best play lays %n tile.</numerusform>
+            <numerusform>The best play lays %n tiles.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2105 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="he_IL">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../qml/ActionBar.qml" line="+28"/>
+        <source>The round is over.</source>
+        <translation>הסיבוב הסתיים.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for %1.</source>
+        <translation>ממתינים ל-%1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is thinking…</source>
+        <translation>‏%1 חושב…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is playing.</source>
+        <translation>‏%1 משחק.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening: %1 of %2 points</source>
+        <translation>הורדה ראשונה: %1 מתוך %2 נקודות</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your move: end the turn when the table is right.</source>
+        <translation>המהלך שלך: לסיים את התור כשהשולחן תקין.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: lay tiles, or draw.</source>
+        <translation>התור שלך: להניח אבנים או לקחת אבן.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Undo</source>
+        <translation>ביטול</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move (Ctrl+Z)</source>
+        <translation>לבטל את הצעד האחרון (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Redo</source>
+        <translation>ביצוע חוזר</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the move again (Ctrl+Shift+Z)</source>
+        <translation>לבצע שוב את הצעד (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reset</source>
+        <translation>איפוס</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put everything back as it was at the start of the turn (Ctrl+R)</source>
+        <translation>להחזיר הכול למצב שבתחילת התור (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Thinking…</source>
+        <translation>בחישוב…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint</source>
+        <translation>רמז</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the best play for your rack, move by move (Ctrl+H)</source>
+        <translation>להציג את המהלך הטוב ביותר למעמד שלך, צעד אחר צעד (Ctrl+H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hints are switched off in the settings</source>
+        <translation>הרמזים כבויים בהגדרות</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Draw</source>
+        <translation>לקחת אבן</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pass</source>
+        <translation>דילוג</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take a tile from the pool and end the turn (Ctrl+D)</source>
+        <translation>לקחת אבן מהקופה ולסיים את התור (Ctrl+D)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>End turn</source>
+        <translation>סיום תור</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table is checked; an illegal table goes back and costs penalty tiles (Ctrl+Enter)</source>
+        <translation>השולחן ייבדק; שולחן לא חוקי יחזור למצבו הקודם ויעלה באבני עונש (Ctrl+Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>CourseScreen</name>
+    <message>
+        <location filename="../qml/CourseScreen.qml" line="+25"/>
+        <source>first meld</source>
+        <translation>הורדה ראשונה</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>adding</source>
+        <translation>הוספה</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>shifting</source>
+        <translation>הזזה</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>splitting</source>
+        <translation>פיצול</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>substituting</source>
+        <translation>החלפה</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>taking the fourth</source>
+        <translation>לקיחת הרביעית</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>freeing a joker</source>
+        <translation>שחרור ג&apos;וקר</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>combined split</source>
+        <translation>פיצול משולב</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>multiple splits</source>
+        <translation>פיצולים מרובים</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>trap: a set of two</source>
+        <translation>מלכודת: צירוף של שתיים</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>trap: a stranded tile</source>
+        <translation>מלכודת: אבן שנשארה לבד</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>‹ Back</source>
+        <translation>‹ חזרה</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Learn to rearrange the table</source>
+        <translation>ללמוד לסדר מחדש את השולחן</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The lessons could not be read: %1</source>
+        <translation>לא ניתן לקרוא את השיעורים: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 lessons done. Each is one turn: drag the tiles, then press Check.</source>
+        <translation>הושלמו %1 מתוך %2 שיעורים. כל שיעור הוא תור אחד: לגרור את האבנים ואז ללחוץ על &quot;בדיקה&quot;.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Start the first lesson</source>
+        <translation>להתחיל את השיעור הראשון</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue</source>
+        <translation>המשך</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the last lesson again</source>
+        <translation>לשחק שוב את השיעור האחרון</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Practice puzzles</source>
+        <translation>חידות אימון</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Lesson %1: %2</source>
+        <translation>שיעור %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, done</source>
+        <translation>, הושלם</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../app/ui/game_controller.cpp" line="+35"/>
+        <source>Beginner AI</source>
+        <translation>מחשב מתחיל</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standard AI</source>
+        <translation>מחשב רגיל</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert AI</source>
+        <translation>מחשב מומחה</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+873"/>
+        <source>Player %1</source>
+        <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
+        <translation>שחקן %1</translation>
+    </message>
+    <message>
+        <location line="-781"/>
+        <source>A game needs %1 to %2 players.</source>
+        <translation>במשחק צריכים להשתתף %1 עד %2 שחקנים.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Unknown seat &quot;%1&quot;.</source>
+        <translation>סוג שחקן לא מוכר: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Unknown rule for the empty pool &quot;%1&quot;.</source>
+        <translation>כלל לא מוכר לקופה ריקה: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>These rules cannot be played: %1.</source>
+        <translation>אי אפשר לשחק לפי הכללים האלה: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The seed must be a whole number, like 4711.</source>
+        <translation>הזרע חייב להיות מספר שלם, למשל 4711.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Resumed: round %1, turn %2.</source>
+        <translation>המשחק חודש: סיבוב %1, תור %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round 1: %1.</source>
+        <translation>סיבוב 1: %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Turn %1: %2</source>
+        <translation>תור %1: %2</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>It is not your turn to move tiles.</source>
+        <translation>זה לא התור שלך, אי אפשר להזיז אבנים.</translation>
+    </message>
+    <message>
+        <location line="+157"/>
+        <source>Round %1.</source>
+        <translation>סיבוב %1.</translation>
+    </message>
+    <message>
+        <location line="+272"/>
+        <source>The saved game could not be replayed.</source>
+        <translation>לא ניתן לשחזר את מהלכי המשחק השמור.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>%1, round %2, saved %3</source>
+        <translation>‏%1, סיבוב %2, נשמר ב-%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> vs </source>
+        <translation> נגד </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a game that could not be read (%1)</source>
+        <translation>משחק שלא ניתן לקרוא (%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>There is no saved game to resume.</source>
+        <translation>אין משחק שמור להמשך.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The saved game could not be resumed: %1. It was kept as %2.</source>
+        <translation>לא ניתן להמשיך את המשחק השמור: %1. הוא נשמר בשם %2.</translation>
+    </message>
+    <message>
+        <location line="+149"/>
+        <source>opening %1 points</source>
+        <translation>הורדה ראשונה של %1 נקודות</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tiles each</source>
+        <translation>%1 אבנים לכל שחקן</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 s a turn</source>
+        <translation>%1 שניות לתור</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to %1 points</source>
+        <translation>עד %1 נקודות</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n סיבוב</numerusform>
+            <numerusform>%n סיבובים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one more turn each when the pool is empty</source>
+        <translation>תור נוסף לכל שחקן כשהקופה ריקה</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverScreen</name>
+    <message>
+        <location filename="../qml/HandOverScreen.qml" line="+42"/>
+        <location line="+119"/>
+        <source>Pass to %1</source>
+        <translation>התור עובר ל-%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Everyone else, please look away: %1&apos;s tiles come next.</source>
+        <translation>כל השאר, נא להסתכל הצידה: מיד יוצגו האבנים של %1.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Click when you are ready</source>
+        <translation>ללחוץ כשמוכנים</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is ready: show the rack</source>
+        <translation>להציג את המעמד של %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>or press Enter or Space</source>
+        <translation>או ללחוץ על Enter או על רווח</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Meanwhile</source>
+        <translation>בינתיים</translation>
+    </message>
+</context>
+<context>
+    <name>HeaderBar</name>
+    <message>
+        <location filename="../qml/HeaderBar.qml" line="+92"/>
+        <source>Tile Rummy</source>
+        <translation>Tile Rummy</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Round %1 is over</source>
+        <translation>סיבוב %1 הסתיים</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is thinking…</source>
+        <translation>‏%1 חושב…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s turn</source>
+        <translation>התור של %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>%1, %n tile(s)</source>
+        <extracomment>A seat at the table for screen readers: the player and how many tiles they hold.</extracomment>
+        <translation>
+            <numerusform>%1, %n אבן</numerusform>
+            <numerusform>%1, %n אבנים</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1: %n tile(s), total score %2</source>
+        <translation>
+            <numerusform>‏%1: %n אבן, ניקוד כולל %2</numerusform>
+            <numerusform>‏%1: %n אבנים, ניקוד כולל %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+65"/>
+        <source>%n second(s) left</source>
+        <translation>
+            <numerusform>נותרה %n שנייה</numerusform>
+            <numerusform>נותרו %n שניות</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Pool: %1</source>
+        <translation>קופה: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Round %1 · Seed %2</source>
+        <translation>סיבוב %1 · זרע %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R%1 · #%2</source>
+        <translation>ס&apos;%1 · #%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 of the game dealt with seed %2</source>
+        <translation>סיבוב %1 במשחק שחולק עם הזרע %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Menu</source>
+        <translation>תפריט</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The start screen: the tutorial, practice puzzles, a new game (F1)</source>
+        <translation>מסך הפתיחה: ההדרכה, חידות אימון, משחק חדש (F1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New game</source>
+        <translation>משחק חדש</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up a new game (Ctrl+N)</source>
+        <translation>להגדיר משחק חדש (Ctrl+N)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save</source>
+        <translation>שמירה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game to a file (Ctrl+S)</source>
+        <translation>לשמור את המשחק בקובץ (Ctrl+S)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open</source>
+        <translation>פתיחה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a saved game (Ctrl+O)</source>
+        <translation>לפתוח משחק שמור (Ctrl+O)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Settings</source>
+        <translation>הגדרות</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings: tile size, animation speed, sound, language</source>
+        <translation>הגדרות: גודל האבנים, מהירות האנימציה, צלילים, שפה</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Turns and scores</source>
+        <translation>תורות וניקוד</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the turn log and the scores (F2)</source>
+        <translation>להציג או להסתיר את יומן התורות ואת הניקוד (F2)</translation>
+    </message>
+</context>
+<context>
+    <name>HintBanner</name>
+    <message>
+        <location filename="../qml/HintBanner.qml" line="+69"/>
+        <source>Hint: watch the best play for your rack (%1).</source>
+        <translation>רמז: המהלך הטוב ביותר למעמד שלך מוצג עכשיו (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: this play lays %1. Keep these moves, or take them back.</source>
+        <translation>רמז: המהלך הזה מניח %1. אפשר להשאיר את הצעדים או לבטל אותם.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take back</source>
+        <translation>לבטל</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table and your rack go back to how they were before the hint</source>
+        <translation>השולחן והמעמד שלך חוזרים למצבם לפני הרמז</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep</source>
+        <translation>להשאיר</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go on from the hint&apos;s table; End turn plays it</source>
+        <translation>להמשיך מהשולחן של הרמז; &quot;סיום תור&quot; מבצע אותו</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchOptions</name>
+    <message>
+        <location filename="../app/ui/launch_options.cpp" line="+15"/>
+        <source>Tile rummy: the game of runs and groups.</source>
+        <translation>Tile Rummy: משחק הסדרות והקבוצות.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal the game of seed &lt;n&gt;.</source>
+        <translation>לחלק את המשחק של הזרע &lt;n&gt;.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The seats, %1 to %2 of human, beginner, standard, expert, comma-separated (&quot;human,expert&quot;); or just how many players (default %3: human,standard).</source>
+        <translation>המושבים: %1 עד %2 מתוך human (אדם), beginner (מתחיל), standard (רגיל), expert (מומחה), מופרדים בפסיקים (&quot;human,expert&quot;); או רק מספר השחקנים (ברירת מחדל %3: human,standard).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Quit once the window has shown its first frame, printing how long that took (for start-up benchmarks).</source>
+        <translation>לצאת מיד אחרי שהחלון הציג את הפריים הראשון ולהדפיס כמה זמן זה לקח (למדידת זמן ההפעלה).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 Ignored.</source>
+        <translation>%1 המשחק מתעלם מכך.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unknown argument &apos;%1&apos;. Ignored.</source>
+        <translation>ארגומנט לא מוכר &apos;%1&apos;. המשחק מתעלם ממנו.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>--seed wants a whole number from 0 up, not &apos;%1&apos;: dealing a random game</source>
+        <translation>האפשרות --seed מצפה למספר שלם מ-0 ומעלה, לא &apos;%1&apos;: מחולק משחק אקראי</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>--players wants %1 to %2 seats (human, beginner, standard, expert) or a number of players, not &apos;%3&apos;: playing with %4</source>
+        <translation>האפשרות --players מצפה ל-%1 עד %2 מושבים (human, beginner, standard, expert) או למספר שחקנים, לא &apos;%3&apos;: המשחק ייערך עם %4</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../build/release/app/ui/generated/lesson_strings.cpp" line="+7"/>
+        <source>Your first meld</source>
+        <comment>initial-meld title</comment>
+        <extracomment>Lesson &quot;initial-meld&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>ההורדה הראשונה שלך</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your first play of the game, the initial meld, must be new sets from your own rack worth at least 30 points together; until then you may not touch the sets on the table. Several sets may add up to the 30.</source>
+        <comment>initial-meld teaching</comment>
+        <extracomment>Lesson &quot;initial-meld&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>המהלך הראשון שלך במשחק, ההורדה הראשונה, חייב להיות מורכב מצירופים חדשים מהמעמד שלך ששווים יחד 30 נקודות לפחות; עד אז אסור לגעת בצירופים שעל השולחן. אפשר להגיע ל-30 גם בכמה צירופים יחד.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make your first meld: play all your tiles.</source>
+        <comment>initial-meld goal</comment>
+        <extracomment>Lesson &quot;initial-meld&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>לבצע הורדה ראשונה: להניח את כל האבנים שלך.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A joker in your first meld</source>
+        <comment>initial-meld-joker title</comment>
+        <extracomment>Lesson &quot;initial-meld-joker&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>ג&apos;וקר בהורדה הראשונה</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In your initial meld a joker is worth the tile it stands for: in R9 J R11 it stands for R10 and counts 10, so the run is worth exactly 30.</source>
+        <comment>initial-meld-joker teaching</comment>
+        <extracomment>Lesson &quot;initial-meld-joker&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>בהורדה הראשונה ג&apos;וקר שווה כמו האבן שהוא מחליף: ב-R9 J R11 הוא מחליף את R10 ושווה 10, כך שהסדרה שווה בדיוק 30.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make your first meld with the joker in it.</source>
+        <comment>initial-meld-joker goal</comment>
+        <extracomment>Lesson &quot;initial-meld-joker&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>לבצע הורדה ראשונה שכוללת את הג&apos;וקר.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add to the table</source>
+        <comment>add title</comment>
+        <extracomment>Lesson &quot;add&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>להוסיף לשולחן</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Once you have made your first meld you may add tiles from your rack to any set on the table: a run takes the next number of its colour at either end, and a group of three takes its missing colour.</source>
+        <comment>add teaching</comment>
+        <extracomment>Lesson &quot;add&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>אחרי ההורדה הראשונה אפשר להוסיף אבנים מהמעמד לכל צירוף שעל השולחן: סדרה מקבלת בכל אחד מהקצוות את המספר הבא בצבע שלה, וקבוצה של שלוש מקבלת את הצבע שחסר בה.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play all your tiles.</source>
+        <comment>add goal</comment>
+        <extracomment>Lesson &quot;add&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>להניח את כל האבנים שלך.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Borrow from a long run</source>
+        <comment>shift-run title</comment>
+        <extracomment>Lesson &quot;shift-run&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>לשאול מסדרה ארוכה</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A run of four or more can give up the tile at either end and still be a run. Take that end tile and use it in a new set with tiles from your rack.</source>
+        <comment>shift-run teaching</comment>
+        <extracomment>Lesson &quot;shift-run&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>סדרה של ארבע אבנים או יותר יכולה לוותר על האבן שבאחד הקצוות ועדיין להישאר סדרה. אפשר לקחת את אבן הקצה הזאת ולהשתמש בה בצירוף חדש עם אבנים מהמעמד שלך.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play all your tiles.</source>
+        <comment>shift-run goal</comment>
+        <extracomment>Lesson &quot;shift-run&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>להניח את כל האבנים שלך.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take from a group of four</source>
+        <comment>take-fourth title</comment>
+        <extracomment>Lesson &quot;take-fourth&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>לקחת מקבוצה של ארבע</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A group of four can give away any one of its tiles: the three left are still a group. Use the tile you take in a new set.</source>
+        <comment>take-fourth teaching</comment>
+        <extracomment>Lesson &quot;take-fourth&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>קבוצה של ארבע יכולה לוותר על כל אחת מהאבנים שלה: שלוש האבנים שנשארות הן עדיין קבוצה. את האבן שלוקחים משלבים בצירוף חדש.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play all your tiles.</source>
+        <comment>take-fourth goal</comment>
+        <extracomment>Lesson &quot;take-fourth&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>להניח את כל האבנים שלך.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Split a run</source>
+        <comment>split-run title</comment>
+        <extracomment>Lesson &quot;split-run&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>לפצל סדרה</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A long run can be split in two to make room: R3 to R8 becomes R3 R4 R5 and R6 R7 R8, and your own R5 then fits in front of R6. Each part must keep at least three tiles.</source>
+        <comment>split-run teaching</comment>
+        <extracomment>Lesson &quot;split-run&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>אפשר לפצל סדרה ארוכה לשתיים כדי לפנות מקום: R3 עד R8 הופכת ל-R3 R4 R5 ול-R6 R7 R8, ואז ה-R5 שלך נכנס לפני R6. בכל חלק חייבות להישאר לפחות שלוש אבנים.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the red 5.</source>
+        <comment>split-run goal</comment>
+        <extracomment>Lesson &quot;split-run&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>להניח את ה-5 האדום.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap a tile out of a group</source>
+        <comment>substitute-group title</comment>
+        <extracomment>Lesson &quot;substitute-group&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>להחליף אבן בקבוצה</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A group of three can lend you a tile if you complete it first: add the fourth colour from your rack, then take one of the other three out to use in another set.</source>
+        <comment>substitute-group teaching</comment>
+        <extracomment>Lesson &quot;substitute-group&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>קבוצה של שלוש יכולה להשאיל לך אבן, בתנאי שקודם משלימים אותה: להוסיף מהמעמד שלך את הצבע הרביעי, ואז להוציא את אחת משלוש האחרות ולהשתמש בה בצירוף אחר.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play all your tiles.</source>
+        <comment>substitute-group goal</comment>
+        <extracomment>Lesson &quot;substitute-group&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>להניח את כל האבנים שלך.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win back a joker</source>
+        <comment>joker-retrieve title</comment>
+        <extracomment>Lesson &quot;joker-retrieve&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>לשחרר ג&apos;וקר</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can win back a joker from the table by putting the exact tile it stands for in its place. The freed joker must be played again in the same turn, in a new set or added to one.</source>
+        <comment>joker-retrieve teaching</comment>
+        <extracomment>Lesson &quot;joker-retrieve&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>אפשר לשחרר ג&apos;וקר מהשולחן אם מניחים במקומו בדיוק את האבן שהוא מחליף. את הג&apos;וקר המשוחרר חובה להניח שוב באותו תור, בצירוף חדש או כתוספת לצירוף קיים.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play all your tiles.</source>
+        <comment>joker-retrieve goal</comment>
+        <extracomment>Lesson &quot;joker-retrieve&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>להניח את כל האבנים שלך.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Never leave two behind</source>
+        <comment>trap-set-of-two title</comment>
+        <extracomment>Lesson &quot;trap-set-of-two&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>לעולם לא להשאיר זוג</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Taking a tile from a set of three leaves two tiles, and two tiles are never a set: the table would be illegal. Take the tile from a run of four or more instead.</source>
+        <comment>trap-set-of-two teaching</comment>
+        <extracomment>Lesson &quot;trap-set-of-two&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>לקיחת אבן מצירוף של שלוש משאירה שתי אבנים, ושתי אבנים הן אף פעם לא צירוף: השולחן לא יהיה חוקי. במקום זה, לקחת את האבן מסדרה של ארבע או יותר.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play all your tiles.</source>
+        <comment>trap-set-of-two goal</comment>
+        <extracomment>Lesson &quot;trap-set-of-two&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>להניח את כל האבנים שלך.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the joker you free</source>
+        <comment>trap-harvest title</comment>
+        <extracomment>Lesson &quot;trap-harvest&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>להניח את הג&apos;וקר ששוחרר</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every tile you take out of a set, a freed joker too, must end in a valid set before your turn ends; it can&apos;t be left alone or kept. Put R7 in the joker&apos;s place and the joker can still join the red run at one end.</source>
+        <comment>trap-harvest teaching</comment>
+        <extracomment>Lesson &quot;trap-harvest&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>כל אבן שמוציאים מצירוף, וגם ג&apos;וקר משוחרר, חייבת להגיע לצירוף חוקי לפני שהתור נגמר; אסור להשאיר אותה לבד או לשמור אותה. אם מניחים את R7 במקום הג&apos;וקר, הג&apos;וקר עדיין יכול להצטרף לסדרה האדומה באחד הקצוות.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the red 7.</source>
+        <comment>trap-harvest goal</comment>
+        <extracomment>Lesson &quot;trap-harvest&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>להניח את ה-7 האדום.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A joker in a group</source>
+        <comment>joker-in-group title</comment>
+        <extracomment>Lesson &quot;joker-in-group&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>ג&apos;וקר בקבוצה</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In a group of three the joker stands for a missing colour: put a tile of a missing colour in its place, and the joker is yours to play again this turn.</source>
+        <comment>joker-in-group teaching</comment>
+        <extracomment>Lesson &quot;joker-in-group&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>בקבוצה של שלוש הג&apos;וקר מחליף צבע חסר: אם מניחים במקומו אבן בצבע חסר, הג&apos;וקר עובר אליך ואפשר להניח אותו שוב בתור הזה.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play all your tiles.</source>
+        <comment>joker-in-group goal</comment>
+        <extracomment>Lesson &quot;joker-in-group&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>להניח את כל האבנים שלך.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Split and shift for one set</source>
+        <comment>combined-split title</comment>
+        <extracomment>Lesson &quot;combined-split&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>לפצל ולהזיז בשביל צירוף אחד</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One new set can take tiles from two places at once: a tile out of the middle of a long run splits it into two runs, and a tile from the end of a run of four shifts it.</source>
+        <comment>combined-split teaching</comment>
+        <extracomment>Lesson &quot;combined-split&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>צירוף חדש אחד יכול לקחת אבנים משני מקומות בבת אחת: אבן מאמצע סדרה ארוכה מפצלת אותה לשתי סדרות, ואבן מהקצה של סדרה של ארבע רק מקצרת אותה.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the orange 6.</source>
+        <comment>combined-split goal</comment>
+        <extracomment>Lesson &quot;combined-split&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>להניח את ה-6 הכתום.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free the joker, split the run</source>
+        <comment>joker-and-split title</comment>
+        <extracomment>Lesson &quot;joker-and-split&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>לשחרר את הג&apos;וקר, לפצל את הסדרה</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A hard table often needs two moves in one turn: win back the joker with the tile it stands for, then split a long run for the tile that the joker&apos;s new set still needs.</source>
+        <comment>joker-and-split teaching</comment>
+        <extracomment>Lesson &quot;joker-and-split&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>שולחן קשה דורש לעיתים קרובות שני מהלכים בתור אחד: לשחרר את הג&apos;וקר בעזרת האבן שהוא מחליף, ואז לפצל סדרה ארוכה כדי להשיג את האבן שעדיין חסרה לצירוף החדש של הג&apos;וקר.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play all your tiles.</source>
+        <comment>joker-and-split goal</comment>
+        <extracomment>Lesson &quot;joker-and-split&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>להניח את כל האבנים שלך.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Split two runs at once</source>
+        <comment>multiple-split title</comment>
+        <extracomment>Lesson &quot;multiple-split&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>לפצל שתי סדרות בבת אחת</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One tile can need more than one split: take a tile out of the middle of each of two long runs, leaving four runs of three, and make a group of the tiles you took with your own.</source>
+        <comment>multiple-split teaching</comment>
+        <extracomment>Lesson &quot;multiple-split&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>לפעמים אבן אחת דורשת יותר מפיצול אחד: להוציא אבן מאמצע כל אחת משתי סדרות ארוכות, כך שיישארו ארבע סדרות של שלוש, ולבנות קבוצה מהאבנים שהוצאו יחד עם האבן שלך.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the black 8.</source>
+        <comment>multiple-split goal</comment>
+        <extracomment>Lesson &quot;multiple-split&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>להניח את ה-8 השחור.</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../qml/Main.qml" line="+45"/>
+        <source>Tile Rummy</source>
+        <translation>Tile Rummy</translation>
+    </message>
+    <message>
+        <location line="+202"/>
+        <source>Save the game</source>
+        <translation>שמירת המשחק</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+12"/>
+        <source>Tile Rummy games (*.trsave)</source>
+        <translation>משחקי Tile Rummy (*.trsave)</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+12"/>
+        <source>All files (*)</source>
+        <translation>כל הקבצים (*)</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Game saved.</source>
+        <translation>המשחק נשמר.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open a saved game</source>
+        <translation>פתיחת משחק שמור</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Game loaded.</source>
+        <translation>המשחק נטען.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Could not open the game: %1</source>
+        <translation>לא ניתן לפתוח את המשחק: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game could not be saved: %1</source>
+        <translation>לא ניתן לשמור את המשחק: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No play found for this rack: draw a tile.</source>
+        <translation>לא נמצא מהלך למעמד הזה: כדאי לקחת אבן.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your rack has no opening of %1 points yet: draw a tile.</source>
+        <translation>במעמד שלך עדיין אין הורדה ראשונה של %1 נקודות: כדאי לקחת אבן.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Hints are switched off in the settings.</source>
+        <translation>הרמזים כבויים בהגדרות.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../qml/NewGameDialog.qml" line="+21"/>
+        <source>Person</source>
+        <translation>אדם</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+19"/>
+        <source>Beginner AI</source>
+        <translation>מחשב מתחיל</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <location line="+21"/>
+        <source>Standard AI</source>
+        <translation>מחשב רגיל</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <location line="+23"/>
+        <source>Expert AI</source>
+        <translation>מחשב מומחה</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player %1</source>
+        <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
+        <translation>שחקן %1</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>New game</source>
+        <translation>משחק חדש</translation>
+    </message>
+    <message>
+        <location line="+133"/>
+        <source>Players</source>
+        <translation>שחקנים</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Player %1 is</source>
+        <translation>סוג שחקן %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Name of player %1</source>
+        <translation>שם שחקן %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Remove player %1</source>
+        <translation>הסרת שחקן %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>+ Add a player</source>
+        <translation>+ הוספת שחקן</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add a player</source>
+        <translation>הוספת שחקן</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deal</source>
+        <translation>חלוקה</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Seed</source>
+        <translation>זרע</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Random deal</source>
+        <translation>חלוקה אקראית</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seed (empty: a random deal)</source>
+        <translation>זרע (ריק: חלוקה אקראית)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Same deal</source>
+        <translation>אותה חלוקה</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use the seed of the game on the table</source>
+        <translation>להשתמש בזרע של המשחק שעל השולחן</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The seed of the game on the table: %1</source>
+        <translation>הזרע של המשחק שעל השולחן: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The same seed deals the same tiles again.</source>
+        <translation>אותו זרע מחלק שוב את אותן אבנים.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Rules</source>
+        <translation>כללים</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>First meld</source>
+        <translation>הורדה ראשונה</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Points needed for the first meld</source>
+        <translation>נקודות נדרשות להורדה הראשונה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>30 points</source>
+        <translation>30 נקודות</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>50 points</source>
+        <translation>50 נקודות</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tiles each</source>
+        <translation>אבנים לשחקן</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tiles dealt to each player</source>
+        <translation>מספר האבנים שמחולקות לכל שחקן</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Time a turn</source>
+        <translation>זמן לתור</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time limit for a turn</source>
+        <translation>מגבלת זמן לתור</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>ללא</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>30 s</source>
+        <translation>30 שנ&apos;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>60 s</source>
+        <translation>60 שנ&apos;</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>120 s</source>
+        <translation>120 שנ&apos;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Empty pool</source>
+        <translation>קופה ריקה</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When the pool is empty</source>
+        <translation>כשהקופה ריקה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on until no one can play</source>
+        <translation>ממשיכים עד שאף אחד לא יכול לשחק</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One more turn each</source>
+        <translation>תור נוסף לכל שחקן</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The official rule.</source>
+        <translation>הכלל הרשמי.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Then the round ends.</source>
+        <translation>ואז הסיבוב מסתיים.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Match</source>
+        <translation>אורך המשחק</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Length of the match</source>
+        <translation>אורך המשחק</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One round</source>
+        <translation>סיבוב אחד</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds</source>
+        <translation>סיבובים</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To a score</source>
+        <translation>עד ניקוד</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Number of rounds</source>
+        <translation>מספר סיבובים</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Target score</source>
+        <translation>ניקוד יעד</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rounds</source>
+        <translation>סיבובים</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points to win</source>
+        <translation>נקודות לניצחון</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>ביטול</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+2"/>
+        <source>Start game</source>
+        <translation>התחלת משחק</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyBanner</name>
+    <message numerus="yes">
+        <location filename="../qml/PenaltyBanner.qml" line="+32"/>
+        <source>%1&apos;s time ran out: %n penalty tile(s).</source>
+        <translation>
+            <numerusform>הזמן של %1 נגמר: %n אבן עונש.</numerusform>
+            <numerusform>הזמן של %1 נגמר: %n אבני עונש.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1&apos;s table was not legal: %2. Everything went back where it was, and %1 drew %n penalty tile(s).</source>
+        <translation>
+            <numerusform>השולחן של %1 לא היה חוקי: %2. הכול חזר למקומו, ול-%1 נוספה %n אבן עונש.</numerusform>
+            <numerusform>השולחן של %1 לא היה חוקי: %2. הכול חזר למקומו, ול-%1 נוספו %n אבני עונש.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>You drew:</source>
+        <translation>קיבלת:</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Dismiss</source>
+        <translation>סגירה</translation>
+    </message>
+</context>
+<context>
+    <name>QGuiApplication</name>
+    <message>
+        <location filename="../app/ui/language.cpp" line="+53"/>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rack</name>
+    <message numerus="yes">
+        <location filename="../qml/Rack.qml" line="+37"/>
+        <source>%1&apos;s rack, %n tile(s)</source>
+        <translation>
+            <numerusform>מעמד (%1), %n אבן</numerusform>
+            <numerusform>מעמד (%1), %n אבנים</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <location filename="../qml/ResumeDialog.qml" line="+58"/>
+        <source>Resume your last game?</source>
+        <translation>להמשיך את המשחק האחרון?</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game could not be resumed</source>
+        <translation>לא ניתן להמשיך את המשחק</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>It was saved when the game was last closed. A new game sets it aside.</source>
+        <translation>הוא נשמר כשהמשחק נסגר בפעם האחרונה. משחק חדש יעביר אותו הצידה.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The saved game was set aside; the game on the table goes on.</source>
+        <translation>המשחק השמור הועבר הצידה; המשחק שעל השולחן ממשיך.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>New game</source>
+        <translation>משחק חדש</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set the saved game aside and play a new game</source>
+        <translation>להעביר את המשחק השמור הצידה ולשחק משחק חדש</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Resume</source>
+        <translation>המשך</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resume the saved game</source>
+        <translation>להמשיך את המשחק השמור</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+2"/>
+        <source>OK</source>
+        <translation>אישור</translation>
+    </message>
+</context>
+<context>
+    <name>RoundEndScreen</name>
+    <message>
+        <location filename="../qml/RoundEndScreen.qml" line="+59"/>
+        <source>Game over</source>
+        <translation>המשחק הסתיים</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Round %1 is over</source>
+        <translation>סיבוב %1 הסתיים</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>Game over — %1 wins</source>
+        <translation>המשחק הסתיים — ניצחון ל-%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over — it is a tie</source>
+        <translation>המשחק הסתיים — תיקו</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Player</source>
+        <translation>שחקן</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tiles left</source>
+        <translation>אבנים שנותרו</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Value</source>
+        <translation>ערך</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+153"/>
+        <source>Round</source>
+        <translation>סיבוב</translation>
+    </message>
+    <message>
+        <location line="-148"/>
+        <location line="+185"/>
+        <source>Total</source>
+        <translation>סה&quot;כ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-162"/>
+        <source>%1: %n tile(s) left worth %2, round %3, total %4</source>
+        <translation>
+            <numerusform>%1: נותרה %n אבן בשווי %2, ניקוד בסיבוב %3, סה&quot;כ %4</numerusform>
+            <numerusform>%1: נותרו %n אבנים בשווי %2, ניקוד בסיבוב %3, סה&quot;כ %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>none — went out</source>
+        <translation>אין — המעמד התרוקן</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Scores by round</source>
+        <translation>ניקוד לפי סיבוב</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Round %1</source>
+        <translation>סיבוב %1</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Look at the table</source>
+        <translation>לראות את השולחן</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close this and look at the table</source>
+        <translation>לסגור את החלון ולראות את השולחן</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Next round</source>
+        <translation>הסיבוב הבא</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal the next round</source>
+        <translation>לחלק את הסיבוב הבא</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New game</source>
+        <translation>משחק חדש</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game</source>
+        <translation>להתחיל משחק חדש</translation>
+    </message>
+</context>
+<context>
+    <name>SetView</name>
+    <message>
+        <location filename="../qml/SetView.qml" line="+41"/>
+        <source>run %1</source>
+        <translation>סדרה %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>group %1</source>
+        <translation>קבוצה %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unfinished set %1: %2</source>
+        <translation>צירוף לא גמור %1: %2</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>Drag to move the whole set; click to select it</source>
+        <translation>גרירה מזיזה את כל הצירוף; לחיצה בוחרת אותו</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="+30"/>
+        <source>System default</source>
+        <translation>ברירת המחדל של המערכת</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>English</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Settings</source>
+        <translation>הגדרות</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+19"/>
+        <source>Tile size</source>
+        <translation>גודל האבנים</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Animations</source>
+        <translation>אנימציות</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Animation speed</source>
+        <translation>מהירות האנימציה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>מיידית</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>איטית</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>רגילה</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>מהירה</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+6"/>
+        <source>Sound</source>
+        <translation>צלילים</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+6"/>
+        <source>Hints in games</source>
+        <translation>רמזים במשחקים</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off: the Hint button and Ctrl+H do nothing in games (the tutorial keeps its help).</source>
+        <translation>כבוי: הכפתור &quot;רמז&quot; ו-Ctrl+H לא עושים כלום במשחקים (ההדרכה ממשיכה לעזור).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+8"/>
+        <source>Language</source>
+        <translation>שפה</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Time a turn</source>
+        <translation>זמן לתור</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Time limit for a turn in new games</source>
+        <translation>מגבלת זמן לתור במשחקים חדשים</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>ללא</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>30 s</source>
+        <translation>30 שנ&apos;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>60 s</source>
+        <translation>60 שנ&apos;</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>120 s</source>
+        <translation>120 שנ&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For new games.</source>
+        <translation>למשחקים חדשים.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Restore defaults</source>
+        <translation>שחזור ברירות המחדל</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restore the default settings</source>
+        <translation>לשחזר את הגדרות ברירת המחדל</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Done</source>
+        <translation>סיום</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the settings</source>
+        <translation>לסגור את ההגדרות</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="+24"/>
+        <source>Game log and scores</source>
+        <translation>יומן המשחק והניקוד</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Panels</source>
+        <translation>חלוניות</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+24"/>
+        <source>Turns</source>
+        <translation>תורות</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Scores</source>
+        <translation>ניקוד</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Turn</source>
+        <extracomment>Must match the start of the turn lines of the log (&quot;Turn 3: ...&quot;).</extracomment>
+        <translation>תור</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Player</source>
+        <translation>שחקן</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tiles</source>
+        <translation>אבנים</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Total</source>
+        <translation>סה&quot;כ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>%1 (to play): %n tile(s), total %2</source>
+        <translation>
+            <numerusform>%1 (תור נוכחי): %n אבן, סה&quot;כ %2</numerusform>
+            <numerusform>%1 (תור נוכחי): %n אבנים, סה&quot;כ %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %n tile(s), total %2</source>
+        <translation>
+            <numerusform>%1: %n אבן, סה&quot;כ %2</numerusform>
+            <numerusform>%1: %n אבנים, סה&quot;כ %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>AI</source>
+        <translation>מחשב</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Rounds</source>
+        <translation>סיבובים</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No round scored yet.</source>
+        <translation>עדיין לא נרשם ניקוד לאף סיבוב.</translation>
+    </message>
+</context>
+<context>
+    <name>SortButtons</name>
+    <message>
+        <location filename="../qml/SortButtons.qml" line="+17"/>
+        <source>Sort by colour, for runs</source>
+        <translation>מיון לפי צבע, לסדרות</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort the rack by colour and number, for runs (Ctrl+1)</source>
+        <translation>למיין את המעמד לפי צבע ומספר, לסדרות (Ctrl+1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sort by number, for groups</source>
+        <translation>מיון לפי מספר, לקבוצות</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort the rack by number, for groups (Ctrl+2)</source>
+        <translation>למיין את המעמד לפי מספר, לקבוצות (Ctrl+2)</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="+102"/>
+        <source>Tile Rummy</source>
+        <translation>Tile Rummy</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Runs, groups and the art of rearranging the table</source>
+        <translation>סדרות, קבוצות ואמנות הסידור מחדש של השולחן</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Play</source>
+        <translation>לשחק</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New game</source>
+        <translation>משחק חדש</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the game on the table</source>
+        <translation>חזרה למשחק שעל השולחן</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New game…</source>
+        <translation>משחק חדש…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Learn to rearrange: lessons (%1 of %2 done)</source>
+        <translation>ללמוד לסדר מחדש: שיעורים (%1 מתוך %2 הושלמו)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn to play: the tutorial</source>
+        <translation>ללמוד לשחק: ההדרכה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short lessons, from the first meld to the hard moves</source>
+        <translation>שיעורים קצרים, מההורדה הראשונה ועד המהלכים הקשים</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Practice puzzles (%1 solved)</source>
+        <translation>חידות אימון (%1 נפתרו)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice puzzles: find the best play</source>
+        <translation>חידות אימון: למצוא את המהלך הטוב ביותר</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Settings</source>
+        <translation>הגדרות</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Quit</source>
+        <translation>יציאה</translation>
+    </message>
+</context>
+<context>
+    <name>TableArea</name>
+    <message>
+        <location filename="../qml/TableArea.qml" line="+22"/>
+        <source>Table</source>
+        <translation>שולחן</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Tile Rummy</source>
+        <translation>Tile Rummy</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Lay your sets here.</source>
+        <translation>כאן מניחים את הצירופים.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open with runs and groups worth at least %1 points.</source>
+        <translation>הורדה ראשונה: סדרות וקבוצות בשווי %1 נקודות לפחות.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>Drop here for a new set</source>
+        <translation>להניח כאן לצירוף חדש</translation>
+    </message>
+</context>
+<context>
+    <name>ThemedSwitch</name>
+    <message>
+        <location filename="../qml/ThemedSwitch.qml" line="+9"/>
+        <source>On</source>
+        <translation>פועל</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Off</source>
+        <translation>כבוי</translation>
+    </message>
+</context>
+<context>
+    <name>Tile</name>
+    <message>
+        <location filename="../qml/Tile.qml" line="+64"/>
+        <source>selected</source>
+        <translation>נבחרה</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>laid this turn</source>
+        <translation>הונחה בתור הזה</translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <source>J</source>
+        <extracomment>The letter printed on a joker tile.</extracomment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/tile_data.cpp" line="+40"/>
+        <source>joker</source>
+        <translation>ג&apos;וקר</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>black</source>
+        <translation>שחור</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>red</source>
+        <translation>אדום</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>blue</source>
+        <translation>כחול</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>orange</source>
+        <translation>כתום</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2</source>
+        <extracomment>A tile&apos;s spoken name: %1 is its colour, %2 its number, e.g. &quot;red 7&quot;.</extracomment>
+        <translation>%2 %1</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBoard</name>
+    <message>
+        <location filename="../app/ui/turn_board.cpp" line="+19"/>
+        <source>Tiles cannot be moved now.</source>
+        <translation>אי אפשר להזיז אבנים עכשיו.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnWords</name>
+    <message>
+        <location filename="../app/ui/turn_words.cpp" line="+16"/>
+        <source>Player %1</source>
+        <translation>שחקן %1</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>the time ran out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 drew a tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 passed: the pool is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1&apos;s time ran out: %n penalty tile(s).</source>
+        <translation>
+            <numerusform>הזמן של %1 נגמר: %n אבן עונש.</numerusform>
+            <numerusform>הזמן של %1 נגמר: %n אבני עונש.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 ended the turn with an illegal table (%2): it was put back, %n penalty tile(s).</source>
+        <translation>
+            <numerusform>שולחן לא חוקי בסוף התור של %1 (%2): השולחן הוחזר, %n אבן עונש.</numerusform>
+            <numerusform>שולחן לא חוקי בסוף התור של %1 (%2): השולחן הוחזר, %n אבני עונש.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 opened with %2 (%3 points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 laid %2, rearranging %n set(s).</source>
+        <translation>
+            <numerusform>%1 – הונחו %2, ו-%n צירוף סודר מחדש.</numerusform>
+            <numerusform>%1 – הונחו %2, ו-%n צירופים סודרו מחדש.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 laid %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 went out and wins the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pool ran dry and no one could play: %1 wins with the lowest rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The pool ran dry and no one could play: the lowest racks share the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TutorialController</name>
+    <message>
+        <location filename="../app/ui/tutorial_controller.cpp" line="+182"/>
+        <source>Wait for the moves to be shown.</source>
+        <translation>יש לחכות עד שהצעדים יוצגו.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Practice puzzle, level %1</source>
+        <translation>חידת אימון, רמה %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Find the play that lays the most tiles from your rack. It needs the table rearranged: split, shift and regroup the sets as you like; every set must be valid at the end.</source>
+        <translation>למצוא את המהלך שמניח הכי הרבה אבנים מהמעמד שלך. בשביל זה צריך לסדר מחדש את השולחן: לפצל, להזיז ולקבץ מחדש את הצירופים כרצונך; בסוף כל צירוף חייב להיות חוקי.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>The best play lays %n tile(s).</source>
+        <translation>
+            <numerusform>המהלך הטוב ביותר מניח %n אבן.</numerusform>
+            <numerusform>המהלך הטוב ביותר מניח %n אבנים.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>That is one way to do it. Reset the table and try it yourself: the lesson counts when you make it.</source>
+        <translation>זו דרך אחת לעשות את זה. עכשיו אפשר לאפס את השולחן ולנסות לבד: השיעור נחשב רק כשהמהלך הוא שלך.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>The puzzle could not be made.</source>
+        <translation>לא ניתן ליצור את החידה.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialScene</name>
+    <message>
+        <location filename="../qml/TutorialScene.qml" line="+63"/>
+        <source>‹ Menu</source>
+        <translation>‹ תפריט</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>‹ Lessons</source>
+        <translation>‹ שיעורים</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the start screen (Esc)</source>
+        <translation>חזרה למסך הפתיחה (Esc)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Back to the list of lessons (Esc)</source>
+        <translation>חזרה לרשימת השיעורים (Esc)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Lesson %1 of %2: %3</source>
+        <translation>שיעור %1 מתוך %2: %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Level</source>
+        <translation>רמה</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Level %1</source>
+        <translation>רמה %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level 1: one tile moves</source>
+        <translation>רמה 1: אבן אחת זזה</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Level %1: more of the table to rearrange</source>
+        <translation>רמה %1: חלק גדול יותר מהשולחן לסידור מחדש</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Making one…</source>
+        <translation>ביצירה…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New puzzle</source>
+        <translation>חידה חדשה</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Another puzzle of this level</source>
+        <translation>חידה נוספת ברמה הזאת</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 solved</source>
+        <translation>%1 נפתרו</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Goal: %1</source>
+        <translation>מטרה: %1</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Next lesson</source>
+        <translation>השיעור הבא</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Back to the lessons</source>
+        <translation>חזרה לשיעורים</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Next puzzle</source>
+        <translation>החידה הבאה</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Making a puzzle…</source>
+        <translation>יצירת חידה…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Your</source>
+        <translation>שלך</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Undo</source>
+        <translation>ביטול</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move (Ctrl+Z)</source>
+        <translation>לבטל את הצעד האחרון (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Redo</source>
+        <translation>ביצוע חוזר</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the move again (Ctrl+Shift+Z)</source>
+        <translation>לבצע שוב את הצעד (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reset</source>
+        <translation>איפוס</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table and rack as the lesson started (Ctrl+R)</source>
+        <translation>להחזיר את השולחן והמעמד למצב שבתחילת השיעור (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Show me</source>
+        <translation>הדגמה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch a solution played move by move, from the starting table (Ctrl+H)</source>
+        <translation>לצפות בפתרון שמוצג צעד אחר צעד, מהשולחן ההתחלתי (Ctrl+H)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Check</source>
+        <translation>בדיקה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Is the table right, and is the goal reached? (Ctrl+Enter)</source>
+        <translation>האם השולחן תקין והמטרה הושגה? (Ctrl+Enter)</translation>
+    </message>
+</context>
+</TS>

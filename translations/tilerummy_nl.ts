@@ -1,0 +1,2105 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl_NL">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../qml/ActionBar.qml" line="+28"/>
+        <source>The round is over.</source>
+        <translation>De ronde is voorbij.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for %1.</source>
+        <translation>Wachten op %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt na…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is playing.</source>
+        <translation>%1 speelt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening: %1 of %2 points</source>
+        <translation>Opening: %1 van %2 punten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your move: end the turn when the table is right.</source>
+        <translation>Jouw zet: beëindig je beurt als de tafel klopt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: lay tiles, or draw.</source>
+        <translation>Jouw beurt: leg stenen of pak een steen.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Undo</source>
+        <translation>Terug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move (Ctrl+Z)</source>
+        <translation>De laatste stap terugnemen (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Redo</source>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the move again (Ctrl+Shift+Z)</source>
+        <translation>De stap opnieuw doen (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reset</source>
+        <translation>Reset</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put everything back as it was at the start of the turn (Ctrl+R)</source>
+        <translation>Alles terugzetten zoals het aan het begin van de beurt was (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Thinking…</source>
+        <translation>Denkt na…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the best play for your rack, move by move (Ctrl+H)</source>
+        <translation>De beste zet voor je plankje tonen, stap voor stap (Ctrl+H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hints are switched off in the settings</source>
+        <translation>Tips staan uit in de instellingen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Draw</source>
+        <translation>Pakken</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take a tile from the pool and end the turn (Ctrl+D)</source>
+        <translation>Een steen uit de pot pakken en je beurt beëindigen (Ctrl+D)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>End turn</source>
+        <translation>Einde beurt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table is checked; an illegal table goes back and costs penalty tiles (Ctrl+Enter)</source>
+        <translation>De tafel wordt gecontroleerd; een ongeldige tafel gaat terug en kost strafstenen (Ctrl+Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>CourseScreen</name>
+    <message>
+        <location filename="../qml/CourseScreen.qml" line="+25"/>
+        <source>first meld</source>
+        <translation>opening</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>adding</source>
+        <translation>aanleggen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>shifting</source>
+        <translation>verschuiven</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>splitting</source>
+        <translation>splitsen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>substituting</source>
+        <translation>ruilen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>taking the fourth</source>
+        <translation>de vierde nemen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>freeing a joker</source>
+        <translation>joker vrijspelen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>combined split</source>
+        <translation>gecombineerd splitsen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>multiple splits</source>
+        <translation>meerdere splitsingen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>trap: a set of two</source>
+        <translation>valkuil: twee stenen over</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>trap: a stranded tile</source>
+        <translation>valkuil: een losse steen</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>‹ Back</source>
+        <translation>‹ Terug</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Learn to rearrange the table</source>
+        <translation>Leer de tafel herschikken</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The lessons could not be read: %1</source>
+        <translation>De lessen konden niet worden gelezen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 lessons done. Each is one turn: drag the tiles, then press Check.</source>
+        <translation>%1 van %2 lessen voltooid. Elke les is één beurt: sleep de stenen en druk dan op Controleren.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Start the first lesson</source>
+        <translation>Begin met de eerste les</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue</source>
+        <translation>Verder</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the last lesson again</source>
+        <translation>Speel de laatste les opnieuw</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Practice puzzles</source>
+        <translation>Oefenpuzzels</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Lesson %1: %2</source>
+        <translation>Les %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, done</source>
+        <translation>, voltooid</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../app/ui/game_controller.cpp" line="+35"/>
+        <source>Beginner AI</source>
+        <translation>Beginner-AI</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standard AI</source>
+        <translation>Standaard-AI</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert AI</source>
+        <translation>Expert-AI</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+873"/>
+        <source>Player %1</source>
+        <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
+        <translation>Speler %1</translation>
+    </message>
+    <message>
+        <location line="-781"/>
+        <source>A game needs %1 to %2 players.</source>
+        <translation>Een spel heeft %1 tot %2 spelers nodig.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Unknown seat &quot;%1&quot;.</source>
+        <translation>Onbekend spelerstype &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Unknown rule for the empty pool &quot;%1&quot;.</source>
+        <translation>Onbekende regel voor een lege pot: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>These rules cannot be played: %1.</source>
+        <translation>Met deze regels kan niet worden gespeeld: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The seed must be a whole number, like 4711.</source>
+        <translation>Het spelnummer moet een geheel getal zijn, zoals 4711.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Resumed: round %1, turn %2.</source>
+        <translation>Hervat: ronde %1, beurt %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round 1: %1.</source>
+        <translation>Ronde 1: %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Turn %1: %2</source>
+        <translation>Beurt %1: %2</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>It is not your turn to move tiles.</source>
+        <translation>Je bent niet aan de beurt, dus je kunt geen stenen verplaatsen.</translation>
+    </message>
+    <message>
+        <location line="+157"/>
+        <source>Round %1.</source>
+        <translation>Ronde %1.</translation>
+    </message>
+    <message>
+        <location line="+272"/>
+        <source>The saved game could not be replayed.</source>
+        <translation>Het opgeslagen spel kon niet opnieuw worden afgespeeld.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>%1, round %2, saved %3</source>
+        <translation>%1, ronde %2, opgeslagen op %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> vs </source>
+        <translation> tegen </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a game that could not be read (%1)</source>
+        <translation>een spel dat niet kon worden gelezen (%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>There is no saved game to resume.</source>
+        <translation>Er is geen opgeslagen spel om te hervatten.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The saved game could not be resumed: %1. It was kept as %2.</source>
+        <translation>Het opgeslagen spel kon niet worden hervat: %1. Het is bewaard als %2.</translation>
+    </message>
+    <message>
+        <location line="+149"/>
+        <source>opening %1 points</source>
+        <translation>opening %1 punten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tiles each</source>
+        <translation>%1 stenen per speler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 s a turn</source>
+        <translation>%1 s per beurt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to %1 points</source>
+        <translation>tot %1 punten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n ronde</numerusform>
+            <numerusform>%n rondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one more turn each when the pool is empty</source>
+        <translation>nog één beurt per speler als de pot leeg is</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverScreen</name>
+    <message>
+        <location filename="../qml/HandOverScreen.qml" line="+42"/>
+        <location line="+119"/>
+        <source>Pass to %1</source>
+        <translation>Geef door aan %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Everyone else, please look away: %1&apos;s tiles come next.</source>
+        <translation>Alle anderen even niet kijken: nu komen de stenen van %1.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Click when you are ready</source>
+        <translation>Klik als je klaar bent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is ready: show the rack</source>
+        <translation>%1 is klaar: plankje tonen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>or press Enter or Space</source>
+        <translation>of druk op Enter of de spatiebalk</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Meanwhile</source>
+        <translation>Intussen</translation>
+    </message>
+</context>
+<context>
+    <name>HeaderBar</name>
+    <message>
+        <location filename="../qml/HeaderBar.qml" line="+92"/>
+        <source>Tile Rummy</source>
+        <translation>Tile Rummy</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Round %1 is over</source>
+        <translation>Ronde %1 is voorbij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt na…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s turn</source>
+        <translation>%1 is aan de beurt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>%1, %n tile(s)</source>
+        <extracomment>A seat at the table for screen readers: the player and how many tiles they hold.</extracomment>
+        <translation>
+            <numerusform>%1, %n steen</numerusform>
+            <numerusform>%1, %n stenen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1: %n tile(s), total score %2</source>
+        <translation>
+            <numerusform>%1: %n steen, totaalscore %2</numerusform>
+            <numerusform>%1: %n stenen, totaalscore %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+65"/>
+        <source>%n second(s) left</source>
+        <translation>
+            <numerusform>nog %n seconde</numerusform>
+            <numerusform>nog %n seconden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Pool: %1</source>
+        <translation>Pot: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Round %1 · Seed %2</source>
+        <translation>Ronde %1 · Spelnummer %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R%1 · #%2</source>
+        <translation>R%1 · #%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 of the game dealt with seed %2</source>
+        <translation>Ronde %1 van het spel met spelnummer %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The start screen: the tutorial, practice puzzles, a new game (F1)</source>
+        <translation>Het startscherm: de tutorial, oefenpuzzels, een nieuw spel (F1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up a new game (Ctrl+N)</source>
+        <translation>Een nieuw spel instellen (Ctrl+N)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save</source>
+        <translation>Opslaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game to a file (Ctrl+S)</source>
+        <translation>Het spel opslaan in een bestand (Ctrl+S)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open</source>
+        <translation>Openen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a saved game (Ctrl+O)</source>
+        <translation>Een opgeslagen spel openen (Ctrl+O)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Settings</source>
+        <translation>Instellingen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings: tile size, animation speed, sound, language</source>
+        <translation>Instellingen: steengrootte, animatiesnelheid, geluid, taal</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Turns and scores</source>
+        <translation>Beurten en scores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the turn log and the scores (F2)</source>
+        <translation>Het spelverloop en de scores tonen of verbergen (F2)</translation>
+    </message>
+</context>
+<context>
+    <name>HintBanner</name>
+    <message>
+        <location filename="../qml/HintBanner.qml" line="+69"/>
+        <source>Hint: watch the best play for your rack (%1).</source>
+        <translation>Tip: bekijk de beste zet voor je plankje (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: this play lays %1. Keep these moves, or take them back.</source>
+        <translation>Tip: met deze zet leg je %1. Houd deze stappen of neem ze terug.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take back</source>
+        <translation>Terugnemen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table and your rack go back to how they were before the hint</source>
+        <translation>De tafel en je plankje gaan terug naar hoe ze vóór de tip waren</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep</source>
+        <translation>Houden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go on from the hint&apos;s table; End turn plays it</source>
+        <translation>Verder spelen vanaf de tafel van de tip; met Einde beurt speel je deze zet</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchOptions</name>
+    <message>
+        <location filename="../app/ui/launch_options.cpp" line="+15"/>
+        <source>Tile rummy: the game of runs and groups.</source>
+        <translation>Tile Rummy: het spel van rijen en groepen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal the game of seed &lt;n&gt;.</source>
+        <translation>Het spel met spelnummer &lt;n&gt; delen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The seats, %1 to %2 of human, beginner, standard, expert, comma-separated (&quot;human,expert&quot;); or just how many players (default %3: human,standard).</source>
+        <translation>De spelers: %1 tot %2 keuzes uit human, beginner, standard en expert, gescheiden door komma&apos;s (&quot;human,expert&quot;); of alleen het aantal spelers (standaard %3: human,standard).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Quit once the window has shown its first frame, printing how long that took (for start-up benchmarks).</source>
+        <translation>Afsluiten zodra het venster zijn eerste frame heeft getoond en afdrukken hoe lang dat duurde (voor opstartbenchmarks).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 Ignored.</source>
+        <translation>%1 Genegeerd.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unknown argument &apos;%1&apos;. Ignored.</source>
+        <translation>Onbekend argument &apos;%1&apos;. Genegeerd.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>--seed wants a whole number from 0 up, not &apos;%1&apos;: dealing a random game</source>
+        <translation>--seed verwacht een geheel getal vanaf 0, niet &apos;%1&apos;: er wordt een willekeurig spel gedeeld</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>--players wants %1 to %2 seats (human, beginner, standard, expert) or a number of players, not &apos;%3&apos;: playing with %4</source>
+        <translation>--players verwacht %1 tot %2 spelers (human, beginner, standard, expert) of een aantal spelers, niet &apos;%3&apos;: er wordt gespeeld met %4</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../build/release/app/ui/generated/lesson_strings.cpp" line="+7"/>
+        <source>Your first meld</source>
+        <comment>initial-meld title</comment>
+        <extracomment>Lesson &quot;initial-meld&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Je opening</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your first play of the game, the initial meld, must be new sets from your own rack worth at least 30 points together; until then you may not touch the sets on the table. Several sets may add up to the 30.</source>
+        <comment>initial-meld teaching</comment>
+        <extracomment>Lesson &quot;initial-meld&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Je eerste zet van het spel, de opening, moet bestaan uit nieuwe combinaties van je eigen plankje die samen minstens 30 punten waard zijn; tot dan mag je de combinaties op tafel niet aanraken. Je mag met meerdere combinaties samen aan de 30 komen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make your first meld: play all your tiles.</source>
+        <comment>initial-meld goal</comment>
+        <extracomment>Lesson &quot;initial-meld&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Maak je opening: leg al je stenen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A joker in your first meld</source>
+        <comment>initial-meld-joker title</comment>
+        <extracomment>Lesson &quot;initial-meld-joker&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Een joker in je opening</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In your initial meld a joker is worth the tile it stands for: in R9 J R11 it stands for R10 and counts 10, so the run is worth exactly 30.</source>
+        <comment>initial-meld-joker teaching</comment>
+        <extracomment>Lesson &quot;initial-meld-joker&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>In je opening is een joker evenveel waard als de steen die hij vervangt: in R9 J R11 staat hij voor R10 en telt hij 10, dus de rij is precies 30 punten waard.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make your first meld with the joker in it.</source>
+        <comment>initial-meld-joker goal</comment>
+        <extracomment>Lesson &quot;initial-meld-joker&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Maak je opening met de joker erin.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add to the table</source>
+        <comment>add title</comment>
+        <extracomment>Lesson &quot;add&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Aanleggen op tafel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Once you have made your first meld you may add tiles from your rack to any set on the table: a run takes the next number of its colour at either end, and a group of three takes its missing colour.</source>
+        <comment>add teaching</comment>
+        <extracomment>Lesson &quot;add&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Na je opening mag je stenen van je plankje aanleggen bij elke combinatie op tafel: een rij neemt aan beide uiteinden het volgende getal van dezelfde kleur aan, en een groep van drie de ontbrekende kleur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play all your tiles.</source>
+        <comment>add goal</comment>
+        <extracomment>Lesson &quot;add&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Leg al je stenen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Borrow from a long run</source>
+        <comment>shift-run title</comment>
+        <extracomment>Lesson &quot;shift-run&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Leen van een lange rij</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A run of four or more can give up the tile at either end and still be a run. Take that end tile and use it in a new set with tiles from your rack.</source>
+        <comment>shift-run teaching</comment>
+        <extracomment>Lesson &quot;shift-run&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Een rij van vier of meer stenen kan de steen aan een van beide uiteinden missen en blijft dan toch een rij. Neem die eindsteen en gebruik hem in een nieuwe combinatie met stenen van je plankje.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play all your tiles.</source>
+        <comment>shift-run goal</comment>
+        <extracomment>Lesson &quot;shift-run&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Leg al je stenen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take from a group of four</source>
+        <comment>take-fourth title</comment>
+        <extracomment>Lesson &quot;take-fourth&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Neem uit een groep van vier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A group of four can give away any one of its tiles: the three left are still a group. Use the tile you take in a new set.</source>
+        <comment>take-fourth teaching</comment>
+        <extracomment>Lesson &quot;take-fourth&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Een groep van vier kan elke steen afstaan: de drie die overblijven zijn nog steeds een groep. Gebruik de steen die je neemt in een nieuwe combinatie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play all your tiles.</source>
+        <comment>take-fourth goal</comment>
+        <extracomment>Lesson &quot;take-fourth&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Leg al je stenen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Split a run</source>
+        <comment>split-run title</comment>
+        <extracomment>Lesson &quot;split-run&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Splits een rij</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A long run can be split in two to make room: R3 to R8 becomes R3 R4 R5 and R6 R7 R8, and your own R5 then fits in front of R6. Each part must keep at least three tiles.</source>
+        <comment>split-run teaching</comment>
+        <extracomment>Lesson &quot;split-run&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Een lange rij kun je in tweeën splitsen om ruimte te maken: R3 tot en met R8 wordt R3 R4 R5 en R6 R7 R8, en dan past je eigen R5 vóór R6. Elk deel moet minstens drie stenen houden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the red 5.</source>
+        <comment>split-run goal</comment>
+        <extracomment>Lesson &quot;split-run&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Leg de rode 5.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap a tile out of a group</source>
+        <comment>substitute-group title</comment>
+        <extracomment>Lesson &quot;substitute-group&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Ruil een steen uit een groep</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A group of three can lend you a tile if you complete it first: add the fourth colour from your rack, then take one of the other three out to use in another set.</source>
+        <comment>substitute-group teaching</comment>
+        <extracomment>Lesson &quot;substitute-group&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Een groep van drie kan je een steen lenen als je de groep eerst aanvult: leg de vierde kleur van je plankje aan en haal er dan een van de andere drie uit om in een andere combinatie te gebruiken.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play all your tiles.</source>
+        <comment>substitute-group goal</comment>
+        <extracomment>Lesson &quot;substitute-group&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Leg al je stenen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win back a joker</source>
+        <comment>joker-retrieve title</comment>
+        <extracomment>Lesson &quot;joker-retrieve&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Speel een joker vrij</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can win back a joker from the table by putting the exact tile it stands for in its place. The freed joker must be played again in the same turn, in a new set or added to one.</source>
+        <comment>joker-retrieve teaching</comment>
+        <extracomment>Lesson &quot;joker-retrieve&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Je kunt een joker op tafel vrijspelen door precies de steen waar hij voor staat op zijn plaats te leggen. De vrijgespeelde joker moet je in dezelfde beurt weer spelen: in een nieuwe combinatie of aangelegd bij een bestaande.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play all your tiles.</source>
+        <comment>joker-retrieve goal</comment>
+        <extracomment>Lesson &quot;joker-retrieve&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Leg al je stenen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Never leave two behind</source>
+        <comment>trap-set-of-two title</comment>
+        <extracomment>Lesson &quot;trap-set-of-two&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Laat nooit twee stenen achter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Taking a tile from a set of three leaves two tiles, and two tiles are never a set: the table would be illegal. Take the tile from a run of four or more instead.</source>
+        <comment>trap-set-of-two teaching</comment>
+        <extracomment>Lesson &quot;trap-set-of-two&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Als je een steen uit een combinatie van drie neemt, blijven er twee over, en twee stenen zijn nooit een combinatie: de tafel zou ongeldig zijn. Neem de steen daarom uit een rij van vier of meer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play all your tiles.</source>
+        <comment>trap-set-of-two goal</comment>
+        <extracomment>Lesson &quot;trap-set-of-two&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Leg al je stenen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the joker you free</source>
+        <comment>trap-harvest title</comment>
+        <extracomment>Lesson &quot;trap-harvest&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Leg de joker die je vrijspeelt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every tile you take out of a set, a freed joker too, must end in a valid set before your turn ends; it can&apos;t be left alone or kept. Put R7 in the joker&apos;s place and the joker can still join the red run at one end.</source>
+        <comment>trap-harvest teaching</comment>
+        <extracomment>Lesson &quot;trap-harvest&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Elke steen die je uit een combinatie haalt, ook een vrijgespeelde joker, moet aan het eind van je beurt in een geldige combinatie liggen; je mag hem niet los laten liggen of zelf houden. Leg R7 op de plaats van de joker, dan kan de joker nog aan een uiteinde van de rode rij aansluiten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the red 7.</source>
+        <comment>trap-harvest goal</comment>
+        <extracomment>Lesson &quot;trap-harvest&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Leg de rode 7.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A joker in a group</source>
+        <comment>joker-in-group title</comment>
+        <extracomment>Lesson &quot;joker-in-group&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Een joker in een groep</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In a group of three the joker stands for a missing colour: put a tile of a missing colour in its place, and the joker is yours to play again this turn.</source>
+        <comment>joker-in-group teaching</comment>
+        <extracomment>Lesson &quot;joker-in-group&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>In een groep van drie staat de joker voor een ontbrekende kleur: leg een steen van een ontbrekende kleur op zijn plaats, dan mag jij de joker deze beurt opnieuw spelen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play all your tiles.</source>
+        <comment>joker-in-group goal</comment>
+        <extracomment>Lesson &quot;joker-in-group&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Leg al je stenen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Split and shift for one set</source>
+        <comment>combined-split title</comment>
+        <extracomment>Lesson &quot;combined-split&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Splitsen en verschuiven voor één combinatie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One new set can take tiles from two places at once: a tile out of the middle of a long run splits it into two runs, and a tile from the end of a run of four shifts it.</source>
+        <comment>combined-split teaching</comment>
+        <extracomment>Lesson &quot;combined-split&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Eén nieuwe combinatie kan stenen van twee plekken tegelijk halen: een steen uit het midden van een lange rij splitst die in twee rijen, en een steen van het uiteinde van een rij van vier maakt die korter.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the orange 6.</source>
+        <comment>combined-split goal</comment>
+        <extracomment>Lesson &quot;combined-split&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Leg de oranje 6.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free the joker, split the run</source>
+        <comment>joker-and-split title</comment>
+        <extracomment>Lesson &quot;joker-and-split&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Speel de joker vrij, splits de rij</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A hard table often needs two moves in one turn: win back the joker with the tile it stands for, then split a long run for the tile that the joker&apos;s new set still needs.</source>
+        <comment>joker-and-split teaching</comment>
+        <extracomment>Lesson &quot;joker-and-split&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Een lastige tafel vraagt vaak om twee stappen in één beurt: speel de joker vrij met de steen waar hij voor staat en splits dan een lange rij voor de steen die de nieuwe combinatie van de joker nog nodig heeft.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play all your tiles.</source>
+        <comment>joker-and-split goal</comment>
+        <extracomment>Lesson &quot;joker-and-split&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Leg al je stenen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Split two runs at once</source>
+        <comment>multiple-split title</comment>
+        <extracomment>Lesson &quot;multiple-split&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Splits twee rijen tegelijk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One tile can need more than one split: take a tile out of the middle of each of two long runs, leaving four runs of three, and make a group of the tiles you took with your own.</source>
+        <comment>multiple-split teaching</comment>
+        <extracomment>Lesson &quot;multiple-split&quot;, its teaching. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Voor één steen kan meer dan één splitsing nodig zijn: haal uit twee lange rijen elk een steen uit het midden, zodat er vier rijen van drie overblijven, en maak van de genomen stenen en je eigen steen een groep.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the black 8.</source>
+        <comment>multiple-split goal</comment>
+        <extracomment>Lesson &quot;multiple-split&quot;, its goal. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
+        <translation>Leg de zwarte 8.</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../qml/Main.qml" line="+45"/>
+        <source>Tile Rummy</source>
+        <translation>Tile Rummy</translation>
+    </message>
+    <message>
+        <location line="+202"/>
+        <source>Save the game</source>
+        <translation>Spel opslaan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+12"/>
+        <source>Tile Rummy games (*.trsave)</source>
+        <translation>Tile Rummy-spellen (*.trsave)</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+12"/>
+        <source>All files (*)</source>
+        <translation>Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Game saved.</source>
+        <translation>Spel opgeslagen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open a saved game</source>
+        <translation>Opgeslagen spel openen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Game loaded.</source>
+        <translation>Spel geladen.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Could not open the game: %1</source>
+        <translation>Kan het spel niet openen: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game could not be saved: %1</source>
+        <translation>Het spel kon niet worden opgeslagen: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No play found for this rack: draw a tile.</source>
+        <translation>Geen zet gevonden voor dit plankje: pak een steen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your rack has no opening of %1 points yet: draw a tile.</source>
+        <translation>Met je plankje kun je nog geen opening van %1 punten maken: pak een steen.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Hints are switched off in the settings.</source>
+        <translation>Tips staan uit in de instellingen.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../qml/NewGameDialog.qml" line="+21"/>
+        <source>Person</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+19"/>
+        <source>Beginner AI</source>
+        <translation>Beginner-AI</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <location line="+21"/>
+        <source>Standard AI</source>
+        <translation>Standaard-AI</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <location line="+23"/>
+        <source>Expert AI</source>
+        <translation>Expert-AI</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player %1</source>
+        <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
+        <translation>Speler %1</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+133"/>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Player %1 is</source>
+        <translation>Speler %1 is</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Name of player %1</source>
+        <translation>Naam van speler %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Remove player %1</source>
+        <translation>Speler %1 verwijderen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>+ Add a player</source>
+        <translation>+ Speler toevoegen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add a player</source>
+        <translation>Speler toevoegen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deal</source>
+        <translation>Verdeling</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Seed</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Random deal</source>
+        <translation>Willekeurige verdeling</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seed (empty: a random deal)</source>
+        <translation>Spelnummer (leeg: willekeurige verdeling)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Same deal</source>
+        <translation>Zelfde verdeling</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use the seed of the game on the table</source>
+        <translation>Het spelnummer van het spel op tafel gebruiken</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The seed of the game on the table: %1</source>
+        <translation>Spelnummer van het spel op tafel: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The same seed deals the same tiles again.</source>
+        <translation>Hetzelfde spelnummer deelt opnieuw dezelfde stenen.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>First meld</source>
+        <translation>Opening</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Points needed for the first meld</source>
+        <translation>Benodigde punten voor de opening</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>30 points</source>
+        <translation>30 punten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>50 points</source>
+        <translation>50 punten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tiles each</source>
+        <translation>Stenen per speler</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tiles dealt to each player</source>
+        <translation>Aantal stenen dat elke speler krijgt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Time a turn</source>
+        <translation>Tijd per beurt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time limit for a turn</source>
+        <translation>Tijdslimiet per beurt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>30 s</source>
+        <translation>30 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>60 s</source>
+        <translation>60 s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>120 s</source>
+        <translation>120 s</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Empty pool</source>
+        <translation>Lege pot</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When the pool is empty</source>
+        <translation>Als de pot leeg is</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on until no one can play</source>
+        <translation>Doorspelen tot niemand meer kan spelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One more turn each</source>
+        <translation>Nog één beurt per speler</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The official rule.</source>
+        <translation>De officiële regel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Then the round ends.</source>
+        <translation>Daarna eindigt de ronde.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Match</source>
+        <translation>Partij</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Length of the match</source>
+        <translation>Lengte van de partij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One round</source>
+        <translation>Eén ronde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To a score</source>
+        <translation>Tot een score</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Number of rounds</source>
+        <translation>Aantal rondes</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Target score</source>
+        <translation>Doelscore</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rounds</source>
+        <translation>rondes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points to win</source>
+        <translation>punten om te winnen</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+2"/>
+        <source>Start game</source>
+        <translation>Spel starten</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyBanner</name>
+    <message numerus="yes">
+        <location filename="../qml/PenaltyBanner.qml" line="+32"/>
+        <source>%1&apos;s time ran out: %n penalty tile(s).</source>
+        <translation>
+            <numerusform>De tijd van %1 is om: %n strafsteen.</numerusform>
+            <numerusform>De tijd van %1 is om: %n strafstenen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1&apos;s table was not legal: %2. Everything went back where it was, and %1 drew %n penalty tile(s).</source>
+        <translation>
+            <numerusform>De tafel van %1 was ongeldig: %2. Alles is teruggezet en %1 moest %n strafsteen pakken.</numerusform>
+            <numerusform>De tafel van %1 was ongeldig: %2. Alles is teruggezet en %1 moest %n strafstenen pakken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>You drew:</source>
+        <translation>Je pakte:</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Dismiss</source>
+        <translation>Sluiten</translation>
+    </message>
+</context>
+<context>
+    <name>QGuiApplication</name>
+    <message>
+        <location filename="../app/ui/language.cpp" line="+53"/>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rack</name>
+    <message numerus="yes">
+        <location filename="../qml/Rack.qml" line="+37"/>
+        <source>%1&apos;s rack, %n tile(s)</source>
+        <translation>
+            <numerusform>Plankje van %1, %n steen</numerusform>
+            <numerusform>Plankje van %1, %n stenen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <location filename="../qml/ResumeDialog.qml" line="+58"/>
+        <source>Resume your last game?</source>
+        <translation>Je laatste spel hervatten?</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game could not be resumed</source>
+        <translation>Het spel kon niet worden hervat</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>It was saved when the game was last closed. A new game sets it aside.</source>
+        <translation>Het is opgeslagen toen het spel voor het laatst werd afgesloten. Een nieuw spel zet het opzij.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The saved game was set aside; the game on the table goes on.</source>
+        <translation>Het opgeslagen spel is opzijgezet; het spel op tafel gaat door.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set the saved game aside and play a new game</source>
+        <translation>Het opgeslagen spel opzijzetten en een nieuw spel spelen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Resume</source>
+        <translation>Hervatten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resume the saved game</source>
+        <translation>Het opgeslagen spel hervatten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+2"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>RoundEndScreen</name>
+    <message>
+        <location filename="../qml/RoundEndScreen.qml" line="+59"/>
+        <source>Game over</source>
+        <translation>Spel afgelopen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Round %1 is over</source>
+        <translation>Ronde %1 is voorbij</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>Game over — %1 wins</source>
+        <translation>Spel afgelopen — %1 wint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over — it is a tie</source>
+        <translation>Spel afgelopen — gelijkspel</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tiles left</source>
+        <translation>Stenen over</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Value</source>
+        <translation>Waarde</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+153"/>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <location line="-148"/>
+        <location line="+185"/>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-162"/>
+        <source>%1: %n tile(s) left worth %2, round %3, total %4</source>
+        <translation>
+            <numerusform>%1: nog %n steen ter waarde van %2, ronde %3, totaal %4</numerusform>
+            <numerusform>%1: nog %n stenen ter waarde van %2, ronde %3, totaal %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>none — went out</source>
+        <translation>geen — uitgegaan</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Scores by round</source>
+        <translation>Scores per ronde</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Round %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Look at the table</source>
+        <translation>Tafel bekijken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close this and look at the table</source>
+        <translation>Dit venster sluiten en de tafel bekijken</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Next round</source>
+        <translation>Volgende ronde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal the next round</source>
+        <translation>De volgende ronde delen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game</source>
+        <translation>Een nieuw spel starten</translation>
+    </message>
+</context>
+<context>
+    <name>SetView</name>
+    <message>
+        <location filename="../qml/SetView.qml" line="+41"/>
+        <source>run %1</source>
+        <translation>rij %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>group %1</source>
+        <translation>groep %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unfinished set %1: %2</source>
+        <translation>onvolledige combinatie %1: %2</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>Drag to move the whole set; click to select it</source>
+        <translation>Slepen om de hele combinatie te verplaatsen; klikken om te selecteren</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="+30"/>
+        <source>System default</source>
+        <translation>Systeemstandaard</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>English</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Settings</source>
+        <translation>Instellingen</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+19"/>
+        <source>Tile size</source>
+        <translation>Steengrootte</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Animations</source>
+        <translation>Animaties</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Animation speed</source>
+        <translation>Animatiesnelheid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>Direct</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+6"/>
+        <source>Sound</source>
+        <translation>Geluid</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+6"/>
+        <source>Hints in games</source>
+        <translation>Tips in spellen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off: the Hint button and Ctrl+H do nothing in games (the tutorial keeps its help).</source>
+        <translation>Uit: de knop Tip en Ctrl+H doen niets in spellen (de tutorial blijft wel helpen).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+8"/>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Time a turn</source>
+        <translation>Tijd per beurt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Time limit for a turn in new games</source>
+        <translation>Tijdslimiet per beurt in nieuwe spellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>30 s</source>
+        <translation>30 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>60 s</source>
+        <translation>60 s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>120 s</source>
+        <translation>120 s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For new games.</source>
+        <translation>Voor nieuwe spellen.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Restore defaults</source>
+        <translation>Standaard herstellen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restore the default settings</source>
+        <translation>De standaardinstellingen herstellen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Done</source>
+        <translation>Klaar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the settings</source>
+        <translation>De instellingen sluiten</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="+24"/>
+        <source>Game log and scores</source>
+        <translation>Spelverloop en scores</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Panels</source>
+        <translation>Panelen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+24"/>
+        <source>Turns</source>
+        <translation>Beurten</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Turn</source>
+        <extracomment>Must match the start of the turn lines of the log (&quot;Turn 3: ...&quot;).</extracomment>
+        <translation>Beurt</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tiles</source>
+        <translation>Stenen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>%1 (to play): %n tile(s), total %2</source>
+        <translation>
+            <numerusform>%1 (aan de beurt): %n steen, totaal %2</numerusform>
+            <numerusform>%1 (aan de beurt): %n stenen, totaal %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %n tile(s), total %2</source>
+        <translation>
+            <numerusform>%1: %n steen, totaal %2</numerusform>
+            <numerusform>%1: %n stenen, totaal %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>AI</source>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No round scored yet.</source>
+        <translation>Nog geen ronde afgerond.</translation>
+    </message>
+</context>
+<context>
+    <name>SortButtons</name>
+    <message>
+        <location filename="../qml/SortButtons.qml" line="+17"/>
+        <source>Sort by colour, for runs</source>
+        <translation>Sorteren op kleur, voor rijen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort the rack by colour and number, for runs (Ctrl+1)</source>
+        <translation>Het plankje sorteren op kleur en getal, voor rijen (Ctrl+1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sort by number, for groups</source>
+        <translation>Sorteren op getal, voor groepen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort the rack by number, for groups (Ctrl+2)</source>
+        <translation>Het plankje sorteren op getal, voor groepen (Ctrl+2)</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="+102"/>
+        <source>Tile Rummy</source>
+        <translation>Tile Rummy</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Runs, groups and the art of rearranging the table</source>
+        <translation>Rijen, groepen en de kunst van het herschikken</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Play</source>
+        <translation>Spelen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the game on the table</source>
+        <translation>Terug naar het spel op tafel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New game…</source>
+        <translation>Nieuw spel…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Learn to rearrange: lessons (%1 of %2 done)</source>
+        <translation>Leer herschikken: lessen (%1 van %2 voltooid)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn to play: the tutorial</source>
+        <translation>Leer spelen: de tutorial</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short lessons, from the first meld to the hard moves</source>
+        <translation>Korte lessen, van de opening tot de lastige zetten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Practice puzzles (%1 solved)</source>
+        <translation>Oefenpuzzels (%1 opgelost)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practice puzzles: find the best play</source>
+        <translation>Oefenpuzzels: vind de beste zet</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Settings</source>
+        <translation>Instellingen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Quit</source>
+        <translation>Afsluiten</translation>
+    </message>
+</context>
+<context>
+    <name>TableArea</name>
+    <message>
+        <location filename="../qml/TableArea.qml" line="+22"/>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Tile Rummy</source>
+        <translation>Tile Rummy</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Lay your sets here.</source>
+        <translation>Leg hier je combinaties.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open with runs and groups worth at least %1 points.</source>
+        <translation>Open met rijen en groepen van samen minstens %1 punten.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>Drop here for a new set</source>
+        <translation>Laat hier los voor een nieuwe combinatie</translation>
+    </message>
+</context>
+<context>
+    <name>ThemedSwitch</name>
+    <message>
+        <location filename="../qml/ThemedSwitch.qml" line="+9"/>
+        <source>On</source>
+        <translation>Aan</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Off</source>
+        <translation>Uit</translation>
+    </message>
+</context>
+<context>
+    <name>Tile</name>
+    <message>
+        <location filename="../qml/Tile.qml" line="+64"/>
+        <source>selected</source>
+        <translation>geselecteerd</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>laid this turn</source>
+        <translation>deze beurt gelegd</translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <source>J</source>
+        <extracomment>The letter printed on a joker tile.</extracomment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/tile_data.cpp" line="+40"/>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>black</source>
+        <translation>zwart</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>red</source>
+        <translation>rood</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>blue</source>
+        <translation>blauw</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>orange</source>
+        <translation>oranje</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2</source>
+        <extracomment>A tile&apos;s spoken name: %1 is its colour, %2 its number, e.g. &quot;red 7&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBoard</name>
+    <message>
+        <location filename="../app/ui/turn_board.cpp" line="+19"/>
+        <source>Tiles cannot be moved now.</source>
+        <translation>Je kunt de stenen nu niet verplaatsen.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnWords</name>
+    <message>
+        <location filename="../app/ui/turn_words.cpp" line="+16"/>
+        <source>Player %1</source>
+        <translation>Speler %1</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>the time ran out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 drew a tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 passed: the pool is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1&apos;s time ran out: %n penalty tile(s).</source>
+        <translation>
+            <numerusform>De tijd van %1 was om: %n strafsteen.</numerusform>
+            <numerusform>De tijd van %1 was om: %n strafstenen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 ended the turn with an illegal table (%2): it was put back, %n penalty tile(s).</source>
+        <translation>
+            <numerusform>%1 beëindigde de beurt met een ongeldige tafel (%2): alles werd teruggezet, %n strafsteen.</numerusform>
+            <numerusform>%1 beëindigde de beurt met een ongeldige tafel (%2): alles werd teruggezet, %n strafstenen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 opened with %2 (%3 points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 laid %2, rearranging %n set(s).</source>
+        <translation>
+            <numerusform>%1 legde %2 en herschikte daarbij %n combinatie.</numerusform>
+            <numerusform>%1 legde %2 en herschikte daarbij %n combinaties.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 laid %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 went out and wins the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pool ran dry and no one could play: %1 wins with the lowest rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The pool ran dry and no one could play: the lowest racks share the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TutorialController</name>
+    <message>
+        <location filename="../app/ui/tutorial_controller.cpp" line="+182"/>
+        <source>Wait for the moves to be shown.</source>
+        <translation>Wacht tot alle stappen zijn getoond.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Practice puzzle, level %1</source>
+        <translation>Oefenpuzzel, niveau %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Find the play that lays the most tiles from your rack. It needs the table rearranged: split, shift and regroup the sets as you like; every set must be valid at the end.</source>
+        <translation>Vind de zet waarmee je de meeste stenen van je plankje legt. Daarvoor moet je de tafel herschikken: splits, verschuif en hergroepeer de combinaties zoals je wilt; aan het eind moet elke combinatie geldig zijn.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>The best play lays %n tile(s).</source>
+        <translation>
+            <numerusform>Met de beste zet leg je %n steen.</numerusform>
+            <numerusform>Met de beste zet leg je %n stenen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>That is one way to do it. Reset the table and try it yourself: the lesson counts when you make it.</source>
+        <translation>Zo kan het bijvoorbeeld. Zet de tafel terug met Reset en probeer het zelf: de les telt pas als het jou lukt.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>The puzzle could not be made.</source>
+        <translation>De puzzel kon niet worden gemaakt.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialScene</name>
+    <message>
+        <location filename="../qml/TutorialScene.qml" line="+63"/>
+        <source>‹ Menu</source>
+        <translation>‹ Menu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>‹ Lessons</source>
+        <translation>‹ Lessen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the start screen (Esc)</source>
+        <translation>Terug naar het startscherm (Esc)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Back to the list of lessons (Esc)</source>
+        <translation>Terug naar de lijst met lessen (Esc)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Lesson %1 of %2: %3</source>
+        <translation>Les %1 van %2: %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Level %1</source>
+        <translation>Niveau %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level 1: one tile moves</source>
+        <translation>Niveau 1: je verplaatst één steen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Level %1: more of the table to rearrange</source>
+        <translation>Niveau %1: meer op tafel te herschikken</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Making one…</source>
+        <translation>Bezig…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New puzzle</source>
+        <translation>Nieuwe puzzel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Another puzzle of this level</source>
+        <translation>Een andere puzzel van dit niveau</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 solved</source>
+        <translation>%1 opgelost</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Goal: %1</source>
+        <translation>Doel: %1</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Next lesson</source>
+        <translation>Volgende les</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Back to the lessons</source>
+        <translation>Terug naar de lessen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Next puzzle</source>
+        <translation>Volgende puzzel</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Making a puzzle…</source>
+        <translation>Puzzel wordt gemaakt…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Your</source>
+        <translation>jou</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Undo</source>
+        <translation>Terug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move (Ctrl+Z)</source>
+        <translation>De laatste stap terugnemen (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Redo</source>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the move again (Ctrl+Shift+Z)</source>
+        <translation>De stap opnieuw doen (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reset</source>
+        <translation>Reset</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table and rack as the lesson started (Ctrl+R)</source>
+        <translation>Tafel en plankje terugzetten zoals aan het begin van de les (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Show me</source>
+        <translation>Laat zien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch a solution played move by move, from the starting table (Ctrl+H)</source>
+        <translation>Een oplossing stap voor stap bekijken, vanaf de begintafel (Ctrl+H)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Check</source>
+        <translation>Controleren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Is the table right, and is the goal reached? (Ctrl+Enter)</source>
+        <translation>Klopt de tafel en is het doel bereikt? (Ctrl+Enter)</translation>
+    </message>
+</context>
+</TS>
