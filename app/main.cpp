@@ -94,10 +94,7 @@ int main(int argc, char* argv[])
         {{QStringLiteral("game"), QVariant::fromValue(&game)},
          {QStringLiteral("settings"), QVariant::fromValue(&settings)},
          {QStringLiteral("screen"), options.explicitGame ? QStringLiteral("game") : QStringLiteral("start")}});
-    QObject::connect(&settings, &AppSettings::languageChanged, &engine, [&] {
-        tr::ui::useLanguage(settings.language());
-        engine.retranslate();
-    });
+    tr::ui::followLanguageSetting(&settings, &engine);
     // Closing the window, Ctrl+Q or the session ending: the game is kept.
     QObject::connect(&app, &QCoreApplication::aboutToQuit, &game, [&game] { game.autosave(); });
     const QUrl url(QStringLiteral("qrc:/qt/qml/TileRummy/Main.qml"));

@@ -95,7 +95,8 @@ ColumnLayout {
         GameButton {
             objectName: "drawButton"
             text: bar.game.poolCount > 0 ? qsTr("Draw") : qsTr("Pass")
-            tip: qsTr("Take a tile from the pool and end the turn (Ctrl+D)")
+            tip: bar.game.poolCount > 0 ? qsTr("Take a tile from the pool and end the turn (Ctrl+D)")
+                                        : qsTr("The pool is empty: pass and end the turn (Ctrl+D)")
             enabled: bar.game.canAct
             onClicked: bar.game.drawTile()
         }

@@ -44,6 +44,10 @@ ApplicationWindow {
     visible: true
     title: qsTr("Tile Rummy")
     color: Theme.woodDark
+    // Right to left in Hebrew: the header, panels, buttons and dialogs are
+    // mirrored; the table and the racks are not (tiles read left to right).
+    LayoutMirroring.enabled: Qt.application.layoutDirection === Qt.RightToLeft
+    LayoutMirroring.childrenInherit: true
 
     // AI turns play out move by move at the chosen speed.
     Binding {

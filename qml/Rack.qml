@@ -8,9 +8,16 @@ import TileRummy
 Item {
     id: rack
 
+    // Tiles read left to right in every language: the table and racks are
+    // not mirrored in a right-to-left layout (Hebrew).
+    LayoutMirroring.enabled: false
+    LayoutMirroring.childrenInherit: true
+
     required property RackModel tiles
     property TableInput input: null
     property string ownerName
+    // The rack's name for screen readers ("Ana's rack", "Your rack").
+    property string title: qsTr("%1's rack").arg(ownerName)
     property real tileWidth: 48
     property real tileHeight: 64
     // The rack is built for this many tiles a shelf; it grows with the hand.
@@ -34,7 +41,7 @@ Item {
     implicitHeight: shelfY(2)
 
     Accessible.role: Accessible.List
-    Accessible.name: qsTr("%1's rack, %n tile(s)", "", tiles.count).arg(ownerName)
+    Accessible.name: qsTr("%1, %n tile(s)", "", tiles.count).arg(title)
 
     // Shadow cast on the table.
     Rectangle {

@@ -229,6 +229,7 @@ ThemedDialog {
                             color: winner ? Qt.rgba(0.95, 0.70, 0.24, 0.16) : index % 2 ? Qt.rgba(1, 1, 1, 0.04) : "transparent"
 
                             Accessible.role: Accessible.Row
+                            //: For screen readers: %1 the player, %2 the points of the tiles left, %3 this round's score (signed), %4 the total score.
                             Accessible.name: qsTr("%1: %n tile(s) left worth %2, round %3, total %4", "", rack.length)
                                              .arg(modelData.name).arg(modelData.rackValue)
                                              .arg(dialog.signed(modelData.score)).arg(modelData.total)
@@ -257,6 +258,7 @@ ThemedDialog {
                                         id: rackFlow
 
                                         objectName: "rackFlow"
+                                        LayoutMirroring.enabled: false // tiles read left to right
 
                                         width: parent.width
                                         anchors.verticalCenter: parent.verticalCenter

@@ -12,6 +12,11 @@ import TileRummy
 Item {
     id: set
 
+    // Tiles read left to right in every language: the table and racks are
+    // not mirrored in a right-to-left layout (Hebrew).
+    LayoutMirroring.enabled: false
+    LayoutMirroring.childrenInherit: true
+
     required property int index
     required property var tiles
     required property var tileIds

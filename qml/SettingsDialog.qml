@@ -146,6 +146,7 @@ ThemedDialog {
                     Row {
                         anchors.centerIn: parent
                         spacing: Math.round(4 * dialog.settings.tileScale)
+                        LayoutMirroring.enabled: false // tiles read left to right
 
                         Repeater {
                             model: [

@@ -11,6 +11,11 @@ import TileRummy
 Item {
     id: area
 
+    // Tiles read left to right in every language: the table and racks are
+    // not mirrored in a right-to-left layout (Hebrew).
+    LayoutMirroring.enabled: false
+    LayoutMirroring.childrenInherit: true
+
     required property TurnBoard board
     property TableInput input: null
     property real tileWidth: 48

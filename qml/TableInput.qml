@@ -14,6 +14,11 @@ import TileRummy
 Item {
     id: input
 
+    // Tiles read left to right in every language: the table and racks are
+    // not mirrored in a right-to-left layout (Hebrew).
+    LayoutMirroring.enabled: false
+    LayoutMirroring.childrenInherit: true
+
     required property TurnBoard board
     property AppSettings settings: null
     property var tableArea: null // targetAt(point) in window coordinates

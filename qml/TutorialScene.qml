@@ -287,7 +287,7 @@ Rectangle {
                     minimumSlots: 8
                     tiles: scene.tutorial.rack
                     input: input
-                    ownerName: qsTr("Your")
+                    title: qsTr("Your rack")
                     tileWidth: scene.tileWidth
                     tileHeight: scene.tileHeight
                 }

@@ -104,6 +104,11 @@
         <translation>Einen Stein aus dem Vorrat ziehen und den Zug beenden (Strg+D)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>The pool is empty: pass and end the turn (Ctrl+D)</source>
+        <translation>Der Vorrat ist leer: passen und den Zug beenden (Strg+D)</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
@@ -225,7 +230,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+35"/>
+        <location filename="../app/ui/game_controller.cpp" line="+36"/>
         <source>Beginner AI</source>
         <translation>Anfänger-KI</translation>
     </message>
@@ -241,13 +246,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+873"/>
+        <location line="+878"/>
         <source>Player %1</source>
         <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="-781"/>
+        <location line="-785"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>Ein Spiel braucht %1 bis %2 Spieler.</translation>
     </message>
@@ -272,22 +277,22 @@
         <translation>Die Spielnummer muss eine ganze Zahl sein, z. B. 4711.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Resumed: round %1, turn %2.</source>
         <translation>Fortgesetzt: Runde %1, Zug %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Round 1: %1.</source>
         <translation>Runde 1: %1.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Turn %1: %2</source>
         <translation>Zug %1: %2</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>It is not your turn to move tiles.</source>
         <translation>Du bist nicht am Zug und kannst keine Steine bewegen.</translation>
     </message>
@@ -903,7 +908,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+206"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
@@ -1251,20 +1256,25 @@
 <context>
     <name>QGuiApplication</name>
     <message>
-        <location filename="../app/ui/language.cpp" line="+53"/>
+        <location filename="../app/ui/language.cpp" line="+56"/>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
-        <translation type="unfinished"></translation>
+        <translation>LTR</translation>
     </message>
 </context>
 <context>
     <name>Rack</name>
+    <message>
+        <location filename="../qml/Rack.qml" line="+20"/>
+        <source>%1&apos;s rack</source>
+        <translation>Bänkchen von %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../qml/Rack.qml" line="+37"/>
-        <source>%1&apos;s rack, %n tile(s)</source>
+        <location line="+24"/>
+        <source>%1, %n tile(s)</source>
         <translation>
-            <numerusform>Bänkchen von %1, %n Stein</numerusform>
-            <numerusform>Bänkchen von %1, %n Steine</numerusform>
+            <numerusform>%1, %n Stein</numerusform>
+            <numerusform>%1, %n Steine</numerusform>
         </translation>
     </message>
 </context>
@@ -1356,26 +1366,27 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+153"/>
+        <location line="+155"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+185"/>
+        <location line="-150"/>
+        <location line="+187"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message numerus="yes">
-        <location line="-162"/>
+        <location line="-163"/>
         <source>%1: %n tile(s) left worth %2, round %3, total %4</source>
+        <extracomment>For screen readers: %1 the player, %2 the points of the tiles left, %3 this round&apos;s score (signed), %4 the total score.</extracomment>
         <translation>
             <numerusform>%1: %n Stein übrig im Wert von %2, diese Runde %3, gesamt %4</numerusform>
             <numerusform>%1: %n Steine übrig im Wert von %2, diese Runde %3, gesamt %4</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>none — went out</source>
         <translation>keine – alle ausgelegt</translation>
     </message>
@@ -1423,7 +1434,7 @@
 <context>
     <name>SetView</name>
     <message>
-        <location filename="../qml/SetView.qml" line="+41"/>
+        <location filename="../qml/SetView.qml" line="+46"/>
         <source>run %1</source>
         <translation>Reihe %1</translation>
     </message>
@@ -1472,7 +1483,7 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Animations</source>
         <translation>Animationen</translation>
     </message>
@@ -1750,7 +1761,7 @@
 <context>
     <name>TableArea</name>
     <message>
-        <location filename="../qml/TableArea.qml" line="+22"/>
+        <location filename="../qml/TableArea.qml" line="+27"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -1856,17 +1867,17 @@
     <message>
         <location line="+48"/>
         <source>the time ran out</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zeit ist abgelaufen</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 drew a tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat einen Stein gezogen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 passed: the pool is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat gepasst: Der Vorrat ist leer.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -1887,7 +1898,7 @@
     <message>
         <location line="+12"/>
         <source>%1 opened with %2 (%3 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat mit %2 eröffnet (%3 Punkte).</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -1900,28 +1911,28 @@
     <message>
         <location line="+3"/>
         <source>%1 laid %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 gelegt.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%1 went out and wins the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat alle Steine abgelegt und gewinnt die Runde.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The pool ran dry and no one could play: %1 wins with the lowest rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Vorrat ist leer und niemand kann mehr legen: %1 gewinnt mit dem niedrigsten Bänkchen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The pool ran dry and no one could play: the lowest racks share the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Vorrat ist leer und niemand kann mehr legen: Die niedrigsten Bänkchen teilen sich die Runde.</translation>
     </message>
 </context>
 <context>
     <name>TutorialController</name>
     <message>
-        <location filename="../app/ui/tutorial_controller.cpp" line="+182"/>
+        <location filename="../app/ui/tutorial_controller.cpp" line="+189"/>
         <source>Wait for the moves to be shown.</source>
         <translation>Warte, bis alle Schritte gezeigt wurden.</translation>
     </message>
@@ -2048,8 +2059,8 @@
     </message>
     <message>
         <location line="+34"/>
-        <source>Your</source>
-        <translation>dir</translation>
+        <source>Your rack</source>
+        <translation>Dein Bänkchen</translation>
     </message>
     <message>
         <location line="+14"/>

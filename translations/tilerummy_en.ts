@@ -56,10 +56,10 @@
 <context>
     <name>Rack</name>
     <message numerus="yes">
-        <source>%1&apos;s rack, %n tile(s)</source>
+        <source>%1, %n tile(s)</source>
         <translation>
-            <numerusform>%1&apos;s rack, %n tile</numerusform>
-            <numerusform>%1&apos;s rack, %n tiles</numerusform>
+            <numerusform>%1, %n tile</numerusform>
+            <numerusform>%1, %n tiles</numerusform>
         </translation>
     </message>
 </context>
@@ -67,6 +67,7 @@
     <name>RoundEndScreen</name>
     <message numerus="yes">
         <source>%1: %n tile(s) left worth %2, round %3, total %4</source>
+        <extracomment>For screen readers: %1 the player, %2 the points of the tiles left, %3 this round&apos;s score (signed), %4 the total score.</extracomment>
         <translation>
             <numerusform>%1: %n tile left worth %2, round %3, total %4</numerusform>
             <numerusform>%1: %n tiles left worth %2, round %3, total %4</numerusform>

@@ -104,6 +104,11 @@
         <translation>לקחת אבן מהקופה ולסיים את התור (Ctrl+D)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>The pool is empty: pass and end the turn (Ctrl+D)</source>
+        <translation>הקופה ריקה: לדלג ולסיים את התור (Ctrl+D)</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>End turn</source>
         <translation>סיום תור</translation>
@@ -225,7 +230,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+35"/>
+        <location filename="../app/ui/game_controller.cpp" line="+36"/>
         <source>Beginner AI</source>
         <translation>מחשב מתחיל</translation>
     </message>
@@ -241,13 +246,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+873"/>
+        <location line="+878"/>
         <source>Player %1</source>
         <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
         <translation>שחקן %1</translation>
     </message>
     <message>
-        <location line="-781"/>
+        <location line="-785"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>במשחק צריכים להשתתף %1 עד %2 שחקנים.</translation>
     </message>
@@ -272,22 +277,22 @@
         <translation>הזרע חייב להיות מספר שלם, למשל 4711.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Resumed: round %1, turn %2.</source>
         <translation>המשחק חודש: סיבוב %1, תור %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Round 1: %1.</source>
         <translation>סיבוב 1: %1.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Turn %1: %2</source>
         <translation>תור %1: %2</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>It is not your turn to move tiles.</source>
         <translation>זה לא התור שלך, אי אפשר להזיז אבנים.</translation>
     </message>
@@ -903,7 +908,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+206"/>
         <source>Save the game</source>
         <translation>שמירת המשחק</translation>
     </message>
@@ -1251,20 +1256,25 @@
 <context>
     <name>QGuiApplication</name>
     <message>
-        <location filename="../app/ui/language.cpp" line="+53"/>
+        <location filename="../app/ui/language.cpp" line="+56"/>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
-        <translation type="unfinished"></translation>
+        <translation>RTL</translation>
     </message>
 </context>
 <context>
     <name>Rack</name>
+    <message>
+        <location filename="../qml/Rack.qml" line="+20"/>
+        <source>%1&apos;s rack</source>
+        <translation>המעמד של %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../qml/Rack.qml" line="+37"/>
-        <source>%1&apos;s rack, %n tile(s)</source>
+        <location line="+24"/>
+        <source>%1, %n tile(s)</source>
         <translation>
-            <numerusform>מעמד (%1), %n אבן</numerusform>
-            <numerusform>מעמד (%1), %n אבנים</numerusform>
+            <numerusform>%1, %n אבן</numerusform>
+            <numerusform>%1, %n אבנים</numerusform>
         </translation>
     </message>
 </context>
@@ -1356,26 +1366,27 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+153"/>
+        <location line="+155"/>
         <source>Round</source>
         <translation>סיבוב</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+185"/>
+        <location line="-150"/>
+        <location line="+187"/>
         <source>Total</source>
         <translation>סה&quot;כ</translation>
     </message>
     <message numerus="yes">
-        <location line="-162"/>
+        <location line="-163"/>
         <source>%1: %n tile(s) left worth %2, round %3, total %4</source>
+        <extracomment>For screen readers: %1 the player, %2 the points of the tiles left, %3 this round&apos;s score (signed), %4 the total score.</extracomment>
         <translation>
             <numerusform>%1: נותרה %n אבן בשווי %2, ניקוד בסיבוב %3, סה&quot;כ %4</numerusform>
             <numerusform>%1: נותרו %n אבנים בשווי %2, ניקוד בסיבוב %3, סה&quot;כ %4</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>none — went out</source>
         <translation>אין — המעמד התרוקן</translation>
     </message>
@@ -1423,7 +1434,7 @@
 <context>
     <name>SetView</name>
     <message>
-        <location filename="../qml/SetView.qml" line="+41"/>
+        <location filename="../qml/SetView.qml" line="+46"/>
         <source>run %1</source>
         <translation>סדרה %1</translation>
     </message>
@@ -1472,7 +1483,7 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Animations</source>
         <translation>אנימציות</translation>
     </message>
@@ -1750,7 +1761,7 @@
 <context>
     <name>TableArea</name>
     <message>
-        <location filename="../qml/TableArea.qml" line="+22"/>
+        <location filename="../qml/TableArea.qml" line="+27"/>
         <source>Table</source>
         <translation>שולחן</translation>
     </message>
@@ -1856,17 +1867,17 @@
     <message>
         <location line="+48"/>
         <source>the time ran out</source>
-        <translation type="unfinished"></translation>
+        <translation>הזמן נגמר</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 drew a tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – נלקחה אבן מהקופה.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 passed: the pool is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – דילוג על התור: הקופה ריקה.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -1887,7 +1898,7 @@
     <message>
         <location line="+12"/>
         <source>%1 opened with %2 (%3 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – הורדה ראשונה: %2 (%3 נקודות).</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -1900,28 +1911,28 @@
     <message>
         <location line="+3"/>
         <source>%1 laid %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – הונחו %2.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%1 went out and wins the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – כל האבנים הונחו: ניצחון בסיבוב.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The pool ran dry and no one could play: %1 wins with the lowest rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>הקופה נגמרה ואף אחד לא יכול היה לשחק: ניצחון ל-%1 עם המעמד הנמוך ביותר.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The pool ran dry and no one could play: the lowest racks share the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>הקופה נגמרה ואף אחד לא יכול היה לשחק: בעלי המעמדות הנמוכים ביותר חולקים את הסיבוב.</translation>
     </message>
 </context>
 <context>
     <name>TutorialController</name>
     <message>
-        <location filename="../app/ui/tutorial_controller.cpp" line="+182"/>
+        <location filename="../app/ui/tutorial_controller.cpp" line="+189"/>
         <source>Wait for the moves to be shown.</source>
         <translation>יש לחכות עד שהצעדים יוצגו.</translation>
     </message>
@@ -2048,8 +2059,8 @@
     </message>
     <message>
         <location line="+34"/>
-        <source>Your</source>
-        <translation>שלך</translation>
+        <source>Your rack</source>
+        <translation>המעמד שלך</translation>
     </message>
     <message>
         <location line="+14"/>

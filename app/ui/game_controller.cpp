@@ -1,5 +1,6 @@
 #include "game_controller.h"
 
+#include "language.h"
 #include "move_plan.h"
 #include "save_game.h"
 #include "tile_data.h"
@@ -87,6 +88,7 @@ GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std
     connect(worker_.get(), &AiWorker::decisionReady, this, &GameController::onDecision);
     connect(worker_.get(), &AiWorker::hintReady, this, &GameController::onHint);
     connect(this, &GameController::gameChanged, this, &TurnBoard::boardChanged);
+    connect(tr::ui::languageSignals(), &tr::ui::LanguageSignals::changed, this, &GameController::retranslate);
     rejectTimer_.setSingleShot(true);
     connect(&rejectTimer_, &QTimer::timeout, this, [this] {
         rejectedSet_ = -1;
@@ -183,21 +185,24 @@ void GameController::installMatch(std::unique_ptr<tr::RecordedMatch> match, cons
     match_ = std::move(match);
     seatNames_ = seats;
     seatsForPlayers_ = seats;
+    givenNames_ = names;
     playerNames_ = seatNamesFor(seats, names);
     rackOrders_ = std::move(rackOrders);
     rackOrders_.resize(static_cast<std::size_t>(playerCount()));
+    logLines_.clear();
     log_.clear();
     if (resumed) {
-        log_.append(tr("Resumed: round %1, turn %2.").arg(roundNumber()).arg(turnNumber()));
+        appendLog([this, round = roundNumber(), turn = turnNumber()] {
+            return tr("Resumed: round %1, turn %2.").arg(round).arg(turn);
+        });
         int number = 0;
         for (const tr::TurnRecord& record : match_->turns())
-            log_.append(turnLine(++number, record));
+            appendLog([this, n = ++number, record] { return turnLine(n, record); });
         if (isGameOver())
-            log_.append(tr::ui::describeRoundEnd(game(), playerNames_));
+            appendRoundEnd();
     } else {
-        log_.append(tr("Round 1: %1.").arg(rulesSummary()));
+        appendLog([this] { return tr("Round 1: %1.").arg(rulesSummary()); });
     }
-    emit turnLogChanged();
     lastPenalty_.clear();
     emit lastPenaltyChanged();
     resetAis();
@@ -233,6 +238,7 @@ bool GameController::setSeats(const QStringList& seats)
     stopPlayOut();
     std::vector<std::optional<tr::AiPlayer>> kept = std::move(ais_);
     seatsForPlayers_ = perPlayer;
+    givenNames_.clear();
     playerNames_ = seatNamesFor(perPlayer, {});
     resetAis();
     for (std::size_t seat = 0; seat < ais_.size() && seat < kept.size(); ++seat) {
@@ -453,7 +459,7 @@ void GameController::finishTurn(const tr::TurnRecord& record)
     clock_.stop();
     setHintTicket(0); // a hint belongs to the turn that ended
     stopPlayOut();
-    appendLog(turnLine(static_cast<int>(match_->turns().size()), record));
+    appendLog([this, n = static_cast<int>(match_->turns().size()), record] { return turnLine(n, record); });
     const bool penalty = record.action == tr::TurnAction::Penalty;
     if (penalty) {
         lastPenalty_ = {
@@ -468,7 +474,7 @@ void GameController::finishTurn(const tr::TurnRecord& record)
     }
     const bool roundOver = isGameOver();
     if (roundOver)
-        appendLog(tr::ui::describeRoundEnd(game(), playerNames_));
+        appendRoundEnd();
     // The next turn is set up (draft, models, whose rack) before the signals:
     // what their receivers read is the game after this turn, not a mix.
     beginTurn();
@@ -493,7 +499,7 @@ bool GameController::nextRound()
     rackOrders_.assign(static_cast<std::size_t>(playerCount()), {});
     lastPenalty_.clear();
     emit lastPenaltyChanged();
-    appendLog(tr("Round %1.").arg(roundNumber()));
+    appendLog([this, round = roundNumber()] { return tr("Round %1.").arg(round); });
     beginTurn();
     autosave();
     return true;
@@ -1045,12 +1051,36 @@ QVariantMap GameController::setup() const
     };
 }
 
-void GameController::appendLog(const QString& line)
+void GameController::appendLog(std::function<QString()> line)
 {
-    log_.append(line);
+    log_.append(line());
+    logLines_.push_back(std::move(line));
     constexpr qsizetype kMaxLines = 500;
-    if (log_.size() > kMaxLines)
-        log_.remove(0, log_.size() - kMaxLines);
+    if (log_.size() > kMaxLines) {
+        const qsizetype extra = log_.size() - kMaxLines;
+        log_.remove(0, extra);
+        logLines_.erase(logLines_.begin(), logLines_.begin() + extra);
+    }
+    emit turnLogChanged();
+}
+
+void GameController::appendRoundEnd()
+{
+    appendLog([this, reason = game().endReason(), winner = game().winner()] {
+        return tr::ui::describeRoundEnd(reason, winner, playerNames_);
+    });
+}
+
+// The language changed: the seats' own names ("Expert AI"), the log and
+// every text read from here are written anew.
+void GameController::retranslate()
+{
+    playerNames_ = seatNamesFor(seatsForPlayers_, givenNames_);
+    log_.clear();
+    for (const auto& line : logLines_)
+        log_.append(line());
+    emit seatsChanged();
+    emit gameChanged();
     emit turnLogChanged();
 }
 

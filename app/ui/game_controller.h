@@ -31,6 +31,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -300,7 +301,9 @@ private:
     void startTurnClock();
     void updateAiThinking();
     void setHintTicket(AiWorker::Ticket ticket);
-    void appendLog(const QString& line);
+    void appendLog(std::function<QString()> line);
+    void appendRoundEnd();
+    void retranslate();
     void refresh();
 
     std::unique_ptr<tr::RecordedMatch> match_;
@@ -336,7 +339,11 @@ private:
     QStringList hintTiles_;     // the hint on the table, while it waits
     tr::IdPosition hintReturn_; // the draft before the hint
 
+    // The turn log: each line written anew in the language in use
+    // (retranslate), and as last written (log_).
+    std::vector<std::function<QString()>> logLines_;
     QStringList log_;
+    QStringList givenNames_; // the names given to the seats ("" = the seat's own, e.g. "Expert AI")
     QVariantMap lastPenalty_;
     QString autosaveFile_;
     QString resumeDescription_;

@@ -1,8 +1,11 @@
 #include "language.h"
 
+#include "app_settings.h"
+
 #include <QCoreApplication>
 #include <QGuiApplication>
 #include <QLocale>
+#include <QQmlEngine>
 #include <QTranslator>
 #include <QVariantMap>
 
@@ -83,12 +86,33 @@ QString useLanguage(const QString& language)
     if (qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
         QGuiApplication::setLayoutDirection(QLocale(code).textDirection());
     inUse() = code;
+    emit languageSignals()->changed();
     return code;
+}
+
+void followLanguageSetting(AppSettings* settings, QQmlEngine* engine)
+{
+    QObject::connect(settings, &AppSettings::languageChanged, engine, [settings, engine] {
+        useLanguage(settings->language());
+        engine->retranslate();
+    });
 }
 
 QString languageInUse()
 {
     return inUse();
+}
+
+QString lessonText(const std::string& lessonId, const char* field, const std::string& text)
+{
+    const std::string key = lessonId + " " + field;
+    return QCoreApplication::translate("Lesson", text.c_str(), key.c_str());
+}
+
+LanguageSignals* languageSignals()
+{
+    static LanguageSignals instance;
+    return &instance;
 }
 
 } // namespace tr::ui

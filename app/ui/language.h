@@ -2,8 +2,14 @@
 // the translations compiled in at :/i18n/ (translations/tilerummy_<code>.ts).
 #pragma once
 
+#include <QObject>
 #include <QString>
 #include <QVariantList>
+
+#include <string>
+
+class AppSettings;
+class QQmlEngine;
 
 namespace tr::ui {
 
@@ -21,7 +27,26 @@ QVariantList translatedLanguages();
 // "de", "nl", "he").
 QString useLanguage(const QString& language);
 
+// From now on a change of the language setting is applied at once: the
+// translation installed (useLanguage) and the engine's texts written anew.
+void followLanguageSetting(AppSettings* settings, QQmlEngine* engine);
+
 // The code of the language in use ("en" before useLanguage was called).
 QString languageInUse();
+
+// A lesson's text (field "title", "teaching" or "goal") in the language in
+// use: lupdate reads the lessons' texts as cmake/LessonStrings.cmake writes
+// them out, in context "Lesson" with "<lesson id> <field>" to tell them apart.
+QString lessonText(const std::string& lessonId, const char* field, const std::string& text);
+
+// Tells the view models that the language changed (after useLanguage), so
+// that they write their texts anew: the turn log, the lesson's texts.
+class LanguageSignals : public QObject {
+    Q_OBJECT
+
+signals:
+    void changed();
+};
+LanguageSignals* languageSignals();
 
 } // namespace tr::ui

@@ -104,8 +104,12 @@ QString describeTurn(const TurnRecord& record, const QStringList& names)
 
 QString describeRoundEnd(const Game& round, const QStringList& names)
 {
-    const std::optional<int> winner = round.winner();
-    if (round.endReason() == EndReason::Rummikub && winner)
+    return describeRoundEnd(round.endReason(), round.winner(), names);
+}
+
+QString describeRoundEnd(EndReason reason, std::optional<int> winner, const QStringList& names)
+{
+    if (reason == EndReason::Rummikub && winner)
         return QCoreApplication::translate("TurnWords", "%1 went out and wins the round.").arg(nameOf(names, *winner));
     if (winner)
         return QCoreApplication::translate("TurnWords",

@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace tr::ui {
 
 // "Ana laid R7 R8 R9 (opening, 24 points).", "Expert AI drew a tile.", ...
@@ -16,6 +18,7 @@ QString describeTurn(const TurnRecord& record, const QStringList& names);
 QString describePenaltyReason(const std::string& reason);
 
 // "Ana went out and wins the round." / "The pool ran dry: Ben wins with the lowest rack."
+QString describeRoundEnd(EndReason reason, std::optional<int> winner, const QStringList& names);
 QString describeRoundEnd(const Game& round, const QStringList& names);
 
 } // namespace tr::ui

@@ -1,4 +1,5 @@
 #include "tutorial_controller.h"
+#include "language.h"
 
 #include "lesson_file.h"
 #include "move_plan.h"
@@ -32,6 +33,12 @@ TutorialController::TutorialController(QObject* parent) : TurnBoard(parent)
     courseError_ = QString::fromStdString(error);
     if (!courseError_.isEmpty())
         qWarning("TutorialController: the course could not be read: %s", error.c_str());
+    // The texts read from here, in the new language.
+    connect(tr::ui::languageSignals(), &tr::ui::LanguageSignals::changed, this, [this] {
+        emit lessonsChanged();
+        emit boardChanged();
+        emit verdictChanged();
+    });
 }
 
 TutorialController::~TutorialController()
@@ -67,9 +74,9 @@ QVariantList TutorialController::lessons() const
         out.append(QVariantMap{
             {QStringLiteral("number"), static_cast<int>(i) + 1},
             {QStringLiteral("id"), id},
-            {QStringLiteral("title"), QString::fromStdString(lesson.title)},
+            {QStringLiteral("title"), tr::ui::lessonText(lesson.id, "title", lesson.title)},
             {QStringLiteral("skills"), toStringList(lesson.skills)},
-            {QStringLiteral("goal"), QString::fromStdString(lesson.goalText)},
+            {QStringLiteral("goal"), tr::ui::lessonText(lesson.id, "goal", lesson.goalText)},
             {QStringLiteral("done"), done.contains(id)},
         });
     }
@@ -186,7 +193,7 @@ QString TutorialController::notNowReason() const
 QString TutorialController::title() const
 {
     if (const tr::Lesson* l = lesson())
-        return QString::fromStdString(l->title);
+        return tr::ui::lessonText(l->id, "title", l->title);
     if (mode_ == Mode::Puzzle)
         return tr("Practice puzzle, level %1").arg(puzzleLevel());
     return {};
@@ -195,7 +202,7 @@ QString TutorialController::title() const
 QString TutorialController::teaching() const
 {
     if (const tr::Lesson* l = lesson())
-        return QString::fromStdString(l->teaching);
+        return tr::ui::lessonText(l->id, "teaching", l->teaching);
     if (mode_ == Mode::Puzzle)
         return tr("Find the play that lays the most tiles from your rack. It needs the table rearranged: split, "
                   "shift and regroup the sets as you like; every set must be valid at the end.");
@@ -205,7 +212,7 @@ QString TutorialController::teaching() const
 QString TutorialController::goalText() const
 {
     if (const tr::Lesson* l = lesson())
-        return QString::fromStdString(l->goalText);
+        return tr::ui::lessonText(l->id, "goal", l->goalText);
     if (mode_ == Mode::Puzzle && puzzle_)
         return tr("The best play lays %n tile(s).", "", puzzle_->bestTiles);
     return {};

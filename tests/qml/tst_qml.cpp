@@ -2,6 +2,7 @@
 // plugin, and an AppSettings on an INI file in a temporary folder as the
 // context property `testSettings` (so the tests never touch the user's).
 #include "app_settings.h"
+#include "language.h"
 
 #include <QQmlContext>
 #include <QQmlEngine>
@@ -22,6 +23,8 @@ public slots:
         engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
         if (!settings_)
             settings_ = std::make_unique<AppSettings>(dir_.filePath(QStringLiteral("settings.ini")));
+        // As the game does; the tests start in English (in_english.cpp).
+        tr::ui::followLanguageSetting(settings_.get(), engine);
         engine->rootContext()->setContextProperty(QStringLiteral("testSettings"), settings_.get());
     }
 

@@ -231,5 +231,41 @@ Item {
             verify(find("gameTable").visible);
             compare(tutorial().mode, "");
         }
+
+        // A language chosen in the settings applies at once, without a restart:
+        // the window's texts, the game's log, and in Hebrew the mirrored
+        // layout, with the rack's tiles still reading left to right.
+        function test_8_languageAppliedAtOnce() {
+            root.window.showScreen("start");
+            settle();
+            compare(find("playButton").text, "Play");
+            const englishLog = game.turnLog[0];
+            testSettings.language = "de";
+            settle();
+            compare(find("playButton").text, "Weiterspielen");
+            verify(game.turnLog[0] !== englishLog && game.turnLog[0].startsWith("Runde 1"), game.turnLog[0]);
+            compare(Qt.application.layoutDirection, Qt.LeftToRight);
+
+            testSettings.language = "he";
+            settle();
+            compare(find("playButton").text, "לשחק");
+            compare(Qt.application.layoutDirection, Qt.RightToLeft);
+            root.window.showScreen("game");
+            settle();
+            const panel = find("sidePanelLoader").mapToItem(scene, 0, 0);
+            const table = find("tableArea").mapToItem(scene, 0, 0);
+            verify(panel.x < table.x, "the side panel moves to the left in Hebrew");
+            const tiles = findAll(find("rack"), "rackTile", []).filter(t => t.visible)
+                              .sort((a, b) => a.index - b.index);
+            verify(tiles.length > 2);
+            const first = tiles[0].mapToItem(scene, 0, 0), second = tiles[1].mapToItem(scene, 0, 0);
+            verify(first.y < second.y - 2 || first.x < second.x, "the rack's tiles still read left to right");
+
+            testSettings.language = "en";
+            settle();
+            compare(Qt.application.layoutDirection, Qt.LeftToRight);
+            verify(find("sidePanelLoader").mapToItem(scene, 0, 0).x > find("tableArea").mapToItem(scene, 0, 0).x);
+            verify(game.turnLog[0] === englishLog, game.turnLog[0]);
+        }
     }
 }
