@@ -46,7 +46,10 @@ ApplicationWindow {
     color: Theme.woodDark
     // Right to left in Hebrew: the header, panels, buttons and dialogs are
     // mirrored; the table and the racks are not (tiles read left to right).
+    // (qmllint types Qt.application as QQmlApplication; it is a QQuickApplication.)
+    // qmllint disable
     LayoutMirroring.enabled: Qt.application.layoutDirection === Qt.RightToLeft
+    // qmllint enable
     LayoutMirroring.childrenInherit: true
 
     // AI turns play out move by move at the chosen speed.
