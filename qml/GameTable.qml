@@ -151,7 +151,8 @@ Rectangle {
                 objectName: "actionBar"
                 Layout.alignment: Qt.AlignVCenter
                 Layout.fillWidth: false
-                Layout.preferredWidth: 280
+                // Wider when the buttons' words are (German "Zug beenden").
+                Layout.preferredWidth: Math.max(280, implicitWidth)
                 game: scene.game
             }
         }

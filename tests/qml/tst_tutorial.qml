@@ -245,6 +245,14 @@ Item {
             compare(find("playButton").text, "Weiterspielen");
             verify(game.turnLog[0] !== englishLog && game.turnLog[0].startsWith("Runde 1"), game.turnLog[0]);
             compare(Qt.application.layoutDirection, Qt.LeftToRight);
+            // The longer German words still fit the window.
+            root.window.showScreen("game");
+            settle();
+            const endTurn = find("endTurnButton");
+            const right = endTurn.mapToItem(scene, endTurn.width, 0).x;
+            verify(right <= scene.width, "End turn (" + endTurn.text + ") ends at " + right + " of " + scene.width);
+            root.window.showScreen("start");
+            settle();
 
             testSettings.language = "he";
             settle();
