@@ -207,7 +207,7 @@ Rectangle {
             implicitWidth: clockText.implicitWidth + 24
             implicitHeight: 32
             radius: 16
-            color: header.game.secondsLeft <= 10 ? Theme.invalidSet : Theme.felt
+            color: header.game.secondsLeft <= 10 ? Theme.red : Theme.felt
             border.color: Theme.headerLine
 
             Accessible.role: Accessible.Clock
