@@ -1,0 +1,22 @@
+import QtQuick
+import TileRummy
+
+// The keyboard's focus on a control: a ring in Theme.focusRing just outside
+// the item it is put in (a control's background, say). Shown while `shown`
+// (a control's visualFocus: focus that came from Tab, Backtab or a shortcut).
+Rectangle {
+    property bool shown: false
+    property real gap: 3
+    property real baseRadius: 8
+
+    objectName: "focusRing"
+    visible: shown
+    anchors {
+        fill: parent
+        margins: -gap
+    }
+    radius: baseRadius + gap
+    color: "transparent"
+    border.width: 2
+    border.color: Theme.focusRing
+}
