@@ -240,13 +240,13 @@ Rectangle {
                             required property string modelData
 
                             Layout.fillWidth: true
-                            text: modelData
+                            text: Theme.withSymbols(modelData)
                             color: Theme.headerText
                             font.family: Theme.fontFamily
                             font.pixelSize: 13
                             wrapMode: Text.WordWrap
                             Accessible.role: Accessible.StaticText
-                            Accessible.name: text
+                            Accessible.name: modelData
                         }
                     }
                 }

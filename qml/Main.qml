@@ -103,6 +103,7 @@ ApplicationWindow {
         y: 76
         width: Math.min(680, parent.width - 40)
         game: window.game
+        tileScale: window.settings.tileScale
     }
 
     Toast {
@@ -134,6 +135,7 @@ ApplicationWindow {
     RoundEndScreen {
         objectName: "roundEndScreen"
         game: window.game
+        tileScale: window.settings.tileScale
         onNewGameRequested: window.openNewGame()
     }
 
