@@ -42,7 +42,12 @@ Rectangle {
     Accessible.name: qsTr("Pass to %1").arg(game.currentPlayerName)
 
     onVisibleChanged: {
-        if (visible)
+        if (visible && enabled)
+            forceActiveFocus()
+    }
+    // Disabled while another screen lies over it (it takes no keys then).
+    onEnabledChanged: {
+        if (visible && enabled)
             forceActiveFocus()
     }
     Component.onCompleted: {

@@ -159,6 +159,7 @@ ApplicationWindow {
     HandOverScreen {
         objectName: "handOverScreen"
         anchors.fill: parent
+        enabled: window.screen === "game"
         game: window.game
     }
 

@@ -27,10 +27,15 @@ Rectangle {
 
     objectName: "startScreen"
     z: 90
-    focus: visible
 
     Accessible.role: Accessible.Pane
     Accessible.name: qsTr("Start screen")
+
+    // Shown: the keys start on the first button.
+    onVisibleChanged: if (visible)
+        playButton.forceActiveFocus()
+    Component.onCompleted: if (visible)
+        playButton.forceActiveFocus()
 
     gradient: Gradient {
         GradientStop {
