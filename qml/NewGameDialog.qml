@@ -167,7 +167,7 @@ ThemedDialog {
 
     onOpened: {
         if (firstSeatBox)
-            firstSeatBox.forceActiveFocus()
+            firstSeatBox.forceActiveFocus(Qt.TabFocusReason) // with its focus ring
     }
 
     ListModel {

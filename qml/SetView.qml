@@ -67,15 +67,16 @@ Item {
         border.width: set.valid ? 0 : 2
     }
 
-    // Not valid: a mark in the corner besides the outline's colour, "!" for a
-    // set that cannot be a run or group, "…" for one that is too short.
+    // Not valid: a mark at the top of the handle besides the outline's
+    // colour, "!" for a set that cannot be a run or group, "…" for one that is
+    // too short.
     Rectangle {
         objectName: "setMark"
         visible: !set.valid
-        x: set.width - width / 2 - 2
-        y: -height / 2 + 2
+        x: Math.round((set.firstTileX - width) / 2)
+        y: Math.round(set.margin * 0.5)
         z: 2
-        width: Math.max(14, Math.round(set.tileWidth * 0.34))
+        width: Math.max(13, Math.round(set.tileWidth * 0.3))
         height: width
         radius: width / 2
         color: set.complete ? Theme.invalidSet : Theme.incompleteSet

@@ -64,7 +64,7 @@ Item {
         },
         // Selected: standing a little higher (not by colour alone).
         Translate {
-            y: tile.selected && !tile.lifted ? -Math.round(tile.height * 0.1) : 0
+            y: tile.selected && !tile.lifted ? -Math.round(tile.height * 0.06) : 0
         }
     ]
 
@@ -265,17 +265,11 @@ Item {
         border.color: Theme.selection
     }
     // The keyboard's focus: a ring outside it (outside the selection's too).
-    Rectangle {
-        objectName: "focusRing"
-        visible: tile.activeFocus
-        anchors {
-            fill: parent
-            margins: tile.selected ? -7 : -4
-        }
-        radius: tile.radius - anchors.margins
-        color: "transparent"
-        border.width: 2
-        border.color: Theme.focusRing
+    FocusRing {
+        shown: tile.activeFocus
+        gap: tile.selected ? 6 : 3
+        baseRadius: tile.radius
+        border.width: 3
     }
 
     MouseArea {
