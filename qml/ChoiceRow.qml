@@ -61,6 +61,12 @@ FocusScope {
         color: Theme.feltDark
         border.width: row.activeFocus ? 2 : 1
         border.color: row.activeFocus ? Theme.accent : Theme.feltLine
+
+        // It takes the focus only from the keyboard (a click chooses at once).
+        FocusRing {
+            shown: row.activeFocus
+            baseRadius: parent.radius
+        }
     }
 
     Grid {

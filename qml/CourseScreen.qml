@@ -8,7 +8,8 @@ import TileRummy
 // The tutorial's course: every lesson as a card (its number, title, what it
 // teaches, its goal, and a tick once done), in order from the first meld to
 // the hard moves. A card opens its lesson; done lessons can be played again.
-// Fills its parent.
+// The keyboard: the arrows go from card to card, Enter or Space opens one,
+// Tab reaches the buttons above, Escape goes back. Fills its parent.
 Rectangle {
     id: screen
 
@@ -51,6 +52,9 @@ Rectangle {
     z: 80
     color: Theme.feltDark
 
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Lessons")
+
     MouseArea {
         anchors.fill: parent
         acceptedButtons: Qt.AllButtons
@@ -68,6 +72,7 @@ Rectangle {
             ThemedButton {
                 objectName: "courseBackButton"
                 text: qsTr("‹ Back")
+                Accessible.name: qsTr("Back to the start screen")
                 onClicked: screen.backRequested()
             }
             ColumnLayout {
@@ -124,6 +129,14 @@ Rectangle {
             ScrollBar.vertical: ScrollBar {}
             keyNavigationEnabled: true
             focus: true
+            activeFocusOnTab: true
+            Accessible.role: Accessible.List
+            Accessible.name: qsTr("Lessons")
+            // The keys start on the first lesson not done yet.
+            Component.onCompleted: {
+                currentIndex = Math.max(0, screen.tutorial.firstOpenLesson());
+                forceActiveFocus();
+            }
 
             delegate: Item {
                 id: cell

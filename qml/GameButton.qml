@@ -3,8 +3,9 @@ import QtQuick.Controls
 import TileRummy
 
 // A button of the game's own look: felt green on wood and in the header, or
-// amber for the main action of the moment. Its text is its accessible name;
-// a shortcut, when it has one, shows in the tooltip.
+// amber for the main action of the moment. Its text is its accessible name
+// (a button showing a symbol sets a spoken one); a shortcut, when it has one,
+// shows in the tooltip. Space or Enter clicks it; Tab shows a ring around it.
 Button {
     id: button
 
@@ -19,6 +20,8 @@ Button {
 
     Accessible.name: text
     Accessible.description: tip
+    Keys.onReturnPressed: button.clicked()
+    Keys.onEnterPressed: button.clicked()
 
     ToolTip.visible: hovered && tip !== ""
     ToolTip.delay: 600
@@ -48,5 +51,9 @@ Button {
         }
         border.color: button.visualFocus ? Theme.focusRing : Qt.darker(button.primary ? Theme.buttonPrimary : Theme.button, 1.4)
         border.width: button.visualFocus ? 2 : 1
+
+        FocusRing {
+            shown: button.visualFocus
+        }
     }
 }

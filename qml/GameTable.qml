@@ -137,6 +137,8 @@ Rectangle {
 
                     objectName: "rack"
                     x: Math.max(0, (rackView.width - implicitWidth) / 2)
+                    // Room above for a selected tile, which stands higher.
+                    y: Math.round((rackView.height - implicitHeight) / 2)
                     width: implicitWidth
                     height: implicitHeight
                     tiles: scene.game.rack

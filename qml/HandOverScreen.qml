@@ -42,7 +42,12 @@ Rectangle {
     Accessible.name: qsTr("Pass to %1").arg(game.currentPlayerName)
 
     onVisibleChanged: {
-        if (visible)
+        if (visible && enabled)
+            forceActiveFocus()
+    }
+    // Disabled while another screen lies over it (it takes no keys then).
+    onEnabledChanged: {
+        if (visible && enabled)
             forceActiveFocus()
     }
     Component.onCompleted: {
@@ -240,13 +245,13 @@ Rectangle {
                             required property string modelData
 
                             Layout.fillWidth: true
-                            text: modelData
+                            text: Theme.withSymbols(modelData)
                             color: Theme.headerText
                             font.family: Theme.fontFamily
                             font.pixelSize: 13
                             wrapMode: Text.WordWrap
                             Accessible.role: Accessible.StaticText
-                            Accessible.name: text
+                            Accessible.name: modelData
                         }
                     }
                 }

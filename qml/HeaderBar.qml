@@ -39,13 +39,16 @@ Rectangle {
         color: Theme.headerLine
     }
 
+    // Below this width the header packs tighter (the buttons no wider than their text).
+    readonly property bool narrow: width < 1250
+
     RowLayout {
         anchors {
             fill: parent
-            leftMargin: 20
-            rightMargin: 16
+            leftMargin: header.narrow ? 12 : 20
+            rightMargin: header.narrow ? 10 : 16
         }
-        spacing: 12
+        spacing: header.narrow ? 8 : 12
 
         // The name, with a small stack of tiles.
         Row {
@@ -88,7 +91,8 @@ Rectangle {
 
             Text {
                 anchors.verticalCenter: parent.verticalCenter
-                visible: header.width >= 1500 || header.game.playerCount <= 2
+                // Narrow windows (and larger text) need the room for the buttons.
+                visible: header.width >= 1500 || (header.game.playerCount <= 2 && header.width >= 1150)
                 text: qsTr("Tile Rummy")
                 color: Theme.headerText
                 font.family: Theme.fontFamily
@@ -162,6 +166,9 @@ Rectangle {
                                 id: seatName
 
                                 anchors.verticalCenter: parent.verticalCenter
+                                // Narrow windows with many players: names cut short (the tooltip has them whole).
+                                width: Math.min(implicitWidth, header.width < 1250 && header.game.playerCount > 2 ? 64 : 400)
+                                elide: Text.ElideRight
                                 text: seat.modelData.name + (seat.modelData.isAi ? " \u2699" : "")
                                 color: seat.current ? Theme.header : Theme.headerDim
                                 font.family: Theme.fontFamily
@@ -207,7 +214,7 @@ Rectangle {
             implicitWidth: clockText.implicitWidth + 24
             implicitHeight: 32
             radius: 16
-            color: header.game.secondsLeft <= 10 ? Theme.invalidSet : Theme.felt
+            color: header.game.secondsLeft <= 10 ? Theme.red : Theme.felt
             border.color: Theme.headerLine
 
             Accessible.role: Accessible.Clock
@@ -280,6 +287,7 @@ Rectangle {
 
         Text {
             objectName: "seedLabel"
+            visible: header.width >= 1100 || header.game.playerCount <= 2
             Layout.alignment: Qt.AlignVCenter
             text: header.width >= 1500 ? qsTr("Round %1 · Seed %2").arg(header.game.roundNumber).arg(header.game.seed)
                                        : qsTr("R%1 · #%2").arg(header.game.roundNumber).arg(header.game.seed)
@@ -296,6 +304,7 @@ Rectangle {
 
         GameButton {
             objectName: "menuButton"
+            implicitWidth: header.narrow ? implicitContentWidth + leftPadding + rightPadding : implicitBackgroundWidth
             Layout.alignment: Qt.AlignVCenter
             text: qsTr("Menu")
             tip: qsTr("The start screen: the tutorial, practice puzzles, a new game (F1)")
@@ -313,6 +322,7 @@ Rectangle {
 
         GameButton {
             objectName: "saveButton"
+            implicitWidth: header.narrow ? implicitContentWidth + leftPadding + rightPadding : implicitBackgroundWidth
             Layout.alignment: Qt.AlignVCenter
             text: qsTr("Save")
             tip: qsTr("Save the game to a file (Ctrl+S)")
@@ -321,6 +331,7 @@ Rectangle {
 
         GameButton {
             objectName: "openButton"
+            implicitWidth: header.narrow ? implicitContentWidth + leftPadding + rightPadding : implicitBackgroundWidth
             Layout.alignment: Qt.AlignVCenter
             text: qsTr("Open")
             tip: qsTr("Open a saved game (Ctrl+O)")

@@ -33,7 +33,7 @@ Item {
     }
 
     Accessible.role: Accessible.AlertMessage
-    Accessible.name: hintText.text
+    Accessible.name: hintText.plain
 
     Rectangle {
         id: card
@@ -66,8 +66,10 @@ Item {
                 color: Theme.headerText
                 font.family: Theme.fontFamily
                 font.pixelSize: 14
-                text: banner.game.animating ? qsTr("Hint: watch the best play for your rack (%1).").arg(banner.tiles)
-                                            : qsTr("Hint: this play lays %1. Keep these moves, or take them back.").arg(banner.tiles)
+                // Shown with the colours' symbols; read out without them.
+                readonly property string plain: banner.game.animating ? qsTr("Hint: watch the best play for your rack (%1).").arg(banner.tiles)
+                                                                      : qsTr("Hint: this play lays %1. Keep these moves, or take them back.").arg(banner.tiles)
+                text: Theme.withSymbols(plain)
             }
             ThemedButton {
                 objectName: "dismissHintButton"

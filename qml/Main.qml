@@ -110,6 +110,7 @@ ApplicationWindow {
         y: 76
         width: Math.min(680, parent.width - 40)
         game: window.game
+        tileScale: window.settings.tileScale
     }
 
     Toast {
@@ -141,6 +142,7 @@ ApplicationWindow {
     RoundEndScreen {
         objectName: "roundEndScreen"
         game: window.game
+        tileScale: window.settings.tileScale
         onNewGameRequested: window.openNewGame()
     }
 
@@ -164,6 +166,7 @@ ApplicationWindow {
     HandOverScreen {
         objectName: "handOverScreen"
         anchors.fill: parent
+        enabled: window.screen === "game"
         game: window.game
     }
 

@@ -167,7 +167,7 @@ ThemedDialog {
 
     onOpened: {
         if (firstSeatBox)
-            firstSeatBox.forceActiveFocus()
+            firstSeatBox.forceActiveFocus(Qt.TabFocusReason) // with its focus ring
     }
 
     ListModel {
@@ -197,6 +197,8 @@ ThemedDialog {
             readOnly: !box.editable
             validator: box.validator
             inputMethodHints: Qt.ImhDigitsOnly
+            Accessible.role: Accessible.EditableText
+            Accessible.name: box.accessibleName
         }
         down.indicator: Rectangle {
             x: 2
@@ -237,6 +239,11 @@ ThemedDialog {
             color: Theme.ivory
             border.width: box.activeFocus ? 2 : 1
             border.color: box.activeFocus ? Theme.accent : Theme.tileEdge
+
+            FocusRing {
+                shown: box.visualFocus
+                baseRadius: parent.radius
+            }
         }
     }
 

@@ -13,6 +13,8 @@ Item {
     id: banner
 
     required property GameController game
+    // The tile size setting (the tiles drawn).
+    property real tileScale: 1
 
     // How long it stays (ms).
     property int duration: 8000
@@ -106,6 +108,7 @@ Item {
 
         MouseArea {
             anchors.fill: parent
+            enabled: banner.shown
             cursorShape: Qt.PointingHandCursor
             onClicked: banner.dismiss()
         }
@@ -147,7 +150,7 @@ Item {
                 Text {
                     objectName: "penaltyText"
                     Layout.fillWidth: true
-                    text: banner.message
+                    text: Theme.withSymbols(banner.message)
                     color: Theme.headerText
                     font.family: Theme.fontFamily
                     font.pixelSize: 14
@@ -175,8 +178,8 @@ Item {
                         Tile {
                             required property var modelData
 
-                            width: 27
-                            height: 36
+                            width: Math.round(28 * banner.tileScale)
+                            height: Math.round(38 * banner.tileScale)
                             tileId: modelData.tileId
                             notation: modelData.notation
                             value: modelData.value

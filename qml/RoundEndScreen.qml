@@ -14,6 +14,8 @@ ThemedDialog {
     id: dialog
 
     required property GameController game
+    // The tile size setting (the tiles left on each rack).
+    property real tileScale: 1
 
     readonly property var summary: game.roundSummary
     readonly property var summaryPlayers: summary.players ?? []
@@ -270,8 +272,8 @@ ThemedDialog {
                                             Tile {
                                                 required property var modelData
 
-                                                width: 24
-                                                height: 32
+                                                width: Math.round(28 * dialog.tileScale)
+                                                height: Math.round(38 * dialog.tileScale)
                                                 tileId: modelData.tileId
                                                 notation: modelData.notation
                                                 value: modelData.value

@@ -7,8 +7,11 @@ import TileRummy
 // One set on the table: its tiles side by side on a faint shadow of the felt,
 // with a handle on its left to move it as a whole. While a turn is arranged,
 // a set that is not a valid run or group yet is outlined (amber while it has
-// fewer than three tiles, red when it cannot be one), and says why on hover.
-// The table model's roles fill its required properties.
+// fewer than three tiles, red when it cannot be one, each with its own mark
+// in the corner), and says why on hover. The handle takes the keyboard's
+// focus: Space selects the whole set, Enter puts the selected tiles at its
+// end (Shift+Enter: its start). The table model's roles fill its required
+// properties.
 Item {
     id: set
 
@@ -42,9 +45,23 @@ Item {
     implicitWidth: firstTileX + Math.max(1, size) * tileStep - tileGap + margin
     implicitHeight: tileHeight + 2 * margin
 
+    // The tiles' spoken names, in order ("red 3, red 4, red 5").
+    readonly property string spokenTiles: {
+        const names = [];
+        for (const t of tiles)
+            names.push(t.accessibleName);
+        //: Separates the tiles of a set read out by a screen reader.
+        return names.join(qsTr(", "));
+    }
+
+    function focusHandle() {
+        handle.forceActiveFocus();
+    }
+
     Accessible.role: Accessible.Grouping
-    Accessible.name: valid ? (kind === "run" ? qsTr("run %1").arg(notation) : qsTr("group %1").arg(notation))
-                           : qsTr("unfinished set %1: %2").arg(notation).arg(reason)
+    Accessible.name: valid ? (kind === "run" ? qsTr("run %1").arg(spokenTiles) : qsTr("group %1").arg(spokenTiles))
+                           : qsTr("unfinished set %1: %2").arg(spokenTiles).arg(reason)
+    Accessible.description: valid ? qsTr("valid") : (complete ? qsTr("not a valid run or group") : qsTr("too short"))
 
     Rectangle {
         objectName: "setOutline"
@@ -53,6 +70,32 @@ Item {
         color: Qt.rgba(0, 0.12, 0.05, 0.3)
         border.color: set.valid ? "transparent" : (set.complete ? Theme.invalidSet : Theme.incompleteSet)
         border.width: set.valid ? 0 : 2
+    }
+
+    // Not valid: a mark at the top of the handle besides the outline's
+    // colour, "!" for a set that cannot be a run or group, "…" for one that is
+    // too short.
+    Rectangle {
+        objectName: "setMark"
+        visible: !set.valid
+        x: Math.round((set.firstTileX - width) / 2)
+        y: Math.round(set.margin * 0.5)
+        z: 2
+        width: Math.max(13, Math.round(set.tileWidth * 0.3))
+        height: width
+        radius: width / 2
+        color: set.complete ? Theme.invalidSet : Theme.incompleteSet
+        border.color: Theme.header
+        border.width: 1
+
+        Text {
+            anchors.centerIn: parent
+            text: set.complete ? "!" : "\u2026"
+            color: Theme.header
+            font.family: Theme.fontFamily
+            font.pixelSize: Math.round(parent.height * 0.7)
+            font.bold: true
+        }
     }
 
     // Shown for a moment at an illegal end of turn, before everything goes back.
@@ -84,19 +127,52 @@ Item {
         }
     }
 
-    // The handle: a grip to carry the whole set.
+    // The handle: a grip to carry the whole set, and the set's stop for the keyboard.
     Item {
         id: handle
+
+        readonly property TableInput input: set.input
+        readonly property int setIndex: set.index
 
         objectName: "setHandle"
         width: set.handleWidth
         height: parent.height
         enabled: set.input !== null && set.input.active
+        activeFocusOnTab: enabled
+
+        Accessible.role: Accessible.Button
+        //: A set's handle for screen readers: %1 its number on the table, %2 what it is ("run red 3, red 4, red 5").
+        Accessible.name: qsTr("Set %1: %2").arg(set.index + 1).arg(set.Accessible.name)
+        Accessible.description: qsTr("Space selects the whole set; Enter puts the selected tiles at its end")
+        Accessible.focusable: enabled
+        Accessible.onPressAction: set.input.toggleSet(set)
+
+        Keys.onSpacePressed: set.input.toggleSet(set)
+        Keys.onReturnPressed: event => set.input.dropSelectionInSet(set, (event.modifiers & Qt.ShiftModifier) !== 0)
+        Keys.onEnterPressed: event => set.input.dropSelectionInSet(set, (event.modifiers & Qt.ShiftModifier) !== 0)
+        Keys.onLeftPressed: set.input.stepFocus(handle, false)
+        Keys.onRightPressed: set.input.stepFocus(handle, true)
+        Keys.onUpPressed: set.input.stepFocusVertically(handle, false)
+        Keys.onDownPressed: set.input.stepFocusVertically(handle, true)
+
+        // The keyboard's focus.
+        Rectangle {
+            objectName: "focusRing"
+            visible: handle.activeFocus
+            anchors {
+                fill: parent
+                margins: -2
+            }
+            radius: 6
+            color: "transparent"
+            border.width: 2
+            border.color: Theme.focusRing
+        }
 
         Column {
             anchors.centerIn: parent
             spacing: Math.max(2, set.tileHeight * 0.05)
-            opacity: handle.enabled ? (grip.containsMouse ? 0.95 : 0.55) : 0.2
+            opacity: handle.enabled ? (grip.containsMouse || handle.activeFocus ? 0.95 : 0.55) : 0.2
 
             Repeater {
                 model: 4
@@ -191,7 +267,7 @@ Item {
 
     ToolTip.visible: hover.hovered && !set.valid && set.reason !== "" && !(set.input && set.input.dragging)
     ToolTip.delay: 400
-    ToolTip.text: set.reason
+    ToolTip.text: Theme.withSymbols(set.reason)
 
     // Where tiles dropped at a point (window coordinates) would go: before
     // the tile at `position`; null when the point is not near this set.

@@ -90,7 +90,7 @@ ThemedDialog {
                         objectName: "tileScaleSlider"
                         Layout.fillWidth: true
                         from: 0.75
-                        to: 1.5
+                        to: 1.6
                         stepSize: 0.05
                         snapMode: Slider.SnapAlways
                         value: dialog.settings.tileScale
@@ -125,6 +125,11 @@ ThemedDialog {
                             color: scaleSlider.pressed ? Theme.ivoryShade : Theme.ivory
                             border.width: scaleSlider.activeFocus ? 2 : 1
                             border.color: scaleSlider.activeFocus ? Theme.accent : Theme.tileEdge
+
+                            FocusRing {
+                                shown: scaleSlider.activeFocus
+                                baseRadius: parent.radius
+                            }
                         }
                     }
                     FieldLabel {
@@ -137,7 +142,7 @@ ThemedDialog {
                 // A few tiles at the chosen size.
                 Rectangle {
                     Layout.fillWidth: true
-                    Layout.preferredHeight: 64 * 1.5 + 20
+                    Layout.preferredHeight: 64 * 1.6 + 20
                     radius: 8
                     color: Theme.feltDark
                     border.color: Theme.feltLine
@@ -167,7 +172,9 @@ ThemedDialog {
                                 value: modelData.value
                                 colourName: modelData.colourName
                                 isJoker: modelData.isJoker
-                                accessibleName: modelData.notation
+                                // As the game names tiles (the "Tile" texts of tile_data.cpp).
+                                accessibleName: modelData.isJoker ? qsTranslate("Tile", "joker")
+                                                                  : qsTranslate("Tile", "%1 %2").arg(qsTranslate("Tile", modelData.colourName)).arg(modelData.value)
                             }
                         }
                     }

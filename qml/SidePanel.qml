@@ -60,7 +60,13 @@ Rectangle {
             radius: 7
             color: tab.checked ? Theme.ivory : tab.hovered ? Qt.rgba(1, 1, 1, 0.08) : "transparent"
             border.width: tab.visualFocus ? 2 : 0
-            border.color: Theme.accent
+            border.color: Theme.focusRing
+
+            FocusRing {
+                shown: tab.visualFocus
+                gap: 2
+                baseRadius: parent.radius
+            }
         }
     }
 
@@ -123,6 +129,15 @@ Rectangle {
                 activeFocusOnTab: true
                 Accessible.role: Accessible.List
                 Accessible.name: qsTr("Turns")
+                // Up and Down scroll it when it has the focus.
+                keyNavigationEnabled: true
+
+                FocusRing {
+                    parent: log
+                    shown: log.activeFocus
+                    gap: 1
+                    baseRadius: 4
+                }
                 ScrollBar.vertical: ScrollBar {
                     policy: ScrollBar.AsNeeded
                 }
@@ -165,7 +180,7 @@ Rectangle {
                             leftMargin: 6
                             rightMargin: 6
                         }
-                        text: line.modelData
+                        text: Theme.withSymbols(line.modelData)
                         color: line.roundLine ? Theme.accent : Theme.headerText
                         font.family: Theme.fontFamily
                         font.pixelSize: 12

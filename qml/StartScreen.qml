@@ -6,7 +6,8 @@ import TileRummy
 
 // The first screen: play (the game on the table, or a new one), learn the
 // game in the tutorial, practise with puzzles, the settings, quit. Reached
-// again from the game's Menu button (F1). Fills its parent.
+// again from the game's Menu button (F1). Tab or the arrow keys go from
+// button to button, Enter or Space presses one. Fills its parent.
 Rectangle {
     id: screen
 
@@ -26,7 +27,15 @@ Rectangle {
 
     objectName: "startScreen"
     z: 90
-    focus: visible
+
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Start screen")
+
+    // Shown: the keys start on the first button.
+    onVisibleChanged: if (visible)
+        playButton.forceActiveFocus()
+    Component.onCompleted: if (visible)
+        playButton.forceActiveFocus()
 
     gradient: Gradient {
         GradientStop {
@@ -54,45 +63,27 @@ Rectangle {
         width: Math.min(560, parent.width - 60)
         spacing: 14
 
-        // A run and a joker, as on the box.
+        // A run and a joker, as on the box (tiles as in the game, with the
+        // colour's symbol).
         Row {
             Layout.alignment: Qt.AlignHCenter
             Layout.bottomMargin: 6
             spacing: 8
 
             Repeater {
-                model: [{
-                        "n": "7",
-                        "c": "red"
-                    }, {
-                        "n": "8",
-                        "c": "red"
-                    }, {
-                        "n": "9",
-                        "c": "red"
-                    }, {
-                        "n": "\u263A",
-                        "c": "joker"
-                    }]
+                model: [7, 8, 9, 0]
 
-                delegate: Rectangle {
-                    required property var modelData
+                delegate: Tile {
+                    required property int modelData
 
                     width: 54
                     height: 72
-                    radius: 8
-                    color: Theme.ivory
-                    border.color: Theme.tileEdge
-                    border.width: 2
-
-                    Text {
-                        anchors.centerIn: parent
-                        text: parent.modelData.n
-                        color: parent.modelData.c === "joker" ? Theme.black : Theme.tileColour(parent.modelData.c)
-                        font.family: Theme.fontFamily
-                        font.pixelSize: 34
-                        font.bold: true
-                    }
+                    tileId: modelData === 0 ? 105 : ((modelData - 1) * 4 + 1) * 2
+                    notation: modelData === 0 ? "J" : "R" + modelData
+                    value: modelData
+                    colourName: modelData === 0 ? "" : "red"
+                    isJoker: modelData === 0
+                    accessibleName: ""
                 }
             }
         }
@@ -172,4 +163,18 @@ Rectangle {
     }
 
     Keys.onEscapePressed: screen.playRequested()
+    // Up and Down (Left and Right too) step through the buttons like Tab.
+    Keys.onUpPressed: screen.stepFocus(false)
+    Keys.onDownPressed: screen.stepFocus(true)
+    Keys.onLeftPressed: screen.stepFocus(false)
+    Keys.onRightPressed: screen.stepFocus(true)
+
+    function stepFocus(forward: bool) {
+        const from = Window.activeFocusItem;
+        if (!from)
+            return;
+        const next = from.nextItemInFocusChain(forward);
+        if (next)
+            next.forceActiveFocus(forward ? Qt.TabFocusReason : Qt.BacktabFocusReason);
+    }
 }

@@ -223,6 +223,11 @@ Item {
         return minimumZoom;
     }
 
+    // The SetView showing set `i` (null when there is none).
+    function setView(i: int): var {
+        return repeater.itemAt(i);
+    }
+
     // Where tiles dropped at a point (window coordinates) would go: into a
     // set near it, else a new set; null off the table.
     function targetAt(p: point): var {

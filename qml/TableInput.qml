@@ -159,8 +159,9 @@ Item {
     // --- Keyboard ---------------------------------------------------------
 
     // Enter on a tile: with nothing selected, selects it; else the selection
-    // goes right after it (in a set) or before it (on the rack).
-    function dropSelectionAt(tile: Tile) {
+    // goes right after it (in a set) or before it (on the rack); with
+    // `before` (Shift+Enter) before it in a set too.
+    function dropSelectionAt(tile: Tile, before: bool) {
         if (!active)
             return;
         const ids = selectedIds.slice();
@@ -170,9 +171,38 @@ Item {
         }
         focusedTile = ids[0];
         if (tile.place === "table")
-            board.moveToSet(ids, tile.setIndex, tile.position + 1);
+            board.moveToSet(ids, tile.setIndex, before ? tile.position : tile.position + 1);
         else
             board.moveToRack(ids, tile.position);
+    }
+
+    // Space on a set's handle: the whole set selected (or unselected).
+    function toggleSet(setView: var) {
+        if (!active)
+            return;
+        const ids = setView.tileIds.slice();
+        let all = ids.length > 0;
+        for (const id of ids)
+            all = all && selectedIds.indexOf(id) >= 0;
+        board.setSelection(all ? [] : ids);
+    }
+
+    // Enter on a set's handle: the selection goes to the end of the set
+    // (Shift: to its start); with nothing selected, the set is selected.
+    function dropSelectionInSet(setView: var, atStart: bool) {
+        if (!active)
+            return;
+        const ids = [];
+        for (const id of selectedIds) {
+            if (setView.tileIds.indexOf(id) < 0)
+                ids.push(id);
+        }
+        if (ids.length === 0) {
+            toggleSet(setView);
+            return;
+        }
+        focusedTile = ids[0];
+        board.moveToSet(ids, setView.index, atStart ? 0 : -1);
     }
 
     function selectionToNewSet() {
@@ -182,10 +212,80 @@ Item {
         }
     }
 
-    function stepFocus(tile: Tile, forward: bool) {
-        const next = tile.nextItemInFocusChain(forward);
-        if (next)
+    // Left/Right: the next tile or set handle of this board in the focus
+    // chain (the buttons between them are left to Tab).
+    function stepFocus(from: var, forward: bool) {
+        let next = from.nextItemInFocusChain(forward);
+        for (let guard = 0; next && next !== from && guard < 1000; ++guard) {
+            if (next.tileId !== undefined && next.input === input && next.place !== "")
+                break;
+            if (next.objectName === "setHandle" && next.input === input)
+                break;
+            next = next.nextItemInFocusChain(forward);
+        }
+        if (next && next !== from)
             next.forceActiveFocus();
+    }
+
+    // The tile at a place, if it is shown.
+    function tileAt(place: string, setIndex: int, position: int): var {
+        for (const id in tiles) {
+            const t = tiles[id];
+            if (t && t.visible && t.place === place && t.position === position
+                    && (place === "rack" || t.setIndex === setIndex))
+                return t;
+        }
+        return null;
+    }
+
+    // The tile of set `s` nearest to position `k` (-1: the set's handle).
+    function focusInSet(s: int, k: int): bool {
+        const view = tableArea ? tableArea.setView(s) : null;
+        if (!view)
+            return false;
+        const t = k < 0 ? null : tileAt("table", s, Math.min(k, view.size - 1));
+        if (t) {
+            t.forceActiveFocus();
+            return true;
+        }
+        view.focusHandle();
+        return true;
+    }
+
+    // Up/Down: on the rack, the other shelf (down from the lower one: none;
+    // up from the upper one: the last set on the table); on the table, the
+    // set before or after (down from the last set: the rack).
+    function stepFocusVertically(from: var, down: bool) {
+        const onHandle = from.objectName === "setHandle";
+        const place = onHandle ? "table" : from.place;
+        if (place === "rack") {
+            const columns = rack ? rack.columns : 1;
+            const count = rack ? rack.tiles.count : 0;
+            const p = from.position + (down ? columns : -columns);
+            if (p >= 0 && p < count) {
+                const t = tileAt("rack", -1, p);
+                if (t)
+                    t.forceActiveFocus();
+            } else if (p < 0 && board.table.count > 0) {
+                focusInSet(board.table.count - 1, from.position);
+            } else if (p >= count && down && count > 0 && from.position < columns) {
+                const t = tileAt("rack", -1, count - 1);
+                if (t)
+                    t.forceActiveFocus();
+            }
+            return;
+        }
+        const s = from.setIndex;
+        const k = onHandle ? -1 : from.position;
+        if (!down && s > 0)
+            focusInSet(s - 1, k);
+        else if (down && s + 1 < board.table.count)
+            focusInSet(s + 1, k);
+        else if (down && rack && rack.tiles.count > 0) {
+            const t = tileAt("rack", -1, Math.max(0, Math.min(k, rack.tiles.count - 1)));
+            if (t)
+                t.forceActiveFocus();
+        }
     }
 
     function focusFirstTile() {

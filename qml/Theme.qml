@@ -4,13 +4,16 @@ import QtQuick
 
 // The look of the game in one place: the felt, the wood, the tiles and the
 // four tile colours with the symbol that tells each apart without colour.
+// tests/qml/tst_contrast.qml measures the colours (WCAG contrast of text,
+// tile numbers, rings and outlines; the tile colours apart in lightness for
+// protanopes and deuteranopes): change a colour, run it.
 QtObject {
     // The table: green felt.
     readonly property color felt: "#237049"
-    readonly property color feltLight: "#2e8458"
+    readonly property color feltLight: "#2a7a51"
     readonly property color feltDark: "#154a30"
     readonly property color feltLine: "#5fae84"
-    readonly property color feltText: "#cfe8d9"
+    readonly property color feltText: "#e8f5ee"
 
     // The rack and the table's edge: warm wood.
     readonly property color woodLight: "#c99563"
@@ -34,19 +37,19 @@ QtObject {
     readonly property color tileShadow: "#000000"
 
     readonly property color black: "#1d1d1f"
-    readonly property color red: "#c4161c"
+    readonly property color red: "#a8141a"
     readonly property color blue: "#0b5cc2"
-    readonly property color orange: "#e27100"
+    readonly property color orange: "#c96400"
 
     readonly property string fontFamily: "DejaVu Sans"
 
     // The turn in progress: selected tiles, the keyboard's focus, tiles laid
     // this turn, sets that are not (yet) valid, where a drop would land.
-    readonly property color selection: "#2f8cff"
+    readonly property color selection: "#c4e3ff"
     readonly property color focusRing: "#ffe27a"
     readonly property color fresh: "#e0a526"
-    readonly property color invalidSet: "#e5484d"
-    readonly property color incompleteSet: "#f2b33d"
+    readonly property color invalidSet: "#ffb3b5"
+    readonly property color incompleteSet: "#ffd75e"
     readonly property color dropMarker: "#fff3b0"
 
     // Buttons on the wood and in the header.
@@ -66,6 +69,20 @@ QtObject {
         default:
             return black
         }
+    }
+
+    // Text that names tiles by their notation ("R7 R8 R9", "O6 O7: …") with
+    // each colour's symbol put before it ("◆R7"), as the tiles show it, for
+    // players who cannot tell the colours apart. For what is shown: a screen
+    // reader gets the text as it was (the symbols would be read out as shapes).
+    function withSymbols(text: string): string {
+        const names = {
+            "K": "black",
+            "R": "red",
+            "B": "blue",
+            "O": "orange"
+        };
+        return String(text).replace(/\b([KRBO])(1[0-3]|[1-9])\b/g, (match, letter) => colourSymbol(names[letter]) + match);
     }
 
     // A distinct shape for each colour, for players who cannot tell them apart.

@@ -3,7 +3,8 @@ import QtQuick.Controls
 import TileRummy
 
 // A button for the game's dialogs and screens: gold for the main action
-// (`primary`), else a light outline on the felt. Enter clicks it like Space.
+// (`primary`), else a light outline on the felt. Enter clicks it like Space;
+// Tab shows a ring around it.
 Button {
     id: control
 
@@ -51,7 +52,12 @@ Button {
             return control.down ? Qt.rgba(1, 1, 1, 0.20) : control.hovered ? Qt.rgba(1, 1, 1, 0.10) : Qt.rgba(0, 0, 0, 0.12)
         }
         border.width: control.visualFocus ? 2 : 1
-        border.color: control.visualFocus ? Theme.ivory
+        border.color: control.visualFocus ? Theme.focusRing
                                           : control.primary ? Qt.darker(Theme.accent, 1.3) : Theme.feltLine
+
+        FocusRing {
+            shown: control.visualFocus
+            baseRadius: parent.radius
+        }
     }
 }

@@ -68,6 +68,11 @@ ComboBox {
         color: control.down ? Theme.ivoryShade : Theme.ivory
         border.width: control.visualFocus ? 2 : 1
         border.color: control.visualFocus ? Theme.accent : Theme.tileEdge
+
+        FocusRing {
+            shown: control.visualFocus
+            baseRadius: parent.radius
+        }
     }
 
     popup: Popup {
@@ -78,6 +83,8 @@ ComboBox {
 
         contentItem: ListView {
             clip: true
+            Accessible.role: Accessible.List
+            Accessible.name: control.Accessible.name
             implicitHeight: contentHeight
             model: control.popup.visible ? control.delegateModel : null
             currentIndex: control.highlightedIndex

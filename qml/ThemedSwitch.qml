@@ -18,7 +18,12 @@ Switch {
         radius: 12
         color: control.checked ? Theme.accent : Theme.feltDark
         border.width: control.visualFocus ? 2 : 1
-        border.color: control.visualFocus ? Theme.ivory : Theme.feltLine
+        border.color: control.visualFocus ? Theme.focusRing : Theme.feltLine
+
+        FocusRing {
+            shown: control.visualFocus
+            baseRadius: parent.radius
+        }
 
         Rectangle {
             x: control.checked ? parent.width - width - 3 : 3

@@ -2,7 +2,8 @@ import QtQuick
 import QtQuick.Controls
 import TileRummy
 
-// A text field like an ivory tile face, with a gold ring when it has focus.
+// A text field like an ivory tile face, with a gold edge when it has focus
+// and the focus ring around it when the focus came from the keyboard.
 TextField {
     id: control
 
@@ -26,5 +27,11 @@ TextField {
         color: control.enabled ? Theme.ivory : Theme.ivoryShade
         border.width: control.activeFocus ? 2 : 1
         border.color: control.activeFocus ? Theme.accent : Theme.tileEdge
+
+        FocusRing {
+            shown: control.activeFocus && (control.focusReason === Qt.TabFocusReason
+                                            || control.focusReason === Qt.BacktabFocusReason)
+            baseRadius: parent.radius
+        }
     }
 }

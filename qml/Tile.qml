@@ -8,8 +8,11 @@ import TileRummy
 //
 // Given the scene's TableInput as `input`, the tile can be picked up: a click
 // selects it, a drag carries it (with the other selected tiles), Space and
-// Enter do the same from the keyboard. Where it lies is `place` ("rack" or
-// "table", with the set's index and its position there).
+// Enter do the same from the keyboard (Shift+Enter: before this tile), the
+// arrows move the focus (Up/Down: the shelf or set above or below). Where it
+// lies is `place` ("rack" or "table", with the set's index and its position
+// there). A selected tile stands a little higher, with a ring; the keyboard's
+// focus is a second ring around it.
 Item {
     id: tile
 
@@ -55,25 +58,45 @@ Item {
     opacity: lifted ? 0.25 : 1
     z: flight.running ? 10 : 0
     activeFocusOnTab: place !== "" && input !== null
-    transform: Translate {
-        id: shift
-    }
+    transform: [
+        Translate {
+            id: shift
+        },
+        // Selected: standing a little higher (not by colour alone).
+        Translate {
+            y: tile.selected && !tile.lifted ? -Math.round(tile.height * 0.06) : 0
+        }
+    ]
 
     Accessible.role: Accessible.Button
     Accessible.name: accessibleName
-    Accessible.description: selected ? qsTr("selected") : (fresh ? qsTr("laid this turn") : "")
+    Accessible.description: {
+        const parts = [];
+        if (selected)
+            parts.push(qsTr("selected"));
+        if (fresh)
+            parts.push(qsTr("laid this turn"));
+        //: Joins the states of a tile for screen readers: "selected, laid this turn".
+        return parts.join(qsTr(", "));
+    }
     Accessible.focusable: interactive
+    Accessible.selectable: interactive
+    Accessible.selected: selected
     Accessible.onPressAction: if (input) input.toggle(tileId)
+    Accessible.onToggleAction: if (input) input.toggle(tileId)
 
     Component.onCompleted: if (input) input.tileArrived(tile)
     Component.onDestruction: if (input) input.tileLeft(tile)
     onActiveFocusChanged: if (activeFocus && input) input.focusedTile = tileId
 
+    Keys.enabled: input !== null
     Keys.onSpacePressed: input.toggle(tileId)
-    Keys.onReturnPressed: input.dropSelectionAt(tile)
-    Keys.onEnterPressed: input.dropSelectionAt(tile)
+    Keys.onReturnPressed: event => input.dropSelectionAt(tile, (event.modifiers & Qt.ShiftModifier) !== 0)
+    Keys.onEnterPressed: event => input.dropSelectionAt(tile, (event.modifiers & Qt.ShiftModifier) !== 0)
     Keys.onLeftPressed: input.stepFocus(tile, false)
     Keys.onRightPressed: input.stepFocus(tile, true)
+    Keys.onUpPressed: input.stepFocusVertically(tile, false)
+    Keys.onDownPressed: input.stepFocusVertically(tile, true)
 
     ParallelAnimation {
         id: flight
@@ -177,7 +200,8 @@ Item {
             text: Theme.colourSymbol(tile.colourName)
             color: tile.inkColour
             font.family: Theme.fontFamily
-            font.pixelSize: Math.round(face.height * 0.2)
+            // Never too small to tell the shapes apart (small tiles: round end, penalty).
+            font.pixelSize: Math.max(8, Math.round(face.height * 0.2))
         }
 
         JokerFace {
@@ -227,17 +251,25 @@ Item {
         color: Theme.fresh
     }
 
-    // Selected: lifted a little, with a ring.
+    // Selected: a ring close around the tile.
     Rectangle {
-        visible: tile.selected || tile.activeFocus
+        objectName: "selectionRing"
+        visible: tile.selected
         anchors {
             fill: parent
             margins: -3
         }
         radius: tile.radius + 3
         color: "transparent"
-        border.width: tile.selected ? 3 : 2
-        border.color: tile.selected ? Theme.selection : Theme.focusRing
+        border.width: 3
+        border.color: Theme.selection
+    }
+    // The keyboard's focus: a ring outside it (outside the selection's too).
+    FocusRing {
+        shown: tile.activeFocus
+        gap: tile.selected ? 6 : 3
+        baseRadius: tile.radius
+        border.width: 3
     }
 
     MouseArea {

@@ -27,6 +27,33 @@ Rectangle {
     objectName: "tutorialScene"
     z: 70
 
+    Accessible.role: Accessible.Pane
+    Accessible.name: isPuzzle ? qsTr("Practice puzzle") : qsTr("Lesson")
+
+    // The keyboard starts on the rack when a lesson or puzzle is laid out and
+    // the focus is not in the scene (the course's card that opened it is
+    // gone, the Next button went away with the verdict).
+    readonly property string layoutKey: tutorial.mode + " " + tutorial.lessonIndex + " " + tutorial.puzzleSeed
+    function focusRackIfLost() {
+        let f = Window.activeFocusItem;
+        const lost = !f || !f.visible;
+        while (f && f !== scene)
+            f = f.parent;
+        if (visible && tutorial.canAct && (lost || f !== scene))
+            input.focusFirstTile();
+    }
+    onLayoutKeyChanged: refocus.restart()
+    onVisibleChanged: if (visible)
+        refocus.restart()
+
+    // After the frame's changes (the rack's tiles are made first).
+    Timer {
+        id: refocus
+
+        interval: 0
+        onTriggered: scene.focusRackIfLost()
+    }
+
     gradient: Gradient {
         GradientStop {
             position: 0
@@ -61,6 +88,7 @@ Rectangle {
                 GameButton {
                     objectName: "backToCourseButton"
                     text: scene.isPuzzle ? qsTr("‹ Menu") : qsTr("‹ Lessons")
+                    Accessible.name: scene.isPuzzle ? qsTr("Back to the start screen") : qsTr("Back to the lessons")
                     tip: scene.isPuzzle ? qsTr("Back to the start screen (Esc)") : qsTr("Back to the list of lessons (Esc)")
                     onClicked: scene.isPuzzle ? scene.startRequested() : scene.courseRequested()
                 }
@@ -143,7 +171,9 @@ Rectangle {
                     objectName: "teachingText"
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
-                    text: scene.tutorial.teaching
+                    text: Theme.withSymbols(scene.tutorial.teaching)
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: scene.tutorial.teaching
                     color: Theme.black
                     font.family: Theme.fontFamily
                     font.pixelSize: 15
@@ -152,7 +182,9 @@ Rectangle {
                     objectName: "goalText"
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
-                    text: qsTr("Goal: %1").arg(scene.tutorial.goalText)
+                    text: Theme.withSymbols(qsTr("Goal: %1").arg(scene.tutorial.goalText))
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: qsTr("Goal: %1").arg(scene.tutorial.goalText)
                     color: Theme.woodGroove
                     font.family: Theme.fontFamily
                     font.pixelSize: 15
@@ -193,7 +225,22 @@ Rectangle {
                 border.width: 2
                 border.color: kind === "wrong" ? Theme.invalidSet : (kind === "passed" ? Theme.feltLine : Theme.accent)
                 Accessible.role: Accessible.AlertMessage
-                Accessible.name: verdictText.text
+                Accessible.name: scene.tutorial.explanation
+
+                // Passed: the way on takes the focus, so that Enter goes on.
+                onKindChanged: focusNext.restart()
+
+                Timer {
+                    id: focusNext
+
+                    interval: 0
+                    onTriggered: {
+                        if (verdictCard.kind === "passed" && nextLessonButton.visible)
+                            nextLessonButton.forceActiveFocus(Qt.TabFocusReason);
+                        else if ((verdictCard.kind === "passed" || verdictCard.kind === "shown") && nextPuzzleButton.visible)
+                            nextPuzzleButton.forceActiveFocus(Qt.TabFocusReason);
+                    }
+                }
 
                 RowLayout {
                     id: verdictRow
@@ -214,7 +261,7 @@ Rectangle {
                         Text {
                             anchors.centerIn: parent
                             text: verdictCard.kind === "wrong" ? "!" : (verdictCard.kind === "passed" ? "\u2713" : "i")
-                            color: Theme.ivory
+                            color: Theme.header
                             font.family: Theme.fontFamily
                             font.pixelSize: 18
                             font.bold: true
@@ -226,12 +273,14 @@ Rectangle {
                         objectName: "verdictText"
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
-                        text: scene.tutorial.explanation
+                        text: Theme.withSymbols(scene.tutorial.explanation)
                         color: Theme.headerText
                         font.family: Theme.fontFamily
                         font.pixelSize: 15
                     }
                     ThemedButton {
+                        id: nextLessonButton
+
                         objectName: "nextLessonButton"
                         visible: verdictCard.kind === "passed" && !scene.isPuzzle
                         primary: true
@@ -239,6 +288,8 @@ Rectangle {
                         onClicked: scene.tutorial.hasNextLesson ? scene.tutorial.nextLesson() : scene.courseRequested()
                     }
                     ThemedButton {
+                        id: nextPuzzleButton
+
                         objectName: "nextPuzzleButton"
                         visible: scene.isPuzzle && (verdictCard.kind === "passed" || verdictCard.kind === "shown")
                         primary: true

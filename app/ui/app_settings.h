@@ -46,7 +46,7 @@ public:
     Q_ENUM(AnimationSpeed)
 
     static constexpr qreal kMinTileScale = 0.75;
-    static constexpr qreal kMaxTileScale = 1.5;
+    static constexpr qreal kMaxTileScale = 1.6;
     static constexpr int kMaxNameLength = 40;
     static constexpr int kMinRounds = 1;
     static constexpr int kMaxRounds = 20;
@@ -62,7 +62,7 @@ public:
     ~AppSettings() override;
 
     qreal tileScale() const { return tileScale_; }
-    void setTileScale(qreal scale); // clamped to 0.75..1.5 (not a number: 1.0)
+    void setTileScale(qreal scale); // clamped to 0.75..1.6 (not a number: 1.0)
     int animationSpeed() const { return animationSpeed_; }
     void setAnimationSpeed(int speed); // clamped to Instant..Fast
     // How long an animation of baseMs lasts at the chosen speed: slow x2,

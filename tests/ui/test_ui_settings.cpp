@@ -92,7 +92,7 @@ private slots:
     {
         AppSettings s(iniPath());
         s.setTileScale(3.0);
-        QCOMPARE(s.tileScale(), 1.5);
+        QCOMPARE(s.tileScale(), 1.6);
         s.setTileScale(0.1);
         QCOMPARE(s.tileScale(), 0.75);
         s.setTileScale(std::numeric_limits<double>::quiet_NaN());
@@ -219,8 +219,8 @@ private slots:
         QSignalSpy seats(&s, &AppSettings::lastSeatsChanged);
         QSignalSpy rounds(&s, &AppSettings::lastRoundsChanged);
         s.setTileScale(1.0);
-        s.setTileScale(2.0); // -> 1.5
-        s.setTileScale(1.7); // -> 1.5 again: no change
+        s.setTileScale(2.0); // -> 1.6
+        s.setTileScale(1.8); // -> 1.6 again: no change
         QCOMPARE(scale.count(), 1);
         s.setAnimationSpeed(2);
         QCOMPARE(speed.count(), 0);

@@ -1,0 +1,359 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import TileRummy
+
+// Every screen of the game's own window (Main.qml) walked item by item: each
+// visible thing a person can press, click or reach with Tab must have a
+// spoken name (Accessible.name, with a letter or a digit: not a symbol
+// alone) for screen readers. A control or focusable
+// item names itself; a MouseArea is named by the item it belongs to (its
+// parent, or the parent's parent). Scroll bars, which say what they are, are
+// left out. A failure lists each item without a name and where it is.
+Item {
+    id: root
+
+    width: 100
+    height: 100
+
+    property var window: null
+
+    GameController {
+        id: game
+
+        moveStepMs: 0
+        aiMinimumThinkMs: 0
+    }
+
+    SignalSpy {
+        id: hintSpy
+
+        target: game
+        signalName: "hintReady"
+    }
+
+    // What the last test of the audit itself adds: a button and a click
+    // area with no name.
+    Component {
+        id: namelessComponent
+
+        Item {
+            objectName: "nameless"
+            anchors.fill: parent
+
+            Button {
+                objectName: "namelessButton"
+                width: 40
+                height: 30
+            }
+            // Its text, a symbol, is all it has to say.
+            Button {
+                objectName: "symbolButton"
+                x: 100
+                width: 40
+                height: 30
+                text: "\u2699"
+                Accessible.name: text
+            }
+            Rectangle {
+                x: 50
+                width: 40
+                height: 30
+
+                MouseArea {
+                    objectName: "namelessMouseArea"
+                    anchors.fill: parent
+                }
+            }
+        }
+    }
+
+    SceneTestCase {
+        id: test
+
+        name: "Accessibility"
+        when: windowShown
+        scene: root.window ? root.window.contentItem : root
+
+        function typeName(item) {
+            return String(item).replace(/\(0x[0-9a-f]+.*$/, "").replace(/_QMLTYPE_\d+$/, "");
+        }
+
+        function shown(item) {
+            return item.visible && item.opacity > 0.01 && item.width > 0 && item.height > 0;
+        }
+
+        // A name says something when it has a letter or a digit (Latin,
+        // Greek, Cyrillic, Hebrew, Arabic): a button showing only a symbol
+        // (⚙, ✕, ‹) needs a name in words.
+        function spoken(name) {
+            return name !== undefined && name !== null
+                    && /[0-9A-Za-z\u00C0-\u024F\u0370-\u04FF\u0590-\u06FF]/.test(String(name));
+        }
+
+        function nameOf(item) {
+            if (!item)
+                return "";
+            const name = item.Accessible.name;
+            if (spoken(name))
+                return String(name);
+            // A popup's frame: Qt names a dialog by its title; a list's popup
+            // (a combo box's) by its list.
+            if (typeName(item).indexOf("PopupItem") >= 0) {
+                if (item.title)
+                    return String(item.title);
+                return nameOf(item.contentItem);
+            }
+            return "";
+        }
+
+        function isControl(item) {
+            return item.focusPolicy !== undefined && item.availableWidth !== undefined;
+        }
+
+        function isMouseArea(item) {
+            return typeName(item) === "QQuickMouseArea";
+        }
+
+        function hasTapHandler(item) {
+            for (let i = 0; i < item.data.length; ++i) {
+                const d = item.data[i];
+                if (d && typeName(d).indexOf("TapHandler") >= 0 && d.enabled)
+                    return true;
+            }
+            return false;
+        }
+
+        function where(item) {
+            const path = [];
+            for (let p = item; p; p = p.parent) {
+                if (p.objectName !== "")
+                    path.unshift(p.objectName);
+            }
+            const text = item.text !== undefined && typeof item.text === "string" ? " text=\"" + item.text + "\"" : "";
+            return typeName(item) + text + " in " + path.join("/");
+        }
+
+        // The visible interactive items without a name, under `item`.
+        function nameless(item, out) {
+            if (!shown(item))
+                return out;
+            const type = typeName(item);
+            const exempt = /ScrollBar|ScrollIndicator/.test(type);
+            if (!exempt) {
+                const control = isControl(item);
+                const focusable = item.activeFocusOnTab || (control && (item.focusPolicy & Qt.TabFocus) !== 0);
+                const mouse = isMouseArea(item) && item.enabled;
+                if (mouse) {
+                    if (nameOf(item.parent) === "" && nameOf(item.parent ? item.parent.parent : null) === "")
+                        out.push(where(item));
+                } else if (control || focusable || (hasTapHandler(item) && item.enabled)) {
+                    if (nameOf(item) === "")
+                        out.push(where(item));
+                }
+            }
+            for (let i = 0; i < item.children.length; ++i)
+                nameless(item.children[i], out);
+            return out;
+        }
+
+        // The whole window: its content and its overlay (the dialogs).
+        function audit(what) {
+            settle();
+            wait(50);
+            const out = nameless(root.window.contentItem.parent, []);
+            compare(out.length, 0, what + ": " + out.length + " without an accessible name:\n  " + out.join("\n  "));
+        }
+
+        // Counts the items of the kind the audit looks at, so that an empty
+        // walk cannot pass.
+        function interactiveCount() {
+            let n = 0;
+            const count = item => {
+                if (!shown(item))
+                    return;
+                if (isControl(item) || item.activeFocusOnTab || isMouseArea(item))
+                    ++n;
+                for (let i = 0; i < item.children.length; ++i)
+                    count(item.children[i]);
+            };
+            count(root.window.contentItem.parent);
+            return n;
+        }
+
+        function newGame(seats, seed) {
+            compare(game.newMatch({
+                "players": seats.map(s => ({
+                            "seat": s,
+                            "name": ""
+                        })),
+                "seed": String(seed)
+            }), "");
+        }
+
+        function initTestCase() {
+            testSettings.resetToDefaults();
+            testSettings.animationSpeed = 0;
+            testSettings.soundEnabled = false;
+            const component = Qt.createComponent("qrc:/qt/qml/TileRummy/Main.qml");
+            compare(component.status, Component.Ready, component.errorString());
+            root.window = component.createObject(null, {
+                "game": game,
+                "settings": testSettings,
+                "screen": "start"
+            });
+            verify(root.window !== null);
+            root.window.width = 1360;
+            root.window.height = 860;
+            waitForRendering(root.window.contentItem);
+            settle();
+        }
+
+        function cleanupTestCase() {
+            if (root.window)
+                root.window.destroy();
+        }
+
+        function test_1_startScreen() {
+            compare(root.window.screen, "start");
+            verify(interactiveCount() >= 6);
+            audit("start screen");
+        }
+
+        function test_2_course() {
+            root.window.showScreen("course");
+            settle();
+            verify(find("courseScreen").visible);
+            verify(findAll(scene, "lessonCard", []).length >= 12);
+            audit("course");
+        }
+
+        function test_3_lesson() {
+            root.window.openLesson(0);
+            settle();
+            compare(root.window.screen, "tutorial");
+            audit("lesson");
+            // A wrong attempt: the verdict, and a set not valid on the table.
+            const tutorial = root.window.tutorialController;
+            verify(tutorial.moveToNewSet([tutorial.rack.tileIdAt(0)], -1));
+            verify(tutorial.check());
+            compare(tutorial.verdict, "wrong");
+            audit("lesson, a wrong attempt explained");
+            // Passed: the Next button.
+            verify(tutorial.resetTurn());
+            verify(tutorial.openLesson(0));
+            settle();
+            const rack = [];
+            for (let i = 0; i < tutorial.rack.count; ++i)
+                rack.push(tutorial.rack.tileIdAt(i));
+            verify(tutorial.moveToNewSet(rack.slice(0, 3), -1));
+            verify(tutorial.moveToNewSet(rack.slice(3), -1));
+            verify(tutorial.check());
+            compare(tutorial.verdict, "passed");
+            verify(find("nextLessonButton").visible);
+            audit("lesson passed");
+        }
+
+        function test_4_puzzle() {
+            root.window.openPuzzles();
+            tryVerify(() => root.window.tutorialController.mode === "puzzle" && !root.window.tutorialController.puzzleBusy, 20000);
+            settle();
+            verify(find("levelButton1").visible);
+            audit("practice puzzle");
+        }
+
+        function test_5_gameTable() {
+            root.window.showScreen("game");
+            newGame(["human", "human"], 5);
+            settle();
+            verify(game.handOverPending);
+            audit("hand-over");
+            game.confirmHandOver();
+            tryVerify(() => game.canAct, 5000);
+            settle();
+            verify(find("sidePanel").visible);
+            audit("game table");
+            // Sets not valid yet on the table, and a selection.
+            verify(game.moveToNewSet([game.rack.tileIdAt(0)], -1));
+            verify(game.moveToNewSet([game.rack.tileIdAt(0), game.rack.tileIdAt(1)], -1));
+            game.toggleSelected(game.rack.tileIdAt(0), true);
+            settle();
+            verify(findAll(scene, "setHandle", []).length >= 2);
+            audit("game table with sets");
+            find("sidePanelTabs").currentIndex = 1;
+            audit("scores tab");
+            find("sidePanelTabs").currentIndex = 0;
+            // An illegal end of turn: the penalty banner (then the next player's hand-over).
+            verify(game.endTurn());
+            tryVerify(() => find("penaltyBanner").visible);
+            audit("penalty banner");
+        }
+
+        function test_6_hint() {
+            newGame(["human", "standard"], 7);
+            if (game.handOverPending)
+                game.confirmHandOver();
+            tryVerify(() => game.canAct, 5000);
+            hintSpy.clear();
+            game.requestHint();
+            hintSpy.wait(10000);
+            tryVerify(() => game.canAct || game.hintPending, 5000);
+            if (game.hintPending) {
+                tryVerify(() => !game.animating, 10000);
+                verify(find("hintBanner").visible);
+                audit("hint banner");
+                game.dismissHint();
+            }
+        }
+
+        function test_7_settingsDialog() {
+            root.window.openSettings();
+            const dialog = findChild(root.window, "settingsDialog");
+            tryCompare(dialog, "opened", true);
+            audit("settings");
+            // The language list open.
+            const box = findChild(dialog.contentItem, "languageBox");
+            box.popup.open();
+            tryCompare(box.popup, "opened", true);
+            audit("settings, language list open");
+            box.popup.close();
+            tryCompare(box.popup, "visible", false);
+            dialog.close();
+            tryCompare(dialog, "visible", false);
+        }
+
+        function test_8_newGameDialog() {
+            root.window.openNewGame();
+            const dialog = findChild(root.window, "newGameDialog");
+            tryCompare(dialog, "opened", true);
+            dialog.matchLength = "rounds";
+            audit("new game");
+            dialog.reject();
+            tryCompare(dialog, "visible", false);
+        }
+
+        function test_9_roundEnd() {
+            newGame(["beginner", "beginner"], 3);
+            tryCompare(game, "roundOver", true, 60000);
+            const screen = findChild(root.window, "roundEndScreen");
+            tryCompare(screen, "opened", true);
+            audit("round end");
+            screen.close();
+            tryCompare(screen, "visible", false);
+        }
+
+        // The audit itself: a button and a click area without a name are
+        // both reported.
+        function test_99_auditFindsWhatHasNoName() {
+            const extra = namelessComponent.createObject(root.window.contentItem);
+            verify(extra !== null);
+            extra.z = 1000;
+            settle();
+            const out = nameless(root.window.contentItem.parent, []);
+            extra.destroy();
+            verify(out.some(s => s.indexOf("namelessButton") >= 0), out.join("\n"));
+            verify(out.some(s => s.indexOf("namelessMouseArea") >= 0), out.join("\n"));
+            verify(out.some(s => s.indexOf("symbolButton") >= 0), out.join("\n"));
+        }
+    }
+}
