@@ -122,7 +122,7 @@
 <context>
     <name>CourseScreen</name>
     <message>
-        <location filename="../qml/CourseScreen.qml" line="+25"/>
+        <location filename="../qml/CourseScreen.qml" line="+26"/>
         <source>first meld</source>
         <translation>הורדה ראשונה</translation>
     </message>
@@ -177,9 +177,20 @@
         <translation>מלכודת: אבן שנשארה לבד</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
+        <location line="+78"/>
+        <source>Lessons</source>
+        <translation>שיעורים</translation>
+    </message>
+    <message>
+        <location line="-60"/>
         <source>‹ Back</source>
         <translation>‹ חזרה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the start screen</source>
+        <translation>חזרה למסך הפתיחה</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -217,7 +228,7 @@
         <translation>חידות אימון</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>Lesson %1: %2</source>
         <translation>שיעור %1: %2</translation>
     </message>
@@ -369,7 +380,7 @@
     <name>HandOverScreen</name>
     <message>
         <location filename="../qml/HandOverScreen.qml" line="+42"/>
-        <location line="+119"/>
+        <location line="+124"/>
         <source>Pass to %1</source>
         <translation>התור עובר ל-%1</translation>
     </message>
@@ -402,7 +413,7 @@
 <context>
     <name>HeaderBar</name>
     <message>
-        <location filename="../qml/HeaderBar.qml" line="+92"/>
+        <location filename="../qml/HeaderBar.qml" line="+96"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
@@ -439,7 +450,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+65"/>
+        <location line="+68"/>
         <source>%n second(s) left</source>
         <translation>
             <numerusform>נותרה %n שנייה</numerusform>
@@ -452,7 +463,7 @@
         <translation>קופה: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Round %1 · Seed %2</source>
         <translation>סיבוב %1 · זרע %2</translation>
     </message>
@@ -467,7 +478,7 @@
         <translation>סיבוב %1 במשחק שחולק עם הזרע %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
@@ -487,7 +498,7 @@
         <translation>להגדיר משחק חדש (Ctrl+N)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Save</source>
         <translation>שמירה</translation>
     </message>
@@ -497,7 +508,7 @@
         <translation>לשמור את המשחק בקובץ (Ctrl+S)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
@@ -530,7 +541,7 @@
 <context>
     <name>HintBanner</name>
     <message>
-        <location filename="../qml/HintBanner.qml" line="+69"/>
+        <location filename="../qml/HintBanner.qml" line="+70"/>
         <source>Hint: watch the best play for your rack (%1).</source>
         <translation>רמז: המהלך הטוב ביותר למעמד שלך מוצג עכשיו (%1).</translation>
     </message>
@@ -540,7 +551,7 @@
         <translation>רמז: המהלך הזה מניח %1. אפשר להשאיר את הצעדים או לבטל אותם.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Take back</source>
         <translation>לבטל</translation>
     </message>
@@ -908,7 +919,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+212"/>
         <source>Save the game</source>
         <translation>שמירת המשחק</translation>
     </message>
@@ -1002,7 +1013,7 @@
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+140"/>
         <source>Players</source>
         <translation>שחקנים</translation>
     </message>
@@ -1227,7 +1238,7 @@
 <context>
     <name>PenaltyBanner</name>
     <message numerus="yes">
-        <location filename="../qml/PenaltyBanner.qml" line="+32"/>
+        <location filename="../qml/PenaltyBanner.qml" line="+34"/>
         <source>%1&apos;s time ran out: %n penalty tile(s).</source>
         <translation>
             <numerusform>הזמן של %1 נגמר: %n אבן עונש.</numerusform>
@@ -1243,7 +1254,7 @@
         </translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>You drew:</source>
         <translation>קיבלת:</translation>
     </message>
@@ -1330,7 +1341,7 @@
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../qml/RoundEndScreen.qml" line="+59"/>
+        <location filename="../qml/RoundEndScreen.qml" line="+61"/>
         <source>Game over</source>
         <translation>המשחק הסתיים</translation>
     </message>
@@ -1434,7 +1445,13 @@
 <context>
     <name>SetView</name>
     <message>
-        <location filename="../qml/SetView.qml" line="+46"/>
+        <location filename="../qml/SetView.qml" line="+54"/>
+        <source>, </source>
+        <extracomment>Separates the tiles of a set read out by a screen reader.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>run %1</source>
         <translation>סדרה %1</translation>
     </message>
@@ -1449,7 +1466,33 @@
         <translation>צירוף לא גמור %1: %2</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+1"/>
+        <source>valid</source>
+        <translation>תקין</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not a valid run or group</source>
+        <translation>לא סדרה או קבוצה תקינה</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>too short</source>
+        <translation>קצר מדי</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Set %1: %2</source>
+        <extracomment>A set&apos;s handle for screen readers: %1 its number on the table, %2 what it is (&quot;run red 3, red 4, red 5&quot;).</extracomment>
+        <translation>צירוף %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space selects the whole set; Enter puts the selected tiles at its end</source>
+        <translation>רווח בוחר את כל הצירוף; Enter מניח את האבנים שנבחרו בסופו</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>Drag to move the whole set; click to select it</source>
         <translation>גרירה מזיזה את כל הצירוף; לחיצה בוחרת אותו</translation>
     </message>
@@ -1478,12 +1521,12 @@
         <translation>גודל האבנים</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Animations</source>
         <translation>אנימציות</translation>
     </message>
@@ -1599,7 +1642,7 @@
         <translation>יומן המשחק והניקוד</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+73"/>
         <source>Panels</source>
         <translation>חלוניות</translation>
     </message>
@@ -1615,7 +1658,7 @@
         <translation>ניקוד</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+52"/>
         <source>Turn</source>
         <extracomment>Must match the start of the turn lines of the log (&quot;Turn 3: ...&quot;).</extracomment>
         <translation>תור</translation>
@@ -1693,7 +1736,12 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="+102"/>
+        <location filename="../qml/StartScreen.qml" line="+32"/>
+        <source>Start screen</source>
+        <translation>מסך הפתיחה</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
@@ -1802,28 +1850,35 @@
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qml/Tile.qml" line="+64"/>
+        <location filename="../qml/Tile.qml" line="+76"/>
         <source>selected</source>
         <translation>נבחרה</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>laid this turn</source>
         <translation>הונחה בתור הזה</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+2"/>
+        <source>, </source>
+        <extracomment>Joins the states of a tile for screen readers: &quot;selected, laid this turn&quot;.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+147"/>
         <source>J</source>
         <extracomment>The letter printed on a joker tile.</extracomment>
         <translation>J</translation>
     </message>
     <message>
+        <location filename="../qml/SettingsDialog.qml" line="-105"/>
         <location filename="../app/ui/tile_data.cpp" line="+40"/>
         <source>joker</source>
         <translation>ג&apos;וקר</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/ui/tile_data.cpp" line="+4"/>
         <source>black</source>
         <translation>שחור</translation>
     </message>
@@ -1843,7 +1898,8 @@
         <translation>כתום</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../qml/SettingsDialog.qml" line="+1"/>
+        <location filename="../app/ui/tile_data.cpp" line="+4"/>
         <source>%1 %2</source>
         <extracomment>A tile&apos;s spoken name: %1 is its colour, %2 its number, e.g. &quot;red 7&quot;.</extracomment>
         <translation>%2 %1</translation>
@@ -1968,7 +2024,7 @@
 <context>
     <name>TutorialScene</name>
     <message>
-        <location filename="../qml/TutorialScene.qml" line="+63"/>
+        <location filename="../qml/TutorialScene.qml" line="+90"/>
         <source>‹ Menu</source>
         <translation>‹ תפריט</translation>
     </message>
@@ -1978,7 +2034,7 @@
         <translation>‹ שיעורים</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Back to the start screen (Esc)</source>
         <translation>חזרה למסך הפתיחה (Esc)</translation>
     </message>
@@ -2033,22 +2089,39 @@
         <translation>%1 נפתרו</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
+        <location line="+2"/>
         <source>Goal: %1</source>
         <translation>מטרה: %1</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+100"/>
         <source>Next lesson</source>
         <translation>השיעור הבא</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-196"/>
+        <location line="+196"/>
         <source>Back to the lessons</source>
         <translation>חזרה לשיעורים</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-256"/>
+        <source>Practice puzzle</source>
+        <translation>חידת אימון</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lesson</source>
+        <translation>שיעור</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Back to the start screen</source>
+        <translation>חזרה למסך הפתיחה</translation>
+    </message>
+    <message>
+        <location line="+206"/>
         <source>Next puzzle</source>
         <translation>החידה הבאה</translation>
     </message>
