@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QIcon>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -19,29 +20,71 @@
 
 #include <atomic>
 #include <cstdio>
+#include <cstring>
 #include <memory>
 
 Q_IMPORT_QML_PLUGIN(TileRummyPlugin)
+
+namespace {
+
+void setApplicationInfo()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("tilerummy"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(TILERUMMY_VERSION));
+    QCoreApplication::setOrganizationName(QStringLiteral("Tile Rummy"));
+}
+
+// --help or --version asked for: answered without a window, so without a display.
+bool onlyTextAsked(int argc, char* argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        for (const char* option : {"-h", "-?", "--help", "--help-all", "-v", "--version"}) {
+            if (std::strcmp(argv[i], option) == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
+// Prints the help or the version; false when neither was asked for.
+bool answeredText(const LaunchOptions& options)
+{
+    if (options.showHelp) {
+        std::fputs(qPrintable(options.helpText), stdout);
+        return true;
+    }
+    if (options.showVersion) {
+        std::printf("tilerummy %s\n", TILERUMMY_VERSION);
+        return true;
+    }
+    return false;
+}
+
+} // namespace
 
 int main(int argc, char* argv[])
 {
     QElapsedTimer sinceStart; // for --quit-after-first-frame
     sinceStart.start();
+    if (onlyTextAsked(argc, argv)) {
+        const QCoreApplication app(argc, argv);
+        setApplicationInfo();
+        if (answeredText(parseLaunchOptions(QCoreApplication::arguments())))
+            return 0;
+    }
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("tilerummy"));
+    setApplicationInfo();
     QApplication::setApplicationDisplayName(QStringLiteral("Tile Rummy"));
-    QApplication::setApplicationVersion(QStringLiteral(TILERUMMY_VERSION));
-    QApplication::setOrganizationName(QStringLiteral("Tile Rummy"));
+    // The desktop entry (packaging/linux): the window's app id on Wayland.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.tilerummy.TileRummy"));
+    QIcon icon;
+    for (const int size : {16, 22, 24, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/tilerummy-%1.png").arg(size), QSize(size, size));
+    QApplication::setWindowIcon(icon);
 
     const LaunchOptions options = parseLaunchOptions(QApplication::arguments());
-    if (options.showHelp) {
-        std::fputs(qPrintable(options.helpText), stdout);
+    if (answeredText(options))
         return 0;
-    }
-    if (options.showVersion) {
-        std::printf("tilerummy %s\n", TILERUMMY_VERSION);
-        return 0;
-    }
     for (const QString& warning : options.warnings)
         std::fprintf(stderr, "tilerummy: %s\n", qPrintable(warning));
 

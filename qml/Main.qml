@@ -137,6 +137,11 @@ ApplicationWindow {
         objectName: "settingsDialog"
         game: window.game
         settings: window.settings
+        onAboutRequested: aboutDialog.open()
+    }
+
+    AboutDialog {
+        id: aboutDialog
     }
 
     RoundEndScreen {
@@ -225,6 +230,7 @@ ApplicationWindow {
         onTutorialRequested: window.showScreen("course")
         onPuzzlesRequested: window.openPuzzles()
         onSettingsRequested: window.openSettings()
+        onAboutRequested: aboutDialog.open()
         onQuitRequested: window.quitAndSave()
     }
 

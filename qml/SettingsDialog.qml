@@ -17,6 +17,9 @@ ThemedDialog {
     // shipped with the game.
     property var languages: settings ? settings.translatedLanguages : []
 
+    // "About Tile Rummy" in the footer (Main.qml opens the About dialog).
+    signal aboutRequested
+
     // "" (the system's), "en", then the languages given, each once.
     readonly property var languageCodes: {
         const codes = ["", "en"]
@@ -269,6 +272,12 @@ ThemedDialog {
                 text: qsTr("Restore defaults")
                 onClicked: dialog.settings.resetToDefaults()
                 Accessible.name: qsTr("Restore the default settings")
+            }
+            ThemedButton {
+                objectName: "settingsAboutButton"
+                text: qsTr("About…")
+                onClicked: dialog.aboutRequested()
+                Accessible.name: qsTr("About Tile Rummy")
             }
             Item {
                 Layout.fillWidth: true

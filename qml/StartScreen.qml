@@ -5,7 +5,7 @@ import QtQuick.Layouts
 import TileRummy
 
 // The first screen: play (the game on the table, or a new one), learn the
-// game in the tutorial, practise with puzzles, the settings, quit. Reached
+// game in the tutorial, practise with puzzles, the settings, about, quit. Reached
 // again from the game's Menu button (F1). Tab or the arrow keys go from
 // button to button, Enter or Space presses one. Fills its parent.
 Rectangle {
@@ -23,6 +23,7 @@ Rectangle {
     signal tutorialRequested
     signal puzzlesRequested
     signal settingsRequested
+    signal aboutRequested
     signal quitRequested
 
     objectName: "startScreen"
@@ -152,6 +153,13 @@ Rectangle {
                 Layout.fillWidth: true
                 text: qsTr("Settings")
                 onClicked: screen.settingsRequested()
+            }
+            ThemedButton {
+                objectName: "aboutButton"
+                Layout.fillWidth: true
+                text: qsTr("About")
+                Accessible.description: qsTr("The version, the licence and the credits")
+                onClicked: screen.aboutRequested()
             }
             ThemedButton {
                 objectName: "quitButton"

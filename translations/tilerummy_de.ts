@@ -2,6 +2,84 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../qml/AboutDialog.qml" line="+20"/>
+        <source>About Tile Rummy</source>
+        <translation>Über Tile Rummy</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Tile Rummy</source>
+        <translation>Tile Rummy</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Version %1</source>
+        <extracomment>%1 is the game&apos;s version number, e.g. 0.1.0</extracomment>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The game of runs and groups with number tiles, and the art of rearranging the table.</source>
+        <translation>Das Spiel mit Reihen und Gruppen aus Zahlensteinen – und die Kunst, den Tisch umzubauen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tile Rummy is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later).</source>
+        <translation>Tile Rummy ist freie Software: Sie können es unter den Bedingungen der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version (GPL-3.0-or-later), weitergeben und/oder verändern.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This program comes with ABSOLUTELY NO WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.</source>
+        <translation>Dieses Programm wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt, sogar ohne die implizite Gewährleistung der MARKTREIFE oder der EIGNUNG FÜR EINEN BESTIMMTEN ZWECK.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>See the &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt; for details.</source>
+        <extracomment>%1 is the licence&apos;s web address; keep the &lt;a href=&quot;%1&quot;&gt;…&lt;/a&gt; around the licence&apos;s name</extracomment>
+        <translation>Einzelheiten stehen in der &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The rules: Rummikub, the game invented by Ephraim Hertzano; the modern rules as published by Pressman (1998 edition) and Sabra.</source>
+        <translation>Die Regeln: Rummikub, das Spiel von Ephraim Hertzano; die modernen Regeln, wie sie Pressman (Ausgabe von 1998) und Sabra veröffentlicht haben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile Rummy is not affiliated with Rummikub or its publishers.</source>
+        <translation>Tile Rummy steht in keiner Verbindung zu Rummikub oder seinen Verlagen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Made with Qt %1.</source>
+        <extracomment>%1 is the version of Qt, the toolkit the game is made with, e.g. 6.4.2</extracomment>
+        <translation>Erstellt mit Qt %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Running on Qt %1 (built with Qt %2).</source>
+        <extracomment>%1 is the Qt version the game runs on, %2 the one it was built with</extracomment>
+        <translation>Läuft mit Qt %1 (erstellt mit Qt %2).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Source code and bug reports: %1</source>
+        <extracomment>%1 is a link to the project&apos;s page</extracomment>
+        <translation>Quellcode und Fehlermeldungen: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the About dialog</source>
+        <translation>Das Fenster „Über Tile Rummy“ schließen</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <location filename="../qml/ActionBar.qml" line="+28"/>
@@ -919,7 +997,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+218"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
@@ -1500,7 +1578,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="+30"/>
+        <location filename="../qml/SettingsDialog.qml" line="+33"/>
         <source>System default</source>
         <translation>Systemsprache</translation>
     </message>
@@ -1624,6 +1702,16 @@
         <translation>Standardeinstellungen wiederherstellen</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>About…</source>
+        <translation>Über…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About Tile Rummy</source>
+        <translation>Über Tile Rummy</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Done</source>
         <translation>Fertig</translation>
@@ -1736,7 +1824,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="+32"/>
+        <location filename="../qml/StartScreen.qml" line="+33"/>
         <source>Start screen</source>
         <translation>Startbildschirm</translation>
     </message>
@@ -1799,6 +1887,16 @@
         <location line="+10"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>About</source>
+        <translation>Über</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The version, the licence and the credits</source>
+        <translation>Version, Lizenz und Danksagungen</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1872,7 +1970,7 @@
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="-105"/>
+        <location filename="../qml/SettingsDialog.qml" line="-111"/>
         <location filename="../app/ui/tile_data.cpp" line="+40"/>
         <source>joker</source>
         <translation>Joker</translation>

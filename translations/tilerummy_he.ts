@@ -2,6 +2,84 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="he_IL">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../qml/AboutDialog.qml" line="+20"/>
+        <source>About Tile Rummy</source>
+        <translation>אודות Tile Rummy</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Tile Rummy</source>
+        <translation>Tile Rummy</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Version %1</source>
+        <extracomment>%1 is the game&apos;s version number, e.g. 0.1.0</extracomment>
+        <translation>גרסה %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The game of runs and groups with number tiles, and the art of rearranging the table.</source>
+        <translation>משחק של סדרות וקבוצות עם אבני משחק, ואמנות הסידור מחדש של השולחן.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tile Rummy is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later).</source>
+        <translation>Tile Rummy היא תוכנה חופשית: מותר להפיץ אותה ו/או לשנות אותה לפי תנאי הרישיון הציבורי הכללי של GNU (GNU General Public License), גרסה 3 או (לבחירתך) כל גרסה מאוחרת יותר (GPL-3.0-or-later).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This program comes with ABSOLUTELY NO WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.</source>
+        <translation>תוכנה זו מסופקת ללא כל אחריות, אפילו ללא האחריות המשתמעת לסחירות או להתאמה למטרה מסוימת.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>See the &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt; for details.</source>
+        <extracomment>%1 is the licence&apos;s web address; keep the &lt;a href=&quot;%1&quot;&gt;…&lt;/a&gt; around the licence&apos;s name</extracomment>
+        <translation>לפרטים ראו את &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The rules: Rummikub, the game invented by Ephraim Hertzano; the modern rules as published by Pressman (1998 edition) and Sabra.</source>
+        <translation>החוקים: רמיקוב, המשחק שהמציא אפרים הרצנו; החוקים המודרניים כפי שפורסמו בידי Pressman (מהדורת 1998) ו-Sabra.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile Rummy is not affiliated with Rummikub or its publishers.</source>
+        <translation>ל-Tile Rummy אין כל קשר לרמיקוב או למוציאים לאור שלו.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Made with Qt %1.</source>
+        <extracomment>%1 is the version of Qt, the toolkit the game is made with, e.g. 6.4.2</extracomment>
+        <translation>נבנה עם Qt %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Running on Qt %1 (built with Qt %2).</source>
+        <extracomment>%1 is the Qt version the game runs on, %2 the one it was built with</extracomment>
+        <translation>רץ על Qt %1 (נבנה עם Qt %2).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Source code and bug reports: %1</source>
+        <extracomment>%1 is a link to the project&apos;s page</extracomment>
+        <translation>קוד מקור ודיווח על תקלות: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Close</source>
+        <translation>סגירה</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the About dialog</source>
+        <translation>סגירת חלון האודות</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <location filename="../qml/ActionBar.qml" line="+28"/>
@@ -919,7 +997,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+218"/>
         <source>Save the game</source>
         <translation>שמירת המשחק</translation>
     </message>
@@ -1500,7 +1578,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="+30"/>
+        <location filename="../qml/SettingsDialog.qml" line="+33"/>
         <source>System default</source>
         <translation>ברירת המחדל של המערכת</translation>
     </message>
@@ -1624,6 +1702,16 @@
         <translation>לשחזר את הגדרות ברירת המחדל</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>About…</source>
+        <translation>אודות…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About Tile Rummy</source>
+        <translation>אודות Tile Rummy</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Done</source>
         <translation>סיום</translation>
@@ -1736,7 +1824,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="+32"/>
+        <location filename="../qml/StartScreen.qml" line="+33"/>
         <source>Start screen</source>
         <translation>מסך הפתיחה</translation>
     </message>
@@ -1799,6 +1887,16 @@
         <location line="+10"/>
         <source>Settings</source>
         <translation>הגדרות</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>About</source>
+        <translation>אודות</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The version, the licence and the credits</source>
+        <translation>הגרסה, הרישיון והקרדיטים</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1872,7 +1970,7 @@
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="-105"/>
+        <location filename="../qml/SettingsDialog.qml" line="-111"/>
         <location filename="../app/ui/tile_data.cpp" line="+40"/>
         <source>joker</source>
         <translation>ג&apos;וקר</translation>

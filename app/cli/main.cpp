@@ -17,7 +17,8 @@ const char* const kUsage =
     "  play --players LIST [--games N] [--seed S] [--log FILE] [--rules JSON]\n"
     "                                      AI self-play, e.g. --players expert,standard\n"
     "       [--ai-nodes N]                 the AI's search budget per decision (default 200000)\n"
-    "  tutorial --export                   every tutorial lesson as a JSON line\n";
+    "  tutorial --export                   every tutorial lesson as a JSON line\n"
+    "  --version                           the version, as \"tilerummy-cli X.Y.Z\"\n";
 
 } // namespace
 
@@ -30,6 +31,10 @@ int main(int argc, char** argv)
         const cli::Args args(argv + 2, argv + argc);
         if (command == "--help" || command == "-h" || command == "help") {
             std::cerr << kUsage;
+            return cli::kYes;
+        }
+        if (command == "--version") {
+            std::cout << "tilerummy-cli " << TILERUMMY_VERSION << '\n';
             return cli::kYes;
         }
         if (command == "validate")
