@@ -10,8 +10,9 @@ packages=(
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
   qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qtqml
   qml6-module-qtqml-models qml6-module-qtqml-workerscript qml6-module-qttest
-  qml6-module-qtquick-dialogs qml6-module-qtmultimedia
-  libgl1-mesa-dev libgl1-mesa-dri xvfb xauth fonts-dejavu-core
+  qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel qml6-module-qtmultimedia
+  libgl1-mesa-dev libgl1-mesa-dri xvfb xauth x11-utils fonts-dejavu-core
+  dpkg-dev desktop-file-utils appstream
 )
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
