@@ -21,6 +21,7 @@
 Exit 0 passed, 1 failed, 77 skipped (SKIP_RETURN_CODE in CMakeLists.txt).
 """
 
+import json
 import os
 import re
 import shutil
@@ -100,9 +101,11 @@ def check_control(deb, version, scanner, qml_dir, source):
     check("\n" in field("Description"), "no long description")
     depends = package_names(field("Depends"))
     recommends = package_names(field("Recommends"))
-    # From dpkg-shlibdeps: the libraries the executables link.
+    # From dpkg-shlibdeps: the libraries the executables link (Ubuntu 24.04
+    # names some of them with a "t64" suffix).
     for library in ("libc6", "libstdc++6", "libqt6core6", "libqt6gui6", "libqt6qml6", "libqt6quick6"):
-        check(library in depends, f"Depends lacks {library} (CPACK_DEBIAN_PACKAGE_SHLIBDEPS)")
+        check(any(name == library or name == library + "t64" for name in depends),
+              f"Depends lacks {library} (CPACK_DEBIAN_PACKAGE_SHLIBDEPS)")
     for package in EXTRA_DEPENDS:
         check(package in depends, f"Depends lacks {package}")
     for package in OPTIONAL_QML_PACKAGES:
@@ -119,7 +122,6 @@ def check_control(deb, version, scanner, qml_dir, source):
         missing = required - depends
         check(not missing, f"Depends lacks {sorted(missing)}")
         return
-    import json
 
     _, out, _ = run([scanner, "-rootPath", os.path.join(source, "qml"), "-importPath", qml_dir])
     imports = json.loads(out)
