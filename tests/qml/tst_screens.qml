@@ -490,9 +490,13 @@ Item {
             const next = findChild(screen.footer, "nextRoundButton")
             verify(next.visible)
             verify(!findChild(screen.footer, "roundNewGameButton").visible)
+            // Paused, so that two AIs at full speed cannot finish round 2
+            // (and bring the screen back) before it is seen closed.
+            game.paused = true
             mouseClick(next)
             tryCompare(screen, "visible", false)
             compare(game.roundNumber, 2)
+            game.paused = false
         }
 
         function test_matchOverOffersNewGame() {
