@@ -82,7 +82,12 @@ QtObject {
             "B": "blue",
             "O": "orange"
         };
-        return String(text).replace(/\b([KRBO])(1[0-3]|[1-9])\b/g, (match, letter) => colourSymbol(names[letter]) + match);
+        // Each tile is held between left-to-right marks (U+200E): in a Hebrew
+        // sentence a run of tiles ("K6 O6 R5") keeps its order, and a symbol
+        // at either end of the run stays on its own tile's left.
+        const mark = "\u200E";
+        return String(text).replace(/\b(?:([KRBO])(1[0-3]|[1-9])|J)\b/g,
+            (match, letter) => mark + (letter ? colourSymbol(names[letter]) : "") + match + mark);
     }
 
     // A distinct shape for each colour, for players who cannot tell them apart.

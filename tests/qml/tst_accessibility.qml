@@ -355,5 +355,13 @@ Item {
             verify(out.some(s => s.indexOf("namelessMouseArea") >= 0), out.join("\n"));
             verify(out.some(s => s.indexOf("symbolButton") >= 0), out.join("\n"));
         }
+
+        // Texts naming tiles show each colour's symbol; each tile is held
+        // left to right, so a run keeps its order in a Hebrew sentence.
+        function test_tileNamesWithSymbols() {
+            compare(Theme.withSymbols("Ana laid R7 R8 J, then K13."),
+                    "Ana laid \u200E\u25C6R7\u200E \u200E\u25C6R8\u200E \u200EJ\u200E, then \u200E\u25CFK13\u200E.")
+            compare(Theme.withSymbols("Just a Joker and B14"), "Just a Joker and B14")
+        }
     }
 }
