@@ -216,14 +216,21 @@ std::vector<DraftSetInfo> TurnDraft::setInfo() const
         startSets.push_back(sortedIds(set));
     std::sort(startSets.begin(), startSets.end());
 
+    // What the set faults are judged against: the rack tiles laid so far, the
+    // table at the start.
+    const TileCounts played(facesOf(placedFromRack()));
+    const Table tableBefore = facesOf(start_.table);
+
     std::vector<DraftSetInfo> out;
     out.reserve(current_.table.size());
     for (const IdSet& set : current_.table) {
-        const SetAnalysis analysis = analyseSet(facesOf(set));
+        const Tiles faces = facesOf(set);
+        const SetAnalysis analysis = analyseSet(faces);
         DraftSetInfo info;
         info.valid = analysis.valid();
         info.complete = static_cast<int>(set.size()) >= kMinSetSize;
-        info.reason = info.valid ? std::string() : analysis.reason;
+        if (!info.valid)
+            info.fault = classifySetFault(faces, played, tableBefore);
         info.meldValue = info.valid ? analysis.meldValue : 0;
         info.changed = !std::binary_search(startSets.begin(), startSets.end(), sortedIds(set));
         info.fromRackOnly =

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "game.h"
+#include "set_fault.h"
 
 #include <string>
 #include <vector>
@@ -42,7 +43,7 @@ struct DraftMove {
 struct DraftSetInfo {
     bool valid = false;        // a legal run or group as it stands
     bool complete = false;     // at least three tiles
-    std::string reason;        // why not valid (empty when valid)
+    SetFault fault;            // why not valid (kind None when valid), as the turn check would classify it
     int meldValue = 0;         // points when valid
     bool changed = false;      // not exactly a set of the table at the start of the turn
     bool fromRackOnly = false; // every tile came from the rack this turn

@@ -459,8 +459,8 @@ void GameController::finishTurn(const tr::TurnRecord& record)
         lastPenalty_ = {
             {QStringLiteral("player"), record.player},
             {QStringLiteral("name"), playerName(record.player)},
-            {QStringLiteral("reason"), tr::ui::describePenaltyReason(record.reason)},
-            {QStringLiteral("timeOut"), record.reason == "the turn's time ran out"},
+            {QStringLiteral("reason"), tr::ui::describePenaltyReason(record)},
+            {QStringLiteral("timeOut"), record.fault.kind == tr::TurnFault::Kind::TimeOut},
             {QStringLiteral("invalidSet"), record.invalidSet},
             {QStringLiteral("tiles"), tileMaps(record.drawn)},
             {QStringLiteral("human"), !isAiSeat(record.player)},

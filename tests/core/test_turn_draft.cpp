@@ -412,7 +412,7 @@ private slots:
             for (const auto& set : info) {
                 QVERIFY(set.valid);
                 QVERIFY(set.complete);
-                QVERIFY(set.reason.empty());
+                QVERIFY(set.fault.valid());
                 QVERIFY(!set.changed);
                 QVERIFY(!set.fromRackOnly);
             }
@@ -450,17 +450,16 @@ private slots:
         // R7 B8: incomplete
         QVERIFY(!info[4].valid && !info[4].complete && info[4].changed && info[4].fromRackOnly);
         QCOMPARE(info[4].meldValue, 0);
-        QCOMPARE(QString::fromStdString(info[4].reason),
-                 QStringLiteral("a set needs at least 3 tiles; this one has 2"));
+        // Rack tiles only: a set of two (as the turn check would call it).
+        QCOMPARE(info[4].fault.kind, tr::SetFaultKind::SetOfTwo);
+        QVERIFY(info[4].fault.tiles == tr::facesOf(idSet(QStringLiteral("R7 B8"))));
         QCOMPARE(draft.meldPoints(), 69);
 
-        // Three tiles that are no set: complete, invalid, analyseSet's reason.
+        // Three tiles that are no set: complete, invalid, neither run nor group.
         QVERIFY(draft.apply({idSet(QStringLiteral("O5")), tr::DraftTarget::intoSet(4)}));
         info = draft.setInfo();
         QVERIFY(!info[4].valid && info[4].complete);
-        QCOMPARE(info[4].reason, tr::analyseSet(tr::facesOf(idSet(QStringLiteral("R7 B8 O5")))).reason);
-        QCOMPARE(QString::fromStdString(info[4].reason),
-                 QStringLiteral("mixes colours and values: neither a run nor a group"));
+        QCOMPARE(info[4].fault.kind, tr::SetFaultKind::NeitherRunNorGroup);
         QCOMPARE(info[4].meldValue, 0);
 
         // A table tile in a set of rack tiles takes that set out of the meld.
@@ -469,6 +468,8 @@ private slots:
         QCOMPARE(showIds(draft.table()[3]), QStringLiteral("K5 K11 J K12"));
         QVERIFY(!info[3].valid && !info[3].fromRackOnly);
         QVERIFY(info[1].changed && !info[1].valid); // B5 R5
+        // What is left of a table set, said as such (not as a rack tile's set of two).
+        QCOMPARE(info[1].fault.kind, tr::SetFaultKind::SetLeftWithTwo);
         QCOMPARE(draft.meldPoints(), 33);
         QCOMPARE(showIds(draft.placedFromRack()), QStringLiteral("R4 O10 O11 O12 K11 J K12 R7 B8 O5"));
 
