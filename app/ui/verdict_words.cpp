@@ -255,4 +255,37 @@ QString describePuzzleVerdict(const PuzzleVerdict& verdict, const QString& goalT
            QCoreApplication::translate("LessonWords", "The best play places %n tile(s).", nullptr, verdict.bestTiles);
 }
 
+QString describeDraftRefusal(const DraftRefusal& refusal)
+{
+    const QString tile =
+        refusal.tile >= 0 && refusal.tile < kTileCount ? tileText(faceOf(refusal.tile)) : QString::number(refusal.tile);
+    switch (refusal.kind) {
+    case DraftRefusal::Kind::None:
+        return {};
+    case DraftRefusal::Kind::NoTiles:
+        return QCoreApplication::translate("MoveWords", "There are no tiles to move.");
+    case DraftRefusal::Kind::NotATile:
+        return QCoreApplication::translate("MoveWords", "%1 is not a tile of the game.").arg(tile);
+    case DraftRefusal::Kind::TileTwice:
+        return QCoreApplication::translate("MoveWords", "%1 is listed twice in one move.").arg(tile);
+    case DraftRefusal::Kind::TileNotHere:
+        return QCoreApplication::translate("MoveWords", "%1 is not on the table or the rack.").arg(tile);
+    case DraftRefusal::Kind::NoSuchSet:
+        return QCoreApplication::translate("MoveWords", "There is no set %1 on the table.").arg(refusal.index);
+    case DraftRefusal::Kind::NoPlaceOnTable:
+        return QCoreApplication::translate("MoveWords", "There is no place %1 on the table.").arg(refusal.index);
+    case DraftRefusal::Kind::NoPlaceInSet:
+        return QCoreApplication::translate("MoveWords", "There is no place %1 in a set.").arg(refusal.index);
+    case DraftRefusal::Kind::NoPlaceOnRack:
+        return QCoreApplication::translate("MoveWords", "There is no place %1 on the rack.").arg(refusal.index);
+    case DraftRefusal::Kind::TableTileToRack:
+        return QCoreApplication::translate("MoveWords",
+                                           "%1 was on the table at the start of the turn and must stay on the table.")
+            .arg(tile);
+    case DraftRefusal::Kind::NoChange:
+        return QCoreApplication::translate("MoveWords", "The move changes nothing.");
+    }
+    return {};
+}
+
 } // namespace tr::ui

@@ -1,7 +1,8 @@
 // The core's verdicts in the player's language: what is wrong with a set, a
-// tutorial attempt or a practice puzzle answer (or that it passed). The core
-// returns structure (tr::SetFault, tr::LessonVerdict, tr::PuzzleVerdict); the
-// English of the window lives here once, as the source strings of
+// tutorial attempt or a practice puzzle answer (or that it passed), and why a
+// move was refused. The core returns structure (tr::SetFault,
+// tr::LessonVerdict, tr::PuzzleVerdict, tr::DraftRefusal); the English of the
+// window lives here once, as the source strings of
 // QCoreApplication::translate, so that lupdate sees each sentence and
 // translators get whole sentences. Each call words it in the language
 // installed now (tr::ui::useLanguage). The game's penalty reasons are worded
@@ -12,6 +13,7 @@
 #include "practice_puzzle.h"
 #include "set_fault.h"
 #include "tile.h"
+#include "turn_draft.h"
 
 #include <QString>
 
@@ -40,5 +42,9 @@ QString describePuzzleVerdict(const PuzzleVerdict& verdict, const QString& goalT
 // A turn check's fault said to the player who tried the turn, as a sentence
 // ("R8 was on the table: ..."): the tutorial's and the puzzles' wording.
 QString describeAttemptFault(const TurnFault& fault, const QString& goalText);
+
+// Why a move was refused, as a sentence: "R5 was on the table at the start of
+// the turn and must stay on the table."
+QString describeDraftRefusal(const DraftRefusal& refusal);
 
 } // namespace tr::ui
