@@ -255,6 +255,36 @@ QString describePuzzleVerdict(const PuzzleVerdict& verdict, const QString& goalT
            QCoreApplication::translate("LessonWords", "The best play places %n tile(s).", nullptr, verdict.bestTiles);
 }
 
+QString describeRuleProblem(const RuleProblem& problem)
+{
+    QString words;
+    switch (problem.field) {
+    case RuleProblem::Field::InitialMeld:
+        words = QCoreApplication::translate("RuleWords", "the first meld must be worth %1 to %2 points, not %3");
+        break;
+    case RuleProblem::Field::RackSize:
+        words = QCoreApplication::translate("RuleWords", "a rack must start with %1 to %2 tiles, not %3");
+        break;
+    case RuleProblem::Field::PenaltyTiles:
+        words = QCoreApplication::translate("RuleWords", "the penalty must be %1 to %2 tiles, not %3");
+        break;
+    case RuleProblem::Field::TurnSeconds:
+        words = QCoreApplication::translate("RuleWords", "a turn's time must be %1 to %2 seconds, not %3");
+        break;
+    case RuleProblem::Field::TimeoutPenaltyTiles:
+        words = QCoreApplication::translate("RuleWords", "the penalty for running out of time must be %1 to %2 "
+                                                         "tiles, not %3");
+        break;
+    case RuleProblem::Field::Rounds:
+        words = QCoreApplication::translate("RuleWords", "a match must have %1 to %2 rounds, not %3");
+        break;
+    case RuleProblem::Field::TargetScore:
+        words = QCoreApplication::translate("RuleWords", "the target score must be %1 to %2, not %3");
+        break;
+    }
+    return words.arg(problem.low).arg(problem.high).arg(problem.value);
+}
+
 QString describeDraftRefusal(const DraftRefusal& refusal)
 {
     const QString tile =

@@ -1,16 +1,17 @@
 // The core's verdicts in the player's language: what is wrong with a set, a
-// tutorial attempt or a practice puzzle answer (or that it passed), and why a
-// move was refused. The core returns structure (tr::SetFault,
-// tr::LessonVerdict, tr::PuzzleVerdict, tr::DraftRefusal); the English of the
-// window lives here once, as the source strings of
-// QCoreApplication::translate, so that lupdate sees each sentence and
-// translators get whole sentences. Each call words it in the language
+// tutorial attempt or a practice puzzle answer (or that it passed), why rules
+// cannot be played and why a move was refused. The core returns structure
+// (tr::SetFault, tr::LessonVerdict, tr::PuzzleVerdict, tr::RuleProblem,
+// tr::DraftRefusal); the English of the window lives here once, as the source
+// strings of QCoreApplication::translate, so that lupdate sees each sentence
+// and translators get whole sentences. Each call words it in the language
 // installed now (tr::ui::useLanguage). The game's penalty reasons are worded
 // by turn_words.h (describePenaltyReason).
 #pragma once
 
 #include "lesson.h"
 #include "practice_puzzle.h"
+#include "rules.h"
 #include "set_fault.h"
 #include "tile.h"
 #include "turn_draft.h"
@@ -42,6 +43,9 @@ QString describePuzzleVerdict(const PuzzleVerdict& verdict, const QString& goalT
 // A turn check's fault said to the player who tried the turn, as a sentence
 // ("R8 was on the table: ..."): the tutorial's and the puzzles' wording.
 QString describeAttemptFault(const TurnFault& fault, const QString& goalText);
+
+// Why rules cannot be played, as a clause: "a rack must hold 1 to 26 tiles, not 40".
+QString describeRuleProblem(const RuleProblem& problem);
 
 // Why a move was refused, as a sentence: "R5 was on the table at the start of
 // the turn and must stay on the table."

@@ -317,7 +317,12 @@ void TestUiTurnFlow::newMatchRejectsBadSetups()
     QVERIFY(controller.newMatch(badSeed).contains(QStringLiteral("seed")));
     QVariantMap badMeld = setupOf({"human", "expert"}, 1);
     badMeld["initialMeld"] = -5;
-    QVERIFY(!controller.newMatch(badMeld).isEmpty());
+    QCOMPARE(controller.newMatch(badMeld),
+             QStringLiteral("These rules cannot be played: the first meld must be worth 0 to 1000 points, not -5."));
+    QVariantMap badRack = setupOf({"human", "expert"}, 1);
+    badRack["rackSize"] = 40;
+    QCOMPARE(controller.newMatch(badRack),
+             QStringLiteral("These rules cannot be played: a rack must start with 1 to 26 tiles, not 40."));
     QCOMPARE(controller.setup(), before); // nothing changed
 
     QVariantMap named = setupOf({"human", "human", "expert"}, 9);
