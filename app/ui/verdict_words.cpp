@@ -168,6 +168,8 @@ QString describeSetFault(const SetFault& fault)
 QString describeLessonVerdict(const LessonVerdict& verdict, const QString& goalText)
 {
     using Why = LessonVerdict::Why;
+    // (A count computed before the call: lupdate does not read a cast among translate()'s arguments.)
+    const int tiles = static_cast<int>(verdict.tiles.size());
     switch (verdict.why) {
     case Why::Passed: {
         const QString played = tileListText(verdict.tiles);
@@ -201,12 +203,12 @@ QString describeLessonVerdict(const LessonVerdict& verdict, const QString& goalT
     case Why::TilesLeft:
         // English: "... 1 tile on your rack (B13): play it too." / "... 2 tiles ... play them all." (tilerummy_en.ts).
         return QCoreApplication::translate("LessonWords", "You still have %n tile(s) on your rack (%1): play them all.",
-                                           nullptr, static_cast<int>(verdict.tiles.size()))
+                                           nullptr, tiles)
             .arg(setText(verdict.tiles));
     case Why::GoalTilesLeft:
         // English: "R5 is still ... play it." / "R5 and R6 are still ... play them." (tilerummy_en.ts).
         return QCoreApplication::translate("LessonWords", "%1 are still on your rack: the goal is to play them.",
-                                           nullptr, static_cast<int>(verdict.tiles.size()))
+                                           nullptr, tiles)
             .arg(tileListText(verdict.tiles));
     case Why::TurnRefused:
         return turnRefused(verdict.turnFault);
