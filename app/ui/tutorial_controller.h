@@ -4,8 +4,10 @@
 //
 // A lesson starts from its prepared table and rack; the player arranges tiles
 // as in a game; "check" hands the arrangement to the core (tr::checkLesson:
-// the one turn check plus the lesson's goal), which explains what is wrong or
-// passes it (the lesson is then remembered as done). "Show me" plays the
+// the one turn check plus the lesson's goal), which says what is wrong or
+// passes it (the lesson is then remembered as done); the verdict is kept as
+// the core gave it and worded (verdict_words.h) when explanation is read, in
+// the language installed then. "Show me" plays the
 // lesson's solution out as drags from the lesson's table. A puzzle works the
 // same, judged by tr::judgePuzzle against the solver's best play; puzzles are
 // made on a worker thread.
