@@ -144,6 +144,7 @@ TurnVerdict Game::verdictFor(const IdTable& table, const IdSet& rack) const
     if (beforeIds != afterIds) {
         TurnVerdict v;
         v.reason = "the tiles on the table and rack are not the ones the turn started with";
+        v.fault.kind = TurnFault::Kind::NotTheTurnsTiles;
         return v;
     }
     return checkTurn(input, rules_);
@@ -164,7 +165,7 @@ TurnRecord Game::play(const IdTable& table, const IdSet& rack)
     const TurnVerdict verdict = verdictFor(table, rack);
     if (!verdict.legal) {
         record.invalidSet = verdict.invalidSet;
-        return penalise(std::move(record), rules_.penaltyTiles, verdict.reason);
+        return penalise(std::move(record), rules_.penaltyTiles, verdict.reason, verdict.fault);
     }
     table_ = table;
     racks_[static_cast<std::size_t>(current_)] = rack;
@@ -205,13 +206,16 @@ TurnRecord Game::timeOut()
         record.after = record.before;
         return record;
     }
-    return penalise(std::move(record), rules_.timeoutPenaltyTiles, "the turn's time ran out");
+    TurnFault timeUp;
+    timeUp.kind = TurnFault::Kind::TimeOut;
+    return penalise(std::move(record), rules_.timeoutPenaltyTiles, "the turn's time ran out", timeUp);
 }
 
-TurnRecord Game::penalise(TurnRecord record, int tiles, std::string reason)
+TurnRecord Game::penalise(TurnRecord record, int tiles, std::string reason, TurnFault fault)
 {
     record.action = TurnAction::Penalty;
     record.reason = std::move(reason);
+    record.fault = std::move(fault);
     draw(current_, tiles, &record.drawn);
     record.after = {table_, racks_[static_cast<std::size_t>(current_)]};
     finishTurn(record);

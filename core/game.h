@@ -41,7 +41,8 @@ struct TurnRecord {
     IdPosition before;            // the table and the player's rack at the start
     IdPosition after;             // and at the end, as committed
     IdSet drawn;                  // tiles drawn (a draw or a penalty)
-    std::string reason;           // why a penalty was given
+    std::string reason;           // why a penalty was given (the core's English, for the CLI's log)
+    TurnFault fault;              // why a penalty was given, as structure (for the window's words)
     int invalidSet = -1;          // for a penalty: the proposed set that was invalid
     int pool = 0;                 // tiles in the pool after the turn
 };
@@ -87,7 +88,7 @@ public:
     bool tilesAccountedFor(std::string* error = nullptr) const;
 
 private:
-    TurnRecord penalise(TurnRecord record, int tiles, std::string reason);
+    TurnRecord penalise(TurnRecord record, int tiles, std::string reason, TurnFault fault);
     void draw(int player, int count, IdSet* drawn);
     void finishTurn(TurnRecord& record);
     void endRound(EndReason reason);

@@ -9,115 +9,88 @@ namespace tr {
 
 namespace {
 
-std::string plural(int n, const char* one, const char* many)
-{
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
-// "R8", "R8 and B8", "R8, B8 and K8".
-std::string nameList(const Tiles& tiles)
-{
-    std::string out;
-    for (std::size_t i = 0; i < tiles.size(); ++i) {
-        if (i > 0)
-            out += i + 1 == tiles.size() ? " and " : ", ";
-        out += tiles[i].notation();
-    }
-    return out;
-}
-
-std::string withoutFinalStop(std::string text)
-{
-    while (!text.empty() && (text.back() == '.' || text.back() == ' '))
-        text.pop_back();
-    return text;
-}
-
-// Is `set` made only of tiles of one before-set (what is left of a set the
-// player took tiles from)?
-bool remainderOfOneSet(const Tiles& set, const Table& before)
-{
-    const TileCounts counts(set);
-    return std::any_of(before.begin(), before.end(),
-                       [&](const Tiles& old) { return counts.isSubsetOf(TileCounts(old)); });
-}
-
-// Why a set that analyseSet calls invalid is invalid, in the player's words.
-// `played` counts the rack tiles played this turn: a set holding none of them
-// holds only tiles that were on the table before (harvested tiles left over).
-std::string describeInvalidSet(const Tiles& set, const TileCounts& played, const Table& before)
-{
-    const std::string names = notation(set);
-    const int n = static_cast<int>(set.size());
-    if (n == 0)
-        return "An empty set was left on the table.";
-    const bool tableOnly = std::none_of(set.begin(), set.end(), [&](Tile t) { return played[t] > 0; });
-    Tiles numbered;
-    for (Tile t : set)
-        if (!t.isJoker())
-            numbered.push_back(t);
-    const int jokers = n - static_cast<int>(numbered.size());
-
-    if (n < kMinSetSize) {
-        if (tableOnly && jokers > 0) {
-            if (n == 1)
-                return "J is alone: the joker you freed must be played in a set this turn.";
-            return names + ": the joker you freed must be played in a set of at least three tiles this turn.";
-        }
-        if (n == 1) {
-            if (tableOnly)
-                return names + " is alone: a tile you take from a set must be played in another set this turn.";
-            return names + " is alone: a run or group needs at least three tiles.";
-        }
-        if (tableOnly && remainderOfOneSet(set, before))
-            return names + ": this set now has only two tiles; a run or group needs at least three.";
-        if (tableOnly)
-            return names + ": the tiles you took out must be played in sets of at least three this turn.";
-        return names + ": this set has only two tiles; a run or group needs at least three.";
-    }
-    if (jokers > kJokerCount)
-        return names + ": a set holds at most two jokers.";
-
-    auto byValue = numbered;
-    std::sort(byValue.begin(), byValue.end(), [](Tile a, Tile b) { return a.value() < b.value(); });
-    const bool sameValue =
-        std::all_of(numbered.begin(), numbered.end(), [&](Tile t) { return t.value() == numbered.front().value(); });
-    const bool sameColour =
-        std::all_of(numbered.begin(), numbered.end(), [&](Tile t) { return t.colour() == numbered.front().colour(); });
-    if (sameValue && sameColour)
-        return names + ": the same tile twice; a run needs different numbers and a group different colours.";
-    if (sameValue) {
-        if (n > kMaxGroupSize)
-            return names + ": a group has at most four tiles, one of each colour.";
-        return names + ": a group needs tiles of different colours.";
-    }
-    if (sameColour) {
-        for (std::size_t i = 1; i < byValue.size(); ++i)
-            if (byValue[i].value() == byValue[i - 1].value())
-                return names + ": a run needs each number once.";
-        if (n > kMaxRunSize)
-            return names + ": a run has at most 13 tiles.";
-        if (byValue.front().value() == 1 && byValue.back().value() == kMaxValue)
-            return names + ": a run can't go on from 13 to 1.";
-        if (jokers == 0)
-            return names + ": a run needs consecutive numbers.";
-        return names + ": a run needs consecutive numbers, and " + (jokers == 1 ? "the joker" : "the jokers") +
-               " can't fill all the gaps.";
-    }
-    return names + ": a run is one colour with consecutive numbers and a group one number in different colours; "
-                   "this set is neither.";
-}
-
-LessonVerdict fail(std::string explanation, int set = -1)
+LessonVerdict fail(LessonVerdict::Why why, int set = -1)
 {
     LessonVerdict v;
     v.passed = false;
-    v.explanation = std::move(explanation);
+    v.why = why;
     v.set = set;
     return v;
 }
 
+LessonVerdict failWithTile(LessonVerdict::Why why, Tile tile)
+{
+    LessonVerdict v = fail(why);
+    v.tile = tile;
+    return v;
+}
+
+// What the lesson's author reads when a solution does not pass: the reason's
+// name and its facts ("invalid-set taken-tile-alone, set 5 (R8)").
+std::string authorNote(const LessonVerdict& v)
+{
+    std::string note(lessonWhyName(v.why));
+    switch (v.why) {
+    case LessonVerdict::Why::UnknownTile:
+    case LessonVerdict::Why::MissingTile:
+    case LessonVerdict::Why::TileBackToRack:
+        note += " (" + v.tile.notation() + ")";
+        break;
+    case LessonVerdict::Why::InvalidSet:
+        note += " " + std::string(setFaultName(v.setFault.kind)) + ", set " + std::to_string(v.set + 1) + " (" +
+                notation(v.setFault.tiles) + ")";
+        break;
+    case LessonVerdict::Why::MeldTooLow:
+        note += " (" + std::to_string(v.points) + " of " + std::to_string(v.needed) + ")";
+        break;
+    case LessonVerdict::Why::TilesLeft:
+    case LessonVerdict::Why::GoalTilesLeft:
+        note += " (" + notation(v.tiles) + ")";
+        break;
+    case LessonVerdict::Why::TurnRefused:
+        note += " (" + std::string(turnFaultName(v.turnFault.kind)) + ")";
+        break;
+    case LessonVerdict::Why::Passed:
+    case LessonVerdict::Why::JokerBackToRack:
+    case LessonVerdict::Why::NothingPlayed:
+    case LessonVerdict::Why::MeldTouchesTable:
+        break;
+    }
+    return note;
+}
+
 } // namespace
+
+std::string_view lessonWhyName(LessonVerdict::Why why)
+{
+    switch (why) {
+    case LessonVerdict::Why::Passed:
+        return "passed";
+    case LessonVerdict::Why::UnknownTile:
+        return "unknown-tile";
+    case LessonVerdict::Why::MissingTile:
+        return "missing-tile";
+    case LessonVerdict::Why::JokerBackToRack:
+        return "joker-back-to-rack";
+    case LessonVerdict::Why::TileBackToRack:
+        return "tile-back-to-rack";
+    case LessonVerdict::Why::InvalidSet:
+        return "invalid-set";
+    case LessonVerdict::Why::NothingPlayed:
+        return "nothing-played";
+    case LessonVerdict::Why::MeldTouchesTable:
+        return "meld-touches-table";
+    case LessonVerdict::Why::MeldTooLow:
+        return "meld-too-low";
+    case LessonVerdict::Why::TilesLeft:
+        return "tiles-left";
+    case LessonVerdict::Why::GoalTilesLeft:
+        return "goal-tiles-left";
+    case LessonVerdict::Why::TurnRefused:
+        return "turn-refused";
+    }
+    return "passed";
+}
 
 const std::vector<std::string>& lessonSkills()
 {
@@ -138,6 +111,7 @@ bool isLessonSkill(std::string_view name)
 
 LessonVerdict checkLesson(const Lesson& lesson, const Position& after)
 {
+    using Why = LessonVerdict::Why;
     const Position& before = lesson.before;
     const TileCounts beforeTable(before.table);
     const TileCounts afterTable(after.table);
@@ -153,34 +127,33 @@ LessonVerdict checkLesson(const Lesson& lesson, const Position& after)
     for (int i = 0; i < kFaceKinds; ++i) {
         const Tile t = Tile::fromIndex(i);
         if (extra[t] > 0)
-            return fail(t.notation() +
-                        " is not one of the tiles in play: only the tiles on the table and on your rack can be used.");
+            return failWithTile(Why::UnknownTile, t);
     }
     for (int i = 0; i < kFaceKinds; ++i) {
         const Tile t = Tile::fromIndex(i);
         if (extra[t] < 0)
-            return fail(t.notation() + " is missing: every tile must end on the table or stay on your rack.");
+            return failWithTile(Why::MissingTile, t);
     }
     for (int i = 0; i < kFaceKinds; ++i) {
         const Tile t = Tile::fromIndex(i);
-        if (afterTable[t] < beforeTable[t]) {
-            if (t.isJoker())
-                return fail("J was on the table: a joker you take from a set must be played in a set this turn; "
-                            "it can't go to your rack.");
-            return fail(t.notation() + " was on the table: a tile from the table can't go back to your rack; "
-                                       "play it in a set.");
-        }
+        if (afterTable[t] < beforeTable[t])
+            return t.isJoker() ? fail(Why::JokerBackToRack) : failWithTile(Why::TileBackToRack, t);
     }
     const TileCounts played = beforeRack.minus(afterRack);
     const int playedCount = played.total();
 
     // 2. Every set valid; the first invalid one is explained.
-    for (std::size_t i = 0; i < after.table.size(); ++i)
-        if (!analyseSet(after.table[i]).valid())
-            return fail(describeInvalidSet(after.table[i], played, before.table), static_cast<int>(i));
+    for (std::size_t i = 0; i < after.table.size(); ++i) {
+        SetFault fault = classifySetFault(after.table[i], played, before.table);
+        if (!fault.valid()) {
+            LessonVerdict v = fail(Why::InvalidSet, static_cast<int>(i));
+            v.setFault = std::move(fault);
+            return v;
+        }
+    }
 
     if (playedCount <= 0)
-        return fail("Nothing was played yet. " + lesson.goalText);
+        return fail(Why::NothingPlayed);
 
     // 3. The initial meld: the table as it was, new sets from the rack worth
     // enough (the points as the one turn check counts them).
@@ -192,27 +165,23 @@ LessonVerdict checkLesson(const Lesson& lesson, const Position& after)
     std::vector<std::size_t> fresh;
     const int changed = changedSets(before.table, after.table, &fresh);
     if (!lesson.initialMeldDone) {
-        if (changed > 0) {
-            int at = -1;
-            for (std::size_t i : fresh) {
-                if (!TileCounts(after.table[i]).isSubsetOf(played)) {
-                    at = static_cast<int>(i);
-                    break;
-                }
-            }
-            return fail("Before your first meld the sets on the table must stay as they were; "
-                        "play new sets from your rack only.",
-                        at);
+        if (verdict.fault.kind == TurnFault::Kind::MeldTouchesTable)
+            return fail(Why::MeldTouchesTable, verdict.fault.set);
+        if (verdict.fault.kind == TurnFault::Kind::MeldTooLow) {
+            LessonVerdict v = fail(Why::MeldTooLow);
+            v.points = verdict.fault.points;
+            v.needed = verdict.fault.needed;
+            v.newSets = verdict.fault.newSets;
+            return v;
         }
-        if (verdict.meldPoints < lesson.rules.initialMeld)
-            return fail(std::string(fresh.size() == 1 ? "Your new set is worth " : "Your new sets are worth ") +
-                        std::to_string(verdict.meldPoints) + " points; the first meld needs " +
-                        std::to_string(lesson.rules.initialMeld) + " from your rack alone.");
     }
 
     // The one turn check has the last word on legality.
-    if (!verdict.legal)
-        return fail("This turn is not allowed: " + verdict.reason + ".", verdict.invalidSet);
+    if (!verdict.legal) {
+        LessonVerdict v = fail(Why::TurnRefused, verdict.invalidSet);
+        v.turnFault = verdict.fault;
+        return v;
+    }
 
     // 4. The goal.
     switch (lesson.goal.kind) {
@@ -220,9 +189,9 @@ LessonVerdict checkLesson(const Lesson& lesson, const Position& after)
         break;
     case LessonGoal::Kind::PlayAll:
         if (!after.rack.empty()) {
-            const int left = static_cast<int>(after.rack.size());
-            return fail("You still have " + plural(left, "tile", "tiles") + " on your rack (" +
-                        notation(sortedTiles(after.rack)) + "): " + (left == 1 ? "play it too." : "play them all."));
+            LessonVerdict v = fail(Why::TilesLeft);
+            v.tiles = sortedTiles(after.rack);
+            return v;
         }
         break;
     case LessonGoal::Kind::PlayTiles: {
@@ -233,29 +202,23 @@ LessonVerdict checkLesson(const Lesson& lesson, const Position& after)
             for (int k = played[t]; k < wanted[t]; ++k)
                 missing.push_back(t);
         }
-        if (!missing.empty())
-            return fail(nameList(missing) + (missing.size() == 1 ? " is" : " are") +
-                        " still on your rack: the goal is to play " + (missing.size() == 1 ? "it." : "them."));
+        if (!missing.empty()) {
+            LessonVerdict v = fail(Why::GoalTilesLeft);
+            v.tiles = std::move(missing);
+            return v;
+        }
         break;
     }
     }
 
     LessonVerdict v;
     v.passed = true;
-    std::string what;
-    if (lesson.goal.kind == LessonGoal::Kind::PlayAll)
-        what = playedCount == 1 ? "your last tile, " + played.tiles().front().notation()
-                                : "all " + std::to_string(playedCount) + " tiles";
-    else if (playedCount == 1)
-        what = played.tiles().front().notation();
-    else
-        what = std::to_string(playedCount) + " tiles (" + notation(played.tiles()) + ")";
-    v.explanation = "Well done: you played " + what;
-    if (!lesson.initialMeldDone)
-        v.explanation += " for a first meld worth " + std::to_string(verdict.meldPoints) + " points";
-    if (changed > 0)
-        v.explanation += ", rearranging " + plural(changed, "set", "sets");
-    v.explanation += ".";
+    v.why = Why::Passed;
+    v.tiles = played.tiles();
+    v.setsRearranged = changed;
+    v.firstMeld = !lesson.initialMeldDone;
+    if (v.firstMeld)
+        v.points = verdict.meldPoints;
     return v;
 }
 
@@ -325,7 +288,7 @@ bool validateLesson(const Lesson& lesson, std::string* error)
         return bad("the goal is met before anything is played");
     const LessonVerdict verdict = checkLesson(lesson, lesson.solution);
     if (!verdict.passed)
-        return bad("solution does not pass: " + withoutFinalStop(verdict.explanation));
+        return bad("solution does not pass: " + authorNote(verdict));
     return true;
 }
 

@@ -1,9 +1,10 @@
 // The tutorial's lessons as data, and the check of a lesson attempt: the one
-// turn check (checkTurn) plus the lesson's goal, explained in words for the
-// player (which tile, which set, and why).
+// turn check (checkTurn) plus the lesson's goal, with what the player needs to
+// be told (which tile, which set, and why) as structure.
 #pragma once
 
 #include "rules.h"
+#include "set_fault.h"
 #include "tile.h"
 #include "turn_check.h"
 
@@ -32,11 +33,44 @@ struct Lesson {
     Position solution; // a legal end of turn that reaches the goal
 };
 
+// The check of an attempt, as structure: why it fails (or that it passed) and
+// the facts the words need. The window words it in the player's language
+// (app/ui/verdict_words.h); the core keeps no sentences for it.
 struct LessonVerdict {
+    enum class Why {
+        Passed,           // tiles: the rack tiles played; setsRearranged; firstMeld with points
+        UnknownTile,      // tile: not one of the tiles in play
+        MissingTile,      // tile: neither on the table nor on the rack at the end
+        JokerBackToRack,  // a joker from the table went to the rack
+        TileBackToRack,   // tile: from the table to the rack
+        InvalidSet,       // set, setFault: the first set that is no run or group
+        NothingPlayed,    // no rack tile played (the words add the lesson's goal)
+        MeldTouchesTable, // before the first meld, table sets were changed; set: a new set with table tiles, or -1
+        MeldTooLow,       // points, needed, newSets: the first meld is worth too little
+        TilesLeft,        // tiles: the rack at the end (sorted), when the goal is to play all
+        GoalTilesLeft,    // tiles: the goal's tiles still on the rack
+        TurnRefused,      // turnFault: the one turn check said no where the lesson's checks did not
+    };
     bool passed = false;
-    std::string explanation; // for the player, specific: why not, or (passed) what they achieved
-    int set = -1;            // index in after.table of the set at fault, -1 when none
+    Why why = Why::NothingPlayed;
+    int set = -1;           // index in after.table of the set at fault, -1 when none
+    Tile tile;              // UnknownTile, MissingTile, TileBackToRack
+    SetFault setFault;      // InvalidSet
+    Tiles tiles;            // Passed, TilesLeft, GoalTilesLeft (see above)
+    int points = 0;         // MeldTooLow, and Passed with firstMeld: the first meld's points
+    int needed = 0;         // MeldTooLow: the rules' initial meld
+    int newSets = 0;        // MeldTooLow: how many new sets
+    int setsRearranged = 0; // Passed: table sets not as they were
+    bool firstMeld = false; // Passed: the lesson's play was the first meld
+    TurnFault turnFault;    // TurnRefused
+
+    friend bool operator==(const LessonVerdict&, const LessonVerdict&) = default;
 };
+inline constexpr LessonVerdict::Why kLastLessonWhy = LessonVerdict::Why::TurnRefused;
+
+// A stable name for each reason ("goal-tiles-left"): for the lesson files'
+// validation, logs and tests, never shown to players.
+std::string_view lessonWhyName(LessonVerdict::Why why);
 
 // The skills a lesson may teach: the contract's names (initial-meld, add,
 // shift-run, split-run, substitute-group, take-fourth, joker-retrieve,

@@ -481,18 +481,6 @@ bool inBand(const PuzzleLevelSpec& spec, const Rearrangement& r)
            r.setsBroken >= spec.minSetsBroken && r.setsBroken <= spec.maxSetsBroken;
 }
 
-std::string capitalised(std::string text)
-{
-    if (!text.empty() && text[0] >= 'a' && text[0] <= 'z')
-        text[0] = static_cast<char>(text[0] - 'a' + 'A');
-    return text;
-}
-
-std::string tilesWord(int n)
-{
-    return std::to_string(n) + (n == 1 ? " tile" : " tiles");
-}
-
 } // namespace
 
 const PuzzleLevelSpec& puzzleLevelSpec(int level)
@@ -599,28 +587,19 @@ std::optional<Puzzle> makePuzzle(std::uint64_t seed, int level, const std::atomi
 PuzzleVerdict judgePuzzle(const Puzzle& puzzle, const Position& after)
 {
     PuzzleVerdict out;
+    out.bestTiles = puzzle.bestTiles;
     TurnInput turn;
     turn.initialMeldDone = true;
     turn.before = puzzle.position;
     turn.after = after;
     const TurnVerdict v = checkTurn(turn, Rules::official());
     if (!v.legal) {
-        if (v.invalidSet >= 0 && v.invalidSet < static_cast<int>(after.table.size())) {
-            const Tiles& set = after.table[static_cast<std::size_t>(v.invalidSet)];
-            out.explanation = "The set " + notation(set) + " is not valid: " + analyseSet(set).reason + ".";
-        } else {
-            out.explanation = capitalised(v.reason) + ".";
-        }
+        out.fault = v.fault;
         return out;
     }
     out.legal = true;
     out.tilesPlaced = static_cast<int>(puzzle.position.rack.size()) - static_cast<int>(after.rack.size());
     out.best = out.tilesPlaced >= puzzle.bestTiles;
-    if (out.best)
-        out.explanation = "The best play: " + tilesWord(out.tilesPlaced) + " placed.";
-    else
-        out.explanation = "Legal, " + tilesWord(out.tilesPlaced) + " placed; the best play places " +
-                          tilesWord(puzzle.bestTiles) + ".";
     return out;
 }
 

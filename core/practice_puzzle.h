@@ -111,11 +111,15 @@ Rearrangement measureRearrangement(const Table& before, const Table& after);
 // With moved 0 it asks whether the plain play reaches `tiles`.
 bool reachesMoving(const Table& table, const Tiles& rack, int moved, int tiles);
 
+// The judgement as structure; the window words it (app/ui/verdict_words.h).
 struct PuzzleVerdict {
     bool legal = false;
-    std::string explanation; // when illegal: why, in words for a player; when legal: what was played
+    TurnFault fault; // when illegal: why (the one turn check's fault, set faults worded for the player)
     int tilesPlaced = 0;
+    int bestTiles = 0; // what the best play places
     bool best = false; // placed as many tiles as the best play
+
+    friend bool operator==(const PuzzleVerdict&, const PuzzleVerdict&) = default;
 };
 
 // Judges the player's answer: `after` is the table and rack at the end of

@@ -31,25 +31,54 @@ bool poolEmptyRuleFromName(const std::string& name, PoolEmptyRule* rule)
     return false;
 }
 
-namespace {
-bool inRange(int value, int low, int high, const char* name, std::string* error)
+std::optional<RuleProblem> findRuleProblem(const Rules& r)
 {
-    if (value >= low && value <= high)
-        return true;
-    if (error)
-        *error = std::string("rule ") + name + " must be " + std::to_string(low) + ".." + std::to_string(high) +
-                 ", not " + std::to_string(value);
-    return false;
+    using Field = RuleProblem::Field;
+    const RuleProblem ranges[] = {
+        {Field::InitialMeld, 0, 1000, r.initialMeld},
+        {Field::RackSize, 1, 26, r.rackSize},
+        {Field::PenaltyTiles, 0, 10, r.penaltyTiles},
+        {Field::TurnSeconds, 0, 3600, r.turnSeconds},
+        {Field::TimeoutPenaltyTiles, 0, 10, r.timeoutPenaltyTiles},
+        {Field::Rounds, 1, 100, r.rounds},
+        {Field::TargetScore, 0, 100000, r.targetScore},
+    };
+    for (const RuleProblem& range : ranges)
+        if (range.value < range.low || range.value > range.high)
+            return range;
+    return std::nullopt;
 }
-} // namespace
+
+std::string_view ruleFieldName(RuleProblem::Field field)
+{
+    switch (field) {
+    case RuleProblem::Field::InitialMeld:
+        return "initialMeld";
+    case RuleProblem::Field::RackSize:
+        return "rackSize";
+    case RuleProblem::Field::PenaltyTiles:
+        return "penaltyTiles";
+    case RuleProblem::Field::TurnSeconds:
+        return "turnSeconds";
+    case RuleProblem::Field::TimeoutPenaltyTiles:
+        return "timeoutPenaltyTiles";
+    case RuleProblem::Field::Rounds:
+        return "rounds";
+    case RuleProblem::Field::TargetScore:
+        return "targetScore";
+    }
+    return "initialMeld";
+}
 
 bool validateRules(const Rules& r, std::string* error)
 {
-    return inRange(r.initialMeld, 0, 1000, "initialMeld", error) && inRange(r.rackSize, 1, 26, "rackSize", error) &&
-           inRange(r.penaltyTiles, 0, 10, "penaltyTiles", error) &&
-           inRange(r.turnSeconds, 0, 3600, "turnSeconds", error) &&
-           inRange(r.timeoutPenaltyTiles, 0, 10, "timeoutPenaltyTiles", error) &&
-           inRange(r.rounds, 1, 100, "rounds", error) && inRange(r.targetScore, 0, 100000, "targetScore", error);
+    const std::optional<RuleProblem> problem = findRuleProblem(r);
+    if (!problem)
+        return true;
+    if (error)
+        *error = "rule " + std::string(ruleFieldName(problem->field)) + " must be " + std::to_string(problem->low) +
+                 ".." + std::to_string(problem->high) + ", not " + std::to_string(problem->value);
+    return false;
 }
 
 } // namespace tr

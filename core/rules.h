@@ -2,7 +2,9 @@
 // rules by default, and each known variant as a named option.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace tr {
 
@@ -31,7 +33,24 @@ struct Rules {
 std::string poolEmptyRuleName(PoolEmptyRule rule);
 bool poolEmptyRuleFromName(const std::string& name, PoolEmptyRule* rule);
 
-// Checks the ranges of every field; names the first one out of range.
+// A field of the rules out of its range, as structure (the window words it).
+struct RuleProblem {
+    enum class Field { InitialMeld, RackSize, PenaltyTiles, TurnSeconds, TimeoutPenaltyTiles, Rounds, TargetScore };
+    Field field = Field::InitialMeld;
+    int low = 0; // the range allowed, inclusive
+    int high = 0;
+    int value = 0; // the value given
+    friend bool operator==(const RuleProblem&, const RuleProblem&) = default;
+};
+inline constexpr RuleProblem::Field kLastRuleField = RuleProblem::Field::TargetScore;
+
+// The first field out of range, in the order of Rules; nullopt when all are in range.
+std::optional<RuleProblem> findRuleProblem(const Rules& rules);
+// The field's name in files and in the CLI ("initialMeld").
+std::string_view ruleFieldName(RuleProblem::Field field);
+
+// Checks the ranges of every field; names the first one out of range
+// ("rule rackSize must be 1..26, not 40": for files and the CLI).
 bool validateRules(const Rules& rules, std::string* error);
 
 } // namespace tr

@@ -52,6 +52,35 @@ std::vector<int> jokerValues(const Tiles& set)
 
 } // namespace
 
+std::string_view turnFaultName(TurnFault::Kind kind)
+{
+    switch (kind) {
+    case TurnFault::Kind::None:
+        return "none";
+    case TurnFault::Kind::TileFromNowhere:
+        return "tile-from-nowhere";
+    case TurnFault::Kind::TileVanished:
+        return "tile-vanished";
+    case TurnFault::Kind::JokerBackToRack:
+        return "joker-back-to-rack";
+    case TurnFault::Kind::TileBackToRack:
+        return "tile-back-to-rack";
+    case TurnFault::Kind::NothingPlayed:
+        return "nothing-played";
+    case TurnFault::Kind::InvalidSet:
+        return "invalid-set";
+    case TurnFault::Kind::MeldTouchesTable:
+        return "meld-touches-table";
+    case TurnFault::Kind::MeldTooLow:
+        return "meld-too-low";
+    case TurnFault::Kind::NotTheTurnsTiles:
+        return "not-the-turns-tiles";
+    case TurnFault::Kind::TimeOut:
+        return "time-out";
+    }
+    return "none";
+}
+
 int changedSets(const Table& before, const Table& after, std::vector<std::size_t>* fresh)
 {
     std::vector<Tiles> remaining;
@@ -84,9 +113,10 @@ TurnVerdict checkTurn(const TurnInput& turn, const Rules& rules)
     TileCounts afterAll = afterTable;
     afterAll.add(turn.after.rack);
 
-    auto fail = [&](std::string reason) {
+    auto fail = [&](TurnFault::Kind kind, std::string reason) {
         v.legal = false;
         v.reason = std::move(reason);
+        v.fault.kind = kind;
         return v;
     };
 
@@ -94,54 +124,76 @@ TurnVerdict checkTurn(const TurnInput& turn, const Rules& rules)
         const TileCounts extra = afterAll.minus(beforeAll);
         for (int i = 0; i < kFaceKinds; ++i) {
             const Tile t = Tile::fromIndex(i);
+            if (extra[t] == 0)
+                continue;
+            v.fault.tile = t;
             if (extra[t] > 0)
-                return fail("tile " + t.notation() + " appeared from nowhere");
-            if (extra[t] < 0)
-                return fail("tile " + t.notation() + " vanished");
+                return fail(TurnFault::Kind::TileFromNowhere, "tile " + t.notation() + " appeared from nowhere");
+            return fail(TurnFault::Kind::TileVanished, "tile " + t.notation() + " vanished");
         }
     }
     if (!beforeTable.isSubsetOf(afterTable)) {
         for (int i = 0; i < kFaceKinds; ++i) {
             const Tile t = Tile::fromIndex(i);
-            if (afterTable[t] < beforeTable[t])
-                return fail(std::string(t.isJoker()
-                                            ? "a joker taken from the table must be played "
-                                              "again in the same turn"
-                                            : "tile " + t.notation() + " was taken from the table back to the rack"));
+            if (afterTable[t] < beforeTable[t]) {
+                if (t.isJoker())
+                    return fail(TurnFault::Kind::JokerBackToRack,
+                                "a joker taken from the table must be played again in the same turn");
+                v.fault.tile = t;
+                return fail(TurnFault::Kind::TileBackToRack,
+                            "tile " + t.notation() + " was taken from the table back to the rack");
+            }
         }
     }
     const int played = beforeRack.total() - afterRack.total();
     if (played <= 0)
-        return fail("no tile was played from the rack");
+        return fail(TurnFault::Kind::NothingPlayed, "no tile was played from the rack");
 
+    const TileCounts playedCounts = beforeRack.minus(afterRack);
     for (std::size_t i = 0; i < turn.after.table.size(); ++i) {
         const SetAnalysis a = analyseSet(turn.after.table[i]);
         if (!a.valid()) {
             v.invalidSet = static_cast<int>(i);
-            return fail("set " + std::to_string(i + 1) + " (" + notation(turn.after.table[i]) + "): " + a.reason);
+            v.fault.set = v.invalidSet;
+            v.fault.setFault = classifySetFault(turn.after.table[i], playedCounts, turn.before.table);
+            return fail(TurnFault::Kind::InvalidSet,
+                        "set " + std::to_string(i + 1) + " (" + notation(turn.after.table[i]) + "): " + a.reason);
         }
     }
 
     // Meld points: the value of the rack tiles played, jokers as the tiles they
     // stand for. Played jokers take the lowest joker places on the table when
     // the table also holds jokers from before the turn.
-    const TileCounts playedCounts = beforeRack.minus(afterRack);
     int points = 0;
     for (int i = 0; i < kNumberedFaces; ++i)
         points += playedCounts[Tile::fromIndex(i)] * Tile::fromIndex(i).value();
 
     if (!turn.initialMeldDone) {
         std::vector<std::size_t> fresh;
-        if (changedSets(turn.before.table, turn.after.table, &fresh) > 0)
-            return fail("before the initial meld the sets on the table must stay as they were; "
+        if (changedSets(turn.before.table, turn.after.table, &fresh) > 0) {
+            // The first new set that holds a tile from the table, if one does.
+            for (std::size_t i : fresh) {
+                if (!TileCounts(turn.after.table[i]).isSubsetOf(playedCounts)) {
+                    v.fault.set = static_cast<int>(i);
+                    break;
+                }
+            }
+            return fail(TurnFault::Kind::MeldTouchesTable,
+                        "before the initial meld the sets on the table must stay as they were; "
                         "new sets come from the rack only");
+        }
         int meld = 0;
         for (std::size_t i : fresh)
             meld += analyseSet(turn.after.table[i]).meldValue;
         v.meldPoints = meld;
-        if (meld < rules.initialMeld)
-            return fail("the initial meld is worth " + std::to_string(meld) + " points; it needs at least " +
-                        std::to_string(rules.initialMeld));
+        if (meld < rules.initialMeld) {
+            v.fault.points = meld;
+            v.fault.needed = rules.initialMeld;
+            v.fault.newSets = static_cast<int>(fresh.size());
+            return fail(TurnFault::Kind::MeldTooLow, "the initial meld is worth " + std::to_string(meld) +
+                                                         " points; it needs at least " +
+                                                         std::to_string(rules.initialMeld));
+        }
     } else {
         const int playedJokers = playedCounts[Tile::joker()];
         if (playedJokers > 0) {

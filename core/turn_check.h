@@ -4,9 +4,11 @@
 #pragma once
 
 #include "rules.h"
+#include "set_fault.h"
 #include "tile.h"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tr {
@@ -23,11 +25,44 @@ struct TurnInput {
     Position after;
 };
 
+// Why a turn is illegal, as structure for the window to word (the English
+// `reason` of TurnVerdict is the CLI's, kept as the contract has it).
+struct TurnFault {
+    enum class Kind {
+        None,             // legal
+        TileFromNowhere,  // tile: more of it at the end than at the start
+        TileVanished,     // tile: fewer of it at the end than at the start
+        JokerBackToRack,  // a joker from the table went to the rack
+        TileBackToRack,   // tile: from the table to the rack
+        NothingPlayed,    // no rack tile played
+        InvalidSet,       // set, setFault: the first set that is no run or group
+        MeldTouchesTable, // before the initial meld, sets of the table were changed
+        MeldTooLow,       // points, needed: the initial meld is worth too little
+        // Given by the game (Game), never by checkTurn:
+        NotTheTurnsTiles, // the proposal's tiles are not those the turn started with
+        TimeOut,          // the turn's time ran out
+    };
+    Kind kind = Kind::None;
+    Tile tile;         // TileFromNowhere, TileVanished, TileBackToRack
+    int set = -1;      // InvalidSet: index into after.table
+    SetFault setFault; // InvalidSet
+    int points = 0;    // MeldTooLow: what the new sets are worth
+    int needed = 0;    // MeldTooLow: what the rules ask
+    int newSets = 0;   // MeldTooLow: how many new sets
+
+    friend bool operator==(const TurnFault&, const TurnFault&) = default;
+};
+inline constexpr TurnFault::Kind kLastTurnFaultKind = TurnFault::Kind::TimeOut;
+
+// A stable name for each kind ("meld-too-low"): for logs and tests, never shown to players.
+std::string_view turnFaultName(TurnFault::Kind kind);
+
 struct TurnVerdict {
     bool legal = false;
-    std::string reason;  // why it is illegal, or a short description when legal
+    std::string reason;  // why it is illegal, or a short description when legal (the CLI prints it)
     int meldPoints = 0;  // value of the rack tiles played, jokers as the tiles they stand for
     int invalidSet = -1; // index into after.table of the first invalid set, or -1
+    TurnFault fault;     // why it is illegal (kind None when legal)
 };
 
 // Is each side a possible position (no face more often than the box holds)?

@@ -19,14 +19,6 @@ bool contains(const IdSet& ids, TileId id)
     return std::find(ids.begin(), ids.end(), id) != ids.end();
 }
 
-// "R5" for a tile of the box, "tile 200" for an id that names none.
-std::string tileName(TileId id)
-{
-    if (id < 0 || id >= kTileCount)
-        return "tile " + std::to_string(id);
-    return faceOf(id).notation();
-}
-
 // Where `position` (an index into `ids` before the move, -1 or past the end
 // for the end) lands once the moving tiles are taken out of `ids`.
 std::size_t adjustedPosition(const IdSet& ids, int position, const std::vector<char>& moving)
@@ -46,34 +38,64 @@ void removeMoving(IdSet& ids, const std::vector<char>& moving)
 
 } // namespace
 
+std::string_view draftRefusalName(DraftRefusal::Kind kind)
+{
+    switch (kind) {
+    case DraftRefusal::Kind::None:
+        return "none";
+    case DraftRefusal::Kind::NoTiles:
+        return "no-tiles";
+    case DraftRefusal::Kind::NotATile:
+        return "not-a-tile";
+    case DraftRefusal::Kind::TileTwice:
+        return "tile-twice";
+    case DraftRefusal::Kind::TileNotHere:
+        return "tile-not-here";
+    case DraftRefusal::Kind::NoSuchSet:
+        return "no-such-set";
+    case DraftRefusal::Kind::NoPlaceOnTable:
+        return "no-place-on-table";
+    case DraftRefusal::Kind::NoPlaceInSet:
+        return "no-place-in-set";
+    case DraftRefusal::Kind::NoPlaceOnRack:
+        return "no-place-on-rack";
+    case DraftRefusal::Kind::TableTileToRack:
+        return "table-tile-to-rack";
+    case DraftRefusal::Kind::NoChange:
+        return "no-change";
+    }
+    return "none";
+}
+
 TurnDraft::TurnDraft(IdPosition start, bool initialMeldDone, int initialMeld)
     : start_(std::move(start)), initialMeldDone_(initialMeldDone), initialMeld_(initialMeld)
 {
     current_ = start_;
 }
 
-bool TurnDraft::apply(const DraftMove& move, std::string* why)
+bool TurnDraft::apply(const DraftMove& move, DraftRefusal* why)
 {
-    auto fail = [why](std::string reason) {
+    using Kind = DraftRefusal::Kind;
+    auto fail = [why](Kind kind, TileId tile = -1, int index = 0) {
         if (why)
-            *why = std::move(reason);
+            *why = {kind, tile, index};
         return false;
     };
     if (move.tiles.empty())
-        return fail("no tiles to move");
+        return fail(Kind::NoTiles);
 
     // Every tile once, and each on this draft.
     std::vector<char> moving(kTileCount, 0);
     for (TileId id : move.tiles) {
         if (id < 0 || id >= kTileCount)
-            return fail(tileName(id) + " is not a tile of the box");
+            return fail(Kind::NotATile, id);
         if (moving[static_cast<std::size_t>(id)])
-            return fail(tileName(id) + " is listed twice in one move");
+            return fail(Kind::TileTwice, id);
         moving[static_cast<std::size_t>(id)] = 1;
         const bool onTable = std::any_of(current_.table.begin(), current_.table.end(),
                                          [id](const IdSet& set) { return contains(set, id); });
         if (!onTable && !contains(current_.rack, id))
-            return fail(tileName(id) + " is not on the table or the rack");
+            return fail(Kind::TileNotHere, id);
     }
 
     // The target, in the draft's indexes before the move.
@@ -82,20 +104,20 @@ bool TurnDraft::apply(const DraftMove& move, std::string* why)
     switch (target.kind) {
     case DraftTarget::Kind::NewSet:
         if (target.set < -1)
-            return fail("there is no place " + std::to_string(target.set) + " on the table");
+            return fail(Kind::NoPlaceOnTable, -1, target.set);
         break;
     case DraftTarget::Kind::IntoSet:
         if (target.set < 0 || target.set >= sets)
-            return fail("there is no set " + std::to_string(target.set) + " on the table");
+            return fail(Kind::NoSuchSet, -1, target.set);
         if (target.position < -1)
-            return fail("there is no place " + std::to_string(target.position) + " in a set");
+            return fail(Kind::NoPlaceInSet, -1, target.position);
         break;
     case DraftTarget::Kind::Rack:
         if (target.position < -1)
-            return fail("there is no place " + std::to_string(target.position) + " on the rack");
+            return fail(Kind::NoPlaceOnRack, -1, target.position);
         for (TileId id : move.tiles)
             if (!isFromRack(id))
-                return fail(tileName(id) + " was on the table at the start of the turn and must stay on the table");
+                return fail(Kind::TableTileToRack, id);
         break;
     }
 
@@ -133,7 +155,7 @@ bool TurnDraft::apply(const DraftMove& move, std::string* why)
     std::erase_if(next.table, [](const IdSet& set) { return set.empty(); });
 
     if (samePosition(next, current_))
-        return fail("the move changes nothing");
+        return fail(Kind::NoChange);
     push(std::move(next));
     return true;
 }
@@ -216,14 +238,21 @@ std::vector<DraftSetInfo> TurnDraft::setInfo() const
         startSets.push_back(sortedIds(set));
     std::sort(startSets.begin(), startSets.end());
 
+    // What the set faults are judged against: the rack tiles laid so far, the
+    // table at the start.
+    const TileCounts played(facesOf(placedFromRack()));
+    const Table tableBefore = facesOf(start_.table);
+
     std::vector<DraftSetInfo> out;
     out.reserve(current_.table.size());
     for (const IdSet& set : current_.table) {
-        const SetAnalysis analysis = analyseSet(facesOf(set));
+        const Tiles faces = facesOf(set);
+        const SetAnalysis analysis = analyseSet(faces);
         DraftSetInfo info;
         info.valid = analysis.valid();
         info.complete = static_cast<int>(set.size()) >= kMinSetSize;
-        info.reason = info.valid ? std::string() : analysis.reason;
+        if (!info.valid)
+            info.fault = classifySetFault(faces, played, tableBefore);
         info.meldValue = info.valid ? analysis.meldValue : 0;
         info.changed = !std::binary_search(startSets.begin(), startSets.end(), sortedIds(set));
         info.fromRackOnly =

@@ -6,8 +6,10 @@
 #pragma once
 
 #include "game.h"
+#include "set_fault.h"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tr {
@@ -38,11 +40,36 @@ struct DraftMove {
     friend bool operator==(const DraftMove&, const DraftMove&) = default;
 };
 
+// Why a move was refused, as structure (the window words it).
+struct DraftRefusal {
+    enum class Kind {
+        None,
+        NoTiles,         // the move names no tiles
+        NotATile,        // tile: an id that is no tile of the box
+        TileTwice,       // tile: listed twice in one move
+        TileNotHere,     // tile: neither on the table nor on the rack
+        NoSuchSet,       // index: no set there on the table
+        NoPlaceOnTable,  // index: a new set's place below -1
+        NoPlaceInSet,    // index: a place in a set below -1
+        NoPlaceOnRack,   // index: a place on the rack below -1
+        TableTileToRack, // tile: it was on the table at the start of the turn
+        NoChange,        // the move would change nothing
+    };
+    Kind kind = Kind::None;
+    TileId tile = -1;
+    int index = 0;
+    friend bool operator==(const DraftRefusal&, const DraftRefusal&) = default;
+};
+inline constexpr DraftRefusal::Kind kLastDraftRefusal = DraftRefusal::Kind::NoChange;
+
+// A stable name for each kind ("table-tile-to-rack"): for logs and tests.
+std::string_view draftRefusalName(DraftRefusal::Kind kind);
+
 // What the views show of one set on the draft table.
 struct DraftSetInfo {
     bool valid = false;        // a legal run or group as it stands
     bool complete = false;     // at least three tiles
-    std::string reason;        // why not valid (empty when valid)
+    SetFault fault;            // why not valid (kind None when valid), as the turn check would classify it
     int meldValue = 0;         // points when valid
     bool changed = false;      // not exactly a set of the table at the start of the turn
     bool fromRackOnly = false; // every tile came from the rack this turn
@@ -71,7 +98,7 @@ public:
     // table at the start of the turn would go to the rack, when the target's
     // indexes are out of range, or when the move would change nothing. Sets
     // left empty disappear.
-    bool apply(const DraftMove& move, std::string* why = nullptr);
+    bool apply(const DraftMove& move, DraftRefusal* why = nullptr);
     // Re-orders the rack (one undoable step; false when already in that order).
     bool sortRack(RackOrder order);
 

@@ -319,7 +319,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+36"/>
+        <location filename="../app/ui/game_controller.cpp" line="+37"/>
         <source>Beginner AI</source>
         <translation>Anfänger-KI</translation>
     </message>
@@ -335,13 +335,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+878"/>
+        <location line="+877"/>
         <source>Player %1</source>
         <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="-785"/>
+        <location line="-784"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>Ein Spiel braucht %1 bis %2 Spieler.</translation>
     </message>
@@ -356,7 +356,7 @@
         <translation>Unbekannte Regel für den leeren Vorrat: „%1“.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>These rules cannot be played: %1.</source>
         <translation>Mit diesen Regeln kann nicht gespielt werden: %1.</translation>
     </message>
@@ -990,6 +990,110 @@
     </message>
 </context>
 <context>
+    <name>LessonWords</name>
+    <message>
+        <location filename="../app/ui/verdict_words.cpp" line="+18"/>
+        <source>%1 is not one of the tiles in play: only the tiles on the table and on your rack can be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is missing: every tile must end on the table or stay on your rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 was on the table: a joker you take from a set must be played in a set this turn; it can&apos;t go to your rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 was on the table: a tile from the table can&apos;t go back to your rack; play it in a set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nothing was played yet. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Before your first meld the sets on the table must stay as they were; play new sets from your rack only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Your new set(s) are worth %1 points; the first meld needs %2 from your rack alone.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This turn is not allowed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>Well done: you played %1 for a first meld worth %2 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Well done: you played %1, rearranging %n set(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Well done: you played %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>You still have %n tile(s) on your rack (%1): play them all.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 are still on your rack: the goal is to play them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>The best play: %n tile(s) placed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Legal: you placed %n tile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The best play places %n tile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+45"/>
@@ -1052,6 +1156,59 @@
         <location line="+51"/>
         <source>Hints are switched off in the settings.</source>
         <translation>Tipps sind in den Einstellungen ausgeschaltet.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveWords</name>
+    <message>
+        <location filename="../app/ui/verdict_words.cpp" line="+41"/>
+        <source>There are no tiles to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a tile of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is listed twice in one move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not on the table or the rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no set %1 on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no place %1 on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no place %1 in a set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no place %1 on the rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was on the table at the start of the turn and must stay on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The move changes nothing.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1521,6 +1678,44 @@
     </message>
 </context>
 <context>
+    <name>RuleWords</name>
+    <message>
+        <location filename="../app/ui/verdict_words.cpp" line="-53"/>
+        <source>the first meld must be worth %1 to %2 points, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a rack must start with %1 to %2 tiles, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the penalty must be %1 to %2 tiles, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a turn&apos;s time must be %1 to %2 seconds, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the penalty for running out of time must be %1 to %2 tiles, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a match must have %1 to %2 rounds, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the target score must be %1 to %2, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SetView</name>
     <message>
         <location filename="../qml/SetView.qml" line="+54"/>
@@ -1573,6 +1768,105 @@
         <location line="+85"/>
         <source>Drag to move the whole set; click to select it</source>
         <translation>Ziehen, um die ganze Kombination zu verschieben; klicken, um sie auszuwählen</translation>
+    </message>
+</context>
+<context>
+    <name>SetWords</name>
+    <message>
+        <location filename="../app/ui/verdict_words.cpp" line="-180"/>
+        <source>An empty set was left on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is alone: the joker you freed must be played in a set this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1: the joker(s) you freed must be played in a set of at least three tiles this turn.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is alone: a tile you take from a set must be played in another set this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is alone: a run or group needs at least three tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: this set now has only two tiles; a run or group needs at least three.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the tiles you took out must be played in sets of at least three this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: this set has only two tiles; a run or group needs at least three.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: a set holds at most two jokers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the same tile twice; a run needs different numbers and a group different colours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: a group has at most four tiles, one of each colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: a group needs tiles of different colours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: a run needs each number once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: a run has at most 13 tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: a run can&apos;t go on from 13 to 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: a run needs consecutive numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: a run needs consecutive numbers, and the joker(s) can&apos;t fill all the gaps.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: a run is one colour with consecutive numbers and a group one number in different colours; this set is neither.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2006,7 +2300,7 @@
 <context>
     <name>TurnBoard</name>
     <message>
-        <location filename="../app/ui/turn_board.cpp" line="+19"/>
+        <location filename="../app/ui/turn_board.cpp" line="+20"/>
         <source>Tiles cannot be moved now.</source>
         <translation>Die Steine können gerade nicht bewegt werden.</translation>
     </message>
@@ -2014,17 +2308,57 @@
 <context>
     <name>TurnWords</name>
     <message>
-        <location filename="../app/ui/turn_words.cpp" line="+16"/>
+        <location filename="../app/ui/turn_words.cpp" line="+17"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
+        <source>%1 appeared from nowhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 went missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a joker taken from the table must be played again in the same turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was taken from the table back to the rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no tile was played from the rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>before the first meld the sets on the table must stay as they were</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the first meld is worth %1 points; it needs at least %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the tiles on the table and rack were not the ones the turn started with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the time ran out</source>
         <translation>die Zeit ist abgelaufen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>%1 drew a tile.</source>
         <translation>%1 hat einen Stein gezogen.</translation>
     </message>
@@ -2086,7 +2420,7 @@
 <context>
     <name>TutorialController</name>
     <message>
-        <location filename="../app/ui/tutorial_controller.cpp" line="+189"/>
+        <location filename="../app/ui/tutorial_controller.cpp" line="+190"/>
         <source>Wait for the moves to be shown.</source>
         <translation>Warte, bis alle Schritte gezeigt wurden.</translation>
     </message>
@@ -2109,12 +2443,12 @@
         </translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+18"/>
         <source>That is one way to do it. Reset the table and try it yourself: the lesson counts when you make it.</source>
         <translation>So kann man es machen. Setze den Tisch zurück und versuch es selbst: Die Lektion zählt, wenn du sie schaffst.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+155"/>
         <source>The puzzle could not be made.</source>
         <translation>Das Rätsel konnte nicht erstellt werden.</translation>
     </message>

@@ -37,6 +37,58 @@
     </message>
 </context>
 <context>
+    <name>LessonWords</name>
+    <message numerus="yes">
+        <source>Your new set(s) are worth %1 points; the first meld needs %2 from your rack alone.</source>
+        <translation>
+            <numerusform>Your new set is worth %1 points; the first meld needs %2 from your rack alone.</numerusform>
+            <numerusform>Your new sets are worth %1 points; the first meld needs %2 from your rack alone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Well done: you played %1, rearranging %n set(s).</source>
+        <translation>
+            <numerusform>Well done: you played %1, rearranging %n set.</numerusform>
+            <numerusform>Well done: you played %1, rearranging %n sets.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The best play: %n tile(s) placed.</source>
+        <translation>
+            <numerusform>The best play: %n tile placed.</numerusform>
+            <numerusform>The best play: %n tiles placed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Legal: you placed %n tile(s).</source>
+        <translation>
+            <numerusform>Legal: you placed %n tile.</numerusform>
+            <numerusform>Legal: you placed %n tiles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The best play places %n tile(s).</source>
+        <translation>
+            <numerusform>The best play places %n tile.</numerusform>
+            <numerusform>The best play places %n tiles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You still have %n tile(s) on your rack (%1): play them all.</source>
+        <translation>
+            <numerusform>You still have %n tile on your rack (%1): play it too.</numerusform>
+            <numerusform>You still have %n tiles on your rack (%1): play them all.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 are still on your rack: the goal is to play them.</source>
+        <translation>
+            <numerusform>%1 is still on your rack: the goal is to play it.</numerusform>
+            <numerusform>%1 are still on your rack: the goal is to play them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PenaltyBanner</name>
     <message numerus="yes">
         <source>%1&apos;s time ran out: %n penalty tile(s).</source>
@@ -71,6 +123,23 @@
         <translation>
             <numerusform>%1: %n tile left worth %2, round %3, total %4</numerusform>
             <numerusform>%1: %n tiles left worth %2, round %3, total %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SetWords</name>
+    <message numerus="yes">
+        <source>%1: the joker(s) you freed must be played in a set of at least three tiles this turn.</source>
+        <translation>
+            <numerusform>%1: the joker you freed must be played in a set of at least three tiles this turn.</numerusform>
+            <numerusform>%1: the jokers you freed must be played in a set of at least three tiles this turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a run needs consecutive numbers, and the joker(s) can&apos;t fill all the gaps.</source>
+        <translation>
+            <numerusform>%1: a run needs consecutive numbers, and the joker can&apos;t fill all the gaps.</numerusform>
+            <numerusform>%1: a run needs consecutive numbers, and the jokers can&apos;t fill all the gaps.</numerusform>
         </translation>
     </message>
 </context>

@@ -6,6 +6,7 @@
 #include "tile_data.h"
 #include "tile_ids.h"
 #include "turn_words.h"
+#include "verdict_words.h"
 
 #include <QDebug>
 #include <QFile>
@@ -156,9 +157,8 @@ QString GameController::newMatch(const QVariantMap& setup)
     const QString poolRule = setup.value(QStringLiteral("poolEmpty")).toString();
     if (!poolRule.isEmpty() && !tr::poolEmptyRuleFromName(poolRule.toStdString(), &rules.poolEmpty))
         return tr("Unknown rule for the empty pool \"%1\".").arg(poolRule);
-    std::string why;
-    if (!tr::validateRules(rules, &why))
-        return tr("These rules cannot be played: %1.").arg(QString::fromStdString(why));
+    if (const std::optional<tr::RuleProblem> problem = tr::findRuleProblem(rules))
+        return tr("These rules cannot be played: %1.").arg(tr::ui::describeRuleProblem(*problem));
     std::uint64_t seed = 0;
     const QString seedText = setup.value(QStringLiteral("seed")).toString();
     if (seedText.trimmed().isEmpty())
@@ -465,8 +465,8 @@ void GameController::finishTurn(const tr::TurnRecord& record)
         lastPenalty_ = {
             {QStringLiteral("player"), record.player},
             {QStringLiteral("name"), playerName(record.player)},
-            {QStringLiteral("reason"), tr::ui::describePenaltyReason(record.reason)},
-            {QStringLiteral("timeOut"), record.reason == "the turn's time ran out"},
+            {QStringLiteral("reason"), tr::ui::describePenaltyReason(record)},
+            {QStringLiteral("timeOut"), record.fault.kind == tr::TurnFault::Kind::TimeOut},
             {QStringLiteral("invalidSet"), record.invalidSet},
             {QStringLiteral("tiles"), tileMaps(record.drawn)},
             {QStringLiteral("human"), !isAiSeat(record.player)},

@@ -3,6 +3,7 @@
 #include "meld.h"
 #include "model_rows.h"
 #include "tile_data.h"
+#include "verdict_words.h"
 
 #include <QVariantList>
 
@@ -53,7 +54,7 @@ QVariant TableModel::data(const QModelIndex& index, int role) const
         const tr::DraftSetInfo& info = info_[static_cast<std::size_t>(index.row())];
         if (role == ChangedRole)
             return info.changed;
-        return QString::fromStdString(info.reason);
+        return tr::ui::describeSetFault(info.fault);
     }
     case ValidRole:
     case KindRole:
@@ -132,7 +133,7 @@ void TableModel::setSets(const tr::IdTable& sets, const std::vector<tr::DraftSet
         },
         [&](std::size_t row, std::size_t to) {
             const tr::DraftSetInfo& now = infos[to];
-            if (now.reason != info_[row].reason || now.changed != info_[row].changed) {
+            if (now.fault != info_[row].fault || now.changed != info_[row].changed) {
                 info_[row] = now;
                 emit dataChanged(index(static_cast<int>(row)), index(static_cast<int>(row)), {ReasonRole, ChangedRole});
             } else {

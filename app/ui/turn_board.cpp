@@ -1,6 +1,7 @@
 #include "turn_board.h"
 
 #include "tile_data.h"
+#include "verdict_words.h"
 
 #include <QDebug>
 
@@ -25,10 +26,10 @@ bool TurnBoard::applyMove(const tr::DraftMove& move)
         emit moveRefused(notNowReason());
         return false;
     }
-    std::string why;
+    tr::DraftRefusal why;
     if (!draft_.apply(move, &why)) {
-        if (!why.empty())
-            emit moveRefused(QString::fromStdString(why));
+        if (why.kind != tr::DraftRefusal::Kind::None)
+            emit moveRefused(tr::ui::describeDraftRefusal(why));
         return false;
     }
     clearSelectionQuietly();
@@ -110,9 +111,9 @@ void TurnBoard::playOut(const std::vector<tr::DraftMove>& moves)
     pendingMoves_.assign(moves.begin(), moves.end());
     if (moveStepMs_ <= 0) {
         while (!pendingMoves_.empty()) {
-            std::string why;
+            tr::DraftRefusal why;
             if (!draft_.apply(pendingMoves_.front(), &why))
-                qWarning("TurnBoard: a planned move did not apply: %s", why.c_str());
+                qWarning("TurnBoard: a planned move did not apply: %s", tr::draftRefusalName(why.kind).data());
             pendingMoves_.pop_front();
         }
         stepPlayOut();
@@ -136,9 +137,9 @@ void TurnBoard::stopPlayOut()
 void TurnBoard::stepPlayOut()
 {
     if (!pendingMoves_.empty()) {
-        std::string why;
+        tr::DraftRefusal why;
         if (!draft_.apply(pendingMoves_.front(), &why))
-            qWarning("TurnBoard: a planned move did not apply: %s", why.c_str());
+            qWarning("TurnBoard: a planned move did not apply: %s", tr::draftRefusalName(why.kind).data());
         pendingMoves_.pop_front();
         afterDraftChange();
         if (!pendingMoves_.empty() || moveStepMs_ > 0) {

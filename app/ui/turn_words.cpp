@@ -1,6 +1,7 @@
 #include "turn_words.h"
 
 #include "turn_check.h"
+#include "verdict_words.h"
 
 #include <QCoreApplication>
 
@@ -58,11 +59,51 @@ int openingPoints(const TurnRecord& record)
 
 } // namespace
 
-QString describePenaltyReason(const std::string& reason)
+QString describeTurnFault(const TurnFault& fault)
 {
-    if (reason == "the turn's time ran out")
+    switch (fault.kind) {
+    case TurnFault::Kind::None:
+        return {};
+    case TurnFault::Kind::TileFromNowhere:
+        return QCoreApplication::translate("TurnWords", "%1 appeared from nowhere").arg(tileText(fault.tile));
+    case TurnFault::Kind::TileVanished:
+        return QCoreApplication::translate("TurnWords", "%1 went missing").arg(tileText(fault.tile));
+    case TurnFault::Kind::JokerBackToRack:
+        return QCoreApplication::translate("TurnWords",
+                                           "a joker taken from the table must be played again in the same turn");
+    case TurnFault::Kind::TileBackToRack:
+        return QCoreApplication::translate("TurnWords", "%1 was taken from the table back to the rack")
+            .arg(tileText(fault.tile));
+    case TurnFault::Kind::NothingPlayed:
+        return QCoreApplication::translate("TurnWords", "no tile was played from the rack");
+    case TurnFault::Kind::InvalidSet: {
+        // The set's sentence ends with a full stop; as a clause it goes.
+        QString words = describeSetFault(fault.setFault);
+        if (words.endsWith(QLatin1Char('.')))
+            words.chop(1);
+        return words;
+    }
+    case TurnFault::Kind::MeldTouchesTable:
+        return QCoreApplication::translate("TurnWords",
+                                           "before the first meld the sets on the table must stay as they were");
+    case TurnFault::Kind::MeldTooLow:
+        return QCoreApplication::translate("TurnWords", "the first meld is worth %1 points; it needs at least %2")
+            .arg(fault.points)
+            .arg(fault.needed);
+    case TurnFault::Kind::NotTheTurnsTiles:
+        return QCoreApplication::translate("TurnWords",
+                                           "the tiles on the table and rack were not the ones the turn started with");
+    case TurnFault::Kind::TimeOut:
         return QCoreApplication::translate("TurnWords", "the time ran out");
-    return QString::fromStdString(reason);
+    }
+    return {};
+}
+
+QString describePenaltyReason(const TurnRecord& record)
+{
+    if (record.fault.kind == TurnFault::Kind::None)
+        return QString::fromStdString(record.reason);
+    return describeTurnFault(record.fault);
 }
 
 QString describeTurn(const TurnRecord& record, const QStringList& names)
@@ -75,13 +116,13 @@ QString describeTurn(const TurnRecord& record, const QStringList& names)
         return QCoreApplication::translate("TurnWords", "%1 passed: the pool is empty.").arg(who);
     case TurnAction::Penalty: {
         const int n = static_cast<int>(record.drawn.size());
-        if (record.reason == "the turn's time ran out")
+        if (record.fault.kind == TurnFault::Kind::TimeOut)
             return QCoreApplication::translate("TurnWords", "%1's time ran out: %n penalty tile(s).", nullptr, n)
                 .arg(who);
         return QCoreApplication::translate(
                    "TurnWords", "%1 ended the turn with an illegal table (%2): it was put back, %n penalty tile(s).",
                    nullptr, n)
-            .arg(who, describePenaltyReason(record.reason));
+            .arg(who, describePenaltyReason(record));
     }
     case TurnAction::Play:
         break;

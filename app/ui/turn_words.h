@@ -14,8 +14,14 @@ namespace tr::ui {
 // "Ana laid R7 R8 R9 (opening, 24 points).", "Expert AI drew a tile.", ...
 QString describeTurn(const TurnRecord& record, const QStringList& names);
 
-// The core's reason for an illegal turn, as a person reads it.
-QString describePenaltyReason(const std::string& reason);
+// Why a turn was illegal, as a clause ("no tile was played from the rack";
+// an invalid set as its sentence without the final full stop): for "Ana's
+// table was not legal: %1." and the turn log. Empty for kind None.
+QString describeTurnFault(const TurnFault& fault);
+
+// Why a penalty was given (record.fault worded by describeTurnFault; a record
+// with no fault, which the game does not make, shows the core's reason).
+QString describePenaltyReason(const TurnRecord& record);
 
 // "Ana went out and wins the round." / "The pool ran dry: Ben wins with the lowest rack."
 QString describeRoundEnd(EndReason reason, std::optional<int> winner, const QStringList& names);

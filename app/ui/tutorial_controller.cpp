@@ -5,6 +5,7 @@
 #include "move_plan.h"
 #include "tile_ids.h"
 #include "turn_words.h"
+#include "verdict_words.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
@@ -225,11 +226,23 @@ QStringList TutorialController::skills() const
     return {};
 }
 
-void TutorialController::setVerdict(const QString& verdict, const QString& explanation, int faultSet)
+QString TutorialController::explanation() const
 {
-    const bool changed = verdict != verdict_ || explanation != explanation_;
+    if (const auto* lesson = std::get_if<tr::LessonVerdict>(&said_))
+        return tr::ui::describeLessonVerdict(*lesson, goalText());
+    if (const auto* puzzle = std::get_if<tr::PuzzleVerdict>(&said_))
+        return tr::ui::describePuzzleVerdict(*puzzle, goalText());
+    if (std::holds_alternative<SolutionShown>(said_))
+        return tr("That is one way to do it. Reset the table and try it yourself: the lesson counts when you "
+                  "make it.");
+    return {};
+}
+
+void TutorialController::setVerdict(const QString& verdict, Said said, int faultSet)
+{
+    const bool changed = verdict != verdict_ || said != said_;
     verdict_ = verdict;
-    explanation_ = explanation;
+    said_ = std::move(said);
     if (rejectedSet_ != faultSet) {
         rejectedSet_ = faultSet;
         emit boardChanged();
@@ -255,8 +268,8 @@ bool TutorialController::check()
     const tr::Position after = draft_.position().faces();
     if (const tr::Lesson* l = lesson()) {
         const tr::LessonVerdict verdict = tr::checkLesson(*l, after);
-        setVerdict(verdict.passed ? QStringLiteral("passed") : QStringLiteral("wrong"),
-                   QString::fromStdString(verdict.explanation), verdict.passed ? -1 : verdict.set);
+        setVerdict(verdict.passed ? QStringLiteral("passed") : QStringLiteral("wrong"), verdict,
+                   verdict.passed ? -1 : verdict.set);
         if (verdict.passed) {
             const QString id = QString::fromStdString(l->id);
             if (settings_ && !showingSolution_)
@@ -279,7 +292,7 @@ bool TutorialController::check()
         }
         const QString kind = !verdict.legal ? QStringLiteral("wrong")
                                             : (verdict.best ? QStringLiteral("passed") : QStringLiteral("legal"));
-        setVerdict(kind, QString::fromStdString(verdict.explanation), faultSet);
+        setVerdict(kind, verdict, faultSet);
         if (verdict.best && !showingSolution_) {
             if (settings_)
                 settings_->countPuzzleSolved();
@@ -326,9 +339,7 @@ void TutorialController::playOutFinished()
 {
     afterDraftChange();
     if (showingSolution_)
-        setVerdict(QStringLiteral("shown"),
-                   tr("That is one way to do it. Reset the table and try it yourself: the lesson counts when you "
-                      "make it."));
+        setVerdict(QStringLiteral("shown"), SolutionShown{});
 }
 
 // ---------------------------------------------------------------------------

@@ -4,8 +4,10 @@
 //
 // A lesson starts from its prepared table and rack; the player arranges tiles
 // as in a game; "check" hands the arrangement to the core (tr::checkLesson:
-// the one turn check plus the lesson's goal), which explains what is wrong or
-// passes it (the lesson is then remembered as done). "Show me" plays the
+// the one turn check plus the lesson's goal), which says what is wrong or
+// passes it (the lesson is then remembered as done); the verdict is kept as
+// the core gave it and worded (verdict_words.h) when explanation is read, in
+// the language installed then. "Show me" plays the
 // lesson's solution out as drags from the lesson's table. A puzzle works the
 // same, judged by tr::judgePuzzle against the solver's best play; puzzles are
 // made on a worker thread.
@@ -27,6 +29,7 @@
 #include <memory>
 #include <optional>
 #include <thread>
+#include <variant>
 #include <vector>
 
 class TutorialController : public TurnBoard {
@@ -108,7 +111,8 @@ public:
     QString goalText() const;
     QStringList skills() const;
     QString verdict() const { return verdict_; }
-    QString explanation() const { return explanation_; }
+    // The last verdict in words, in the language installed now.
+    QString explanation() const;
     bool showingSolution() const { return showingSolution_; }
     bool puzzleBusy() const { return maker_.joinable(); }
     int puzzleLevel() const { return puzzle_ ? puzzle_->level : puzzleLevel_; }
@@ -141,7 +145,13 @@ private:
     enum class Mode { None, Lesson, Puzzle };
 
     void startBoard(Mode mode, const tr::Position& start, bool initialMeldDone, int initialMeld);
-    void setVerdict(const QString& verdict, const QString& explanation, int faultSet = -1);
+    // What the last check said, as the core gave it (worded when read).
+    struct SolutionShown {
+        friend bool operator==(SolutionShown, SolutionShown) = default;
+    };
+    using Said = std::variant<std::monostate, tr::LessonVerdict, tr::PuzzleVerdict, SolutionShown>;
+
+    void setVerdict(const QString& verdict, Said said, int faultSet = -1);
     void stopMaker();
     void onPuzzleMade(quint64 generation, std::optional<tr::Puzzle> puzzle);
     const tr::Lesson* lesson() const;
@@ -154,7 +164,7 @@ private:
     std::optional<tr::Puzzle> puzzle_;
     int puzzleLevel_ = 1;
     QString verdict_;
-    QString explanation_;
+    Said said_;
     bool showingSolution_ = false;
 
     std::thread maker_;

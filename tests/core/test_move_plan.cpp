@@ -110,9 +110,10 @@ QString checkPlan(const tr::IdPosition& before, const tr::IdPosition& after, Pla
         }
         if (move.target.kind == tr::DraftTarget::Kind::Rack)
             return QStringLiteral("move %1 goes to the rack").arg(m) + context();
-        std::string why;
+        tr::DraftRefusal why;
         if (!draft.apply(move, &why))
-            return QStringLiteral("move %1 fails: %2").arg(m).arg(QString::fromStdString(why)) + context();
+            return QStringLiteral("move %1 fails: %2").arg(m).arg(QLatin1String(tr::draftRefusalName(why.kind))) +
+                   context();
     }
     if (draft.table() != after.table)
         return QStringLiteral("the plan ends at %1").arg(showIds(draft.table())) + context();

@@ -494,9 +494,11 @@ void TestPracticePuzzle::judgeBestPlay()
     QCOMPARE(p.plainTiles, 1);
     QCOMPARE(p.rearranged, 1);
     const PuzzleVerdict v = judgePuzzle(p, {table("R3 R4 R5 R6 | K7 R7 B7 | K10 B10 O10"), {}});
-    QVERIFY2(v.legal, qPrintable(QString::fromStdString(v.explanation)));
+    QVERIFY2(v.legal, turnFaultName(v.fault.kind).data());
+    QCOMPARE(v.fault.kind, TurnFault::Kind::None);
     QVERIFY(v.best);
     QCOMPARE(v.tilesPlaced, 3);
+    QCOMPARE(v.bestTiles, 3);
     // The solver's own answer too.
     const PuzzleVerdict solverAnswer = judgePuzzle(p, afterBest(p));
     QVERIFY(solverAnswer.legal && solverAnswer.best);
@@ -508,20 +510,26 @@ void TestPracticePuzzle::judgeLesserPlay()
     const PuzzleVerdict v = judgePuzzle(p, {table("R3 R4 R5 R6 R7 | K10 B10 O10"), tiles("K7 B7")});
     QVERIFY(v.legal);
     QCOMPARE(v.tilesPlaced, 1);
+    QCOMPARE(v.bestTiles, 3);
     QVERIFY(!v.best);
-    QVERIFY(!v.explanation.empty());
 }
 
 void TestPracticePuzzle::judgeInvalidArrangement()
 {
     const Puzzle p = handPuzzle();
-    const PuzzleVerdict v = judgePuzzle(p, {table("R4 R5 R6 R7 | K7 B7 R3 | K10 B10 O10"), {}});
+    PuzzleVerdict v = judgePuzzle(p, {table("R4 R5 R6 R7 | K7 B7 R3 | K10 B10 O10"), {}});
     QVERIFY(!v.legal);
     QVERIFY(!v.best);
     QCOMPARE(v.tilesPlaced, 0);
-    const QString why = QString::fromStdString(v.explanation);
-    QVERIFY2(why.contains(QStringLiteral("K7 B7 R3")), qPrintable(why));
-    QVERIFY2(why.contains(QStringLiteral("neither a run nor a group")), qPrintable(why));
+    QCOMPARE(v.fault.kind, TurnFault::Kind::InvalidSet);
+    QCOMPARE(v.fault.set, 1);
+    QCOMPARE(v.fault.setFault.kind, SetFaultKind::NeitherRunNorGroup);
+    QCOMPARE(show(v.fault.setFault.tiles), QStringLiteral("K7 B7 R3"));
+    // A table tile left alone: said as a tile taken from a set.
+    v = judgePuzzle(p, {table("R3 R4 R5 R6 | R7 | K10 B10 O10 | K7 B7"), {}});
+    QCOMPARE(v.fault.kind, TurnFault::Kind::InvalidSet);
+    QCOMPARE(v.fault.set, 1);
+    QCOMPARE(v.fault.setFault.kind, SetFaultKind::TakenTileAlone);
 }
 
 void TestPracticePuzzle::judgeOtherIllegalTurns()
@@ -530,17 +538,22 @@ void TestPracticePuzzle::judgeOtherIllegalTurns()
     // Nothing played.
     PuzzleVerdict v = judgePuzzle(p, p.position);
     QVERIFY(!v.legal);
-    QVERIFY2(QString::fromStdString(v.explanation).contains(QStringLiteral("No tile")),
-             qPrintable(QString::fromStdString(v.explanation)));
+    QCOMPARE(v.fault.kind, TurnFault::Kind::NothingPlayed);
     // A table tile taken to the rack.
     v = judgePuzzle(p, {table("R3 R4 R5 R6 | K10 B10 O10"), tiles("K7 B7 R7")});
     QVERIFY(!v.legal);
-    QVERIFY2(QString::fromStdString(v.explanation).contains(QStringLiteral("R7")),
-             qPrintable(QString::fromStdString(v.explanation)));
+    QCOMPARE(v.fault.kind, TurnFault::Kind::TileBackToRack);
+    QCOMPARE(v.fault.tile.notation(), std::string("R7"));
     // A tile from nowhere.
     v = judgePuzzle(p, {table("R3 R4 R5 R6 R7 R8 | K10 B10 O10"), tiles("K7 B7")});
     QVERIFY(!v.legal);
-    QVERIFY(!v.explanation.empty());
+    QCOMPARE(v.fault.kind, TurnFault::Kind::TileFromNowhere);
+    QCOMPARE(v.fault.tile.notation(), std::string("R8"));
+    // A tile gone.
+    v = judgePuzzle(p, {table("R3 R4 R5 R6 | K10 B10 O10"), tiles("K7 B7")});
+    QVERIFY(!v.legal);
+    QCOMPARE(v.fault.kind, TurnFault::Kind::TileVanished);
+    QCOMPARE(v.fault.tile.notation(), std::string("R7"));
 }
 
 QTEST_APPLESS_MAIN(TestPracticePuzzle)

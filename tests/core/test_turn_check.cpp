@@ -55,6 +55,37 @@ bool positionFromJson(const QJsonValue& value, Position* out)
     return tilesFromJson(o.value(QLatin1String("rack")), &out->rack);
 }
 
+QString name(std::string_view name)
+{
+    return QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()));
+}
+
+// A fault and the facts its words need, in one line: "tile-back-to-rack B4",
+// "invalid-set 2: set-of-two K1 K2", "meld-too-low 24 of 30, 1 new sets".
+QString facts(const TurnFault& f)
+{
+    QString out = name(turnFaultName(f.kind));
+    switch (f.kind) {
+    case TurnFault::Kind::TileFromNowhere:
+    case TurnFault::Kind::TileVanished:
+    case TurnFault::Kind::TileBackToRack:
+        out += QLatin1Char(' ') + QString::fromStdString(f.tile.notation());
+        break;
+    case TurnFault::Kind::InvalidSet:
+        out += QStringLiteral(" %1: %2 %3").arg(f.set).arg(name(setFaultName(f.setFault.kind)), show(f.setFault.tiles));
+        break;
+    case TurnFault::Kind::MeldTouchesTable:
+        out += QStringLiteral(" %1").arg(f.set);
+        break;
+    case TurnFault::Kind::MeldTooLow:
+        out += QStringLiteral(" %1 of %2, %3 new sets").arg(f.points).arg(f.needed).arg(f.newSets);
+        break;
+    default:
+        break;
+    }
+    return out;
+}
+
 } // namespace
 
 class TestTurnCheck : public QObject {
@@ -64,6 +95,8 @@ private slots:
     void check_data();
     void check();
     void sabra1985Rules();
+    void faults_data();
+    void faults();
     void possible_data();
     void possible();
     void examples_data();
@@ -230,6 +263,76 @@ void TestTurnCheck::check()
         QVERIFY2(QString::fromStdString(v.reason).contains(says), v.reason.c_str());
     if (legal)
         QCOMPARE(v.invalidSet, -1);
+    // A fault exactly when illegal; the set at fault is the one the reason names.
+    QCOMPARE(v.fault.kind == TurnFault::Kind::None, legal);
+    if (v.fault.kind == TurnFault::Kind::InvalidSet)
+        QCOMPARE(v.fault.set, v.invalidSet);
+    else
+        QCOMPARE(v.invalidSet, -1);
+}
+
+void TestTurnCheck::faults_data()
+{
+    QTest::addColumn<bool>("meldDone");
+    QTest::addColumn<QString>("beforeTable");
+    QTest::addColumn<QString>("beforeRack");
+    QTest::addColumn<QString>("afterTable");
+    QTest::addColumn<QString>("afterRack");
+    QTest::addColumn<QString>("facts");
+    QTest::addColumn<QString>("reason"); // the CLI's English, unchanged
+
+    auto row = [](const char* name, bool meldDone, const char* bt, const char* br, const char* at, const char* ar,
+                  const char* facts, const char* reason) {
+        QTest::newRow(name) << meldDone << QString::fromLatin1(bt) << QString::fromLatin1(br) << QString::fromLatin1(at)
+                            << QString::fromLatin1(ar) << QString::fromLatin1(facts) << QString::fromLatin1(reason);
+    };
+    row("legal", true, "R3 R4 R5", "R6", "R3 R4 R5 R6", "", "none", "legal: 1 tile played");
+    row("a tile from nowhere", true, "R3 R4 R5", "R6", "R3 R4 R5 R6 R7", "", "tile-from-nowhere R7",
+        "tile R7 appeared from nowhere");
+    row("a tile gone", true, "R3 R4 R5", "R6 K1", "R3 R4 R5 R6", "", "tile-vanished K1", "tile K1 vanished");
+    row("a joker back to the rack", true, "R7 J R9", "R8 K2", "R7 R8 R9", "K2 J", "joker-back-to-rack",
+        "a joker taken from the table must be played again in the same turn");
+    row("a tile back to the rack", true, "B4 B5 B6 B7", "K2 R2 O2", "B5 B6 B7 | K2 R2 O2", "B4", "tile-back-to-rack B4",
+        "tile B4 was taken from the table back to the rack");
+    row("nothing played", true, "R3 R4 R5 R6 R7 R8", "K1", "R3 R4 R5 | R6 R7 R8", "K1", "nothing-played",
+        "no tile was played from the rack");
+    row("a set of two", true, "R3 R4 R5", "K1 K2", "R3 R4 R5 | K1 K2", "", "invalid-set 1: set-of-two K1 K2",
+        "set 2 (K1 K2): a set needs at least 3 tiles; this one has 2");
+    row("what is left of a run", true, "R3 R4 R5", "K5 B5", "R3 R4 | K5 R5 B5", "",
+        "invalid-set 0: set-left-with-two R3 R4", "set 1 (R3 R4): a set needs at least 3 tiles; this one has 2");
+    row("a freed joker alone", true, "R7 J R9", "R8 K13", "R7 R8 R9 | J", "K13", "invalid-set 1: freed-joker-alone J",
+        "set 2 (J): a set needs at least 3 tiles; this one has 1");
+    row("a group with a colour twice", true, "K7 R7 B7", "R7", "K7 R7 B7 R7", "",
+        "invalid-set 0: group-same-colour K7 R7 B7 R7",
+        "set 1 (K7 R7 B7 R7): a group holds each colour once; this one has two R7");
+    row("the meld touches the table", false, "R3 R4 R5", "R6 K10 R10 B10", "R3 R4 R5 R6 | K10 R10 B10", "",
+        "meld-touches-table 0",
+        "before the initial meld the sets on the table must stay as they were; new sets come from the rack only");
+    row("the meld takes a table tile", false, "R3 R4 R5 R6", "K6 B6 O9 O10 O11", "R3 R4 R5 | K6 R6 B6 | O9 O10 O11", "",
+        "meld-touches-table 0",
+        "before the initial meld the sets on the table must stay as they were; new sets come from the rack only");
+    row("the meld too low", false, "", "R7 R8 J", "R7 R8 J", "", "meld-too-low 24 of 30, 1 new sets",
+        "the initial meld is worth 24 points; it needs at least 30");
+    row("two sets too low", false, "", "K2 K3 K4 K5 R5 B5 O5", "K2 K3 K4 K5 | R5 B5 O5", "",
+        "meld-too-low 29 of 30, 2 new sets", "the initial meld is worth 29 points; it needs at least 30");
+}
+
+// The structure the window words, beside the CLI's English reason (unchanged:
+// the contract's).
+void TestTurnCheck::faults()
+{
+    QFETCH(bool, meldDone);
+    QFETCH(QString, beforeTable);
+    QFETCH(QString, beforeRack);
+    QFETCH(QString, afterTable);
+    QFETCH(QString, afterRack);
+    QFETCH(QString, facts);
+    QFETCH(QString, reason);
+    const TurnVerdict v = checkTurn(turn(meldDone, beforeTable, beforeRack, afterTable, afterRack), Rules::official());
+    QCOMPARE(::facts(v.fault), facts);
+    QCOMPARE(QString::fromStdString(v.reason), reason);
+    if (v.fault.kind != TurnFault::Kind::InvalidSet)
+        QVERIFY(v.fault.setFault.valid());
 }
 
 void TestTurnCheck::sabra1985Rules()

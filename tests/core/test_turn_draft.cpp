@@ -13,6 +13,7 @@ using trtest::showIds;
 using trtest::tileId;
 
 Q_DECLARE_METATYPE(tr::DraftMove)
+Q_DECLARE_METATYPE(tr::DraftRefusal)
 
 namespace {
 
@@ -161,8 +162,8 @@ private slots:
         QFETCH(int, position);
         QFETCH(QString, expected);
         tr::TurnDraft draft(idPosition(table, rack), true, 30);
-        std::string why;
-        QVERIFY2(draft.apply(move(tiles, target(kind, set, position)), &why), why.c_str());
+        tr::DraftRefusal why;
+        QVERIFY2(draft.apply(move(tiles, target(kind, set, position)), &why), tr::draftRefusalName(why.kind).data());
         QCOMPARE(show(draft), expected);
         QVERIFY(draft.canUndo());
         QVERIFY(!draft.canRedo());
@@ -174,59 +175,70 @@ private slots:
 
     void refused_data()
     {
+        using Kind = tr::DraftRefusal::Kind;
         QTest::addColumn<tr::DraftMove>("move");
-        QTest::addColumn<QString>("reason"); // a part of the reason given
+        QTest::addColumn<tr::DraftRefusal>("why");
 
         const auto id = [](const char* t) { return tileId(QLatin1String(t)); };
-        QTest::newRow("no tiles") << tr::DraftMove{{}, tr::DraftTarget::newSet()} << "no tiles";
+        const auto no = [](Kind kind, tr::TileId tile = -1, int index = 0) {
+            return tr::DraftRefusal{kind, tile, index};
+        };
+        QTest::newRow("no tiles") << tr::DraftMove{{}, tr::DraftTarget::newSet()} << no(Kind::NoTiles);
         QTest::newRow("a tile not on the draft")
-            << tr::DraftMove{{id("O5")}, tr::DraftTarget::newSet()} << "O5 is not on the table or the rack";
-        QTest::newRow("the other copy") << tr::DraftMove{{id("O1'")}, tr::DraftTarget::newSet()} << "not on the";
-        QTest::newRow("not a tile") << tr::DraftMove{{106}, tr::DraftTarget::newSet()} << "not a tile";
-        QTest::newRow("a negative id") << tr::DraftMove{{-1}, tr::DraftTarget::newSet()} << "not a tile";
+            << tr::DraftMove{{id("O5")}, tr::DraftTarget::newSet()} << no(Kind::TileNotHere, id("O5"));
+        QTest::newRow("the other copy") << tr::DraftMove{{id("O1'")}, tr::DraftTarget::newSet()}
+                                        << no(Kind::TileNotHere, id("O1'"));
+        QTest::newRow("not a tile") << tr::DraftMove{{106}, tr::DraftTarget::newSet()} << no(Kind::NotATile, 106);
+        QTest::newRow("a negative id") << tr::DraftMove{{-1}, tr::DraftTarget::newSet()} << no(Kind::NotATile, -1);
         QTest::newRow("a tile twice") << tr::DraftMove{{id("O1"), id("O2"), id("O1")}, tr::DraftTarget::newSet()}
-                                      << "O1 is listed twice";
+                                      << no(Kind::TileTwice, id("O1"));
         QTest::newRow("a table tile to the rack")
-            << tr::DraftMove{{id("O1"), id("B5")}, tr::DraftTarget::rack()} << "B5 was on the table";
+            << tr::DraftMove{{id("O1"), id("B5")}, tr::DraftTarget::rack()} << no(Kind::TableTileToRack, id("B5"));
         QTest::newRow("into a set past the end")
-            << tr::DraftMove{{id("O1")}, tr::DraftTarget::intoSet(3)} << "no set 3";
-        QTest::newRow("into set -1") << tr::DraftMove{{id("O1")}, tr::DraftTarget::intoSet(-1)} << "no set -1";
+            << tr::DraftMove{{id("O1")}, tr::DraftTarget::intoSet(3)} << no(Kind::NoSuchSet, -1, 3);
+        QTest::newRow("into set -1") << tr::DraftMove{{id("O1")}, tr::DraftTarget::intoSet(-1)}
+                                     << no(Kind::NoSuchSet, -1, -1);
         QTest::newRow("into a set at -2")
-            << tr::DraftMove{{id("O1")}, tr::DraftTarget::intoSet(1, -2)} << "no place -2";
-        QTest::newRow("a new set at -2") << tr::DraftMove{{id("O1")}, tr::DraftTarget::newSet(-2)} << "no place -2";
-        QTest::newRow("the rack at -2") << tr::DraftMove{{id("O1")}, tr::DraftTarget::rack(-2)} << "no place -2";
+            << tr::DraftMove{{id("O1")}, tr::DraftTarget::intoSet(1, -2)} << no(Kind::NoPlaceInSet, -1, -2);
+        QTest::newRow("a new set at -2") << tr::DraftMove{{id("O1")}, tr::DraftTarget::newSet(-2)}
+                                         << no(Kind::NoPlaceOnTable, -1, -2);
+        QTest::newRow("the rack at -2") << tr::DraftMove{{id("O1")}, tr::DraftTarget::rack(-2)}
+                                        << no(Kind::NoPlaceOnRack, -1, -2);
         // Moves that change nothing are not steps.
         QTest::newRow("a tile onto itself")
-            << tr::DraftMove{{id("B1")}, tr::DraftTarget::intoSet(2, 0)} << "changes nothing";
+            << tr::DraftMove{{id("B1")}, tr::DraftTarget::intoSet(2, 0)} << no(Kind::NoChange);
         QTest::newRow("before its own neighbour")
-            << tr::DraftMove{{id("B1")}, tr::DraftTarget::intoSet(2, 1)} << "changes nothing";
+            << tr::DraftMove{{id("B1")}, tr::DraftTarget::intoSet(2, 1)} << no(Kind::NoChange);
         QTest::newRow("the last tile to the end")
-            << tr::DraftMove{{id("B5")}, tr::DraftTarget::intoSet(2)} << "changes nothing";
+            << tr::DraftMove{{id("B5")}, tr::DraftTarget::intoSet(2)} << no(Kind::NoChange);
         QTest::newRow("a set to its own place")
-            << tr::DraftMove{idSet(QStringLiteral("R1 R2 R3")), tr::DraftTarget::newSet(1)} << "changes nothing";
+            << tr::DraftMove{idSet(QStringLiteral("R1 R2 R3")), tr::DraftTarget::newSet(1)} << no(Kind::NoChange);
         QTest::newRow("a set to just after itself")
-            << tr::DraftMove{idSet(QStringLiteral("R1 R2 R3")), tr::DraftTarget::newSet(2)} << "changes nothing";
+            << tr::DraftMove{idSet(QStringLiteral("R1 R2 R3")), tr::DraftTarget::newSet(2)} << no(Kind::NoChange);
         QTest::newRow("the last set to the end")
-            << tr::DraftMove{idSet(QStringLiteral("B1 B2 B3 B4 B5")), tr::DraftTarget::newSet()} << "changes nothing";
+            << tr::DraftMove{idSet(QStringLiteral("B1 B2 B3 B4 B5")), tr::DraftTarget::newSet()} << no(Kind::NoChange);
         QTest::newRow("a set onto itself in order")
-            << tr::DraftMove{idSet(QStringLiteral("R1 R2 R3")), tr::DraftTarget::intoSet(1, 0)} << "changes nothing";
+            << tr::DraftMove{idSet(QStringLiteral("R1 R2 R3")), tr::DraftTarget::intoSet(1, 0)} << no(Kind::NoChange);
         QTest::newRow("a rack tile to its place")
-            << tr::DraftMove{{id("O2")}, tr::DraftTarget::rack(1)} << "changes nothing";
+            << tr::DraftMove{{id("O2")}, tr::DraftTarget::rack(1)} << no(Kind::NoChange);
         QTest::newRow("the rack's end to its end")
-            << tr::DraftMove{{id("O4")}, tr::DraftTarget::rack()} << "changes nothing";
+            << tr::DraftMove{{id("O4")}, tr::DraftTarget::rack()} << no(Kind::NoChange);
     }
 
     void refused()
     {
         QFETCH(tr::DraftMove, move);
-        QFETCH(QString, reason);
+        QFETCH(tr::DraftRefusal, why);
         tr::TurnDraft draft(idPosition(kTable, kRack), true, 30);
         // A move undone first, so that a refused move is seen to leave history alone.
         QVERIFY(draft.apply({idSet(QStringLiteral("K1")), tr::DraftTarget::intoSet(1, 0)}));
         QVERIFY(draft.undo());
-        std::string why;
-        QVERIFY(!draft.apply(move, &why));
-        QVERIFY2(QString::fromStdString(why).contains(reason), why.c_str());
+        tr::DraftRefusal refusal;
+        QVERIFY(!draft.apply(move, &refusal));
+        QVERIFY2(refusal == why, qPrintable(QStringLiteral("%1 tile %2 index %3")
+                                                .arg(QLatin1String(tr::draftRefusalName(refusal.kind)))
+                                                .arg(refusal.tile)
+                                                .arg(refusal.index)));
         QVERIFY(samePosition(draft.position(), idPosition(kTable, kRack)));
         QVERIFY(!draft.canUndo());
         QVERIFY(draft.canRedo());    // a refused move does not clear redo
@@ -246,9 +258,10 @@ private slots:
         QVERIFY(draft.unchanged()); // the rack's order aside
         // A table tile moved into a new set is still a table tile.
         QVERIFY(draft.apply({idSet(QStringLiteral("R1")), tr::DraftTarget::newSet()}));
-        std::string why;
+        tr::DraftRefusal why;
         QVERIFY(!draft.apply({idSet(QStringLiteral("R1")), tr::DraftTarget::rack()}, &why));
-        QVERIFY(QString::fromStdString(why).contains(QStringLiteral("R1 was on the table")));
+        QCOMPARE(why.kind, tr::DraftRefusal::Kind::TableTileToRack);
+        QCOMPARE(tr::faceOf(why.tile), tr::faceOf(tileId(QLatin1String("R1"))));
         QVERIFY(!draft.unchanged());
     }
 
@@ -412,7 +425,7 @@ private slots:
             for (const auto& set : info) {
                 QVERIFY(set.valid);
                 QVERIFY(set.complete);
-                QVERIFY(set.reason.empty());
+                QVERIFY(set.fault.valid());
                 QVERIFY(!set.changed);
                 QVERIFY(!set.fromRackOnly);
             }
@@ -450,17 +463,16 @@ private slots:
         // R7 B8: incomplete
         QVERIFY(!info[4].valid && !info[4].complete && info[4].changed && info[4].fromRackOnly);
         QCOMPARE(info[4].meldValue, 0);
-        QCOMPARE(QString::fromStdString(info[4].reason),
-                 QStringLiteral("a set needs at least 3 tiles; this one has 2"));
+        // Rack tiles only: a set of two (as the turn check would call it).
+        QCOMPARE(info[4].fault.kind, tr::SetFaultKind::SetOfTwo);
+        QVERIFY(info[4].fault.tiles == tr::facesOf(idSet(QStringLiteral("R7 B8"))));
         QCOMPARE(draft.meldPoints(), 69);
 
-        // Three tiles that are no set: complete, invalid, analyseSet's reason.
+        // Three tiles that are no set: complete, invalid, neither run nor group.
         QVERIFY(draft.apply({idSet(QStringLiteral("O5")), tr::DraftTarget::intoSet(4)}));
         info = draft.setInfo();
         QVERIFY(!info[4].valid && info[4].complete);
-        QCOMPARE(info[4].reason, tr::analyseSet(tr::facesOf(idSet(QStringLiteral("R7 B8 O5")))).reason);
-        QCOMPARE(QString::fromStdString(info[4].reason),
-                 QStringLiteral("mixes colours and values: neither a run nor a group"));
+        QCOMPARE(info[4].fault.kind, tr::SetFaultKind::NeitherRunNorGroup);
         QCOMPARE(info[4].meldValue, 0);
 
         // A table tile in a set of rack tiles takes that set out of the meld.
@@ -469,6 +481,8 @@ private slots:
         QCOMPARE(showIds(draft.table()[3]), QStringLiteral("K5 K11 J K12"));
         QVERIFY(!info[3].valid && !info[3].fromRackOnly);
         QVERIFY(info[1].changed && !info[1].valid); // B5 R5
+        // What is left of a table set, said as such (not as a rack tile's set of two).
+        QCOMPARE(info[1].fault.kind, tr::SetFaultKind::SetLeftWithTwo);
         QCOMPARE(draft.meldPoints(), 33);
         QCOMPARE(showIds(draft.placedFromRack()), QStringLiteral("R4 O10 O11 O12 K11 J K12 R7 B8 O5"));
 

@@ -3,14 +3,19 @@
 // everything back and deals the penalty, a draw, the hot-seat hand-over, the
 // turn clock, AI plays shown move by move, rounds of a match, and a game saved
 // in the middle of a turn and resumed; a paused game (no clock, no AI turn,
-// no moves) and the autosave of a game never touched.
+// no moves) and the autosave of a game never touched. Every penalty the game
+// can give, made with a crafted end of turn, is worded in the window's words
+// (through translate(), not the core's English).
 #include "board_support.h"
 #include "game_controller.h"
+#include "marking_translator.h"
 #include "match.h"
+#include "meld.h"
 #include "move_plan.h"
 #include "save_game.h"
 #include "solver.h"
 #include "tile_ids.h"
+#include "turn_words.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -19,6 +24,8 @@
 #include <QTest>
 
 #include <algorithm>
+#include <functional>
+#include <set>
 
 namespace {
 
@@ -62,6 +69,53 @@ QVariantMap setupOf(const QStringList& seats, std::uint64_t seed, int turnSecond
     return {{"players", players}, {"seed", QString::number(seed)}, {"turnSeconds", turnSeconds}, {"rounds", rounds}};
 }
 
+// The first player's opening as the solver finds it (ids), if they have one.
+std::optional<tr::IdPosition> openingOf(const tr::Game& game)
+{
+    const int player = game.currentPlayer();
+    tr::SolveRequest request;
+    request.rack = tr::facesOf(game.rack(player));
+    request.initialMeldDone = false;
+    request.initialMeld = game.rules().initialMeld;
+    const tr::SolveResult result = tr::solve(request);
+    if (result.placed.empty())
+        return std::nullopt;
+    return tr::assignIds({game.table(), game.rack(player)}, result.table);
+}
+
+tr::IdSet without(tr::IdSet ids, tr::TileId id)
+{
+    ids.erase(std::find(ids.begin(), ids.end(), id));
+    return ids;
+}
+
+QString notation(tr::TileId id)
+{
+    return QString::fromStdString(tr::faceOf(id).notation());
+}
+
+// The first seed (from 1) whose game, made and played on by `setUp`, gives a
+// penalty record from `endTurn` (nullopt from either: the next seed).
+tr::TurnRecord craftPenalty(const std::function<bool(tr::Game&)>& setUp,
+                            const std::function<std::optional<tr::TurnRecord>(tr::Game&)>& endTurn)
+{
+    for (std::uint64_t seed = 1; seed < 500; ++seed) {
+        tr::Game game(2, tr::Rules{}, seed);
+        if (!setUp(game))
+            continue;
+        if (const std::optional<tr::TurnRecord> record = endTurn(game))
+            return *record;
+    }
+    qFatal("no seed gives the penalty asked for");
+}
+
+// The first player lays the solver's opening.
+bool opened(tr::Game& game)
+{
+    const std::optional<tr::IdPosition> opening = openingOf(game);
+    return opening && game.play(opening->table, opening->rack).action == tr::TurnAction::Play;
+}
+
 } // namespace
 
 class TestUiTurnFlow : public QObject {
@@ -84,6 +138,7 @@ private slots:
     void aPausedTurnDoesNotRunOut();
     void anAiWaitsWhileThePauseLasts();
     void anUntouchedGameIsNotAutosaved();
+    void everyPenaltyIsWorded();
 };
 
 void TestUiTurnFlow::movesUndoRedoAndReset()
@@ -146,9 +201,14 @@ void TestUiTurnFlow::illegalEndOfTurnRevertsAndPenalises()
     QCOMPARE(turns.at(0).at(1).toString(), QStringLiteral("penalty"));
     QCOMPARE(controller.game().table().size(), std::size_t(0));  // put back
     QCOMPARE(controller.game().rack(0).size(), std::size_t(17)); // and three tiles drawn
-    QVERIFY(!controller.lastPenalty().value("reason").toString().isEmpty());
+    const QString alone = notation(tile) + QStringLiteral(" is alone: a run or group needs at least three tiles");
+    QCOMPARE(controller.lastPenalty().value("reason").toString(), alone);
+    QCOMPARE(penalties.at(0).at(1).toString(), alone);
+    QCOMPARE(controller.lastPenalty().value("timeOut").toBool(), false);
     QCOMPARE(controller.lastPenalty().value("tiles").toList().size(), 3);
     QVERIFY(controller.turnLog().last().contains(QStringLiteral("illegal")));
+    QVERIFY2(controller.turnLog().last().contains(QStringLiteral("(") + alone + QStringLiteral(")")),
+             qPrintable(controller.turnLog().last()));
     QCOMPARE(controller.game().currentPlayer(), 1);
     // The rack as it was at the start of the turn, the penalty tiles after it.
     controller.confirmHandOver();
@@ -250,6 +310,7 @@ void TestUiTurnFlow::theClockRunsOutWithThePenalty()
     QSignalSpy penalties(&controller, &GameController::penaltyGiven);
     QVERIFY(penalties.wait(5000));
     QVERIFY(controller.lastPenalty().value("timeOut").toBool());
+    QCOMPARE(controller.lastPenalty().value("reason").toString(), QStringLiteral("the time ran out"));
     QCOMPARE(controller.game().rack(0).size(), std::size_t(17));
     QCOMPARE(controller.game().table().size(), std::size_t(0));
 }
@@ -317,7 +378,12 @@ void TestUiTurnFlow::newMatchRejectsBadSetups()
     QVERIFY(controller.newMatch(badSeed).contains(QStringLiteral("seed")));
     QVariantMap badMeld = setupOf({"human", "expert"}, 1);
     badMeld["initialMeld"] = -5;
-    QVERIFY(!controller.newMatch(badMeld).isEmpty());
+    QCOMPARE(controller.newMatch(badMeld),
+             QStringLiteral("These rules cannot be played: the first meld must be worth 0 to 1000 points, not -5."));
+    QVariantMap badRack = setupOf({"human", "expert"}, 1);
+    badRack["rackSize"] = 40;
+    QCOMPARE(controller.newMatch(badRack),
+             QStringLiteral("These rules cannot be played: a rack must start with 1 to 26 tiles, not 40."));
     QCOMPARE(controller.setup(), before); // nothing changed
 
     QVariantMap named = setupOf({"human", "human", "expert"}, 9);
@@ -547,6 +613,130 @@ void TestUiTurnFlow::anUntouchedGameIsNotAutosaved()
     QVERIFY(writeOld());
     QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0))), QString());
     QVERIFY(!QFile::exists(path));
+}
+
+// Each penalty the game can give (every turn check failure a proposal with the
+// turn's own tiles can meet, the proposal with other tiles, the time running
+// out), from a crafted end of turn: the banner's reason and the turn log's line
+// in the window's words, each through translate() (not the core's English).
+// Tiles from nowhere or gone cannot reach the turn check in a game: a
+// proposal without the turn's own tiles is refused as such first.
+void TestUiTurnFlow::everyPenaltyIsWorded()
+{
+    using Kind = tr::TurnFault::Kind;
+    const QStringList names{QStringLiteral("Ana"), QStringLiteral("Ben")};
+    const auto none = [](tr::Game&) { return true; };
+    std::set<Kind> worded;
+    auto verify = [&](const tr::TurnRecord& record, Kind kind, const QString& words) {
+        QCOMPARE(record.action, tr::TurnAction::Penalty);
+        QCOMPARE(tr::turnFaultName(record.fault.kind).data(), tr::turnFaultName(kind).data());
+        QCOMPARE(tr::ui::describePenaltyReason(record), words);
+        const QString who = names.at(record.player);
+        QCOMPARE(tr::ui::describeTurn(record, names),
+                 kind == Kind::TimeOut ? who + QStringLiteral("'s time ran out: 3 penalty tiles.")
+                                       : who + QStringLiteral(" ended the turn with an illegal table (") + words +
+                                             QStringLiteral("): it was put back, 3 penalty tiles."));
+        {
+            const MarkingTranslator marking;
+            QVERIFY2(MarkingTranslator::marked(tr::ui::describePenaltyReason(record)),
+                     qPrintable(tr::ui::describePenaltyReason(record)));
+        }
+        worded.insert(kind);
+    };
+
+    tr::TurnRecord r = craftPenalty(none, [](tr::Game& game) { return std::optional(game.timeOut()); });
+    verify(r, Kind::TimeOut, QStringLiteral("the time ran out"));
+
+    r = craftPenalty(
+        none, [](tr::Game& game) { return std::optional(game.play(game.table(), game.rack(game.currentPlayer()))); });
+    verify(r, Kind::NothingPlayed, QStringLiteral("no tile was played from the rack"));
+
+    r = craftPenalty(none, [](tr::Game& game) {
+        const tr::IdSet& rack = game.rack(game.currentPlayer());
+        return std::optional(game.play(game.table(), without(rack, rack.back())));
+    });
+    verify(r, Kind::NotTheTurnsTiles,
+           QStringLiteral("the tiles on the table and rack were not the ones the turn started with"));
+
+    tr::TileId alone = -1;
+    r = craftPenalty(none, [&](tr::Game& game) {
+        const tr::IdSet& rack = game.rack(game.currentPlayer());
+        alone = rack.front();
+        return std::optional(game.play({{alone}}, without(rack, alone)));
+    });
+    verify(r, Kind::InvalidSet,
+           notation(alone) + QStringLiteral(" is alone: a run or group needs at least three tiles"));
+
+    // A valid set from the rack worth less than the first meld needs.
+    int points = 0;
+    r = craftPenalty(none, [&](tr::Game& game) -> std::optional<tr::TurnRecord> {
+        const tr::IdSet& rack = game.rack(game.currentPlayer());
+        for (std::size_t a = 0; a < rack.size(); ++a)
+            for (std::size_t b = a + 1; b < rack.size(); ++b)
+                for (std::size_t c = b + 1; c < rack.size(); ++c) {
+                    const tr::IdSet set{rack[a], rack[b], rack[c]};
+                    const tr::SetAnalysis analysis = tr::analyseSet(tr::facesOf(set));
+                    if (!analysis.valid() || analysis.meldValue >= 30)
+                        continue;
+                    points = analysis.meldValue;
+                    return game.play({set}, without(without(without(rack, rack[a]), rack[b]), rack[c]));
+                }
+        return std::nullopt;
+    });
+    verify(r, Kind::MeldTooLow, QStringLiteral("the first meld is worth %1 points; it needs at least 30").arg(points));
+
+    // After the first player's opening: the second player (no meld yet) adds a
+    // rack tile to a set of the table.
+    r = craftPenalty(opened, [](tr::Game& game) -> std::optional<tr::TurnRecord> {
+        const tr::IdSet& rack = game.rack(game.currentPlayer());
+        for (std::size_t s = 0; s < game.table().size(); ++s)
+            for (tr::TileId id : rack) {
+                tr::IdTable table = game.table();
+                table[s].push_back(id);
+                if (tr::isValidSet(tr::facesOf(table[s])))
+                    return game.play(table, without(rack, id));
+            }
+        return std::nullopt;
+    });
+    verify(r, Kind::MeldTouchesTable,
+           QStringLiteral("before the first meld the sets on the table must stay as they were"));
+
+    // ... or takes a tile of the table to the rack.
+    tr::TileId taken = -1;
+    r = craftPenalty(opened, [&](tr::Game& game) -> std::optional<tr::TurnRecord> {
+        tr::IdTable table = game.table();
+        taken = table.front().back();
+        if (tr::faceOf(taken).isJoker())
+            return std::nullopt;
+        table.front().pop_back();
+        tr::IdSet rack = game.rack(game.currentPlayer());
+        rack.push_back(taken);
+        return game.play(table, rack);
+    });
+    verify(r, Kind::TileBackToRack, notation(taken) + QStringLiteral(" was taken from the table back to the rack"));
+
+    // ... or a joker of the table to the rack.
+    r = craftPenalty(opened, [](tr::Game& game) -> std::optional<tr::TurnRecord> {
+        tr::IdTable table = game.table();
+        for (tr::IdSet& set : table)
+            for (tr::TileId id : set)
+                if (tr::faceOf(id).isJoker()) {
+                    set.erase(std::find(set.begin(), set.end(), id));
+                    tr::IdSet rack = game.rack(game.currentPlayer());
+                    rack.push_back(id);
+                    return game.play(table, rack);
+                }
+        return std::nullopt;
+    });
+    verify(r, Kind::JokerBackToRack,
+           QStringLiteral("a joker taken from the table must be played again in the same turn"));
+
+    // Every kind but the two no game can meet.
+    for (int k = 1; k <= static_cast<int>(tr::kLastTurnFaultKind); ++k) {
+        const auto kind = static_cast<Kind>(k);
+        if (kind != Kind::TileFromNowhere && kind != Kind::TileVanished)
+            QVERIFY2(worded.count(kind) == 1, tr::turnFaultName(kind).data());
+    }
 }
 
 QTEST_MAIN(TestUiTurnFlow)
