@@ -60,8 +60,11 @@ Item {
 
     Accessible.role: Accessible.Grouping
     Accessible.name: valid ? (kind === "run" ? qsTr("run %1").arg(spokenTiles) : qsTr("group %1").arg(spokenTiles))
-                           : qsTr("unfinished set %1: %2").arg(spokenTiles).arg(reason)
-    Accessible.description: valid ? qsTr("valid") : (complete ? qsTr("not a valid run or group") : qsTr("too short"))
+                           : qsTr("unfinished set %1").arg(spokenTiles)
+    // Why an unfinished set is not valid (the reason names its tiles).
+    Accessible.description: valid ? qsTr("valid")
+                                  : reason !== "" ? reason
+                                                  : (complete ? qsTr("not a valid run or group") : qsTr("too short"))
 
     Rectangle {
         objectName: "setOutline"

@@ -994,102 +994,102 @@
     <message>
         <location filename="../app/ui/verdict_words.cpp" line="+18"/>
         <source>%1 is not one of the tiles in play: only the tiles on the table and on your rack can be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gehört nicht zu den Steinen im Spiel: Du kannst nur die Steine auf dem Tisch und auf deinem Bänkchen verwenden.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is missing: every tile must end on the table or stay on your rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlt: Jeder Stein muss am Ende auf dem Tisch liegen oder auf deinem Bänkchen bleiben.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 was on the table: a joker you take from a set must be played in a set this turn; it can&apos;t go to your rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lag auf dem Tisch: Einen Joker, den du aus einer Kombination nimmst, musst du in diesem Zug in einer Kombination auslegen; er darf nicht auf dein Bänkchen.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 was on the table: a tile from the table can&apos;t go back to your rack; play it in a set.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lag auf dem Tisch: Ein Stein vom Tisch darf nicht zurück auf dein Bänkchen; verwende ihn in einer Kombination.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Nothing was played yet. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast noch nichts gelegt. %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Before your first meld the sets on the table must stay as they were; play new sets from your rack only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor deiner Eröffnung müssen die Kombinationen auf dem Tisch bleiben, wie sie sind; lege nur neue Kombinationen von deinem Bänkchen aus.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>Your new set(s) are worth %1 points; the first meld needs %2 from your rack alone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Deine neue Kombination ist %1 Punkte wert; für die Eröffnung brauchst du %2 Punkte allein von deinem Bänkchen.</numerusform>
+            <numerusform>Deine neuen Kombinationen sind zusammen %1 Punkte wert; für die Eröffnung brauchst du %2 Punkte allein von deinem Bänkchen.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>This turn is not allowed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Zug ist nicht erlaubt: %1.</translation>
     </message>
     <message>
         <location line="+106"/>
         <source>Well done: you played %1 for a first meld worth %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gut gemacht: Du hast %1 gelegt – eine Eröffnung im Wert von %2 Punkten.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Well done: you played %1, rearranging %n set(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gut gemacht: Du hast %1 gelegt und dabei %n Kombination umgebaut.</numerusform>
+            <numerusform>Gut gemacht: Du hast %1 gelegt und dabei %n Kombinationen umgebaut.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Well done: you played %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gut gemacht: Du hast %1 gelegt.</translation>
     </message>
     <message numerus="yes">
         <location line="+20"/>
         <source>You still have %n tile(s) on your rack (%1): play them all.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du hast noch %n Stein auf deinem Bänkchen (%1): Lege auch ihn aus.</numerusform>
+            <numerusform>Du hast noch %n Steine auf deinem Bänkchen (%1): Lege sie alle aus.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 are still on your rack: the goal is to play them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 liegt noch auf deinem Bänkchen: Ziel ist es, diesen Stein auszulegen.</numerusform>
+            <numerusform>%1 liegen noch auf deinem Bänkchen: Ziel ist es, diese Steine auszulegen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+42"/>
         <source>The best play: %n tile(s) placed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der beste Zug: %n Stein gelegt.</numerusform>
+            <numerusform>Der beste Zug: %n Steine gelegt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Legal: you placed %n tile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gültig: Du hast %n Stein gelegt.</numerusform>
+            <numerusform>Gültig: Du hast %n Steine gelegt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>The best play places %n tile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der beste Zug legt %n Stein.</numerusform>
+            <numerusform>Der beste Zug legt %n Steine.</numerusform>
         </translation>
     </message>
 </context>
@@ -1163,52 +1163,52 @@
     <message>
         <location filename="../app/ui/verdict_words.cpp" line="+41"/>
         <source>There are no tiles to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Steine zum Bewegen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not a tile of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Stein des Spiels.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is listed twice in one move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kommt in einem Schritt zweimal vor.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not on the table or the rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt weder auf dem Tisch noch auf dem Bänkchen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no set %1 on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Tisch gibt es keine Kombination %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no place %1 on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Tisch gibt es keine Position %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no place %1 in a set.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Kombination gibt es keine Position %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no place %1 on the rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Bänkchen gibt es keine Position %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 was on the table at the start of the turn and must stay on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lag zu Beginn des Zuges auf dem Tisch und muss auf dem Tisch bleiben.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The move changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Schritt ändert nichts.</translation>
     </message>
 </context>
 <context>
@@ -1682,37 +1682,37 @@
     <message>
         <location filename="../app/ui/verdict_words.cpp" line="-53"/>
         <source>the first meld must be worth %1 to %2 points, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>die Eröffnung muss %1 bis %2 Punkte wert sein, nicht %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a rack must start with %1 to %2 tiles, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Bänkchen muss zu Beginn %1 bis %2 Steine haben, nicht %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the penalty must be %1 to %2 tiles, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>die Strafe muss %1 bis %2 Steine betragen, nicht %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a turn&apos;s time must be %1 to %2 seconds, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zeit pro Zug muss %1 bis %2 Sekunden betragen, nicht %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the penalty for running out of time must be %1 to %2 tiles, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>die Strafe bei abgelaufener Zeit muss %1 bis %2 Steine betragen, nicht %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a match must have %1 to %2 rounds, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Partie muss %1 bis %2 Runden haben, nicht %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the target score must be %1 to %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zielpunktzahl muss %1 bis %2 betragen, nicht %3</translation>
     </message>
 </context>
 <context>
@@ -1735,16 +1735,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>unfinished set %1: %2</source>
-        <translation>unfertige Kombination %1: %2</translation>
+        <source>unfinished set %1</source>
+        <translation>unfertige Kombination %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>valid</source>
         <translation>gültig</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>not a valid run or group</source>
         <translation>keine gültige Reihe oder Gruppe</translation>
     </message>
@@ -1775,98 +1775,98 @@
     <message>
         <location filename="../app/ui/verdict_words.cpp" line="-180"/>
         <source>An empty set was left on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Tisch ist eine leere Kombination zurückgeblieben.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is alone: the joker you freed must be played in a set this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt allein: Den befreiten Joker musst du in diesem Zug in einer Kombination auslegen.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1: the joker(s) you freed must be played in a set of at least three tiles this turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: Den befreiten Joker musst du in diesem Zug in einer Kombination aus mindestens drei Steinen auslegen.</numerusform>
+            <numerusform>%1: Die befreiten Joker musst du in diesem Zug in Kombinationen aus mindestens drei Steinen auslegen.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is alone: a tile you take from a set must be played in another set this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt allein: Einen Stein, den du aus einer Kombination nimmst, musst du in diesem Zug in einer anderen Kombination auslegen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is alone: a run or group needs at least three tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt allein: Eine Reihe oder Gruppe braucht mindestens drei Steine.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: this set now has only two tiles; a run or group needs at least three.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Diese Kombination hat jetzt nur noch zwei Steine; eine Reihe oder Gruppe braucht mindestens drei.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: the tiles you took out must be played in sets of at least three this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die herausgenommenen Steine musst du in diesem Zug in Kombinationen aus mindestens drei Steinen auslegen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: this set has only two tiles; a run or group needs at least three.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Diese Kombination hat nur zwei Steine; eine Reihe oder Gruppe braucht mindestens drei.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: a set holds at most two jokers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Eine Kombination darf höchstens zwei Joker enthalten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: the same tile twice; a run needs different numbers and a group different colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Derselbe Stein kommt zweimal vor; eine Reihe braucht verschiedene Zahlen und eine Gruppe verschiedene Farben.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: a group has at most four tiles, one of each colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Eine Gruppe hat höchstens vier Steine, einen von jeder Farbe.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: a group needs tiles of different colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Eine Gruppe braucht Steine in verschiedenen Farben.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: a run needs each number once.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: In einer Reihe darf jede Zahl nur einmal vorkommen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: a run has at most 13 tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Eine Reihe hat höchstens 13 Steine.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: a run can&apos;t go on from 13 to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Eine Reihe kann nicht von 13 nach 1 weiterlaufen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: a run needs consecutive numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Eine Reihe braucht aufeinanderfolgende Zahlen.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%1: a run needs consecutive numbers, and the joker(s) can&apos;t fill all the gaps.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: Eine Reihe braucht aufeinanderfolgende Zahlen, und der Joker kann nicht alle Lücken füllen.</numerusform>
+            <numerusform>%1: Eine Reihe braucht aufeinanderfolgende Zahlen, und die Joker können nicht alle Lücken füllen.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: a run is one colour with consecutive numbers and a group one number in different colours; this set is neither.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Eine Reihe besteht aus aufeinanderfolgenden Zahlen in einer Farbe, eine Gruppe aus einer Zahl in verschiedenen Farben; diese Kombination ist weder das eine noch das andere.</translation>
     </message>
 </context>
 <context>
@@ -2300,7 +2300,7 @@
 <context>
     <name>TurnBoard</name>
     <message>
-        <location filename="../app/ui/turn_board.cpp" line="+20"/>
+        <location filename="../app/ui/turn_board.cpp" line="+22"/>
         <source>Tiles cannot be moved now.</source>
         <translation>Die Steine können gerade nicht bewegt werden.</translation>
     </message>
@@ -2315,42 +2315,42 @@
     <message>
         <location line="+51"/>
         <source>%1 appeared from nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist aus dem Nichts aufgetaucht</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 went missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist verschwunden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a joker taken from the table must be played again in the same turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Joker, der vom Tisch genommen wird, muss im selben Zug wieder ausgelegt werden</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 was taken from the table back to the rack</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde vom Tisch zurück aufs Bänkchen genommen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no tile was played from the rack</source>
-        <translation type="unfinished"></translation>
+        <translation>es wurde kein Stein vom Bänkchen gelegt</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>before the first meld the sets on the table must stay as they were</source>
-        <translation type="unfinished"></translation>
+        <translation>vor der Eröffnung müssen die Kombinationen auf dem Tisch unverändert bleiben</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the first meld is worth %1 points; it needs at least %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Eröffnung ist %1 Punkte wert; nötig sind mindestens %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the tiles on the table and rack were not the ones the turn started with</source>
-        <translation type="unfinished"></translation>
+        <translation>die Steine auf Tisch und Bänkchen waren nicht dieselben wie zu Beginn des Zuges</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -994,102 +994,102 @@
     <message>
         <location filename="../app/ui/verdict_words.cpp" line="+18"/>
         <source>%1 is not one of the tiles in play: only the tiles on the table and on your rack can be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>האבן %1 אינה אחת מהאבנים שבמשחק: אפשר להשתמש רק באבנים שעל השולחן ושבמעמד שלך.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is missing: every tile must end on the table or stay on your rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>האבן %1 חסרה: בסוף כל אבן צריכה להיות על השולחן או להישאר במעמד שלך.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 was on the table: a joker you take from a set must be played in a set this turn; it can&apos;t go to your rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>הג&apos;וקר %1 היה על השולחן: את הג&apos;וקר שלוקחים מצירוף חובה להניח בצירוף בתור הזה; אסור להעביר אותו למעמד שלך.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 was on the table: a tile from the table can&apos;t go back to your rack; play it in a set.</source>
-        <translation type="unfinished"></translation>
+        <translation>האבן %1 הייתה על השולחן: אסור להעביר אבן מהשולחן למעמד שלך; צריך להניח אותה בצירוף.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Nothing was played yet. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>עדיין לא הונחה אף אבן. %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Before your first meld the sets on the table must stay as they were; play new sets from your rack only.</source>
-        <translation type="unfinished"></translation>
+        <translation>לפני ההורדה הראשונה הצירופים שעל השולחן חייבים להישאר כפי שהיו; אפשר להניח רק צירופים חדשים מהמעמד שלך.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>Your new set(s) are worth %1 points; the first meld needs %2 from your rack alone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>הצירוף החדש שלך שווה %1 נקודות; ההורדה הראשונה דורשת %2 מהמעמד שלך בלבד.</numerusform>
+            <numerusform>הצירופים החדשים שלך שווים %1 נקודות; ההורדה הראשונה דורשת %2 מהמעמד שלך בלבד.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>This turn is not allowed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>התור הזה לא חוקי: %1.</translation>
     </message>
     <message>
         <location line="+106"/>
         <source>Well done: you played %1 for a first meld worth %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>כל הכבוד: הנחת %1 בהורדה ראשונה בשווי %2 נקודות.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Well done: you played %1, rearranging %n set(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>כל הכבוד: הנחת %1 וסידרת מחדש %n צירוף.</numerusform>
+            <numerusform>כל הכבוד: הנחת %1 וסידרת מחדש %n צירופים.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Well done: you played %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>כל הכבוד: הנחת %1.</translation>
     </message>
     <message numerus="yes">
         <location line="+20"/>
         <source>You still have %n tile(s) on your rack (%1): play them all.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>במעמד שלך נשארה עוד %n אבן (%1): צריך להניח גם אותה.</numerusform>
+            <numerusform>במעמד שלך נשארו עוד %n אבנים (%1): צריך להניח את כולן.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 are still on your rack: the goal is to play them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>האבן %1 עדיין במעמד שלך: המטרה היא להניח אותה.</numerusform>
+            <numerusform>האבנים %1 עדיין במעמד שלך: המטרה היא להניח אותן.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+42"/>
         <source>The best play: %n tile(s) placed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>המהלך הטוב ביותר: הונחה %n אבן.</numerusform>
+            <numerusform>המהלך הטוב ביותר: הונחו %n אבנים.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Legal: you placed %n tile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>מהלך חוקי: הנחת %n אבן.</numerusform>
+            <numerusform>מהלך חוקי: הנחת %n אבנים.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>The best play places %n tile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>המהלך הטוב ביותר מניח %n אבן.</numerusform>
+            <numerusform>המהלך הטוב ביותר מניח %n אבנים.</numerusform>
         </translation>
     </message>
 </context>
@@ -1163,52 +1163,52 @@
     <message>
         <location filename="../app/ui/verdict_words.cpp" line="+41"/>
         <source>There are no tiles to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>אין אבנים להזזה.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not a tile of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>אין במשחק אבן %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is listed twice in one move.</source>
-        <translation type="unfinished"></translation>
+        <translation>האבן %1 מופיעה פעמיים באותו צעד.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not on the table or the rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>האבן %1 לא נמצאת על השולחן וגם לא במעמד.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no set %1 on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>אין על השולחן צירוף מספר %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no place %1 on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>אין על השולחן מקום מספר %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no place %1 in a set.</source>
-        <translation type="unfinished"></translation>
+        <translation>אין בצירוף מקום מספר %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no place %1 on the rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>אין במעמד מקום מספר %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 was on the table at the start of the turn and must stay on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>האבן %1 הייתה על השולחן בתחילת התור וחייבת להישאר על השולחן.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The move changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>הצעד הזה לא משנה כלום.</translation>
     </message>
 </context>
 <context>
@@ -1682,37 +1682,37 @@
     <message>
         <location filename="../app/ui/verdict_words.cpp" line="-53"/>
         <source>the first meld must be worth %1 to %2 points, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ההורדה הראשונה צריכה להיות בשווי %1 עד %2 נקודות, לא %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a rack must start with %1 to %2 tiles, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>מספר האבנים ההתחלתי במעמד צריך להיות %1 עד %2, לא %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the penalty must be %1 to %2 tiles, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>מספר אבני העונש צריך להיות %1 עד %2, לא %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a turn&apos;s time must be %1 to %2 seconds, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>הזמן לתור צריך להיות %1 עד %2 שניות, לא %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the penalty for running out of time must be %1 to %2 tiles, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>מספר אבני העונש על חריגה מהזמן צריך להיות %1 עד %2, לא %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a match must have %1 to %2 rounds, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>במשחק צריכים להיות %1 עד %2 סיבובים, לא %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the target score must be %1 to %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ניקוד היעד צריך להיות %1 עד %2, לא %3</translation>
     </message>
 </context>
 <context>
@@ -1735,16 +1735,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>unfinished set %1: %2</source>
-        <translation>צירוף לא גמור %1: %2</translation>
+        <source>unfinished set %1</source>
+        <translation>צירוף לא גמור %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>valid</source>
         <translation>תקין</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>not a valid run or group</source>
         <translation>לא סדרה או קבוצה תקינה</translation>
     </message>
@@ -1775,98 +1775,98 @@
     <message>
         <location filename="../app/ui/verdict_words.cpp" line="-180"/>
         <source>An empty set was left on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>נשאר על השולחן צירוף ריק.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is alone: the joker you freed must be played in a set this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1 נשאר לבד: את הג&apos;וקר ששחררת חובה להניח בצירוף בתור הזה.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1: the joker(s) you freed must be played in a set of at least three tiles this turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>‏%1: את הג&apos;וקר ששחררת חובה להניח בתור הזה בצירוף של שלוש אבנים לפחות.</numerusform>
+            <numerusform>‏%1: את הג&apos;וקרים ששחררת חובה להניח בתור הזה בצירוף של שלוש אבנים לפחות.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is alone: a tile you take from a set must be played in another set this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>האבן %1 נשארה לבד: את האבן שלוקחים מצירוף חובה להניח בצירוף אחר בתור הזה.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is alone: a run or group needs at least three tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>האבן %1 עומדת לבד: בסדרה או בקבוצה צריכות להיות לפחות שלוש אבנים.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: this set now has only two tiles; a run or group needs at least three.</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: בצירוף הזה נשארו רק שתי אבנים; בסדרה או בקבוצה צריכות להיות לפחות שלוש.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: the tiles you took out must be played in sets of at least three this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: את האבנים שהוצאת חובה להניח בתור הזה בצירופים של שלוש אבנים לפחות.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: this set has only two tiles; a run or group needs at least three.</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: בצירוף הזה יש רק שתי אבנים; בסדרה או בקבוצה צריכות להיות לפחות שלוש.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: a set holds at most two jokers.</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: בצירוף יכולים להיות לכל היותר שני ג&apos;וקרים.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: the same tile twice; a run needs different numbers and a group different colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: אותה אבן פעמיים; בסדרה צריכים להיות מספרים שונים ובקבוצה צבעים שונים.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: a group has at most four tiles, one of each colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: בקבוצה יש לכל היותר ארבע אבנים, אחת מכל צבע.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: a group needs tiles of different colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: בקבוצה צריכות להיות אבנים בצבעים שונים.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: a run needs each number once.</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: בסדרה כל מספר מופיע פעם אחת בלבד.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: a run has at most 13 tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: בסדרה יש לכל היותר 13 אבנים.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: a run can&apos;t go on from 13 to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: סדרה לא יכולה להמשיך מ-13 ל-1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: a run needs consecutive numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: בסדרה צריכים להיות מספרים עוקבים.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%1: a run needs consecutive numbers, and the joker(s) can&apos;t fill all the gaps.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>‏%1: בסדרה צריכים להיות מספרים עוקבים, והג&apos;וקר לא יכול להשלים את כל המספרים החסרים.</numerusform>
+            <numerusform>‏%1: בסדרה צריכים להיות מספרים עוקבים, והג&apos;וקרים לא יכולים להשלים את כל המספרים החסרים.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: a run is one colour with consecutive numbers and a group one number in different colours; this set is neither.</source>
-        <translation type="unfinished"></translation>
+        <translation>‏%1: סדרה היא מספרים עוקבים בצבע אחד, וקבוצה היא מספר אחד בצבעים שונים; הצירוף הזה אינו סדרה ואינו קבוצה.</translation>
     </message>
 </context>
 <context>
@@ -2300,7 +2300,7 @@
 <context>
     <name>TurnBoard</name>
     <message>
-        <location filename="../app/ui/turn_board.cpp" line="+20"/>
+        <location filename="../app/ui/turn_board.cpp" line="+22"/>
         <source>Tiles cannot be moved now.</source>
         <translation>אי אפשר להזיז אבנים עכשיו.</translation>
     </message>
@@ -2315,42 +2315,42 @@
     <message>
         <location line="+51"/>
         <source>%1 appeared from nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>האבן %1 הופיעה משום מקום</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 went missing</source>
-        <translation type="unfinished"></translation>
+        <translation>האבן %1 נעלמה</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a joker taken from the table must be played again in the same turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ג&apos;וקר שנלקח מהשולחן חייב לחזור לשולחן באותו תור</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 was taken from the table back to the rack</source>
-        <translation type="unfinished"></translation>
+        <translation>האבן %1 נלקחה מהשולחן בחזרה למעמד</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no tile was played from the rack</source>
-        <translation type="unfinished"></translation>
+        <translation>לא הונחה אף אבן מהמעמד</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>before the first meld the sets on the table must stay as they were</source>
-        <translation type="unfinished"></translation>
+        <translation>לפני ההורדה הראשונה הצירופים שעל השולחן חייבים להישאר כפי שהיו</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the first meld is worth %1 points; it needs at least %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ההורדה הראשונה שווה %1 נקודות; צריך לפחות %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the tiles on the table and rack were not the ones the turn started with</source>
-        <translation type="unfinished"></translation>
+        <translation>האבנים שעל השולחן ובמעמד לא תאמו את האבנים שבתחילת התור</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -994,102 +994,102 @@
     <message>
         <location filename="../app/ui/verdict_words.cpp" line="+18"/>
         <source>%1 is not one of the tiles in play: only the tiles on the table and on your rack can be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hoort niet bij de stenen in het spel: je kunt alleen de stenen op tafel en op je plankje gebruiken.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is missing: every tile must end on the table or stay on your rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ontbreekt: elke steen moet uiteindelijk op tafel liggen of op je plankje blijven.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 was on the table: a joker you take from a set must be played in a set this turn; it can&apos;t go to your rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lag op tafel: een joker die je uit een combinatie haalt, moet je deze beurt in een combinatie leggen; hij mag niet naar je plankje.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 was on the table: a tile from the table can&apos;t go back to your rack; play it in a set.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lag op tafel: een steen van tafel mag niet terug naar je plankje; leg hem in een combinatie.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Nothing was played yet. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Je hebt nog niets gelegd. %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Before your first meld the sets on the table must stay as they were; play new sets from your rack only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vóór je opening moeten de combinaties op tafel blijven zoals ze waren; leg alleen nieuwe combinaties van je plankje.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>Your new set(s) are worth %1 points; the first meld needs %2 from your rack alone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Je nieuwe combinatie is %1 punten waard; voor de opening heb je %2 punten nodig, alleen met stenen van je eigen plankje.</numerusform>
+            <numerusform>Je nieuwe combinaties zijn samen %1 punten waard; voor de opening heb je %2 punten nodig, alleen met stenen van je eigen plankje.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>This turn is not allowed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze beurt is niet toegestaan: %1.</translation>
     </message>
     <message>
         <location line="+106"/>
         <source>Well done: you played %1 for a first meld worth %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Goed gedaan: je hebt %1 gelegd voor een opening van %2 punten.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Well done: you played %1, rearranging %n set(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Goed gedaan: je hebt %1 gelegd en daarbij %n combinatie herschikt.</numerusform>
+            <numerusform>Goed gedaan: je hebt %1 gelegd en daarbij %n combinaties herschikt.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Well done: you played %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Goed gedaan: je hebt %1 gelegd.</translation>
     </message>
     <message numerus="yes">
         <location line="+20"/>
         <source>You still have %n tile(s) on your rack (%1): play them all.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Je hebt nog %n steen op je plankje (%1): leg die ook.</numerusform>
+            <numerusform>Je hebt nog %n stenen op je plankje (%1): leg ze allemaal.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 are still on your rack: the goal is to play them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ligt nog op je plankje: het doel is om die te leggen.</numerusform>
+            <numerusform>%1 liggen nog op je plankje: het doel is om ze te leggen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+42"/>
         <source>The best play: %n tile(s) placed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>De beste zet: %n steen gelegd.</numerusform>
+            <numerusform>De beste zet: %n stenen gelegd.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Legal: you placed %n tile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Geldig: je hebt %n steen gelegd.</numerusform>
+            <numerusform>Geldig: je hebt %n stenen gelegd.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>The best play places %n tile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Met de beste zet leg je %n steen.</numerusform>
+            <numerusform>Met de beste zet leg je %n stenen.</numerusform>
         </translation>
     </message>
 </context>
@@ -1163,52 +1163,52 @@
     <message>
         <location filename="../app/ui/verdict_words.cpp" line="+41"/>
         <source>There are no tiles to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er zijn geen stenen om te verplaatsen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not a tile of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is geen steen uit het spel.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is listed twice in one move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 komt twee keer voor in één stap.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not on the table or the rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ligt niet op tafel en niet op het plankje.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no set %1 on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er ligt geen combinatie %1 op tafel.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no place %1 on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen plaats %1 op tafel.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no place %1 in a set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen plaats %1 in een combinatie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no place %1 on the rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen plaats %1 op het plankje.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 was on the table at the start of the turn and must stay on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lag aan het begin van de beurt op tafel en moet op tafel blijven.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The move changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze stap verandert niets.</translation>
     </message>
 </context>
 <context>
@@ -1682,37 +1682,37 @@
     <message>
         <location filename="../app/ui/verdict_words.cpp" line="-53"/>
         <source>the first meld must be worth %1 to %2 points, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>de opening moet %1 tot %2 punten waard zijn, niet %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a rack must start with %1 to %2 tiles, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>een plankje moet met %1 tot %2 stenen beginnen, niet %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the penalty must be %1 to %2 tiles, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>het aantal strafstenen moet %1 tot %2 zijn, niet %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a turn&apos;s time must be %1 to %2 seconds, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>de tijd per beurt moet %1 tot %2 seconden zijn, niet %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the penalty for running out of time must be %1 to %2 tiles, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>het aantal strafstenen bij tijdsoverschrijding moet %1 tot %2 zijn, niet %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a match must have %1 to %2 rounds, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>een partij moet %1 tot %2 rondes hebben, niet %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the target score must be %1 to %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>de doelscore moet %1 tot %2 zijn, niet %3</translation>
     </message>
 </context>
 <context>
@@ -1735,16 +1735,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>unfinished set %1: %2</source>
-        <translation>onvolledige combinatie %1: %2</translation>
+        <source>unfinished set %1</source>
+        <translation>onvolledige combinatie %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>valid</source>
         <translation>geldig</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>not a valid run or group</source>
         <translation>geen geldige rij of groep</translation>
     </message>
@@ -1775,98 +1775,98 @@
     <message>
         <location filename="../app/ui/verdict_words.cpp" line="-180"/>
         <source>An empty set was left on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is een lege combinatie op tafel achtergebleven.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is alone: the joker you freed must be played in a set this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ligt los: de joker die je hebt vrijgespeeld, moet je deze beurt in een combinatie leggen.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1: the joker(s) you freed must be played in a set of at least three tiles this turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: de joker die je hebt vrijgespeeld, moet je deze beurt in een combinatie van minstens drie stenen leggen.</numerusform>
+            <numerusform>%1: de jokers die je hebt vrijgespeeld, moet je deze beurt in een combinatie van minstens drie stenen leggen.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is alone: a tile you take from a set must be played in another set this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ligt los: een steen die je uit een combinatie haalt, moet je deze beurt in een andere combinatie leggen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is alone: a run or group needs at least three tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ligt los: een rij of groep heeft minstens drie stenen nodig.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: this set now has only two tiles; a run or group needs at least three.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: deze combinatie heeft nu nog maar twee stenen; een rij of groep heeft er minstens drie nodig.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: the tiles you took out must be played in sets of at least three this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: de stenen die je eruit hebt gehaald, moet je deze beurt in combinaties van minstens drie stenen leggen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: this set has only two tiles; a run or group needs at least three.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: deze combinatie heeft maar twee stenen; een rij of groep heeft er minstens drie nodig.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: a set holds at most two jokers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: een combinatie mag maximaal twee jokers bevatten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: the same tile twice; a run needs different numbers and a group different colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: twee keer dezelfde steen; een rij heeft verschillende getallen nodig en een groep verschillende kleuren.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: a group has at most four tiles, one of each colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: een groep heeft maximaal vier stenen, één van elke kleur.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: a group needs tiles of different colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: een groep heeft stenen van verschillende kleuren nodig.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: a run needs each number once.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: in een rij mag elk getal maar één keer voorkomen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: a run has at most 13 tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: een rij heeft maximaal 13 stenen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: a run can&apos;t go on from 13 to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: een rij kan niet van 13 doorlopen naar 1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: a run needs consecutive numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: een rij moet uit opeenvolgende getallen bestaan.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%1: a run needs consecutive numbers, and the joker(s) can&apos;t fill all the gaps.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: een rij moet uit opeenvolgende getallen bestaan, en de joker kan niet alle gaten opvullen.</numerusform>
+            <numerusform>%1: een rij moet uit opeenvolgende getallen bestaan, en de jokers kunnen niet alle gaten opvullen.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: a run is one colour with consecutive numbers and a group one number in different colours; this set is neither.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: een rij bestaat uit één kleur met opeenvolgende getallen en een groep uit één getal in verschillende kleuren; deze combinatie is geen van beide.</translation>
     </message>
 </context>
 <context>
@@ -2300,7 +2300,7 @@
 <context>
     <name>TurnBoard</name>
     <message>
-        <location filename="../app/ui/turn_board.cpp" line="+20"/>
+        <location filename="../app/ui/turn_board.cpp" line="+22"/>
         <source>Tiles cannot be moved now.</source>
         <translation>Je kunt de stenen nu niet verplaatsen.</translation>
     </message>
@@ -2315,42 +2315,42 @@
     <message>
         <location line="+51"/>
         <source>%1 appeared from nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verscheen uit het niets</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 went missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 was verdwenen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a joker taken from the table must be played again in the same turn</source>
-        <translation type="unfinished"></translation>
+        <translation>een joker die van tafel wordt gehaald, moet in dezelfde beurt weer worden gelegd</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 was taken from the table back to the rack</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ging van tafel terug naar het plankje</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no tile was played from the rack</source>
-        <translation type="unfinished"></translation>
+        <translation>er werd geen steen van het plankje gelegd</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>before the first meld the sets on the table must stay as they were</source>
-        <translation type="unfinished"></translation>
+        <translation>vóór de opening moeten de combinaties op tafel blijven zoals ze waren</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the first meld is worth %1 points; it needs at least %2</source>
-        <translation type="unfinished"></translation>
+        <translation>de opening is %1 punten waard; er zijn er minstens %2 nodig</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the tiles on the table and rack were not the ones the turn started with</source>
-        <translation type="unfinished"></translation>
+        <translation>de stenen op tafel en op het plankje waren niet dezelfde als aan het begin van de beurt</translation>
     </message>
     <message>
         <location line="+3"/>

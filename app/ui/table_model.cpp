@@ -143,3 +143,9 @@ void TableModel::setSets(const tr::IdTable& sets, const std::vector<tr::DraftSet
     if (rowCount() != rowsBefore || tileCount() != tilesBefore)
         emit countChanged(); // the count of sets or of tiles
 }
+
+void TableModel::retranslate()
+{
+    if (rowCount() > 0)
+        emit dataChanged(index(0), index(rowCount() - 1), {ReasonRole});
+}

@@ -42,6 +42,8 @@ public:
     // The sets as they stand, with what the draft says of each (computed
     // here from the sets alone when info is empty).
     void setSets(const tr::IdTable& sets, const std::vector<tr::DraftSetInfo>& info = {});
+    // The language changed: the sets' reasons are read again.
+    void retranslate();
     const tr::IdTable& sets() const { return sets_; }
     int tileCount() const;
 

@@ -1,5 +1,6 @@
 #include "turn_board.h"
 
+#include "language.h"
 #include "tile_data.h"
 #include "verdict_words.h"
 
@@ -11,6 +12,7 @@ TurnBoard::TurnBoard(QObject* parent) : QObject(parent)
 {
     animationTimer_.setSingleShot(true);
     connect(&animationTimer_, &QTimer::timeout, this, &TurnBoard::stepPlayOut);
+    connect(tr::ui::languageSignals(), &tr::ui::LanguageSignals::changed, &table_, &TableModel::retranslate);
 }
 
 TurnBoard::~TurnBoard() = default;

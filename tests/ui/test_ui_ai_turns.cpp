@@ -444,8 +444,7 @@ void TestUiAiTurns::hintPlaysOutAndCanBeKeptOrTakenBack()
     QVERIFY(!controller.canAct());
     QVERIFY(!controller.applyHint()); // not before the last move is shown
     QTRY_VERIFY_WITH_TIMEOUT(!controller.animating(), kGenerous);
-    const int steps = static_cast<int>(
-        tr::planMoves(controller.draft().start(), controller.draft().position()).size());
+    const int steps = static_cast<int>(tr::planMoves(controller.draft().start(), controller.draft().position()).size());
     QVERIFY(steps >= 1);
     QVERIFY2(drafts.count() >= steps, "each drag of the hint is its own step on the table");
     const tr::IdPosition hint = controller.draft().position();

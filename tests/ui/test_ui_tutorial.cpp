@@ -1091,6 +1091,22 @@ void TestUiTutorial::theExplanationFollowsTheLanguage()
     tr::ui::useLanguage(QStringLiteral("en"));
     QVERIFY2(!german.isEmpty() && german != english, qPrintable(german));
     QCOMPARE(tutorial.explanation(), english);
+
+    // A set's reason on the table (its tooltip) is read again too.
+    QVERIFY(tutorial.resetTurn());
+    const int tile = tutorial.rack()->data(tutorial.rack()->index(0), tr::ui::TileIdRole).toInt();
+    QVERIFY(tutorial.moveToNewSet({tile}));
+    TableModel* table = tutorial.table();
+    const int last = table->rowCount() - 1;
+    const QString reason = table->data(table->index(last), TableModel::ReasonRole).toString();
+    QVERIFY2(reason.contains(QStringLiteral("alone")), qPrintable(reason));
+    QSignalSpy changed(table, &QAbstractItemModel::dataChanged);
+    tr::ui::useLanguage(QStringLiteral("nl"));
+    const QString dutch = table->data(table->index(last), TableModel::ReasonRole).toString();
+    tr::ui::useLanguage(QStringLiteral("en"));
+    QVERIFY(!changed.isEmpty());
+    QVERIFY(changed.first().at(2).value<QList<int>>().contains(TableModel::ReasonRole));
+    QVERIFY2(!dutch.isEmpty() && dutch != reason, qPrintable(dutch));
 }
 
 QTEST_MAIN(TestUiTutorial)
