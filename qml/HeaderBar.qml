@@ -304,7 +304,8 @@ Rectangle {
 
         GameButton {
             objectName: "menuButton"
-            implicitWidth: header.narrow ? implicitContentWidth + leftPadding + rightPadding : implicitBackgroundWidth
+            implicitWidth: header.narrow ? implicitContentWidth + leftPadding + rightPadding
+                                  : Math.max(implicitBackgroundWidth, implicitContentWidth + leftPadding + rightPadding)
             Layout.alignment: Qt.AlignVCenter
             text: qsTr("Menu")
             tip: qsTr("The start screen: the tutorial, practice puzzles, a new game (F1)")
@@ -322,7 +323,8 @@ Rectangle {
 
         GameButton {
             objectName: "saveButton"
-            implicitWidth: header.narrow ? implicitContentWidth + leftPadding + rightPadding : implicitBackgroundWidth
+            implicitWidth: header.narrow ? implicitContentWidth + leftPadding + rightPadding
+                                  : Math.max(implicitBackgroundWidth, implicitContentWidth + leftPadding + rightPadding)
             Layout.alignment: Qt.AlignVCenter
             text: qsTr("Save")
             tip: qsTr("Save the game to a file (Ctrl+S)")
@@ -331,7 +333,8 @@ Rectangle {
 
         GameButton {
             objectName: "openButton"
-            implicitWidth: header.narrow ? implicitContentWidth + leftPadding + rightPadding : implicitBackgroundWidth
+            implicitWidth: header.narrow ? implicitContentWidth + leftPadding + rightPadding
+                                  : Math.max(implicitBackgroundWidth, implicitContentWidth + leftPadding + rightPadding)
             Layout.alignment: Qt.AlignVCenter
             text: qsTr("Open")
             tip: qsTr("Open a saved game (Ctrl+O)")

@@ -70,6 +70,7 @@ Rectangle {
             Layout.alignment: Qt.AlignHCenter
             Layout.bottomMargin: 6
             spacing: 8
+            LayoutMirroring.enabled: false // tiles read left to right
 
             Repeater {
                 model: [7, 8, 9, 0]

@@ -251,6 +251,9 @@ Item {
             const endTurn = find("endTurnButton");
             const right = endTurn.mapToItem(scene, endTurn.width, 0).x;
             verify(right <= scene.width, "End turn (" + endTurn.text + ") ends at " + right + " of " + scene.width);
+            for (const name of ["menuButton", "newGameButton", "saveButton", "openButton", "undoButton", "redoButton",
+                                "resetButton", "hintButton", "drawButton", "endTurnButton"])
+                verify(!find(name).contentItem.truncated, name + " shows all of \"" + find(name).text + "\"");
             root.window.showScreen("start");
             settle();
 
