@@ -17,14 +17,6 @@ QString nameOf(const QStringList& names, int player)
                                                 : QCoreApplication::translate("TurnWords", "Player %1").arg(player + 1);
 }
 
-QString notations(const IdSet& ids)
-{
-    QStringList parts;
-    for (TileId id : ids)
-        parts.append(QString::fromStdString(faceOf(id).notation()));
-    return parts.join(QLatin1Char(' '));
-}
-
 // The tiles that left the rack, in rack order.
 IdSet placedTiles(const TurnRecord& record)
 {
@@ -132,13 +124,13 @@ QString describeTurn(const TurnRecord& record, const QStringList& names)
     QString line;
     if (!record.initialMeldDone) {
         line = QCoreApplication::translate("TurnWords", "%1 opened with %2 (%3 points).")
-                   .arg(who, notations(placed))
+                   .arg(who, setText(facesOf(placed)))
                    .arg(openingPoints(record));
     } else if (rearranged > 0) {
         line = QCoreApplication::translate("TurnWords", "%1 laid %2, rearranging %n set(s).", nullptr, rearranged)
-                   .arg(who, notations(placed));
+                   .arg(who, setText(facesOf(placed)));
     } else {
-        line = QCoreApplication::translate("TurnWords", "%1 laid %2.").arg(who, notations(placed));
+        line = QCoreApplication::translate("TurnWords", "%1 laid %2.").arg(who, setText(facesOf(placed)));
     }
     return line;
 }

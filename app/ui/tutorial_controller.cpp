@@ -1,6 +1,6 @@
 #include "tutorial_controller.h"
-#include "language.h"
 
+#include "language.h"
 #include "lesson_file.h"
 #include "move_plan.h"
 #include "tile_ids.h"

@@ -10,6 +10,14 @@ namespace tr::ui {
 
 namespace {
 
+QStringList tileNames(const Tiles& tiles)
+{
+    QStringList names;
+    for (Tile t : tiles)
+        names.append(QString::fromStdString(t.notation()));
+    return names;
+}
+
 // One function per sentence that more than one verdict says, so that each
 // English sentence is written once.
 
@@ -80,18 +88,12 @@ QString tileText(Tile tile)
 
 QString setText(const Tiles& tiles)
 {
-    QStringList names;
-    for (Tile t : tiles)
-        names.append(tileText(t));
-    return names.join(QLatin1Char(' '));
+    return tileNames(tiles).join(QLatin1Char(' '));
 }
 
 QString tileListText(const Tiles& tiles)
 {
-    QStringList names;
-    for (Tile t : tiles)
-        names.append(tileText(t));
-    return QLocale().createSeparatedList(names);
+    return QLocale().createSeparatedList(tileNames(tiles));
 }
 
 QString describeSetFault(const SetFault& fault)
