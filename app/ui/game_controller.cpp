@@ -190,19 +190,19 @@ void GameController::installMatch(std::unique_ptr<tr::RecordedMatch> match, cons
     rackOrders_ = std::move(rackOrders);
     rackOrders_.resize(static_cast<std::size_t>(playerCount()));
     logLines_.clear();
-    log_.clear();
     if (resumed) {
-        appendLog([this, round = roundNumber(), turn = turnNumber()] {
+        logLines_.push_back([this, round = roundNumber(), turn = turnNumber()] {
             return tr("Resumed: round %1, turn %2.").arg(round).arg(turn);
         });
         int number = 0;
         for (const tr::TurnRecord& record : match_->turns())
-            appendLog([this, n = ++number, record] { return turnLine(n, record); });
+            logLines_.push_back([this, n = ++number, record] { return turnLine(n, record); });
         if (isGameOver())
-            appendRoundEnd();
+            logLines_.push_back(roundEndLine());
     } else {
-        appendLog([this] { return tr("Round 1: %1.").arg(rulesSummary()); });
+        logLines_.push_back([this] { return tr("Round 1: %1.").arg(rulesSummary()); });
     }
+    writeLog(); // once, not a signal a line
     lastPenalty_.clear();
     emit lastPenaltyChanged();
     resetAis();
@@ -474,7 +474,7 @@ void GameController::finishTurn(const tr::TurnRecord& record)
     }
     const bool roundOver = isGameOver();
     if (roundOver)
-        appendRoundEnd();
+        appendLog(roundEndLine());
     // The next turn is set up (draft, models, whose rack) before the signals:
     // what their receivers read is the game after this turn, not a mix.
     beginTurn();
@@ -1064,11 +1064,19 @@ void GameController::appendLog(std::function<QString()> line)
     emit turnLogChanged();
 }
 
-void GameController::appendRoundEnd()
+std::function<QString()> GameController::roundEndLine() const
 {
-    appendLog([this, reason = game().endReason(), winner = game().winner()] {
+    return [this, reason = game().endReason(), winner = game().winner()] {
         return tr::ui::describeRoundEnd(reason, winner, playerNames_);
-    });
+    };
+}
+
+void GameController::writeLog()
+{
+    log_.clear();
+    for (const auto& line : logLines_)
+        log_.append(line());
+    emit turnLogChanged();
 }
 
 // The language changed: the seats' own names ("Expert AI"), the log and
@@ -1076,12 +1084,9 @@ void GameController::appendRoundEnd()
 void GameController::retranslate()
 {
     playerNames_ = seatNamesFor(seatsForPlayers_, givenNames_);
-    log_.clear();
-    for (const auto& line : logLines_)
-        log_.append(line());
+    writeLog();
     emit seatsChanged();
     emit gameChanged();
-    emit turnLogChanged();
 }
 
 // The rack shown is the draft's while its owner moves; between turns, the

@@ -302,7 +302,8 @@ private:
     void updateAiThinking();
     void setHintTicket(AiWorker::Ticket ticket);
     void appendLog(std::function<QString()> line);
-    void appendRoundEnd();
+    std::function<QString()> roundEndLine() const; // the round's end, as the log says it
+    void writeLog();                               // log_ written anew from logLines_
     void retranslate();
     void refresh();
 
