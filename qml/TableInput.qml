@@ -238,6 +238,13 @@ Item {
         return null;
     }
 
+    // The rack's tile at `position` takes the focus, if it is shown.
+    function focusRackTile(position: int) {
+        const t = tileAt("rack", -1, position);
+        if (t)
+            t.forceActiveFocus();
+    }
+
     // The tile of set `s` nearest to position `k` (-1: the set's handle).
     function focusInSet(s: int, k: int): bool {
         const view = tableArea ? tableArea.setView(s) : null;
@@ -262,17 +269,12 @@ Item {
             const columns = rack ? rack.columns : 1;
             const count = rack ? rack.tiles.count : 0;
             const p = from.position + (down ? columns : -columns);
-            if (p >= 0 && p < count) {
-                const t = tileAt("rack", -1, p);
-                if (t)
-                    t.forceActiveFocus();
-            } else if (p < 0 && board.table.count > 0) {
+            if (p >= 0 && p < count)
+                focusRackTile(p);
+            else if (p < 0 && board.table.count > 0)
                 focusInSet(board.table.count - 1, from.position);
-            } else if (p >= count && down && count > 0 && from.position < columns) {
-                const t = tileAt("rack", -1, count - 1);
-                if (t)
-                    t.forceActiveFocus();
-            }
+            else if (p >= count && down && count > 0 && from.position < columns)
+                focusRackTile(count - 1);
             return;
         }
         const s = from.setIndex;
@@ -281,11 +283,8 @@ Item {
             focusInSet(s - 1, k);
         else if (down && s + 1 < board.table.count)
             focusInSet(s + 1, k);
-        else if (down && rack && rack.tiles.count > 0) {
-            const t = tileAt("rack", -1, Math.max(0, Math.min(k, rack.tiles.count - 1)));
-            if (t)
-                t.forceActiveFocus();
-        }
+        else if (down && rack && rack.tiles.count > 0)
+            focusRackTile(Math.max(0, Math.min(k, rack.tiles.count - 1)));
     }
 
     function focusFirstTile() {
