@@ -159,17 +159,10 @@ Item {
         Keys.onDownPressed: set.input.stepFocusVertically(handle, true)
 
         // The keyboard's focus.
-        Rectangle {
-            objectName: "focusRing"
-            visible: handle.activeFocus
-            anchors {
-                fill: parent
-                margins: -2
-            }
-            radius: 6
-            color: "transparent"
-            border.width: 2
-            border.color: Theme.focusRing
+        FocusRing {
+            shown: handle.activeFocus
+            gap: 2
+            baseRadius: 4
         }
 
         Column {
