@@ -126,8 +126,10 @@ int main(int argc, char* argv[])
         rules.turnSeconds = settings.turnSeconds();
         game.start(options.players, options.seed.value_or(GameController::randomSeed()), rules);
     }
+    // The game kept from last time is offered even when a new one was asked
+    // for on the command line: nothing is dropped without the player's word.
     game.setAutosaveFile(autosavePath());
-    if (options.explicitGame || !game.offerResume())
+    if (!game.offerResume())
         game.autosave();
 
     QQmlApplicationEngine engine;

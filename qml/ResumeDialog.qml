@@ -5,8 +5,8 @@ import TileRummy
 
 // At start, when the game saved on quit is offered (game.resumeOffered):
 // resume it, or set it aside and play the game on the table. Opens and closes
-// by itself. When the saved game cannot be loaded, the dialog says why and
-// the game on the table goes on.
+// by itself. When the saved game cannot be loaded (at start, or on Resume),
+// the dialog says why and the game on the table goes on.
 ThemedDialog {
     id: dialog
 
@@ -45,9 +45,20 @@ ThemedDialog {
         declined()
     }
 
+    // The autosave found at start could not be opened (game.resumeRefusal):
+    // said once, then the game on the table goes on.
+    property bool refusalShown: false
+
     function sync() {
         if (resuming)
             return
+        if (game.resumeRefusal !== "" && !refusalShown) {
+            refusalShown = true
+            errorText = game.resumeRefusal
+            if (!visible)
+                open()
+            return
+        }
         if (game.resumeOffered && !visible)
             open()
         else if (!game.resumeOffered && errorText === "" && visible)

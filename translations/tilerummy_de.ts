@@ -319,7 +319,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+37"/>
+        <location filename="../app/ui/game_controller.cpp" line="+38"/>
         <source>Beginner AI</source>
         <translation>Anfänger-KI</translation>
     </message>
@@ -335,13 +335,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+877"/>
+        <location line="+891"/>
         <source>Player %1</source>
         <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="-784"/>
+        <location line="-794"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>Ein Spiel braucht %1 bis %2 Spieler.</translation>
     </message>
@@ -366,7 +366,7 @@
         <translation>Die Spielnummer muss eine ganze Zahl sein, z. B. 4711.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Resumed: round %1, turn %2.</source>
         <translation>Fortgesetzt: Runde %1, Zug %2.</translation>
     </message>
@@ -376,7 +376,7 @@
         <translation>Runde 1: %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Turn %1: %2</source>
         <translation>Zug %1: %2</translation>
     </message>
@@ -391,12 +391,22 @@
         <translation>Runde %1.</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location line="+273"/>
         <source>The saved game could not be replayed.</source>
         <translation>Das gespeicherte Spiel konnte nicht nachgespielt werden.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
+        <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
+        <translation>Dein letztes Spiel konnte nicht geöffnet werden: %1. Die Datei wurde unverändert als %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your last game could not be opened: %1. It could not be moved aside either, so this game will not be saved automatically (the file is left as it is).</source>
+        <translation>Dein letztes Spiel konnte nicht geöffnet werden: %1. Die Datei ließ sich auch nicht beiseitelegen, daher wird dieses Spiel nicht automatisch gespeichert (die Datei bleibt, wie sie ist).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1, round %2, saved %3</source>
         <translation>%1, Runde %2, gespeichert am %3</translation>
     </message>
@@ -404,11 +414,6 @@
         <location line="+1"/>
         <source> vs </source>
         <translation> gegen </translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>a game that could not be read (%1)</source>
-        <translation>Ein Spiel, das nicht gelesen werden konnte (%1)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -556,7 +561,7 @@
         <translation>Runde %1 des Spiels mit der Spielnummer %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
@@ -576,7 +581,7 @@
         <translation>Neues Spiel einrichten (Strg+N)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
@@ -586,7 +591,7 @@
         <translation>Spiel in einer Datei speichern (Strg+S)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
@@ -992,7 +997,7 @@
 <context>
     <name>LessonWords</name>
     <message>
-        <location filename="../app/ui/verdict_words.cpp" line="+18"/>
+        <location filename="../app/ui/verdict_words.cpp" line="+26"/>
         <source>%1 is not one of the tiles in play: only the tiles on the table and on your rack can be used.</source>
         <translation>%1 gehört nicht zu den Steinen im Spiel: Du kannst nur die Steine auf dem Tisch und auf deinem Bänkchen verwenden.</translation>
     </message>
@@ -1035,7 +1040,7 @@
         <translation>Dieser Zug ist nicht erlaubt: %1.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+100"/>
         <source>Well done: you played %1 for a first meld worth %2 points.</source>
         <translation>Gut gemacht: Du hast %1 gelegt – eine Eröffnung im Wert von %2 Punkten.</translation>
     </message>
@@ -1527,7 +1532,7 @@
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../qml/ResumeDialog.qml" line="+58"/>
+        <location filename="../qml/ResumeDialog.qml" line="+69"/>
         <source>Resume your last game?</source>
         <translation>Letztes Spiel fortsetzen?</translation>
     </message>
@@ -1765,7 +1770,7 @@
         <translation>Leertaste wählt die ganze Kombination; Eingabetaste legt die gewählten Steine an ihr Ende</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+78"/>
         <source>Drag to move the whole set; click to select it</source>
         <translation>Ziehen, um die ganze Kombination zu verschieben; klicken, um sie auszuwählen</translation>
     </message>
@@ -2123,7 +2128,7 @@
         <translation>Startbildschirm</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
@@ -2313,7 +2318,7 @@
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+43"/>
         <source>%1 appeared from nowhere</source>
         <translation>%1 ist aus dem Nichts aufgetaucht</translation>
     </message>

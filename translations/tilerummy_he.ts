@@ -319,7 +319,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+37"/>
+        <location filename="../app/ui/game_controller.cpp" line="+38"/>
         <source>Beginner AI</source>
         <translation>מחשב מתחיל</translation>
     </message>
@@ -335,13 +335,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+877"/>
+        <location line="+891"/>
         <source>Player %1</source>
         <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
         <translation>שחקן %1</translation>
     </message>
     <message>
-        <location line="-784"/>
+        <location line="-794"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>במשחק צריכים להשתתף %1 עד %2 שחקנים.</translation>
     </message>
@@ -366,7 +366,7 @@
         <translation>הזרע חייב להיות מספר שלם, למשל 4711.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Resumed: round %1, turn %2.</source>
         <translation>המשחק חודש: סיבוב %1, תור %2.</translation>
     </message>
@@ -376,7 +376,7 @@
         <translation>סיבוב 1: %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Turn %1: %2</source>
         <translation>תור %1: %2</translation>
     </message>
@@ -391,12 +391,22 @@
         <translation>סיבוב %1.</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location line="+273"/>
         <source>The saved game could not be replayed.</source>
         <translation>לא ניתן לשחזר את מהלכי המשחק השמור.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
+        <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
+        <translation>לא ניתן היה לפתוח את המשחק האחרון שלך: %1. הקובץ נשמר ללא שינוי בשם %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your last game could not be opened: %1. It could not be moved aside either, so this game will not be saved automatically (the file is left as it is).</source>
+        <translation>לא ניתן היה לפתוח את המשחק האחרון שלך: %1. גם לא ניתן היה להעביר אותו הצידה, ולכן המשחק הזה לא יישמר אוטומטית (הקובץ נשאר כפי שהוא).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1, round %2, saved %3</source>
         <translation>‏%1, סיבוב %2, נשמר ב-%3</translation>
     </message>
@@ -404,11 +414,6 @@
         <location line="+1"/>
         <source> vs </source>
         <translation> נגד </translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>a game that could not be read (%1)</source>
-        <translation>משחק שלא ניתן לקרוא (%1)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -556,7 +561,7 @@
         <translation>סיבוב %1 במשחק שחולק עם הזרע %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
@@ -576,7 +581,7 @@
         <translation>להגדיר משחק חדש (Ctrl+N)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Save</source>
         <translation>שמירה</translation>
     </message>
@@ -586,7 +591,7 @@
         <translation>לשמור את המשחק בקובץ (Ctrl+S)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
@@ -992,7 +997,7 @@
 <context>
     <name>LessonWords</name>
     <message>
-        <location filename="../app/ui/verdict_words.cpp" line="+18"/>
+        <location filename="../app/ui/verdict_words.cpp" line="+26"/>
         <source>%1 is not one of the tiles in play: only the tiles on the table and on your rack can be used.</source>
         <translation>האבן %1 אינה אחת מהאבנים שבמשחק: אפשר להשתמש רק באבנים שעל השולחן ושבמעמד שלך.</translation>
     </message>
@@ -1035,7 +1040,7 @@
         <translation>התור הזה לא חוקי: %1.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+100"/>
         <source>Well done: you played %1 for a first meld worth %2 points.</source>
         <translation>כל הכבוד: הנחת %1 בהורדה ראשונה בשווי %2 נקודות.</translation>
     </message>
@@ -1527,7 +1532,7 @@
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../qml/ResumeDialog.qml" line="+58"/>
+        <location filename="../qml/ResumeDialog.qml" line="+69"/>
         <source>Resume your last game?</source>
         <translation>להמשיך את המשחק האחרון?</translation>
     </message>
@@ -1765,7 +1770,7 @@
         <translation>רווח בוחר את כל הצירוף; Enter מניח את האבנים שנבחרו בסופו</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+78"/>
         <source>Drag to move the whole set; click to select it</source>
         <translation>גרירה מזיזה את כל הצירוף; לחיצה בוחרת אותו</translation>
     </message>
@@ -2123,7 +2128,7 @@
         <translation>מסך הפתיחה</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
@@ -2313,7 +2318,7 @@
         <translation>שחקן %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+43"/>
         <source>%1 appeared from nowhere</source>
         <translation>האבן %1 הופיעה משום מקום</translation>
     </message>

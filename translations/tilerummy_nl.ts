@@ -319,7 +319,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+37"/>
+        <location filename="../app/ui/game_controller.cpp" line="+38"/>
         <source>Beginner AI</source>
         <translation>Beginner-AI</translation>
     </message>
@@ -335,13 +335,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+877"/>
+        <location line="+891"/>
         <source>Player %1</source>
         <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
         <translation>Speler %1</translation>
     </message>
     <message>
-        <location line="-784"/>
+        <location line="-794"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>Een spel heeft %1 tot %2 spelers nodig.</translation>
     </message>
@@ -366,7 +366,7 @@
         <translation>Het spelnummer moet een geheel getal zijn, zoals 4711.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Resumed: round %1, turn %2.</source>
         <translation>Hervat: ronde %1, beurt %2.</translation>
     </message>
@@ -376,7 +376,7 @@
         <translation>Ronde 1: %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Turn %1: %2</source>
         <translation>Beurt %1: %2</translation>
     </message>
@@ -391,12 +391,22 @@
         <translation>Ronde %1.</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location line="+273"/>
         <source>The saved game could not be replayed.</source>
         <translation>Het opgeslagen spel kon niet opnieuw worden afgespeeld.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
+        <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
+        <translation>Je vorige spel kon niet worden geopend: %1. Het bestand is ongewijzigd bewaard als %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your last game could not be opened: %1. It could not be moved aside either, so this game will not be saved automatically (the file is left as it is).</source>
+        <translation>Je vorige spel kon niet worden geopend: %1. Het bestand kon ook niet opzij worden gezet, dus dit spel wordt niet automatisch opgeslagen (het bestand blijft zoals het is).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1, round %2, saved %3</source>
         <translation>%1, ronde %2, opgeslagen op %3</translation>
     </message>
@@ -404,11 +414,6 @@
         <location line="+1"/>
         <source> vs </source>
         <translation> tegen </translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>a game that could not be read (%1)</source>
-        <translation>een spel dat niet kon worden gelezen (%1)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -556,7 +561,7 @@
         <translation>Ronde %1 van het spel met spelnummer %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
@@ -576,7 +581,7 @@
         <translation>Een nieuw spel instellen (Ctrl+N)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Save</source>
         <translation>Opslaan</translation>
     </message>
@@ -586,7 +591,7 @@
         <translation>Het spel opslaan in een bestand (Ctrl+S)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Open</source>
         <translation>Openen</translation>
     </message>
@@ -992,7 +997,7 @@
 <context>
     <name>LessonWords</name>
     <message>
-        <location filename="../app/ui/verdict_words.cpp" line="+18"/>
+        <location filename="../app/ui/verdict_words.cpp" line="+26"/>
         <source>%1 is not one of the tiles in play: only the tiles on the table and on your rack can be used.</source>
         <translation>%1 hoort niet bij de stenen in het spel: je kunt alleen de stenen op tafel en op je plankje gebruiken.</translation>
     </message>
@@ -1035,7 +1040,7 @@
         <translation>Deze beurt is niet toegestaan: %1.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+100"/>
         <source>Well done: you played %1 for a first meld worth %2 points.</source>
         <translation>Goed gedaan: je hebt %1 gelegd voor een opening van %2 punten.</translation>
     </message>
@@ -1527,7 +1532,7 @@
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../qml/ResumeDialog.qml" line="+58"/>
+        <location filename="../qml/ResumeDialog.qml" line="+69"/>
         <source>Resume your last game?</source>
         <translation>Je laatste spel hervatten?</translation>
     </message>
@@ -1765,7 +1770,7 @@
         <translation>Spatiebalk selecteert de hele combinatie; Enter legt de geselecteerde stenen aan het einde</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+78"/>
         <source>Drag to move the whole set; click to select it</source>
         <translation>Slepen om de hele combinatie te verplaatsen; klikken om te selecteren</translation>
     </message>
@@ -2123,7 +2128,7 @@
         <translation>Startscherm</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
@@ -2313,7 +2318,7 @@
         <translation>Speler %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+43"/>
         <source>%1 appeared from nowhere</source>
         <translation>%1 verscheen uit het niets</translation>
     </message>

@@ -9,6 +9,7 @@
 #include "verdict_words.h"
 
 #include <QDebug>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
@@ -95,6 +96,10 @@ GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std
         rejectedSet_ = -1;
         commitPlay(draft_.table(), draft_.rack());
     });
+    draftSave_.setSingleShot(true);
+    draftSave_.setInterval(kDraftSaveDelayMs);
+    connect(this, &GameController::draftChanged, &draftSave_, [this] { draftSave_.start(); });
+    connect(&draftSave_, &QTimer::timeout, this, &GameController::autosave);
     clock_.setInterval(200);
     connect(&clock_, &QTimer::timeout, this, &GameController::onClockTick);
     start(kDefaultPlayers, randomSeed());
@@ -762,6 +767,7 @@ SavedGame GameController::toSave() const
         if (!draft_.unchanged())
             save.draft = draft_.position();
     }
+    save.state = stateOf(*match_);
     save.savedAt = QDateTime::currentDateTime();
     return save;
 }
@@ -809,6 +815,7 @@ QString GameController::loadFromFile(const QString& pathOrUrl)
 
 bool GameController::autosave()
 {
+    draftSave_.stop();
     if (autosaveFile_.isEmpty() || resumeOffered())
         return false;
     // Nothing left to resume, or nothing done yet (a game dealt and never
@@ -841,20 +848,27 @@ bool GameController::offerResume()
         return false;
     QString error;
     const std::optional<SavedGame> save = readSaveFile(autosaveFile_, &error);
-    QString description;
-    if (save) {
-        description =
-            tr("%1, round %2, saved %3")
-                .arg(seatNamesFor(save->seats, save->names).join(tr(" vs ")))
-                .arg(1 + static_cast<int>(std::count_if(save->actions.begin(), save->actions.end(),
-                                                        [](const tr::RecordedAction& a) {
-                                                            return a.kind == tr::RecordedAction::Kind::NextRound;
-                                                        })))
-                .arg(QLocale().toString(save->savedAt, QLocale::ShortFormat));
-    } else {
-        description = tr("a game that could not be read (%1)").arg(error);
+    if (!save) {
+        // Refused: kept as it is under another name, and a new game is played.
+        QString aside;
+        if (setAsideBadFile(autosaveFile_, &aside)) {
+            resumeRefusal_ = tr("Your last game could not be opened: %1. The file was kept, unchanged, as %2.")
+                                 .arg(error, QDir::toNativeSeparators(aside));
+        } else {
+            resumeRefusal_ =
+                tr("Your last game could not be opened: %1. It could not be moved aside either, so this game "
+                   "will not be saved automatically (the file is left as it is).")
+                    .arg(error);
+            autosaveFile_.clear();
+            emit autosaveFileChanged();
+        }
+        emit resumeOfferedChanged();
+        return false;
     }
-    resumeDescription_ = description;
+    resumeDescription_ = tr("%1, round %2, saved %3")
+                             .arg(seatNamesFor(save->seats, save->names).join(tr(" vs ")))
+                             .arg(save->state ? save->state->round : 1)
+                             .arg(QLocale().toString(save->savedAt, QLocale::ShortFormat));
     emit resumeOfferedChanged();
     return true;
 }

@@ -98,6 +98,9 @@ class GameController : public TurnBoard {
     // A game saved on quit waits to be resumed or set aside (no autosave until then).
     Q_PROPERTY(bool resumeOffered READ resumeOffered NOTIFY resumeOfferedChanged FINAL)
     Q_PROPERTY(QString resumeDescription READ resumeDescription NOTIFY resumeOfferedChanged FINAL)
+    // Why the autosave found at start could not be opened ("" when it could):
+    // the file is then kept under another name and a new game is played.
+    Q_PROPERTY(QString resumeRefusal READ resumeRefusal NOTIFY resumeOfferedChanged FINAL)
 
 public:
     static constexpr int kMinPlayers = 2;
@@ -169,13 +172,19 @@ public:
     Q_INVOKABLE bool saveToFile(const QString& pathOrUrl);
     // Loads a saved game in place of this one; "" or a one-line reason (and the game stays).
     Q_INVOKABLE QString loadFromFile(const QString& pathOrUrl);
-    // The autosave: written after every turn and on quit; offered at start.
+    // The autosave: written after every turn, shortly after each move of a
+    // turn in progress, and on quit; offered at start.
     Q_INVOKABLE bool autosave();
     // At start: offers the game in the autosave file, when there is one, to
-    // be resumed (resumeOffered); false when there is none.
+    // be resumed (resumeOffered); false when there is none. An autosave that
+    // does not load (damaged, impossible, from a newer version) is not
+    // offered: it is renamed "<autosave>.bad-<time>", never overwritten or
+    // deleted, and resumeRefusal says why (when it cannot even be renamed,
+    // autosaving stops for this session rather than overwrite it).
     bool offerResume();
     bool resumeOffered() const { return !resumeDescription_.isEmpty(); }
     QString resumeDescription() const { return resumeDescription_; }
+    QString resumeRefusal() const { return resumeRefusal_; }
     // Resumes the offered game: "" or why it could not be (the file is then
     // set aside under another name, and the game on the table goes on).
     Q_INVOKABLE QString resumeAutosave();
@@ -348,6 +357,11 @@ private:
     QVariantMap lastPenalty_;
     QString autosaveFile_;
     QString resumeDescription_;
+    QString resumeRefusal_;
+    // The turn in progress is autosaved this long after its last move, so
+    // that a crash loses at most the last moment of a turn.
+    QTimer draftSave_;
+    static constexpr int kDraftSaveDelayMs = 600;
 
     // Last: destroyed first, so that its threads stop before anything they
     // could report to is gone.

@@ -1,5 +1,6 @@
 #include "save_game.h"
 
+#include "meld.h"
 #include "rules.h"
 #include "tile.h"
 
@@ -17,6 +18,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 
 namespace {
 
@@ -112,6 +114,32 @@ public:
                 return fail(at + QStringLiteral(" must be a tile id 0..%1, not %2").arg(tr::kTileCount - 1).arg(id));
             out->push_back(id);
         }
+        return true;
+    }
+
+    bool booleans(const QJsonValue& value, const QString& field, std::vector<bool>* out)
+    {
+        QJsonArray list;
+        if (!array(value, field, &list))
+            return false;
+        out->clear();
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            if (!list.at(i).isBool())
+                return fail(field + QStringLiteral("[%1] must be true or false").arg(i));
+            out->push_back(list.at(i).toBool());
+        }
+        return true;
+    }
+
+    bool integers(const QJsonValue& value, const QString& field, std::vector<int>* out)
+    {
+        QJsonArray list;
+        if (!array(value, field, &list))
+            return false;
+        out->assign(static_cast<std::size_t>(list.size()), 0);
+        for (qsizetype i = 0; i < list.size(); ++i)
+            if (!integer(list.at(i), field + QStringLiteral("[%1]").arg(i), &(*out)[static_cast<std::size_t>(i)]))
+                return false;
         return true;
     }
 
@@ -215,7 +243,169 @@ bool readActions(Reader& r, const QJsonValue& value, std::vector<tr::RecordedAct
     return true;
 }
 
+QJsonObject stateToJson(const SavedState& state)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("round"), state.round);
+    o.insert(QStringLiteral("turn"), state.turn);
+    o.insert(QStringLiteral("player"), state.player);
+    o.insert(QStringLiteral("roundOver"), state.roundOver);
+    o.insert(QStringLiteral("table"), tableToJson(state.table));
+    o.insert(QStringLiteral("racks"), tableToJson(state.racks));
+    o.insert(QStringLiteral("pool"), idsToJson(state.pool));
+    QJsonArray melded;
+    for (bool done : state.initialMeldDone)
+        melded.append(done);
+    o.insert(QStringLiteral("initialMeldDone"), melded);
+    QJsonArray totals;
+    for (int total : state.totals)
+        totals.append(total);
+    o.insert(QStringLiteral("totals"), totals);
+    return o;
+}
+
+bool readState(Reader& r, const QJsonValue& value, int players, SavedState* state)
+{
+    QJsonObject o;
+    if (!r.object(value, QStringLiteral("state"), &o))
+        return false;
+    const QString at = QStringLiteral("state.");
+    if (!r.integer(o.value(QStringLiteral("round")), at + QStringLiteral("round"), &state->round) ||
+        !r.integer(o.value(QStringLiteral("turn")), at + QStringLiteral("turn"), &state->turn) ||
+        !r.integer(o.value(QStringLiteral("player")), at + QStringLiteral("player"), &state->player))
+        return false;
+    const QJsonValue over = o.value(QStringLiteral("roundOver"));
+    if (over.isUndefined())
+        return r.fail(at + QStringLiteral("roundOver is missing"));
+    if (!over.isBool())
+        return r.fail(at + QStringLiteral("roundOver must be true or false"));
+    state->roundOver = over.toBool();
+    if (!r.table(o.value(QStringLiteral("table")), at + QStringLiteral("table"), &state->table) ||
+        !r.table(o.value(QStringLiteral("racks")), at + QStringLiteral("racks"), &state->racks) ||
+        !r.ids(o.value(QStringLiteral("pool")), at + QStringLiteral("pool"), &state->pool) ||
+        !r.booleans(o.value(QStringLiteral("initialMeldDone")), at + QStringLiteral("initialMeldDone"),
+                    &state->initialMeldDone) ||
+        !r.integers(o.value(QStringLiteral("totals")), at + QStringLiteral("totals"), &state->totals))
+        return false;
+
+    // Each list has one entry per player.
+    auto perPlayer = [&](std::size_t size, const char* field) {
+        if (size == static_cast<std::size_t>(players))
+            return true;
+        return r.fail(at + QLatin1String(field) +
+                      QStringLiteral(" must hold one entry per player (%1), not %2").arg(players).arg(size));
+    };
+    if (!perPlayer(state->racks.size(), "racks") || !perPlayer(state->initialMeldDone.size(), "initialMeldDone") ||
+        !perPlayer(state->totals.size(), "totals"))
+        return false;
+    if (state->player < 0 || state->player >= players)
+        return r.fail(at + QStringLiteral("player must be 0..%1, not %2").arg(players - 1).arg(state->player));
+    if (state->round < 1 || state->turn < 0)
+        return r.fail(at + QStringLiteral("round must be 1 or more and turn 0 or more"));
+    return true;
+}
+
+QString tileName(tr::TileId id)
+{
+    return QString::fromStdString(tr::notation({tr::faceOf(id)}));
+}
+
+// A state that no game can reach, on its own: every one of the 106 tiles must
+// be somewhere exactly once, every set on the table valid, the scores zero-sum.
+bool checkState(Reader& r, const SavedState& state)
+{
+    std::vector<int> seen(static_cast<std::size_t>(tr::kTileCount), 0);
+    std::size_t count = state.pool.size();
+    auto see = [&](const tr::IdSet& ids) {
+        for (tr::TileId id : ids)
+            ++seen[static_cast<std::size_t>(id)]; // ids are 0..105 (Reader::ids)
+    };
+    see(state.pool);
+    for (const auto& set : state.table) {
+        see(set);
+        count += set.size();
+    }
+    for (const auto& rack : state.racks) {
+        see(rack);
+        count += rack.size();
+    }
+    if (count != static_cast<std::size_t>(tr::kTileCount))
+        return r.fail(QStringLiteral("the state holds %1 tiles; a game has %2").arg(count).arg(tr::kTileCount));
+    // Copies of the same face (two ids each, jokers included).
+    std::map<std::string, int> faces;
+    for (tr::TileId id = 0; id < tr::kTileCount; ++id)
+        faces[tileName(id).toStdString()] += seen[static_cast<std::size_t>(id)];
+    for (const auto& [face, copies] : faces)
+        if (copies > 2)
+            return r.fail(QStringLiteral("the state holds %1 %2 times; a game has two of each tile")
+                              .arg(QString::fromStdString(face))
+                              .arg(copies));
+    for (tr::TileId id = 0; id < tr::kTileCount; ++id)
+        if (seen[static_cast<std::size_t>(id)] != 1)
+            return r.fail(QStringLiteral("the state holds tile id %1 (%2) %3 times, not once")
+                              .arg(id)
+                              .arg(tileName(id))
+                              .arg(seen[static_cast<std::size_t>(id)]));
+    for (std::size_t i = 0; i < state.table.size(); ++i) {
+        const tr::Tiles faces = tr::facesOf(state.table[i]);
+        if (!tr::isValidSet(faces))
+            return r.fail(QStringLiteral("state.table[%1] (%2) is not a valid set")
+                              .arg(i)
+                              .arg(QString::fromStdString(tr::notation(faces))));
+    }
+    long long sum = 0;
+    for (int total : state.totals)
+        sum += total;
+    if (sum != 0)
+        return r.fail(QStringLiteral("state.totals add up to %1; scores always add up to 0").arg(sum));
+    return true;
+}
+
+// What differs between the state written and the one the actions lead to.
+QString stateDifference(const SavedState& written, const SavedState& replayed)
+{
+    QStringList parts;
+    if (written.round != replayed.round)
+        parts << QStringLiteral("round %1, not %2").arg(written.round).arg(replayed.round);
+    if (written.turn != replayed.turn)
+        parts << QStringLiteral("turn %1, not %2").arg(written.turn).arg(replayed.turn);
+    if (written.player != replayed.player)
+        parts << QStringLiteral("player %1 to play, not %2").arg(written.player).arg(replayed.player);
+    if (written.roundOver != replayed.roundOver)
+        parts << QStringLiteral("roundOver differs");
+    if (written.table != replayed.table)
+        parts << QStringLiteral("the table differs");
+    for (std::size_t p = 0; p < written.racks.size() && p < replayed.racks.size(); ++p)
+        if (written.racks[p] != replayed.racks[p])
+            parts << QStringLiteral("rack %1 differs").arg(p);
+    if (written.pool != replayed.pool)
+        parts << QStringLiteral("the pool differs");
+    if (written.initialMeldDone != replayed.initialMeldDone)
+        parts << QStringLiteral("initialMeldDone differs");
+    if (written.totals != replayed.totals)
+        parts << QStringLiteral("the totals differ");
+    return parts.join(QStringLiteral(", "));
+}
+
 } // namespace
+
+SavedState stateOf(const tr::RecordedMatch& match)
+{
+    const tr::Game& round = match.round();
+    SavedState state;
+    state.round = match.match().roundNumber();
+    state.turn = round.turnNumber();
+    state.player = round.currentPlayer();
+    state.roundOver = round.isOver();
+    state.table = round.table();
+    state.pool = round.pool();
+    for (int p = 0; p < round.playerCount(); ++p) {
+        state.racks.push_back(round.rack(p));
+        state.initialMeldDone.push_back(round.initialMeldDone(p));
+    }
+    state.totals = match.match().totals();
+    return state;
+}
 
 QStringList savedSeatNames()
 {
@@ -277,6 +467,12 @@ QByteArray toJson(const SavedGame& game)
         draft.insert(QStringLiteral("rack"), idsToJson(game.draft->rack));
         root.insert(QStringLiteral("draft"), draft);
     }
+    std::optional<SavedState> state = game.state;
+    if (!state)
+        if (const auto match = restore(game, nullptr))
+            state = stateOf(*match);
+    if (state)
+        root.insert(QStringLiteral("state"), stateToJson(*state));
     return QJsonDocument(root).toJson(QJsonDocument::Compact) + '\n';
 }
 
@@ -320,9 +516,18 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
     int version = 0;
     if (!r.integer(root.value(QStringLiteral("version")), QStringLiteral("version"), &version))
         return failed();
-    if (version != SavedGame::kFormatVersion) {
-        r.fail(QStringLiteral("version %1 is not supported (this game reads version %2)")
+    if (version > SavedGame::kFormatVersion) {
+        r.fail(QStringLiteral("it was saved by a newer version of Tile Rummy (save version %1; this one reads "
+                              "versions %2 to %3)")
                    .arg(version)
+                   .arg(SavedGame::kOldestVersion)
+                   .arg(SavedGame::kFormatVersion));
+        return failed();
+    }
+    if (version < SavedGame::kOldestVersion) {
+        r.fail(QStringLiteral("version %1 is not a save version (%2 to %3)")
+                   .arg(version)
+                   .arg(SavedGame::kOldestVersion)
                    .arg(SavedGame::kFormatVersion));
         return failed();
     }
@@ -410,12 +615,34 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
         game.draft = std::move(position);
     }
 
+    // Version 2: the state, checked on its own before the actions are replayed.
+    if (version >= 2) {
+        // A save whose actions do not replay says so first (a writer that
+        // could not work out the state left it out).
+        QString why;
+        if (root.value(QStringLiteral("state")).isUndefined() && !restore(game, &why)) {
+            r.fail(why);
+            return failed();
+        }
+        SavedState state;
+        if (!readState(r, root.value(QStringLiteral("state")), game.setup.players, &state) || !checkState(r, state))
+            return failed();
+        game.state = std::move(state);
+    }
+
     QString why;
     const auto match = restore(game, &why);
     if (!match) {
         r.fail(why);
         return failed();
     }
+    const SavedState replayed = stateOf(*match);
+    if (game.state && *game.state != replayed) {
+        r.fail(
+            QStringLiteral("the state is not where the actions lead (%1)").arg(stateDifference(*game.state, replayed)));
+        return failed();
+    }
+    game.state = replayed;
     if (game.draft) {
         const tr::Game& round = match->round();
         const int p = round.currentPlayer();

@@ -11,7 +11,15 @@
 //           "poolEmpty":"until-no-play","rounds":1,"targetScore":0},
 //  "actions":[{"a":"play","table":[[1,5,9]],"rack":[2,3]},{"a":"draw"},{"a":"timeout"},{"a":"next"}],
 //  "rackOrders":[[3,2],[]],
-//  "draft":{"table":[[1,5,9]],"rack":[3,2]}}            (draft: optional)
+//  "draft":{"table":[[1,5,9]],"rack":[3,2]},            (draft: optional)
+//  "state":{"round":1,"turn":4,"player":1,"roundOver":false,"table":[[1,5,9]],
+//           "racks":[[2,3],[4,6]],"pool":[7,8,0],"initialMeldDone":[true,false],"totals":[0,0]}}
+//
+// Version 2 adds "state": where the game stands after the actions, written
+// out so that a hand-edited or damaged file is caught. The loader checks the
+// state on its own (each of the 106 tiles exactly once, every set on the
+// table valid, scores that add up to zero) and then that the actions replay
+// to exactly that state. Version 1 files (no state) still load.
 #pragma once
 
 #include "game.h"
@@ -26,6 +34,25 @@
 #include <optional>
 #include <vector>
 
+// Where a match stands: the current round's table, racks, pool (in drawing
+// order), whose turn, who has melded, and the match's scores so far.
+struct SavedState {
+    int round = 1; // rounds dealt
+    int turn = 0;  // turns played in this round
+    int player = 0;
+    bool roundOver = false;
+    tr::IdTable table;
+    std::vector<tr::IdSet> racks;
+    tr::IdSet pool;
+    std::vector<bool> initialMeldDone;
+    std::vector<int> totals;
+
+    friend bool operator==(const SavedState&, const SavedState&) = default;
+};
+
+// The state of a match as a save records it.
+SavedState stateOf(const tr::RecordedMatch& match);
+
 struct SavedGame {
     tr::MatchSetup setup;
     QStringList seats; // per player: "human", "beginner", "standard" or "expert"
@@ -33,22 +60,28 @@ struct SavedGame {
     std::vector<tr::RecordedAction> actions;
     std::vector<tr::IdSet> rackOrders;   // per player: the order the rack is kept in, may be empty
     std::optional<tr::IdPosition> draft; // the turn in progress of the current (human) player
+    std::optional<SavedState> state;     // where the actions lead (always set by fromJson)
     QDateTime savedAt;
 
     static constexpr int kMaxNameLength = 40;
-    static constexpr int kFormatVersion = 1;
+    static constexpr int kFormatVersion = 2; // written
+    static constexpr int kOldestVersion = 1; // still read
     static constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024;
 };
 
 // The seat names a save may hold.
 QStringList savedSeatNames();
 
-// The save as JSON (indented). An invalid savedAt is written as the current time.
+// The save as JSON (one line). An invalid savedAt is written as the current
+// time; a missing state is worked out by replaying the actions (and left out
+// when they do not replay, so that the save does not load).
 QByteArray toJson(const SavedGame& game);
-// Parses and checks a save: the format and version, every field's presence,
-// type and range (ids 0..105, tr::validateRules, one player entry per player,
-// known seats, names of 1..40 characters, one rack order per player), and
-// that the actions replay (tr::RecordedMatch::replay). Nullopt with a one-line
+// Parses and checks a save: the format and version (a newer one is refused as
+// such), every field's presence, type and range (ids 0..105,
+// tr::validateRules, one player entry per player, known seats, names of 1..40
+// characters, one rack order per player), the state on its own (version 2),
+// that the actions replay (tr::RecordedMatch::replay) and that they replay to
+// exactly the state written. Nullopt with a one-line
 // message naming the field when not. A draft that is not exactly the tiles of
 // the current player's rack and the table in the replayed state (or whose
 // player is not human, or when the round is over) is dropped, not an error.

@@ -7,6 +7,7 @@
 
 #include "ai_player.h"
 #include "match_record.h"
+#include "meld.h"
 #include "tile_ids.h"
 
 #include <QDir>
@@ -210,6 +211,8 @@ private slots:
     void multiRoundMatchRoundTrips();
     void corruptedFieldsAreRefused_data();
     void corruptedFieldsAreRefused();
+    void impossibleStatesAreRefused();
+    void versionOneStillLoads();
     void notJsonOrNotAnObjectIsRefused();
     void draftThatDoesNotFitIsDropped();
     void restoreReportsWhyItDoesNotReplay();
@@ -259,7 +262,7 @@ void TestUiSaveGame::jsonHasTheDocumentedShape()
 {
     const QJsonObject o = objectOf(toJson(fixture_.save));
     QCOMPARE(o.value("format").toString(), QStringLiteral("tilerummy-save"));
-    QCOMPARE(o.value("version").toInt(), 1);
+    QCOMPARE(o.value("version").toInt(), 2);
     QCOMPARE(o.value("savedAt").toString(), QStringLiteral("2024-05-01T12:34:56.789Z"));
     QCOMPARE(o.value("seed").toString(), QStringLiteral("18446744073709551615")); // a string: no double rounding
     const QJsonArray players = o.value("players").toArray();
@@ -286,6 +289,20 @@ void TestUiSaveGame::jsonHasTheDocumentedShape()
     QCOMPARE(o.value("rackOrders").toArray().size(), 3);
     QCOMPARE(o.value("rackOrders").toArray().at(1).toArray().size(), 0);
     QVERIFY(o.value("draft").toObject().value("table").isArray());
+    // Where the game stands, as the match has it.
+    const QJsonObject state = o.value("state").toObject();
+    const tr::Game& round = fixture_.match->round();
+    QCOMPARE(state.value("round").toInt(), 1);
+    QCOMPARE(state.value("turn").toInt(), round.turnNumber());
+    QCOMPARE(state.value("player").toInt(), 0);
+    QCOMPARE(state.value("roundOver").toBool(true), false);
+    QCOMPARE(state.value("table").toArray().size(), qsizetype(round.table().size()));
+    QCOMPARE(state.value("racks").toArray().size(), 3);
+    QCOMPARE(state.value("racks").toArray().at(1).toArray().size(), qsizetype(round.rack(1).size()));
+    QCOMPARE(state.value("pool").toArray().size(), qsizetype(round.poolSize()));
+    QCOMPARE(state.value("pool").toArray().at(0).toInt(), round.pool().front()); // in drawing order
+    QCOMPARE(state.value("initialMeldDone").toArray().size(), 3);
+    QCOMPARE(state.value("totals").toArray(), QJsonArray({0, 0, 0}));
 
     SavedGame noDraft = fixture_.save;
     noDraft.draft.reset();
@@ -366,7 +383,9 @@ void TestUiSaveGame::corruptedFieldsAreRefused_data()
     row("format wrong", "format", "\"other-game\"", R"(format must be "tilerummy-save", not "other-game")");
     row("format missing", "format", "<remove>", "format is missing");
     row("format a number", "format", "1", "format must be a string");
-    row("version 2", "version", "2", "version 2 is not supported (this game reads version 1)");
+    row("version 3", "version", "3",
+        "it was saved by a newer version of Tile Rummy (save version 3; this one reads versions 1 to 2)");
+    row("version 0", "version", "0", "version 0 is not a save version (1 to 2)");
     row("version a string", "version", "\"1\"", "version must be a whole number");
     row("version 1.5", "version", "1.5", "version must be a whole number");
     row("version missing", "version", "<remove>", "version is missing");
@@ -439,6 +458,22 @@ void TestUiSaveGame::corruptedFieldsAreRefused_data()
     row("draft without rack", "draft.rack", "<remove>", "draft.rack is missing");
     row("draft without table", "draft.table", "<remove>", "draft.table is missing");
     row("draft id 300", "draft.table[0][0]", "300", "draft.table[0][0] must be a tile id 0..105, not 300");
+    row("state missing", "state", "<remove>", "state is missing");
+    row("state a list", "state", "[]", "state must be an object");
+    row("state without pool", "state.pool", "<remove>", "state.pool is missing");
+    row("state pool id 106", "state.pool[0]", "106", "state.pool[0] must be a tile id 0..105, not 106");
+    row("state roundOver a number", "state.roundOver", "0", "state.roundOver must be true or false");
+    row("state meld not a bool", "state.initialMeldDone[1]", "1", "state.initialMeldDone[1] must be true or false");
+    row("state player 5", "state.player", "5", "state.player must be 0..2, not 5");
+    row("state two racks", "state.racks", "[[],[]]", "state.racks must hold one entry per player (3), not 2");
+    row("state totals short", "state.totals", "[0]", "state.totals must hold one entry per player (3), not 1");
+    row("state turn -1", "state.turn", "-1", "state.round must be 1 or more and turn 0 or more");
+    row("state another player", "state.player", "1",
+        "the state is not where the actions lead (player 1 to play, not 0)");
+    row("state another turn", "state.turn", "3", "the state is not where the actions lead (turn 3, not ");
+    row("state round over", "state.roundOver", "true", "the state is not where the actions lead (roundOver differs)");
+    row("state someone melded", "state.initialMeldDone", "[true,true,true]",
+        "the state is not where the actions lead (initialMeldDone differs)");
 }
 
 void TestUiSaveGame::corruptedFieldsAreRefused()
@@ -459,6 +494,130 @@ void TestUiSaveGame::corruptedFieldsAreRefused()
     QVERIFY(writeAll(file, bytesOf(bad)));
     QVERIFY(!readSaveFile(file, &error));
     QVERIFY2(error.contains(message) && error.contains(QStringLiteral("bad.trsave")), qPrintable(error));
+}
+
+// A state edited by hand into one no game can reach is refused with what is
+// impossible about it; one that could be reached but is not where the actions
+// lead is refused with what differs.
+void TestUiSaveGame::impossibleStatesAreRefused()
+{
+    const tr::Game& round = fixture_.match->round();
+    QVERIFY(!round.table().empty());
+    QVERIFY(round.pool().size() >= 2);
+    const QJsonObject good = objectOf(toJson(fixture_.save));
+    const QJsonObject state = good.value("state").toObject();
+    auto refused = [&](const QJsonObject& newState, const QString& message) {
+        QJsonObject root = good;
+        root.insert("state", newState);
+        QString error;
+        const bool loaded = fromJson(bytesOf(root), &error).has_value();
+        if (loaded || !error.startsWith(message))
+            qWarning("expected %s, got %s", qPrintable(message), loaded ? "a loaded game" : qPrintable(error));
+        return !loaded && error.startsWith(message);
+    };
+    auto withList = [](QJsonObject o, const char* key, const QJsonArray& list) {
+        o.insert(QLatin1String(key), list);
+        return o;
+    };
+    const QJsonArray pool = state.value("pool").toArray();
+    const QJsonArray racks = state.value("racks").toArray();
+    auto name = [](int id) { return QString::fromStdString(tr::notation({tr::faceOf(id)})); };
+
+    // A tile three times: the first tile of the pool becomes a copy of a tile of another face.
+    const int first = pool.at(0).toInt();
+    int other = 0;
+    while (name(other) == name(first))
+        ++other;
+    QJsonArray threeTimes = pool;
+    threeTimes[0] = other;
+    QVERIFY(refused(withList(state, "pool", threeTimes),
+                    QStringLiteral("the state holds %1 3 times; a game has two of each tile").arg(name(other))));
+
+    // 107 tiles: one more in the pool.
+    QJsonArray more = pool;
+    more.append(pool.at(0));
+    QVERIFY(refused(withList(state, "pool", more), QStringLiteral("the state holds 107 tiles; a game has 106")));
+    QJsonArray fewer = pool;
+    fewer.removeAt(0);
+    QVERIFY(refused(withList(state, "pool", fewer), QStringLiteral("the state holds 105 tiles; a game has 106")));
+
+    // The same tile (id) twice, its twin missing: 106 tiles, two of each face.
+    int twin = -1;
+    for (qsizetype i = 1; i < pool.size() && twin < 0; ++i)
+        if (name(pool.at(i).toInt()) == name(first))
+            twin = static_cast<int>(i);
+    if (twin >= 0) {
+        QJsonArray sameId = pool;
+        sameId[twin] = first;
+        QVERIFY(refused(withList(state, "pool", sameId), QStringLiteral("the state holds tile id ")));
+    }
+
+    // An invalid set on the table: a tile of the first set swapped with one of the pool.
+    QJsonArray table = state.value("table").toArray();
+    QJsonArray set = table.at(0).toArray();
+    bool swapped = false;
+    for (qsizetype i = 0; i < pool.size() && !swapped; ++i) {
+        tr::IdSet ids;
+        for (const auto& v : set)
+            ids.push_back(v.toInt());
+        ids[0] = pool.at(i).toInt();
+        if (tr::isValidSet(tr::facesOf(ids)))
+            continue;
+        QJsonArray badPool = pool;
+        badPool[i] = set.at(0);
+        QJsonArray badSet = set;
+        badSet[0] = pool.at(i);
+        table[0] = badSet;
+        QVERIFY(refused(withList(withList(state, "table", table), "pool", badPool),
+                        QStringLiteral("state.table[0] (%1) is not a valid set")
+                            .arg(QString::fromStdString(tr::notation(tr::facesOf(ids))))));
+        swapped = true;
+    }
+    QVERIFY(swapped);
+
+    // Scores that do not add up to zero.
+    QVERIFY(refused(withList(state, "totals", {5, 0, 0}),
+                    QStringLiteral("state.totals add up to 5; scores always add up to 0")));
+
+    // Possible, but not where the actions lead: tiles moved between racks, the pool reordered.
+    QJsonArray rack0 = racks.at(0).toArray();
+    QJsonArray rack1 = racks.at(1).toArray();
+    const QJsonValue a = rack0.at(0);
+    rack0[0] = rack1.at(0);
+    rack1[0] = a;
+    QVERIFY(refused(withList(state, "racks", {rack0, rack1, racks.at(2)}),
+                    QStringLiteral("the state is not where the actions lead (rack 0 differs, rack 1 differs)")));
+    QJsonArray reordered = pool;
+    reordered[0] = pool.at(1);
+    reordered[1] = pool.at(0);
+    QVERIFY(refused(withList(state, "pool", reordered),
+                    QStringLiteral("the state is not where the actions lead (the pool differs)")));
+    QJsonArray otherTable = state.value("table").toArray();
+    otherTable.append(otherTable.at(0));
+    otherTable.removeAt(0);
+    if (state.value("table").toArray().size() > 1)
+        QVERIFY(refused(withList(state, "table", otherTable),
+                        QStringLiteral("the state is not where the actions lead (the table differs)")));
+}
+
+// A save of version 1 (before the state was written) still loads, its state
+// worked out from the actions; saved again, it is version 2.
+void TestUiSaveGame::versionOneStillLoads()
+{
+    QJsonObject old = objectOf(toJson(fixture_.save));
+    old.remove("state");
+    old.insert("version", 1);
+    QString error;
+    const auto back = fromJson(bytesOf(old), &error);
+    QVERIFY2(back, qPrintable(error));
+    compareSaves(*back, fixture_.save);
+    QVERIFY(back->state.has_value());
+    QVERIFY(*back->state == stateOf(*fixture_.match));
+    QCOMPARE(objectOf(toJson(*back)).value("version").toInt(), 2);
+    // A version 2 save without its state is refused.
+    old.insert("version", 2);
+    QVERIFY(!fromJson(bytesOf(old), &error));
+    QCOMPARE(error, QStringLiteral("state is missing"));
 }
 
 void TestUiSaveGame::notJsonOrNotAnObjectIsRefused()

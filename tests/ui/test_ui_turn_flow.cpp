@@ -27,6 +27,10 @@
 #include <functional>
 #include <set>
 
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
+
 namespace {
 
 std::uint64_t seedWhereFirstIs(int player, int players = 2)
@@ -135,6 +139,7 @@ private slots:
     void aGameSavedMidTurnResumesThere();
     void theWrongSetShowsBeforeThePenalty();
     void theAutosaveIsOfferedAndKept();
+    void aMoveOfTheTurnIsAutosavedSoonAfter();
     void aPausedTurnDoesNotRunOut();
     void anAiWaitsWhileThePauseLasts();
     void anUntouchedGameIsNotAutosaved();
@@ -492,19 +497,69 @@ void TestUiTurnFlow::theAutosaveIsOfferedAndKept()
     QTRY_VERIFY_WITH_TIMEOUT(third.turnNumber() == 1, 30000); // and now it plays
     QVERIFY(QFile::exists(path + QStringLiteral(".previous")));
 
-    // A damaged autosave is set aside with a reason, and the game goes on.
+    // A damaged autosave is not offered: it is refused with the reason, kept
+    // byte for byte under another name, and a new game is played and saved.
+    const QByteArray damaged = QByteArrayLiteral("{\"format\":\"tilerummy-save\",\"version\":2,\"seed\":");
     QFile bad(path);
     QVERIFY(bad.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    bad.write("{ not json");
+    bad.write(damaged);
     bad.close();
     GameController fourth;
     fourth.setAutosaveFile(path);
-    QVERIFY(fourth.offerResume());
-    const QString error = fourth.resumeAutosave();
-    QVERIFY(!error.isEmpty());
-    QVERIFY(fourth.canAct() || fourth.aiThinking() || fourth.handOverPending() || !fourth.isGameOver());
+    QVERIFY(!fourth.offerResume());
+    QVERIFY(!fourth.resumeOffered());
+    QVERIFY2(fourth.resumeRefusal().contains(QStringLiteral("not valid JSON")), qPrintable(fourth.resumeRefusal()));
     const QStringList aside = QDir(dir.path()).entryList({QStringLiteral("autosave.trsave.bad-*")});
     QCOMPARE(aside.size(), 1);
+    QVERIFY(fourth.resumeRefusal().contains(aside.constFirst()));
+    QFile kept(dir.filePath(aside.constFirst()));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), damaged);
+    QVERIFY(fourth.drawTile() || fourth.aiThinking()); // the new game is played
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(path), 30000);
+    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("autosave.trsave.bad-*")}), aside);
+
+    // One that cannot even be moved aside is left alone, and nothing is autosaved over it.
+#ifdef Q_OS_UNIX
+    if (::geteuid() != 0) { // root ignores the folder's permissions
+        QTemporaryDir locked;
+        const QString lockedPath = locked.filePath(QStringLiteral("autosave.trsave"));
+        QVERIFY(QFile::copy(dir.filePath(aside.constFirst()), lockedPath));
+        QVERIFY(QFile::setPermissions(locked.path(), QFile::ReadOwner | QFile::ExeOwner));
+        GameController fifth;
+        fifth.setAutosaveFile(lockedPath);
+        QVERIFY(!fifth.offerResume());
+        QVERIFY(fifth.resumeRefusal().contains(QStringLiteral("will not be saved automatically")));
+        QVERIFY(fifth.autosaveFile().isEmpty());
+        QVERIFY(!fifth.autosave());
+        QFile::setPermissions(locked.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        QFile same(lockedPath);
+        QVERIFY(same.open(QIODevice::ReadOnly));
+        QCOMPARE(same.readAll(), damaged);
+    }
+#endif
+}
+
+void TestUiTurnFlow::aMoveOfTheTurnIsAutosavedSoonAfter()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.trsave"));
+    GameController controller;
+    QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0))), QString());
+    controller.setAutosaveFile(path);
+    QVERIFY(controller.drawTile());
+    QTRY_VERIFY_WITH_TIMEOUT(controller.canAct(), 30000);
+    QVERIFY(QFile::exists(path));
+    const int laid = controller.rack()->tileIdAt(0);
+    QVERIFY(controller.moveToNewSet({laid}));
+    // Not at once (a drag is not held up by a write), but soon after.
+    QString error;
+    std::optional<SavedGame> saved = readSaveFile(path, &error);
+    QVERIFY2(saved, qPrintable(error));
+    QVERIFY(!saved->draft);
+    QTRY_VERIFY_WITH_TIMEOUT((saved = readSaveFile(path, &error)) && saved->draft.has_value(), 5000);
+    QCOMPARE(saved->draft->table.size(), controller.game().table().size() + 1);
+    QVERIFY(std::count(saved->draft->table.begin(), saved->draft->table.end(), tr::IdSet{laid}) == 1);
 }
 
 void TestUiTurnFlow::aPausedTurnDoesNotRunOut()
