@@ -5,6 +5,7 @@
 #include "game_controller.h"
 #include "language.h"
 #include "launch_options.h"
+#include "quit_on_signal.h"
 #include "render_backend.h"
 #include "save_game.h"
 
@@ -131,6 +132,8 @@ int main(int argc, char* argv[])
     game.setAutosaveFile(autosavePath());
     if (!game.offerResume())
         game.autosave();
+    else if (options.resume)
+        game.resumeAutosave(); // refused: game.resumeRefusal says why, over the new game
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
@@ -138,10 +141,12 @@ int main(int argc, char* argv[])
     engine.setInitialProperties(
         {{QStringLiteral("game"), QVariant::fromValue(&game)},
          {QStringLiteral("settings"), QVariant::fromValue(&settings)},
-         {QStringLiteral("screen"), options.explicitGame ? QStringLiteral("game") : QStringLiteral("start")}});
+         {QStringLiteral("screen"),
+          options.explicitGame || options.resume ? QStringLiteral("game") : QStringLiteral("start")}});
     tr::ui::followLanguageSetting(&settings, &engine);
     // Closing the window, Ctrl+Q or the session ending: the game is kept.
     QObject::connect(&app, &QCoreApplication::aboutToQuit, &game, [&game] { game.autosave(); });
+    quitOnTerminationSignals(&app); // kill, Ctrl+C, a closed terminal: saved too
     const QUrl url(QStringLiteral("qrc:/qt/qml/TileRummy/Main.qml"));
     QObject::connect(
         &engine, &QQmlApplicationEngine::objectCreated, &app,

@@ -24,6 +24,7 @@ ThemedDialog {
     property bool resuming: false
 
     function resume() {
+        refusalShown = true // a refusal is shown here, not again by sync()
         resuming = true
         const error = game.resumeAutosave()
         resuming = false

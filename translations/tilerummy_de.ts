@@ -406,7 +406,7 @@
         <translation>Dein letztes Spiel konnte nicht geöffnet werden: %1. Die Datei ließ sich auch nicht beiseitelegen, daher wird dieses Spiel nicht automatisch gespeichert (die Datei bleibt, wie sie ist).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1, round %2, saved %3</source>
         <translation>%1, Runde %2, gespeichert am %3</translation>
     </message>
@@ -426,7 +426,7 @@
         <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: %1. Es wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>opening %1 points</source>
         <translation>Eröffnung ab %1 Punkten</translation>
     </message>
@@ -677,6 +677,11 @@
         <translation>Beenden, sobald das Fenster sein erstes Bild gezeigt hat, und die dafür benötigte Zeit ausgeben (für Start-Benchmarks).</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Continue the game kept from last time at once (a new game when there is none).</source>
+        <translation>Das zuletzt aufbewahrte Spiel sofort fortsetzen (ein neues Spiel, wenn es keins gibt).</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>%1 Ignored.</source>
         <translation>%1 Wird ignoriert.</translation>
@@ -687,7 +692,7 @@
         <translation>Unbekanntes Argument „%1“. Wird ignoriert.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>--seed wants a whole number from 0 up, not &apos;%1&apos;: dealing a random game</source>
         <translation>--seed erwartet eine ganze Zahl ab 0, nicht „%1“: Es wird ein zufälliges Spiel ausgeteilt</translation>
     </message>
@@ -1532,7 +1537,7 @@
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../qml/ResumeDialog.qml" line="+69"/>
+        <location filename="../qml/ResumeDialog.qml" line="+70"/>
         <source>Resume your last game?</source>
         <translation>Letztes Spiel fortsetzen?</translation>
     </message>

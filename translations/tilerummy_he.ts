@@ -406,7 +406,7 @@
         <translation>לא ניתן היה לפתוח את המשחק האחרון שלך: %1. גם לא ניתן היה להעביר אותו הצידה, ולכן המשחק הזה לא יישמר אוטומטית (הקובץ נשאר כפי שהוא).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1, round %2, saved %3</source>
         <translation>‏%1, סיבוב %2, נשמר ב-%3</translation>
     </message>
@@ -426,7 +426,7 @@
         <translation>לא ניתן להמשיך את המשחק השמור: %1. הוא נשמר בשם %2.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>opening %1 points</source>
         <translation>הורדה ראשונה של %1 נקודות</translation>
     </message>
@@ -677,6 +677,11 @@
         <translation>לצאת מיד אחרי שהחלון הציג את הפריים הראשון ולהדפיס כמה זמן זה לקח (למדידת זמן ההפעלה).</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Continue the game kept from last time at once (a new game when there is none).</source>
+        <translation>המשך מיד את המשחק שנשמר בפעם הקודמת (משחק חדש אם אין כזה).</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>%1 Ignored.</source>
         <translation>%1 המשחק מתעלם מכך.</translation>
@@ -687,7 +692,7 @@
         <translation>ארגומנט לא מוכר &apos;%1&apos;. המשחק מתעלם ממנו.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>--seed wants a whole number from 0 up, not &apos;%1&apos;: dealing a random game</source>
         <translation>האפשרות --seed מצפה למספר שלם מ-0 ומעלה, לא &apos;%1&apos;: מחולק משחק אקראי</translation>
     </message>
@@ -1532,7 +1537,7 @@
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../qml/ResumeDialog.qml" line="+69"/>
+        <location filename="../qml/ResumeDialog.qml" line="+70"/>
         <source>Resume your last game?</source>
         <translation>להמשיך את המשחק האחרון?</translation>
     </message>

@@ -406,7 +406,7 @@
         <translation>Je vorige spel kon niet worden geopend: %1. Het bestand kon ook niet opzij worden gezet, dus dit spel wordt niet automatisch opgeslagen (het bestand blijft zoals het is).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1, round %2, saved %3</source>
         <translation>%1, ronde %2, opgeslagen op %3</translation>
     </message>
@@ -426,7 +426,7 @@
         <translation>Het opgeslagen spel kon niet worden hervat: %1. Het is bewaard als %2.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>opening %1 points</source>
         <translation>opening %1 punten</translation>
     </message>
@@ -677,6 +677,11 @@
         <translation>Afsluiten zodra het venster zijn eerste frame heeft getoond en afdrukken hoe lang dat duurde (voor opstartbenchmarks).</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Continue the game kept from last time at once (a new game when there is none).</source>
+        <translation>Het spel van de vorige keer meteen voortzetten (een nieuw spel als er geen is).</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>%1 Ignored.</source>
         <translation>%1 Genegeerd.</translation>
@@ -687,7 +692,7 @@
         <translation>Onbekend argument &apos;%1&apos;. Genegeerd.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>--seed wants a whole number from 0 up, not &apos;%1&apos;: dealing a random game</source>
         <translation>--seed verwacht een geheel getal vanaf 0, niet &apos;%1&apos;: er wordt een willekeurig spel gedeeld</translation>
     </message>
@@ -1532,7 +1537,7 @@
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../qml/ResumeDialog.qml" line="+69"/>
+        <location filename="../qml/ResumeDialog.qml" line="+70"/>
         <source>Resume your last game?</source>
         <translation>Je laatste spel hervatten?</translation>
     </message>

@@ -844,7 +844,10 @@ void GameController::setAutosaveFile(const QString& path)
 
 bool GameController::offerResume()
 {
-    if (autosaveFile_.isEmpty() || !QFileInfo::exists(autosaveFile_))
+    if (autosaveFile_.isEmpty())
+        return false;
+    removeStaleSaveTemporaries(autosaveFile_); // left by a crash while saving
+    if (!QFileInfo::exists(autosaveFile_))
         return false;
     QString error;
     const std::optional<SavedGame> save = readSaveFile(autosaveFile_, &error);
@@ -885,6 +888,7 @@ QString GameController::resumeAutosave()
         QString aside;
         setAsideBadFile(autosaveFile_, &aside);
         error = tr("The saved game could not be resumed: %1. It was kept as %2.").arg(error, aside);
+        resumeRefusal_ = error;
     }
     resumeDescription_.clear();
     emit resumeOfferedChanged();

@@ -32,6 +32,11 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
         QCoreApplication::translate("LaunchOptions",
                                     "Quit once the window has shown its first frame, printing how long that took "
                                     "(for start-up benchmarks)."));
+    const QCommandLineOption resume(
+        QStringLiteral("resume"),
+        QCoreApplication::translate("LaunchOptions",
+                                    "Continue the game kept from last time at once (a new game when there is none)."));
+    parser.addOption(resume);
     parser.addOption(seed);
     parser.addOption(players);
     parser.addOption(quitAfterFirstFrame);
@@ -48,6 +53,7 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
     options.showHelp = parser.isSet(help) || parser.isSet(QStringLiteral("help-all"));
     options.showVersion = parser.isSet(version);
     options.quitAfterFirstFrame = parser.isSet(quitAfterFirstFrame);
+    options.resume = parser.isSet(resume);
     options.helpText = parser.helpText();
 
     // An option given without its value was reported by the parser already.

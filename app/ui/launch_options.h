@@ -1,5 +1,6 @@
-// The window's command line: --seed N (the deal; random when not given) and
-// --players with the seats ("human,expert") or a number (2..4, default 2). Anything it does not know is reported and
+// The window's command line: --seed N (the deal; random when not given),
+// --players with the seats ("human,expert") or a number (2..4, default 2), and
+// --resume (the game kept from last time, straight onto the table). Anything it does not know is reported and
 // otherwise ignored, so that a stray argument never keeps the game from opening.
 #pragma once
 
@@ -13,10 +14,11 @@ struct LaunchOptions {
     std::optional<std::uint64_t> seed; // nullopt: pick a random seed
     int players = 2;
     QStringList seats;         // empty: human then standard AIs
-    bool explicitGame = false; // a game was asked for: no offer to resume
+    bool explicitGame = false; // a game was asked for: the table is shown first
     bool showHelp = false;
     bool showVersion = false;
     bool quitAfterFirstFrame = false; // print the start-up time and quit (benchmarks)
+    bool resume = false;              // --resume: the autosaved game at once, no question
     QString helpText;
     QStringList warnings; // one line each, for stderr
 };

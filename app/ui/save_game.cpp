@@ -12,6 +12,7 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 #include <QJsonValue>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
 
@@ -752,6 +753,23 @@ QString autosavePath()
     if (dir.isEmpty())
         return {};
     return dir + QStringLiteral("/autosave.trsave");
+}
+
+int removeStaleSaveTemporaries(const QString& path, int minutes)
+{
+    const QFileInfo info(path);
+    QDir dir = info.absoluteDir();
+    // QSaveFile's temporary files: "<name>.XXXXXX".
+    const QRegularExpression temporary(QRegularExpression::anchoredPattern(QRegularExpression::escape(info.fileName()) +
+                                                                           QStringLiteral("\\.[A-Za-z0-9]{6}")));
+    const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-60LL * minutes);
+    int removed = 0;
+    for (const QFileInfo& file :
+         dir.entryInfoList({info.fileName() + QStringLiteral(".*")}, QDir::Files | QDir::Hidden))
+        if (temporary.match(file.fileName()).hasMatch() && file.lastModified().toUTC() < before &&
+            QFile::remove(file.absoluteFilePath()))
+            ++removed;
+    return removed;
 }
 
 bool setAsideBadFile(const QString& path, QString* newPath)

@@ -103,6 +103,10 @@ std::optional<SavedGame> readSaveFile(const QString& path, QString* error);
 
 // <AppDataLocation>/autosave.trsave (the folder is made when it is written).
 QString autosavePath();
+// Removes the temporary files a save to `path` left behind when the program
+// was killed while writing ("<name>.XXXXXX", older than `minutes`, so that
+// another running copy's save in progress is left alone); how many it removed.
+int removeStaleSaveTemporaries(const QString& path, int minutes = 2);
 // Renames a bad file to "<name>.bad-<yyyyMMdd-HHmmss>" (with "-2", "-3"... if
 // that exists) so that nothing is lost; false when it cannot be renamed.
 bool setAsideBadFile(const QString& path, QString* newPath);

@@ -222,6 +222,7 @@ private slots:
     void failedWriteKeepsTheOldFile();
     void readErrorsAreClearAndLeaveTheFile();
     void badFileIsSetAside();
+    void staleTemporariesAreCleared();
     void autosaveLivesInAppData();
 
 private:
@@ -919,6 +920,31 @@ void TestUiSaveGame::badFileIsSetAside()
 
     QVERIFY(!setAsideBadFile(dir.filePath(QStringLiteral("none.trsave")), &second));
     QVERIFY(!setAsideBadFile(dir.path(), &second)); // a folder is not set aside
+}
+
+// What a kill during a save leaves (QSaveFile's "<name>.XXXXXX") is cleared
+// once it is old; the save, other files and fresh temporaries are left.
+void TestUiSaveGame::staleTemporariesAreCleared()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.trsave"));
+    QVERIFY(writeAll(path, "save"));
+    const QString stale = path + QStringLiteral(".a1B2c3");
+    const QString fresh = path + QStringLiteral(".Z9y8X7");
+    const QStringList others{path + QStringLiteral(".previous"), path + QStringLiteral(".bad-20240101-120000"),
+                             dir.filePath(QStringLiteral("other.trsave.a1B2c3"))};
+    for (const QString& file : QStringList{stale, fresh} + others)
+        QVERIFY(writeAll(file, "x"));
+    const QDateTime old = QDateTime::currentDateTime().addSecs(-3600);
+    for (const QString& file : QStringList{stale} + others) {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.setFileTime(old, QFileDevice::FileModificationTime));
+    }
+    QCOMPARE(removeStaleSaveTemporaries(path), 1);
+    QVERIFY(!QFile::exists(stale));
+    for (const QString& file : QStringList{path, fresh} + others)
+        QVERIFY2(QFile::exists(file), qPrintable(file));
 }
 
 void TestUiSaveGame::autosaveLivesInAppData()
