@@ -13,6 +13,7 @@ packages=(
   qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel qml6-module-qtmultimedia
   libgl1-mesa-dev libgl1-mesa-dri xvfb xauth x11-utils xdotool fonts-dejavu-core
   dpkg-dev desktop-file-utils appstream
+  clang-14 libclang-rt-14-dev  # libFuzzer: scripts/fuzz-smoke.sh
 )
 
 if ! command -v dpkg-query >/dev/null 2>&1; then

@@ -1,24 +1,9 @@
+#include "cli_input.h"
 #include "commands.h"
 #include "json_io.h"
 #include "turn_check.h"
 
 namespace cli {
-
-namespace {
-
-bool readSide(const QJsonObject& turn, const char* name, tr::Position* side, std::string* error)
-{
-    const QJsonValue value = turn.value(QLatin1String(name));
-    if (!value.isObject()) {
-        *error = std::string(name) + " must be an object with \"table\" and \"rack\"";
-        return false;
-    }
-    const QJsonObject object = value.toObject();
-    return readTable(object.value(QLatin1String("table")), std::string(name) + ".table", &side->table, error) &&
-           readTiles(object.value(QLatin1String("rack")), std::string(name) + ".rack", &side->rack, error);
-}
-
-} // namespace
 
 int runCheck(const Args& args)
 {
@@ -34,18 +19,13 @@ int runCheck(const Args& args)
     std::string error;
     if (!readInput(path, &data, &error))
         return malformed(error);
-    const auto turn = parseObject(data, &error);
-    if (!turn)
-        return malformed(error);
-
     tr::TurnInput input;
     tr::Rules rules;
-    if (!readBool(*turn, QStringLiteral("initialMeldDone"), false, &input.initialMeldDone, &error) ||
-        !readRules(turn->value(QLatin1String("rules")), &rules, &error) ||
-        !readSide(*turn, "before", &input.before, &error) || !readSide(*turn, "after", &input.after, &error))
+    std::vector<std::string> unknownRules;
+    const bool read = readTurn(data, &input, &rules, &unknownRules, &error);
+    warnUnknownRules(unknownRules);
+    if (!read)
         return malformed(error);
-    if (!tr::checkPossible(input, &error))
-        return malformed("impossible tiles: " + error);
 
     const tr::TurnVerdict verdict = tr::checkTurn(input, rules);
     printLine(JsonLine()

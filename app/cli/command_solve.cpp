@@ -1,6 +1,6 @@
+#include "cli_input.h"
 #include "commands.h"
 #include "json_io.h"
-#include "meld.h"
 #include "solver.h"
 
 #include <iostream>
@@ -17,55 +17,17 @@ struct SolveOptions {
     int timeLimitMs = 0;
 };
 
-bool objectiveFromName(const std::string& name, tr::Objective* out)
+// Reads one position, with the command line's objective and time limit; on failure says why.
+bool readRequest(const QByteArray& data, const SolveOptions& options, tr::SolveRequest* req, std::string* error)
 {
-    if (name == "tiles")
-        *out = tr::Objective::Tiles;
-    else if (name == "points")
-        *out = tr::Objective::Points;
-    else
+    std::vector<std::string> unknownRules;
+    const bool read = readPosition(data, req, &unknownRules, error);
+    warnUnknownRules(unknownRules);
+    if (!read)
         return false;
-    return true;
-}
-
-// Reads and checks one position; on failure says why.
-bool readPosition(const QByteArray& data, const SolveOptions& options, tr::SolveRequest* req, std::string* error)
-{
-    const auto position = parseObject(data, error);
-    if (!position)
-        return false;
-    tr::Rules rules;
-    if (!readTable(position->value(QLatin1String("table")), "table", &req->table, error) ||
-        !readTiles(position->value(QLatin1String("rack")), "rack", &req->rack, error) ||
-        !readBool(*position, QStringLiteral("initialMeldDone"), false, &req->initialMeldDone, error) ||
-        !readRules(position->value(QLatin1String("rules")), &rules, error))
-        return false;
-    req->initialMeld = rules.initialMeld;
-    req->objective = tr::Objective::Tiles;
-    const QJsonValue objective = position->value(QLatin1String("objective"));
-    if (!objective.isUndefined() &&
-        (!objective.isString() || !objectiveFromName(objective.toString().toStdString(), &req->objective))) {
-        *error = "objective must be \"tiles\" or \"points\"";
-        return false;
-    }
     if (options.objective)
         req->objective = *options.objective;
     req->timeLimitMs = options.timeLimitMs;
-
-    tr::TileCounts counts(req->table);
-    counts.add(req->rack);
-    if (!counts.withinBox(error)) {
-        *error = "impossible tiles: " + *error;
-        return false;
-    }
-    for (std::size_t i = 0; i < req->table.size(); ++i) {
-        const tr::SetAnalysis a = tr::analyseSet(req->table[i]);
-        if (!a.valid()) {
-            *error =
-                "table set " + std::to_string(i + 1) + " (" + tr::notation(req->table[i]) + ") is invalid: " + a.reason;
-            return false;
-        }
-    }
     return true;
 }
 
@@ -117,7 +79,7 @@ int runSolve(const Args& args)
 
     if (!options.batch) {
         tr::SolveRequest req;
-        if (!readPosition(data, options, &req, &error))
+        if (!readRequest(data, options, &req, &error))
             return malformed(error);
         printLine(answerLine(tr::solve(req)));
         return kYes;
@@ -131,7 +93,7 @@ int runSolve(const Args& args)
         if (line.trimmed().isEmpty())
             continue;
         tr::SolveRequest req;
-        if (!readPosition(line, options, &req, &error)) {
+        if (!readRequest(line, options, &req, &error)) {
             std::cerr << "tilerummy-cli: line " << lineNumber << ": " << error << std::endl;
             printLine(JsonLine().add("error", "line " + std::to_string(lineNumber) + ": " + error).str());
             exitCode = kMalformed;

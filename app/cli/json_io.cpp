@@ -37,9 +37,14 @@ bool readRules(const QJsonValue& value, tr::Rules* rules, std::string* error)
     std::vector<std::string> unknown;
     if (!trjson::readRules(value, rules, error, &unknown))
         return false;
-    for (const auto& key : unknown)
-        std::cerr << "tilerummy-cli: warning: unknown rule \"" << key << "\" ignored" << std::endl;
+    warnUnknownRules(unknown);
     return true;
+}
+
+void warnUnknownRules(const std::vector<std::string>& keys)
+{
+    for (const auto& key : keys)
+        std::cerr << "tilerummy-cli: warning: unknown rule \"" << key << "\" ignored" << std::endl;
 }
 
 bool parseInt(const std::string& text, long long low, long long high, long long* out)

@@ -8,6 +8,7 @@
 #include <QJsonValue>
 
 #include <string>
+#include <vector>
 
 namespace cli {
 
@@ -33,6 +34,8 @@ bool readInput(const std::string& path, QByteArray* data, std::string* error);
 
 // The "rules" object: known rules are read, unknown ones warned about on stderr.
 bool readRules(const QJsonValue& value, tr::Rules* rules, std::string* error);
+// Warns on stderr about each unknown rule: "warning: unknown rule "x" ignored".
+void warnUnknownRules(const std::vector<std::string>& keys);
 // Parses an integer argument (whole number within [low, high]).
 bool parseInt(const std::string& text, long long low, long long high, long long* out);
 

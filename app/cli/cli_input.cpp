@@ -1,0 +1,103 @@
+#include "cli_input.h"
+
+#include "json_fields.h"
+#include "meld.h"
+
+#include <QJsonObject>
+#include <QJsonValue>
+
+namespace cli {
+
+namespace {
+
+bool readSide(const QJsonObject& turn, const char* name, tr::Position* side, std::string* error)
+{
+    const QJsonValue value = turn.value(QLatin1String(name));
+    if (!value.isObject()) {
+        *error = std::string(name) + " must be an object with \"table\" and \"rack\"";
+        return false;
+    }
+    const QJsonObject object = value.toObject();
+    return trjson::readTable(object.value(QLatin1String("table")), std::string(name) + ".table", &side->table, error) &&
+           trjson::readTiles(object.value(QLatin1String("rack")), std::string(name) + ".rack", &side->rack, error);
+}
+
+// The "rules" object; the unknown rules' names are passed on only when it reads.
+bool readRules(const QJsonValue& value, tr::Rules* rules, std::vector<std::string>* unknownRules, std::string* error)
+{
+    std::vector<std::string> unknown;
+    if (!trjson::readRules(value, rules, error, &unknown))
+        return false;
+    unknownRules->insert(unknownRules->end(), unknown.begin(), unknown.end());
+    return true;
+}
+
+} // namespace
+
+bool objectiveFromName(const std::string& name, tr::Objective* out)
+{
+    if (name == "tiles")
+        *out = tr::Objective::Tiles;
+    else if (name == "points")
+        *out = tr::Objective::Points;
+    else
+        return false;
+    return true;
+}
+
+bool readTurn(const QByteArray& data, tr::TurnInput* turn, tr::Rules* rules, std::vector<std::string>* unknownRules,
+              std::string* error)
+{
+    const auto object = trjson::parseObject(data, error);
+    if (!object)
+        return false;
+    if (!trjson::readBool(*object, QStringLiteral("initialMeldDone"), false, &turn->initialMeldDone, error) ||
+        !readRules(object->value(QLatin1String("rules")), rules, unknownRules, error) ||
+        !readSide(*object, "before", &turn->before, error) || !readSide(*object, "after", &turn->after, error))
+        return false;
+    if (!tr::checkPossible(*turn, error)) {
+        *error = "impossible tiles: " + *error;
+        return false;
+    }
+    return true;
+}
+
+bool readPosition(const QByteArray& data, tr::SolveRequest* request, std::vector<std::string>* unknownRules,
+                  std::string* error)
+{
+    const auto position = trjson::parseObject(data, error);
+    if (!position)
+        return false;
+    tr::Rules rules;
+    if (!trjson::readTable(position->value(QLatin1String("table")), "table", &request->table, error) ||
+        !trjson::readTiles(position->value(QLatin1String("rack")), "rack", &request->rack, error) ||
+        !trjson::readBool(*position, QStringLiteral("initialMeldDone"), false, &request->initialMeldDone, error) ||
+        !readRules(position->value(QLatin1String("rules")), &rules, unknownRules, error))
+        return false;
+    request->initialMeld = rules.initialMeld;
+    request->objective = tr::Objective::Tiles;
+    const QJsonValue objective = position->value(QLatin1String("objective"));
+    if (!objective.isUndefined() &&
+        (!objective.isString() || !objectiveFromName(objective.toString().toStdString(), &request->objective))) {
+        *error = "objective must be \"tiles\" or \"points\"";
+        return false;
+    }
+
+    tr::TileCounts counts(request->table);
+    counts.add(request->rack);
+    if (!counts.withinBox(error)) {
+        *error = "impossible tiles: " + *error;
+        return false;
+    }
+    for (std::size_t i = 0; i < request->table.size(); ++i) {
+        const tr::SetAnalysis a = tr::analyseSet(request->table[i]);
+        if (!a.valid()) {
+            *error = "table set " + std::to_string(i + 1) + " (" + tr::notation(request->table[i]) +
+                     ") is invalid: " + a.reason;
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace cli

@@ -1,0 +1,36 @@
+// What tilerummy-cli reads: the turn of `check` and the position of `solve`,
+// one JSON object each (see ../shared/cli-contract.md). A library of its own
+// so that the fuzzers (tests/fuzz) read input exactly as the CLI does; it
+// prints nothing (the commands word the warnings and errors).
+#pragma once
+
+#include "rules.h"
+#include "solver.h"
+#include "turn_check.h"
+
+#include <QByteArray>
+
+#include <string>
+#include <vector>
+
+namespace cli {
+
+// check's input: {"initialMeldDone", "rules", "before": {"table", "rack"},
+// "after": {...}}. False with the reason on bad JSON, a bad field or tiles
+// the box does not hold (`check` exits 2). The names of unknown rules go to
+// *unknownRules (the command warns about them), only when the rules were read.
+bool readTurn(const QByteArray& data, tr::TurnInput* turn, tr::Rules* rules, std::vector<std::string>* unknownRules,
+              std::string* error);
+
+// solve's input, one position: {"table", "rack", "initialMeldDone", "rules",
+// "objective"}. Fills the table, rack, initialMeldDone, initialMeld (from the
+// rules) and objective (default tiles) of *request and leaves its other fields
+// alone. False with the reason on bad JSON, a bad field, tiles the box does
+// not hold or an invalid set on the table. Unknown rules: as readTurn.
+bool readPosition(const QByteArray& data, tr::SolveRequest* request, std::vector<std::string>* unknownRules,
+                  std::string* error);
+
+// "tiles" or "points".
+bool objectiveFromName(const std::string& name, tr::Objective* out);
+
+} // namespace cli

@@ -1,0 +1,165 @@
+// Fuzz target: the JSON that tilerummy-cli reads, with the CLI's own readers
+// (app/cli/cli_input.h): the same bytes as the turn of `check` and as the
+// position of `solve` (one line of --batch).
+//  - a turn that reads has possible tiles on both sides; written back as JSON
+//    it reads again to the same turn and rules; checkTurn gives a verdict
+//    whose sets agree with analyseSet when it is legal;
+//  - a position that reads has possible tiles and only valid sets on the
+//    table (by the slow reading of fuzz_support.h); written back as JSON it
+//    reads again to the same position; for small positions the solver's play
+//    (with a node budget) keeps every table tile on the table in valid sets,
+//    places only rack tiles, and is a legal turn by checkTurn.
+#include "cli_input.h"
+#include "fuzz_support.h"
+#include "json_fields.h"
+#include "meld.h"
+#include "solver.h"
+#include "turn_check.h"
+
+#include <QByteArray>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace {
+
+std::string rulesJson(const tr::Rules& r)
+{
+    return trjson::JsonLine()
+        .add("initialMeld", r.initialMeld)
+        .add("rackSize", r.rackSize)
+        .add("penaltyTiles", r.penaltyTiles)
+        .add("turnSeconds", r.turnSeconds)
+        .add("timeoutPenaltyTiles", r.timeoutPenaltyTiles)
+        .add("poolEmpty", tr::poolEmptyRuleName(r.poolEmpty))
+        .add("rounds", r.rounds)
+        .add("targetScore", r.targetScore)
+        .str();
+}
+
+std::string sideJson(const tr::Position& p)
+{
+    return trjson::JsonLine().add("table", p.table).add("rack", p.rack).str();
+}
+
+QByteArray bytes(const std::string& text)
+{
+    return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+void checkTurnInput(const QByteArray& data)
+{
+    tr::TurnInput turn;
+    tr::Rules rules;
+    std::vector<std::string> unknown;
+    std::string error;
+    if (!cli::readTurn(data, &turn, &rules, &unknown, &error)) {
+        FUZZ_CHECK(!error.empty(), "a turn refused without a reason");
+        return;
+    }
+    std::string why;
+    FUZZ_CHECK(tr::checkPossible(turn, &why), "an impossible turn was read: " + why);
+    FUZZ_CHECK(tr::validateRules(rules, &why), "rules out of range were read: " + why);
+
+    const std::string written = trjson::JsonLine()
+                                    .add("initialMeldDone", turn.initialMeldDone)
+                                    .addRaw("rules", rulesJson(rules))
+                                    .addRaw("before", sideJson(turn.before))
+                                    .addRaw("after", sideJson(turn.after))
+                                    .str();
+    tr::TurnInput again;
+    tr::Rules againRules;
+    std::vector<std::string> againUnknown;
+    FUZZ_CHECK(cli::readTurn(bytes(written), &again, &againRules, &againUnknown, &error),
+               "the turn written back does not read: " + error + "\n" + written);
+    FUZZ_CHECK(again.initialMeldDone == turn.initialMeldDone && again.before == turn.before &&
+                   again.after == turn.after && againRules == rules && againUnknown.empty(),
+               "the turn written back reads differently: " + written);
+
+    const tr::TurnVerdict verdict = tr::checkTurn(turn, rules);
+    FUZZ_CHECK(!verdict.reason.empty(), "a verdict without a reason");
+    if (verdict.legal)
+        for (const auto& set : turn.after.table)
+            FUZZ_CHECK(tr::analyseSet(set).valid(), "legal with the set " + tr::notation(set));
+}
+
+void checkSolve(const tr::SolveRequest& request)
+{
+    tr::SolveRequest bounded = request;
+    bounded.nodeLimit = 20000; // the same budget on every machine: the fuzzer's time is bounded
+    const tr::SolveResult result = tr::solve(bounded);
+    const std::string shown =
+        "table " + fuzz::describe(request.table) + "rack " + tr::notation(request.rack) +
+        (request.initialMeldDone ? "" : " (initial meld " + std::to_string(request.initialMeld) + ")");
+    FUZZ_CHECK(result.tilesPlaced == static_cast<int>(result.placed.size()), "tilesPlaced for " + shown);
+    FUZZ_CHECK(result.pointsPlaced == tr::placementPoints(result.placed), "pointsPlaced for " + shown);
+    const tr::TileCounts placed(result.placed);
+    FUZZ_CHECK(placed.isSubsetOf(tr::TileCounts(request.rack)), "placed tiles not on the rack: " + shown);
+    tr::TileCounts expectedTable(request.table);
+    expectedTable.add(result.placed);
+    FUZZ_CHECK(tr::TileCounts(result.table) == expectedTable,
+               "the solved table " + fuzz::describe(result.table) + "is not the table and the placed tiles: " + shown);
+    for (const auto& set : result.table)
+        FUZZ_CHECK(fuzz::setFacts(set).valid(), "the solver made the set " + tr::notation(set) + ": " + shown);
+    if (result.placed.empty())
+        return;
+    // The play as a turn: the rules' own check must call it legal.
+    tr::TurnInput turn;
+    turn.initialMeldDone = request.initialMeldDone;
+    turn.before = {request.table, request.rack};
+    turn.after = {result.table, tr::TileCounts(request.rack).minus(placed).tiles()};
+    tr::Rules rules;
+    rules.initialMeld = request.initialMeld;
+    const tr::TurnVerdict verdict = tr::checkTurn(turn, rules);
+    FUZZ_CHECK(verdict.legal,
+               "the solver's play " + fuzz::describe(result.table) + "is illegal (" + verdict.reason + "): " + shown);
+}
+
+void checkPositionInput(const QByteArray& data)
+{
+    tr::SolveRequest request;
+    std::vector<std::string> unknown;
+    std::string error;
+    if (!cli::readPosition(data, &request, &unknown, &error)) {
+        FUZZ_CHECK(!error.empty(), "a position refused without a reason");
+        return;
+    }
+    tr::TileCounts counts(request.table);
+    counts.add(request.rack);
+    FUZZ_CHECK(counts.withinBox(), "an impossible position was read");
+    for (const auto& set : request.table)
+        FUZZ_CHECK(fuzz::setFacts(set).valid(), "a position with the set " + tr::notation(set) + " was read");
+
+    const std::string written = trjson::JsonLine()
+                                    .add("table", request.table)
+                                    .add("rack", request.rack)
+                                    .add("initialMeldDone", request.initialMeldDone)
+                                    .addRaw("rules", trjson::JsonLine().add("initialMeld", request.initialMeld).str())
+                                    .add("objective", request.objective == tr::Objective::Points ? "points" : "tiles")
+                                    .str();
+    tr::SolveRequest again;
+    std::vector<std::string> againUnknown;
+    FUZZ_CHECK(cli::readPosition(bytes(written), &again, &againUnknown, &error),
+               "the position written back does not read: " + error + "\n" + written);
+    FUZZ_CHECK(again.table == request.table && again.rack == request.rack &&
+                   again.initialMeldDone == request.initialMeldDone && again.initialMeld == request.initialMeld &&
+                   again.objective == request.objective && againUnknown.empty(),
+               "the position written back reads differently: " + written);
+
+    // Small positions only: the search is exponential, the fuzzer wants many runs a second.
+    if (counts.total() <= 16 && request.rack.size() <= 8)
+        checkSolve(request);
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    if (size > 64 * 1024)
+        return 0;
+    const QByteArray json(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
+    checkTurnInput(json);
+    checkPositionInput(json);
+    return 0;
+}
