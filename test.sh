@@ -1,9 +1,28 @@
 #!/usr/bin/env bash
 # Builds Tile Rummy (installing missing Debian/Ubuntu packages when it can)
-# and runs every test through ctest.
+# and runs every test, in stages (each in its own build folder):
+#   release     the whole suite, optimised (build/release; arguments go to its ctest)
+#   sanitizers  the whole suite under ASan + UBSan, the AI thread tests under TSan
+#               (scripts/sanitizer-tests.sh; build/asan, build/tsan)
+#   fuzz        each fuzzer for a short time on its corpus (scripts/fuzz-smoke.sh; build/fuzz)
+# TILERUMMY_TEST_STAGES picks some ("release" for a quick round); default: all three.
 set -euo pipefail
 cd "$(dirname "$0")"
 scripts/install-deps.sh
-cmake --preset release >/dev/null
-cmake --build --preset release
-ctest --preset release --parallel 2 "$@"
+for stage in ${TILERUMMY_TEST_STAGES:-release sanitizers fuzz}; do
+  start=$SECONDS
+  case "$stage" in
+    release)
+      cmake --preset release >/dev/null
+      cmake --build --preset release
+      ctest --preset release --parallel 2 "$@"
+      ;;
+    sanitizers) scripts/sanitizer-tests.sh ;;
+    fuzz) scripts/fuzz-smoke.sh ;;
+    *)
+      echo "test.sh: unknown stage '$stage' (release, sanitizers, fuzz)" >&2
+      exit 2
+      ;;
+  esac
+  echo "== test.sh: stage $stage passed in $((SECONDS - start)) s"
+done
