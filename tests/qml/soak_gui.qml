@@ -41,25 +41,27 @@ Item {
         aiMinimumThinkMs: 0
     }
 
-    SignalSpy {
-        id: turnSpy
+    // Counters, not SignalSpys: a spy keeps every emission's arguments, which
+    // over thousands of turns is memory the soak would count against the game.
+    Connections {
+        id: counts
+
+        property int turns: 0 // turns ended since the soak began
+        property int hints: 0
+        property int humanPenalties: 0
 
         target: game
-        signalName: "turnEnded"
-    }
 
-    SignalSpy {
-        id: penaltySpy
-
-        target: game
-        signalName: "penaltyGiven"
-    }
-
-    SignalSpy {
-        id: hintSpy
-
-        target: game
-        signalName: "hintReady"
+        function onTurnEnded(player: int, action: string) {
+            counts.turns += 1;
+        }
+        function onHintReady(placed: list<string>) {
+            counts.hints += 1;
+        }
+        function onPenaltyGiven(player: int, reason: string, tiles: int) {
+            if (!game.isAiSeat(player))
+                counts.humanPenalties += 1;
+        }
     }
 
     SceneTestCase {
@@ -68,7 +70,7 @@ Item {
         // A seeded random source (mulberry32), so that a run can be repeated.
         property int state: 1
         property int matchCount: 0
-        property int turnsAtStart: 0 // turnSpy's count when the human turn began
+        property int turnsAtStart: 0 // counts.turns when the human turn began
         property string roundKey: "" // seed and round of the last human turn
         property var roundStarts: [] // [human turn, RSS KiB, C heap KiB, round] at each round's first human turn
         property var figures: ({
@@ -79,7 +81,6 @@ Item {
                 "draws": 0,
                 "hints": 0,
                 "timeOuts": 0,
-                "humanPenalties": 0,
                 "matches": 0,
                 "roundEnds": 0,
                 "sceneChecks": 0
@@ -199,7 +200,7 @@ Item {
 
         function checkProbe(where) {
             compare(soakProbe.error, "", where);
-            compare(soakProbe.turns, turnSpy.count, "the probe checked every end of turn");
+            compare(soakProbe.turns, counts.turns, "the probe checked every end of turn");
         }
 
         function newMatch() {
@@ -305,7 +306,7 @@ Item {
             const timed = game.turnSeconds > 0;
             if (timed && ways < 25) {
                 // The time runs out (with or without tiles moved).
-                tryVerify(() => turnSpy.count > turnsAtStart, (game.turnSeconds + 10) * 1000, "the time runs out");
+                tryVerify(() => counts.turns > turnsAtStart, (game.turnSeconds + 10) * 1000, "the time runs out");
                 figures.timeOuts += 1;
                 return;
             }
@@ -318,10 +319,10 @@ Item {
             } else if (ways < 90) {
                 // A hint: kept, maybe spoilt by a drag or two, then ended.
                 figures.hints += 1;
-                hintSpy.clear();
+                const hints = counts.hints;
                 mouseClick(find("hintButton"));
                 // The hint comes (or, in a timed match, the time may run out first).
-                tryVerify(() => hintSpy.count > 0 || turnSpy.count > turnsAtStart, 20000, "the hint comes");
+                tryVerify(() => counts.hints > hints || counts.turns > turnsAtStart, 20000, "the hint comes");
                 tryVerify(() => !game.animating && !game.hintBusy, 10000);
                 settle();
                 if (game.canAct && game.hintPending)
@@ -352,9 +353,7 @@ Item {
             if (banner.shown && banner.opacity > 0.99)
                 mouseClick(banner);
             figures.humanTurns += 1;
-            turnsAtStart = turnSpy.count;
-            const penalties = penaltySpy.count;
-            const who = game.currentPlayer;
+            turnsAtStart = counts.turns;
             const actions = below(7);
             for (let a = 0; a < actions && game.canAct; ++a) {
                 const what = below(10);
@@ -372,9 +371,7 @@ Item {
             if (game.canAct)
                 endTheTurn();
             // The turn ended (a play, a draw, a penalty or a time-out): the probe checked it.
-            tryVerify(() => turnSpy.count > turnsAtStart, 10000, "the turn ended");
-            if (penaltySpy.count > penalties && penaltySpy.signalArguments[penalties][0] === who)
-                figures.humanPenalties += 1;
+            tryVerify(() => counts.turns > turnsAtStart, 10000, "the turn ended");
             checkProbe("after the human's end of turn");
         }
 
@@ -418,7 +415,8 @@ Item {
             // The warm-up: the scene has made its delegates, the AIs their
             // threads, the heap its arenas (most of the resident size's rise).
             const warmUp = Math.min(40, Math.floor(turns / 4));
-            turnSpy.clear(); // the controller's own first game may have had AI turns: from here on
+            counts.turns = 0; // the controller's own first game may have had AI turns: from here on
+            counts.humanPenalties = 0;
             soakProbe.watch(game);
             newMatch();
             const samples = []; // [human turn, RSS KiB, heap in use KiB] after the warm-up
@@ -435,8 +433,8 @@ Item {
             if (samples.length === 0 || samples[samples.length - 1][0] !== turns)
                 sample(turns);
             const seconds = (Date.now() - started) / 1000;
-            console.log("GUI soak: " + JSON.stringify(figures) + ", all turns " + soakProbe.turns + ", penalties "
-                        + soakProbe.penalties + ", rounds scored " + soakProbe.rounds + ", " + seconds.toFixed(1) + " s");
+            console.log("GUI soak: " + JSON.stringify(figures) + ", human penalties " + counts.humanPenalties
+                        + ", all turns " + soakProbe.turns + ", penalties " + soakProbe.penalties + ", rounds scored " + soakProbe.rounds + ", " + seconds.toFixed(1) + " s");
             if (samples[0][1] < 0) {
                 console.log("GUI soak: no /proc/self/statm here, memory not checked");
                 return;
