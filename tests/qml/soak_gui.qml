@@ -252,8 +252,10 @@ Item {
                         tryVerify(() => !roundEndScreen().visible, 5000);
                         newMatch();
                     } else {
+                        // (The AIs may end the new round before the person's first turn: wait for the deal only.)
+                        const before = game.roundNumber;
                         clickRoundEndButton("nextRoundButton");
-                        tryVerify(() => !game.roundOver && !roundEndScreen().visible, 5000);
+                        tryVerify(() => game.roundNumber === before + 1, 5000, "the next round is dealt");
                     }
                     continue;
                 }
