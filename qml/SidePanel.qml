@@ -362,7 +362,8 @@ Rectangle {
                                 required property int index
                                 readonly property int round: Math.floor(index / (panel.game.playerCount + 1))
                                 readonly property int column: index % (panel.game.playerCount + 1)
-                                readonly property int score: column > 0 ? (panel.game.scoreHistory[round][column - 1] ?? 0) : 0
+                                // A new match empties the history before the Repeater drops this cell: a round gone reads 0.
+                                readonly property int score: column > 0 ? (panel.game.scoreHistory[round]?.[column - 1] ?? 0) : 0
 
                                 Layout.fillWidth: column > 0
                                 horizontalAlignment: column > 0 ? Text.AlignRight : Text.AlignLeft

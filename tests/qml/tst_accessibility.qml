@@ -300,7 +300,8 @@ Item {
             tryVerify(() => game.canAct || game.hintPending, 5000);
             if (game.hintPending) {
                 tryVerify(() => !game.animating, 10000);
-                verify(find("hintBanner").visible);
+                // It fades in: visible from the first frame of the fade, which may not have come yet.
+                tryVerify(() => find("hintBanner").visible, 5000);
                 audit("hint banner");
                 game.dismissHint();
             }

@@ -1,8 +1,10 @@
 // The Qt Quick Test runner for tests/qml: the TileRummy module from the static
 // plugin, and an AppSettings on an INI file in a temporary folder as the
-// context property `testSettings` (so the tests never touch the user's).
+// context property `testSettings` (so the tests never touch the user's), and
+// the GUI soak's probe (soak_probe.h) as `soakProbe`.
 #include "app_settings.h"
 #include "language.h"
+#include "soak_probe.h"
 
 #include <QQmlContext>
 #include <QQmlEngine>
@@ -26,11 +28,13 @@ public slots:
         // As the game does; the tests start in English (in_english.cpp).
         tr::ui::followLanguageSetting(settings_.get(), engine);
         engine->rootContext()->setContextProperty(QStringLiteral("testSettings"), settings_.get());
+        engine->rootContext()->setContextProperty(QStringLiteral("soakProbe"), &probe_);
     }
 
 private:
     QTemporaryDir dir_;
     std::unique_ptr<AppSettings> settings_;
+    SoakProbe probe_;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(tst_qml, Setup)

@@ -671,6 +671,29 @@ Item {
             compare(findChild(row1, "playerTotal").text, "0")
             compare(row0.modelData.rackSize, 15)
         }
+
+        // The rounds' table empties when a new match starts: its cells must
+        // not read rounds that are gone (the GUI soak met "Cannot read
+        // property '1' of undefined" here).
+        function test_historyForgottenByANewMatch() {
+            failOnWarning(/TypeError/)
+            const game = util.make(gameComponent)
+            game.moveStepMs = 0
+            game.aiMinimumThinkMs = 0
+            verify(game.setSeats(["beginner", "beginner"]))
+            compare(game.newMatch({ players: [{ seat: "beginner", name: "" }, { seat: "beginner", name: "" }],
+                                    seed: "5", rounds: 2 }), "")
+            const panel = util.make(sidePanelComponent, { game: game, height: 500 })
+            panel.currentTab = 1
+            tryCompare(game, "roundOver", true, 60000)
+            const history = findChild(panel, "sideHistory")
+            tryVerify(() => history.visible)
+            compare(game.scoreHistory.length, 1)
+            compare(game.newMatch({ players: [{ seat: "human", name: "" }, { seat: "beginner", name: "" },
+                                              { seat: "beginner", name: "" }], seed: "6" }), "")
+            compare(game.scoreHistory.length, 0)
+            tryVerify(() => !history.visible)
+        }
     }
 
     TestCase {
