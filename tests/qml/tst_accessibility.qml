@@ -300,7 +300,8 @@ Item {
             tryVerify(() => game.canAct || game.hintPending, 5000);
             if (game.hintPending) {
                 tryVerify(() => !game.animating, 10000);
-                verify(find("hintBanner").visible);
+                // It fades in (an opacity animation): visible from its first frame on.
+                tryVerify(() => find("hintBanner").visible, 5000);
                 audit("hint banner");
                 game.dismissHint();
             }
