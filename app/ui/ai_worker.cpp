@@ -99,7 +99,7 @@ private:
 };
 
 // A job's result on its way back to the GUI thread. Deleted by Qt after
-// AiWorker::event(), or unread when the worker went away first.
+// AiWorker::customEvent(), or unread when the worker went away first.
 class AiWorker::ResultEvent final : public QEvent {
 public:
     explicit ResultEvent(std::shared_ptr<Job> job) : QEvent(eventType()), job_(std::move(job)) { handOffRelease(this); }
