@@ -57,11 +57,12 @@ void removeTiles(Tiles& rack, const Tiles& gone)
     }
 }
 
-// My share of the outcome in [0, 1] after playing `turns` turns from `next`.
-double playOut(World w, int me, int next, int turns, int initialMeld)
+// My share of the outcome in [0, 1] after playing `turns` turns from `next`
+// (cut short when `stop` is set: the caller's answer is dropped then).
+double playOut(World w, int me, int next, int turns, int initialMeld, const std::atomic<bool>* stop)
 {
     const int players = static_cast<int>(w.racks.size());
-    for (int t = 0; t < turns; ++t) {
+    for (int t = 0; t < turns && !(stop && stop->load(std::memory_order_relaxed)); ++t) {
         const int p = next;
         next = (next + 1) % players;
         SolveRequest req;
@@ -71,6 +72,7 @@ double playOut(World w, int me, int next, int turns, int initialMeld)
         req.initialMeld = initialMeld;
         req.nodeLimit = 3000;
         req.tidy = false;
+        req.stop = stop;
         const SolveResult r = solve(req);
         if (r.tilesPlaced > 0) {
             w.table = r.table;
@@ -93,7 +95,10 @@ double playOut(World w, int me, int next, int turns, int initialMeld)
 
 // Is drawing better than laying `play`? Both are played on in the same
 // guessed worlds (the same hidden tiles for both, so the comparison is fair).
-bool drawLooksBetter(const AiView& view, const SolveResult& play, const ExpertTuning& tuning)
+// The look-ahead is most of the expert's thinking: it ends at once when
+// `stop` is set (the decision is dropped then, whatever it says).
+bool drawLooksBetter(const AiView& view, const SolveResult& play, const ExpertTuning& tuning,
+                     const std::atomic<bool>* stop)
 {
     TileCounts unseen;
     for (int i = 0; i < kFaceKinds; ++i)
@@ -113,7 +118,7 @@ bool drawLooksBetter(const AiView& view, const SolveResult& play, const ExpertTu
     const int next = (view.seat + 1) % players;
     double playScore = 0;
     double drawScore = 0;
-    for (int k = 0; k < tuning.rolloutWorlds; ++k) {
+    for (int k = 0; k < tuning.rolloutWorlds && !(stop && stop->load(std::memory_order_relaxed)); ++k) {
         Random rng(deriveSeed(seed, k));
         rng.shuffle(hidden);
         World base;
@@ -138,14 +143,14 @@ bool drawLooksBetter(const AiView& view, const SolveResult& play, const ExpertTu
         laid.table = play.table;
         removeTiles(laid.racks[static_cast<std::size_t>(view.seat)], play.placed);
         laid.meldDone[static_cast<std::size_t>(view.seat)] = true;
-        playScore += playOut(std::move(laid), view.seat, next, tuning.rolloutTurns, view.rules.initialMeld);
+        playScore += playOut(std::move(laid), view.seat, next, tuning.rolloutTurns, view.rules.initialMeld, stop);
 
         World drew = std::move(base);
         if (!drew.pool.empty()) {
             drew.racks[static_cast<std::size_t>(view.seat)].push_back(drew.pool.back());
             drew.pool.pop_back();
         }
-        drawScore += playOut(std::move(drew), view.seat, next, tuning.rolloutTurns, view.rules.initialMeld);
+        drawScore += playOut(std::move(drew), view.seat, next, tuning.rolloutTurns, view.rules.initialMeld, stop);
     }
     return drawScore > playScore;
 }
@@ -176,7 +181,7 @@ AiDecision expertDecision(const AiView& view, const ExpertTuning& tuning, long l
     const bool seatsKnown =
         view.rackSizes.size() >= 2 && view.seat >= 0 && view.seat < static_cast<int>(view.rackSizes.size());
     if (tuning.rolloutWorlds > 0 && seatsKnown && play.tilesPlaced <= tuning.rolloutMaxPlay && view.poolSize > 0) {
-        if (drawLooksBetter(view, play, tuning))
+        if (drawLooksBetter(view, play, tuning, stop))
             return {};
     } else if (play.tilesPlaced <= tuning.drawInsteadAtMost && view.poolSize >= tuning.drawInsteadPool &&
                own >= tuning.drawInsteadRackAtLeast) {

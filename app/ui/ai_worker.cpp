@@ -1,6 +1,9 @@
 #include "ai_worker.h"
 
+#include <QCoreApplication>
 #include <QDebug>
+#include <QEvent>
+#include <QRunnable>
 #include <QThreadPool>
 
 #include <chrono>
@@ -8,11 +11,46 @@
 #include <optional>
 #include <thread>
 
+#if defined(__SANITIZE_THREAD__)
+#define TR_THREAD_SANITIZER 1
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define TR_THREAD_SANITIZER 1
+#endif
+#endif
+#ifdef TR_THREAD_SANITIZER
+#include <sanitizer/tsan_interface.h>
+#endif
+
+namespace {
+// A job crosses threads twice through Qt's queues: to a pool thread as a
+// runnable (QThreadPool::start) and back to the GUI thread as an event
+// (QCoreApplication::postEvent). Those queues are ordered by Qt's own
+// mutexes, which ThreadSanitizer cannot see (Qt is not built with it), so to
+// the tool the object made on one thread and used on the other would race.
+// Each such object is released by the thread that made it, once made, and
+// acquired by whichever thread runs, reads or deletes it, before it touches
+// it: the order Qt's lock gives, told to the tool. Nothing in other builds.
+void handOffRelease([[maybe_unused]] void* object)
+{
+#ifdef TR_THREAD_SANITIZER
+    __tsan_release(object);
+#endif
+}
+
+void handOffAcquire([[maybe_unused]] void* object)
+{
+#ifdef TR_THREAD_SANITIZER
+    __tsan_acquire(object);
+#endif
+}
+} // namespace
+
 // One job: its snapshot, its stop flag and its result. The GUI thread writes
 // the snapshot before the job starts and reads the result after the job posted
 // it back; the pool thread takes the snapshot and writes the result. Each side
-// holds `mutex` for that, so the handoff is ordered by a lock the tools see
-// (ThreadSanitizer does not see Qt's own queue locks).
+// holds `mutex` for that (the runnable and the event that carry the job are
+// hand-offs, see above).
 struct AiWorker::Job {
     enum class Kind { Decide, Hint };
 
@@ -37,6 +75,48 @@ struct AiWorker::Job {
 struct AiWorker::Channel {
     std::mutex mutex;
     AiWorker* receiver = nullptr;
+};
+
+// A job on its way to a pool thread. Deleted by the pool after run(), or by
+// QThreadPool::clear() on the GUI thread when it never started.
+class AiWorker::Runnable final : public QRunnable {
+public:
+    Runnable(std::shared_ptr<Job> job, std::shared_ptr<Channel> channel)
+        : job_(std::move(job)), channel_(std::move(channel))
+    {
+        handOffRelease(this);
+    }
+    ~Runnable() override { handOffAcquire(this); }
+    void run() override
+    {
+        handOffAcquire(this);
+        AiWorker::run(job_, channel_);
+    }
+
+private:
+    std::shared_ptr<Job> job_;
+    std::shared_ptr<Channel> channel_;
+};
+
+// A job's result on its way back to the GUI thread. Deleted by Qt after
+// AiWorker::customEvent(), or unread when the worker went away first.
+class AiWorker::ResultEvent final : public QEvent {
+public:
+    explicit ResultEvent(std::shared_ptr<Job> job) : QEvent(eventType()), job_(std::move(job)) { handOffRelease(this); }
+    ~ResultEvent() override { handOffAcquire(this); }
+    std::shared_ptr<Job> job()
+    {
+        handOffAcquire(this);
+        return job_;
+    }
+    static QEvent::Type eventType()
+    {
+        static const auto type = static_cast<QEvent::Type>(QEvent::registerEventType());
+        return type;
+    }
+
+private:
+    std::shared_ptr<Job> job_;
 };
 
 namespace {
@@ -116,7 +196,7 @@ AiWorker::Ticket AiWorker::submit(const std::shared_ptr<Job>& job)
     job->ticket = nextTicket_++;
     job->generation = generation_;
     live_.emplace(job->ticket, job);
-    pool_->start([job, channel = channel_] { run(job, channel); });
+    pool_->start(new Runnable(job, channel_));
     setBusyFrom(wasBusy);
     return job->ticket;
 }
@@ -161,12 +241,19 @@ void AiWorker::run(const std::shared_ptr<Job>& job, const std::shared_ptr<Channe
     }
 
     // Back to the GUI thread. Posting under the channel's lock keeps the
-    // worker alive meanwhile; if it is destroyed before the call is delivered,
-    // Qt discards the call with it.
+    // worker alive meanwhile; if it is destroyed before the event is
+    // delivered, Qt deletes the event with it.
     const std::lock_guard lock(channel->mutex);
     if (AiWorker* receiver = channel->receiver)
-        QMetaObject::invokeMethod(
-            receiver, [receiver, job] { receiver->finish(job); }, Qt::QueuedConnection);
+        QCoreApplication::postEvent(receiver, new ResultEvent(job));
+}
+
+// Qt's QObject::event() hands every user-type event here, ResultEvent the only one.
+void AiWorker::customEvent(QEvent* event)
+{
+    handOffAcquire(event); // before reading anything of it (its type included)
+    if (event->type() == ResultEvent::eventType())
+        finish(static_cast<ResultEvent*>(event)->job());
 }
 
 void AiWorker::finish(const std::shared_ptr<Job>& job)

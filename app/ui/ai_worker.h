@@ -3,7 +3,7 @@
 //
 // Each job works on a value snapshot (the AI's view of the game, or a solve
 // request) with its own stop flag, and is known by a ticket. Its result comes
-// back to the GUI thread as a queued call; only a job that is still live (not
+// back to the GUI thread as a posted event; only a job that is still live (not
 // cancelled, of the current generation) is reported, by a signal carrying its
 // ticket. Anything cancelled is dropped there, so a late result of an old game
 // can never reach a new one.
@@ -92,9 +92,14 @@ signals:
     void resultDropped(quint64 ticket);
     void busyChanged(bool busy);
 
+protected:
+    void customEvent(QEvent* event) override; // a job's result comes back
+
 private:
     struct Job;
     struct Channel;
+    class Runnable;
+    class ResultEvent;
 
     // On a pool thread: the job's work, then its result posted back.
     static void run(const std::shared_ptr<Job>& job, const std::shared_ptr<Channel>& channel);

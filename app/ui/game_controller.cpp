@@ -309,6 +309,7 @@ void GameController::beginTurn()
     selection_.clear();
     emit selectionChanged();
     stopPlayOut();
+    commitAfterMoves_ = false;
     clearHint();
     handOverPending_ = false;
     const int player = currentPlayer();
@@ -531,6 +532,8 @@ void GameController::cancelAiWork()
     worker_->cancelAll();
     aiTicket_ = 0;
     aiTurn_ = -1;
+    heldDecision_.reset();
+    commitAfterMoves_ = false;
     setHintTicket(0);
     updateAiThinking();
 }
@@ -555,6 +558,17 @@ void GameController::startAiTurn()
         return;
     }
     const int player = currentPlayer();
+    // What came back, or was shown, while the game was paused goes on now.
+    if (heldDecision_) {
+        const AiOutcome outcome = std::move(*heldDecision_);
+        heldDecision_.reset();
+        applyDecision(outcome);
+        return;
+    }
+    if (commitAfterMoves_ && !animating()) {
+        playOutFinished();
+        return;
+    }
     if (aiTicket_ == 0 && !animating() && !isGameOver() && isAiSeat(player)) {
         aiTurn_ = turnNumber();
         aiTicket_ =
@@ -568,6 +582,17 @@ void GameController::onDecision(quint64 ticket, const AiOutcome& outcome)
     if (ticket == 0 || ticket != aiTicket_)
         return;
     aiTicket_ = 0;
+    if (paused_) { // the game waits: the decision is applied when it goes on (startAiTurn)
+        heldDecision_ = outcome;
+        updateAiThinking();
+        return;
+    }
+    applyDecision(outcome);
+}
+
+// The AI's decision for the turn aiTurn_ is played, if that turn is still on.
+void GameController::applyDecision(const AiOutcome& outcome)
+{
     const int player = currentPlayer();
     if (isGameOver() || turnNumber() != aiTurn_ || !isAiSeat(player)) {
         scheduleAi();
@@ -610,11 +635,14 @@ void GameController::playOut(const tr::IdPosition& after, bool commitAtEnd)
 void GameController::playOutFinished()
 {
     if (commitAfterMoves_) {
-        commitAfterMoves_ = false;
         if (isAiSeat(currentPlayer()) && !isGameOver()) {
+            if (paused_) // the turn ends when the game goes on (startAiTurn)
+                return;
+            commitAfterMoves_ = false;
             commitPlay(draft_.table(), draft_.rack());
             return;
         }
+        commitAfterMoves_ = false;
     }
     refresh();
     emit draftChanged();
@@ -744,7 +772,8 @@ void GameController::setAiMinimumThinkMs(int ms)
 
 void GameController::updateAiThinking()
 {
-    const bool thinking = match_ && !isGameOver() && isAiSeat(currentPlayer()) && (aiTicket_ != 0 || aiStartPending_);
+    const bool thinking = match_ && !isGameOver() && isAiSeat(currentPlayer()) &&
+                          (aiTicket_ != 0 || aiStartPending_ || heldDecision_.has_value());
     if (thinking == aiThinking_)
         return;
     aiThinking_ = thinking;

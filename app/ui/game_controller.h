@@ -71,7 +71,9 @@ class GameController : public TurnBoard {
     Q_PROPERTY(int secondsLeft READ secondsLeft NOTIFY secondsLeftChanged FINAL)
 
     // The game waits (the window shows the tutorial or the start screen): no
-    // AI turn starts, the turn clock stops, nobody moves tiles.
+    // AI turn starts or ends (a decision that comes back meanwhile, or a play
+    // whose last drags are shown, waits for the game to go on), the turn clock
+    // stops, nobody moves tiles.
     Q_PROPERTY(bool paused READ paused WRITE setPaused NOTIFY gameChanged FINAL)
 
     // Hot-seat: the next person must confirm before their rack shows.
@@ -292,6 +294,7 @@ private:
     void scheduleAi();
     void startAiTurn();
     void onDecision(quint64 ticket, const AiOutcome& outcome);
+    void applyDecision(const AiOutcome& outcome);
     void onHint(quint64 ticket, const tr::SolveResult& result);
     void playOut(const tr::IdPosition& after, bool commitAtEnd);
     void commitPlay(const tr::IdTable& table, const tr::IdSet& rack);
@@ -326,7 +329,7 @@ private:
     int viewer_ = -1;                              // the person whose rack shows
     bool handOverPending_ = false;
 
-    bool commitAfterMoves_ = false; // an AI's play: commit when shown
+    bool commitAfterMoves_ = false; // an AI's play: commit when shown (held while paused)
 
     QTimer rejectTimer_; // the wrong set shows this long before the penalty
 
@@ -340,6 +343,9 @@ private:
     AiWorker::Ticket aiTicket_ = 0; // the AI job for the current turn, 0 when none
     int aiTurn_ = -1;               // the turn number it was started for
     bool aiStartPending_ = false;   // startAiTurn is queued
+    // The AI's decision for aiTurn_ that came back while the game was paused:
+    // applied when it goes on, so that no AI turn plays out behind the pause.
+    std::optional<AiOutcome> heldDecision_;
     bool aiThinking_ = false;
     int aiMinimumThinkMs_ = 0;
     int aiFaults_ = 0;

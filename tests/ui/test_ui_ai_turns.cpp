@@ -95,6 +95,8 @@ private slots:
     void newGameDropsTheStaleResult();
     void newGameCancelsAThinkingAiAtOnce();
     void seatTurnedHumanStopsItsAi();
+    void aDecisionThatComesBackWhilePausedWaitsForTheGame();
+    void anAiPlayShownWhenThePauseBeginsIsCommittedAfterIt();
     void destroyingTheControllerWhileTheAiThinksReturns();
     void hintIsALegalPlay();
     void hintPlaysOutAndCanBeKeptOrTakenBack();
@@ -326,6 +328,79 @@ void TestUiAiTurns::seatTurnedHumanStopsItsAi()
     QTest::qWait(50);
     QCOMPARE(turns.count(), 0);
     QVERIFY(sameState(controller.game(), dealOf(seed)));
+}
+
+void TestUiAiTurns::aDecisionThatComesBackWhilePausedWaitsForTheGame()
+{
+    // The window pauses the game (the tutorial, the start screen) while the
+    // AI thinks: its decision comes back meanwhile and waits; nothing moves
+    // on the table until the game goes on, and then the AI plays exactly
+    // that decision.
+    const std::uint64_t seed = seedWhereFirstIs(1);
+    GameController controller;
+    QVERIFY(controller.setSeats({"human", "expert"}));
+    controller.start(2, seed);
+    startQueuedAiTurn(controller);
+    QVERIFY(controller.aiWorker()->waitForIdle(kGenerous)); // decided, not delivered
+    controller.setPaused(true);
+    QSignalSpy turns(&controller, &GameController::turnEnded);
+    QSignalSpy drafts(&controller, &TurnBoard::draftChanged);
+    QTRY_COMPARE_WITH_TIMEOUT(controller.aiWorker()->isBusy(), false, kGenerous); // the decision is back
+    QTest::qWait(200);
+    QCOMPARE(turns.count(), 0);
+    QCOMPARE(drafts.count(), 0);
+    QVERIFY(!controller.animating());
+    QVERIFY(controller.draft().unchanged());
+    QVERIFY(sameState(controller.game(), dealOf(seed)));
+
+    controller.setPaused(false);
+    QTRY_COMPARE_WITH_TIMEOUT(controller.turnNumber(), 1, kGenerous);
+    QCOMPARE(turns.count(), 1);
+    tr::Game expected = dealOf(seed);
+    tr::AiPlayer ai(tr::AiLevel::Expert, tr::deriveSeed(firstRoundSeed(seed), 1));
+    const tr::AiDecision decision = ai.decide(tr::viewOf(expected, 1));
+    if (decision.play) {
+        const std::optional<tr::IdPosition> ids = tr::assignIds({expected.table(), expected.rack(1)}, decision.table);
+        QVERIFY(ids);
+        expected.play(ids->table, ids->rack);
+    } else {
+        expected.drawOrPass();
+    }
+    QVERIFY(sameState(controller.game(), expected));
+    QCOMPARE(controller.aiWorker()->droppedCount(), 0); // decided once, not again
+    QCOMPARE(controller.aiFaults(), 0);
+}
+
+void TestUiAiTurns::anAiPlayShownWhenThePauseBeginsIsCommittedAfterIt()
+{
+    // Paused while the AI's play is being shown drag by drag: the drags
+    // under way finish, but the turn ends only once the game goes on.
+    GameController controller;
+    QVERIFY(controller.setSeats({"human", "expert"}));
+    std::uint64_t seed = seedWhereFirstIs(1);
+    for (;; seed = seedWhereFirstIs(1, seed + 1)) {
+        tr::AiPlayer ai(tr::AiLevel::Expert, tr::deriveSeed(firstRoundSeed(seed), 1));
+        if (ai.decide(tr::viewOf(dealOf(seed), 1)).play)
+            break; // an AI that opens: its play is shown
+    }
+    controller.setMoveStepMs(300); // long enough to be seen animating
+    controller.start(2, seed);
+    QSignalSpy turns(&controller, &GameController::turnEnded);
+    QTRY_VERIFY_WITH_TIMEOUT(controller.animating(), kGenerous);
+    controller.setPaused(true);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller.animating(), kGenerous);
+    QTest::qWait(200);
+    QCOMPARE(turns.count(), 0);
+    QCOMPARE(controller.turnNumber(), 0);
+    QVERIFY(!controller.draft().unchanged()); // the play lies on the draft, not committed
+
+    controller.setPaused(false);
+    QTRY_COMPARE_WITH_TIMEOUT(turns.count(), 1, kGenerous);
+    QCOMPARE(turns.at(0).at(0).toInt(), 1);
+    QCOMPARE(turns.at(0).at(1).toString(), QStringLiteral("play"));
+    QCOMPARE(controller.turnNumber(), 1);
+    QVERIFY(controller.game().tilesAccountedFor());
+    QCOMPARE(controller.aiFaults(), 0);
 }
 
 void TestUiAiTurns::destroyingTheControllerWhileTheAiThinksReturns()
