@@ -112,6 +112,17 @@ def kill9(process):
     process.wait(30)
 
 
+def resume_then_terminate(home, seconds, platform="offscreen"):
+    """Starts the game with --resume, ends it with SIGTERM (which saves) and reads the save."""
+    game = start(home, ["--resume"], platform=platform)
+    time.sleep(seconds)
+    game.send_signal(signal.SIGTERM)
+    game.wait(30)
+    if game.returncode != 0:
+        fail(f"SIGTERM: the game exited with {game.returncode}")
+    return read_save(home.autosave())
+
+
 def game_part(save):
     """What must survive a crash and a resume: all but the time of saving."""
     return {k: v for k, v in save.items() if k != "savedAt"}
@@ -199,13 +210,7 @@ def killed_inside_a_save():
             print(f"  {variable}={n}: left in the folder: {leftovers}", flush=True)
         previous = save
     # The next start resumes the last whole save and plays on.
-    game = start(home, ["--resume"])
-    time.sleep(3)
-    game.send_signal(signal.SIGTERM)
-    game.wait(30)
-    if game.returncode != 0:
-        fail(f"SIGTERM: the game exited with {game.returncode}")
-    save = read_save(home.autosave())
+    save = resume_then_terminate(home, 3)
     if save is not None:
         check_continues(previous, save, "after the kills inside saves")
     if home.set_aside():
@@ -258,13 +263,7 @@ def killed_mid_drag():
     if len(draft["table"]) != 1 or len(draft["table"][0]) != 1:
         fail(f"the save left by the kill should hold the one laid tile, not {draft['table']}")
 
-    game = start(home, ["--resume"], platform="xcb")
-    time.sleep(4)
-    game.send_signal(signal.SIGTERM)
-    game.wait(30)
-    if game.returncode != 0:
-        fail(f"SIGTERM: the game exited with {game.returncode}")
-    resumed = read_save(home.autosave())
+    resumed = resume_then_terminate(home, 4, platform="xcb")
     if resumed is None:
         return
     a, b = game_part(crashed), game_part(resumed)
