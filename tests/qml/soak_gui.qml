@@ -256,6 +256,8 @@ Item {
                         const before = game.roundNumber;
                         clickRoundEndButton("nextRoundButton");
                         tryVerify(() => game.roundNumber === before + 1, 5000, "the next round is dealt");
+                        // Its closing screen takes the clicks until it is gone.
+                        tryVerify(() => !roundEndScreen().visible, 5000, "the end of the round closes");
                     }
                     continue;
                 }
