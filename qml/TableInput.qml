@@ -432,8 +432,9 @@ Item {
             Tile {
                 required property var modelData
 
-                width: input.ghostTileWidth
-                height: input.ghostTileHeight
+                // (input is gone for a moment while the scene is torn down)
+                width: input ? input.ghostTileWidth : 0
+                height: input ? input.ghostTileHeight : 0
                 tileId: modelData.tileId
                 notation: modelData.notation
                 value: modelData.value
