@@ -118,6 +118,16 @@ public:
         return true;
     }
 
+    bool boolean(const QJsonValue& value, const QString& field, bool* out)
+    {
+        if (value.isUndefined())
+            return fail(field + QStringLiteral(" is missing"));
+        if (!value.isBool())
+            return fail(field + QStringLiteral(" must be true or false"));
+        *out = value.toBool();
+        return true;
+    }
+
     bool booleans(const QJsonValue& value, const QString& field, std::vector<bool>* out)
     {
         QJsonArray list;
@@ -125,9 +135,10 @@ public:
             return false;
         out->clear();
         for (qsizetype i = 0; i < list.size(); ++i) {
-            if (!list.at(i).isBool())
-                return fail(field + QStringLiteral("[%1] must be true or false").arg(i));
-            out->push_back(list.at(i).toBool());
+            bool b = false;
+            if (!boolean(list.at(i), field + QStringLiteral("[%1]").arg(i), &b))
+                return false;
+            out->push_back(b);
         }
         return true;
     }
@@ -273,15 +284,9 @@ bool readState(Reader& r, const QJsonValue& value, int players, SavedState* stat
     const QString at = QStringLiteral("state.");
     if (!r.integer(o.value(QStringLiteral("round")), at + QStringLiteral("round"), &state->round) ||
         !r.integer(o.value(QStringLiteral("turn")), at + QStringLiteral("turn"), &state->turn) ||
-        !r.integer(o.value(QStringLiteral("player")), at + QStringLiteral("player"), &state->player))
-        return false;
-    const QJsonValue over = o.value(QStringLiteral("roundOver"));
-    if (over.isUndefined())
-        return r.fail(at + QStringLiteral("roundOver is missing"));
-    if (!over.isBool())
-        return r.fail(at + QStringLiteral("roundOver must be true or false"));
-    state->roundOver = over.toBool();
-    if (!r.table(o.value(QStringLiteral("table")), at + QStringLiteral("table"), &state->table) ||
+        !r.integer(o.value(QStringLiteral("player")), at + QStringLiteral("player"), &state->player) ||
+        !r.boolean(o.value(QStringLiteral("roundOver")), at + QStringLiteral("roundOver"), &state->roundOver) ||
+        !r.table(o.value(QStringLiteral("table")), at + QStringLiteral("table"), &state->table) ||
         !r.table(o.value(QStringLiteral("racks")), at + QStringLiteral("racks"), &state->racks) ||
         !r.ids(o.value(QStringLiteral("pool")), at + QStringLiteral("pool"), &state->pool) ||
         !r.booleans(o.value(QStringLiteral("initialMeldDone")), at + QStringLiteral("initialMeldDone"),

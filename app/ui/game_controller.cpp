@@ -899,7 +899,7 @@ bool GameController::offerResume()
     }
     resumeDescription_ = tr("%1, round %2, saved %3")
                              .arg(seatNamesFor(save->seats, save->names).join(tr(" vs ")))
-                             .arg(save->state ? save->state->round : 1)
+                             .arg(save->state->round) // fromJson always works the state out
                              .arg(QLocale().toString(save->savedAt, QLocale::ShortFormat));
     emit resumeOfferedChanged();
     return true;
