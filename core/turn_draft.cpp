@@ -9,11 +9,6 @@ namespace tr {
 
 namespace {
 
-bool samePosition(const IdPosition& a, const IdPosition& b)
-{
-    return a.table == b.table && a.rack == b.rack;
-}
-
 bool contains(const IdSet& ids, TileId id)
 {
     return std::find(ids.begin(), ids.end(), id) != ids.end();
@@ -59,6 +54,8 @@ std::string_view draftRefusalName(DraftRefusal::Kind kind)
         return "no-place-in-set";
     case DraftRefusal::Kind::NoPlaceOnRack:
         return "no-place-on-rack";
+    case DraftRefusal::Kind::NoCellOnTable:
+        return "no-cell-on-table";
     case DraftRefusal::Kind::TableTileToRack:
         return "table-tile-to-rack";
     case DraftRefusal::Kind::NoChange:
@@ -67,13 +64,18 @@ std::string_view draftRefusalName(DraftRefusal::Kind kind)
     return "none";
 }
 
-TurnDraft::TurnDraft(IdPosition start, bool initialMeldDone, int initialMeld)
-    : start_(std::move(start)), initialMeldDone_(initialMeldDone), initialMeld_(initialMeld)
+TurnDraft::TurnDraft(IdPosition start, bool initialMeldDone, int initialMeld, const TableLayout& layout,
+                     const std::optional<RackSlots>& rackSlots)
+    : initialMeldDone_(initialMeldDone), initialMeld_(initialMeld)
 {
+    start_.rack = rackSlots ? RackSlots::following(*rackSlots, start.rack) : RackSlots::dealt(start.rack);
+    start.rack = start_.rack.tiles();
+    start_.layout = repairedLayout(start.table, layout.empty() ? flowLayout(start.table) : layout);
+    start_.position = std::move(start);
     current_ = start_;
 }
 
-bool TurnDraft::apply(const DraftMove& move, DraftRefusal* why)
+bool TurnDraft::apply(const DraftMove& move, DraftRefusal* why, LayoutRule rule)
 {
     using Kind = DraftRefusal::Kind;
     auto fail = [why](Kind kind, TileId tile = -1, int index = 0) {
@@ -83,6 +85,8 @@ bool TurnDraft::apply(const DraftMove& move, DraftRefusal* why)
     };
     if (move.tiles.empty())
         return fail(Kind::NoTiles);
+    const IdTable& table = current_.position.table;
+    const IdSet& rack = current_.position.rack;
 
     // Every tile once, and each on this draft.
     std::vector<char> moving(kTileCount, 0);
@@ -92,19 +96,21 @@ bool TurnDraft::apply(const DraftMove& move, DraftRefusal* why)
         if (moving[static_cast<std::size_t>(id)])
             return fail(Kind::TileTwice, id);
         moving[static_cast<std::size_t>(id)] = 1;
-        const bool onTable = std::any_of(current_.table.begin(), current_.table.end(),
-                                         [id](const IdSet& set) { return contains(set, id); });
-        if (!onTable && !contains(current_.rack, id))
+        const bool onTable =
+            std::any_of(table.begin(), table.end(), [id](const IdSet& set) { return contains(set, id); });
+        if (!onTable && !contains(rack, id))
             return fail(Kind::TileNotHere, id);
     }
 
     // The target, in the draft's indexes before the move.
     const DraftTarget& target = move.target;
-    const int sets = static_cast<int>(current_.table.size());
+    const int sets = static_cast<int>(table.size());
     switch (target.kind) {
     case DraftTarget::Kind::NewSet:
         if (target.set < -1)
             return fail(Kind::NoPlaceOnTable, -1, target.set);
+        if (target.cell != TableCell{} && !target.cell.isValid())
+            return fail(Kind::NoCellOnTable, -1, target.cell.column);
         break;
     case DraftTarget::Kind::IntoSet:
         if (target.set < 0 || target.set >= sets)
@@ -121,40 +127,94 @@ bool TurnDraft::apply(const DraftMove& move, DraftRefusal* why)
         break;
     }
 
+    // Where the first tile came from (a new set without a cell goes near it).
+    TableCell origin;
+    for (std::size_t i = 0; i < table.size(); ++i)
+        if (contains(table[i], move.tiles.front()))
+            origin = current_.layout[i];
+
     // Take the tiles out (leaving emptied sets in place, so that the target's
     // indexes still mean what they meant), put them in, then drop empty sets.
-    IdPosition next = current_;
+    State next = current_;
+    IdTable& nextTable = next.position.table;
+    std::vector<char> touched(table.size(), 0); // the set the tiles go to
+    auto takeOut = [&] {
+        for (IdSet& set : nextTable)
+            removeMoving(set, moving);
+        next.rack.remove(move.tiles);
+    };
     switch (target.kind) {
     case DraftTarget::Kind::NewSet: {
-        for (IdSet& set : next.table)
-            removeMoving(set, moving);
-        removeMoving(next.rack, moving);
-        const std::size_t at =
-            target.set < 0 || target.set > sets ? next.table.size() : static_cast<std::size_t>(target.set);
-        next.table.insert(next.table.begin() + static_cast<std::ptrdiff_t>(at), move.tiles);
+        // A whole set moved to another cell keeps its place in the table's order.
+        const auto whole = std::find(table.begin(), table.end(), move.tiles);
+        takeOut();
+        std::size_t at = target.set < 0 || target.set > sets ? nextTable.size() : static_cast<std::size_t>(target.set);
+        if (target.set < 0 && whole != table.end())
+            at = static_cast<std::size_t>(whole - table.begin());
+        nextTable.insert(nextTable.begin() + static_cast<std::ptrdiff_t>(at), move.tiles);
+        next.layout.insert(next.layout.begin() + static_cast<std::ptrdiff_t>(at), target.cell);
+        touched.insert(touched.begin() + static_cast<std::ptrdiff_t>(at), 1);
         break;
     }
     case DraftTarget::Kind::IntoSet: {
-        IdSet& into = next.table[static_cast<std::size_t>(target.set)];
+        IdSet& into = nextTable[static_cast<std::size_t>(target.set)];
         const std::size_t at = adjustedPosition(into, target.position, moving);
-        for (IdSet& set : next.table)
-            removeMoving(set, moving);
-        removeMoving(next.rack, moving);
+        takeOut();
         into.insert(into.begin() + static_cast<std::ptrdiff_t>(at), move.tiles.begin(), move.tiles.end());
+        touched[static_cast<std::size_t>(target.set)] = 1;
         break;
     }
     case DraftTarget::Kind::Rack: {
-        const std::size_t at = adjustedPosition(next.rack, target.position, moving);
-        for (IdSet& set : next.table)
-            removeMoving(set, moving);
-        removeMoving(next.rack, moving);
-        next.rack.insert(next.rack.begin() + static_cast<std::ptrdiff_t>(at), move.tiles.begin(), move.tiles.end());
+        int slot = target.slot;
+        if (slot < 0) {
+            // Before the tile at `position` of those that stay (into the empty
+            // slot before it, if there is one), or after the last tile.
+            IdSet staying = rack;
+            removeMoving(staying, moving);
+            const std::size_t at = adjustedPosition(rack, target.position, moving);
+            IdSet order = staying;
+            order.insert(order.begin() + static_cast<std::ptrdiff_t>(at), move.tiles.begin(), move.tiles.end());
+            if (order == rack)
+                return fail(Kind::NoChange);
+            RackSlots rest = current_.rack;
+            rest.remove(move.tiles);
+            if (at < staying.size()) {
+                slot = rest.slotOf(staying[at]);
+                if (slot > 0 && rest.at(slot - 1) == RackSlots::kEmpty && move.tiles.size() == 1)
+                    --slot;
+            } else {
+                slot = staying.empty() ? 0 : rest.slotOf(staying.back()) + 1;
+            }
+        }
+        takeOut();
+        next.rack.put(move.tiles, slot);
         break;
     }
     }
-    std::erase_if(next.table, [](const IdSet& set) { return set.empty(); });
+    for (std::size_t i = nextTable.size(); i-- > 0;) {
+        if (nextTable[i].empty()) {
+            nextTable.erase(nextTable.begin() + static_cast<std::ptrdiff_t>(i));
+            next.layout.erase(next.layout.begin() + static_cast<std::ptrdiff_t>(i));
+            touched.erase(touched.begin() + static_cast<std::ptrdiff_t>(i));
+        }
+    }
+    next.position.rack = next.rack.tiles();
 
-    if (samePosition(next, current_))
+    // The set the tiles went to takes its place; the others keep theirs.
+    const auto it = std::find(touched.begin(), touched.end(), 1);
+    if (it != touched.end()) {
+        const int s = static_cast<int>(it - touched.begin());
+        TableCell& cell = next.layout[static_cast<std::size_t>(s)];
+        const int length = static_cast<int>(nextTable[static_cast<std::size_t>(s)].size());
+        if (!cell.isValid())
+            cell = freePlace(nextTable, next.layout, length, origin, s);
+        if (rule == LayoutRule::MakeRoom)
+            settleSet(nextTable, next.layout, s);
+        else // where it is if there is room, else the nearest free place
+            cell = freePlace(nextTable, next.layout, length, cell, s);
+    }
+
+    if (next == current_)
         return fail(Kind::NoChange);
     push(std::move(next));
     return true;
@@ -162,9 +222,10 @@ bool TurnDraft::apply(const DraftMove& move, DraftRefusal* why)
 
 bool TurnDraft::sortRack(RackOrder order)
 {
-    IdPosition next = current_;
-    next.rack = sortedRack(current_.rack, order);
-    if (next.rack == current_.rack)
+    State next = current_;
+    next.rack.sort(order);
+    next.position.rack = next.rack.tiles();
+    if (next == current_)
         return false;
     push(std::move(next));
     return true;
@@ -202,7 +263,7 @@ bool TurnDraft::redo()
 
 bool TurnDraft::reset()
 {
-    if (samePosition(current_, start_))
+    if (current_ == start_)
         return false;
     push(start_);
     return true;
@@ -210,13 +271,13 @@ bool TurnDraft::reset()
 
 bool TurnDraft::unchanged() const
 {
-    return current_.table == start_.table && sortedIds(current_.rack) == sortedIds(start_.rack);
+    return table() == start().table && sortedIds(rack()) == sortedIds(start().rack);
 }
 
 IdSet TurnDraft::placedFromRack() const
 {
     IdSet out;
-    for (const IdSet& set : current_.table)
+    for (const IdSet& set : table())
         for (TileId id : set)
             if (isFromRack(id))
                 out.push_back(id);
@@ -225,7 +286,7 @@ IdSet TurnDraft::placedFromRack() const
 
 bool TurnDraft::isFromRack(TileId id) const
 {
-    return contains(start_.rack, id);
+    return contains(start().rack, id);
 }
 
 std::vector<DraftSetInfo> TurnDraft::setInfo() const
@@ -233,19 +294,19 @@ std::vector<DraftSetInfo> TurnDraft::setInfo() const
     // The start's sets as sorted ids: a set is unchanged when it holds exactly
     // the tiles of one of them, whatever their order.
     std::vector<IdSet> startSets;
-    startSets.reserve(start_.table.size());
-    for (const IdSet& set : start_.table)
+    startSets.reserve(start().table.size());
+    for (const IdSet& set : start().table)
         startSets.push_back(sortedIds(set));
     std::sort(startSets.begin(), startSets.end());
 
     // What the set faults are judged against: the rack tiles laid so far, the
     // table at the start.
     const TileCounts played(facesOf(placedFromRack()));
-    const Table tableBefore = facesOf(start_.table);
+    const Table tableBefore = facesOf(start().table);
 
     std::vector<DraftSetInfo> out;
-    out.reserve(current_.table.size());
-    for (const IdSet& set : current_.table) {
+    out.reserve(table().size());
+    for (const IdSet& set : table()) {
         const Tiles faces = facesOf(set);
         const SetAnalysis analysis = analyseSet(faces);
         DraftSetInfo info;
@@ -271,26 +332,11 @@ int TurnDraft::meldPoints() const
     return points;
 }
 
-void TurnDraft::push(IdPosition next)
+void TurnDraft::push(State next)
 {
     undo_.push_back(std::move(current_));
     current_ = std::move(next);
     redo_.clear();
-}
-
-IdSet sortedRack(const IdSet& rack, RackOrder order)
-{
-    auto key = [order](TileId id) {
-        const Tile t = faceOf(id);
-        if (t.isJoker())
-            return std::make_tuple(1, 0, 0, id);
-        const int colour = static_cast<int>(t.colour());
-        return order == RackOrder::Runs ? std::make_tuple(0, colour, t.value(), id)
-                                        : std::make_tuple(0, t.value(), colour, id);
-    };
-    IdSet out = rack;
-    std::sort(out.begin(), out.end(), [&](TileId a, TileId b) { return key(a) < key(b); });
-    return out;
 }
 
 } // namespace tr

@@ -6,8 +6,11 @@
 #pragma once
 
 #include "game.h"
+#include "rack_slots.h"
 #include "set_fault.h"
+#include "table_layout.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,18 +20,30 @@ namespace tr {
 // Where a move puts its tiles.
 struct DraftTarget {
     enum class Kind {
-        NewSet,  // a new set at table index `set` (-1 or past the end: after the last set)
+        NewSet,  // a new set at table index `set` (-1 or past the end: after the last set),
+                 // lying at `cell` on the felt (an invalid cell: a free place near where its tiles were)
         IntoSet, // into set `set`, before the tile at `position` (-1 or past the end: at its end)
-        Rack,    // onto the rack, before the tile at `position` (-1 or past the end: at its end)
+        Rack,    // onto the rack, into slot `slot` (tiles in the way make room); with no
+                 // slot, before the tile at `position` (-1 or past the end: after the last tile)
     };
     Kind kind = Kind::NewSet;
     int set = -1;
     int position = -1;
+    TableCell cell;
+    int slot = -1;
 
-    static DraftTarget newSet(int at = -1) { return {Kind::NewSet, at, -1}; }
-    static DraftTarget intoSet(int set, int position = -1) { return {Kind::IntoSet, set, position}; }
-    static DraftTarget rack(int position = -1) { return {Kind::Rack, -1, position}; }
+    static DraftTarget newSet(int at = -1) { return {Kind::NewSet, at, -1, {}, -1}; }
+    static DraftTarget newSetAt(TableCell cell) { return {Kind::NewSet, -1, -1, cell, -1}; }
+    static DraftTarget intoSet(int set, int position = -1) { return {Kind::IntoSet, set, position, {}, -1}; }
+    static DraftTarget rack(int position = -1) { return {Kind::Rack, -1, position, {}, -1}; }
+    static DraftTarget rackSlot(int slot) { return {Kind::Rack, -1, -1, {}, slot}; }
     friend bool operator==(const DraftTarget&, const DraftTarget&) = default;
+};
+
+// How the sets around a set that grows or is laid make room (table_layout.h).
+enum class LayoutRule {
+    MakeRoom,   // a person's move: the sets after it in its row move along (settleSet)
+    KeepOthers, // a play shown on the table: no other set moves; it goes to a free place
 };
 
 // One drag: these tiles, in this order, to the target. Indexes in the target
@@ -52,6 +67,7 @@ struct DraftRefusal {
         NoPlaceOnTable,  // index: a new set's place below -1
         NoPlaceInSet,    // index: a place in a set below -1
         NoPlaceOnRack,   // index: a place on the rack below -1
+        NoCellOnTable,   // index: the cell's column, outside the felt
         TableTileToRack, // tile: it was on the table at the start of the turn
         NoChange,        // the move would change nothing
     };
@@ -75,30 +91,32 @@ struct DraftSetInfo {
     bool fromRackOnly = false; // every tile came from the rack this turn
 };
 
-// Ways to sort the rack.
-enum class RackOrder {
-    Runs,   // by colour, then value: 789
-    Groups, // by value, then colour: 777
-};
-
 class TurnDraft {
 public:
     TurnDraft() = default;
     // The turn starts from this table and the player's rack (in the player's
     // rack order). initialMeldDone and initialMeld drive the meld feedback.
-    TurnDraft(IdPosition start, bool initialMeldDone, int initialMeld);
+    // The sets lie where `layout` puts them (laid out afresh where it does not
+    // fit the table), the rack's tiles in `slots` (those of the rack that are
+    // not there go to free slots; without slots, as dealt).
+    TurnDraft(IdPosition start, bool initialMeldDone, int initialMeld, const TableLayout& layout = {},
+              const std::optional<RackSlots>& rackSlots = std::nullopt);
 
-    const IdPosition& start() const { return start_; }
-    const IdTable& table() const { return current_.table; }
-    const IdSet& rack() const { return current_.rack; }
-    const IdPosition& position() const { return current_; }
+    const IdPosition& start() const { return start_.position; }
+    const TableLayout& startLayout() const { return start_.layout; }
+    const RackSlots& startSlots() const { return start_.rack; }
+    const IdTable& table() const { return current_.position.table; }
+    const IdSet& rack() const { return current_.position.rack; }
+    const IdPosition& position() const { return current_.position; }
+    const TableLayout& layout() const { return current_.layout; }
+    const RackSlots& rackSlots() const { return current_.rack; }
 
     // Applies one move. Fails (false, nothing changes, *why says why) when a
     // tile is not on this draft or listed twice, when a tile that was on the
     // table at the start of the turn would go to the rack, when the target's
     // indexes are out of range, or when the move would change nothing. Sets
-    // left empty disappear.
-    bool apply(const DraftMove& move, DraftRefusal* why = nullptr);
+    // left empty disappear; the others keep their cells but as `rule` says.
+    bool apply(const DraftMove& move, DraftRefusal* why = nullptr, LayoutRule rule = LayoutRule::MakeRoom);
     // Re-orders the rack (one undoable step; false when already in that order).
     bool sortRack(RackOrder order);
 
@@ -123,17 +141,21 @@ public:
     int initialMeld() const { return initialMeld_; }
 
 private:
-    void push(IdPosition next);
+    // The table, the rack, where the sets lie and the rack's slots.
+    struct State {
+        IdPosition position;
+        TableLayout layout;
+        RackSlots rack;
+        friend bool operator==(const State&, const State&) = default;
+    };
+    void push(State next);
 
-    IdPosition start_;
-    IdPosition current_;
-    std::vector<IdPosition> undo_; // positions before each move, oldest first
-    std::vector<IdPosition> redo_; // positions undone, the next to redo last
+    State start_;
+    State current_;
+    std::vector<State> undo_; // states before each move, oldest first
+    std::vector<State> redo_; // states undone, the next to redo last
     bool initialMeldDone_ = false;
     int initialMeld_ = 30;
 };
-
-// Sorts rack tiles: jokers last, then by the order asked; ties by tile id.
-IdSet sortedRack(const IdSet& rack, RackOrder order);
 
 } // namespace tr

@@ -312,6 +312,8 @@ QString describeDraftRefusal(const DraftRefusal& refusal)
         return QCoreApplication::translate("MoveWords", "There is no place %1 in a set.").arg(refusal.index);
     case DraftRefusal::Kind::NoPlaceOnRack:
         return QCoreApplication::translate("MoveWords", "There is no place %1 on the rack.").arg(refusal.index);
+    case DraftRefusal::Kind::NoCellOnTable:
+        return QCoreApplication::translate("MoveWords", "Column %1 is off the table.").arg(refusal.index);
     case DraftRefusal::Kind::TableTileToRack:
         return QCoreApplication::translate("MoveWords",
                                            "%1 was on the table at the start of the turn and must stay on the table.")
