@@ -13,7 +13,7 @@
 namespace tr {
 
 inline constexpr int kTableColumns = 20; // a run of 13 and a set of 4, with their gaps
-inline constexpr int kTableMinimumRows = 8;
+inline constexpr int kTableMinimumRows = 6;
 
 struct TableCell {
     int row = -1;

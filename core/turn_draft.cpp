@@ -231,6 +231,27 @@ bool TurnDraft::sortRack(RackOrder order)
     return true;
 }
 
+bool TurnDraft::arrange(const IdTable& table, const TableLayout& layout, const RackSlots& rack)
+{
+    State next{{table, rack.tiles()}, repairedLayout(table, layout), rack};
+    IdSet all = next.position.rack;
+    for (const IdSet& set : table)
+        all.insert(all.end(), set.begin(), set.end());
+    IdSet now = current_.position.rack;
+    for (const IdSet& set : current_.position.table)
+        now.insert(now.end(), set.begin(), set.end());
+    if (sortedIds(all) != sortedIds(now) ||
+        std::any_of(table.begin(), table.end(), [](const IdSet& s) { return s.empty(); }))
+        return false;
+    for (TileId id : next.position.rack)
+        if (!isFromRack(id))
+            return false;
+    if (next == current_)
+        return false;
+    push(std::move(next));
+    return true;
+}
+
 bool TurnDraft::canUndo() const
 {
     return !undo_.empty();
@@ -330,6 +351,25 @@ int TurnDraft::meldPoints() const
         if (info.valid && info.fromRackOnly)
             points += info.meldValue;
     return points;
+}
+
+IdSet shownOrder(const IdSet& set)
+{
+    const SetAnalysis analysis = analyseSet(facesOf(set));
+    if (!analysis.valid() || analysis.canonical.size() != set.size())
+        return set;
+    IdSet out;
+    std::vector<char> used(set.size(), 0);
+    for (const Tile& face : analysis.canonical) {
+        for (std::size_t i = 0; i < set.size(); ++i) {
+            if (!used[i] && faceOf(set[i]) == face) {
+                used[i] = 1;
+                out.push_back(set[i]);
+                break;
+            }
+        }
+    }
+    return out.size() == set.size() ? out : set;
 }
 
 void TurnDraft::push(State next)

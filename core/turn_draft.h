@@ -119,6 +119,10 @@ public:
     bool apply(const DraftMove& move, DraftRefusal* why = nullptr, LayoutRule rule = LayoutRule::MakeRoom);
     // Re-orders the rack (one undoable step; false when already in that order).
     bool sortRack(RackOrder order);
+    // The turn as it was left (a save): this table, its layout and these rack
+    // slots, as one undoable step. False (nothing changes) when they do not
+    // hold exactly the tiles of the draft, or a table tile would be on the rack.
+    bool arrange(const IdTable& table, const TableLayout& layout, const RackSlots& rack);
 
     bool canUndo() const;
     bool canRedo() const;
@@ -157,5 +161,9 @@ private:
     bool initialMeldDone_ = false;
     int initialMeld_ = 30;
 };
+
+// The order a set is shown in: a valid set in its canonical order (a run
+// ascending, each joker in the place it stands for); any other set as laid.
+IdSet shownOrder(const IdSet& set);
 
 } // namespace tr

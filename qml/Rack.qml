@@ -3,8 +3,10 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import TileRummy
 
-// The player's wooden rack: two shelves on which the tiles stand, filled row
-// by row in rack order. Each tile is a Tile named "rackTile".
+// The player's wooden rack: two shelves of fixed slots on which the tiles
+// stand where they were put (the model's slot role: shelf = slot / columns).
+// A tile new to the rack (drawn) glows until the player's next move. Each
+// tile is a Tile named "rackTile".
 Item {
     id: rack
 
@@ -20,14 +22,13 @@ Item {
     property string title: qsTr("%1's rack").arg(ownerName)
     property real tileWidth: 48
     property real tileHeight: 64
-    // The rack is built for this many tiles a shelf; it grows with the hand.
-    property int minimumSlots: 13
 
     readonly property real tileGap: Math.round(tileWidth * 0.1)
     readonly property real shelfLip: Math.round(tileHeight * 0.16)
     readonly property real padding: Math.round(tileWidth * 0.32)
-    readonly property int columns: Math.max(1, Math.ceil(tiles.count / 2))
-    readonly property int slots: Math.max(minimumSlots, columns)
+    // Slots a shelf (the model grows them when the rack is full).
+    readonly property int columns: Math.max(1, tiles.columns)
+    readonly property real step: tileWidth + tileGap
     readonly property real shelfHeight: tileHeight + shelfLip
     readonly property real rowGap: Math.round(padding * 0.5)
     // How far a tile's foot sinks behind the lip of its shelf.
@@ -37,7 +38,7 @@ Item {
         return rowGap + row * (shelfHeight + rowGap)
     }
 
-    implicitWidth: slots * (tileWidth + tileGap) - tileGap + 2 * padding
+    implicitWidth: columns * step - tileGap + 2 * padding
     implicitHeight: shelfY(2)
 
     Accessible.role: Accessible.List
@@ -114,14 +115,12 @@ Item {
         }
     }
 
-    Grid {
+    // The tiles, each in its slot.
+    Item {
         id: grid
 
         x: rack.padding
         y: rack.shelfY(0) - rack.tileSink
-        columns: rack.columns
-        columnSpacing: rack.tileGap
-        rowSpacing: rack.shelfY(1) - rack.shelfY(0) - rack.tileHeight
 
         Repeater {
             id: repeater
@@ -131,13 +130,18 @@ Item {
 
             Tile {
                 required property int index
+                required property int slot
+                required property bool isNew
 
                 objectName: "rackTile"
+                x: (slot % rack.columns) * rack.step
+                y: Math.floor(slot / rack.columns) * (rack.shelfY(1) - rack.shelfY(0))
                 width: rack.tileWidth
                 height: rack.tileHeight
                 input: rack.input
                 place: "rack"
                 position: index
+                fresh: isNew
             }
         }
     }
@@ -175,14 +179,13 @@ Item {
         const q = mapFromItem(null, p.x, p.y);
         if (q.x < 0 || q.y < 0 || q.x > width || q.y > height)
             return null;
-        const step = tileWidth + tileGap;
         const row = q.y < shelfY(1) - rowGap / 2 ? 0 : 1;
-        const column = Math.max(0, Math.min(columns, Math.round((q.x - padding) / step)));
-        const position = Math.min(tiles.count, row * columns + column);
+        const column = Math.max(0, Math.min(columns - 1, Math.floor((q.x - padding + tileGap / 2) / step)));
+        const slot = row * columns + column;
         const m = mapToItem(null, padding + column * step - tileGap / 2 - 3, shelfY(row) - tileSink);
         return {
             "kind": "rack",
-            "position": position,
+            "slot": slot,
             "marker": Qt.rect(m.x, m.y, 6, tileHeight)
         };
     }

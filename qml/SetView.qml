@@ -29,8 +29,13 @@ Item {
     required property string reason
     required property string kind
     required property string notation
+    required property int row
+    required property int column
+    required property bool marked
     property TableInput input: null
     property var freshIds: []
+    property var markedIds: [] // laid by another seat's last play
+    property color markColour: "transparent"
     property bool rejected: false // the turn check found this set wrong
     property real tileWidth: 48
     property real tileHeight: 64
@@ -40,9 +45,13 @@ Item {
     readonly property real handleWidth: Math.round(tileWidth * 0.3)
     readonly property real tileStep: tileWidth + tileGap
     readonly property real firstTileX: handleWidth + margin
+    // While tiles are carried over this set: the place they would go opens.
+    readonly property int openAt: input !== null && input.dragging && input.target !== null
+                                  && input.target.kind === "set" && input.target.set === index
+                                  ? input.target.position : -1
 
     objectName: "tableSet"
-    implicitWidth: firstTileX + Math.max(1, size) * tileStep - tileGap + margin
+    implicitWidth: firstTileX + (Math.max(1, size) + (openAt >= 0 ? 1 : 0)) * tileStep - tileGap + margin
     implicitHeight: tileHeight + 2 * margin
 
     // The tiles' spoken names, in order ("red 3, red 4, red 5").
@@ -71,8 +80,9 @@ Item {
         anchors.fill: parent
         radius: set.margin * 1.5
         color: Qt.rgba(0, 0.12, 0.05, 0.3)
-        border.color: set.valid ? "transparent" : (set.complete ? Theme.invalidSet : Theme.incompleteSet)
-        border.width: set.valid ? 0 : 2
+        border.color: !set.valid ? (set.complete ? Theme.invalidSet : Theme.incompleteSet)
+                                 : set.marked ? Theme.changedSet : "transparent"
+        border.width: !set.valid || set.marked ? 2 : 0
     }
 
     // Not valid: a mark at the top of the handle besides the outline's
@@ -227,10 +237,9 @@ Item {
         ToolTip.text: qsTr("Drag to move the whole set; click to select it")
     }
 
-    Row {
+    Item {
         x: set.firstTileX
         y: set.margin - Math.round(set.tileHeight * 0.03)
-        spacing: set.tileGap
 
         Repeater {
             model: set.tiles
@@ -240,6 +249,7 @@ Item {
                 required property int index
 
                 objectName: "tableTile"
+                x: (index + (set.openAt >= 0 && index >= set.openAt ? 1 : 0)) * set.tileStep
                 width: set.tileWidth
                 height: set.tileHeight
                 tileId: modelData.tileId
@@ -253,6 +263,7 @@ Item {
                 setIndex: set.index
                 position: index
                 fresh: set.freshIds.indexOf(modelData.tileId) >= 0
+                markColour: set.markedIds.indexOf(modelData.tileId) >= 0 ? set.markColour : "transparent"
             }
         }
     }
@@ -272,8 +283,13 @@ Item {
         const reach = tileWidth * 0.6;
         if (q.y < -margin || q.y > height + margin || q.x < -reach || q.x > width + reach)
             return null;
-        const position = Math.max(0, Math.min(size, Math.round((q.x - firstTileX) / tileStep)));
-        const mx = firstTileX + position * tileStep - tileGap / 2 - 3;
+        // Where the pointer is among the tiles as they lie without the open
+        // place (else the place would move away from under the pointer).
+        let raw = Math.round((q.x - firstTileX) / tileStep);
+        if (openAt >= 0 && raw > openAt)
+            raw -= 1;
+        const position = Math.max(0, Math.min(size, raw));
+        const mx = firstTileX + position * tileStep + (position === openAt ? (tileWidth - 6) / 2 : -tileGap / 2 - 3);
         const m = mapToItem(null, mx, margin * 0.5);
         const scale = mapToItem(null, 100, 0).x - mapToItem(null, 0, 0).x;
         return {

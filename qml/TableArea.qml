@@ -4,10 +4,12 @@ import QtQuick
 import QtQuick.Controls
 import TileRummy
 
-// The table: green felt inside a wooden edge, where the sets lie row by row.
-// Until the first set is laid it tells what an opening play needs. Tiles
-// dropped near a set join it where they are dropped; on the free felt they
-// start a new set.
+// The table: green felt inside a wooden edge, a grid of cells the size of a
+// tile (the table model's columns and rows) on which each set lies at its
+// cell. Until the first set is laid it tells what an opening play needs.
+// Tiles dropped near a set join it where they are dropped; on the free felt
+// they start a new set at the cell where they are dropped. The grid zooms
+// out to fit (down to minimumZoom), then scrolls.
 Item {
     id: area
 
@@ -20,7 +22,6 @@ Item {
     property TableInput input: null
     property real tileWidth: 48
     property real tileHeight: 64
-    property real zoom: 1
     property real minimumZoom: 0.6
 
     Accessible.role: Accessible.Pane
@@ -102,33 +103,62 @@ Item {
         }
     }
 
-    // The sets, row after row; the table zooms out as it fills (down to
-    // minimumZoom) and then scrolls.
+    // The grid's cells, in the sets' units (before the zoom).
+    readonly property real tileGap: Math.max(1, Math.round(tileWidth * 0.04))
+    readonly property real setMargin: Math.round(tileWidth * 0.12)
+    readonly property real cellWidth: tileWidth + tileGap
+    readonly property real cellHeight: tileHeight + 2 * setMargin + Math.round(tileWidth * 0.18)
+    readonly property real gridPadding: Math.round(tileWidth * 0.45) // room for the first set's handle
+    readonly property real gridWidth: 2 * gridPadding + board.table.columns * cellWidth
+    readonly property real gridHeight: board.table.rows * cellHeight
+    // Fits the grid's width, and its height where it can (down to minimumZoom).
+    readonly property real zoom: Math.max(minimumZoom, Math.min(1, flick.width / gridWidth, flick.height / gridHeight))
+
     Flickable {
         id: flick
 
         objectName: "tableFlick"
         anchors {
             fill: parent
-            margins: area.tileWidth * 0.4
+            margins: area.tileWidth * 0.25
         }
         clip: true
-        contentWidth: width
-        contentHeight: Math.max(height, sets.height * area.zoom)
+        contentWidth: Math.max(width, area.gridWidth * area.zoom)
+        contentHeight: Math.max(height, area.gridHeight * area.zoom)
         boundsBehavior: Flickable.StopAtBounds
         interactive: !(area.input && area.input.dragging)
 
         ScrollBar.vertical: ScrollBar {
             policy: flick.contentHeight > flick.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
         }
+        ScrollBar.horizontal: ScrollBar {
+            policy: flick.contentWidth > flick.width ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+        }
 
-        Flow {
-            id: sets
+        Item {
+            id: grid
 
-            width: flick.width / area.zoom
+            objectName: "tableGrid"
+            x: Math.max(0, (flick.width - width * area.zoom) / 2)
+            width: area.gridWidth
+            height: area.gridHeight
             scale: area.zoom
             transformOrigin: Item.TopLeft
-            spacing: area.tileWidth * 0.3
+
+            // Where a new set would start: the cell under the carried tiles.
+            Rectangle {
+                objectName: "newSetCell"
+                readonly property var target: area.input ? area.input.target : null
+                visible: target !== null && target.kind === "new"
+                x: visible ? area.gridPadding + target.column * area.cellWidth - 2 : 0
+                y: visible ? target.row * area.cellHeight + area.setMargin - 2 : 0
+                width: visible ? target.length * area.cellWidth - area.tileGap + 4 : 0
+                height: area.tileHeight + 4
+                radius: area.setMargin
+                color: Qt.rgba(1, 1, 1, 0.12)
+                border.color: Theme.dropMarker
+                border.width: 2
+            }
 
             Repeater {
                 id: repeater
@@ -141,16 +171,21 @@ Item {
                     tileHeight: area.tileHeight
                     input: area.input
                     freshIds: area.board.freshTiles
+                    markedIds: area.markedTiles
+                    markColour: Theme.seatColour(area.markedPlayer)
                     rejected: index === area.board.rejectedSet
-                    // A set that grows or shrinks in place (the model changes only that row).
-                    onImplicitWidthChanged: area.refit()
+                    // The first tile at its cell; the handle in the empty cell before it.
+                    x: area.gridPadding + column * area.cellWidth - firstTileX
+                    y: row * area.cellHeight
+                    z: openAt >= 0 ? 1 : 0
                 }
-
-                onItemAdded: area.refit()
-                onItemRemoved: area.refit()
             }
         }
     }
+
+    // Another seat's last play (a game has them; a tutorial does not).
+    readonly property var markedTiles: board.markedTiles !== undefined ? board.markedTiles : []
+    readonly property int markedPlayer: board.markedPlayer !== undefined ? board.markedPlayer : -1
 
     // Where new sets go when dropped on the felt.
     Rectangle {
@@ -181,76 +216,36 @@ Item {
         }
     }
 
-    onWidthChanged: refit()
-    onHeightChanged: refit()
-    onTileWidthChanged: refit()
-
-    // The largest zoom step at which all sets fit the felt without scrolling.
-    function refit() {
-        fitTimer.restart();
-    }
-
-    Timer {
-        id: fitTimer
-
-        interval: 0
-        onTriggered: area.zoom = area.bestZoom()
-    }
-
-    function bestZoom(): real {
-        const widths = [];
-        for (let i = 0; i < repeater.count; ++i) {
-            const item = repeater.itemAt(i);
-            if (item)
-                widths.push(item.implicitWidth);
-        }
-        const rowHeight = tileHeight + 2 * Math.round(tileWidth * 0.12);
-        const gap = tileWidth * 0.3;
-        for (let z = 1.0; z > minimumZoom + 0.001; z -= 0.1) {
-            const room = flick.width / z;
-            let rows = widths.length > 0 ? 1 : 0;
-            let x = 0;
-            for (const w of widths) {
-                if (x > 0 && x + w > room) {
-                    ++rows;
-                    x = 0;
-                }
-                x += w + gap;
-            }
-            if ((rows * (rowHeight + gap)) * z <= flick.height)
-                return z;
-        }
-        return minimumZoom;
-    }
-
     // The SetView showing set `i` (null when there is none).
     function setView(i: int): var {
         return repeater.itemAt(i);
     }
 
     // Where tiles dropped at a point (window coordinates) would go: into a
-    // set near it, else a new set; null off the table.
-    function targetAt(p: point): var {
+    // set near it, else a new set of `length` tiles whose first tile lies at
+    // the cell under `first` (the first carried tile's centre; the point
+    // itself when not given); null off the table.
+    function targetAt(p: point, first: var, length: var): var {
         const q = mapFromItem(null, p.x, p.y);
         if (q.x < 0 || q.y < 0 || q.x > width || q.y > height)
             return null;
-        let at = -1;
         for (let i = 0; i < repeater.count; ++i) {
             const item = repeater.itemAt(i);
-            if (!item)
-                continue;
-            const t = item.targetAt(p);
+            const t = item ? item.targetAt(p) : null;
             if (t)
                 return t;
-            // A new set goes where it is dropped in the flow of sets: before
-            // the first set below the point, or right of it on its row.
-            const s = item.mapFromItem(null, p.x, p.y);
-            if (at < 0 && (s.y < 0 || (s.y <= item.height && s.x < 0)))
-                at = i;
         }
+        const at = first !== undefined && first !== null ? first : p;
+        const g = grid.mapFromItem(null, at.x, at.y);
+        const n = length !== undefined ? Math.max(1, length) : 1;
+        const column = Math.max(0, Math.min(board.table.columns - Math.min(n, board.table.columns),
+                                            Math.floor((g.x - gridPadding) / cellWidth)));
+        const row = Math.max(0, Math.min(board.table.rows - 1, Math.floor(g.y / cellHeight)));
         return {
             "kind": "new",
-            "at": at
+            "row": row,
+            "column": column,
+            "length": n
         };
     }
 }

@@ -121,9 +121,9 @@ Item {
             if (where.kind === "set")
                 moved = board.moveToSet(ids, where.set, where.position);
             else if (where.kind === "new")
-                moved = board.moveToNewSet(ids, where.at);
+                moved = board.moveToCell(ids, where.row, where.column);
             else if (where.kind === "rack")
-                moved = board.moveToRack(ids, where.position);
+                moved = board.moveToSlot(ids, where.slot);
         }
         if (!moved)
             flyBack();
@@ -153,7 +153,12 @@ Item {
             if (onRack)
                 return onRack;
         }
-        return tableArea ? tableArea.targetAt(p) : null;
+        if (!tableArea)
+            return null;
+        // A new set starts where the first carried tile is drawn.
+        const first = ghostTileOrigin(0);
+        const centre = Qt.point(first.x + ghostTileWidth / 2, first.y + ghostTileHeight / 2);
+        return tableArea.targetAt(p, liftedIds.length > 0 ? centre : null, Math.max(1, liftedIds.length));
     }
 
     // --- Keyboard ---------------------------------------------------------
@@ -267,14 +272,12 @@ Item {
         const place = onHandle ? "table" : from.place;
         if (place === "rack") {
             const columns = rack ? rack.columns : 1;
-            const count = rack ? rack.tiles.count : 0;
-            const p = from.position + (down ? columns : -columns);
-            if (p >= 0 && p < count)
-                focusRackTile(p);
-            else if (p < 0 && board.table.count > 0)
-                focusInSet(board.table.count - 1, from.position);
-            else if (p >= count && down && count > 0 && from.position < columns)
-                focusRackTile(count - 1);
+            const slot = from.slot + (down ? columns : -columns);
+            const near = slot >= 0 && slot < 2 * columns && rack ? rack.tileNearSlot(slot) : null;
+            if (near)
+                near.forceActiveFocus();
+            else if (!down && board.table.count > 0)
+                focusInSet(board.table.count - 1, from.slot % columns);
             return;
         }
         const s = from.setIndex;
@@ -421,7 +424,9 @@ Item {
         objectName: "dragGhost"
         visible: input.dragging
         x: input.ghostPoint.x - input.grabPoint.x - input.grabIndex * (input.ghostTileWidth * 1.04)
+        // Over a set, drawn above the place it goes so as not to hide it.
         y: input.ghostPoint.y - input.grabPoint.y
+           - (input.target !== null && input.target.kind === "set" ? input.ghostTileHeight * 0.6 : 0)
         spacing: input.ghostTileWidth * 0.04
         scale: 1.06
         transformOrigin: Item.TopLeft

@@ -51,6 +51,14 @@ QtObject {
     readonly property color invalidSet: "#ffb3b5"
     readonly property color incompleteSet: "#ffd75e"
     readonly property color dropMarker: "#fff3b0"
+    // Another seat's last play: the tiles it laid, in that seat's colour, and
+    // the sets it changed. One colour a seat (seat 1 to 4).
+    readonly property var seatColours: ["#4fc3f7", "#f06292", "#aed581", "#ce93d8"]
+    readonly property color changedSet: "#9fd8ff"
+
+    function seatColour(seat: int): color {
+        return seat >= 0 ? seatColours[seat % seatColours.length] : "transparent";
+    }
 
     // Buttons on the wood and in the header.
     readonly property color button: "#2b5a40"

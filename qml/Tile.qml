@@ -33,7 +33,8 @@ Item {
     property string place: ""
     property int setIndex: -1
     property int position: -1
-    property bool fresh: false // laid from the rack this turn
+    property bool fresh: false // laid from the rack this turn (on the rack: just drawn)
+    property color markColour: "transparent" // laid by another seat's last play: that seat's colour
     readonly property bool selected: input !== null && input.selectedIds.indexOf(tileId) >= 0
     readonly property bool lifted: input !== null && input.liftedIds.indexOf(tileId) >= 0
     readonly property bool interactive: input !== null && input.active && place !== ""
@@ -75,7 +76,9 @@ Item {
         if (selected)
             parts.push(qsTr("selected"));
         if (fresh)
-            parts.push(qsTr("laid this turn"));
+            parts.push(place === "rack" ? qsTr("just drawn") : qsTr("laid this turn"));
+        if (markColour.a > 0)
+            parts.push(qsTr("laid in the last turn"));
         //: Joins the states of a tile for screen readers: "selected, laid this turn".
         return parts.join(qsTr(", "));
     }
@@ -230,6 +233,29 @@ Item {
             font.pixelSize: Math.round(face.height * 0.17)
             font.bold: true
         }
+    }
+
+    // Laid by another seat's last play: an edge and a bar in that seat's colour.
+    Rectangle {
+        objectName: "lastTurnMark"
+        visible: tile.markColour.a > 0 && !tile.fresh
+        anchors.fill: parent
+        radius: tile.radius
+        color: "transparent"
+        border.color: tile.markColour
+        border.width: Math.max(2, Math.round(tile.width * 0.06))
+    }
+    Rectangle {
+        visible: tile.markColour.a > 0 && !tile.fresh
+        anchors {
+            left: parent.left
+            right: parent.right
+            bottom: parent.bottom
+            margins: tile.radius * 0.6
+        }
+        height: Math.max(3, Math.round(tile.height * 0.05))
+        radius: height / 2
+        color: tile.markColour
     }
 
     // Laid from the rack this turn: a gold edge and a dot in the corner.

@@ -335,7 +335,6 @@ Rectangle {
                     anchors.centerIn: parent
                     width: implicitWidth
                     height: implicitHeight
-                    minimumSlots: 8
                     tiles: scene.tutorial.rack
                     input: input
                     title: qsTr("Your rack")

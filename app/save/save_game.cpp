@@ -171,6 +171,60 @@ private:
     QString error_;
 };
 
+QJsonArray layoutToJson(const tr::TableLayout& layout)
+{
+    QJsonArray out;
+    for (const tr::TableCell& cell : layout)
+        out.append(QJsonArray{cell.row, cell.column});
+    return out;
+}
+
+QJsonArray slotsToJson(const tr::RackSlots& kept)
+{
+    QJsonArray out;
+    for (tr::TileId id : kept.cells())
+        out.append(id);
+    return out;
+}
+
+// Each cell a [row, column] pair inside the felt.
+bool readLayout(Reader& r, const QJsonValue& value, const QString& field, tr::TableLayout* out)
+{
+    QJsonArray list;
+    if (!r.array(value, field, &list))
+        return false;
+    out->clear();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString at = field + QStringLiteral("[%1]").arg(i);
+        std::vector<int> pair;
+        if (!r.integers(list.at(i), at, &pair))
+            return false;
+        if (pair.size() != 2 || pair[0] < 0 || pair[0] > tr::kTileCount || pair[1] < 0 || pair[1] >= tr::kTableColumns)
+            return r.fail(at + QStringLiteral(" must be [row, column] with a row 0..%1 and a column 0..%2")
+                                   .arg(tr::kTileCount)
+                                   .arg(tr::kTableColumns - 1));
+        out->push_back({pair[0], pair[1]});
+    }
+    return true;
+}
+
+// Shelf after shelf, -1 for an empty slot, each tile once.
+bool readSlots(Reader& r, const QJsonValue& value, const QString& field, tr::RackSlots* out)
+{
+    std::vector<int> cells;
+    if (!r.integers(value, field, &cells))
+        return false;
+    const std::optional<tr::RackSlots> kept = tr::RackSlots::fromSlots(cells);
+    if (!kept)
+        return r.fail(field + QStringLiteral(" must be %1 shelves of at least %2 slots, each a tile id 0..%3 "
+                                             "or -1, no tile twice")
+                                  .arg(tr::kRackShelves)
+                                  .arg(tr::kRackColumns)
+                                  .arg(tr::kTileCount - 1));
+    *out = *kept;
+    return true;
+}
+
 bool parseSeed(const QString& text, std::uint64_t* seed)
 {
     if (text.isEmpty() || text.size() > 20)
@@ -467,10 +521,25 @@ QByteArray toJson(const SavedGame& game)
                           : QJsonArray());
     root.insert(QStringLiteral("rackOrders"), orders);
 
+    if (!game.tableLayout.empty())
+        root.insert(QStringLiteral("tableLayout"), layoutToJson(game.tableLayout));
+    if (!game.rackSlots.empty()) {
+        QJsonArray kept;
+        for (int p = 0; p < game.setup.players; ++p) {
+            const std::size_t seat = static_cast<std::size_t>(p);
+            kept.append(seat < game.rackSlots.size() && game.rackSlots[seat] ? slotsToJson(*game.rackSlots[seat])
+                                                                             : QJsonArray());
+        }
+        root.insert(QStringLiteral("rackSlots"), kept);
+    }
     if (game.draft) {
         QJsonObject draft;
         draft.insert(QStringLiteral("table"), tableToJson(game.draft->table));
         draft.insert(QStringLiteral("rack"), idsToJson(game.draft->rack));
+        if (!game.draftLayout.empty())
+            draft.insert(QStringLiteral("layout"), layoutToJson(game.draftLayout));
+        if (game.draftSlots)
+            draft.insert(QStringLiteral("slots"), slotsToJson(*game.draftSlots));
         root.insert(QStringLiteral("draft"), draft);
     }
     std::optional<SavedState> state = game.state;
@@ -619,6 +688,37 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
             !r.ids(draft.value(QStringLiteral("rack")), QStringLiteral("draft.rack"), &position.rack))
             return failed();
         game.draft = std::move(position);
+        if (draft.contains(QStringLiteral("layout")) &&
+            !readLayout(r, draft.value(QStringLiteral("layout")), QStringLiteral("draft.layout"), &game.draftLayout))
+            return failed();
+        if (draft.contains(QStringLiteral("slots"))) {
+            game.draftSlots.emplace();
+            if (!readSlots(r, draft.value(QStringLiteral("slots")), QStringLiteral("draft.slots"), &*game.draftSlots))
+                return failed();
+        }
+    }
+    if (root.contains(QStringLiteral("tableLayout")) &&
+        !readLayout(r, root.value(QStringLiteral("tableLayout")), QStringLiteral("tableLayout"), &game.tableLayout))
+        return failed();
+    if (root.contains(QStringLiteral("rackSlots"))) {
+        QJsonArray kept;
+        if (!r.array(root.value(QStringLiteral("rackSlots")), QStringLiteral("rackSlots"), &kept))
+            return failed();
+        if (kept.size() != players.size()) {
+            r.fail(QStringLiteral("rackSlots must hold one list per player (%1), not %2")
+                       .arg(players.size())
+                       .arg(kept.size()));
+            return failed();
+        }
+        game.rackSlots.resize(static_cast<std::size_t>(kept.size()));
+        for (qsizetype i = 0; i < kept.size(); ++i) {
+            if (kept.at(i).isArray() && kept.at(i).toArray().isEmpty())
+                continue; // not known: laid out as dealt
+            game.rackSlots[static_cast<std::size_t>(i)].emplace();
+            if (!readSlots(r, kept.at(i), QStringLiteral("rackSlots[%1]").arg(i),
+                           &*game.rackSlots[static_cast<std::size_t>(i)]))
+                return failed();
+        }
     }
 
     // Version 2: the state, checked on its own before the actions are replayed.

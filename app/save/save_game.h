@@ -11,7 +11,8 @@
 //           "poolEmpty":"until-no-play","rounds":1,"targetScore":0},
 //  "actions":[{"a":"play","table":[[1,5,9]],"rack":[2,3]},{"a":"draw"},{"a":"timeout"},{"a":"next"}],
 //  "rackOrders":[[3,2],[]],
-//  "draft":{"table":[[1,5,9]],"rack":[3,2]},            (draft: optional)
+//  "draft":{"table":[[1,5,9]],"rack":[3,2],"layout":[[0,4]],"slots":[...]},  (draft: optional)
+//  "tableLayout":[[0,4]], "rackSlots":[[3,-1,2,-1,...],[]],  (optional, since 0.9)
 //  "state":{"round":1,"turn":4,"player":1,"roundOver":false,"table":[[1,5,9]],
 //           "racks":[[2,3],[4,6]],"pool":[7,8,0],"initialMeldDone":[true,false],"totals":[0,0]}}
 //
@@ -20,10 +21,18 @@
 // state on its own (each of the 106 tiles exactly once, every set on the
 // table valid, scores that add up to zero) and then that the actions replay
 // to exactly that state. Version 1 files (no state) still load.
+//
+// Where things lie (optional; a save without them is laid out afresh): the
+// cell of each set of the table (tableLayout, table_layout.h) and each
+// player's rack slots (rackSlots: shelf by shelf, -1 for an empty slot,
+// rack_slots.h), and the same for the turn in progress (draft.layout,
+// draft.slots). A layout that does not fit its table is repaired, not refused.
 #pragma once
 
 #include "game.h"
 #include "match_record.h"
+#include "rack_slots.h"
+#include "table_layout.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -60,7 +69,11 @@ struct SavedGame {
     std::vector<tr::RecordedAction> actions;
     std::vector<tr::IdSet> rackOrders;   // per player: the order the rack is kept in, may be empty
     std::optional<tr::IdPosition> draft; // the turn in progress of the current (human) player
-    std::optional<SavedState> state;     // where the actions lead (always set by fromJson)
+    tr::TableLayout draftLayout;         // where the draft's sets lie (may be empty)
+    std::optional<tr::RackSlots> draftSlots;
+    tr::TableLayout tableLayout;                         // where the table's sets lie (may be empty)
+    std::vector<std::optional<tr::RackSlots>> rackSlots; // per player, where known
+    std::optional<SavedState> state;                     // where the actions lead (always set by fromJson)
     QDateTime savedAt;
 
     static constexpr int kMaxNameLength = 40;

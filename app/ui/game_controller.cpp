@@ -68,18 +68,6 @@ QString localPath(const QString& pathOrUrl)
     return url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
 }
 
-// The rack as arranged, with the tiles of the start rack that are not on it
-// (laid this turn) back at the places they had at the start.
-tr::IdSet withLaidTilesBack(const tr::IdSet& arranged, const tr::IdSet& start)
-{
-    tr::IdSet out = arranged;
-    for (std::size_t i = 0; i < start.size(); ++i) {
-        if (std::find(out.begin(), out.end(), start[i]) == out.end())
-            out.insert(out.begin() + static_cast<std::ptrdiff_t>(std::min(i, out.size())), start[i]);
-    }
-    return out;
-}
-
 } // namespace
 
 using tr::ui::tileMaps;
@@ -176,14 +164,15 @@ QString GameController::newMatch(const QVariantMap& setup)
 
 void GameController::startMatch(const tr::MatchSetup& setup, const QStringList& seats, const QStringList& names)
 {
-    installMatch(std::make_unique<tr::RecordedMatch>(setup), seats, names, {}, false);
+    installMatch(std::make_unique<tr::RecordedMatch>(setup), seats, names, {}, {}, false);
     autosave();
 }
 
 // A new or restored match takes the table: whatever the old one was doing
 // stops, the seats, names and racks are set, the log tells where it stands.
 void GameController::installMatch(std::unique_ptr<tr::RecordedMatch> match, const QStringList& seats,
-                                  const QStringList& names, std::vector<tr::IdSet> rackOrders, bool resumed)
+                                  const QStringList& names, std::vector<std::optional<tr::RackSlots>> rackSlots,
+                                  tr::TableLayout layout, bool resumed)
 {
     cancelAiWork();
     stopPlayOut();
@@ -192,8 +181,11 @@ void GameController::installMatch(std::unique_ptr<tr::RecordedMatch> match, cons
     seatsForPlayers_ = seats;
     givenNames_ = names;
     playerNames_ = seatNamesFor(seats, names);
-    rackOrders_ = std::move(rackOrders);
-    rackOrders_.resize(static_cast<std::size_t>(playerCount()));
+    rackSlots_ = std::move(rackSlots);
+    rackSlots_.resize(static_cast<std::size_t>(playerCount()));
+    newTiles_.assign(static_cast<std::size_t>(playerCount()), {});
+    tableLayout_ = tr::repairedLayout(game().table(), layout);
+    clearMarks();
     logLines_.clear();
     if (resumed) {
         logLines_.push_back([this, round = roundNumber(), turn = turnNumber()] {
@@ -313,7 +305,9 @@ void GameController::beginTurn()
     clearHint();
     handOverPending_ = false;
     const int player = currentPlayer();
-    draft_ = tr::TurnDraft({game().table(), orderedRack(player)}, game().initialMeldDone(player), initialMeld());
+    draft_ = tr::TurnDraft({game().table(), game().rack(player)}, game().initialMeldDone(player), initialMeld(),
+                           tableLayout_, slotsOf(player));
+    markedSets_.resize(draft_.table().size(), false);
     if (!isGameOver() && !isAiSeat(player)) {
         if (humanSeats() >= 2 && viewer_ != player) {
             handOverPending_ = true; // the rack shows once the next person is ready
@@ -382,8 +376,10 @@ bool GameController::drawTile()
     if (!canAct())
         return false;
     // The tiles laid this turn go back where they stood; the rest of the rack
-    // keeps the order the player gave it.
-    rememberRackOrder(currentPlayer(), withLaidTilesBack(draft_.rack(), draft_.start().rack));
+    // stays as the player arranged it.
+    tr::RackSlots kept = draft_.rackSlots();
+    kept.putBack(draft_.placedFromRack(), draft_.startSlots());
+    rememberSlots(currentPlayer(), kept);
     finishTurn(match_->drawOrPass());
     return true;
 }
@@ -391,11 +387,17 @@ bool GameController::drawTile()
 void GameController::commitPlay(const tr::IdTable& table, const tr::IdSet& rack)
 {
     const int player = currentPlayer();
-    const tr::IdSet start = draft_.start().rack;
-    rememberRackOrder(player, withLaidTilesBack(rack, start));
+    const bool asArranged = table == draft_.table();
+    tr::RackSlots kept = draft_.rackSlots();
     const tr::TurnRecord record = match_->play(table, rack);
-    if (record.action == tr::TurnAction::Penalty)
-        rememberRackOrder(player, start); // everything as it was at the start of the turn
+    if (record.action == tr::TurnAction::Penalty) {
+        // The table as it was; the tiles laid go back, the rest of the rack as arranged.
+        kept.putBack(draft_.placedFromRack(), draft_.startSlots());
+    } else {
+        // Each set where the draft shows it (a play shown in its own order too).
+        tableLayout_ = asArranged ? draft_.layout() : tr::followLayout(draft_.table(), draft_.layout(), table);
+    }
+    rememberSlots(player, kept);
     finishTurn(record);
 }
 
@@ -466,6 +468,9 @@ void GameController::finishTurn(const tr::TurnRecord& record)
     setHintTicket(0); // a hint belongs to the turn that ended
     stopPlayOut();
     appendLog([this, n = static_cast<int>(match_->turns().size()), record] { return turnLine(n, record); });
+    if (record.player >= 0 && record.player < static_cast<int>(newTiles_.size()))
+        newTiles_[static_cast<std::size_t>(record.player)] = record.drawn;
+    markLastTurn(record);
     const bool penalty = record.action == tr::TurnAction::Penalty;
     if (penalty) {
         lastPenalty_ = {
@@ -502,7 +507,10 @@ bool GameController::nextRound()
     cancelAiWork();
     if (!match_->nextRound())
         return false;
-    rackOrders_.assign(static_cast<std::size_t>(playerCount()), {});
+    rackSlots_.assign(static_cast<std::size_t>(playerCount()), std::nullopt);
+    newTiles_.assign(static_cast<std::size_t>(playerCount()), {});
+    tableLayout_.clear();
+    clearMarks();
     lastPenalty_.clear();
     emit lastPenaltyChanged();
     appendLog([this, round = roundNumber()] { return tr("Round %1.").arg(round); });
@@ -511,17 +519,52 @@ bool GameController::nextRound()
     return true;
 }
 
-// The player's rack in the order they keep it, tiles new to it at the end.
-tr::IdSet GameController::orderedRack(int player) const
+// The player's rack as they keep it: tiles new to it in free slots; as dealt
+// when nothing is known of it.
+tr::RackSlots GameController::slotsOf(int player) const
 {
     const std::size_t seat = static_cast<std::size_t>(player);
-    return ::orderedRack(game().rack(player), seat < rackOrders_.size() ? rackOrders_[seat] : tr::IdSet{});
+    const tr::IdSet& rack = game().rack(player);
+    if (seat < rackSlots_.size() && rackSlots_[seat])
+        return tr::RackSlots::following(*rackSlots_[seat], rack);
+    return tr::RackSlots::dealt(rack);
 }
 
-void GameController::rememberRackOrder(int player, const tr::IdSet& order)
+void GameController::rememberSlots(int player, const tr::RackSlots& kept)
 {
-    if (player >= 0 && player < static_cast<int>(rackOrders_.size()))
-        rackOrders_[static_cast<std::size_t>(player)] = order;
+    if (player >= 0 && player < static_cast<int>(rackSlots_.size()))
+        rackSlots_[static_cast<std::size_t>(player)] = kept;
+}
+
+// Another seat's play stays marked on the table (the sets it changed, the
+// tiles it laid) until the person at the screen moves.
+void GameController::markLastTurn(const tr::TurnRecord& record)
+{
+    clearMarks();
+    if (record.action != tr::TurnAction::Play)
+        return;
+    for (const tr::IdSet& set : record.after.table) {
+        bool same = false;
+        for (const tr::IdSet& was : record.before.table)
+            same = same || tr::sortedIds(was) == tr::sortedIds(set);
+        markedSets_.push_back(!same);
+    }
+    for (tr::TileId id : record.before.rack) {
+        if (std::find(record.after.rack.begin(), record.after.rack.end(), id) == record.after.rack.end())
+            markedTiles_.append(id);
+    }
+    markedPlayer_ = record.player;
+    emit marksChanged();
+}
+
+void GameController::clearMarks()
+{
+    const bool had = markedPlayer_ >= 0;
+    markedSets_.clear();
+    markedTiles_.clear();
+    markedPlayer_ = -1;
+    if (had)
+        emit marksChanged();
 }
 
 // ---------------------------------------------------------------------------
@@ -620,15 +663,18 @@ void GameController::applyDecision(const AiOutcome& outcome)
 // play) or leaves it on the draft for the player (a hint).
 void GameController::playOut(const tr::IdPosition& after, bool commitAtEnd)
 {
-    const std::vector<tr::DraftMove> moves = tr::planMoves(draft_.position(), after);
+    // The play's sets in the table's order, so that no set moves but those it changes.
+    const tr::IdPosition aligned{tr::alignedTable(draft_.table(), after.table), after.rack};
+    const std::vector<tr::DraftMove> moves = tr::planMoves(draft_.position(), aligned);
     if (moves.empty() && commitAtEnd && after.table != draft_.table()) {
         ++aiFaults_; // never expected: the plan covers every legal play
         qWarning("GameController: no moves lead to the AI's play (seed %llu); it is committed as it is",
                  static_cast<unsigned long long>(seedValue()));
-        commitPlay(after.table, after.rack);
+        commitPlay(aligned.table, aligned.rack);
         return;
     }
     commitAfterMoves_ = commitAtEnd;
+    playShown_ = after;
     TurnBoard::playOut(moves);
 }
 
@@ -639,7 +685,8 @@ void GameController::playOutFinished()
             if (paused_) // the turn ends when the game goes on (startAiTurn)
                 return;
             commitAfterMoves_ = false;
-            commitPlay(draft_.table(), draft_.rack());
+            // The sets in the AI's order (as self-play commits them); each keeps the cell it was shown at.
+            commitPlay(playShown_.table, playShown_.rack);
             return;
         }
         commitAfterMoves_ = false;
@@ -739,6 +786,14 @@ void GameController::clearHint()
 void GameController::playerEdited()
 {
     clearHint();
+    // The person moved: last turn's marks and the new tiles' highlight go.
+    const std::size_t seat = static_cast<std::size_t>(currentPlayer());
+    const bool marked = markedPlayer_ >= 0 || (seat < newTiles_.size() && !newTiles_[seat].empty());
+    if (seat < newTiles_.size())
+        newTiles_[seat].clear();
+    clearMarks();
+    if (marked)
+        refreshModels();
 }
 
 void GameController::setHintsAllowed(bool allowed)
@@ -790,11 +845,22 @@ SavedGame GameController::toSave() const
     save.seats = seatsForPlayers_;
     save.names = playerNames_;
     save.actions = match_->actions();
-    save.rackOrders = rackOrders_;
+    save.rackSlots = rackSlots_;
+    for (int player = 0; player < playerCount(); ++player) {
+        const tr::RackSlots kept = slotsOf(player);
+        save.rackOrders.push_back(kept.tiles());
+        save.rackSlots[static_cast<std::size_t>(player)] = kept;
+    }
+    save.tableLayout = tableLayout_;
     if (!isGameOver() && !isAiSeat(currentPlayer())) {
-        save.rackOrders[static_cast<std::size_t>(currentPlayer())] = draft_.rack();
-        if (!draft_.unchanged())
+        // The turn's start is the seat's kept; what the player did, the draft.
+        save.rackSlots[static_cast<std::size_t>(currentPlayer())] = draft_.startSlots();
+        if (draft_.position() != draft_.start() || draft_.layout() != draft_.startLayout() ||
+            draft_.rackSlots() != draft_.startSlots()) {
             save.draft = draft_.position();
+            save.draftLayout = draft_.layout();
+            save.draftSlots = draft_.rackSlots();
+        }
     }
     save.state = stateOf(*match_);
     save.savedAt = QDateTime::currentDateTime();
@@ -807,13 +873,22 @@ QString GameController::restore(const SavedGame& save)
     std::unique_ptr<tr::RecordedMatch> restored = ::restore(save, &error);
     if (!restored)
         return error.isEmpty() ? tr("The saved game could not be replayed.") : error;
-    installMatch(std::move(restored), save.seats, save.names, save.rackOrders, true);
+    // Racks kept in kept, or (older saves) in an order: laid out as dealt in that order.
+    std::vector<std::optional<tr::RackSlots>> kept = save.rackSlots;
+    kept.resize(static_cast<std::size_t>(save.setup.players));
+    for (std::size_t seat = 0; seat < kept.size(); ++seat) {
+        if (!kept[seat] && seat < save.rackOrders.size() && !save.rackOrders[seat].empty())
+            kept[seat] = tr::RackSlots::dealt(save.rackOrders[seat]);
+    }
+    installMatch(std::move(restored), save.seats, save.names, std::move(kept), save.tableLayout, true);
     if (save.draft && !isAiSeat(currentPlayer())) {
         // The turn goes on where it was left: one step back to its start.
-        tr::IdPosition draft = *save.draft;
-        std::vector<tr::DraftMove> moves = tr::planMoves(draft_.position(), draft);
-        for (const tr::DraftMove& move : moves)
-            draft_.apply(move);
+        const tr::RackSlots rack = save.draftSlots ? tr::RackSlots::following(*save.draftSlots, save.draft->rack)
+                                                   : tr::RackSlots::dealt(save.draft->rack);
+        const tr::TableLayout layout = save.draftLayout.empty()
+                                           ? tr::followLayout(draft_.table(), draft_.layout(), save.draft->table)
+                                           : save.draftLayout;
+        draft_.arrange(save.draft->table, layout, rack);
         refresh();
         emit draftChanged();
     }
@@ -1142,13 +1217,18 @@ void GameController::refreshModels()
 {
     emit tilesAboutToMove();
     const int shown = rackPlayer();
+    const tr::IdSet fresh = shown >= 0 && shown < static_cast<int>(newTiles_.size())
+                                ? newTiles_[static_cast<std::size_t>(shown)]
+                                : tr::IdSet{};
     if (shown < 0)
-        rack_.setTiles({});
+        rack_.setSlots({});
     else if (shown == currentPlayer() && !isGameOver())
-        rack_.setTiles(draft_.rack());
+        rack_.setSlots(draft_.rackSlots(), fresh);
     else
-        rack_.setTiles(orderedRack(shown));
-    table_.setSets(draft_.table(), draft_.setInfo());
+        rack_.setSlots(slotsOf(shown), fresh);
+    // Marks follow the sets while the table is as the last turn left it.
+    const bool marksHold = markedSets_.size() == draft_.table().size() && draft_.table() == game().table();
+    table_.setSets(draft_.table(), draft_.setInfo(), draft_.layout(), marksHold ? markedSets_ : std::vector<bool>{});
 }
 
 void GameController::refresh()

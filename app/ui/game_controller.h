@@ -94,6 +94,10 @@ class GameController : public TurnBoard {
     Q_PROPERTY(QStringList turnLog READ turnLog NOTIFY turnLogChanged FINAL)
     // The last illegal end of turn or time-out: player, name, reason, tiles (maps); empty when none.
     Q_PROPERTY(QVariantMap lastPenalty READ lastPenalty NOTIFY lastPenaltyChanged FINAL)
+    // What another seat's last play laid (tiles) and whose it was (-1: nothing
+    // marked), shown until the person at the screen moves.
+    Q_PROPERTY(QList<int> markedTiles READ markedTiles NOTIFY marksChanged FINAL)
+    Q_PROPERTY(int markedPlayer READ markedPlayer NOTIFY marksChanged FINAL)
 
     // Save and resume.
     Q_PROPERTY(QString autosaveFile READ autosaveFile WRITE setAutosaveFile NOTIFY autosaveFileChanged FINAL)
@@ -251,6 +255,8 @@ public:
     QVariantMap setup() const;
     QStringList turnLog() const { return log_; }
     QVariantMap lastPenalty() const { return lastPenalty_; }
+    QList<int> markedTiles() const { return markedTiles_; }
+    int markedPlayer() const { return markedPlayer_; }
 
     // The game in progress as a save (the draft of a person's turn included).
     SavedGame toSave() const;
@@ -268,6 +274,7 @@ signals:
     void secondsLeftChanged();
     void turnLogChanged();
     void lastPenaltyChanged();
+    void marksChanged();
     void autosaveFileChanged();
     void resumeOfferedChanged();
     // A turn ended: who, and how ("play", "draw", "pass", "penalty").
@@ -287,7 +294,7 @@ private:
     int humanSeats() const;
     void startMatch(const tr::MatchSetup& setup, const QStringList& seats, const QStringList& names);
     void installMatch(std::unique_ptr<tr::RecordedMatch> match, const QStringList& seats, const QStringList& names,
-                      std::vector<tr::IdSet> rackOrders, bool resumed);
+                      std::vector<std::optional<tr::RackSlots>> rackSlots, tr::TableLayout layout, bool resumed);
     QString turnLine(int number, const tr::TurnRecord& record) const; // "Turn 12: Ana drew a tile."
     void resetAis();
     void cancelAiWork();
@@ -307,8 +314,10 @@ private:
     void playOutFinished() override;
     void playerEdited() override;
     void clearHint();
-    tr::IdSet orderedRack(int player) const;
-    void rememberRackOrder(int player, const tr::IdSet& order);
+    tr::RackSlots slotsOf(int player) const; // the rack as the player keeps it, new tiles in free slots
+    void rememberSlots(int player, const tr::RackSlots& slots);
+    void markLastTurn(const tr::TurnRecord& record);
+    void clearMarks();
     void onClockTick();
     void startTurnClock();
     void updateAiThinking();
@@ -324,12 +333,18 @@ private:
     QStringList seatNames_{QStringLiteral("human"), QStringLiteral("standard")};
     QStringList seatsForPlayers_; // one entry per player of this game
     QStringList playerNames_;
-    std::vector<std::optional<tr::AiPlayer>> ais_; // by seat; empty for a person
-    std::vector<tr::IdSet> rackOrders_;            // by seat: the order each keeps the rack in
-    int viewer_ = -1;                              // the person whose rack shows
+    std::vector<std::optional<tr::AiPlayer>> ais_;        // by seat; empty for a person
+    std::vector<std::optional<tr::RackSlots>> rackSlots_; // by seat: where each keeps the rack's tiles
+    std::vector<tr::IdSet> newTiles_;                     // by seat: drawn, marked until the next move
+    tr::TableLayout tableLayout_;                         // where the committed table's sets lie
+    std::vector<bool> markedSets_;                        // of the draft's table: changed by the last turn
+    QList<int> markedTiles_;                              // laid by the last turn's player
+    int markedPlayer_ = -1;
+    int viewer_ = -1; // the person whose rack shows
     bool handOverPending_ = false;
 
     bool commitAfterMoves_ = false; // an AI's play: commit when shown (held while paused)
+    tr::IdPosition playShown_;      // that play, as the AI gave it (committed in its order)
 
     QTimer rejectTimer_; // the wrong set shows this long before the penalty
 

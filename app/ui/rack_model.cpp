@@ -3,6 +3,8 @@
 #include "model_rows.h"
 #include "tile_data.h"
 
+#include <algorithm>
+
 RackModel::RackModel(QObject* parent) : QAbstractListModel(parent) {}
 
 int RackModel::rowCount(const QModelIndex& parent) const
@@ -15,6 +17,10 @@ QVariant RackModel::data(const QModelIndex& index, int role) const
     if (!index.isValid() || index.parent().isValid() || index.row() >= rowCount())
         return {};
     const tr::TileId id = ids_[static_cast<std::size_t>(index.row())];
+    if (role == SlotRole)
+        return slots_.slotOf(id);
+    if (role == NewRole)
+        return std::find(fresh_.begin(), fresh_.end(), id) != fresh_.end();
     if (role == Qt::DisplayRole)
         return tr::ui::tileRoleData(id, tr::ui::NotationRole);
     return tr::ui::tileRoleData(id, role);
@@ -22,7 +28,10 @@ QVariant RackModel::data(const QModelIndex& index, int role) const
 
 QHash<int, QByteArray> RackModel::roleNames() const
 {
-    return tr::ui::tileRoleNames();
+    QHash<int, QByteArray> names = tr::ui::tileRoleNames();
+    names.insert(SlotRole, "slot");
+    names.insert(NewRole, "isNew");
+    return names;
 }
 
 void RackModel::setTiles(const std::vector<tr::TileId>& ids)
@@ -33,8 +42,23 @@ void RackModel::setTiles(const std::vector<tr::TileId>& ids)
         if (tr::ui::isValidTileId(id))
             valid.push_back(id);
     }
-    if (valid == ids_)
+    setSlots(tr::RackSlots::dealt(valid));
+}
+
+void RackModel::setSlots(const tr::RackSlots& rack, const std::vector<tr::TileId>& fresh)
+{
+    const bool columnsChange = rack.columns() != slots_.columns();
+    const bool placesChange = rack != slots_ || fresh != fresh_;
+    slots_ = rack;
+    fresh_ = fresh;
+    if (columnsChange)
+        emit columnsChanged();
+    std::vector<tr::TileId> valid = rack.tiles();
+    if (valid == ids_) {
+        if (placesChange && !ids_.empty())
+            emit dataChanged(index(0), index(rowCount() - 1), {SlotRole, NewRole});
         return;
+    }
     const bool countChanges = valid.size() != ids_.size();
     // A move changes a few rows: the views keep the other tiles' delegates. A
     // new deal (fewer than half the tiles stay) is one reset.
@@ -71,8 +95,16 @@ void RackModel::setTiles(const std::vector<tr::TileId>& ids)
             },
             [](std::size_t, std::size_t) {});
     }
+    // The tiles that stayed may stand in other slots now.
+    if (!ids_.empty())
+        emit dataChanged(index(0), index(rowCount() - 1), {SlotRole, NewRole});
     if (countChanges)
         emit countChanged();
+}
+
+int RackModel::tileInSlot(int slot) const
+{
+    return slot >= 0 && slot < slots_.slotCount() ? slots_.at(slot) : -1;
 }
 
 int RackModel::tileIdAt(int row) const

@@ -1,8 +1,12 @@
-// The tiles on a player's rack, in rack order, as a list model for QML: one
-// row per physical tile with the tile roles of tile_data.h.
+// The tiles on a player's rack, in reading order, as a list model for QML: one
+// row per physical tile with the tile roles of tile_data.h, the slot it stands
+// in (tr::RackSlots: shelf = slot / columns) and whether it is new to the rack
+// (drawn, marked until the player's next move).
 #pragma once
 
+#include "rack_slots.h"
 #include "tile.h"
+#include "tile_data.h"
 
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
@@ -14,6 +18,7 @@ class RackModel : public QAbstractListModel {
     QML_ELEMENT
     QML_UNCREATABLE("A rack comes from a GameController.")
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged FINAL)
+    Q_PROPERTY(int columns READ columns NOTIFY columnsChanged FINAL) // slots a shelf
 
 public:
     explicit RackModel(QObject* parent = nullptr);
@@ -22,15 +27,25 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    // Shows these tiles (ids out of range are dropped).
+    enum Role { SlotRole = tr::ui::TileRoleEnd, NewRole };
+
+    // Shows these tiles, laid in kept as dealt (ids out of range are dropped).
     void setTiles(const std::vector<tr::TileId>& ids);
+    // Shows the rack as its kept hold it; `fresh` tiles are marked new.
+    void setSlots(const tr::RackSlots& kept, const std::vector<tr::TileId>& fresh = {});
     const std::vector<tr::TileId>& tiles() const { return ids_; }
+    int columns() const { return slots_.columns(); }
 
     Q_INVOKABLE int tileIdAt(int row) const;
+    // The tile in this slot, or -1.
+    Q_INVOKABLE int tileInSlot(int slot) const;
 
 signals:
     void countChanged();
+    void columnsChanged();
 
 private:
     std::vector<tr::TileId> ids_;
+    tr::RackSlots slots_;
+    std::vector<tr::TileId> fresh_;
 };

@@ -49,6 +49,12 @@ QVariant TableModel::data(const QModelIndex& index, int role) const
         return QString::fromStdString(tr::notation(tr::facesOf(set)));
     case CompleteRole:
         return set.size() >= 3;
+    case RowRole:
+        return layout_[static_cast<std::size_t>(index.row())].row;
+    case ColumnRole:
+        return layout_[static_cast<std::size_t>(index.row())].column;
+    case MarkedRole:
+        return static_cast<std::size_t>(index.row()) < marked_.size() && marked_[static_cast<std::size_t>(index.row())];
     case ReasonRole:
     case ChangedRole: {
         const tr::DraftSetInfo& info = info_[static_cast<std::size_t>(index.row())];
@@ -84,11 +90,13 @@ QHash<int, QByteArray> TableModel::roleNames() const
     return {
         {TilesRole, "tiles"},   {TileIdsRole, "tileIds"},     {SizeRole, "size"},         {ValidRole, "valid"},
         {KindRole, "kind"},     {MeldValueRole, "meldValue"}, {NotationRole, "notation"}, {CompleteRole, "complete"},
-        {ReasonRole, "reason"}, {ChangedRole, "changed"},
+        {ReasonRole, "reason"}, {ChangedRole, "changed"},     {RowRole, "row"},           {ColumnRole, "column"},
+        {MarkedRole, "marked"},
     };
 }
 
-void TableModel::setSets(const tr::IdTable& sets, const std::vector<tr::DraftSetInfo>& info)
+void TableModel::setSets(const tr::IdTable& sets, const std::vector<tr::DraftSetInfo>& info,
+                         const tr::TableLayout& layout, const std::vector<bool>& marked)
 {
     tr::IdTable valid;
     valid.reserve(sets.size());
@@ -98,12 +106,19 @@ void TableModel::setSets(const tr::IdTable& sets, const std::vector<tr::DraftSet
             if (tr::ui::isValidTileId(id))
                 ids.push_back(id);
         }
-        valid.push_back(std::move(ids));
+        valid.push_back(tr::shownOrder(ids));
     }
+    const int rowsBefore = rows();
+    // Without a layout, the sets follow where they lay (as a play would).
+    const tr::TableLayout cells =
+        layout.empty() ? tr::followLayout(sets_, layout_, valid) : tr::repairedLayout(valid, layout);
+    std::vector<bool> marks(valid.size(), false);
+    for (std::size_t i = 0; i < marks.size() && i < marked.size(); ++i)
+        marks[i] = marked[i];
     // Without a draft's word on them, the sets as a turn starting from them sees them.
     const std::vector<tr::DraftSetInfo> infos =
         info.size() == valid.size() ? info : tr::TurnDraft({valid, {}}, true, 0).setInfo();
-    const int rowsBefore = rowCount();
+    const int setsBefore = rowCount();
     const int tilesBefore = tileCount();
     // Only the sets that changed are changed, inserted or removed: the views
     // keep the other sets' delegates (and their tiles').
@@ -113,6 +128,8 @@ void TableModel::setSets(const tr::IdTable& sets, const std::vector<tr::DraftSet
         [&](std::size_t row, std::size_t to) {
             sets_[row] = valid[to];
             info_[row] = infos[to];
+            layout_[row] = cells[to];
+            marked_[row] = marks[to];
             emit dataChanged(index(static_cast<int>(row)), index(static_cast<int>(row)));
         },
         [&](std::size_t first, std::size_t last) {
@@ -121,6 +138,10 @@ void TableModel::setSets(const tr::IdTable& sets, const std::vector<tr::DraftSet
                         sets_.begin() + static_cast<std::ptrdiff_t>(last) + 1);
             info_.erase(info_.begin() + static_cast<std::ptrdiff_t>(first),
                         info_.begin() + static_cast<std::ptrdiff_t>(last) + 1);
+            layout_.erase(layout_.begin() + static_cast<std::ptrdiff_t>(first),
+                          layout_.begin() + static_cast<std::ptrdiff_t>(last) + 1);
+            marked_.erase(marked_.begin() + static_cast<std::ptrdiff_t>(first),
+                          marked_.begin() + static_cast<std::ptrdiff_t>(last) + 1);
             endRemoveRows();
         },
         [&](std::size_t first, std::size_t from, std::size_t count) {
@@ -129,9 +150,19 @@ void TableModel::setSets(const tr::IdTable& sets, const std::vector<tr::DraftSet
             const auto end = static_cast<std::ptrdiff_t>(from + count);
             sets_.insert(sets_.begin() + static_cast<std::ptrdiff_t>(first), valid.begin() + at, valid.begin() + end);
             info_.insert(info_.begin() + static_cast<std::ptrdiff_t>(first), infos.begin() + at, infos.begin() + end);
+            layout_.insert(layout_.begin() + static_cast<std::ptrdiff_t>(first), cells.begin() + at,
+                           cells.begin() + end);
+            marked_.insert(marked_.begin() + static_cast<std::ptrdiff_t>(first), marks.begin() + at,
+                           marks.begin() + end);
             endInsertRows();
         },
         [&](std::size_t row, std::size_t to) {
+            if (layout_[row] != cells[to] || marked_[row] != marks[to]) {
+                layout_[row] = cells[to];
+                marked_[row] = marks[to];
+                emit dataChanged(index(static_cast<int>(row)), index(static_cast<int>(row)),
+                                 {RowRole, ColumnRole, MarkedRole});
+            }
             const tr::DraftSetInfo& now = infos[to];
             if (now.fault != info_[row].fault || now.changed != info_[row].changed) {
                 info_[row] = now;
@@ -140,8 +171,10 @@ void TableModel::setSets(const tr::IdTable& sets, const std::vector<tr::DraftSet
                 info_[row] = now;
             }
         });
-    if (rowCount() != rowsBefore || tileCount() != tilesBefore)
+    if (rowCount() != setsBefore || tileCount() != tilesBefore)
         emit countChanged(); // the count of sets or of tiles
+    if (rows() != rowsBefore)
+        emit rowsChanged();
 }
 
 void TableModel::retranslate()

@@ -17,6 +17,9 @@ class TableModel : public QAbstractListModel {
     QML_UNCREATABLE("The table comes from a GameController.")
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged FINAL)
     Q_PROPERTY(int tileCount READ tileCount NOTIFY countChanged FINAL)
+    // The grid the sets lie on: its columns, and the rows to show (used ones and a free one).
+    Q_PROPERTY(int columns READ columns CONSTANT FINAL)
+    Q_PROPERTY(int rows READ rows NOTIFY rowsChanged FINAL)
 
 public:
     enum Role {
@@ -30,6 +33,9 @@ public:
         CompleteRole,
         ReasonRole,
         ChangedRole,
+        RowRole, // the cell of the set's first tile on the felt (table_layout.h)
+        ColumnRole,
+        MarkedRole, // changed by the last other player's turn (marked until the person moves)
     };
     Q_ENUM(Role)
 
@@ -39,18 +45,26 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    // The sets as they stand, with what the draft says of each (computed
-    // here from the sets alone when info is empty).
-    void setSets(const tr::IdTable& sets, const std::vector<tr::DraftSetInfo>& info = {});
+    // The sets as they stand (each shown in tr::shownOrder), with what the
+    // draft says of each (computed here from the sets alone when info is
+    // empty), where they lie (laid out afresh when the layout does not fit),
+    // and which of them the last turn marked.
+    void setSets(const tr::IdTable& sets, const std::vector<tr::DraftSetInfo>& info = {},
+                 const tr::TableLayout& layout = {}, const std::vector<bool>& marked = {});
     // The language changed: the sets' reasons are read again.
     void retranslate();
     const tr::IdTable& sets() const { return sets_; }
     int tileCount() const;
+    int columns() const { return tr::kTableColumns; }
+    int rows() const { return tr::rowsShown(layout_); }
 
 signals:
     void countChanged();
+    void rowsChanged();
 
 private:
-    tr::IdTable sets_;
+    tr::IdTable sets_; // as shown
     std::vector<tr::DraftSetInfo> info_;
+    tr::TableLayout layout_;
+    std::vector<bool> marked_;
 };

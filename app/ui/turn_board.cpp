@@ -51,13 +51,39 @@ void TurnBoard::afterDraftChange()
 void TurnBoard::refreshModels()
 {
     emit tilesAboutToMove();
-    rack_.setTiles(draft_.rack());
-    table_.setSets(draft_.table(), draft_.setInfo());
+    rack_.setSlots(draft_.rackSlots());
+    table_.setSets(draft_.table(), draft_.setInfo(), draft_.layout());
 }
 
 bool TurnBoard::moveToSet(const QList<int>& tiles, int set, int position)
 {
+    // The place as the set is shown, in the order the draft keeps it.
+    const tr::IdTable& table = draft_.table();
+    if (set >= 0 && set < static_cast<int>(table.size()) && position >= 0) {
+        const tr::IdSet& laid = table[static_cast<std::size_t>(set)];
+        const tr::IdSet shown = tr::shownOrder(laid);
+        if (position < static_cast<int>(shown.size())) {
+            const auto at = std::find(laid.begin(), laid.end(), shown[static_cast<std::size_t>(position)]);
+            position = static_cast<int>(at - laid.begin());
+        } else {
+            position = -1;
+        }
+    }
     return applyMove({tr::ui::toIds(tiles), tr::DraftTarget::intoSet(set, position)});
+}
+
+bool TurnBoard::moveToCell(const QList<int>& tiles, int row, int column)
+{
+    return applyMove({tr::ui::toIds(tiles), tr::DraftTarget::newSetAt({row, column})});
+}
+
+bool TurnBoard::moveToSlot(const QList<int>& tiles, int slot)
+{
+    if (slot < 0) {
+        emit moveRefused(tr::ui::describeDraftRefusal({tr::DraftRefusal::Kind::NoPlaceOnRack, -1, slot}));
+        return false;
+    }
+    return applyMove({tr::ui::toIds(tiles), tr::DraftTarget::rackSlot(slot)});
 }
 
 bool TurnBoard::moveToNewSet(const QList<int>& tiles, int at)
@@ -114,7 +140,7 @@ void TurnBoard::playOut(const std::vector<tr::DraftMove>& moves)
     if (moveStepMs_ <= 0) {
         while (!pendingMoves_.empty()) {
             tr::DraftRefusal why;
-            if (!draft_.apply(pendingMoves_.front(), &why))
+            if (!draft_.apply(pendingMoves_.front(), &why, tr::LayoutRule::KeepOthers))
                 qWarning("TurnBoard: a planned move did not apply: %s", tr::draftRefusalName(why.kind).data());
             pendingMoves_.pop_front();
         }
@@ -140,7 +166,7 @@ void TurnBoard::stepPlayOut()
 {
     if (!pendingMoves_.empty()) {
         tr::DraftRefusal why;
-        if (!draft_.apply(pendingMoves_.front(), &why))
+        if (!draft_.apply(pendingMoves_.front(), &why, tr::LayoutRule::KeepOthers))
             qWarning("TurnBoard: a planned move did not apply: %s", tr::draftRefusalName(why.kind).data());
         pendingMoves_.pop_front();
         afterDraftChange();

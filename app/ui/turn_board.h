@@ -2,8 +2,9 @@
 // models, and the turn in progress (tr::TurnDraft) that every drag edits. The
 // game (GameController) and the tutorial (TutorialController) are both boards,
 // so the scene's table, rack and drag layer work the same on either: QML
-// proposes a move ("put tile 17 after tile 4"), the draft decides, the models
-// follow.
+// proposes a move (these tiles into set 3 before its second tile, as a new set
+// at a cell of the felt, into a slot of the rack), the draft decides, the
+// models follow.
 //
 // A board can also play a sequence of drags out on the draft itself, one per
 // animation step (an AI's play, a hint, a lesson's "show me").
@@ -55,10 +56,15 @@ public:
     ~TurnBoard() override;
 
     // Each returns false (and emits moveRefused with the reason) when it cannot be done.
-    // Tiles go into set `set` before its tile at `position` (-1: at the end).
+    // Tiles go into set `set` before its tile at `position` as the set is
+    // shown (tr::shownOrder; -1: at the end).
     Q_INVOKABLE bool moveToSet(const QList<int>& tiles, int set, int position = -1);
-    // A new set of these tiles at table index `at` (-1: after the last).
+    // A new set of these tiles at table index `at` (-1: after the last), in a free place.
     Q_INVOKABLE bool moveToNewSet(const QList<int>& tiles, int at = -1);
+    // A new set of these tiles whose first tile lies at this cell of the felt.
+    Q_INVOKABLE bool moveToCell(const QList<int>& tiles, int row, int column);
+    // Onto the rack into this slot (shelf * columns + column); tiles in the way make room.
+    Q_INVOKABLE bool moveToSlot(const QList<int>& tiles, int slot);
     // Back to the rack before the rack tile at `position` (-1: at the end):
     // tiles from the rack this turn, or a re-ordering of the rack.
     Q_INVOKABLE bool moveToRack(const QList<int>& tiles, int position = -1);

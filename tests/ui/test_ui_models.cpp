@@ -110,9 +110,9 @@ void TestUiModels::rackExposesTheTileRoles()
     controller.start(2, 7);
     const QHash<int, QByteArray> roles = controller.rack()->roleNames();
     const QList<QByteArray> names = roles.values();
-    for (const char* name : {"tileId", "notation", "value", "colourName", "isJoker", "accessibleName"})
+    for (const char* name : {"tileId", "notation", "value", "colourName", "isJoker", "accessibleName", "slot", "isNew"})
         QVERIFY2(names.contains(name), name);
-    QCOMPARE(roles.size(), 6);
+    QCOMPARE(roles.size(), 8);
 
     const QStringList colours{QStringLiteral("black"), QStringLiteral("red"), QStringLiteral("blue"),
                               QStringLiteral("orange")};

@@ -195,6 +195,9 @@ void TestUiTurnFlow::illegalEndOfTurnRevertsAndPenalises()
     QVERIFY(controller.canAct());
     const std::vector<tr::TileId> startRack = controller.rack()->tiles();
     const int tile = controller.rack()->tileIdAt(3);
+    // The player's own arrangement: the first tile to the far end of the top shelf.
+    QVERIFY(controller.moveToSlot({startRack.front()}, tr::kRackColumns - 1));
+    const tr::RackSlots arranged = controller.draft().rackSlots();
     QVERIFY(controller.moveToNewSet({tile}));
     QSignalSpy penalties(&controller, &GameController::penaltyGiven);
     QSignalSpy turns(&controller, &GameController::turnEnded);
@@ -220,11 +223,17 @@ void TestUiTurnFlow::illegalEndOfTurnRevertsAndPenalises()
     QVERIFY(controller.drawTile()); // player 2's turn
     controller.confirmHandOver();
     QCOMPARE(controller.rackPlayer(), 0);
-    QCOMPARE(controller.rack()->tileIdAt(3), tile);
-    QCOMPARE(controller.rack()->tileIdAt(0), startRack.front());
+    // The rack as the player arranged it, the laid tile back in its slot, the
+    // penalty tiles in free slots and marked new.
     QCOMPARE(controller.rack()->tiles().size(), std::size_t(17));
-    QCOMPARE(std::vector<tr::TileId>(controller.rack()->tiles().begin(), controller.rack()->tiles().begin() + 14),
-             startRack);
+    const tr::RackSlots shown = controller.draft().rackSlots();
+    for (tr::TileId id : startRack)
+        QCOMPARE(shown.slotOf(id), arranged.slotOf(id));
+    QCOMPARE(shown.slotOf(startRack.front()), tr::kRackColumns - 1);
+    int marked = 0;
+    for (int row = 0; row < controller.rack()->rowCount(); ++row)
+        marked += controller.rack()->data(controller.rack()->index(row), RackModel::NewRole).toBool() ? 1 : 0;
+    QCOMPARE(marked, 3);
 }
 
 void TestUiTurnFlow::legalOpeningIsCommitted()
