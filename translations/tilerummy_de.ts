@@ -335,13 +335,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+891"/>
+        <location line="+998"/>
         <source>Player %1</source>
         <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="-794"/>
+        <location line="-913"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>Ein Spiel braucht %1 bis %2 Spieler.</translation>
     </message>
@@ -366,7 +366,7 @@
         <translation>Die Spielnummer muss eine ganze Zahl sein, z. B. 4711.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Resumed: round %1, turn %2.</source>
         <translation>Fortgesetzt: Runde %1, Zug %2.</translation>
     </message>
@@ -381,22 +381,22 @@
         <translation>Zug %1: %2</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+133"/>
         <source>It is not your turn to move tiles.</source>
         <translation>Du bist nicht am Zug und kannst keine Steine bewegen.</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+171"/>
         <source>Round %1.</source>
         <translation>Runde %1.</translation>
     </message>
     <message>
-        <location line="+273"/>
+        <location line="+359"/>
         <source>The saved game could not be replayed.</source>
         <translation>Das gespeicherte Spiel konnte nicht nachgespielt werden.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+87"/>
         <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
         <translation>Dein letztes Spiel konnte nicht geöffnet werden: %1. Die Datei wurde unverändert als %2 aufbewahrt.</translation>
     </message>
@@ -1212,6 +1212,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Column %1 is off the table.</source>
+        <translation>Spalte %1 liegt außerhalb des Tisches.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 was on the table at the start of the turn and must stay on the table.</source>
         <translation>%1 lag zu Beginn des Zuges auf dem Tisch und muss auf dem Tisch bleiben.</translation>
     </message>
@@ -1521,12 +1526,12 @@
 <context>
     <name>Rack</name>
     <message>
-        <location filename="../qml/Rack.qml" line="+20"/>
+        <location filename="../qml/Rack.qml" line="+22"/>
         <source>%1&apos;s rack</source>
         <translation>Bänkchen von %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1, %n tile(s)</source>
         <translation>
             <numerusform>%1, %n Stein</numerusform>
@@ -1690,7 +1695,7 @@
 <context>
     <name>RuleWords</name>
     <message>
-        <location filename="../app/ui/verdict_words.cpp" line="-53"/>
+        <location filename="../app/ui/verdict_words.cpp" line="-55"/>
         <source>the first meld must be worth %1 to %2 points, not %3</source>
         <translation>die Eröffnung muss %1 bis %2 Punkte wert sein, nicht %3</translation>
     </message>
@@ -1728,7 +1733,7 @@
 <context>
     <name>SetView</name>
     <message>
-        <location filename="../qml/SetView.qml" line="+54"/>
+        <location filename="../qml/SetView.qml" line="+63"/>
         <source>, </source>
         <extracomment>Separates the tiles of a set read out by a screen reader.</extracomment>
         <translation>, </translation>
@@ -1764,7 +1769,7 @@
         <translation>zu kurz</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Set %1: %2</source>
         <extracomment>A set&apos;s handle for screen readers: %1 its number on the table, %2 what it is (&quot;run red 3, red 4, red 5&quot;).</extracomment>
         <translation>Kombination %1: %2</translation>
@@ -2211,7 +2216,7 @@
 <context>
     <name>TableArea</name>
     <message>
-        <location filename="../qml/TableArea.qml" line="+27"/>
+        <location filename="../qml/TableArea.qml" line="+28"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -2231,7 +2236,7 @@
         <translation>Eröffne mit Reihen und Gruppen im Wert von mindestens %1 Punkten.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+113"/>
         <source>Drop here for a new set</source>
         <translation>Für eine neue Kombination hier ablegen</translation>
     </message>
@@ -2252,7 +2257,7 @@
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qml/Tile.qml" line="+76"/>
+        <location filename="../qml/Tile.qml" line="+77"/>
         <source>selected</source>
         <translation>ausgewählt</translation>
     </message>
@@ -2260,6 +2265,16 @@
         <location line="+2"/>
         <source>laid this turn</source>
         <translation>in diesem Zug gelegt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>just drawn</source>
+        <translation>gerade gezogen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>laid in the last turn</source>
+        <translation>im letzten Zug gelegt</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2573,7 +2588,7 @@
         <translation>Rätsel wird erstellt…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>Your rack</source>
         <translation>Dein Bänkchen</translation>
     </message>

@@ -335,13 +335,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+891"/>
+        <location line="+998"/>
         <source>Player %1</source>
         <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
         <translation>Speler %1</translation>
     </message>
     <message>
-        <location line="-794"/>
+        <location line="-913"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>Een spel heeft %1 tot %2 spelers nodig.</translation>
     </message>
@@ -366,7 +366,7 @@
         <translation>Het spelnummer moet een geheel getal zijn, zoals 4711.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Resumed: round %1, turn %2.</source>
         <translation>Hervat: ronde %1, beurt %2.</translation>
     </message>
@@ -381,22 +381,22 @@
         <translation>Beurt %1: %2</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+133"/>
         <source>It is not your turn to move tiles.</source>
         <translation>Je bent niet aan de beurt, dus je kunt geen stenen verplaatsen.</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+171"/>
         <source>Round %1.</source>
         <translation>Ronde %1.</translation>
     </message>
     <message>
-        <location line="+273"/>
+        <location line="+359"/>
         <source>The saved game could not be replayed.</source>
         <translation>Het opgeslagen spel kon niet opnieuw worden afgespeeld.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+87"/>
         <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
         <translation>Je vorige spel kon niet worden geopend: %1. Het bestand is ongewijzigd bewaard als %2.</translation>
     </message>
@@ -1212,6 +1212,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Column %1 is off the table.</source>
+        <translation>Kolom %1 ligt buiten de tafel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 was on the table at the start of the turn and must stay on the table.</source>
         <translation>%1 lag aan het begin van de beurt op tafel en moet op tafel blijven.</translation>
     </message>
@@ -1521,12 +1526,12 @@
 <context>
     <name>Rack</name>
     <message>
-        <location filename="../qml/Rack.qml" line="+20"/>
+        <location filename="../qml/Rack.qml" line="+22"/>
         <source>%1&apos;s rack</source>
         <translation>Plankje van %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1, %n tile(s)</source>
         <translation>
             <numerusform>%1, %n steen</numerusform>
@@ -1690,7 +1695,7 @@
 <context>
     <name>RuleWords</name>
     <message>
-        <location filename="../app/ui/verdict_words.cpp" line="-53"/>
+        <location filename="../app/ui/verdict_words.cpp" line="-55"/>
         <source>the first meld must be worth %1 to %2 points, not %3</source>
         <translation>de opening moet %1 tot %2 punten waard zijn, niet %3</translation>
     </message>
@@ -1728,7 +1733,7 @@
 <context>
     <name>SetView</name>
     <message>
-        <location filename="../qml/SetView.qml" line="+54"/>
+        <location filename="../qml/SetView.qml" line="+63"/>
         <source>, </source>
         <extracomment>Separates the tiles of a set read out by a screen reader.</extracomment>
         <translation>, </translation>
@@ -1764,7 +1769,7 @@
         <translation>te kort</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Set %1: %2</source>
         <extracomment>A set&apos;s handle for screen readers: %1 its number on the table, %2 what it is (&quot;run red 3, red 4, red 5&quot;).</extracomment>
         <translation>Combinatie %1: %2</translation>
@@ -2211,7 +2216,7 @@
 <context>
     <name>TableArea</name>
     <message>
-        <location filename="../qml/TableArea.qml" line="+27"/>
+        <location filename="../qml/TableArea.qml" line="+28"/>
         <source>Table</source>
         <translation>Tafel</translation>
     </message>
@@ -2231,7 +2236,7 @@
         <translation>Open met rijen en groepen van samen minstens %1 punten.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+113"/>
         <source>Drop here for a new set</source>
         <translation>Laat hier los voor een nieuwe combinatie</translation>
     </message>
@@ -2252,7 +2257,7 @@
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qml/Tile.qml" line="+76"/>
+        <location filename="../qml/Tile.qml" line="+77"/>
         <source>selected</source>
         <translation>geselecteerd</translation>
     </message>
@@ -2260,6 +2265,16 @@
         <location line="+2"/>
         <source>laid this turn</source>
         <translation>deze beurt gelegd</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>just drawn</source>
+        <translation>net getrokken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>laid in the last turn</source>
+        <translation>in de vorige beurt gelegd</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2573,7 +2588,7 @@
         <translation>Puzzel wordt gemaakt…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>Your rack</source>
         <translation>Jouw plankje</translation>
     </message>

@@ -77,9 +77,10 @@ Item {
                 const curPos = isHandle(cur) ? -1 : cur.position;
                 let k;
                 if (curPlace === "rack" && target.place === "rack") {
-                    const rc = Math.floor(curPos / columns);
-                    const rt = Math.floor(target.position / columns);
-                    k = rc < rt ? Qt.Key_Down : rc > rt ? Qt.Key_Up : (curPos < target.position ? Qt.Key_Right : Qt.Key_Left);
+                    // The shelves: each rack tile stands in its slot (shelf = slot / columns).
+                    const rc = Math.floor(cur.slot / columns);
+                    const rt = Math.floor(target.slot / columns);
+                    k = rc < rt ? Qt.Key_Down : rc > rt ? Qt.Key_Up : (cur.slot < target.slot ? Qt.Key_Right : Qt.Key_Left);
                 } else if (curPlace === "rack") {
                     k = Qt.Key_Up;
                 } else if (target.place === "rack") {
