@@ -7,7 +7,8 @@ import TileRummy
 // turn clock stops while any of them is open (new game, settings, about, save,
 // open); the save dialog's button says Save and saves on a click; New game…
 // on the start screen opens the dialog over it and shows the game only once
-// one is dealt.
+// one is dealt; the keys' focus ring shows only while the keys are used; the
+// buttons beside the rack do not move when the line above them changes.
 Item {
     id: root
 
@@ -170,6 +171,70 @@ Item {
             tryVerify(() => !dialog.visible, 3000);
             compare(root.window.screen, "game", "the new game shows");
             verify(!game.paused);
+        }
+
+        function shownRings() {
+            const all = findAll(root.window.contentItem, "focusRing", []).concat(
+                findAll(root.window.Overlay.overlay, "focusRing", []));
+            return all.filter(ring => ring.visible);
+        }
+
+        // The keys' ring shows once keys are used, never after a click.
+        function test_4_focusRingOnlyWithKeys() {
+            root.window.showScreen("game");
+            personsTurnWithAClock();
+            mouseClick(find("tableArea"), 8, 8);
+            compare(shownRings().length, 0);
+            keyClick(Qt.Key_Tab);
+            tryVerify(() => shownRings().length === 1, 3000, "Tab: a ring");
+            mouseClick(find("tableArea"), 8, 8);
+            compare(shownRings().length, 0, "a click: no ring");
+
+            // The settings opened with a click: the focus on its first control, without a ring.
+            const settings = findDialog("settingsDialog");
+            mouseClick(find("settingsButton"));
+            tryCompare(settings, "opened", true);
+            verify(root.window.activeFocusItem !== null);
+            compare(shownRings().length, 0, "opened by a click: no ring");
+            keyClick(Qt.Key_Tab);
+            tryVerify(() => shownRings().length === 1, 3000, "Tab in the dialog: a ring");
+            settings.close();
+            tryVerify(() => !settings.visible);
+        }
+
+        // The buttons beside the rack stay where they are, whatever the line above
+        // them says (one line, two, the opening's meter or not); disabled, they
+        // have no fill.
+        function test_5_actionButtonsStayPut() {
+            root.window.showScreen("game");
+            compare(game.newMatch({
+                "players": [{ "seat": "human", "name": "Ann" },
+                            { "seat": "human", "name": "Bartholomew Fitzgerald-Sm" }],
+                "seed": "11"
+            }), "");
+            const end = find("endTurnButton");
+            const status = find("statusLine");
+            const yOf = () => end.mapToItem(root.window.contentItem, 0, 0).y;
+            const places = [];
+            let twoLines = false;
+            for (let turn = 0; turn < 4; ++turn) {
+                tryVerify(() => game.handOverPending, 3000);
+                waitForRendering(root.window.contentItem);
+                places.push(yOf());
+                twoLines = twoLines || status.lineCount === 2;
+                game.confirmHandOver();
+                tryVerify(() => game.canAct, 3000);
+                waitForRendering(root.window.contentItem);
+                places.push(yOf());
+                verify(!end.enabled);
+                verify(end.background.color.a < 0.2, "disabled: no fill");
+                verify(find("drawButton").enabled);
+                compare(find("drawButton").background.color.a, 1);
+                verify(game.drawTile());
+            }
+            verify(twoLines, "a status of two lines was shown");
+            for (const y of places)
+                compare(y, places[0]);
         }
     }
 }
