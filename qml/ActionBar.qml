@@ -5,6 +5,8 @@ import TileRummy
 // What the person whose turn it is can do, beside the rack: undo, redo and
 // reset the turn's moves, ask for a hint, draw a tile or end the turn; and a
 // line that says what is going on (whose turn, the opening meld's count).
+// The line has room for two lines and the meter keeps its place when hidden,
+// so that the buttons never move under the pointer.
 ColumnLayout {
     id: bar
 
@@ -13,11 +15,17 @@ ColumnLayout {
     spacing: 8
 
     Text {
+        id: status
+
         objectName: "statusLine"
         Layout.fillWidth: true
         Layout.preferredWidth: 260
+        Layout.preferredHeight: twoLines.implicitHeight
         horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignBottom
         wrapMode: Text.WordWrap
+        maximumLineCount: 2
+        elide: Text.ElideRight
         color: Theme.headerText
         font.family: Theme.fontFamily
         font.pixelSize: 14
@@ -38,12 +46,21 @@ ColumnLayout {
         }
         Accessible.role: Accessible.StaticText
         Accessible.name: text
+
+        // As high as two lines of it.
+        Text {
+            id: twoLines
+
+            visible: false
+            font: status.font
+            text: "A\nA"
+        }
     }
 
     // The opening meld's progress.
     Rectangle {
         objectName: "meldMeter"
-        visible: bar.game.humanTurn && !bar.game.initialMeldDone && !bar.game.handOverPending
+        opacity: bar.game.humanTurn && !bar.game.initialMeldDone && !bar.game.handOverPending ? 1 : 0
         Layout.fillWidth: true
         Layout.preferredHeight: 6
         radius: 3

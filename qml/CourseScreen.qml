@@ -123,7 +123,7 @@ Rectangle {
             Layout.fillHeight: true
             clip: true
             cellWidth: Math.floor(width / Math.max(1, Math.floor(width / 300)))
-            cellHeight: 150
+            cellHeight: 176
             model: screen.tutorial.lessons
             boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: ScrollBar {}
@@ -152,14 +152,16 @@ Rectangle {
 
                     objectName: "lessonCard"
                     property string lessonId: cell.modelData.id
+                    // The keys' ring (not after a click: KeyboardUse).
+                    readonly property bool keyFocus: grid.currentIndex === cell.index && grid.activeFocus
+                                                     && KeyboardUse.active
 
                     anchors.fill: parent
                     anchors.margins: 7
                     radius: 10
                     color: cardArea.containsMouse ? Theme.feltLight : Theme.felt
-                    border.width: grid.currentIndex === cell.index && grid.activeFocus ? 3 : 1
-                    border.color: grid.currentIndex === cell.index && grid.activeFocus ? Theme.focusRing
-                                                                                         : (cell.modelData.done ? Theme.accent : Theme.feltLine)
+                    border.width: keyFocus ? 3 : 1
+                    border.color: keyFocus ? Theme.focusRing : (cell.modelData.done ? Theme.accent : Theme.feltLine)
                     Accessible.role: Accessible.Button
                     Accessible.name: qsTr("Lesson %1: %2").arg(cell.modelData.number).arg(cell.modelData.title)
                                      + (cell.modelData.done ? qsTr(", done") : "")
@@ -189,10 +191,12 @@ Rectangle {
                                     font.bold: true
                                 }
                             }
+                            // The whole title, on two lines when it needs them.
                             Text {
+                                objectName: "lessonTitle"
                                 Layout.fillWidth: true
                                 text: cell.modelData.title
-                                elide: Text.ElideRight
+                                wrapMode: Text.WordWrap
                                 color: Theme.headerText
                                 font.family: Theme.fontFamily
                                 font.pixelSize: 17

@@ -6,6 +6,7 @@ import TileRummy
 // amber for the main action of the moment. Its text is its accessible name
 // (a button showing a symbol sets a spoken one); a shortcut, when it has one,
 // shows in the tooltip. Space or Enter clicks it; Tab shows a ring around it.
+// Disabled, it fades into the wood: no fill, a faint outline, faint words.
 Button {
     id: button
 
@@ -30,8 +31,8 @@ Button {
     contentItem: Text {
         text: button.text
         font: button.font
-        color: button.primary ? Theme.buttonPrimaryText : Theme.headerText
-        opacity: button.enabled ? 1 : 0.45
+        color: button.enabled && button.primary ? Theme.buttonPrimaryText : Theme.headerText
+        opacity: button.enabled ? 1 : 0.4
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
         elide: Text.ElideRight
@@ -44,12 +45,14 @@ Button {
         color: {
             const base = button.primary ? Theme.buttonPrimary : Theme.button;
             if (!button.enabled)
-                return Qt.darker(base, 1.35);
+                return Qt.rgba(0, 0, 0, 0.10);
             if (button.down)
                 return Qt.darker(base, 1.2);
             return button.hovered ? Qt.lighter(base, 1.12) : base;
         }
-        border.color: button.visualFocus ? Theme.focusRing : Qt.darker(button.primary ? Theme.buttonPrimary : Theme.button, 1.4)
+        border.color: button.visualFocus ? Theme.focusRing
+                                         : !button.enabled ? Qt.rgba(1, 1, 1, 0.18)
+                                                           : Qt.darker(button.primary ? Theme.buttonPrimary : Theme.button, 1.4)
         border.width: button.visualFocus ? 2 : 1
 
         FocusRing {

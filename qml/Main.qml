@@ -69,11 +69,15 @@ ApplicationWindow {
         value: window.settings.animationMs(500) + 0 * window.settings.animationSpeed
     }
 
-    // The game waits while the window shows something else.
+    // A window lies over the game (its clock stops meanwhile).
+    readonly property bool dialogOpen: newGameDialog.visible || settingsDialog.visible || aboutDialog.visible
+                                       || saveDialog.visible || openDialog.visible
+
+    // The game waits while the window shows something else or a dialog is open.
     Binding {
         target: window.game
         property: "paused"
-        value: window.screen !== "game"
+        value: window.screen !== "game" || window.dialogOpen
     }
 
     TutorialController {
@@ -92,7 +96,7 @@ ApplicationWindow {
         game: window.game
         settings: window.settings
         onNewGameRequested: window.openNewGame()
-        onSaveRequested: saveDialog.open()
+        onSaveRequested: saveDialog.start()
         onOpenRequested: openDialog.open()
         onSettingsRequested: window.openSettings()
         onMenuRequested: window.showScreen("start")
@@ -129,6 +133,9 @@ ApplicationWindow {
         objectName: "newGameDialog"
         game: window.game
         settings: window.settings
+        // Opened over another screen (the start screen, a lesson): the game
+        // shows once dealt; cancelled, the window stays where it was.
+        onStarted: window.showScreen("game")
     }
 
     SettingsDialog {
@@ -223,10 +230,7 @@ ApplicationWindow {
             if (window.game.gameOver)
                 window.openNewGame();
         }
-        onNewGameRequested: {
-            window.showScreen("game");
-            window.openNewGame();
-        }
+        onNewGameRequested: window.openNewGame()
         onTutorialRequested: window.showScreen("course")
         onPuzzlesRequested: window.openPuzzles()
         onSettingsRequested: window.openSettings()
@@ -257,13 +261,12 @@ ApplicationWindow {
         Qt.quit();
     }
 
-    FileDialog {
+    SaveGameDialog {
         id: saveDialog
 
-        title: qsTr("Save the game")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "trsave"
-        nameFilters: [qsTr("Tile Rummy games (*.trsave)"), qsTr("All files (*)")]
+        objectName: "saveDialog"
+        settings: window.settings
+        overlay: window.Overlay.overlay
         onAccepted: {
             if (window.game.saveToFile(String(selectedFile)))
                 toast.show(qsTr("Game saved."));
@@ -273,6 +276,7 @@ ApplicationWindow {
     FileDialog {
         id: openDialog
 
+        objectName: "openDialog"
         title: qsTr("Open a saved game")
         fileMode: FileDialog.OpenFile
         nameFilters: [qsTr("Tile Rummy games (*.trsave)"), qsTr("All files (*)")]
@@ -389,14 +393,11 @@ ApplicationWindow {
     }
     Shortcut {
         sequence: "Ctrl+N"
-        onActivated: {
-            window.showScreen("game");
-            window.openNewGame();
-        }
+        onActivated: window.openNewGame()
     }
     Shortcut {
         sequence: "Ctrl+S"
-        onActivated: saveDialog.open()
+        onActivated: saveDialog.start()
     }
     Shortcut {
         sequence: "Ctrl+O"

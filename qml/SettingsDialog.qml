@@ -223,10 +223,18 @@ ThemedDialog {
                 text: qsTr("Language")
             }
             ThemedComboBox {
+                id: languageBox
+
+                // The language chosen. Choosing one writes the names anew, in
+                // it: a new model, which puts a ComboBox back to its first
+                // entry (the system's); the box is then set to the choice again.
+                readonly property int chosen: Math.max(0, dialog.languageCodes.indexOf(dialog.settings.language))
+
                 objectName: "languageBox"
                 Layout.preferredWidth: 220
                 model: dialog.languageNames
-                currentIndex: Math.max(0, dialog.languageCodes.indexOf(dialog.settings.language))
+                currentIndex: chosen
+                onModelChanged: currentIndex = Qt.binding(() => languageBox.chosen)
                 onActivated: index => dialog.settings.language = dialog.languageCodes[index]
                 Accessible.name: qsTr("Language")
             }

@@ -4,7 +4,7 @@ import TileRummy
 
 // A button for the game's dialogs and screens: gold for the main action
 // (`primary`), else a light outline on the felt. Enter clicks it like Space;
-// Tab shows a ring around it.
+// Tab shows a ring around it. Disabled: no fill, a faint outline, faint words.
 Button {
     id: control
 
@@ -31,8 +31,8 @@ Button {
     contentItem: Text {
         text: control.text
         font: control.font
-        color: control.primary ? Theme.header : Theme.headerText
-        opacity: control.enabled ? 1 : 0.45
+        color: control.enabled && control.primary ? Theme.header : Theme.headerText
+        opacity: control.enabled ? 1 : 0.4
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
         elide: Text.ElideRight
@@ -43,9 +43,9 @@ Button {
         implicitHeight: control.large ? 56 : 36
         radius: control.large ? 12 : 8
         color: {
+            if (!control.enabled)
+                return Qt.rgba(0, 0, 0, 0.10)
             if (control.primary) {
-                if (!control.enabled)
-                    return Qt.darker(Theme.accent, 1.6)
                 return control.down ? Qt.darker(Theme.accent, 1.2)
                                     : control.hovered ? Qt.lighter(Theme.accent, 1.1) : Theme.accent
             }
@@ -53,7 +53,8 @@ Button {
         }
         border.width: control.visualFocus ? 2 : 1
         border.color: control.visualFocus ? Theme.focusRing
-                                          : control.primary ? Qt.darker(Theme.accent, 1.3) : Theme.feltLine
+                                          : !control.enabled ? Qt.rgba(1, 1, 1, 0.18)
+                                                             : control.primary ? Qt.darker(Theme.accent, 1.3) : Theme.feltLine
 
         FocusRing {
             shown: control.visualFocus

@@ -5,6 +5,7 @@
 #include "rules.h"
 
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QVariant>
 
 #include <algorithm>
@@ -31,6 +32,7 @@ const QString kLastRackSize = QStringLiteral("newGame/rackSize");
 const QString kLastPoolEmptyRule = QStringLiteral("newGame/poolEmptyRule");
 const QString kLastRounds = QStringLiteral("newGame/rounds");
 const QString kLastTargetScore = QStringLiteral("newGame/targetScore");
+const QString kSaveFolder = QStringLiteral("files/saveFolder");
 
 constexpr int kMinSeats = 2;
 constexpr int kMaxSeats = 4;
@@ -46,6 +48,11 @@ constexpr int kDefaultInitialMeld = 30;
 constexpr int kDefaultRackSize = 14;
 constexpr int kDefaultRounds = 1;
 constexpr int kDefaultTargetScore = 0;
+
+QUrl defaultSaveFolder()
+{
+    return QUrl::fromLocalFile(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+}
 
 QStringList defaultSeats()
 {
@@ -219,6 +226,8 @@ void AppSettings::load()
     lastPoolEmptyRule_ = normalPoolEmptyRule(s.value(kLastPoolEmptyRule).toString()).value_or(defaultPoolEmptyRule());
     lastRounds_ = clampRounds(storedInt(s, kLastRounds).value_or(kDefaultRounds));
     lastTargetScore_ = clampTargetScore(storedInt(s, kLastTargetScore).value_or(kDefaultTargetScore));
+    const QUrl folder(s.value(kSaveFolder).toString());
+    saveFolder_ = folder.isLocalFile() ? folder : defaultSaveFolder();
 }
 
 void AppSettings::save(const QString& key, const QVariant& value)
@@ -352,6 +361,15 @@ void AppSettings::setLastRounds(int rounds)
 void AppSettings::setLastTargetScore(int score)
 {
     update(lastTargetScore_, clampTargetScore(score), kLastTargetScore, &AppSettings::lastTargetScoreChanged);
+}
+
+void AppSettings::setSaveFolder(const QUrl& folder)
+{
+    if (!folder.isLocalFile() || folder == saveFolder_)
+        return;
+    saveFolder_ = folder;
+    save(kSaveFolder, folder.toString());
+    emit saveFolderChanged();
 }
 
 void AppSettings::resetToDefaults()

@@ -11,6 +11,7 @@
 #include <QSettings>
 #include <QString>
 #include <QStringList>
+#include <QUrl>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
@@ -40,6 +41,8 @@ class AppSettings : public QObject {
     Q_PROPERTY(QStringList lessonsDone READ lessonsDone NOTIFY lessonsDoneChanged FINAL)
     Q_PROPERTY(int puzzlesSolved READ puzzlesSolved NOTIFY puzzlesSolvedChanged FINAL)
     Q_PROPERTY(int puzzleLevel READ puzzleLevel WRITE setPuzzleLevel NOTIFY puzzleLevelChanged FINAL)
+    // Where the save dialog opens: the folder a game was last saved to (Documents until then).
+    Q_PROPERTY(QUrl saveFolder READ saveFolder WRITE setSaveFolder NOTIFY saveFolderChanged FINAL)
 
 public:
     enum AnimationSpeed { Instant = 0, Slow = 1, Normal = 2, Fast = 3 };
@@ -111,6 +114,10 @@ public:
     int puzzleLevel() const { return puzzleLevel_; }
     void setPuzzleLevel(int level);
 
+    // A local folder (file: URL); anything else is ignored. Kept when the settings go back to their defaults.
+    QUrl saveFolder() const { return saveFolder_; }
+    void setSaveFolder(const QUrl& folder);
+
     // Every setting back to its default (and the keys removed from the store).
     Q_INVOKABLE void resetToDefaults();
 
@@ -134,6 +141,7 @@ signals:
     void lastPoolEmptyRuleChanged();
     void lastRoundsChanged();
     void lastTargetScoreChanged();
+    void saveFolderChanged();
 
 private:
     void load();
@@ -158,4 +166,5 @@ private:
     QString lastPoolEmptyRule_;
     int lastRounds_ = 1;
     int lastTargetScore_ = 0;
+    QUrl saveFolder_;
 };

@@ -308,8 +308,13 @@ void GameController::beginTurn()
     draft_ = tr::TurnDraft({game().table(), game().rack(player)}, game().initialMeldDone(player), initialMeld(),
                            tableLayout_, slotsOf(player));
     markedSets_.resize(draft_.table().size(), false);
+    // Several people at one screen: a turn's end hides its person's rack at
+    // once, for the AI turns between too; each person is asked for.
+    const bool hotSeat = humanSeats() >= 2;
+    if (hotSeat)
+        viewer_ = -1;
     if (!isGameOver() && !isAiSeat(player)) {
-        if (humanSeats() >= 2 && viewer_ != player) {
+        if (hotSeat) {
             handOverPending_ = true; // the rack shows once the next person is ready
         } else {
             viewer_ = player;
@@ -1080,10 +1085,10 @@ int GameController::rackPlayer() const
     const int current = currentPlayer();
     if (!isAiSeat(current))
         return current;
-    if (viewer_ >= 0)
+    if (viewer_ >= 0) // the one person at the table (several: -1 between their turns)
         return viewer_;
     // No person has seen a rack yet (an AI moves first): the one person's;
-    // with no person the AI's; with several, nobody's until a hand-over.
+    // with no person the AI's; with several, nobody's.
     const int people = humanSeats();
     if (people == 0)
         return current;

@@ -10,8 +10,9 @@
 // ("beginner", "standard", "expert"). An AI decides on the AiWorker's threads;
 // its play is turned into drags (tr::planMoves) that are played out on the
 // draft one by one, at the player's animation speed, and then committed
-// through the same turn check. Between two people at one screen the rack stays
-// hidden until the next player confirms the hand-over.
+// through the same turn check. With two or more people at one screen a rack
+// shows only in its owner's turn: hidden when the turn ends, through any AI
+// turns, until the next person confirms the hand-over.
 #pragma once
 
 #include "ai_worker.h"
@@ -219,10 +220,10 @@ public:
     int currentPlayer() const override { return game().currentPlayer(); }
     QString currentPlayerName() const { return playerName(currentPlayer()); }
     // Whose rack the rack model shows: the current player when human (once
-    // the hand-over is confirmed); while an AI has the turn, the person who
-    // played last (an AI's rack stays hidden), or the current AI when no seat
-    // is a person; -1 while a hand-over is pending (and while an AI opens the
-    // game between several people, before any of them has had the rack).
+    // the hand-over is confirmed); while an AI has the turn, the one person
+    // at the table (an AI's rack stays hidden), or the current AI when no seat
+    // is a person; -1 while a hand-over is pending, and with several people
+    // at the table whenever it is not a person's turn (an AI's turn too).
     int rackPlayer() const;
     QString rackPlayerName() const { return rackPlayer() < 0 ? QString() : playerName(rackPlayer()); }
     int poolCount() const { return game().poolSize(); }

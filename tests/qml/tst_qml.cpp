@@ -1,7 +1,8 @@
 // The Qt Quick Test runner for tests/qml: the TileRummy module from the static
 // plugin, and an AppSettings on an INI file in a temporary folder as the
 // context property `testSettings` (so the tests never touch the user's), and
-// the GUI soak's probe (soak_probe.h) as `soakProbe`.
+// the GUI soak's probe (soak_probe.h) as `soakProbe`, and that folder as
+// `testFolder` (a file: URL) for what the tests write.
 #include "app_settings.h"
 #include "language.h"
 #include "soak_probe.h"
@@ -29,6 +30,8 @@ public slots:
         tr::ui::followLanguageSetting(settings_.get(), engine);
         engine->rootContext()->setContextProperty(QStringLiteral("testSettings"), settings_.get());
         engine->rootContext()->setContextProperty(QStringLiteral("soakProbe"), &probe_);
+        // A folder of the test's own to write files to (saved games).
+        engine->rootContext()->setContextProperty(QStringLiteral("testFolder"), QUrl::fromLocalFile(dir_.path()));
     }
 
 private:

@@ -344,6 +344,50 @@ Item {
             keyClick(Qt.Key_Return)
             tryCompare(dialog, "visible", false)
         }
+
+        // The language chosen with the mouse is the one the box shows, in
+        // the new language and when the dialog is opened again.
+        function test_languageShowsTheChoice() {
+            const game = util.newGame(settingsTest, ["human", "standard"])
+            const dialog = util.make(settingsComponent, {
+                game: game, settings: testSettings, languages: [{ code: "de", name: "Deutsch" }]
+            })
+            dialog.open()
+            tryCompare(dialog, "opened", true)
+            const box = util.inDialog(settingsTest, dialog, "languageBox")
+            compare(box.displayText, "System default")
+
+            const choose = (index) => {
+                mouseClick(box)
+                tryCompare(box.popup, "opened", true)
+                tryVerify(() => box.popup.contentItem.itemAtIndex(index), 3000, "entry " + index)
+                const item = box.popup.contentItem.itemAtIndex(index)
+                waitForRendering(item)
+                mouseClick(item)
+                tryCompare(box.popup, "visible", false)
+            }
+            choose(2)
+            compare(testSettings.language, "de")
+            compare(box.currentIndex, 2)
+            compare(box.displayText, "Deutsch")
+            wait(50) // the new language's texts written anew
+            compare(box.currentIndex, 2)
+            compare(box.displayText, "Deutsch")
+
+            dialog.close()
+            tryCompare(dialog, "visible", false)
+            dialog.open()
+            tryCompare(dialog, "opened", true)
+            compare(box.displayText, "Deutsch")
+
+            choose(1)
+            compare(testSettings.language, "en")
+            wait(50)
+            compare(box.currentIndex, 1)
+            compare(box.displayText, "English")
+            dialog.close()
+            tryCompare(dialog, "visible", false)
+        }
     }
 
     TestCase {

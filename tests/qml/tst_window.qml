@@ -1,0 +1,240 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import TileRummy
+
+// The game's own window (Main.qml) and the windows it opens over the game: the
+// turn clock stops while any of them is open (new game, settings, about, save,
+// open); the save dialog's button says Save and saves on a click; New game…
+// on the start screen opens the dialog over it and shows the game only once
+// one is dealt; the keys' focus ring shows only while the keys are used; the
+// buttons beside the rack do not move when the line above them changes.
+Item {
+    id: root
+
+    width: 100
+    height: 100
+
+    property var window: null
+
+    GameController {
+        id: game
+
+        moveStepMs: 0
+        aiMinimumThinkMs: 0
+    }
+
+    SceneTestCase {
+        id: test
+
+        name: "Window"
+        when: windowShown
+        scene: root.window ? root.window.contentItem : root
+
+        // Dialogs are not items: look for them among the window content's data.
+        function findDialog(name) {
+            const children = root.window.contentItem.data;
+            for (let i = 0; i < children.length; ++i) {
+                if (children[i] && children[i].objectName === name)
+                    return children[i];
+            }
+            fail("no dialog " + name);
+        }
+
+        function findIn(item, test) {
+            if (!item)
+                return null;
+            if (test(item))
+                return item;
+            for (let i = 0; i < item.children.length; ++i) {
+                const found = findIn(item.children[i], test);
+                if (found)
+                    return found;
+            }
+            return null;
+        }
+
+        function initTestCase() {
+            testSettings.resetToDefaults();
+            testSettings.animationSpeed = 0;
+            testSettings.soundEnabled = false;
+            const component = Qt.createComponent("qrc:/qt/qml/TileRummy/Main.qml");
+            compare(component.status, Component.Ready, component.errorString());
+            root.window = component.createObject(null, {
+                "game": game,
+                "settings": testSettings,
+                "screen": "game"
+            });
+            verify(root.window !== null);
+            root.window.requestActivate();
+            tryVerify(() => root.window.active, 5000, "the game's window takes the keys");
+            waitForRendering(root.window.contentItem);
+        }
+
+        function cleanupTestCase() {
+            if (root.window)
+                root.window.destroy();
+        }
+
+        // A game against an AI with a turn time; the person's turn, their clock running.
+        function personsTurnWithAClock() {
+            compare(game.newMatch({
+                "players": [{ "seat": "human", "name": "Ann" }, { "seat": "standard", "name": "" }],
+                "turnSeconds": 60,
+                "seed": "7"
+            }), "");
+            tryVerify(() => game.humanTurn && !game.paused, 10000);
+            tryVerify(() => game.secondsLeft < 60, 3000, "the clock runs");
+        }
+
+        function test_1_clockStopsWhileAWindowIsOpen() {
+            root.window.showScreen("game");
+            personsTurnWithAClock();
+            const windows = [
+                ["newGameDialog", () => keyClick(Qt.Key_N, Qt.ControlModifier)],
+                ["settingsDialog", () => mouseClick(find("settingsButton"))],
+                ["aboutDialog", () => findDialog("aboutDialog").open()],
+                ["saveDialog", () => keyClick(Qt.Key_S, Qt.ControlModifier)],
+                ["openDialog", () => keyClick(Qt.Key_O, Qt.ControlModifier)]
+            ];
+            for (const [name, open] of windows) {
+                const dialog = findDialog(name);
+                open();
+                tryVerify(() => dialog.visible, 3000, name + " opens");
+                verify(game.paused, name + ": the game waits");
+                const left = game.secondsLeft;
+                wait(1300);
+                compare(game.secondsLeft, left, name + ": the clock stands");
+                dialog.close();
+                tryVerify(() => !dialog.visible, 3000, name + " closes");
+                verify(!game.paused, name + ": the game goes on");
+                compare(root.window.screen, "game");
+            }
+            const left = game.secondsLeft;
+            tryVerify(() => game.secondsLeft < left, 3000, "the clock runs again");
+        }
+
+        function test_2_saveSavesOnAClick() {
+            root.window.showScreen("game");
+            personsTurnWithAClock();
+            const dialog = findDialog("saveDialog");
+            const folder = String(testFolder);
+            testSettings.saveFolder = folder;
+            keyClick(Qt.Key_S, Qt.ControlModifier);
+            tryVerify(() => dialog.visible, 3000);
+            compare(dialog.acceptLabel, "Save");
+            // Qt's own dialog here (no desktop's): its Save button and the name field.
+            const overlay = root.window.Overlay.overlay;
+            const field = findIn(overlay, item => item.objectName === "fileNameTextField" && item.visible);
+            verify(field, "the file name field");
+            const save = findIn(overlay, item => item.visible && item.text === "Save" && item.clicked !== undefined
+                                                 && item !== field);
+            verify(save, "a Save button");
+            verify(field.text.endsWith(".trsave"), field.text);
+            verify(save.enabled, "a name to save under from the start");
+
+            // A name of one's own, typed, then one click on Save (no Enter).
+            const name = "tst-window-" + Date.now();
+            mouseClick(field);
+            field.selectAll();
+            for (const ch of name)
+                keyClick(ch);
+            verify(save.enabled);
+            mouseClick(save);
+            tryVerify(() => !dialog.visible, 3000, "the click saves and closes");
+            // (Qt 6.4's own dialog gives a path, a native one a file: URL.)
+            const saved = String(dialog.selectedFile);
+            verify(saved.endsWith(folder.replace(/^file:\/\//, "") + "/" + name + ".trsave"), saved);
+            compare(find("toast").text, "Game saved.");
+            compare(game.loadFromFile(saved), "");
+            compare(String(testSettings.saveFolder), folder, "the next save starts there");
+        }
+
+        function test_3_newGameFromTheStartScreen() {
+            root.window.showScreen("start");
+            verify(game.paused);
+            const dialog = findDialog("newGameDialog");
+            const turn = game.turnNumber;
+            mouseClick(find("startNewGameButton"));
+            tryCompare(dialog, "opened", true);
+            compare(root.window.screen, "start", "the dialog opens over the start screen");
+            verify(game.paused, "the game behind it waits");
+            mouseClick(findChild(dialog.footer, "cancelButton"));
+            tryVerify(() => !dialog.visible, 3000);
+            compare(root.window.screen, "start", "cancelled: still the start screen");
+            verify(game.paused);
+            compare(game.turnNumber, turn);
+
+            mouseClick(find("startNewGameButton"));
+            tryCompare(dialog, "opened", true);
+            mouseClick(findChild(dialog.footer, "startButton"));
+            tryVerify(() => !dialog.visible, 3000);
+            compare(root.window.screen, "game", "the new game shows");
+            verify(!game.paused);
+        }
+
+        function shownRings() {
+            const all = findAll(root.window.contentItem, "focusRing", []).concat(
+                findAll(root.window.Overlay.overlay, "focusRing", []));
+            return all.filter(ring => ring.visible);
+        }
+
+        // The keys' ring shows once keys are used, never after a click.
+        function test_4_focusRingOnlyWithKeys() {
+            root.window.showScreen("game");
+            personsTurnWithAClock();
+            mouseClick(find("tableArea"), 8, 8);
+            compare(shownRings().length, 0);
+            keyClick(Qt.Key_Tab);
+            tryVerify(() => shownRings().length === 1, 3000, "Tab: a ring");
+            mouseClick(find("tableArea"), 8, 8);
+            compare(shownRings().length, 0, "a click: no ring");
+
+            // The settings opened with a click: the focus on its first control, without a ring.
+            const settings = findDialog("settingsDialog");
+            mouseClick(find("settingsButton"));
+            tryCompare(settings, "opened", true);
+            verify(root.window.activeFocusItem !== null);
+            compare(shownRings().length, 0, "opened by a click: no ring");
+            keyClick(Qt.Key_Tab);
+            tryVerify(() => shownRings().length === 1, 3000, "Tab in the dialog: a ring");
+            settings.close();
+            tryVerify(() => !settings.visible);
+        }
+
+        // The buttons beside the rack stay where they are, whatever the line above
+        // them says (one line, two, the opening's meter or not); disabled, they
+        // have no fill.
+        function test_5_actionButtonsStayPut() {
+            root.window.showScreen("game");
+            compare(game.newMatch({
+                "players": [{ "seat": "human", "name": "Ann" },
+                            { "seat": "human", "name": "Bartholomew Fitzgerald-Sm" }],
+                "seed": "11"
+            }), "");
+            const end = find("endTurnButton");
+            const status = find("statusLine");
+            const yOf = () => end.mapToItem(root.window.contentItem, 0, 0).y;
+            const places = [];
+            let twoLines = false;
+            for (let turn = 0; turn < 4; ++turn) {
+                tryVerify(() => game.handOverPending, 3000);
+                waitForRendering(root.window.contentItem);
+                places.push(yOf());
+                twoLines = twoLines || status.lineCount === 2;
+                game.confirmHandOver();
+                tryVerify(() => game.canAct, 3000);
+                waitForRendering(root.window.contentItem);
+                places.push(yOf());
+                verify(!end.enabled);
+                verify(end.background.color.a < 0.2, "disabled: no fill");
+                verify(find("drawButton").enabled);
+                compare(find("drawButton").background.color.a, 1);
+                verify(game.drawTile());
+            }
+            verify(twoLines, "a status of two lines was shown");
+            for (const y of places)
+                compare(y, places[0]);
+        }
+    }
+}

@@ -1,0 +1,249 @@
+// Hot-seat privacy in the game's own window (Main.qml, offscreen): with two
+// people and an AI at one screen, no person's tile is on screen outside that
+// person's turn. Checked on the rack model and on the scene: no visible item
+// anywhere in the window shows a tile of a person's rack, from the end of
+// their turn (a draw or a penalty), through the AI's turn played out move by
+// move, to the hand-over screen that asks for the next person.
+#include "app_settings.h"
+#include "game_controller.h"
+#include "rack_model.h"
+
+#include "match.h"
+
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include <memory>
+
+Q_IMPORT_QML_PLUGIN(TileRummyPlugin)
+
+namespace {
+
+constexpr int kGenerous = 60000;
+
+bool shownOnScreen(const QQuickItem* item)
+{
+    for (const QQuickItem* up = item; up; up = up->parentItem()) {
+        if (!up->isVisible() || up->opacity() <= 0.0)
+            return false;
+    }
+    return true;
+}
+
+// Every tile the window shows (an item with a tileId that is visible).
+void collectShownTiles(const QQuickItem* item, QSet<int>* ids)
+{
+    if (!item->isVisible() || item->opacity() <= 0.0)
+        return;
+    const QVariant id = item->property("tileId");
+    if (id.isValid() && shownOnScreen(item))
+        ids->insert(id.toInt());
+    const QList<QQuickItem*> children = item->childItems();
+    for (const QQuickItem* child : children)
+        collectShownTiles(child, ids);
+}
+
+} // namespace
+
+class TestUiHotSeat : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void noRackShowsOutsideItsOwnersTurn();
+    void onePersonKeepsTheirRackDuringAiTurns();
+
+private:
+    QQuickWindow* load(const QStringList& seats, std::uint64_t seed);
+    // The tiles of a person's rack that the window shows now.
+    QSet<int> shownTilesOf(int player) const;
+    // The tiles of every person's rack that the window shows now.
+    QSet<int> shownPeoplesTiles() const;
+
+    QTemporaryDir settingsDir_;
+    std::unique_ptr<AppSettings> settings_;
+    std::unique_ptr<GameController> controller_;
+    std::unique_ptr<QQmlApplicationEngine> engine_;
+    QQuickWindow* window_ = nullptr;
+};
+
+void TestUiHotSeat::initTestCase()
+{
+    QQuickStyle::setStyle(QStringLiteral("Basic"));
+}
+
+void TestUiHotSeat::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("qrc:/qt/qml/TileRummy/")));
+}
+
+void TestUiHotSeat::cleanup()
+{
+    window_ = nullptr;
+    engine_.reset();
+    controller_.reset();
+    settings_.reset();
+}
+
+QQuickWindow* TestUiHotSeat::load(const QStringList& seats, std::uint64_t seed)
+{
+    if (!settingsDir_.isValid())
+        return nullptr;
+    const QString ini = settingsDir_.filePath(QStringLiteral("settings.ini"));
+    QFile::remove(ini);
+    settings_ = std::make_unique<AppSettings>(ini);
+    // The AI's play is shown move by move, as a player sees it.
+    settings_->setAnimationSpeed(AppSettings::Fast);
+    settings_->setSoundEnabled(false);
+    controller_ = std::make_unique<GameController>();
+    if (!controller_->setSeats(seats))
+        return nullptr;
+    controller_->start(static_cast<int>(seats.size()), seed);
+    engine_ = std::make_unique<QQmlApplicationEngine>();
+    engine_->addImportPath(QStringLiteral("qrc:/qt/qml"));
+    engine_->setInitialProperties({{QStringLiteral("game"), QVariant::fromValue(controller_.get())},
+                                   {QStringLiteral("settings"), QVariant::fromValue(settings_.get())}});
+    engine_->load(QUrl(QStringLiteral("qrc:/qt/qml/TileRummy/Main.qml")));
+    if (engine_->rootObjects().size() != 1)
+        return nullptr;
+    window_ = qobject_cast<QQuickWindow*>(engine_->rootObjects().first());
+    if (window_ == nullptr || !QTest::qWaitForWindowExposed(window_))
+        return nullptr;
+    return window_;
+}
+
+QSet<int> TestUiHotSeat::shownTilesOf(int player) const
+{
+    QSet<int> shown;
+    collectShownTiles(window_->contentItem(), &shown);
+    QSet<int> rack;
+    for (const tr::TileId id : controller_->game().rack(player))
+        rack.insert(static_cast<int>(id));
+    return shown & rack;
+}
+
+QSet<int> TestUiHotSeat::shownPeoplesTiles() const
+{
+    QSet<int> out;
+    for (int player = 0; player < controller_->playerCount(); ++player) {
+        if (!controller_->isAiSeat(player))
+            out |= shownTilesOf(player);
+    }
+    return out;
+}
+
+void TestUiHotSeat::noRackShowsOutsideItsOwnersTurn()
+{
+    // Two people and an expert; a deal where the first person begins.
+    std::uint64_t seed = 1;
+    while (tr::Match(3, tr::Rules{}, seed).round().currentPlayer() != 0)
+        ++seed;
+    QVERIFY(load({QStringLiteral("human"), QStringLiteral("human"), QStringLiteral("expert")}, seed));
+    QCOMPARE(controller_->currentPlayer(), 0);
+
+    // Whenever the models change outside a person's confirmed turn, the rack model is empty.
+    int leaks = 0;
+    auto checkModel = [&] {
+        const bool personsTurn = controller_->isHumanTurn() && !controller_->handOverPending();
+        if (!personsTurn && controller_->rack()->rowCount() != 0)
+            ++leaks;
+    };
+    connect(controller_.get(), &GameController::gameChanged, this, checkModel);
+    connect(controller_.get(), &GameController::draftChanged, this, checkModel);
+    // And the scene, every few milliseconds.
+    int sceneLeaks = 0;
+    int aiChecks = 0;
+    QTimer sceneWatch;
+    sceneWatch.setInterval(5);
+    connect(&sceneWatch, &QTimer::timeout, this, [&] {
+        const bool personsTurn = controller_->isHumanTurn() && !controller_->handOverPending();
+        if (personsTurn)
+            return;
+        if (!controller_->isHumanTurn())
+            ++aiChecks;
+        if (!shownPeoplesTiles().isEmpty())
+            ++sceneLeaks;
+    });
+    sceneWatch.start();
+
+    int aiTurnsSeen = 0;
+    bool penaltySeen = false;
+    for (int round = 0; round < 4; ++round) {
+        for (int person = 0; person < 2; ++person) {
+            // Each person is asked for, also after the AI's turn.
+            QTRY_VERIFY_WITH_TIMEOUT(controller_->isHumanTurn() && controller_->currentPlayer() == person, kGenerous);
+            QVERIFY(controller_->handOverPending());
+            QCOMPARE(controller_->rackPlayer(), -1);
+            QCOMPARE(controller_->rack()->rowCount(), 0);
+            QVERIFY(shownPeoplesTiles().isEmpty());
+
+            controller_->confirmHandOver();
+            // Their rack shows (the check above can see tiles)...
+            QTRY_COMPARE(shownTilesOf(person).size(), static_cast<int>(controller_->game().rack(person).size()));
+            // ... and nobody else's.
+            QVERIFY(shownTilesOf(1 - person).isEmpty());
+
+            const int drawnBefore = static_cast<int>(controller_->game().rack(person).size());
+            if (!penaltySeen && person == 1) {
+                // An illegal table: the penalty tiles go to a hidden rack too.
+                const tr::TileId tile = controller_->game().rack(person).front();
+                QVERIFY(controller_->moveToNewSet({static_cast<int>(tile)}));
+                QVERIFY(controller_->endTurn());
+                QTRY_VERIFY_WITH_TIMEOUT(controller_->currentPlayer() != person, kGenerous);
+                QVERIFY(static_cast<int>(controller_->game().rack(person).size()) > drawnBefore);
+                penaltySeen = true;
+            } else {
+                QVERIFY(controller_->drawTile());
+            }
+            // At once: the rack is gone, model and scene.
+            QCOMPARE(controller_->rackPlayer(), -1);
+            QCOMPARE(controller_->rack()->rowCount(), 0);
+            QVERIFY(shownPeoplesTiles().isEmpty());
+            QTest::qWait(20);
+            QVERIFY(shownPeoplesTiles().isEmpty());
+            if (person == 1) {
+                // The expert's turn, played out move by move: nobody's rack shows.
+                QVERIFY(!controller_->isHumanTurn());
+                ++aiTurnsSeen;
+                QTRY_VERIFY_WITH_TIMEOUT(controller_->isHumanTurn(), kGenerous);
+            }
+        }
+    }
+    sceneWatch.stop();
+    QVERIFY(penaltySeen);
+    QCOMPARE(aiTurnsSeen, 4);
+    QVERIFY(aiChecks > 0); // the scene was looked at during the AI's turns
+    QCOMPARE(leaks, 0);
+    QCOMPARE(sceneLeaks, 0);
+}
+
+void TestUiHotSeat::onePersonKeepsTheirRackDuringAiTurns()
+{
+    std::uint64_t seed = 1;
+    while (tr::Match(3, tr::Rules{}, seed).round().currentPlayer() != 0)
+        ++seed;
+    QVERIFY(load({QStringLiteral("human"), QStringLiteral("standard"), QStringLiteral("expert")}, seed));
+    QVERIFY(!controller_->handOverPending());
+    QCOMPARE(controller_->rackPlayer(), 0);
+    QVERIFY(controller_->drawTile());
+    QVERIFY(!controller_->isHumanTurn());
+    // The single player's game: their own rack stays in front of them.
+    QCOMPARE(controller_->rackPlayer(), 0);
+    QCOMPARE(controller_->rack()->rowCount(), static_cast<int>(controller_->game().rack(0).size()));
+    QTRY_COMPARE(shownTilesOf(0).size(), static_cast<int>(controller_->game().rack(0).size()));
+    QTRY_VERIFY_WITH_TIMEOUT(controller_->isHumanTurn(), kGenerous);
+    QVERIFY(!controller_->handOverPending());
+}
+
+QTEST_MAIN(TestUiHotSeat)
+#include "test_ui_hot_seat.moc"
