@@ -80,6 +80,8 @@ Rectangle {
                 spacing: 2
 
                 Text {
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
                     text: qsTr("Learn to rearrange the table")
                     color: Theme.headerText
                     font.family: Theme.fontFamily
@@ -90,6 +92,8 @@ Rectangle {
                 }
                 Text {
                     objectName: "courseProgress"
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
                     text: screen.tutorial.courseError !== ""
                           ? qsTr("The lessons could not be read: %1").arg(screen.tutorial.courseError)
                           : qsTr("%1 of %2 lessons done. Each is one turn: drag the tiles, then press Check.")
@@ -123,7 +127,8 @@ Rectangle {
             Layout.fillHeight: true
             clip: true
             cellWidth: Math.floor(width / Math.max(1, Math.floor(width / 300)))
-            cellHeight: 150
+            // Room for a title on two lines and a goal on three (German, Dutch).
+            cellHeight: 176
             model: screen.tutorial.lessons
             boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: ScrollBar {}
@@ -192,7 +197,7 @@ Rectangle {
                             Text {
                                 Layout.fillWidth: true
                                 text: cell.modelData.title
-                                elide: Text.ElideRight
+                                wrapMode: Text.WordWrap
                                 color: Theme.headerText
                                 font.family: Theme.fontFamily
                                 font.pixelSize: 17
@@ -203,8 +208,6 @@ Rectangle {
                             Layout.fillWidth: true
                             text: cell.modelData.goal
                             wrapMode: Text.WordWrap
-                            maximumLineCount: 2
-                            elide: Text.ElideRight
                             color: Theme.feltText
                             font.family: Theme.fontFamily
                             font.pixelSize: 14
