@@ -260,6 +260,7 @@ ApplicationWindow {
     FileDialog {
         id: saveDialog
 
+        objectName: "saveDialog"
         title: qsTr("Save the game")
         fileMode: FileDialog.SaveFile
         defaultSuffix: "trsave"
@@ -273,6 +274,7 @@ ApplicationWindow {
     FileDialog {
         id: openDialog
 
+        objectName: "openDialog"
         title: qsTr("Open a saved game")
         fileMode: FileDialog.OpenFile
         nameFilters: [qsTr("Tile Rummy games (*.trsave)"), qsTr("All files (*)")]
