@@ -8,6 +8,10 @@ import TileRummy
 // chosen (the chosen one looks like an ivory tile). One stop in the tab
 // order: the arrow keys (or a click) choose.
 // `value` is bound by the user; a choice only emits activated(value).
+// Its implicit width is all the options on one line (vertical: the widest);
+// given less (a layout with Layout.fillWidth and Layout.maximumWidth:
+// implicitWidth), the options go onto more lines and a long one wraps its
+// words, so that no text runs out of the row.
 FocusScope {
     id: row
 
@@ -34,7 +38,22 @@ FocusScope {
         row.activated(options[index].value)
     }
 
-    implicitWidth: pills.implicitWidth + 6
+    // All options side by side (vertical: the widest), as they would like to be.
+    readonly property real naturalWidth: {
+        let sum = 0
+        let widest = 0
+        for (let i = 0; i < pills.children.length; ++i) {
+            const pill = pills.children[i]
+            if (pill.naturalWidth === undefined)
+                continue
+            sum += pill.naturalWidth + (sum > 0 ? pills.spacing : 0)
+            widest = Math.max(widest, pill.naturalWidth)
+        }
+        return vertical ? widest : sum
+    }
+
+    // (A pixel to spare: the Flow must not wrap at its natural width for a rounding.)
+    implicitWidth: Math.ceil(naturalWidth) + 7
     implicitHeight: pills.implicitHeight + 6
     activeFocusOnTab: true
 
@@ -69,20 +88,13 @@ FocusScope {
         }
     }
 
-    Grid {
+    Flow {
         id: pills
 
         x: 3
         y: 3
-        columns: row.vertical ? 1 : Math.max(1, row.options.length)
+        width: Math.max(0, row.width - 6)
         spacing: 2
-        // Vertical: every option as wide as the widest.
-        readonly property real widest: {
-            let w = 0
-            for (let i = 0; i < children.length; ++i)
-                w = Math.max(w, children[i].implicitWidth)
-            return w
-        }
 
         Repeater {
             model: row.options
@@ -94,11 +106,17 @@ FocusScope {
                 required property int index
                 readonly property bool chosen: index === row.currentIndex
 
+                // Its text on one line (a Text's implicit width is without wrapping).
+                readonly property real naturalWidth: Math.max(44, implicitContentWidth + leftPadding + rightPadding)
+
                 leftPadding: 12
                 rightPadding: 12
-                implicitWidth: Math.max(44, implicitContentWidth + leftPadding + rightPadding)
-                implicitHeight: 30
-                width: row.vertical ? pills.widest : implicitWidth
+                topPadding: 6
+                bottomPadding: 6
+                implicitWidth: naturalWidth
+                implicitHeight: Math.max(30, implicitContentHeight + topPadding + bottomPadding)
+                // Vertical: one a line, each as wide as the row.
+                width: row.vertical ? pills.width : Math.min(naturalWidth, pills.width)
                 focusPolicy: Qt.NoFocus
                 hoverEnabled: true
                 text: modelData.text
@@ -121,6 +139,7 @@ FocusScope {
                 }
                 contentItem: Text {
                     text: pill.text
+                    wrapMode: Text.WordWrap
                     color: pill.chosen ? Theme.black : Theme.feltText
                     font.family: Theme.fontFamily
                     font.pixelSize: 13

@@ -80,6 +80,8 @@ Rectangle {
                 spacing: 2
 
                 Text {
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
                     text: qsTr("Learn to rearrange the table")
                     color: Theme.headerText
                     font.family: Theme.fontFamily
@@ -90,6 +92,8 @@ Rectangle {
                 }
                 Text {
                     objectName: "courseProgress"
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
                     text: screen.tutorial.courseError !== ""
                           ? qsTr("The lessons could not be read: %1").arg(screen.tutorial.courseError)
                           : qsTr("%1 of %2 lessons done. Each is one turn: drag the tiles, then press Check.")
@@ -123,6 +127,7 @@ Rectangle {
             Layout.fillHeight: true
             clip: true
             cellWidth: Math.floor(width / Math.max(1, Math.floor(width / 300)))
+            // Room for a title on two lines and a goal on three (German, Dutch).
             cellHeight: 176
             model: screen.tutorial.lessons
             boundsBehavior: Flickable.StopAtBounds
@@ -207,8 +212,6 @@ Rectangle {
                             Layout.fillWidth: true
                             text: cell.modelData.goal
                             wrapMode: Text.WordWrap
-                            maximumLineCount: 2
-                            elide: Text.ElideRight
                             color: Theme.feltText
                             font.family: Theme.fontFamily
                             font.pixelSize: 14

@@ -42,16 +42,74 @@ Rectangle {
     // Below this width the header packs tighter (the buttons no wider than their text).
     readonly property bool narrow: width < 1250
 
+    // The game's actions, as buttons or (folded) as the items of a menu.
+    readonly property var actions: [
+        { name: "menu", text: qsTr("Menu"), tip: qsTr("The start screen: the tutorial, practice puzzles, a new game (F1)") },
+        { name: "newGame", text: qsTr("New game"), tip: qsTr("Set up a new game (Ctrl+N)") },
+        { name: "save", text: qsTr("Save"), tip: qsTr("Save the game to a file (Ctrl+S)") },
+        { name: "open", text: qsTr("Open"), tip: qsTr("Open a saved game (Ctrl+O)") },
+        { name: "settings", text: qsTr("Settings"), tip: qsTr("Settings: tile size, animation speed, sound, language") }
+    ]
+    function trigger(action: string) {
+        switch (action) {
+        case "menu":
+            return header.menuRequested();
+        case "newGame":
+            return header.newGameRequested();
+        case "save":
+            return header.saveRequested();
+        case "open":
+            return header.openRequested();
+        case "settings":
+            return header.settingsRequested();
+        }
+    }
+
+    // Room, from the widest to the narrowest window (800 pixels, German, four
+    // players): the actions as buttons (the seed beside them if it fits);
+    // else folded into the "more" menu; and
+    // if the players still do not fit on one line, they go two a line
+    // (without the turn's line: the highlighted seat and the status beside
+    // the rack say whose turn it is); the seed only where there is room.
+    // Nothing runs off the window and no name is cut short.
+    readonly property real spacing: narrow ? 8 : 12
+    // What is always there: margins, logo, clock, pool, the panel's button, the spaces.
+    readonly property real baseWidth: (narrow ? 22 : 36) + logoRow.implicitWidth
+                                      + (clock.visible ? clock.implicitWidth + spacing : 0) + pool.implicitWidth
+                                      + panelButton.implicitWidth + 6 * spacing + 24
+    readonly property real buttonsWidth: menuButton.implicitWidth + newGameButton.implicitWidth + saveButton.implicitWidth
+                                         + openButton.implicitWidth + settingsButton.implicitWidth + 5 * spacing
+    readonly property real seedWidth: seedLabel.implicitWidth + spacing
+    // The seats on one line (under the turn's line), or two a line.
+    readonly property real seatsOneLine: {
+        let sum = 0
+        for (let i = 0; i < seats.count; ++i)
+            sum += (seats.itemAt(i) ? seats.itemAt(i).width : 0) + (i > 0 ? 6 : 0)
+        return Math.max(turnLabel.implicitWidth, sum)
+    }
+    readonly property real seatsTwoLines: {
+        const column = [0, 0]
+        for (let i = 0; i < seats.count; ++i)
+            column[i % 2] = Math.max(column[i % 2], seats.itemAt(i) ? seats.itemAt(i).width : 0)
+        return column[0] + column[1] + 6
+    }
+    readonly property bool folded: width < baseWidth + seatsOneLine + buttonsWidth
+    readonly property bool seatsTwoALine: width < baseWidth + moreButton.implicitWidth + seatsOneLine
+    readonly property bool seedShown: width >= baseWidth + (folded ? moreButton.implicitWidth : buttonsWidth)
+                                      + (seatsTwoALine ? seatsTwoLines : seatsOneLine) + seedWidth
+
     RowLayout {
         anchors {
             fill: parent
             leftMargin: header.narrow ? 12 : 20
             rightMargin: header.narrow ? 10 : 16
         }
-        spacing: header.narrow ? 8 : 12
+        spacing: header.spacing
 
         // The name, with a small stack of tiles.
         Row {
+            id: logoRow
+
             spacing: 10
             Layout.alignment: Qt.AlignVCenter
 
@@ -107,11 +165,16 @@ Rectangle {
 
         // Whose turn it is, and the players around the table.
         ColumnLayout {
+            id: playersColumn
+
             spacing: 3
             Layout.alignment: Qt.AlignVCenter
 
             Text {
+                id: turnLabel
+
                 objectName: "turnLabel"
+                visible: !header.seatsTwoALine
                 Layout.alignment: Qt.AlignHCenter
                 text: header.game.roundOver ? qsTr("Round %1 is over").arg(header.game.roundNumber)
                       : header.game.aiThinking ? qsTr("%1 is thinking…").arg(header.game.currentPlayerName)
@@ -122,9 +185,13 @@ Rectangle {
                 font.bold: true
             }
 
-            Row {
+            Grid {
+                id: seatGrid
+
                 Layout.alignment: Qt.AlignHCenter
-                spacing: 6
+                columns: header.seatsTwoALine ? 2 : Math.max(1, seats.count)
+                spacing: header.seatsTwoALine ? 3 : 6
+                columnSpacing: 6
 
                 Repeater {
                     id: seats
@@ -166,9 +233,6 @@ Rectangle {
                                 id: seatName
 
                                 anchors.verticalCenter: parent.verticalCenter
-                                // Narrow windows with many players: names cut short (the tooltip has them whole).
-                                width: Math.min(implicitWidth, header.width < 1250 && header.game.playerCount > 2 ? 64 : 400)
-                                elide: Text.ElideRight
                                 text: seat.modelData.name + (seat.modelData.isAi ? " \u2699" : "")
                                 color: seat.current ? Theme.header : Theme.headerDim
                                 font.family: Theme.fontFamily
@@ -208,6 +272,8 @@ Rectangle {
 
         // The turn's clock, when the rules set a time limit.
         Rectangle {
+            id: clock
+
             objectName: "turnClock"
             visible: header.game.turnSeconds > 0 && header.game.humanTurn && !header.game.handOverPending
             Layout.alignment: Qt.AlignVCenter
@@ -220,15 +286,26 @@ Rectangle {
             Accessible.role: Accessible.Clock
             Accessible.name: qsTr("%n second(s) left", "", header.game.secondsLeft)
 
-            Text {
+            Row {
                 id: clockText
 
                 anchors.centerIn: parent
-                text: "\u23F1 " + Math.floor(header.game.secondsLeft / 60) + ":" + String(header.game.secondsLeft % 60).padStart(2, "0")
-                color: Theme.headerText
-                font.family: Theme.fontFamily
-                font.pixelSize: 15
-                font.bold: true
+                spacing: 6
+
+                Icon {
+                    objectName: "clockIcon"
+                    anchors.verticalCenter: parent.verticalCenter
+                    name: "timer"
+                    size: 18
+                }
+                Text {
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: Math.floor(header.game.secondsLeft / 60) + ":" + String(header.game.secondsLeft % 60).padStart(2, "0")
+                    color: Theme.headerText
+                    font.family: Theme.fontFamily
+                    font.pixelSize: 15
+                    font.bold: true
+                }
             }
         }
 
@@ -286,8 +363,10 @@ Rectangle {
         }
 
         Text {
+            id: seedLabel
+
             objectName: "seedLabel"
-            visible: header.width >= 1100 || header.game.playerCount <= 2
+            visible: header.seedShown
             Layout.alignment: Qt.AlignVCenter
             text: header.width >= 1500 ? qsTr("Round %1 · Seed %2").arg(header.game.roundNumber).arg(header.game.seed)
                                        : qsTr("R%1 · #%2").arg(header.game.roundNumber).arg(header.game.seed)
@@ -302,56 +381,143 @@ Rectangle {
             font.pixelSize: 13
         }
 
+        // The game's actions as buttons when there is room; else folded into
+        // the menu behind "more" (the same actions, the same order).
         GameButton {
+            id: menuButton
+
             objectName: "menuButton"
+            visible: !header.folded
             implicitWidth: header.narrow ? implicitContentWidth + leftPadding + rightPadding
                                   : Math.max(implicitBackgroundWidth, implicitContentWidth + leftPadding + rightPadding)
             Layout.alignment: Qt.AlignVCenter
-            text: qsTr("Menu")
-            tip: qsTr("The start screen: the tutorial, practice puzzles, a new game (F1)")
+            text: header.actions[0].text
+            tip: header.actions[0].tip
             onClicked: header.menuRequested()
         }
 
         GameButton {
+            id: newGameButton
+
             objectName: "newGameButton"
+            visible: !header.folded
             Layout.alignment: Qt.AlignVCenter
-            text: qsTr("New game")
-            tip: qsTr("Set up a new game (Ctrl+N)")
+            text: header.actions[1].text
+            tip: header.actions[1].tip
             primary: true
             onClicked: header.newGameRequested()
         }
 
         GameButton {
+            id: saveButton
+
             objectName: "saveButton"
+            visible: !header.folded
             implicitWidth: header.narrow ? implicitContentWidth + leftPadding + rightPadding
                                   : Math.max(implicitBackgroundWidth, implicitContentWidth + leftPadding + rightPadding)
             Layout.alignment: Qt.AlignVCenter
-            text: qsTr("Save")
-            tip: qsTr("Save the game to a file (Ctrl+S)")
+            text: header.actions[2].text
+            tip: header.actions[2].tip
             onClicked: header.saveRequested()
         }
 
         GameButton {
+            id: openButton
+
             objectName: "openButton"
+            visible: !header.folded
             implicitWidth: header.narrow ? implicitContentWidth + leftPadding + rightPadding
                                   : Math.max(implicitBackgroundWidth, implicitContentWidth + leftPadding + rightPadding)
             Layout.alignment: Qt.AlignVCenter
-            text: qsTr("Open")
-            tip: qsTr("Open a saved game (Ctrl+O)")
+            text: header.actions[3].text
+            tip: header.actions[3].tip
             onClicked: header.openRequested()
         }
 
         GameButton {
+            id: settingsButton
+
             objectName: "settingsButton"
+            visible: !header.folded
             Layout.alignment: Qt.AlignVCenter
             implicitWidth: 40
             text: "\u2699"
-            Accessible.name: qsTr("Settings")
-            tip: qsTr("Settings: tile size, animation speed, sound, language")
+            Accessible.name: header.actions[4].text
+            tip: header.actions[4].tip
             onClicked: header.settingsRequested()
         }
 
+        // "More": the actions above as a menu, when they do not fit.
         GameButton {
+            id: moreButton
+
+            objectName: "moreButton"
+            visible: header.folded
+            Layout.alignment: Qt.AlignVCenter
+            implicitWidth: 40
+            text: ""
+            Accessible.name: qsTr("More")
+            tip: qsTr("The menu, a new game, save, open, settings")
+            onClicked: moreMenu.opened ? moreMenu.close() : moreMenu.open()
+
+            Icon {
+                anchors.centerIn: parent
+                name: "menu"
+                size: 20
+            }
+
+            Menu {
+                id: moreMenu
+
+                objectName: "moreMenu"
+                // Under the button, flush with its outer edge.
+                x: moreButton.LayoutMirroring.enabled ? 0 : moreButton.width - width
+                y: moreButton.height + 4
+
+                background: Rectangle {
+                    implicitWidth: 220
+                    color: Theme.header
+                    border.color: Theme.headerLine
+                    radius: 6
+                }
+
+                Repeater {
+                    model: header.actions
+
+                    MenuItem {
+                        id: moreItem
+
+                        required property var modelData
+
+                        objectName: "moreItem_" + modelData.name
+                        text: modelData.text
+                        Accessible.name: text
+                        Accessible.description: modelData.tip
+                        onTriggered: header.trigger(modelData.name)
+
+                        contentItem: Text {
+                            text: moreItem.text
+                            color: Theme.headerText
+                            font.family: Theme.fontFamily
+                            font.pixelSize: 14
+                            font.bold: moreItem.modelData.name === "newGame"
+                            verticalAlignment: Text.AlignVCenter
+                            wrapMode: Text.WordWrap
+                        }
+                        background: Rectangle {
+                            implicitWidth: 220
+                            implicitHeight: 36
+                            color: moreItem.highlighted ? Theme.button : "transparent"
+                            radius: 4
+                        }
+                    }
+                }
+            }
+        }
+
+        GameButton {
+            id: panelButton
+
             objectName: "panelButton"
             Layout.alignment: Qt.AlignVCenter
             implicitWidth: 40

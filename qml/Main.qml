@@ -39,8 +39,8 @@ ApplicationWindow {
 
     width: 1360
     height: 860
-    minimumWidth: 1000
-    minimumHeight: 680
+    minimumWidth: 800
+    minimumHeight: 600
     visible: true
     title: qsTr("Tile Rummy")
     color: Theme.woodDark

@@ -247,12 +247,14 @@ ThemedDialog {
         }
     }
 
-    // A label on the felt.
+    // A label on the felt: on more lines rather than cut short, and never
+    // squeezed narrower than its longest word allows (up to 130 pixels).
     component FieldLabel: Text {
         color: Theme.feltText
         font.family: Theme.fontFamily
         font.pixelSize: 14
-        elide: Text.ElideRight
+        wrapMode: Text.WordWrap
+        Layout.minimumWidth: Math.min(implicitWidth, 130)
     }
 
     component SectionTitle: Text {
@@ -400,14 +402,17 @@ ThemedDialog {
                     Layout.fillWidth: true
 
                     FieldLabel {
+                        id: seedLabel
+
                         text: qsTr("Seed")
-                        Layout.preferredWidth: 60
                     }
                     ThemedTextField {
                         id: seedField
 
                         objectName: "seedField"
-                        Layout.preferredWidth: 200
+                        Layout.fillWidth: true
+                        Layout.minimumWidth: 90
+                        Layout.maximumWidth: 200
                         placeholderText: qsTr("Random deal")
                         maximumLength: 20
                         validator: RegularExpressionValidator {
@@ -428,7 +433,7 @@ ThemedDialog {
                 }
                 FieldLabel {
                     Layout.fillWidth: true
-                    Layout.leftMargin: 70
+                    Layout.leftMargin: seedLabel.width + 10
                     text: qsTr("The same seed deals the same tiles again.")
                     font.pixelSize: 12
                     wrapMode: Text.WordWrap
@@ -455,6 +460,8 @@ ThemedDialog {
                 }
                 ChoiceRow {
                     objectName: "meldChoice"
+                    Layout.fillWidth: true
+                    Layout.maximumWidth: implicitWidth
                     accessibleName: qsTr("Points needed for the first meld")
                     options: [{ text: qsTr("30 points"), value: 30 }, { text: qsTr("50 points"), value: 50 }]
                     value: dialog.initialMeld
@@ -466,6 +473,8 @@ ThemedDialog {
                 }
                 ChoiceRow {
                     objectName: "rackChoice"
+                    Layout.fillWidth: true
+                    Layout.maximumWidth: implicitWidth
                     accessibleName: qsTr("Tiles dealt to each player")
                     options: [{ text: "14", value: 14 }, { text: "16", value: 16 }]
                     value: dialog.rackSize
@@ -477,6 +486,8 @@ ThemedDialog {
                 }
                 ChoiceRow {
                     objectName: "timeChoice"
+                    Layout.fillWidth: true
+                    Layout.maximumWidth: implicitWidth
                     accessibleName: qsTr("Time limit for a turn")
                     options: [{ text: qsTr("None"), value: 0 }, { text: qsTr("30 s"), value: 30 },
                               { text: qsTr("60 s"), value: 60 }, { text: qsTr("120 s"), value: 120 }]
@@ -490,9 +501,12 @@ ThemedDialog {
                     text: qsTr("Empty pool")
                 }
                 ColumnLayout {
+                    Layout.fillWidth: true
                     spacing: 4
                     ChoiceRow {
                         objectName: "poolChoice"
+                        Layout.fillWidth: true
+                        Layout.maximumWidth: implicitWidth
                         vertical: true
                         accessibleName: qsTr("When the pool is empty")
                         options: [{ text: qsTr("Play on until no one can play"), value: "until-no-play" },
@@ -516,9 +530,12 @@ ThemedDialog {
                     text: qsTr("Match")
                 }
                 ColumnLayout {
+                    Layout.fillWidth: true
                     spacing: 8
                     ChoiceRow {
                         objectName: "matchChoice"
+                        Layout.fillWidth: true
+                        Layout.maximumWidth: implicitWidth
                         accessibleName: qsTr("Length of the match")
                         options: [{ text: qsTr("One round"), value: "one" },
                                   { text: qsTr("Rounds"), value: "rounds" },
@@ -528,6 +545,7 @@ ThemedDialog {
                     }
                     RowLayout {
                         visible: dialog.matchLength !== "one"
+                        Layout.fillWidth: true
                         spacing: 10
 
                         NumberBox {
@@ -550,6 +568,8 @@ ThemedDialog {
                             accessibleName: qsTr("Target score")
                         }
                         FieldLabel {
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
                             text: dialog.matchLength === "rounds" ? qsTr("rounds") : qsTr("points to win")
                         }
                     }

@@ -133,12 +133,21 @@ Item {
                 radius: 15
                 color: Theme.red
 
+                // A stopwatch for a turn out of time (drawn from SVG: no emoji font needed), else "!".
+                Icon {
+                    objectName: "timeOutIcon"
+                    anchors.centerIn: parent
+                    visible: banner.penalty.timeOut === true
+                    name: "timer"
+                    size: 20
+                }
                 Text {
                     anchors.centerIn: parent
-                    text: banner.penalty.timeOut ? "\u23F1" : "!"
+                    visible: banner.penalty.timeOut !== true
+                    text: "!"
                     color: Theme.ivory
                     font.family: Theme.fontFamily
-                    font.pixelSize: banner.penalty.timeOut ? 15 : 19
+                    font.pixelSize: 19
                     font.bold: true
                 }
             }

@@ -212,109 +212,115 @@ ThemedDialog {
                         }
                     }
 
-                    Repeater {
-                        objectName: "roundRows"
-                        model: dialog.summaryPlayers
+                    // In a Column, not straight in the layout: Qt 6.4's layouts can use
+                    // a Repeater's deleted delegate after the players changed (a crash).
+                    Column {
+                        Layout.fillWidth: true
 
-                        Rectangle {
-                            id: playerRow
+                        Repeater {
+                            objectName: "roundRows"
+                            model: dialog.summaryPlayers
 
-                            required property var modelData
-                            required property int index
-                            readonly property bool winner: index === dialog.summary.winner
-                            readonly property var rack: modelData.rack ?? []
+                            Rectangle {
+                                id: playerRow
 
-                            objectName: "roundRow" + index
-                            Layout.fillWidth: true
-                            implicitHeight: Math.max(44, rackFlow.implicitHeight + 14)
-                            radius: 6
-                            color: winner ? Qt.rgba(0.95, 0.70, 0.24, 0.16) : index % 2 ? Qt.rgba(1, 1, 1, 0.04) : "transparent"
+                                required property var modelData
+                                required property int index
+                                readonly property bool winner: index === dialog.summary.winner
+                                readonly property var rack: modelData.rack ?? []
 
-                            Accessible.role: Accessible.Row
-                            //: For screen readers: %1 the player, %2 the points of the tiles left, %3 this round's score (signed), %4 the total score.
-                            Accessible.name: qsTr("%1: %n tile(s) left worth %2, round %3, total %4", "", rack.length)
-                                             .arg(modelData.name).arg(modelData.rackValue)
-                                             .arg(dialog.signed(modelData.score)).arg(modelData.total)
+                                objectName: "roundRow" + index
+                                width: parent.width
+                                implicitHeight: Math.max(44, rackFlow.implicitHeight + 14)
+                                radius: 6
+                                color: winner ? Qt.rgba(0.95, 0.70, 0.24, 0.16) : index % 2 ? Qt.rgba(1, 1, 1, 0.04) : "transparent"
 
-                            RowLayout {
-                                anchors {
-                                    fill: parent
-                                    leftMargin: 6
-                                    rightMargin: 6
-                                }
-                                spacing: 12
+                                Accessible.role: Accessible.Row
+                                //: For screen readers: %1 the player, %2 the points of the tiles left, %3 this round's score (signed), %4 the total score.
+                                Accessible.name: qsTr("%1: %n tile(s) left worth %2, round %3, total %4", "", rack.length)
+                                                 .arg(modelData.name).arg(modelData.rackValue)
+                                                 .arg(dialog.signed(modelData.score)).arg(modelData.total)
 
-                                Cell {
-                                    objectName: "playerName"
-                                    Layout.preferredWidth: 144
-                                    text: (playerRow.winner ? "\u2605 " : "") + playerRow.modelData.name
-                                    font.bold: playerRow.winner
-                                    color: playerRow.winner ? Theme.accent : Theme.headerText
-                                }
+                                RowLayout {
+                                    anchors {
+                                        fill: parent
+                                        leftMargin: 6
+                                        rightMargin: 6
+                                    }
+                                    spacing: 12
 
-                                Item {
-                                    Layout.fillWidth: true
-                                    implicitHeight: rackFlow.implicitHeight
+                                    Cell {
+                                        objectName: "playerName"
+                                        Layout.preferredWidth: 144
+                                        text: (playerRow.winner ? "\u2605 " : "") + playerRow.modelData.name
+                                        font.bold: playerRow.winner
+                                        color: playerRow.winner ? Theme.accent : Theme.headerText
+                                    }
 
-                                    Flow {
-                                        id: rackFlow
+                                    Item {
+                                        Layout.fillWidth: true
+                                        implicitHeight: rackFlow.implicitHeight
 
-                                        objectName: "rackFlow"
-                                        LayoutMirroring.enabled: false // tiles read left to right
+                                        Flow {
+                                            id: rackFlow
 
-                                        width: parent.width
-                                        anchors.verticalCenter: parent.verticalCenter
-                                        spacing: 3
+                                            objectName: "rackFlow"
+                                            LayoutMirroring.enabled: false // tiles read left to right
 
-                                        Repeater {
-                                            model: playerRow.rack
+                                            width: parent.width
+                                            anchors.verticalCenter: parent.verticalCenter
+                                            spacing: 3
 
-                                            Tile {
-                                                required property var modelData
+                                            Repeater {
+                                                model: playerRow.rack
 
-                                                width: Math.round(28 * dialog.tileScale)
-                                                height: Math.round(38 * dialog.tileScale)
-                                                tileId: modelData.tileId
-                                                notation: modelData.notation
-                                                value: modelData.value
-                                                colourName: modelData.colourName
-                                                isJoker: modelData.isJoker
-                                                accessibleName: modelData.accessibleName
+                                                Tile {
+                                                    required property var modelData
+
+                                                    width: Math.round(28 * dialog.tileScale)
+                                                    height: Math.round(38 * dialog.tileScale)
+                                                    tileId: modelData.tileId
+                                                    notation: modelData.notation
+                                                    value: modelData.value
+                                                    colourName: modelData.colourName
+                                                    isJoker: modelData.isJoker
+                                                    accessibleName: modelData.accessibleName
+                                                }
                                             }
+                                        }
+
+                                        Cell {
+                                            visible: playerRow.rack.length === 0
+                                            anchors.verticalCenter: parent.verticalCenter
+                                            text: qsTr("none \u2014 went out")
+                                            color: Theme.feltText
+                                            font.italic: true
                                         }
                                     }
 
                                     Cell {
-                                        visible: playerRow.rack.length === 0
-                                        anchors.verticalCenter: parent.verticalCenter
-                                        text: qsTr("none \u2014 went out")
-                                        color: Theme.feltText
-                                        font.italic: true
+                                        objectName: "rackValue"
+                                        Layout.preferredWidth: 64
+                                        horizontalAlignment: Text.AlignRight
+                                        text: playerRow.modelData.rackValue
                                     }
-                                }
-
-                                Cell {
-                                    objectName: "rackValue"
-                                    Layout.preferredWidth: 64
-                                    horizontalAlignment: Text.AlignRight
-                                    text: playerRow.modelData.rackValue
-                                }
-                                Cell {
-                                    objectName: "roundScore"
-                                    Layout.preferredWidth: 64
-                                    horizontalAlignment: Text.AlignRight
-                                    text: dialog.signed(playerRow.modelData.score)
-                                    font.bold: true
-                                    color: playerRow.modelData.score > 0 ? "#9be3b0"
-                                                                         : playerRow.modelData.score < 0 ? "#ffb0a0" : Theme.headerText
-                                }
-                                Cell {
-                                    objectName: "totalScore"
-                                    Layout.preferredWidth: 64
-                                    horizontalAlignment: Text.AlignRight
-                                    text: dialog.number(playerRow.modelData.total)
-                                    font.bold: true
-                                    font.pixelSize: 16
+                                    Cell {
+                                        objectName: "roundScore"
+                                        Layout.preferredWidth: 64
+                                        horizontalAlignment: Text.AlignRight
+                                        text: dialog.signed(playerRow.modelData.score)
+                                        font.bold: true
+                                        color: playerRow.modelData.score > 0 ? "#9be3b0"
+                                                                             : playerRow.modelData.score < 0 ? "#ffb0a0" : Theme.headerText
+                                    }
+                                    Cell {
+                                        objectName: "totalScore"
+                                        Layout.preferredWidth: 64
+                                        horizontalAlignment: Text.AlignRight
+                                        text: dialog.number(playerRow.modelData.total)
+                                        font.bold: true
+                                        font.pixelSize: 16
+                                    }
                                 }
                             }
                         }
@@ -340,8 +346,14 @@ ThemedDialog {
                     color: Theme.feltDark
                     border.color: Theme.feltLine
 
-                    GridLayout {
+                    // A Grid, not a GridLayout: Qt 6.4's layouts can use a Repeater's
+                    // deleted delegate when the window is resized after the players
+                    // changed while this screen was closed (a crash).
+                    Grid {
                         id: historyGrid
+
+                        // Each player's column: what is left beside the rounds' column.
+                        readonly property real scoreWidth: Math.max(40, (width - 90 - columnSpacing * (columns - 1)) / Math.max(1, columns - 1))
 
                         objectName: "historyGrid"
                         anchors {
@@ -357,7 +369,7 @@ ThemedDialog {
                         rowSpacing: 3
 
                         HeadCell {
-                            Layout.preferredWidth: 90
+                            width: 90
                             text: qsTr("Round")
                         }
                         Repeater {
@@ -366,9 +378,7 @@ ThemedDialog {
                             HeadCell {
                                 required property var modelData
 
-                                Layout.fillWidth: true
-                                Layout.preferredWidth: 100
-                                Layout.minimumWidth: 40
+                                width: historyGrid.scoreWidth
                                 horizontalAlignment: Text.AlignRight
                                 text: modelData.name
                                 font.capitalization: Font.MixedCase
@@ -383,18 +393,17 @@ ThemedDialog {
                                 readonly property int round: Math.floor(index / (dialog.summaryPlayers.length + 1))
                                 readonly property int column: index % (dialog.summaryPlayers.length + 1)
 
-                                Layout.fillWidth: column > 0
-                                Layout.preferredWidth: column > 0 ? 100 : 90
-                                Layout.minimumWidth: 40
+                                width: column > 0 ? historyGrid.scoreWidth : 90
                                 horizontalAlignment: column > 0 ? Text.AlignRight : Text.AlignLeft
                                 font.pixelSize: 13
                                 color: column > 0 ? Theme.headerText : Theme.feltText
                                 text: column === 0 ? qsTr("Round %1").arg(round + 1)
-                                                   : dialog.signed(dialog.history[round][column - 1] ?? 0)
+                                                   : dialog.signed((dialog.history[round] ?? [])[column - 1] ?? 0)
                             }
                         }
 
                         Cell {
+                            width: 90
                             text: qsTr("Total")
                             font.bold: true
                         }
@@ -404,9 +413,7 @@ ThemedDialog {
                             Cell {
                                 required property var modelData
 
-                                Layout.fillWidth: true
-                                Layout.preferredWidth: 100
-                                Layout.minimumWidth: 40
+                                width: historyGrid.scoreWidth
                                 horizontalAlignment: Text.AlignRight
                                 text: dialog.number(modelData.total)
                                 font.bold: true

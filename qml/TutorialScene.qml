@@ -95,7 +95,12 @@ Rectangle {
                 Text {
                     objectName: "lessonTitle"
                     Layout.fillWidth: true
-                    elide: Text.ElideRight
+                    // On two lines rather than cut short when the window is narrow.
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    fontSizeMode: Text.VerticalFit
+                    minimumPixelSize: 13
+                    Layout.maximumHeight: 52
                     text: scene.isPuzzle ? scene.tutorial.title
                                          : qsTr("Lesson %1 of %2: %3").arg(scene.tutorial.lessonIndex + 1).arg(scene.tutorial.lessonCount).arg(scene.tutorial.title)
                     color: Theme.headerText

@@ -117,7 +117,7 @@
         <translation>Du bist am Zug: Lege Steine aus oder ziehe.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+42"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -127,7 +127,7 @@
         <translation>Letzten Schritt zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
@@ -137,7 +137,7 @@
         <translation>Schritt wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Reset</source>
         <translation>Von vorn</translation>
     </message>
@@ -147,7 +147,7 @@
         <translation>Alles auf den Stand zu Beginn des Zuges zurücksetzen (Strg+R)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Thinking…</source>
         <translation>Überlege…</translation>
     </message>
@@ -167,7 +167,7 @@
         <translation>Tipps sind in den Einstellungen ausgeschaltet</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
@@ -187,7 +187,7 @@
         <translation>Der Vorrat ist leer: passen und den Zug beenden (Strg+D)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
@@ -256,12 +256,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+78"/>
+        <location line="+83"/>
         <source>Lessons</source>
         <translation>Lektionen</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-65"/>
         <source>‹ Back</source>
         <translation>‹ Zurück</translation>
     </message>
@@ -271,12 +271,12 @@
         <translation>Zurück zum Startbildschirm</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Learn to rearrange the table</source>
         <translation>Lerne, den Tisch umzubauen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The lessons could not be read: %1</source>
         <translation>Die Lektionen konnten nicht gelesen werden: %1</translation>
     </message>
@@ -306,7 +306,7 @@
         <translation>Übungsrätsel</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Lesson %1: %2</source>
         <translation>Lektion %1: %2</translation>
     </message>
@@ -496,12 +496,12 @@
 <context>
     <name>HeaderBar</name>
     <message>
-        <location filename="../qml/HeaderBar.qml" line="+96"/>
+        <location filename="../qml/HeaderBar.qml" line="+154"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>Round %1 is over</source>
         <translation>Runde %1 ist vorbei</translation>
     </message>
@@ -516,7 +516,7 @@
         <translation>%1 ist am Zug</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+37"/>
         <source>%1, %n tile(s)</source>
         <extracomment>A seat at the table for screen readers: the player and how many tiles they hold.</extracomment>
         <translation>
@@ -533,7 +533,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+67"/>
         <source>%n second(s) left</source>
         <translation>
             <numerusform>Noch %n Sekunde</numerusform>
@@ -541,12 +541,12 @@
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+69"/>
         <source>Pool: %1</source>
         <translation>Vorrat: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Round %1 · Seed %2</source>
         <translation>Runde %1 · Spiel Nr. %2</translation>
     </message>
@@ -561,57 +561,67 @@
         <translation>Runde %1 des Spiels mit der Spielnummer %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-327"/>
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>The start screen: the tutorial, practice puzzles, a new game (F1)</source>
         <translation>Startbildschirm: Tutorial, Übungsrätsel, neues Spiel (F1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Set up a new game (Ctrl+N)</source>
         <translation>Neues Spiel einrichten (Strg+N)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Save the game to a file (Ctrl+S)</source>
         <translation>Spiel in einer Datei speichern (Strg+S)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Open a saved game (Ctrl+O)</source>
         <translation>Gespeichertes Spiel öffnen (Strg+O)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Settings: tile size, animation speed, sound, language</source>
         <translation>Einstellungen: Steingröße, Animationstempo, Ton, Sprache</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+408"/>
+        <source>More</source>
+        <translation>Mehr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The menu, a new game, save, open, settings</source>
+        <translation>Das Menü, ein neues Spiel, speichern, öffnen, Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Turns and scores</source>
         <translation>Züge und Punkte</translation>
     </message>
@@ -1263,7 +1273,7 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+142"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -1298,12 +1308,12 @@
         <translation>Austeilen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Seed</source>
         <translation>Spielnummer</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Random deal</source>
         <translation>Zufällig</translation>
     </message>
@@ -1343,7 +1353,7 @@
         <translation>Eröffnung</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Points needed for the first meld</source>
         <translation>Benötigte Punkte für die Eröffnung</translation>
     </message>
@@ -1363,7 +1373,7 @@
         <translation>Steine pro Spieler</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Tiles dealt to each player</source>
         <translation>Steine, die jeder Spieler erhält</translation>
     </message>
@@ -1373,7 +1383,7 @@
         <translation>Zeit pro Zug</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Time limit for a turn</source>
         <translation>Zeitlimit pro Zug</translation>
     </message>
@@ -1403,7 +1413,7 @@
         <translation>Leerer Vorrat</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>When the pool is empty</source>
         <translation>Wenn der Vorrat leer ist</translation>
     </message>
@@ -1433,7 +1443,7 @@
         <translation>Partie</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Length of the match</source>
         <translation>Länge der Partie</translation>
     </message>
@@ -1453,7 +1463,7 @@
         <translation>Auf Punkte</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Number of rounds</source>
         <translation>Anzahl der Runden</translation>
     </message>
@@ -1463,7 +1473,7 @@
         <translation>Zielpunktzahl</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>rounds</source>
         <translation>Runden</translation>
     </message>
@@ -1504,7 +1514,7 @@
         </translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+139"/>
         <source>You drew:</source>
         <translation>Du hast gezogen:</translation>
     </message>
@@ -1627,18 +1637,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+155"/>
+        <location line="+167"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="-150"/>
-        <location line="+187"/>
+        <location line="-162"/>
+        <location line="+196"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message numerus="yes">
-        <location line="-163"/>
+        <location line="-167"/>
         <source>%1: %n tile(s) left worth %2, round %3, total %4</source>
         <extracomment>For screen readers: %1 the player, %2 the points of the tiles left, %3 this round&apos;s score (signed), %4 the total score.</extracomment>
         <translation>
@@ -1652,17 +1662,17 @@
         <translation>keine – alle ausgelegt</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Scores by round</source>
         <translation>Punkte nach Runden</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>Look at the table</source>
         <translation>Tisch ansehen</translation>
     </message>
@@ -2501,7 +2511,7 @@
         <translation>Zurück zur Lektionsübersicht (Esc)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Lesson %1 of %2: %3</source>
         <translation>Lektion %1 von %2: %3</translation>
     </message>
@@ -2557,13 +2567,13 @@
         <translation>Nächste Lektion</translation>
     </message>
     <message>
-        <location line="-196"/>
-        <location line="+196"/>
+        <location line="-201"/>
+        <location line="+201"/>
         <source>Back to the lessons</source>
         <translation>Zurück zu den Lektionen</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-261"/>
         <source>Practice puzzle</source>
         <translation>Übungsrätsel</translation>
     </message>
@@ -2578,7 +2588,7 @@
         <translation>Zurück zum Startbildschirm</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+211"/>
         <source>Next puzzle</source>
         <translation>Nächstes Rätsel</translation>
     </message>

@@ -117,7 +117,7 @@
         <translation>התור שלך: להניח אבנים או לקחת אבן.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+42"/>
         <source>Undo</source>
         <translation>ביטול</translation>
     </message>
@@ -127,7 +127,7 @@
         <translation>לבטל את הצעד האחרון (Ctrl+Z)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Redo</source>
         <translation>ביצוע חוזר</translation>
     </message>
@@ -137,7 +137,7 @@
         <translation>לבצע שוב את הצעד (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Reset</source>
         <translation>איפוס</translation>
     </message>
@@ -147,7 +147,7 @@
         <translation>להחזיר הכול למצב שבתחילת התור (Ctrl+R)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Thinking…</source>
         <translation>בחישוב…</translation>
     </message>
@@ -167,7 +167,7 @@
         <translation>הרמזים כבויים בהגדרות</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Draw</source>
         <translation>לקחת אבן</translation>
     </message>
@@ -187,7 +187,7 @@
         <translation>הקופה ריקה: לדלג ולסיים את התור (Ctrl+D)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>End turn</source>
         <translation>סיום תור</translation>
     </message>
@@ -256,12 +256,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+78"/>
+        <location line="+83"/>
         <source>Lessons</source>
         <translation>שיעורים</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-65"/>
         <source>‹ Back</source>
         <translation>‹ חזרה</translation>
     </message>
@@ -271,12 +271,12 @@
         <translation>חזרה למסך הפתיחה</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Learn to rearrange the table</source>
         <translation>ללמוד לסדר מחדש את השולחן</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The lessons could not be read: %1</source>
         <translation>לא ניתן לקרוא את השיעורים: %1</translation>
     </message>
@@ -306,7 +306,7 @@
         <translation>חידות אימון</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Lesson %1: %2</source>
         <translation>שיעור %1: %2</translation>
     </message>
@@ -496,12 +496,12 @@
 <context>
     <name>HeaderBar</name>
     <message>
-        <location filename="../qml/HeaderBar.qml" line="+96"/>
+        <location filename="../qml/HeaderBar.qml" line="+154"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>Round %1 is over</source>
         <translation>סיבוב %1 הסתיים</translation>
     </message>
@@ -516,7 +516,7 @@
         <translation>התור של %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+37"/>
         <source>%1, %n tile(s)</source>
         <extracomment>A seat at the table for screen readers: the player and how many tiles they hold.</extracomment>
         <translation>
@@ -533,7 +533,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+67"/>
         <source>%n second(s) left</source>
         <translation>
             <numerusform>נותרה %n שנייה</numerusform>
@@ -541,12 +541,12 @@
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+69"/>
         <source>Pool: %1</source>
         <translation>קופה: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Round %1 · Seed %2</source>
         <translation>סיבוב %1 · זרע %2</translation>
     </message>
@@ -561,57 +561,67 @@
         <translation>סיבוב %1 במשחק שחולק עם הזרע %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-327"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>The start screen: the tutorial, practice puzzles, a new game (F1)</source>
         <translation>מסך הפתיחה: ההדרכה, חידות אימון, משחק חדש (F1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Set up a new game (Ctrl+N)</source>
         <translation>להגדיר משחק חדש (Ctrl+N)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>Save</source>
         <translation>שמירה</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Save the game to a file (Ctrl+S)</source>
         <translation>לשמור את המשחק בקובץ (Ctrl+S)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Open a saved game (Ctrl+O)</source>
         <translation>לפתוח משחק שמור (Ctrl+O)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Settings</source>
         <translation>הגדרות</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Settings: tile size, animation speed, sound, language</source>
         <translation>הגדרות: גודל האבנים, מהירות האנימציה, צלילים, שפה</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+408"/>
+        <source>More</source>
+        <translation>עוד</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The menu, a new game, save, open, settings</source>
+        <translation>התפריט, משחק חדש, שמירה, פתיחה, הגדרות</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Turns and scores</source>
         <translation>תורות וניקוד</translation>
     </message>
@@ -1263,7 +1273,7 @@
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+142"/>
         <source>Players</source>
         <translation>שחקנים</translation>
     </message>
@@ -1298,12 +1308,12 @@
         <translation>חלוקה</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Seed</source>
         <translation>זרע</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Random deal</source>
         <translation>חלוקה אקראית</translation>
     </message>
@@ -1343,7 +1353,7 @@
         <translation>הורדה ראשונה</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Points needed for the first meld</source>
         <translation>נקודות נדרשות להורדה הראשונה</translation>
     </message>
@@ -1363,7 +1373,7 @@
         <translation>אבנים לשחקן</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Tiles dealt to each player</source>
         <translation>מספר האבנים שמחולקות לכל שחקן</translation>
     </message>
@@ -1373,7 +1383,7 @@
         <translation>זמן לתור</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Time limit for a turn</source>
         <translation>מגבלת זמן לתור</translation>
     </message>
@@ -1403,7 +1413,7 @@
         <translation>קופה ריקה</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>When the pool is empty</source>
         <translation>כשהקופה ריקה</translation>
     </message>
@@ -1433,7 +1443,7 @@
         <translation>אורך המשחק</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Length of the match</source>
         <translation>אורך המשחק</translation>
     </message>
@@ -1453,7 +1463,7 @@
         <translation>עד ניקוד</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Number of rounds</source>
         <translation>מספר סיבובים</translation>
     </message>
@@ -1463,7 +1473,7 @@
         <translation>ניקוד יעד</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>rounds</source>
         <translation>סיבובים</translation>
     </message>
@@ -1504,7 +1514,7 @@
         </translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+139"/>
         <source>You drew:</source>
         <translation>קיבלת:</translation>
     </message>
@@ -1627,18 +1637,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+155"/>
+        <location line="+167"/>
         <source>Round</source>
         <translation>סיבוב</translation>
     </message>
     <message>
-        <location line="-150"/>
-        <location line="+187"/>
+        <location line="-162"/>
+        <location line="+196"/>
         <source>Total</source>
         <translation>סה&quot;כ</translation>
     </message>
     <message numerus="yes">
-        <location line="-163"/>
+        <location line="-167"/>
         <source>%1: %n tile(s) left worth %2, round %3, total %4</source>
         <extracomment>For screen readers: %1 the player, %2 the points of the tiles left, %3 this round&apos;s score (signed), %4 the total score.</extracomment>
         <translation>
@@ -1652,17 +1662,17 @@
         <translation>אין — המעמד התרוקן</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Scores by round</source>
         <translation>ניקוד לפי סיבוב</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Round %1</source>
         <translation>סיבוב %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>Look at the table</source>
         <translation>לראות את השולחן</translation>
     </message>
@@ -2501,7 +2511,7 @@
         <translation>חזרה לרשימת השיעורים (Esc)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Lesson %1 of %2: %3</source>
         <translation>שיעור %1 מתוך %2: %3</translation>
     </message>
@@ -2557,13 +2567,13 @@
         <translation>השיעור הבא</translation>
     </message>
     <message>
-        <location line="-196"/>
-        <location line="+196"/>
+        <location line="-201"/>
+        <location line="+201"/>
         <source>Back to the lessons</source>
         <translation>חזרה לשיעורים</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-261"/>
         <source>Practice puzzle</source>
         <translation>חידת אימון</translation>
     </message>
@@ -2578,7 +2588,7 @@
         <translation>חזרה למסך הפתיחה</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+211"/>
         <source>Next puzzle</source>
         <translation>החידה הבאה</translation>
     </message>

@@ -117,7 +117,7 @@
         <translation>Jouw beurt: leg stenen of pak een steen.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+42"/>
         <source>Undo</source>
         <translation>Terug</translation>
     </message>
@@ -127,7 +127,7 @@
         <translation>De laatste stap terugnemen (Ctrl+Z)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Redo</source>
         <translation>Opnieuw</translation>
     </message>
@@ -137,7 +137,7 @@
         <translation>De stap opnieuw doen (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Reset</source>
         <translation>Reset</translation>
     </message>
@@ -147,7 +147,7 @@
         <translation>Alles terugzetten zoals het aan het begin van de beurt was (Ctrl+R)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Thinking…</source>
         <translation>Denkt na…</translation>
     </message>
@@ -167,7 +167,7 @@
         <translation>Tips staan uit in de instellingen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Draw</source>
         <translation>Pakken</translation>
     </message>
@@ -187,7 +187,7 @@
         <translation>De pot is leeg: passen en de beurt beëindigen (Ctrl+D)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>End turn</source>
         <translation>Einde beurt</translation>
     </message>
@@ -256,12 +256,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+78"/>
+        <location line="+83"/>
         <source>Lessons</source>
         <translation>Lessen</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-65"/>
         <source>‹ Back</source>
         <translation>‹ Terug</translation>
     </message>
@@ -271,12 +271,12 @@
         <translation>Terug naar het startscherm</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Learn to rearrange the table</source>
         <translation>Leer de tafel herschikken</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The lessons could not be read: %1</source>
         <translation>De lessen konden niet worden gelezen: %1</translation>
     </message>
@@ -306,7 +306,7 @@
         <translation>Oefenpuzzels</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Lesson %1: %2</source>
         <translation>Les %1: %2</translation>
     </message>
@@ -496,12 +496,12 @@
 <context>
     <name>HeaderBar</name>
     <message>
-        <location filename="../qml/HeaderBar.qml" line="+96"/>
+        <location filename="../qml/HeaderBar.qml" line="+154"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>Round %1 is over</source>
         <translation>Ronde %1 is voorbij</translation>
     </message>
@@ -516,7 +516,7 @@
         <translation>%1 is aan de beurt</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+37"/>
         <source>%1, %n tile(s)</source>
         <extracomment>A seat at the table for screen readers: the player and how many tiles they hold.</extracomment>
         <translation>
@@ -533,7 +533,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+67"/>
         <source>%n second(s) left</source>
         <translation>
             <numerusform>nog %n seconde</numerusform>
@@ -541,12 +541,12 @@
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+69"/>
         <source>Pool: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Round %1 · Seed %2</source>
         <translation>Ronde %1 · Spelnummer %2</translation>
     </message>
@@ -561,57 +561,67 @@
         <translation>Ronde %1 van het spel met spelnummer %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-327"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>The start screen: the tutorial, practice puzzles, a new game (F1)</source>
         <translation>Het startscherm: de tutorial, oefenpuzzels, een nieuw spel (F1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Set up a new game (Ctrl+N)</source>
         <translation>Een nieuw spel instellen (Ctrl+N)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>Save</source>
         <translation>Opslaan</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Save the game to a file (Ctrl+S)</source>
         <translation>Het spel opslaan in een bestand (Ctrl+S)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Open</source>
         <translation>Openen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Open a saved game (Ctrl+O)</source>
         <translation>Een opgeslagen spel openen (Ctrl+O)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Settings: tile size, animation speed, sound, language</source>
         <translation>Instellingen: steengrootte, animatiesnelheid, geluid, taal</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+408"/>
+        <source>More</source>
+        <translation>Meer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The menu, a new game, save, open, settings</source>
+        <translation>Het menu, een nieuw spel, opslaan, openen, instellingen</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Turns and scores</source>
         <translation>Beurten en scores</translation>
     </message>
@@ -1263,7 +1273,7 @@
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+142"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -1298,12 +1308,12 @@
         <translation>Verdeling</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Seed</source>
         <translation>Nummer</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Random deal</source>
         <translation>Willekeurige verdeling</translation>
     </message>
@@ -1343,7 +1353,7 @@
         <translation>Opening</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Points needed for the first meld</source>
         <translation>Benodigde punten voor de opening</translation>
     </message>
@@ -1363,7 +1373,7 @@
         <translation>Stenen per speler</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Tiles dealt to each player</source>
         <translation>Aantal stenen dat elke speler krijgt</translation>
     </message>
@@ -1373,7 +1383,7 @@
         <translation>Tijd per beurt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Time limit for a turn</source>
         <translation>Tijdslimiet per beurt</translation>
     </message>
@@ -1403,7 +1413,7 @@
         <translation>Lege pot</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>When the pool is empty</source>
         <translation>Als de pot leeg is</translation>
     </message>
@@ -1433,7 +1443,7 @@
         <translation>Partij</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Length of the match</source>
         <translation>Lengte van de partij</translation>
     </message>
@@ -1453,7 +1463,7 @@
         <translation>Tot een score</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Number of rounds</source>
         <translation>Aantal rondes</translation>
     </message>
@@ -1463,7 +1473,7 @@
         <translation>Doelscore</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>rounds</source>
         <translation>rondes</translation>
     </message>
@@ -1504,7 +1514,7 @@
         </translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+139"/>
         <source>You drew:</source>
         <translation>Je pakte:</translation>
     </message>
@@ -1627,18 +1637,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+155"/>
+        <location line="+167"/>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location line="-150"/>
-        <location line="+187"/>
+        <location line="-162"/>
+        <location line="+196"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message numerus="yes">
-        <location line="-163"/>
+        <location line="-167"/>
         <source>%1: %n tile(s) left worth %2, round %3, total %4</source>
         <extracomment>For screen readers: %1 the player, %2 the points of the tiles left, %3 this round&apos;s score (signed), %4 the total score.</extracomment>
         <translation>
@@ -1652,17 +1662,17 @@
         <translation>geen — uitgegaan</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Scores by round</source>
         <translation>Scores per ronde</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Round %1</source>
         <translation>Ronde %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>Look at the table</source>
         <translation>Tafel bekijken</translation>
     </message>
@@ -2501,7 +2511,7 @@
         <translation>Terug naar de lijst met lessen (Esc)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Lesson %1 of %2: %3</source>
         <translation>Les %1 van %2: %3</translation>
     </message>
@@ -2557,13 +2567,13 @@
         <translation>Volgende les</translation>
     </message>
     <message>
-        <location line="-196"/>
-        <location line="+196"/>
+        <location line="-201"/>
+        <location line="+201"/>
         <source>Back to the lessons</source>
         <translation>Terug naar de lessen</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-261"/>
         <source>Practice puzzle</source>
         <translation>Oefenpuzzel</translation>
     </message>
@@ -2578,7 +2588,7 @@
         <translation>Terug naar het startscherm</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+211"/>
         <source>Next puzzle</source>
         <translation>Volgende puzzel</translation>
     </message>

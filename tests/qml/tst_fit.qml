@@ -1,0 +1,571 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import TileRummy
+
+// Every screen and dialog of the game's window (Main.qml) in every language
+// (English, German, Dutch, Hebrew) at the default window size and at the
+// smallest, 800x600: no visible text may be cut short (elided: Text.truncated)
+// or drawn outside the dialog or frame it belongs to, or the window. A failure
+// lists each such text with the screen, the language and the window size.
+// The header folds its buttons into a menu at 800x600; the icons are SVG.
+Item {
+    id: root
+
+    width: 100
+    height: 100
+
+    property var window: null
+
+    GameController {
+        id: game
+
+        moveStepMs: 0
+        aiMinimumThinkMs: 0
+    }
+
+    // What the audit's own test adds: a text cut short, one running out of
+    // a dialog, and one running out of the window.
+    Component {
+        id: badComponent
+
+        Item {
+            anchors.fill: parent
+
+            Text {
+                objectName: "elidedText"
+                width: 40
+                elide: Text.ElideRight
+                text: "A text much too long for its forty pixels"
+            }
+            Text {
+                objectName: "offWindowText"
+                x: parent.width - 30
+                y: 200
+                text: "Running off the window"
+            }
+        }
+    }
+    Component {
+        id: badDialogComponent
+
+        ThemedDialog {
+            title: "A dialog"
+            width: 300
+
+            Text {
+                objectName: "offDialogText"
+                text: "A line that is far wider than the dialog around it, and does not wrap"
+            }
+        }
+    }
+
+    SceneTestCase {
+        id: test
+
+        readonly property var languages: ["en", "de", "nl", "he"]
+        readonly property var sizes: [{
+                "width": 1360,
+                "height": 860
+            }, {
+                "width": 800,
+                "height": 600
+            }]
+
+        name: "Fit"
+        when: windowShown
+        scene: root.window ? root.window.contentItem : root
+
+        function typeName(item) {
+            return String(item).replace(/\(0x[0-9a-f]+.*$/, "").replace(/_QMLTYPE_\d+$/, "");
+        }
+
+        function shown(item) {
+            return item.visible && item.opacity > 0.01 && item.width > 0 && item.height > 0;
+        }
+
+        // A Text or Label (not a TextInput or TextEdit).
+        function isText(item) {
+            return item.truncated !== undefined && item.elide !== undefined && item.lineCount !== undefined;
+        }
+
+        function isFrame(item) {
+            return typeName(item).indexOf("PopupItem") >= 0;
+        }
+
+        function isFlickable(item) {
+            return item.contentX !== undefined && item.contentWidth !== undefined && item.flickableDirection !== undefined;
+        }
+
+        // Where a text's letters are drawn, in its own coordinates.
+        function paintedRect(t) {
+            const cw = t.contentWidth;
+            const ch = t.contentHeight;
+            const ha = t.effectiveHorizontalAlignment;
+            let x = t.leftPadding;
+            if (ha === Text.AlignRight)
+                x = t.width - t.rightPadding - cw;
+            else if (ha === Text.AlignHCenter)
+                x = t.leftPadding + (t.width - t.leftPadding - t.rightPadding - cw) / 2;
+            let y = t.topPadding;
+            if (t.verticalAlignment === Text.AlignBottom)
+                y = t.height - t.bottomPadding - ch;
+            else if (t.verticalAlignment === Text.AlignVCenter)
+                y = t.topPadding + (t.height - t.topPadding - t.bottomPadding - ch) / 2;
+            return Qt.rect(x, y, cw, ch);
+        }
+
+        function where(item) {
+            const path = [];
+            for (let p = item; p; p = p.parent) {
+                if (p.objectName !== "")
+                    path.unshift(p.objectName);
+            }
+            return typeName(item) + (path.length > 0 ? " in " + path.join("/") : "");
+        }
+
+        // `r` (in `item`'s coordinates) lies within `bound`'s rect (x, y, w, h in its own).
+        function outside(item, r, bound, bx, by, bw, bh, vertical) {
+            const p = item.mapToItem(bound, r.x, r.y);
+            const slack = 1.5;
+            if (p.x < bx - slack || p.x + r.width > bx + bw + slack)
+                return true;
+            return vertical && (p.y < by - slack || p.y + r.height > by + bh + slack);
+        }
+
+        // The texts under `item` that are cut short or drawn outside their
+        // frame: the dialog (a popup) they are in, else the window. Inside a
+        // Flickable a text must lie within what it scrolls (clipped at
+        // its sides when it scrolls only up and down).
+        function audit(item, frame, flickable, out) {
+            if (!shown(item))
+                return out;
+            if (isText(item) && item.text !== "" && typeName(item).indexOf("ToolTip") < 0) {
+                const problems = [];
+                if (item.truncated)
+                    problems.push("cut short");
+                const r = paintedRect(item);
+                const content = root.window.contentItem;
+                // Scrolled out of sight (up or down) is not out of the window.
+                if (outside(item, r, content, 0, 0, content.width, content.height, !flickable))
+                    problems.push("outside the window");
+                else if (flickable && flickable.contentWidth <= flickable.width + 1
+                         && outside(item, r, flickable, 0, 0, flickable.width, flickable.height, false))
+                    problems.push("outside the sides of the scrolling area " + where(flickable));
+                else if (!flickable && frame !== content && outside(item, r, frame, 0, 0, frame.width, frame.height, true))
+                    problems.push("outside its dialog " + where(frame));
+                if (problems.length > 0)
+                    out.push("\"" + String(item.text).slice(0, 60) + "\" " + problems.join(", ") + " (" + where(item) + ")");
+            }
+            const nextFrame = isFrame(item) ? item : frame;
+            const nextFlickable = isFrame(item) ? null : (isFlickable(item) ? item : flickable);
+            for (let i = 0; i < item.children.length; ++i)
+                audit(item.children[i], nextFrame, nextFlickable, out);
+            return out;
+        }
+
+        function shownText(item, text) {
+            if (!shown(item))
+                return false;
+            if (isText(item) && item.text === text)
+                return true;
+            for (let i = 0; i < item.children.length; ++i) {
+                if (shownText(item.children[i], text))
+                    return true;
+            }
+            return false;
+        }
+
+        function textCount(item) {
+            if (!shown(item))
+                return 0;
+            let n = isText(item) && item.text !== "" ? 1 : 0;
+            for (let i = 0; i < item.children.length; ++i)
+                n += textCount(item.children[i]);
+            return n;
+        }
+
+        function setSize(size) {
+            root.window.width = size.width;
+            root.window.height = size.height;
+        }
+
+        function setLanguage(code) {
+            testSettings.language = code;
+        }
+
+        function layOut() {
+            settle();
+            wait(60);
+            settle();
+        }
+
+        // The whole window in every language at both sizes; `prepare`, when
+        // given, runs after each change of size and language (to open a
+        // popup again, say).
+        function sweep(screen, prepare) {
+            const out = [];
+            for (const size of sizes) {
+                setSize(size);
+                for (const language of languages) {
+                    setLanguage(language);
+                    if (prepare)
+                        prepare();
+                    layOut();
+                    const top = root.window.contentItem.parent;
+                    verify(textCount(top) >= 3, screen + ": no texts to check");
+                    const found = audit(top, root.window.contentItem, null, []);
+                    for (const f of found)
+                        out.push(screen + " [" + language + " " + size.width + "x" + size.height + "]: " + f);
+                }
+            }
+            setSize(sizes[0]);
+            setLanguage("en");
+            layOut();
+            // Each on a line of its own (a failure's message is cut short).
+            for (const line of out)
+                console.warn("does not fit: " + line);
+            compare(out.length, 0, out.length + " texts do not fit (each above, \"does not fit\"); the first:\n  " + out.slice(0, 3).join("\n  "));
+        }
+
+        function newGame(seats, seed, extra) {
+            compare(game.newMatch(Object.assign({
+                "players": seats.map(s => ({
+                            "seat": s,
+                            "name": ""
+                        })),
+                "seed": String(seed)
+            }, extra ?? {})), "");
+        }
+
+        function openPopup(name) {
+            const popup = findChild(root.window, name);
+            verify(popup, "no popup " + name);
+            if (!popup.opened)
+                popup.open();
+            tryCompare(popup, "opened", true);
+            return popup;
+        }
+
+        function closePopup(popup) {
+            popup.close();
+            tryCompare(popup, "visible", false);
+        }
+
+        function initTestCase() {
+            testSettings.resetToDefaults();
+            testSettings.animationSpeed = 0;
+            testSettings.soundEnabled = false;
+            const component = Qt.createComponent("qrc:/qt/qml/TileRummy/Main.qml");
+            compare(component.status, Component.Ready, component.errorString());
+            root.window = component.createObject(null, {
+                "game": game,
+                "settings": testSettings,
+                "screen": "start"
+            });
+            verify(root.window !== null);
+            setSize(sizes[0]);
+            waitForRendering(root.window.contentItem);
+            settle();
+        }
+
+        // A test that failed half-way leaves no dialog open for the next.
+        function cleanup() {
+            for (const name of ["newGameDialog", "settingsDialog", "aboutDialog", "resumeDialog", "roundEndScreen"]) {
+                const popup = findChild(root.window, name);
+                if (popup && popup.visible)
+                    popup.close();
+            }
+            testSettings.tileScale = 1;
+        }
+
+        function cleanupTestCase() {
+            testSettings.language = "en";
+            if (root.window)
+                root.window.destroy();
+        }
+
+        function test_01_startScreen() {
+            root.window.showScreen("start");
+            sweep("start screen");
+        }
+
+        function test_02_course() {
+            root.window.showScreen("course");
+            settle();
+            sweep("course");
+        }
+
+        function test_03_lesson() {
+            root.window.openLesson(0);
+            settle();
+            compare(root.window.screen, "tutorial");
+            sweep("lesson");
+            const tutorial = root.window.tutorialController;
+            verify(tutorial.moveToNewSet([tutorial.rack.tileIdAt(0)], -1));
+            verify(tutorial.check());
+            compare(tutorial.verdict, "wrong");
+            sweep("lesson, a wrong attempt explained");
+        }
+
+        function test_04_puzzle() {
+            root.window.openPuzzles();
+            tryVerify(() => root.window.tutorialController.mode === "puzzle" && !root.window.tutorialController.puzzleBusy, 20000);
+            sweep("practice puzzle");
+        }
+
+        function test_05_handOver() {
+            root.window.showScreen("game");
+            newGame(["human", "human"], 5, {
+                "turnSeconds": 60
+            });
+            verify(game.handOverPending);
+            sweep("hand-over");
+        }
+
+        function test_06_gameTable() {
+            newGame(["human", "standard", "expert", "beginner"], 5, {
+                "turnSeconds": 60
+            });
+            if (game.handOverPending)
+                game.confirmHandOver();
+            tryVerify(() => game.canAct, 5000);
+            verify(game.moveToNewSet([game.rack.tileIdAt(0)], -1));
+            sweep("game table");
+            testSettings.tileScale = 1.6;
+            sweep("game table, tiles at 160%");
+            testSettings.tileScale = 1;
+        }
+
+        // The rack keeps to its own width (at 160% too): it does not run
+        // under the side panel or the turn's buttons; and those buttons line
+        // up in two even rows in every language.
+        function test_06b_rackAndButtons() {
+            root.window.showScreen("game");
+            const rackView = find("rackView");
+            const actionBar = find("actionBar");
+            const panel = find("sidePanelLoader");
+            const names = ["undoButton", "redoButton", "resetButton", "hintButton", "drawButton", "endTurnButton"];
+            const rectOf = item => {
+                const p = item.mapToItem(root.window.contentItem, 0, 0);
+                return Qt.rect(p.x, p.y, item.width, item.height);
+            };
+            const overlap = (a, b) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+            for (const scale of [1, 1.6]) {
+                testSettings.tileScale = scale;
+                for (const size of sizes) {
+                    setSize(size);
+                    for (const language of languages) {
+                        setLanguage(language);
+                        layOut();
+                        const what = language + " " + size.width + "x" + size.height + " at " + scale * 100 + "%";
+                        const rack = rectOf(rackView);
+                        verify(rack.width > 0, what);
+                        verify(!overlap(rack, rectOf(actionBar)), what + ": the rack runs under the turn's buttons");
+                        if (panel.visible)
+                            verify(!overlap(rack, rectOf(panel)), what + ": the rack runs under the side panel");
+                        verify(rack.x >= 0 && rack.x + rack.width <= root.window.contentItem.width + 0.5, what + ": the rack is off the window");
+                        const widths = names.map(n => find(n).width);
+                        verify(widths.every(w => Math.abs(w - widths[0]) < 0.5), what + ": the turn's buttons are not even: " + widths);
+                    }
+                }
+            }
+            testSettings.tileScale = 1;
+            setSize(sizes[0]);
+            setLanguage("en");
+            layOut();
+        }
+
+        function test_07_penaltyBanner() {
+            root.window.showScreen("game");
+            newGame(["human", "human"], 5, {
+                "turnSeconds": 60
+            });
+            game.confirmHandOver();
+            tryVerify(() => game.canAct, 5000);
+            verify(game.moveToNewSet([game.rack.tileIdAt(0)], -1));
+            verify(game.endTurn());
+            const banner = findChild(root.window, "penaltyBanner");
+            tryVerify(() => banner.visible);
+            // The banner hides after a while: shown again for each look.
+            const penalty = banner.penalty;
+            sweep("penalty banner", () => banner.showPenalty(penalty));
+        }
+
+        function test_08_newGameDialog() {
+            root.window.showScreen("game");
+            root.window.openNewGame();
+            const dialog = findChild(root.window, "newGameDialog");
+            tryCompare(dialog, "opened", true);
+            dialog.addSeat();
+            dialog.addSeat();
+            dialog.matchLength = "rounds";
+            // The language is changed in the settings, with this dialog closed: opened again after each change.
+            const reopen = () => {
+                dialog.close();
+                tryCompare(dialog, "visible", false);
+                dialog.open();
+                tryCompare(dialog, "opened", true);
+            };
+            sweep("new game", reopen);
+            dialog.matchLength = "target";
+            dialog.errorText = "These rules cannot be played: the first meld must be worth 0 to 1000 points.";
+            sweep("new game, to a score, an error", reopen);
+            dialog.reject();
+            tryCompare(dialog, "visible", false);
+        }
+
+        function test_09_settings() {
+            const dialog = openPopup("settingsDialog");
+            sweep("settings");
+            closePopup(dialog);
+        }
+
+        function test_10_about() {
+            const dialog = openPopup("aboutDialog");
+            sweep("about");
+            closePopup(dialog);
+        }
+
+        function test_11_resume() {
+            const dialog = openPopup("resumeDialog");
+            sweep("resume offer");
+            dialog.errorText = "The saved game is damaged: the file ends in the middle of the table.";
+            sweep("resume refused");
+            dialog.errorText = "";
+            closePopup(dialog);
+        }
+
+        // The save and open dialogs (Qt Quick Dialogs' own file dialog here).
+        function test_11b_fileDialogs() {
+            root.window.showScreen("game");
+            for (const name of ["saveDialog", "openDialog"]) {
+                const dialog = findChild(root.window, name);
+                verify(dialog, "no " + name);
+                dialog.open();
+                tryVerify(() => dialog.visible);
+                sweep(name === "saveDialog" ? "save dialog" : "open dialog", () => {
+                    if (!dialog.visible)
+                        dialog.open();
+                });
+                // It is shown in the window (not a native dialog the walk cannot see).
+                layOut();
+                verify(shownText(root.window.contentItem.parent, dialog.title), name + ": its title is not shown");
+                dialog.close();
+                tryVerify(() => !dialog.visible);
+            }
+        }
+
+        function test_12_roundEnd() {
+            root.window.showScreen("game");
+            newGame(["beginner", "beginner"], 3);
+            tryCompare(game, "roundOver", true, 60000);
+            const screen = findChild(root.window, "roundEndScreen");
+            tryCompare(screen, "opened", true);
+            sweep("round end");
+            closePopup(screen);
+        }
+
+        // At 800x600 the header's buttons fold into the "more" menu, which
+        // holds the same actions; at the default size they are buttons.
+        function test_13_headerFolds() {
+            root.window.showScreen("game");
+            newGame(["human", "standard", "expert", "beginner"], 8, {
+                "turnSeconds": 60
+            });
+            tryVerify(() => game.canAct, 5000);
+            const header = findChild(root.window, "gameTable").header;
+            const more = findChild(header, "moreButton");
+            const buttons = ["menuButton", "newGameButton", "saveButton", "openButton", "settingsButton"].map(n => findChild(header, n));
+            setSize(sizes[0]);
+            layOut();
+            verify(!more.visible, "folded at the default size");
+            verify(buttons.every(b => b.visible));
+            for (const language of languages) {
+                setLanguage(language);
+                setSize(sizes[1]);
+                layOut();
+                compare(root.window.contentItem.width, 800);
+                verify(more.visible, language + ": no menu button at 800x600");
+                verify(buttons.every(b => !b.visible), language);
+                // Nothing of the header runs off the window or under another.
+                const row = more.parent;
+                let right = -1;
+                const items = [];
+                for (let i = 0; i < row.children.length; ++i) {
+                    const child = row.children[i];
+                    if (shown(child))
+                        items.push(child);
+                }
+                for (const child of items) {
+                    const p = child.mapToItem(header, 0, 0);
+                    verify(p.x >= 0 && p.x + child.width <= header.width + 0.5, language + ": " + where(child) + " off the header");
+                }
+                items.sort((a, b) => a.x - b.x);
+                for (let i = 1; i < items.length; ++i)
+                    verify(items[i].x >= items[i - 1].x + items[i - 1].width - 0.5,
+                           language + ": " + where(items[i]) + " overlaps " + where(items[i - 1]));
+            }
+            setLanguage("en");
+            layOut();
+            // The menu has the same actions: Settings opens the settings.
+            mouseClick(more);
+            const menu = findChild(header, "moreMenu");
+            tryCompare(menu, "opened", true);
+            const names = [];
+            for (let i = 0; i < menu.count; ++i)
+                names.push(menu.itemAt(i).text);
+            compare(names, ["Menu", "New game", "Save", "Open", "Settings"]);
+            sweep("the header's menu", () => menu.open());
+            menu.open();
+            tryCompare(menu, "opened", true);
+            mouseClick(menu.itemAt(4));
+            const settings = findChild(root.window, "settingsDialog");
+            tryCompare(settings, "opened", true);
+            closePopup(settings);
+            setSize(sizes[0]);
+            layOut();
+            verify(!more.visible);
+        }
+
+        // The turn's clock and the menu button draw their icons from SVG
+        // (no emoji font needed): the pictures load.
+        function test_14_iconsLoad() {
+            const header = findChild(root.window, "gameTable").header;
+            const icon = findChild(header, "clockIcon");
+            verify(icon);
+            tryCompare(icon, "status", Image.Ready);
+            verify(icon.implicitWidth > 0);
+            const images = ["timer", "menu"].map(name => Qt.createQmlObject("import TileRummy; Icon { name: \"" + name + "\" }", root));
+            for (const image of images) {
+                tryCompare(image, "status", Image.Ready);
+                image.destroy();
+            }
+        }
+
+        // The window cannot be made smaller than 800x600.
+        function test_15_minimumSize() {
+            compare(root.window.minimumWidth, 800);
+            compare(root.window.minimumHeight, 600);
+        }
+
+        // The audit itself: a text cut short, one out of its dialog and one
+        // out of the window are each reported.
+        function test_99_auditFindsWhatDoesNotFit() {
+            root.window.showScreen("game");
+            const extra = badComponent.createObject(root.window.contentItem);
+            const dialog = badDialogComponent.createObject(root.window.contentItem);
+            extra.z = 1000;
+            dialog.open();
+            tryCompare(dialog, "opened", true);
+            layOut();
+            const out = audit(root.window.contentItem.parent, root.window.contentItem, null, []);
+            dialog.close();
+            dialog.destroy();
+            extra.destroy();
+            verify(out.some(s => s.indexOf("elidedText") >= 0 && s.indexOf("cut short") >= 0), out.join("\n"));
+            verify(out.some(s => s.indexOf("offWindowText") >= 0 && s.indexOf("outside the window") >= 0), out.join("\n"));
+            verify(out.some(s => s.indexOf("offDialogText") >= 0 && s.indexOf("outside its dialog") >= 0), out.join("\n"));
+        }
+    }
+}
