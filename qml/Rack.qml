@@ -173,6 +173,21 @@ Item {
         }
     }
 
+    // The tile on the shelf of `slot` nearest to its column (null: the shelf is empty).
+    function tileNearSlot(slot: int): var {
+        const shelf = Math.floor(slot / columns);
+        let best = null;
+        let distance = 1e9;
+        for (let i = 0; i < repeater.count; ++i) {
+            const t = repeater.itemAt(i);
+            if (t && Math.floor(t.slot / columns) === shelf && Math.abs(t.slot - slot) < distance) {
+                best = t;
+                distance = Math.abs(t.slot - slot);
+            }
+        }
+        return best;
+    }
+
     // Where tiles dropped at a point (window coordinates) would go: before
     // the rack tile at `position`; null when the point is off the rack.
     function targetAt(p: point): var {

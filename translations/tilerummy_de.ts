@@ -82,7 +82,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="+28"/>
+        <location filename="../qml/ActionBar.qml" line="+36"/>
         <source>The round is over.</source>
         <translation>Die Runde ist vorbei.</translation>
     </message>
@@ -117,7 +117,7 @@
         <translation>Du bist am Zug: Lege Steine aus oder ziehe.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+51"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -306,7 +306,7 @@
         <translation>Übungsrätsel</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Lesson %1: %2</source>
         <translation>Lektion %1: %2</translation>
     </message>
@@ -335,13 +335,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+998"/>
+        <location line="+1003"/>
         <source>Player %1</source>
         <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="-913"/>
+        <location line="-918"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>Ein Spiel braucht %1 bis %2 Spieler.</translation>
     </message>
@@ -381,7 +381,7 @@
         <translation>Zug %1: %2</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+138"/>
         <source>It is not your turn to move tiles.</source>
         <translation>Du bist nicht am Zug und kannst keine Steine bewegen.</translation>
     </message>
@@ -1121,29 +1121,22 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+218"/>
-        <source>Save the game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+12"/>
+        <location line="+237"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
     <message>
-        <location line="-12"/>
-        <location line="+12"/>
+        <location line="+0"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Game saved.</source>
         <translation>Spiel gespeichert.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
@@ -1741,6 +1734,29 @@
     </message>
 </context>
 <context>
+    <name>SaveGameDialog</name>
+    <message>
+        <location filename="../qml/SaveGameDialog.qml" line="+54"/>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tile Rummy games (*.trsave)</source>
+        <translation>Tile-Rummy-Spiele (*.trsave)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
     <name>SetView</name>
     <message>
         <location filename="../qml/SetView.qml" line="+63"/>
@@ -1971,7 +1987,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -2299,7 +2315,7 @@
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="-111"/>
+        <location filename="../qml/SettingsDialog.qml" line="-119"/>
         <location filename="../app/ui/tile_data.cpp" line="+40"/>
         <source>joker</source>
         <translation>Joker</translation>

@@ -82,7 +82,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="+28"/>
+        <location filename="../qml/ActionBar.qml" line="+36"/>
         <source>The round is over.</source>
         <translation>הסיבוב הסתיים.</translation>
     </message>
@@ -117,7 +117,7 @@
         <translation>התור שלך: להניח אבנים או לקחת אבן.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+51"/>
         <source>Undo</source>
         <translation>ביטול</translation>
     </message>
@@ -306,7 +306,7 @@
         <translation>חידות אימון</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Lesson %1: %2</source>
         <translation>שיעור %1: %2</translation>
     </message>
@@ -335,13 +335,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+998"/>
+        <location line="+1003"/>
         <source>Player %1</source>
         <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
         <translation>שחקן %1</translation>
     </message>
     <message>
-        <location line="-913"/>
+        <location line="-918"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>במשחק צריכים להשתתף %1 עד %2 שחקנים.</translation>
     </message>
@@ -381,7 +381,7 @@
         <translation>תור %1: %2</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+138"/>
         <source>It is not your turn to move tiles.</source>
         <translation>זה לא התור שלך, אי אפשר להזיז אבנים.</translation>
     </message>
@@ -1121,29 +1121,22 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+218"/>
-        <source>Save the game</source>
-        <translation>שמירת המשחק</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+12"/>
+        <location line="+237"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
     <message>
-        <location line="-12"/>
-        <location line="+12"/>
+        <location line="+0"/>
         <source>All files (*)</source>
         <translation>כל הקבצים (*)</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Game saved.</source>
         <translation>המשחק נשמר.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Open a saved game</source>
         <translation>פתיחת משחק שמור</translation>
     </message>
@@ -1741,6 +1734,29 @@
     </message>
 </context>
 <context>
+    <name>SaveGameDialog</name>
+    <message>
+        <location filename="../qml/SaveGameDialog.qml" line="+54"/>
+        <source>Save the game</source>
+        <translation>שמירת המשחק</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>שמירה</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tile Rummy games (*.trsave)</source>
+        <translation>משחקי Tile Rummy (*.trsave)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>כל הקבצים (*)</translation>
+    </message>
+</context>
+<context>
     <name>SetView</name>
     <message>
         <location filename="../qml/SetView.qml" line="+63"/>
@@ -1971,7 +1987,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Language</source>
         <translation>שפה</translation>
     </message>
@@ -2299,7 +2315,7 @@
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="-111"/>
+        <location filename="../qml/SettingsDialog.qml" line="-119"/>
         <location filename="../app/ui/tile_data.cpp" line="+40"/>
         <source>joker</source>
         <translation>ג&apos;וקר</translation>

@@ -207,9 +207,9 @@ void GameController::installMatch(std::unique_ptr<tr::RecordedMatch> match, cons
     beginTurn();
 }
 
-QString GameController::turnLine(int number, const tr::TurnRecord& record) const
+QString GameController::turnLine(int number, const tr::TurnRecord& record, const std::vector<int>& order) const
 {
-    return tr("Turn %1: %2").arg(number).arg(tr::ui::describeTurn(record, playerNames_));
+    return tr("Turn %1: %2").arg(number).arg(tr::ui::describeTurn(record, playerNames_, order));
 }
 
 bool GameController::setSeats(const QStringList& seats)
@@ -472,7 +472,10 @@ void GameController::finishTurn(const tr::TurnRecord& record)
     clock_.stop();
     setHintTicket(0); // a hint belongs to the turn that ended
     stopPlayOut();
-    appendLog([this, n = static_cast<int>(match_->turns().size()), record] { return turnLine(n, record); });
+    appendLog([this, n = static_cast<int>(match_->turns().size()), record,
+               order = record.action == tr::TurnAction::Play ? tr::readingOrder(tableLayout_) : std::vector<int>{}] {
+        return turnLine(n, record, order);
+    });
     if (record.player >= 0 && record.player < static_cast<int>(newTiles_.size()))
         newTiles_[static_cast<std::size_t>(record.player)] = record.drawn;
     markLastTurn(record);

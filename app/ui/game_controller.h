@@ -296,7 +296,8 @@ private:
     void startMatch(const tr::MatchSetup& setup, const QStringList& seats, const QStringList& names);
     void installMatch(std::unique_ptr<tr::RecordedMatch> match, const QStringList& seats, const QStringList& names,
                       std::vector<std::optional<tr::RackSlots>> rackSlots, tr::TableLayout layout, bool resumed);
-    QString turnLine(int number, const tr::TurnRecord& record) const; // "Turn 12: Ana drew a tile."
+    // "Turn 12: Ana drew a tile."; a play's sets in `order` (tr::readingOrder), else in table order.
+    QString turnLine(int number, const tr::TurnRecord& record, const std::vector<int>& order = {}) const;
     void resetAis();
     void cancelAiWork();
     void scheduleAi();

@@ -1,6 +1,7 @@
 #include "turn_words.h"
 
 #include "turn_check.h"
+#include "turn_draft.h"
 #include "verdict_words.h"
 
 #include <QCoreApplication>
@@ -28,17 +29,92 @@ IdSet placedTiles(const TurnRecord& record)
     return placed;
 }
 
-// Sets of the old table that are no longer on the table as they were.
-int setsRearranged(const TurnRecord& record)
+bool contains(const IdSet& ids, TileId id)
 {
-    std::vector<IdSet> after;
-    for (const IdSet& set : record.after.table)
-        after.push_back(sortedIds(set));
-    std::sort(after.begin(), after.end());
-    int changed = 0;
-    for (const IdSet& set : record.before.table)
-        changed += std::binary_search(after.begin(), after.end(), sortedIds(set)) ? 0 : 1;
-    return changed;
+    return std::find(ids.begin(), ids.end(), id) != ids.end();
+}
+
+// "A", "A and B", "A, B and C".
+QString listed(const QStringList& items)
+{
+    if (items.size() <= 1)
+        return items.value(0);
+    //: Joins the items of a list but the last ("R1 R2 R3, K5 R5 B5 and ..."); %1 the ones before.
+    const QString head = items.mid(0, items.size() - 1).join(QCoreApplication::translate("TurnWords", ", "));
+    //: The last two items of a list: "K9 K10 K11 and R5 B5 O5".
+    return QCoreApplication::translate("TurnWords", "%1 and %2").arg(head, items.last());
+}
+
+QString shown(const IdSet& set)
+{
+    return setText(facesOf(shownOrder(set)));
+}
+
+// What a play did, set by set in the order the sets are read: the sets laid
+// from the rack alone ("laid K9 K10 K11 and R5 B5 O5"), then each set that
+// took tiles from the table ("moved R7 to R5 R6 R7", "added O4 to O5 O6 O7",
+// "moved R7 to R5 R6 R7, adding R5 R6").
+QString playClauses(const TurnRecord& record, const std::vector<int>& order)
+{
+    const IdSet placed = placedTiles(record);
+    const IdTable& before = record.before.table;
+    std::vector<int> sets = order;
+    if (sets.size() != record.after.table.size()) {
+        sets.clear();
+        for (std::size_t i = 0; i < record.after.table.size(); ++i)
+            sets.push_back(static_cast<int>(i));
+    }
+    QStringList laid;
+    QStringList changes;
+    for (int index : sets) {
+        const IdSet& set = record.after.table[static_cast<std::size_t>(index)];
+        const bool kept = std::any_of(before.begin(), before.end(),
+                                      [&](const IdSet& was) { return sortedIds(was) == sortedIds(set); });
+        if (kept)
+            continue;
+        IdSet fromRack;
+        IdSet fromTable;
+        for (TileId id : set)
+            (contains(placed, id) ? fromRack : fromTable).push_back(id);
+        if (fromTable.empty()) {
+            laid << shown(set);
+            continue;
+        }
+        // The set it grew from: the one of the table it holds the most tiles of.
+        const IdSet* base = nullptr;
+        std::size_t most = 0;
+        for (const IdSet& was : before) {
+            const std::size_t shared = static_cast<std::size_t>(
+                std::count_if(was.begin(), was.end(), [&](TileId id) { return contains(fromTable, id); }));
+            if (shared > most) {
+                most = shared;
+                base = &was;
+            }
+        }
+        IdSet moved;
+        for (TileId id : fromTable)
+            if (!base || !contains(*base, id))
+                moved.push_back(id);
+        const bool wholeBase = base && std::all_of(base->begin(), base->end(), [&](TileId id) { return contains(set, id); });
+        if (moved.empty() && wholeBase) {
+            //: A turn's clause: tiles from the rack added to a set of the table ("added O4 to O5 O6 O7").
+            changes << QCoreApplication::translate("TurnWords", "added %1 to %2").arg(shown(fromRack), shown(*base));
+        } else if (fromRack.empty()) {
+            //: A turn's clause: tiles of the table moved into a set, shown as it is now ("moved R7 to R5 R6 R7").
+            changes << QCoreApplication::translate("TurnWords", "moved %1 to %2").arg(setText(facesOf(moved)), shown(set));
+        } else {
+            //: A turn's clause: tiles of the table moved into a set with tiles from the rack.
+            changes << QCoreApplication::translate("TurnWords", "moved %1 to %2, adding %3")
+                           .arg(setText(facesOf(moved)), shown(set), setText(facesOf(fromRack)));
+        }
+    }
+    QStringList clauses;
+    if (!laid.isEmpty())
+        //: A turn's clause: new sets from the rack ("laid K9 K10 K11 and R5 B5 O5").
+        clauses << QCoreApplication::translate("TurnWords", "laid %1").arg(listed(laid));
+    clauses << changes;
+    //: Separates the clauses of a turn ("laid K9 K10 K11; moved R7 to R5 R6 R7").
+    return clauses.join(QCoreApplication::translate("TurnWords", "; "));
 }
 
 // The opening's points as the turn check counts them (the new sets' values).
@@ -98,7 +174,7 @@ QString describePenaltyReason(const TurnRecord& record)
     return describeTurnFault(record.fault);
 }
 
-QString describeTurn(const TurnRecord& record, const QStringList& names)
+QString describeTurn(const TurnRecord& record, const QStringList& names, const std::vector<int>& order)
 {
     const QString who = nameOf(names, record.player);
     switch (record.action) {
@@ -119,20 +195,14 @@ QString describeTurn(const TurnRecord& record, const QStringList& names)
     case TurnAction::Play:
         break;
     }
-    const IdSet placed = placedTiles(record);
-    const int rearranged = setsRearranged(record);
-    QString line;
-    if (!record.initialMeldDone) {
-        line = QCoreApplication::translate("TurnWords", "%1 opened with %2 (%3 points).")
-                   .arg(who, setText(facesOf(placed)))
-                   .arg(openingPoints(record));
-    } else if (rearranged > 0) {
-        line = QCoreApplication::translate("TurnWords", "%1 laid %2, rearranging %n set(s).", nullptr, rearranged)
-                   .arg(who, setText(facesOf(placed)));
-    } else {
-        line = QCoreApplication::translate("TurnWords", "%1 laid %2.").arg(who, setText(facesOf(placed)));
-    }
-    return line;
+    const QString what = playClauses(record, order);
+    if (!record.initialMeldDone)
+        //: %1 who, %2 what the play did ("laid K9 K10 K11 and R5 B5 O5"), %3 its points.
+        return QCoreApplication::translate("TurnWords", "%1 opened: %2 (%3 points).")
+            .arg(who, what)
+            .arg(openingPoints(record));
+    //: %1 who, %2 what the play did ("laid K9 K10 K11; moved R7 to R5 R6 R7").
+    return QCoreApplication::translate("TurnWords", "%1: %2.").arg(who, what);
 }
 
 QString describeRoundEnd(const Game& round, const QStringList& names)

@@ -11,8 +11,11 @@
 
 namespace tr::ui {
 
-// "Ana laid R7 R8 R9 (opening, 24 points).", "Expert AI drew a tile.", ...
-QString describeTurn(const TurnRecord& record, const QStringList& names);
+// "Expert AI drew a tile.", a play set by set: "Ana laid K9 K10 K11 and R5
+// B5 O5; moved R7 to R5 R6 R7; added O4 to O5 O6 O7." (each set in the order
+// it is shown, tr::shownOrder). `order`: the after-table's sets in the order
+// they are read on the felt (tr::readingOrder); empty: table order.
+QString describeTurn(const TurnRecord& record, const QStringList& names, const std::vector<int>& order = {});
 
 // Why a turn was illegal, as a clause ("no tile was played from the rack";
 // an invalid set as its sentence without the final full stop): for "Ana's
