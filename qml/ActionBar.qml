@@ -74,17 +74,8 @@ ColumnLayout {
         }
     }
 
+    // Each button fills its column, so the two rows line up in every language.
     GridLayout {
-        id: buttons
-
-        // Every button as wide as the widest, so the two rows line up in any language.
-        readonly property real cellWidth: {
-            let widest = 0;
-            for (let i = 0; i < children.length; ++i)
-                widest = Math.max(widest, children[i].implicitWidth);
-            return widest;
-        }
-
         columns: 3
         columnSpacing: 6
         rowSpacing: 6
@@ -92,7 +83,7 @@ ColumnLayout {
 
         GameButton {
             objectName: "undoButton"
-            Layout.preferredWidth: buttons.cellWidth
+            Layout.fillWidth: true
             text: qsTr("Undo")
             tip: qsTr("Take back the last move (Ctrl+Z)")
             enabled: bar.game.canUndo
@@ -100,7 +91,7 @@ ColumnLayout {
         }
         GameButton {
             objectName: "redoButton"
-            Layout.preferredWidth: buttons.cellWidth
+            Layout.fillWidth: true
             text: qsTr("Redo")
             tip: qsTr("Make the move again (Ctrl+Shift+Z)")
             enabled: bar.game.canRedo
@@ -108,7 +99,7 @@ ColumnLayout {
         }
         GameButton {
             objectName: "resetButton"
-            Layout.preferredWidth: buttons.cellWidth
+            Layout.fillWidth: true
             text: qsTr("Reset")
             tip: qsTr("Put everything back as it was at the start of the turn (Ctrl+R)")
             enabled: bar.game.canAct && bar.game.draftChanged
@@ -116,7 +107,7 @@ ColumnLayout {
         }
         GameButton {
             objectName: "hintButton"
-            Layout.preferredWidth: buttons.cellWidth
+            Layout.fillWidth: true
             text: bar.game.hintBusy ? qsTr("Thinking…") : qsTr("Hint")
             tip: bar.game.hintsAllowed ? qsTr("Show the best play for your rack, move by move (Ctrl+H)")
                                        : qsTr("Hints are switched off in the settings")
@@ -125,7 +116,7 @@ ColumnLayout {
         }
         GameButton {
             objectName: "drawButton"
-            Layout.preferredWidth: buttons.cellWidth
+            Layout.fillWidth: true
             text: bar.game.poolCount > 0 ? qsTr("Draw") : qsTr("Pass")
             tip: bar.game.poolCount > 0 ? qsTr("Take a tile from the pool and end the turn (Ctrl+D)")
                                         : qsTr("The pool is empty: pass and end the turn (Ctrl+D)")
@@ -134,7 +125,7 @@ ColumnLayout {
         }
         GameButton {
             objectName: "endTurnButton"
-            Layout.preferredWidth: buttons.cellWidth
+            Layout.fillWidth: true
             text: qsTr("End turn")
             tip: qsTr("The table is checked; an illegal table goes back and costs penalty tiles (Ctrl+Enter)")
             primary: true

@@ -458,6 +458,8 @@ Rectangle {
             text: ""
             Accessible.name: qsTr("More")
             tip: qsTr("The menu, a new game, save, open, settings")
+            // Not over the open menu's first item.
+            ToolTip.visible: hovered && !moreMenu.visible
             onClicked: moreMenu.opened ? moreMenu.close() : moreMenu.open()
 
             Icon {
