@@ -117,7 +117,7 @@
         <translation>Du bist am Zug: Lege Steine aus oder ziehe.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+42"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -335,13 +335,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1003"/>
+        <location line="+1006"/>
         <source>Player %1</source>
         <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="-918"/>
+        <location line="-921"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>Ein Spiel braucht %1 bis %2 Spieler.</translation>
     </message>
@@ -386,7 +386,7 @@
         <translation>Du bist nicht am Zug und kannst keine Steine bewegen.</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+174"/>
         <source>Round %1.</source>
         <translation>Runde %1.</translation>
     </message>
@@ -621,7 +621,7 @@
         <translation>Das Menü, ein neues Spiel, speichern, öffnen, Einstellungen</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Turns and scores</source>
         <translation>Züge und Punkte</translation>
     </message>
@@ -2359,12 +2359,54 @@
 <context>
     <name>TurnWords</name>
     <message>
-        <location filename="../app/ui/turn_words.cpp" line="+17"/>
+        <location filename="../app/ui/turn_words.cpp" line="+18"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+25"/>
+        <source>, </source>
+        <extracomment>Joins the items of a list but the last (&quot;R1 R2 R3, K5 R5 B5 and ...&quot;); %1 the ones before.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and %2</source>
+        <extracomment>The last two items of a list: &quot;K9 K10 K11 and R5 B5 O5&quot;.</extracomment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>added %1 to %2</source>
+        <extracomment>A turn&apos;s clause: tiles from the rack added to a set of the table (&quot;added O4 to O5 O6 O7&quot;).</extracomment>
+        <translation>legt %1 an %2 an</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>moved %1 to %2</source>
+        <extracomment>A turn&apos;s clause: tiles of the table moved into a set, shown as it is now (&quot;moved R7 to R5 R6 R7&quot;).</extracomment>
+        <translation>schiebt %1 zu %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>moved %1 to %2, adding %3</source>
+        <extracomment>A turn&apos;s clause: tiles of the table moved into a set with tiles from the rack.</extracomment>
+        <translation>schiebt %1 zu %2 und legt %3 dazu</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>laid %1</source>
+        <extracomment>A turn&apos;s clause: new sets from the rack (&quot;laid K9 K10 K11 and R5 B5 O5&quot;).</extracomment>
+        <translation>legt %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; </source>
+        <extracomment>Separates the clauses of a turn (&quot;laid K9 K10 K11; moved R7 to R5 R6 R7&quot;).</extracomment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1 appeared from nowhere</source>
         <translation>%1 ist aus dem Nichts aufgetaucht</translation>
     </message>
@@ -2435,25 +2477,19 @@
         </translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1 opened with %2 (%3 points).</source>
-        <translation>%1 hat mit %2 eröffnet (%3 Punkte).</translation>
+        <location line="+11"/>
+        <source>%1 opened: %2 (%3 points).</source>
+        <extracomment>%1 who, %2 what the play did (&quot;laid K9 K10 K11 and R5 B5 O5&quot;), %3 its points.</extracomment>
+        <translation>%1 eröffnet: %2 (%3 Punkte).</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+4"/>
-        <source>%1 laid %2, rearranging %n set(s).</source>
-        <translation>
-            <numerusform>%1 hat %2 gelegt und dabei %n Kombination umgebaut.</numerusform>
-            <numerusform>%1 hat %2 gelegt und dabei %n Kombinationen umgebaut.</numerusform>
-        </translation>
+        <source>%1: %2.</source>
+        <extracomment>%1 who, %2 what the play did (&quot;laid K9 K10 K11; moved R7 to R5 R6 R7&quot;).</extracomment>
+        <translation>%1: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 laid %2.</source>
-        <translation>%1 hat %2 gelegt.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>%1 went out and wins the round.</source>
         <translation>%1 hat alle Steine abgelegt und gewinnt die Runde.</translation>
     </message>

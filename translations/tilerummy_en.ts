@@ -176,13 +176,6 @@
             <numerusform>%1 ended the turn with an illegal table (%2): it was put back, %n penalty tiles.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%1 laid %2, rearranging %n set(s).</source>
-        <translation>
-            <numerusform>%1 laid %2, rearranging %n set.</numerusform>
-            <numerusform>%1 laid %2, rearranging %n sets.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>TutorialController</name>

@@ -80,13 +80,14 @@ QString playClauses(const TurnRecord& record, const std::vector<int>& order)
             laid << shown(set);
             continue;
         }
-        // The set it grew from: the one of the table it holds the most tiles of.
+        // The set it grew from: the one of the table it holds the most tiles
+        // of, and more than half of them (else it is a new set).
         const IdSet* base = nullptr;
         std::size_t most = 0;
         for (const IdSet& was : before) {
             const std::size_t shared = static_cast<std::size_t>(
                 std::count_if(was.begin(), was.end(), [&](TileId id) { return contains(fromTable, id); }));
-            if (shared > most) {
+            if (shared > most && shared * 2 > was.size()) {
                 most = shared;
                 base = &was;
             }
@@ -95,13 +96,18 @@ QString playClauses(const TurnRecord& record, const std::vector<int>& order)
         for (TileId id : fromTable)
             if (!base || !contains(*base, id))
                 moved.push_back(id);
-        const bool wholeBase = base && std::all_of(base->begin(), base->end(), [&](TileId id) { return contains(set, id); });
-        if (moved.empty() && wholeBase) {
+        const bool wholeBase =
+            base && std::all_of(base->begin(), base->end(), [&](TileId id) { return contains(set, id); });
+        if (moved.empty() && fromRack.empty())
+            continue; // it only gave tiles away: the sets they went to say so
+        if (moved.empty()) {
             //: A turn's clause: tiles from the rack added to a set of the table ("added O4 to O5 O6 O7").
-            changes << QCoreApplication::translate("TurnWords", "added %1 to %2").arg(shown(fromRack), shown(*base));
+            changes << QCoreApplication::translate("TurnWords", "added %1 to %2")
+                           .arg(shown(fromRack), shown(wholeBase ? *base : set));
         } else if (fromRack.empty()) {
             //: A turn's clause: tiles of the table moved into a set, shown as it is now ("moved R7 to R5 R6 R7").
-            changes << QCoreApplication::translate("TurnWords", "moved %1 to %2").arg(setText(facesOf(moved)), shown(set));
+            changes
+                << QCoreApplication::translate("TurnWords", "moved %1 to %2").arg(setText(facesOf(moved)), shown(set));
         } else {
             //: A turn's clause: tiles of the table moved into a set with tiles from the rack.
             changes << QCoreApplication::translate("TurnWords", "moved %1 to %2, adding %3")

@@ -144,6 +144,7 @@ private slots:
     void anAiWaitsWhileThePauseLasts();
     void anUntouchedGameIsNotAutosaved();
     void everyPenaltyIsWorded();
+    void aPlayIsWordedSetBySet();
 };
 
 void TestUiTurnFlow::movesUndoRedoAndReset()
@@ -801,6 +802,41 @@ void TestUiTurnFlow::everyPenaltyIsWorded()
         if (kind != Kind::TileFromNowhere && kind != Kind::TileVanished)
             QVERIFY2(worded.count(kind) == 1, tr::turnFaultName(kind).data());
     }
+}
+
+// A play in the log: the sets laid from the rack together, then each set the
+// table gave tiles to, in the order the sets lie on the felt; each set shown
+// as it reads (a run ascending). A set that only gave tiles away is not named.
+void TestUiTurnFlow::aPlayIsWordedSetBySet()
+{
+    auto id = [](const char* text, int copy = 0) { return tr::Tile::parse(text)->index() * tr::kCopiesPerFace + copy; };
+    const QStringList names{QStringLiteral("Ana"), QStringLiteral("Ben")};
+    tr::TurnRecord record;
+    record.player = 1;
+    record.action = tr::TurnAction::Play;
+    record.initialMeldDone = true;
+    record.before.table = {{id("R5"), id("R6"), id("R7"), id("R8")}, {id("O5"), id("O6"), id("O7")}};
+    record.before.rack = {id("K11"),   id("K9"), id("K10"), id("B5"), id("O5", 1),
+                          id("R5", 1), id("O4"), id("K8"),  id("B8"), id("R7", 1)};
+    record.after.rack = {id("R7", 1)};
+    record.after.table = {
+        {id("O5"), id("O6"), id("O7"), id("O4")}, // O4 added
+        {id("R5"), id("R6"), id("R7")},           // gave R8 away: not named
+        {id("K11"), id("K9"), id("K10")},         // laid
+        {id("R5", 1), id("B5"), id("O5", 1)},     // laid
+        {id("K8"), id("R8"), id("B8")},           // R8 moved here, with K8 and B8 from the rack
+    };
+    // Read on the felt: the two laid sets, the group of 8s, the runs.
+    const std::vector<int> order{2, 3, 4, 1, 0};
+    QCOMPARE(tr::ui::describeTurn(record, names, order),
+             QStringLiteral("Ben: laid K9 K10 K11 and R5 B5 O5; moved R8 to K8 R8 B8, adding K8 B8; "
+                            "added O4 to O5 O6 O7."));
+    // Without an order, table order; an opening says its points.
+    record.initialMeldDone = false;
+    QVERIFY2(
+        tr::ui::describeTurn(record, names)
+            .startsWith(QStringLiteral("Ben opened: laid K9 K10 K11 and R5 B5 O5; added O4 to O5 O6 O7; moved R8")),
+        qPrintable(tr::ui::describeTurn(record, names)));
 }
 
 QTEST_MAIN(TestUiTurnFlow)
