@@ -1,0 +1,222 @@
+import QtQuick
+import QtTest
+import TileRummy
+
+// The felt as a grid and the rack as slots, under a real mouse: a tile
+// dropped on free felt starts a set at that cell; a set that grows keeps its
+// first cell; an AI's turn leaves every set it did not touch in its cell and
+// never shows two sets over each other (checked on the scene, frame by frame,
+// while it plays out); a rack tile put in a slot stays there through an AI's
+// turn, an illegal end of turn, a save and a resume.
+Item {
+    id: root
+
+    width: 1360
+    height: 860
+
+    GameController {
+        id: game
+
+        moveStepMs: 0
+        aiMinimumThinkMs: 0
+    }
+
+    GameTable {
+        id: table
+
+        anchors.fill: parent
+        game: game
+        settings: testSettings
+    }
+
+    SignalSpy {
+        id: penaltySpy
+
+        target: game
+        signalName: "penaltyGiven"
+    }
+
+    SceneTestCase {
+        id: test
+
+        name: "Grid"
+        scene: root
+        when: windowShown
+
+        function newGame(seats, seed) {
+            compare(game.newMatch({
+                "players": seats.map(s => ({
+                            "seat": s,
+                            "name": ""
+                        })),
+                "seed": String(seed)
+            }), "");
+            if (game.handOverPending)
+                game.confirmHandOver();
+            tryVerify(() => game.canAct, 5000);
+            settle();
+        }
+
+        // The centre of a cell of the felt, in the scene's coordinates.
+        function cellPoint(row, column) {
+            const area = find("tableArea");
+            const grid = find("tableGrid");
+            return grid.mapToItem(root, area.gridPadding + column * area.cellWidth + area.tileWidth / 2,
+                                  row * area.cellHeight + area.setMargin + area.tileHeight / 2);
+        }
+
+        // The centre of a slot of the rack.
+        function slotPoint(slot) {
+            const rack = find("rack");
+            const column = slot % rack.columns;
+            const shelf = Math.floor(slot / rack.columns);
+            return rack.mapToItem(root, rack.padding + column * rack.step + rack.tileWidth / 2,
+                                  rack.shelfY(shelf) + rack.tileHeight / 2);
+        }
+
+        function setHolding(id) {
+            const sets = tableSets().filter(s => s.tileIds.indexOf(id) >= 0);
+            verify(sets.length === 1, "one set holds tile " + id);
+            return sets[0];
+        }
+
+        function rackTileWithId(id) {
+            const tiles = rackTiles().filter(t => t.tileId === id);
+            verify(tiles.length === 1, "tile " + id + " is on the rack");
+            return tiles[0];
+        }
+
+        // Where every set lies, by its tiles: "ids" -> "row:column".
+        function cellsBySet() {
+            const out = {};
+            for (const s of tableSets())
+                out[s.tileIds.slice().sort((a, b) => a - b).join(",")] = s.row + ":" + s.column;
+            return out;
+        }
+
+        // No two sets of the scene over each other (their rectangles on the grid).
+        function verifyNoOverlap(when) {
+            const sets = tableSets().filter(s => s.visible);
+            for (let i = 0; i < sets.length; ++i) {
+                for (let j = i + 1; j < sets.length; ++j) {
+                    const a = sets[i];
+                    const b = sets[j];
+                    const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y
+                                  || b.y + b.height <= a.y;
+                    verify(apart, when + ": " + a.notation + " over " + b.notation);
+                }
+            }
+        }
+
+        function initTestCase() {
+            testSettings.animationSpeed = 0;
+        }
+
+        function test_1_aTileDroppedOnFreeFeltStartsASetThere() {
+            newGame(["human", "human"], 11);
+            const id = rackTiles()[0].tileId;
+            drag(rackTiles()[0], cellPoint(2, 7));
+            const set = setHolding(id);
+            compare(set.row, 2);
+            compare(set.column, 7);
+            // Another, far from it: its own set at its own cell.
+            const other = rackTiles()[0].tileId;
+            drag(rackTiles()[0], cellPoint(4, 15));
+            compare(setHolding(other).row, 4);
+            compare(setHolding(other).column, 15);
+            compare(setHolding(id).column, 7);
+        }
+
+        function test_2_aSetThatGrowsKeepsItsFirstCell() {
+            newGame(["human", "human"], 12);
+            const first = rackTiles()[0].tileId;
+            drag(rackTiles()[0], cellPoint(1, 3));
+            for (let n = 2; n <= 4; ++n) {
+                const set = setHolding(first);
+                const tiles = tilesOf(set);
+                const last = tiles[tiles.length - 1];
+                drag(rackTiles()[0], last.mapToItem(root, last.width * 1.2, last.height / 2));
+                const grown = setHolding(first);
+                compare(grown.size, n);
+                compare(grown.row, 1);
+                compare(grown.column, 3);
+            }
+            // Undo and redo keep it there too.
+            verify(game.undo());
+            settle();
+            compare(setHolding(first).column, 3);
+            verify(game.redo());
+            settle();
+            compare(setHolding(first).size, 4);
+            compare(setHolding(first).row, 1);
+        }
+
+        function test_3_anAiTurnMovesOnlyWhatItPlays() {
+            newGame(["human", "expert"], 5);
+            game.moveStepMs = 30;
+            let checked = 0;
+            for (let turn = 0; turn < 40 && checked < 3; ++turn) {
+                if (game.gameOver)
+                    break;
+                tryVerify(() => game.canAct, 20000);
+                const before = cellsBySet();
+                const setsBefore = tableSets().length;
+                verify(game.drawTile());
+                // The AI's turn, watched frame by frame.
+                let frames = 0;
+                while ((game.aiThinking || game.animating || game.currentPlayer !== 0) && frames < 4000) {
+                    wait(5);
+                    verifyNoOverlap("AI turn " + turn + ", frame " + frames);
+                    ++frames;
+                }
+                settle();
+                verifyNoOverlap("after AI turn " + turn);
+                const after = cellsBySet();
+                let kept = 0;
+                for (const key in before) {
+                    if (after[key] !== undefined) {
+                        compare(after[key], before[key], "an untouched set keeps its cell");
+                        ++kept;
+                    }
+                }
+                if (setsBefore > 0 && tableSets().length > setsBefore)
+                    ++checked; // an AI play on a table with sets
+            }
+            verify(checked > 0, "the AI played on a laid table");
+            game.moveStepMs = 0;
+        }
+
+        function test_4_aRackTileStaysInItsSlot() {
+            newGame(["human", "standard"], 7);
+            const rack = find("rack");
+            const slot = rack.columns - 2; // near the end of the top shelf, empty after the deal
+            verify(rack.tiles.tileInSlot(slot) < 0);
+            const id = rackTiles()[2].tileId;
+            drag(rackTileWithId(id), slotPoint(slot));
+            compare(rackTileWithId(id).slot, slot);
+            // An AI's turn.
+            verify(game.drawTile());
+            tryVerify(() => game.canAct, 20000);
+            settle();
+            compare(rackTileWithId(id).slot, slot);
+            // An illegal end of turn: a lone tile laid, End turn, three tiles drawn.
+            const lone = rackTiles().filter(t => t.tileId !== id)[0].tileId;
+            drag(rackTileWithId(lone), cellPoint(5, 2));
+            penaltySpy.clear();
+            verify(game.endTurn());
+            tryVerify(() => penaltySpy.count === 1, 5000);
+            tryVerify(() => game.canAct, 20000);
+            settle();
+            compare(rackTileWithId(id).slot, slot);
+            // Saved and resumed.
+            const path = "/tmp/tilerummy-tst-grid-" + Date.now() + ".trsave";
+            verify(game.saveToFile(path));
+            newGame(["human", "human"], 99);
+            compare(game.loadFromFile(path), "");
+            if (game.handOverPending)
+                game.confirmHandOver();
+            settle();
+            compare(rackTileWithId(id).slot, slot);
+        }
+    }
+}
