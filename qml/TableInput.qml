@@ -374,7 +374,7 @@ Item {
                 if (tile.place === "rack")
                     anchor = poolAnchor;
                 else if (seatAnchor)
-                    anchor = seatAnchor(board.currentPlayer);
+                    anchor = seatAnchor(board.movingPlayer);
                 if (!anchor)
                     continue;
                 from = anchor.mapToItem(null, anchor.width / 2 - tile.width / 2, anchor.height / 2 - tile.height / 2);

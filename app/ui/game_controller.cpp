@@ -301,6 +301,7 @@ void GameController::beginTurn()
     selection_.clear();
     emit selectionChanged();
     stopPlayOut();
+    replaying_ = false;
     commitAfterMoves_ = false;
     clearHint();
     handOverPending_ = false;
@@ -393,6 +394,7 @@ void GameController::commitPlay(const tr::IdTable& table, const tr::IdSet& rack)
 {
     const int player = currentPlayer();
     const bool asArranged = table == draft_.table();
+    lastPlayLayout_ = draft_.startLayout();
     tr::RackSlots kept = draft_.rackSlots();
     const tr::TurnRecord record = match_->play(table, rack);
     if (record.action == tr::TurnAction::Penalty) {
@@ -562,7 +564,28 @@ void GameController::markLastTurn(const tr::TurnRecord& record)
             markedTiles_.append(id);
     }
     markedPlayer_ = record.player;
+    lastPlay_ = record;
     emit marksChanged();
+}
+
+bool GameController::canReplayLastTurn() const
+{
+    return markedPlayer_ >= 0 && canAct() && !replaying_ && draft_.table() == game().table() &&
+           draft_.table() == lastPlay_.after.table;
+}
+
+bool GameController::replayLastTurn()
+{
+    if (!canReplayLastTurn())
+        return false;
+    // The table as it was, with that player's rack on the draft (the rack on
+    // screen stays the person's: refreshModels), then the play's drags.
+    replaying_ = true;
+    draft_ = tr::TurnDraft(lastPlay_.before, true, initialMeld(), lastPlayLayout_);
+    const tr::IdPosition aligned{tr::alignedTable(lastPlay_.before.table, lastPlay_.after.table), lastPlay_.after.rack};
+    TurnBoard::playOut(tr::planMoves(draft_.position(), aligned));
+    emit marksChanged();
+    return true;
 }
 
 void GameController::clearMarks()
@@ -688,6 +711,17 @@ void GameController::playOut(const tr::IdPosition& after, bool commitAtEnd)
 
 void GameController::playOutFinished()
 {
+    if (replaying_) {
+        // The person's turn as it was: the table after the play, their rack.
+        replaying_ = false;
+        const int player = currentPlayer();
+        draft_ = tr::TurnDraft({game().table(), game().rack(player)}, game().initialMeldDone(player), initialMeld(),
+                               tableLayout_, slotsOf(player));
+        refresh();
+        emit draftChanged();
+        emit marksChanged();
+        return;
+    }
     if (commitAfterMoves_) {
         if (isAiSeat(currentPlayer()) && !isGameOver()) {
             if (paused_) // the turn ends when the game goes on (startAiTurn)
@@ -860,7 +894,7 @@ SavedGame GameController::toSave() const
         save.rackSlots[static_cast<std::size_t>(player)] = kept;
     }
     save.tableLayout = tableLayout_;
-    if (!isGameOver() && !isAiSeat(currentPlayer())) {
+    if (!isGameOver() && !isAiSeat(currentPlayer()) && !replaying_) {
         // The turn's start is the seat's kept; what the player did, the draft.
         save.rackSlots[static_cast<std::size_t>(currentPlayer())] = draft_.startSlots();
         if (draft_.position() != draft_.start() || draft_.layout() != draft_.startLayout() ||
@@ -1230,6 +1264,8 @@ void GameController::refreshModels()
                                 : tr::IdSet{};
     if (shown < 0)
         rack_.setSlots({});
+    else if (replaying_)
+        rack_.setSlots(slotsOf(shown), fresh);
     else if (shown == currentPlayer() && !isGameOver())
         rack_.setSlots(draft_.rackSlots(), fresh);
     else

@@ -99,6 +99,8 @@ class GameController : public TurnBoard {
     // marked), shown until the person at the screen moves.
     Q_PROPERTY(QList<int> markedTiles READ markedTiles NOTIFY marksChanged FINAL)
     Q_PROPERTY(int markedPlayer READ markedPlayer NOTIFY marksChanged FINAL)
+    // The last play can be shown again (replayLastTurn): the person has not moved yet.
+    Q_PROPERTY(bool canReplayLastTurn READ canReplayLastTurn NOTIFY marksChanged FINAL)
 
     // Save and resume.
     Q_PROPERTY(QString autosaveFile READ autosaveFile WRITE setAutosaveFile NOTIFY autosaveFileChanged FINAL)
@@ -257,6 +259,11 @@ public:
     QStringList turnLog() const { return log_; }
     QVariantMap lastPenalty() const { return lastPenalty_; }
     QList<int> markedTiles() const { return markedTiles_; }
+    bool canReplayLastTurn() const;
+    // Plays the last play out again from the table before it, at the animation
+    // speed, then the turn goes on as it was (false when it cannot be now).
+    Q_INVOKABLE bool replayLastTurn();
+    int movingPlayer() const override { return replaying_ ? lastPlay_.player : currentPlayer(); }
     int markedPlayer() const { return markedPlayer_; }
 
     // The game in progress as a save (the draft of a person's turn included).
@@ -342,6 +349,9 @@ private:
     std::vector<bool> markedSets_;                        // of the draft's table: changed by the last turn
     QList<int> markedTiles_;                              // laid by the last turn's player
     int markedPlayer_ = -1;
+    tr::TurnRecord lastPlay_;          // the play the marks show
+    tr::TableLayout lastPlayLayout_;   // where its table's sets lay before it
+    bool replaying_ = false;
     int viewer_ = -1; // the person whose rack shows
     bool handOverPending_ = false;
 

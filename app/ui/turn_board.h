@@ -35,6 +35,9 @@ class TurnBoard : public QObject {
     Q_PROPERTY(bool animating READ animating NOTIFY boardChanged FINAL)
     // Whose turn it is (the seat tiles fly from when an AI moves them).
     Q_PROPERTY(int currentPlayer READ currentPlayer NOTIFY boardChanged FINAL)
+    // Whose tiles are moving on the board (the current player's, or the seat
+    // whose last turn is being played again).
+    Q_PROPERTY(int movingPlayer READ movingPlayer NOTIFY boardChanged FINAL)
     Q_PROPERTY(int initialMeld READ initialMeld NOTIFY boardChanged FINAL)
     Q_PROPERTY(bool initialMeldDone READ initialMeldDone NOTIFY boardChanged FINAL)
     // A set shown as wrong for a moment (-1 when none).
@@ -88,6 +91,7 @@ public:
     virtual bool canAct() const = 0;
     virtual bool animating() const { return playingOut(); }
     virtual int currentPlayer() const { return 0; }
+    virtual int movingPlayer() const { return currentPlayer(); }
     virtual int initialMeld() const { return draft_.initialMeld(); }
     virtual bool initialMeldDone() const { return draft_.initialMeldDone(); }
     int rejectedSet() const { return rejectedSet_; }
