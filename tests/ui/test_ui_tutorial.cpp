@@ -177,6 +177,7 @@ private slots:
     void everyLessonIsSolvedWithDrags();
     void wrongAttemptsAreExplained();
     void showMePlaysTheSolution();
+    void showMeFollowsTheAnimationSpeed();
     void showMeAnimates();
     void movingThroughTheCourse();
     void aPuzzleIsMadeAndJudged();
@@ -395,6 +396,7 @@ void TestUiTutorial::wrongAttemptsAreExplained()
 void TestUiTutorial::showMePlaysTheSolution()
 {
     AppSettings settings(iniPath());
+    settings.setAnimationSpeed(AppSettings::Instant); // the solution shown at once
     TutorialController tutorial;
     tutorial.setSettings(&settings);
     QCOMPARE(tutorial.moveStepMs(), 0);
@@ -449,6 +451,40 @@ void TestUiTutorial::showMePlaysTheSolution()
     QVERIFY(tutorial.check());
     QCOMPARE(tutorial.verdict(), QStringLiteral("passed"));
     QCOMPARE(settings.lessonsDone(), QStringList{QString::fromStdString(tutorial.course().front().id)});
+}
+
+// "Show me" follows the animation speed: a flight and a pause a move.
+void TestUiTutorial::showMeFollowsTheAnimationSpeed()
+{
+    AppSettings settings(iniPath());
+    settings.setAnimationSpeed(AppSettings::Normal);
+    TutorialController tutorial;
+    QCOMPARE(tutorial.moveStepMs(), 0); // no settings: as set
+    tutorial.setSettings(&settings);
+    QCOMPARE(tutorial.moveStepMs(), TutorialController::kShowMeStepMs);
+    settings.setAnimationSpeed(AppSettings::Slow);
+    QCOMPARE(tutorial.moveStepMs(), 2 * TutorialController::kShowMeStepMs);
+    settings.setAnimationSpeed(AppSettings::Fast);
+    QCOMPARE(tutorial.moveStepMs(), TutorialController::kShowMeStepMs / 2);
+    settings.setAnimationSpeed(AppSettings::Instant);
+    QCOMPARE(tutorial.moveStepMs(), 0);
+    // Longer than a tile's flight (TableInput's 280 ms at normal speed): a pause between moves.
+    settings.setAnimationSpeed(AppSettings::Normal);
+    QVERIFY(tutorial.moveStepMs() >= settings.animationMs(280) + 500);
+
+    // Played out at that pace: the second move comes a step after the first.
+    const int index = tutorial.lessonCount() - 1;
+    QVERIFY(tutorial.openLesson(index));
+    QSignalSpy moves(&tutorial, &TurnBoard::tilesAboutToMove);
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(tutorial.showMe());
+    QTRY_VERIFY_WITH_TIMEOUT(moves.count() >= 2, 10000);
+    const qint64 first = clock.elapsed();
+    const int seen = static_cast<int>(moves.count());
+    QTRY_VERIFY_WITH_TIMEOUT(moves.count() > seen, 10000);
+    QVERIFY2(clock.elapsed() - first >= TutorialController::kShowMeStepMs - 100,
+             qPrintable(QString::number(clock.elapsed() - first)));
 }
 
 void TestUiTutorial::showMeAnimates()
@@ -557,6 +593,7 @@ void TestUiTutorial::movingThroughTheCourse()
 void TestUiTutorial::aPuzzleIsMadeAndJudged()
 {
     AppSettings settings(iniPath());
+    settings.setAnimationSpeed(AppSettings::Instant); // "show me" at once
     TutorialController tutorial;
     tutorial.setSettings(&settings);
     QSignalSpy busy(&tutorial, &TutorialController::puzzleBusyChanged);
