@@ -82,7 +82,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="+28"/>
+        <location filename="../qml/ActionBar.qml" line="+36"/>
         <source>The round is over.</source>
         <translation>Die Runde ist vorbei.</translation>
     </message>
@@ -117,7 +117,7 @@
         <translation>Du bist am Zug: Lege Steine aus oder ziehe.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+40"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -306,7 +306,7 @@
         <translation>Übungsrätsel</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Lesson %1: %2</source>
         <translation>Lektion %1: %2</translation>
     </message>
@@ -335,13 +335,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+891"/>
+        <location line="+928"/>
         <source>Player %1</source>
         <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="-794"/>
+        <location line="-831"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>Ein Spiel braucht %1 bis %2 Spieler.</translation>
     </message>
@@ -381,7 +381,7 @@
         <translation>Zug %1: %2</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+136"/>
         <source>It is not your turn to move tiles.</source>
         <translation>Du bist nicht am Zug und kannst keine Steine bewegen.</translation>
     </message>
@@ -391,12 +391,12 @@
         <translation>Runde %1.</translation>
     </message>
     <message>
-        <location line="+273"/>
+        <location line="+301"/>
         <source>The saved game could not be replayed.</source>
         <translation>Das gespeicherte Spiel konnte nicht nachgespielt werden.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+78"/>
         <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
         <translation>Dein letztes Spiel konnte nicht geöffnet werden: %1. Die Datei wurde unverändert als %2 aufbewahrt.</translation>
     </message>
@@ -1063,7 +1063,7 @@
         <translation>Gut gemacht: Du hast %1 gelegt.</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+25"/>
         <source>You still have %n tile(s) on your rack (%1): play them all.</source>
         <translation>
             <numerusform>Du hast noch %n Stein auf deinem Bänkchen (%1): Lege auch ihn aus.</numerusform>
@@ -1111,29 +1111,22 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+218"/>
-        <source>Save the game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+12"/>
+        <location line="+237"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
     <message>
-        <location line="-12"/>
-        <location line="+12"/>
+        <location line="+0"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Game saved.</source>
         <translation>Spiel gespeichert.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
@@ -1726,6 +1719,29 @@
     </message>
 </context>
 <context>
+    <name>SaveGameDialog</name>
+    <message>
+        <location filename="../qml/SaveGameDialog.qml" line="+54"/>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tile Rummy games (*.trsave)</source>
+        <translation>Tile-Rummy-Spiele (*.trsave)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
     <name>SetView</name>
     <message>
         <location filename="../qml/SetView.qml" line="+54"/>
@@ -1783,7 +1799,7 @@
 <context>
     <name>SetWords</name>
     <message>
-        <location filename="../app/ui/verdict_words.cpp" line="-180"/>
+        <location filename="../app/ui/verdict_words.cpp" line="-185"/>
         <source>An empty set was left on the table.</source>
         <translation>Auf dem Tisch ist eine leere Kombination zurückgeblieben.</translation>
     </message>
@@ -1956,7 +1972,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -2239,7 +2255,7 @@
 <context>
     <name>ThemedSwitch</name>
     <message>
-        <location filename="../qml/ThemedSwitch.qml" line="+9"/>
+        <location filename="../qml/ThemedSwitch.qml" line="+12"/>
         <source>On</source>
         <translation>An</translation>
     </message>
@@ -2274,7 +2290,7 @@
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="-111"/>
+        <location filename="../qml/SettingsDialog.qml" line="-119"/>
         <location filename="../app/ui/tile_data.cpp" line="+40"/>
         <source>joker</source>
         <translation>Joker</translation>
@@ -2430,7 +2446,7 @@
 <context>
     <name>TutorialController</name>
     <message>
-        <location filename="../app/ui/tutorial_controller.cpp" line="+190"/>
+        <location filename="../app/ui/tutorial_controller.cpp" line="+200"/>
         <source>Wait for the moves to be shown.</source>
         <translation>Warte, bis alle Schritte gezeigt wurden.</translation>
     </message>
