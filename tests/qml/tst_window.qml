@@ -199,6 +199,8 @@ Item {
             compare(shownRings().length, 0, "opened by a click: no ring");
             keyClick(Qt.Key_Tab);
             tryVerify(() => shownRings().length === 1, 3000, "Tab in the dialog: a ring");
+            mouseClick(settings.contentItem, 5, 5);
+            compare(shownRings().length, 0, "a click in the dialog: no ring");
             settings.close();
             tryVerify(() => !settings.visible);
         }
