@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 
 namespace tr {
 
@@ -142,15 +143,21 @@ LessonVerdict checkLesson(const Lesson& lesson, const Position& after)
     const TileCounts played = beforeRack.minus(afterRack);
     const int playedCount = played.total();
 
-    // 2. Every set valid; the first invalid one is explained.
+    // 2. Every set valid; each invalid one is explained.
+    std::optional<LessonVerdict> invalid;
     for (std::size_t i = 0; i < after.table.size(); ++i) {
         SetFault fault = classifySetFault(after.table[i], played, before.table);
-        if (!fault.valid()) {
-            LessonVerdict v = fail(Why::InvalidSet, static_cast<int>(i));
-            v.setFault = std::move(fault);
-            return v;
+        if (fault.valid())
+            continue;
+        if (!invalid) {
+            invalid = fail(Why::InvalidSet, static_cast<int>(i));
+            invalid->setFault = std::move(fault);
+        } else {
+            invalid->moreInvalidSets.push_back({static_cast<int>(i), std::move(fault)});
         }
     }
+    if (invalid)
+        return *invalid;
 
     if (playedCount <= 0)
         return fail(Why::NothingPlayed);

@@ -33,6 +33,14 @@ struct Lesson {
     Position solution; // a legal end of turn that reaches the goal
 };
 
+// A set on the table that is no run or group, and why.
+struct InvalidSetFault {
+    int set = -1; // index in after.table
+    SetFault fault;
+
+    friend bool operator==(const InvalidSetFault&, const InvalidSetFault&) = default;
+};
+
 // The check of an attempt, as structure: why it fails (or that it passed) and
 // the facts the words need. The window words it in the player's language
 // (app/ui/verdict_words.h); the core keeps no sentences for it.
@@ -43,7 +51,7 @@ struct LessonVerdict {
         MissingTile,      // tile: neither on the table nor on the rack at the end
         JokerBackToRack,  // a joker from the table went to the rack
         TileBackToRack,   // tile: from the table to the rack
-        InvalidSet,       // set, setFault: the first set that is no run or group
+        InvalidSet,       // set, setFault: the first set that is no run or group; moreInvalidSets: the others
         NothingPlayed,    // no rack tile played (the words add the lesson's goal)
         MeldTouchesTable, // before the first meld, table sets were changed; set: a new set with table tiles, or -1
         MeldTooLow,       // points, needed, newSets: the first meld is worth too little
@@ -53,9 +61,12 @@ struct LessonVerdict {
     };
     bool passed = false;
     Why why = Why::NothingPlayed;
-    int set = -1;           // index in after.table of the set at fault, -1 when none
-    Tile tile;              // UnknownTile, MissingTile, TileBackToRack
-    SetFault setFault;      // InvalidSet
+    int set = -1;      // index in after.table of the set at fault, -1 when none
+    Tile tile;         // UnknownTile, MissingTile, TileBackToRack
+    SetFault setFault; // InvalidSet
+    // InvalidSet: every other set at fault after the first, in table order (so
+    // that the player is told of all of them at once).
+    std::vector<InvalidSetFault> moreInvalidSets;
     Tiles tiles;            // Passed, TilesLeft, GoalTilesLeft (see above)
     int points = 0;         // MeldTooLow, and Passed with firstMeld: the first meld's points
     int needed = 0;         // MeldTooLow: the rules' initial meld

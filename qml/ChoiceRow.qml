@@ -78,8 +78,9 @@ FocusScope {
         anchors.fill: parent
         radius: 9
         color: Theme.feltDark
-        border.width: row.activeFocus ? 2 : 1
-        border.color: row.activeFocus ? Theme.accent : Theme.feltLine
+        // Outlined while the keys are used (KeyboardUse; a click chooses at once).
+        border.width: row.activeFocus && KeyboardUse.active ? 2 : 1
+        border.color: row.activeFocus && KeyboardUse.active ? Theme.accent : Theme.feltLine
 
         // It takes the focus only from the keyboard (a click chooses at once).
         FocusRing {

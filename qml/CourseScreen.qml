@@ -196,16 +196,31 @@ Rectangle {
                                     font.bold: true
                                 }
                             }
-                            // The whole title, on two lines when it needs them.
+                            // The whole title, on two lines when it needs them (room
+                            // for two always, so that every card is laid out alike).
                             Text {
+                                id: title
+
                                 objectName: "lessonTitle"
                                 Layout.fillWidth: true
+                                Layout.preferredHeight: twoLines.implicitHeight
                                 text: cell.modelData.title
                                 wrapMode: Text.WordWrap
+                                maximumLineCount: 2
+                                elide: Text.ElideRight
+                                verticalAlignment: Text.AlignVCenter
                                 color: Theme.headerText
                                 font.family: Theme.fontFamily
                                 font.pixelSize: 17
                                 font.bold: true
+
+                                Text {
+                                    id: twoLines
+
+                                    visible: false
+                                    font: title.font
+                                    text: "A\nA"
+                                }
                             }
                         }
                         Text {

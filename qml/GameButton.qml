@@ -10,6 +10,9 @@ import TileRummy
 Button {
     id: button
 
+    // Focus from the keys, while the keys are used (no ring after a click).
+    readonly property bool keyFocus: visualFocus && KeyboardUse.active
+
     property bool primary: false
     property string tip: ""
 
@@ -50,13 +53,13 @@ Button {
                 return Qt.darker(base, 1.2);
             return button.hovered ? Qt.lighter(base, 1.12) : base;
         }
-        border.color: button.visualFocus ? Theme.focusRing
+        border.color: button.keyFocus ? Theme.focusRing
                                          : !button.enabled ? Qt.rgba(1, 1, 1, 0.18)
                                                            : Qt.darker(button.primary ? Theme.buttonPrimary : Theme.button, 1.4)
-        border.width: button.visualFocus ? 2 : 1
+        border.width: button.keyFocus ? 2 : 1
 
         FocusRing {
-            shown: button.visualFocus
+            shown: button.keyFocus
         }
     }
 }

@@ -80,11 +80,11 @@ ApplicationWindow {
         value: window.screen !== "game" || window.dialogOpen
     }
 
+    // (It takes the pace of "show me" from the settings.)
     TutorialController {
         id: tutorial
 
         settings: window.settings
-        moveStepMs: window.settings.animationMs(650) + 0 * window.settings.animationSpeed
     }
 
     GameTable {

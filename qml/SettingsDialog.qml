@@ -126,8 +126,8 @@ ThemedDialog {
                             implicitHeight: 24
                             radius: 4
                             color: scaleSlider.pressed ? Theme.ivoryShade : Theme.ivory
-                            border.width: scaleSlider.activeFocus ? 2 : 1
-                            border.color: scaleSlider.activeFocus ? Theme.accent : Theme.tileEdge
+                            border.width: scaleSlider.activeFocus && KeyboardUse.active ? 2 : 1
+                            border.color: scaleSlider.activeFocus && KeyboardUse.active ? Theme.accent : Theme.tileEdge
 
                             FocusRing {
                                 shown: scaleSlider.activeFocus

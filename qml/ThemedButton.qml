@@ -8,6 +8,9 @@ import TileRummy
 Button {
     id: control
 
+    // Focus from the keys, while the keys are used (no ring after a click).
+    readonly property bool keyFocus: visualFocus && KeyboardUse.active
+
     // The dialog's main action: gold, like the header's new game button.
     property bool primary: false
     // A larger button (the hand-over screen).
@@ -51,13 +54,13 @@ Button {
             }
             return control.down ? Qt.rgba(1, 1, 1, 0.20) : control.hovered ? Qt.rgba(1, 1, 1, 0.10) : Qt.rgba(0, 0, 0, 0.12)
         }
-        border.width: control.visualFocus ? 2 : 1
-        border.color: control.visualFocus ? Theme.focusRing
+        border.width: control.keyFocus ? 2 : 1
+        border.color: control.keyFocus ? Theme.focusRing
                                           : !control.enabled ? Qt.rgba(1, 1, 1, 0.18)
                                                              : control.primary ? Qt.darker(Theme.accent, 1.3) : Theme.feltLine
 
         FocusRing {
-            shown: control.visualFocus
+            shown: control.keyFocus
             baseRadius: parent.radius
         }
     }

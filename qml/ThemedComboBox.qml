@@ -8,6 +8,9 @@ import TileRummy
 ComboBox {
     id: control
 
+    // Focus from the keys, while the keys are used (no ring after a click).
+    readonly property bool keyFocus: visualFocus && KeyboardUse.active
+
     font.family: Theme.fontFamily
     font.pixelSize: 14
     hoverEnabled: true
@@ -66,11 +69,11 @@ ComboBox {
         implicitHeight: 36
         radius: 6
         color: control.down ? Theme.ivoryShade : Theme.ivory
-        border.width: control.visualFocus ? 2 : 1
-        border.color: control.visualFocus ? Theme.accent : Theme.tileEdge
+        border.width: control.keyFocus ? 2 : 1
+        border.color: control.keyFocus ? Theme.accent : Theme.tileEdge
 
         FocusRing {
-            shown: control.visualFocus
+            shown: control.keyFocus
             baseRadius: parent.radius
         }
     }

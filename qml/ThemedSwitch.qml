@@ -6,6 +6,9 @@ import TileRummy
 Switch {
     id: control
 
+    // Focus from the keys, while the keys are used (no ring after a click).
+    readonly property bool keyFocus: visualFocus && KeyboardUse.active
+
     text: checked ? qsTr("On") : qsTr("Off")
     font.family: Theme.fontFamily
     font.pixelSize: 14
@@ -17,11 +20,11 @@ Switch {
         implicitHeight: 24
         radius: 12
         color: control.checked ? Theme.accent : Theme.feltDark
-        border.width: control.visualFocus ? 2 : 1
-        border.color: control.visualFocus ? Theme.focusRing : Theme.feltLine
+        border.width: control.keyFocus ? 2 : 1
+        border.color: control.keyFocus ? Theme.focusRing : Theme.feltLine
 
         FocusRing {
-            shown: control.visualFocus
+            shown: control.keyFocus
             baseRadius: parent.radius
         }
 

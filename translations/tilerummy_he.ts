@@ -1073,7 +1073,7 @@
         <translation>כל הכבוד: הנחת %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+25"/>
         <source>You still have %n tile(s) on your rack (%1): play them all.</source>
         <translation>
             <numerusform>במעמד שלך נשארה עוד %n אבן (%1): צריך להניח גם אותה.</numerusform>
@@ -1814,7 +1814,7 @@
 <context>
     <name>SetWords</name>
     <message>
-        <location filename="../app/ui/verdict_words.cpp" line="-180"/>
+        <location filename="../app/ui/verdict_words.cpp" line="-185"/>
         <source>An empty set was left on the table.</source>
         <translation>נשאר על השולחן צירוף ריק.</translation>
     </message>
@@ -2270,7 +2270,7 @@
 <context>
     <name>ThemedSwitch</name>
     <message>
-        <location filename="../qml/ThemedSwitch.qml" line="+9"/>
+        <location filename="../qml/ThemedSwitch.qml" line="+12"/>
         <source>On</source>
         <translation>פועל</translation>
     </message>
@@ -2507,7 +2507,7 @@
 <context>
     <name>TutorialController</name>
     <message>
-        <location filename="../app/ui/tutorial_controller.cpp" line="+190"/>
+        <location filename="../app/ui/tutorial_controller.cpp" line="+200"/>
         <source>Wait for the moves to be shown.</source>
         <translation>יש לחכות עד שהצעדים יוצגו.</translation>
     </message>

@@ -1073,7 +1073,7 @@
         <translation>Goed gedaan: je hebt %1 gelegd.</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+25"/>
         <source>You still have %n tile(s) on your rack (%1): play them all.</source>
         <translation>
             <numerusform>Je hebt nog %n steen op je plankje (%1): leg die ook.</numerusform>
@@ -1814,7 +1814,7 @@
 <context>
     <name>SetWords</name>
     <message>
-        <location filename="../app/ui/verdict_words.cpp" line="-180"/>
+        <location filename="../app/ui/verdict_words.cpp" line="-185"/>
         <source>An empty set was left on the table.</source>
         <translation>Er is een lege combinatie op tafel achtergebleven.</translation>
     </message>
@@ -2270,7 +2270,7 @@
 <context>
     <name>ThemedSwitch</name>
     <message>
-        <location filename="../qml/ThemedSwitch.qml" line="+9"/>
+        <location filename="../qml/ThemedSwitch.qml" line="+12"/>
         <source>On</source>
         <translation>Aan</translation>
     </message>
@@ -2507,7 +2507,7 @@
 <context>
     <name>TutorialController</name>
     <message>
-        <location filename="../app/ui/tutorial_controller.cpp" line="+190"/>
+        <location filename="../app/ui/tutorial_controller.cpp" line="+200"/>
         <source>Wait for the moves to be shown.</source>
         <translation>Wacht tot alle stappen zijn getoond.</translation>
     </message>

@@ -4,6 +4,7 @@
 
 #include "rules.h"
 
+#include <QDir>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QVariant>
@@ -49,9 +50,16 @@ constexpr int kDefaultRackSize = 14;
 constexpr int kDefaultRounds = 1;
 constexpr int kDefaultTargetScore = 0;
 
+// Documents, or the home folder where there is no Documents folder.
 QUrl defaultSaveFolder()
 {
-    return QUrl::fromLocalFile(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QUrl::fromLocalFile(QDir(documents).exists() ? documents : QDir::homePath());
+}
+
+bool isFolder(const QUrl& url)
+{
+    return url.isLocalFile() && QDir(url.toLocalFile()).exists();
 }
 
 QStringList defaultSeats()
@@ -227,7 +235,7 @@ void AppSettings::load()
     lastRounds_ = clampRounds(storedInt(s, kLastRounds).value_or(kDefaultRounds));
     lastTargetScore_ = clampTargetScore(storedInt(s, kLastTargetScore).value_or(kDefaultTargetScore));
     const QUrl folder(s.value(kSaveFolder).toString());
-    saveFolder_ = folder.isLocalFile() ? folder : defaultSaveFolder();
+    saveFolder_ = isFolder(folder) ? folder : defaultSaveFolder();
 }
 
 void AppSettings::save(const QString& key, const QVariant& value)
@@ -365,7 +373,7 @@ void AppSettings::setLastTargetScore(int score)
 
 void AppSettings::setSaveFolder(const QUrl& folder)
 {
-    if (!folder.isLocalFile() || folder == saveFolder_)
+    if (!isFolder(folder) || folder == saveFolder_)
         return;
     saveFolder_ = folder;
     save(kSaveFolder, folder.toString());

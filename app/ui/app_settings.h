@@ -41,7 +41,8 @@ class AppSettings : public QObject {
     Q_PROPERTY(QStringList lessonsDone READ lessonsDone NOTIFY lessonsDoneChanged FINAL)
     Q_PROPERTY(int puzzlesSolved READ puzzlesSolved NOTIFY puzzlesSolvedChanged FINAL)
     Q_PROPERTY(int puzzleLevel READ puzzleLevel WRITE setPuzzleLevel NOTIFY puzzleLevelChanged FINAL)
-    // Where the save dialog opens: the folder a game was last saved to (Documents until then).
+    // Where the save dialog opens: the folder a game was last saved to (until
+    // then, and when it is gone: Documents, or home without a Documents folder).
     Q_PROPERTY(QUrl saveFolder READ saveFolder WRITE setSaveFolder NOTIFY saveFolderChanged FINAL)
 
 public:
@@ -114,7 +115,8 @@ public:
     int puzzleLevel() const { return puzzleLevel_; }
     void setPuzzleLevel(int level);
 
-    // A local folder (file: URL); anything else is ignored. Kept when the settings go back to their defaults.
+    // A local folder that exists (file: URL); anything else is ignored. Kept when the settings go back to their
+    // defaults.
     QUrl saveFolder() const { return saveFolder_; }
     void setSaveFolder(const QUrl& folder);
 

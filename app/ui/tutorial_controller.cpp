@@ -56,10 +56,20 @@ void TutorialController::setSettings(AppSettings* settings)
     settings_ = settings;
     if (settings_) {
         connect(settings_, &AppSettings::lessonsDoneChanged, this, &TutorialController::lessonsChanged);
+        connect(settings_, &AppSettings::animationSpeedChanged, this, &TutorialController::followAnimationSpeed);
         puzzleLevel_ = settings_->puzzleLevel();
+        followAnimationSpeed();
     }
     emit settingsChanged();
     emit lessonsChanged();
+}
+
+// "Show me" at the player's animation speed: each move's tiles fly, then a
+// pause before the next, so that the moves can be followed one by one.
+void TutorialController::followAnimationSpeed()
+{
+    if (settings_)
+        setMoveStepMs(settings_->animationMs(kShowMeStepMs));
 }
 
 // ---------------------------------------------------------------------------

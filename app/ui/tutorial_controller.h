@@ -74,7 +74,11 @@ public:
     ~TutorialController() override;
 
     AppSettings* settings() const { return settings_; }
+    // Also sets the pace of "show me" (moveStepMs) from the animation speed,
+    // and again whenever that changes.
     void setSettings(AppSettings* settings);
+    // A move of "show me" at normal speed: the tiles' flight and a pause after it.
+    static constexpr int kShowMeStepMs = 1100;
 
     // Opens lesson `index` (0-based) from its start; false for no such lesson.
     Q_INVOKABLE bool openLesson(int index);
@@ -144,6 +148,7 @@ protected:
 private:
     enum class Mode { None, Lesson, Puzzle };
 
+    void followAnimationSpeed();
     void startBoard(Mode mode, const tr::Position& start, bool initialMeldDone, int initialMeld);
     // What the last check said, as the core gave it (worded when read).
     struct SolutionShown {

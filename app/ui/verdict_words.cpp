@@ -194,8 +194,13 @@ QString describeLessonVerdict(const LessonVerdict& verdict, const QString& goalT
         return jokerBackToRack();
     case Why::TileBackToRack:
         return tileBackToRack(verdict.tile);
-    case Why::InvalidSet:
-        return describeSetFault(verdict.setFault);
+    case Why::InvalidSet: {
+        // Every set at fault, one a line.
+        QStringList lines{describeSetFault(verdict.setFault)};
+        for (const InvalidSetFault& more : verdict.moreInvalidSets)
+            lines.append(describeSetFault(more.fault));
+        return lines.join(QLatin1Char('\n'));
+    }
     case Why::NothingPlayed:
         return nothingPlayed(goalText);
     case Why::MeldTouchesTable:

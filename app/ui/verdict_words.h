@@ -33,7 +33,7 @@ QString describeSetFault(const SetFault& fault);
 
 // The tutorial's verdict on an attempt: why it is wrong, or (passed) what the
 // player did. `goalText` is the lesson's goal in the language shown (told
-// again when nothing was played).
+// again when nothing was played). Several sets at fault: each, one a line.
 QString describeLessonVerdict(const LessonVerdict& verdict, const QString& goalText);
 
 // A practice puzzle's verdict: best, legal with fewer tiles, or why illegal.

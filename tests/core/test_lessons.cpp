@@ -63,6 +63,12 @@ QString facts(const LessonVerdict& v)
         out += QStringLiteral(": %1 %2").arg(name(setFaultName(v.setFault.kind)), show(v.setFault.tiles));
         if (v.setFault.jokers > 0)
             out += QStringLiteral(" (%1 jokers)").arg(v.setFault.jokers);
+        for (const InvalidSetFault& more : v.moreInvalidSets) {
+            out += QStringLiteral(" + %1 %2").arg(name(setFaultName(more.fault.kind)), show(more.fault.tiles));
+            if (more.fault.jokers > 0)
+                out += QStringLiteral(" (%1 jokers)").arg(more.fault.jokers);
+            out += QStringLiteral(" (set %1)").arg(more.set);
+        }
         break;
     case Why::MeldTooLow:
         out += QStringLiteral(": %1 of %2, %3 new sets").arg(v.points).arg(v.needed).arg(v.newSets);
@@ -263,21 +269,34 @@ void TestLessons::wrongAttempts_data()
     QTest::newRow("stranded joker") << "trap-harvest"
                                     << "R6 R7 R8 | K3 B3 O3 | B9 B10 B11 | J"
                                     << "K13" << 3 << "invalid-set: freed-joker-alone J (1 jokers)";
-    QTest::newRow("freed joker with one tile") << "trap-harvest"
-                                               << "R6 R7 R8 | K3 B3 O3 | B11 J | B9 B10"
-                                               << "K13" << 2 << "invalid-set: freed-joker-too-few B11 J (1 jokers)";
+    QTest::newRow("freed joker with one tile")
+        << "trap-harvest"
+        << "R6 R7 R8 | K3 B3 O3 | B11 J | B9 B10"
+        << "K13" << 2 << "invalid-set: freed-joker-too-few B11 J (1 jokers) + set-left-with-two B9 B10 (set 3)";
     QTest::newRow("tiles of two sets") << "trap-harvest"
                                        << "R6 R7 R8 | O3 B11 | K3 B3 J | B9 B10"
-                                       << "K13" << 1 << "invalid-set: taken-tiles-too-few O3 B11";
-    QTest::newRow("group left with two") << "trap-harvest"
-                                         << "R6 R7 R8 | K3 B3 | O3 J | B9 B10 B11"
-                                         << "K13" << 1 << "invalid-set: set-left-with-two K3 B3";
+                                       << "K13" << 1
+                                       << "invalid-set: taken-tiles-too-few O3 B11 + set-left-with-two B9 B10 (set 3)";
+    QTest::newRow("group left with two")
+        << "trap-harvest"
+        << "R6 R7 R8 | K3 B3 | O3 J | B9 B10 B11"
+        << "K13" << 1 << "invalid-set: set-left-with-two K3 B3 + freed-joker-too-few O3 J (1 jokers) (set 2)";
     QTest::newRow("harvested tile alone") << "substitute-group"
                                           << "K7 B7 O7 | O8 O9 O10 | K1 K2 K3 | R7"
                                           << "R5 R6" << 3 << "invalid-set: taken-tile-alone R7";
     QTest::newRow("rack tile alone") << "split-run"
                                      << "R3 R4 R5 R6 R7 R8 | K10 B10 O10 | K3 K4 K5 | K2"
                                      << "R5" << 3 << "invalid-set: tile-alone K2";
+    // Two sets at fault: both named, in table order.
+    QTest::newRow("two sets at fault")
+        << "split-run"
+        << "R3 R4 R5 R6 | K10 B10 O10 | K3 K4 | K5 R5 R7 R8"
+        << "K2" << 2 << "invalid-set: set-left-with-two K3 K4 + neither-run-nor-group K5 R5 R7 R8 (set 3)";
+    QTest::newRow("three sets at fault") << "trap-harvest"
+                                         << "R6 R7 | R8 | K3 B3 O3 | B9 B10 B11 | J"
+                                         << "K13" << 0
+                                         << "invalid-set: set-of-two R6 R7 + taken-tile-alone R8 (set 1) + "
+                                            "freed-joker-alone J (1 jokers) (set 4)";
     QTest::newRow("joker kept on the rack") << "trap-harvest"
                                             << "R6 R7 R8 | K3 B3 O3 | B9 B10 B11"
                                             << "K13 J" << -1 << "joker-back-to-rack";
@@ -302,9 +321,10 @@ void TestLessons::wrongAttempts_data()
     QTest::newRow("broken run") << "split-run"
                                 << "R3 R4 R5 R6 | K10 B10 O10 | K3 K4 K5 | R5 R7 R8"
                                 << "K2" << 3 << "invalid-set: run-gap R5 R7 R8";
-    QTest::newRow("two from a run of three") << "take-fourth"
-                                             << "K9 R9 B9 O9 | B10 B11 | R2 R3 R4 | B12 K10 K11"
-                                             << "" << 1 << "invalid-set: set-left-with-two B10 B11";
+    QTest::newRow("two from a run of three")
+        << "take-fourth"
+        << "K9 R9 B9 O9 | B10 B11 | R2 R3 R4 | B12 K10 K11"
+        << "" << 1 << "invalid-set: set-left-with-two B10 B11 + neither-run-nor-group B12 K10 K11 (set 3)";
     // Another legal answer passes too: the freed joker joins the blue run.
     QTest::newRow("joker to another set") << "trap-harvest"
                                           << "R6 R7 R8 | K3 B3 O3 | B9 B10 B11 J"
@@ -384,7 +404,7 @@ void TestLessons::groupColoursAndBrokenRun()
     QVERIFY2(validateLesson(lesson, &error), error.c_str());
 
     LessonVerdict v = checkLesson(lesson, position("K7 B7 K7 | R5 R6 R7 R8 | K4 K5 K6 | R7", "O7 K1"));
-    QCOMPARE(facts(v), QStringLiteral("invalid-set: group-same-colour K7 B7 K7"));
+    QCOMPARE(facts(v), QStringLiteral("invalid-set: group-same-colour K7 B7 K7 + taken-tile-alone R7 (set 3)"));
     QCOMPARE(v.set, 0);
     v = checkLesson(lesson, position("K7 R7 B7 | R5 R6 R7 | K4 K5 K6 | K7 O7 R8", "K1"));
     QCOMPARE(facts(v), QStringLiteral("invalid-set: neither-run-nor-group K7 O7 R8"));

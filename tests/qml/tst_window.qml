@@ -8,7 +8,8 @@ import TileRummy
 // open); the save dialog's button says Save and saves on a click; New game…
 // on the start screen opens the dialog over it and shows the game only once
 // one is dealt; the keys' focus ring shows only while the keys are used; the
-// buttons beside the rack do not move when the line above them changes.
+// buttons beside the rack do not move when the line above them changes; the
+// course's lesson titles are whole.
 Item {
     id: root
 
@@ -198,8 +199,33 @@ Item {
             compare(shownRings().length, 0, "opened by a click: no ring");
             keyClick(Qt.Key_Tab);
             tryVerify(() => shownRings().length === 1, 3000, "Tab in the dialog: a ring");
+            mouseClick(settings.contentItem, 5, 5);
+            compare(shownRings().length, 0, "a click in the dialog: no ring");
             settings.close();
             tryVerify(() => !settings.visible);
+        }
+
+        // The course's cards show each lesson's whole title, at the window's
+        // smallest width, in English and in German.
+        function test_6_lessonTitlesWhole() {
+            const width = root.window.width;
+            root.window.width = root.window.minimumWidth;
+            root.window.showScreen("course");
+            for (const language of ["en", "de"]) {
+                testSettings.language = language;
+                const grid = find("lessonGrid");
+                for (let i = 0; i < grid.count; ++i) {
+                    grid.positionViewAtIndex(i, GridView.Contain);
+                    settle();
+                    const titles = findAll(grid, "lessonTitle", []).filter(t => t.visible);
+                    verify(titles.length > 0);
+                    for (const title of titles)
+                        verify(!title.truncated && title.lineCount <= 2, language + ": " + title.text);
+                }
+            }
+            testSettings.language = "";
+            root.window.width = width;
+            root.window.showScreen("game");
         }
 
         // The buttons beside the rack stay where they are, whatever the line above

@@ -6,6 +6,7 @@
 // keeps.
 #include "app_settings.h"
 
+#include <QDir>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
@@ -36,6 +37,35 @@ private slots:
         QCOMPARE(s.lastPoolEmptyRule(), QStringLiteral("until-no-play"));
         QCOMPARE(s.lastRounds(), 1);
         QCOMPARE(s.lastTargetScore(), 0);
+    }
+
+    // The save dialog's folder: the one saved to last, kept; a folder that
+    // is not there (or not a local one) is not taken.
+    void saveFolder()
+    {
+        const QUrl here = QUrl::fromLocalFile(dir_.path());
+        {
+            AppSettings s(iniPath());
+            QVERIFY(s.saveFolder().isLocalFile());
+            QVERIFY(QDir(s.saveFolder().toLocalFile()).exists());
+            s.setSaveFolder(here);
+            QCOMPARE(s.saveFolder(), here);
+            s.setSaveFolder(QUrl::fromLocalFile(dir_.filePath(QStringLiteral("gone"))));
+            s.setSaveFolder(QUrl(QStringLiteral("https://example.org/")));
+            QCOMPARE(s.saveFolder(), here);
+            s.resetToDefaults();
+            QCOMPARE(s.saveFolder(), here);
+        }
+        AppSettings again(iniPath());
+        QCOMPARE(again.saveFolder(), here);
+        // Removed since: back to the default.
+        QDir(dir_.path()).mkdir(QStringLiteral("games"));
+        const QUrl games = QUrl::fromLocalFile(dir_.filePath(QStringLiteral("games")));
+        again.setSaveFolder(games);
+        QVERIFY(QDir(dir_.path()).rmdir(QStringLiteral("games")));
+        AppSettings later(iniPath());
+        QVERIFY(later.saveFolder() != games);
+        QVERIFY(QDir(later.saveFolder().toLocalFile()).exists());
     }
 
     void persistsAcrossInstances()

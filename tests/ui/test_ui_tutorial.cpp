@@ -177,6 +177,7 @@ private slots:
     void everyLessonIsSolvedWithDrags();
     void wrongAttemptsAreExplained();
     void showMePlaysTheSolution();
+    void showMeFollowsTheAnimationSpeed();
     void showMeAnimates();
     void movingThroughTheCourse();
     void aPuzzleIsMadeAndJudged();
@@ -395,6 +396,7 @@ void TestUiTutorial::wrongAttemptsAreExplained()
 void TestUiTutorial::showMePlaysTheSolution()
 {
     AppSettings settings(iniPath());
+    settings.setAnimationSpeed(AppSettings::Instant); // the solution shown at once
     TutorialController tutorial;
     tutorial.setSettings(&settings);
     QCOMPARE(tutorial.moveStepMs(), 0);
@@ -449,6 +451,40 @@ void TestUiTutorial::showMePlaysTheSolution()
     QVERIFY(tutorial.check());
     QCOMPARE(tutorial.verdict(), QStringLiteral("passed"));
     QCOMPARE(settings.lessonsDone(), QStringList{QString::fromStdString(tutorial.course().front().id)});
+}
+
+// "Show me" follows the animation speed: a flight and a pause a move.
+void TestUiTutorial::showMeFollowsTheAnimationSpeed()
+{
+    AppSettings settings(iniPath());
+    settings.setAnimationSpeed(AppSettings::Normal);
+    TutorialController tutorial;
+    QCOMPARE(tutorial.moveStepMs(), 0); // no settings: as set
+    tutorial.setSettings(&settings);
+    QCOMPARE(tutorial.moveStepMs(), TutorialController::kShowMeStepMs);
+    settings.setAnimationSpeed(AppSettings::Slow);
+    QCOMPARE(tutorial.moveStepMs(), 2 * TutorialController::kShowMeStepMs);
+    settings.setAnimationSpeed(AppSettings::Fast);
+    QCOMPARE(tutorial.moveStepMs(), TutorialController::kShowMeStepMs / 2);
+    settings.setAnimationSpeed(AppSettings::Instant);
+    QCOMPARE(tutorial.moveStepMs(), 0);
+    // Longer than a tile's flight (TableInput's 280 ms at normal speed): a pause between moves.
+    settings.setAnimationSpeed(AppSettings::Normal);
+    QVERIFY(tutorial.moveStepMs() >= settings.animationMs(280) + 500);
+
+    // Played out at that pace: the second move comes a step after the first.
+    const int index = tutorial.lessonCount() - 1;
+    QVERIFY(tutorial.openLesson(index));
+    QSignalSpy moves(&tutorial, &TurnBoard::tilesAboutToMove);
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(tutorial.showMe());
+    QTRY_VERIFY_WITH_TIMEOUT(moves.count() >= 2, 10000);
+    const qint64 first = clock.elapsed();
+    const int seen = static_cast<int>(moves.count());
+    QTRY_VERIFY_WITH_TIMEOUT(moves.count() > seen, 10000);
+    QVERIFY2(clock.elapsed() - first >= TutorialController::kShowMeStepMs - 100,
+             qPrintable(QString::number(clock.elapsed() - first)));
 }
 
 void TestUiTutorial::showMeAnimates()
@@ -557,6 +593,7 @@ void TestUiTutorial::movingThroughTheCourse()
 void TestUiTutorial::aPuzzleIsMadeAndJudged()
 {
     AppSettings settings(iniPath());
+    settings.setAnimationSpeed(AppSettings::Instant); // "show me" at once
     TutorialController tutorial;
     tutorial.setSettings(&settings);
     QSignalSpy busy(&tutorial, &TutorialController::puzzleBusyChanged);
@@ -780,15 +817,21 @@ void TestUiTutorial::lessonVerdictsInWords_data()
     row("a freed joker alone", "trap-harvest", "R6 R7 R8 | K3 B3 O3 | B9 B10 B11 | J", "K13",
         "J is alone: the joker you freed must be played in a set this turn.");
     row("a freed joker with one tile", "trap-harvest", "R6 R7 R8 | K3 B3 O3 | B11 J | B9 B10", "K13",
-        "B11 J: the joker you freed must be played in a set of at least three tiles this turn.");
+        "B11 J: the joker you freed must be played in a set of at least three tiles this turn.\n"
+        "B9 B10: this set now has only two tiles; a run or group needs at least three.");
     row("tiles of two sets", "trap-harvest", "R6 R7 R8 | O3 B11 | K3 B3 J | B9 B10", "K13",
-        "O3 B11: the tiles you took out must be played in sets of at least three this turn.");
+        "O3 B11: the tiles you took out must be played in sets of at least three this turn.\n"
+        "B9 B10: this set now has only two tiles; a run or group needs at least three.");
     row("a taken tile alone", "substitute-group", "K7 B7 O7 | O8 O9 O10 | K1 K2 K3 | R7", "R5 R6",
         "R7 is alone: a tile you take from a set must be played in another set this turn.");
     row("a rack tile alone", "split-run", "R3 R4 R5 R6 R7 R8 | K10 B10 O10 | K3 K4 K5 | K2", "R5",
         "K2 is alone: a run or group needs at least three tiles.");
     row("a gap", "split-run", "R3 R4 R5 R6 | K10 B10 O10 | K3 K4 K5 | R5 R7 R8", "K2",
         "R5 R7 R8: a run needs consecutive numbers.");
+    row("two sets at fault, both named", "split-run", "R3 R4 R5 R6 | K10 B10 O10 | K3 K4 | K5 R5 R7 R8", "K2",
+        "K3 K4: this set now has only two tiles; a run or group needs at least three.\n"
+        "K5 R5 R7 R8: a run is one colour with consecutive numbers and a group one number in different colours; "
+        "this set is neither.");
     row("a joker kept", "trap-harvest", "R6 R7 R8 | K3 B3 O3 | B9 B10 B11", "K13 J",
         "J was on the table: a joker you take from a set must be played in a set this turn; it can't go to your "
         "rack.");
