@@ -335,13 +335,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1006"/>
+        <location line="+1040"/>
         <source>Player %1</source>
         <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
         <translation>שחקן %1</translation>
     </message>
     <message>
-        <location line="-921"/>
+        <location line="-955"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>במשחק צריכים להשתתף %1 עד %2 שחקנים.</translation>
     </message>
@@ -381,17 +381,17 @@
         <translation>תור %1: %2</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+139"/>
         <source>It is not your turn to move tiles.</source>
         <translation>זה לא התור שלך, אי אפשר להזיז אבנים.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+175"/>
         <source>Round %1.</source>
         <translation>סיבוב %1.</translation>
     </message>
     <message>
-        <location line="+359"/>
+        <location line="+391"/>
         <source>The saved game could not be replayed.</source>
         <translation>לא ניתן לשחזר את מהלכי המשחק השמור.</translation>
     </message>
@@ -2262,7 +2262,17 @@
         <translation>הורדה ראשונה: סדרות וקבוצות בשווי %1 נקודות לפחות.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+98"/>
+        <source>Last turn</source>
+        <translation>התור הקודם</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the last turn again</source>
+        <translation>הצגת התור הקודם שוב</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Drop here for a new set</source>
         <translation>להניח כאן לצירוף חדש</translation>
     </message>
@@ -2376,13 +2386,13 @@
         <translation>%1 ו-%2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>added %1 to %2</source>
         <extracomment>A turn&apos;s clause: tiles from the rack added to a set of the table (&quot;added O4 to O5 O6 O7&quot;).</extracomment>
         <translation>הוספת %1 אל %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>moved %1 to %2</source>
         <extracomment>A turn&apos;s clause: tiles of the table moved into a set, shown as it is now (&quot;moved R7 to R5 R6 R7&quot;).</extracomment>
         <translation>העברת %1 אל %2</translation>

@@ -335,13 +335,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1006"/>
+        <location line="+1040"/>
         <source>Player %1</source>
         <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
         <translation>Speler %1</translation>
     </message>
     <message>
-        <location line="-921"/>
+        <location line="-955"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>Een spel heeft %1 tot %2 spelers nodig.</translation>
     </message>
@@ -381,17 +381,17 @@
         <translation>Beurt %1: %2</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+139"/>
         <source>It is not your turn to move tiles.</source>
         <translation>Je bent niet aan de beurt, dus je kunt geen stenen verplaatsen.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+175"/>
         <source>Round %1.</source>
         <translation>Ronde %1.</translation>
     </message>
     <message>
-        <location line="+359"/>
+        <location line="+391"/>
         <source>The saved game could not be replayed.</source>
         <translation>Het opgeslagen spel kon niet opnieuw worden afgespeeld.</translation>
     </message>
@@ -2262,7 +2262,17 @@
         <translation>Open met rijen en groepen van samen minstens %1 punten.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+98"/>
+        <source>Last turn</source>
+        <translation>Vorige beurt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the last turn again</source>
+        <translation>De vorige beurt nog eens afspelen</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Drop here for a new set</source>
         <translation>Laat hier los voor een nieuwe combinatie</translation>
     </message>
@@ -2376,13 +2386,13 @@
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>added %1 to %2</source>
         <extracomment>A turn&apos;s clause: tiles from the rack added to a set of the table (&quot;added O4 to O5 O6 O7&quot;).</extracomment>
         <translation>legt %1 aan bij %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>moved %1 to %2</source>
         <extracomment>A turn&apos;s clause: tiles of the table moved into a set, shown as it is now (&quot;moved R7 to R5 R6 R7&quot;).</extracomment>
         <translation>verschuift %1 naar %2</translation>

@@ -349,8 +349,8 @@ private:
     std::vector<bool> markedSets_;                        // of the draft's table: changed by the last turn
     QList<int> markedTiles_;                              // laid by the last turn's player
     int markedPlayer_ = -1;
-    tr::TurnRecord lastPlay_;          // the play the marks show
-    tr::TableLayout lastPlayLayout_;   // where its table's sets lay before it
+    tr::TurnRecord lastPlay_;        // the play the marks show
+    tr::TableLayout lastPlayLayout_; // where its table's sets lay before it
     bool replaying_ = false;
     int viewer_ = -1; // the person whose rack shows
     bool handOverPending_ = false;

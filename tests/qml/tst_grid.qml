@@ -186,6 +186,42 @@ Item {
             game.moveStepMs = 0;
         }
 
+        // After another seat's play: its tiles and changed sets are marked, and
+        // "Last turn" plays it out again from the table before it, then the
+        // turn goes on as it was.
+        function test_5_theLastTurnShownAgain() {
+            newGame(["human", "expert"], 5);
+            for (let turn = 0; turn < 40 && game.markedPlayer !== 1; ++turn) {
+                verify(game.drawTile());
+                tryVerify(() => game.canAct || game.gameOver, 20000);
+            }
+            compare(game.markedPlayer, 1, "the AI played");
+            settle();
+            verify(game.markedTiles.length > 0);
+            const marked = findAll(scene, "lastTurnMark", []).filter(m => m.visible);
+            compare(marked.length, game.markedTiles.length, "each tile it laid is marked");
+            const button = find("lastTurnButton");
+            verify(button.visible && button.enabled);
+            const cells = cellsBySet();
+            const rack = rackTiles().map(t => t.tileId + "@" + t.slot).join(" ");
+            game.moveStepMs = 30;
+            mouseClick(button);
+            verify(game.animating, "the play is shown again");
+            verify(!game.canAct);
+            compare(rackTiles().map(t => t.tileId + "@" + t.slot).join(" "), rack, "the person's rack stays on screen");
+            tryVerify(() => game.canAct, 20000);
+            game.moveStepMs = 0;
+            settle();
+            compare(cellsBySet(), cells);
+            compare(rackTiles().map(t => t.tileId + "@" + t.slot).join(" "), rack);
+            verify(button.enabled, "it can be shown again");
+            // A move of the person's clears the marks.
+            drag(rackTiles()[0], cellPoint(5, 16));
+            compare(game.markedPlayer, -1);
+            verify(!button.visible);
+            compare(findAll(scene, "lastTurnMark", []).filter(m => m.visible).length, 0);
+        }
+
         function test_4_aRackTileStaysInItsSlot() {
             newGame(["human", "standard"], 7);
             const rack = find("rack");
