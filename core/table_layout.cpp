@@ -190,24 +190,26 @@ TableCell freePlace(const IdTable& table, const TableLayout& layout, int length,
                     return {row, column};
         return {lastRow, 0};
     }
-    // Rows by distance from the wanted row (the row below first on a tie),
-    // columns by distance from the wanted column (to the right first).
-    for (int distance = 0; distance <= lastRow + 1; ++distance) {
-        for (int side : {1, -1}) {
-            const int row = wanted.row + side * distance;
-            if (row < 0 || row > lastRow || (distance == 0 && side < 0))
+    // The nearest free place, a row counting as two columns (a set that moves
+    // to the next row moves less than one that crosses the table); on a tie
+    // the same row, then to the right, then below.
+    TableCell best;
+    int bestCost = 0;
+    for (int row = 0; row <= lastRow; ++row) {
+        for (int column = 0; column < kTableColumns; ++column) {
+            const int dr = row - wanted.row;
+            const int dc = column - wanted.column;
+            const int cost = 4 * (std::abs(dc) + 2 * std::abs(dr)) + (dr != 0 ? 2 : 0) + (dc < 0 ? 1 : 0);
+            if (best.isValid() && cost >= bestCost)
                 continue;
-            for (int shift = 0; shift < kTableColumns; ++shift) {
-                for (int dir : {1, -1}) {
-                    const int column = wanted.column + dir * shift;
-                    if ((shift == 0 && dir < 0) || column < 0 || column >= kTableColumns)
-                        continue;
-                    if (placeIsFree(table, layout, length, {row, column}, ignore))
-                        return {row, column};
-                }
+            if (placeIsFree(table, layout, length, {row, column}, ignore)) {
+                best = {row, column};
+                bestCost = cost;
             }
         }
     }
+    if (best.isValid())
+        return best;
     return {lastRow, 0};
 }
 

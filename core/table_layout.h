@@ -42,8 +42,9 @@ TableLayout flowLayout(const IdTable& table);
 TableLayout repairedLayout(const IdTable& table, const TableLayout& layout);
 
 // The free place nearest to `wanted` for a set of `length` tiles, set `ignore`
-// of the table aside (-1: none): the same row first, nearest column, then the
-// rows nearest to it. An invalid `wanted`: the first free place in reading order.
+// of the table aside (-1: none), a row away counting as two columns (on a tie:
+// the same row, the right, below). An invalid `wanted`: the first free place
+// in reading order.
 TableCell freePlace(const IdTable& table, const TableLayout& layout, int length, TableCell wanted, int ignore = -1);
 
 // Set `set` changed size or was put at its cell: it keeps its first cell where

@@ -107,10 +107,24 @@ Rectangle {
             Layout.rightMargin: 14
             spacing: 14
 
-            // Sorting the rack.
-            SortButtons {
+            // Sorting the rack; another seat's last play shown again.
+            Column {
                 Layout.alignment: Qt.AlignVCenter
-                board: scene.game
+                spacing: 8
+
+                SortButtons {
+                    board: scene.game
+                }
+
+                GameButton {
+                    objectName: "lastTurnButton"
+                    width: parent.width
+                    visible: scene.game.markedPlayer >= 0
+                    enabled: scene.game.canReplayLastTurn
+                    text: qsTr("Last turn")
+                    tip: qsTr("Play the last turn again")
+                    onClicked: scene.game.replayLastTurn()
+                }
             }
 
             // The rack scrolls sideways when it holds more than fits.

@@ -183,21 +183,6 @@ Item {
         }
     }
 
-    // Another seat's last play played out again, from the table before it.
-    GameButton {
-        objectName: "lastTurnButton"
-        anchors {
-            top: parent.top
-            right: parent.right
-            margins: 12
-        }
-        visible: area.board.canReplayLastTurn !== undefined && area.markedPlayer >= 0
-        enabled: area.board.canReplayLastTurn === true
-        text: qsTr("Last turn")
-        tip: qsTr("Play the last turn again")
-        onClicked: area.board.replayLastTurn()
-    }
-
     // Another seat's last play (a game has them; a tutorial does not).
     readonly property var markedTiles: board.markedTiles !== undefined ? board.markedTiles : []
     readonly property int markedPlayer: board.markedPlayer !== undefined ? board.markedPlayer : -1

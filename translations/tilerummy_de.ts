@@ -460,6 +460,19 @@
     </message>
 </context>
 <context>
+    <name>GameTable</name>
+    <message>
+        <location filename="../qml/GameTable.qml" line="+124"/>
+        <source>Last turn</source>
+        <translation>Letzter Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the last turn again</source>
+        <translation>Den letzten Zug noch einmal zeigen</translation>
+    </message>
+</context>
+<context>
     <name>HandOverScreen</name>
     <message>
         <location filename="../qml/HandOverScreen.qml" line="+42"/>
@@ -2262,17 +2275,7 @@
         <translation>Eröffne mit Reihen und Gruppen im Wert von mindestens %1 Punkten.</translation>
     </message>
     <message>
-        <location line="+98"/>
-        <source>Last turn</source>
-        <translation>Letzter Zug</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play the last turn again</source>
-        <translation>Den letzten Zug noch einmal zeigen</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+113"/>
         <source>Drop here for a new set</source>
         <translation>Für eine neue Kombination hier ablegen</translation>
     </message>

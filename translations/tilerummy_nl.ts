@@ -460,6 +460,19 @@
     </message>
 </context>
 <context>
+    <name>GameTable</name>
+    <message>
+        <location filename="../qml/GameTable.qml" line="+124"/>
+        <source>Last turn</source>
+        <translation>Vorige beurt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the last turn again</source>
+        <translation>De vorige beurt nog eens afspelen</translation>
+    </message>
+</context>
+<context>
     <name>HandOverScreen</name>
     <message>
         <location filename="../qml/HandOverScreen.qml" line="+42"/>
@@ -2262,17 +2275,7 @@
         <translation>Open met rijen en groepen van samen minstens %1 punten.</translation>
     </message>
     <message>
-        <location line="+98"/>
-        <source>Last turn</source>
-        <translation>Vorige beurt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play the last turn again</source>
-        <translation>De vorige beurt nog eens afspelen</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+113"/>
         <source>Drop here for a new set</source>
         <translation>Laat hier los voor een nieuwe combinatie</translation>
     </message>

@@ -73,8 +73,10 @@ private slots:
         QCOMPARE(tr::freePlace(table, layout, 3, {0, 5}), (tr::TableCell{0, 5}));
         // Too close to the set on its right: moved left as little as needed.
         QCOMPARE(tr::freePlace(table, layout, 3, {0, 7}), (tr::TableCell{0, 6}));
-        // Over a set: the nearest column that is free in that row.
-        QCOMPARE(tr::freePlace(table, layout, 3, {0, 1}), (tr::TableCell{0, 4}));
+        // Over a set: the row below is nearer than the free columns beyond it.
+        QCOMPARE(tr::freePlace(table, layout, 3, {0, 1}), (tr::TableCell{1, 1}));
+        QCOMPARE(tr::freePlace(table, layout, 3, {0, 2}), (tr::TableCell{0, 4})); // two columns, not a row
+        QCOMPARE(tr::freePlace(table, layout, 3, {2, 5}), (tr::TableCell{2, 5}));
         // No wish: the first free place in reading order.
         QCOMPARE(tr::freePlace(table, layout, 3, {}), (tr::TableCell{0, 4}));
         QCOMPARE(tr::freePlace(table, layout, 6, {}), (tr::TableCell{0, 14}));
@@ -117,7 +119,7 @@ private slots:
         // The other sets stay; this one goes to the nearest free place.
         QCOMPARE(layout[1], (tr::TableCell{0, 10}));
         QCOMPARE(layout[2], (tr::TableCell{1, 0}));
-        QCOMPARE(layout[0], (tr::TableCell{1, 4}));
+        QCOMPARE(layout[0], (tr::TableCell{2, 0})); // two rows down costs less than a row and four columns
         QVERIFY(tr::layoutFits(table, layout));
     }
 
