@@ -76,6 +76,8 @@ Rectangle {
                 Layout.fillHeight: true
                 board: scene.game
                 input: input
+                markedTiles: scene.game.markedTiles
+                markedPlayer: scene.game.markedPlayer
                 tileWidth: scene.tileWidth
                 tileHeight: scene.tileHeight
 

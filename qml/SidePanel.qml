@@ -150,6 +150,18 @@ Rectangle {
                     id: followEnd
 
                     interval: 0
+                    onTriggered: {
+                        log.positionViewAtEnd();
+                        followAgain.restart();
+                    }
+                }
+
+                // Once the newest line is laid out (a long line wraps onto
+                // more lines): to its foot again, so that it is whole in view.
+                Timer {
+                    id: followAgain
+
+                    interval: 80
                     onTriggered: log.positionViewAtEnd()
                 }
 

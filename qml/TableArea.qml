@@ -183,9 +183,9 @@ Item {
         }
     }
 
-    // Another seat's last play (a game has them; a tutorial does not).
-    readonly property var markedTiles: board.markedTiles !== undefined ? board.markedTiles : []
-    readonly property int markedPlayer: board.markedPlayer !== undefined ? board.markedPlayer : -1
+    // Another seat's last play: the tiles it laid and whose seat (-1: none; a game sets them).
+    property var markedTiles: []
+    property int markedPlayer: -1
 
     // Where new sets go when dropped on the felt.
     Rectangle {
