@@ -3,7 +3,9 @@
 // file is refused with a message naming it; a draft that does not fit is
 // dropped; writes are atomic (a failed write keeps the old file); reads never
 // change the file; a bad file can be set aside under a new name.
+#include "rack_slots.h"
 #include "save_game.h"
+#include "table_layout.h"
 
 #include "ai_player.h"
 #include "match_record.h"
@@ -224,6 +226,7 @@ private slots:
     void badFileIsSetAside();
     void staleTemporariesAreCleared();
     void autosaveLivesInAppData();
+    void whereThingsLieRoundTrips();
 
 private:
     Fixture fixture_;
@@ -961,6 +964,55 @@ void TestUiSaveGame::autosaveLivesInAppData()
     QVERIFY2(back, qPrintable(error));
     compareSaves(*back, fixture_.save);
     QVERIFY(QDir(appData).removeRecursively());
+}
+
+// Where the sets lie and the racks' slots, for the table and the turn in
+// progress: written, read back the same; bad shapes refused with the field
+// named; a save without them still loads (fixture_: none).
+void TestUiSaveGame::whereThingsLieRoundTrips()
+{
+    SavedGame save = fixture_.save;
+    QVERIFY(save.tableLayout.empty() && save.rackSlots.empty());
+    const SavedState state = stateOf(*fixture_.match);
+    save.tableLayout = tr::flowLayout(state.table);
+    std::reverse(save.tableLayout.begin(), save.tableLayout.end()); // any cells that fit
+    for (std::size_t p = 0; p < state.racks.size(); ++p) {
+        tr::RackSlots kept = tr::RackSlots::dealt(state.racks[p]);
+        kept.sort(tr::RackOrder::Groups);
+        save.rackSlots.push_back(p == 1 ? std::nullopt : std::optional(kept));
+    }
+    QVERIFY(save.draft);
+    save.draftLayout = tr::flowLayout(save.draft->table);
+    save.draftSlots = tr::RackSlots::dealt(save.draft->rack);
+    save.draftSlots->put({save.draft->rack.front()}, 20);
+
+    const QByteArray json = toJson(save);
+    QString error;
+    const auto back = fromJson(json, &error);
+    QVERIFY2(back, qPrintable(error));
+    QVERIFY(back->tableLayout == save.tableLayout);
+    QCOMPARE(back->rackSlots.size(), save.rackSlots.size());
+    for (std::size_t p = 0; p < save.rackSlots.size(); ++p)
+        QVERIFY(back->rackSlots[p] == save.rackSlots[p]);
+    QVERIFY(back->draftLayout == save.draftLayout);
+    QVERIFY(back->draftSlots == save.draftSlots);
+    QCOMPARE(toJson(*back), json);
+
+    auto refused = [&](const char* key, const QJsonValue& value, const QString& message) {
+        QJsonObject o = objectOf(json);
+        o.insert(QLatin1String(key), value);
+        QString why;
+        QVERIFY(!fromJson(QJsonDocument(o).toJson(QJsonDocument::Compact), &why));
+        QVERIFY2(why.contains(message), qPrintable(why));
+    };
+    refused("tableLayout", QJsonArray{QJsonArray{0, tr::kTableColumns}},
+            QStringLiteral("tableLayout[0] must be [row, column] with a row 0..106 and a column 0..19"));
+    refused("tableLayout", QJsonArray{QJsonArray{0}}, QStringLiteral("tableLayout[0] must be [row, column]"));
+    refused("tableLayout", QStringLiteral("here"), QStringLiteral("tableLayout must be a list"));
+    refused("rackSlots", QJsonArray{QJsonArray{1, 2, 3}, QJsonArray{}, QJsonArray{}},
+            QStringLiteral("rackSlots[0] must be 2 shelves of at least 13 slots"));
+    refused("rackSlots", QJsonArray{QJsonArray{}},
+            QStringLiteral("rackSlots must hold one list per player (3), not 1"));
 }
 
 QTEST_GUILESS_MAIN(TestUiSaveGame)
