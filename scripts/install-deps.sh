@@ -11,7 +11,7 @@ packages=(
   qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qtqml
   qml6-module-qtqml-models qml6-module-qtqml-workerscript qml6-module-qttest
   qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel qml6-module-qtmultimedia
-  qt6-svg-dev  # the window's SVG icons (app/ui/svg_icon.h; brings libqt6svg6)
+  qml6-module-qtquick-shapes  # the window's SVG icons, drawn as outlines (qml/Icon.qml)
   libgl1-mesa-dev libgl1-mesa-dri xvfb xauth x11-utils xdotool fonts-dejavu-core
   dpkg-dev desktop-file-utils appstream
   clang-14 libclang-rt-14-dev  # libFuzzer: scripts/fuzz-smoke.sh

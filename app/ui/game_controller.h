@@ -100,7 +100,7 @@ class GameController : public TurnBoard {
     Q_PROPERTY(QList<int> markedTiles READ markedTiles NOTIFY marksChanged FINAL)
     Q_PROPERTY(int markedPlayer READ markedPlayer NOTIFY marksChanged FINAL)
     // The last play can be shown again (replayLastTurn): the person has not moved yet.
-    Q_PROPERTY(bool canReplayLastTurn READ canReplayLastTurn NOTIFY marksChanged FINAL)
+    Q_PROPERTY(bool canReplayLastTurn READ canReplayLastTurn NOTIFY boardChanged FINAL)
 
     // Save and resume.
     Q_PROPERTY(QString autosaveFile READ autosaveFile WRITE setAutosaveFile NOTIFY autosaveFileChanged FINAL)

@@ -38,8 +38,8 @@ ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 OPTIONAL_QML_PACKAGES = {"qml6-module-qtmultimedia"}
 # Needed at run time though no import in qml/ names it: Qt Quick Dialogs' own
 # FileDialog (save, open) imports Qt.labs.folderlistmodel; the window's SVG
-# icons need Qt SVG's image format plugin (libqt6svg6).
-EXTRA_DEPENDS = {"qml6-module-qt-labs-folderlistmodel", "libqt6svg6"}
+# icons are drawn with Qt Quick Shapes (qml6-module-qtquick-shapes).
+EXTRA_DEPENDS = {"qml6-module-qt-labs-folderlistmodel", "qml6-module-qtquick-shapes"}
 
 started = time.monotonic()
 
