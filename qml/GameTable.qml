@@ -110,17 +110,19 @@ Rectangle {
             spacing: 14
 
             // Sorting the rack; another seat's last play shown again.
-            Column {
+            ColumnLayout {
                 Layout.alignment: Qt.AlignVCenter
+                Layout.fillWidth: false
                 spacing: 8
 
                 SortButtons {
+                    Layout.fillWidth: true
                     board: scene.game
                 }
 
                 GameButton {
                     objectName: "lastTurnButton"
-                    width: parent.width
+                    Layout.fillWidth: true
                     visible: scene.game.markedPlayer >= 0
                     enabled: scene.game.canReplayLastTurn
                     text: qsTr("Last turn")

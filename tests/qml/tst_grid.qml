@@ -222,6 +222,26 @@ Item {
             compare(findAll(scene, "lastTurnMark", []).filter(m => m.visible).length, 0);
         }
 
+        // The buttons beside the rack take clicks: nothing lies over them (the
+        // rack's scrolling view once did, for want of a width for them).
+        function test_6_theSortButtonsTakeClicks() {
+            newGame(["human", "human"], 21);
+            const rackView = find("rackView");
+            for (const name of ["sortRunsButton", "sortGroupsButton"]) {
+                const button = find(name);
+                const right = button.mapToItem(root, button.width, 0).x;
+                verify(right <= rackView.mapToItem(root, 0, 0).x, name + " is not under the rack's view");
+            }
+            const before = rackTiles().map(t => t.tileId + "@" + t.slot).join(" ");
+            mouseClick(find("sortRunsButton"));
+            settle();
+            verify(rackTiles().map(t => t.tileId + "@" + t.slot).join(" ") !== before, "789 sorted the rack");
+            const runs = rackTiles().map(t => t.tileId + "@" + t.slot).join(" ");
+            mouseClick(find("sortGroupsButton"));
+            settle();
+            verify(rackTiles().map(t => t.tileId + "@" + t.slot).join(" ") !== runs, "777 sorted the rack");
+        }
+
         function test_4_aRackTileStaysInItsSlot() {
             newGame(["human", "standard"], 7);
             const rack = find("rack");

@@ -2,6 +2,7 @@
 // dealt rack of the first round of tr::Match for a seed, the table model the
 // sets, and the game controller the pool, the turn and the seed.
 #include "game_controller.h"
+#include "icon_paths.h"
 #include "launch_options.h"
 #include "rack_model.h"
 #include "table_model.h"
@@ -42,6 +43,7 @@ class TestUiModels : public QObject {
     Q_OBJECT
 
 private slots:
+    void iconsAreReadFromTheirSvgFiles();
     void rackMatchesTheDealOfTheSeed_data();
     void rackMatchesTheDealOfTheSeed();
     void rackExposesTheTileRoles();
@@ -392,6 +394,30 @@ void TestUiModels::launchOptionsReportWhatTheyIgnore()
     options = parseLaunchOptions({"tilerummy", "--seed"});
     QCOMPARE(options.warnings.size(), 1);
     QVERIFY(!options.seed.has_value());
+}
+
+// The window's icons: the outlines of their SVG files, paint inherited from
+// the group, circles as arcs; a file that is not there, or not SVG, has none.
+void TestUiModels::iconsAreReadFromTheirSvgFiles()
+{
+    const IconPaths icons;
+    const QVariantList timer = icons.parts(QStringLiteral("timer"));
+    QCOMPARE(timer.size(), 5);
+    const QVariantMap face = timer.at(0).toMap();
+    QCOMPARE(face.value("stroke").toString(), QStringLiteral("#f1ead6"));
+    QCOMPARE(face.value("fill").toString(), QStringLiteral("none"));
+    QCOMPARE(face.value("strokeWidth").toDouble(), 2.0);
+    QCOMPARE(face.value("d").toString(), QStringLiteral("M4 13.5a8 8 0 1 0 16 0a8 8 0 1 0 -16 0"));
+    QCOMPARE(timer.at(1).toMap().value("d").toString(), QStringLiteral("M9.5 2.5h5M12 2.5v3"));
+    const QVariantMap hub = timer.at(4).toMap(); // outside the group: its own fill, no stroke
+    QCOMPARE(hub.value("fill").toString(), QStringLiteral("#f1ead6"));
+    QCOMPARE(hub.value("stroke").toString(), QStringLiteral("none"));
+    QCOMPARE(icons.parts(QStringLiteral("menu")).size(), 3);
+    QTest::ignoreMessage(QtWarningMsg, "IconPaths: no icon named 'nothing'");
+    QVERIFY(icons.parts(QStringLiteral("nothing")).isEmpty());
+    QString error;
+    QVERIFY(IconPaths::partsOf("<svg><path d='M0 0'", &error).isEmpty());
+    QVERIFY(!error.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestUiModels)
