@@ -88,6 +88,26 @@ Item {
             tryVerify(() => game.secondsLeft < 60, 3000, "the clock runs");
         }
 
+        // The sort buttons beside the rack take a click in the game's window.
+        function test_0_sortButtonsTakeClicks() {
+            root.window.showScreen("game");
+            compare(game.newMatch({
+                "players": [{ "seat": "human", "name": "Ann" }, { "seat": "standard", "name": "" }],
+                "seed": "7"
+            }), "");
+            tryVerify(() => game.canAct, 10000);
+            settle();
+            const slotsOf = () => findAll(scene, "rackTile", []).map(t => t.tileId + "@" + t.slot).sort().join(" ");
+            const before = slotsOf();
+            mouseClick(find("sortRunsButton"));
+            settle();
+            verify(slotsOf() !== before, "789 sorted the rack");
+            const runs = slotsOf();
+            mouseClick(find("sortGroupsButton"));
+            settle();
+            verify(slotsOf() !== runs, "777 sorted the rack");
+        }
+
         function test_1_clockStopsWhileAWindowIsOpen() {
             root.window.showScreen("game");
             personsTurnWithAClock();
