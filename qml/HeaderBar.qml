@@ -459,8 +459,16 @@ Rectangle {
             Accessible.name: qsTr("More")
             tip: qsTr("The menu, a new game, save, open, settings")
             // Not over the open menu's first item.
-            ToolTip.visible: hovered && !moreMenu.visible
-            onClicked: moreMenu.opened ? moreMenu.close() : moreMenu.open()
+            // The menu is made at the first click, not at start (a Menu
+            // costs the window's first frame some 20 ms).
+            property Menu menu: null
+
+            ToolTip.visible: hovered && !(menu && menu.visible)
+            onClicked: {
+                if (!menu)
+                    menu = moreMenu.createObject(moreButton);
+                menu.opened ? menu.close() : menu.open();
+            }
 
             Icon {
                 anchors.centerIn: parent
@@ -468,49 +476,51 @@ Rectangle {
                 size: 20
             }
 
-            Menu {
+            Component {
                 id: moreMenu
 
-                objectName: "moreMenu"
-                // Under the button, flush with its outer edge.
-                x: moreButton.LayoutMirroring.enabled ? 0 : moreButton.width - width
-                y: moreButton.height + 4
+                Menu {
+                    objectName: "moreMenu"
+                    // Under the button, flush with its outer edge.
+                    x: moreButton.LayoutMirroring.enabled ? 0 : moreButton.width - width
+                    y: moreButton.height + 4
 
-                background: Rectangle {
-                    implicitWidth: 220
-                    color: Theme.header
-                    border.color: Theme.headerLine
-                    radius: 6
-                }
+                    background: Rectangle {
+                        implicitWidth: 220
+                        color: Theme.header
+                        border.color: Theme.headerLine
+                        radius: 6
+                    }
 
-                Repeater {
-                    model: header.actions
+                    Repeater {
+                        model: header.actions
 
-                    MenuItem {
-                        id: moreItem
+                        MenuItem {
+                            id: moreItem
 
-                        required property var modelData
+                            required property var modelData
 
-                        objectName: "moreItem_" + modelData.name
-                        text: modelData.text
-                        Accessible.name: text
-                        Accessible.description: modelData.tip
-                        onTriggered: header.trigger(modelData.name)
+                            objectName: "moreItem_" + modelData.name
+                            text: modelData.text
+                            Accessible.name: text
+                            Accessible.description: modelData.tip
+                            onTriggered: header.trigger(modelData.name)
 
-                        contentItem: Text {
-                            text: moreItem.text
-                            color: Theme.headerText
-                            font.family: Theme.fontFamily
-                            font.pixelSize: 14
-                            font.bold: moreItem.modelData.name === "newGame"
-                            verticalAlignment: Text.AlignVCenter
-                            wrapMode: Text.WordWrap
-                        }
-                        background: Rectangle {
-                            implicitWidth: 220
-                            implicitHeight: 36
-                            color: moreItem.highlighted ? Theme.button : "transparent"
-                            radius: 4
+                            contentItem: Text {
+                                text: moreItem.text
+                                color: Theme.headerText
+                                font.family: Theme.fontFamily
+                                font.pixelSize: 14
+                                font.bold: moreItem.modelData.name === "newGame"
+                                verticalAlignment: Text.AlignVCenter
+                                wrapMode: Text.WordWrap
+                            }
+                            background: Rectangle {
+                                implicitWidth: 220
+                                implicitHeight: 36
+                                color: moreItem.highlighted ? Theme.button : "transparent"
+                                radius: 4
+                            }
                         }
                     }
                 }

@@ -515,7 +515,9 @@ Item {
             layOut();
             // The menu has the same actions: Settings opens the settings.
             mouseClick(more);
-            const menu = findChild(header, "moreMenu");
+            // Made at the first click (not at start).
+            const menu = more.menu;
+            verify(menu && menu.objectName === "moreMenu");
             tryCompare(menu, "opened", true);
             const names = [];
             for (let i = 0; i < menu.count; ++i)
