@@ -222,8 +222,8 @@ Item {
             compare(findAll(scene, "lastTurnMark", []).filter(m => m.visible).length, 0);
         }
 
-        // The buttons beside the rack take clicks: nothing lies over them (the
-        // rack's scrolling view once did, for want of a width for them).
+        // The buttons beside the rack take clicks, and the rack's scrolling
+        // view does not lie over them.
         function test_6_theSortButtonsTakeClicks() {
             newGame(["human", "human"], 21);
             const rackView = find("rackView");
