@@ -162,6 +162,8 @@ Rectangle {
                     tiles: scene.game.rack
                     input: input
                     ownerName: scene.game.rackPlayerName
+                    hiddenText: scene.game.rackPlayer < 0 && !scene.game.gameOver
+                                ? qsTr("Racks are hidden while another player has the turn.") : ""
                     tileWidth: scene.tileWidth
                     tileHeight: scene.tileHeight
                 }

@@ -19,7 +19,10 @@ Item {
     property TableInput input: null
     property string ownerName
     // The rack's name for screen readers ("Ana's rack", "Your rack").
-    property string title: qsTr("%1's rack").arg(ownerName)
+    property string title: ownerName !== "" ? qsTr("%1's rack").arg(ownerName) : qsTr("The rack")
+    // Said on the empty rack while its tiles are hidden (another seat plays
+    // at a screen shared by several people); empty: nothing is said.
+    property string hiddenText: ""
     property real tileWidth: 48
     property real tileHeight: 64
 
@@ -171,6 +174,21 @@ Item {
                 }
             }
         }
+    }
+
+    Text {
+        objectName: "rackHiddenText"
+        anchors.centerIn: parent
+        width: parent.width - 2 * rack.padding
+        visible: rack.tiles.count === 0 && rack.hiddenText !== ""
+        text: rack.hiddenText
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.WordWrap
+        color: Theme.headerText
+        font.family: Theme.fontFamily
+        font.pixelSize: Math.max(13, Math.round(rack.tileHeight * 0.22))
+        style: Text.Raised
+        styleColor: Theme.woodDark
     }
 
     // The tile on the shelf of `slot` nearest to its column (null: the shelf is empty).

@@ -462,7 +462,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+124"/>
+        <location filename="../qml/GameTable.qml" line="+128"/>
         <source>Last turn</source>
         <translation>Letzter Zug</translation>
     </message>
@@ -470,6 +470,11 @@
         <location line="+1"/>
         <source>Play the last turn again</source>
         <translation>Den letzten Zug noch einmal zeigen</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Racks are hidden while another player has the turn.</source>
+        <translation>Die Bänkchen sind verdeckt, solange ein anderer Spieler am Zug ist.</translation>
     </message>
 </context>
 <context>
@@ -634,7 +639,7 @@
         <translation>Das Menü, ein neues Spiel, speichern, öffnen, Einstellungen</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+77"/>
         <source>Turns and scores</source>
         <translation>Züge und Punkte</translation>
     </message>
@@ -1546,8 +1551,13 @@
         <source>%1&apos;s rack</source>
         <translation>Bänkchen von %1</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>The rack</source>
+        <translation>Das Bänkchen</translation>
+    </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+26"/>
         <source>%1, %n tile(s)</source>
         <translation>
             <numerusform>%1, %n Stein</numerusform>
@@ -2094,7 +2104,7 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+64"/>
         <source>Turn</source>
         <extracomment>Must match the start of the turn lines of the log (&quot;Turn 3: ...&quot;).</extracomment>
         <translation>Zug</translation>

@@ -462,7 +462,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+124"/>
+        <location filename="../qml/GameTable.qml" line="+128"/>
         <source>Last turn</source>
         <translation>התור הקודם</translation>
     </message>
@@ -470,6 +470,11 @@
         <location line="+1"/>
         <source>Play the last turn again</source>
         <translation>הצגת התור הקודם שוב</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Racks are hidden while another player has the turn.</source>
+        <translation>המעמדים מוסתרים כל עוד תורו של שחקן אחר.</translation>
     </message>
 </context>
 <context>
@@ -634,7 +639,7 @@
         <translation>התפריט, משחק חדש, שמירה, פתיחה, הגדרות</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+77"/>
         <source>Turns and scores</source>
         <translation>תורות וניקוד</translation>
     </message>
@@ -1546,8 +1551,13 @@
         <source>%1&apos;s rack</source>
         <translation>המעמד של %1</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>The rack</source>
+        <translation>המעמד</translation>
+    </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+26"/>
         <source>%1, %n tile(s)</source>
         <translation>
             <numerusform>%1, %n אבן</numerusform>
@@ -2094,7 +2104,7 @@
         <translation>ניקוד</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+64"/>
         <source>Turn</source>
         <extracomment>Must match the start of the turn lines of the log (&quot;Turn 3: ...&quot;).</extracomment>
         <translation>תור</translation>

@@ -242,6 +242,19 @@ Item {
             verify(rackTiles().map(t => t.tileId + "@" + t.slot).join(" ") !== runs, "777 sorted the rack");
         }
 
+        // Two people and an AI at one screen: between a person's turn and the
+        // next, the rack is empty and says why.
+        function test_7_aHiddenRackSaysWhy() {
+            newGame(["human", "human", "expert"], 8);
+            const said = find("rackHiddenText");
+            verify(!said.visible);
+            verify(rackTiles().length > 0);
+            verify(game.drawTile());
+            tryVerify(() => rackTiles().length === 0 && said.visible, 5000);
+            verify(said.text.length > 10);
+            compare(find("rack").title, "The rack");
+        }
+
         function test_4_aRackTileStaysInItsSlot() {
             newGame(["human", "standard"], 7);
             const rack = find("rack");
