@@ -895,7 +895,7 @@ SavedGame GameController::toSave() const
     }
     save.tableLayout = tableLayout_;
     if (!isGameOver() && !isAiSeat(currentPlayer()) && !replaying_) {
-        // The turn's start is the seat's kept; what the player did, the draft.
+        // The turn's start is the seat's slots; what the player did, the draft.
         save.rackSlots[static_cast<std::size_t>(currentPlayer())] = draft_.startSlots();
         if (draft_.position() != draft_.start() || draft_.layout() != draft_.startLayout() ||
             draft_.rackSlots() != draft_.startSlots()) {
@@ -915,7 +915,7 @@ QString GameController::restore(const SavedGame& save)
     std::unique_ptr<tr::RecordedMatch> restored = ::restore(save, &error);
     if (!restored)
         return error.isEmpty() ? tr("The saved game could not be replayed.") : error;
-    // Racks kept in kept, or (older saves) in an order: laid out as dealt in that order.
+    // Racks kept in slots, or (older saves) in an order: laid out as dealt in that order.
     std::vector<std::optional<tr::RackSlots>> kept = save.rackSlots;
     kept.resize(static_cast<std::size_t>(save.setup.players));
     for (std::size_t seat = 0; seat < kept.size(); ++seat) {

@@ -29,9 +29,9 @@ public:
 
     enum Role { SlotRole = tr::ui::TileRoleEnd, NewRole };
 
-    // Shows these tiles, laid in kept as dealt (ids out of range are dropped).
+    // Shows these tiles, laid in slots as dealt (ids out of range are dropped).
     void setTiles(const std::vector<tr::TileId>& ids);
-    // Shows the rack as its kept hold it; `fresh` tiles are marked new.
+    // Shows the rack as its slots hold it; `fresh` tiles are marked new.
     void setSlots(const tr::RackSlots& kept, const std::vector<tr::TileId>& fresh = {});
     const std::vector<tr::TileId>& tiles() const { return ids_; }
     int columns() const { return slots_.columns(); }
