@@ -35,6 +35,27 @@ std::string endReasonName(EndReason reason)
     return "none";
 }
 
+IdSet tilesLaid(const TurnRecord& record)
+{
+    IdSet laid;
+    for (TileId id : record.before.rack)
+        if (std::find(record.after.rack.begin(), record.after.rack.end(), id) == record.after.rack.end())
+            laid.push_back(id);
+    return laid;
+}
+
+std::vector<bool> setsChanged(const TurnRecord& record)
+{
+    std::vector<IdSet> before;
+    for (const IdSet& set : record.before.table)
+        before.push_back(sortedIds(set));
+    std::sort(before.begin(), before.end());
+    std::vector<bool> changed;
+    for (const IdSet& set : record.after.table)
+        changed.push_back(!std::binary_search(before.begin(), before.end(), sortedIds(set)));
+    return changed;
+}
+
 IdSet sortedIds(IdSet ids)
 {
     std::sort(ids.begin(), ids.end());

@@ -47,6 +47,12 @@ struct TurnRecord {
     int pool = 0;                 // tiles in the pool after the turn
 };
 
+// The tiles a turn took from the rack to the table, in rack order.
+IdSet tilesLaid(const TurnRecord& record);
+// For each set of the table after the turn: not one of the table's sets
+// before it (the same tiles, whatever their order).
+std::vector<bool> setsChanged(const TurnRecord& record);
+
 class Game {
 public:
     // Shuffles the box with the seed, lets each player draw a tile for the

@@ -261,13 +261,7 @@ TableLayout followLayout(const IdTable& before, const TableLayout& beforeLayout,
     const TableLayout known = repairedLayout(before, beforeLayout);
     const std::vector<int> base = basesOf(before, after);
     TableLayout out(after.size());
-    std::vector<char> placed(after.size(), 0);
-    auto skipUnplaced = [&] {
-        std::vector<char> skip(after.size(), 0);
-        for (std::size_t j = 0; j < after.size(); ++j)
-            skip[j] = placed[j] ? 0 : 1;
-        return skip;
-    };
+    std::vector<char> placed(after.size(), 0); // the sets not placed yet have no cell: nothing to touch
     // Sets the play left alone keep their cells.
     for (std::size_t j = 0; j < after.size(); ++j) {
         if (base[j] >= 0 && sortedIds(after[j]) == sortedIds(before[static_cast<std::size_t>(base[j])])) {
@@ -282,17 +276,10 @@ TableLayout followLayout(const IdTable& before, const TableLayout& beforeLayout,
                 continue;
             const int length = lengthOf(after, j);
             const TableCell wanted = base[j] >= 0 ? known[static_cast<std::size_t>(base[j])] : TableCell{};
-            const std::vector<char> skip = skipUnplaced();
-            if (wanted.isValid() && placeIsFree(after, out, length, wanted, static_cast<int>(j), &skip)) {
+            if (wanted.isValid() && placeIsFree(after, out, length, wanted, static_cast<int>(j)))
                 out[j] = wanted;
-            } else {
-                // freePlace reads every set of the layout: the unplaced ones are parked out of the way.
-                TableLayout seen = out;
-                for (std::size_t k = 0; k < after.size(); ++k)
-                    if (!placed[k] || k == j)
-                        seen[k] = {-1, -1};
-                out[j] = freePlace(after, seen, length, wanted, static_cast<int>(j));
-            }
+            else
+                out[j] = freePlace(after, out, length, wanted, static_cast<int>(j));
             placed[j] = 1;
         }
     }

@@ -553,16 +553,8 @@ void GameController::markLastTurn(const tr::TurnRecord& record)
     clearMarks();
     if (record.action != tr::TurnAction::Play)
         return;
-    for (const tr::IdSet& set : record.after.table) {
-        bool same = false;
-        for (const tr::IdSet& was : record.before.table)
-            same = same || tr::sortedIds(was) == tr::sortedIds(set);
-        markedSets_.push_back(!same);
-    }
-    for (tr::TileId id : record.before.rack) {
-        if (std::find(record.after.rack.begin(), record.after.rack.end(), id) == record.after.rack.end())
-            markedTiles_.append(id);
-    }
+    markedSets_ = tr::setsChanged(record);
+    markedTiles_ = tr::ui::toList(tr::tilesLaid(record));
     markedPlayer_ = record.player;
     lastPlay_ = record;
     emit marksChanged();

@@ -18,17 +18,6 @@ QString nameOf(const QStringList& names, int player)
                                                 : QCoreApplication::translate("TurnWords", "Player %1").arg(player + 1);
 }
 
-// The tiles that left the rack, in rack order.
-IdSet placedTiles(const TurnRecord& record)
-{
-    IdSet placed;
-    for (TileId id : record.before.rack) {
-        if (std::find(record.after.rack.begin(), record.after.rack.end(), id) == record.after.rack.end())
-            placed.push_back(id);
-    }
-    return placed;
-}
-
 bool contains(const IdSet& ids, TileId id)
 {
     return std::find(ids.begin(), ids.end(), id) != ids.end();
@@ -56,7 +45,7 @@ QString shown(const IdSet& set)
 // "moved R7 to R5 R6 R7, adding R5 R6").
 QString playClauses(const TurnRecord& record, const std::vector<int>& order)
 {
-    const IdSet placed = placedTiles(record);
+    const IdSet placed = tilesLaid(record);
     const IdTable& before = record.before.table;
     std::vector<int> sets = order;
     if (sets.size() != record.after.table.size()) {
@@ -64,13 +53,12 @@ QString playClauses(const TurnRecord& record, const std::vector<int>& order)
         for (std::size_t i = 0; i < record.after.table.size(); ++i)
             sets.push_back(static_cast<int>(i));
     }
+    const std::vector<bool> changed = setsChanged(record);
     QStringList laid;
     QStringList changes;
     for (int index : sets) {
         const IdSet& set = record.after.table[static_cast<std::size_t>(index)];
-        const bool kept = std::any_of(before.begin(), before.end(),
-                                      [&](const IdSet& was) { return sortedIds(was) == sortedIds(set); });
-        if (kept)
+        if (!changed[static_cast<std::size_t>(index)])
             continue;
         IdSet fromRack;
         IdSet fromTable;
