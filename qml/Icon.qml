@@ -24,9 +24,9 @@ Item {
     Accessible.ignored: true
 
     Item {
-        width: IconPaths.kViewBox
-        height: IconPaths.kViewBox
-        scale: icon.size / IconPaths.kViewBox
+        width: IconPaths.viewBox
+        height: IconPaths.viewBox
+        scale: icon.size / IconPaths.viewBox
         transformOrigin: Item.TopLeft
 
         Repeater {

@@ -14,9 +14,12 @@ class IconPaths : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
+    // The files' viewBox is 0 0 kViewBox kViewBox.
+    Q_PROPERTY(int viewBox READ viewBox CONSTANT FINAL)
 
 public:
     static constexpr int kViewBox = 24;
+    int viewBox() const { return kViewBox; }
 
     explicit IconPaths(QObject* parent = nullptr) : QObject(parent) {}
 
