@@ -926,7 +926,35 @@ QString GameController::restore(const SavedGame& save)
         refresh();
         emit draftChanged();
     }
+    remarkAfterResume(save.draft.has_value());
     return {};
+}
+
+// A resumed game shows what the last turn left marked, as it was on quitting:
+// each seat's tiles drawn at its last turn, and the last play's tiles and sets;
+// not what the person to play had moved since (`moved`: a turn in progress).
+// Where the sets lay before that play is not saved: they are followed back
+// from the table's cells, so that "Last turn" shows untouched sets in place.
+void GameController::remarkAfterResume(bool moved)
+{
+    const std::vector<tr::TurnRecord>& turns = match_->turns();
+    if (turns.empty() || isGameOver())
+        return;
+    std::vector<bool> seen(newTiles_.size(), false);
+    for (auto record = turns.rbegin(); record != turns.rend(); ++record) {
+        const std::size_t seat = static_cast<std::size_t>(record->player);
+        if (seat < seen.size() && !seen[seat] && !(moved && record->player == currentPlayer()))
+            newTiles_[seat] = record->drawn; // the seat's latest turn
+        if (seat < seen.size())
+            seen[seat] = true;
+    }
+    if (!moved) {
+        const tr::TurnRecord& last = turns.back();
+        lastPlayLayout_ = tr::followLayout(last.after.table, tableLayout_, last.before.table);
+        markLastTurn(last);
+        markedSets_.resize(draft_.table().size(), false);
+    }
+    refresh();
 }
 
 bool GameController::saveToFile(const QString& pathOrUrl)

@@ -327,6 +327,7 @@ private:
     void rememberSlots(int player, const tr::RackSlots& slots);
     void markLastTurn(const tr::TurnRecord& record);
     void clearMarks();
+    void remarkAfterResume(bool moved);
     void onClockTick();
     void startTurnClock();
     void updateAiThinking();

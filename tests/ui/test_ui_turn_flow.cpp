@@ -145,6 +145,7 @@ private slots:
     void anUntouchedGameIsNotAutosaved();
     void everyPenaltyIsWorded();
     void aPlayIsWordedSetBySet();
+    void theLastTurnStaysMarkedAfterResume();
 };
 
 void TestUiTurnFlow::movesUndoRedoAndReset()
@@ -837,6 +838,73 @@ void TestUiTurnFlow::aPlayIsWordedSetBySet()
         tr::ui::describeTurn(record, names)
             .startsWith(QStringLiteral("Ben opened: laid K9 K10 K11 and R5 B5 O5; added O4 to O5 O6 O7; moved R8")),
         qPrintable(tr::ui::describeTurn(record, names)));
+}
+
+// Quit and resumed before the person moved: the AI's last play is still
+// marked (its tiles, the sets it changed), "Last turn" can show it again, and
+// the tile the person drew last still glows on the rack. Resumed in the middle
+// of the person's turn: the marks had gone with their first move.
+void TestUiTurnFlow::theLastTurnStaysMarkedAfterResume()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("game.trsave"));
+    GameController controller;
+    controller.setMoveStepMs(0);
+    QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0))), QString());
+    int drawn = -1;
+    for (int turn = 0; turn < 30 && controller.markedPlayer() != 1; ++turn) {
+        const tr::IdSet before = controller.game().rack(0);
+        QVERIFY(controller.drawTile());
+        for (tr::TileId id : controller.game().rack(0))
+            if (std::find(before.begin(), before.end(), id) == before.end())
+                drawn = int(id);
+        QTRY_VERIFY_WITH_TIMEOUT(controller.canAct(), 30000);
+    }
+    QCOMPARE(controller.markedPlayer(), 1); // the AI played
+    QVERIFY(drawn >= 0);
+    const QList<int> marked = controller.markedTiles();
+    QVERIFY(!marked.isEmpty());
+    const auto markedSets = [](GameController& c) {
+        QList<int> sets;
+        for (int row = 0; row < c.table()->rowCount(); ++row)
+            if (c.table()->data(c.table()->index(row), TableModel::MarkedRole).toBool())
+                sets.append(row);
+        return sets;
+    };
+    const auto glowing = [](GameController& c) {
+        QList<int> tiles;
+        for (int row = 0; row < c.rack()->rowCount(); ++row)
+            if (c.rack()->data(c.rack()->index(row), RackModel::NewRole).toBool())
+                tiles.append(c.rack()->tileIdAt(row));
+        return tiles;
+    };
+    QVERIFY(!markedSets(controller).isEmpty());
+    QCOMPARE(glowing(controller), QList<int>{drawn});
+    QVERIFY(controller.canReplayLastTurn());
+    QVERIFY(controller.saveToFile(path));
+
+    GameController resumed;
+    resumed.setMoveStepMs(0);
+    QCOMPARE(resumed.loadFromFile(path), QString());
+    QCOMPARE(resumed.markedPlayer(), 1);
+    QCOMPARE(resumed.markedTiles(), marked);
+    QCOMPARE(markedSets(resumed), markedSets(controller));
+    QCOMPARE(glowing(resumed), QList<int>{drawn});
+    QVERIFY(resumed.canReplayLastTurn());
+    const std::vector<tr::IdSet> table = resumed.draft().table();
+    QVERIFY(resumed.replayLastTurn());
+    QTRY_VERIFY_WITH_TIMEOUT(resumed.canReplayLastTurn(), 10000); // played out, and back where it was
+    QCOMPARE(resumed.draft().table(), table);
+
+    // The person moves, saves and resumes: nothing of the last turn is marked.
+    QVERIFY(resumed.moveToNewSet({resumed.rack()->tileIdAt(0)}));
+    QCOMPARE(resumed.markedPlayer(), -1);
+    QVERIFY(resumed.saveToFile(path));
+    GameController midTurn;
+    QCOMPARE(midTurn.loadFromFile(path), QString());
+    QCOMPARE(midTurn.markedPlayer(), -1);
+    QVERIFY(markedSets(midTurn).isEmpty());
+    QVERIFY(glowing(midTurn).isEmpty());
 }
 
 QTEST_MAIN(TestUiTurnFlow)
