@@ -27,6 +27,11 @@
 // child process, from its start to the line it prints at its first frame);
 // memory (VmRSS, VmHWM). --scene-costs-at N times repaints of the still scene
 // with its parts hidden one at a time; --frames-csv FILE writes every frame.
+// --late-table N starts every game from a late position instead of the deal:
+// the seats' AIs (an expert for each person) play the deal until N tiles or
+// more lie on the table and a person is to play, and the game is restored
+// there as a save would be; the frames on a table of N tiles or more are then
+// reported on their own too.
 //
 //   xvfb-run -a -s '-screen 0 1600x1000x24' ui_frame_benchmark --seats human,expert
 //   QT_QUICK_BACKEND=software xvfb-run -a -s '-screen 0 1600x1000x24' ui_frame_benchmark ...
@@ -34,9 +39,13 @@
 // docs/benchmarks.md has the figures. Not a test: it prints figures and exits
 // 0 when the games were played (2 on bad usage, 1 when the window or a game
 // failed), whatever the frame times.
+#include "ai_player.h"
 #include "app_settings.h"
 #include "game_controller.h"
+#include "match_record.h"
+#include "save_game.h"
 #include "tile_data.h"
+#include "tile_ids.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -124,6 +133,7 @@ struct FrameRecord {
     qint64 swapped = -1;
     qint64 interval = -1; // since the previous frame, when something was moving then
     bool forced = false;  // a repaint asked for by the benchmark (an AI thinking, idle)
+    int tableTiles = 0;   // on the table as shown when the frame was asked for
 };
 
 // A change of the rack or table models (a move, a turn): the GUI thread's time
@@ -140,6 +150,7 @@ struct StallRecord {
     Phase phase;
     qint64 at;
     qint64 blocked;
+    int tableTiles;
 };
 
 // Memory of this process (or another), from /proc/<pid>/status, in MiB.
@@ -266,7 +277,56 @@ struct Options {
     QString app;           // the tilerummy binary
     QString framesCsv;     // every frame, for a closer look
     int sceneCostsAt = -1; // at the person's first turn from this turn on: what each part costs
+    int lateTable = 0;     // > 0: each game starts with this many tiles or more on the table
 };
+
+// A late position of a deal, reached by legal turns: every seat draws until
+// the pool is empty, then each plays as the standard AI would, except that no
+// one goes out (a play that would empty the rack is not made: the player passes,
+// as the rules allow), until `tiles` or more lie on the table, whoever is to
+// play then (an AI's turn is shown, then the person's). The save of that game;
+// nullopt when the round ends first.
+std::optional<SavedGame> latePosition(const QStringList& seats, std::uint64_t seed, int tiles)
+{
+    tr::MatchSetup setup;
+    setup.players = static_cast<int>(seats.size());
+    setup.seed = seed;
+    tr::RecordedMatch match(setup);
+    std::vector<tr::AiPlayer> ais;
+    for (int p = 0; p < setup.players; ++p)
+        ais.emplace_back(tr::AiLevel::Standard, seed * 7919 + static_cast<std::uint64_t>(p));
+    auto onTable = [&match] {
+        std::size_t n = 0;
+        for (const tr::IdSet& set : match.round().table())
+            n += set.size();
+        return static_cast<int>(n);
+    };
+    while (!match.round().isOver()) {
+        const int p = match.round().currentPlayer();
+        if (onTable() >= tiles) {
+            SavedGame save;
+            save.setup = setup;
+            save.seats = seats;
+            for (int seat = 0; seat < setup.players; ++seat)
+                save.names.append(QStringLiteral("Seat %1").arg(seat + 1));
+            save.actions = match.actions();
+            return save;
+        }
+        if (match.round().poolSize() > 0) {
+            match.drawOrPass();
+            continue;
+        }
+        const tr::AiDecision decision = ais[static_cast<std::size_t>(p)].decide(tr::viewOf(match.round(), p));
+        std::optional<tr::IdPosition> ids;
+        if (decision.play)
+            ids = tr::assignIds({match.round().table(), match.round().rack(p)}, decision.table);
+        if (ids && !ids->rack.empty())
+            match.play(ids->table, ids->rack);
+        else
+            match.drawOrPass();
+    }
+    return std::nullopt;
+}
 
 // Start-up of the real app: `tilerummy --quit-after-first-frame` launched
 // runs times; each time from QProcess::start() to the line it prints at its
@@ -351,6 +411,7 @@ protected:
 private:
     // The window.
     bool load();
+    QString startGame();
     void hookWindow();
     Phase currentPhase();
     bool movingNow();
@@ -392,6 +453,7 @@ private:
     std::atomic<int> pendingPhase_{static_cast<int>(Phase::Startup)};
     std::atomic<bool> pendingMoving_{false};
     std::atomic<bool> pendingForced_{false};
+    std::atomic<int> pendingTableTiles_{0};
     // Render thread (or the GUI thread with the basic and software loops).
     FrameRecord current_;
     qint64 lastSwap_ = -1;
@@ -410,6 +472,7 @@ private:
     bool forceRepaint_ = false;
     bool pumping_ = false;    // repaints asked for every 16 ms now
     bool diagnosing_ = false; // sceneCosts(): its frames are not counted
+    bool preparing_ = false;  // startGame() plays to a late position: not the game's time
     bool sceneCostsDone_ = false;
     qint64 flightUntil_ = -1;
     qint64 aiShownUntil_ = -1;
@@ -423,6 +486,8 @@ private:
     QTimer pump_;
 
     // The game.
+    quint64 seed_ = 0;                                   // of the game being played
+    std::vector<std::pair<quint64, int>> latePositions_; // deal, turn
     int turns_ = 0;
     int aiTurns_ = 0;
     int humanTurns_ = 0;
@@ -457,6 +522,7 @@ bool FrameBenchmark::eventFilter(QObject* watched, QEvent* event)
         pendingUpdate_.store(nowNs());
         pendingPhase_.store(static_cast<int>(currentPhase()));
         pendingForced_.store(forceRepaint_);
+        pendingTableTiles_.store(game_ ? game_->table()->tileCount() : 0);
         forceRepaint_ = false;
     }
     return QObject::eventFilter(watched, event);
@@ -493,7 +559,7 @@ bool FrameBenchmark::anyTileFlying(QQuickItem* item)
 
 Phase FrameBenchmark::currentPhase()
 {
-    if (!game_ || firstFrame_.load() < 0 || diagnosing_)
+    if (!game_ || firstFrame_.load() < 0 || diagnosing_ || preparing_)
         return Phase::Startup;
     const qint64 now = nowNs();
     if (dragging_)
@@ -513,18 +579,40 @@ Phase FrameBenchmark::currentPhase()
     return Phase::Idle;
 }
 
+// A new game of the seats from the deal seed_, or (--late-table) from the late
+// position of the first deal from seed_ on that reaches one; "" or why not.
+QString FrameBenchmark::startGame()
+{
+    if (options_.lateTable <= 0) {
+        QVariantList players;
+        for (const QString& seat : options_.seats)
+            players.append(QVariantMap{{QStringLiteral("seat"), seat}, {QStringLiteral("name"), QString()}});
+        return game_->newMatch({{QStringLiteral("players"), players},
+                                {QStringLiteral("seed"), QString::number(seed_)},
+                                {QStringLiteral("rounds"), 20}});
+    }
+    preparing_ = true;
+    for (int tries = 0; tries < 1000; ++tries, ++seed_) {
+        if (const std::optional<SavedGame> save = latePosition(options_.seats, seed_, options_.lateTable)) {
+            latePositions_.emplace_back(seed_, static_cast<int>(save->actions.size()));
+            const QString error = game_->restore(*save);
+            spin(20); // the watchdog sees the block, and the first frame is shown, as start-up
+            preparing_ = false;
+            return error;
+        }
+    }
+    preparing_ = false;
+    return QStringLiteral("no deal of 1000 reaches %1 tiles on the table").arg(options_.lateTable);
+}
+
 bool FrameBenchmark::load()
 {
     settings_ = std::make_unique<AppSettings>(dir_.filePath(QStringLiteral("settings.ini")));
     settings_->setAnimationSpeed(AppSettings::Normal);
     settings_->setTileScale(1.0);
     game_ = std::make_unique<GameController>();
-    QVariantList players;
-    for (const QString& seat : options_.seats)
-        players.append(QVariantMap{{QStringLiteral("seat"), seat}, {QStringLiteral("name"), QString()}});
-    const QString error = game_->newMatch({{QStringLiteral("players"), players},
-                                           {QStringLiteral("seed"), QString::number(options_.seed)},
-                                           {QStringLiteral("rounds"), 20}});
+    seed_ = options_.seed;
+    const QString error = startGame();
     if (!error.isEmpty()) {
         std::fprintf(stderr, "ui_frame_benchmark: %s\n", qPrintable(error));
         return false;
@@ -589,6 +677,7 @@ void FrameBenchmark::hookWindow()
             current_.animated = pendingAnimated_.exchange(-1);
             current_.phase = static_cast<Phase>(pendingPhase_.load());
             current_.forced = pendingForced_.exchange(false);
+            current_.tableTiles = pendingTableTiles_.load();
             renderThreaded_.store(QThread::currentThread() != qApp->thread());
         },
         Qt::DirectConnection);
@@ -922,7 +1011,8 @@ int FrameBenchmark::play()
     connect(&watchdog_, &QTimer::timeout, this, [this] {
         const qint64 now = nowNs();
         if (watchdogLast_ >= 0)
-            stalls_.push_back({currentPhase(), now, std::max<qint64>(0, now - watchdogLast_ - 4'000'000)});
+            stalls_.push_back({currentPhase(), now, std::max<qint64>(0, now - watchdogLast_ - 4'000'000),
+                               game_->table()->tileCount()});
         watchdogLast_ = now;
         if (changeStart_ >= 0) {
             if (changeSeen_ && !diagnosing_) {
@@ -951,19 +1041,18 @@ int FrameBenchmark::play()
 
     QElapsedTimer play;
     play.start();
-    quint64 seed = options_.seed;
     while (turns_ < options_.maxTurns) {
         if (game_->isGameOver()) {
             if (turns_ >= options_.minTurns)
                 break;
             spin(1000); // the round's end screen
             if (game_->isMatchOver()) {
-                QVariantList players;
-                for (const QString& seat : options_.seats)
-                    players.append(QVariantMap{{QStringLiteral("seat"), seat}, {QStringLiteral("name"), QString()}});
-                game_->newMatch({{QStringLiteral("players"), players},
-                                 {QStringLiteral("seed"), QString::number(++seed)},
-                                 {QStringLiteral("rounds"), 20}});
+                ++seed_;
+                const QString error = startGame();
+                if (!error.isEmpty()) {
+                    std::fprintf(stderr, "ui_frame_benchmark: %s\n", qPrintable(error));
+                    return 1;
+                }
                 ++games_;
             } else {
                 game_->nextRound();
@@ -1154,42 +1243,58 @@ void FrameBenchmark::report()
     std::printf("target: no frame over %.0f ms; load average %s at the start, %s at the end\n\n", options_.limitMs,
                 qPrintable(loadAtStart_), qPrintable(loadAverage()));
 
-    // One row a phase, and one for all frames (phase < 0).
-    const double limit = options_.limitMs;
-    std::printf("%-15s %6s | %-38s | %-38s | %-23s | %s\n", "", "", "sync+render ms (beforeSync->afterRender)",
-                "render+swap ms (beforeSync->swapped)", "interval ms (moving)", "GUI blocked");
-    std::printf("%-15s %6s | %6s %6s %6s %6s %6s %3s | %6s %6s %6s %6s %6s %3s | %6s %6s %6s %3s | %6s %4s\n", "phase",
-                "frames", "mean", "p50", "p95", "p99", "max", ">16", "mean", "p50", "p95", "p99", "max", ">16", "p50",
-                "p95", "max", ">33", "max", ">16");
-    for (int p = 1; p <= kPhases; ++p) {
-        const bool all = p == kPhases;
-        std::vector<double> render;
-        std::vector<double> swap;
-        std::vector<double> interval;
-        for (const FrameRecord& f : frames) {
-            if (f.phase == Phase::Startup || (!all && static_cast<int>(f.phase) != p))
-                continue;
-            if (f.syncBegin >= 0 && f.renderEnd >= 0)
-                render.push_back(toMs(f.renderEnd - f.syncBegin));
-            if (f.syncBegin >= 0 && f.swapped >= 0)
-                swap.push_back(toMs(f.swapped - f.syncBegin));
-            if (f.interval >= 0)
-                interval.push_back(toMs(f.interval));
-        }
-        std::vector<double> blocked;
-        for (const StallRecord& s : stalls_) {
-            if (s.phase != Phase::Startup && (all || static_cast<int>(s.phase) == p))
-                blocked.push_back(toMs(s.blocked));
-        }
-        const Summary r = summarise(render, limit);
-        const Summary w = summarise(swap, limit);
-        const Summary i = summarise(interval, 2 * limit + 1); // a frame missed at 60 Hz
-        const Summary b = summarise(blocked, limit);
-        std::printf("%-15s %6zu | %6.2f %6.2f %6.2f %6.2f %6.1f %3zu | %6.2f %6.2f %6.2f %6.2f %6.1f %3zu | %6.1f "
-                    "%6.1f %6.1f %3zu | %6.1f %4zu\n",
-                    all ? "all" : phaseName(static_cast<Phase>(p)), r.count, r.mean, r.p50, r.p95, r.p99, r.max, r.over,
-                    w.mean, w.p50, w.p95, w.p99, w.max, w.over, i.p50, i.p95, i.max, i.over, b.max, b.over);
+    if (!latePositions_.empty()) {
+        QStringList starts;
+        for (const auto& [deal, actions] : latePositions_)
+            starts.append(QStringLiteral("deal %1 after %2 turns").arg(deal).arg(actions));
+        std::printf("games started from late positions (%d+ tiles on the table): %s\n", options_.lateTable,
+                    qPrintable(starts.join(QStringLiteral(", "))));
     }
+
+    // One row a phase, and one for all frames (phase < 0); frames on a table
+    // of at least minTiles tiles.
+    const double limit = options_.limitMs;
+    auto phaseTable = [&](int minTiles) {
+        if (minTiles > 0)
+            std::printf("\nframes with %d or more tiles on the table:\n", minTiles);
+        std::printf("%-15s %6s | %-38s | %-38s | %-23s | %s\n", "", "", "sync+render ms (beforeSync->afterRender)",
+                    "render+swap ms (beforeSync->swapped)", "interval ms (moving)", "GUI blocked");
+        std::printf("%-15s %6s | %6s %6s %6s %6s %6s %3s | %6s %6s %6s %6s %6s %3s | %6s %6s %6s %3s | %6s %4s\n",
+                    "phase", "frames", "mean", "p50", "p95", "p99", "max", ">16", "mean", "p50", "p95", "p99", "max",
+                    ">16", "p50", "p95", "max", ">33", "max", ">16");
+        for (int p = 1; p <= kPhases; ++p) {
+            const bool all = p == kPhases;
+            std::vector<double> render;
+            std::vector<double> swap;
+            std::vector<double> interval;
+            for (const FrameRecord& f : frames) {
+                if (f.phase == Phase::Startup || (!all && static_cast<int>(f.phase) != p) || f.tableTiles < minTiles)
+                    continue;
+                if (f.syncBegin >= 0 && f.renderEnd >= 0)
+                    render.push_back(toMs(f.renderEnd - f.syncBegin));
+                if (f.syncBegin >= 0 && f.swapped >= 0)
+                    swap.push_back(toMs(f.swapped - f.syncBegin));
+                if (f.interval >= 0)
+                    interval.push_back(toMs(f.interval));
+            }
+            std::vector<double> blocked;
+            for (const StallRecord& s : stalls_) {
+                if (s.phase != Phase::Startup && (all || static_cast<int>(s.phase) == p) && s.tableTiles >= minTiles)
+                    blocked.push_back(toMs(s.blocked));
+            }
+            const Summary r = summarise(render, limit);
+            const Summary w = summarise(swap, limit);
+            const Summary i = summarise(interval, 2 * limit + 1); // a frame missed at 60 Hz
+            const Summary b = summarise(blocked, limit);
+            std::printf("%-15s %6zu | %6.2f %6.2f %6.2f %6.2f %6.1f %3zu | %6.2f %6.2f %6.2f %6.2f %6.1f %3zu | %6.1f "
+                        "%6.1f %6.1f %3zu | %6.1f %4zu\n",
+                        all ? "all" : phaseName(static_cast<Phase>(p)), r.count, r.mean, r.p50, r.p95, r.p99, r.max,
+                        r.over, w.mean, w.p50, w.p95, w.p99, w.max, w.over, i.p50, i.p95, i.max, i.over, b.max, b.over);
+        }
+    };
+    phaseTable(0);
+    if (options_.lateTable > 0)
+        phaseTable(options_.lateTable);
     std::size_t forced = 0;
     for (const FrameRecord& f : frames)
         forced += f.forced ? 1 : 0;
@@ -1240,7 +1345,7 @@ void FrameBenchmark::report()
                     "then the next frame's animations+polish), ms:\n");
         std::printf("  %-22s %6s | %7s %7s %7s %7s | %7s %7s %7s\n", "tiles on the table", "count", "mean", "p50",
                     "p95", "max", "polish", "p95", "max");
-        const std::array<std::pair<int, int>, 5> bands{{{0, 19}, {20, 39}, {40, 59}, {60, 106}, {0, 106}}};
+        const std::array<std::pair<int, int>, 6> bands{{{0, 19}, {20, 39}, {40, 59}, {60, 99}, {100, 106}, {0, 106}}};
         for (const auto& [lo, hi] : bands) {
             std::vector<double> handling;
             std::vector<double> polish;
@@ -1343,7 +1448,18 @@ int main(int argc, char* argv[])
         QStringLiteral("At the person's first turn from turn <n> on, time repaints of the still scene with each part "
                        "of it hidden in turn."),
         QStringLiteral("n"));
-    parser.addOptions({seats, seed, minTurns, maxTurns, startupRuns, appPath, csv, limit, sceneCosts});
+    const QCommandLineOption lateTable(
+        QStringLiteral("late-table"),
+        QStringLiteral("Start every game from a late position: the first deal from --seed on whose AI play reaches "
+                       "<n> tiles on the table, restored there."),
+        QStringLiteral("n"));
+    const QCommandLineOption writeSave(
+        QStringLiteral("write-save"),
+        QStringLiteral("With --late-table: write the first late position as a save file (to open in the game) and "
+                       "exit."),
+        QStringLiteral("file"));
+    parser.addOptions(
+        {seats, seed, minTurns, maxTurns, startupRuns, appPath, csv, limit, sceneCosts, lateTable, writeSave});
     parser.process(app);
 
     Options options;
@@ -1364,10 +1480,30 @@ int main(int argc, char* argv[])
         options.sceneCostsAt = parser.value(sceneCosts).toInt(&good);
         ok = ok && good;
     }
+    if (parser.isSet(lateTable)) {
+        options.lateTable = parser.value(lateTable).toInt(&good);
+        ok = ok && good && options.lateTable > 0 && options.lateTable <= 106;
+    }
     options.app = parser.value(appPath);
     options.framesCsv = parser.value(csv);
     if (!ok || options.seats.size() < 2 || !options.seats.contains(QStringLiteral("human"))) {
         std::fprintf(stderr, "ui_frame_benchmark: bad arguments (the seats need a human; --help)\n");
+        return 2;
+    }
+
+    if (parser.isSet(writeSave)) {
+        for (quint64 deal = options.seed; options.lateTable > 0 && deal < options.seed + 1000; ++deal) {
+            if (const std::optional<SavedGame> save = latePosition(options.seats, deal, options.lateTable)) {
+                QString error;
+                if (!writeSaveFile(parser.value(writeSave), *save, &error)) {
+                    std::fprintf(stderr, "ui_frame_benchmark: %s\n", qPrintable(error));
+                    return 1;
+                }
+                std::printf("deal %llu after %zu turns\n", static_cast<unsigned long long>(deal), save->actions.size());
+                return 0;
+            }
+        }
+        std::fprintf(stderr, "ui_frame_benchmark: --write-save needs --late-table N that a deal reaches\n");
         return 2;
     }
 

@@ -33,20 +33,22 @@ Item {
             model: icon.parts
 
             Shape {
+                id: part
+
                 required property var modelData
 
                 anchors.fill: parent
                 antialiasing: true
 
                 ShapePath {
-                    fillColor: modelData.fill === "none" ? "transparent" : modelData.fill
-                    strokeColor: modelData.stroke === "none" ? "transparent" : modelData.stroke
-                    strokeWidth: modelData.stroke === "none" ? -1 : modelData.strokeWidth
+                    fillColor: part.modelData.fill === "none" ? "transparent" : part.modelData.fill
+                    strokeColor: part.modelData.stroke === "none" ? "transparent" : part.modelData.stroke
+                    strokeWidth: part.modelData.stroke === "none" ? -1 : part.modelData.strokeWidth
                     capStyle: ShapePath.RoundCap
                     joinStyle: ShapePath.RoundJoin
 
                     PathSvg {
-                        path: modelData.d
+                        path: part.modelData.d
                     }
                 }
             }

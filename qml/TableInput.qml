@@ -47,6 +47,7 @@ Item {
     property var dropOrigins: ({})
     property var arrivals: []
     property bool landingPending: false // a snapshot was taken: tiles may have moved
+    property real beforeZoom: 1 // the table's zoom at the snapshot
 
     signal refused(string reason)
 
@@ -325,6 +326,7 @@ Item {
         for (const id in dropOrigins)
             where[id] = dropOrigins[id];
         before = where;
+        beforeZoom = tableArea ? tableArea.zoom : 1;
         landingPending = true;
     }
 
@@ -358,10 +360,16 @@ Item {
         arrivals = [];
         if (landingPending) {
             landingPending = false;
+            // The table zoomed in or out (a row came or went): every tile on it
+            // moved, and they take their new places at once rather than all
+            // flying (a hundred flights repaint the whole felt for a third of
+            // a second); the tiles that came to the table or left it still fly.
+            const rezoomed = tableArea !== null && Math.abs(tableArea.zoom - beforeZoom) > 0.0001;
             for (const id in tiles) {
                 const tile = tiles[id];
                 const from = before[id];
-                if (tile && tile.visible && from !== undefined && landing.indexOf(tile) < 0)
+                if (tile && tile.visible && from !== undefined && landing.indexOf(tile) < 0
+                        && !(rezoomed && tile.place === "table"))
                     flyTile(tile, from);
             }
         }
