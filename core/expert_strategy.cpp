@@ -34,8 +34,10 @@ std::vector<Removable> removableRackTiles(const SolveResult& play, const Tiles& 
                 out.push_back({s, t});
         }
     }
-    std::sort(out.begin(), out.end(),
-              [](const Removable& a, const Removable& b) { return a.tile.rackPenalty() < b.tile.rackPenalty(); });
+    // Stable: tiles of equal penalty stay in table order, the same with every standard library.
+    std::stable_sort(out.begin(), out.end(), [](const Removable& a, const Removable& b) {
+        return a.tile.rackPenalty() < b.tile.rackPenalty();
+    });
     return out;
 }
 
