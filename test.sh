@@ -5,11 +5,14 @@
 #   sanitizers  the whole suite under ASan + UBSan, the AI thread tests under TSan
 #               (scripts/sanitizer-tests.sh; build/asan, build/tsan)
 #   fuzz        each fuzzer for a short time on its corpus (scripts/fuzz-smoke.sh; build/fuzz)
-# TILERUMMY_TEST_STAGES picks some ("release" for a quick round); default: all three.
+#   portability the core with GCC, clang + libc++ and MinGW-w64 (its .exe under Wine),
+#               warning-free, playing the same seeded games; the app's sources with
+#               clang + libc++ (scripts/portability-tests.sh; build/port-*)
+# TILERUMMY_TEST_STAGES picks some ("release" for a quick round); default: all four.
 set -euo pipefail
 cd "$(dirname "$0")"
 scripts/install-deps.sh
-for stage in ${TILERUMMY_TEST_STAGES:-release sanitizers fuzz}; do
+for stage in ${TILERUMMY_TEST_STAGES:-release sanitizers fuzz portability}; do
   start=$SECONDS
   case "$stage" in
     release)
@@ -19,8 +22,9 @@ for stage in ${TILERUMMY_TEST_STAGES:-release sanitizers fuzz}; do
       ;;
     sanitizers) scripts/sanitizer-tests.sh ;;
     fuzz) scripts/fuzz-smoke.sh ;;
+    portability) scripts/portability-tests.sh ;;
     *)
-      echo "test.sh: unknown stage '$stage' (release, sanitizers, fuzz)" >&2
+      echo "test.sh: unknown stage '$stage' (release, sanitizers, fuzz, portability)" >&2
       exit 2
       ;;
   esac

@@ -7,6 +7,7 @@
 #include <QQuickWindow>
 #include <QSGRendererInterface>
 
+#if defined(Q_OS_LINUX) // elsewhere unused (an unused function is a warning)
 namespace {
 
 // The OpenGL renderer's name, or "" when there is no OpenGL to ask.
@@ -24,6 +25,7 @@ QByteArray openGlRenderer()
 }
 
 } // namespace
+#endif
 
 QString chooseRenderBackend()
 {

@@ -34,8 +34,10 @@ std::vector<Removable> removableRackTiles(const SolveResult& play, const Tiles& 
                 out.push_back({s, t});
         }
     }
-    std::sort(out.begin(), out.end(),
-              [](const Removable& a, const Removable& b) { return a.tile.rackPenalty() < b.tile.rackPenalty(); });
+    // Stable: tiles of equal penalty stay in table order, the same with every standard library.
+    std::stable_sort(out.begin(), out.end(), [](const Removable& a, const Removable& b) {
+        return a.tile.rackPenalty() < b.tile.rackPenalty();
+    });
     return out;
 }
 
@@ -57,9 +59,12 @@ void removeTiles(Tiles& rack, const Tiles& gone)
     }
 }
 
-// My share of the outcome in [0, 1] after playing `turns` turns from `next`
-// (cut short when `stop` is set: the caller's answer is dropped then).
-double playOut(World w, int me, int next, int turns, int initialMeld, const std::atomic<bool>* stop)
+// My share of the outcome in hundredths, 0..100, after playing `turns` turns
+// from `next` (cut short when `stop` is set: the caller's answer is dropped
+// then). In integers, so that the sums compared are exact on every machine: in
+// floating point a compiler may fuse 0.5 + 0.06 * lead into one rounding (a
+// multiply-add, as clang does on ARM) or not, and a near tie could go either way.
+int playOut(World w, int me, int next, int turns, int initialMeld, const std::atomic<bool>* stop)
 {
     const int players = static_cast<int>(w.racks.size());
     for (int t = 0; t < turns && !(stop && stop->load(std::memory_order_relaxed)); ++t) {
@@ -79,7 +84,7 @@ double playOut(World w, int me, int next, int turns, int initialMeld, const std:
             removeTiles(w.racks[static_cast<std::size_t>(p)], r.placed);
             w.meldDone[static_cast<std::size_t>(p)] = true;
             if (w.racks[static_cast<std::size_t>(p)].empty())
-                return p == me ? 1.0 : 0.0;
+                return p == me ? 100 : 0;
         } else if (!w.pool.empty()) {
             w.racks[static_cast<std::size_t>(p)].push_back(w.pool.back());
             w.pool.pop_back();
@@ -89,8 +94,8 @@ double playOut(World w, int me, int next, int turns, int initialMeld, const std:
     for (int p = 0; p < players; ++p)
         if (p != me)
             fewest = std::min(fewest, w.racks[static_cast<std::size_t>(p)].size());
-    const double lead = static_cast<double>(fewest) - static_cast<double>(w.racks[static_cast<std::size_t>(me)].size());
-    return std::clamp(0.5 + 0.06 * lead, 0.02, 0.98);
+    const int lead = static_cast<int>(fewest) - static_cast<int>(w.racks[static_cast<std::size_t>(me)].size());
+    return std::clamp(50 + 6 * lead, 2, 98);
 }
 
 // Is drawing better than laying `play`? Both are played on in the same
@@ -116,8 +121,8 @@ bool drawLooksBetter(const AiView& view, const SolveResult& play, const ExpertTu
 
     const int players = static_cast<int>(view.rackSizes.size());
     const int next = (view.seat + 1) % players;
-    double playScore = 0;
-    double drawScore = 0;
+    int playScore = 0;
+    int drawScore = 0;
     for (int k = 0; k < tuning.rolloutWorlds && !(stop && stop->load(std::memory_order_relaxed)); ++k) {
         Random rng(deriveSeed(seed, k));
         rng.shuffle(hidden);

@@ -3,7 +3,6 @@
 #include "meld.h"
 
 #include <algorithm>
-#include <cctype>
 #include <optional>
 
 namespace tr {
@@ -238,8 +237,10 @@ bool validateLesson(const Lesson& lesson, std::string* error)
     };
     if (lesson.id.empty())
         return bad("id is empty");
+    // ASCII by hand: std::islower follows the C locale, which Qt sets from the
+    // environment on Unix (and a Latin-1 locale has lower-case letters above 127).
     for (char c : lesson.id)
-        if (!(std::islower(static_cast<unsigned char>(c)) || std::isdigit(static_cast<unsigned char>(c)) || c == '-'))
+        if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'))
             return bad("id \"" + lesson.id + "\": use lower-case letters, digits and hyphens only");
     if (lesson.title.empty())
         return bad("title is empty");

@@ -471,8 +471,10 @@ private:
         if (c != kColours - 1)
             return;
         std::vector<Tiles> groups(static_cast<std::size_t>(move.groups));
-        std::sort(groupParts.begin(), groupParts.end(),
-                  [](const auto& a, const auto& b) { return a.second > b.second; });
+        // Stable: faces with as many copies stay in colour order, so that the
+        // groups come out the same with every standard library.
+        std::stable_sort(groupParts.begin(), groupParts.end(),
+                         [](const auto& a, const auto& b) { return a.second > b.second; });
         for (const auto& [tile, copies] : groupParts) {
             // Each copy into a different group, the emptiest first.
             std::vector<std::size_t> order(groups.size());

@@ -10,6 +10,7 @@
 #include <climits>
 #include <map>
 #include <set>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -64,7 +65,13 @@ FaceCounts countsOf(const Tiles& tiles)
 struct Pool {
     FaceCounts rack{};  // may be placed
     FaceCounts moved{}; // must be placed (table tiles that left their set)
-    friend auto operator<=>(const Pool&, const Pool&) = default;
+    // Spelled out rather than a defaulted <=>: that needs std::array's <=>,
+    // which libc++ 14 (clang, as on macOS) does not have, so it is deleted
+    // there. The order only keys the memo maps: lexicographic, rack first.
+    friend bool operator<(const Pool& a, const Pool& b)
+    {
+        return std::tie(a.rack, a.moved) < std::tie(b.rack, b.moved);
+    }
 };
 
 // Every way (as a sorted multiset of pool faces) that `core` can take tiles

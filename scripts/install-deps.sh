@@ -15,6 +15,7 @@ packages=(
   libgl1-mesa-dev libgl1-mesa-dri xvfb xauth x11-utils xdotool fonts-dejavu-core
   dpkg-dev desktop-file-utils appstream
   clang-14 libclang-rt-14-dev  # libFuzzer: scripts/fuzz-smoke.sh
+  libc++-14-dev libc++abi-14-dev g++-mingw-w64-x86-64-posix wine64  # clang + libc++, MinGW-w64, Wine: scripts/portability-tests.sh
 )
 
 if ! command -v dpkg-query >/dev/null 2>&1; then

@@ -99,7 +99,7 @@ int runPlay(const Args& args)
     std::string logPath;
     std::string error;
     bool havePlayers = false;
-    for (std::size_t i = 0; i < args.size(); ++i) {
+    for (std::size_t i = 0; i < args.size(); i += 2) { // each option and its value
         const std::string& arg = args[i];
         const bool hasValue = i + 1 < args.size();
         const std::string value = hasValue ? args[i + 1] : std::string();
@@ -133,7 +133,6 @@ int runPlay(const Args& args)
         } else {
             return malformed("play: unknown argument " + arg);
         }
-        ++i;
     }
     if (!havePlayers)
         return malformed("play needs --players, e.g. --players expert,standard");

@@ -188,7 +188,7 @@ void GameController::installMatch(std::unique_ptr<tr::RecordedMatch> match, cons
     clearMarks();
     logLines_.clear();
     if (resumed) {
-        logLines_.push_back([this, round = roundNumber(), turn = turnNumber()] {
+        logLines_.push_back([round = roundNumber(), turn = turnNumber()] {
             return tr("Resumed: round %1, turn %2.").arg(round).arg(turn);
         });
         int number = 0;
@@ -523,7 +523,7 @@ bool GameController::nextRound()
     clearMarks();
     lastPenalty_.clear();
     emit lastPenaltyChanged();
-    appendLog([this, round = roundNumber()] { return tr("Round %1.").arg(round); });
+    appendLog([round = roundNumber()] { return tr("Round %1.").arg(round); });
     beginTurn();
     autosave();
     return true;
