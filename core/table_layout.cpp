@@ -1,5 +1,7 @@
 #include "table_layout.h"
 
+#include "turn_draft.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <numeric>
@@ -95,6 +97,28 @@ std::vector<int> basesOf(const IdTable& before, const IdTable& after)
 }
 
 } // namespace
+
+bool placeFits(const IdTable& table, const TableLayout& layout, int set, TableCell cell)
+{
+    return set >= 0 && set < static_cast<int>(table.size()) &&
+           placeIsFree(table, layout, lengthOf(table, static_cast<std::size_t>(set)), cell, set);
+}
+
+TableCell anchoredCell(const IdSet& before, TableCell cell, const IdSet& after)
+{
+    if (!cell.isValid())
+        return cell;
+    const IdSet was = shownOrder(before);
+    const IdSet now = shownOrder(after);
+    for (std::size_t k = 0; k < now.size(); ++k) {
+        const auto at = std::find(was.begin(), was.end(), now[k]);
+        if (at == was.end())
+            continue;
+        const int column = cell.column + static_cast<int>(at - was.begin()) - static_cast<int>(k);
+        return column >= 0 ? TableCell{cell.row, column} : cell;
+    }
+    return cell;
+}
 
 bool layoutFits(const IdTable& table, const TableLayout& layout)
 {
@@ -275,11 +299,16 @@ TableLayout followLayout(const IdTable& before, const TableLayout& beforeLayout,
             if (placed[j] || (pass == 0) != (base[j] >= 0))
                 continue;
             const int length = lengthOf(after, j);
-            const TableCell wanted = base[j] >= 0 ? known[static_cast<std::size_t>(base[j])] : TableCell{};
-            if (wanted.isValid() && placeIsFree(after, out, length, wanted, static_cast<int>(j)))
-                out[j] = wanted;
+            const TableCell was = base[j] >= 0 ? known[static_cast<std::size_t>(base[j])] : TableCell{};
+            // The tiles it kept from its base where they lay, else the base's cell.
+            const TableCell anchored =
+                base[j] >= 0 ? anchoredCell(before[static_cast<std::size_t>(base[j])], was, after[j]) : was;
+            if (anchored.isValid() && placeIsFree(after, out, length, anchored, static_cast<int>(j)))
+                out[j] = anchored;
+            else if (was.isValid() && placeIsFree(after, out, length, was, static_cast<int>(j)))
+                out[j] = was;
             else
-                out[j] = freePlace(after, out, length, wanted, static_cast<int>(j));
+                out[j] = freePlace(after, out, length, anchored, static_cast<int>(j));
             placed[j] = 1;
         }
     }

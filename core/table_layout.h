@@ -47,6 +47,16 @@ TableLayout repairedLayout(const IdTable& table, const TableLayout& layout);
 // in reading order.
 TableCell freePlace(const IdTable& table, const TableLayout& layout, int length, TableCell wanted, int ignore = -1);
 
+// Whether set `set` of the table may lie at `cell`: inside the columns, with an
+// empty cell between it and every other set of its row.
+bool placeFits(const IdTable& table, const TableLayout& layout, int set, TableCell cell);
+
+// Where a set that lay at `cell` as `before` starts as `after`, so that the
+// tiles it kept stay in their cells (each as shown, shownOrder): tiles taken
+// from its front or added before its first tile move its start, not the tiles
+// that stayed. `cell` when the two share no tile or the start is off the felt.
+TableCell anchoredCell(const IdSet& before, TableCell cell, const IdSet& after);
+
 // Set `set` changed size or was put at its cell: it keeps its first cell where
 // it can. Where it no longer fits its row, the sets after it in that row move
 // right, or it moves left into free cells, as little as it takes; where the row
@@ -56,8 +66,9 @@ void settleSet(const IdTable& table, TableLayout& layout, int set);
 
 // The layout of `after` (a play's result) given the table before and its
 // layout: every set of `after` that is also a set of `before` keeps its cell;
-// a changed set stays as near as it can to the set it took most of its tiles
-// from; a new set goes to the first free place.
+// a changed set keeps the tiles it took from the set it took most of its tiles
+// from in their cells (anchoredCell) where there is room, else stays as near
+// as it can to that set; a new set goes to the first free place.
 TableLayout followLayout(const IdTable& before, const TableLayout& beforeLayout, const IdTable& after);
 
 // `after`'s sets in an order that follows `before`: sets that were there

@@ -3,6 +3,7 @@
 #include "meld.h"
 
 #include <algorithm>
+#include <numeric>
 #include <tuple>
 
 namespace tr {
@@ -138,6 +139,8 @@ bool TurnDraft::apply(const DraftMove& move, DraftRefusal* why, LayoutRule rule)
     State next = current_;
     IdTable& nextTable = next.position.table;
     std::vector<char> touched(table.size(), 0); // the set the tiles go to
+    std::vector<int> was(table.size());         // the draft's set each set was (-1: new)
+    std::iota(was.begin(), was.end(), 0);
     auto takeOut = [&] {
         for (IdSet& set : nextTable)
             removeMoving(set, moving);
@@ -154,6 +157,7 @@ bool TurnDraft::apply(const DraftMove& move, DraftRefusal* why, LayoutRule rule)
         nextTable.insert(nextTable.begin() + static_cast<std::ptrdiff_t>(at), move.tiles);
         next.layout.insert(next.layout.begin() + static_cast<std::ptrdiff_t>(at), target.cell);
         touched.insert(touched.begin() + static_cast<std::ptrdiff_t>(at), 1);
+        was.insert(was.begin() + static_cast<std::ptrdiff_t>(at), -1);
         break;
     }
     case DraftTarget::Kind::IntoSet: {
@@ -196,6 +200,21 @@ bool TurnDraft::apply(const DraftMove& move, DraftRefusal* why, LayoutRule rule)
             nextTable.erase(nextTable.begin() + static_cast<std::ptrdiff_t>(i));
             next.layout.erase(next.layout.begin() + static_cast<std::ptrdiff_t>(i));
             touched.erase(touched.begin() + static_cast<std::ptrdiff_t>(i));
+            was.erase(was.begin() + static_cast<std::ptrdiff_t>(i));
+        }
+    }
+    // Tiles that stay in a set stay in their cells: a set that lost tiles at
+    // its front, or gained some before its first tile, starts where its kept
+    // tiles put it, where that fits (the sets that gave tiles first).
+    for (int pass = 0; pass < 2; ++pass) {
+        for (std::size_t i = 0; i < nextTable.size(); ++i) {
+            const int o = was[i];
+            if (o < 0 || (touched[i] != 0) != (pass == 1) || nextTable[i] == table[static_cast<std::size_t>(o)])
+                continue;
+            const TableCell kept = anchoredCell(table[static_cast<std::size_t>(o)],
+                                                current_.layout[static_cast<std::size_t>(o)], nextTable[i]);
+            if (placeFits(nextTable, next.layout, static_cast<int>(i), kept))
+                next.layout[i] = kept;
         }
     }
     next.position.rack = next.rack.tiles();

@@ -292,11 +292,16 @@ Item {
         const mx = firstTileX + position * tileStep + (position === openAt ? (tileWidth - 6) / 2 : -tileGap / 2 - 3);
         const m = mapToItem(null, mx, margin * 0.5);
         const scale = mapToItem(null, 100, 0).x - mapToItem(null, 0, 0).x;
+        // How far the point lies from the tiles (as they lie without the open
+        // place): where two sets reach it, the nearer one takes the tiles.
+        const tilesEnd = firstTileX + Math.max(1, size) * tileStep - tileGap;
+        const off = q.x < firstTileX ? firstTileX - q.x : (q.x > tilesEnd ? q.x - tilesEnd : 0);
         return {
             "kind": "set",
             "set": index,
             "position": position,
-            "marker": Qt.rect(m.x, m.y, 6, (height - margin) * scale / 100)
+            "marker": Qt.rect(m.x, m.y, 6, (height - margin) * scale / 100),
+            "distance": off
         };
     }
 }

@@ -110,9 +110,15 @@ Item {
     readonly property real cellHeight: tileHeight + 2 * setMargin + Math.round(tileWidth * 0.18)
     readonly property real gridPadding: Math.round(tileWidth * 0.45) // room for the first set's handle
     readonly property real gridWidth: 2 * gridPadding + board.table.columns * cellWidth
-    readonly property real gridHeight: board.table.rows * cellHeight
+    // The rows shown: the table's (the rows its sets take and a free one, at
+    // least six) and as many more as the felt holds at the width's zoom, so
+    // that a set laid in the last free row does not zoom the table out (and
+    // move every tile) under the player's hand.
+    readonly property real widthZoom: flick.width > 0 ? Math.min(1, flick.width / gridWidth) : 1
+    readonly property int rowsShown: Math.max(board.table.rows, Math.floor(Math.max(0, flick.height) / (cellHeight * widthZoom)))
+    readonly property real gridHeight: rowsShown * cellHeight
     // Fits the grid's width, and its height where it can (down to minimumZoom).
-    readonly property real zoom: Math.max(minimumZoom, Math.min(1, flick.width / gridWidth, flick.height / gridHeight))
+    readonly property real zoom: Math.max(minimumZoom, Math.min(widthZoom, flick.height / gridHeight))
 
     Flickable {
         id: flick
@@ -229,18 +235,21 @@ Item {
         const q = mapFromItem(null, p.x, p.y);
         if (q.x < 0 || q.y < 0 || q.x > width || q.y > height)
             return null;
+        let nearest = null;
         for (let i = 0; i < repeater.count; ++i) {
             const item = repeater.itemAt(i);
             const t = item ? item.targetAt(p) : null;
-            if (t)
-                return t;
+            if (t && (nearest === null || t.distance < nearest.distance))
+                nearest = t;
         }
+        if (nearest !== null)
+            return nearest;
         const at = first !== undefined && first !== null ? first : p;
         const g = grid.mapFromItem(null, at.x, at.y);
         const n = length !== undefined ? Math.max(1, length) : 1;
         const column = Math.max(0, Math.min(board.table.columns - Math.min(n, board.table.columns),
                                             Math.floor((g.x - gridPadding) / cellWidth)));
-        const row = Math.max(0, Math.min(board.table.rows - 1, Math.floor(g.y / cellHeight)));
+        const row = Math.max(0, Math.min(rowsShown - 1, Math.floor(g.y / cellHeight)));
         return {
             "kind": "new",
             "row": row,

@@ -235,6 +235,42 @@ private slots:
         QCOMPARE(showLayout(person.layout()), QStringLiteral("0:0 0:5"));
     }
 
+    // Tiles stay in their cells: a tile laid before a run's first tile goes
+    // into the free cell on its left (the run starts there now), one laid
+    // before a run with no room on its left keeps the run's first cell and
+    // moves the rest along; tiles taken from a run's front leave the others
+    // where they lay. By a person's move and by a play shown alike.
+    void keptTilesStayInTheirCells()
+    {
+        const tr::IdPosition start =
+            idPosition(QStringLiteral("R5 R6 R7 R8 | B2 B3 B4 | K9 K10 K11"), QStringLiteral("R4 B1 K8"));
+        const tr::TableLayout layout{{0, 3}, {0, 8}, {1, 1}};
+        for (const tr::LayoutRule rule : {tr::LayoutRule::MakeRoom, tr::LayoutRule::KeepOthers}) {
+            tr::TurnDraft draft(start, true, 30, layout);
+            // R4 before R5: into the free cell 0:2.
+            QVERIFY(draft.apply({idSet(QStringLiteral("R4")), tr::DraftTarget::intoSet(0, 0)}, nullptr, rule));
+            QCOMPARE(showLayout(draft.layout()), QStringLiteral("0:2 0:8 1:1"));
+            // B1 before B2: 0:7 would touch the reds' R8 at 0:6 (no empty cell
+            // between), so the blues keep their first cell and grow right.
+            QVERIFY(draft.apply({idSet(QStringLiteral("B1")), tr::DraftTarget::intoSet(1, 0)}, nullptr, rule));
+            QCOMPARE(showLayout(draft.layout()), QStringLiteral("0:2 0:8 1:1"));
+            // K8 dropped at the blacks' end: a valid run shows it first, so it
+            // goes before K9, into the cell on the left.
+            QVERIFY(draft.apply({idSet(QStringLiteral("K8")), tr::DraftTarget::intoSet(2)}, nullptr, rule));
+            QCOMPARE(draft.layout()[2], (tr::TableCell{1, 0}));
+            // R4 and R5 taken from the reds' front to a set of their own: R6 R7 R8 stay at 0:4..0:6.
+            QVERIFY(draft.apply({idSet(QStringLiteral("R4 R5")), tr::DraftTarget::newSetAt({3, 0})}, nullptr, rule));
+            QCOMPARE(draft.layout()[0], (tr::TableCell{0, 4}));
+            QVERIFY(tr::layoutFits(draft.table(), draft.layout()));
+        }
+        // A play followed: the run that gave up its first tile keeps the rest in place.
+        const tr::IdTable before = idPosition(QStringLiteral("O7 O8 O9 O10 | K5 R5 B5"), QString()).table;
+        const tr::IdTable after = idPosition(QStringLiteral("O8 O9 O10 | K5 R5 B5 O7"), QString()).table;
+        QCOMPARE(showLayout(tr::followLayout(before, {{0, 2}, {2, 0}}, after)), QStringLiteral("0:3 2:0"));
+        // Sets that share no tile: the cell as it was.
+        QCOMPARE(tr::anchoredCell(before[0], {0, 2}, before[1]), (tr::TableCell{0, 2}));
+    }
+
     void aLayoutThatDoesNotFitIsRepaired()
     {
         const tr::IdTable table = setsOfLengths({3, 3, 3});
