@@ -255,6 +255,46 @@ Item {
             compare(find("rack").title, "The rack");
         }
 
+        // A tile dropped just before a set's first tile lies where it was
+        // dropped (the set grows into the free cell on its left; its tiles stay
+        // put), and where two sets reach the pointer (one opened a place for the
+        // carried tiles, so it reaches over the gap) the nearer one takes them.
+        function test_8_tilesLandWhereTheyAreDropped() {
+            newGame(["human", "human"], 13);
+            const a = rackTiles()[0].tileId;
+            drag(rackTiles()[0], cellPoint(1, 5));
+            compare(setHolding(a).column, 5);
+            const b = rackTiles()[0].tileId;
+            const first = tilesOf(setHolding(a))[0];
+            drag(rackTiles()[0], first.mapToItem(root, -first.width * 0.4, first.height / 2));
+            const grown = setHolding(a);
+            compare(grown.size, 2);
+            compare(grown.column, 4);
+            compare(tilesOf(grown)[0].tileId, b);
+            compare(tilesOf(grown)[1].tileId, a);
+
+            const c = rackTiles()[0].tileId;
+            drag(rackTiles()[0], cellPoint(1, 7));
+            compare(setHolding(c).column, 7);
+            compare(setHolding(c).size, 1);
+            // Tiles carried over the first set: it opens a place at its end.
+            const input = table.input;
+            input.liftedIds = [rackTiles()[0].tileId];
+            input.target = {
+                "kind": "set",
+                "set": setHolding(a).index,
+                "position": 2
+            };
+            settle();
+            const onC = tilesOf(setHolding(c))[0];
+            const target = find("tableArea").targetAt(onC.mapToItem(null, onC.width * 0.3, onC.height / 2));
+            input.liftedIds = [];
+            input.target = null;
+            verify(target !== null);
+            compare(target.kind, "set");
+            compare(target.set, setHolding(c).index);
+        }
+
         function test_4_aRackTileStaysInItsSlot() {
             newGame(["human", "standard"], 7);
             const rack = find("rack");
