@@ -375,7 +375,7 @@ int TurnDraft::meldPoints() const
 IdSet shownOrder(const IdSet& set)
 {
     const SetAnalysis analysis = analyseSet(facesOf(set));
-    if (!analysis.valid() || analysis.canonical.size() != set.size())
+    if (analysis.kind != SetKind::Run || analysis.canonical.size() != set.size())
         return set;
     IdSet out;
     std::vector<char> used(set.size(), 0);

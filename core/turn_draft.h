@@ -162,8 +162,8 @@ private:
     int initialMeld_ = 30;
 };
 
-// The order a set is shown in: a valid set in its canonical order (a run
-// ascending, each joker in the place it stands for); any other set as laid.
+// The order a set is shown in: a run ascending, each joker in the place it
+// stands for; a group (its colours have no order) and any other set as laid.
 IdSet shownOrder(const IdSet& set);
 
 } // namespace tr

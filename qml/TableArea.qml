@@ -111,14 +111,18 @@ Item {
     readonly property real gridPadding: Math.round(tileWidth * 0.45) // room for the first set's handle
     readonly property real gridWidth: 2 * gridPadding + board.table.columns * cellWidth
     // The rows shown: the table's (the rows its sets take and a free one, at
-    // least six) and as many more as the felt holds at the width's zoom, so
-    // that a set laid in the last free row does not zoom the table out (and
-    // move every tile) under the player's hand.
+    // least six) and as many more as the felt holds at the width's zoom. The
+    // zoom fits the rows the sets take, not the free row below them (it is
+    // scrolled to): a set laid in the last row in view does not zoom the table
+    // out and move every tile under the player's hand; one laid below does.
     readonly property real widthZoom: flick.width > 0 ? Math.min(1, flick.width / gridWidth) : 1
-    readonly property int rowsShown: Math.max(board.table.rows, Math.floor(Math.max(0, flick.height) / (cellHeight * widthZoom)))
+    readonly property int rowsInView: Math.floor(Math.max(0, flick.height) / (cellHeight * widthZoom))
+    readonly property int rowsShown: Math.max(board.table.rows, rowsInView)
     readonly property real gridHeight: rowsShown * cellHeight
-    // Fits the grid's width, and its height where it can (down to minimumZoom).
-    readonly property real zoom: Math.max(minimumZoom, Math.min(widthZoom, flick.height / gridHeight))
+    // Fits the grid's width, and the sets' rows (at least the minimum) where it
+    // can (down to minimumZoom).
+    readonly property int rowsZoomed: Math.max(board.table.minimumRows, board.table.rowsUsed, rowsInView)
+    readonly property real zoom: Math.max(minimumZoom, Math.min(widthZoom, flick.height / (rowsZoomed * cellHeight)))
 
     Flickable {
         id: flick

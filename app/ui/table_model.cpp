@@ -109,6 +109,7 @@ void TableModel::setSets(const tr::IdTable& sets, const std::vector<tr::DraftSet
         valid.push_back(tr::shownOrder(ids));
     }
     const int rowsBefore = rows();
+    const int usedBefore = rowsUsed();
     // Without a layout, the sets follow where they lay (as a play would).
     const tr::TableLayout cells =
         layout.empty() ? tr::followLayout(sets_, layout_, valid) : tr::repairedLayout(valid, layout);
@@ -173,7 +174,7 @@ void TableModel::setSets(const tr::IdTable& sets, const std::vector<tr::DraftSet
         });
     if (rowCount() != setsBefore || tileCount() != tilesBefore)
         emit countChanged(); // the count of sets or of tiles
-    if (rows() != rowsBefore)
+    if (rows() != rowsBefore || rowsUsed() != usedBefore)
         emit rowsChanged();
 }
 

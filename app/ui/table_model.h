@@ -17,9 +17,12 @@ class TableModel : public QAbstractListModel {
     QML_UNCREATABLE("The table comes from a GameController.")
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged FINAL)
     Q_PROPERTY(int tileCount READ tileCount NOTIFY countChanged FINAL)
-    // The grid the sets lie on: its columns, and the rows to show (used ones and a free one).
+    // The grid the sets lie on: its columns, and the rows to show (used ones and
+    // a free one, at least minimumRows); rowsUsed: the last row a set lies in + 1.
     Q_PROPERTY(int columns READ columns CONSTANT FINAL)
     Q_PROPERTY(int rows READ rows NOTIFY rowsChanged FINAL)
+    Q_PROPERTY(int rowsUsed READ rowsUsed NOTIFY rowsChanged FINAL)
+    Q_PROPERTY(int minimumRows READ minimumRows CONSTANT FINAL)
 
 public:
     enum Role {
@@ -57,6 +60,8 @@ public:
     int tileCount() const;
     int columns() const { return tr::kTableColumns; }
     int rows() const { return tr::rowsShown(layout_); }
+    int rowsUsed() const { return tr::rowsUsed(layout_); }
+    int minimumRows() const { return tr::kTableMinimumRows; }
 
 signals:
     void countChanged();
