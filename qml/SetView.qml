@@ -280,7 +280,9 @@ Item {
     // the tile at `position`; null when the point is not near this set.
     function targetAt(p: point): var {
         const q = mapFromItem(null, p.x, p.y);
-        const reach = tileWidth * 0.6;
+        // The cell beside either end is this set's: a new set cannot lie
+        // there (two sets keep an empty cell between them).
+        const reach = tileStep;
         if (q.y < -margin || q.y > height + margin || q.x < -reach || q.x > width + reach)
             return null;
         // Where the pointer is among the tiles as they lie without the open
