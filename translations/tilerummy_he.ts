@@ -335,13 +335,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1040"/>
+        <location line="+1060"/>
         <source>Player %1</source>
         <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
         <translation>שחקן %1</translation>
     </message>
     <message>
-        <location line="-955"/>
+        <location line="-975"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>במשחק צריכים להשתתף %1 עד %2 שחקנים.</translation>
     </message>
@@ -391,12 +391,12 @@
         <translation>סיבוב %1.</translation>
     </message>
     <message>
-        <location line="+391"/>
+        <location line="+383"/>
         <source>The saved game could not be replayed.</source>
         <translation>לא ניתן לשחזר את מהלכי המשחק השמור.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+115"/>
         <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
         <translation>לא ניתן היה לפתוח את המשחק האחרון שלך: %1. הקובץ נשמר ללא שינוי בשם %2.</translation>
     </message>
@@ -2285,7 +2285,7 @@
         <translation>הורדה ראשונה: סדרות וקבוצות בשווי %1 נקודות לפחות.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>Drop here for a new set</source>
         <translation>להניח כאן לצירוף חדש</translation>
     </message>
@@ -2387,7 +2387,7 @@
         <translation>שחקן %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+14"/>
         <source>, </source>
         <extracomment>Joins the items of a list but the last (&quot;R1 R2 R3, K5 R5 B5 and ...&quot;); %1 the ones before.</extracomment>
         <translation>, </translation>
@@ -2399,13 +2399,19 @@
         <translation>%1 ו-%2</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>added %1 to %2</source>
         <extracomment>A turn&apos;s clause: tiles from the rack added to a set of the table (&quot;added O4 to O5 O6 O7&quot;).</extracomment>
         <translation>הוספת %1 אל %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>formed %1 from tiles on the table</source>
+        <extracomment>A turn&apos;s clause: a new set made only of tiles taken from sets of the table (&quot;formed R3 R4 R5 from tiles on the table&quot;).</extracomment>
+        <translation>יצרת את %1 מאבנים שעל השולחן</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>moved %1 to %2</source>
         <extracomment>A turn&apos;s clause: tiles of the table moved into a set, shown as it is now (&quot;moved R7 to R5 R6 R7&quot;).</extracomment>
         <translation>העברת %1 אל %2</translation>

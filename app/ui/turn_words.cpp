@@ -92,6 +92,10 @@ QString playClauses(const TurnRecord& record, const std::vector<int>& order)
             //: A turn's clause: tiles from the rack added to a set of the table ("added O4 to O5 O6 O7").
             changes << QCoreApplication::translate("TurnWords", "added %1 to %2")
                            .arg(shown(fromRack), shown(wholeBase ? *base : set));
+        } else if (fromRack.empty() && moved.size() == set.size()) {
+            //: A turn's clause: a new set made only of tiles taken from sets of the table ("formed R3 R4 R5 from tiles
+            //: on the table").
+            changes << QCoreApplication::translate("TurnWords", "formed %1 from tiles on the table").arg(shown(set));
         } else if (fromRack.empty()) {
             //: A turn's clause: tiles of the table moved into a set, shown as it is now ("moved R7 to R5 R6 R7").
             changes

@@ -838,6 +838,23 @@ void TestUiTurnFlow::aPlayIsWordedSetBySet()
         tr::ui::describeTurn(record, names)
             .startsWith(QStringLiteral("Ben opened: laid K9 K10 K11 and R5 B5 O5; added O4 to O5 O6 O7; moved R8")),
         qPrintable(tr::ui::describeTurn(record, names)));
+
+    // A long run split in two: the half that keeps most of it only gave
+    // tiles away; the other, made of table tiles alone, is formed (not "moved
+    // R1 R2 R3 to R1 R2 R3").
+    tr::TurnRecord split;
+    split.player = 1;
+    split.action = tr::TurnAction::Play;
+    split.initialMeldDone = true;
+    split.before.table = {{id("R1"), id("R2"), id("R3"), id("R4"), id("R5"), id("R6"), id("R7")},
+                          {id("K10"), id("K11"), id("K12")}};
+    split.before.rack = {id("K9"), id("B2")};
+    split.after.rack = {id("B2")};
+    split.after.table = {{id("R1"), id("R2"), id("R3")},
+                         {id("R4"), id("R5"), id("R6"), id("R7")},
+                         {id("K9"), id("K10"), id("K11"), id("K12")}};
+    QCOMPARE(tr::ui::describeTurn(split, names),
+             QStringLiteral("Ben: formed R1 R2 R3 from tiles on the table; added K9 to K10 K11 K12."));
 }
 
 // Quit and resumed before the person moved: the AI's last play is still
