@@ -952,7 +952,6 @@ void GameController::remarkAfterResume(bool moved)
         const tr::TurnRecord& last = turns.back();
         lastPlayLayout_ = tr::followLayout(last.after.table, tableLayout_, last.before.table);
         markLastTurn(last);
-        markedSets_.resize(draft_.table().size(), false);
     }
     refresh();
 }
