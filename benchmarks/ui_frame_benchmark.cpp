@@ -27,11 +27,10 @@
 // child process, from its start to the line it prints at its first frame);
 // memory (VmRSS, VmHWM). --scene-costs-at N times repaints of the still scene
 // with its parts hidden one at a time; --frames-csv FILE writes every frame.
-// --late-table N starts every game from a late position instead of the deal:
-// the seats' AIs (an expert for each person) play the deal until N tiles or
-// more lie on the table and a person is to play, and the game is restored
-// there as a save would be; the frames on a table of N tiles or more are then
-// reported on their own too.
+// --late-table N starts every game from a late position instead of the deal
+// (latePosition: legal turns that fill the table until N tiles or more lie on
+// it), restored there as a save would be; the frames on a table of N tiles or
+// more are then reported on their own too, and --write-save FILE writes one.
 //
 //   xvfb-run -a -s '-screen 0 1600x1000x24' ui_frame_benchmark --seats human,expert
 //   QT_QUICK_BACKEND=software xvfb-run -a -s '-screen 0 1600x1000x24' ui_frame_benchmark ...
