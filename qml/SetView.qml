@@ -50,8 +50,11 @@ Item {
                                   && input.target.kind === "set" && input.target.set === index
                                   ? input.target.position : -1
 
+    // Where the tiles end as they lie without an open place.
+    readonly property real tilesEnd: firstTileX + Math.max(1, size) * tileStep - tileGap
+
     objectName: "tableSet"
-    implicitWidth: firstTileX + (Math.max(1, size) + (openAt >= 0 ? 1 : 0)) * tileStep - tileGap + margin
+    implicitWidth: tilesEnd + (openAt >= 0 ? tileStep : 0) + margin
     implicitHeight: tileHeight + 2 * margin
 
     // The tiles' spoken names, in order ("red 3, red 4, red 5").
@@ -296,7 +299,6 @@ Item {
         const scale = mapToItem(null, 100, 0).x - mapToItem(null, 0, 0).x;
         // How far the point lies from the tiles (as they lie without the open
         // place): where two sets reach it, the nearer one takes the tiles.
-        const tilesEnd = firstTileX + Math.max(1, size) * tileStep - tileGap;
         const off = q.x < firstTileX ? firstTileX - q.x : (q.x > tilesEnd ? q.x - tilesEnd : 0);
         return {
             "kind": "set",
