@@ -120,11 +120,15 @@ Rectangle {
                     board: scene.game
                 }
 
+                // Keeps its place while there is no play to show (nothing
+                // beside it moves when it appears).
                 GameButton {
+                    readonly property bool shown: scene.game.markedPlayer >= 0
+
                     objectName: "lastTurnButton"
                     Layout.fillWidth: true
-                    visible: scene.game.markedPlayer >= 0
-                    enabled: scene.game.canReplayLastTurn
+                    opacity: shown ? 1 : 0
+                    enabled: shown && scene.game.canReplayLastTurn
                     text: qsTr("Last turn")
                     tip: qsTr("Play the last turn again")
                     onClicked: scene.game.replayLastTurn()

@@ -355,6 +355,18 @@ void GameController::afterDraftChange()
 {
     TurnBoard::afterDraftChange();
     emit gameChanged(); // the rack size of the current player shows the draft
+    if (showingPlay())
+        emit marksChanged(); // the marks grow with the play shown
+}
+
+QList<int> GameController::markedTiles() const
+{
+    return showingPlay() ? TurnBoard::freshTiles() : markedTiles_;
+}
+
+QList<int> GameController::freshTiles() const
+{
+    return showingPlay() ? QList<int>{} : TurnBoard::freshTiles();
 }
 
 bool GameController::endTurn()
@@ -698,6 +710,10 @@ void GameController::playOut(const tr::IdPosition& after, bool commitAtEnd)
     }
     commitAfterMoves_ = commitAtEnd;
     playShown_ = after;
+    // Another seat's play: the marks of the turn before go as it starts (in a
+    // frame of their own), and its own grow with it.
+    if (commitAtEnd)
+        clearMarks();
     TurnBoard::playOut(moves);
 }
 
@@ -1289,9 +1305,17 @@ void GameController::refreshModels()
         rack_.setSlots(draft_.rackSlots(), fresh);
     else
         rack_.setSlots(slotsOf(shown), fresh);
-    // Marks follow the sets while the table is as the last turn left it.
-    const bool marksHold = markedSets_.size() == draft_.table().size() && draft_.table() == game().table();
-    table_.setSets(draft_.table(), draft_.setInfo(), draft_.layout(), marksHold ? markedSets_ : std::vector<bool>{});
+    // Marks follow the sets while the table is as the last turn left it; a
+    // play shown move by move marks the sets it has changed so far.
+    const std::vector<tr::DraftSetInfo> info = draft_.setInfo();
+    std::vector<bool> marked;
+    if (showingPlay()) {
+        for (const tr::DraftSetInfo& set : info)
+            marked.push_back(set.changed);
+    } else if (markedSets_.size() == draft_.table().size() && draft_.table() == game().table()) {
+        marked = markedSets_;
+    }
+    table_.setSets(draft_.table(), info, draft_.layout(), marked);
 }
 
 void GameController::refresh()

@@ -258,13 +258,16 @@ public:
     QVariantMap setup() const;
     QStringList turnLog() const { return log_; }
     QVariantMap lastPenalty() const { return lastPenalty_; }
-    QList<int> markedTiles() const { return markedTiles_; }
+    // The marks of another seat's play: its last turn's, or, while a play is
+    // shown move by move, what it has laid and changed so far.
+    QList<int> markedTiles() const;
+    QList<int> freshTiles() const override;
     bool canReplayLastTurn() const;
     // Plays the last play out again from the table before it, at the animation
     // speed, then the turn goes on as it was (false when it cannot be now).
     Q_INVOKABLE bool replayLastTurn();
     int movingPlayer() const override { return replaying_ ? lastPlay_.player : currentPlayer(); }
-    int markedPlayer() const { return markedPlayer_; }
+    int markedPlayer() const { return showingPlay() ? movingPlayer() : markedPlayer_; }
 
     // The game in progress as a save (the draft of a person's turn included).
     SavedGame toSave() const;
@@ -357,6 +360,8 @@ private:
     bool handOverPending_ = false;
 
     bool commitAfterMoves_ = false; // an AI's play: commit when shown (held while paused)
+    // An AI's play or the last turn again is being shown move by move.
+    bool showingPlay() const { return replaying_ || commitAfterMoves_; }
     tr::IdPosition playShown_;      // that play, as the AI gave it (committed in its order)
 
     QTimer rejectTimer_; // the wrong set shows this long before the penalty

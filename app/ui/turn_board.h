@@ -102,7 +102,9 @@ public:
     bool canRedo() const { return canAct() && draft_.canRedo(); }
     bool isDraftChanged() const { return !draft_.unchanged(); }
     int meldPoints() const { return draft_.meldPoints(); }
-    QList<int> freshTiles() const;
+    // Laid from the rack this turn, shown as the player's own (a game shows
+    // another seat's play in that seat's colour instead).
+    virtual QList<int> freshTiles() const;
     QList<int> selection() const;
 
 signals:

@@ -218,8 +218,55 @@ Item {
             // A move of the person's clears the marks.
             drag(rackTiles()[0], cellPoint(5, 16));
             compare(game.markedPlayer, -1);
-            verify(!button.visible);
+            verify(!button.shown && !button.enabled);
             compare(findAll(scene, "lastTurnMark", []).filter(m => m.visible).length, 0);
+        }
+
+        // An AI's play is marked as it is shown: the tiles it lays in its
+        // seat's colour (never the gold of the person's own), the sets it
+        // changes outlined; the marks of the play before (another AI's) go as
+        // it starts. At its end the marks are those of its last frame.
+        function test_6_anAisPlayIsMarkedAsItIsShown() {
+            newGame(["human", "expert", "expert"], 5);
+            game.moveStepMs = 40;
+            let plays = 0;
+            for (let turn = 0; turn < 40 && plays < 2; ++turn) {
+                verify(game.drawTile());
+                let player = -1;
+                let before = [];
+                let marksShown = "";
+                while (!game.canAct && !game.gameOver) {
+                    wait(5);
+                    if (!game.animating) {
+                        // A play just ended (and no other has started): its marks stay as they were shown.
+                        if (player >= 0 && marksShown !== "" && game.markedPlayer === player) {
+                            compare(game.markedTiles.slice().sort((a, b) => a - b).join(","), marksShown,
+                                    "the marks at the end are those of the play's last frame");
+                            plays += 1;
+                        }
+                        player = -1;
+                        continue;
+                    }
+                    if (player !== game.currentPlayer) { // a play starts: the table before it
+                        player = game.currentPlayer;
+                        marksShown = "";
+                        before = tableSets().filter(s => !s.marked).map(s => s.tileIds.slice().sort((a, b) => a - b).join(","));
+                    }
+                    compare(game.markedPlayer, player, "the seat whose play is shown");
+                    const felt = find("tableArea");
+                    compare(findAll(felt, "freshMark", []).filter(m => m.visible).length, 0,
+                            "no gold edge on another seat's tiles");
+                    const marked = findAll(felt, "lastTurnMark", []).filter(m => m.visible);
+                    compare(marked.length, game.markedTiles.length, "each tile laid so far, and no other, in the seat's colour");
+                    for (const s of tableSets()) {
+                        const changed = before.indexOf(s.tileIds.slice().sort((a, b) => a - b).join(",")) < 0;
+                        compare(s.marked, changed, "the sets changed so far are outlined, no other: " + s.notation);
+                    }
+                    marksShown = game.markedTiles.slice().sort((a, b) => a - b).join(",");
+                }
+            }
+            game.moveStepMs = 0;
+            verify(plays >= 2, "AIs laid tiles while they were watched");
         }
 
         // The buttons beside the rack take clicks, and the rack's scrolling
