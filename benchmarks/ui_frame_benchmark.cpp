@@ -31,6 +31,7 @@
 // (latePosition: legal turns that fill the table until N tiles or more lie on
 // it), restored there as a save would be; the frames on a table of N tiles or
 // more are then reported on their own too, and --write-save FILE writes one.
+// --count-items prints the scene's items by type after the games.
 //
 //   xvfb-run -a -s '-screen 0 1600x1000x24' ui_frame_benchmark --seats human,expert
 //   QT_QUICK_BACKEND=software xvfb-run -a -s '-screen 0 1600x1000x24' ui_frame_benchmark ...
@@ -269,14 +270,15 @@ struct Options {
     quint64 seed = 20240611;
     int minTurns = 60;
     int maxTurns = 400;
-    int dragSteps = 24;    // mouse moves a drag
-    int stepMs = 16;       // between two mouse moves
-    double limitMs = 16;   // the target
-    int startupRuns = 5;   // launches of the app for its start-up time
-    QString app;           // the tilerummy binary
-    QString framesCsv;     // every frame, for a closer look
-    int sceneCostsAt = -1; // at the person's first turn from this turn on: what each part costs
-    int lateTable = 0;     // > 0: each game starts with this many tiles or more on the table
+    int dragSteps = 24;      // mouse moves a drag
+    int stepMs = 16;         // between two mouse moves
+    double limitMs = 16;     // the target
+    int startupRuns = 5;     // launches of the app for its start-up time
+    QString app;             // the tilerummy binary
+    QString framesCsv;       // every frame, for a closer look
+    int sceneCostsAt = -1;   // at the person's first turn from this turn on: what each part costs
+    int lateTable = 0;       // > 0: each game starts with this many tiles or more on the table
+    bool countItems = false; // at the end: the scene's items by type
 };
 
 // A late position of a deal, reached by legal turns: every seat draws until
@@ -957,6 +959,24 @@ int FrameBenchmark::runAll()
     }
     windowSize_ = window_->size();
     const int status = play();
+    if (options_.countItems) {
+        QMap<QString, int> byType;
+        std::function<void(QQuickItem*)> walk = [&](QQuickItem* item) {
+            QString name = QString::fromLatin1(item->metaObject()->className());
+            name = name.section(QLatin1String("_QML"), 0, 0);
+            byType[name] += 1;
+            for (QQuickItem* child : item->childItems())
+                walk(child);
+        };
+        walk(window_->contentItem());
+        int total = 0;
+        for (auto it = byType.cbegin(); it != byType.cend(); ++it)
+            total += it.value();
+        std::printf("items in the scene: %d\n", total);
+        for (auto it = byType.cbegin(); it != byType.cend(); ++it)
+            if (it.value() >= 10)
+                std::printf("  %-40s %d\n", qPrintable(it.key()), it.value());
+    }
     // The window closed: what stays.
     window_->removeEventFilter(this);
     disconnect(window_, nullptr, this, nullptr);
@@ -1457,8 +1477,10 @@ int main(int argc, char* argv[])
         QStringLiteral("With --late-table: write the first late position as a save file (to open in the game) and "
                        "exit."),
         QStringLiteral("file"));
-    parser.addOptions(
-        {seats, seed, minTurns, maxTurns, startupRuns, appPath, csv, limit, sceneCosts, lateTable, writeSave});
+    const QCommandLineOption countItems(QStringLiteral("count-items"),
+                                        QStringLiteral("After the games: the scene's items, by type."));
+    parser.addOptions({seats, seed, minTurns, maxTurns, startupRuns, appPath, csv, limit, sceneCosts, lateTable,
+                       writeSave, countItems});
     parser.process(app);
 
     Options options;
@@ -1479,6 +1501,7 @@ int main(int argc, char* argv[])
         options.sceneCostsAt = parser.value(sceneCosts).toInt(&good);
         ok = ok && good;
     }
+    options.countItems = parser.isSet(countItems);
     if (parser.isSet(lateTable)) {
         options.lateTable = parser.value(lateTable).toInt(&good);
         ok = ok && good && options.lateTable > 0 && options.lateTable <= 106;

@@ -39,6 +39,7 @@ Item {
     property bool rejected: false // the turn check found this set wrong
     property real tileWidth: 48
     property real tileHeight: 64
+    property real pixelScale: 1 // the scale the table is shown at (its zoom)
 
     readonly property real tileGap: Math.max(1, Math.round(tileWidth * 0.04))
     readonly property real margin: Math.round(tileWidth * 0.12)
@@ -82,7 +83,7 @@ Item {
         objectName: "setOutline"
         anchors.fill: parent
         radius: set.margin * 1.5
-        color: Qt.rgba(0, 0.12, 0.05, 0.3)
+        color: Theme.setShade
         border.color: !set.valid ? (set.complete ? Theme.invalidSet : Theme.incompleteSet)
                                  : set.marked ? Theme.changedSet : "transparent"
         border.width: !set.valid || set.marked ? 2 : 0
@@ -264,6 +265,7 @@ Item {
                 input: set.input
                 place: "table"
                 setIndex: set.index
+                pixelScale: set.pixelScale
                 position: index
                 fresh: set.freshIds.indexOf(modelData.tileId) >= 0
                 markColour: set.markedIds.indexOf(modelData.tileId) >= 0 ? set.markColour : "transparent"

@@ -179,6 +179,7 @@ Item {
                 SetView {
                     tileWidth: area.tileWidth
                     tileHeight: area.tileHeight
+                    pixelScale: area.zoom
                     input: area.input
                     freshIds: area.board.freshTiles
                     markedIds: area.markedTiles

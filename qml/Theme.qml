@@ -35,6 +35,11 @@ QtObject {
     readonly property color tileBody: "#d8c79d"
     readonly property color tileEdge: "#bfae84"
     readonly property color tileShadow: "#000000"
+    readonly property color ivoryEdge: "#e6dcc0"
+    // A set's shade on the felt: opaque (the felt's colour under a dark
+    // green), as an opaque colour paints far faster than a translucent one
+    // under the software renderer.
+    readonly property color setShade: Qt.tint(felt, Qt.rgba(0, 0.12, 0.05, 0.3))
 
     readonly property color black: "#1d1d1f"
     readonly property color red: "#a8141a"

@@ -1,3 +1,5 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import TileRummy
 
@@ -35,6 +37,7 @@ Item {
     property int position: -1
     property bool fresh: false // laid from the rack this turn (on the rack: just drawn)
     property color markColour: "transparent" // laid by another seat's last play: that seat's colour
+    property real pixelScale: 1 // the scale it is shown at (the table's zoom)
     readonly property bool selected: input !== null && input.selectedIds.indexOf(tileId) >= 0
     readonly property bool lifted: input !== null && input.liftedIds.indexOf(tileId) >= 0
     readonly property bool interactive: input !== null && input.active && place !== ""
@@ -122,159 +125,56 @@ Item {
         }
     }
 
-    // A soft shadow in two layers under the tile.
-    Rectangle {
-        x: 1
-        y: tile.thickness + 1
-        width: tile.width + 1
-        height: tile.height
-        radius: tile.radius + 1
-        color: Theme.tileShadow
-        opacity: 0.16
-    }
-    Rectangle {
-        x: 0.5
-        y: Math.round(tile.thickness / 2) + 0.5
-        width: tile.width
-        height: tile.height
-        radius: tile.radius
-        color: Theme.tileShadow
-        opacity: 0.22
-    }
-
-    // The body, whose lower edge shows the tile's thickness.
-    Rectangle {
-        anchors.fill: parent
-        radius: tile.radius
-        color: Theme.tileBody
-        border.color: Theme.tileEdge
-        border.width: 1
-    }
-
-    Rectangle {
-        id: face
-
-        anchors {
-            fill: parent
-            bottomMargin: tile.thickness
-        }
-        radius: tile.radius
-        border.color: "#e6dcc0"
-        border.width: 1
-        gradient: Gradient {
-            GradientStop {
-                position: 0
-                color: Theme.ivory
-            }
-            GradientStop {
-                position: 1
-                color: Theme.ivoryShade
-            }
-        }
-
-        Text {
-            id: number
-
-            visible: !tile.isJoker
-            anchors {
-                horizontalCenter: parent.horizontalCenter
-                top: parent.top
-                topMargin: face.height * 0.06
-            }
-            readonly property int size: Math.round(face.height * 0.47)
-
-            text: tile.value
-            color: tile.inkColour
-            font.family: Theme.fontFamily
-            font.pixelSize: size
-            font.bold: true
-            font.letterSpacing: -size * 0.06
-        }
-
-        Text {
-            id: symbol
-
-            visible: !tile.isJoker
-            anchors {
-                horizontalCenter: parent.horizontalCenter
-                bottom: parent.bottom
-                bottomMargin: face.height * 0.06
-            }
-            text: Theme.colourSymbol(tile.colourName)
-            color: tile.inkColour
-            font.family: Theme.fontFamily
-            // Never too small to tell the shapes apart (small tiles: round end, penalty).
-            font.pixelSize: Math.max(8, Math.round(face.height * 0.2))
-        }
-
-        JokerFace {
-            visible: tile.isJoker
-            anchors {
-                left: parent.left
-                right: parent.right
-                top: parent.top
-                topMargin: face.height * 0.04
-            }
-            height: face.height * 0.7
-            colour: tile.inkColour
-        }
-
-        Text {
-            visible: tile.isJoker
-            anchors {
-                horizontalCenter: parent.horizontalCenter
-                bottom: parent.bottom
-                bottomMargin: face.height * 0.06
-            }
+    // The tile as printed (shadow, body, face, number and symbol, or the
+    // joker's face): one image, painted once for each face and size by
+    // TileFaces, in Theme's colours. Its pixels match the screen's at the
+    // scale it is shown at (pixelScale: the table's zoom).
+    Image {
+        objectName: "tileFace"
+        width: tile.width + 2
+        height: tile.height + tile.thickness + 1
+        smooth: true
+        sourceSize.width: Math.ceil(width * tile.pixelScale)
+        sourceSize.height: Math.ceil(height * tile.pixelScale)
+        source: TileFaces.address({
+            "face": tile.isJoker ? "joker" : String(tile.value),
             //: The letter printed on a joker tile.
-            text: qsTr("J")
-            color: tile.inkColour
-            font.family: Theme.fontFamily
-            font.pixelSize: Math.round(face.height * 0.17)
-            font.bold: true
-        }
+            "symbol": tile.isJoker ? qsTr("J") : Theme.colourSymbol(tile.colourName),
+            "ink": tile.inkColour,
+            "ivory": Theme.ivory,
+            "ivoryShade": Theme.ivoryShade,
+            "ivoryEdge": Theme.ivoryEdge,
+            "body": Theme.tileBody,
+            "bodyEdge": Theme.tileEdge,
+            "shadow": Theme.tileShadow,
+            "font": Theme.fontFamily,
+            "size": Qt.size(tile.width, tile.height)
+        })
     }
 
-    // Laid by another seat's last play: an edge and a bar in that seat's colour.
+    // Laid from the rack this turn: a gold edge and a dot in the corner. Else,
+    // laid by another seat's last play: an edge and a bar in that seat's colour.
+    readonly property color edgeColour: fresh ? Theme.fresh : markColour
+    readonly property real dotSize: Math.max(5, Math.round(width * 0.14))
+    readonly property real barHeight: Math.max(3, Math.round(height * 0.05))
+
     Rectangle {
-        objectName: "lastTurnMark"
-        visible: tile.markColour.a > 0 && !tile.fresh
+        objectName: tile.fresh ? "freshMark" : "lastTurnMark"
+        visible: tile.edgeColour.a > 0
         anchors.fill: parent
         radius: tile.radius
         color: "transparent"
-        border.color: tile.markColour
-        border.width: Math.max(2, Math.round(tile.width * 0.06))
+        border.color: tile.edgeColour
+        border.width: Math.max(2, Math.round(tile.width * (tile.fresh ? 0.05 : 0.06)))
     }
     Rectangle {
-        visible: tile.markColour.a > 0 && !tile.fresh
-        anchors {
-            left: parent.left
-            right: parent.right
-            bottom: parent.bottom
-            margins: tile.radius * 0.6
-        }
-        height: Math.max(3, Math.round(tile.height * 0.05))
+        visible: tile.edgeColour.a > 0
+        x: tile.fresh ? tile.width - width - tile.radius * 0.5 : tile.radius * 0.6
+        y: tile.fresh ? tile.radius * 0.5 : tile.height - height - tile.radius * 0.6
+        width: tile.fresh ? tile.dotSize : tile.width - tile.radius * 1.2
+        height: tile.fresh ? tile.dotSize : tile.barHeight
         radius: height / 2
-        color: tile.markColour
-    }
-
-    // Laid from the rack this turn: a gold edge and a dot in the corner.
-    Rectangle {
-        visible: tile.fresh
-        anchors.fill: parent
-        radius: tile.radius
-        color: "transparent"
-        border.color: Theme.fresh
-        border.width: Math.max(2, Math.round(tile.width * 0.05))
-    }
-    Rectangle {
-        visible: tile.fresh
-        x: parent.width - width - tile.radius * 0.5
-        y: tile.radius * 0.5
-        width: Math.max(5, Math.round(tile.width * 0.14))
-        height: width
-        radius: width / 2
-        color: Theme.fresh
+        color: tile.edgeColour
     }
 
     // Selected: a ring close around the tile.
@@ -290,12 +190,19 @@ Item {
         border.width: 3
         border.color: Theme.selection
     }
-    // The keyboard's focus: a ring outside it (outside the selection's too).
-    FocusRing {
-        shown: tile.activeFocus
-        gap: tile.selected ? 6 : 3
-        baseRadius: tile.radius
-        border.width: 3
+    // The keyboard's focus: a ring outside it (outside the selection's too),
+    // made only while the tile has the focus.
+    Loader {
+        active: tile.activeFocus
+        anchors.fill: parent
+        sourceComponent: Item {
+            FocusRing {
+                shown: true
+                gap: tile.selected ? 6 : 3
+                baseRadius: tile.radius
+                border.width: 3
+            }
+        }
     }
 
     MouseArea {

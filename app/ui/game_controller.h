@@ -362,7 +362,7 @@ private:
     bool commitAfterMoves_ = false; // an AI's play: commit when shown (held while paused)
     // An AI's play or the last turn again is being shown move by move.
     bool showingPlay() const { return replaying_ || commitAfterMoves_; }
-    tr::IdPosition playShown_;      // that play, as the AI gave it (committed in its order)
+    tr::IdPosition playShown_; // that play, as the AI gave it (committed in its order)
 
     QTimer rejectTimer_; // the wrong set shows this long before the penalty
 
