@@ -134,22 +134,27 @@ Item {
         width: tile.width + 2
         height: tile.height + tile.thickness + 1
         smooth: true
-        sourceSize.width: Math.ceil(width * tile.pixelScale)
-        sourceSize.height: Math.ceil(height * tile.pixelScale)
-        source: TileFaces.address({
-            "face": tile.isJoker ? "joker" : String(tile.value),
-            //: The letter printed on a joker tile.
-            "symbol": tile.isJoker ? qsTr("J") : Theme.colourSymbol(tile.colourName),
-            "ink": tile.inkColour,
-            "ivory": Theme.ivory,
-            "ivoryShade": Theme.ivoryShade,
-            "ivoryEdge": Theme.ivoryEdge,
-            "body": Theme.tileBody,
-            "bodyEdge": Theme.tileEdge,
-            "shadow": Theme.tileShadow,
-            "font": Theme.fontFamily,
-            "size": Qt.size(tile.width, tile.height)
-        })
+        // Painted when first shown (tiles on a screen or dialog not open yet
+        // wait) at the screen's pixels; while the tile's size or the zoom
+        // settle (a new window, a new zoom), at their last values only.
+        Binding on source {
+            delayed: true
+            value: !tile.visible ? "" : TileFaces.address({
+                "face": tile.isJoker ? "joker" : String(tile.value),
+                //: The letter printed on a joker tile.
+                "symbol": tile.isJoker ? qsTr("J") : Theme.colourSymbol(tile.colourName),
+                "ink": tile.inkColour,
+                "ivory": Theme.ivory,
+                "ivoryShade": Theme.ivoryShade,
+                "ivoryEdge": Theme.ivoryEdge,
+                "body": Theme.tileBody,
+                "bodyEdge": Theme.tileEdge,
+                "shadow": Theme.tileShadow,
+                "font": Theme.fontFamily,
+                "size": Qt.size(tile.width, tile.height),
+                "scale": tile.pixelScale * Screen.devicePixelRatio
+            })
+        }
     }
 
     // Laid from the rack this turn: a gold edge and a dot in the corner. Else,

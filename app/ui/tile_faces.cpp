@@ -149,10 +149,15 @@ std::optional<TileFaceLook> TileFaceLook::fromId(const QString& id)
         look.size = QSizeF(size[0].toDouble(&widthOk), size[1].toDouble(&heightOk));
     if (!widthOk || !heightOk || !paintableSize(look.size))
         return std::nullopt;
+    // At most eight times the scene's size (a tile of 160% on a display of 200%, and more).
+    bool scaleOk = false;
+    look.scale = fields.queryItemValue(QStringLiteral("scale")).toDouble(&scaleOk);
+    if (!scaleOk || !(look.scale >= 0.1 && look.scale <= 8))
+        return std::nullopt;
     return look;
 }
 
-QImage paintTileFace(const TileFaceLook& look, QSize pixels)
+QImage paintTileFace(const TileFaceLook& look)
 {
     // The measures of Tile.qml: all from the tile's size.
     const qreal w = look.size.width();
@@ -160,8 +165,8 @@ QImage paintTileFace(const TileFaceLook& look, QSize pixels)
     const qreal radius = std::round(w * 0.14);
     const qreal thickness = std::max(2.0, std::round(h * 0.06));
     const QSizeF extent(w + 2, h + thickness + 1);
-    if (pixels.isEmpty())
-        pixels = extent.toSize();
+    const QSize pixels(static_cast<int>(std::ceil(extent.width() * look.scale)),
+                       static_cast<int>(std::ceil(extent.height() * look.scale)));
     QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::transparent);
     QPainter painter(&image);
@@ -209,16 +214,14 @@ QImage paintTileFace(const TileFaceLook& look, QSize pixels)
 
 TileFaceProvider::TileFaceProvider() : QQuickImageProvider(QQuickImageProvider::Image) {}
 
-QImage TileFaceProvider::requestImage(const QString& id, QSize* size, const QSize& requestedSize)
+QImage TileFaceProvider::requestImage(const QString& id, QSize* size, const QSize&)
 {
     const std::optional<TileFaceLook> look = TileFaceLook::fromId(id);
     if (!look) {
         qWarning("TileFaceProvider: not the address of a tile face: %s", qPrintable(id));
         return {};
     }
-    // At most eight times the tile's size (a tile of 160% on a display of 200%, and more).
-    const QSize limit = (look->size * 8).toSize();
-    QImage image = paintTileFace(*look, requestedSize.boundedTo(limit));
+    QImage image = paintTileFace(*look);
     if (size)
         *size = image.size();
     return image;
@@ -243,6 +246,8 @@ QString TileFaces::address(const QVariantMap& look) const
         return {}; // no face yet (a tile not laid out, or one going away)
     fields.addQueryItem(QStringLiteral("size"),
                         QString::number(size.width()) + QLatin1Char('x') + QString::number(size.height()));
+    const QVariant scale = look.value(QStringLiteral("scale"), 1.0);
+    fields.addQueryItem(QStringLiteral("scale"), QString::number(scale.toDouble(), 'g', 4));
     return QStringLiteral("image://") + kProvider + QLatin1Char('/') + look.value(QStringLiteral("face")).toString() +
            QLatin1Char('?') + fields.toString(QUrl::FullyEncoded);
 }

@@ -33,14 +33,15 @@ struct TileFaceLook {
     QColor shadow;      // the shadow's colour (the painter gives it its alpha)
     QString fontFamily; // the number's and the symbol's font
     QSizeF size;        // the tile's size in the scene (the image also holds its shadow)
+    qreal scale = 1;    // the image's pixels to the scene's units (a zoom, a display's pixel ratio)
 
     // The look an address (the provider's id: "<face>?symbol=…&ink=……") says; nothing when it is not one.
     static std::optional<TileFaceLook> fromId(const QString& id);
 };
 
-// The image of a face at `pixels` (its size on screen), shadow included: the
-// tile's size plus 2 by plus its thickness and 1, scaled.
-QImage paintTileFace(const TileFaceLook& look, QSize pixels);
+// The image of a face, shadow included: the tile's size plus 2 by plus its
+// thickness and 1, at the look's scale.
+QImage paintTileFace(const TileFaceLook& look);
 
 // The provider of "image://tileface/…".
 class TileFaceProvider : public QQuickImageProvider {

@@ -12,7 +12,8 @@
 
 namespace {
 
-QVariantMap lookOf(const QString& face, const QString& symbol, const QColor& ink, QSizeF size = {48, 64})
+QVariantMap lookOf(const QString& face, const QString& symbol, const QColor& ink, QSizeF size = {48, 64},
+                   qreal scale = 2)
 {
     return {
         {QStringLiteral("face"), face},
@@ -26,6 +27,7 @@ QVariantMap lookOf(const QString& face, const QString& symbol, const QColor& ink
         {QStringLiteral("shadow"), QColor(Qt::black)},
         {QStringLiteral("font"), QStringLiteral("DejaVu Sans")},
         {QStringLiteral("size"), size},
+        {QStringLiteral("scale"), scale},
     };
 }
 
@@ -71,6 +73,7 @@ private slots:
         QCOMPARE(look->shadow, QColor(Qt::black));
         QCOMPARE(look->fontFamily, QStringLiteral("DejaVu Sans"));
         QCOMPARE(look->size, QSizeF(48, 64));
+        QCOMPARE(look->scale, 2.0);
 
         const QString joker = faces->address(lookOf(QStringLiteral("joker"), QStringLiteral("J"), QColor(Qt::black)));
         QCOMPARE(TileFaceLook::fromId(idOf(joker))->face, QStringLiteral("joker"));
@@ -92,6 +95,8 @@ private slots:
         QVERIFY(!TileFaceLook::fromId(QString(good).replace(QStringLiteral("size=48x64"), QStringLiteral("size=48"))));
         QVERIFY(
             !TileFaceLook::fromId(QString(good).replace(QStringLiteral("size=48x64"), QStringLiteral("size=48x9999"))));
+        QVERIFY(!TileFaceLook::fromId(QString(good).replace(QStringLiteral("scale=2"), QStringLiteral("scale=0"))));
+        QVERIFY(!TileFaceLook::fromId(QString(good).replace(QStringLiteral("scale=2"), QStringLiteral("scale=9"))));
         TileFaceProvider provider;
         QSize size;
         QVERIFY(provider.requestImage(QStringLiteral("nonsense"), &size, QSize(50, 70)).isNull());
@@ -103,7 +108,7 @@ private slots:
         const QColor red("#a8141a");
         TileFaceProvider provider;
         QSize size;
-        // The tile 48 by 64 and its shadow: 50 by 69 in the scene; asked at twice that.
+        // The tile 48 by 64 and its shadow: 50 by 69 in the scene; at twice that.
         const QImage one = provider.requestImage(
             idOf(faces->address(lookOf(QStringLiteral("1"), QStringLiteral("\u25C6"), red))), &size, QSize(100, 138));
         QCOMPARE(one.size(), QSize(100, 138));
@@ -120,17 +125,19 @@ private slots:
         const QImage joker = provider.requestImage(
             idOf(faces->address(lookOf(QStringLiteral("joker"), QStringLiteral("J"), red))), &size, QSize(100, 138));
         QVERIFY(pixelsNear(joker.copy(0, 0, 100, 80), red) > 300);
-        // Asked for no size: the scene's; asked for a huge one: at most eight times that.
+        // At the scene's size; at a zoom of 0.85 (what Qt asks for does not count).
+        QCOMPARE(
+            provider
+                .requestImage(idOf(faces->address(lookOf(QStringLiteral("5"), QStringLiteral("x"), red, {48, 64}, 1))),
+                              &size, QSize(100000, 100000))
+                .size(),
+            QSize(50, 69));
         QCOMPARE(provider
-                     .requestImage(idOf(faces->address(lookOf(QStringLiteral("5"), QStringLiteral("x"), red))), &size,
-                                   QSize())
+                     .requestImage(
+                         idOf(faces->address(lookOf(QStringLiteral("5"), QStringLiteral("x"), red, {48, 64}, 0.85))),
+                         &size, QSize())
                      .size(),
-                 QSize(50, 69));
-        QCOMPARE(provider
-                     .requestImage(idOf(faces->address(lookOf(QStringLiteral("5"), QStringLiteral("x"), red))), &size,
-                                   QSize(100000, 100000))
-                     .size(),
-                 QSize(384, 512));
+                 QSize(43, 59));
     }
 
     void theSingletonPutsTheProviderIntoItsEngineOnce()
