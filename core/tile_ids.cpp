@@ -20,13 +20,9 @@ std::optional<IdPosition> assignIds(const IdPosition& before, const Table& after
             if (!oldUsed[b] && sortedTiles(facesOf(before.table[b])) == faces) {
                 oldUsed[b] = true;
                 done[a] = true;
-                // Keep the order of the after-table's faces.
-                IdSet ids = before.table[b];
-                for (Tile f : afterTable[a]) {
-                    auto it = std::find_if(ids.begin(), ids.end(), [&](TileId id) { return faceOf(id) == f; });
-                    out.table[a].push_back(*it);
-                    ids.erase(it);
-                }
+                // As it lay: a play that leaves a set alone does not reorder
+                // its tiles (a group read R5 B5 O5 stays O5 B5 R5 on screen).
+                out.table[a] = before.table[b];
                 break;
             }
         }

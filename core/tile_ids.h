@@ -1,6 +1,7 @@
 // Turning a table of faces (what the solver and the AI think in) back into
 // physical tile ids, keeping every tile that was on the table on the table and
-// each untouched set with its own ids, so that views can animate the change.
+// each untouched set with its own ids in its own order, so that views can
+// animate the change and a set the play left alone does not move.
 #pragma once
 
 #include "game.h"
