@@ -37,6 +37,10 @@ Item {
     property var markedIds: [] // laid by another seat's last play
     property color markColour: "transparent"
     property bool rejected: false // the turn check found this set wrong
+    // Whether a set that is not (yet) valid says so: not while another seat's
+    // play is shown, whose sets pass through such forms on their way.
+    property bool faultsShown: true
+    readonly property bool faulty: !valid && faultsShown
     property real tileWidth: 48
     property real tileHeight: 64
     property real pixelScale: 1 // the scale the table is shown at (its zoom)
@@ -84,9 +88,9 @@ Item {
         anchors.fill: parent
         radius: set.margin * 1.5
         color: Theme.setShade
-        border.color: !set.valid ? (set.complete ? Theme.invalidSet : Theme.incompleteSet)
+        border.color: set.faulty ? (set.complete ? Theme.invalidSet : Theme.incompleteSet)
                                  : set.marked ? Theme.changedSet : "transparent"
-        border.width: !set.valid || set.marked ? 2 : 0
+        border.width: set.faulty || set.marked ? 2 : 0
     }
 
     // Not valid: a mark at the top of the handle besides the outline's
@@ -94,7 +98,7 @@ Item {
     // too short.
     Rectangle {
         objectName: "setMark"
-        visible: !set.valid
+        visible: set.faulty
         x: Math.round((set.firstTileX - width) / 2)
         y: Math.round(set.margin * 0.5)
         z: 2
@@ -277,7 +281,7 @@ Item {
         id: hover
     }
 
-    ToolTip.visible: hover.hovered && !set.valid && set.reason !== "" && !(set.input && set.input.dragging)
+    ToolTip.visible: hover.hovered && set.faulty && set.reason !== "" && !(set.input && set.input.dragging)
     ToolTip.delay: 400
     ToolTip.text: Theme.withSymbols(set.reason)
 

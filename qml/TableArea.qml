@@ -185,6 +185,7 @@ Item {
                     markedIds: area.markedTiles
                     markColour: Theme.seatColour(area.markedPlayer)
                     rejected: index === area.board.rejectedSet
+                    faultsShown: !(area.board.animating && area.markedPlayer >= 0)
                     // The first tile at its cell; the handle in the empty cell before it.
                     x: area.gridPadding + column * area.cellWidth - firstTileX
                     y: row * area.cellHeight

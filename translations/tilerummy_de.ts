@@ -92,6 +92,11 @@
         <translation>Warte auf %1.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>%1's last turn, shown again.</source>
+        <translation>Der letzte Zug von %1, noch einmal gezeigt.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>

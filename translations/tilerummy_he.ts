@@ -92,6 +92,11 @@
         <translation>ממתינים ל-%1.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>%1's last turn, shown again.</source>
+        <translation>התור האחרון של %1, מוצג שוב.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>%1 is thinking…</source>
         <translation>‏%1 חושב…</translation>

@@ -92,6 +92,11 @@
         <translation>Wachten op %1.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>%1's last turn, shown again.</source>
+        <translation>De laatste beurt van %1, opnieuw getoond.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt na…</translation>

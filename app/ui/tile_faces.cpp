@@ -15,27 +15,20 @@ namespace {
 
 const QString kProvider = QStringLiteral("tileface");
 
-// The fields of an address, in the order they are written.
-const char* const kColourFields[] = {"ink", "ivory", "ivoryShade", "ivoryEdge", "body", "bodyEdge", "shadow"};
-
-QColor* colourField(TileFaceLook& look, const QString& name)
-{
-    if (name == QLatin1String("ink"))
-        return &look.ink;
-    if (name == QLatin1String("ivory"))
-        return &look.ivory;
-    if (name == QLatin1String("ivoryShade"))
-        return &look.ivoryShade;
-    if (name == QLatin1String("ivoryEdge"))
-        return &look.ivoryEdge;
-    if (name == QLatin1String("body"))
-        return &look.body;
-    if (name == QLatin1String("bodyEdge"))
-        return &look.bodyEdge;
-    if (name == QLatin1String("shadow"))
-        return &look.shadow;
-    return nullptr;
-}
+// The colours of an address, in the order they are written.
+struct ColourField {
+    const char* name;
+    QColor TileFaceLook::*colour;
+};
+const ColourField kColourFields[] = {
+    {"ink", &TileFaceLook::ink},
+    {"ivory", &TileFaceLook::ivory},
+    {"ivoryShade", &TileFaceLook::ivoryShade},
+    {"ivoryEdge", &TileFaceLook::ivoryEdge},
+    {"body", &TileFaceLook::body},
+    {"bodyEdge", &TileFaceLook::bodyEdge},
+    {"shadow", &TileFaceLook::shadow},
+};
 
 QColor withAlpha(QColor colour, qreal alpha)
 {
@@ -134,11 +127,11 @@ std::optional<TileFaceLook> TileFaceLook::fromId(const QString& id)
     if (look.face != QLatin1String("joker") && (!number || value < 1 || value > 99))
         return std::nullopt;
     const QUrlQuery fields(id.mid(query + 1));
-    for (const char* name : kColourFields) {
-        const QColor colour(fields.queryItemValue(QLatin1String(name), QUrl::FullyDecoded));
+    for (const ColourField& field : kColourFields) {
+        const QColor colour(fields.queryItemValue(QLatin1String(field.name), QUrl::FullyDecoded));
         if (!colour.isValid())
             return std::nullopt;
-        *colourField(look, QLatin1String(name)) = colour;
+        look.*field.colour = colour;
     }
     look.symbol = fields.queryItemValue(QStringLiteral("symbol"), QUrl::FullyDecoded);
     look.fontFamily = fields.queryItemValue(QStringLiteral("font"), QUrl::FullyDecoded);
@@ -238,8 +231,9 @@ QString TileFaces::address(const QVariantMap& look) const
 {
     QUrlQuery fields;
     fields.addQueryItem(QStringLiteral("symbol"), look.value(QStringLiteral("symbol")).toString());
-    for (const char* name : kColourFields)
-        fields.addQueryItem(QLatin1String(name), look.value(QLatin1String(name)).value<QColor>().name(QColor::HexArgb));
+    for (const ColourField& field : kColourFields)
+        fields.addQueryItem(QLatin1String(field.name),
+                            look.value(QLatin1String(field.name)).value<QColor>().name(QColor::HexArgb));
     fields.addQueryItem(QStringLiteral("font"), look.value(QStringLiteral("font")).toString());
     const QSizeF size = look.value(QStringLiteral("size")).toSizeF();
     if (!paintableSize(size))

@@ -207,6 +207,7 @@ Item {
             game.moveStepMs = 30;
             mouseClick(button);
             verify(game.animating, "the play is shown again");
+            compare(find("statusLine").text, game.playerName(1) + "'s last turn, shown again.");
             verify(!game.canAct);
             compare(rackTiles().map(t => t.tileId + "@" + t.slot).join(" "), rack, "the person's rack stays on screen");
             tryVerify(() => game.canAct, 20000);
@@ -258,6 +259,8 @@ Item {
                             "no gold edge on another seat's tiles");
                     const marked = findAll(felt, "lastTurnMark", []).filter(m => m.visible);
                     compare(marked.length, game.markedTiles.length, "each tile laid so far, and no other, in the seat's colour");
+                    compare(findAll(felt, "setMark", []).filter(m => m.visible).length, 0,
+                            "a set on its way is outlined as changed, not as wrong");
                     for (const s of tableSets()) {
                         const changed = before.indexOf(s.tileIds.slice().sort((a, b) => a - b).join(",")) < 0;
                         compare(s.marked, changed, "the sets changed so far are outlined, no other: " + s.notation);
