@@ -228,6 +228,17 @@ Item {
         }
     }
 
+    // A point (window coordinates) moved just inside the felt's view, so that
+    // a tile of `w` by `h` (window units) put there shows whole: where a tile
+    // that comes from a seat beyond the felt starts its flight, so that no
+    // frame shows it cut at the felt's edge.
+    function insideView(p: point, w: real, h: real): point {
+        const topLeft = flick.mapToItem(null, 0, 0);
+        const bottomRight = flick.mapToItem(null, flick.width, flick.height);
+        return Qt.point(Math.max(topLeft.x, Math.min(bottomRight.x - w, p.x)),
+                        Math.max(topLeft.y, Math.min(bottomRight.y - h, p.y)));
+    }
+
     // The SetView showing set `i` (null when there is none).
     function setView(i: int): var {
         return repeater.itemAt(i);

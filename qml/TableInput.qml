@@ -386,6 +386,10 @@ Item {
                 if (!anchor)
                     continue;
                 from = anchor.mapToItem(null, anchor.width / 2 - tile.width / 2, anchor.height / 2 - tile.height / 2);
+                if (tile.place === "table" && tableArea) {
+                    const scale = scaleOf(tile);
+                    from = tableArea.insideView(from, tile.width * scale, tile.height * scale);
+                }
             }
             flyTile(tile, from);
         }

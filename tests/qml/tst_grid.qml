@@ -112,6 +112,12 @@ Item {
             testSettings.animationSpeed = 0;
         }
 
+        // A test that failed half-way leaves no animations on for the next.
+        function cleanup() {
+            testSettings.animationSpeed = 0;
+            game.moveStepMs = 0;
+        }
+
         function test_1_aTileDroppedOnFreeFeltStartsASetThere() {
             newGame(["human", "human"], 11);
             const id = rackTiles()[0].tileId;
@@ -230,6 +236,8 @@ Item {
         function test_6_anAisPlayIsMarkedAsItIsShown() {
             newGame(["human", "expert", "expert"], 5);
             game.moveStepMs = 40;
+            testSettings.animationSpeed = 3; // fast: tiles fly
+            let watched = 0;
             let plays = 0;
             for (let turn = 0; turn < 40 && plays < 2; ++turn) {
                 verify(game.drawTile());
@@ -261,6 +269,17 @@ Item {
                     compare(marked.length, game.markedTiles.length, "each tile laid so far, and no other, in the seat's colour");
                     compare(findAll(felt, "setMark", []).filter(m => m.visible).length, 0,
                             "a set on its way is outlined as changed, not as wrong");
+                    // Tiles flying in from the seat show whole, never cut at the felt's edge.
+                    const view = find("tableFlick");
+                    const topLeft = view.mapToItem(null, 0, 0);
+                    const bottomRight = view.mapToItem(null, view.width, view.height);
+                    for (const tile of findAll(felt, "tableTile", [])) {
+                        watched += tile.z > 0 ? 1 : 0; // in flight
+                        const at = tile.mapToItem(null, 0, 0);
+                        const end = tile.mapToItem(null, tile.width, tile.height);
+                        verify(at.x >= topLeft.x - 1 && at.y >= topLeft.y - 1 && end.x <= bottomRight.x + 1
+                               && end.y <= bottomRight.y + 1, "tile " + tile.notation + " inside the felt's view");
+                    }
                     for (const s of tableSets()) {
                         const changed = before.indexOf(s.tileIds.slice().sort((a, b) => a - b).join(",")) < 0;
                         compare(s.marked, changed, "the sets changed so far are outlined, no other: " + s.notation);
@@ -269,7 +288,9 @@ Item {
                 }
             }
             game.moveStepMs = 0;
+            testSettings.animationSpeed = 0;
             verify(plays >= 2, "AIs laid tiles while they were watched");
+            verify(watched > 0, "tiles were seen in flight");
         }
 
         // The buttons beside the rack take clicks, and the rack's scrolling
