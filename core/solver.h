@@ -1,9 +1,13 @@
 // The move solver: the best play for a rack against a table, table
 // rearrangement included. Every table tile stays on the table in valid sets.
 //
-// This is the exact exhaustive search: it picks the lowest remaining tile,
-// tries every set that can hold it (and, for a rack tile, leaving it on the
-// rack), and memoises the best result for each multiset of remaining tiles.
+// Exact: a dynamic program over the tiles' values and colours
+// (partition_dp.h: which runs are open in each colour, which colours of a
+// value go to groups, the jokers, the opening meld's value so far), memoised,
+// value by value. With `tidy`, each set of the table is then kept as it is
+// wherever the other tiles still reach the same optimum without it (for
+// people: a play that leaves a set alone), and the sets that were on the
+// table come first, in their old order.
 #pragma once
 
 #include "tile.h"
