@@ -565,7 +565,7 @@ Phase FrameBenchmark::currentPhase()
     const qint64 now = nowNs();
     if (dragging_)
         return Phase::Drag;
-    const bool over = game_->isGameOver();
+    const bool over = game_->isRoundOver();
     const bool aiTurn = !over && game_->isAiSeat(game_->currentPlayer());
     if (aiTurn && game_->animating()) {
         aiShownUntil_ = now + 400'000'000LL; // its last move lands after the turn passed on
@@ -927,7 +927,7 @@ void FrameBenchmark::humanTurn()
     if (game_->requestHint()) {
         ++hints_;
         spinUntil([this] { return hintArrived_; }, 15000);
-        spinUntil([this] { return game_->canAct() || game_->isGameOver(); }, 30000);
+        spinUntil([this] { return game_->canAct() || game_->isRoundOver(); }, 30000);
         spin(settings_->animationMs(280) + 80);
         checkViews("after the hint");
     }
@@ -1011,7 +1011,7 @@ int FrameBenchmark::play()
         changeStart_ = nowNs();
         changeSeen_ = false;
         flightUntil_ = nowNs() + static_cast<qint64>(settings_->animationMs(280) + 40) * 1'000'000;
-        if (!game_->isGameOver() && game_->isAiSeat(game_->currentPlayer()) && game_->animating())
+        if (!game_->isRoundOver() && game_->isAiSeat(game_->currentPlayer()) && game_->animating())
             ++aiSteps_;
     });
 
@@ -1061,7 +1061,7 @@ int FrameBenchmark::play()
     QElapsedTimer play;
     play.start();
     while (turns_ < options_.maxTurns) {
-        if (game_->isGameOver()) {
+        if (game_->isRoundOver()) {
             if (turns_ >= options_.minTurns)
                 break;
             spin(1000); // the round's end screen

@@ -166,7 +166,7 @@ Rectangle {
                     tiles: scene.game.rack
                     input: input
                     ownerName: scene.game.rackPlayerName
-                    hiddenText: scene.game.rackPlayer < 0 && !scene.game.gameOver
+                    hiddenText: scene.game.rackPlayer < 0 && !scene.game.roundOver
                                 ? qsTr("Racks are hidden while another player has the turn.") : ""
                     tileWidth: scene.tileWidth
                     tileHeight: scene.tileHeight

@@ -224,10 +224,10 @@ ApplicationWindow {
         settings: window.settings
         lessonsDone: tutorial.lessonsDone
         lessonCount: tutorial.lessonCount
-        gameUnderWay: !window.game.gameOver
+        gameUnderWay: !window.game.roundOver
         onPlayRequested: {
             window.showScreen("game");
-            if (window.game.gameOver)
+            if (window.game.roundOver)
                 window.openNewGame();
         }
         onNewGameRequested: window.openNewGame()

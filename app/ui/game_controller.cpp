@@ -194,7 +194,7 @@ void GameController::installMatch(std::unique_ptr<tr::RecordedMatch> match, cons
         int number = 0;
         for (const tr::TurnRecord& record : match_->turns())
             logLines_.push_back([this, n = ++number, record] { return turnLine(n, record); });
-        if (isGameOver())
+        if (isRoundOver())
             logLines_.push_back(roundEndLine());
     } else {
         logLines_.push_back([this] { return tr("Round 1: %1.").arg(rulesSummary()); });
@@ -314,7 +314,7 @@ void GameController::beginTurn()
     const bool hotSeat = humanSeats() >= 2;
     if (hotSeat)
         viewer_ = -1;
-    if (!isGameOver() && !isAiSeat(player)) {
+    if (!isRoundOver() && !isAiSeat(player)) {
         if (hotSeat) {
             handOverPending_ = true; // the rack shows once the next person is ready
         } else {
@@ -505,7 +505,7 @@ void GameController::finishTurn(const tr::TurnRecord& record)
             {QStringLiteral("human"), !isAiSeat(record.player)},
         };
     }
-    const bool roundOver = isGameOver();
+    const bool roundOver = isRoundOver();
     if (roundOver)
         appendLog(roundEndLine());
     // The next turn is set up (draft, models, whose rack) before the signals:
@@ -524,7 +524,7 @@ void GameController::finishTurn(const tr::TurnRecord& record)
 
 bool GameController::nextRound()
 {
-    if (!isGameOver() || isMatchOver())
+    if (!isRoundOver() || isMatchOver())
         return false;
     cancelAiWork();
     if (!match_->nextRound())
@@ -621,7 +621,7 @@ void GameController::cancelAiWork()
 // starts after the views have seen the last one.
 void GameController::scheduleAi()
 {
-    if (!aiStartPending_ && !isGameOver() && isAiSeat(currentPlayer())) {
+    if (!aiStartPending_ && !isRoundOver() && isAiSeat(currentPlayer())) {
         aiStartPending_ = true;
         QMetaObject::invokeMethod(this, &GameController::startAiTurn, Qt::QueuedConnection);
     }
@@ -647,7 +647,7 @@ void GameController::startAiTurn()
         playOutFinished();
         return;
     }
-    if (aiTicket_ == 0 && !animating() && !isGameOver() && isAiSeat(player)) {
+    if (aiTicket_ == 0 && !animating() && !isRoundOver() && isAiSeat(player)) {
         aiTurn_ = turnNumber();
         aiTicket_ =
             worker_->decide(tr::viewOf(game(), player), *ais_[static_cast<std::size_t>(player)], aiMinimumThinkMs_);
@@ -672,7 +672,7 @@ void GameController::onDecision(quint64 ticket, const AiOutcome& outcome)
 void GameController::applyDecision(const AiOutcome& outcome)
 {
     const int player = currentPlayer();
-    if (isGameOver() || turnNumber() != aiTurn_ || !isAiSeat(player)) {
+    if (isRoundOver() || turnNumber() != aiTurn_ || !isAiSeat(player)) {
         scheduleAi();
         return;
     }
@@ -731,7 +731,7 @@ void GameController::playOutFinished()
         return;
     }
     if (commitAfterMoves_) {
-        if (isAiSeat(currentPlayer()) && !isGameOver()) {
+        if (isAiSeat(currentPlayer()) && !isRoundOver()) {
             if (paused_) // the turn ends when the game goes on (startAiTurn)
                 return;
             commitAfterMoves_ = false;
@@ -877,7 +877,7 @@ void GameController::setAiMinimumThinkMs(int ms)
 
 void GameController::updateAiThinking()
 {
-    const bool thinking = match_ && !isGameOver() && isAiSeat(currentPlayer()) &&
+    const bool thinking = match_ && !isRoundOver() && isAiSeat(currentPlayer()) &&
                           (aiTicket_ != 0 || aiStartPending_ || heldDecision_.has_value());
     if (thinking == aiThinking_)
         return;
@@ -902,7 +902,7 @@ SavedGame GameController::toSave() const
         save.rackSlots[static_cast<std::size_t>(player)] = kept;
     }
     save.tableLayout = tableLayout_;
-    if (!isGameOver() && !isAiSeat(currentPlayer()) && !replaying_) {
+    if (!isRoundOver() && !isAiSeat(currentPlayer()) && !replaying_) {
         // The turn's start is the seat's slots; what the player did, the draft.
         save.rackSlots[static_cast<std::size_t>(currentPlayer())] = draft_.startSlots();
         if (draft_.position() != draft_.start() || draft_.layout() != draft_.startLayout() ||
@@ -954,7 +954,7 @@ QString GameController::restore(const SavedGame& save)
 void GameController::remarkAfterResume(bool moved)
 {
     const std::vector<tr::TurnRecord>& turns = match_->turns();
-    if (turns.empty() || isGameOver())
+    if (turns.empty() || isRoundOver())
         return;
     std::vector<bool> seen(newTiles_.size(), false);
     for (auto record = turns.rbegin(); record != turns.rend(); ++record) {
@@ -1123,7 +1123,7 @@ QList<int> GameController::rackSizes() const
 {
     QList<int> sizes;
     for (int player = 0; player < playerCount(); ++player) {
-        if (player == currentPlayer() && !isGameOver())
+        if (player == currentPlayer() && !isRoundOver())
             sizes.append(static_cast<int>(draft_.rack().size()));
         else
             sizes.append(static_cast<int>(game().rack(player).size()));
@@ -1143,7 +1143,7 @@ QVariantList GameController::players() const
             {QStringLiteral("isAi"), isAiSeat(player)},
             {QStringLiteral("rackSize"), sizes.value(player)},
             {QStringLiteral("total"), totals[static_cast<std::size_t>(player)]},
-            {QStringLiteral("current"), player == currentPlayer() && !isGameOver()},
+            {QStringLiteral("current"), player == currentPlayer() && !isRoundOver()},
             {QStringLiteral("meldDone"), game().initialMeldDone(player)},
         });
     }
@@ -1176,7 +1176,7 @@ int GameController::rackPlayer() const
 QVariantMap GameController::roundSummary() const
 {
     QVariantMap summary;
-    if (!isGameOver())
+    if (!isRoundOver())
         return summary;
     summary.insert(QStringLiteral("round"), roundNumber());
     summary.insert(QStringLiteral("reason"), QString::fromStdString(tr::endReasonName(game().endReason())));
@@ -1301,7 +1301,7 @@ void GameController::refreshModels()
         rack_.setSlots({});
     else if (replaying_)
         rack_.setSlots(slotsOf(shown), fresh);
-    else if (shown == currentPlayer() && !isGameOver())
+    else if (shown == currentPlayer() && !isRoundOver())
         rack_.setSlots(draft_.rackSlots(), fresh);
     else
         rack_.setSlots(slotsOf(shown), fresh);

@@ -50,7 +50,6 @@ class GameController : public TurnBoard {
     Q_PROPERTY(QString seed READ seedText NOTIFY gameChanged FINAL)
     Q_PROPERTY(int turnNumber READ turnNumber NOTIFY gameChanged FINAL)
     Q_PROPERTY(QList<int> rackSizes READ rackSizes NOTIFY gameChanged FINAL)
-    Q_PROPERTY(bool gameOver READ isGameOver NOTIFY gameChanged FINAL)
     Q_PROPERTY(QStringList seats READ seats NOTIFY seatsChanged FINAL)
     Q_PROPERTY(QStringList names READ names NOTIFY seatsChanged FINAL)
     // One map per seat: name, seat, isAi, rackSize, total, current.
@@ -235,8 +234,7 @@ public:
     int turnNumber() const { return game().turnNumber(); }
     QList<int> rackSizes() const;
     QVariantList players() const;
-    bool isGameOver() const { return game().isOver(); }
-    bool isHumanTurn() const { return !isGameOver() && !isAiSeat(currentPlayer()); }
+    bool isHumanTurn() const { return !isRoundOver() && !isAiSeat(currentPlayer()); }
     // Their turn, rack shown, nothing animating.
     bool canAct() const override;
     bool aiThinking() const { return aiThinking_; }

@@ -162,7 +162,7 @@ Item {
             game.moveStepMs = 30;
             let checked = 0;
             for (let turn = 0; turn < 40 && checked < 3; ++turn) {
-                if (game.gameOver)
+                if (game.roundOver)
                     break;
                 tryVerify(() => game.canAct, 20000);
                 const before = cellsBySet();
@@ -199,7 +199,7 @@ Item {
             newGame(["human", "expert"], 5);
             for (let turn = 0; turn < 40 && game.markedPlayer !== 1; ++turn) {
                 verify(game.drawTile());
-                tryVerify(() => game.canAct || game.gameOver, 20000);
+                tryVerify(() => game.canAct || game.roundOver, 20000);
             }
             compare(game.markedPlayer, 1, "the AI played");
             settle();
@@ -244,7 +244,7 @@ Item {
                 let player = -1;
                 let before = [];
                 let marksShown = "";
-                while (!game.canAct && !game.gameOver) {
+                while (!game.canAct && !game.roundOver) {
                     wait(5);
                     if (!game.animating) {
                         // A play just ended (and no other has started): its marks stay as they were shown.

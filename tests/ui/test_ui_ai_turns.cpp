@@ -627,7 +627,7 @@ void TestUiAiTurns::allAiGamePlaysToTheEndLikeSelfPlay()
             tr::sortedIds(controller.game().rack(controller.currentPlayer())))
             ++unaccounted; // spectating: the rack shows the AI to move
     });
-    QTRY_VERIFY_WITH_TIMEOUT(controller.isGameOver(), 600000);
+    QTRY_VERIFY_WITH_TIMEOUT(controller.isRoundOver(), 600000);
     qInfo("seed %llu: %d turns, ended by %s", static_cast<unsigned long long>(seed), controller.turnNumber(),
           tr::endReasonName(controller.game().endReason()).c_str());
     std::string why;

@@ -350,7 +350,7 @@ void TestUiTurnFlow::aiPlaysAreShownMoveByMove()
         }
         stepsThisTurn = 0;
     });
-    QTRY_VERIFY_WITH_TIMEOUT(plays >= 3 || controller.isGameOver(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(plays >= 3 || controller.isRoundOver(), 60000);
     QVERIFY(plays >= 1);
     QVERIFY(stepsSeen >= 1); // at least one play was shown as moves on the draft
     QCOMPARE(controller.aiFaults(), 0);
