@@ -37,7 +37,7 @@ ColumnLayout {
             if (g.handOverPending)
                 return qsTr("Waiting for %1.").arg(g.currentPlayerName);
             // "Last turn": another seat's play shown again in the person's turn.
-            if (g.animating && g.markedPlayer >= 0 && g.markedPlayer !== g.currentPlayer)
+            if (g.showingPlay && g.markedPlayer !== g.currentPlayer)
                 return qsTr("%1's last turn, shown again.").arg(g.playerName(g.markedPlayer));
             if (!g.humanTurn)
                 return g.aiThinking ? qsTr("%1 is thinking…").arg(g.currentPlayerName)

@@ -78,6 +78,7 @@ Rectangle {
                 input: input
                 markedTiles: scene.game.markedTiles
                 markedPlayer: scene.game.markedPlayer
+                showingPlay: scene.game.showingPlay
                 tileWidth: scene.tileWidth
                 tileHeight: scene.tileHeight
 

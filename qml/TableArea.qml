@@ -185,7 +185,7 @@ Item {
                     markedIds: area.markedTiles
                     markColour: Theme.seatColour(area.markedPlayer)
                     rejected: index === area.board.rejectedSet
-                    faultsShown: !(area.board.animating && area.markedPlayer >= 0)
+                    faultsShown: !area.showingPlay
                     // The first tile at its cell; the handle in the empty cell before it.
                     x: area.gridPadding + column * area.cellWidth - firstTileX
                     y: row * area.cellHeight
@@ -198,6 +198,8 @@ Item {
     // Another seat's last play: the tiles it laid and whose seat (-1: none; a game sets them).
     property var markedTiles: []
     property int markedPlayer: -1
+    // Another seat's play is being shown move by move (a game sets it).
+    property bool showingPlay: false
 
     // Where new sets go when dropped on the felt.
     Rectangle {

@@ -737,9 +737,11 @@ void GameController::playOutFinished()
             commitAfterMoves_ = false;
             // The sets in the AI's order (as self-play commits them); each keeps the cell it was shown at.
             commitPlay(playShown_.table, playShown_.rack);
+            emit marksChanged(); // the play shown is over (showingPlay)
             return;
         }
         commitAfterMoves_ = false;
+        emit marksChanged();
     }
     refresh();
     emit draftChanged();

@@ -98,6 +98,8 @@ class GameController : public TurnBoard {
     // marked), shown until the person at the screen moves.
     Q_PROPERTY(QList<int> markedTiles READ markedTiles NOTIFY marksChanged FINAL)
     Q_PROPERTY(int markedPlayer READ markedPlayer NOTIFY marksChanged FINAL)
+    // An AI's play, or the last turn again, is being shown move by move.
+    Q_PROPERTY(bool showingPlay READ showingPlay NOTIFY marksChanged FINAL)
     // The last play can be shown again (replayLastTurn): the person has not moved yet.
     Q_PROPERTY(bool canReplayLastTurn READ canReplayLastTurn NOTIFY boardChanged FINAL)
 
@@ -266,6 +268,7 @@ public:
     Q_INVOKABLE bool replayLastTurn();
     int movingPlayer() const override { return replaying_ ? lastPlay_.player : currentPlayer(); }
     int markedPlayer() const { return showingPlay() ? movingPlayer() : markedPlayer_; }
+    bool showingPlay() const { return replaying_ || commitAfterMoves_; }
 
     // The game in progress as a save (the draft of a person's turn included).
     SavedGame toSave() const;
@@ -358,9 +361,7 @@ private:
     bool handOverPending_ = false;
 
     bool commitAfterMoves_ = false; // an AI's play: commit when shown (held while paused)
-    // An AI's play or the last turn again is being shown move by move.
-    bool showingPlay() const { return replaying_ || commitAfterMoves_; }
-    tr::IdPosition playShown_; // that play, as the AI gave it (committed in its order)
+    tr::IdPosition playShown_;      // that play, as the AI gave it (committed in its order)
 
     QTimer rejectTimer_; // the wrong set shows this long before the penalty
 
