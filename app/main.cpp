@@ -98,7 +98,7 @@ int main(int argc, char* argv[])
         std::printf("tilerummy: renderer %s\n", qPrintable(backend));
 
     AppSettings settings;
-    tr::ui::useLanguage(settings.language());
+    tilerummy::ui::useLanguage(settings.language());
 
     GameController game; // outlives the engine, which holds a pointer to it
     if (!options.seats.isEmpty())
@@ -123,7 +123,7 @@ int main(int argc, char* argv[])
         if (seats.size() >= GameController::kMinPlayers && !game.newMatch(setup).isEmpty())
             game.start(GameController::kDefaultPlayers, GameController::randomSeed());
     } else {
-        tr::Rules rules;
+        tilerummy::Rules rules;
         rules.turnSeconds = settings.turnSeconds();
         game.start(options.players, options.seed.value_or(GameController::randomSeed()), rules);
     }
@@ -143,7 +143,7 @@ int main(int argc, char* argv[])
          {QStringLiteral("settings"), QVariant::fromValue(&settings)},
          {QStringLiteral("screen"),
           options.explicitGame || options.resume ? QStringLiteral("game") : QStringLiteral("start")}});
-    tr::ui::followLanguageSetting(&settings, &engine);
+    tilerummy::ui::followLanguageSetting(&settings, &engine);
     // Closing the window, Ctrl+Q or the session ending: the game is kept.
     QObject::connect(&app, &QCoreApplication::aboutToQuit, &game, [&game] { game.autosave(); });
     quitOnTerminationSignals(&app); // kill, Ctrl+C, a closed terminal: saved too

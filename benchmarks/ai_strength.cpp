@@ -15,7 +15,7 @@ int main(int argc, char** argv)
 {
     const int games = argc > 1 ? std::atoi(argv[1]) : 200;
     const std::uint64_t seed = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 1;
-    tr::ExpertTuning tuning;
+    tilerummy::ExpertTuning tuning;
     if (argc > 5) {
         tuning.maxReserve = std::atoi(argv[3]);
         tuning.dumpWhenOpponentAtMost = std::atoi(argv[4]);
@@ -31,36 +31,36 @@ int main(int argc, char** argv)
     for (const auto& [name, field] : knobs)
         if (const char* value = std::getenv(name))
             *field = std::atoi(value);
-    const tr::AiLevel opponent = argc > 6 ? *tr::aiLevelFromName(argv[6]) : tr::AiLevel::Standard;
+    const tilerummy::AiLevel opponent = argc > 6 ? *tilerummy::aiLevelFromName(argv[6]) : tilerummy::AiLevel::Standard;
     int expertWins = 0, opponentWins = 0, draws = 0, expertPoints = 0;
     for (int g = 0; g < games; ++g) {
         const int expertSeat = g % 2;
-        const std::uint64_t gs = tr::deriveSeed(seed, g);
-        tr::Game game(2, tr::Rules{}, gs);
-        tr::AiPlayer players[2] = {
-            tr::AiPlayer(expertSeat == 0 ? tr::AiLevel::Expert : opponent, tr::deriveSeed(gs, 0)),
-            tr::AiPlayer(expertSeat == 1 ? tr::AiLevel::Expert : opponent, tr::deriveSeed(gs, 1))};
+        const std::uint64_t gs = tilerummy::deriveSeed(seed, g);
+        tilerummy::Game game(2, tilerummy::Rules{}, gs);
+        tilerummy::AiPlayer players[2] = {
+            tilerummy::AiPlayer(expertSeat == 0 ? tilerummy::AiLevel::Expert : opponent, tilerummy::deriveSeed(gs, 0)),
+            tilerummy::AiPlayer(expertSeat == 1 ? tilerummy::AiLevel::Expert : opponent, tilerummy::deriveSeed(gs, 1))};
         players[expertSeat].setExpertTuning(tuning);
         while (!game.isOver()) {
             const int p = game.currentPlayer();
-            const tr::AiView view = tr::viewOf(game, p);
-            const tr::AiDecision d = players[p].decide(view);
+            const tilerummy::AiView view = tilerummy::viewOf(game, p);
+            const tilerummy::AiDecision d = players[p].decide(view);
             if (d.play) {
                 std::string why;
-                const auto ids = tr::assignIds({game.table(), game.rack(p)}, d.table, &why);
+                const auto ids = tilerummy::assignIds({game.table(), game.rack(p)}, d.table, &why);
                 if (!ids) {
                     std::fprintf(stderr, "game %d: the AI's play cannot be laid: %s\n", g, why.c_str());
                     return 1;
                 }
-                const tr::TurnVerdict verdict = game.verdictFor(ids->table, ids->rack);
+                const tilerummy::TurnVerdict verdict = game.verdictFor(ids->table, ids->rack);
                 if (!verdict.legal) {
                     std::fprintf(stderr, "game %d: the AI played an illegal turn: %s\nmeld done %d\nbefore:", g,
                                  verdict.reason.c_str(), view.initialMeldDone);
                     for (const auto& set : view.table)
-                        std::fprintf(stderr, " [%s]", tr::notation(set).c_str());
-                    std::fprintf(stderr, "\nrack: %s\nafter:", tr::notation(view.rack).c_str());
+                        std::fprintf(stderr, " [%s]", tilerummy::notation(set).c_str());
+                    std::fprintf(stderr, "\nrack: %s\nafter:", tilerummy::notation(view.rack).c_str());
                     for (const auto& set : d.table)
-                        std::fprintf(stderr, " [%s]", tr::notation(set).c_str());
+                        std::fprintf(stderr, " [%s]", tilerummy::notation(set).c_str());
                     std::fprintf(stderr, "\n");
                     return 1;
                 }
@@ -70,7 +70,7 @@ int main(int argc, char** argv)
             }
         }
         expertPoints += game.scores()[static_cast<std::size_t>(expertSeat)];
-        if (game.endReason() != tr::EndReason::Rummikub)
+        if (game.endReason() != tilerummy::EndReason::Rummikub)
             ++draws;
         else if (*game.winner() == expertSeat)
             ++expertWins;
@@ -79,8 +79,8 @@ int main(int argc, char** argv)
     }
     std::printf("expert(reserve %d, dump at %d, jokers %d) vs %s: %d games, expert %d (%.1f%%), %s %d, no one out %d, "
                 "expert points %+d\n",
-                tuning.maxReserve, tuning.dumpWhenOpponentAtMost, tuning.holdJokers, tr::aiLevelName(opponent).c_str(),
-                games, expertWins, 100.0 * expertWins / games, tr::aiLevelName(opponent).c_str(), opponentWins, draws,
-                expertPoints);
+                tuning.maxReserve, tuning.dumpWhenOpponentAtMost, tuning.holdJokers,
+                tilerummy::aiLevelName(opponent).c_str(), games, expertWins, 100.0 * expertWins / games,
+                tilerummy::aiLevelName(opponent).c_str(), opponentWins, draws, expertPoints);
     return 0;
 }

@@ -5,7 +5,7 @@
 //   make_positions [--count N] [--seed S] [--out FILE]
 //
 // How a position is made: seeded games between AI seats are played out by the
-// core's own self-play loop (tr::runSelfPlay: Game and AiPlayer). At the start
+// core's own self-play loop (tilerummy::runSelfPlay: Game and AiPlayer). At the start
 // of a turn of a player past the initial meld, when the table holds 30..80
 // tiles and that table size's band (30-34, 35-39, ..., 75-80) still wants
 // positions, about one turn in three, the table and the player's rack are
@@ -49,7 +49,7 @@ int bandOf(int tableSize)
     return std::min(kBands - 1, (tableSize - kMinTable) / 5);
 }
 
-std::string tilesJson(const tr::Tiles& tiles)
+std::string tilesJson(const tilerummy::Tiles& tiles)
 {
     std::string out = "[";
     for (std::size_t i = 0; i < tiles.size(); ++i) {
@@ -61,8 +61,8 @@ std::string tilesJson(const tr::Tiles& tiles)
 }
 
 struct Position {
-    tr::Table table;
-    tr::Tiles rack;
+    tilerummy::Table table;
+    tilerummy::Tiles rack;
     bool points = false;
 };
 
@@ -79,7 +79,7 @@ std::string positionJson(const Position& p)
     return out;
 }
 
-int tableSize(const tr::Table& table)
+int tableSize(const tilerummy::Table& table)
 {
     int n = 0;
     for (const auto& set : table)
@@ -91,20 +91,20 @@ int tableSize(const tr::Table& table)
 bool possible(const Position& p, std::string* why)
 {
     for (const auto& set : p.table) {
-        if (!tr::isValidSet(set)) {
-            *why = "invalid set " + tr::notation(set);
+        if (!tilerummy::isValidSet(set)) {
+            *why = "invalid set " + tilerummy::notation(set);
             return false;
         }
     }
-    tr::TileCounts counts(p.table);
+    tilerummy::TileCounts counts(p.table);
     counts.add(p.rack);
     return counts.withinBox(why);
 }
 
 // The seats of game g: two to four players, mostly the solving AIs.
-std::vector<tr::AiLevel> seatsOf(int g)
+std::vector<tilerummy::AiLevel> seatsOf(int g)
 {
-    using tr::AiLevel;
+    using tilerummy::AiLevel;
     static const std::vector<std::vector<AiLevel>> lineUps = {
         {AiLevel::Expert, AiLevel::Standard},
         {AiLevel::Standard, AiLevel::Expert, AiLevel::Standard},
@@ -117,9 +117,9 @@ std::vector<tr::AiLevel> seatsOf(int g)
 }
 
 // Watches the self-play games and snapshots positions at the start of turns.
-class Collector : public tr::SelfPlayObserver {
+class Collector : public tilerummy::SelfPlayObserver {
 public:
-    Collector(int count, std::uint64_t seed) : count_(count), rng_(tr::deriveSeed(seed, -1))
+    Collector(int count, std::uint64_t seed) : count_(count), rng_(tilerummy::deriveSeed(seed, -1))
     {
         // Positions wanted per band of table sizes (the first bands take the remainder).
         wanted_.assign(kBands, count / kBands);
@@ -130,35 +130,35 @@ public:
     const std::vector<Position>& positions() const { return positions_; }
     const std::string& error() const { return error_; }
 
-    void dealt(int, const tr::Game& g) override
+    void dealt(int, const tilerummy::Game& g) override
     {
         game_ = &g;
         taken_ = 0;
         nextTurn_ = 0;
     }
-    void turn(int, const tr::TurnRecord&) override
+    void turn(int, const tilerummy::TurnRecord&) override
     {
         if (!game_->isOver())
             maybeTake(*game_); // the start of the next player's turn
     }
-    void ended(int, const tr::Game&) override { game_ = nullptr; }
+    void ended(int, const tilerummy::Game&) override { game_ = nullptr; }
 
 private:
-    void maybeTake(const tr::Game& game)
+    void maybeTake(const tilerummy::Game& game)
     {
         const int p = game.currentPlayer();
-        const tr::Table table = tr::facesOf(game.table());
+        const tilerummy::Table table = tilerummy::facesOf(game.table());
         const int size = tableSize(table);
         if (!game.initialMeldDone(p) || size < kMinTable || size > kMaxTable || taken_ >= kMaxPerGame ||
             game.turnNumber() < nextTurn_ || wanted_[static_cast<std::size_t>(bandOf(size))] == 0 ||
             this->size() >= count_ || !rng_.chance(1, kTakeOneIn))
             return;
         // The rack's target size, then the tiles to bring it there.
-        const int most = std::min(kMaxRack, tr::kTileCount - size);
+        const int most = std::min(kMaxRack, tilerummy::kTileCount - size);
         const int target = 1 + static_cast<int>(rng_.below(static_cast<std::uint32_t>(most)));
-        tr::IdSet rack = game.rack(p);
-        tr::IdSet unseen(game.pool().rbegin(), game.pool().rend()); // the next draws first
-        tr::IdSet others;
+        tilerummy::IdSet rack = game.rack(p);
+        tilerummy::IdSet unseen(game.pool().rbegin(), game.pool().rend()); // the next draws first
+        tilerummy::IdSet others;
         for (int q = 0; q < game.playerCount(); ++q)
             if (q != p)
                 others.insert(others.end(), game.rack(q).begin(), game.rack(q).end());
@@ -173,15 +173,15 @@ private:
             rack.insert(rack.end(), unseen.begin(), unseen.begin() + extra);
             unseen.erase(unseen.begin(), unseen.begin() + extra);
         }
-        const auto isJoker = [](tr::TileId id) { return tr::faceOf(id).isJoker(); };
+        const auto isJoker = [](tilerummy::TileId id) { return tilerummy::faceOf(id).isJoker(); };
         const auto joker = std::find_if(unseen.begin(), unseen.end(), isJoker);
         if (std::none_of(rack.begin(), rack.end(), isJoker) && joker != unseen.end() && rng_.chance(1, kJokerSwapOneIn))
             rack[rng_.below(static_cast<std::uint32_t>(rack.size()))] = *joker;
 
         Position pos;
         pos.table = table;
-        pos.rack = tr::facesOf(rack);
-        std::sort(pos.rack.begin(), pos.rack.end(), [](tr::Tile a, tr::Tile b) {
+        pos.rack = tilerummy::facesOf(rack);
+        std::sort(pos.rack.begin(), pos.rack.end(), [](tilerummy::Tile a, tilerummy::Tile b) {
             if (a.isJoker() != b.isJoker())
                 return b.isJoker();
             if (a.colour() != b.colour())
@@ -201,10 +201,10 @@ private:
     }
 
     int count_;
-    tr::Random rng_;
+    tilerummy::Random rng_;
     std::vector<int> wanted_;
     std::vector<Position> positions_;
-    const tr::Game* game_ = nullptr;
+    const tilerummy::Game* game_ = nullptr;
     int taken_ = 0;
     int nextTurn_ = 0;
     std::string error_;
@@ -245,13 +245,13 @@ int main(int argc, char** argv)
             return 1;
         }
         ++games;
-        tr::SelfPlayOptions options;
+        tilerummy::SelfPlayOptions options;
         options.seats = seatsOf(g);
         options.games = 1;
-        options.seed = tr::deriveSeed(seed, g);
-        tr::SelfPlaySummary summary;
+        options.seed = tilerummy::deriveSeed(seed, g);
+        tilerummy::SelfPlaySummary summary;
         std::string error;
-        if (!tr::runSelfPlay(options, &collector, &summary, &error) || !collector.error().empty()) {
+        if (!tilerummy::runSelfPlay(options, &collector, &summary, &error) || !collector.error().empty()) {
             std::fprintf(stderr, "make_positions: game %d: %s%s\n", g, error.c_str(), collector.error().c_str());
             return 1;
         }
@@ -266,8 +266,8 @@ int main(int argc, char** argv)
     int tableJokers = 0, rackJokers = 0, anyJokers = 0, bigRacks = 0;
     for (const auto& p : positions) {
         std::fprintf(out, "%s\n", positionJson(p).c_str());
-        const bool onTable = tr::TileCounts(p.table)[tr::Tile::joker()] > 0;
-        const bool inRack = tr::TileCounts(p.rack)[tr::Tile::joker()] > 0;
+        const bool onTable = tilerummy::TileCounts(p.table)[tilerummy::Tile::joker()] > 0;
+        const bool inRack = tilerummy::TileCounts(p.rack)[tilerummy::Tile::joker()] > 0;
         tableJokers += onTable;
         rackJokers += inRack;
         anyJokers += onTable || inRack;

@@ -52,7 +52,7 @@ int main(int argc, char** argv)
         else
             return usage();
     }
-    if (count <= 0 || onlyLevel < 0 || onlyLevel > tr::kPuzzleLevels)
+    if (count <= 0 || onlyLevel < 0 || onlyLevel > tilerummy::kPuzzleLevels)
         return usage();
 
     std::printf("%d puzzles a level, seeds %llu..%llu\n\n", count, static_cast<unsigned long long>(firstSeed),
@@ -60,7 +60,7 @@ int main(int argc, char** argv)
     std::printf("| level | ms median | p95 | max | attempts mean | best tiles | plain tiles | rearranged | sets "
                 "broken | rack | table sets | table tiles | jokers |\n");
     std::printf("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
-    for (int level = 1; level <= tr::kPuzzleLevels; ++level) {
+    for (int level = 1; level <= tilerummy::kPuzzleLevels; ++level) {
         if (onlyLevel != 0 && level != onlyLevel)
             continue;
         std::vector<double> ms;
@@ -70,7 +70,7 @@ int main(int argc, char** argv)
         for (int n = 0; n < count; ++n) {
             const std::uint64_t seed = firstSeed + static_cast<std::uint64_t>(n);
             const auto start = std::chrono::steady_clock::now();
-            const auto puzzle = tr::makePuzzle(seed, level);
+            const auto puzzle = tilerummy::makePuzzle(seed, level);
             ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
             if (!puzzle)
                 return 1;
@@ -84,23 +84,23 @@ int main(int argc, char** argv)
             bool joker = false;
             for (const auto& set : puzzle->position.table) {
                 tableTiles += static_cast<double>(set.size());
-                joker = joker || std::count(set.begin(), set.end(), tr::Tile::joker()) > 0;
+                joker = joker || std::count(set.begin(), set.end(), tilerummy::Tile::joker()) > 0;
             }
-            joker =
-                joker || std::count(puzzle->position.rack.begin(), puzzle->position.rack.end(), tr::Tile::joker()) > 0;
+            joker = joker || std::count(puzzle->position.rack.begin(), puzzle->position.rack.end(),
+                                        tilerummy::Tile::joker()) > 0;
             withJoker += joker ? 1 : 0;
             ++movedHistogram[puzzle->rearranged];
             if (verbose) {
                 std::string table;
                 for (const auto& set : puzzle->position.table)
-                    table += (table.empty() ? "" : " | ") + tr::notation(set);
+                    table += (table.empty() ? "" : " | ") + tilerummy::notation(set);
                 std::string after;
                 for (const auto& set : puzzle->best.table)
-                    after += (after.empty() ? "" : " | ") + tr::notation(set);
+                    after += (after.empty() ? "" : " | ") + tilerummy::notation(set);
                 std::printf("L%d seed %llu %.2f ms, %d attempts: [%s] rack [%s] -> [%s]; best %d plain %d moved %d "
                             "broken %d\n",
                             level, static_cast<unsigned long long>(seed), ms.back(), puzzle->attempts, table.c_str(),
-                            tr::notation(puzzle->position.rack).c_str(), after.c_str(), puzzle->bestTiles,
+                            tilerummy::notation(puzzle->position.rack).c_str(), after.c_str(), puzzle->bestTiles,
                             puzzle->plainTiles, puzzle->rearranged, puzzle->setsBroken);
             }
         }

@@ -1,4 +1,4 @@
-// The solver benchmark: tr::solve() against a generic integer program solved
+// The solver benchmark: tilerummy::solve() against a generic integer program solved
 // in-process with GLPK, on positions read from a JSONL file (as `tilerummy-cli
 // solve --batch` reads them; tests/data/solver_positions.jsonl is the set the
 // figures in docs/benchmarks.md come from).
@@ -18,7 +18,7 @@
 //
 // For each position: our solve() and the integer program are timed on one
 // core (the fastest of --repeat runs of ours, of --ilp-repeat runs of GLPK),
-// our answer must be a legal turn by tr::checkTurn (or, when it places
+// our answer must be a legal turn by tilerummy::checkTurn (or, when it places
 // nothing, leave the table as it was) and its objective must equal the
 // integer program's optimum. With --check, each is run once and the exit code
 // says whether every answer was legal and optimal (the ctest solver_vs_ilp).
@@ -58,8 +58,8 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-constexpr int kTypes = tr::kFaceKinds; // 52 numbered faces and the joker
-constexpr int kJokerType = tr::kNumberedFaces;
+constexpr int kTypes = tilerummy::kFaceKinds; // 52 numbered faces and the joker
+constexpr int kJokerType = tilerummy::kNumberedFaces;
 constexpr int kMaxIlpRun = 5; // longer runs are made of runs of 3..5 tiles
 constexpr int kMaxJokersPerSet = 2;
 
@@ -79,21 +79,21 @@ const std::vector<IlpSet>& catalogue()
 {
     static const std::vector<IlpSet> sets = [] {
         std::vector<std::vector<int>> bases; // numbered tile types of the sets without jokers
-        for (int c = 0; c < tr::kColours; ++c)
-            for (int len = tr::kMinSetSize; len <= kMaxIlpRun; ++len)
-                for (int start = 1; start + len - 1 <= tr::kMaxValue; ++start) {
+        for (int c = 0; c < tilerummy::kColours; ++c)
+            for (int len = tilerummy::kMinSetSize; len <= kMaxIlpRun; ++len)
+                for (int start = 1; start + len - 1 <= tilerummy::kMaxValue; ++start) {
                     std::vector<int> run;
                     for (int v = start; v < start + len; ++v)
-                        run.push_back(tr::Tile::numbered(static_cast<tr::Colour>(c), v).index());
+                        run.push_back(tilerummy::Tile::numbered(static_cast<tilerummy::Colour>(c), v).index());
                     bases.push_back(run);
                 }
-        for (int v = 1; v <= tr::kMaxValue; ++v)
-            for (int mask = 0; mask < (1 << tr::kColours); ++mask) {
+        for (int v = 1; v <= tilerummy::kMaxValue; ++v)
+            for (int mask = 0; mask < (1 << tilerummy::kColours); ++mask) {
                 std::vector<int> group;
-                for (int c = 0; c < tr::kColours; ++c)
+                for (int c = 0; c < tilerummy::kColours; ++c)
                     if (mask & (1 << c))
-                        group.push_back(tr::Tile::numbered(static_cast<tr::Colour>(c), v).index());
-                if (static_cast<int>(group.size()) >= tr::kMinSetSize)
+                        group.push_back(tilerummy::Tile::numbered(static_cast<tilerummy::Colour>(c), v).index());
+                if (static_cast<int>(group.size()) >= tilerummy::kMinSetSize)
                     bases.push_back(group);
             }
         std::set<std::array<int, kTypes>> seen;
@@ -123,11 +123,11 @@ const std::vector<IlpSet>& catalogue()
     return sets;
 }
 
-int typeValue(int type, tr::Objective objective)
+int typeValue(int type, tilerummy::Objective objective)
 {
-    if (objective == tr::Objective::Tiles)
+    if (objective == tilerummy::Objective::Tiles)
         return 1;
-    return type == kJokerType ? tr::kJokerRackPenalty : tr::Tile::fromIndex(type).value();
+    return type == kJokerType ? tilerummy::kJokerRackPenalty : tilerummy::Tile::fromIndex(type).value();
 }
 
 struct IlpResult {
@@ -139,8 +139,8 @@ struct IlpResult {
 };
 
 // Builds and solves the integer program. `table` and `rack` count each tile type.
-IlpResult solveIlp(const std::array<int, kTypes>& table, const std::array<int, kTypes>& rack, tr::Objective objective,
-                   bool fullModel)
+IlpResult solveIlp(const std::array<int, kTypes>& table, const std::array<int, kTypes>& rack,
+                   tilerummy::Objective objective, bool fullModel)
 {
     IlpResult result;
     const auto start = Clock::now();
@@ -255,16 +255,16 @@ IlpResult solveIlp(const std::array<int, kTypes>& table, const std::array<int, k
 
 struct Position {
     int line = 0;
-    tr::SolveRequest request;
+    tilerummy::SolveRequest request;
 };
 
-std::optional<tr::Tiles> tilesOf(const QJsonValue& value)
+std::optional<tilerummy::Tiles> tilesOf(const QJsonValue& value)
 {
     if (!value.isArray())
         return std::nullopt;
-    tr::Tiles out;
+    tilerummy::Tiles out;
     for (const auto& v : value.toArray()) {
-        const auto t = tr::Tile::parse(v.toString().toStdString());
+        const auto t = tilerummy::Tile::parse(v.toString().toStdString());
         if (!v.isString() || !t)
             return std::nullopt;
         out.push_back(*t);
@@ -300,7 +300,7 @@ bool readPositions(const char* path, std::vector<Position>* out, std::string* er
             return bad("no table");
         for (const auto& set : o.value("table").toArray()) {
             const auto tiles = tilesOf(set);
-            if (!tiles || !tr::isValidSet(*tiles))
+            if (!tiles || !tilerummy::isValidSet(*tiles))
                 return bad("a table set is not a valid set of tiles");
             p.request.table.push_back(*tiles);
         }
@@ -308,7 +308,7 @@ bool readPositions(const char* path, std::vector<Position>* out, std::string* er
         if (!rack)
             return bad("bad rack");
         p.request.rack = *rack;
-        tr::TileCounts all(p.request.table);
+        tilerummy::TileCounts all(p.request.table);
         all.add(p.request.rack);
         std::string why;
         if (!all.withinBox(&why))
@@ -319,29 +319,30 @@ bool readPositions(const char* path, std::vector<Position>* out, std::string* er
         const QString objective = o.value("objective").toString("tiles");
         if (objective != "tiles" && objective != "points")
             return bad("objective must be tiles or points");
-        p.request.objective = objective == "points" ? tr::Objective::Points : tr::Objective::Tiles;
+        p.request.objective = objective == "points" ? tilerummy::Objective::Points : tilerummy::Objective::Tiles;
         out->push_back(std::move(p));
     }
     return true;
 }
 
 // Is our answer a legal turn (or, placing nothing, the table as it was)?
-bool legalAnswer(const tr::SolveRequest& req, const tr::SolveResult& res, std::string* why)
+bool legalAnswer(const tilerummy::SolveRequest& req, const tilerummy::SolveResult& res, std::string* why)
 {
     if (!res.optimal) {
         *why = "not proven optimal";
         return false;
     }
-    if (res.tilesPlaced != static_cast<int>(res.placed.size()) || res.pointsPlaced != tr::placementPoints(res.placed)) {
+    if (res.tilesPlaced != static_cast<int>(res.placed.size()) ||
+        res.pointsPlaced != tilerummy::placementPoints(res.placed)) {
         *why = "tilesPlaced/pointsPlaced do not match the tiles placed";
         return false;
     }
-    tr::TurnInput turn;
+    tilerummy::TurnInput turn;
     turn.initialMeldDone = req.initialMeldDone;
     turn.before = {req.table, req.rack};
     turn.after.table = res.table;
-    tr::TileCounts placed(res.placed);
-    for (tr::Tile t : req.rack) {
+    tilerummy::TileCounts placed(res.placed);
+    for (tilerummy::Tile t : req.rack) {
         if (placed[t] > 0)
             placed.add(t, -1);
         else
@@ -352,19 +353,20 @@ bool legalAnswer(const tr::SolveRequest& req, const tr::SolveResult& res, std::s
         return false;
     }
     if (res.tilesPlaced == 0) {
-        if (!(tr::TileCounts(res.table) == tr::TileCounts(req.table)) ||
-            !std::all_of(res.table.begin(), res.table.end(), [](const tr::Tiles& s) { return tr::isValidSet(s); })) {
+        if (!(tilerummy::TileCounts(res.table) == tilerummy::TileCounts(req.table)) ||
+            !std::all_of(res.table.begin(), res.table.end(),
+                         [](const tilerummy::Tiles& s) { return tilerummy::isValidSet(s); })) {
             *why = "placing nothing, the table changed";
             return false;
         }
         return true;
     }
     std::string error;
-    if (!tr::checkPossible(turn, &error)) {
+    if (!tilerummy::checkPossible(turn, &error)) {
         *why = error;
         return false;
     }
-    const tr::TurnVerdict verdict = tr::checkTurn(turn, tr::Rules{});
+    const tilerummy::TurnVerdict verdict = tilerummy::checkTurn(turn, tilerummy::Rules{});
     if (!verdict.legal)
         *why = verdict.reason;
     return verdict.legal;
@@ -458,7 +460,7 @@ int main(int argc, char** argv)
     glp_term_out(GLP_OFF);
     (void)catalogue();
     if (!positions.empty()) // warm up: the first call pays for lazy set-up
-        (void)tr::solve(positions.front().request);
+        (void)tilerummy::solve(positions.front().request);
 
     std::vector<double> ours, optimum, ilp, oursTiles, oursPoints, ilpTiles, ilpPoints;
     int mismatches = 0, illegal = 0, ilpFailures = 0, over = 0;
@@ -466,44 +468,44 @@ int main(int argc, char** argv)
     double worst = -1;
     long ilpVariables = 0;
     for (const Position& p : positions) {
-        const tr::SolveRequest& req = p.request;
+        const tilerummy::SolveRequest& req = p.request;
         auto start = Clock::now();
-        const tr::SolveResult res = tr::solve(req);
+        const tilerummy::SolveResult res = tilerummy::solve(req);
         double oursMs = msSince(start);
         for (int r = 1; r < repeat; ++r) {
             start = Clock::now();
-            (void)tr::solve(req);
+            (void)tilerummy::solve(req);
             oursMs = std::min(oursMs, msSince(start));
         }
         // The optimum alone, without the pass that keeps table sets intact
         // (what the integer program computes): for the notes, not checked.
         double optimumMs = 0;
         if (!check) {
-            tr::detail::Supply supply;
-            for (tr::Tile t : req.rack)
+            tilerummy::detail::Supply supply;
+            for (tilerummy::Tile t : req.rack)
                 supply.addOptional(t);
             for (const auto& set : req.table)
-                for (tr::Tile t : set)
+                for (tilerummy::Tile t : set)
                     supply.addMust(t);
-            tr::detail::PartitionGoal goal;
+            tilerummy::detail::PartitionGoal goal;
             goal.objective = req.objective;
             for (int r = 0; r < repeat; ++r) {
                 start = Clock::now();
-                (void)tr::detail::bestPartition(supply, goal, {});
+                (void)tilerummy::detail::bestPartition(supply, goal, {});
                 optimumMs = r == 0 ? msSince(start) : std::min(optimumMs, msSince(start));
             }
         }
         std::array<int, kTypes> table{}, rack{};
         for (const auto& set : req.table)
-            for (tr::Tile t : set)
+            for (tilerummy::Tile t : set)
                 ++table[static_cast<std::size_t>(t.index())];
-        for (tr::Tile t : req.rack)
+        for (tilerummy::Tile t : req.rack)
             ++rack[static_cast<std::size_t>(t.index())];
         IlpResult best = solveIlp(table, rack, req.objective, fullModel);
         for (int r = 1; r < ilpRepeat; ++r)
             best.ms = std::min(best.ms, solveIlp(table, rack, req.objective, fullModel).ms);
 
-        const int tableTiles = static_cast<int>(tr::TileCounts(req.table).total());
+        const int tableTiles = static_cast<int>(tilerummy::TileCounts(req.table).total());
         minTable = std::min(minTable, tableTiles);
         maxTable = std::max(maxTable, tableTiles);
         minRack = std::min(minRack, static_cast<int>(req.rack.size()));
@@ -511,7 +513,7 @@ int main(int argc, char** argv)
         withJokers += table[kJokerType] + rack[kJokerType] > 0;
         ilpVariables += best.variables;
 
-        const bool points = req.objective == tr::Objective::Points;
+        const bool points = req.objective == tilerummy::Objective::Points;
         const int ourValue = points ? res.pointsPlaced : res.tilesPlaced;
         std::string why;
         const bool legal = legalAnswer(req, res, &why);
@@ -555,7 +557,7 @@ int main(int argc, char** argv)
                     glp_version());
         std::printf("  timing: one core, fastest of %d run(s) of ours, %d of GLPK's\n", repeat, ilpRepeat);
         std::printf("  %-16s %10s %9s %9s %9s\n", "ms", "total", "median", "p99", "max");
-        printRow("tr::solve()", ours);
+        printRow("tilerummy::solve()", ours);
         printRow("  tiles", oursTiles);
         printRow("  points", oursPoints);
         if (!check)

@@ -289,16 +289,16 @@ struct Options {
 // nullopt when the round ends first.
 std::optional<SavedGame> latePosition(const QStringList& seats, std::uint64_t seed, int tiles)
 {
-    tr::MatchSetup setup;
+    tilerummy::MatchSetup setup;
     setup.players = static_cast<int>(seats.size());
     setup.seed = seed;
-    tr::RecordedMatch match(setup);
-    std::vector<tr::AiPlayer> ais;
+    tilerummy::RecordedMatch match(setup);
+    std::vector<tilerummy::AiPlayer> ais;
     for (int p = 0; p < setup.players; ++p)
-        ais.emplace_back(tr::AiLevel::Standard, seed * 7919 + static_cast<std::uint64_t>(p));
+        ais.emplace_back(tilerummy::AiLevel::Standard, seed * 7919 + static_cast<std::uint64_t>(p));
     auto onTable = [&match] {
         std::size_t n = 0;
-        for (const tr::IdSet& set : match.round().table())
+        for (const tilerummy::IdSet& set : match.round().table())
             n += set.size();
         return static_cast<int>(n);
     };
@@ -317,10 +317,11 @@ std::optional<SavedGame> latePosition(const QStringList& seats, std::uint64_t se
             match.drawOrPass();
             continue;
         }
-        const tr::AiDecision decision = ais[static_cast<std::size_t>(p)].decide(tr::viewOf(match.round(), p));
-        std::optional<tr::IdPosition> ids;
+        const tilerummy::AiDecision decision =
+            ais[static_cast<std::size_t>(p)].decide(tilerummy::viewOf(match.round(), p));
+        std::optional<tilerummy::IdPosition> ids;
         if (decision.play)
-            ids = tr::assignIds({match.round().table(), match.round().rack(p)}, decision.table);
+            ids = tilerummy::assignIds({match.round().table(), match.round().rack(p)}, decision.table);
         if (ids && !ids->rack.empty())
             match.play(ids->table, ids->rack);
         else
@@ -806,9 +807,9 @@ void FrameBenchmark::checkViews(const char* when)
 {
     ++viewChecks_;
     QStringList problems;
-    auto faceOf = [](int id) { return tr::ui::tileRoleData(id, tr::ui::NotationRole).toString(); };
+    auto faceOf = [](int id) { return tilerummy::ui::tileRoleData(id, tilerummy::ui::NotationRole).toString(); };
     const QList<QQuickItem*> rack = rackTiles();
-    const std::vector<tr::TileId>& rackIds = game_->rack()->tiles();
+    const std::vector<tilerummy::TileId>& rackIds = game_->rack()->tiles();
     if (static_cast<std::size_t>(rack.size()) != rackIds.size())
         problems.append(QStringLiteral("rack shows %1 tiles, model %2").arg(rack.size()).arg(rackIds.size()));
     for (int k = 0; k < rack.size() && static_cast<std::size_t>(k) < rackIds.size(); ++k) {
@@ -819,7 +820,7 @@ void FrameBenchmark::checkViews(const char* when)
     }
     QList<QQuickItem*> sets;
     collect(tableArea_, QStringLiteral("tableSet"), &sets);
-    const tr::IdTable& table = game_->table()->sets();
+    const tilerummy::IdTable& table = game_->table()->sets();
     if (static_cast<std::size_t>(sets.size()) != table.size())
         problems.append(QStringLiteral("table shows %1 sets, model %2").arg(sets.size()).arg(table.size()));
     for (QQuickItem* set : sets) {
@@ -828,7 +829,7 @@ void FrameBenchmark::checkViews(const char* when)
             problems.append(QStringLiteral("a set at index %1").arg(index));
             continue;
         }
-        const tr::IdSet& ids = table[static_cast<std::size_t>(index)];
+        const tilerummy::IdSet& ids = table[static_cast<std::size_t>(index)];
         QList<QQuickItem*> tiles;
         collect(set, QStringLiteral("tableTile"), &tiles);
         std::sort(tiles.begin(), tiles.end(), [](QQuickItem* a, QQuickItem* b) {
@@ -898,7 +899,7 @@ bool FrameBenchmark::reorderRack(int from, int to)
     QQuickItem* target = inView.at(to % inView.size());
     if (tile == target)
         target = inView.at((to + 1) % inView.size());
-    const tr::IdSet rackBefore = game_->draft().rack();
+    const tilerummy::IdSet rackBefore = game_->draft().rack();
     drag(tile, target->mapToScene(QPointF(target->width() * 0.3, target->height() / 2)));
     checkViews("after a drag within the rack");
     if (game_->draft().rack() == rackBefore) {

@@ -4,7 +4,7 @@
 #include "game.h"
 #include "solver.h"
 
-namespace tr {
+namespace tilerummy {
 
 std::string aiLevelName(AiLevel level)
 {
@@ -89,4 +89,4 @@ AiDecision AiPlayer::decide(const AiView& view, const std::atomic<bool>* stop)
     return {true, result.table};
 }
 
-} // namespace tr
+} // namespace tilerummy

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-namespace tr {
+namespace tilerummy {
 
 enum class AiLevel {
     Beginner, // new sets and additions from its rack only, sometimes misses a play
@@ -69,4 +69,4 @@ private:
     std::shared_ptr<const ExpertTuning> tuning_;
 };
 
-} // namespace tr
+} // namespace tilerummy

@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-namespace tr {
+namespace tilerummy {
 
 namespace {
 
@@ -227,4 +227,4 @@ AiDecision expertDecision(const AiView& view, const ExpertTuning& tuning, long l
     return {true, canonicalTable(table)};
 }
 
-} // namespace tr
+} // namespace tilerummy

@@ -14,7 +14,7 @@
 
 #include <atomic>
 
-namespace tr {
+namespace tilerummy {
 
 // The knobs, with the values that measured best (benchmarks/ai_strength,
 // seeded 2-player games against standard, docs/benchmarks.md): the look-ahead
@@ -40,4 +40,4 @@ struct ExpertTuning {
 AiDecision expertDecision(const AiView& view, const ExpertTuning& tuning, long long nodeLimit,
                           const std::atomic<bool>* stop);
 
-} // namespace tr
+} // namespace tilerummy

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <numeric>
 
-namespace tr {
+namespace tilerummy {
 
 std::string turnActionName(TurnAction action)
 {
@@ -318,4 +318,4 @@ bool Game::tilesAccountedFor(std::string* error) const
     return ok;
 }
 
-} // namespace tr
+} // namespace tilerummy

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-namespace tr {
+namespace tilerummy {
 
 using IdSet = std::vector<TileId>;
 using IdTable = std::vector<IdSet>;
@@ -121,4 +121,4 @@ std::vector<int> roundScores(const std::vector<int>& rackValues, std::optional<i
                              std::optional<int>* winner);
 int rackValue(const IdSet& rack);
 
-} // namespace tr
+} // namespace tilerummy

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <optional>
 
-namespace tr {
+namespace tilerummy {
 
 namespace {
 
@@ -300,4 +300,4 @@ bool validateLesson(const Lesson& lesson, std::string* error)
     return true;
 }
 
-} // namespace tr
+} // namespace tilerummy

@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-namespace tr {
+namespace tilerummy {
 
 struct LessonGoal {
     enum class Kind { AnyPlay, PlayAll, PlayTiles };
@@ -99,4 +99,4 @@ LessonVerdict checkLesson(const Lesson& lesson, const Position& after);
 // valid rules. The error names the field at fault.
 bool validateLesson(const Lesson& lesson, std::string* error);
 
-} // namespace tr
+} // namespace tilerummy

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace tr {
+namespace tilerummy {
 
 Match::Match(int players, const Rules& rules, std::uint64_t seed)
     : rules_(rules), seed_(seed), players_(players), round_(players, rules, deriveSeed(seed, 0)),
@@ -48,4 +48,4 @@ std::optional<int> Match::winner() const
     return static_cast<int>(std::max_element(totals_.begin(), totals_.end()) - totals_.begin());
 }
 
-} // namespace tr
+} // namespace tilerummy

@@ -9,7 +9,7 @@
 #include <optional>
 #include <vector>
 
-namespace tr {
+namespace tilerummy {
 
 class Match {
 public:
@@ -47,4 +47,4 @@ private:
     std::vector<std::vector<int>> history_;
 };
 
-} // namespace tr
+} // namespace tilerummy

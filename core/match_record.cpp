@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
-namespace tr {
+namespace tilerummy {
 
 namespace {
 
@@ -222,4 +222,4 @@ std::unique_ptr<RecordedMatch> RecordedMatch::replay(const MatchSetup& setup,
     return match;
 }
 
-} // namespace tr
+} // namespace tilerummy

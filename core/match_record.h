@@ -19,7 +19,7 @@
 #include <utility>
 #include <vector>
 
-namespace tr {
+namespace tilerummy {
 
 struct MatchSetup {
     int players = 2; // 2..4
@@ -103,4 +103,4 @@ private:
     std::vector<TurnRecord> turns_;
 };
 
-} // namespace tr
+} // namespace tilerummy

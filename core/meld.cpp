@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace tr {
+namespace tilerummy {
 
 namespace {
 
@@ -129,4 +129,4 @@ Table canonicalTable(const Table& table)
     return out;
 }
 
-} // namespace tr
+} // namespace tilerummy

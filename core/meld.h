@@ -6,7 +6,7 @@
 
 #include <string>
 
-namespace tr {
+namespace tilerummy {
 
 enum class SetKind { Invalid, Run, Group };
 
@@ -35,4 +35,4 @@ inline bool isValidSet(const Tiles& tiles)
 // The table with every set in canonical order (invalid sets keep their order).
 Table canonicalTable(const Table& table);
 
-} // namespace tr
+} // namespace tilerummy

@@ -21,7 +21,7 @@
 // The moves are made on a TurnDraft as they are planned, so every index in them
 // is the one the draft reads.
 
-namespace tr {
+namespace tilerummy {
 
 namespace {
 
@@ -261,4 +261,4 @@ std::vector<DraftMove> planMoves(const IdPosition& before, const IdPosition& aft
     return moves;
 }
 
-} // namespace tr
+} // namespace tilerummy

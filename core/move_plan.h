@@ -7,7 +7,7 @@
 
 #include <vector>
 
-namespace tr {
+namespace tilerummy {
 
 // Moves that, applied one after the other to TurnDraft(before, ...), leave the
 // draft's table exactly equal to after.table (the same sets in the same order,
@@ -19,4 +19,4 @@ namespace tr {
 // plan is empty.
 std::vector<DraftMove> planMoves(const IdPosition& before, const IdPosition& after);
 
-} // namespace tr
+} // namespace tilerummy

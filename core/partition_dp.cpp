@@ -6,7 +6,7 @@
 #include <climits>
 #include <vector>
 
-namespace tr::detail {
+namespace tilerummy::detail {
 
 void Supply::addMust(Tile t)
 {
@@ -532,4 +532,4 @@ Partition bestPartition(const Supply& supply, const PartitionGoal& goal, const S
     return out;
 }
 
-} // namespace tr::detail
+} // namespace tilerummy::detail

@@ -15,7 +15,7 @@
 #include <chrono>
 #include <cstdint>
 
-namespace tr::detail {
+namespace tilerummy::detail {
 
 struct Supply {
     std::array<std::uint8_t, kNumberedFaces> must{}; // copies that must be laid (value-major face index)
@@ -61,4 +61,4 @@ inline int objectiveOf(int score)
 Partition bestPartition(const Supply& supply, const PartitionGoal& goal, const SearchLimits& limits,
                         int minObjective = -1);
 
-} // namespace tr::detail
+} // namespace tilerummy::detail

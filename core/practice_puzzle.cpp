@@ -14,7 +14,7 @@
 #include <utility>
 #include <vector>
 
-namespace tr {
+namespace tilerummy {
 
 namespace {
 
@@ -610,4 +610,4 @@ PuzzleVerdict judgePuzzle(const Puzzle& puzzle, const Position& after)
     return out;
 }
 
-} // namespace tr
+} // namespace tilerummy

@@ -51,7 +51,7 @@
 #include <optional>
 #include <string>
 
-namespace tr {
+namespace tilerummy {
 
 inline constexpr int kPuzzleLevels = 5;
 
@@ -126,4 +126,4 @@ struct PuzzleVerdict {
 // their turn, from puzzle.position.
 PuzzleVerdict judgePuzzle(const Puzzle& puzzle, const Position& after);
 
-} // namespace tr
+} // namespace tilerummy

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <tuple>
 
-namespace tr {
+namespace tilerummy {
 
 namespace {
 
@@ -246,4 +246,4 @@ IdSet sortedRack(const IdSet& rack, RackOrder order)
     return out;
 }
 
-} // namespace tr
+} // namespace tilerummy

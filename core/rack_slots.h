@@ -10,7 +10,7 @@
 #include <optional>
 #include <vector>
 
-namespace tr {
+namespace tilerummy {
 
 inline constexpr int kRackShelves = 2;
 inline constexpr int kRackColumns = 13; // slots a shelf at the least
@@ -72,4 +72,4 @@ private:
 // Sorts rack tiles: jokers last, then by the order asked; ties by tile id.
 IdSet sortedRack(const IdSet& rack, RackOrder order);
 
-} // namespace tr
+} // namespace tilerummy

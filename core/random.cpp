@@ -1,6 +1,6 @@
 #include "random.h"
 
-namespace tr {
+namespace tilerummy {
 
 void Random::reseed(std::uint64_t seed)
 {
@@ -40,4 +40,4 @@ std::uint64_t deriveSeed(std::uint64_t seed, int index)
     return z ^ (z >> 31);
 }
 
-} // namespace tr
+} // namespace tilerummy

@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-namespace tr {
+namespace tilerummy {
 
 class Random {
 public:
@@ -37,4 +37,4 @@ private:
 // games of a self-play run, the rounds of a match.
 std::uint64_t deriveSeed(std::uint64_t seed, int index);
 
-} // namespace tr
+} // namespace tilerummy

@@ -1,6 +1,6 @@
 #include "rules.h"
 
-namespace tr {
+namespace tilerummy {
 
 Rules Rules::sabra1985()
 {
@@ -81,4 +81,4 @@ bool validateRules(const Rules& r, std::string* error)
     return false;
 }
 
-} // namespace tr
+} // namespace tilerummy

@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-namespace tr {
+namespace tilerummy {
 
 // What happens once the pool is empty.
 enum class PoolEmptyRule {
@@ -53,4 +53,4 @@ std::string_view ruleFieldName(RuleProblem::Field field);
 // ("rule rackSize must be 1..26, not 40": for files and the CLI).
 bool validateRules(const Rules& rules, std::string* error);
 
-} // namespace tr
+} // namespace tilerummy

@@ -4,7 +4,7 @@
 
 #include <chrono>
 
-namespace tr {
+namespace tilerummy {
 
 std::uint64_t gameSeed(std::uint64_t runSeed, int index)
 {
@@ -80,4 +80,4 @@ bool runSelfPlay(const SelfPlayOptions& options, SelfPlayObserver* observer, Sel
     return true;
 }
 
-} // namespace tr
+} // namespace tilerummy

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-namespace tr {
+namespace tilerummy {
 
 struct SelfPlayOptions {
     std::vector<AiLevel> seats; // 2..4
@@ -42,4 +42,4 @@ std::uint64_t gameSeed(std::uint64_t runSeed, int index);
 bool runSelfPlay(const SelfPlayOptions& options, SelfPlayObserver* observer, SelfPlaySummary* summary,
                  std::string* error);
 
-} // namespace tr
+} // namespace tilerummy

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-namespace tr {
+namespace tilerummy {
 
 namespace {
 
@@ -119,4 +119,4 @@ std::string_view setFaultName(SetFaultKind kind)
     return "none";
 }
 
-} // namespace tr
+} // namespace tilerummy

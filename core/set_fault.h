@@ -12,7 +12,7 @@
 
 #include <string_view>
 
-namespace tr {
+namespace tilerummy {
 
 enum class SetFaultKind {
     None,               // a valid run or group
@@ -58,4 +58,4 @@ SetFault classifySetFault(const Tiles& set, const TileCounts& playedFromRack, co
 // files' validation, never shown to players.
 std::string_view setFaultName(SetFaultKind kind);
 
-} // namespace tr
+} // namespace tilerummy

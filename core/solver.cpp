@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <chrono>
 
-namespace tr {
+namespace tilerummy {
 
 int placementPoints(const Tiles& tiles)
 {
@@ -257,4 +257,4 @@ SolveResult solve(const SolveRequest& req)
     return result;
 }
 
-} // namespace tr
+} // namespace tilerummy

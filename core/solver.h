@@ -14,7 +14,7 @@
 
 #include <atomic>
 
-namespace tr {
+namespace tilerummy {
 
 enum class Objective { Tiles, Points };
 
@@ -53,4 +53,4 @@ SolveResult solve(const SolveRequest& request);
 // ends of runs and to groups of three. The fallback when the search is cut.
 SolveResult simplePlay(const SolveRequest& request);
 
-} // namespace tr
+} // namespace tilerummy

@@ -5,10 +5,10 @@
 
 #include "solver.h"
 
-namespace tr {
+namespace tilerummy {
 
 // Fills result->table, placed, tilesPlaced and pointsPlaced from the sets of
 // the new table. A play that places nothing gives back the table as it was.
 void finishResult(const SolveRequest& request, const Table& sets, SolveResult* result);
 
-} // namespace tr
+} // namespace tilerummy

@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <numeric>
 
-namespace tr {
+namespace tilerummy {
 
 namespace {
 
@@ -342,4 +342,4 @@ std::vector<int> readingOrder(const TableLayout& layout)
     return order;
 }
 
-} // namespace tr
+} // namespace tilerummy

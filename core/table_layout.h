@@ -10,7 +10,7 @@
 
 #include <vector>
 
-namespace tr {
+namespace tilerummy {
 
 inline constexpr int kTableColumns = 20; // a run of 13 and a set of 4, with their gaps
 inline constexpr int kTableMinimumRows = 6;
@@ -79,4 +79,4 @@ IdTable alignedTable(const IdTable& before, const IdTable& after);
 // The sets in the order a person reads the table: row by row, left to right.
 std::vector<int> readingOrder(const TableLayout& layout);
 
-} // namespace tr
+} // namespace tilerummy

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <numeric>
 
-namespace tr {
+namespace tilerummy {
 
 namespace {
 constexpr char kColourLetters[kColours] = {'K', 'R', 'B', 'O'};
@@ -175,4 +175,4 @@ TileCounts TileCounts::minus(const TileCounts& other) const
     return out;
 }
 
-} // namespace tr
+} // namespace tilerummy

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-namespace tr {
+namespace tilerummy {
 
 inline constexpr int kColours = 4;
 inline constexpr int kMaxValue = 13;
@@ -106,4 +106,4 @@ private:
     std::array<int, kFaceKinds> counts_;
 };
 
-} // namespace tr
+} // namespace tilerummy

@@ -4,7 +4,7 @@
 #include <array>
 #include <cassert>
 
-namespace tr {
+namespace tilerummy {
 
 std::optional<IdPosition> assignIds(const IdPosition& before, const Table& afterTable, std::string* error)
 {
@@ -90,4 +90,4 @@ IdPosition firstIds(const Position& faces)
     return out;
 }
 
-} // namespace tr
+} // namespace tilerummy

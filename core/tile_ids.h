@@ -9,7 +9,7 @@
 #include <optional>
 #include <string>
 
-namespace tr {
+namespace tilerummy {
 
 // The ids for `afterTable` given the ids at the start of the turn; the rack
 // keeps the ids not used. Nullopt when the faces cannot be made from the tiles.
@@ -21,4 +21,4 @@ std::optional<IdPosition> assignIds(const IdPosition& before, const Table& after
 // more often than the box holds).
 IdPosition firstIds(const Position& faces);
 
-} // namespace tr
+} // namespace tilerummy

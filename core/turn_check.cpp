@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-namespace tr {
+namespace tilerummy {
 
 namespace {
 
@@ -213,4 +213,4 @@ TurnVerdict checkTurn(const TurnInput& turn, const Rules& rules)
     return v;
 }
 
-} // namespace tr
+} // namespace tilerummy

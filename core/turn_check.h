@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-namespace tr {
+namespace tilerummy {
 
 struct Position {
     Table table;
@@ -77,4 +77,4 @@ TurnVerdict checkTurn(const TurnInput& turn, const Rules& rules);
 // initial meld this must be 0.
 int changedSets(const Table& before, const Table& after, std::vector<std::size_t>* fresh = nullptr);
 
-} // namespace tr
+} // namespace tilerummy

@@ -6,7 +6,7 @@
 #include <numeric>
 #include <tuple>
 
-namespace tr {
+namespace tilerummy {
 
 namespace {
 
@@ -398,4 +398,4 @@ void TurnDraft::push(State next)
     redo_.clear();
 }
 
-} // namespace tr
+} // namespace tilerummy

@@ -15,7 +15,7 @@
 #include <string_view>
 #include <vector>
 
-namespace tr {
+namespace tilerummy {
 
 // Where a move puts its tiles.
 struct DraftTarget {
@@ -166,4 +166,4 @@ private:
 // stands for; a group (its colours have no order) and any other set as laid.
 IdSet shownOrder(const IdSet& set);
 
-} // namespace tr
+} // namespace tilerummy

@@ -10,7 +10,7 @@ namespace cli {
 
 namespace {
 
-bool readSide(const QJsonObject& turn, const char* name, tr::Position* side, std::string* error)
+bool readSide(const QJsonObject& turn, const char* name, tilerummy::Position* side, std::string* error)
 {
     const QJsonValue value = turn.value(QLatin1String(name));
     if (!value.isObject()) {
@@ -23,7 +23,8 @@ bool readSide(const QJsonObject& turn, const char* name, tr::Position* side, std
 }
 
 // The "rules" object; the unknown rules' names are passed on only when it reads.
-bool readRules(const QJsonValue& value, tr::Rules* rules, std::vector<std::string>* unknownRules, std::string* error)
+bool readRules(const QJsonValue& value, tilerummy::Rules* rules, std::vector<std::string>* unknownRules,
+               std::string* error)
 {
     std::vector<std::string> unknown;
     if (!trjson::readRules(value, rules, error, &unknown))
@@ -34,19 +35,19 @@ bool readRules(const QJsonValue& value, tr::Rules* rules, std::vector<std::strin
 
 } // namespace
 
-bool objectiveFromName(const std::string& name, tr::Objective* out)
+bool objectiveFromName(const std::string& name, tilerummy::Objective* out)
 {
     if (name == "tiles")
-        *out = tr::Objective::Tiles;
+        *out = tilerummy::Objective::Tiles;
     else if (name == "points")
-        *out = tr::Objective::Points;
+        *out = tilerummy::Objective::Points;
     else
         return false;
     return true;
 }
 
-bool readTurn(const QByteArray& data, tr::TurnInput* turn, tr::Rules* rules, std::vector<std::string>* unknownRules,
-              std::string* error)
+bool readTurn(const QByteArray& data, tilerummy::TurnInput* turn, tilerummy::Rules* rules,
+              std::vector<std::string>* unknownRules, std::string* error)
 {
     const auto object = trjson::parseObject(data, error);
     if (!object)
@@ -55,27 +56,27 @@ bool readTurn(const QByteArray& data, tr::TurnInput* turn, tr::Rules* rules, std
         !readRules(object->value(QLatin1String("rules")), rules, unknownRules, error) ||
         !readSide(*object, "before", &turn->before, error) || !readSide(*object, "after", &turn->after, error))
         return false;
-    if (!tr::checkPossible(*turn, error)) {
+    if (!tilerummy::checkPossible(*turn, error)) {
         *error = "impossible tiles: " + *error;
         return false;
     }
     return true;
 }
 
-bool readPosition(const QByteArray& data, tr::SolveRequest* request, std::vector<std::string>* unknownRules,
+bool readPosition(const QByteArray& data, tilerummy::SolveRequest* request, std::vector<std::string>* unknownRules,
                   std::string* error)
 {
     const auto position = trjson::parseObject(data, error);
     if (!position)
         return false;
-    tr::Rules rules;
+    tilerummy::Rules rules;
     if (!trjson::readTable(position->value(QLatin1String("table")), "table", &request->table, error) ||
         !trjson::readTiles(position->value(QLatin1String("rack")), "rack", &request->rack, error) ||
         !trjson::readBool(*position, QStringLiteral("initialMeldDone"), false, &request->initialMeldDone, error) ||
         !readRules(position->value(QLatin1String("rules")), &rules, unknownRules, error))
         return false;
     request->initialMeld = rules.initialMeld;
-    request->objective = tr::Objective::Tiles;
+    request->objective = tilerummy::Objective::Tiles;
     const QJsonValue objective = position->value(QLatin1String("objective"));
     if (!objective.isUndefined() &&
         (!objective.isString() || !objectiveFromName(objective.toString().toStdString(), &request->objective))) {
@@ -83,16 +84,16 @@ bool readPosition(const QByteArray& data, tr::SolveRequest* request, std::vector
         return false;
     }
 
-    tr::TileCounts counts(request->table);
+    tilerummy::TileCounts counts(request->table);
     counts.add(request->rack);
     if (!counts.withinBox(error)) {
         *error = "impossible tiles: " + *error;
         return false;
     }
     for (std::size_t i = 0; i < request->table.size(); ++i) {
-        const tr::SetAnalysis a = tr::analyseSet(request->table[i]);
+        const tilerummy::SetAnalysis a = tilerummy::analyseSet(request->table[i]);
         if (!a.valid()) {
-            *error = "table set " + std::to_string(i + 1) + " (" + tr::notation(request->table[i]) +
+            *error = "table set " + std::to_string(i + 1) + " (" + tilerummy::notation(request->table[i]) +
                      ") is invalid: " + a.reason;
             return false;
         }

@@ -19,18 +19,18 @@ namespace cli {
 // "after": {...}}. False with the reason on bad JSON, a bad field or tiles
 // the box does not hold (`check` exits 2). The names of unknown rules go to
 // *unknownRules (the command warns about them), only when the rules were read.
-bool readTurn(const QByteArray& data, tr::TurnInput* turn, tr::Rules* rules, std::vector<std::string>* unknownRules,
-              std::string* error);
+bool readTurn(const QByteArray& data, tilerummy::TurnInput* turn, tilerummy::Rules* rules,
+              std::vector<std::string>* unknownRules, std::string* error);
 
 // solve's input, one position: {"table", "rack", "initialMeldDone", "rules",
 // "objective"}. Fills the table, rack, initialMeldDone, initialMeld (from the
 // rules) and objective (default tiles) of *request and leaves its other fields
 // alone. False with the reason on bad JSON, a bad field, tiles the box does
 // not hold or an invalid set on the table. Unknown rules: as readTurn.
-bool readPosition(const QByteArray& data, tr::SolveRequest* request, std::vector<std::string>* unknownRules,
+bool readPosition(const QByteArray& data, tilerummy::SolveRequest* request, std::vector<std::string>* unknownRules,
                   std::string* error);
 
 // "tiles" or "points".
-bool objectiveFromName(const std::string& name, tr::Objective* out);
+bool objectiveFromName(const std::string& name, tilerummy::Objective* out);
 
 } // namespace cli

@@ -19,15 +19,15 @@ int runCheck(const Args& args)
     std::string error;
     if (!readInput(path, &data, &error))
         return malformed(error);
-    tr::TurnInput input;
-    tr::Rules rules;
+    tilerummy::TurnInput input;
+    tilerummy::Rules rules;
     std::vector<std::string> unknownRules;
     const bool read = readTurn(data, &input, &rules, &unknownRules, &error);
     warnUnknownRules(unknownRules);
     if (!read)
         return malformed(error);
 
-    const tr::TurnVerdict verdict = tr::checkTurn(input, rules);
+    const tilerummy::TurnVerdict verdict = tilerummy::checkTurn(input, rules);
     printLine(JsonLine()
                   .add("legal", verdict.legal)
                   .add("reason", verdict.reason)

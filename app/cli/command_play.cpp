@@ -10,11 +10,11 @@ namespace cli {
 namespace {
 
 // Writes every self-play event as one JSON line (the contract's log format).
-class LogWriter : public tr::SelfPlayObserver {
+class LogWriter : public tilerummy::SelfPlayObserver {
 public:
     explicit LogWriter(std::ostream& out) : out_(out) {}
 
-    void dealt(int game, const tr::Game& g) override
+    void dealt(int game, const tilerummy::Game& g) override
     {
         write(JsonLine()
                   .add("type", "deal")
@@ -24,26 +24,26 @@ public:
                   .add("first", g.firstPlayer()));
     }
 
-    void turn(int game, const tr::TurnRecord& r) override
+    void turn(int game, const tilerummy::TurnRecord& r) override
     {
         JsonLine line;
         line.add("type", "turn")
             .add("game", game)
             .add("player", r.player)
-            .add("action", tr::turnActionName(r.action))
+            .add("action", tilerummy::turnActionName(r.action))
             .add("initialMeldDone", r.initialMeldDone)
             .addRaw("before", side(r.before))
             .addRaw("after", side(r.after))
             .add("pool", r.pool);
-        if (r.action == tr::TurnAction::Penalty)
+        if (r.action == tilerummy::TurnAction::Penalty)
             line.add("reason", r.reason);
         write(line);
     }
 
-    void ended(int game, const tr::Game& g) override
+    void ended(int game, const tilerummy::Game& g) override
     {
         JsonLine line;
-        line.add("type", "end").add("game", game).add("reason", tr::endReasonName(g.endReason()));
+        line.add("type", "end").add("game", game).add("reason", tilerummy::endReasonName(g.endReason()));
         if (g.winner())
             line.add("winner", *g.winner());
         else
@@ -55,16 +55,16 @@ public:
     bool good() const { return static_cast<bool>(out_); }
 
 private:
-    static std::string side(const tr::IdPosition& p)
+    static std::string side(const tilerummy::IdPosition& p)
     {
-        const tr::Position faces = p.faces();
+        const tilerummy::Position faces = p.faces();
         return JsonLine().add("table", faces.table).add("rack", faces.rack).str();
     }
-    static std::string racks(const tr::Game& g)
+    static std::string racks(const tilerummy::Game& g)
     {
-        tr::Table racks;
+        tilerummy::Table racks;
         for (int p = 0; p < g.playerCount(); ++p)
-            racks.push_back(tr::facesOf(g.rack(p)));
+            racks.push_back(tilerummy::facesOf(g.rack(p)));
         return jsonTable(racks);
     }
     void write(const JsonLine& line) { out_ << line.str() << '\n'; }
@@ -72,12 +72,12 @@ private:
     std::ostream& out_;
 };
 
-bool parsePlayers(const std::string& list, std::vector<tr::AiLevel>* seats, std::string* error)
+bool parsePlayers(const std::string& list, std::vector<tilerummy::AiLevel>* seats, std::string* error)
 {
     std::istringstream in(list);
     std::string name;
     while (std::getline(in, name, ',')) {
-        const auto level = tr::aiLevelFromName(name);
+        const auto level = tilerummy::aiLevelFromName(name);
         if (!level) {
             *error = "unknown player '" + name + "' (beginner, standard or expert)";
             return false;
@@ -95,7 +95,7 @@ bool parsePlayers(const std::string& list, std::vector<tr::AiLevel>* seats, std:
 
 int runPlay(const Args& args)
 {
-    tr::SelfPlayOptions options;
+    tilerummy::SelfPlayOptions options;
     std::string logPath;
     std::string error;
     bool havePlayers = false;
@@ -136,7 +136,7 @@ int runPlay(const Args& args)
     }
     if (!havePlayers)
         return malformed("play needs --players, e.g. --players expert,standard");
-    if (static_cast<int>(options.seats.size()) * options.rules.rackSize > tr::kTileCount)
+    if (static_cast<int>(options.seats.size()) * options.rules.rackSize > tilerummy::kTileCount)
         return malformed("--rules: rackSize too large for that many players");
 
     std::ofstream logFile;
@@ -148,8 +148,8 @@ int runPlay(const Args& args)
         log = std::make_unique<LogWriter>(logFile);
     }
 
-    tr::SelfPlaySummary summary;
-    if (!tr::runSelfPlay(options, log.get(), &summary, &error))
+    tilerummy::SelfPlaySummary summary;
+    if (!tilerummy::runSelfPlay(options, log.get(), &summary, &error))
         return malformed("self-play stopped: " + error);
     if (log) {
         logFile.flush();

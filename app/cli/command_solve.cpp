@@ -13,12 +13,12 @@ namespace {
 struct SolveOptions {
     std::string path;
     bool batch = false;
-    std::optional<tr::Objective> objective; // from the command line: wins over the position's
+    std::optional<tilerummy::Objective> objective; // from the command line: wins over the position's
     int timeLimitMs = 0;
 };
 
 // Reads one position, with the command line's objective and time limit; on failure says why.
-bool readRequest(const QByteArray& data, const SolveOptions& options, tr::SolveRequest* req, std::string* error)
+bool readRequest(const QByteArray& data, const SolveOptions& options, tilerummy::SolveRequest* req, std::string* error)
 {
     std::vector<std::string> unknownRules;
     const bool read = readPosition(data, req, &unknownRules, error);
@@ -31,7 +31,7 @@ bool readRequest(const QByteArray& data, const SolveOptions& options, tr::SolveR
     return true;
 }
 
-std::string answerLine(const tr::SolveResult& r)
+std::string answerLine(const tilerummy::SolveResult& r)
 {
     return JsonLine()
         .add("tilesPlaced", r.tilesPlaced)
@@ -53,7 +53,7 @@ int runSolve(const Args& args)
         if (arg == "--batch") {
             options.batch = true;
         } else if (arg == "--objective") {
-            tr::Objective objective;
+            tilerummy::Objective objective;
             if (i + 1 >= args.size() || !objectiveFromName(args[i + 1], &objective))
                 return malformed("--objective takes tiles or points");
             options.objective = objective;
@@ -78,10 +78,10 @@ int runSolve(const Args& args)
         return malformed(error);
 
     if (!options.batch) {
-        tr::SolveRequest req;
+        tilerummy::SolveRequest req;
         if (!readRequest(data, options, &req, &error))
             return malformed(error);
-        printLine(answerLine(tr::solve(req)));
+        printLine(answerLine(tilerummy::solve(req)));
         return kYes;
     }
 
@@ -92,14 +92,14 @@ int runSolve(const Args& args)
         ++lineNumber;
         if (line.trimmed().isEmpty())
             continue;
-        tr::SolveRequest req;
+        tilerummy::SolveRequest req;
         if (!readRequest(line, options, &req, &error)) {
             std::cerr << "tilerummy-cli: line " << lineNumber << ": " << error << std::endl;
             printLine(JsonLine().add("error", "line " + std::to_string(lineNumber) + ": " + error).str());
             exitCode = kMalformed;
             continue;
         }
-        printLine(answerLine(tr::solve(req)));
+        printLine(answerLine(tilerummy::solve(req)));
     }
     return exitCode;
 }

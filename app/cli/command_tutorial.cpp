@@ -6,7 +6,7 @@ namespace cli {
 
 namespace {
 
-std::string positionJson(const tr::Position& position)
+std::string positionJson(const tilerummy::Position& position)
 {
     return JsonLine().add("table", position.table).add("rack", position.rack).str();
 }
@@ -26,10 +26,10 @@ int runTutorial(const Args& args)
     if (args.size() > 1)
         return malformed("tutorial: --export given more than once");
     std::string error;
-    const std::vector<tr::Lesson> course = tr::loadCourse(&error);
+    const std::vector<tilerummy::Lesson> course = tilerummy::loadCourse(&error);
     if (course.empty())
         return malformed("the tutorial's lessons: " + error);
-    for (const tr::Lesson& lesson : course) {
+    for (const tilerummy::Lesson& lesson : course) {
         printLine(
             JsonLine()
                 .add("id", lesson.id)
@@ -38,8 +38,9 @@ int runTutorial(const Args& args)
                 .add("initialMeldDone", lesson.initialMeldDone)
                 .addRaw("before", positionJson(lesson.before))
                 .addRaw("solution", positionJson(lesson.solution))
-                .addRaw("goal",
-                        JsonLine().add("text", lesson.goalText).addRaw("play", tr::goalPlayJson(lesson.goal)).str())
+                .addRaw(
+                    "goal",
+                    JsonLine().add("text", lesson.goalText).addRaw("play", tilerummy::goalPlayJson(lesson.goal)).str())
                 .add("teaching", lesson.teaching)
                 .addRaw("rules", JsonLine().add("initialMeld", lesson.rules.initialMeld).str())
                 .str());

@@ -19,18 +19,18 @@ int runValidate(const Args& args)
     if (tokens.empty())
         return malformed("validate needs tiles, e.g. validate R1 J R3");
     std::string error;
-    const auto tiles = tr::parseTiles(tokens, &error);
+    const auto tiles = tilerummy::parseTiles(tokens, &error);
     if (!tiles)
         return malformed(error);
-    if (!tr::TileCounts(*tiles).withinBox(&error))
+    if (!tilerummy::TileCounts(*tiles).withinBox(&error))
         return malformed("impossible tiles: " + error);
 
-    const tr::SetAnalysis analysis = tr::analyseSet(*tiles);
+    const tilerummy::SetAnalysis analysis = tilerummy::analyseSet(*tiles);
     if (!analysis.valid()) {
         printLine("invalid: " + analysis.reason);
         return kNo;
     }
-    printLine(analysis.kind == tr::SetKind::Run ? "valid run" : "valid group");
+    printLine(analysis.kind == tilerummy::SetKind::Run ? "valid run" : "valid group");
     return kYes;
 }
 

@@ -32,7 +32,7 @@ bool readInput(const std::string& path, QByteArray* data, std::string* error)
     return true;
 }
 
-bool readRules(const QJsonValue& value, tr::Rules* rules, std::string* error)
+bool readRules(const QJsonValue& value, tilerummy::Rules* rules, std::string* error)
 {
     std::vector<std::string> unknown;
     if (!trjson::readRules(value, rules, error, &unknown))

@@ -33,7 +33,7 @@ int malformed(const std::string& reason);
 bool readInput(const std::string& path, QByteArray* data, std::string* error);
 
 // The "rules" object: known rules are read, unknown ones warned about on stderr.
-bool readRules(const QJsonValue& value, tr::Rules* rules, std::string* error);
+bool readRules(const QJsonValue& value, tilerummy::Rules* rules, std::string* error);
 // Warns on stderr about each unknown rule: "warning: unknown rule "x" ignored".
 void warnUnknownRules(const std::vector<std::string>& keys);
 // Parses an integer argument (whole number within [low, high]).

@@ -26,7 +26,7 @@ std::optional<QJsonObject> parseObject(const QByteArray& data, std::string* erro
     return doc.object();
 }
 
-bool readTiles(const QJsonValue& value, const std::string& field, tr::Tiles* tiles, std::string* error)
+bool readTiles(const QJsonValue& value, const std::string& field, tilerummy::Tiles* tiles, std::string* error)
 {
     if (!value.isArray()) {
         *error = field + " must be an array of tiles";
@@ -41,7 +41,7 @@ bool readTiles(const QJsonValue& value, const std::string& field, tr::Tiles* til
             return false;
         }
         const std::string name = item.toString().toStdString();
-        const auto tile = tr::Tile::parse(name);
+        const auto tile = tilerummy::Tile::parse(name);
         if (!tile) {
             *error = field + "[" + std::to_string(i) + "]: unknown tile \"" + name + "\"";
             return false;
@@ -51,7 +51,7 @@ bool readTiles(const QJsonValue& value, const std::string& field, tr::Tiles* til
     return true;
 }
 
-bool readTable(const QJsonValue& value, const std::string& field, tr::Table* table, std::string* error)
+bool readTable(const QJsonValue& value, const std::string& field, tilerummy::Table* table, std::string* error)
 {
     if (!value.isArray()) {
         *error = field + " must be an array of sets";
@@ -60,7 +60,7 @@ bool readTable(const QJsonValue& value, const std::string& field, tr::Table* tab
     table->clear();
     const QJsonArray array = value.toArray();
     for (qsizetype i = 0; i < array.size(); ++i) {
-        tr::Tiles set;
+        tilerummy::Tiles set;
         if (!readTiles(array.at(i), field + "[" + std::to_string(i) + "]", &set, error))
             return false;
         table->push_back(std::move(set));
@@ -131,7 +131,7 @@ bool readIntField(const QJsonObject& object, const char* key, int* out, std::str
 }
 } // namespace
 
-bool readRules(const QJsonValue& value, tr::Rules* rules, std::string* error, std::vector<std::string>* unknown)
+bool readRules(const QJsonValue& value, tilerummy::Rules* rules, std::string* error, std::vector<std::string>* unknown)
 {
     if (value.isUndefined() || value.isNull())
         return true;
@@ -150,7 +150,7 @@ bool readRules(const QJsonValue& value, tr::Rules* rules, std::string* error, st
     const QJsonValue poolEmpty = object.value(QLatin1String("poolEmpty"));
     if (!poolEmpty.isUndefined()) {
         if (!poolEmpty.isString() ||
-            !tr::poolEmptyRuleFromName(poolEmpty.toString().toStdString(), &rules->poolEmpty)) {
+            !tilerummy::poolEmptyRuleFromName(poolEmpty.toString().toStdString(), &rules->poolEmpty)) {
             *error = "rules.poolEmpty must be \"until-no-play\" or \"one-more-turn\"";
             return false;
         }
@@ -168,7 +168,7 @@ bool readRules(const QJsonValue& value, tr::Rules* rules, std::string* error, st
         }
         unknown->push_back(key);
     }
-    return tr::validateRules(*rules, error);
+    return tilerummy::validateRules(*rules, error);
 }
 
 std::string jsonString(const std::string& text)
@@ -177,7 +177,7 @@ std::string jsonString(const std::string& text)
     return compact.mid(1, compact.size() - 2).toStdString(); // strip [ ]
 }
 
-std::string jsonTiles(const tr::Tiles& tiles)
+std::string jsonTiles(const tilerummy::Tiles& tiles)
 {
     std::string out = "[";
     for (std::size_t i = 0; i < tiles.size(); ++i) {
@@ -188,7 +188,7 @@ std::string jsonTiles(const tr::Tiles& tiles)
     return out + "]";
 }
 
-std::string jsonTable(const tr::Table& table)
+std::string jsonTable(const tilerummy::Table& table)
 {
     std::string out = "[";
     for (std::size_t i = 0; i < table.size(); ++i) {
@@ -236,14 +236,14 @@ JsonLine& JsonLine::add(const char* k, const std::string& value)
     return *this;
 }
 
-JsonLine& JsonLine::add(const char* k, const tr::Tiles& tiles)
+JsonLine& JsonLine::add(const char* k, const tilerummy::Tiles& tiles)
 {
     key(k);
     body_ += jsonTiles(tiles);
     return *this;
 }
 
-JsonLine& JsonLine::add(const char* k, const tr::Table& table)
+JsonLine& JsonLine::add(const char* k, const tilerummy::Table& table)
 {
     key(k);
     body_ += jsonTable(table);

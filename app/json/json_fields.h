@@ -20,8 +20,8 @@ namespace trjson {
 std::optional<QJsonObject> parseObject(const QByteArray& data, std::string* error);
 
 // Field readers: each names the field in its error.
-bool readTiles(const QJsonValue& value, const std::string& field, tr::Tiles* tiles, std::string* error);
-bool readTable(const QJsonValue& value, const std::string& field, tr::Table* table, std::string* error);
+bool readTiles(const QJsonValue& value, const std::string& field, tilerummy::Tiles* tiles, std::string* error);
+bool readTable(const QJsonValue& value, const std::string& field, tilerummy::Table* table, std::string* error);
 bool readBool(const QJsonObject& object, const QString& key, bool fallback, bool* out, std::string* error);
 // A string field that must be there (and, unless allowEmpty, not empty).
 bool readString(const QJsonValue& value, const std::string& field, std::string* out, std::string* error,
@@ -31,7 +31,7 @@ bool readStrings(const QJsonValue& value, const std::string& field, std::vector<
 // The "rules" object (absent or null: the defaults). Known rules are read and
 // checked; the names of unknown ones go to *unknown, or are an error when
 // unknown is null.
-bool readRules(const QJsonValue& value, tr::Rules* rules, std::string* error,
+bool readRules(const QJsonValue& value, tilerummy::Rules* rules, std::string* error,
                std::vector<std::string>* unknown = nullptr);
 
 // A JSON object written with its keys in the order they are added.
@@ -42,8 +42,8 @@ public:
     JsonLine& add(const char* key, double value, int decimals);
     JsonLine& add(const char* key, const std::string& value);
     JsonLine& add(const char* key, const char* value) { return add(key, std::string(value)); }
-    JsonLine& add(const char* key, const tr::Tiles& tiles);
-    JsonLine& add(const char* key, const tr::Table& table);
+    JsonLine& add(const char* key, const tilerummy::Tiles& tiles);
+    JsonLine& add(const char* key, const tilerummy::Table& table);
     JsonLine& add(const char* key, const std::vector<int>& values);
     JsonLine& add(const char* key, const std::vector<std::string>& values);
     JsonLine& addNull(const char* key);
@@ -56,7 +56,7 @@ private:
 };
 
 std::string jsonString(const std::string& text);
-std::string jsonTiles(const tr::Tiles& tiles);
-std::string jsonTable(const tr::Table& table);
+std::string jsonTiles(const tilerummy::Tiles& tiles);
+std::string jsonTable(const tilerummy::Table& table);
 
 } // namespace trjson

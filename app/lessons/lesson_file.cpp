@@ -11,7 +11,7 @@
 #include <algorithm>
 #include <set>
 
-namespace tr {
+namespace tilerummy {
 
 namespace {
 
@@ -174,4 +174,4 @@ std::string goalPlayJson(const LessonGoal& goal)
     return trjson::jsonTiles(goal.tiles);
 }
 
-} // namespace tr
+} // namespace tilerummy

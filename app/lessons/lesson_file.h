@@ -20,7 +20,7 @@
 #include <string>
 #include <vector>
 
-namespace tr {
+namespace tilerummy {
 
 // One lesson read strictly and checked with validateLesson; on failure the
 // error names the field or the problem.
@@ -36,4 +36,4 @@ std::vector<Lesson> loadCourse(const QString& folder, std::string* error);
 // The goal's "play" field as written in a file: "all", "any" or tile names.
 std::string goalPlayJson(const LessonGoal& goal);
 
-} // namespace tr
+} // namespace tilerummy

@@ -25,15 +25,15 @@ namespace {
 
 const QString kFormat = QStringLiteral("tilerummy-save");
 
-QJsonArray idsToJson(const tr::IdSet& ids)
+QJsonArray idsToJson(const tilerummy::IdSet& ids)
 {
     QJsonArray out;
-    for (tr::TileId id : ids)
+    for (tilerummy::TileId id : ids)
         out.append(id);
     return out;
 }
 
-QJsonArray tableToJson(const tr::IdTable& table)
+QJsonArray tableToJson(const tilerummy::IdTable& table)
 {
     QJsonArray out;
     for (const auto& set : table)
@@ -99,7 +99,7 @@ public:
         return true;
     }
 
-    bool ids(const QJsonValue& value, const QString& field, tr::IdSet* out)
+    bool ids(const QJsonValue& value, const QString& field, tilerummy::IdSet* out)
     {
         QJsonArray list;
         if (!array(value, field, &list))
@@ -111,8 +111,9 @@ public:
             int id = -1;
             if (!integer(list.at(i), at, &id))
                 return false;
-            if (id < 0 || id >= tr::kTileCount)
-                return fail(at + QStringLiteral(" must be a tile id 0..%1, not %2").arg(tr::kTileCount - 1).arg(id));
+            if (id < 0 || id >= tilerummy::kTileCount)
+                return fail(at +
+                            QStringLiteral(" must be a tile id 0..%1, not %2").arg(tilerummy::kTileCount - 1).arg(id));
             out->push_back(id);
         }
         return true;
@@ -155,7 +156,7 @@ public:
         return true;
     }
 
-    bool table(const QJsonValue& value, const QString& field, tr::IdTable* out)
+    bool table(const QJsonValue& value, const QString& field, tilerummy::IdTable* out)
     {
         QJsonArray list;
         if (!array(value, field, &list))
@@ -171,24 +172,24 @@ private:
     QString error_;
 };
 
-QJsonArray layoutToJson(const tr::TableLayout& layout)
+QJsonArray layoutToJson(const tilerummy::TableLayout& layout)
 {
     QJsonArray out;
-    for (const tr::TableCell& cell : layout)
+    for (const tilerummy::TableCell& cell : layout)
         out.append(QJsonArray{cell.row, cell.column});
     return out;
 }
 
-QJsonArray slotsToJson(const tr::RackSlots& kept)
+QJsonArray slotsToJson(const tilerummy::RackSlots& kept)
 {
     QJsonArray out;
-    for (tr::TileId id : kept.cells())
+    for (tilerummy::TileId id : kept.cells())
         out.append(id);
     return out;
 }
 
 // Each cell a [row, column] pair inside the felt.
-bool readLayout(Reader& r, const QJsonValue& value, const QString& field, tr::TableLayout* out)
+bool readLayout(Reader& r, const QJsonValue& value, const QString& field, tilerummy::TableLayout* out)
 {
     QJsonArray list;
     if (!r.array(value, field, &list))
@@ -199,28 +200,29 @@ bool readLayout(Reader& r, const QJsonValue& value, const QString& field, tr::Ta
         std::vector<int> pair;
         if (!r.integers(list.at(i), at, &pair))
             return false;
-        if (pair.size() != 2 || pair[0] < 0 || pair[0] > tr::kTileCount || pair[1] < 0 || pair[1] >= tr::kTableColumns)
+        if (pair.size() != 2 || pair[0] < 0 || pair[0] > tilerummy::kTileCount || pair[1] < 0 ||
+            pair[1] >= tilerummy::kTableColumns)
             return r.fail(at + QStringLiteral(" must be [row, column] with a row 0..%1 and a column 0..%2")
-                                   .arg(tr::kTileCount)
-                                   .arg(tr::kTableColumns - 1));
+                                   .arg(tilerummy::kTileCount)
+                                   .arg(tilerummy::kTableColumns - 1));
         out->push_back({pair[0], pair[1]});
     }
     return true;
 }
 
 // Shelf after shelf, -1 for an empty slot, each tile once.
-bool readSlots(Reader& r, const QJsonValue& value, const QString& field, tr::RackSlots* out)
+bool readSlots(Reader& r, const QJsonValue& value, const QString& field, tilerummy::RackSlots* out)
 {
     std::vector<int> cells;
     if (!r.integers(value, field, &cells))
         return false;
-    const std::optional<tr::RackSlots> kept = tr::RackSlots::fromSlots(cells);
+    const std::optional<tilerummy::RackSlots> kept = tilerummy::RackSlots::fromSlots(cells);
     if (!kept)
         return r.fail(field + QStringLiteral(" must be %1 shelves of at least %2 slots, each a tile id 0..%3 "
                                              "or -1, no tile twice")
-                                  .arg(tr::kRackShelves)
-                                  .arg(tr::kRackColumns)
-                                  .arg(tr::kTileCount - 1));
+                                  .arg(tilerummy::kRackShelves)
+                                  .arg(tilerummy::kRackColumns)
+                                  .arg(tilerummy::kTileCount - 1));
     *out = *kept;
     return true;
 }
@@ -240,16 +242,16 @@ bool parseSeed(const QString& text, std::uint64_t* seed)
     return true;
 }
 
-tr::IdSet sortedIds(const tr::IdTable& table, const tr::IdSet& rack)
+tilerummy::IdSet sortedIds(const tilerummy::IdTable& table, const tilerummy::IdSet& rack)
 {
-    tr::IdSet ids = rack;
+    tilerummy::IdSet ids = rack;
     for (const auto& set : table)
         ids.insert(ids.end(), set.begin(), set.end());
     std::sort(ids.begin(), ids.end());
     return ids;
 }
 
-bool readRules(Reader& r, const QJsonValue& value, tr::Rules* rules)
+bool readRules(Reader& r, const QJsonValue& value, tilerummy::Rules* rules)
 {
     QJsonObject o;
     if (!r.object(value, QStringLiteral("rules"), &o))
@@ -273,18 +275,19 @@ bool readRules(Reader& r, const QJsonValue& value, tr::Rules* rules)
     QString pool;
     if (!r.string(o.value(QStringLiteral("poolEmpty")), QStringLiteral("rules.poolEmpty"), &pool))
         return false;
-    if (!tr::poolEmptyRuleFromName(pool.toStdString(), &rules->poolEmpty))
-        return r.fail(QStringLiteral("rules.poolEmpty %1 is not one of %2, %3")
-                          .arg(quoted(pool),
-                               QString::fromStdString(tr::poolEmptyRuleName(tr::PoolEmptyRule::UntilNoOneCanPlay)),
-                               QString::fromStdString(tr::poolEmptyRuleName(tr::PoolEmptyRule::OneMoreTurnEach))));
+    if (!tilerummy::poolEmptyRuleFromName(pool.toStdString(), &rules->poolEmpty))
+        return r.fail(
+            QStringLiteral("rules.poolEmpty %1 is not one of %2, %3")
+                .arg(quoted(pool),
+                     QString::fromStdString(tilerummy::poolEmptyRuleName(tilerummy::PoolEmptyRule::UntilNoOneCanPlay)),
+                     QString::fromStdString(tilerummy::poolEmptyRuleName(tilerummy::PoolEmptyRule::OneMoreTurnEach))));
     std::string why;
-    if (!tr::validateRules(*rules, &why))
+    if (!tilerummy::validateRules(*rules, &why))
         return r.fail(QString::fromStdString(why)); // "rule rackSize must be 1..26, not 40"
     return true;
 }
 
-bool readActions(Reader& r, const QJsonValue& value, std::vector<tr::RecordedAction>* actions)
+bool readActions(Reader& r, const QJsonValue& value, std::vector<tilerummy::RecordedAction>* actions)
 {
     QJsonArray list;
     if (!r.array(value, QStringLiteral("actions"), &list))
@@ -297,10 +300,10 @@ bool readActions(Reader& r, const QJsonValue& value, std::vector<tr::RecordedAct
         QString name;
         if (!r.object(list.at(i), at, &o) || !r.string(o.value(QStringLiteral("a")), at + QStringLiteral(".a"), &name))
             return false;
-        tr::RecordedAction action;
-        if (!tr::recordedActionFromName(name.toStdString(), &action.kind))
+        tilerummy::RecordedAction action;
+        if (!tilerummy::recordedActionFromName(name.toStdString(), &action.kind))
             return r.fail(at + QStringLiteral(".a %1 is not one of play, draw, timeout, next").arg(quoted(name)));
-        if (action.kind == tr::RecordedAction::Kind::Play &&
+        if (action.kind == tilerummy::RecordedAction::Kind::Play &&
             (!r.table(o.value(QStringLiteral("table")), at + QStringLiteral(".table"), &action.table) ||
              !r.ids(o.value(QStringLiteral("rack")), at + QStringLiteral(".rack"), &action.rack)))
             return false;
@@ -365,19 +368,19 @@ bool readState(Reader& r, const QJsonValue& value, int players, SavedState* stat
     return true;
 }
 
-QString tileName(tr::TileId id)
+QString tileName(tilerummy::TileId id)
 {
-    return QString::fromStdString(tr::notation({tr::faceOf(id)}));
+    return QString::fromStdString(tilerummy::notation({tilerummy::faceOf(id)}));
 }
 
 // A state that no game can reach, on its own: every one of the 106 tiles must
 // be somewhere exactly once, every set on the table valid, the scores zero-sum.
 bool checkState(Reader& r, const SavedState& state)
 {
-    std::vector<int> seen(static_cast<std::size_t>(tr::kTileCount), 0);
+    std::vector<int> seen(static_cast<std::size_t>(tilerummy::kTileCount), 0);
     std::size_t count = state.pool.size();
-    auto see = [&](const tr::IdSet& ids) {
-        for (tr::TileId id : ids)
+    auto see = [&](const tilerummy::IdSet& ids) {
+        for (tilerummy::TileId id : ids)
             ++seen[static_cast<std::size_t>(id)]; // ids are 0..105 (Reader::ids)
     };
     see(state.pool);
@@ -389,29 +392,29 @@ bool checkState(Reader& r, const SavedState& state)
         see(rack);
         count += rack.size();
     }
-    if (count != static_cast<std::size_t>(tr::kTileCount))
-        return r.fail(QStringLiteral("the state holds %1 tiles; a game has %2").arg(count).arg(tr::kTileCount));
+    if (count != static_cast<std::size_t>(tilerummy::kTileCount))
+        return r.fail(QStringLiteral("the state holds %1 tiles; a game has %2").arg(count).arg(tilerummy::kTileCount));
     // Copies of the same face (two ids each, jokers included).
     std::map<std::string, int> faces;
-    for (tr::TileId id = 0; id < tr::kTileCount; ++id)
+    for (tilerummy::TileId id = 0; id < tilerummy::kTileCount; ++id)
         faces[tileName(id).toStdString()] += seen[static_cast<std::size_t>(id)];
     for (const auto& [face, copies] : faces)
         if (copies > 2)
             return r.fail(QStringLiteral("the state holds %1 %2 times; a game has two of each tile")
                               .arg(QString::fromStdString(face))
                               .arg(copies));
-    for (tr::TileId id = 0; id < tr::kTileCount; ++id)
+    for (tilerummy::TileId id = 0; id < tilerummy::kTileCount; ++id)
         if (seen[static_cast<std::size_t>(id)] != 1)
             return r.fail(QStringLiteral("the state holds tile id %1 (%2) %3 times, not once")
                               .arg(id)
                               .arg(tileName(id))
                               .arg(seen[static_cast<std::size_t>(id)]));
     for (std::size_t i = 0; i < state.table.size(); ++i) {
-        const tr::Tiles faces = tr::facesOf(state.table[i]);
-        if (!tr::isValidSet(faces))
+        const tilerummy::Tiles faces = tilerummy::facesOf(state.table[i]);
+        if (!tilerummy::isValidSet(faces))
             return r.fail(QStringLiteral("state.table[%1] (%2) is not a valid set")
                               .arg(i)
-                              .arg(QString::fromStdString(tr::notation(faces))));
+                              .arg(QString::fromStdString(tilerummy::notation(faces))));
     }
     long long sum = 0;
     for (int total : state.totals)
@@ -449,9 +452,9 @@ QString stateDifference(const SavedState& written, const SavedState& replayed)
 
 } // namespace
 
-SavedState stateOf(const tr::RecordedMatch& match)
+SavedState stateOf(const tilerummy::RecordedMatch& match)
 {
-    const tr::Game& round = match.round();
+    const tilerummy::Game& round = match.round();
     SavedState state;
     state.round = match.match().roundNumber();
     state.turn = round.turnNumber();
@@ -490,23 +493,23 @@ QByteArray toJson(const SavedGame& game)
     }
     root.insert(QStringLiteral("players"), players);
 
-    const tr::Rules& rules = game.setup.rules;
+    const tilerummy::Rules& rules = game.setup.rules;
     QJsonObject r;
     r.insert(QStringLiteral("initialMeld"), rules.initialMeld);
     r.insert(QStringLiteral("rackSize"), rules.rackSize);
     r.insert(QStringLiteral("penaltyTiles"), rules.penaltyTiles);
     r.insert(QStringLiteral("turnSeconds"), rules.turnSeconds);
     r.insert(QStringLiteral("timeoutPenaltyTiles"), rules.timeoutPenaltyTiles);
-    r.insert(QStringLiteral("poolEmpty"), QString::fromStdString(tr::poolEmptyRuleName(rules.poolEmpty)));
+    r.insert(QStringLiteral("poolEmpty"), QString::fromStdString(tilerummy::poolEmptyRuleName(rules.poolEmpty)));
     r.insert(QStringLiteral("rounds"), rules.rounds);
     r.insert(QStringLiteral("targetScore"), rules.targetScore);
     root.insert(QStringLiteral("rules"), r);
 
     QJsonArray actions;
-    for (const tr::RecordedAction& action : game.actions) {
+    for (const tilerummy::RecordedAction& action : game.actions) {
         QJsonObject a;
-        a.insert(QStringLiteral("a"), QString::fromStdString(tr::recordedActionName(action.kind)));
-        if (action.kind == tr::RecordedAction::Kind::Play) {
+        a.insert(QStringLiteral("a"), QString::fromStdString(tilerummy::recordedActionName(action.kind)));
+        if (action.kind == tilerummy::RecordedAction::Kind::Play) {
             a.insert(QStringLiteral("table"), tableToJson(action.table));
             a.insert(QStringLiteral("rack"), idsToJson(action.rack));
         }
@@ -551,10 +554,10 @@ QByteArray toJson(const SavedGame& game)
     return QJsonDocument(root).toJson(QJsonDocument::Compact) + '\n';
 }
 
-std::unique_ptr<tr::RecordedMatch> restore(const SavedGame& game, QString* error)
+std::unique_ptr<tilerummy::RecordedMatch> restore(const SavedGame& game, QString* error)
 {
     std::string why;
-    auto match = tr::RecordedMatch::replay(game.setup, game.actions, &why);
+    auto match = tilerummy::RecordedMatch::replay(game.setup, game.actions, &why);
     if (!match && error)
         *error = QStringLiteral("the actions do not replay: ") + QString::fromStdString(why);
     return match;
@@ -627,10 +630,10 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
     QJsonArray players;
     if (!r.array(root.value(QStringLiteral("players")), QStringLiteral("players"), &players))
         return failed();
-    if (players.size() < tr::MatchSetup::kMinPlayers || players.size() > tr::MatchSetup::kMaxPlayers) {
+    if (players.size() < tilerummy::MatchSetup::kMinPlayers || players.size() > tilerummy::MatchSetup::kMaxPlayers) {
         r.fail(QStringLiteral("players must list %1..%2 players, not %3")
-                   .arg(tr::MatchSetup::kMinPlayers)
-                   .arg(tr::MatchSetup::kMaxPlayers)
+                   .arg(tilerummy::MatchSetup::kMinPlayers)
+                   .arg(tilerummy::MatchSetup::kMaxPlayers)
                    .arg(players.size()));
         return failed();
     }
@@ -682,7 +685,7 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
     const QJsonValue draftValue = root.value(QStringLiteral("draft"));
     if (!draftValue.isUndefined() && !draftValue.isNull()) {
         QJsonObject draft;
-        tr::IdPosition position;
+        tilerummy::IdPosition position;
         if (!r.object(draftValue, QStringLiteral("draft"), &draft) ||
             !r.table(draft.value(QStringLiteral("table")), QStringLiteral("draft.table"), &position.table) ||
             !r.ids(draft.value(QStringLiteral("rack")), QStringLiteral("draft.rack"), &position.rack))
@@ -750,7 +753,7 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
     }
     game.state = replayed;
     if (game.draft) {
-        const tr::Game& round = match->round();
+        const tilerummy::Game& round = match->round();
         const int p = round.currentPlayer();
         const bool fits = !round.isOver() && game.seats.value(p) == QLatin1String("human") &&
                           sortedIds(game.draft->table, game.draft->rack) == sortedIds(round.table(), round.rack(p));
@@ -760,22 +763,22 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
     return game;
 }
 
-tr::IdSet orderedRack(const tr::IdSet& rack, const tr::IdSet& order)
+tilerummy::IdSet orderedRack(const tilerummy::IdSet& rack, const tilerummy::IdSet& order)
 {
-    std::vector<int> left(static_cast<std::size_t>(tr::kTileCount), 0);
-    auto valid = [](tr::TileId id) { return id >= 0 && id < tr::kTileCount; };
-    for (tr::TileId id : rack)
+    std::vector<int> left(static_cast<std::size_t>(tilerummy::kTileCount), 0);
+    auto valid = [](tilerummy::TileId id) { return id >= 0 && id < tilerummy::kTileCount; };
+    for (tilerummy::TileId id : rack)
         if (valid(id))
             ++left[static_cast<std::size_t>(id)];
-    tr::IdSet out;
+    tilerummy::IdSet out;
     out.reserve(rack.size());
-    for (tr::TileId id : order) {
+    for (tilerummy::TileId id : order) {
         if (valid(id) && left[static_cast<std::size_t>(id)] > 0) {
             --left[static_cast<std::size_t>(id)];
             out.push_back(id);
         }
     }
-    for (tr::TileId id : rack) {
+    for (tilerummy::TileId id : rack) {
         if (!valid(id)) {
             out.push_back(id);
         } else if (left[static_cast<std::size_t>(id)] > 0) {

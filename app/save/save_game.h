@@ -1,5 +1,5 @@
 // Saved games: a match in progress written as its setup, the seats and names,
-// the actions taken (tr::RecordedMatch), each player's rack order and the turn
+// the actions taken (tilerummy::RecordedMatch), each player's rack order and the turn
 // the human to move was arranging, as JSON. Restoring replays the actions, so
 // a save that does not replay is refused as a whole. Files are written
 // atomically (QSaveFile): a failed write leaves the old file as it was.
@@ -50,9 +50,9 @@ struct SavedState {
     int turn = 0;  // turns played in this round
     int player = 0;
     bool roundOver = false;
-    tr::IdTable table;
-    std::vector<tr::IdSet> racks;
-    tr::IdSet pool;
+    tilerummy::IdTable table;
+    std::vector<tilerummy::IdSet> racks;
+    tilerummy::IdSet pool;
     std::vector<bool> initialMeldDone;
     std::vector<int> totals;
 
@@ -60,20 +60,20 @@ struct SavedState {
 };
 
 // The state of a match as a save records it.
-SavedState stateOf(const tr::RecordedMatch& match);
+SavedState stateOf(const tilerummy::RecordedMatch& match);
 
 struct SavedGame {
-    tr::MatchSetup setup;
+    tilerummy::MatchSetup setup;
     QStringList seats; // per player: "human", "beginner", "standard" or "expert"
     QStringList names; // per player: 1..kMaxNameLength characters
-    std::vector<tr::RecordedAction> actions;
-    std::vector<tr::IdSet> rackOrders;   // per player: the order the rack is kept in, may be empty
-    std::optional<tr::IdPosition> draft; // the turn in progress of the current (human) player
-    tr::TableLayout draftLayout;         // where the draft's sets lie (may be empty)
-    std::optional<tr::RackSlots> draftSlots;
-    tr::TableLayout tableLayout;                         // where the table's sets lie (may be empty)
-    std::vector<std::optional<tr::RackSlots>> rackSlots; // per player, where known
-    std::optional<SavedState> state;                     // where the actions lead (always set by fromJson)
+    std::vector<tilerummy::RecordedAction> actions;
+    std::vector<tilerummy::IdSet> rackOrders;   // per player: the order the rack is kept in, may be empty
+    std::optional<tilerummy::IdPosition> draft; // the turn in progress of the current (human) player
+    tilerummy::TableLayout draftLayout;         // where the draft's sets lie (may be empty)
+    std::optional<tilerummy::RackSlots> draftSlots;
+    tilerummy::TableLayout tableLayout;                         // where the table's sets lie (may be empty)
+    std::vector<std::optional<tilerummy::RackSlots>> rackSlots; // per player, where known
+    std::optional<SavedState> state;                            // where the actions lead (always set by fromJson)
     QDateTime savedAt;
 
     static constexpr int kMaxNameLength = 40;
@@ -91,20 +91,20 @@ QStringList savedSeatNames();
 QByteArray toJson(const SavedGame& game);
 // Parses and checks a save: the format and version (a newer one is refused as
 // such), every field's presence, type and range (ids 0..105,
-// tr::validateRules, one player entry per player, known seats, names of 1..40
+// tilerummy::validateRules, one player entry per player, known seats, names of 1..40
 // characters, one rack order per player), the state on its own (version 2),
-// that the actions replay (tr::RecordedMatch::replay) and that they replay to
+// that the actions replay (tilerummy::RecordedMatch::replay) and that they replay to
 // exactly the state written. Nullopt with a one-line
 // message naming the field when not. A draft that is not exactly the tiles of
 // the current player's rack and the table in the replayed state (or whose
 // player is not human, or when the round is over) is dropped, not an error.
 std::optional<SavedGame> fromJson(const QByteArray& json, QString* error);
 // The match the save describes, replayed; nullptr with the reason when it does not replay.
-std::unique_ptr<tr::RecordedMatch> restore(const SavedGame& game, QString* error);
+std::unique_ptr<tilerummy::RecordedMatch> restore(const SavedGame& game, QString* error);
 
 // A rack in the player's order: the ids of `order` that are on the rack, in
 // that order, then the rack's other ids in their own order.
-tr::IdSet orderedRack(const tr::IdSet& rack, const tr::IdSet& order);
+tilerummy::IdSet orderedRack(const tilerummy::IdSet& rack, const tilerummy::IdSet& order);
 
 // Writes the save atomically, creating the folder if need be. The save is
 // checked first as fromJson would read it back: a save that would not load is

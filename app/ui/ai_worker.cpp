@@ -62,12 +62,12 @@ struct AiWorker::Job {
 
     std::mutex mutex; // guards what follows
     Kind kind = Kind::Decide;
-    tr::AiView view;
-    std::optional<tr::AiPlayer> player;
+    tilerummy::AiView view;
+    std::optional<tilerummy::AiPlayer> player;
     int minimumMs = 0;
-    tr::SolveRequest request;
+    tilerummy::SolveRequest request;
     AiOutcome outcome;
-    tr::SolveResult hint;
+    tilerummy::SolveResult hint;
 };
 
 // How a job finds its worker: null once the worker is going away, so that a
@@ -133,7 +133,7 @@ AiWorker::AiWorker(QObject* parent)
     : QObject(parent), channel_(std::make_shared<Channel>()), pool_(std::make_unique<QThreadPool>())
 {
     qRegisterMetaType<AiOutcome>();
-    qRegisterMetaType<tr::SolveResult>();
+    qRegisterMetaType<tilerummy::SolveResult>();
     channel_->receiver = this;
     pool_->setObjectName(QStringLiteral("AiWorker"));
     pool_->setMaxThreadCount(kThreads);
@@ -159,7 +159,7 @@ AiWorker::~AiWorker()
     }
 }
 
-AiWorker::Ticket AiWorker::decide(const tr::AiView& view, const tr::AiPlayer& player, int minimumMs)
+AiWorker::Ticket AiWorker::decide(const tilerummy::AiView& view, const tilerummy::AiPlayer& player, int minimumMs)
 {
     auto job = std::make_shared<Job>();
     {
@@ -172,13 +172,13 @@ AiWorker::Ticket AiWorker::decide(const tr::AiView& view, const tr::AiPlayer& pl
     return submit(job);
 }
 
-AiWorker::Ticket AiWorker::decide(const tr::AiView& view, tr::AiLevel level, std::uint64_t seed, long long nodeLimit,
-                                  int minimumMs)
+AiWorker::Ticket AiWorker::decide(const tilerummy::AiView& view, tilerummy::AiLevel level, std::uint64_t seed,
+                                  long long nodeLimit, int minimumMs)
 {
-    return decide(view, tr::AiPlayer(level, seed, nodeLimit), minimumMs);
+    return decide(view, tilerummy::AiPlayer(level, seed, nodeLimit), minimumMs);
 }
 
-AiWorker::Ticket AiWorker::hint(const tr::SolveRequest& request)
+AiWorker::Ticket AiWorker::hint(const tilerummy::SolveRequest& request)
 {
     auto job = std::make_shared<Job>();
     {
@@ -207,10 +207,10 @@ void AiWorker::run(const std::shared_ptr<Job>& job, const std::shared_ptr<Channe
     const Clock::time_point started = Clock::now();
 
     Job::Kind kind = Job::Kind::Decide;
-    tr::AiView view;
-    std::optional<tr::AiPlayer> player;
+    tilerummy::AiView view;
+    std::optional<tilerummy::AiPlayer> player;
     int minimumMs = 0;
-    tr::SolveRequest request;
+    tilerummy::SolveRequest request;
     {
         const std::lock_guard lock(job->mutex);
         kind = job->kind;
@@ -221,7 +221,7 @@ void AiWorker::run(const std::shared_ptr<Job>& job, const std::shared_ptr<Channe
     }
 
     AiOutcome outcome;
-    tr::SolveResult hint;
+    tilerummy::SolveResult hint;
     // A job cancelled before it started skips its work: its result is dropped anyway.
     if (!job->stop.load()) {
         if (kind == Job::Kind::Decide) {
@@ -231,7 +231,7 @@ void AiWorker::run(const std::shared_ptr<Job>& job, const std::shared_ptr<Channe
             while (!job->stop.load() && Clock::now() < until)
                 std::this_thread::sleep_for(kPaceStep);
         } else {
-            hint = tr::solve(request);
+            hint = tilerummy::solve(request);
         }
     }
     {
@@ -269,7 +269,7 @@ void AiWorker::finish(const std::shared_ptr<Job>& job)
 
     Job::Kind kind = Job::Kind::Decide;
     AiOutcome outcome;
-    tr::SolveResult hint;
+    tilerummy::SolveResult hint;
     {
         const std::lock_guard lock(job->mutex);
         kind = job->kind;

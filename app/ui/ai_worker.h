@@ -33,12 +33,12 @@ class QThreadPool;
 // source moved on): the seat adopts it when the decision is applied, so that a
 // seeded game plays the same turns as a synchronous loop (self-play) would.
 struct AiOutcome {
-    tr::AiDecision decision;
-    tr::AiPlayer player{tr::AiLevel::Standard, 0};
+    tilerummy::AiDecision decision;
+    tilerummy::AiPlayer player{tilerummy::AiLevel::Standard, 0};
 };
 
 Q_DECLARE_METATYPE(AiOutcome)
-Q_DECLARE_METATYPE(tr::SolveResult)
+Q_DECLARE_METATYPE(tilerummy::SolveResult)
 
 class AiWorker : public QObject {
     Q_OBJECT
@@ -60,12 +60,12 @@ public:
     // Starts the AI `player` deciding on `view`. minimumMs > 0 paces the AI:
     // the result is not reported before that many milliseconds (the wait ends
     // at once on cancel), so that a person can follow the AI's turns.
-    Ticket decide(const tr::AiView& view, const tr::AiPlayer& player, int minimumMs = 0);
+    Ticket decide(const tilerummy::AiView& view, const tilerummy::AiPlayer& player, int minimumMs = 0);
     // The same for a fresh AI of this level and seed.
-    Ticket decide(const tr::AiView& view, tr::AiLevel level, std::uint64_t seed,
-                  long long nodeLimit = tr::AiPlayer::kDefaultNodeLimit, int minimumMs = 0);
+    Ticket decide(const tilerummy::AiView& view, tilerummy::AiLevel level, std::uint64_t seed,
+                  long long nodeLimit = tilerummy::AiPlayer::kDefaultNodeLimit, int minimumMs = 0);
     // Starts solving `request` (its stop flag is replaced by the job's own).
-    Ticket hint(const tr::SolveRequest& request);
+    Ticket hint(const tilerummy::SolveRequest& request);
 
     // Stops one job; its result, if it comes, is dropped.
     void cancel(Ticket ticket);
@@ -87,7 +87,7 @@ public:
 
 signals:
     void decisionReady(quint64 ticket, const AiOutcome& outcome);
-    void hintReady(quint64 ticket, const tr::SolveResult& result);
+    void hintReady(quint64 ticket, const tilerummy::SolveResult& result);
     // A result came back for a job that was cancelled: it was not reported.
     void resultDropped(quint64 ticket);
     void busyChanged(bool busy);

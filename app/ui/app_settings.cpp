@@ -69,7 +69,7 @@ QStringList defaultSeats()
 
 QString defaultPoolEmptyRule()
 {
-    return QString::fromStdString(tr::poolEmptyRuleName(tr::PoolEmptyRule::UntilNoOneCanPlay));
+    return QString::fromStdString(tilerummy::poolEmptyRuleName(tilerummy::PoolEmptyRule::UntilNoOneCanPlay));
 }
 
 qreal clampTileScale(qreal scale)
@@ -160,10 +160,10 @@ int nearerOf(int value, int low, int high)
 
 std::optional<QString> normalPoolEmptyRule(const QString& name)
 {
-    tr::PoolEmptyRule rule;
-    if (!tr::poolEmptyRuleFromName(name.toStdString(), &rule))
+    tilerummy::PoolEmptyRule rule;
+    if (!tilerummy::poolEmptyRuleFromName(name.toStdString(), &rule))
         return std::nullopt;
-    return QString::fromStdString(tr::poolEmptyRuleName(rule));
+    return QString::fromStdString(tilerummy::poolEmptyRuleName(rule));
 }
 
 int clampRounds(int rounds)
@@ -320,7 +320,7 @@ void AppSettings::setPuzzleLevel(int level)
 
 QVariantList AppSettings::translatedLanguages()
 {
-    return tr::ui::translatedLanguages();
+    return tilerummy::ui::translatedLanguages();
 }
 
 void AppSettings::setLanguage(const QString& language)

@@ -97,7 +97,7 @@ public:
     void setLastInitialMeld(int points); // 30 or 50: the nearer
     int lastRackSize() const { return lastRackSize_; }
     void setLastRackSize(int tiles); // 14 or 16: the nearer
-    // tr::poolEmptyRuleName: "until-no-play" or "one-more-turn"; else ignored.
+    // tilerummy::poolEmptyRuleName: "until-no-play" or "one-more-turn"; else ignored.
     QString lastPoolEmptyRule() const { return lastPoolEmptyRule_; }
     void setLastPoolEmptyRule(const QString& rule);
     int lastRounds() const { return lastRounds_; }

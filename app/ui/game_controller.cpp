@@ -27,7 +27,7 @@ const QString kHuman = QStringLiteral("human");
 std::optional<QString> seatName(const QString& name)
 {
     const QString key = name.trimmed().toLower();
-    if (key == kHuman || tr::aiLevelFromName(key.toStdString()))
+    if (key == kHuman || tilerummy::aiLevelFromName(key.toStdString()))
         return key;
     return std::nullopt;
 }
@@ -70,15 +70,16 @@ QString localPath(const QString& pathOrUrl)
 
 } // namespace
 
-using tr::ui::tileMaps;
-using tr::ui::toList;
+using tilerummy::ui::tileMaps;
+using tilerummy::ui::toList;
 
 GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std::make_unique<AiWorker>())
 {
     connect(worker_.get(), &AiWorker::decisionReady, this, &GameController::onDecision);
     connect(worker_.get(), &AiWorker::hintReady, this, &GameController::onHint);
     connect(this, &GameController::gameChanged, this, &TurnBoard::boardChanged);
-    connect(tr::ui::languageSignals(), &tr::ui::LanguageSignals::changed, this, &GameController::retranslate);
+    connect(tilerummy::ui::languageSignals(), &tilerummy::ui::LanguageSignals::changed, this,
+            &GameController::retranslate);
     rejectTimer_.setSingleShot(true);
     connect(&rejectTimer_, &QTimer::timeout, this, [this] {
         rejectedSet_ = -1;
@@ -102,7 +103,7 @@ GameController::~GameController()
 // ---------------------------------------------------------------------------
 // New games and seats
 
-void GameController::start(int players, std::uint64_t seed, const tr::Rules& rules)
+void GameController::start(int players, std::uint64_t seed, const tilerummy::Rules& rules)
 {
     players = std::clamp(players, kMinPlayers, kMaxPlayers);
     QStringList seats;
@@ -118,7 +119,7 @@ bool GameController::newGame(int players, const QString& seed)
         value = randomSeed();
     else if (!parseSeed(seed, &value))
         return false;
-    start(players, value, match_ ? match_->match().rules() : tr::Rules{});
+    start(players, value, match_ ? match_->match().rules() : tilerummy::Rules{});
     return true;
 }
 
@@ -137,7 +138,7 @@ QString GameController::newMatch(const QVariantMap& setup)
         seats.append(*seat);
         names.append(player.value(QStringLiteral("name")).toString());
     }
-    tr::Rules rules;
+    tilerummy::Rules rules;
     auto intField = [&](const char* key, int fallback) {
         const QVariant value = setup.value(QString::fromLatin1(key));
         return value.isValid() ? value.toInt() : fallback;
@@ -148,10 +149,10 @@ QString GameController::newMatch(const QVariantMap& setup)
     rules.rounds = intField("rounds", rules.rounds);
     rules.targetScore = intField("targetScore", rules.targetScore);
     const QString poolRule = setup.value(QStringLiteral("poolEmpty")).toString();
-    if (!poolRule.isEmpty() && !tr::poolEmptyRuleFromName(poolRule.toStdString(), &rules.poolEmpty))
+    if (!poolRule.isEmpty() && !tilerummy::poolEmptyRuleFromName(poolRule.toStdString(), &rules.poolEmpty))
         return tr("Unknown rule for the empty pool \"%1\".").arg(poolRule);
-    if (const std::optional<tr::RuleProblem> problem = tr::findRuleProblem(rules))
-        return tr("These rules cannot be played: %1.").arg(tr::ui::describeRuleProblem(*problem));
+    if (const std::optional<tilerummy::RuleProblem> problem = tilerummy::findRuleProblem(rules))
+        return tr("These rules cannot be played: %1.").arg(tilerummy::ui::describeRuleProblem(*problem));
     std::uint64_t seed = 0;
     const QString seedText = setup.value(QStringLiteral("seed")).toString();
     if (seedText.trimmed().isEmpty())
@@ -162,17 +163,17 @@ QString GameController::newMatch(const QVariantMap& setup)
     return {};
 }
 
-void GameController::startMatch(const tr::MatchSetup& setup, const QStringList& seats, const QStringList& names)
+void GameController::startMatch(const tilerummy::MatchSetup& setup, const QStringList& seats, const QStringList& names)
 {
-    installMatch(std::make_unique<tr::RecordedMatch>(setup), seats, names, {}, {}, false);
+    installMatch(std::make_unique<tilerummy::RecordedMatch>(setup), seats, names, {}, {}, false);
     autosave();
 }
 
 // A new or restored match takes the table: whatever the old one was doing
 // stops, the seats, names and racks are set, the log tells where it stands.
-void GameController::installMatch(std::unique_ptr<tr::RecordedMatch> match, const QStringList& seats,
-                                  const QStringList& names, std::vector<std::optional<tr::RackSlots>> rackSlots,
-                                  tr::TableLayout layout, bool resumed)
+void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> match, const QStringList& seats,
+                                  const QStringList& names, std::vector<std::optional<tilerummy::RackSlots>> rackSlots,
+                                  tilerummy::TableLayout layout, bool resumed)
 {
     cancelAiWork();
     stopPlayOut();
@@ -184,7 +185,7 @@ void GameController::installMatch(std::unique_ptr<tr::RecordedMatch> match, cons
     rackSlots_ = std::move(rackSlots);
     rackSlots_.resize(static_cast<std::size_t>(playerCount()));
     newTiles_.assign(static_cast<std::size_t>(playerCount()), {});
-    tableLayout_ = tr::repairedLayout(game().table(), layout);
+    tableLayout_ = tilerummy::repairedLayout(game().table(), layout);
     clearMarks();
     logLines_.clear();
     if (resumed) {
@@ -192,7 +193,7 @@ void GameController::installMatch(std::unique_ptr<tr::RecordedMatch> match, cons
             return tr("Resumed: round %1, turn %2.").arg(round).arg(turn);
         });
         int number = 0;
-        for (const tr::TurnRecord& record : match_->turns())
+        for (const tilerummy::TurnRecord& record : match_->turns())
             logLines_.push_back([this, n = ++number, record] { return turnLine(n, record); });
         if (isRoundOver())
             logLines_.push_back(roundEndLine());
@@ -207,9 +208,9 @@ void GameController::installMatch(std::unique_ptr<tr::RecordedMatch> match, cons
     beginTurn();
 }
 
-QString GameController::turnLine(int number, const tr::TurnRecord& record, const std::vector<int>& order) const
+QString GameController::turnLine(int number, const tilerummy::TurnRecord& record, const std::vector<int>& order) const
 {
-    return tr("Turn %1: %2").arg(number).arg(tr::ui::describeTurn(record, playerNames_, order));
+    return tr("Turn %1: %2").arg(number).arg(tilerummy::ui::describeTurn(record, playerNames_, order));
 }
 
 bool GameController::setSeats(const QStringList& seats)
@@ -233,7 +234,7 @@ bool GameController::setSeats(const QStringList& seats)
     // over (or not at all). A hint belongs to a person's turn.
     cancelAiWork();
     stopPlayOut();
-    std::vector<std::optional<tr::AiPlayer>> kept = std::move(ais_);
+    std::vector<std::optional<tilerummy::AiPlayer>> kept = std::move(ais_);
     seatsForPlayers_ = perPlayer;
     givenNames_.clear();
     playerNames_ = seatNamesFor(perPlayer, {});
@@ -257,7 +258,7 @@ QStringList GameController::names() const
     return playerNames_;
 }
 
-std::optional<tr::AiLevel> GameController::levelOf(int player) const
+std::optional<tilerummy::AiLevel> GameController::levelOf(int player) const
 {
     if (player < 0 || player >= static_cast<int>(ais_.size()) || !ais_[static_cast<std::size_t>(player)])
         return std::nullopt;
@@ -281,12 +282,12 @@ void GameController::resetAis()
 {
     ais_.assign(static_cast<std::size_t>(playerCount()), std::nullopt);
     viewer_ = -1;
-    const std::uint64_t gameSeed = tr::deriveSeed(seedValue(), roundNumber() - 1);
+    const std::uint64_t gameSeed = tilerummy::deriveSeed(seedValue(), roundNumber() - 1);
     for (int player = 0; player < playerCount(); ++player) {
         const QString seat = seatsForPlayers_.value(player, kHuman);
-        const std::optional<tr::AiLevel> level = tr::aiLevelFromName(seat.toStdString());
+        const std::optional<tilerummy::AiLevel> level = tilerummy::aiLevelFromName(seat.toStdString());
         if (level)
-            ais_[static_cast<std::size_t>(player)].emplace(*level, tr::deriveSeed(gameSeed, player));
+            ais_[static_cast<std::size_t>(player)].emplace(*level, tilerummy::deriveSeed(gameSeed, player));
     }
 }
 
@@ -306,8 +307,8 @@ void GameController::beginTurn()
     clearHint();
     handOverPending_ = false;
     const int player = currentPlayer();
-    draft_ = tr::TurnDraft({game().table(), game().rack(player)}, game().initialMeldDone(player), initialMeld(),
-                           tableLayout_, slotsOf(player));
+    draft_ = tilerummy::TurnDraft({game().table(), game().rack(player)}, game().initialMeldDone(player), initialMeld(),
+                                  tableLayout_, slotsOf(player));
     markedSets_.resize(draft_.table().size(), false);
     // Several people at one screen: a turn's end hides its person's rack at
     // once, for the AI turns between too; each person is asked for.
@@ -373,10 +374,10 @@ bool GameController::endTurn()
 {
     if (!canAct())
         return false;
-    const tr::IdPosition& start = draft_.start();
+    const tilerummy::IdPosition& start = draft_.start();
     if (draft_.table() == start.table && draft_.rack().size() == start.rack.size())
         return drawTile(); // nothing played: the rules' draw
-    const tr::TurnVerdict verdict = game().verdictFor(draft_.table(), draft_.rack());
+    const tilerummy::TurnVerdict verdict = game().verdictFor(draft_.table(), draft_.rack());
     if (!verdict.legal && verdict.invalidSet >= 0 && moveStepMs() > 0) {
         // The wrong set shows for a moment, then everything goes back.
         rejectedSet_ = verdict.invalidSet;
@@ -395,26 +396,26 @@ bool GameController::drawTile()
         return false;
     // The tiles laid this turn go back where they stood; the rest of the rack
     // stays as the player arranged it.
-    tr::RackSlots kept = draft_.rackSlots();
+    tilerummy::RackSlots kept = draft_.rackSlots();
     kept.putBack(draft_.placedFromRack(), draft_.startSlots());
     rememberSlots(currentPlayer(), kept);
     finishTurn(match_->drawOrPass());
     return true;
 }
 
-void GameController::commitPlay(const tr::IdTable& table, const tr::IdSet& rack)
+void GameController::commitPlay(const tilerummy::IdTable& table, const tilerummy::IdSet& rack)
 {
     const int player = currentPlayer();
     const bool asArranged = table == draft_.table();
     lastPlayLayout_ = draft_.startLayout();
-    tr::RackSlots kept = draft_.rackSlots();
-    const tr::TurnRecord record = match_->play(table, rack);
-    if (record.action == tr::TurnAction::Penalty) {
+    tilerummy::RackSlots kept = draft_.rackSlots();
+    const tilerummy::TurnRecord record = match_->play(table, rack);
+    if (record.action == tilerummy::TurnAction::Penalty) {
         // The table as it was; the tiles laid go back, the rest of the rack as arranged.
         kept.putBack(draft_.placedFromRack(), draft_.startSlots());
     } else {
         // Each set where the draft shows it (a play shown in its own order too).
-        tableLayout_ = asArranged ? draft_.layout() : tr::followLayout(draft_.table(), draft_.layout(), table);
+        tableLayout_ = asArranged ? draft_.layout() : tilerummy::followLayout(draft_.table(), draft_.layout(), table);
     }
     rememberSlots(player, kept);
     finishTurn(record);
@@ -481,25 +482,25 @@ int GameController::secondsLeft() const
     return static_cast<int>(std::max<qint64>(0, (left + 999) / 1000));
 }
 
-void GameController::finishTurn(const tr::TurnRecord& record)
+void GameController::finishTurn(const tilerummy::TurnRecord& record)
 {
     clock_.stop();
     setHintTicket(0); // a hint belongs to the turn that ended
     stopPlayOut();
     appendLog([this, n = static_cast<int>(match_->turns().size()), record,
-               order = record.action == tr::TurnAction::Play ? tr::readingOrder(tableLayout_) : std::vector<int>{}] {
-        return turnLine(n, record, order);
-    });
+               order = record.action == tilerummy::TurnAction::Play
+                           ? tilerummy::readingOrder(tableLayout_)
+                           : std::vector<int>{}] { return turnLine(n, record, order); });
     if (record.player >= 0 && record.player < static_cast<int>(newTiles_.size()))
         newTiles_[static_cast<std::size_t>(record.player)] = record.drawn;
     markLastTurn(record);
-    const bool penalty = record.action == tr::TurnAction::Penalty;
+    const bool penalty = record.action == tilerummy::TurnAction::Penalty;
     if (penalty) {
         lastPenalty_ = {
             {QStringLiteral("player"), record.player},
             {QStringLiteral("name"), playerName(record.player)},
-            {QStringLiteral("reason"), tr::ui::describePenaltyReason(record)},
-            {QStringLiteral("timeOut"), record.fault.kind == tr::TurnFault::Kind::TimeOut},
+            {QStringLiteral("reason"), tilerummy::ui::describePenaltyReason(record)},
+            {QStringLiteral("timeOut"), record.fault.kind == tilerummy::TurnFault::Kind::TimeOut},
             {QStringLiteral("invalidSet"), record.invalidSet},
             {QStringLiteral("tiles"), tileMaps(record.drawn)},
             {QStringLiteral("human"), !isAiSeat(record.player)},
@@ -516,7 +517,7 @@ void GameController::finishTurn(const tr::TurnRecord& record)
         emit penaltyGiven(record.player, lastPenalty_.value(QStringLiteral("reason")).toString(),
                           static_cast<int>(record.drawn.size()));
     }
-    emit turnEnded(record.player, QString::fromStdString(tr::turnActionName(record.action)));
+    emit turnEnded(record.player, QString::fromStdString(tilerummy::turnActionName(record.action)));
     if (roundOver)
         emit roundEnded();
     autosave();
@@ -543,16 +544,16 @@ bool GameController::nextRound()
 
 // The player's rack as they keep it: tiles new to it in free slots; as dealt
 // when nothing is known of it.
-tr::RackSlots GameController::slotsOf(int player) const
+tilerummy::RackSlots GameController::slotsOf(int player) const
 {
     const std::size_t seat = static_cast<std::size_t>(player);
-    const tr::IdSet& rack = game().rack(player);
+    const tilerummy::IdSet& rack = game().rack(player);
     if (seat < rackSlots_.size() && rackSlots_[seat])
-        return tr::RackSlots::following(*rackSlots_[seat], rack);
-    return tr::RackSlots::dealt(rack);
+        return tilerummy::RackSlots::following(*rackSlots_[seat], rack);
+    return tilerummy::RackSlots::dealt(rack);
 }
 
-void GameController::rememberSlots(int player, const tr::RackSlots& kept)
+void GameController::rememberSlots(int player, const tilerummy::RackSlots& kept)
 {
     if (player >= 0 && player < static_cast<int>(rackSlots_.size()))
         rackSlots_[static_cast<std::size_t>(player)] = kept;
@@ -560,13 +561,13 @@ void GameController::rememberSlots(int player, const tr::RackSlots& kept)
 
 // Another seat's play stays marked on the table (the sets it changed, the
 // tiles it laid) until the person at the screen moves.
-void GameController::markLastTurn(const tr::TurnRecord& record)
+void GameController::markLastTurn(const tilerummy::TurnRecord& record)
 {
     clearMarks();
-    if (record.action != tr::TurnAction::Play)
+    if (record.action != tilerummy::TurnAction::Play)
         return;
-    markedSets_ = tr::setsChanged(record);
-    markedTiles_ = tr::ui::toList(tr::tilesLaid(record));
+    markedSets_ = tilerummy::setsChanged(record);
+    markedTiles_ = tilerummy::ui::toList(tilerummy::tilesLaid(record));
     markedPlayer_ = record.player;
     lastPlay_ = record;
     emit marksChanged();
@@ -585,9 +586,10 @@ bool GameController::replayLastTurn()
     // The table as it was, with that player's rack on the draft (the rack on
     // screen stays the person's: refreshModels), then the play's drags.
     replaying_ = true;
-    draft_ = tr::TurnDraft(lastPlay_.before, true, initialMeld(), lastPlayLayout_);
-    const tr::IdPosition aligned{tr::alignedTable(lastPlay_.before.table, lastPlay_.after.table), lastPlay_.after.rack};
-    TurnBoard::playOut(tr::planMoves(draft_.position(), aligned));
+    draft_ = tilerummy::TurnDraft(lastPlay_.before, true, initialMeld(), lastPlayLayout_);
+    const tilerummy::IdPosition aligned{tilerummy::alignedTable(lastPlay_.before.table, lastPlay_.after.table),
+                                        lastPlay_.after.rack};
+    TurnBoard::playOut(tilerummy::planMoves(draft_.position(), aligned));
     emit marksChanged();
     return true;
 }
@@ -649,8 +651,8 @@ void GameController::startAiTurn()
     }
     if (aiTicket_ == 0 && !animating() && !isRoundOver() && isAiSeat(player)) {
         aiTurn_ = turnNumber();
-        aiTicket_ =
-            worker_->decide(tr::viewOf(game(), player), *ais_[static_cast<std::size_t>(player)], aiMinimumThinkMs_);
+        aiTicket_ = worker_->decide(tilerummy::viewOf(game(), player), *ais_[static_cast<std::size_t>(player)],
+                                    aiMinimumThinkMs_);
     }
     updateAiThinking();
 }
@@ -679,8 +681,8 @@ void GameController::applyDecision(const AiOutcome& outcome)
     ais_[static_cast<std::size_t>(player)] = outcome.player;
     if (outcome.decision.play) {
         std::string why;
-        const std::optional<tr::IdPosition> ids =
-            tr::assignIds({game().table(), game().rack(player)}, outcome.decision.table, &why);
+        const std::optional<tilerummy::IdPosition> ids =
+            tilerummy::assignIds({game().table(), game().rack(player)}, outcome.decision.table, &why);
         if (ids) {
             updateAiThinking();
             playOut(*ids, true);
@@ -696,11 +698,11 @@ void GameController::applyDecision(const AiOutcome& outcome)
 // Lays out a play on the draft as the drags a person would make, one per
 // animation step (all at once when the step is 0), then commits it (an AI's
 // play) or leaves it on the draft for the player (a hint).
-void GameController::playOut(const tr::IdPosition& after, bool commitAtEnd)
+void GameController::playOut(const tilerummy::IdPosition& after, bool commitAtEnd)
 {
     // The play's sets in the table's order, so that no set moves but those it changes.
-    const tr::IdPosition aligned{tr::alignedTable(draft_.table(), after.table), after.rack};
-    const std::vector<tr::DraftMove> moves = tr::planMoves(draft_.position(), aligned);
+    const tilerummy::IdPosition aligned{tilerummy::alignedTable(draft_.table(), after.table), after.rack};
+    const std::vector<tilerummy::DraftMove> moves = tilerummy::planMoves(draft_.position(), aligned);
     if (moves.empty() && commitAtEnd && after.table != draft_.table()) {
         ++aiFaults_; // never expected: the plan covers every legal play
         qWarning("GameController: no moves lead to the AI's play (seed %llu); it is committed as it is",
@@ -723,8 +725,8 @@ void GameController::playOutFinished()
         // The person's turn as it was: the table after the play, their rack.
         replaying_ = false;
         const int player = currentPlayer();
-        draft_ = tr::TurnDraft({game().table(), game().rack(player)}, game().initialMeldDone(player), initialMeld(),
-                               tableLayout_, slotsOf(player));
+        draft_ = tilerummy::TurnDraft({game().table(), game().rack(player)}, game().initialMeldDone(player),
+                                      initialMeld(), tableLayout_, slotsOf(player));
         refresh();
         emit draftChanged();
         emit marksChanged();
@@ -754,8 +756,8 @@ bool GameController::requestHint()
     if (hintPending())
         dismissHint(); // asked again: from the player's own arrangement
     const int player = currentPlayer();
-    tr::SolveRequest request = tr::solveRequestFor(tr::viewOf(game(), player), 0, nullptr);
-    request.objective = tr::Objective::Tiles;
+    tilerummy::SolveRequest request = tilerummy::solveRequestFor(tilerummy::viewOf(game(), player), 0, nullptr);
+    request.objective = tilerummy::Objective::Tiles;
     request.timeLimitMs = kHintTimeLimitMs;
     setHintTicket(0);
     hintTurn_ = turnNumber();
@@ -768,33 +770,33 @@ void GameController::cancelHint()
     setHintTicket(0);
 }
 
-void GameController::onHint(quint64 ticket, const tr::SolveResult& result)
+void GameController::onHint(quint64 ticket, const tilerummy::SolveResult& result)
 {
     if (ticket == 0 || ticket != hintTicket_)
         return;
     setHintTicket(0);
     if (turnNumber() != hintTurn_ || !canAct())
         return;
-    const tr::IdPosition start = draft_.start();
+    const tilerummy::IdPosition start = draft_.start();
     std::string why;
-    std::optional<tr::IdPosition> ids = tr::assignIds(start, result.table, &why);
+    std::optional<tilerummy::IdPosition> ids = tilerummy::assignIds(start, result.table, &why);
     if (!ids) {
         qWarning("GameController: the hint could not be placed (seed %llu, turn %d): %s",
                  static_cast<unsigned long long>(seedValue()), hintTurn_, why.c_str());
         ids = start;
     }
     QStringList placed;
-    for (tr::TileId id : start.rack) {
+    for (tilerummy::TileId id : start.rack) {
         if (std::find(ids->rack.begin(), ids->rack.end(), id) == ids->rack.end())
-            placed.append(QString::fromStdString(tr::faceOf(id).notation()));
+            placed.append(QString::fromStdString(tilerummy::faceOf(id).notation()));
     }
     if (!placed.isEmpty()) {
         hintReturn_ = draft_.position();
         hintTiles_ = placed;
         draft_.reset(); // the hint starts from the table as the turn found it
         // The rack keeps the player's order, less the tiles the hint lays.
-        tr::IdSet rack;
-        for (tr::TileId id : draft_.rack()) {
+        tilerummy::IdSet rack;
+        for (tilerummy::TileId id : draft_.rack()) {
             if (std::find(ids->rack.begin(), ids->rack.end(), id) != ids->rack.end())
                 rack.push_back(id);
         }
@@ -899,7 +901,7 @@ SavedGame GameController::toSave() const
     save.actions = match_->actions();
     save.rackSlots = rackSlots_;
     for (int player = 0; player < playerCount(); ++player) {
-        const tr::RackSlots kept = slotsOf(player);
+        const tilerummy::RackSlots kept = slotsOf(player);
         save.rackOrders.push_back(kept.tiles());
         save.rackSlots[static_cast<std::size_t>(player)] = kept;
     }
@@ -922,24 +924,25 @@ SavedGame GameController::toSave() const
 QString GameController::restore(const SavedGame& save)
 {
     QString error;
-    std::unique_ptr<tr::RecordedMatch> restored = ::restore(save, &error);
+    std::unique_ptr<tilerummy::RecordedMatch> restored = ::restore(save, &error);
     if (!restored)
         return error.isEmpty() ? tr("The saved game could not be replayed.") : error;
     // Racks kept in slots, or (older saves) in an order: laid out as dealt in that order.
-    std::vector<std::optional<tr::RackSlots>> kept = save.rackSlots;
+    std::vector<std::optional<tilerummy::RackSlots>> kept = save.rackSlots;
     kept.resize(static_cast<std::size_t>(save.setup.players));
     for (std::size_t seat = 0; seat < kept.size(); ++seat) {
         if (!kept[seat] && seat < save.rackOrders.size() && !save.rackOrders[seat].empty())
-            kept[seat] = tr::RackSlots::dealt(save.rackOrders[seat]);
+            kept[seat] = tilerummy::RackSlots::dealt(save.rackOrders[seat]);
     }
     installMatch(std::move(restored), save.seats, save.names, std::move(kept), save.tableLayout, true);
     if (save.draft && !isAiSeat(currentPlayer())) {
         // The turn goes on where it was left: one step back to its start.
-        const tr::RackSlots rack = save.draftSlots ? tr::RackSlots::following(*save.draftSlots, save.draft->rack)
-                                                   : tr::RackSlots::dealt(save.draft->rack);
-        const tr::TableLayout layout = save.draftLayout.empty()
-                                           ? tr::followLayout(draft_.table(), draft_.layout(), save.draft->table)
-                                           : save.draftLayout;
+        const tilerummy::RackSlots rack = save.draftSlots
+                                              ? tilerummy::RackSlots::following(*save.draftSlots, save.draft->rack)
+                                              : tilerummy::RackSlots::dealt(save.draft->rack);
+        const tilerummy::TableLayout layout =
+            save.draftLayout.empty() ? tilerummy::followLayout(draft_.table(), draft_.layout(), save.draft->table)
+                                     : save.draftLayout;
         draft_.arrange(save.draft->table, layout, rack);
         refresh();
         emit draftChanged();
@@ -955,7 +958,7 @@ QString GameController::restore(const SavedGame& save)
 // from the table's cells, so that "Last turn" shows untouched sets in place.
 void GameController::remarkAfterResume(bool moved)
 {
-    const std::vector<tr::TurnRecord>& turns = match_->turns();
+    const std::vector<tilerummy::TurnRecord>& turns = match_->turns();
     if (turns.empty() || isRoundOver())
         return;
     std::vector<bool> seen(newTiles_.size(), false);
@@ -967,8 +970,8 @@ void GameController::remarkAfterResume(bool moved)
             seen[seat] = true;
     }
     if (!moved) {
-        const tr::TurnRecord& last = turns.back();
-        lastPlayLayout_ = tr::followLayout(last.after.table, tableLayout_, last.before.table);
+        const tilerummy::TurnRecord& last = turns.back();
+        lastPlayLayout_ = tilerummy::followLayout(last.after.table, tableLayout_, last.before.table);
         markLastTurn(last);
     }
     refresh();
@@ -1181,8 +1184,8 @@ QVariantMap GameController::roundSummary() const
     if (!isRoundOver())
         return summary;
     summary.insert(QStringLiteral("round"), roundNumber());
-    summary.insert(QStringLiteral("reason"), QString::fromStdString(tr::endReasonName(game().endReason())));
-    summary.insert(QStringLiteral("text"), tr::ui::describeRoundEnd(game(), playerNames_));
+    summary.insert(QStringLiteral("reason"), QString::fromStdString(tilerummy::endReasonName(game().endReason())));
+    summary.insert(QStringLiteral("text"), tilerummy::ui::describeRoundEnd(game(), playerNames_));
     summary.insert(QStringLiteral("winner"), game().winner() ? *game().winner() : -1);
     summary.insert(QStringLiteral("matchOver"), isMatchOver());
     const std::optional<int> matchWinner = match_->match().winner();
@@ -1191,11 +1194,11 @@ QVariantMap GameController::roundSummary() const
     QVariantList players;
     const std::vector<int>& totals = match_->match().totals();
     for (int player = 0; player < playerCount(); ++player) {
-        const tr::IdSet& rack = game().rack(player);
+        const tilerummy::IdSet& rack = game().rack(player);
         players.append(QVariantMap{
             {QStringLiteral("name"), playerName(player)},
             {QStringLiteral("rack"), tileMaps(rack)},
-            {QStringLiteral("rackValue"), tr::rackValue(rack)},
+            {QStringLiteral("rackValue"), tilerummy::rackValue(rack)},
             {QStringLiteral("score"), game().scores()[static_cast<std::size_t>(player)]},
             {QStringLiteral("total"), totals[static_cast<std::size_t>(player)]},
         });
@@ -1218,7 +1221,7 @@ QVariantList GameController::scoreHistory() const
 
 QString GameController::rulesSummary() const
 {
-    const tr::Rules& rules = match_->setup().rules;
+    const tilerummy::Rules& rules = match_->setup().rules;
     QStringList parts;
     parts.append(tr("opening %1 points").arg(rules.initialMeld));
     parts.append(tr("%1 tiles each").arg(rules.rackSize));
@@ -1228,7 +1231,7 @@ QString GameController::rulesSummary() const
         parts.append(tr("to %1 points").arg(rules.targetScore));
     else if (rules.rounds > 1)
         parts.append(tr("%n round(s)", "", rules.rounds));
-    if (rules.poolEmpty == tr::PoolEmptyRule::OneMoreTurnEach)
+    if (rules.poolEmpty == tilerummy::PoolEmptyRule::OneMoreTurnEach)
         parts.append(tr("one more turn each when the pool is empty"));
     return parts.join(QStringLiteral(", "));
 }
@@ -1239,13 +1242,13 @@ QVariantMap GameController::setup() const
     for (int player = 0; player < playerCount(); ++player)
         players.append(QVariantMap{{QStringLiteral("name"), playerName(player)},
                                    {QStringLiteral("seat"), seatsForPlayers_.value(player)}});
-    const tr::Rules& rules = match_->setup().rules;
+    const tilerummy::Rules& rules = match_->setup().rules;
     return {
         {QStringLiteral("players"), players},
         {QStringLiteral("initialMeld"), rules.initialMeld},
         {QStringLiteral("rackSize"), rules.rackSize},
         {QStringLiteral("turnSeconds"), rules.turnSeconds},
-        {QStringLiteral("poolEmpty"), QString::fromStdString(tr::poolEmptyRuleName(rules.poolEmpty))},
+        {QStringLiteral("poolEmpty"), QString::fromStdString(tilerummy::poolEmptyRuleName(rules.poolEmpty))},
         {QStringLiteral("rounds"), rules.rounds},
         {QStringLiteral("targetScore"), rules.targetScore},
         {QStringLiteral("seed"), seedText()},
@@ -1268,7 +1271,7 @@ void GameController::appendLog(std::function<QString()> line)
 std::function<QString()> GameController::roundEndLine() const
 {
     return [this, reason = game().endReason(), winner = game().winner()] {
-        return tr::ui::describeRoundEnd(reason, winner, playerNames_);
+        return tilerummy::ui::describeRoundEnd(reason, winner, playerNames_);
     };
 }
 
@@ -1296,9 +1299,9 @@ void GameController::refreshModels()
 {
     emit tilesAboutToMove();
     const int shown = rackPlayer();
-    const tr::IdSet fresh = shown >= 0 && shown < static_cast<int>(newTiles_.size())
-                                ? newTiles_[static_cast<std::size_t>(shown)]
-                                : tr::IdSet{};
+    const tilerummy::IdSet fresh = shown >= 0 && shown < static_cast<int>(newTiles_.size())
+                                       ? newTiles_[static_cast<std::size_t>(shown)]
+                                       : tilerummy::IdSet{};
     if (shown < 0)
         rack_.setSlots({});
     else if (replaying_)
@@ -1309,10 +1312,10 @@ void GameController::refreshModels()
         rack_.setSlots(slotsOf(shown), fresh);
     // Marks follow the sets while the table is as the last turn left it; a
     // play shown move by move marks the sets it has changed so far.
-    const std::vector<tr::DraftSetInfo> info = draft_.setInfo();
+    const std::vector<tilerummy::DraftSetInfo> info = draft_.setInfo();
     std::vector<bool> marked;
     if (showingPlay()) {
-        for (const tr::DraftSetInfo& set : info)
+        for (const tilerummy::DraftSetInfo& set : info)
             marked.push_back(set.changed);
     } else if (markedSets_.size() == draft_.table().size() && draft_.table() == game().table()) {
         marked = markedSets_;

@@ -1,5 +1,5 @@
-// The game as the window sees it: owns the match (tr::RecordedMatch, so that it
-// can be saved and restored) and the turn in progress (tr::TurnDraft), and
+// The game as the window sees it: owns the match (tilerummy::RecordedMatch, so that it
+// can be saved and restored) and the turn in progress (tilerummy::TurnDraft), and
 // shows them through the rack and table models and a few properties. QML only
 // reads these and proposes moves ("put tile 17 after tile 4"); the core decides.
 //
@@ -8,7 +8,7 @@
 // draft to the core's one turn check (Game::play), which commits it, or puts
 // everything back and deals the penalty. Seats are people (by name) or AIs
 // ("beginner", "standard", "expert"). An AI decides on the AiWorker's threads;
-// its play is turned into drags (tr::planMoves) that are played out on the
+// its play is turned into drags (tilerummy::planMoves) that are played out on the
 // draft one by one, at the player's animation speed, and then committed
 // through the same turn check. With two or more people at one screen a rack
 // shows only in its owner's turn: hidden when the turn ends, through any AI
@@ -128,7 +128,7 @@ public:
 
     // Deals a new match: players is clamped to kMinPlayers..kMaxPlayers. Any
     // AI work for the old game is cancelled; an AI seat to move starts.
-    void start(int players, std::uint64_t seed, const tr::Rules& rules = tr::Rules{});
+    void start(int players, std::uint64_t seed, const tilerummy::Rules& rules = tilerummy::Rules{});
 
     // From QML: a new game with the seats as they are; an empty seed picks a
     // random one. False (and no new game) when the seed is not a number.
@@ -210,8 +210,8 @@ public:
 
     Q_INVOKABLE QString playerName(int player) const;
 
-    const tr::Game& game() const { return match_->round(); }
-    const tr::RecordedMatch& match() const { return *match_; }
+    const tilerummy::Game& game() const { return match_->round(); }
+    const tilerummy::RecordedMatch& match() const { return *match_; }
     std::uint64_t seedValue() const { return match_->setup().seed; }
     // The AI's worker (for tests: its tickets and dropped results).
     AiWorker* aiWorker() { return worker_.get(); }
@@ -302,23 +302,24 @@ signals:
     void saveFailed(const QString& reason);
 
 private:
-    std::optional<tr::AiLevel> levelOf(int player) const;
+    std::optional<tilerummy::AiLevel> levelOf(int player) const;
     int humanSeats() const;
-    void startMatch(const tr::MatchSetup& setup, const QStringList& seats, const QStringList& names);
-    void installMatch(std::unique_ptr<tr::RecordedMatch> match, const QStringList& seats, const QStringList& names,
-                      std::vector<std::optional<tr::RackSlots>> rackSlots, tr::TableLayout layout, bool resumed);
-    // "Turn 12: Ana drew a tile."; a play's sets in `order` (tr::readingOrder), else in table order.
-    QString turnLine(int number, const tr::TurnRecord& record, const std::vector<int>& order = {}) const;
+    void startMatch(const tilerummy::MatchSetup& setup, const QStringList& seats, const QStringList& names);
+    void installMatch(std::unique_ptr<tilerummy::RecordedMatch> match, const QStringList& seats,
+                      const QStringList& names, std::vector<std::optional<tilerummy::RackSlots>> rackSlots,
+                      tilerummy::TableLayout layout, bool resumed);
+    // "Turn 12: Ana drew a tile."; a play's sets in `order` (tilerummy::readingOrder), else in table order.
+    QString turnLine(int number, const tilerummy::TurnRecord& record, const std::vector<int>& order = {}) const;
     void resetAis();
     void cancelAiWork();
     void scheduleAi();
     void startAiTurn();
     void onDecision(quint64 ticket, const AiOutcome& outcome);
     void applyDecision(const AiOutcome& outcome);
-    void onHint(quint64 ticket, const tr::SolveResult& result);
-    void playOut(const tr::IdPosition& after, bool commitAtEnd);
-    void commitPlay(const tr::IdTable& table, const tr::IdSet& rack);
-    void finishTurn(const tr::TurnRecord& record);
+    void onHint(quint64 ticket, const tilerummy::SolveResult& result);
+    void playOut(const tilerummy::IdPosition& after, bool commitAtEnd);
+    void commitPlay(const tilerummy::IdTable& table, const tilerummy::IdSet& rack);
+    void finishTurn(const tilerummy::TurnRecord& record);
     void beginTurn();
 
     QString notNowReason() const override;
@@ -327,9 +328,9 @@ private:
     void playOutFinished() override;
     void playerEdited() override;
     void clearHint();
-    tr::RackSlots slotsOf(int player) const; // the rack as the player keeps it, new tiles in free slots
-    void rememberSlots(int player, const tr::RackSlots& slots);
-    void markLastTurn(const tr::TurnRecord& record);
+    tilerummy::RackSlots slotsOf(int player) const; // the rack as the player keeps it, new tiles in free slots
+    void rememberSlots(int player, const tilerummy::RackSlots& slots);
+    void markLastTurn(const tilerummy::TurnRecord& record);
     void clearMarks();
     void remarkAfterResume(bool moved);
     void onClockTick();
@@ -342,26 +343,26 @@ private:
     void retranslate();
     void refresh();
 
-    std::unique_ptr<tr::RecordedMatch> match_;
+    std::unique_ptr<tilerummy::RecordedMatch> match_;
 
     QStringList seatNames_{QStringLiteral("human"), QStringLiteral("standard")};
     QStringList seatsForPlayers_; // one entry per player of this game
     QStringList playerNames_;
-    std::vector<std::optional<tr::AiPlayer>> ais_;        // by seat; empty for a person
-    std::vector<std::optional<tr::RackSlots>> rackSlots_; // by seat: where each keeps the rack's tiles
-    std::vector<tr::IdSet> newTiles_;                     // by seat: drawn, marked until the next move
-    tr::TableLayout tableLayout_;                         // where the committed table's sets lie
-    std::vector<bool> markedSets_;                        // of the draft's table: changed by the last turn
-    QList<int> markedTiles_;                              // laid by the last turn's player
+    std::vector<std::optional<tilerummy::AiPlayer>> ais_;        // by seat; empty for a person
+    std::vector<std::optional<tilerummy::RackSlots>> rackSlots_; // by seat: where each keeps the rack's tiles
+    std::vector<tilerummy::IdSet> newTiles_;                     // by seat: drawn, marked until the next move
+    tilerummy::TableLayout tableLayout_;                         // where the committed table's sets lie
+    std::vector<bool> markedSets_;                               // of the draft's table: changed by the last turn
+    QList<int> markedTiles_;                                     // laid by the last turn's player
     int markedPlayer_ = -1;
-    tr::TurnRecord lastPlay_;        // the play the marks show
-    tr::TableLayout lastPlayLayout_; // where its table's sets lay before it
+    tilerummy::TurnRecord lastPlay_;        // the play the marks show
+    tilerummy::TableLayout lastPlayLayout_; // where its table's sets lay before it
     bool replaying_ = false;
     int viewer_ = -1; // the person whose rack shows
     bool handOverPending_ = false;
 
-    bool commitAfterMoves_ = false; // an AI's play: commit when shown (held while paused)
-    tr::IdPosition playShown_;      // that play, as the AI gave it (committed in its order)
+    bool commitAfterMoves_ = false;   // an AI's play: commit when shown (held while paused)
+    tilerummy::IdPosition playShown_; // that play, as the AI gave it (committed in its order)
 
     QTimer rejectTimer_; // the wrong set shows this long before the penalty
 
@@ -384,8 +385,8 @@ private:
     AiWorker::Ticket hintTicket_ = 0;
     int hintTurn_ = -1;
     bool hintsAllowed_ = true;
-    QStringList hintTiles_;     // the hint on the table, while it waits
-    tr::IdPosition hintReturn_; // the draft before the hint
+    QStringList hintTiles_;            // the hint on the table, while it waits
+    tilerummy::IdPosition hintReturn_; // the draft before the hint
 
     // The turn log: each line written anew in the language in use
     // (retranslate), and as last written (log_).

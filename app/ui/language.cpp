@@ -9,7 +9,7 @@
 #include <QTranslator>
 #include <QVariantMap>
 
-namespace tr::ui {
+namespace tilerummy::ui {
 
 namespace {
 
@@ -115,4 +115,4 @@ LanguageSignals* languageSignals()
     return &instance;
 }
 
-} // namespace tr::ui
+} // namespace tilerummy::ui

@@ -11,7 +11,7 @@
 class AppSettings;
 class QQmlEngine;
 
-namespace tr::ui {
+namespace tilerummy::ui {
 
 // The translated languages, each as {code, name} in its own language
 // ("de", "Deutsch"), for the settings' list (English and "the system's" are
@@ -49,4 +49,4 @@ signals:
 };
 LanguageSignals* languageSignals();
 
-} // namespace tr::ui
+} // namespace tilerummy::ui

@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-namespace tr::ui {
+namespace tilerummy::ui {
 
 // The rows that stay: pairs (row in from, row in to) of a longest common
 // subsequence, in order.
@@ -76,4 +76,4 @@ void walkRows(const std::vector<std::pair<std::size_t, std::size_t>>& kept, std:
     }
 }
 
-} // namespace tr::ui
+} // namespace tilerummy::ui

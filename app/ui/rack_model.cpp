@@ -16,36 +16,36 @@ QVariant RackModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.parent().isValid() || index.row() >= rowCount())
         return {};
-    const tr::TileId id = ids_[static_cast<std::size_t>(index.row())];
+    const tilerummy::TileId id = ids_[static_cast<std::size_t>(index.row())];
     if (role == SlotRole)
         return slots_.slotOf(id);
     if (role == NewRole)
         return std::find(fresh_.begin(), fresh_.end(), id) != fresh_.end();
     if (role == Qt::DisplayRole)
-        return tr::ui::tileRoleData(id, tr::ui::NotationRole);
-    return tr::ui::tileRoleData(id, role);
+        return tilerummy::ui::tileRoleData(id, tilerummy::ui::NotationRole);
+    return tilerummy::ui::tileRoleData(id, role);
 }
 
 QHash<int, QByteArray> RackModel::roleNames() const
 {
-    QHash<int, QByteArray> names = tr::ui::tileRoleNames();
+    QHash<int, QByteArray> names = tilerummy::ui::tileRoleNames();
     names.insert(SlotRole, "slot");
     names.insert(NewRole, "isNew");
     return names;
 }
 
-void RackModel::setTiles(const std::vector<tr::TileId>& ids)
+void RackModel::setTiles(const std::vector<tilerummy::TileId>& ids)
 {
-    std::vector<tr::TileId> valid;
+    std::vector<tilerummy::TileId> valid;
     valid.reserve(ids.size());
-    for (tr::TileId id : ids) {
-        if (tr::ui::isValidTileId(id))
+    for (tilerummy::TileId id : ids) {
+        if (tilerummy::ui::isValidTileId(id))
             valid.push_back(id);
     }
-    setSlots(tr::RackSlots::dealt(valid));
+    setSlots(tilerummy::RackSlots::dealt(valid));
 }
 
-void RackModel::setSlots(const tr::RackSlots& rack, const std::vector<tr::TileId>& fresh)
+void RackModel::setSlots(const tilerummy::RackSlots& rack, const std::vector<tilerummy::TileId>& fresh)
 {
     const bool columnsChange = rack.columns() != slots_.columns();
     const bool placesChange = rack != slots_ || fresh != fresh_;
@@ -53,7 +53,7 @@ void RackModel::setSlots(const tr::RackSlots& rack, const std::vector<tr::TileId
     fresh_ = fresh;
     if (columnsChange)
         emit columnsChanged();
-    std::vector<tr::TileId> valid = rack.tiles();
+    std::vector<tilerummy::TileId> valid = rack.tiles();
     if (valid == ids_) {
         if (placesChange && !ids_.empty())
             emit dataChanged(index(0), index(rowCount() - 1), {SlotRole, NewRole});
@@ -62,13 +62,13 @@ void RackModel::setSlots(const tr::RackSlots& rack, const std::vector<tr::TileId
     const bool countChanges = valid.size() != ids_.size();
     // A move changes a few rows: the views keep the other tiles' delegates. A
     // new deal (fewer than half the tiles stay) is one reset.
-    const auto kept = tr::ui::keptRows(ids_, valid);
+    const auto kept = tilerummy::ui::keptRows(ids_, valid);
     if (kept.size() * 2 < valid.size()) {
         beginResetModel();
         ids_ = std::move(valid);
         endResetModel();
     } else {
-        tr::ui::walkRows(
+        tilerummy::ui::walkRows(
             kept, ids_.size(), valid.size(),
             [&](std::size_t row, std::size_t to) {
                 // Another tile in this row: a new delegate (a Tile is one tile, see TableInput).

@@ -1,6 +1,6 @@
 // The tiles on a player's rack, in reading order, as a list model for QML: one
 // row per physical tile with the tile roles of tile_data.h, the slot it stands
-// in (tr::RackSlots: shelf = slot / columns) and whether it is new to the rack
+// in (tilerummy::RackSlots: shelf = slot / columns) and whether it is new to the rack
 // (drawn, marked until the player's next move).
 #pragma once
 
@@ -27,13 +27,13 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    enum Role { SlotRole = tr::ui::TileRoleEnd, NewRole };
+    enum Role { SlotRole = tilerummy::ui::TileRoleEnd, NewRole };
 
     // Shows these tiles, laid in slots as dealt (ids out of range are dropped).
-    void setTiles(const std::vector<tr::TileId>& ids);
+    void setTiles(const std::vector<tilerummy::TileId>& ids);
     // Shows the rack as its slots hold it; `fresh` tiles are marked new.
-    void setSlots(const tr::RackSlots& kept, const std::vector<tr::TileId>& fresh = {});
-    const std::vector<tr::TileId>& tiles() const { return ids_; }
+    void setSlots(const tilerummy::RackSlots& kept, const std::vector<tilerummy::TileId>& fresh = {});
+    const std::vector<tilerummy::TileId>& tiles() const { return ids_; }
     int columns() const { return slots_.columns(); }
 
     Q_INVOKABLE int tileIdAt(int row) const;
@@ -45,7 +45,7 @@ signals:
     void columnsChanged();
 
 private:
-    std::vector<tr::TileId> ids_;
-    tr::RackSlots slots_;
-    std::vector<tr::TileId> fresh_;
+    std::vector<tilerummy::TileId> ids_;
+    tilerummy::RackSlots slots_;
+    std::vector<tilerummy::TileId> fresh_;
 };

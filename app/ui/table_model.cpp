@@ -17,7 +17,7 @@ int TableModel::rowCount(const QModelIndex& parent) const
 int TableModel::tileCount() const
 {
     int n = 0;
-    for (const tr::IdSet& set : sets_)
+    for (const tilerummy::IdSet& set : sets_)
         n += static_cast<int>(set.size());
     return n;
 }
@@ -26,19 +26,19 @@ QVariant TableModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.parent().isValid() || index.row() >= rowCount())
         return {};
-    const tr::IdSet& set = sets_[static_cast<std::size_t>(index.row())];
+    const tilerummy::IdSet& set = sets_[static_cast<std::size_t>(index.row())];
     switch (role) {
     case TilesRole: {
         QVariantList tiles;
         tiles.reserve(static_cast<qsizetype>(set.size()));
-        for (tr::TileId id : set)
-            tiles.append(tr::ui::tileMap(id));
+        for (tilerummy::TileId id : set)
+            tiles.append(tilerummy::ui::tileMap(id));
         return tiles;
     }
     case TileIdsRole: {
         QVariantList ids;
         ids.reserve(static_cast<qsizetype>(set.size()));
-        for (tr::TileId id : set)
+        for (tilerummy::TileId id : set)
             ids.append(id);
         return ids;
     }
@@ -46,7 +46,7 @@ QVariant TableModel::data(const QModelIndex& index, int role) const
         return static_cast<int>(set.size());
     case Qt::DisplayRole:
     case NotationRole:
-        return QString::fromStdString(tr::notation(tr::facesOf(set)));
+        return QString::fromStdString(tilerummy::notation(tilerummy::facesOf(set)));
     case CompleteRole:
         return set.size() >= 3;
     case RowRole:
@@ -57,25 +57,25 @@ QVariant TableModel::data(const QModelIndex& index, int role) const
         return static_cast<std::size_t>(index.row()) < marked_.size() && marked_[static_cast<std::size_t>(index.row())];
     case ReasonRole:
     case ChangedRole: {
-        const tr::DraftSetInfo& info = info_[static_cast<std::size_t>(index.row())];
+        const tilerummy::DraftSetInfo& info = info_[static_cast<std::size_t>(index.row())];
         if (role == ChangedRole)
             return info.changed;
-        return tr::ui::describeSetFault(info.fault);
+        return tilerummy::ui::describeSetFault(info.fault);
     }
     case ValidRole:
     case KindRole:
     case MeldValueRole: {
-        const tr::SetAnalysis analysis = tr::analyseSet(tr::facesOf(set));
+        const tilerummy::SetAnalysis analysis = tilerummy::analyseSet(tilerummy::facesOf(set));
         if (role == ValidRole)
             return analysis.valid();
         if (role == MeldValueRole)
             return analysis.meldValue;
         switch (analysis.kind) {
-        case tr::SetKind::Run:
+        case tilerummy::SetKind::Run:
             return QStringLiteral("run");
-        case tr::SetKind::Group:
+        case tilerummy::SetKind::Group:
             return QStringLiteral("group");
-        case tr::SetKind::Invalid:
+        case tilerummy::SetKind::Invalid:
             break;
         }
         return QStringLiteral("invalid");
@@ -95,36 +95,36 @@ QHash<int, QByteArray> TableModel::roleNames() const
     };
 }
 
-void TableModel::setSets(const tr::IdTable& sets, const std::vector<tr::DraftSetInfo>& info,
-                         const tr::TableLayout& layout, const std::vector<bool>& marked)
+void TableModel::setSets(const tilerummy::IdTable& sets, const std::vector<tilerummy::DraftSetInfo>& info,
+                         const tilerummy::TableLayout& layout, const std::vector<bool>& marked)
 {
-    tr::IdTable valid;
+    tilerummy::IdTable valid;
     valid.reserve(sets.size());
-    for (const tr::IdSet& set : sets) {
-        tr::IdSet ids;
-        for (tr::TileId id : set) {
-            if (tr::ui::isValidTileId(id))
+    for (const tilerummy::IdSet& set : sets) {
+        tilerummy::IdSet ids;
+        for (tilerummy::TileId id : set) {
+            if (tilerummy::ui::isValidTileId(id))
                 ids.push_back(id);
         }
-        valid.push_back(tr::shownOrder(ids));
+        valid.push_back(tilerummy::shownOrder(ids));
     }
     const int rowsBefore = rows();
     const int usedBefore = rowsUsed();
     // Without a layout, the sets follow where they lay (as a play would).
-    const tr::TableLayout cells =
-        layout.empty() ? tr::followLayout(sets_, layout_, valid) : tr::repairedLayout(valid, layout);
+    const tilerummy::TableLayout cells =
+        layout.empty() ? tilerummy::followLayout(sets_, layout_, valid) : tilerummy::repairedLayout(valid, layout);
     std::vector<bool> marks(valid.size(), false);
     for (std::size_t i = 0; i < marks.size() && i < marked.size(); ++i)
         marks[i] = marked[i];
     // Without a draft's word on them, the sets as a turn starting from them sees them.
-    const std::vector<tr::DraftSetInfo> infos =
-        info.size() == valid.size() ? info : tr::TurnDraft({valid, {}}, true, 0).setInfo();
+    const std::vector<tilerummy::DraftSetInfo> infos =
+        info.size() == valid.size() ? info : tilerummy::TurnDraft({valid, {}}, true, 0).setInfo();
     const int setsBefore = rowCount();
     const int tilesBefore = tileCount();
     // Only the sets that changed are changed, inserted or removed: the views
     // keep the other sets' delegates (and their tiles').
-    const auto kept = tr::ui::keptRows(sets_, valid);
-    tr::ui::walkRows(
+    const auto kept = tilerummy::ui::keptRows(sets_, valid);
+    tilerummy::ui::walkRows(
         kept, sets_.size(), valid.size(),
         [&](std::size_t row, std::size_t to) {
             sets_[row] = valid[to];
@@ -164,7 +164,7 @@ void TableModel::setSets(const tr::IdTable& sets, const std::vector<tr::DraftSet
                 emit dataChanged(index(static_cast<int>(row)), index(static_cast<int>(row)),
                                  {RowRole, ColumnRole, MarkedRole});
             }
-            const tr::DraftSetInfo& now = infos[to];
+            const tilerummy::DraftSetInfo& now = infos[to];
             if (now.fault != info_[row].fault || now.changed != info_[row].changed) {
                 info_[row] = now;
                 emit dataChanged(index(static_cast<int>(row)), index(static_cast<int>(row)), {ReasonRole, ChangedRole});

@@ -48,28 +48,28 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    // The sets as they stand (each shown in tr::shownOrder), with what the
+    // The sets as they stand (each shown in tilerummy::shownOrder), with what the
     // draft says of each (computed here from the sets alone when info is
     // empty), where they lie (laid out afresh when the layout does not fit),
     // and which of them the last turn marked.
-    void setSets(const tr::IdTable& sets, const std::vector<tr::DraftSetInfo>& info = {},
-                 const tr::TableLayout& layout = {}, const std::vector<bool>& marked = {});
+    void setSets(const tilerummy::IdTable& sets, const std::vector<tilerummy::DraftSetInfo>& info = {},
+                 const tilerummy::TableLayout& layout = {}, const std::vector<bool>& marked = {});
     // The language changed: the sets' reasons are read again.
     void retranslate();
-    const tr::IdTable& sets() const { return sets_; }
+    const tilerummy::IdTable& sets() const { return sets_; }
     int tileCount() const;
-    int columns() const { return tr::kTableColumns; }
-    int rows() const { return tr::rowsShown(layout_); }
-    int rowsUsed() const { return tr::rowsUsed(layout_); }
-    int minimumRows() const { return tr::kTableMinimumRows; }
+    int columns() const { return tilerummy::kTableColumns; }
+    int rows() const { return tilerummy::rowsShown(layout_); }
+    int rowsUsed() const { return tilerummy::rowsUsed(layout_); }
+    int minimumRows() const { return tilerummy::kTableMinimumRows; }
 
 signals:
     void countChanged();
     void rowsChanged();
 
 private:
-    tr::IdTable sets_; // as shown
-    std::vector<tr::DraftSetInfo> info_;
-    tr::TableLayout layout_;
+    tilerummy::IdTable sets_; // as shown
+    std::vector<tilerummy::DraftSetInfo> info_;
+    tilerummy::TableLayout layout_;
     std::vector<bool> marked_;
 };

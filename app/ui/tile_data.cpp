@@ -2,7 +2,7 @@
 
 #include <QCoreApplication>
 
-namespace tr::ui {
+namespace tilerummy::ui {
 
 QHash<int, QByteArray> tileRoleNames()
 {
@@ -115,4 +115,4 @@ QVariantList tileMaps(const std::vector<TileId>& ids)
     return out;
 }
 
-} // namespace tr::ui
+} // namespace tilerummy::ui

@@ -11,7 +11,7 @@
 #include <QVariantList>
 #include <QVariantMap>
 
-namespace tr::ui {
+namespace tilerummy::ui {
 
 // The role names every tile model exposes, in this order after Qt::UserRole.
 enum TileRole {
@@ -47,4 +47,4 @@ std::vector<TileId> toIds(const QList<int>& tiles);
 // tileMap() of each tile, in order.
 QVariantList tileMaps(const std::vector<TileId>& ids);
 
-} // namespace tr::ui
+} // namespace tilerummy::ui

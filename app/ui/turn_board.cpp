@@ -12,7 +12,8 @@ TurnBoard::TurnBoard(QObject* parent) : QObject(parent)
 {
     animationTimer_.setSingleShot(true);
     connect(&animationTimer_, &QTimer::timeout, this, &TurnBoard::stepPlayOut);
-    connect(tr::ui::languageSignals(), &tr::ui::LanguageSignals::changed, &table_, &TableModel::retranslate);
+    connect(tilerummy::ui::languageSignals(), &tilerummy::ui::LanguageSignals::changed, &table_,
+            &TableModel::retranslate);
 }
 
 TurnBoard::~TurnBoard() = default;
@@ -22,16 +23,16 @@ QString TurnBoard::notNowReason() const
     return tr("Tiles cannot be moved now.");
 }
 
-bool TurnBoard::applyMove(const tr::DraftMove& move)
+bool TurnBoard::applyMove(const tilerummy::DraftMove& move)
 {
     if (!canAct()) {
         emit moveRefused(notNowReason());
         return false;
     }
-    tr::DraftRefusal why;
+    tilerummy::DraftRefusal why;
     if (!draft_.apply(move, &why)) {
-        if (why.kind != tr::DraftRefusal::Kind::None)
-            emit moveRefused(tr::ui::describeDraftRefusal(why));
+        if (why.kind != tilerummy::DraftRefusal::Kind::None)
+            emit moveRefused(tilerummy::ui::describeDraftRefusal(why));
         return false;
     }
     clearSelectionQuietly();
@@ -58,10 +59,10 @@ void TurnBoard::refreshModels()
 bool TurnBoard::moveToSet(const QList<int>& tiles, int set, int position)
 {
     // The place as the set is shown, in the order the draft keeps it.
-    const tr::IdTable& table = draft_.table();
+    const tilerummy::IdTable& table = draft_.table();
     if (set >= 0 && set < static_cast<int>(table.size()) && position >= 0) {
-        const tr::IdSet& laid = table[static_cast<std::size_t>(set)];
-        const tr::IdSet shown = tr::shownOrder(laid);
+        const tilerummy::IdSet& laid = table[static_cast<std::size_t>(set)];
+        const tilerummy::IdSet shown = tilerummy::shownOrder(laid);
         if (position < static_cast<int>(shown.size())) {
             const auto at = std::find(laid.begin(), laid.end(), shown[static_cast<std::size_t>(position)]);
             position = static_cast<int>(at - laid.begin());
@@ -69,36 +70,37 @@ bool TurnBoard::moveToSet(const QList<int>& tiles, int set, int position)
             position = -1;
         }
     }
-    return applyMove({tr::ui::toIds(tiles), tr::DraftTarget::intoSet(set, position)});
+    return applyMove({tilerummy::ui::toIds(tiles), tilerummy::DraftTarget::intoSet(set, position)});
 }
 
 bool TurnBoard::moveToCell(const QList<int>& tiles, int row, int column)
 {
-    return applyMove({tr::ui::toIds(tiles), tr::DraftTarget::newSetAt({row, column})});
+    return applyMove({tilerummy::ui::toIds(tiles), tilerummy::DraftTarget::newSetAt({row, column})});
 }
 
 bool TurnBoard::moveToSlot(const QList<int>& tiles, int slot)
 {
     if (slot < 0) {
-        emit moveRefused(tr::ui::describeDraftRefusal({tr::DraftRefusal::Kind::NoPlaceOnRack, -1, slot}));
+        emit moveRefused(tilerummy::ui::describeDraftRefusal({tilerummy::DraftRefusal::Kind::NoPlaceOnRack, -1, slot}));
         return false;
     }
-    return applyMove({tr::ui::toIds(tiles), tr::DraftTarget::rackSlot(slot)});
+    return applyMove({tilerummy::ui::toIds(tiles), tilerummy::DraftTarget::rackSlot(slot)});
 }
 
 bool TurnBoard::moveToNewSet(const QList<int>& tiles, int at)
 {
-    return applyMove({tr::ui::toIds(tiles), tr::DraftTarget::newSet(at)});
+    return applyMove({tilerummy::ui::toIds(tiles), tilerummy::DraftTarget::newSet(at)});
 }
 
 bool TurnBoard::moveToRack(const QList<int>& tiles, int position)
 {
-    return applyMove({tr::ui::toIds(tiles), tr::DraftTarget::rack(position)});
+    return applyMove({tilerummy::ui::toIds(tiles), tilerummy::DraftTarget::rack(position)});
 }
 
 bool TurnBoard::sortRack(const QString& order)
 {
-    const tr::RackOrder how = order == QLatin1String("groups") ? tr::RackOrder::Groups : tr::RackOrder::Runs;
+    const tilerummy::RackOrder how =
+        order == QLatin1String("groups") ? tilerummy::RackOrder::Groups : tilerummy::RackOrder::Runs;
     return editDraft([&] { return draft_.sortRack(how); });
 }
 
@@ -128,20 +130,20 @@ void TurnBoard::setMoveStepMs(int ms)
 
 QList<int> TurnBoard::freshTiles() const
 {
-    return tr::ui::toList(draft_.placedFromRack());
+    return tilerummy::ui::toList(draft_.placedFromRack());
 }
 
 // ---------------------------------------------------------------------------
 // Playing drags out
 
-void TurnBoard::playOut(const std::vector<tr::DraftMove>& moves)
+void TurnBoard::playOut(const std::vector<tilerummy::DraftMove>& moves)
 {
     pendingMoves_.assign(moves.begin(), moves.end());
     if (moveStepMs_ <= 0) {
         while (!pendingMoves_.empty()) {
-            tr::DraftRefusal why;
-            if (!draft_.apply(pendingMoves_.front(), &why, tr::LayoutRule::KeepOthers))
-                qWarning("TurnBoard: a planned move did not apply: %s", tr::draftRefusalName(why.kind).data());
+            tilerummy::DraftRefusal why;
+            if (!draft_.apply(pendingMoves_.front(), &why, tilerummy::LayoutRule::KeepOthers))
+                qWarning("TurnBoard: a planned move did not apply: %s", tilerummy::draftRefusalName(why.kind).data());
             pendingMoves_.pop_front();
         }
         stepPlayOut();
@@ -165,9 +167,9 @@ void TurnBoard::stopPlayOut()
 void TurnBoard::stepPlayOut()
 {
     if (!pendingMoves_.empty()) {
-        tr::DraftRefusal why;
-        if (!draft_.apply(pendingMoves_.front(), &why, tr::LayoutRule::KeepOthers))
-            qWarning("TurnBoard: a planned move did not apply: %s", tr::draftRefusalName(why.kind).data());
+        tilerummy::DraftRefusal why;
+        if (!draft_.apply(pendingMoves_.front(), &why, tilerummy::LayoutRule::KeepOthers))
+            qWarning("TurnBoard: a planned move did not apply: %s", tilerummy::draftRefusalName(why.kind).data());
         pendingMoves_.pop_front();
         afterDraftChange();
         if (!pendingMoves_.empty() || moveStepMs_ > 0) {
@@ -184,7 +186,7 @@ void TurnBoard::stepPlayOut()
 
 void TurnBoard::toggleSelected(int tile, bool keepOthers)
 {
-    if (!tr::ui::isValidTileId(tile))
+    if (!tilerummy::ui::isValidTileId(tile))
         return;
     const bool was = selection_.contains(tile);
     if (!keepOthers)
@@ -200,7 +202,7 @@ void TurnBoard::setSelection(const QList<int>& tiles)
 {
     selection_.clear();
     for (int tile : tiles) {
-        if (tr::ui::isValidTileId(tile))
+        if (tilerummy::ui::isValidTileId(tile))
             selection_.insert(tile);
     }
     emit selectionChanged();
@@ -223,12 +225,12 @@ void TurnBoard::clearSelectionQuietly()
 QList<int> TurnBoard::selection() const
 {
     QList<int> out;
-    for (tr::TileId id : draft_.rack()) {
+    for (tilerummy::TileId id : draft_.rack()) {
         if (selection_.contains(id))
             out.append(id);
     }
-    for (const tr::IdSet& set : draft_.table()) {
-        for (tr::TileId id : set) {
+    for (const tilerummy::IdSet& set : draft_.table()) {
+        for (tilerummy::TileId id : set) {
             if (selection_.contains(id))
                 out.append(id);
         }
@@ -238,7 +240,7 @@ QList<int> TurnBoard::selection() const
 
 int TurnBoard::setOfTile(int tile) const
 {
-    const tr::IdTable& table = draft_.table();
+    const tilerummy::IdTable& table = draft_.table();
     for (std::size_t i = 0; i < table.size(); ++i) {
         if (std::find(table[i].begin(), table[i].end(), tile) != table[i].end())
             return static_cast<int>(i);

@@ -1,5 +1,5 @@
 // The board a turn is arranged on: a table and a rack shown through the
-// models, and the turn in progress (tr::TurnDraft) that every drag edits. The
+// models, and the turn in progress (tilerummy::TurnDraft) that every drag edits. The
 // game (GameController) and the tutorial (TutorialController) are both boards,
 // so the scene's table, rack and drag layer work the same on either: QML
 // proposes a move (these tiles into set 3 before its second tile, as a new set
@@ -60,7 +60,7 @@ public:
 
     // Each returns false (and emits moveRefused with the reason) when it cannot be done.
     // Tiles go into set `set` before its tile at `position` as the set is
-    // shown (tr::shownOrder; -1: at the end).
+    // shown (tilerummy::shownOrder; -1: at the end).
     Q_INVOKABLE bool moveToSet(const QList<int>& tiles, int set, int position = -1);
     // A new set of these tiles at table index `at` (-1: after the last), in a free place.
     Q_INVOKABLE bool moveToNewSet(const QList<int>& tiles, int at = -1);
@@ -86,7 +86,7 @@ public:
 
     RackModel* rack() { return &rack_; }
     TableModel* table() { return &table_; }
-    const tr::TurnDraft& draft() const { return draft_; }
+    const tilerummy::TurnDraft& draft() const { return draft_; }
 
     virtual bool canAct() const = 0;
     virtual bool animating() const { return playingOut(); }
@@ -129,7 +129,7 @@ protected:
     // The last drag of a play-out was shown (by default the views follow).
     virtual void playOutFinished();
 
-    bool applyMove(const tr::DraftMove& move);
+    bool applyMove(const tilerummy::DraftMove& move);
     // An edit of the draft by the person at the screen (false: not now, or
     // it changed nothing); the views follow when it did.
     template <typename Edit> bool editDraft(Edit edit)
@@ -143,21 +143,21 @@ protected:
 
     // Plays these drags out on the draft, one per animation step (all at
     // once when the step is 0), then calls playOutFinished().
-    void playOut(const std::vector<tr::DraftMove>& moves);
+    void playOut(const std::vector<tilerummy::DraftMove>& moves);
     void stopPlayOut();
     bool playingOut() const { return !pendingMoves_.empty() || animationTimer_.isActive(); }
     void clearSelectionQuietly();
 
     RackModel rack_;
     TableModel table_;
-    tr::TurnDraft draft_;
+    tilerummy::TurnDraft draft_;
     QSet<int> selection_;
     int rejectedSet_ = -1;
 
 private:
     void stepPlayOut();
 
-    std::deque<tr::DraftMove> pendingMoves_;
+    std::deque<tilerummy::DraftMove> pendingMoves_;
     QTimer animationTimer_;
     int moveStepMs_ = 0;
 };

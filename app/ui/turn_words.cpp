@@ -8,7 +8,7 @@
 
 #include <algorithm>
 
-namespace tr::ui {
+namespace tilerummy::ui {
 
 namespace {
 
@@ -220,4 +220,4 @@ QString describeRoundEnd(EndReason reason, std::optional<int> winner, const QStr
                                        "The pool ran dry and no one could play: the lowest racks share the round.");
 }
 
-} // namespace tr::ui
+} // namespace tilerummy::ui

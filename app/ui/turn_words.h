@@ -9,12 +9,12 @@
 
 #include <optional>
 
-namespace tr::ui {
+namespace tilerummy::ui {
 
 // "Expert AI drew a tile.", a play set by set: "Ana laid K9 K10 K11 and R5
 // B5 O5; moved R7 to R5 R6 R7; added O4 to O5 O6 O7." (each set in the order
-// it is shown, tr::shownOrder). `order`: the after-table's sets in the order
-// they are read on the felt (tr::readingOrder); empty: table order.
+// it is shown, tilerummy::shownOrder). `order`: the after-table's sets in the order
+// they are read on the felt (tilerummy::readingOrder); empty: table order.
 QString describeTurn(const TurnRecord& record, const QStringList& names, const std::vector<int>& order = {});
 
 // Why a turn was illegal, as a clause ("no tile was played from the rack";
@@ -30,4 +30,4 @@ QString describePenaltyReason(const TurnRecord& record);
 QString describeRoundEnd(EndReason reason, std::optional<int> winner, const QStringList& names);
 QString describeRoundEnd(const Game& round, const QStringList& names);
 
-} // namespace tr::ui
+} // namespace tilerummy::ui

@@ -30,12 +30,12 @@ QStringList toStringList(const std::vector<std::string>& words)
 TutorialController::TutorialController(QObject* parent) : TurnBoard(parent)
 {
     std::string error;
-    course_ = tr::loadCourse(&error);
+    course_ = tilerummy::loadCourse(&error);
     courseError_ = QString::fromStdString(error);
     if (!courseError_.isEmpty())
         qWarning("TutorialController: the course could not be read: %s", error.c_str());
     // The texts read from here, in the new language.
-    connect(tr::ui::languageSignals(), &tr::ui::LanguageSignals::changed, this, [this] {
+    connect(tilerummy::ui::languageSignals(), &tilerummy::ui::LanguageSignals::changed, this, [this] {
         emit lessonsChanged();
         emit boardChanged();
         emit verdictChanged();
@@ -80,14 +80,14 @@ QVariantList TutorialController::lessons() const
     const QStringList done = settings_ ? settings_->lessonsDone() : QStringList();
     QVariantList out;
     for (std::size_t i = 0; i < course_.size(); ++i) {
-        const tr::Lesson& lesson = course_[i];
+        const tilerummy::Lesson& lesson = course_[i];
         const QString id = QString::fromStdString(lesson.id);
         out.append(QVariantMap{
             {QStringLiteral("number"), static_cast<int>(i) + 1},
             {QStringLiteral("id"), id},
-            {QStringLiteral("title"), tr::ui::lessonText(lesson.id, "title", lesson.title)},
+            {QStringLiteral("title"), tilerummy::ui::lessonText(lesson.id, "title", lesson.title)},
             {QStringLiteral("skills"), toStringList(lesson.skills)},
-            {QStringLiteral("goal"), tr::ui::lessonText(lesson.id, "goal", lesson.goalText)},
+            {QStringLiteral("goal"), tilerummy::ui::lessonText(lesson.id, "goal", lesson.goalText)},
             {QStringLiteral("done"), done.contains(id)},
         });
     }
@@ -99,7 +99,7 @@ int TutorialController::lessonsDone() const
     if (!settings_)
         return 0;
     const QStringList done = settings_->lessonsDone();
-    return static_cast<int>(std::count_if(course_.begin(), course_.end(), [&](const tr::Lesson& lesson) {
+    return static_cast<int>(std::count_if(course_.begin(), course_.end(), [&](const tilerummy::Lesson& lesson) {
         return done.contains(QString::fromStdString(lesson.id));
     }));
 }
@@ -116,7 +116,7 @@ int TutorialController::firstOpenLesson() const
     return lessonCount() - 1;
 }
 
-const tr::Lesson* TutorialController::lesson() const
+const tilerummy::Lesson* TutorialController::lesson() const
 {
     if (mode_ != Mode::Lesson || lessonIndex_ < 0 || lessonIndex_ >= lessonCount())
         return nullptr;
@@ -129,7 +129,7 @@ bool TutorialController::openLesson(int index)
         return false;
     stopMaker();
     lessonIndex_ = index;
-    const tr::Lesson& lesson = course_[static_cast<std::size_t>(index)];
+    const tilerummy::Lesson& lesson = course_[static_cast<std::size_t>(index)];
     startBoard(Mode::Lesson, lesson.before, lesson.initialMeldDone, lesson.rules.initialMeld);
     return true;
 }
@@ -157,7 +157,7 @@ void TutorialController::forgetProgress()
 // ---------------------------------------------------------------------------
 // The board
 
-void TutorialController::startBoard(Mode mode, const tr::Position& start, bool initialMeldDone, int initialMeld)
+void TutorialController::startBoard(Mode mode, const tilerummy::Position& start, bool initialMeldDone, int initialMeld)
 {
     stopPlayOut();
     mode_ = mode;
@@ -165,7 +165,7 @@ void TutorialController::startBoard(Mode mode, const tr::Position& start, bool i
     rejectedSet_ = -1;
     clearSelectionQuietly();
     emit selectionChanged();
-    draft_ = tr::TurnDraft(tr::firstIds(start), initialMeldDone, initialMeld);
+    draft_ = tilerummy::TurnDraft(tilerummy::firstIds(start), initialMeldDone, initialMeld);
     setVerdict({}, {});
     afterDraftChange();
 }
@@ -203,8 +203,8 @@ QString TutorialController::notNowReason() const
 
 QString TutorialController::title() const
 {
-    if (const tr::Lesson* l = lesson())
-        return tr::ui::lessonText(l->id, "title", l->title);
+    if (const tilerummy::Lesson* l = lesson())
+        return tilerummy::ui::lessonText(l->id, "title", l->title);
     if (mode_ == Mode::Puzzle)
         return tr("Practice puzzle, level %1").arg(puzzleLevel());
     return {};
@@ -212,8 +212,8 @@ QString TutorialController::title() const
 
 QString TutorialController::teaching() const
 {
-    if (const tr::Lesson* l = lesson())
-        return tr::ui::lessonText(l->id, "teaching", l->teaching);
+    if (const tilerummy::Lesson* l = lesson())
+        return tilerummy::ui::lessonText(l->id, "teaching", l->teaching);
     if (mode_ == Mode::Puzzle)
         return tr("Find the play that lays the most tiles from your rack. It needs the table rearranged: split, "
                   "shift and regroup the sets as you like; every set must be valid at the end.");
@@ -222,8 +222,8 @@ QString TutorialController::teaching() const
 
 QString TutorialController::goalText() const
 {
-    if (const tr::Lesson* l = lesson())
-        return tr::ui::lessonText(l->id, "goal", l->goalText);
+    if (const tilerummy::Lesson* l = lesson())
+        return tilerummy::ui::lessonText(l->id, "goal", l->goalText);
     if (mode_ == Mode::Puzzle && puzzle_)
         return tr("The best play lays %n tile(s).", "", puzzle_->bestTiles);
     return {};
@@ -231,17 +231,17 @@ QString TutorialController::goalText() const
 
 QStringList TutorialController::skills() const
 {
-    if (const tr::Lesson* l = lesson())
+    if (const tilerummy::Lesson* l = lesson())
         return toStringList(l->skills);
     return {};
 }
 
 QString TutorialController::explanation() const
 {
-    if (const auto* lesson = std::get_if<tr::LessonVerdict>(&said_))
-        return tr::ui::describeLessonVerdict(*lesson, goalText());
-    if (const auto* puzzle = std::get_if<tr::PuzzleVerdict>(&said_))
-        return tr::ui::describePuzzleVerdict(*puzzle, goalText());
+    if (const auto* lesson = std::get_if<tilerummy::LessonVerdict>(&said_))
+        return tilerummy::ui::describeLessonVerdict(*lesson, goalText());
+    if (const auto* puzzle = std::get_if<tilerummy::PuzzleVerdict>(&said_))
+        return tilerummy::ui::describePuzzleVerdict(*puzzle, goalText());
     if (std::holds_alternative<SolutionShown>(said_))
         return tr("That is one way to do it. Reset the table and try it yourself: the lesson counts when you "
                   "make it.");
@@ -275,9 +275,9 @@ bool TutorialController::check()
 {
     if (!canAct())
         return false;
-    const tr::Position after = draft_.position().faces();
-    if (const tr::Lesson* l = lesson()) {
-        const tr::LessonVerdict verdict = tr::checkLesson(*l, after);
+    const tilerummy::Position after = draft_.position().faces();
+    if (const tilerummy::Lesson* l = lesson()) {
+        const tilerummy::LessonVerdict verdict = tilerummy::checkLesson(*l, after);
         setVerdict(verdict.passed ? QStringLiteral("passed") : QStringLiteral("wrong"), verdict,
                    verdict.passed ? -1 : verdict.set);
         if (verdict.passed) {
@@ -289,10 +289,10 @@ bool TutorialController::check()
         return true;
     }
     if (mode_ == Mode::Puzzle && puzzle_) {
-        const tr::PuzzleVerdict verdict = tr::judgePuzzle(*puzzle_, after);
+        const tilerummy::PuzzleVerdict verdict = tilerummy::judgePuzzle(*puzzle_, after);
         int faultSet = -1;
         if (!verdict.legal) {
-            const std::vector<tr::DraftSetInfo> info = draft_.setInfo();
+            const std::vector<tilerummy::DraftSetInfo> info = draft_.setInfo();
             for (std::size_t i = 0; i < info.size(); ++i) {
                 if (!info[i].valid) {
                     faultSet = static_cast<int>(i);
@@ -317,30 +317,30 @@ bool TutorialController::showMe()
 {
     if (!canAct())
         return false;
-    tr::Table solution;
-    if (const tr::Lesson* l = lesson())
+    tilerummy::Table solution;
+    if (const tilerummy::Lesson* l = lesson())
         solution = l->solution.table;
     else if (mode_ == Mode::Puzzle && puzzle_)
         solution = puzzle_->best.table;
     else
         return false;
-    const tr::IdPosition start = draft_.start();
+    const tilerummy::IdPosition start = draft_.start();
     std::string why;
-    const std::optional<tr::IdPosition> after = tr::assignIds(start, solution, &why);
+    const std::optional<tilerummy::IdPosition> after = tilerummy::assignIds(start, solution, &why);
     if (!after) {
         qWarning("TutorialController: the solution could not be placed: %s", why.c_str());
         return false;
     }
     // From the lesson's table, as the player found it: the rack keeps its order.
     draft_.reset();
-    tr::IdSet rack;
-    for (tr::TileId id : draft_.rack()) {
+    tilerummy::IdSet rack;
+    for (tilerummy::TileId id : draft_.rack()) {
         if (std::find(after->rack.begin(), after->rack.end(), id) != after->rack.end())
             rack.push_back(id);
     }
     showingSolution_ = true;
     setVerdict({}, {});
-    playOut(tr::planMoves(draft_.position(), {after->table, rack}));
+    playOut(tilerummy::planMoves(draft_.position(), {after->table, rack}));
     emit boardChanged();
     return true;
 }
@@ -375,7 +375,7 @@ bool TutorialController::newPuzzle(int level, const QString& seed)
     stopMaker_ = false;
     QPointer<TutorialController> self(this);
     maker_ = std::thread([this, self, generation, value, level] {
-        std::optional<tr::Puzzle> made = tr::makePuzzle(value, level, &stopMaker_);
+        std::optional<tilerummy::Puzzle> made = tilerummy::makePuzzle(value, level, &stopMaker_);
         // The controller waits for this thread before it goes, so `this` is
         // alive here; the call runs on its thread.
         QMetaObject::invokeMethod(
@@ -390,7 +390,7 @@ bool TutorialController::newPuzzle(int level, const QString& seed)
     return true;
 }
 
-void TutorialController::onPuzzleMade(quint64 generation, std::optional<tr::Puzzle> puzzle)
+void TutorialController::onPuzzleMade(quint64 generation, std::optional<tilerummy::Puzzle> puzzle)
 {
     if (generation != makerGeneration_)
         return;

@@ -1,15 +1,15 @@
 // The tutorial as the window sees it: the course of lessons (resources/lessons,
-// read by tilerummy_lessons) and endless practice puzzles (tr::makePuzzle),
+// read by tilerummy_lessons) and endless practice puzzles (tilerummy::makePuzzle),
 // each played on a board like the game's (TurnBoard), with the same drags.
 //
 // A lesson starts from its prepared table and rack; the player arranges tiles
-// as in a game; "check" hands the arrangement to the core (tr::checkLesson:
+// as in a game; "check" hands the arrangement to the core (tilerummy::checkLesson:
 // the one turn check plus the lesson's goal), which says what is wrong or
 // passes it (the lesson is then remembered as done); the verdict is kept as
 // the core gave it and worded (verdict_words.h) when explanation is read, in
 // the language installed then. "Show me" plays the
 // lesson's solution out as drags from the lesson's table. A puzzle works the
-// same, judged by tr::judgePuzzle against the solver's best play; puzzles are
+// same, judged by tilerummy::judgePuzzle against the solver's best play; puzzles are
 // made on a worker thread.
 #pragma once
 
@@ -67,7 +67,7 @@ class TutorialController : public TurnBoard {
     Q_PROPERTY(QString puzzleSeed READ puzzleSeed NOTIFY boardChanged FINAL)
 
 public:
-    static constexpr int kMaxPuzzleLevel = tr::kPuzzleLevels;
+    static constexpr int kMaxPuzzleLevel = tilerummy::kPuzzleLevels;
 
     explicit TutorialController(QObject* parent = nullptr);
     // Stops the puzzle maker's thread.
@@ -124,8 +124,8 @@ public:
     QString puzzleSeed() const { return puzzle_ ? QString::number(puzzle_->seed) : QString(); }
 
     // For tests.
-    const std::vector<tr::Lesson>& course() const { return course_; }
-    const std::optional<tr::Puzzle>& puzzle() const { return puzzle_; }
+    const std::vector<tilerummy::Lesson>& course() const { return course_; }
+    const std::optional<tilerummy::Puzzle>& puzzle() const { return puzzle_; }
     // Waits (processing events) until no puzzle is being made; false on timeout.
     bool waitForPuzzle(int timeoutMs);
 
@@ -149,24 +149,24 @@ private:
     enum class Mode { None, Lesson, Puzzle };
 
     void followAnimationSpeed();
-    void startBoard(Mode mode, const tr::Position& start, bool initialMeldDone, int initialMeld);
+    void startBoard(Mode mode, const tilerummy::Position& start, bool initialMeldDone, int initialMeld);
     // What the last check said, as the core gave it (worded when read).
     struct SolutionShown {
         friend bool operator==(SolutionShown, SolutionShown) = default;
     };
-    using Said = std::variant<std::monostate, tr::LessonVerdict, tr::PuzzleVerdict, SolutionShown>;
+    using Said = std::variant<std::monostate, tilerummy::LessonVerdict, tilerummy::PuzzleVerdict, SolutionShown>;
 
     void setVerdict(const QString& verdict, Said said, int faultSet = -1);
     void stopMaker();
-    void onPuzzleMade(quint64 generation, std::optional<tr::Puzzle> puzzle);
-    const tr::Lesson* lesson() const;
+    void onPuzzleMade(quint64 generation, std::optional<tilerummy::Puzzle> puzzle);
+    const tilerummy::Lesson* lesson() const;
 
     QPointer<AppSettings> settings_;
-    std::vector<tr::Lesson> course_;
+    std::vector<tilerummy::Lesson> course_;
     QString courseError_;
     Mode mode_ = Mode::None;
     int lessonIndex_ = -1;
-    std::optional<tr::Puzzle> puzzle_;
+    std::optional<tilerummy::Puzzle> puzzle_;
     int puzzleLevel_ = 1;
     QString verdict_;
     Said said_;

@@ -6,7 +6,7 @@
 #include <QLocale>
 #include <QStringList>
 
-namespace tr::ui {
+namespace tilerummy::ui {
 
 namespace {
 
@@ -329,4 +329,4 @@ QString describeDraftRefusal(const DraftRefusal& refusal)
     return {};
 }
 
-} // namespace tr::ui
+} // namespace tilerummy::ui

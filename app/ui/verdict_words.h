@@ -1,11 +1,11 @@
 // The core's verdicts in the player's language: what is wrong with a set, a
 // tutorial attempt or a practice puzzle answer (or that it passed), why rules
 // cannot be played and why a move was refused. The core returns structure
-// (tr::SetFault, tr::LessonVerdict, tr::PuzzleVerdict, tr::RuleProblem,
-// tr::DraftRefusal); the English of the window lives here once, as the source
+// (tilerummy::SetFault, tilerummy::LessonVerdict, tilerummy::PuzzleVerdict, tilerummy::RuleProblem,
+// tilerummy::DraftRefusal); the English of the window lives here once, as the source
 // strings of QCoreApplication::translate, so that lupdate sees each sentence
 // and translators get whole sentences. Each call words it in the language
-// installed now (tr::ui::useLanguage). The game's penalty reasons are worded
+// installed now (tilerummy::ui::useLanguage). The game's penalty reasons are worded
 // by turn_words.h (describePenaltyReason).
 #pragma once
 
@@ -18,7 +18,7 @@
 
 #include <QString>
 
-namespace tr::ui {
+namespace tilerummy::ui {
 
 // "R8" (a tile as the game names it everywhere).
 QString tileText(Tile tile);
@@ -51,4 +51,4 @@ QString describeRuleProblem(const RuleProblem& problem);
 // the turn and must stay on the table."
 QString describeDraftRefusal(const DraftRefusal& refusal);
 
-} // namespace tr::ui
+} // namespace tilerummy::ui

@@ -14,7 +14,7 @@
 
 namespace trtest {
 
-inline tr::TileId tileId(const QString& token)
+inline tilerummy::TileId tileId(const QString& token)
 {
     QString text = token;
     int copy = 0;
@@ -22,52 +22,52 @@ inline tr::TileId tileId(const QString& token)
         copy = 1;
         text.chop(1);
     }
-    const auto tile = tr::Tile::parse(text.toStdString());
+    const auto tile = tilerummy::Tile::parse(text.toStdString());
     if (!tile)
         qFatal("test data: bad tile '%s'", qPrintable(token));
-    return tile->index() * tr::kCopiesPerFace + copy;
+    return tile->index() * tilerummy::kCopiesPerFace + copy;
 }
 
 // "R1 R2 R3'" -> ids.
-inline tr::IdSet idSet(const QString& text)
+inline tilerummy::IdSet idSet(const QString& text)
 {
-    tr::IdSet out;
+    tilerummy::IdSet out;
     for (const QString& token : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
         out.push_back(tileId(token));
     return out;
 }
 
 // "R1 R2 R3 | K5 R5 B5" -> sets of ids; "" -> an empty table.
-inline tr::IdTable idTable(const QString& text)
+inline tilerummy::IdTable idTable(const QString& text)
 {
-    tr::IdTable out;
+    tilerummy::IdTable out;
     for (const QString& set : text.split(QLatin1Char('|'), Qt::SkipEmptyParts))
         if (!set.trimmed().isEmpty())
             out.push_back(idSet(set));
     return out;
 }
 
-inline tr::IdPosition idPosition(const QString& table, const QString& rack)
+inline tilerummy::IdPosition idPosition(const QString& table, const QString& rack)
 {
     return {idTable(table), idSet(rack)};
 }
 
-inline QString tileName(tr::TileId id)
+inline QString tileName(tilerummy::TileId id)
 {
-    if (id < 0 || id >= tr::kTileCount)
+    if (id < 0 || id >= tilerummy::kTileCount)
         return QStringLiteral("#%1").arg(id);
-    return QString::fromStdString(tr::faceOf(id).notation()) + (id % 2 ? QStringLiteral("'") : QString());
+    return QString::fromStdString(tilerummy::faceOf(id).notation()) + (id % 2 ? QStringLiteral("'") : QString());
 }
 
-inline QString showIds(const tr::IdSet& ids)
+inline QString showIds(const tilerummy::IdSet& ids)
 {
     QStringList out;
-    for (tr::TileId id : ids)
+    for (tilerummy::TileId id : ids)
         out << tileName(id);
     return out.join(QLatin1Char(' '));
 }
 
-inline QString showIds(const tr::IdTable& table)
+inline QString showIds(const tilerummy::IdTable& table)
 {
     QStringList sets;
     for (const auto& set : table)
@@ -75,25 +75,25 @@ inline QString showIds(const tr::IdTable& table)
     return sets.join(QStringLiteral(" | "));
 }
 
-inline QString showMove(const tr::DraftMove& move)
+inline QString showMove(const tilerummy::DraftMove& move)
 {
-    const tr::DraftTarget& t = move.target;
+    const tilerummy::DraftTarget& t = move.target;
     QString where;
     switch (t.kind) {
-    case tr::DraftTarget::Kind::NewSet:
+    case tilerummy::DraftTarget::Kind::NewSet:
         where = QStringLiteral("new set %1").arg(t.set);
         break;
-    case tr::DraftTarget::Kind::IntoSet:
+    case tilerummy::DraftTarget::Kind::IntoSet:
         where = QStringLiteral("set %1 at %2").arg(t.set).arg(t.position);
         break;
-    case tr::DraftTarget::Kind::Rack:
+    case tilerummy::DraftTarget::Kind::Rack:
         where = QStringLiteral("rack at %1").arg(t.position);
         break;
     }
     return showIds(move.tiles) + QStringLiteral(" -> ") + where;
 }
 
-inline QString showMoves(const std::vector<tr::DraftMove>& moves)
+inline QString showMoves(const std::vector<tilerummy::DraftMove>& moves)
 {
     QStringList out;
     for (const auto& move : moves)
@@ -101,7 +101,7 @@ inline QString showMoves(const std::vector<tr::DraftMove>& moves)
     return out.join(QStringLiteral("; "));
 }
 
-inline tr::IdSet sortedIds(tr::IdSet ids)
+inline tilerummy::IdSet sortedIds(tilerummy::IdSet ids)
 {
     std::sort(ids.begin(), ids.end());
     return ids;

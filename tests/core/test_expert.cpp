@@ -13,7 +13,7 @@
 
 #include <atomic>
 
-using namespace tr;
+using namespace tilerummy;
 
 namespace {
 

@@ -16,7 +16,7 @@
 #include <numeric>
 #include <set>
 
-using namespace tr;
+using namespace tilerummy;
 using trtest::show;
 
 Q_DECLARE_METATYPE(std::vector<int>)
@@ -25,7 +25,7 @@ Q_DECLARE_METATYPE(std::vector<std::uint32_t>)
 namespace {
 
 // O'Neill's reference PCG32 (pcg_basic.c: pcg32_srandom_r / pcg32_random_r),
-// written out here to check tr::Random against.
+// written out here to check tilerummy::Random against.
 class ReferencePcg32 {
 public:
     ReferencePcg32(std::uint64_t initState, std::uint64_t initSeq)
@@ -218,7 +218,7 @@ void TestGame::randomIsPcg32_data()
     QTest::addColumn<quint64>("seed");
     QTest::addColumn<std::vector<std::uint32_t>>("first");
 
-    // Worked out once with an independent PCG32 (not with tr::Random).
+    // Worked out once with an independent PCG32 (not with tilerummy::Random).
     using V = std::vector<std::uint32_t>;
     QTest::newRow("seed 0") << quint64(0) << V{0x0a65ce7d, 0x97a1773e, 0xc03f123a, 0xf1654d25, 0x85a07892, 0x5a7eb74f};
     QTest::newRow("seed 1") << quint64(1) << V{0xf063dc4b, 0xb1241f91, 0xf842f2c2, 0xa65b6d95, 0x4e014d81, 0xc31bf73f};

@@ -21,7 +21,7 @@
 
 #include <set>
 
-using namespace tr;
+using namespace tilerummy;
 using trtest::show;
 
 namespace {

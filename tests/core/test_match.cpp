@@ -11,17 +11,17 @@
 namespace {
 
 // Plays the match's current round to its end with beginner AIs.
-void playRound(tr::Match& match, std::uint64_t seed)
+void playRound(tilerummy::Match& match, std::uint64_t seed)
 {
-    tr::Game& g = match.round();
-    std::vector<tr::AiPlayer> ais;
+    tilerummy::Game& g = match.round();
+    std::vector<tilerummy::AiPlayer> ais;
     for (int p = 0; p < g.playerCount(); ++p)
-        ais.emplace_back(tr::AiLevel::Beginner, seed + static_cast<std::uint64_t>(p), 20000);
+        ais.emplace_back(tilerummy::AiLevel::Beginner, seed + static_cast<std::uint64_t>(p), 20000);
     while (!g.isOver()) {
         const int p = g.currentPlayer();
-        const tr::AiDecision d = ais[static_cast<std::size_t>(p)].decide(tr::viewOf(g, p));
+        const tilerummy::AiDecision d = ais[static_cast<std::size_t>(p)].decide(tilerummy::viewOf(g, p));
         if (d.play) {
-            const auto ids = tr::assignIds({g.table(), g.rack(p)}, d.table);
+            const auto ids = tilerummy::assignIds({g.table(), g.rack(p)}, d.table);
             QVERIFY(ids.has_value());
             g.play(ids->table, ids->rack);
         } else {
@@ -49,9 +49,9 @@ private slots:
     {
         QFETCH(int, players);
         QFETCH(int, rounds);
-        tr::Rules rules;
+        tilerummy::Rules rules;
         rules.rounds = rounds;
-        tr::Match match(players, rules, 77);
+        tilerummy::Match match(players, rules, 77);
         std::vector<int> expected(static_cast<std::size_t>(players), 0);
         for (int r = 1; r <= rounds; ++r) {
             QCOMPARE(match.roundNumber(), r);
@@ -81,16 +81,16 @@ private slots:
 
     void targetScoreEndsTheMatch()
     {
-        tr::Rules rules;
+        tilerummy::Rules rules;
         rules.targetScore = 150;
-        tr::Match match(2, rules, 5);
+        tilerummy::Match match(2, rules, 5);
         int rounds = 0;
         for (;;) {
             playRound(match, static_cast<std::uint64_t>(rounds));
             QVERIFY(match.scoreRound());
             ++rounds;
             const int best = *std::max_element(match.totals().begin(), match.totals().end());
-            QCOMPARE(match.isOver(), best >= 150 || rounds >= tr::Match::kMaxRounds);
+            QCOMPARE(match.isOver(), best >= 150 || rounds >= tilerummy::Match::kMaxRounds);
             if (match.isOver())
                 break;
             QVERIFY(match.nextRound());
@@ -102,10 +102,10 @@ private slots:
 
     void roundsAreNewDeals()
     {
-        tr::Rules rules;
+        tilerummy::Rules rules;
         rules.rounds = 2;
-        tr::Match a(3, rules, 9);
-        tr::Match b(3, rules, 9);
+        tilerummy::Match a(3, rules, 9);
+        tilerummy::Match b(3, rules, 9);
         QCOMPARE(a.round().rack(0), b.round().rack(0)); // same seed, same deal
         const auto firstDeal = a.round().rack(0);
         playRound(a, 1);

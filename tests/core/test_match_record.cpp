@@ -16,21 +16,21 @@ namespace {
 
 // A proposal of the current player that the turn check rejects: the first
 // rack tile alone as a new set on the table (every id still in it).
-tr::RecordedAction illegalProposal(const tr::Game& g)
+tilerummy::RecordedAction illegalProposal(const tilerummy::Game& g)
 {
-    tr::IdTable table = g.table();
-    tr::IdSet rack = g.rack(g.currentPlayer());
+    tilerummy::IdTable table = g.table();
+    tilerummy::IdSet rack = g.rack(g.currentPlayer());
     table.push_back({rack.front()});
     rack.erase(rack.begin());
-    return tr::RecordedAction::play(table, rack);
+    return tilerummy::RecordedAction::play(table, rack);
 }
 
 // Plays one turn of the current player: mostly what the AI decides, with a
 // time-out and an illegal proposal now and then so that every kind of turn
 // is recorded. The same call is made on the plain match, when given.
-void playTurn(tr::RecordedMatch& m, std::vector<tr::AiPlayer>& ais, tr::Match* plain)
+void playTurn(tilerummy::RecordedMatch& m, std::vector<tilerummy::AiPlayer>& ais, tilerummy::Match* plain)
 {
-    const tr::Game& g = m.round();
+    const tilerummy::Game& g = m.round();
     const int p = g.currentPlayer();
     const int turn = g.turnNumber();
     if (turn % 17 == 5) {
@@ -40,19 +40,19 @@ void playTurn(tr::RecordedMatch& m, std::vector<tr::AiPlayer>& ais, tr::Match* p
         return;
     }
     if (turn % 13 == 7 && !g.rack(p).empty()) {
-        const tr::RecordedAction bad = illegalProposal(g);
-        const tr::TurnRecord r = m.play(bad.table, bad.rack);
-        QCOMPARE(r.action, tr::TurnAction::Penalty);
+        const tilerummy::RecordedAction bad = illegalProposal(g);
+        const tilerummy::TurnRecord r = m.play(bad.table, bad.rack);
+        QCOMPARE(r.action, tilerummy::TurnAction::Penalty);
         if (plain)
             plain->round().play(bad.table, bad.rack);
         return;
     }
-    const tr::AiDecision d = ais[static_cast<std::size_t>(p)].decide(tr::viewOf(g, p));
+    const tilerummy::AiDecision d = ais[static_cast<std::size_t>(p)].decide(tilerummy::viewOf(g, p));
     if (d.play) {
-        const auto ids = tr::assignIds({g.table(), g.rack(p)}, d.table);
+        const auto ids = tilerummy::assignIds({g.table(), g.rack(p)}, d.table);
         QVERIFY(ids.has_value());
-        const tr::TurnRecord r = m.play(ids->table, ids->rack);
-        QCOMPARE(r.action, tr::TurnAction::Play);
+        const tilerummy::TurnRecord r = m.play(ids->table, ids->rack);
+        QCOMPARE(r.action, tilerummy::TurnAction::Play);
         if (plain)
             plain->round().play(ids->table, ids->rack);
     } else {
@@ -62,15 +62,15 @@ void playTurn(tr::RecordedMatch& m, std::vector<tr::AiPlayer>& ais, tr::Match* p
     }
 }
 
-std::vector<tr::AiPlayer> makeAis(int players, tr::AiLevel level, std::uint64_t seed)
+std::vector<tilerummy::AiPlayer> makeAis(int players, tilerummy::AiLevel level, std::uint64_t seed)
 {
-    std::vector<tr::AiPlayer> ais;
+    std::vector<tilerummy::AiPlayer> ais;
     for (int p = 0; p < players; ++p)
         ais.emplace_back(level, seed * 10 + static_cast<std::uint64_t>(p), 20000);
     return ais;
 }
 
-void compareGames(const tr::Game& a, const tr::Game& b)
+void compareGames(const tilerummy::Game& a, const tilerummy::Game& b)
 {
     QCOMPARE(a.playerCount(), b.playerCount());
     QCOMPARE(a.table(), b.table());
@@ -88,7 +88,7 @@ void compareGames(const tr::Game& a, const tr::Game& b)
     QCOMPARE(a.scores(), b.scores());
 }
 
-void compareMatches(const tr::Match& a, const tr::Match& b)
+void compareMatches(const tilerummy::Match& a, const tilerummy::Match& b)
 {
     compareGames(a.round(), b.round());
     QCOMPARE(a.roundNumber(), b.roundNumber());
@@ -99,7 +99,7 @@ void compareMatches(const tr::Match& a, const tr::Match& b)
     QCOMPARE(a.winner(), b.winner());
 }
 
-void compareTurns(const std::vector<tr::TurnRecord>& a, const std::vector<tr::TurnRecord>& b)
+void compareTurns(const std::vector<tilerummy::TurnRecord>& a, const std::vector<tilerummy::TurnRecord>& b)
 {
     QCOMPARE(a.size(), b.size());
     for (std::size_t i = 0; i < a.size(); ++i) {
@@ -119,9 +119,9 @@ void compareTurns(const std::vector<tr::TurnRecord>& a, const std::vector<tr::Tu
 
 // Rules under which a round ends quickly without a single play: a rack of one
 // tile cannot make a set, so the players draw the pool dry and then pass.
-tr::MatchSetup drawOnlySetup(int rounds = 1)
+tilerummy::MatchSetup drawOnlySetup(int rounds = 1)
 {
-    tr::MatchSetup setup;
+    tilerummy::MatchSetup setup;
     setup.players = 2;
     setup.rules.rackSize = 1;
     setup.rules.rounds = rounds;
@@ -129,7 +129,7 @@ tr::MatchSetup drawOnlySetup(int rounds = 1)
     return setup;
 }
 
-void drawToTheEnd(tr::RecordedMatch& m)
+void drawToTheEnd(tilerummy::RecordedMatch& m)
 {
     int guard = 0;
     while (!m.round().isOver() && ++guard < 1000)
@@ -137,10 +137,10 @@ void drawToTheEnd(tr::RecordedMatch& m)
     QVERIFY(m.round().isOver());
 }
 
-QString why(const tr::MatchSetup& setup, const std::vector<tr::RecordedAction>& actions)
+QString why(const tilerummy::MatchSetup& setup, const std::vector<tilerummy::RecordedAction>& actions)
 {
     std::string reason;
-    auto m = tr::RecordedMatch::replay(setup, actions, &reason);
+    auto m = tilerummy::RecordedMatch::replay(setup, actions, &reason);
     if (m)
         return QStringLiteral("<accepted>");
     return QString::fromStdString(reason);
@@ -157,10 +157,11 @@ private slots:
         QTest::addColumn<int>("players");
         QTest::addColumn<int>("level");
         QTest::addColumn<quint64>("seed");
-        QTest::newRow("2 beginners, seed 3") << 2 << int(tr::AiLevel::Beginner) << quint64(3);
-        QTest::newRow("3 beginners, seed 11") << 3 << int(tr::AiLevel::Beginner) << quint64(11);
-        QTest::newRow("4 standard, seed 8") << 4 << int(tr::AiLevel::Standard) << quint64(8);
-        QTest::newRow("2 standard, big seed") << 2 << int(tr::AiLevel::Standard) << quint64(18446744073709551615ULL);
+        QTest::newRow("2 beginners, seed 3") << 2 << int(tilerummy::AiLevel::Beginner) << quint64(3);
+        QTest::newRow("3 beginners, seed 11") << 3 << int(tilerummy::AiLevel::Beginner) << quint64(11);
+        QTest::newRow("4 standard, seed 8") << 4 << int(tilerummy::AiLevel::Standard) << quint64(8);
+        QTest::newRow("2 standard, big seed")
+            << 2 << int(tilerummy::AiLevel::Standard) << quint64(18446744073709551615ULL);
     }
 
     void replayReproducesASeededAiGame()
@@ -168,12 +169,12 @@ private slots:
         QFETCH(int, players);
         QFETCH(int, level);
         QFETCH(quint64, seed);
-        const tr::MatchSetup setup{players, tr::Rules{}, seed};
-        tr::RecordedMatch m(setup);
-        tr::Match plain(players, setup.rules, seed);
-        auto ais = makeAis(players, static_cast<tr::AiLevel>(level), seed);
+        const tilerummy::MatchSetup setup{players, tilerummy::Rules{}, seed};
+        tilerummy::RecordedMatch m(setup);
+        tilerummy::Match plain(players, setup.rules, seed);
+        auto ais = makeAis(players, static_cast<tilerummy::AiLevel>(level), seed);
         int half = -1;
-        std::unique_ptr<tr::RecordedMatch> midway;
+        std::unique_ptr<tilerummy::RecordedMatch> midway;
         while (!m.round().isOver()) {
             playTurn(m, ais, &plain);
             if (QTest::currentTestFailed())
@@ -182,7 +183,7 @@ private slots:
                 // A game in progress: saved and restored mid-round.
                 half = static_cast<int>(m.actions().size());
                 std::string reason;
-                midway = tr::RecordedMatch::replay(setup, m.actions(), &reason);
+                midway = tilerummy::RecordedMatch::replay(setup, m.actions(), &reason);
                 QVERIFY2(midway, reason.c_str());
                 compareGames(midway->round(), m.round());
                 compareTurns(midway->turns(), m.turns());
@@ -199,15 +200,15 @@ private slots:
         QCOMPARE(m.match().totals(), m.round().scores());
         QVERIFY(m.match().isOver());
         // Every kind of turn was played.
-        auto count = [&](tr::TurnAction a) {
+        auto count = [&](tilerummy::TurnAction a) {
             return std::count_if(m.turns().begin(), m.turns().end(), [a](const auto& t) { return t.action == a; });
         };
-        QVERIFY(count(tr::TurnAction::Play) > 0);
-        QVERIFY(count(tr::TurnAction::Penalty) > 0);
-        QVERIFY(count(tr::TurnAction::Draw) > 0);
+        QVERIFY(count(tilerummy::TurnAction::Play) > 0);
+        QVERIFY(count(tilerummy::TurnAction::Penalty) > 0);
+        QVERIFY(count(tilerummy::TurnAction::Draw) > 0);
 
         std::string reason;
-        const auto replayed = tr::RecordedMatch::replay(setup, m.actions(), &reason);
+        const auto replayed = tilerummy::RecordedMatch::replay(setup, m.actions(), &reason);
         QVERIFY2(replayed, reason.c_str());
         compareMatches(replayed->match(), m.match());
         compareTurns(replayed->turns(), m.turns());
@@ -223,17 +224,17 @@ private slots:
 
     void multiRoundMatchReplaysWithNextRound()
     {
-        tr::Rules rules;
+        tilerummy::Rules rules;
         rules.rounds = 3;
-        const tr::MatchSetup setup{3, rules, 2024};
-        tr::RecordedMatch m(setup);
-        tr::Match plain(3, rules, 2024);
+        const tilerummy::MatchSetup setup{3, rules, 2024};
+        tilerummy::RecordedMatch m(setup);
+        tilerummy::Match plain(3, rules, 2024);
         std::vector<std::size_t> roundStarts{0};
         for (int round = 1; round <= 3; ++round) {
             QCOMPARE(m.match().roundNumber(), round);
             QVERIFY(m.turns().empty());
             QVERIFY(!m.nextRound()); // not while the round is on
-            auto ais = makeAis(3, tr::AiLevel::Beginner, static_cast<std::uint64_t>(round));
+            auto ais = makeAis(3, tilerummy::AiLevel::Beginner, static_cast<std::uint64_t>(round));
             while (!m.round().isOver()) {
                 playTurn(m, ais, &plain);
                 if (QTest::currentTestFailed())
@@ -244,14 +245,14 @@ private slots:
             QCOMPARE(static_cast<int>(m.turns().size()), m.round().turnNumber());
             // A turn once the round is over is refused and not recorded.
             const std::size_t before = m.actions().size();
-            const tr::TurnRecord refused = m.drawOrPass();
-            QCOMPARE(refused.action, tr::TurnAction::Pass);
+            const tilerummy::TurnRecord refused = m.drawOrPass();
+            QCOMPARE(refused.action, tilerummy::TurnAction::Pass);
             QVERIFY(!refused.reason.empty());
             QCOMPARE(m.actions().size(), before);
             if (round < 3) {
                 QVERIFY(m.nextRound());
                 QVERIFY(plain.nextRound());
-                QCOMPARE(m.actions().back().kind, tr::RecordedAction::Kind::NextRound);
+                QCOMPARE(m.actions().back().kind, tilerummy::RecordedAction::Kind::NextRound);
                 QVERIFY(m.turns().empty()); // a new turn log for the new round
                 roundStarts.push_back(m.actions().size());
             }
@@ -261,7 +262,7 @@ private slots:
         compareMatches(m.match(), plain);
 
         std::string reason;
-        const auto replayed = tr::RecordedMatch::replay(setup, m.actions(), &reason);
+        const auto replayed = tilerummy::RecordedMatch::replay(setup, m.actions(), &reason);
         QVERIFY2(replayed, reason.c_str());
         compareMatches(replayed->match(), m.match());
         compareTurns(replayed->turns(), m.turns());
@@ -269,9 +270,9 @@ private slots:
 
         // Each prefix that ends just after a NextRound is a fresh deal of that round.
         for (std::size_t r = 1; r < roundStarts.size(); ++r) {
-            const std::vector<tr::RecordedAction> prefix(m.actions().begin(),
-                                                         m.actions().begin() + static_cast<long>(roundStarts[r]));
-            const auto at = tr::RecordedMatch::replay(setup, prefix, &reason);
+            const std::vector<tilerummy::RecordedAction> prefix(
+                m.actions().begin(), m.actions().begin() + static_cast<long>(roundStarts[r]));
+            const auto at = tilerummy::RecordedMatch::replay(setup, prefix, &reason);
             QVERIFY2(at, reason.c_str());
             QCOMPARE(at->match().roundNumber(), static_cast<int>(r) + 1);
             QCOMPARE(at->round().turnNumber(), 0);
@@ -282,28 +283,28 @@ private slots:
 
     void illegalPlaysAndTimeOutsReplayWithTheirPenalties()
     {
-        tr::Rules rules;
+        tilerummy::Rules rules;
         rules.penaltyTiles = 2;
         rules.timeoutPenaltyTiles = 4;
-        const tr::MatchSetup setup{2, rules, 9};
-        tr::RecordedMatch m(setup);
+        const tilerummy::MatchSetup setup{2, rules, 9};
+        tilerummy::RecordedMatch m(setup);
         const int p0 = m.round().currentPlayer();
         const std::size_t rack0 = m.round().rack(p0).size();
-        const tr::RecordedAction bad = illegalProposal(m.round());
-        const tr::TurnRecord r1 = m.play(bad.table, bad.rack);
-        QCOMPARE(r1.action, tr::TurnAction::Penalty);
+        const tilerummy::RecordedAction bad = illegalProposal(m.round());
+        const tilerummy::TurnRecord r1 = m.play(bad.table, bad.rack);
+        QCOMPARE(r1.action, tilerummy::TurnAction::Penalty);
         QCOMPARE(r1.drawn.size(), std::size_t(2));
         QCOMPARE(m.round().rack(p0).size(), rack0 + 2);
         QVERIFY(m.actions().back() == bad); // the proposal as made
-        const tr::TurnRecord r2 = m.timeOut();
-        QCOMPARE(r2.action, tr::TurnAction::Penalty);
+        const tilerummy::TurnRecord r2 = m.timeOut();
+        QCOMPARE(r2.action, tilerummy::TurnAction::Penalty);
         QCOMPARE(r2.drawn.size(), std::size_t(4));
-        QCOMPARE(m.actions().back().kind, tr::RecordedAction::Kind::TimeOut);
+        QCOMPARE(m.actions().back().kind, tilerummy::RecordedAction::Kind::TimeOut);
         m.drawOrPass();
         QCOMPARE(m.actions().size(), std::size_t(3));
 
         std::string reason;
-        const auto replayed = tr::RecordedMatch::replay(setup, m.actions(), &reason);
+        const auto replayed = tilerummy::RecordedMatch::replay(setup, m.actions(), &reason);
         QVERIFY2(replayed, reason.c_str());
         compareMatches(replayed->match(), m.match());
         compareTurns(replayed->turns(), m.turns());
@@ -314,11 +315,11 @@ private slots:
 
     void emptyReplayIsTheDeal()
     {
-        const tr::MatchSetup setup{4, tr::Rules::sabra1985(), 123};
+        const tilerummy::MatchSetup setup{4, tilerummy::Rules::sabra1985(), 123};
         std::string reason;
-        const auto m = tr::RecordedMatch::replay(setup, {}, &reason);
+        const auto m = tilerummy::RecordedMatch::replay(setup, {}, &reason);
         QVERIFY(m);
-        const tr::Match fresh(4, tr::Rules::sabra1985(), 123);
+        const tilerummy::Match fresh(4, tilerummy::Rules::sabra1985(), 123);
         compareMatches(m->match(), fresh);
         QVERIFY(m->setup() == setup);
         QVERIFY(m->actions().empty());
@@ -343,41 +344,41 @@ private slots:
         QFETCH(int, rackSize);
         QFETCH(int, rounds);
         QFETCH(QString, message);
-        tr::MatchSetup setup;
+        tilerummy::MatchSetup setup;
         setup.players = players;
         setup.rules.rackSize = rackSize;
         setup.rules.rounds = rounds;
         QCOMPARE(why(setup, {}), message);
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, tr::RecordedMatch{setup});
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, tilerummy::RecordedMatch{setup});
     }
 
     void turnActionsAfterTheRoundAreRefused()
     {
-        const tr::MatchSetup setup = drawOnlySetup(2);
-        tr::RecordedMatch m(setup);
+        const tilerummy::MatchSetup setup = drawOnlySetup(2);
+        tilerummy::RecordedMatch m(setup);
         drawToTheEnd(m);
         const std::size_t n = m.actions().size();
         QVERIFY(n > 100);
-        QCOMPARE(m.round().endReason(), tr::EndReason::PoolEmpty);
+        QCOMPARE(m.round().endReason(), tilerummy::EndReason::PoolEmpty);
         QCOMPARE(m.match().roundsScored(), 1);
 
-        auto with = [&](tr::RecordedAction extra) {
+        auto with = [&](tilerummy::RecordedAction extra) {
             auto actions = m.actions();
             actions.push_back(std::move(extra));
             return why(setup, actions);
         };
         const QString index = QString::number(n);
-        QCOMPARE(with(tr::RecordedAction::draw()),
+        QCOMPARE(with(tilerummy::RecordedAction::draw()),
                  "action " + index + " (draw): the round is over (the next round is not dealt yet)");
-        QCOMPARE(with(tr::RecordedAction::timeOut()),
+        QCOMPARE(with(tilerummy::RecordedAction::timeOut()),
                  "action " + index + " (timeout): the round is over (the next round is not dealt yet)");
-        QCOMPARE(with(tr::RecordedAction::play(m.round().table(), m.round().rack(m.round().currentPlayer()))),
+        QCOMPARE(with(tilerummy::RecordedAction::play(m.round().table(), m.round().rack(m.round().currentPlayer()))),
                  "action " + index + " (play): the round is over (the next round is not dealt yet)");
-        QCOMPARE(with(tr::RecordedAction::nextRound()), QStringLiteral("<accepted>"));
+        QCOMPARE(with(tilerummy::RecordedAction::nextRound()), QStringLiteral("<accepted>"));
 
         // Live, the same are refused and not recorded.
-        QCOMPARE(m.timeOut().action, tr::TurnAction::Pass);
-        QCOMPARE(m.play(m.round().table(), m.round().rack(0)).action, tr::TurnAction::Pass);
+        QCOMPARE(m.timeOut().action, tilerummy::TurnAction::Pass);
+        QCOMPARE(m.play(m.round().table(), m.round().rack(0)).action, tilerummy::TurnAction::Pass);
         QCOMPARE(m.actions().size(), n);
 
         // The last round over: the match is over, and so is every action.
@@ -386,65 +387,67 @@ private slots:
         QVERIFY(m.match().isOver());
         QVERIFY(!m.nextRound());
         const QString last = QString::number(m.actions().size());
-        QCOMPARE(with(tr::RecordedAction::nextRound()), "action " + last + " (next): the match is over");
-        QCOMPARE(with(tr::RecordedAction::draw()), "action " + last + " (draw): the match is over");
+        QCOMPARE(with(tilerummy::RecordedAction::nextRound()), "action " + last + " (next): the match is over");
+        QCOMPARE(with(tilerummy::RecordedAction::draw()), "action " + last + " (draw): the match is over");
     }
 
     void nextRoundWhileTheRoundIsOnIsRefused()
     {
-        const tr::MatchSetup setup = drawOnlySetup(3);
-        QCOMPARE(why(setup, {tr::RecordedAction::nextRound()}), "action 0 (next): the round is not over");
-        QCOMPARE(why(setup, {tr::RecordedAction::draw(), tr::RecordedAction::draw(), tr::RecordedAction::nextRound()}),
+        const tilerummy::MatchSetup setup = drawOnlySetup(3);
+        QCOMPARE(why(setup, {tilerummy::RecordedAction::nextRound()}), "action 0 (next): the round is not over");
+        QCOMPARE(why(setup, {tilerummy::RecordedAction::draw(), tilerummy::RecordedAction::draw(),
+                             tilerummy::RecordedAction::nextRound()}),
                  "action 2 (next): the round is not over");
-        tr::RecordedMatch m(setup);
+        tilerummy::RecordedMatch m(setup);
         QVERIFY(!m.nextRound());
         QVERIFY(m.actions().empty());
     }
 
     void playsWithWrongIdsAreRefused()
     {
-        const tr::MatchSetup setup{2, tr::Rules{}, 77};
-        const tr::RecordedMatch m(setup);
-        const tr::Game& g = m.round();
-        const tr::IdSet rack = g.rack(g.currentPlayer());
-        const tr::IdSet& pool = g.pool();
+        const tilerummy::MatchSetup setup{2, tilerummy::Rules{}, 77};
+        const tilerummy::RecordedMatch m(setup);
+        const tilerummy::Game& g = m.round();
+        const tilerummy::IdSet rack = g.rack(g.currentPlayer());
+        const tilerummy::IdSet& pool = g.pool();
         const QString player = QString::number(g.currentPlayer() + 1);
 
-        QCOMPARE(why(setup, {tr::RecordedAction::play({}, rack)}), QStringLiteral("<accepted>")); // an empty play
-        tr::IdSet bad = rack;
+        QCOMPARE(why(setup, {tilerummy::RecordedAction::play({}, rack)}),
+                 QStringLiteral("<accepted>")); // an empty play
+        tilerummy::IdSet bad = rack;
         bad.push_back(106);
-        QCOMPARE(why(setup, {tr::RecordedAction::play({}, bad)}),
+        QCOMPARE(why(setup, {tilerummy::RecordedAction::play({}, bad)}),
                  QStringLiteral("action 0 (play): tile id 106 is out of range 0..105"));
-        QCOMPARE(why(setup, {tr::RecordedAction::draw(), tr::RecordedAction::draw(),
-                             tr::RecordedAction::play({{-1, rack[0]}}, rack)}),
+        QCOMPARE(why(setup, {tilerummy::RecordedAction::draw(), tilerummy::RecordedAction::draw(),
+                             tilerummy::RecordedAction::play({{-1, rack[0]}}, rack)}),
                  QStringLiteral("action 2 (play): tile id -1 is out of range 0..105"));
         // A tile left out.
-        tr::IdSet missing(rack.begin() + 1, rack.end());
-        QCOMPARE(why(setup, {tr::RecordedAction::play({}, missing)}),
+        tilerummy::IdSet missing(rack.begin() + 1, rack.end());
+        QCOMPARE(why(setup, {tilerummy::RecordedAction::play({}, missing)}),
                  "action 0 (play): the proposal's tile ids (13) are not exactly those of the table and player " +
                      player + "'s rack (14)");
         // A tile from the pool.
-        tr::IdSet extra = rack;
+        tilerummy::IdSet extra = rack;
         extra.push_back(pool.back());
-        QCOMPARE(why(setup, {tr::RecordedAction::play({}, extra)}),
+        QCOMPARE(why(setup, {tilerummy::RecordedAction::play({}, extra)}),
                  "action 0 (play): the proposal's tile ids (15) are not exactly those of the table and player " +
                      player + "'s rack (14)");
         // A tile swapped for one of the pool.
-        tr::IdSet swapped = rack;
+        tilerummy::IdSet swapped = rack;
         swapped[3] = pool.front();
-        QCOMPARE(why(setup, {tr::RecordedAction::play({}, swapped)}),
+        QCOMPARE(why(setup, {tilerummy::RecordedAction::play({}, swapped)}),
                  "action 0 (play): the proposal's tile ids (14) are not exactly those of the table and player " +
                      player + "'s rack (14)");
         // A tile twice.
-        tr::IdSet twice = rack;
+        tilerummy::IdSet twice = rack;
         twice[1] = twice[0];
-        QCOMPARE(why(setup, {tr::RecordedAction::play({}, twice)}),
+        QCOMPARE(why(setup, {tilerummy::RecordedAction::play({}, twice)}),
                  "action 0 (play): tile id " + QString::number(rack[0]) + " appears more than once in the proposal");
 
         // Live: refused, nothing recorded, nothing changed.
-        tr::RecordedMatch live(setup);
-        const tr::TurnRecord r = live.play({}, missing);
-        QCOMPARE(r.action, tr::TurnAction::Pass);
+        tilerummy::RecordedMatch live(setup);
+        const tilerummy::TurnRecord r = live.play({}, missing);
+        QCOMPARE(r.action, tilerummy::TurnAction::Pass);
         QCOMPARE(QString::fromStdString(r.reason),
                  "the proposal's tile ids (13) are not exactly those of the table and player " + player +
                      "'s rack (14)");
@@ -453,7 +456,7 @@ private slots:
         QCOMPARE(live.round().turnNumber(), 0);
         QCOMPARE(live.round().rack(live.round().currentPlayer()), rack);
         std::string reason;
-        QVERIFY(!live.apply(tr::RecordedAction::play({}, bad), &reason));
+        QVERIFY(!live.apply(tilerummy::RecordedAction::play({}, bad), &reason));
         QCOMPARE(reason, std::string("tile id 106 is out of range 0..105"));
         QVERIFY(live.actions().empty());
     }

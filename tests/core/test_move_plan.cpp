@@ -23,21 +23,21 @@ using trtest::showIds;
 using trtest::showMoves;
 using trtest::sortedIds;
 
-Q_DECLARE_METATYPE(tr::IdPosition)
+Q_DECLARE_METATYPE(tilerummy::IdPosition)
 
 namespace {
 
-bool isWholeSetMove(const tr::IdTable& table, const tr::DraftMove& move)
+bool isWholeSetMove(const tilerummy::IdTable& table, const tilerummy::DraftMove& move)
 {
-    return move.target.kind == tr::DraftTarget::Kind::NewSet &&
+    return move.target.kind == tilerummy::DraftTarget::Kind::NewSet &&
            std::find(table.begin(), table.end(), move.tiles) != table.end();
 }
 
 // Which tiles of `after` are not where they were: a rack tile now on the
 // table, or a table tile at another (set, index).
-int tilesMoved(const tr::IdPosition& before, const tr::IdPosition& after)
+int tilesMoved(const tilerummy::IdPosition& before, const tilerummy::IdPosition& after)
 {
-    std::map<tr::TileId, std::pair<std::size_t, std::size_t>> place;
+    std::map<tilerummy::TileId, std::pair<std::size_t, std::size_t>> place;
     for (std::size_t s = 0; s < before.table.size(); ++s)
         for (std::size_t i = 0; i < before.table[s].size(); ++i)
             place[before.table[s][i]] = {s, i};
@@ -61,7 +61,7 @@ struct PlanStats {
 };
 
 // The sets that stay exactly as they were are in the same order after as before?
-bool stayingSetsKeepOrder(const tr::IdPosition& before, const tr::IdPosition& after)
+bool stayingSetsKeepOrder(const tilerummy::IdPosition& before, const tilerummy::IdPosition& after)
 {
     std::vector<std::size_t> order;
     for (const auto& set : after.table) {
@@ -75,10 +75,10 @@ bool stayingSetsKeepOrder(const tr::IdPosition& before, const tr::IdPosition& af
 // Replays the plan on a draft and checks every property; a message when one
 // fails. Sets that stay are never touched, unless they changed their order
 // among themselves: then some of them move, but only whole.
-QString checkPlan(const tr::IdPosition& before, const tr::IdPosition& after, PlanStats* stats)
+QString checkPlan(const tilerummy::IdPosition& before, const tilerummy::IdPosition& after, PlanStats* stats)
 {
     const bool unchangedKeepOrder = stayingSetsKeepOrder(before, after);
-    const std::vector<tr::DraftMove> moves = tr::planMoves(before, after);
+    const std::vector<tilerummy::DraftMove> moves = tilerummy::planMoves(before, after);
     const auto context = [&] {
         return QStringLiteral("\n  before: %1 / %2\n  after:  %3 / %4\n  moves:  %5")
             .arg(showIds(before.table), showIds(before.rack), showIds(after.table), showIds(after.rack),
@@ -89,30 +89,32 @@ QString checkPlan(const tr::IdPosition& before, const tr::IdPosition& after, Pla
         return QLatin1String(same ? "moves where none were needed" : "no plan") + context();
 
     // The sets that stay exactly as they were.
-    std::vector<char> stays(tr::kTileCount, 0);
+    std::vector<char> stays(tilerummy::kTileCount, 0);
     for (const auto& set : after.table)
         if (std::find(before.table.begin(), before.table.end(), set) != before.table.end())
-            for (tr::TileId id : set)
+            for (tilerummy::TileId id : set)
                 stays[static_cast<std::size_t>(id)] = 1;
 
-    tr::TurnDraft draft(before, true, 30);
-    std::vector<int> timesMoved(tr::kTileCount, 0);
+    tilerummy::TurnDraft draft(before, true, 30);
+    std::vector<int> timesMoved(tilerummy::kTileCount, 0);
     int wholeSets = 0;
     for (std::size_t m = 0; m < moves.size(); ++m) {
-        const tr::DraftMove& move = moves[m];
+        const tilerummy::DraftMove& move = moves[m];
         const bool whole = isWholeSetMove(draft.table(), move);
         wholeSets += whole ? 1 : 0;
-        for (tr::TileId id : move.tiles) {
+        for (tilerummy::TileId id : move.tiles) {
             if (stays[static_cast<std::size_t>(id)] && (unchangedKeepOrder || !whole))
                 return QStringLiteral("move %1 touches a set that stays").arg(m) + context();
             if (!whole && ++timesMoved[static_cast<std::size_t>(id)] > 1)
                 return QStringLiteral("move %1 moves %2 a second time").arg(m).arg(trtest::tileName(id)) + context();
         }
-        if (move.target.kind == tr::DraftTarget::Kind::Rack)
+        if (move.target.kind == tilerummy::DraftTarget::Kind::Rack)
             return QStringLiteral("move %1 goes to the rack").arg(m) + context();
-        tr::DraftRefusal why;
+        tilerummy::DraftRefusal why;
         if (!draft.apply(move, &why))
-            return QStringLiteral("move %1 fails: %2").arg(m).arg(QLatin1String(tr::draftRefusalName(why.kind))) +
+            return QStringLiteral("move %1 fails: %2")
+                       .arg(m)
+                       .arg(QLatin1String(tilerummy::draftRefusalName(why.kind))) +
                    context();
     }
     if (draft.table() != after.table)
@@ -120,8 +122,8 @@ QString checkPlan(const tr::IdPosition& before, const tr::IdPosition& after, Pla
     if (sortedIds(draft.rack()) != sortedIds(after.rack))
         return QStringLiteral("the plan leaves the rack %1").arg(showIds(draft.rack())) + context();
     // The rack tiles that stay keep their order.
-    tr::IdSet rackLeft;
-    for (tr::TileId id : before.rack)
+    tilerummy::IdSet rackLeft;
+    for (tilerummy::TileId id : before.rack)
         if (std::find(after.rack.begin(), after.rack.end(), id) != after.rack.end())
             rackLeft.push_back(id);
     if (draft.rack() != rackLeft)
@@ -136,7 +138,7 @@ QString checkPlan(const tr::IdPosition& before, const tr::IdPosition& after, Pla
         stats->moves += static_cast<int>(moves.size());
         stats->wholeSetMoves += wholeSets;
         stats->maxMoves = std::max(stats->maxMoves, static_cast<int>(moves.size()));
-        const bool tableKept = std::all_of(before.table.begin(), before.table.end(), [&](const tr::IdSet& set) {
+        const bool tableKept = std::all_of(before.table.begin(), before.table.end(), [&](const tilerummy::IdSet& set) {
             return std::find(after.table.begin(), after.table.end(), set) != after.table.end();
         });
         stats->rearranged += tableKept ? 0 : 1;
@@ -148,15 +150,15 @@ QString checkPlan(const tr::IdPosition& before, const tr::IdPosition& after, Pla
 // some rack tiles are gathered, lightly shuffled and cut into new sets; the
 // sets are then ordered (keeping the staying sets in their order, or not).
 struct RandomTurn {
-    tr::IdPosition before;
-    tr::IdPosition after;
+    tilerummy::IdPosition before;
+    tilerummy::IdPosition after;
     bool unchangedKeepOrder = true;
 };
 
-RandomTurn randomTurn(tr::Random& rng)
+RandomTurn randomTurn(tilerummy::Random& rng)
 {
     RandomTurn out;
-    std::vector<tr::TileId> box = tr::allTileIds();
+    std::vector<tilerummy::TileId> box = tilerummy::allTileIds();
     rng.shuffle(box);
     const std::size_t tableTiles = rng.below(50);
     const std::size_t rackTiles = 1 + rng.below(16);
@@ -170,8 +172,8 @@ RandomTurn randomTurn(tr::Random& rng)
     out.before.rack.assign(box.begin() + static_cast<std::ptrdiff_t>(next),
                            box.begin() + static_cast<std::ptrdiff_t>(next + rackTiles));
 
-    std::vector<tr::IdSet> staying;
-    tr::IdSet pool;
+    std::vector<tilerummy::IdSet> staying;
+    tilerummy::IdSet pool;
     const std::uint32_t keepChance = rng.below(4); // of 4
     for (const auto& set : out.before.table) {
         if (rng.below(4) < keepChance)
@@ -187,7 +189,7 @@ RandomTurn randomTurn(tr::Random& rng)
     for (std::uint32_t s = 0; s < swaps && pool.size() > 1; ++s)
         std::swap(pool[rng.below(static_cast<std::uint32_t>(pool.size()))],
                   pool[rng.below(static_cast<std::uint32_t>(pool.size()))]);
-    std::vector<tr::IdSet> made;
+    std::vector<tilerummy::IdSet> made;
     for (std::size_t at = 0; at < pool.size();) {
         const std::size_t size = std::min<std::size_t>(1 + rng.below(7), pool.size() - at);
         made.emplace_back(pool.begin() + static_cast<std::ptrdiff_t>(at),
@@ -300,18 +302,18 @@ private slots:
         QFETCH(QString, afterTable);
         QFETCH(QString, afterRack);
         QFETCH(QString, moves);
-        const tr::IdPosition before = idPosition(beforeTable, beforeRack);
-        const tr::IdPosition after = idPosition(afterTable, afterRack);
-        QCOMPARE(showMoves(tr::planMoves(before, after)), moves);
+        const tilerummy::IdPosition before = idPosition(beforeTable, beforeRack);
+        const tilerummy::IdPosition after = idPosition(afterTable, afterRack);
+        QCOMPARE(showMoves(tilerummy::planMoves(before, after)), moves);
         const QString failure = checkPlan(before, after, nullptr);
         QVERIFY2(failure.isEmpty(), qPrintable(failure));
     }
 
     void refused_data()
     {
-        QTest::addColumn<tr::IdPosition>("before");
-        QTest::addColumn<tr::IdPosition>("after");
-        const tr::IdPosition start = idPosition(QStringLiteral("R1 R2 R3 | K5 R5 B5"), QStringLiteral("R4 O5"));
+        QTest::addColumn<tilerummy::IdPosition>("before");
+        QTest::addColumn<tilerummy::IdPosition>("after");
+        const tilerummy::IdPosition start = idPosition(QStringLiteral("R1 R2 R3 | K5 R5 B5"), QStringLiteral("R4 O5"));
         QTest::newRow("nothing to do") << start << start;
         QTest::newRow("only the rack re-ordered")
             << start << idPosition(QStringLiteral("R1 R2 R3 | K5 R5 B5"), QStringLiteral("O5 R4"));
@@ -324,25 +326,25 @@ private slots:
             << start << idPosition(QStringLiteral("R1 R2 R3 R4 | K5 R5 O5"), QStringLiteral("B5"));
         QTest::newRow("a tile twice") << start
                                       << idPosition(QStringLiteral("R1 R2 R3 R4 | K5 R5 B5 R4"), QStringLiteral("O5"));
-        tr::IdPosition emptySet = idPosition(QStringLiteral("R1 R2 R3 R4 | K5 R5 B5 O5"), QString());
-        emptySet.table.insert(emptySet.table.begin() + 1, tr::IdSet{});
+        tilerummy::IdPosition emptySet = idPosition(QStringLiteral("R1 R2 R3 R4 | K5 R5 B5 O5"), QString());
+        emptySet.table.insert(emptySet.table.begin() + 1, tilerummy::IdSet{});
         QTest::newRow("an empty set after") << start << emptySet;
-        tr::IdPosition emptyBefore = start;
+        tilerummy::IdPosition emptyBefore = start;
         emptyBefore.table.push_back({});
         QTest::newRow("an empty set before")
             << emptyBefore << idPosition(QStringLiteral("R1 R2 R3 R4 | K5 R5 B5 O5"), QString());
-        tr::IdPosition notATile = start;
+        tilerummy::IdPosition notATile = start;
         notATile.rack.push_back(200);
-        tr::IdPosition notATileAfter = idPosition(QStringLiteral("R1 R2 R3 R4 | K5 R5 B5 O5"), QString());
+        tilerummy::IdPosition notATileAfter = idPosition(QStringLiteral("R1 R2 R3 R4 | K5 R5 B5 O5"), QString());
         notATileAfter.rack.push_back(200);
         QTest::newRow("not a tile") << notATile << notATileAfter;
     }
 
     void refused()
     {
-        QFETCH(tr::IdPosition, before);
-        QFETCH(tr::IdPosition, after);
-        const std::vector<tr::DraftMove> moves = tr::planMoves(before, after);
+        QFETCH(tilerummy::IdPosition, before);
+        QFETCH(tilerummy::IdPosition, after);
+        const std::vector<tilerummy::DraftMove> moves = tilerummy::planMoves(before, after);
         QVERIFY2(moves.empty(), qPrintable(showMoves(moves)));
     }
 
@@ -355,32 +357,33 @@ private slots:
         int turns = 0;
         // 40 games of beginner and standard seats, then 2 with an expert (whose
         // look-ahead makes its games slower).
-        const std::vector<std::vector<tr::AiLevel>> tables = {
-            {tr::AiLevel::Standard, tr::AiLevel::Standard},
-            {tr::AiLevel::Standard, tr::AiLevel::Beginner, tr::AiLevel::Standard},
-            {tr::AiLevel::Beginner, tr::AiLevel::Standard, tr::AiLevel::Standard, tr::AiLevel::Beginner},
+        const std::vector<std::vector<tilerummy::AiLevel>> tables = {
+            {tilerummy::AiLevel::Standard, tilerummy::AiLevel::Standard},
+            {tilerummy::AiLevel::Standard, tilerummy::AiLevel::Beginner, tilerummy::AiLevel::Standard},
+            {tilerummy::AiLevel::Beginner, tilerummy::AiLevel::Standard, tilerummy::AiLevel::Standard,
+             tilerummy::AiLevel::Beginner},
         };
-        const std::vector<tr::AiLevel> expertTable = {tr::AiLevel::Expert, tr::AiLevel::Standard};
+        const std::vector<tilerummy::AiLevel> expertTable = {tilerummy::AiLevel::Expert, tilerummy::AiLevel::Standard};
         const int games = 42;
         for (int g = 0; g < games; ++g) {
             const auto& seats = g >= 40 ? expertTable : tables[static_cast<std::size_t>(g) % tables.size()];
-            const std::uint64_t seed = tr::deriveSeed(2024, g);
-            tr::Game game(static_cast<int>(seats.size()), tr::Rules{}, seed);
-            std::vector<tr::AiPlayer> ais;
+            const std::uint64_t seed = tilerummy::deriveSeed(2024, g);
+            tilerummy::Game game(static_cast<int>(seats.size()), tilerummy::Rules{}, seed);
+            std::vector<tilerummy::AiPlayer> ais;
             for (std::size_t p = 0; p < seats.size(); ++p)
-                ais.emplace_back(seats[p], tr::deriveSeed(seed, static_cast<int>(p)), 20000);
+                ais.emplace_back(seats[p], tilerummy::deriveSeed(seed, static_cast<int>(p)), 20000);
             while (!game.isOver() && game.turnNumber() < 400) {
                 const int p = game.currentPlayer();
-                const tr::AiDecision d = ais[static_cast<std::size_t>(p)].decide(tr::viewOf(game, p));
-                tr::TurnRecord record;
+                const tilerummy::AiDecision d = ais[static_cast<std::size_t>(p)].decide(tilerummy::viewOf(game, p));
+                tilerummy::TurnRecord record;
                 if (d.play) {
-                    const auto ids = tr::assignIds({game.table(), game.rack(p)}, d.table);
+                    const auto ids = tilerummy::assignIds({game.table(), game.rack(p)}, d.table);
                     QVERIFY(ids.has_value());
                     record = game.play(ids->table, ids->rack);
                 } else {
                     record = game.drawOrPass();
                 }
-                if (record.action != tr::TurnAction::Play)
+                if (record.action != tilerummy::TurnAction::Play)
                     continue;
                 ++turns;
                 const QString failure = checkPlan(record.before, record.after, &stats);
@@ -401,7 +404,7 @@ private slots:
     {
         QElapsedTimer timer;
         timer.start();
-        tr::Random rng(77);
+        tilerummy::Random rng(77);
         PlanStats stats;
         int reordered = 0;
         const int rounds = 3000;

@@ -17,7 +17,7 @@
 #include <algorithm>
 #include <set>
 
-using namespace tr;
+using namespace tilerummy;
 using trtest::show;
 using trtest::table;
 using trtest::tiles;

@@ -9,7 +9,7 @@
 
 #include <numeric>
 
-using namespace tr;
+using namespace tilerummy;
 using trtest::show;
 
 Q_DECLARE_METATYPE(std::vector<int>)
@@ -82,14 +82,14 @@ void TestScoring::roundScores()
     if (wentOut >= 0)
         out = wentOut;
     std::optional<int> who = 12345; // overwritten
-    const std::vector<int> got = tr::roundScores(racks, out, &who);
+    const std::vector<int> got = tilerummy::roundScores(racks, out, &who);
     QCOMPARE(show(got), show(scores));
     QCOMPARE(std::accumulate(got.begin(), got.end(), 0), 0); // zero-sum
     QCOMPARE(who.has_value(), winner >= 0);
     if (winner >= 0)
         QCOMPARE(*who, winner);
     // The winner argument is optional.
-    QCOMPARE(show(tr::roundScores(racks, out, nullptr)), show(scores));
+    QCOMPARE(show(tilerummy::roundScores(racks, out, nullptr)), show(scores));
 }
 
 QTEST_APPLESS_MAIN(TestScoring)

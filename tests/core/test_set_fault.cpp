@@ -10,7 +10,7 @@
 
 #include <set>
 
-using namespace tr;
+using namespace tilerummy;
 using trtest::show;
 
 namespace {

@@ -10,7 +10,7 @@
 
 #include <algorithm>
 
-using namespace tr;
+using namespace tilerummy;
 using trtest::show;
 using trtest::tiles;
 

@@ -18,7 +18,7 @@
 #include <array>
 #include <map>
 
-using namespace tr;
+using namespace tilerummy;
 using trtest::show;
 
 namespace {
@@ -590,7 +590,7 @@ void TestSolver::againstBruteForce()
         }
         if (res.tilesPlaced > 0)
             ++placedSomething;
-        if (req.initialMeldDone && res.tilesPlaced > tr::simplePlay(req).tilesPlaced)
+        if (req.initialMeldDone && res.tilesPlaced > tilerummy::simplePlay(req).tilesPlaced)
             ++neededRearranging;
         if (TileCounts(req.table)[Tile::joker()] > 0)
             ++jokerOnTable;
@@ -674,7 +674,7 @@ void TestSolver::simplePlay()
     req.table = trtest::table(table);
     req.rack = trtest::tiles(rack);
     req.initialMeldDone = meldDone;
-    const SolveResult res = tr::simplePlay(req);
+    const SolveResult res = tilerummy::simplePlay(req);
     QVERIFY(!res.optimal);
     QCOMPARE(res.tilesPlaced, tilesPlaced);
     const QString problem = checkAnswer(req, res);
@@ -685,8 +685,8 @@ void TestSolver::simplePlay()
 
 void TestSolver::placementPoints()
 {
-    QCOMPARE(tr::placementPoints(trtest::tiles(QStringLiteral("R1 J K13"))), 44);
-    QCOMPARE(tr::placementPoints(Tiles{}), 0);
+    QCOMPARE(tilerummy::placementPoints(trtest::tiles(QStringLiteral("R1 J K13"))), 44);
+    QCOMPARE(tilerummy::placementPoints(Tiles{}), 0);
 }
 
 QTEST_APPLESS_MAIN(TestSolver)

@@ -18,12 +18,12 @@
 namespace trtest {
 
 // "R1 J R3" -> tiles. A typo in test data is a bug in the test: abort loudly.
-inline tr::Tiles tiles(const QString& text)
+inline tilerummy::Tiles tiles(const QString& text)
 {
-    tr::Tiles out;
+    tilerummy::Tiles out;
     const QStringList tokens = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     for (const QString& token : tokens) {
-        const auto tile = tr::Tile::parse(token.toStdString());
+        const auto tile = tilerummy::Tile::parse(token.toStdString());
         if (!tile)
             qFatal("test data: bad tile '%s' in '%s'", qPrintable(token), qPrintable(text));
         out.push_back(*tile);
@@ -32,9 +32,9 @@ inline tr::Tiles tiles(const QString& text)
 }
 
 // "R1 R2 R3 | K5 R5 B5" -> a table of two sets; "" -> an empty table.
-inline tr::Table table(const QString& text)
+inline tilerummy::Table table(const QString& text)
 {
-    tr::Table out;
+    tilerummy::Table out;
     const QStringList sets = text.split(QLatin1Char('|'), Qt::SkipEmptyParts);
     for (const QString& set : sets)
         if (!set.trimmed().isEmpty())
@@ -42,12 +42,12 @@ inline tr::Table table(const QString& text)
     return out;
 }
 
-inline QString show(const tr::Tiles& tiles)
+inline QString show(const tilerummy::Tiles& tiles)
 {
-    return QString::fromStdString(tr::notation(tiles));
+    return QString::fromStdString(tilerummy::notation(tiles));
 }
 
-inline QString show(const tr::Table& table)
+inline QString show(const tilerummy::Table& table)
 {
     QStringList sets;
     for (const auto& set : table)
@@ -63,7 +63,7 @@ inline QString show(const std::vector<int>& values)
     return QLatin1Char('[') + out.join(QStringLiteral(", ")) + QLatin1Char(']');
 }
 
-inline tr::Tiles sorted(tr::Tiles tiles)
+inline tilerummy::Tiles sorted(tilerummy::Tiles tiles)
 {
     std::sort(tiles.begin(), tiles.end());
     return tiles;
@@ -71,9 +71,9 @@ inline tr::Tiles sorted(tr::Tiles tiles)
 
 // A table as a multiset of sets (each set sorted, the sets sorted): equal when
 // the two tables hold the same sets, whatever the order.
-inline tr::Table normalised(const tr::Table& table)
+inline tilerummy::Table normalised(const tilerummy::Table& table)
 {
-    tr::Table out;
+    tilerummy::Table out;
     for (const auto& set : table)
         out.push_back(sorted(set));
     std::sort(out.begin(), out.end());
@@ -82,11 +82,11 @@ inline tr::Table normalised(const tr::Table& table)
 
 // The rack minus the tiles in `played` (each removed once); the order of the
 // rest is kept.
-inline tr::Tiles without(const tr::Tiles& rack, const tr::Tiles& played)
+inline tilerummy::Tiles without(const tilerummy::Tiles& rack, const tilerummy::Tiles& played)
 {
-    tr::TileCounts left(played);
-    tr::Tiles out;
-    for (tr::Tile t : rack) {
+    tilerummy::TileCounts left(played);
+    tilerummy::Tiles out;
+    for (tilerummy::Tile t : rack) {
         if (left[t] > 0)
             left.add(t, -1);
         else
@@ -100,30 +100,30 @@ inline tr::Tiles without(const tr::Tiles& rack, const tr::Tiles& played)
 class IdMaker {
 public:
     IdMaker() { used_.fill(0); }
-    tr::TileId id(tr::Tile t)
+    tilerummy::TileId id(tilerummy::Tile t)
     {
         int& n = used_[static_cast<std::size_t>(t.index())];
         if (n >= 2)
             qFatal("test data: a third copy of %s", t.notation().c_str());
-        return t.index() * tr::kCopiesPerFace + n++;
+        return t.index() * tilerummy::kCopiesPerFace + n++;
     }
-    tr::IdSet ids(const tr::Tiles& tiles)
+    tilerummy::IdSet ids(const tilerummy::Tiles& tiles)
     {
-        tr::IdSet out;
-        for (tr::Tile t : tiles)
+        tilerummy::IdSet out;
+        for (tilerummy::Tile t : tiles)
             out.push_back(id(t));
         return out;
     }
-    tr::IdTable ids(const tr::Table& table)
+    tilerummy::IdTable ids(const tilerummy::Table& table)
     {
-        tr::IdTable out;
+        tilerummy::IdTable out;
         for (const auto& set : table)
             out.push_back(ids(set));
         return out;
     }
 
 private:
-    std::array<int, tr::kFaceKinds> used_;
+    std::array<int, tilerummy::kFaceKinds> used_;
 };
 
 // An example file of /work/shared/examples (the path comes from CMake).

@@ -10,7 +10,7 @@
 
 #include <algorithm>
 
-using namespace tr;
+using namespace tilerummy;
 using trtest::show;
 
 namespace {
@@ -43,7 +43,8 @@ QString checkAssignment(const IdPosition& before, const Table& after, const IdPo
     if (out.table.size() != after.size())
         return QStringLiteral("%1 sets, not the %2 requested").arg(out.table.size()).arg(after.size());
     for (std::size_t a = 0; a < after.size(); ++a) {
-        const bool keptAsItLay = std::find(before.table.begin(), before.table.end(), out.table[a]) != before.table.end();
+        const bool keptAsItLay =
+            std::find(before.table.begin(), before.table.end(), out.table[a]) != before.table.end();
         const bool faces = keptAsItLay ? trtest::sorted(facesOf(out.table[a])) == trtest::sorted(after[a])
                                        : facesOf(out.table[a]) == after[a];
         if (!faces)

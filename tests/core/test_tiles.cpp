@@ -9,7 +9,7 @@
 #include <map>
 #include <string>
 
-using namespace tr;
+using namespace tilerummy;
 using trtest::show;
 
 class TestTiles : public QObject {

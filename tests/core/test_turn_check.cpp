@@ -11,7 +11,7 @@
 #include <QJsonObject>
 #include <QtTest/QTest>
 
-using namespace tr;
+using namespace tilerummy;
 using trtest::show;
 
 namespace {

@@ -12,34 +12,34 @@ using trtest::idTable;
 using trtest::showIds;
 using trtest::tileId;
 
-Q_DECLARE_METATYPE(tr::DraftMove)
-Q_DECLARE_METATYPE(tr::DraftRefusal)
+Q_DECLARE_METATYPE(tilerummy::DraftMove)
+Q_DECLARE_METATYPE(tilerummy::DraftRefusal)
 
 namespace {
 
-tr::DraftTarget target(const QString& kind, int set, int position)
+tilerummy::DraftTarget target(const QString& kind, int set, int position)
 {
     if (kind == QLatin1String("new"))
-        return tr::DraftTarget::newSet(set);
+        return tilerummy::DraftTarget::newSet(set);
     if (kind == QLatin1String("into"))
-        return tr::DraftTarget::intoSet(set, position);
+        return tilerummy::DraftTarget::intoSet(set, position);
     if (kind == QLatin1String("rack"))
-        return tr::DraftTarget::rack(position);
+        return tilerummy::DraftTarget::rack(position);
     qFatal("test data: bad target kind '%s'", qPrintable(kind));
 }
 
-tr::DraftMove move(const QString& tiles, tr::DraftTarget to)
+tilerummy::DraftMove move(const QString& tiles, tilerummy::DraftTarget to)
 {
     return {idSet(tiles), to};
 }
 
-bool samePosition(const tr::IdPosition& a, const tr::IdPosition& b)
+bool samePosition(const tilerummy::IdPosition& a, const tilerummy::IdPosition& b)
 {
     return a.table == b.table && a.rack == b.rack;
 }
 
 // The table and rack of a draft, e.g. "R1 R2 R3 | K5 / O7 J".
-QString show(const tr::TurnDraft& draft)
+QString show(const tilerummy::TurnDraft& draft)
 {
     return showIds(draft.table()) + QStringLiteral(" / ") + showIds(draft.rack());
 }
@@ -55,8 +55,8 @@ class TestTurnDraft : public QObject {
 private slots:
     void startsAtTheStart()
     {
-        const tr::IdPosition start = idPosition(kTable, kRack);
-        const tr::TurnDraft draft(start, false, 30);
+        const tilerummy::IdPosition start = idPosition(kTable, kRack);
+        const tilerummy::TurnDraft draft(start, false, 30);
         QVERIFY(samePosition(draft.start(), start));
         QVERIFY(samePosition(draft.position(), start));
         QCOMPARE(draft.table(), start.table);
@@ -161,9 +161,10 @@ private slots:
         QFETCH(int, set);
         QFETCH(int, position);
         QFETCH(QString, expected);
-        tr::TurnDraft draft(idPosition(table, rack), true, 30);
-        tr::DraftRefusal why;
-        QVERIFY2(draft.apply(move(tiles, target(kind, set, position)), &why), tr::draftRefusalName(why.kind).data());
+        tilerummy::TurnDraft draft(idPosition(table, rack), true, 30);
+        tilerummy::DraftRefusal why;
+        QVERIFY2(draft.apply(move(tiles, target(kind, set, position)), &why),
+                 tilerummy::draftRefusalName(why.kind).data());
         QCOMPARE(show(draft), expected);
         QVERIFY(draft.canUndo());
         QVERIFY(!draft.canRedo());
@@ -175,68 +176,76 @@ private slots:
 
     void refused_data()
     {
-        using Kind = tr::DraftRefusal::Kind;
-        QTest::addColumn<tr::DraftMove>("move");
-        QTest::addColumn<tr::DraftRefusal>("why");
+        using Kind = tilerummy::DraftRefusal::Kind;
+        QTest::addColumn<tilerummy::DraftMove>("move");
+        QTest::addColumn<tilerummy::DraftRefusal>("why");
 
         const auto id = [](const char* t) { return tileId(QLatin1String(t)); };
-        const auto no = [](Kind kind, tr::TileId tile = -1, int index = 0) {
-            return tr::DraftRefusal{kind, tile, index};
+        const auto no = [](Kind kind, tilerummy::TileId tile = -1, int index = 0) {
+            return tilerummy::DraftRefusal{kind, tile, index};
         };
-        QTest::newRow("no tiles") << tr::DraftMove{{}, tr::DraftTarget::newSet()} << no(Kind::NoTiles);
+        QTest::newRow("no tiles") << tilerummy::DraftMove{{}, tilerummy::DraftTarget::newSet()} << no(Kind::NoTiles);
         QTest::newRow("a tile not on the draft")
-            << tr::DraftMove{{id("O5")}, tr::DraftTarget::newSet()} << no(Kind::TileNotHere, id("O5"));
-        QTest::newRow("the other copy") << tr::DraftMove{{id("O1'")}, tr::DraftTarget::newSet()}
+            << tilerummy::DraftMove{{id("O5")}, tilerummy::DraftTarget::newSet()} << no(Kind::TileNotHere, id("O5"));
+        QTest::newRow("the other copy") << tilerummy::DraftMove{{id("O1'")}, tilerummy::DraftTarget::newSet()}
                                         << no(Kind::TileNotHere, id("O1'"));
-        QTest::newRow("not a tile") << tr::DraftMove{{106}, tr::DraftTarget::newSet()} << no(Kind::NotATile, 106);
-        QTest::newRow("a negative id") << tr::DraftMove{{-1}, tr::DraftTarget::newSet()} << no(Kind::NotATile, -1);
-        QTest::newRow("a tile twice") << tr::DraftMove{{id("O1"), id("O2"), id("O1")}, tr::DraftTarget::newSet()}
+        QTest::newRow("not a tile") << tilerummy::DraftMove{{106}, tilerummy::DraftTarget::newSet()}
+                                    << no(Kind::NotATile, 106);
+        QTest::newRow("a negative id") << tilerummy::DraftMove{{-1}, tilerummy::DraftTarget::newSet()}
+                                       << no(Kind::NotATile, -1);
+        QTest::newRow("a tile twice") << tilerummy::DraftMove{{id("O1"), id("O2"), id("O1")},
+                                                              tilerummy::DraftTarget::newSet()}
                                       << no(Kind::TileTwice, id("O1"));
         QTest::newRow("a table tile to the rack")
-            << tr::DraftMove{{id("O1"), id("B5")}, tr::DraftTarget::rack()} << no(Kind::TableTileToRack, id("B5"));
+            << tilerummy::DraftMove{{id("O1"), id("B5")}, tilerummy::DraftTarget::rack()}
+            << no(Kind::TableTileToRack, id("B5"));
         QTest::newRow("into a set past the end")
-            << tr::DraftMove{{id("O1")}, tr::DraftTarget::intoSet(3)} << no(Kind::NoSuchSet, -1, 3);
-        QTest::newRow("into set -1") << tr::DraftMove{{id("O1")}, tr::DraftTarget::intoSet(-1)}
+            << tilerummy::DraftMove{{id("O1")}, tilerummy::DraftTarget::intoSet(3)} << no(Kind::NoSuchSet, -1, 3);
+        QTest::newRow("into set -1") << tilerummy::DraftMove{{id("O1")}, tilerummy::DraftTarget::intoSet(-1)}
                                      << no(Kind::NoSuchSet, -1, -1);
-        QTest::newRow("into a set at -2")
-            << tr::DraftMove{{id("O1")}, tr::DraftTarget::intoSet(1, -2)} << no(Kind::NoPlaceInSet, -1, -2);
-        QTest::newRow("a new set at -2") << tr::DraftMove{{id("O1")}, tr::DraftTarget::newSet(-2)}
+        QTest::newRow("into a set at -2") << tilerummy::DraftMove{{id("O1")}, tilerummy::DraftTarget::intoSet(1, -2)}
+                                          << no(Kind::NoPlaceInSet, -1, -2);
+        QTest::newRow("a new set at -2") << tilerummy::DraftMove{{id("O1")}, tilerummy::DraftTarget::newSet(-2)}
                                          << no(Kind::NoPlaceOnTable, -1, -2);
-        QTest::newRow("the rack at -2") << tr::DraftMove{{id("O1")}, tr::DraftTarget::rack(-2)}
+        QTest::newRow("the rack at -2") << tilerummy::DraftMove{{id("O1")}, tilerummy::DraftTarget::rack(-2)}
                                         << no(Kind::NoPlaceOnRack, -1, -2);
         // Moves that change nothing are not steps.
         QTest::newRow("a tile onto itself")
-            << tr::DraftMove{{id("B1")}, tr::DraftTarget::intoSet(2, 0)} << no(Kind::NoChange);
+            << tilerummy::DraftMove{{id("B1")}, tilerummy::DraftTarget::intoSet(2, 0)} << no(Kind::NoChange);
         QTest::newRow("before its own neighbour")
-            << tr::DraftMove{{id("B1")}, tr::DraftTarget::intoSet(2, 1)} << no(Kind::NoChange);
+            << tilerummy::DraftMove{{id("B1")}, tilerummy::DraftTarget::intoSet(2, 1)} << no(Kind::NoChange);
         QTest::newRow("the last tile to the end")
-            << tr::DraftMove{{id("B5")}, tr::DraftTarget::intoSet(2)} << no(Kind::NoChange);
+            << tilerummy::DraftMove{{id("B5")}, tilerummy::DraftTarget::intoSet(2)} << no(Kind::NoChange);
         QTest::newRow("a set to its own place")
-            << tr::DraftMove{idSet(QStringLiteral("R1 R2 R3")), tr::DraftTarget::newSet(1)} << no(Kind::NoChange);
+            << tilerummy::DraftMove{idSet(QStringLiteral("R1 R2 R3")), tilerummy::DraftTarget::newSet(1)}
+            << no(Kind::NoChange);
         QTest::newRow("a set to just after itself")
-            << tr::DraftMove{idSet(QStringLiteral("R1 R2 R3")), tr::DraftTarget::newSet(2)} << no(Kind::NoChange);
+            << tilerummy::DraftMove{idSet(QStringLiteral("R1 R2 R3")), tilerummy::DraftTarget::newSet(2)}
+            << no(Kind::NoChange);
         QTest::newRow("the last set to the end")
-            << tr::DraftMove{idSet(QStringLiteral("B1 B2 B3 B4 B5")), tr::DraftTarget::newSet()} << no(Kind::NoChange);
+            << tilerummy::DraftMove{idSet(QStringLiteral("B1 B2 B3 B4 B5")), tilerummy::DraftTarget::newSet()}
+            << no(Kind::NoChange);
         QTest::newRow("a set onto itself in order")
-            << tr::DraftMove{idSet(QStringLiteral("R1 R2 R3")), tr::DraftTarget::intoSet(1, 0)} << no(Kind::NoChange);
+            << tilerummy::DraftMove{idSet(QStringLiteral("R1 R2 R3")), tilerummy::DraftTarget::intoSet(1, 0)}
+            << no(Kind::NoChange);
         QTest::newRow("a rack tile to its place")
-            << tr::DraftMove{{id("O2")}, tr::DraftTarget::rack(1)} << no(Kind::NoChange);
+            << tilerummy::DraftMove{{id("O2")}, tilerummy::DraftTarget::rack(1)} << no(Kind::NoChange);
         QTest::newRow("the rack's end to its end")
-            << tr::DraftMove{{id("O4")}, tr::DraftTarget::rack()} << no(Kind::NoChange);
+            << tilerummy::DraftMove{{id("O4")}, tilerummy::DraftTarget::rack()} << no(Kind::NoChange);
     }
 
     void refused()
     {
-        QFETCH(tr::DraftMove, move);
-        QFETCH(tr::DraftRefusal, why);
-        tr::TurnDraft draft(idPosition(kTable, kRack), true, 30);
+        QFETCH(tilerummy::DraftMove, move);
+        QFETCH(tilerummy::DraftRefusal, why);
+        tilerummy::TurnDraft draft(idPosition(kTable, kRack), true, 30);
         // A move undone first, so that a refused move is seen to leave history alone.
-        QVERIFY(draft.apply({idSet(QStringLiteral("K1")), tr::DraftTarget::intoSet(1, 0)}));
+        QVERIFY(draft.apply({idSet(QStringLiteral("K1")), tilerummy::DraftTarget::intoSet(1, 0)}));
         QVERIFY(draft.undo());
-        tr::DraftRefusal refusal;
+        tilerummy::DraftRefusal refusal;
         QVERIFY(!draft.apply(move, &refusal));
         QVERIFY2(refusal == why, qPrintable(QStringLiteral("%1 tile %2 index %3")
-                                                .arg(QLatin1String(tr::draftRefusalName(refusal.kind)))
+                                                .arg(QLatin1String(tilerummy::draftRefusalName(refusal.kind)))
                                                 .arg(refusal.tile)
                                                 .arg(refusal.index)));
         QVERIFY(samePosition(draft.position(), idPosition(kTable, kRack)));
@@ -247,51 +256,52 @@ private slots:
 
     void rackTilesMayGoBack()
     {
-        tr::TurnDraft draft(idPosition(QStringLiteral("R1 R2 R3"), QStringLiteral("R4 K9 O9")), true, 30);
-        QVERIFY(draft.apply({idSet(QStringLiteral("R4")), tr::DraftTarget::intoSet(0)}));
+        tilerummy::TurnDraft draft(idPosition(QStringLiteral("R1 R2 R3"), QStringLiteral("R4 K9 O9")), true, 30);
+        QVERIFY(draft.apply({idSet(QStringLiteral("R4")), tilerummy::DraftTarget::intoSet(0)}));
         QCOMPARE(show(draft), QStringLiteral("R1 R2 R3 R4 / K9 O9"));
         QCOMPARE(showIds(draft.placedFromRack()), QStringLiteral("R4"));
         QVERIFY(!draft.unchanged());
         // Back to the rack, between K9 and O9.
-        QVERIFY(draft.apply({idSet(QStringLiteral("R4")), tr::DraftTarget::rack(1)}));
+        QVERIFY(draft.apply({idSet(QStringLiteral("R4")), tilerummy::DraftTarget::rack(1)}));
         QCOMPARE(show(draft), QStringLiteral("R1 R2 R3 / K9 R4 O9"));
         QVERIFY(draft.unchanged()); // the rack's order aside
         // A table tile moved into a new set is still a table tile.
-        QVERIFY(draft.apply({idSet(QStringLiteral("R1")), tr::DraftTarget::newSet()}));
-        tr::DraftRefusal why;
-        QVERIFY(!draft.apply({idSet(QStringLiteral("R1")), tr::DraftTarget::rack()}, &why));
-        QCOMPARE(why.kind, tr::DraftRefusal::Kind::TableTileToRack);
-        QCOMPARE(tr::faceOf(why.tile), tr::faceOf(tileId(QLatin1String("R1"))));
+        QVERIFY(draft.apply({idSet(QStringLiteral("R1")), tilerummy::DraftTarget::newSet()}));
+        tilerummy::DraftRefusal why;
+        QVERIFY(!draft.apply({idSet(QStringLiteral("R1")), tilerummy::DraftTarget::rack()}, &why));
+        QCOMPARE(why.kind, tilerummy::DraftRefusal::Kind::TableTileToRack);
+        QCOMPARE(tilerummy::faceOf(why.tile), tilerummy::faceOf(tileId(QLatin1String("R1"))));
         QVERIFY(!draft.unchanged());
     }
 
     void unchangedMeansTheSameTable()
     {
-        tr::TurnDraft draft(idPosition(QStringLiteral("R1 R2 R3 | K5 R5 B5"), QStringLiteral("O2 O1")), true, 30);
-        QVERIFY(draft.sortRack(tr::RackOrder::Groups)); // the rack's order does not count
+        tilerummy::TurnDraft draft(idPosition(QStringLiteral("R1 R2 R3 | K5 R5 B5"), QStringLiteral("O2 O1")), true,
+                                   30);
+        QVERIFY(draft.sortRack(tilerummy::RackOrder::Groups)); // the rack's order does not count
         QVERIFY(draft.unchanged());
         // Tiles re-ordered inside a set: the table is not the same.
-        QVERIFY(draft.apply({idSet(QStringLiteral("R1")), tr::DraftTarget::intoSet(0)}));
+        QVERIFY(draft.apply({idSet(QStringLiteral("R1")), tilerummy::DraftTarget::intoSet(0)}));
         QVERIFY(!draft.unchanged());
-        QVERIFY(draft.apply({idSet(QStringLiteral("R1")), tr::DraftTarget::intoSet(0, 0)}));
+        QVERIFY(draft.apply({idSet(QStringLiteral("R1")), tilerummy::DraftTarget::intoSet(0, 0)}));
         QVERIFY(draft.unchanged());
         // Sets swapped: not the same either.
-        QVERIFY(draft.apply({idSet(QStringLiteral("K5 R5 B5")), tr::DraftTarget::newSet(0)}));
+        QVERIFY(draft.apply({idSet(QStringLiteral("K5 R5 B5")), tilerummy::DraftTarget::newSet(0)}));
         QVERIFY(!draft.unchanged());
     }
 
     void undoRedoChain()
     {
-        const tr::IdPosition start = idPosition(kTable, kRack);
-        tr::TurnDraft draft(start, true, 30);
+        const tilerummy::IdPosition start = idPosition(kTable, kRack);
+        tilerummy::TurnDraft draft(start, true, 30);
         QVERIFY(!draft.undo());
         QVERIFY(!draft.redo());
-        QVERIFY(draft.apply({idSet(QStringLiteral("O1 O2 O3")), tr::DraftTarget::newSet()}));
-        const tr::IdPosition p1 = draft.position();
-        QVERIFY(draft.apply({idSet(QStringLiteral("K1")), tr::DraftTarget::intoSet(1, 0)}));
-        const tr::IdPosition p2 = draft.position();
-        QVERIFY(draft.apply({idSet(QStringLiteral("B5")), tr::DraftTarget::intoSet(2)}));
-        const tr::IdPosition p3 = draft.position();
+        QVERIFY(draft.apply({idSet(QStringLiteral("O1 O2 O3")), tilerummy::DraftTarget::newSet()}));
+        const tilerummy::IdPosition p1 = draft.position();
+        QVERIFY(draft.apply({idSet(QStringLiteral("K1")), tilerummy::DraftTarget::intoSet(1, 0)}));
+        const tilerummy::IdPosition p2 = draft.position();
+        QVERIFY(draft.apply({idSet(QStringLiteral("B5")), tilerummy::DraftTarget::intoSet(2)}));
+        const tilerummy::IdPosition p3 = draft.position();
         QCOMPARE(show(draft), QStringLiteral("K1 R1 R2 R3 | B1 B2 B3 B4 | O1 O2 O3 B5 / O4"));
 
         QVERIFY(draft.undo());
@@ -309,7 +319,7 @@ private slots:
         // A new move after undo drops what could be redone.
         QVERIFY(draft.undo());
         QVERIFY(draft.undo());
-        QVERIFY(draft.apply({idSet(QStringLiteral("O4")), tr::DraftTarget::intoSet(2)}));
+        QVERIFY(draft.apply({idSet(QStringLiteral("O4")), tilerummy::DraftTarget::intoSet(2)}));
         QVERIFY(!draft.canRedo());
         QVERIFY(!draft.redo());
         QCOMPARE(show(draft), QStringLiteral("K1 | R1 R2 R3 | B1 B2 B3 B4 B5 O4 | O1 O2 O3 / "));
@@ -326,13 +336,13 @@ private slots:
 
     void resetIsAStep()
     {
-        const tr::IdPosition start = idPosition(kTable, kRack);
-        tr::TurnDraft draft(start, true, 30);
+        const tilerummy::IdPosition start = idPosition(kTable, kRack);
+        tilerummy::TurnDraft draft(start, true, 30);
         QVERIFY(!draft.reset()); // already at the start
         QVERIFY(!draft.canUndo());
 
-        QVERIFY(draft.apply({idSet(QStringLiteral("O1 O2 O3")), tr::DraftTarget::newSet(0)}));
-        QVERIFY(draft.apply({idSet(QStringLiteral("B1")), tr::DraftTarget::intoSet(0, 0)}));
+        QVERIFY(draft.apply({idSet(QStringLiteral("O1 O2 O3")), tilerummy::DraftTarget::newSet(0)}));
+        QVERIFY(draft.apply({idSet(QStringLiteral("B1")), tilerummy::DraftTarget::intoSet(0, 0)}));
         QVERIFY(draft.undo());
         QVERIFY(draft.canRedo());
         QVERIFY(draft.reset());
@@ -354,8 +364,8 @@ private slots:
         QVERIFY(!draft.redo());
 
         // A sorted rack is a change too, and reset puts the rack back in its order.
-        tr::TurnDraft sorted(idPosition(QString(), QStringLiteral("R5 K1 J B3")), true, 30);
-        QVERIFY(sorted.sortRack(tr::RackOrder::Runs));
+        tilerummy::TurnDraft sorted(idPosition(QString(), QStringLiteral("R5 K1 J B3")), true, 30);
+        QVERIFY(sorted.sortRack(tilerummy::RackOrder::Runs));
         QVERIFY(sorted.unchanged());
         QVERIFY(sorted.reset());
         QCOMPARE(showIds(sorted.rack()), QStringLiteral("R5 K1 J B3"));
@@ -363,11 +373,12 @@ private slots:
 
     void sortRackIsUndoable()
     {
-        tr::TurnDraft draft(idPosition(QStringLiteral("R1 R2 R3"), QStringLiteral("O7 J K7 R7' K8 B7")), true, 30);
-        QVERIFY(draft.sortRack(tr::RackOrder::Groups));
+        tilerummy::TurnDraft draft(idPosition(QStringLiteral("R1 R2 R3"), QStringLiteral("O7 J K7 R7' K8 B7")), true,
+                                   30);
+        QVERIFY(draft.sortRack(tilerummy::RackOrder::Groups));
         QCOMPARE(showIds(draft.rack()), QStringLiteral("K7 R7' B7 O7 K8 J"));
-        QVERIFY(!draft.sortRack(tr::RackOrder::Groups)); // already so
-        QVERIFY(draft.sortRack(tr::RackOrder::Runs));
+        QVERIFY(!draft.sortRack(tilerummy::RackOrder::Groups)); // already so
+        QVERIFY(draft.sortRack(tilerummy::RackOrder::Runs));
         QCOMPARE(showIds(draft.rack()), QStringLiteral("K7 K8 R7' B7 O7 J"));
         QVERIFY(draft.undo());
         QCOMPARE(showIds(draft.rack()), QStringLiteral("K7 R7' B7 O7 K8 J"));
@@ -410,13 +421,13 @@ private slots:
         QFETCH(QString, rack);
         QFETCH(QString, runs);
         QFETCH(QString, groups);
-        QCOMPARE(showIds(tr::sortedRack(idSet(rack), tr::RackOrder::Runs)), runs);
-        QCOMPARE(showIds(tr::sortedRack(idSet(rack), tr::RackOrder::Groups)), groups);
+        QCOMPARE(showIds(tilerummy::sortedRack(idSet(rack), tilerummy::RackOrder::Runs)), runs);
+        QCOMPARE(showIds(tilerummy::sortedRack(idSet(rack), tilerummy::RackOrder::Groups)), groups);
     }
 
     void setInfoAndMeldPoints()
     {
-        tr::TurnDraft draft(
+        tilerummy::TurnDraft draft(
             idPosition(QStringLiteral("R1 R2 R3 | K5 R5 B5"), QStringLiteral("O10 O11 O12 K11 K12 J R4 B8 R7 O5")),
             false, 30);
         {
@@ -432,18 +443,18 @@ private slots:
             QCOMPARE(info[0].meldValue, 6);
             QCOMPARE(info[1].meldValue, 15);
         }
-        QVERIFY(draft.apply({idSet(QStringLiteral("O10 O11 O12")), tr::DraftTarget::newSet()}));
+        QVERIFY(draft.apply({idSet(QStringLiteral("O10 O11 O12")), tilerummy::DraftTarget::newSet()}));
         QCOMPARE(draft.meldPoints(), 33);
         // The joker stands for K13: 11 + 12 + 13.
-        QVERIFY(draft.apply({idSet(QStringLiteral("K11 J K12")), tr::DraftTarget::newSet()}));
+        QVERIFY(draft.apply({idSet(QStringLiteral("K11 J K12")), tilerummy::DraftTarget::newSet()}));
         QCOMPARE(draft.meldPoints(), 69);
         // A table set extended: valid and changed, but not part of the meld.
-        QVERIFY(draft.apply({idSet(QStringLiteral("R4")), tr::DraftTarget::intoSet(0)}));
+        QVERIFY(draft.apply({idSet(QStringLiteral("R4")), tilerummy::DraftTarget::intoSet(0)}));
         QCOMPARE(draft.meldPoints(), 69);
         // An unfinished set from the rack.
-        QVERIFY(draft.apply({idSet(QStringLiteral("R7 B8")), tr::DraftTarget::newSet()}));
+        QVERIFY(draft.apply({idSet(QStringLiteral("R7 B8")), tilerummy::DraftTarget::newSet()}));
         // The group re-ordered: the same tiles as at the start, so not changed.
-        QVERIFY(draft.apply({idSet(QStringLiteral("B5")), tr::DraftTarget::intoSet(1, 0)}));
+        QVERIFY(draft.apply({idSet(QStringLiteral("B5")), tilerummy::DraftTarget::intoSet(1, 0)}));
         QCOMPARE(showIds(draft.table()), QStringLiteral("R1 R2 R3 R4 | B5 K5 R5 | O10 O11 O12 | K11 J K12 | R7 B8"));
 
         auto info = draft.setInfo();
@@ -464,25 +475,25 @@ private slots:
         QVERIFY(!info[4].valid && !info[4].complete && info[4].changed && info[4].fromRackOnly);
         QCOMPARE(info[4].meldValue, 0);
         // Rack tiles only: a set of two (as the turn check would call it).
-        QCOMPARE(info[4].fault.kind, tr::SetFaultKind::SetOfTwo);
-        QVERIFY(info[4].fault.tiles == tr::facesOf(idSet(QStringLiteral("R7 B8"))));
+        QCOMPARE(info[4].fault.kind, tilerummy::SetFaultKind::SetOfTwo);
+        QVERIFY(info[4].fault.tiles == tilerummy::facesOf(idSet(QStringLiteral("R7 B8"))));
         QCOMPARE(draft.meldPoints(), 69);
 
         // Three tiles that are no set: complete, invalid, neither run nor group.
-        QVERIFY(draft.apply({idSet(QStringLiteral("O5")), tr::DraftTarget::intoSet(4)}));
+        QVERIFY(draft.apply({idSet(QStringLiteral("O5")), tilerummy::DraftTarget::intoSet(4)}));
         info = draft.setInfo();
         QVERIFY(!info[4].valid && info[4].complete);
-        QCOMPARE(info[4].fault.kind, tr::SetFaultKind::NeitherRunNorGroup);
+        QCOMPARE(info[4].fault.kind, tilerummy::SetFaultKind::NeitherRunNorGroup);
         QCOMPARE(info[4].meldValue, 0);
 
         // A table tile in a set of rack tiles takes that set out of the meld.
-        QVERIFY(draft.apply({idSet(QStringLiteral("K5")), tr::DraftTarget::intoSet(3, 0)}));
+        QVERIFY(draft.apply({idSet(QStringLiteral("K5")), tilerummy::DraftTarget::intoSet(3, 0)}));
         info = draft.setInfo();
         QCOMPARE(showIds(draft.table()[3]), QStringLiteral("K5 K11 J K12"));
         QVERIFY(!info[3].valid && !info[3].fromRackOnly);
         QVERIFY(info[1].changed && !info[1].valid); // B5 R5
         // What is left of a table set, said as such (not as a rack tile's set of two).
-        QCOMPARE(info[1].fault.kind, tr::SetFaultKind::SetLeftWithTwo);
+        QCOMPARE(info[1].fault.kind, tilerummy::SetFaultKind::SetLeftWithTwo);
         QCOMPARE(draft.meldPoints(), 33);
         QCOMPARE(showIds(draft.placedFromRack()), QStringLiteral("R4 O10 O11 O12 K11 J K12 R7 B8 O5"));
 
@@ -497,9 +508,10 @@ private slots:
     {
         // A start set taken apart and put back in another order, at another
         // place, reads as unchanged; the same faces with other copies do not.
-        tr::TurnDraft draft(idPosition(QStringLiteral("R1 R2 R3 | K7 R7 B7"), QStringLiteral("R1' R2' R3'")), true, 30);
-        QVERIFY(draft.apply({idSet(QStringLiteral("R3 R2 R1")), tr::DraftTarget::newSet()}));
-        QVERIFY(draft.apply({idSet(QStringLiteral("R1' R2' R3'")), tr::DraftTarget::newSet(0)}));
+        tilerummy::TurnDraft draft(idPosition(QStringLiteral("R1 R2 R3 | K7 R7 B7"), QStringLiteral("R1' R2' R3'")),
+                                   true, 30);
+        QVERIFY(draft.apply({idSet(QStringLiteral("R3 R2 R1")), tilerummy::DraftTarget::newSet()}));
+        QVERIFY(draft.apply({idSet(QStringLiteral("R1' R2' R3'")), tilerummy::DraftTarget::newSet(0)}));
         QCOMPARE(showIds(draft.table()), QStringLiteral("R1' R2' R3' | K7 R7 B7 | R3 R2 R1"));
         const auto info = draft.setInfo();
         QVERIFY(info[0].changed && info[0].fromRackOnly && info[0].valid);

@@ -24,7 +24,7 @@
 
 namespace {
 
-std::string rulesJson(const tr::Rules& r)
+std::string rulesJson(const tilerummy::Rules& r)
 {
     return trjson::JsonLine()
         .add("initialMeld", r.initialMeld)
@@ -32,13 +32,13 @@ std::string rulesJson(const tr::Rules& r)
         .add("penaltyTiles", r.penaltyTiles)
         .add("turnSeconds", r.turnSeconds)
         .add("timeoutPenaltyTiles", r.timeoutPenaltyTiles)
-        .add("poolEmpty", tr::poolEmptyRuleName(r.poolEmpty))
+        .add("poolEmpty", tilerummy::poolEmptyRuleName(r.poolEmpty))
         .add("rounds", r.rounds)
         .add("targetScore", r.targetScore)
         .str();
 }
 
-std::string sideJson(const tr::Position& p)
+std::string sideJson(const tilerummy::Position& p)
 {
     return trjson::JsonLine().add("table", p.table).add("rack", p.rack).str();
 }
@@ -50,8 +50,8 @@ QByteArray bytes(const std::string& text)
 
 void checkTurnInput(const QByteArray& data)
 {
-    tr::TurnInput turn;
-    tr::Rules rules;
+    tilerummy::TurnInput turn;
+    tilerummy::Rules rules;
     std::vector<std::string> unknown;
     std::string error;
     if (!cli::readTurn(data, &turn, &rules, &unknown, &error)) {
@@ -59,8 +59,8 @@ void checkTurnInput(const QByteArray& data)
         return;
     }
     std::string why;
-    FUZZ_CHECK(tr::checkPossible(turn, &why), "an impossible turn was read: " + why);
-    FUZZ_CHECK(tr::validateRules(rules, &why), "rules out of range were read: " + why);
+    FUZZ_CHECK(tilerummy::checkPossible(turn, &why), "an impossible turn was read: " + why);
+    FUZZ_CHECK(tilerummy::validateRules(rules, &why), "rules out of range were read: " + why);
 
     const std::string written = trjson::JsonLine()
                                     .add("initialMeldDone", turn.initialMeldDone)
@@ -68,8 +68,8 @@ void checkTurnInput(const QByteArray& data)
                                     .addRaw("before", sideJson(turn.before))
                                     .addRaw("after", sideJson(turn.after))
                                     .str();
-    tr::TurnInput again;
-    tr::Rules againRules;
+    tilerummy::TurnInput again;
+    tilerummy::Rules againRules;
     std::vector<std::string> againUnknown;
     FUZZ_CHECK(cli::readTurn(bytes(written), &again, &againRules, &againUnknown, &error),
                "the turn written back does not read: " + error + "\n" + written);
@@ -77,68 +77,69 @@ void checkTurnInput(const QByteArray& data)
                    again.after == turn.after && againRules == rules && againUnknown.empty(),
                "the turn written back reads differently: " + written);
 
-    const tr::TurnVerdict verdict = tr::checkTurn(turn, rules);
+    const tilerummy::TurnVerdict verdict = tilerummy::checkTurn(turn, rules);
     FUZZ_CHECK(!verdict.reason.empty(), "a verdict without a reason");
     if (verdict.legal)
         for (const auto& set : turn.after.table)
-            FUZZ_CHECK(tr::analyseSet(set).valid(), "legal with the set " + tr::notation(set));
+            FUZZ_CHECK(tilerummy::analyseSet(set).valid(), "legal with the set " + tilerummy::notation(set));
 }
 
-void checkSolve(const tr::SolveRequest& request)
+void checkSolve(const tilerummy::SolveRequest& request)
 {
-    tr::SolveRequest bounded = request;
+    tilerummy::SolveRequest bounded = request;
     bounded.nodeLimit = 20000; // the same budget on every machine: the fuzzer's time is bounded
-    const tr::SolveResult result = tr::solve(bounded);
+    const tilerummy::SolveResult result = tilerummy::solve(bounded);
     const std::string shown =
-        "table " + fuzz::describe(request.table) + "rack " + tr::notation(request.rack) +
+        "table " + fuzz::describe(request.table) + "rack " + tilerummy::notation(request.rack) +
         (request.initialMeldDone ? "" : " (initial meld " + std::to_string(request.initialMeld) + ")");
     FUZZ_CHECK(result.tilesPlaced == static_cast<int>(result.placed.size()), "tilesPlaced for " + shown);
-    FUZZ_CHECK(result.pointsPlaced == tr::placementPoints(result.placed), "pointsPlaced for " + shown);
-    const tr::TileCounts placed(result.placed);
-    FUZZ_CHECK(placed.isSubsetOf(tr::TileCounts(request.rack)), "placed tiles not on the rack: " + shown);
-    tr::TileCounts expectedTable(request.table);
+    FUZZ_CHECK(result.pointsPlaced == tilerummy::placementPoints(result.placed), "pointsPlaced for " + shown);
+    const tilerummy::TileCounts placed(result.placed);
+    FUZZ_CHECK(placed.isSubsetOf(tilerummy::TileCounts(request.rack)), "placed tiles not on the rack: " + shown);
+    tilerummy::TileCounts expectedTable(request.table);
     expectedTable.add(result.placed);
-    FUZZ_CHECK(tr::TileCounts(result.table) == expectedTable,
+    FUZZ_CHECK(tilerummy::TileCounts(result.table) == expectedTable,
                "the solved table " + fuzz::describe(result.table) + "is not the table and the placed tiles: " + shown);
     for (const auto& set : result.table)
-        FUZZ_CHECK(fuzz::setFacts(set).valid(), "the solver made the set " + tr::notation(set) + ": " + shown);
+        FUZZ_CHECK(fuzz::setFacts(set).valid(), "the solver made the set " + tilerummy::notation(set) + ": " + shown);
     if (result.placed.empty())
         return;
     // The play as a turn: the rules' own check must call it legal.
-    tr::TurnInput turn;
+    tilerummy::TurnInput turn;
     turn.initialMeldDone = request.initialMeldDone;
     turn.before = {request.table, request.rack};
-    turn.after = {result.table, tr::TileCounts(request.rack).minus(placed).tiles()};
-    tr::Rules rules;
+    turn.after = {result.table, tilerummy::TileCounts(request.rack).minus(placed).tiles()};
+    tilerummy::Rules rules;
     rules.initialMeld = request.initialMeld;
-    const tr::TurnVerdict verdict = tr::checkTurn(turn, rules);
+    const tilerummy::TurnVerdict verdict = tilerummy::checkTurn(turn, rules);
     FUZZ_CHECK(verdict.legal,
                "the solver's play " + fuzz::describe(result.table) + "is illegal (" + verdict.reason + "): " + shown);
 }
 
 void checkPositionInput(const QByteArray& data)
 {
-    tr::SolveRequest request;
+    tilerummy::SolveRequest request;
     std::vector<std::string> unknown;
     std::string error;
     if (!cli::readPosition(data, &request, &unknown, &error)) {
         FUZZ_CHECK(!error.empty(), "a position refused without a reason");
         return;
     }
-    tr::TileCounts counts(request.table);
+    tilerummy::TileCounts counts(request.table);
     counts.add(request.rack);
     FUZZ_CHECK(counts.withinBox(), "an impossible position was read");
     for (const auto& set : request.table)
-        FUZZ_CHECK(fuzz::setFacts(set).valid(), "a position with the set " + tr::notation(set) + " was read");
+        FUZZ_CHECK(fuzz::setFacts(set).valid(), "a position with the set " + tilerummy::notation(set) + " was read");
 
-    const std::string written = trjson::JsonLine()
-                                    .add("table", request.table)
-                                    .add("rack", request.rack)
-                                    .add("initialMeldDone", request.initialMeldDone)
-                                    .addRaw("rules", trjson::JsonLine().add("initialMeld", request.initialMeld).str())
-                                    .add("objective", request.objective == tr::Objective::Points ? "points" : "tiles")
-                                    .str();
-    tr::SolveRequest again;
+    const std::string written =
+        trjson::JsonLine()
+            .add("table", request.table)
+            .add("rack", request.rack)
+            .add("initialMeldDone", request.initialMeldDone)
+            .addRaw("rules", trjson::JsonLine().add("initialMeld", request.initialMeld).str())
+            .add("objective", request.objective == tilerummy::Objective::Points ? "points" : "tiles")
+            .str();
+    tilerummy::SolveRequest again;
     std::vector<std::string> againUnknown;
     FUZZ_CHECK(cli::readPosition(bytes(written), &again, &againUnknown, &error),
                "the position written back does not read: " + error + "\n" + written);

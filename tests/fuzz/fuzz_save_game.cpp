@@ -26,9 +26,9 @@ bool sameGame(const SavedGame& a, const SavedGame& b)
            a.savedAt.toMSecsSinceEpoch() == b.savedAt.toMSecsSinceEpoch();
 }
 
-tr::IdSet allIds(const tr::IdTable& table, const tr::IdSet& rack)
+tilerummy::IdSet allIds(const tilerummy::IdTable& table, const tilerummy::IdSet& rack)
 {
-    tr::IdSet ids = rack;
+    tilerummy::IdSet ids = rack;
     for (const auto& set : table)
         ids.insert(ids.end(), set.begin(), set.end());
     std::sort(ids.begin(), ids.end());
@@ -48,9 +48,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         FUZZ_CHECK(!error.isEmpty(), "a save refused without a reason");
         return 0;
     }
-    FUZZ_CHECK(game->setup.players >= tr::MatchSetup::kMinPlayers &&
-                   game->setup.players <= tr::MatchSetup::kMaxPlayers && game->names.size() == game->setup.players &&
-                   game->seats.size() == game->setup.players &&
+    FUZZ_CHECK(game->setup.players >= tilerummy::MatchSetup::kMinPlayers &&
+                   game->setup.players <= tilerummy::MatchSetup::kMaxPlayers &&
+                   game->names.size() == game->setup.players && game->seats.size() == game->setup.players &&
                    game->rackOrders.size() == static_cast<std::size_t>(game->setup.players),
                "one name, seat and rack order per player");
     FUZZ_CHECK(game->savedAt.isValid(), "an accepted save without a valid time");
@@ -59,7 +59,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_CHECK(match != nullptr, "an accepted save does not replay: " + error.toStdString());
     FUZZ_CHECK(match->actions() == game->actions, "the replay recorded other actions");
     if (game->draft) {
-        const tr::Game& round = match->round();
+        const tilerummy::Game& round = match->round();
         const int p = round.currentPlayer();
         FUZZ_CHECK(!round.isOver() && game->seats.value(p) == QLatin1String("human") &&
                        allIds(game->draft->table, game->draft->rack) == allIds(round.table(), round.rack(p)),

@@ -47,7 +47,7 @@ public:
     bool flag() { return (byte() & 1) != 0; }
     // A number in low..high (high - low below 256).
     int range(int low, int high) { return low + byte() % (high - low + 1); }
-    tr::Tile tile() { return tr::Tile::fromIndex(range(0, tr::kFaceKinds - 1)); }
+    tilerummy::Tile tile() { return tilerummy::Tile::fromIndex(range(0, tilerummy::kFaceKinds - 1)); }
 
 private:
     const std::uint8_t* data_;
@@ -66,19 +66,19 @@ struct SetFacts {
     int meldValue() const { return std::max(bestRun, bestGroup); }
 };
 
-inline SetFacts setFacts(const tr::Tiles& set)
+inline SetFacts setFacts(const tilerummy::Tiles& set)
 {
     SetFacts facts;
     const int n = static_cast<int>(set.size());
-    const int jokers = static_cast<int>(std::count(set.begin(), set.end(), tr::Tile::joker()));
-    if (n < 3 || jokers > tr::kJokerCount)
+    const int jokers = static_cast<int>(std::count(set.begin(), set.end(), tilerummy::Tile::joker()));
+    if (n < 3 || jokers > tilerummy::kJokerCount)
         return facts;
     // A run: one colour, the values start..start+n-1 each at most once.
-    for (int start = 1; start + n - 1 <= tr::kMaxValue; ++start) {
+    for (int start = 1; start + n - 1 <= tilerummy::kMaxValue; ++start) {
         bool fits = true;
-        std::vector<int> seen(tr::kMaxValue + 1, 0);
+        std::vector<int> seen(tilerummy::kMaxValue + 1, 0);
         int colour = -1;
-        for (tr::Tile t : set) {
+        for (tilerummy::Tile t : set) {
             if (t.isJoker())
                 continue;
             const int c = static_cast<int>(t.colour());
@@ -95,10 +95,10 @@ inline SetFacts setFacts(const tr::Tiles& set)
         }
     }
     // A group: one value, each colour at most once, 3 or 4 tiles.
-    for (int value = 1; value <= tr::kMaxValue && n <= tr::kColours; ++value) {
+    for (int value = 1; value <= tilerummy::kMaxValue && n <= tilerummy::kColours; ++value) {
         bool fits = true;
-        std::vector<int> seen(tr::kColours, 0);
-        for (tr::Tile t : set) {
+        std::vector<int> seen(tilerummy::kColours, 0);
+        for (tilerummy::Tile t : set) {
             if (t.isJoker())
                 continue;
             if (t.value() != value || seen[static_cast<std::size_t>(t.colour())]++ > 0) {
@@ -114,11 +114,11 @@ inline SetFacts setFacts(const tr::Tiles& set)
     return facts;
 }
 
-inline std::string describe(const tr::Table& table)
+inline std::string describe(const tilerummy::Table& table)
 {
     std::string out;
     for (const auto& set : table)
-        out += "[" + tr::notation(set) + "] ";
+        out += "[" + tilerummy::notation(set) + "] ";
     return out;
 }
 

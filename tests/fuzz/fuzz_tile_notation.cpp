@@ -28,14 +28,14 @@ namespace {
 std::optional<int> expectedIndex(std::string_view text)
 {
     if (text == "J")
-        return tr::kNumberedFaces;
+        return tilerummy::kNumberedFaces;
     static constexpr std::string_view kLetters = "KRBO";
     if (text.size() < 2 || kLetters.find(text[0]) == std::string_view::npos)
         return std::nullopt;
     const std::string_view number = text.substr(1);
-    for (int value = 1; value <= tr::kMaxValue; ++value)
+    for (int value = 1; value <= tilerummy::kMaxValue; ++value)
         if (number == std::to_string(value))
-            return (value - 1) * tr::kColours + static_cast<int>(kLetters.find(text[0]));
+            return (value - 1) * tilerummy::kColours + static_cast<int>(kLetters.find(text[0]));
     return std::nullopt;
 }
 
@@ -51,7 +51,7 @@ std::vector<std::string> words(const std::string& text)
 
 void checkOne(std::string_view text)
 {
-    const auto tile = tr::Tile::parse(text);
+    const auto tile = tilerummy::Tile::parse(text);
     const auto expected = expectedIndex(text);
     FUZZ_CHECK(tile.has_value() == expected.has_value(),
                "parse and the expected reading disagree on \"" + std::string(text) + "\"");
@@ -59,29 +59,30 @@ void checkOne(std::string_view text)
         return;
     FUZZ_CHECK(tile->index() == *expected, "\"" + std::string(text) + "\" parsed as " + tile->notation());
     FUZZ_CHECK(tile->notation() == text, "\"" + std::string(text) + "\" written back as " + tile->notation());
-    FUZZ_CHECK(tr::Tile::fromIndex(tile->index()) == *tile, "index round trip of " + tile->notation());
+    FUZZ_CHECK(tilerummy::Tile::fromIndex(tile->index()) == *tile, "index round trip of " + tile->notation());
     if (!tile->isJoker())
-        FUZZ_CHECK(tr::Tile::numbered(tile->colour(), tile->value()) == *tile, "colour/value of " + tile->notation());
+        FUZZ_CHECK(tilerummy::Tile::numbered(tile->colour(), tile->value()) == *tile,
+                   "colour/value of " + tile->notation());
 }
 
-void checkSet(const tr::Tiles& tiles)
+void checkSet(const tilerummy::Tiles& tiles)
 {
-    const tr::SetAnalysis a = tr::analyseSet(tiles);
+    const tilerummy::SetAnalysis a = tilerummy::analyseSet(tiles);
     const fuzz::SetFacts facts = fuzz::setFacts(tiles);
-    const std::string shown = tr::notation(tiles);
+    const std::string shown = tilerummy::notation(tiles);
     FUZZ_CHECK(a.valid() == facts.valid(), "analyseSet says " + std::string(a.valid() ? "valid" : "invalid") + " for " +
                                                shown + " (" + a.reason + ")");
     FUZZ_CHECK(a.canBeRun == facts.canBeRun && a.canBeGroup == facts.canBeGroup, "run/group readings of " + shown);
     FUZZ_CHECK(a.valid() == a.reason.empty(), "reason \"" + a.reason + "\" for " + shown);
-    FUZZ_CHECK(tr::sortedTiles(a.canonical) == tr::sortedTiles(tiles),
-               "canonical " + tr::notation(a.canonical) + " of " + shown);
+    FUZZ_CHECK(tilerummy::sortedTiles(a.canonical) == tilerummy::sortedTiles(tiles),
+               "canonical " + tilerummy::notation(a.canonical) + " of " + shown);
     if (a.valid()) {
         FUZZ_CHECK(a.meldValue == facts.meldValue(), "meld value " + std::to_string(a.meldValue) + " of " + shown +
                                                          ", expected " + std::to_string(facts.meldValue()));
         // The kind shown: the reading worth more, a run on a tie.
         const bool run = facts.canBeRun && (!facts.canBeGroup || facts.bestRun >= facts.bestGroup);
-        FUZZ_CHECK((a.kind == tr::SetKind::Run) == run, "kind of " + shown);
-        if (a.kind == tr::SetKind::Run) {
+        FUZZ_CHECK((a.kind == tilerummy::SetKind::Run) == run, "kind of " + shown);
+        if (a.kind == tilerummy::SetKind::Run) {
             // Ascending, jokers where they stand: each numbered tile one above the last place.
             int start = 0;
             for (std::size_t i = 0; i < a.canonical.size(); ++i)
@@ -91,15 +92,15 @@ void checkSet(const tr::Tiles& tiles)
                 }
             for (std::size_t i = 0; i < a.canonical.size(); ++i)
                 FUZZ_CHECK(a.canonical[i].isJoker() || a.canonical[i].value() == start + static_cast<int>(i),
-                           "run order " + tr::notation(a.canonical));
-            FUZZ_CHECK(start >= 1 && start + static_cast<int>(a.canonical.size()) - 1 <= tr::kMaxValue,
-                       "run places " + tr::notation(a.canonical));
+                           "run order " + tilerummy::notation(a.canonical));
+            FUZZ_CHECK(start >= 1 && start + static_cast<int>(a.canonical.size()) - 1 <= tilerummy::kMaxValue,
+                       "run places " + tilerummy::notation(a.canonical));
         }
     }
-    const tr::SetFault fault = tr::classifySetFault(tiles, tr::TileCounts(tiles), {});
+    const tilerummy::SetFault fault = tilerummy::classifySetFault(tiles, tilerummy::TileCounts(tiles), {});
     FUZZ_CHECK(fault.valid() == a.valid(),
-               "classifySetFault " + std::string(tr::setFaultName(fault.kind)) + " for " + shown);
-    FUZZ_CHECK(!tr::setFaultName(fault.kind).empty(), "a set fault without a name");
+               "classifySetFault " + std::string(tilerummy::setFaultName(fault.kind)) + " for " + shown);
+    FUZZ_CHECK(!tilerummy::setFaultName(fault.kind).empty(), "a set fault without a name");
 }
 
 } // namespace
@@ -115,9 +116,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const auto& token : tokens)
         checkOne(token);
     std::string error;
-    const auto tiles = tr::parseTiles(tokens, &error);
+    const auto tiles = tilerummy::parseTiles(tokens, &error);
     std::size_t firstBad = 0;
-    while (firstBad < tokens.size() && tr::Tile::parse(tokens[firstBad]))
+    while (firstBad < tokens.size() && tilerummy::Tile::parse(tokens[firstBad]))
         ++firstBad;
     FUZZ_CHECK(tiles.has_value() == (firstBad == tokens.size()), "parseTiles on \"" + text + "\"");
     if (!tiles) {
@@ -126,12 +127,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     }
     FUZZ_CHECK(tiles->size() == tokens.size(), "parseTiles lost or made tiles");
-    const std::string written = tr::notation(*tiles);
-    const auto again = tr::parseTiles(words(written), &error);
+    const std::string written = tilerummy::notation(*tiles);
+    const auto again = tilerummy::parseTiles(words(written), &error);
     FUZZ_CHECK(again && *again == *tiles, "\"" + written + "\" does not parse back to the same tiles");
-    FUZZ_CHECK(tr::TileCounts(*tiles).total() == static_cast<int>(tiles->size()), "counts of " + written);
-    FUZZ_CHECK(tr::TileCounts(*tiles).tiles() == tr::sortedTiles(*tiles), "counted tiles of " + written);
-    if (tr::TileCounts(*tiles).withinBox())
+    FUZZ_CHECK(tilerummy::TileCounts(*tiles).total() == static_cast<int>(tiles->size()), "counts of " + written);
+    FUZZ_CHECK(tilerummy::TileCounts(*tiles).tiles() == tilerummy::sortedTiles(*tiles), "counted tiles of " + written);
+    if (tilerummy::TileCounts(*tiles).withinBox())
         checkSet(*tiles); // `validate` judges only tiles the box holds
     return 0;
 }

@@ -26,27 +26,27 @@
 
 namespace {
 
-using Kind = tr::TurnFault::Kind;
+using Kind = tilerummy::TurnFault::Kind;
 
-tr::Tiles makeSet(fuzz::Bytes& in)
+tilerummy::Tiles makeSet(fuzz::Bytes& in)
 {
-    tr::Tiles set;
+    tilerummy::Tiles set;
     switch (in.range(0, 3)) {
     case 0: { // a run, perhaps with jokers in it
-        const auto colour = static_cast<tr::Colour>(in.range(0, 3));
+        const auto colour = static_cast<tilerummy::Colour>(in.range(0, 3));
         const int length = in.range(3, 6);
-        const int start = in.range(1, tr::kMaxValue - length + 1);
+        const int start = in.range(1, tilerummy::kMaxValue - length + 1);
         for (int v = start; v < start + length; ++v)
-            set.push_back(tr::Tile::numbered(colour, v));
+            set.push_back(tilerummy::Tile::numbered(colour, v));
         break;
     }
     case 1: { // a group
-        const int value = in.range(1, tr::kMaxValue);
+        const int value = in.range(1, tilerummy::kMaxValue);
         const int size = in.range(3, 4);
         const int skip = in.range(0, 3); // the colour left out of a group of three
-        for (int c = 0; c < tr::kColours; ++c)
+        for (int c = 0; c < tilerummy::kColours; ++c)
             if (size == 4 || c != skip)
-                set.push_back(tr::Tile::numbered(static_cast<tr::Colour>(c), value));
+                set.push_back(tilerummy::Tile::numbered(static_cast<tilerummy::Colour>(c), value));
         break;
     }
     default: { // any tiles
@@ -56,13 +56,13 @@ tr::Tiles makeSet(fuzz::Bytes& in)
     }
     }
     if (!set.empty() && in.range(0, 3) == 0)
-        set[static_cast<std::size_t>(in.range(0, static_cast<int>(set.size()) - 1))] = tr::Tile::joker();
+        set[static_cast<std::size_t>(in.range(0, static_cast<int>(set.size()) - 1))] = tilerummy::Tile::joker();
     return set;
 }
 
-tr::TurnInput makeTurn(fuzz::Bytes& in, tr::Rules* rules)
+tilerummy::TurnInput makeTurn(fuzz::Bytes& in, tilerummy::Rules* rules)
 {
-    tr::TurnInput turn;
+    tilerummy::TurnInput turn;
     turn.initialMeldDone = in.flag();
     rules->initialMeld = in.range(0, 60);
     const int sets = in.range(0, 6);
@@ -73,20 +73,20 @@ tr::TurnInput makeTurn(fuzz::Bytes& in, tr::Rules* rules)
         turn.before.rack.push_back(in.tile());
 
     turn.after = turn.before;
-    tr::Table& table = turn.after.table;
-    tr::Tiles& rack = turn.after.rack;
+    tilerummy::Table& table = turn.after.table;
+    tilerummy::Tiles& rack = turn.after.rack;
     auto pick = [&in](std::size_t size) { return static_cast<std::size_t>(in.range(0, 255) % size); };
     // The set a tile goes to: one of the table's or a new one.
-    auto target = [&]() -> tr::Tiles& {
+    auto target = [&]() -> tilerummy::Tiles& {
         const std::size_t i = static_cast<std::size_t>(in.range(0, 255)) % (table.size() + 1);
         if (i == table.size())
             table.emplace_back();
         return table[i];
     };
-    auto takeFromTable = [&](tr::Tile* tile) {
+    auto takeFromTable = [&](tilerummy::Tile* tile) {
         if (table.empty())
             return false;
-        tr::Tiles& from = table[pick(table.size())];
+        tilerummy::Tiles& from = table[pick(table.size())];
         if (from.empty())
             return false;
         const std::size_t at = pick(from.size());
@@ -96,7 +96,7 @@ tr::TurnInput makeTurn(fuzz::Bytes& in, tr::Rules* rules)
     };
     const int moves = in.range(0, 10);
     for (int m = 0; m < moves && !in.empty(); ++m) {
-        tr::Tile tile;
+        tilerummy::Tile tile;
         switch (in.range(0, 9)) {
         case 0:
         case 1:
@@ -119,9 +119,9 @@ tr::TurnInput makeTurn(fuzz::Bytes& in, tr::Rules* rules)
             break;
         case 6: // a set split in two
             if (!table.empty()) {
-                tr::Tiles& set = table[pick(table.size())];
+                tilerummy::Tiles& set = table[pick(table.size())];
                 const std::size_t at = pick(set.size() + 1);
-                tr::Tiles tail(set.begin() + static_cast<std::ptrdiff_t>(at), set.end());
+                tilerummy::Tiles tail(set.begin() + static_cast<std::ptrdiff_t>(at), set.end());
                 set.resize(at);
                 table.push_back(std::move(tail));
             }
@@ -144,7 +144,7 @@ tr::TurnInput makeTurn(fuzz::Bytes& in, tr::Rules* rules)
             break;
         default: // a set reordered, or the table's sets
             if (!table.empty()) {
-                tr::Tiles& set = table[pick(table.size())];
+                tilerummy::Tiles& set = table[pick(table.size())];
                 if (set.size() >= 2)
                     std::swap(set[pick(set.size())], set[pick(set.size())]);
                 std::swap(table[pick(table.size())], table[pick(table.size())]);
@@ -152,15 +152,15 @@ tr::TurnInput makeTurn(fuzz::Bytes& in, tr::Rules* rules)
         }
     }
     if (in.flag()) // most turns end without empty sets
-        std::erase_if(table, [](const tr::Tiles& set) { return set.empty(); });
+        std::erase_if(table, [](const tilerummy::Tiles& set) { return set.empty(); });
     return turn;
 }
 
-std::string shown(const tr::TurnInput& turn)
+std::string shown(const tilerummy::TurnInput& turn)
 {
     return std::string(turn.initialMeldDone ? "after the initial meld" : "before the initial meld") +
-           "\nbefore: " + fuzz::describe(turn.before.table) + "| " + tr::notation(turn.before.rack) +
-           "\nafter:  " + fuzz::describe(turn.after.table) + "| " + tr::notation(turn.after.rack);
+           "\nbefore: " + fuzz::describe(turn.before.table) + "| " + tilerummy::notation(turn.before.rack) +
+           "\nafter:  " + fuzz::describe(turn.after.table) + "| " + tilerummy::notation(turn.after.rack);
 }
 
 } // namespace
@@ -168,32 +168,32 @@ std::string shown(const tr::TurnInput& turn)
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     fuzz::Bytes in(data, size);
-    tr::Rules rules;
-    const tr::TurnInput turn = makeTurn(in, &rules);
-    const tr::TurnVerdict v = tr::checkTurn(turn, rules);
+    tilerummy::Rules rules;
+    const tilerummy::TurnInput turn = makeTurn(in, &rules);
+    const tilerummy::TurnVerdict v = tilerummy::checkTurn(turn, rules);
     const std::string what = shown(turn) + "\nverdict: " + (v.legal ? "legal" : "illegal") + " (" +
-                             std::string(tr::turnFaultName(v.fault.kind)) + "): " + v.reason;
+                             std::string(tilerummy::turnFaultName(v.fault.kind)) + "): " + v.reason;
 
     // The facts, worked out apart from the engine.
-    tr::TileCounts beforeTable(turn.before.table), afterTable(turn.after.table);
-    tr::TileCounts beforeAll = beforeTable, afterAll = afterTable;
+    tilerummy::TileCounts beforeTable(turn.before.table), afterTable(turn.after.table);
+    tilerummy::TileCounts beforeAll = beforeTable, afterAll = afterTable;
     beforeAll.add(turn.before.rack);
     afterAll.add(turn.after.rack);
     Kind expected = Kind::None;
-    tr::Tile expectedTile;
+    tilerummy::Tile expectedTile;
     int expectedSet = -1;
-    for (int i = 0; i < tr::kFaceKinds && expected == Kind::None; ++i) {
-        const tr::Tile t = tr::Tile::fromIndex(i);
+    for (int i = 0; i < tilerummy::kFaceKinds && expected == Kind::None; ++i) {
+        const tilerummy::Tile t = tilerummy::Tile::fromIndex(i);
         if (afterAll[t] != beforeAll[t]) {
             expected = afterAll[t] > beforeAll[t] ? Kind::TileFromNowhere : Kind::TileVanished;
             expectedTile = t;
         }
     }
-    for (int i = 0; i < tr::kFaceKinds && expected == Kind::None; ++i) {
-        const tr::Tile t = tr::Tile::fromIndex(i);
+    for (int i = 0; i < tilerummy::kFaceKinds && expected == Kind::None; ++i) {
+        const tilerummy::Tile t = tilerummy::Tile::fromIndex(i);
         if (afterTable[t] < beforeTable[t]) {
             expected = t.isJoker() ? Kind::JokerBackToRack : Kind::TileBackToRack;
-            expectedTile = t.isJoker() ? tr::Tile() : t;
+            expectedTile = t.isJoker() ? tilerummy::Tile() : t;
         }
     }
     const int played = static_cast<int>(turn.before.rack.size()) - static_cast<int>(turn.after.rack.size());
@@ -206,12 +206,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
     }
     // Before the initial meld: which sets of the table before are still there, which sets are new.
-    std::map<tr::Tiles, int> kept;
+    std::map<tilerummy::Tiles, int> kept;
     for (const auto& set : turn.before.table)
-        ++kept[tr::sortedTiles(set)];
+        ++kept[tilerummy::sortedTiles(set)];
     std::vector<std::size_t> fresh;
     for (std::size_t i = 0; i < turn.after.table.size(); ++i) {
-        auto it = kept.find(tr::sortedTiles(turn.after.table[i]));
+        auto it = kept.find(tilerummy::sortedTiles(turn.after.table[i]));
         if (it != kept.end() && it->second > 0)
             --it->second;
         else
@@ -224,14 +224,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (std::size_t i : fresh)
         meld += fuzz::setFacts(turn.after.table[i]).meldValue();
     std::vector<std::size_t> engineFresh;
-    FUZZ_CHECK(tr::changedSets(turn.before.table, turn.after.table, &engineFresh) == broken && engineFresh == fresh,
+    FUZZ_CHECK(tilerummy::changedSets(turn.before.table, turn.after.table, &engineFresh) == broken &&
+                   engineFresh == fresh,
                "changedSets: " + what);
     if (expected == Kind::None && !turn.initialMeldDone)
         expected = broken > 0 ? Kind::MeldTouchesTable : meld < rules.initialMeld ? Kind::MeldTooLow : Kind::None;
 
     FUZZ_CHECK(v.legal == (expected == Kind::None),
-               "expected " + std::string(tr::turnFaultName(expected)) + "\n" + what);
-    FUZZ_CHECK(v.fault.kind == expected, "expected " + std::string(tr::turnFaultName(expected)) + "\n" + what);
+               "expected " + std::string(tilerummy::turnFaultName(expected)) + "\n" + what);
+    FUZZ_CHECK(v.fault.kind == expected, "expected " + std::string(tilerummy::turnFaultName(expected)) + "\n" + what);
     FUZZ_CHECK(!v.reason.empty(), "a verdict without a reason\n" + what);
     switch (expected) {
     case Kind::TileFromNowhere:
@@ -258,15 +259,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             // The rack tiles played, each joker played as the lowest value a joker stands for on the
             // table after the turn (a run's jokers in the highest places the run allows, a group's
             // as its value; a set that reads both ways as the reading worth more, a run on a tie).
-            const tr::TileCounts playedCounts = tr::TileCounts(turn.before.rack).minus(tr::TileCounts(turn.after.rack));
+            const tilerummy::TileCounts playedCounts =
+                tilerummy::TileCounts(turn.before.rack).minus(tilerummy::TileCounts(turn.after.rack));
             int points = 0;
-            for (int i = 0; i < tr::kNumberedFaces; ++i)
-                points += playedCounts[tr::Tile::fromIndex(i)] * tr::Tile::fromIndex(i).value();
+            for (int i = 0; i < tilerummy::kNumberedFaces; ++i)
+                points += playedCounts[tilerummy::Tile::fromIndex(i)] * tilerummy::Tile::fromIndex(i).value();
             std::vector<int> jokerValues;
             for (const auto& set : turn.after.table) {
                 const fuzz::SetFacts facts = fuzz::setFacts(set);
                 std::vector<int> values; // the set's numbered values
-                for (tr::Tile t : set)
+                for (tilerummy::Tile t : set)
                     if (!t.isJoker())
                         values.push_back(t.value());
                 const int n = static_cast<int>(set.size());
@@ -281,7 +283,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                 }
             }
             std::sort(jokerValues.begin(), jokerValues.end());
-            const int jokers = playedCounts[tr::Tile::joker()];
+            const int jokers = playedCounts[tilerummy::Tile::joker()];
             for (int j = 0; j < jokers && j < static_cast<int>(jokerValues.size()); ++j)
                 points += jokerValues[static_cast<std::size_t>(j)];
             FUZZ_CHECK(v.meldPoints == points, "meld points " + std::to_string(v.meldPoints) + ", expected " +
@@ -292,11 +294,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         break;
     }
     // Every set's fault, as the window shows it: valid iff the set is.
-    const tr::TileCounts playedCounts = tr::TileCounts(turn.before.rack).minus(tr::TileCounts(turn.after.rack));
+    const tilerummy::TileCounts playedCounts =
+        tilerummy::TileCounts(turn.before.rack).minus(tilerummy::TileCounts(turn.after.rack));
     for (const auto& set : turn.after.table) {
-        const tr::SetFault fault = tr::classifySetFault(set, playedCounts, turn.before.table);
-        FUZZ_CHECK(fault.valid() == fuzz::setFacts(set).valid(),
-                   "classifySetFault " + std::string(tr::setFaultName(fault.kind)) + " for " + tr::notation(set));
+        const tilerummy::SetFault fault = tilerummy::classifySetFault(set, playedCounts, turn.before.table);
+        FUZZ_CHECK(fault.valid() == fuzz::setFacts(set).valid(), "classifySetFault " +
+                                                                     std::string(tilerummy::setFaultName(fault.kind)) +
+                                                                     " for " + tilerummy::notation(set));
     }
     return 0;
 }

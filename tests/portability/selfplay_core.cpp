@@ -62,25 +62,25 @@ public:
         for (int shift = 0; shift < 32; shift += 8)
             byte(static_cast<unsigned char>((u >> shift) & 0xffu));
     }
-    void ids(const tr::IdSet& ids)
+    void ids(const tilerummy::IdSet& ids)
     {
         number(static_cast<std::int64_t>(ids.size()));
-        for (tr::TileId id : ids)
+        for (tilerummy::TileId id : ids)
             number(id);
     }
-    void table(const tr::IdTable& table)
+    void table(const tilerummy::IdTable& table)
     {
         number(static_cast<std::int64_t>(table.size()));
         for (const auto& set : table)
             ids(set);
     }
-    void tiles(const tr::Tiles& tiles)
+    void tiles(const tilerummy::Tiles& tiles)
     {
         number(static_cast<std::int64_t>(tiles.size()));
-        for (tr::Tile t : tiles)
+        for (tilerummy::Tile t : tiles)
             number(t.index());
     }
-    void table(const tr::Table& table)
+    void table(const tilerummy::Table& table)
     {
         number(static_cast<std::int64_t>(table.size()));
         for (const auto& set : table)
@@ -150,8 +150,8 @@ struct Run {
     bool puzzles = false; // else games
     std::uint64_t seed = 0;
     int games = 0; // or puzzles per level
-    std::vector<tr::AiLevel> seats;
-    tr::Rules rules;
+    std::vector<tilerummy::AiLevel> seats;
+    tilerummy::Rules rules;
 };
 
 bool parseRun(const std::string& spec, Run* run, std::string* why)
@@ -179,7 +179,7 @@ bool parseRun(const std::string& spec, Run* run, std::string* why)
     }
     run->games = static_cast<int>(games);
     for (const auto& name : split(parts[2], ',')) {
-        const auto level = tr::aiLevelFromName(name);
+        const auto level = tilerummy::aiLevelFromName(name);
         if (!level) {
             *why = "unknown level '" + name + "' (beginner, standard, expert)";
             return false;
@@ -193,11 +193,11 @@ bool parseRun(const std::string& spec, Run* run, std::string* why)
     if (parts.size() == 4 && parts[3] != "official") {
         for (const auto& variant : split(parts[3], '+')) {
             if (variant == "sabra1985") {
-                run->rules.initialMeld = tr::Rules::sabra1985().initialMeld;
+                run->rules.initialMeld = tilerummy::Rules::sabra1985().initialMeld;
             } else if (variant == "rack16") {
                 run->rules.rackSize = 16;
             } else if (variant == "one-more-turn") {
-                run->rules.poolEmpty = tr::PoolEmptyRule::OneMoreTurnEach;
+                run->rules.poolEmpty = tilerummy::PoolEmptyRule::OneMoreTurnEach;
             } else {
                 *why = "unknown rule variant '" + variant + "' (sabra1985, rack16, one-more-turn)";
                 return false;
@@ -209,11 +209,11 @@ bool parseRun(const std::string& spec, Run* run, std::string* why)
 }
 
 // Digests each game as the self-play reports it, and prints its line.
-class Digests : public tr::SelfPlayObserver {
+class Digests : public tilerummy::SelfPlayObserver {
 public:
     explicit Digests(int firstGame) : firstGame_(firstGame) {}
 
-    void dealt(int, const tr::Game& g) override
+    void dealt(int, const tilerummy::Game& g) override
     {
         game_ = Fnv1a{};
         turns_ = 0;
@@ -225,7 +225,7 @@ public:
         game_.table(g.table());
     }
 
-    void turn(int, const tr::TurnRecord& r) override
+    void turn(int, const tilerummy::TurnRecord& r) override
     {
         ++turns_;
         game_.number(r.player);
@@ -238,7 +238,7 @@ public:
         game_.number(r.pool);
     }
 
-    void ended(int game, const tr::Game& g) override
+    void ended(int game, const tilerummy::Game& g) override
     {
         game_.number(static_cast<int>(g.endReason()));
         game_.number(g.winner() ? *g.winner() : -1);
@@ -253,7 +253,7 @@ public:
         run_.mix(game_.value());
         turnsInRun_ += turns_;
         std::string line = "game " + decimal(firstGame_ + game) + " turns " + decimal(turns_) + " end " +
-                           tr::endReasonName(g.endReason()) + " winner " +
+                           tilerummy::endReasonName(g.endReason()) + " winner " +
                            (g.winner() ? decimal(*g.winner() + 1) : std::string("-")) + " scores " + scores +
                            " digest " + hex(game_.value()) + "\n";
         std::fputs(line.c_str(), stdout);
@@ -274,10 +274,10 @@ private:
 bool playPuzzles(const Run& run, int firstLine, Fnv1a* digest)
 {
     int line = firstLine;
-    for (int level = 1; level <= tr::kPuzzleLevels; ++level) {
+    for (int level = 1; level <= tilerummy::kPuzzleLevels; ++level) {
         for (int i = 0; i < run.games; ++i, ++line) {
-            const std::uint64_t seed = tr::deriveSeed(run.seed, i);
-            const auto puzzle = tr::makePuzzle(seed, level);
+            const std::uint64_t seed = tilerummy::deriveSeed(run.seed, i);
+            const auto puzzle = tilerummy::makePuzzle(seed, level);
             if (!puzzle)
                 return false;
             Fnv1a h;
@@ -317,7 +317,7 @@ int main(int argc, char** argv)
     // "\n" stays "\n": the output is compared byte for byte with Linux's.
     _setmode(_fileno(stdout), _O_BINARY);
 #endif
-    long long nodes = tr::AiPlayer::kDefaultNodeLimit;
+    long long nodes = tilerummy::AiPlayer::kDefaultNodeLimit;
     std::vector<Run> runs;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
@@ -352,23 +352,23 @@ int main(int argc, char** argv)
                 return 1;
             }
             std::fputs(("run " + decimal(static_cast<long long>(k + 1)) + " puzzles " +
-                        decimal(run.games * tr::kPuzzleLevels) + " digest " + hex(digest.value()) + "\n")
+                        decimal(run.games * tilerummy::kPuzzleLevels) + " digest " + hex(digest.value()) + "\n")
                            .c_str(),
                        stdout);
             all.mix(digest.value());
-            puzzlesSoFar += run.games * tr::kPuzzleLevels;
+            puzzlesSoFar += run.games * tilerummy::kPuzzleLevels;
             continue;
         }
-        tr::SelfPlayOptions options;
+        tilerummy::SelfPlayOptions options;
         options.seats = run.seats;
         options.games = run.games;
         options.seed = run.seed;
         options.rules = run.rules;
         options.aiNodeLimit = nodes;
         Digests digests(gamesSoFar);
-        tr::SelfPlaySummary summary;
+        tilerummy::SelfPlaySummary summary;
         std::string error;
-        if (!tr::runSelfPlay(options, &digests, &summary, &error)) {
+        if (!tilerummy::runSelfPlay(options, &digests, &summary, &error)) {
             std::fflush(stdout);
             std::fprintf(stderr, "selfplay_core: run %s: %s\n", run.spec.c_str(), error.c_str());
             return 1;

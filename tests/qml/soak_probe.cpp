@@ -20,29 +20,29 @@
 
 namespace {
 
-tr::IdSet sorted(tr::IdSet ids)
+tilerummy::IdSet sorted(tilerummy::IdSet ids)
 {
     std::sort(ids.begin(), ids.end());
     return ids;
 }
 
-tr::IdSet allIds(const tr::IdTable& table, const tr::IdSet& rack)
+tilerummy::IdSet allIds(const tilerummy::IdTable& table, const tilerummy::IdSet& rack)
 {
-    tr::IdSet ids = rack;
+    tilerummy::IdSet ids = rack;
     for (const auto& set : table)
         ids.insert(ids.end(), set.begin(), set.end());
     return sorted(ids);
 }
 
-QString idsText(const tr::IdSet& ids)
+QString idsText(const tilerummy::IdSet& ids)
 {
     QStringList parts;
-    for (tr::TileId id : ids)
+    for (tilerummy::TileId id : ids)
         parts.append(QString::number(id));
     return QLatin1Char('[') + parts.join(QLatin1Char(' ')) + QLatin1Char(']');
 }
 
-QString tableText(const tr::IdTable& table)
+QString tableText(const tilerummy::IdTable& table)
 {
     QString text;
     for (const auto& set : table)
@@ -50,9 +50,9 @@ QString tableText(const tr::IdTable& table)
     return text.isEmpty() ? QStringLiteral("(empty)") : text;
 }
 
-tr::IdSet idsOf(const QVariantList& list)
+tilerummy::IdSet idsOf(const QVariantList& list)
 {
-    tr::IdSet ids;
+    tilerummy::IdSet ids;
     for (const QVariant& v : list)
         ids.push_back(v.toInt());
     return ids;
@@ -85,7 +85,7 @@ void SoakProbe::watch(QObject* game)
 
 SoakProbe::Position SoakProbe::positionNow() const
 {
-    const tr::Game& g = game_->game();
+    const tilerummy::Game& g = game_->game();
     Position pos;
     pos.match = &game_->match();
     pos.seed = game_->seedValue();
@@ -139,7 +139,7 @@ void SoakProbe::onTurnEnded()
         return;
     }
     ++turns_;
-    if (turns.back().action == tr::TurnAction::Penalty)
+    if (turns.back().action == tilerummy::TurnAction::Penalty)
         ++penalties_;
     if (checkCore() && checkRecord(turns.back()) && checkModels() && game_->isRoundOver())
         checkRoundEnd();
@@ -149,11 +149,11 @@ void SoakProbe::onTurnEnded()
 
 bool SoakProbe::checkCore()
 {
-    const tr::Game& g = game_->game();
-    std::array<int, tr::kTileCount> seen{};
-    auto count = [&](const tr::IdSet& ids) {
-        for (tr::TileId id : ids) {
-            if (id < 0 || id >= tr::kTileCount)
+    const tilerummy::Game& g = game_->game();
+    std::array<int, tilerummy::kTileCount> seen{};
+    auto count = [&](const tilerummy::IdSet& ids) {
+        for (tilerummy::TileId id : ids) {
+            if (id < 0 || id >= tilerummy::kTileCount)
                 return false;
             ++seen[static_cast<std::size_t>(id)];
         }
@@ -166,18 +166,18 @@ bool SoakProbe::checkCore()
         inRange = count(g.rack(p)) && inRange;
     if (!inRange)
         return fail(QStringLiteral("a tile id out of range"));
-    for (int id = 0; id < tr::kTileCount; ++id)
+    for (int id = 0; id < tilerummy::kTileCount; ++id)
         if (seen[static_cast<std::size_t>(id)] != 1)
             return fail(QStringLiteral("tile %1 is in %2 places").arg(id).arg(seen[static_cast<std::size_t>(id)]));
     for (const auto& set : g.table())
-        if (!tr::isValidSet(tr::facesOf(set)))
+        if (!tilerummy::isValidSet(tilerummy::facesOf(set)))
             return fail(QStringLiteral("the committed table holds an invalid set %1").arg(idsText(set)));
     return true;
 }
 
-bool SoakProbe::checkRecord(const tr::TurnRecord& record)
+bool SoakProbe::checkRecord(const tilerummy::TurnRecord& record)
 {
-    const tr::Game& g = game_->game();
+    const tilerummy::Game& g = game_->game();
     const int p = record.player;
     if (&game_->match() != last_.match || game_->roundNumber() != last_.round || g.turnNumber() != last_.turn + 1)
         return fail(QStringLiteral("a turn ended that the probe did not see start (turn %1 after %2)")
@@ -185,7 +185,7 @@ bool SoakProbe::checkRecord(const tr::TurnRecord& record)
                         .arg(last_.turn));
     if (p < 0 || p >= g.playerCount())
         return fail(QStringLiteral("the record names player %1").arg(p));
-    const tr::IdSet& rackBefore = last_.racks[static_cast<std::size_t>(p)];
+    const tilerummy::IdSet& rackBefore = last_.racks[static_cast<std::size_t>(p)];
     if (record.before.table != last_.table || record.before.rack != rackBefore)
         return fail(QStringLiteral("the record's start is not the position after the last turn"));
     if (record.after.table != g.table() || record.after.rack != g.rack(p))
@@ -201,7 +201,7 @@ bool SoakProbe::checkRecord(const tr::TurnRecord& record)
         for (std::size_t i = 0; i < k; ++i)
             if (record.drawn[i] != last_.pool[last_.pool.size() - 1 - i])
                 return fail(QStringLiteral("the tiles drawn are not the pool's top tiles"));
-        tr::IdSet expected = rackBefore;
+        tilerummy::IdSet expected = rackBefore;
         expected.insert(expected.end(), record.drawn.begin(), record.drawn.end());
         if (g.rack(p) != expected)
             return fail(QStringLiteral("the rack %1 is not the old rack %2 with the tiles drawn %3")
@@ -212,24 +212,24 @@ bool SoakProbe::checkRecord(const tr::TurnRecord& record)
         return true;
     };
     switch (record.action) {
-    case tr::TurnAction::Penalty: {
-        const bool timeOut = record.fault.kind == tr::TurnFault::Kind::TimeOut;
+    case tilerummy::TurnAction::Penalty: {
+        const bool timeOut = record.fault.kind == tilerummy::TurnFault::Kind::TimeOut;
         const auto& rules = g.rules();
         return drawnFromPool(static_cast<std::size_t>(timeOut ? rules.timeoutPenaltyTiles : rules.penaltyTiles));
     }
-    case tr::TurnAction::Draw:
+    case tilerummy::TurnAction::Draw:
         return drawnFromPool(1);
-    case tr::TurnAction::Pass:
+    case tilerummy::TurnAction::Pass:
         if (!last_.pool.empty() || g.table() != last_.table || g.rack(p) != rackBefore)
             return fail(QStringLiteral("a pass with tiles in the pool, or one that changed something"));
         return true;
-    case tr::TurnAction::Play: {
+    case tilerummy::TurnAction::Play: {
         if (!record.drawn.empty() || g.pool() != last_.pool)
             return fail(QStringLiteral("a play drew tiles"));
         if (allIds(g.table(), g.rack(p)) != allIds(last_.table, rackBefore))
             return fail(QStringLiteral("a play's tiles are not the turn's"));
-        const tr::IdSet oldRack = sorted(rackBefore);
-        const tr::IdSet newRack = sorted(g.rack(p));
+        const tilerummy::IdSet oldRack = sorted(rackBefore);
+        const tilerummy::IdSet newRack = sorted(g.rack(p));
         if (newRack.size() >= oldRack.size() ||
             !std::includes(oldRack.begin(), oldRack.end(), newRack.begin(), newRack.end()))
             return fail(QStringLiteral("a play took tiles to the rack or laid none"));
@@ -239,23 +239,23 @@ bool SoakProbe::checkRecord(const tr::TurnRecord& record)
     return true;
 }
 
-// The table as the table model shows it: each set in tr::shownOrder.
-static tr::IdTable shownTable(const tr::IdTable& table)
+// The table as the table model shows it: each set in tilerummy::shownOrder.
+static tilerummy::IdTable shownTable(const tilerummy::IdTable& table)
 {
-    tr::IdTable out;
-    for (const tr::IdSet& set : table)
-        out.push_back(tr::shownOrder(set));
+    tilerummy::IdTable out;
+    for (const tilerummy::IdSet& set : table)
+        out.push_back(tilerummy::shownOrder(set));
     return out;
 }
 
 bool SoakProbe::checkModels()
 {
-    const tr::Game& g = game_->game();
+    const tilerummy::Game& g = game_->game();
     if (game_->table()->sets() != shownTable(g.table()))
         return fail(QStringLiteral("the table model shows %1, the table is %2")
                         .arg(tableText(game_->table()->sets()), tableText(g.table())));
     const int shown = game_->rackPlayer();
-    const tr::IdSet modelRack = sorted(game_->rack()->tiles());
+    const tilerummy::IdSet modelRack = sorted(game_->rack()->tiles());
     if (shown < 0 ? !modelRack.empty() : modelRack != sorted(g.rack(shown)))
         return fail(QStringLiteral("the rack model shows %1 for player %2").arg(idsText(modelRack)).arg(shown));
     if (game_->poolCount() != g.poolSize())
@@ -273,7 +273,7 @@ bool SoakProbe::checkModels()
 
 bool SoakProbe::checkRoundEnd()
 {
-    const tr::Game& g = game_->game();
+    const tilerummy::Game& g = game_->game();
     const std::vector<int>& scores = g.scores();
     if (static_cast<int>(scores.size()) != g.playerCount() || std::accumulate(scores.begin(), scores.end(), 0) != 0)
         return fail(QStringLiteral("the round's scores do not sum to zero"));
@@ -297,18 +297,18 @@ QString SoakProbe::checkScene(const QVariantList& sets, const QVariantList& rack
 {
     if (!game_)
         return QStringLiteral("no game watched");
-    tr::IdTable shown;
+    tilerummy::IdTable shown;
     for (const QVariant& set : sets)
         shown.push_back(idsOf(set.toList()));
-    const tr::IdTable& model = game_->table()->sets();
+    const tilerummy::IdTable& model = game_->table()->sets();
     if (shown != model)
         return QStringLiteral("the scene's table %1 is not the model's %2").arg(tableText(shown), tableText(model));
-    const tr::IdSet shownRack = idsOf(rack);
+    const tilerummy::IdSet shownRack = idsOf(rack);
     if (shownRack != game_->rack()->tiles())
         return QStringLiteral("the scene's rack %1 is not the model's %2")
             .arg(idsText(shownRack), idsText(game_->rack()->tiles()));
     // With the human to move and nothing changed yet, the model is the core's.
-    const tr::Game& g = game_->game();
+    const tilerummy::Game& g = game_->game();
     if (game_->canAct() && !game_->isDraftChanged()) {
         if (model != shownTable(g.table()))
             return QStringLiteral("the table shown is not the committed table");
@@ -316,7 +316,7 @@ QString SoakProbe::checkScene(const QVariantList& sets, const QVariantList& rack
             return QStringLiteral("the rack shown is not the player's rack");
     }
     // All the tiles the scene shows are distinct.
-    tr::IdSet all = allIds(shown, shownRack);
+    tilerummy::IdSet all = allIds(shown, shownRack);
     if (std::adjacent_find(all.begin(), all.end()) != all.end())
         return QStringLiteral("a tile shows twice");
     return {};

@@ -76,9 +76,9 @@ private:
         std::uint64_t seed = 0;
         int round = 0;
         int turn = -1;
-        tr::IdTable table;
-        std::vector<tr::IdSet> racks;
-        tr::IdSet pool;
+        tilerummy::IdTable table;
+        std::vector<tilerummy::IdSet> racks;
+        tilerummy::IdSet pool;
     };
 
     void onTurnEnded();
@@ -86,7 +86,7 @@ private:
     Position positionNow() const;
     bool fail(const QString& what);
     bool checkCore();
-    bool checkRecord(const tr::TurnRecord& record);
+    bool checkRecord(const tilerummy::TurnRecord& record);
     bool checkModels();
     bool checkRoundEnd();
 

@@ -27,7 +27,7 @@ public slots:
         if (!settings_)
             settings_ = std::make_unique<AppSettings>(dir_.filePath(QStringLiteral("settings.ini")));
         // As the game does; the tests start in English (in_english.cpp).
-        tr::ui::followLanguageSetting(settings_.get(), engine);
+        tilerummy::ui::followLanguageSetting(settings_.get(), engine);
         engine->rootContext()->setContextProperty(QStringLiteral("testSettings"), settings_.get());
         engine->rootContext()->setContextProperty(QStringLiteral("soakProbe"), &probe_);
         // A folder of the test's own to write files to (saved games).

@@ -56,9 +56,9 @@
 
 namespace {
 
-using tr::IdSet;
-using tr::IdTable;
-using tr::TileId;
+using tilerummy::IdSet;
+using tilerummy::IdTable;
+using tilerummy::TileId;
 
 constexpr int kTiles = 106;
 constexpr int kTurnGuard = 20000; // no round of 106 tiles lasts this long
@@ -161,7 +161,7 @@ std::string idsText(const IdSet& ids)
     for (TileId id : ids) {
         if (!text.empty())
             text += ' ';
-        text += tr::faceOf(id).notation() + "#" + std::to_string(id);
+        text += tilerummy::faceOf(id).notation() + "#" + std::to_string(id);
     }
     return "[" + text + "]";
 }
@@ -199,10 +199,10 @@ struct Figures {
 // One match's set-up, from its seed.
 
 struct MatchPlan {
-    tr::MatchSetup setup;
-    std::vector<tr::AiLevel> seats;
+    tilerummy::MatchSetup setup;
+    std::vector<tilerummy::AiLevel> seats;
     long long nodeLimit = 20000;
-    tr::ExpertTuning expert; // the expert seats' look-ahead: mostly short (it costs ~30 ms a turn in full)
+    tilerummy::ExpertTuning expert; // the expert seats' look-ahead: mostly short (it costs ~30 ms a turn in full)
     int illegalPercent = 8;
     int timeOutPercent = 3;
     int foreignPercent = 2;
@@ -210,13 +210,13 @@ struct MatchPlan {
 
 MatchPlan planFor(std::uint64_t seed)
 {
-    tr::Random rng(tr::deriveSeed(seed, 1000));
+    tilerummy::Random rng(tilerummy::deriveSeed(seed, 1000));
     MatchPlan plan;
     plan.setup.players = 2 + static_cast<int>(rng.below(3));
     plan.setup.seed = seed;
     for (int p = 0; p < plan.setup.players; ++p)
-        plan.seats.push_back(static_cast<tr::AiLevel>(rng.below(3)));
-    tr::Rules& r = plan.setup.rules;
+        plan.seats.push_back(static_cast<tilerummy::AiLevel>(rng.below(3)));
+    tilerummy::Rules& r = plan.setup.rules;
     const auto pick = rng.below(10);
     r.initialMeld = pick < 5 ? 30 : pick < 7 ? 50 : pick < 8 ? 0 : static_cast<int>(rng.below(121));
     const auto rack = rng.below(10);
@@ -224,7 +224,8 @@ MatchPlan planFor(std::uint64_t seed)
     r.penaltyTiles = rng.chance(2, 3) ? 3 : static_cast<int>(rng.below(11));
     r.timeoutPenaltyTiles = rng.chance(2, 3) ? 3 : static_cast<int>(rng.below(11));
     r.turnSeconds = rng.chance(1, 2) ? 0 : 30 + static_cast<int>(rng.below(90));
-    r.poolEmpty = rng.chance(1, 2) ? tr::PoolEmptyRule::UntilNoOneCanPlay : tr::PoolEmptyRule::OneMoreTurnEach;
+    r.poolEmpty =
+        rng.chance(1, 2) ? tilerummy::PoolEmptyRule::UntilNoOneCanPlay : tilerummy::PoolEmptyRule::OneMoreTurnEach;
     const auto length = rng.below(10);
     if (length < 6) {
         r.rounds = 1;
@@ -237,7 +238,7 @@ MatchPlan planFor(std::uint64_t seed)
     // The solver's budget per decision: mostly small (the soak is about the
     // engine, not the AI's strength), now and then the game's default.
     const auto budget = rng.below(20);
-    plan.nodeLimit = budget < 12 ? 3000 : budget < 19 ? 20000 : tr::AiPlayer::kDefaultNodeLimit;
+    plan.nodeLimit = budget < 12 ? 3000 : budget < 19 ? 20000 : tilerummy::AiPlayer::kDefaultNodeLimit;
     const auto lookAhead = rng.below(20);
     plan.expert.rolloutWorlds = lookAhead < 10 ? 0 : lookAhead < 19 ? 2 : plan.expert.rolloutWorlds;
     if (lookAhead < 19)
@@ -255,7 +256,8 @@ class MatchSoak {
 public:
     MatchSoak(std::uint64_t runSeed, long long index, bool trace, Figures* figures)
         : runSeed_(runSeed), index_(index), trace_(trace), figures_(figures),
-          plan_(planFor(tr::deriveSeed(runSeed, static_cast<int>(index)))), rng_(tr::deriveSeed(plan_.setup.seed, 2000))
+          plan_(planFor(tilerummy::deriveSeed(runSeed, static_cast<int>(index)))),
+          rng_(tilerummy::deriveSeed(plan_.setup.seed, 2000))
     {
     }
 
@@ -276,27 +278,27 @@ private:
     bool fail(const std::string& what);
     std::string where() const;
 
-    bool checkPosition(const tr::Game& game);
-    bool checkTurn(const Snapshot& before, const tr::TurnRecord& record, const tr::Game& game, bool expectPenalty,
-                   bool timeOut);
-    bool checkRoundEnd(const tr::Game& game);
+    bool checkPosition(const tilerummy::Game& game);
+    bool checkTurn(const Snapshot& before, const tilerummy::TurnRecord& record, const tilerummy::Game& game,
+                   bool expectPenalty, bool timeOut);
+    bool checkRoundEnd(const tilerummy::Game& game);
     bool checkReplay();
 
-    bool aiTurn(std::vector<tr::AiPlayer>& ais);
+    bool aiTurn(std::vector<tilerummy::AiPlayer>& ais);
     // False on a failure; *taken when a turn was played (no sure illegal arrangement: none).
     bool illegalTurn(bool* taken);
     bool timeOutTurn();
     bool foreignProposal();
-    std::optional<tr::IdPosition> illegalArrangement(const tr::Game& game);
-    void traceTurn(const tr::TurnRecord& record, const char* kind) const;
+    std::optional<tilerummy::IdPosition> illegalArrangement(const tilerummy::Game& game);
+    void traceTurn(const tilerummy::TurnRecord& record, const char* kind) const;
 
     std::uint64_t runSeed_;
     long long index_;
     bool trace_;
     Figures* figures_;
     MatchPlan plan_;
-    tr::Random rng_;
-    std::optional<tr::RecordedMatch> match_;
+    tilerummy::Random rng_;
+    std::optional<tilerummy::RecordedMatch> match_;
     std::vector<int> totals_;
     int idleTurns_ = 0;
     int lastTurnsLeft_ = -1;
@@ -319,7 +321,7 @@ bool MatchSoak::fail(const std::string& what)
         const auto& s = plan_.setup;
         out << where() << ": " << what << "\n  setup: " << s.players << " players, meld " << s.rules.initialMeld
             << ", rack " << s.rules.rackSize << ", penalty " << s.rules.penaltyTiles << "/"
-            << s.rules.timeoutPenaltyTiles << ", " << tr::poolEmptyRuleName(s.rules.poolEmpty) << ", rounds "
+            << s.rules.timeoutPenaltyTiles << ", " << tilerummy::poolEmptyRuleName(s.rules.poolEmpty) << ", rounds "
             << s.rules.rounds << ", target " << s.rules.targetScore << "\n  replay: selfplay_soak --seed " << runSeed_
             << " --match " << index_ << " --trace";
         error_ = out.str();
@@ -329,7 +331,7 @@ bool MatchSoak::fail(const std::string& what)
 
 MatchSoak::Snapshot MatchSoak::snapshot() const
 {
-    const tr::Game& g = match_->round();
+    const tilerummy::Game& g = match_->round();
     Snapshot s;
     s.table = g.table();
     for (int p = 0; p < g.playerCount(); ++p) {
@@ -342,7 +344,7 @@ MatchSoak::Snapshot MatchSoak::snapshot() const
     return s;
 }
 
-bool MatchSoak::checkPosition(const tr::Game& game)
+bool MatchSoak::checkPosition(const tilerummy::Game& game)
 {
     std::array<int, kTiles> seen{};
     auto count = [&](const IdSet& ids, const char* place) {
@@ -368,7 +370,7 @@ bool MatchSoak::checkPosition(const tr::Game& game)
     for (std::size_t i = 0; i < game.table().size(); ++i) {
         const IdSet& set = game.table()[i];
         const bool ours = oracleValidSet(set);
-        const bool theirs = tr::isValidSet(tr::facesOf(set));
+        const bool theirs = tilerummy::isValidSet(tilerummy::facesOf(set));
         ++figures_->checkedSets;
         if (ours != theirs)
             return fail("the oracle and analyseSet disagree on set " + idsText(set));
@@ -378,7 +380,7 @@ bool MatchSoak::checkPosition(const tr::Game& game)
     return true;
 }
 
-bool MatchSoak::checkTurn(const Snapshot& before, const tr::TurnRecord& record, const tr::Game& game,
+bool MatchSoak::checkTurn(const Snapshot& before, const tilerummy::TurnRecord& record, const tilerummy::Game& game,
                           bool expectPenalty, bool timeOut)
 {
     const int p = before.current;
@@ -428,14 +430,14 @@ bool MatchSoak::checkTurn(const Snapshot& before, const tr::TurnRecord& record, 
 
     bool played = false;
     switch (record.action) {
-    case tr::TurnAction::Penalty: {
+    case tilerummy::TurnAction::Penalty: {
         if (!expectPenalty)
             return fail("an AI's play was penalised: " + record.reason + " (table " + tableText(before.table) + ")");
-        if (timeOut != (record.fault.kind == tr::TurnFault::Kind::TimeOut))
-            return fail("the penalty's fault is " + std::string(tr::turnFaultName(record.fault.kind)));
-        if (record.fault.kind == tr::TurnFault::Kind::None || record.reason.empty())
+        if (timeOut != (record.fault.kind == tilerummy::TurnFault::Kind::TimeOut))
+            return fail("the penalty's fault is " + std::string(tilerummy::turnFaultName(record.fault.kind)));
+        if (record.fault.kind == tilerummy::TurnFault::Kind::None || record.reason.empty())
             return fail("a penalty without a reason");
-        if (record.fault.kind == tr::TurnFault::Kind::InvalidSet && !timeOut) {
+        if (record.fault.kind == tilerummy::TurnFault::Kind::InvalidSet && !timeOut) {
             // The set named must be one the oracle finds wrong too (checked by the caller's proposal).
             if (record.invalidSet < 0)
                 return fail("an invalid-set penalty names no set");
@@ -446,7 +448,7 @@ bool MatchSoak::checkTurn(const Snapshot& before, const tr::TurnRecord& record, 
             return false;
         break;
     }
-    case tr::TurnAction::Draw:
+    case tilerummy::TurnAction::Draw:
         if (expectPenalty)
             return fail("an illegal turn was not penalised but drawn");
         if (before.pool.empty())
@@ -454,7 +456,7 @@ bool MatchSoak::checkTurn(const Snapshot& before, const tr::TurnRecord& record, 
         if (!checkDrawn(1, "a draw"))
             return false;
         break;
-    case tr::TurnAction::Pass:
+    case tilerummy::TurnAction::Pass:
         if (expectPenalty)
             return fail("an illegal turn was not penalised but passed");
         if (!before.pool.empty())
@@ -462,7 +464,7 @@ bool MatchSoak::checkTurn(const Snapshot& before, const tr::TurnRecord& record, 
         if (!record.drawn.empty() || game.table() != before.table || rackAfter != rackBefore)
             return fail("a pass changed the table or the rack");
         break;
-    case tr::TurnAction::Play: {
+    case tilerummy::TurnAction::Play: {
         if (expectPenalty)
             return fail("an illegal arrangement was accepted: " + tableText(game.table()));
         played = true;
@@ -492,7 +494,7 @@ bool MatchSoak::checkTurn(const Snapshot& before, const tr::TurnRecord& record, 
                 for (TileId id : set)
                     if (!contains(oldRack, id))
                         return fail("an initial meld used table tile #" + std::to_string(id));
-                points += tr::analyseSet(tr::facesOf(set)).meldValue;
+                points += tilerummy::analyseSet(tilerummy::facesOf(set)).meldValue;
             }
             if (points < game.rules().initialMeld)
                 return fail("an initial meld of " + std::to_string(points) + " points, " +
@@ -504,35 +506,36 @@ bool MatchSoak::checkTurn(const Snapshot& before, const tr::TurnRecord& record, 
 
     // Has the round ended when the rules say (this model of the end rules is kept here)?
     bool shouldEnd = false;
-    tr::EndReason reason = tr::EndReason::None;
+    tilerummy::EndReason reason = tilerummy::EndReason::None;
     if (played && rackAfter.empty()) {
         shouldEnd = true;
-        reason = tr::EndReason::Rummikub;
-    } else if (game.rules().poolEmpty == tr::PoolEmptyRule::UntilNoOneCanPlay) {
+        reason = tilerummy::EndReason::Rummikub;
+    } else if (game.rules().poolEmpty == tilerummy::PoolEmptyRule::UntilNoOneCanPlay) {
         idleTurns_ = (!played && record.drawn.empty() && game.pool().empty()) ? idleTurns_ + 1 : 0;
         shouldEnd = idleTurns_ >= n;
-        reason = tr::EndReason::PoolEmpty;
+        reason = tilerummy::EndReason::PoolEmpty;
     } else {
         if (lastTurnsLeft_ > 0)
             --lastTurnsLeft_;
         else if (lastTurnsLeft_ < 0 && game.pool().empty())
             lastTurnsLeft_ = n;
         shouldEnd = lastTurnsLeft_ == 0;
-        reason = tr::EndReason::PoolEmpty;
+        reason = tilerummy::EndReason::PoolEmpty;
     }
     if (shouldEnd != game.isOver())
         return fail(std::string("the round ") + (game.isOver() ? "ended" : "did not end") + " after " +
-                    tr::turnActionName(record.action) + " (pool " + std::to_string(game.poolSize()) + ", idle " +
+                    tilerummy::turnActionName(record.action) + " (pool " + std::to_string(game.poolSize()) + ", idle " +
                     std::to_string(idleTurns_) + ")");
     if (shouldEnd && game.endReason() != reason)
-        return fail("the round ended as " + tr::endReasonName(game.endReason()) + ", not " + tr::endReasonName(reason));
+        return fail("the round ended as " + tilerummy::endReasonName(game.endReason()) + ", not " +
+                    tilerummy::endReasonName(reason));
     if (!game.isOver() && game.currentPlayer() != (p + 1) % n)
         return fail("the turn went to player " + std::to_string(game.currentPlayer()) + " after player " +
                     std::to_string(p));
     return true;
 }
 
-bool MatchSoak::checkRoundEnd(const tr::Game& game)
+bool MatchSoak::checkRoundEnd(const tilerummy::Game& game)
 {
     const int n = game.playerCount();
     const std::vector<int>& scores = game.scores();
@@ -544,7 +547,7 @@ bool MatchSoak::checkRoundEnd(const tr::Game& game)
     for (int p = 0; p < n; ++p)
         values.push_back(rackPoints(game.rack(p)));
     std::vector<bool> wins(static_cast<std::size_t>(n), false);
-    if (game.endReason() == tr::EndReason::Rummikub) {
+    if (game.endReason() == tilerummy::EndReason::Rummikub) {
         if (!game.winner() || !game.rack(*game.winner()).empty())
             return fail("a round went out without a winner with an empty rack");
         wins[static_cast<std::size_t>(*game.winner())] = true;
@@ -589,7 +592,7 @@ bool MatchSoak::checkRoundEnd(const tr::Game& game)
     // The match's totals: ours, added up here.
     for (int p = 0; p < n; ++p)
         totals_[static_cast<std::size_t>(p)] += scores[static_cast<std::size_t>(p)];
-    const tr::Match& m = match_->match();
+    const tilerummy::Match& m = match_->match();
     if (m.totals() != totals_)
         return fail("the match totals are not the sums of the rounds' scores");
     if (std::accumulate(m.totals().begin(), m.totals().end(), 0) != 0)
@@ -598,14 +601,14 @@ bool MatchSoak::checkRoundEnd(const tr::Game& game)
         return fail("the round was not scored when it ended");
     const auto& rules = m.rules();
     const bool over = rules.targetScore > 0 ? *std::max_element(totals_.begin(), totals_.end()) >= rules.targetScore ||
-                                                  m.roundsScored() >= tr::Match::kMaxRounds
+                                                  m.roundsScored() >= tilerummy::Match::kMaxRounds
                                             : m.roundsScored() >= rules.rounds;
     if (m.isOver() != over)
         return fail(std::string("the match is ") + (m.isOver() ? "over" : "not over") + " after round " +
                     std::to_string(m.roundsScored()));
     ++figures_->rounds;
     ++figures_->roundsByPlayers[static_cast<std::size_t>(n)];
-    if (game.endReason() == tr::EndReason::Rummikub)
+    if (game.endReason() == tilerummy::EndReason::Rummikub)
         ++figures_->wentOut;
     else
         ++figures_->poolEmptyEnds;
@@ -615,11 +618,11 @@ bool MatchSoak::checkRoundEnd(const tr::Game& game)
 bool MatchSoak::checkReplay()
 {
     std::string why;
-    const auto replayed = tr::RecordedMatch::replay(match_->setup(), match_->actions(), &why);
+    const auto replayed = tilerummy::RecordedMatch::replay(match_->setup(), match_->actions(), &why);
     if (!replayed)
         return fail("the recorded actions do not replay: " + why);
-    const tr::Game& a = match_->round();
-    const tr::Game& b = replayed->round();
+    const tilerummy::Game& a = match_->round();
+    const tilerummy::Game& b = replayed->round();
     bool same = a.table() == b.table() && a.pool() == b.pool() && a.scores() == b.scores() &&
                 replayed->match().totals() == match_->match().totals() &&
                 replayed->match().roundScores() == match_->match().roundScores();
@@ -631,26 +634,26 @@ bool MatchSoak::checkReplay()
     return true;
 }
 
-void MatchSoak::traceTurn(const tr::TurnRecord& record, const char* kind) const
+void MatchSoak::traceTurn(const tilerummy::TurnRecord& record, const char* kind) const
 {
     if (!trace_)
         return;
     std::printf("  turn %d player %d %s: %s%s%s | table %s | rack %s | pool %d\n", match_->round().turnNumber(),
-                record.player, kind, tr::turnActionName(record.action).c_str(), record.reason.empty() ? "" : " - ",
-                record.reason.c_str(), tableText(record.after.table).c_str(), idsText(record.after.rack).c_str(),
-                record.pool);
+                record.player, kind, tilerummy::turnActionName(record.action).c_str(),
+                record.reason.empty() ? "" : " - ", record.reason.c_str(), tableText(record.after.table).c_str(),
+                idsText(record.after.rack).c_str(), record.pool);
 }
 
-bool MatchSoak::aiTurn(std::vector<tr::AiPlayer>& ais)
+bool MatchSoak::aiTurn(std::vector<tilerummy::AiPlayer>& ais)
 {
-    const tr::Game& game = match_->round();
+    const tilerummy::Game& game = match_->round();
     const int p = game.currentPlayer();
     const Snapshot before = snapshot();
-    const tr::AiDecision decision = ais[static_cast<std::size_t>(p)].decide(tr::viewOf(game, p));
-    tr::TurnRecord record;
+    const tilerummy::AiDecision decision = ais[static_cast<std::size_t>(p)].decide(tilerummy::viewOf(game, p));
+    tilerummy::TurnRecord record;
     if (decision.play) {
         std::string why;
-        const auto ids = tr::assignIds({game.table(), game.rack(p)}, decision.table, &why);
+        const auto ids = tilerummy::assignIds({game.table(), game.rack(p)}, decision.table, &why);
         if (!ids)
             return fail("the AI's play could not be placed: " + why);
         record = match_->play(ids->table, ids->rack);
@@ -658,20 +661,20 @@ bool MatchSoak::aiTurn(std::vector<tr::AiPlayer>& ais)
         record = match_->drawOrPass();
     }
     traceTurn(record, "ai");
-    if (record.action == tr::TurnAction::Play)
+    if (record.action == tilerummy::TurnAction::Play)
         ++figures_->plays;
-    else if (record.action == tr::TurnAction::Draw)
+    else if (record.action == tilerummy::TurnAction::Draw)
         ++figures_->draws;
-    else if (record.action == tr::TurnAction::Pass)
+    else if (record.action == tilerummy::TurnAction::Pass)
         ++figures_->passes;
     return checkTurn(before, record, game, false, false);
 }
 
 // A random arrangement of the turn's tiles that breaks the rules for sure.
-std::optional<tr::IdPosition> MatchSoak::illegalArrangement(const tr::Game& game)
+std::optional<tilerummy::IdPosition> MatchSoak::illegalArrangement(const tilerummy::Game& game)
 {
     const int p = game.currentPlayer();
-    tr::IdPosition pos{game.table(), game.rack(p)};
+    tilerummy::IdPosition pos{game.table(), game.rack(p)};
     auto takeRackTile = [&]() {
         const std::size_t i = rng_.below(static_cast<std::uint32_t>(pos.rack.size()));
         const TileId id = pos.rack[i];
@@ -752,20 +755,20 @@ std::optional<tr::IdPosition> MatchSoak::illegalArrangement(const tr::Game& game
 
 bool MatchSoak::illegalTurn(bool* taken)
 {
-    const tr::Game& game = match_->round();
-    std::optional<tr::IdPosition> proposal;
+    const tilerummy::Game& game = match_->round();
+    std::optional<tilerummy::IdPosition> proposal;
     for (int attempt = 0; attempt < 8 && !proposal; ++attempt)
         proposal = illegalArrangement(game);
     if (!proposal)
         return true; // no sure illegal arrangement of these tiles: the AI plays the turn
     *taken = true;
     const Snapshot before = snapshot();
-    const tr::TurnRecord record = match_->play(proposal->table, proposal->rack);
+    const tilerummy::TurnRecord record = match_->play(proposal->table, proposal->rack);
     traceTurn(record, "illegal");
     ++figures_->illegalInjected;
     if (!checkTurn(before, record, game, true, false))
         return false;
-    if (record.fault.kind == tr::TurnFault::Kind::InvalidSet) {
+    if (record.fault.kind == tilerummy::TurnFault::Kind::InvalidSet) {
         const auto i = static_cast<std::size_t>(record.invalidSet);
         if (i >= proposal->table.size() || oracleValidSet(proposal->table[i]))
             return fail("the penalty names set " + std::to_string(record.invalidSet) +
@@ -777,7 +780,7 @@ bool MatchSoak::illegalTurn(bool* taken)
 bool MatchSoak::timeOutTurn()
 {
     const Snapshot before = snapshot();
-    const tr::TurnRecord record = match_->timeOut();
+    const tilerummy::TurnRecord record = match_->timeOut();
     traceTurn(record, "timeout");
     ++figures_->timeOuts;
     return checkTurn(before, record, match_->round(), true, true);
@@ -788,9 +791,9 @@ bool MatchSoak::timeOutTurn()
 // (a copy) penalises it as any illegal end of turn.
 bool MatchSoak::foreignProposal()
 {
-    const tr::Game& game = match_->round();
+    const tilerummy::Game& game = match_->round();
     const int p = game.currentPlayer();
-    tr::IdPosition pos{game.table(), game.rack(p)};
+    tilerummy::IdPosition pos{game.table(), game.rack(p)};
     const bool fromPool = !game.pool().empty() && rng_.chance(1, 2);
     if (fromPool) {
         pos.table.push_back({game.pool()[rng_.below(static_cast<std::uint32_t>(game.pool().size()))]});
@@ -801,8 +804,8 @@ bool MatchSoak::foreignProposal()
     }
     const Snapshot before = snapshot();
     const std::size_t actions = match_->actions().size();
-    const tr::TurnRecord refused = match_->play(pos.table, pos.rack);
-    if (refused.action != tr::TurnAction::Pass || refused.reason.empty())
+    const tilerummy::TurnRecord refused = match_->play(pos.table, pos.rack);
+    if (refused.action != tilerummy::TurnAction::Pass || refused.reason.empty())
         return fail("a proposal with foreign tile ids was not refused");
     const Snapshot after = snapshot();
     if (match_->actions().size() != actions || after.table != before.table || after.racks != before.racks ||
@@ -810,9 +813,10 @@ bool MatchSoak::foreignProposal()
         return fail("a refused proposal changed the match");
     ++figures_->foreignRefused;
 
-    tr::Game alone = game;
-    const tr::TurnRecord record = alone.play(pos.table, pos.rack);
-    if (record.action != tr::TurnAction::Penalty || record.fault.kind != tr::TurnFault::Kind::NotTheTurnsTiles)
+    tilerummy::Game alone = game;
+    const tilerummy::TurnRecord record = alone.play(pos.table, pos.rack);
+    if (record.action != tilerummy::TurnAction::Penalty ||
+        record.fault.kind != tilerummy::TurnFault::Kind::NotTheTurnsTiles)
         return fail("the Game did not penalise a proposal with foreign tile ids");
     if (alone.table() != before.table ||
         alone.rack(p).size() != before.racks[static_cast<std::size_t>(p)].size() + record.drawn.size())
@@ -831,20 +835,20 @@ std::string MatchSoak::run()
     if (trace_) {
         std::printf("match %lld: %d players (", index_, plan_.setup.players);
         for (auto level : plan_.seats)
-            std::printf(" %s", tr::aiLevelName(level).c_str());
+            std::printf(" %s", tilerummy::aiLevelName(level).c_str());
         const auto& r = plan_.setup.rules;
         std::printf(" ), meld %d, rack %d, penalty %d, time-out penalty %d, %s, rounds %d, target %d, budget %lld, "
                     "expert look-ahead %d\n",
                     r.initialMeld, r.rackSize, r.penaltyTiles, r.timeoutPenaltyTiles,
-                    tr::poolEmptyRuleName(r.poolEmpty).c_str(), r.rounds, r.targetScore, plan_.nodeLimit,
+                    tilerummy::poolEmptyRuleName(r.poolEmpty).c_str(), r.rounds, r.targetScore, plan_.nodeLimit,
                     plan_.expert.rolloutWorlds);
     }
     for (;;) {
-        const tr::Game& game = match_->round();
-        std::vector<tr::AiPlayer> ais;
+        const tilerummy::Game& game = match_->round();
+        std::vector<tilerummy::AiPlayer> ais;
         for (int p = 0; p < plan_.setup.players; ++p) {
             ais.emplace_back(plan_.seats[static_cast<std::size_t>(p)],
-                             tr::deriveSeed(plan_.setup.seed, 100 * match_->match().roundNumber() + p),
+                             tilerummy::deriveSeed(plan_.setup.seed, 100 * match_->match().roundNumber() + p),
                              plan_.nodeLimit);
             ais.back().setExpertTuning(plan_.expert);
         }
@@ -882,7 +886,7 @@ std::string MatchSoak::run()
             return error_;
         if (trace_) {
             std::printf(" round %d ends (%s) after %d turns, scores", match_->match().roundNumber(),
-                        tr::endReasonName(game.endReason()).c_str(), game.turnNumber());
+                        tilerummy::endReasonName(game.endReason()).c_str(), game.turnNumber());
             for (int s : game.scores())
                 std::printf(" %d", s);
             std::printf("\n");

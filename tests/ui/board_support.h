@@ -8,25 +8,25 @@
 
 #include <vector>
 
-// The drags from the board's draft to `after` (tr::planMoves), each made with
+// The drags from the board's draft to `after` (tilerummy::planMoves), each made with
 // moveToSet/moveToNewSet/moveToRack; false when there is no plan or a move is
 // refused.
-inline bool layOut(TurnBoard& board, const tr::IdPosition& after)
+inline bool layOut(TurnBoard& board, const tilerummy::IdPosition& after)
 {
-    const std::vector<tr::DraftMove> moves = tr::planMoves(board.draft().position(), after);
+    const std::vector<tilerummy::DraftMove> moves = tilerummy::planMoves(board.draft().position(), after);
     if (moves.empty())
         return false;
-    for (const tr::DraftMove& move : moves) {
-        const QList<int> tiles = tr::ui::toList(move.tiles);
+    for (const tilerummy::DraftMove& move : moves) {
+        const QList<int> tiles = tilerummy::ui::toList(move.tiles);
         bool ok = false;
         switch (move.target.kind) {
-        case tr::DraftTarget::Kind::NewSet:
+        case tilerummy::DraftTarget::Kind::NewSet:
             ok = board.moveToNewSet(tiles, move.target.set);
             break;
-        case tr::DraftTarget::Kind::IntoSet:
+        case tilerummy::DraftTarget::Kind::IntoSet:
             ok = board.moveToSet(tiles, move.target.set, move.target.position);
             break;
-        case tr::DraftTarget::Kind::Rack:
+        case tilerummy::DraftTarget::Kind::Rack:
             ok = board.moveToRack(tiles, move.target.position);
             break;
         }

@@ -8,7 +8,7 @@ namespace {
 
 void inEnglish()
 {
-    tr::ui::useLanguage(QStringLiteral("en"));
+    tilerummy::ui::useLanguage(QStringLiteral("en"));
 }
 
 } // namespace

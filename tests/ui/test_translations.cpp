@@ -113,12 +113,12 @@ class TestTranslations : public QObject {
     Q_OBJECT
 
 private slots:
-    void cleanup() { tr::ui::useLanguage(QStringLiteral("en")); }
+    void cleanup() { tilerummy::ui::useLanguage(QStringLiteral("en")); }
 
     void complete_data()
     {
         QTest::addColumn<QString>("lang");
-        for (const QVariant& entry : tr::ui::translatedLanguages()) {
+        for (const QVariant& entry : tilerummy::ui::translatedLanguages()) {
             const QString code = entry.toMap().value(QStringLiteral("code")).toString();
             QTest::newRow(qPrintable(code)) << code;
         }
@@ -216,15 +216,15 @@ private slots:
     {
         QFETCH(QString, asked);
         QFETCH(QString, used);
-        QCOMPARE(tr::ui::useLanguage(asked), used);
-        QCOMPARE(tr::ui::languageInUse(), used);
+        QCOMPARE(tilerummy::ui::useLanguage(asked), used);
+        QCOMPARE(tilerummy::ui::languageInUse(), used);
     }
 
     // Hebrew is laid out right to left, the others left to right; Qt's own
     // key for it says the same.
     void layoutDirection()
     {
-        tr::ui::useLanguage(QStringLiteral("he"));
+        tilerummy::ui::useLanguage(QStringLiteral("he"));
         QCOMPARE(QGuiApplication::layoutDirection(), Qt::RightToLeft);
         QCOMPARE(QGuiApplication::translate("QGuiApplication", "QT_LAYOUT_DIRECTION",
                                             "Translate this string to the string 'LTR' in left-to-right languages or "
@@ -232,7 +232,7 @@ private slots:
                                             "proper widget layout."),
                  QStringLiteral("RTL"));
         for (const QString lang : {QStringLiteral("de"), QStringLiteral("nl"), QStringLiteral("en")}) {
-            tr::ui::useLanguage(lang);
+            tilerummy::ui::useLanguage(lang);
             QCOMPARE(QGuiApplication::layoutDirection(), Qt::LeftToRight);
         }
     }
@@ -262,7 +262,7 @@ private slots:
         QFETCH(QString, lang);
         QFETCH(QString, one);
         QFETCH(QString, three);
-        tr::ui::useLanguage(lang);
+        tilerummy::ui::useLanguage(lang);
         const char* source = "The best play lays %n tile(s).";
         const QString gotOne = QCoreApplication::translate("TutorialController", source, nullptr, 1);
         const QString gotThree = QCoreApplication::translate("TutorialController", source, nullptr, 3);
@@ -296,7 +296,7 @@ private slots:
     {
         QFETCH(QString, lang);
         QFETCH(QString, written);
-        tr::ui::useLanguage(lang);
+        tilerummy::ui::useLanguage(lang);
         QCOMPARE(QStringLiteral("%L1").arg(12345), written);
         QCOMPARE(QLocale().toString(12345), written);
     }
@@ -305,18 +305,18 @@ private slots:
     void lessonTexts()
     {
         std::string error;
-        const std::vector<tr::Lesson> course = tr::loadCourse(&error);
+        const std::vector<tilerummy::Lesson> course = tilerummy::loadCourse(&error);
         QVERIFY2(!course.empty(), error.c_str());
-        for (const QVariant& entry : tr::ui::translatedLanguages()) {
-            tr::ui::useLanguage(entry.toMap().value(QStringLiteral("code")).toString());
-            for (const tr::Lesson& lesson : course) {
+        for (const QVariant& entry : tilerummy::ui::translatedLanguages()) {
+            tilerummy::ui::useLanguage(entry.toMap().value(QStringLiteral("code")).toString());
+            for (const tilerummy::Lesson& lesson : course) {
                 for (const auto& [field, text] :
                      {std::pair{"title", lesson.title}, std::pair{"teaching", lesson.teaching},
                       std::pair{"goal", lesson.goalText}}) {
-                    const QString translated = tr::ui::lessonText(lesson.id, field, text);
+                    const QString translated = tilerummy::ui::lessonText(lesson.id, field, text);
                     QVERIFY2(!translated.isEmpty() && translated != QString::fromStdString(text),
                              qPrintable(QStringLiteral("%1 %2 %3")
-                                            .arg(tr::ui::languageInUse(), QString::fromStdString(lesson.id),
+                                            .arg(tilerummy::ui::languageInUse(), QString::fromStdString(lesson.id),
                                                  QString::fromLatin1(field))));
                 }
             }

@@ -33,16 +33,16 @@
 namespace {
 
 // Tiles as a sorted list, for comparing collections that may be in any order.
-tr::IdSet sortedTiles(const tr::IdTable& table, const tr::IdSet& rack)
+tilerummy::IdSet sortedTiles(const tilerummy::IdTable& table, const tilerummy::IdSet& rack)
 {
-    tr::IdSet all = rack;
-    for (const tr::IdSet& set : table)
+    tilerummy::IdSet all = rack;
+    for (const tilerummy::IdSet& set : table)
         all.insert(all.end(), set.begin(), set.end());
     std::sort(all.begin(), all.end());
     return all;
 }
 
-bool sameGame(const tr::Game& a, const tr::Game& b)
+bool sameGame(const tilerummy::Game& a, const tilerummy::Game& b)
 {
     if (a.playerCount() != b.playerCount() || a.turnNumber() != b.turnNumber() ||
         a.currentPlayer() != b.currentPlayer() || a.table() != b.table() || a.pool() != b.pool() ||
@@ -186,8 +186,8 @@ bool Driver::step(QString* why)
     if (roll < 30) {
         // Tiles moved, the way a person drags them (refused when not their turn).
         human("move", [&] {
-            const tr::IdSet rack = c.draft().rack();
-            const tr::IdTable table = c.draft().table();
+            const tilerummy::IdSet rack = c.draft().rack();
+            const tilerummy::IdTable table = c.draft().table();
             if (rack.empty())
                 return;
             const int tile = rack[static_cast<std::size_t>(pick(static_cast<int>(rack.size())))];
@@ -264,7 +264,7 @@ bool Driver::step(QString* why)
     // already being shown may finish its last drags).
     const bool paused = controller_->paused();
     const bool wasAnimating = controller_->animating();
-    const tr::IdPosition before = controller_->draft().position();
+    const tilerummy::IdPosition before = controller_->draft().position();
     const int turn = controller_->turnNumber();
     const int ms = pick(10);
     lastAction_ += QStringLiteral(" + %1 ms of events").arg(ms);
@@ -288,7 +288,7 @@ bool Driver::check(QString* why) const
     if (!controller_)
         return true;
     const GameController& c = *controller_;
-    const tr::Game& game = c.game();
+    const tilerummy::Game& game = c.game();
     std::string accounted;
     if (!game.tilesAccountedFor(&accounted)) {
         *why = QStringLiteral("tiles not accounted for: ") + QString::fromStdString(accounted);
@@ -311,7 +311,7 @@ bool Driver::check(QString* why) const
     if (!game.isOver()) {
         // The draft is the current player's turn: their rack and the table, rearranged.
         const int player = game.currentPlayer();
-        const tr::IdPosition& start = c.draft().start();
+        const tilerummy::IdPosition& start = c.draft().start();
         if (start.table != game.table() || sortedTiles({}, start.rack) != sortedTiles({}, game.rack(player))) {
             *why = QStringLiteral("the draft does not start from player %1's turn").arg(player);
             return false;
@@ -353,7 +353,7 @@ bool Driver::finish(QString* why)
         return false;
     // The game's record replays to the very game on the table.
     QString error;
-    const std::unique_ptr<tr::RecordedMatch> replayed = ::restore(c.toSave(), &error);
+    const std::unique_ptr<tilerummy::RecordedMatch> replayed = ::restore(c.toSave(), &error);
     if (!replayed) {
         *why = QStringLiteral("the record does not replay: ") + error;
         return false;

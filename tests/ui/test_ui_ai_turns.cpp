@@ -28,9 +28,9 @@ namespace {
 constexpr int kGenerous = 60000; // ms: QTRY timeouts, far above any real run
 
 // The first round of the two-player match a controller deals for this seed.
-tr::Game dealOf(std::uint64_t seed)
+tilerummy::Game dealOf(std::uint64_t seed)
 {
-    return tr::Match(2, tr::Rules{}, seed).round();
+    return tilerummy::Match(2, tilerummy::Rules{}, seed).round();
 }
 
 // The first seed from `from` on whose two-player deal `player` moves first.
@@ -46,7 +46,7 @@ std::uint64_t seedWhereFirstIs(int player, std::uint64_t from = 1)
 // round; its AI seats are seeded from it as self-play seeds them.
 std::uint64_t firstRoundSeed(std::uint64_t seed)
 {
-    return tr::deriveSeed(seed, 0);
+    return tilerummy::deriveSeed(seed, 0);
 }
 
 // Delivers the queued start of the AI's turn without running the event loop,
@@ -58,7 +58,7 @@ void startQueuedAiTurn(GameController& controller)
 
 // The AI's view of the game for `player`, as self-play builds it.
 
-bool sameState(const tr::Game& a, const tr::Game& b)
+bool sameState(const tilerummy::Game& a, const tilerummy::Game& b)
 {
     if (a.playerCount() != b.playerCount() || a.turnNumber() != b.turnNumber() ||
         a.currentPlayer() != b.currentPlayer() || a.table() != b.table() || a.pool() != b.pool())
@@ -70,12 +70,12 @@ bool sameState(const tr::Game& a, const tr::Game& b)
     return true;
 }
 
-class FinalGame : public tr::SelfPlayObserver {
+class FinalGame : public tilerummy::SelfPlayObserver {
 public:
-    void dealt(int, const tr::Game&) override {}
-    void turn(int, const tr::TurnRecord&) override { ++turns; }
-    void ended(int, const tr::Game& game) override { final.emplace(game); }
-    std::optional<tr::Game> final;
+    void dealt(int, const tilerummy::Game&) override {}
+    void turn(int, const tilerummy::TurnRecord&) override { ++turns; }
+    void ended(int, const tilerummy::Game& game) override { final.emplace(game); }
+    std::optional<tilerummy::Game> final;
     int turns = 0;
 };
 
@@ -160,7 +160,7 @@ void TestUiAiTurns::rackStaysWithTheHumanWhileAnAiHasTheTurn()
     GameController three;
     QVERIFY(three.setSeats({"human", "standard", "human"}));
     std::uint64_t aiFirst = 1;
-    while (tr::Match(3, tr::Rules{}, aiFirst).round().currentPlayer() != 1)
+    while (tilerummy::Match(3, tilerummy::Rules{}, aiFirst).round().currentPlayer() != 1)
         ++aiFirst;
     three.start(3, aiFirst);
     QVERIFY(three.aiThinking());
@@ -216,11 +216,12 @@ void TestUiAiTurns::aiTurnIsTheDecisionOfTheSeatsAi()
     GameController controller;
     QVERIFY(controller.setSeats({"human", "expert"}));
     controller.start(2, seed);
-    tr::Game expected = dealOf(seed);
-    tr::AiPlayer ai(tr::AiLevel::Expert, tr::deriveSeed(firstRoundSeed(seed), 1));
-    const tr::AiDecision decision = ai.decide(tr::viewOf(expected, 1));
+    tilerummy::Game expected = dealOf(seed);
+    tilerummy::AiPlayer ai(tilerummy::AiLevel::Expert, tilerummy::deriveSeed(firstRoundSeed(seed), 1));
+    const tilerummy::AiDecision decision = ai.decide(tilerummy::viewOf(expected, 1));
     if (decision.play) {
-        const std::optional<tr::IdPosition> ids = tr::assignIds({expected.table(), expected.rack(1)}, decision.table);
+        const std::optional<tilerummy::IdPosition> ids =
+            tilerummy::assignIds({expected.table(), expected.rack(1)}, decision.table);
         QVERIFY(ids);
         expected.play(ids->table, ids->rack);
     } else {
@@ -271,7 +272,7 @@ void TestUiAiTurns::newGameDropsTheStaleResult()
     QTRY_COMPARE_WITH_TIMEOUT(dropped.count(), 1, kGenerous);
     QTest::qWait(50);
     QCOMPARE(turns.count(), 0);
-    const tr::Game fresh = dealOf(humanFirst);
+    const tilerummy::Game fresh = dealOf(humanFirst);
     QVERIFY(sameState(controller.game(), fresh));
     QCOMPARE(controller.rack()->tiles(), fresh.rack(0));
     QCOMPARE(controller.table()->rowCount(), 0);
@@ -356,11 +357,12 @@ void TestUiAiTurns::aDecisionThatComesBackWhilePausedWaitsForTheGame()
     controller.setPaused(false);
     QTRY_COMPARE_WITH_TIMEOUT(controller.turnNumber(), 1, kGenerous);
     QCOMPARE(turns.count(), 1);
-    tr::Game expected = dealOf(seed);
-    tr::AiPlayer ai(tr::AiLevel::Expert, tr::deriveSeed(firstRoundSeed(seed), 1));
-    const tr::AiDecision decision = ai.decide(tr::viewOf(expected, 1));
+    tilerummy::Game expected = dealOf(seed);
+    tilerummy::AiPlayer ai(tilerummy::AiLevel::Expert, tilerummy::deriveSeed(firstRoundSeed(seed), 1));
+    const tilerummy::AiDecision decision = ai.decide(tilerummy::viewOf(expected, 1));
     if (decision.play) {
-        const std::optional<tr::IdPosition> ids = tr::assignIds({expected.table(), expected.rack(1)}, decision.table);
+        const std::optional<tilerummy::IdPosition> ids =
+            tilerummy::assignIds({expected.table(), expected.rack(1)}, decision.table);
         QVERIFY(ids);
         expected.play(ids->table, ids->rack);
     } else {
@@ -379,8 +381,8 @@ void TestUiAiTurns::anAiPlayShownWhenThePauseBeginsIsCommittedAfterIt()
     QVERIFY(controller.setSeats({"human", "expert"}));
     std::uint64_t seed = seedWhereFirstIs(1);
     for (;; seed = seedWhereFirstIs(1, seed + 1)) {
-        tr::AiPlayer ai(tr::AiLevel::Expert, tr::deriveSeed(firstRoundSeed(seed), 1));
-        if (ai.decide(tr::viewOf(dealOf(seed), 1)).play)
+        tilerummy::AiPlayer ai(tilerummy::AiLevel::Expert, tilerummy::deriveSeed(firstRoundSeed(seed), 1));
+        if (ai.decide(tilerummy::viewOf(dealOf(seed), 1)).play)
             break; // an AI that opens: its play is shown
     }
     controller.setMoveStepMs(300); // long enough to be seen animating
@@ -448,37 +450,37 @@ void TestUiAiTurns::hintIsALegalPlay()
     QVERIFY(!controller.hintBusy());
     QCOMPARE(busy.count(), 2);
 
-    const tr::Game& game = controller.game();
+    const tilerummy::Game& game = controller.game();
     const QStringList placed = hinted.at(0).at(0).toStringList();
     QVERIFY(!placed.isEmpty());
 
     // The hint is laid out on the turn's draft, and the models show it.
     QVERIFY(!controller.animating());
-    const tr::IdTable after = controller.draft().table();
-    const tr::IdSet rackAfter = controller.draft().rack();
+    const tilerummy::IdTable after = controller.draft().table();
+    const tilerummy::IdSet rackAfter = controller.draft().rack();
     QCOMPARE(controller.table()->sets(), after);
     QCOMPARE(controller.rack()->tiles(), rackAfter);
-    std::vector<tr::TileId> onTable;
-    for (const tr::IdSet& set : after)
+    std::vector<tilerummy::TileId> onTable;
+    for (const tilerummy::IdSet& set : after)
         onTable.insert(onTable.end(), set.begin(), set.end());
-    const tr::IdSet& rack = game.rack(game.currentPlayer());
-    tr::IdSet kept;
+    const tilerummy::IdSet& rack = game.rack(game.currentPlayer());
+    tilerummy::IdSet kept;
     QStringList played;
-    for (tr::TileId id : rack) {
+    for (tilerummy::TileId id : rack) {
         if (std::find(onTable.begin(), onTable.end(), id) == onTable.end())
             kept.push_back(id);
         else
-            played.append(QString::fromStdString(tr::faceOf(id).notation()));
+            played.append(QString::fromStdString(tilerummy::faceOf(id).notation()));
     }
     QCOMPARE(played, placed);
     QCOMPARE(onTable.size(), std::size_t(placed.size())); // the table was empty
     QCOMPARE(rackAfter, kept);                            // the rest stays, in rack order
 
-    tr::TurnInput turn;
+    tilerummy::TurnInput turn;
     turn.initialMeldDone = game.initialMeldDone(game.currentPlayer());
-    turn.before = {tr::facesOf(game.table()), tr::facesOf(rack)};
-    turn.after = {tr::facesOf(after), tr::facesOf(rackAfter)};
-    const tr::TurnVerdict verdict = tr::checkTurn(turn, game.rules());
+    turn.before = {tilerummy::facesOf(game.table()), tilerummy::facesOf(rack)};
+    turn.after = {tilerummy::facesOf(after), tilerummy::facesOf(rackAfter)};
+    const tilerummy::TurnVerdict verdict = tilerummy::checkTurn(turn, game.rules());
     QVERIFY2(verdict.legal, verdict.reason.c_str());
     QVERIFY(verdict.meldPoints >= game.rules().initialMeld);
     QCOMPARE(controller.meldPoints(), verdict.meldPoints);
@@ -488,8 +490,8 @@ void TestUiAiTurns::hintIsALegalPlay()
     QCOMPARE(controller.turnNumber(), 0);
     QVERIFY(game.table().empty());
     QCOMPARE(game.rack(game.currentPlayer()).size(), std::size_t(14));
-    tr::Game copy = game;
-    QVERIFY(copy.play(after, rackAfter).action == tr::TurnAction::Play);
+    tilerummy::Game copy = game;
+    QVERIFY(copy.play(after, rackAfter).action == tilerummy::TurnAction::Play);
     // And a reset takes it all back.
     QVERIFY(controller.canUndo());
     QVERIFY(controller.resetTurn());
@@ -504,9 +506,9 @@ void TestUiAiTurns::hintPlaysOutAndCanBeKeptOrTakenBack()
     controller.start(2, kSeed);
     QVERIFY(controller.isHumanTurn());
     // The player has already moved a tile (a rack re-ordering and a tile laid).
-    const tr::IdSet startRack = controller.draft().rack();
+    const tilerummy::IdSet startRack = controller.draft().rack();
     QVERIFY(controller.moveToNewSet({startRack.front()}));
-    const tr::IdPosition mine = controller.draft().position();
+    const tilerummy::IdPosition mine = controller.draft().position();
 
     controller.setMoveStepMs(30); // the hint plays out as drags, one per step
     QSignalSpy hinted(&controller, &GameController::hintReady);
@@ -519,10 +521,11 @@ void TestUiAiTurns::hintPlaysOutAndCanBeKeptOrTakenBack()
     QVERIFY(!controller.canAct());
     QVERIFY(!controller.applyHint()); // not before the last move is shown
     QTRY_VERIFY_WITH_TIMEOUT(!controller.animating(), kGenerous);
-    const int steps = static_cast<int>(tr::planMoves(controller.draft().start(), controller.draft().position()).size());
+    const int steps =
+        static_cast<int>(tilerummy::planMoves(controller.draft().start(), controller.draft().position()).size());
     QVERIFY(steps >= 1);
     QVERIFY2(drafts.count() >= steps, "each drag of the hint is its own step on the table");
-    const tr::IdPosition hint = controller.draft().position();
+    const tilerummy::IdPosition hint = controller.draft().position();
 
     // Taken back: the player's own arrangement, exactly.
     QVERIFY(controller.dismissHint());
@@ -613,7 +616,7 @@ void TestUiAiTurns::allAiGamePlaysToTheEndLikeSelfPlay()
     // A match of seed m plays its first round as self-play's first game of run m.
     constexpr std::uint64_t kRunSeed = 3;
     const std::uint64_t seed = kRunSeed;
-    QCOMPARE(firstRoundSeed(seed), tr::gameSeed(kRunSeed, 0));
+    QCOMPARE(firstRoundSeed(seed), tilerummy::gameSeed(kRunSeed, 0));
     GameController controller;
     QVERIFY(controller.setSeats({"expert", "standard"}));
     controller.start(2, seed);
@@ -623,13 +626,13 @@ void TestUiAiTurns::allAiGamePlaysToTheEndLikeSelfPlay()
         ++turns;
         if (!controller.game().tilesAccountedFor())
             ++unaccounted;
-        if (tr::sortedIds(controller.rack()->tiles()) !=
-            tr::sortedIds(controller.game().rack(controller.currentPlayer())))
+        if (tilerummy::sortedIds(controller.rack()->tiles()) !=
+            tilerummy::sortedIds(controller.game().rack(controller.currentPlayer())))
             ++unaccounted; // spectating: the rack shows the AI to move
     });
     QTRY_VERIFY_WITH_TIMEOUT(controller.isRoundOver(), 600000);
     qInfo("seed %llu: %d turns, ended by %s", static_cast<unsigned long long>(seed), controller.turnNumber(),
-          tr::endReasonName(controller.game().endReason()).c_str());
+          tilerummy::endReasonName(controller.game().endReason()).c_str());
     std::string why;
     QVERIFY2(controller.game().tilesAccountedFor(&why), why.c_str());
     QCOMPARE(unaccounted, 0);
@@ -642,13 +645,13 @@ void TestUiAiTurns::allAiGamePlaysToTheEndLikeSelfPlay()
     QVERIFY(!controller.requestHint());
 
     // The same game, turn for turn, as the synchronous self-play loop plays it.
-    tr::SelfPlayOptions options;
-    options.seats = {tr::AiLevel::Expert, tr::AiLevel::Standard};
+    tilerummy::SelfPlayOptions options;
+    options.seats = {tilerummy::AiLevel::Expert, tilerummy::AiLevel::Standard};
     options.games = 1;
     options.seed = kRunSeed;
     FinalGame reference;
-    tr::SelfPlaySummary summary;
-    QVERIFY2(tr::runSelfPlay(options, &reference, &summary, &why), why.c_str());
+    tilerummy::SelfPlaySummary summary;
+    QVERIFY2(tilerummy::runSelfPlay(options, &reference, &summary, &why), why.c_str());
     QVERIFY(reference.final);
     QCOMPARE(reference.turns, turns);
     QVERIFY(sameState(controller.game(), *reference.final));

@@ -19,40 +19,40 @@
 
 namespace {
 
-tr::Tiles tiles(const std::string& text)
+tilerummy::Tiles tiles(const std::string& text)
 {
     std::istringstream in(text);
     std::vector<std::string> tokens;
     for (std::string token; in >> token;)
         tokens.push_back(token);
     std::string error;
-    const std::optional<tr::Tiles> parsed = tr::parseTiles(tokens, &error);
+    const std::optional<tilerummy::Tiles> parsed = tilerummy::parseTiles(tokens, &error);
     if (!parsed)
         qFatal("bad tiles in the test: %s", error.c_str());
     return *parsed;
 }
 
 // What the current player of the game of this seed sees at the deal.
-tr::AiView dealtView(std::uint64_t seed)
+tilerummy::AiView dealtView(std::uint64_t seed)
 {
-    const tr::Game game(2, tr::Rules{}, seed);
+    const tilerummy::Game game(2, tilerummy::Rules{}, seed);
     const int player = game.currentPlayer();
-    return tr::viewOf(game, player);
+    return tilerummy::viewOf(game, player);
 }
 
 // A position the exact solver takes a while over (most of a second in a
 // debug build, for the points objective): 10 sets on the table, 32 tiles on
 // the rack, both jokers among them.
-tr::SolveRequest heavyRequest()
+tilerummy::SolveRequest heavyRequest()
 {
-    tr::SolveRequest request;
+    tilerummy::SolveRequest request;
     for (const char* set : {"O3 O4 O5 O6 O7", "K6 K7 K8", "R4 R5 R6 R7 R8", "K3 K4 K5 K6 K7", "B2 B3 B4 B5 B6",
                             "R1 R2 R3 R4 R5", "R11 R12 R13", "B7 B8 B9", "O7 O8 O9 O10 O11", "O4 O5 O6"})
         request.table.push_back(tiles(set));
     request.rack = tiles("K2 K5 R2 R11 J B3 R1 K9 R3 R13 K4 K13 B8 O3 B7 B1 B1 J K1 B10 B9 B5 R6 O11 K9 R12 K2 B4 "
                          "K12 K8 K10 O2");
     request.initialMeldDone = true;
-    request.objective = tr::Objective::Points;
+    request.objective = tilerummy::Objective::Points;
     return request; // no time or node limit: only the stop flag ends it early
 }
 
@@ -101,7 +101,7 @@ void TestUiAiWorker::init()
 
 void TestUiAiWorker::decisionComesBackOnTheGuiThreadWithItsTicket()
 {
-    const tr::AiView view = dealtView(14);
+    const tilerummy::AiView view = dealtView(14);
     AiWorker worker;
     QSignalSpy decided(&worker, &AiWorker::decisionReady);
     QSignalSpy busy(&worker, &AiWorker::busyChanged);
@@ -113,7 +113,7 @@ void TestUiAiWorker::decisionComesBackOnTheGuiThreadWithItsTicket()
         outcome = result;
     });
 
-    const AiWorker::Ticket ticket = worker.decide(view, tr::AiLevel::Expert, 11);
+    const AiWorker::Ticket ticket = worker.decide(view, tilerummy::AiLevel::Expert, 11);
     QVERIFY(ticket != 0);
     QVERIFY(worker.isLive(ticket));
     QVERIFY(worker.isBusy());
@@ -129,12 +129,12 @@ void TestUiAiWorker::decisionComesBackOnTheGuiThreadWithItsTicket()
     QCOMPARE(busy.at(1).at(0).toBool(), false);
 
     // The same decision the AI makes on the same snapshot synchronously.
-    tr::AiPlayer same(tr::AiLevel::Expert, 11);
-    const tr::AiDecision expected = same.decide(view);
+    tilerummy::AiPlayer same(tilerummy::AiLevel::Expert, 11);
+    const tilerummy::AiDecision expected = same.decide(view);
     QCOMPARE(outcome.decision.play, expected.play);
     QVERIFY(outcome.decision.table == expected.table);
     QVERIFY(outcome.decision.play); // this deal has an opening for the expert
-    QVERIFY(outcome.player.level() == tr::AiLevel::Expert);
+    QVERIFY(outcome.player.level() == tilerummy::AiLevel::Expert);
     QCOMPARE(worker.droppedCount(), 0);
 }
 
@@ -146,7 +146,7 @@ void TestUiAiWorker::eventLoopRunsWhileAPacedAiThinks()
     int ticksAtResult = -1;
     connect(&worker, &AiWorker::decisionReady, this, [&] { ticksAtResult = ticker.ticks(); });
 
-    worker.decide(dealtView(7), tr::AiLevel::Standard, 3, tr::AiPlayer::kDefaultNodeLimit, 400);
+    worker.decide(dealtView(7), tilerummy::AiLevel::Standard, 3, tilerummy::AiPlayer::kDefaultNodeLimit, 400);
     QTRY_COMPARE_WITH_TIMEOUT(decided.count(), 1, kGenerous);
     // 400 ms of thinking: dozens of ticks on a free GUI thread, at most one
     // if the thinking had blocked it.
@@ -159,8 +159,8 @@ void TestUiAiWorker::eventLoopRunsDuringARealSearch()
     QSignalSpy hinted(&worker, &AiWorker::hintReady);
     Ticker ticker;
     int ticksAtResult = -1;
-    tr::SolveResult result;
-    connect(&worker, &AiWorker::hintReady, this, [&](quint64, const tr::SolveResult& r) {
+    tilerummy::SolveResult result;
+    connect(&worker, &AiWorker::hintReady, this, [&](quint64, const tilerummy::SolveResult& r) {
         ticksAtResult = ticker.ticks();
         result = r;
     });
@@ -178,12 +178,12 @@ void TestUiAiWorker::eventLoopRunsDuringARealSearch()
 
 void TestUiAiWorker::resultOnItsWayIsDroppedAfterCancelAll()
 {
-    const tr::AiView view = dealtView(14);
+    const tilerummy::AiView view = dealtView(14);
     AiWorker worker;
     QSignalSpy decided(&worker, &AiWorker::decisionReady);
     QSignalSpy dropped(&worker, &AiWorker::resultDropped);
 
-    const AiWorker::Ticket stale = worker.decide(view, tr::AiLevel::Expert, 5);
+    const AiWorker::Ticket stale = worker.decide(view, tilerummy::AiLevel::Expert, 5);
     // No event loop runs while this waits: the job ends and its result is
     // posted, but not delivered.
     QVERIFY(worker.waitForIdle(kGenerous));
@@ -195,7 +195,7 @@ void TestUiAiWorker::resultOnItsWayIsDroppedAfterCancelAll()
     QVERIFY(!worker.isLive(stale));
     QVERIFY(!worker.isBusy());
 
-    const AiWorker::Ticket fresh = worker.decide(view, tr::AiLevel::Expert, 5);
+    const AiWorker::Ticket fresh = worker.decide(view, tilerummy::AiLevel::Expert, 5);
     QVERIFY(fresh != stale);
     QTRY_COMPARE_WITH_TIMEOUT(decided.count(), 1, kGenerous);
     QCOMPARE(decided.at(0).at(0).toULongLong(), fresh);
@@ -213,7 +213,7 @@ void TestUiAiWorker::cancellingOneJobKeepsTheOthers()
     QSignalSpy hinted(&worker, &AiWorker::hintReady);
 
     const AiWorker::Ticket hint = worker.hint(heavyRequest());
-    const AiWorker::Ticket decision = worker.decide(dealtView(7), tr::AiLevel::Beginner, 2);
+    const AiWorker::Ticket decision = worker.decide(dealtView(7), tilerummy::AiLevel::Beginner, 2);
     worker.cancel(hint);
     QVERIFY(!worker.isLive(hint));
     QVERIFY(worker.isLive(decision));
@@ -230,7 +230,7 @@ void TestUiAiWorker::cancelStopsARealSearch()
     // How long the whole search takes here, for comparison.
     QElapsedTimer clock;
     clock.start();
-    (void)tr::solve(heavyRequest());
+    (void)tilerummy::solve(heavyRequest());
     const qint64 full = clock.elapsed();
 
     AiWorker worker;
@@ -258,7 +258,7 @@ void TestUiAiWorker::destructorStopsAThinkingAiAndReturns()
     auto worker = std::make_unique<AiWorker>();
     QSignalSpy decided(worker.get(), &AiWorker::decisionReady);
     // Paced to a minute: only the stop flag can end it sooner.
-    worker->decide(dealtView(7), tr::AiLevel::Expert, 1, tr::AiPlayer::kDefaultNodeLimit, 60000);
+    worker->decide(dealtView(7), tilerummy::AiLevel::Expert, 1, tilerummy::AiPlayer::kDefaultNodeLimit, 60000);
     QTest::qWait(50);
     QElapsedTimer clock;
     clock.start();
@@ -276,7 +276,7 @@ void TestUiAiWorker::destructorRightAfterAStartDoesNotCrash()
     // delivered to it. Many rounds to give the races a chance.
     for (int round = 0; round < 50; ++round) {
         auto worker = std::make_unique<AiWorker>();
-        worker->decide(dealtView(static_cast<std::uint64_t>(round + 1)), tr::AiLevel::Expert, 1);
+        worker->decide(dealtView(static_cast<std::uint64_t>(round + 1)), tilerummy::AiLevel::Expert, 1);
         worker->hint(heavyRequest());
         if (round % 2 == 0)
             QThread::usleep(500);

@@ -127,7 +127,7 @@ QSet<int> TestUiHotSeat::shownTilesOf(int player) const
     QSet<int> shown;
     collectShownTiles(window_->contentItem(), &shown);
     QSet<int> rack;
-    for (const tr::TileId id : controller_->game().rack(player))
+    for (const tilerummy::TileId id : controller_->game().rack(player))
         rack.insert(static_cast<int>(id));
     return shown & rack;
 }
@@ -146,7 +146,7 @@ void TestUiHotSeat::noRackShowsOutsideItsOwnersTurn()
 {
     // Two people and an expert; a deal where the first person begins.
     std::uint64_t seed = 1;
-    while (tr::Match(3, tr::Rules{}, seed).round().currentPlayer() != 0)
+    while (tilerummy::Match(3, tilerummy::Rules{}, seed).round().currentPlayer() != 0)
         ++seed;
     QVERIFY(load({QStringLiteral("human"), QStringLiteral("human"), QStringLiteral("expert")}, seed));
     QCOMPARE(controller_->currentPlayer(), 0);
@@ -196,7 +196,7 @@ void TestUiHotSeat::noRackShowsOutsideItsOwnersTurn()
             const int drawnBefore = static_cast<int>(controller_->game().rack(person).size());
             if (!penaltySeen && person == 1) {
                 // An illegal table: the penalty tiles go to a hidden rack too.
-                const tr::TileId tile = controller_->game().rack(person).front();
+                const tilerummy::TileId tile = controller_->game().rack(person).front();
                 QVERIFY(controller_->moveToNewSet({static_cast<int>(tile)}));
                 QVERIFY(controller_->endTurn());
                 QTRY_VERIFY_WITH_TIMEOUT(controller_->currentPlayer() != person, kGenerous);
@@ -230,7 +230,7 @@ void TestUiHotSeat::noRackShowsOutsideItsOwnersTurn()
 void TestUiHotSeat::onePersonKeepsTheirRackDuringAiTurns()
 {
     std::uint64_t seed = 1;
-    while (tr::Match(3, tr::Rules{}, seed).round().currentPlayer() != 0)
+    while (tilerummy::Match(3, tilerummy::Rules{}, seed).round().currentPlayer() != 0)
         ++seed;
     QVERIFY(load({QStringLiteral("human"), QStringLiteral("standard"), QStringLiteral("expert")}, seed));
     QVERIFY(!controller_->handOverPending());

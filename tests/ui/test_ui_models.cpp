@@ -1,5 +1,5 @@
 // The window's view models against the core: the rack model shows exactly the
-// dealt rack of the first round of tr::Match for a seed, the table model the
+// dealt rack of the first round of tilerummy::Match for a seed, the table model the
 // sets, and the game controller the pool, the turn and the seed.
 #include "game_controller.h"
 #include "icon_paths.h"
@@ -18,9 +18,9 @@
 
 namespace {
 
-tr::TileId idOf(tr::Colour colour, int value, int copy = 0)
+tilerummy::TileId idOf(tilerummy::Colour colour, int value, int copy = 0)
 {
-    return tr::Tile::numbered(colour, value).index() * tr::kCopiesPerFace + copy;
+    return tilerummy::Tile::numbered(colour, value).index() * tilerummy::kCopiesPerFace + copy;
 }
 
 QVariant roleOf(const QAbstractItemModel& model, int row, const QByteArray& name)
@@ -32,9 +32,9 @@ QVariant roleOf(const QAbstractItemModel& model, int row, const QByteArray& name
 }
 
 // The first round of the match a controller deals for this seed, made independently.
-tr::Game dealOf(int players, std::uint64_t seed)
+tilerummy::Game dealOf(int players, std::uint64_t seed)
 {
-    return tr::Match(players, tr::Rules{}, seed).round();
+    return tilerummy::Match(players, tilerummy::Rules{}, seed).round();
 }
 
 } // namespace
@@ -79,8 +79,8 @@ void TestUiModels::rackMatchesTheDealOfTheSeed()
     // AI to move it would be the human's; see test_ui_ai_turns).
     QVERIFY(controller.setSeats({QStringLiteral("human")}));
     controller.start(players, seed);
-    const tr::Game expected = dealOf(players, seed); // the same deal, made independently
-    const tr::IdSet& rack = expected.rack(expected.currentPlayer());
+    const tilerummy::Game expected = dealOf(players, seed); // the same deal, made independently
+    const tilerummy::IdSet& rack = expected.rack(expected.currentPlayer());
 
     RackModel* model = controller.rack();
     // Between people at one screen no rack shows until the first one confirms.
@@ -92,8 +92,8 @@ void TestUiModels::rackMatchesTheDealOfTheSeed()
     QCOMPARE(model->property("count").toInt(), 14);
     QCOMPARE(static_cast<int>(rack.size()), 14);
     for (int row = 0; row < model->rowCount(); ++row) {
-        const tr::TileId id = rack[static_cast<std::size_t>(row)];
-        const tr::Tile face = tr::faceOf(id);
+        const tilerummy::TileId id = rack[static_cast<std::size_t>(row)];
+        const tilerummy::Tile face = tilerummy::faceOf(id);
         QCOMPARE(roleOf(*model, row, "tileId").toInt(), id);
         QCOMPARE(model->tileIdAt(row), id);
         QCOMPARE(roleOf(*model, row, "notation").toString(), QString::fromStdString(face.notation()));
@@ -119,7 +119,7 @@ void TestUiModels::rackExposesTheTileRoles()
     const QStringList colours{QStringLiteral("black"), QStringLiteral("red"), QStringLiteral("blue"),
                               QStringLiteral("orange")};
     for (int row = 0; row < controller.rack()->rowCount(); ++row) {
-        const tr::Tile face = tr::faceOf(controller.rack()->tileIdAt(row));
+        const tilerummy::Tile face = tilerummy::faceOf(controller.rack()->tileIdAt(row));
         const QString colour = roleOf(*controller.rack(), row, "colourName").toString();
         if (face.isJoker())
             QCOMPARE(colour, QString());
@@ -149,20 +149,20 @@ void TestUiModels::jokersHaveTheirOwnFace()
 
 void TestUiModels::accessibleNamesSayColourAndNumber()
 {
-    using tr::Colour;
-    QCOMPARE(tr::ui::tileRoleData(idOf(Colour::Red, 7), tr::ui::AccessibleNameRole).toString(),
+    using tilerummy::Colour;
+    QCOMPARE(tilerummy::ui::tileRoleData(idOf(Colour::Red, 7), tilerummy::ui::AccessibleNameRole).toString(),
              QStringLiteral("red 7"));
-    QCOMPARE(tr::ui::tileRoleData(idOf(Colour::Black, 13, 1), tr::ui::AccessibleNameRole).toString(),
+    QCOMPARE(tilerummy::ui::tileRoleData(idOf(Colour::Black, 13, 1), tilerummy::ui::AccessibleNameRole).toString(),
              QStringLiteral("black 13"));
-    QCOMPARE(tr::ui::tileRoleData(idOf(Colour::Blue, 1), tr::ui::AccessibleNameRole).toString(),
+    QCOMPARE(tilerummy::ui::tileRoleData(idOf(Colour::Blue, 1), tilerummy::ui::AccessibleNameRole).toString(),
              QStringLiteral("blue 1"));
-    QCOMPARE(tr::ui::tileRoleData(idOf(Colour::Orange, 10), tr::ui::AccessibleNameRole).toString(),
+    QCOMPARE(tilerummy::ui::tileRoleData(idOf(Colour::Orange, 10), tilerummy::ui::AccessibleNameRole).toString(),
              QStringLiteral("orange 10"));
-    QCOMPARE(tr::ui::tileRoleData(105, tr::ui::AccessibleNameRole).toString(), QStringLiteral("joker"));
-    QVERIFY(!tr::ui::tileRoleData(106, tr::ui::TileIdRole).isValid());
-    QVERIFY(!tr::ui::tileRoleData(-1, tr::ui::TileIdRole).isValid());
+    QCOMPARE(tilerummy::ui::tileRoleData(105, tilerummy::ui::AccessibleNameRole).toString(), QStringLiteral("joker"));
+    QVERIFY(!tilerummy::ui::tileRoleData(106, tilerummy::ui::TileIdRole).isValid());
+    QVERIFY(!tilerummy::ui::tileRoleData(-1, tilerummy::ui::TileIdRole).isValid());
 
-    const QVariantMap map = tr::ui::tileMap(idOf(Colour::Orange, 4));
+    const QVariantMap map = tilerummy::ui::tileMap(idOf(Colour::Orange, 4));
     QCOMPARE(map.value(QStringLiteral("notation")).toString(), QStringLiteral("O4"));
     QCOMPARE(map.value(QStringLiteral("colourName")).toString(), QStringLiteral("orange"));
     QCOMPARE(map.value(QStringLiteral("value")).toInt(), 4);
@@ -172,7 +172,7 @@ void TestUiModels::headerPropertiesFollowTheGame()
 {
     GameController controller;
     controller.start(2, 7);
-    const tr::Game expected = dealOf(2, 7);
+    const tilerummy::Game expected = dealOf(2, 7);
     QCOMPARE(controller.property("poolCount").toInt(), 106 - 2 * 14);
     QCOMPARE(controller.property("poolCount").toInt(), expected.poolSize());
     QCOMPARE(controller.property("currentPlayer").toInt(), expected.currentPlayer());
@@ -239,10 +239,10 @@ void TestUiModels::startResetsTheRack()
 
 void TestUiModels::tableModelShowsSetsAsTheCoreSeesThem()
 {
-    using tr::Colour;
+    using tilerummy::Colour;
     TableModel model;
     QSignalSpy counted(&model, &TableModel::countChanged);
-    const tr::IdTable sets{
+    const tilerummy::IdTable sets{
         {idOf(Colour::Red, 7), idOf(Colour::Red, 8), idOf(Colour::Red, 9)},
         {idOf(Colour::Black, 5), idOf(Colour::Red, 5), idOf(Colour::Blue, 5, 1), 104},
         {idOf(Colour::Orange, 1), idOf(Colour::Orange, 2)},
@@ -283,12 +283,12 @@ void TestUiModels::tableModelShowsSetsAsTheCoreSeesThem()
 // make the views re-create every tile); a new deal is one reset.
 void TestUiModels::modelsChangeOnlyTheRowsThatChange()
 {
-    using tr::Colour;
+    using tilerummy::Colour;
     TableModel table;
     QAbstractItemModelTester tableTester(&table, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    const tr::IdSet run{idOf(Colour::Red, 7), idOf(Colour::Red, 8), idOf(Colour::Red, 9)};
-    const tr::IdSet group{idOf(Colour::Black, 5), idOf(Colour::Red, 5), idOf(Colour::Blue, 5)};
-    const tr::IdSet pair{idOf(Colour::Orange, 1), idOf(Colour::Orange, 2)};
+    const tilerummy::IdSet run{idOf(Colour::Red, 7), idOf(Colour::Red, 8), idOf(Colour::Red, 9)};
+    const tilerummy::IdSet group{idOf(Colour::Black, 5), idOf(Colour::Red, 5), idOf(Colour::Blue, 5)};
+    const tilerummy::IdSet pair{idOf(Colour::Orange, 1), idOf(Colour::Orange, 2)};
     table.setSets({run, group, pair});
     QSignalSpy tableReset(&table, &QAbstractItemModel::modelReset);
     QSignalSpy tableChanged(&table, &QAbstractItemModel::dataChanged);
@@ -297,11 +297,11 @@ void TestUiModels::modelsChangeOnlyTheRowsThatChange()
     QSignalSpy counted(&table, &TableModel::countChanged);
 
     // R10 from the rack onto the run, and a new set at the end.
-    tr::IdSet longer = run;
+    tilerummy::IdSet longer = run;
     longer.push_back(idOf(Colour::Red, 10));
-    const tr::IdSet fresh{idOf(Colour::Blue, 11), idOf(Colour::Blue, 12)};
+    const tilerummy::IdSet fresh{idOf(Colour::Blue, 11), idOf(Colour::Blue, 12)};
     table.setSets({longer, group, pair, fresh});
-    QCOMPARE(table.sets(), (tr::IdTable{longer, group, pair, fresh}));
+    QCOMPARE(table.sets(), (tilerummy::IdTable{longer, group, pair, fresh}));
     QCOMPARE(tableReset.count(), 0);
     QCOMPARE(tableChanged.count(), 1);
     QCOMPARE(tableChanged.at(0).at(0).toModelIndex().row(), 0);
@@ -312,10 +312,10 @@ void TestUiModels::modelsChangeOnlyTheRowsThatChange()
     QCOMPARE(roleOf(table, 0, "notation").toString(), QStringLiteral("R7 R8 R9 R10"));
 
     // The group emptied into the pair: one row changes, one goes.
-    tr::IdSet five = pair;
+    tilerummy::IdSet five = pair;
     five.insert(five.end(), group.begin(), group.end());
     table.setSets({longer, five, fresh});
-    QCOMPARE(table.sets(), (tr::IdTable{longer, five, fresh}));
+    QCOMPARE(table.sets(), (tilerummy::IdTable{longer, five, fresh}));
     QCOMPARE(tableReset.count(), 0);
     QCOMPARE(tableRemoved.count(), 1);
     QCOMPARE(roleOf(table, 1, "size").toInt(), 5);
@@ -326,20 +326,20 @@ void TestUiModels::modelsChangeOnlyTheRowsThatChange()
 
     RackModel rack;
     QAbstractItemModelTester rackTester(&rack, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    const std::vector<tr::TileId> dealt{1, 9, 17, 25, 33, 41, 49, 57};
+    const std::vector<tilerummy::TileId> dealt{1, 9, 17, 25, 33, 41, 49, 57};
     rack.setTiles(dealt);
     QSignalSpy rackReset(&rack, &QAbstractItemModel::modelReset);
     QSignalSpy rackInserted(&rack, &QAbstractItemModel::rowsInserted);
     QSignalSpy rackRemoved(&rack, &QAbstractItemModel::rowsRemoved);
     // A tile moved from the front to the middle: it goes and comes back, the others stay.
-    const std::vector<tr::TileId> moved{9, 17, 25, 1, 33, 41, 49, 57};
+    const std::vector<tilerummy::TileId> moved{9, 17, 25, 1, 33, 41, 49, 57};
     rack.setTiles(moved);
     QCOMPARE(rack.tiles(), moved);
     QCOMPARE(rackReset.count(), 0);
     QCOMPARE(rackRemoved.count(), 1);
     QCOMPARE(rackInserted.count(), 1);
     // Two tiles laid, one drawn.
-    const std::vector<tr::TileId> played{9, 25, 1, 33, 49, 57, 65};
+    const std::vector<tilerummy::TileId> played{9, 25, 1, 33, 49, 57, 65};
     rack.setTiles(played);
     QCOMPARE(rack.tiles(), played);
     QCOMPARE(rackReset.count(), 0);

@@ -34,13 +34,13 @@
 namespace {
 
 // Plays the current player's turn with a beginner AI.
-void aiTurn(tr::RecordedMatch& m, tr::AiPlayer& ai)
+void aiTurn(tilerummy::RecordedMatch& m, tilerummy::AiPlayer& ai)
 {
-    const tr::Game& g = m.round();
+    const tilerummy::Game& g = m.round();
     const int p = g.currentPlayer();
-    const tr::AiDecision d = ai.decide(tr::viewOf(g, p));
+    const tilerummy::AiDecision d = ai.decide(tilerummy::viewOf(g, p));
     if (d.play) {
-        const auto ids = tr::assignIds({g.table(), g.rack(p)}, d.table);
+        const auto ids = tilerummy::assignIds({g.table(), g.rack(p)}, d.table);
         QVERIFY(ids.has_value());
         m.play(ids->table, ids->rack);
     } else {
@@ -53,42 +53,42 @@ void aiTurn(tr::RecordedMatch& m, tr::AiPlayer& ai)
 // human's turn again after turn 30. The draft is the human's rack reversed.
 struct Fixture {
     SavedGame save;
-    std::unique_ptr<tr::RecordedMatch> match;
+    std::unique_ptr<tilerummy::RecordedMatch> match;
 };
 
 Fixture makeFixture()
 {
     Fixture f;
     f.save.setup.players = 3;
-    f.save.setup.rules.poolEmpty = tr::PoolEmptyRule::OneMoreTurnEach;
+    f.save.setup.rules.poolEmpty = tilerummy::PoolEmptyRule::OneMoreTurnEach;
     f.save.setup.rules.turnSeconds = 60;
     f.save.setup.seed = 18446744073709551615ULL;
     f.save.seats = {QStringLiteral("human"), QStringLiteral("beginner"), QStringLiteral("expert")};
     f.save.names = {QStringLiteral("Zoë"), QStringLiteral("Player 2"), QStringLiteral("Deep Blue")};
-    f.match = std::make_unique<tr::RecordedMatch>(f.save.setup);
-    tr::RecordedMatch& m = *f.match;
+    f.match = std::make_unique<tilerummy::RecordedMatch>(f.save.setup);
+    tilerummy::RecordedMatch& m = *f.match;
     {
-        const tr::Game& g = m.round();
-        tr::IdTable table = g.table();
-        tr::IdSet rack = g.rack(g.currentPlayer());
+        const tilerummy::Game& g = m.round();
+        tilerummy::IdTable table = g.table();
+        tilerummy::IdSet rack = g.rack(g.currentPlayer());
         table.push_back({rack.front()});
         rack.erase(rack.begin());
         m.play(table, rack);
     }
     m.drawOrPass();
     m.timeOut();
-    std::vector<tr::AiPlayer> ais;
+    std::vector<tilerummy::AiPlayer> ais;
     for (int p = 0; p < 3; ++p)
-        ais.emplace_back(tr::AiLevel::Beginner, 100 + static_cast<std::uint64_t>(p), 20000);
+        ais.emplace_back(tilerummy::AiLevel::Beginner, 100 + static_cast<std::uint64_t>(p), 20000);
     while (!m.round().isOver() && (m.round().turnNumber() < 30 || m.round().currentPlayer() != 0))
         aiTurn(m, ais[static_cast<std::size_t>(m.round().currentPlayer())]);
     f.save.actions = m.actions();
     for (int p = 0; p < 3; ++p) {
-        tr::IdSet order = m.round().rack(p);
+        tilerummy::IdSet order = m.round().rack(p);
         std::reverse(order.begin(), order.end());
-        f.save.rackOrders.push_back(p == 1 ? tr::IdSet{} : order);
+        f.save.rackOrders.push_back(p == 1 ? tilerummy::IdSet{} : order);
     }
-    tr::IdPosition draft{m.round().table(), m.round().rack(0)};
+    tilerummy::IdPosition draft{m.round().table(), m.round().rack(0)};
     std::reverse(draft.rack.begin(), draft.rack.end());
     f.save.draft = draft;
     f.save.savedAt = QDateTime(QDate(2024, 5, 1), QTime(12, 34, 56, 789), Qt::UTC);
@@ -110,7 +110,7 @@ void compareSaves(const SavedGame& a, const SavedGame& b)
     QCOMPARE(a.savedAt, b.savedAt);
 }
 
-void compareMatches(const tr::RecordedMatch& a, const tr::RecordedMatch& b)
+void compareMatches(const tilerummy::RecordedMatch& a, const tilerummy::RecordedMatch& b)
 {
     QCOMPARE(a.round().table(), b.round().table());
     for (int p = 0; p < a.round().playerCount(); ++p)
@@ -295,7 +295,7 @@ void TestUiSaveGame::jsonHasTheDocumentedShape()
     QVERIFY(o.value("draft").toObject().value("table").isArray());
     // Where the game stands, as the match has it.
     const QJsonObject state = o.value("state").toObject();
-    const tr::Game& round = fixture_.match->round();
+    const tilerummy::Game& round = fixture_.match->round();
     QCOMPARE(state.value("round").toInt(), 1);
     QCOMPARE(state.value("turn").toInt(), round.turnNumber());
     QCOMPARE(state.value("player").toInt(), 0);
@@ -326,10 +326,10 @@ void TestUiSaveGame::restoredMatchPlaysOnLikeTheOriginal()
     QVERIFY(restored);
     // Copy the original by replaying it too, then play both on identically.
     std::string why;
-    auto original = tr::RecordedMatch::replay(fixture_.save.setup, fixture_.save.actions, &why);
+    auto original = tilerummy::RecordedMatch::replay(fixture_.save.setup, fixture_.save.actions, &why);
     QVERIFY(original);
-    tr::AiPlayer a(tr::AiLevel::Beginner, 5, 20000);
-    tr::AiPlayer b(tr::AiLevel::Beginner, 5, 20000);
+    tilerummy::AiPlayer a(tilerummy::AiLevel::Beginner, 5, 20000);
+    tilerummy::AiPlayer b(tilerummy::AiLevel::Beginner, 5, 20000);
     for (int i = 0; i < 40 && !original->round().isOver(); ++i) {
         aiTurn(*original, a);
         aiTurn(*restored, b);
@@ -347,7 +347,7 @@ void TestUiSaveGame::multiRoundMatchRoundTrips()
     save.seats = {QStringLiteral("standard"), QStringLiteral("human")};
     save.names = {QStringLiteral("A"), QStringLiteral("B")};
     save.rackOrders = {{}, {}};
-    tr::RecordedMatch m(save.setup);
+    tilerummy::RecordedMatch m(save.setup);
     for (int round = 0; round < 3; ++round) {
         while (!m.round().isOver())
             m.drawOrPass();
@@ -370,7 +370,7 @@ void TestUiSaveGame::multiRoundMatchRoundTrips()
     QCOMPARE(restored->turns().size(), std::size_t(7));
 
     // A NextRound in the middle of a round does not replay.
-    save.actions.push_back(tr::RecordedAction::nextRound());
+    save.actions.push_back(tilerummy::RecordedAction::nextRound());
     QVERIFY(!fromJson(toJson(save), &error));
     QCOMPARE(error, QStringLiteral("the actions do not replay: action %1 (next): the round is not over")
                         .arg(save.actions.size() - 1));
@@ -505,7 +505,7 @@ void TestUiSaveGame::corruptedFieldsAreRefused()
 // lead is refused with what differs.
 void TestUiSaveGame::impossibleStatesAreRefused()
 {
-    const tr::Game& round = fixture_.match->round();
+    const tilerummy::Game& round = fixture_.match->round();
     QVERIFY(!round.table().empty());
     QVERIFY(round.pool().size() >= 2);
     const QJsonObject good = objectOf(toJson(fixture_.save));
@@ -525,7 +525,7 @@ void TestUiSaveGame::impossibleStatesAreRefused()
     };
     const QJsonArray pool = state.value("pool").toArray();
     const QJsonArray racks = state.value("racks").toArray();
-    auto name = [](int id) { return QString::fromStdString(tr::notation({tr::faceOf(id)})); };
+    auto name = [](int id) { return QString::fromStdString(tilerummy::notation({tilerummy::faceOf(id)})); };
 
     // A tile three times: the first tile of the pool becomes a copy of a tile of another face.
     const int first = pool.at(0).toInt();
@@ -561,11 +561,11 @@ void TestUiSaveGame::impossibleStatesAreRefused()
     QJsonArray set = table.at(0).toArray();
     bool swapped = false;
     for (qsizetype i = 0; i < pool.size() && !swapped; ++i) {
-        tr::IdSet ids;
+        tilerummy::IdSet ids;
         for (const auto& v : set)
             ids.push_back(v.toInt());
         ids[0] = pool.at(i).toInt();
-        if (tr::isValidSet(tr::facesOf(ids)))
+        if (tilerummy::isValidSet(tilerummy::facesOf(ids)))
             continue;
         QJsonArray badPool = pool;
         badPool[i] = set.at(0);
@@ -574,7 +574,7 @@ void TestUiSaveGame::impossibleStatesAreRefused()
         table[0] = badSet;
         QVERIFY(refused(withList(withList(state, "table", table), "pool", badPool),
                         QStringLiteral("state.table[0] (%1) is not a valid set")
-                            .arg(QString::fromStdString(tr::notation(tr::facesOf(ids))))));
+                            .arg(QString::fromStdString(tilerummy::notation(tilerummy::facesOf(ids))))));
         swapped = true;
     }
     QVERIFY(swapped);
@@ -648,8 +648,8 @@ void TestUiSaveGame::notJsonOrNotAnObjectIsRefused()
 
 void TestUiSaveGame::draftThatDoesNotFitIsDropped()
 {
-    const tr::Game& g = fixture_.match->round();
-    auto loadWith = [&](const std::optional<tr::IdPosition>& draft, const QStringList& seats) {
+    const tilerummy::Game& g = fixture_.match->round();
+    auto loadWith = [&](const std::optional<tilerummy::IdPosition>& draft, const QStringList& seats) {
         SavedGame save = fixture_.save;
         save.draft = draft;
         QJsonObject o = objectOf(toJson(save));
@@ -667,10 +667,10 @@ void TestUiSaveGame::draftThatDoesNotFitIsDropped()
         return back;
     };
     const QStringList seats = fixture_.save.seats;
-    const tr::IdPosition exact = *fixture_.save.draft;
+    const tilerummy::IdPosition exact = *fixture_.save.draft;
 
     // Tiles moved to the table in the draft: still the same tiles, kept.
-    tr::IdPosition moved = exact;
+    tilerummy::IdPosition moved = exact;
     moved.table.push_back({moved.rack.back()});
     moved.rack.pop_back();
     auto back = loadWith(moved, seats);
@@ -678,25 +678,25 @@ void TestUiSaveGame::draftThatDoesNotFitIsDropped()
     QVERIFY(back->draft);
     QCOMPARE(back->draft->table, moved.table);
 
-    tr::IdPosition missing = exact;
+    tilerummy::IdPosition missing = exact;
     missing.rack.pop_back();
     back = loadWith(missing, seats);
     QVERIFY(back);
     QVERIFY(!back->draft);
 
-    tr::IdPosition extra = exact;
+    tilerummy::IdPosition extra = exact;
     extra.rack.push_back(g.pool().back()); // a tile of the pool
     back = loadWith(extra, seats);
     QVERIFY(back);
     QVERIFY(!back->draft);
 
-    tr::IdPosition twice = exact;
+    tilerummy::IdPosition twice = exact;
     twice.rack[1] = twice.rack[0];
     back = loadWith(twice, seats);
     QVERIFY(back);
     QVERIFY(!back->draft);
 
-    tr::IdPosition otherRack{g.table(), g.rack(1)}; // not the current player's tiles
+    tilerummy::IdPosition otherRack{g.table(), g.rack(1)}; // not the current player's tiles
     back = loadWith(otherRack, seats);
     QVERIFY(back);
     QVERIFY(!back->draft);
@@ -714,11 +714,11 @@ void TestUiSaveGame::draftThatDoesNotFitIsDropped()
     over.seats = {QStringLiteral("human"), QStringLiteral("human")};
     over.names = {QStringLiteral("A"), QStringLiteral("B")};
     over.rackOrders = {{}, {}};
-    tr::RecordedMatch m(over.setup);
+    tilerummy::RecordedMatch m(over.setup);
     while (!m.round().isOver())
         m.drawOrPass();
     over.actions = m.actions();
-    over.draft = tr::IdPosition{m.round().table(), m.round().rack(m.round().currentPlayer())};
+    over.draft = tilerummy::IdPosition{m.round().table(), m.round().rack(m.round().currentPlayer())};
     QString error;
     const auto loaded = fromJson(toJson(over), &error);
     QVERIFY2(loaded, qPrintable(error));
@@ -734,20 +734,20 @@ void TestUiSaveGame::restoreReportsWhyItDoesNotReplay()
     QVERIFY(!restore(save, &error));
     QCOMPARE(error, QStringLiteral("the actions do not replay: setup: players must be 2..4, not 5"));
     save = fixture_.save;
-    save.actions.insert(save.actions.begin() + 1, tr::RecordedAction::play({}, {1, 2, 3}));
+    save.actions.insert(save.actions.begin() + 1, tilerummy::RecordedAction::play({}, {1, 2, 3}));
     QVERIFY(!restore(save, &error));
     QVERIFY2(error.startsWith(QStringLiteral("the actions do not replay: action 1 (play): ")), qPrintable(error));
 }
 
 void TestUiSaveGame::orderedRackFollowsThePlayersOrder()
 {
-    QCOMPARE(orderedRack({5, 9, 1, 70}, {}), (tr::IdSet{5, 9, 1, 70}));
-    QCOMPARE(orderedRack({5, 9, 1, 70}, {70, 1, 9, 5}), (tr::IdSet{70, 1, 9, 5}));
+    QCOMPARE(orderedRack({5, 9, 1, 70}, {}), (tilerummy::IdSet{5, 9, 1, 70}));
+    QCOMPARE(orderedRack({5, 9, 1, 70}, {70, 1, 9, 5}), (tilerummy::IdSet{70, 1, 9, 5}));
     // Ids no longer on the rack are skipped; new ones go at the end in rack order.
-    QCOMPARE(orderedRack({5, 9, 1, 70, 33}, {44, 1, 5, 200, -3}), (tr::IdSet{1, 5, 9, 70, 33}));
+    QCOMPARE(orderedRack({5, 9, 1, 70, 33}, {44, 1, 5, 200, -3}), (tilerummy::IdSet{1, 5, 9, 70, 33}));
     // An id listed twice is placed once.
-    QCOMPARE(orderedRack({5, 9}, {9, 9, 5}), (tr::IdSet{9, 5}));
-    QCOMPARE(orderedRack({}, {1, 2}), tr::IdSet{});
+    QCOMPARE(orderedRack({5, 9}, {9, 9, 5}), (tilerummy::IdSet{9, 5}));
+    QCOMPARE(orderedRack({}, {1, 2}), tilerummy::IdSet{});
 }
 
 void TestUiSaveGame::writeThenReadGivesTheSave()
@@ -784,7 +784,7 @@ void TestUiSaveGame::writeRefusesASaveThatWouldNotLoad()
     QCOMPARE(error, QStringLiteral("the game was not saved, it would not load again: "
                                    "players[2].name must be 1..40 characters, not 0"));
     bad = fixture_.save;
-    bad.actions.push_back(tr::RecordedAction::nextRound());
+    bad.actions.push_back(tilerummy::RecordedAction::nextRound());
     QVERIFY(!writeSaveFile(path, bad, &error));
     QVERIFY2(error.contains(QStringLiteral("(next): the round is not over")), qPrintable(error));
     QCOMPARE(readAll(path), before);
@@ -974,16 +974,16 @@ void TestUiSaveGame::whereThingsLieRoundTrips()
     SavedGame save = fixture_.save;
     QVERIFY(save.tableLayout.empty() && save.rackSlots.empty());
     const SavedState state = stateOf(*fixture_.match);
-    save.tableLayout = tr::flowLayout(state.table);
+    save.tableLayout = tilerummy::flowLayout(state.table);
     std::reverse(save.tableLayout.begin(), save.tableLayout.end()); // any cells that fit
     for (std::size_t p = 0; p < state.racks.size(); ++p) {
-        tr::RackSlots kept = tr::RackSlots::dealt(state.racks[p]);
-        kept.sort(tr::RackOrder::Groups);
+        tilerummy::RackSlots kept = tilerummy::RackSlots::dealt(state.racks[p]);
+        kept.sort(tilerummy::RackOrder::Groups);
         save.rackSlots.push_back(p == 1 ? std::nullopt : std::optional(kept));
     }
     QVERIFY(save.draft);
-    save.draftLayout = tr::flowLayout(save.draft->table);
-    save.draftSlots = tr::RackSlots::dealt(save.draft->rack);
+    save.draftLayout = tilerummy::flowLayout(save.draft->table);
+    save.draftSlots = tilerummy::RackSlots::dealt(save.draft->rack);
     save.draftSlots->put({save.draft->rack.front()}, 20);
 
     const QByteArray json = toJson(save);
@@ -1005,7 +1005,7 @@ void TestUiSaveGame::whereThingsLieRoundTrips()
         QVERIFY(!fromJson(QJsonDocument(o).toJson(QJsonDocument::Compact), &why));
         QVERIFY2(why.contains(message), qPrintable(why));
     };
-    refused("tableLayout", QJsonArray{QJsonArray{0, tr::kTableColumns}},
+    refused("tableLayout", QJsonArray{QJsonArray{0, tilerummy::kTableColumns}},
             QStringLiteral("tableLayout[0] must be [row, column] with a row 0..106 and a column 0..19"));
     refused("tableLayout", QJsonArray{QJsonArray{0}}, QStringLiteral("tableLayout[0] must be [row, column]"));
     refused("tableLayout", QStringLiteral("here"), QStringLiteral("tableLayout must be a list"));

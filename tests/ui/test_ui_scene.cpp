@@ -68,9 +68,9 @@ QQuickItem* itemNamed(QQuickWindow* window, const QString& name)
 }
 
 // The first round of the match a controller deals for this seed, made independently.
-tr::Game dealOf(int players, std::uint64_t seed)
+tilerummy::Game dealOf(int players, std::uint64_t seed)
 {
-    return tr::Match(players, tr::Rules{}, seed).round();
+    return tilerummy::Match(players, tilerummy::Rules{}, seed).round();
 }
 
 // The header's round and seed, in its long form or (a narrower header) its short one.
@@ -175,17 +175,18 @@ void TestUiScene::rackShowsTheDealtTiles()
 {
     QQuickWindow* window = load(2, 7);
     QVERIFY(window);
-    const tr::Game expected = dealOf(2, 7);
-    const tr::IdSet& rack = expected.rack(expected.currentPlayer());
+    const tilerummy::Game expected = dealOf(2, 7);
+    const tilerummy::IdSet& rack = expected.rack(expected.currentPlayer());
 
     const QList<QQuickItem*> tiles = itemsNamed(window, QStringLiteral("rackTile"));
     QCOMPARE(tiles.size(), 14);
     // Two shelves of seven, in rack order.
     for (int i = 0; i < tiles.size(); ++i) {
-        const tr::TileId id = rack[static_cast<std::size_t>(i)];
+        const tilerummy::TileId id = rack[static_cast<std::size_t>(i)];
         QCOMPARE(tiles[i]->property("tileId").toInt(), id);
-        QCOMPARE(tiles[i]->property("notation").toString(), QString::fromStdString(tr::faceOf(id).notation()));
-        QCOMPARE(tiles[i]->property("accessibleName").toString(), tr::ui::accessibleTileName(tr::faceOf(id)));
+        QCOMPARE(tiles[i]->property("notation").toString(), QString::fromStdString(tilerummy::faceOf(id).notation()));
+        QCOMPARE(tiles[i]->property("accessibleName").toString(),
+                 tilerummy::ui::accessibleTileName(tilerummy::faceOf(id)));
     }
     const qreal firstRow = tiles.first()->mapToScene(QPointF()).y();
     const qreal secondRow = tiles.last()->mapToScene(QPointF()).y();
@@ -195,14 +196,14 @@ void TestUiScene::rackShowsTheDealtTiles()
 
     QQuickItem* rackItem = itemNamed(window, QStringLiteral("rack"));
     QVERIFY(rackItem);
-    QCOMPARE(rackItem->property("columns").toInt(), tr::kRackColumns); // slots a shelf, 7 of them filled
+    QCOMPARE(rackItem->property("columns").toInt(), tilerummy::kRackColumns); // slots a shelf, 7 of them filled
 }
 
 void TestUiScene::headerShowsPoolTurnAndSeed()
 {
     QQuickWindow* window = load(3, 11);
     QVERIFY(window);
-    const tr::Game expected = dealOf(3, 11);
+    const tilerummy::Game expected = dealOf(3, 11);
 
     QQuickItem* pool = itemNamed(window, QStringLiteral("poolLabel"));
     QVERIFY(pool);
@@ -269,8 +270,8 @@ void TestUiScene::tableShowsTheSets()
     QCOMPARE(itemsNamed(window, QStringLiteral("tableSet")).size(), 0);
 
     // Ids: 2 * face index (+1 for the second copy); face index = (value - 1) * 4 + colour.
-    const tr::IdTable sets{{2 * (6 * 4 + 1), 2 * (7 * 4 + 1), 2 * (8 * 4 + 1)},
-                           {2 * (4 * 4 + 0), 2 * (4 * 4 + 2), 104}};
+    const tilerummy::IdTable sets{{2 * (6 * 4 + 1), 2 * (7 * 4 + 1), 2 * (8 * 4 + 1)},
+                                  {2 * (4 * 4 + 0), 2 * (4 * 4 + 2), 104}};
     controller_->table()->setSets(sets);
     QTRY_COMPARE(itemsNamed(window, QStringLiteral("tableSet")).size(), 2);
     const auto notations = [window] {
@@ -309,8 +310,8 @@ void TestUiScene::aNewDealRefillsTheRack()
     QVERIFY(controller_->handOverPending());
     QTRY_VERIFY(itemsNamed(window, QStringLiteral("rackTile")).isEmpty());
     controller_->confirmHandOver();
-    const tr::Game expected = dealOf(4, 99);
-    const tr::IdSet& rack = expected.rack(expected.currentPlayer());
+    const tilerummy::Game expected = dealOf(4, 99);
+    const tilerummy::IdSet& rack = expected.rack(expected.currentPlayer());
     QList<QQuickItem*> tiles;
     QTRY_COMPARE((tiles = itemsNamed(window, QStringLiteral("rackTile"))).size(), 14);
     QTRY_COMPARE(tiles.first()->property("tileId").toInt(), rack.front());

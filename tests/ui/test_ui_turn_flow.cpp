@@ -36,28 +36,29 @@ namespace {
 std::uint64_t seedWhereFirstIs(int player, int players = 2)
 {
     for (std::uint64_t seed = 1;; ++seed) {
-        if (tr::Match(players, tr::Rules{}, seed).round().currentPlayer() == player)
+        if (tilerummy::Match(players, tilerummy::Rules{}, seed).round().currentPlayer() == player)
             return seed;
     }
 }
 
 // A seed whose first player (seat 0) can open at once, and that opening play.
-std::uint64_t seedWithOpening(tr::IdPosition* play)
+std::uint64_t seedWithOpening(tilerummy::IdPosition* play)
 {
     for (std::uint64_t seed = 1;; ++seed) {
-        const tr::Match match(2, tr::Rules{}, seed);
-        const tr::Game& game = match.round();
+        const tilerummy::Match match(2, tilerummy::Rules{}, seed);
+        const tilerummy::Game& game = match.round();
         if (game.currentPlayer() != 0)
             continue;
-        tr::SolveRequest request;
+        tilerummy::SolveRequest request;
         request.table = {};
-        request.rack = tr::facesOf(game.rack(0));
+        request.rack = tilerummy::facesOf(game.rack(0));
         request.initialMeldDone = false;
         request.initialMeld = 30;
-        const tr::SolveResult result = tr::solve(request);
+        const tilerummy::SolveResult result = tilerummy::solve(request);
         if (result.placed.empty())
             continue;
-        const std::optional<tr::IdPosition> ids = tr::assignIds({game.table(), game.rack(0)}, result.table);
+        const std::optional<tilerummy::IdPosition> ids =
+            tilerummy::assignIds({game.table(), game.rack(0)}, result.table);
         if (!ids)
             continue;
         *play = *ids;
@@ -74,50 +75,50 @@ QVariantMap setupOf(const QStringList& seats, std::uint64_t seed, int turnSecond
 }
 
 // The first player's opening as the solver finds it (ids), if they have one.
-std::optional<tr::IdPosition> openingOf(const tr::Game& game)
+std::optional<tilerummy::IdPosition> openingOf(const tilerummy::Game& game)
 {
     const int player = game.currentPlayer();
-    tr::SolveRequest request;
-    request.rack = tr::facesOf(game.rack(player));
+    tilerummy::SolveRequest request;
+    request.rack = tilerummy::facesOf(game.rack(player));
     request.initialMeldDone = false;
     request.initialMeld = game.rules().initialMeld;
-    const tr::SolveResult result = tr::solve(request);
+    const tilerummy::SolveResult result = tilerummy::solve(request);
     if (result.placed.empty())
         return std::nullopt;
-    return tr::assignIds({game.table(), game.rack(player)}, result.table);
+    return tilerummy::assignIds({game.table(), game.rack(player)}, result.table);
 }
 
-tr::IdSet without(tr::IdSet ids, tr::TileId id)
+tilerummy::IdSet without(tilerummy::IdSet ids, tilerummy::TileId id)
 {
     ids.erase(std::find(ids.begin(), ids.end(), id));
     return ids;
 }
 
-QString notation(tr::TileId id)
+QString notation(tilerummy::TileId id)
 {
-    return QString::fromStdString(tr::faceOf(id).notation());
+    return QString::fromStdString(tilerummy::faceOf(id).notation());
 }
 
 // The first seed (from 1) whose game, made and played on by `setUp`, gives a
 // penalty record from `endTurn` (nullopt from either: the next seed).
-tr::TurnRecord craftPenalty(const std::function<bool(tr::Game&)>& setUp,
-                            const std::function<std::optional<tr::TurnRecord>(tr::Game&)>& endTurn)
+tilerummy::TurnRecord craftPenalty(const std::function<bool(tilerummy::Game&)>& setUp,
+                                   const std::function<std::optional<tilerummy::TurnRecord>(tilerummy::Game&)>& endTurn)
 {
     for (std::uint64_t seed = 1; seed < 500; ++seed) {
-        tr::Game game(2, tr::Rules{}, seed);
+        tilerummy::Game game(2, tilerummy::Rules{}, seed);
         if (!setUp(game))
             continue;
-        if (const std::optional<tr::TurnRecord> record = endTurn(game))
+        if (const std::optional<tilerummy::TurnRecord> record = endTurn(game))
             return *record;
     }
     qFatal("no seed gives the penalty asked for");
 }
 
 // The first player lays the solver's opening.
-bool opened(tr::Game& game)
+bool opened(tilerummy::Game& game)
 {
-    const std::optional<tr::IdPosition> opening = openingOf(game);
-    return opening && game.play(opening->table, opening->rack).action == tr::TurnAction::Play;
+    const std::optional<tilerummy::IdPosition> opening = openingOf(game);
+    return opening && game.play(opening->table, opening->rack).action == tilerummy::TurnAction::Play;
 }
 
 } // namespace
@@ -166,11 +167,11 @@ void TestUiTurnFlow::movesUndoRedoAndReset()
     QCOMPARE(controller.rackSizes().at(0), 13); // the header counts the draft
 
     QVERIFY(controller.moveToSet({second}, 0, 0)); // before the first tile
-    QCOMPARE(controller.draft().table().at(0), (tr::IdSet{tr::TileId(second), tr::TileId(tile)}));
+    QCOMPARE(controller.draft().table().at(0), (tilerummy::IdSet{tilerummy::TileId(second), tilerummy::TileId(tile)}));
     QCOMPARE(controller.table()->data(controller.table()->index(0), TableModel::CompleteRole).toBool(), false);
 
     QVERIFY(controller.undo());
-    QCOMPARE(controller.draft().table().at(0), (tr::IdSet{tr::TileId(tile)}));
+    QCOMPARE(controller.draft().table().at(0), (tilerummy::IdSet{tilerummy::TileId(tile)}));
     QVERIFY(controller.redo());
     QCOMPARE(controller.draft().table().at(0).size(), std::size_t(2));
     QVERIFY(controller.resetTurn());
@@ -195,11 +196,11 @@ void TestUiTurnFlow::illegalEndOfTurnRevertsAndPenalises()
     QCOMPARE(controller.newMatch(setupOf({"human", "human"}, seedWhereFirstIs(0))), QString());
     controller.confirmHandOver();
     QVERIFY(controller.canAct());
-    const std::vector<tr::TileId> startRack = controller.rack()->tiles();
+    const std::vector<tilerummy::TileId> startRack = controller.rack()->tiles();
     const int tile = controller.rack()->tileIdAt(3);
     // The player's own arrangement: the first tile to the far end of the top shelf.
-    QVERIFY(controller.moveToSlot({startRack.front()}, tr::kRackColumns - 1));
-    const tr::RackSlots arranged = controller.draft().rackSlots();
+    QVERIFY(controller.moveToSlot({startRack.front()}, tilerummy::kRackColumns - 1));
+    const tilerummy::RackSlots arranged = controller.draft().rackSlots();
     QVERIFY(controller.moveToNewSet({tile}));
     QSignalSpy penalties(&controller, &GameController::penaltyGiven);
     QSignalSpy turns(&controller, &GameController::turnEnded);
@@ -228,10 +229,10 @@ void TestUiTurnFlow::illegalEndOfTurnRevertsAndPenalises()
     // The rack as the player arranged it, the laid tile back in its slot, the
     // penalty tiles in free slots and marked new.
     QCOMPARE(controller.rack()->tiles().size(), std::size_t(17));
-    const tr::RackSlots shown = controller.draft().rackSlots();
-    for (tr::TileId id : startRack)
+    const tilerummy::RackSlots shown = controller.draft().rackSlots();
+    for (tilerummy::TileId id : startRack)
         QCOMPARE(shown.slotOf(id), arranged.slotOf(id));
-    QCOMPARE(shown.slotOf(startRack.front()), tr::kRackColumns - 1);
+    QCOMPARE(shown.slotOf(startRack.front()), tilerummy::kRackColumns - 1);
     int marked = 0;
     for (int row = 0; row < controller.rack()->rowCount(); ++row)
         marked += controller.rack()->data(controller.rack()->index(row), RackModel::NewRole).toBool() ? 1 : 0;
@@ -240,7 +241,7 @@ void TestUiTurnFlow::illegalEndOfTurnRevertsAndPenalises()
 
 void TestUiTurnFlow::legalOpeningIsCommitted()
 {
-    tr::IdPosition play;
+    tilerummy::IdPosition play;
     const std::uint64_t seed = seedWithOpening(&play);
     GameController controller;
     QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seed)), QString());
@@ -258,7 +259,7 @@ void TestUiTurnFlow::legalOpeningIsCommitted()
 
 void TestUiTurnFlow::tableTilesNeverGoToTheRack()
 {
-    tr::IdPosition play;
+    tilerummy::IdPosition play;
     const std::uint64_t seed = seedWithOpening(&play);
     GameController controller;
     QCOMPARE(controller.newMatch(setupOf({"human", "human"}, seed)), QString());
@@ -424,7 +425,7 @@ void TestUiTurnFlow::aGameSavedMidTurnResumesThere()
     QVERIFY(controller.sortRack(QStringLiteral("runs")));
     const int tile = controller.rack()->tileIdAt(2);
     QVERIFY(controller.moveToNewSet({tile}));
-    const tr::IdPosition draft = controller.draft().position();
+    const tilerummy::IdPosition draft = controller.draft().position();
     QVERIFY(controller.saveToFile(QUrl::fromLocalFile(path).toString()));
 
     GameController resumed;
@@ -570,7 +571,7 @@ void TestUiTurnFlow::aMoveOfTheTurnIsAutosavedSoonAfter()
     QVERIFY(!saved->draft);
     QTRY_VERIFY_WITH_TIMEOUT((saved = readSaveFile(path, &error)) && saved->draft.has_value(), 5000);
     QCOMPARE(saved->draft->table.size(), controller.game().table().size() + 1);
-    QVERIFY(std::count(saved->draft->table.begin(), saved->draft->table.end(), tr::IdSet{laid}) == 1);
+    QVERIFY(std::count(saved->draft->table.begin(), saved->draft->table.end(), tilerummy::IdSet{laid}) == 1);
 }
 
 void TestUiTurnFlow::aPausedTurnDoesNotRunOut()
@@ -689,44 +690,45 @@ void TestUiTurnFlow::anUntouchedGameIsNotAutosaved()
 // proposal without the turn's own tiles is refused as such first.
 void TestUiTurnFlow::everyPenaltyIsWorded()
 {
-    using Kind = tr::TurnFault::Kind;
+    using Kind = tilerummy::TurnFault::Kind;
     const QStringList names{QStringLiteral("Ana"), QStringLiteral("Ben")};
-    const auto none = [](tr::Game&) { return true; };
+    const auto none = [](tilerummy::Game&) { return true; };
     std::set<Kind> worded;
-    auto verify = [&](const tr::TurnRecord& record, Kind kind, const QString& words) {
-        QCOMPARE(record.action, tr::TurnAction::Penalty);
-        QCOMPARE(tr::turnFaultName(record.fault.kind).data(), tr::turnFaultName(kind).data());
-        QCOMPARE(tr::ui::describePenaltyReason(record), words);
+    auto verify = [&](const tilerummy::TurnRecord& record, Kind kind, const QString& words) {
+        QCOMPARE(record.action, tilerummy::TurnAction::Penalty);
+        QCOMPARE(tilerummy::turnFaultName(record.fault.kind).data(), tilerummy::turnFaultName(kind).data());
+        QCOMPARE(tilerummy::ui::describePenaltyReason(record), words);
         const QString who = names.at(record.player);
-        QCOMPARE(tr::ui::describeTurn(record, names),
+        QCOMPARE(tilerummy::ui::describeTurn(record, names),
                  kind == Kind::TimeOut ? who + QStringLiteral("'s time ran out: 3 penalty tiles.")
                                        : who + QStringLiteral(" ended the turn with an illegal table (") + words +
                                              QStringLiteral("): it was put back, 3 penalty tiles."));
         {
             const MarkingTranslator marking;
-            QVERIFY2(MarkingTranslator::marked(tr::ui::describePenaltyReason(record)),
-                     qPrintable(tr::ui::describePenaltyReason(record)));
+            QVERIFY2(MarkingTranslator::marked(tilerummy::ui::describePenaltyReason(record)),
+                     qPrintable(tilerummy::ui::describePenaltyReason(record)));
         }
         worded.insert(kind);
     };
 
-    tr::TurnRecord r = craftPenalty(none, [](tr::Game& game) { return std::optional(game.timeOut()); });
+    tilerummy::TurnRecord r = craftPenalty(none, [](tilerummy::Game& game) { return std::optional(game.timeOut()); });
     verify(r, Kind::TimeOut, QStringLiteral("the time ran out"));
 
-    r = craftPenalty(
-        none, [](tr::Game& game) { return std::optional(game.play(game.table(), game.rack(game.currentPlayer()))); });
+    r = craftPenalty(none, [](tilerummy::Game& game) {
+        return std::optional(game.play(game.table(), game.rack(game.currentPlayer())));
+    });
     verify(r, Kind::NothingPlayed, QStringLiteral("no tile was played from the rack"));
 
-    r = craftPenalty(none, [](tr::Game& game) {
-        const tr::IdSet& rack = game.rack(game.currentPlayer());
+    r = craftPenalty(none, [](tilerummy::Game& game) {
+        const tilerummy::IdSet& rack = game.rack(game.currentPlayer());
         return std::optional(game.play(game.table(), without(rack, rack.back())));
     });
     verify(r, Kind::NotTheTurnsTiles,
            QStringLiteral("the tiles on the table and rack were not the ones the turn started with"));
 
-    tr::TileId alone = -1;
-    r = craftPenalty(none, [&](tr::Game& game) {
-        const tr::IdSet& rack = game.rack(game.currentPlayer());
+    tilerummy::TileId alone = -1;
+    r = craftPenalty(none, [&](tilerummy::Game& game) {
+        const tilerummy::IdSet& rack = game.rack(game.currentPlayer());
         alone = rack.front();
         return std::optional(game.play({{alone}}, without(rack, alone)));
     });
@@ -735,13 +737,13 @@ void TestUiTurnFlow::everyPenaltyIsWorded()
 
     // A valid set from the rack worth less than the first meld needs.
     int points = 0;
-    r = craftPenalty(none, [&](tr::Game& game) -> std::optional<tr::TurnRecord> {
-        const tr::IdSet& rack = game.rack(game.currentPlayer());
+    r = craftPenalty(none, [&](tilerummy::Game& game) -> std::optional<tilerummy::TurnRecord> {
+        const tilerummy::IdSet& rack = game.rack(game.currentPlayer());
         for (std::size_t a = 0; a < rack.size(); ++a)
             for (std::size_t b = a + 1; b < rack.size(); ++b)
                 for (std::size_t c = b + 1; c < rack.size(); ++c) {
-                    const tr::IdSet set{rack[a], rack[b], rack[c]};
-                    const tr::SetAnalysis analysis = tr::analyseSet(tr::facesOf(set));
+                    const tilerummy::IdSet set{rack[a], rack[b], rack[c]};
+                    const tilerummy::SetAnalysis analysis = tilerummy::analyseSet(tilerummy::facesOf(set));
                     if (!analysis.valid() || analysis.meldValue >= 30)
                         continue;
                     points = analysis.meldValue;
@@ -753,13 +755,13 @@ void TestUiTurnFlow::everyPenaltyIsWorded()
 
     // After the first player's opening: the second player (no meld yet) adds a
     // rack tile to a set of the table.
-    r = craftPenalty(opened, [](tr::Game& game) -> std::optional<tr::TurnRecord> {
-        const tr::IdSet& rack = game.rack(game.currentPlayer());
+    r = craftPenalty(opened, [](tilerummy::Game& game) -> std::optional<tilerummy::TurnRecord> {
+        const tilerummy::IdSet& rack = game.rack(game.currentPlayer());
         for (std::size_t s = 0; s < game.table().size(); ++s)
-            for (tr::TileId id : rack) {
-                tr::IdTable table = game.table();
+            for (tilerummy::TileId id : rack) {
+                tilerummy::IdTable table = game.table();
                 table[s].push_back(id);
-                if (tr::isValidSet(tr::facesOf(table[s])))
+                if (tilerummy::isValidSet(tilerummy::facesOf(table[s])))
                     return game.play(table, without(rack, id));
             }
         return std::nullopt;
@@ -768,27 +770,27 @@ void TestUiTurnFlow::everyPenaltyIsWorded()
            QStringLiteral("before the first meld the sets on the table must stay as they were"));
 
     // ... or takes a tile of the table to the rack.
-    tr::TileId taken = -1;
-    r = craftPenalty(opened, [&](tr::Game& game) -> std::optional<tr::TurnRecord> {
-        tr::IdTable table = game.table();
+    tilerummy::TileId taken = -1;
+    r = craftPenalty(opened, [&](tilerummy::Game& game) -> std::optional<tilerummy::TurnRecord> {
+        tilerummy::IdTable table = game.table();
         taken = table.front().back();
-        if (tr::faceOf(taken).isJoker())
+        if (tilerummy::faceOf(taken).isJoker())
             return std::nullopt;
         table.front().pop_back();
-        tr::IdSet rack = game.rack(game.currentPlayer());
+        tilerummy::IdSet rack = game.rack(game.currentPlayer());
         rack.push_back(taken);
         return game.play(table, rack);
     });
     verify(r, Kind::TileBackToRack, notation(taken) + QStringLiteral(" was taken from the table back to the rack"));
 
     // ... or a joker of the table to the rack.
-    r = craftPenalty(opened, [](tr::Game& game) -> std::optional<tr::TurnRecord> {
-        tr::IdTable table = game.table();
-        for (tr::IdSet& set : table)
-            for (tr::TileId id : set)
-                if (tr::faceOf(id).isJoker()) {
+    r = craftPenalty(opened, [](tilerummy::Game& game) -> std::optional<tilerummy::TurnRecord> {
+        tilerummy::IdTable table = game.table();
+        for (tilerummy::IdSet& set : table)
+            for (tilerummy::TileId id : set)
+                if (tilerummy::faceOf(id).isJoker()) {
                     set.erase(std::find(set.begin(), set.end(), id));
-                    tr::IdSet rack = game.rack(game.currentPlayer());
+                    tilerummy::IdSet rack = game.rack(game.currentPlayer());
                     rack.push_back(id);
                     return game.play(table, rack);
                 }
@@ -798,10 +800,10 @@ void TestUiTurnFlow::everyPenaltyIsWorded()
            QStringLiteral("a joker taken from the table must be played again in the same turn"));
 
     // Every kind but the two no game can meet.
-    for (int k = 1; k <= static_cast<int>(tr::kLastTurnFaultKind); ++k) {
+    for (int k = 1; k <= static_cast<int>(tilerummy::kLastTurnFaultKind); ++k) {
         const auto kind = static_cast<Kind>(k);
         if (kind != Kind::TileFromNowhere && kind != Kind::TileVanished)
-            QVERIFY2(worded.count(kind) == 1, tr::turnFaultName(kind).data());
+            QVERIFY2(worded.count(kind) == 1, tilerummy::turnFaultName(kind).data());
     }
 }
 
@@ -810,11 +812,13 @@ void TestUiTurnFlow::everyPenaltyIsWorded()
 // as it reads (a run ascending). A set that only gave tiles away is not named.
 void TestUiTurnFlow::aPlayIsWordedSetBySet()
 {
-    auto id = [](const char* text, int copy = 0) { return tr::Tile::parse(text)->index() * tr::kCopiesPerFace + copy; };
+    auto id = [](const char* text, int copy = 0) {
+        return tilerummy::Tile::parse(text)->index() * tilerummy::kCopiesPerFace + copy;
+    };
     const QStringList names{QStringLiteral("Ana"), QStringLiteral("Ben")};
-    tr::TurnRecord record;
+    tilerummy::TurnRecord record;
     record.player = 1;
-    record.action = tr::TurnAction::Play;
+    record.action = tilerummy::TurnAction::Play;
     record.initialMeldDone = true;
     record.before.table = {{id("R5"), id("R6"), id("R7"), id("R8")}, {id("O5"), id("O6"), id("O7")}};
     record.before.rack = {id("K11"),   id("K9"), id("K10"), id("B5"), id("O5", 1),
@@ -829,22 +833,22 @@ void TestUiTurnFlow::aPlayIsWordedSetBySet()
     };
     // Read on the felt: the two laid sets, the group of 8s, the runs.
     const std::vector<int> order{2, 3, 4, 1, 0};
-    QCOMPARE(tr::ui::describeTurn(record, names, order),
+    QCOMPARE(tilerummy::ui::describeTurn(record, names, order),
              QStringLiteral("Ben: laid K9 K10 K11 and R5 B5 O5; moved R8 to K8 R8 B8, adding K8 B8; "
                             "added O4 to O5 O6 O7."));
     // Without an order, table order; an opening says its points.
     record.initialMeldDone = false;
     QVERIFY2(
-        tr::ui::describeTurn(record, names)
+        tilerummy::ui::describeTurn(record, names)
             .startsWith(QStringLiteral("Ben opened: laid K9 K10 K11 and R5 B5 O5; added O4 to O5 O6 O7; moved R8")),
-        qPrintable(tr::ui::describeTurn(record, names)));
+        qPrintable(tilerummy::ui::describeTurn(record, names)));
 
     // A long run split in two: the half that keeps most of it only gave
     // tiles away; the other, made of table tiles alone, is formed (not "moved
     // R1 R2 R3 to R1 R2 R3").
-    tr::TurnRecord split;
+    tilerummy::TurnRecord split;
     split.player = 1;
-    split.action = tr::TurnAction::Play;
+    split.action = tilerummy::TurnAction::Play;
     split.initialMeldDone = true;
     split.before.table = {{id("R1"), id("R2"), id("R3"), id("R4"), id("R5"), id("R6"), id("R7")},
                           {id("K10"), id("K11"), id("K12")}};
@@ -853,7 +857,7 @@ void TestUiTurnFlow::aPlayIsWordedSetBySet()
     split.after.table = {{id("R1"), id("R2"), id("R3")},
                          {id("R4"), id("R5"), id("R6"), id("R7")},
                          {id("K9"), id("K10"), id("K11"), id("K12")}};
-    QCOMPARE(tr::ui::describeTurn(split, names),
+    QCOMPARE(tilerummy::ui::describeTurn(split, names),
              QStringLiteral("Ben: formed R1 R2 R3 from tiles on the table; added K9 to K10 K11 K12."));
 }
 
@@ -870,9 +874,9 @@ void TestUiTurnFlow::theLastTurnStaysMarkedAfterResume()
     QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0))), QString());
     int drawn = -1;
     for (int turn = 0; turn < 30 && controller.markedPlayer() != 1; ++turn) {
-        const tr::IdSet before = controller.game().rack(0);
+        const tilerummy::IdSet before = controller.game().rack(0);
         QVERIFY(controller.drawTile());
-        for (tr::TileId id : controller.game().rack(0))
+        for (tilerummy::TileId id : controller.game().rack(0))
             if (std::find(before.begin(), before.end(), id) == before.end())
                 drawn = int(id);
         QTRY_VERIFY_WITH_TIMEOUT(controller.canAct(), 30000);
@@ -908,7 +912,7 @@ void TestUiTurnFlow::theLastTurnStaysMarkedAfterResume()
     QCOMPARE(markedSets(resumed), markedSets(controller));
     QCOMPARE(glowing(resumed), QList<int>{drawn});
     QVERIFY(resumed.canReplayLastTurn());
-    const std::vector<tr::IdSet> table = resumed.draft().table();
+    const std::vector<tilerummy::IdSet> table = resumed.draft().table();
     QVERIFY(resumed.replayLastTurn());
     QTRY_VERIFY_WITH_TIMEOUT(resumed.canReplayLastTurn(), 10000); // played out, and back where it was
     QCOMPARE(resumed.draft().table(), table);

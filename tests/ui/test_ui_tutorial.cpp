@@ -37,21 +37,22 @@
 
 namespace {
 
-bool onTable(const tr::IdTable& table, tr::TileId id)
+bool onTable(const tilerummy::IdTable& table, tilerummy::TileId id)
 {
-    return std::any_of(table.begin(), table.end(),
-                       [id](const tr::IdSet& set) { return std::find(set.begin(), set.end(), id) != set.end(); });
+    return std::any_of(table.begin(), table.end(), [id](const tilerummy::IdSet& set) {
+        return std::find(set.begin(), set.end(), id) != set.end();
+    });
 }
 
 // The end of turn that lays `table` from `start`: ids as the core assigns
 // them, the rack the start rack's ids not on that table, in rack order.
-std::optional<tr::IdPosition> targetFor(const tr::IdPosition& start, const tr::Table& table)
+std::optional<tilerummy::IdPosition> targetFor(const tilerummy::IdPosition& start, const tilerummy::Table& table)
 {
-    std::optional<tr::IdPosition> ids = tr::assignIds(start, table);
+    std::optional<tilerummy::IdPosition> ids = tilerummy::assignIds(start, table);
     if (!ids)
         return std::nullopt;
-    tr::IdSet rack;
-    for (tr::TileId id : start.rack) {
+    tilerummy::IdSet rack;
+    for (tilerummy::TileId id : start.rack) {
         if (!onTable(ids->table, id))
             rack.push_back(id);
     }
@@ -60,32 +61,32 @@ std::optional<tr::IdPosition> targetFor(const tr::IdPosition& start, const tr::T
 }
 
 // Lays the faces of `table` from the board's starting position.
-bool play(TurnBoard& board, const tr::Table& table)
+bool play(TurnBoard& board, const tilerummy::Table& table)
 {
-    const std::optional<tr::IdPosition> target = targetFor(board.draft().start(), table);
+    const std::optional<tilerummy::IdPosition> target = targetFor(board.draft().start(), table);
     return target && layOut(board, *target);
 }
 
 // Each set's tiles sorted, the sets in table order.
-tr::Table canonical(const tr::Table& table)
+tilerummy::Table canonical(const tilerummy::Table& table)
 {
-    tr::Table out;
-    for (const tr::Tiles& set : table)
-        out.push_back(tr::sortedTiles(set));
+    tilerummy::Table out;
+    for (const tilerummy::Tiles& set : table)
+        out.push_back(tilerummy::sortedTiles(set));
     return out;
 }
 
-QString text(const tr::Table& table)
+QString text(const tilerummy::Table& table)
 {
     QStringList sets;
-    for (const tr::Tiles& set : table)
-        sets.append(QString::fromStdString(tr::notation(set)));
+    for (const tilerummy::Tiles& set : table)
+        sets.append(QString::fromStdString(tilerummy::notation(set)));
     return sets.join(QStringLiteral(" | "));
 }
 
-tr::Tile face(const char* notation)
+tilerummy::Tile face(const char* notation)
 {
-    const std::optional<tr::Tile> tile = tr::Tile::parse(notation);
+    const std::optional<tilerummy::Tile> tile = tilerummy::Tile::parse(notation);
     Q_ASSERT(tile);
     return *tile;
 }
@@ -93,24 +94,24 @@ tr::Tile face(const char* notation)
 // The id of a tile with this face on the board's rack (onTable false) or table.
 int idOf(const TurnBoard& board, const char* notation, bool onTheTable)
 {
-    const tr::Tile wanted = face(notation);
+    const tilerummy::Tile wanted = face(notation);
     if (onTheTable) {
-        for (const tr::IdSet& set : board.draft().table())
-            for (tr::TileId id : set)
-                if (tr::faceOf(id) == wanted)
+        for (const tilerummy::IdSet& set : board.draft().table())
+            for (tilerummy::TileId id : set)
+                if (tilerummy::faceOf(id) == wanted)
                     return id;
     } else {
-        for (tr::TileId id : board.draft().rack())
-            if (tr::faceOf(id) == wanted)
+        for (tilerummy::TileId id : board.draft().rack())
+            if (tilerummy::faceOf(id) == wanted)
                 return id;
     }
     return -1;
 }
 
 // The board shows exactly this starting position (faces and the models' ids).
-void verifyBoardHolds(TutorialController& tutorial, const tr::Position& position)
+void verifyBoardHolds(TutorialController& tutorial, const tilerummy::Position& position)
 {
-    const tr::IdPosition ids = tr::firstIds(position);
+    const tilerummy::IdPosition ids = tilerummy::firstIds(position);
     QCOMPARE(tutorial.draft().position().faces(), position);
     QCOMPARE(tutorial.draft().start(), tutorial.draft().position());
     QCOMPARE(tutorial.rack()->tiles(), ids.rack);
@@ -121,19 +122,19 @@ void verifyBoardHolds(TutorialController& tutorial, const tr::Position& position
 
 // A legal play from the puzzle's position that places some tiles but fewer
 // than the best: the solver's best play with fewer rack tiles to choose from.
-std::optional<tr::Table> lesserPlay(const tr::Puzzle& puzzle)
+std::optional<tilerummy::Table> lesserPlay(const tilerummy::Puzzle& puzzle)
 {
-    const tr::Tiles& rack = puzzle.position.rack;
+    const tilerummy::Tiles& rack = puzzle.position.rack;
     for (std::size_t drop = 1; drop < rack.size(); ++drop) {
         for (std::size_t first = 0; first + drop <= rack.size(); ++first) {
-            tr::SolveRequest request;
+            tilerummy::SolveRequest request;
             request.table = puzzle.position.table;
             request.rack = rack;
             request.rack.erase(request.rack.begin() + static_cast<std::ptrdiff_t>(first),
                                request.rack.begin() + static_cast<std::ptrdiff_t>(first + drop));
             request.initialMeldDone = true;
             request.timeLimitMs = 2000;
-            const tr::SolveResult result = tr::solve(request);
+            const tilerummy::SolveResult result = tilerummy::solve(request);
             if (result.tilesPlaced > 0 && result.tilesPlaced < puzzle.bestTiles)
                 return result.table;
         }
@@ -141,25 +142,25 @@ std::optional<tr::Table> lesserPlay(const tr::Puzzle& puzzle)
     return std::nullopt;
 }
 
-tr::Tiles tiles(const char* text)
+tilerummy::Tiles tiles(const char* text)
 {
-    tr::Tiles out;
+    tilerummy::Tiles out;
     for (const QString& token : QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts))
         out.push_back(face(qPrintable(token)));
     return out;
 }
 
-tr::Table tableOf(const char* text)
+tilerummy::Table tableOf(const char* text)
 {
-    tr::Table out;
+    tilerummy::Table out;
     for (const QString& set : QString::fromLatin1(text).split(QLatin1Char('|'), Qt::SkipEmptyParts))
         out.push_back(tiles(qPrintable(set)));
     return out;
 }
 
-const tr::Lesson* lessonById(const TutorialController& tutorial, const QString& id)
+const tilerummy::Lesson* lessonById(const TutorialController& tutorial, const QString& id)
 {
-    for (const tr::Lesson& lesson : tutorial.course())
+    for (const tilerummy::Lesson& lesson : tutorial.course())
         if (QString::fromStdString(lesson.id) == id)
             return &lesson;
     return nullptr;
@@ -216,7 +217,7 @@ void TestUiTutorial::theCourseLoads()
     QStringList ids;
     for (int i = 0; i < lessons.size(); ++i) {
         const QVariantMap lesson = lessons.at(i).toMap();
-        const tr::Lesson& data = tutorial.course().at(static_cast<std::size_t>(i));
+        const tilerummy::Lesson& data = tutorial.course().at(static_cast<std::size_t>(i));
         QCOMPARE(lesson.value("number").toInt(), i + 1);
         QCOMPARE(lesson.value("id").toString(), QString::fromStdString(data.id));
         QVERIFY(!lesson.value("id").toString().isEmpty());
@@ -261,7 +262,7 @@ void TestUiTutorial::everyLessonIsSolvedWithDrags()
     QSignalSpy solved(&tutorial, &TutorialController::puzzleSolved);
 
     for (int i = 0; i < tutorial.lessonCount(); ++i) {
-        const tr::Lesson& lesson = tutorial.course().at(static_cast<std::size_t>(i));
+        const tilerummy::Lesson& lesson = tutorial.course().at(static_cast<std::size_t>(i));
         const QString id = QString::fromStdString(lesson.id);
         QVERIFY2(tutorial.openLesson(i), qPrintable(id));
         QCOMPARE(tutorial.mode(), QStringLiteral("lesson"));
@@ -383,11 +384,11 @@ void TestUiTutorial::wrongAttemptsAreExplained()
 
     // A table tile put back on the rack is refused by the board itself.
     QSignalSpy refused(&tutorial, &TurnBoard::moveRefused);
-    const tr::TileId tableTile = tutorial.draft().table().front().front();
+    const tilerummy::TileId tableTile = tutorial.draft().table().front().front();
     QVERIFY(!tutorial.moveToRack({tableTile}));
     QCOMPARE(refused.count(), 1);
     QCOMPARE(refused.at(0).at(0).toString(),
-             QString::fromStdString(tr::faceOf(tableTile).notation()) +
+             QString::fromStdString(tilerummy::faceOf(tableTile).notation()) +
                  QStringLiteral(" was on the table at the start of the turn and must stay on the table."));
     QCOMPARE(passed.count(), 0);
     QCOMPARE(settings.lessonsDone(), QStringList());
@@ -402,7 +403,7 @@ void TestUiTutorial::showMePlaysTheSolution()
     QCOMPARE(tutorial.moveStepMs(), 0);
 
     for (int i = 0; i < tutorial.lessonCount(); ++i) {
-        const tr::Lesson& lesson = tutorial.course().at(static_cast<std::size_t>(i));
+        const tilerummy::Lesson& lesson = tutorial.course().at(static_cast<std::size_t>(i));
         const QString id = QString::fromStdString(lesson.id);
         QVERIFY(tutorial.openLesson(i));
         // Something moved first: the solution is shown from the lesson's table.
@@ -414,11 +415,11 @@ void TestUiTutorial::showMePlaysTheSolution()
         QVERIFY(tutorial.showingSolution());
         QCOMPARE(tutorial.verdict(), QStringLiteral("shown"));
         QVERIFY(!tutorial.explanation().isEmpty());
-        const tr::Position after = tutorial.draft().position().faces();
+        const tilerummy::Position after = tutorial.draft().position().faces();
         QVERIFY2(canonical(after.table) == canonical(lesson.solution.table),
                  qPrintable(id + QStringLiteral(": ") + text(after.table) + QStringLiteral(" / ") +
                             text(lesson.solution.table)));
-        QCOMPARE(tr::sortedTiles(after.rack), tr::sortedTiles(lesson.solution.rack));
+        QCOMPARE(tilerummy::sortedTiles(after.rack), tilerummy::sortedTiles(lesson.solution.rack));
         // The models show it too.
         QCOMPARE(tutorial.table()->sets(), tutorial.draft().table());
         QCOMPARE(tutorial.rack()->tiles(), tutorial.draft().rack());
@@ -495,11 +496,11 @@ void TestUiTutorial::showMeAnimates()
     tutorial.setMoveStepMs(20);
     QCOMPARE(tutorial.moveStepMs(), 20);
     const int index = tutorial.lessonCount() - 1;
-    const tr::Lesson& lesson = tutorial.course().at(static_cast<std::size_t>(index));
+    const tilerummy::Lesson& lesson = tutorial.course().at(static_cast<std::size_t>(index));
     QVERIFY(tutorial.openLesson(index));
-    const std::optional<tr::IdPosition> target = targetFor(tutorial.draft().start(), lesson.solution.table);
+    const std::optional<tilerummy::IdPosition> target = targetFor(tutorial.draft().start(), lesson.solution.table);
     QVERIFY(target);
-    const std::size_t steps = tr::planMoves(tutorial.draft().position(), *target).size();
+    const std::size_t steps = tilerummy::planMoves(tutorial.draft().position(), *target).size();
     QVERIFY(steps >= 2);
 
     QSignalSpy moves(&tutorial, &TurnBoard::tilesAboutToMove);
@@ -565,7 +566,7 @@ void TestUiTutorial::movingThroughTheCourse()
     QCOMPARE(tutorial.lessonsDone(), 2);
     settings.markLessonDone(QStringLiteral("not-a-lesson-of-the-course"));
     QCOMPARE(tutorial.lessonsDone(), 2); // only the course's lessons count
-    for (const tr::Lesson& lesson : tutorial.course())
+    for (const tilerummy::Lesson& lesson : tutorial.course())
         settings.markLessonDone(QString::fromStdString(lesson.id));
     QCOMPARE(tutorial.lessonsDone(), count);
     QCOMPARE(tutorial.firstOpenLesson(), count - 1); // all done: the last one
@@ -617,7 +618,7 @@ void TestUiTutorial::aPuzzleIsMadeAndJudged()
     QCOMPARE(tutorial.mode(), QStringLiteral("puzzle"));
     QCOMPARE(tutorial.lessonIndex(), -1);
     QVERIFY(tutorial.puzzle().has_value());
-    const tr::Puzzle puzzle = *tutorial.puzzle();
+    const tilerummy::Puzzle puzzle = *tutorial.puzzle();
     QCOMPARE(puzzle.seed, std::uint64_t(7));
     QCOMPARE(puzzle.level, 1);
     QCOMPARE(tutorial.puzzleSeed(), QStringLiteral("7"));
@@ -631,7 +632,7 @@ void TestUiTutorial::aPuzzleIsMadeAndJudged()
     QVERIFY(tutorial.initialMeldDone());
     verifyBoardHolds(tutorial, puzzle.position);
     // The same seed makes the same puzzle.
-    const std::optional<tr::Puzzle> again = tr::makePuzzle(7, 1);
+    const std::optional<tilerummy::Puzzle> again = tilerummy::makePuzzle(7, 1);
     QVERIFY(again);
     QCOMPARE(again->position, puzzle.position);
     QCOMPARE(again->bestTiles, puzzle.bestTiles);
@@ -650,7 +651,7 @@ void TestUiTutorial::aPuzzleIsMadeAndJudged()
     QVERIFY(tutorial.resetTurn());
     QCOMPARE(tutorial.verdict(), QString());
     QCOMPARE(tutorial.draft().position(), tutorial.draft().start());
-    if (const std::optional<tr::Table> lesser = lesserPlay(puzzle)) {
+    if (const std::optional<tilerummy::Table> lesser = lesserPlay(puzzle)) {
         QVERIFY(play(tutorial, *lesser));
         QVERIFY(tutorial.check());
         QVERIFY2(tutorial.verdict() == QLatin1String("legal"), qPrintable(tutorial.explanation()));
@@ -670,7 +671,7 @@ void TestUiTutorial::aPuzzleIsMadeAndJudged()
     QVERIFY(tutorial.moveToNewSet({tile}));
     QVERIFY(tutorial.check());
     QCOMPARE(tutorial.verdict(), QStringLiteral("wrong"));
-    QCOMPARE(tutorial.explanation(), QString::fromStdString(tr::faceOf(tile).notation()) +
+    QCOMPARE(tutorial.explanation(), QString::fromStdString(tilerummy::faceOf(tile).notation()) +
                                          QStringLiteral(" is alone: a run or group needs at least three tiles."));
     QVERIFY(tutorial.rejectedSet() >= 0);
     QCOMPARE(tutorial.rejectedSet(), tutorial.setOfTile(tile));
@@ -868,10 +869,10 @@ void TestUiTutorial::lessonVerdictsInWords()
     QFETCH(QString, rack);
     QFETCH(QString, words);
     TutorialController tutorial;
-    const tr::Lesson* l = lessonById(tutorial, lesson);
+    const tilerummy::Lesson* l = lessonById(tutorial, lesson);
     QVERIFY2(l, qPrintable(lesson));
-    const tr::Position after{tableOf(qPrintable(table)), tiles(qPrintable(rack))};
-    const tr::LessonVerdict verdict = tr::checkLesson(*l, after);
+    const tilerummy::Position after{tableOf(qPrintable(table)), tiles(qPrintable(rack))};
+    const tilerummy::LessonVerdict verdict = tilerummy::checkLesson(*l, after);
     // "{R9 R11 J}": a list as the locale writes it ("R9, R11 and J" in en_GB, "R9, R11, and J" in en_US).
     const qsizetype open = words.indexOf(QLatin1Char('{'));
     if (open >= 0) {
@@ -879,22 +880,22 @@ void TestUiTutorial::lessonVerdictsInWords()
         const QStringList items = words.mid(open + 1, close - open - 1).split(QLatin1Char(' '));
         words.replace(open, close - open + 1, QLocale().createSeparatedList(items));
     }
-    QCOMPARE(tr::ui::describeLessonVerdict(verdict, QString::fromStdString(l->goalText)), words);
+    QCOMPARE(tilerummy::ui::describeLessonVerdict(verdict, QString::fromStdString(l->goalText)), words);
 }
 
 // Verdicts the course does not give as they stand: made by hand.
 void TestUiTutorial::otherLessonVerdictsInWords()
 {
-    using Why = tr::LessonVerdict::Why;
-    tr::LessonVerdict v;
+    using Why = tilerummy::LessonVerdict::Why;
+    tilerummy::LessonVerdict v;
     v.why = Why::NothingPlayed;
-    QCOMPARE(tr::ui::describeLessonVerdict(v, QStringLiteral("Play the red 5.")),
+    QCOMPARE(tilerummy::ui::describeLessonVerdict(v, QStringLiteral("Play the red 5.")),
              QStringLiteral("Nothing was played yet. Play the red 5."));
 
     v = {};
     v.why = Why::GoalTilesLeft;
     v.tiles = tiles("R5 R6");
-    QCOMPARE(tr::ui::describeLessonVerdict(v, {}),
+    QCOMPARE(tilerummy::ui::describeLessonVerdict(v, {}),
              QStringLiteral("R5 and R6 are still on your rack: the goal is to play them."));
 
     v = {};
@@ -902,7 +903,7 @@ void TestUiTutorial::otherLessonVerdictsInWords()
     v.points = 18;
     v.needed = 30;
     v.newSets = 2;
-    QCOMPARE(tr::ui::describeLessonVerdict(v, {}),
+    QCOMPARE(tilerummy::ui::describeLessonVerdict(v, {}),
              QStringLiteral("Your new sets are worth 18 points; the first meld needs 30 from your rack alone."));
 
     v = {};
@@ -911,16 +912,16 @@ void TestUiTutorial::otherLessonVerdictsInWords()
     v.tiles = tiles("R7 O9 B13");
     const QString list =
         QLocale().createSeparatedList({QStringLiteral("R7"), QStringLiteral("O9"), QStringLiteral("B13")});
-    QCOMPARE(tr::ui::describeLessonVerdict(v, {}), QStringLiteral("Well done: you played %1.").arg(list));
+    QCOMPARE(tilerummy::ui::describeLessonVerdict(v, {}), QStringLiteral("Well done: you played %1.").arg(list));
     v.setsRearranged = 3;
-    QCOMPARE(tr::ui::describeLessonVerdict(v, {}),
+    QCOMPARE(tilerummy::ui::describeLessonVerdict(v, {}),
              QStringLiteral("Well done: you played %1, rearranging 3 sets.").arg(list));
 
     // The one turn check refusing what the lesson's own checks let through.
     v = {};
     v.why = Why::TurnRefused;
-    v.turnFault.kind = tr::TurnFault::Kind::NothingPlayed;
-    QCOMPARE(tr::ui::describeLessonVerdict(v, {}),
+    v.turnFault.kind = tilerummy::TurnFault::Kind::NothingPlayed;
+    QCOMPARE(tilerummy::ui::describeLessonVerdict(v, {}),
              QStringLiteral("This turn is not allowed: no tile was played from the rack."));
 }
 
@@ -971,78 +972,80 @@ void TestUiTutorial::setFaultsInWords()
     QFETCH(QString, played);
     QFETCH(QString, before);
     QFETCH(QString, words);
-    const tr::SetFault fault = tr::classifySetFault(tiles(qPrintable(set)), tr::TileCounts(tiles(qPrintable(played))),
-                                                    tableOf(qPrintable(before)));
-    QCOMPARE(tr::ui::describeSetFault(fault), words);
+    const tilerummy::SetFault fault = tilerummy::classifySetFault(
+        tiles(qPrintable(set)), tilerummy::TileCounts(tiles(qPrintable(played))), tableOf(qPrintable(before)));
+    QCOMPARE(tilerummy::ui::describeSetFault(fault), words);
     // The penalty's clause is the same words without the full stop.
-    tr::TurnFault penalty;
-    penalty.kind = tr::TurnFault::Kind::InvalidSet;
+    tilerummy::TurnFault penalty;
+    penalty.kind = tilerummy::TurnFault::Kind::InvalidSet;
     penalty.setFault = fault;
-    QCOMPARE(tr::ui::describeTurnFault(penalty), words.chopped(1));
+    QCOMPARE(tilerummy::ui::describeTurnFault(penalty), words.chopped(1));
 }
 
 void TestUiTutorial::puzzleVerdictsInWords()
 {
     const QString goal = QStringLiteral("The best play lays 3 tiles.");
-    tr::PuzzleVerdict v;
+    tilerummy::PuzzleVerdict v;
     v.legal = true;
     v.best = true;
     v.tilesPlaced = 3;
     v.bestTiles = 3;
-    QCOMPARE(tr::ui::describePuzzleVerdict(v, goal), QStringLiteral("The best play: 3 tiles placed."));
+    QCOMPARE(tilerummy::ui::describePuzzleVerdict(v, goal), QStringLiteral("The best play: 3 tiles placed."));
     v.tilesPlaced = 1;
     v.bestTiles = 1;
-    QCOMPARE(tr::ui::describePuzzleVerdict(v, goal), QStringLiteral("The best play: 1 tile placed."));
+    QCOMPARE(tilerummy::ui::describePuzzleVerdict(v, goal), QStringLiteral("The best play: 1 tile placed."));
     v.best = false;
     v.bestTiles = 3;
-    QCOMPARE(tr::ui::describePuzzleVerdict(v, goal),
+    QCOMPARE(tilerummy::ui::describePuzzleVerdict(v, goal),
              QStringLiteral("Legal: you placed 1 tile. The best play places 3 tiles."));
     v.tilesPlaced = 2;
-    QCOMPARE(tr::ui::describePuzzleVerdict(v, goal),
+    QCOMPARE(tilerummy::ui::describePuzzleVerdict(v, goal),
              QStringLiteral("Legal: you placed 2 tiles. The best play places 3 tiles."));
 
     // Wrong: as the tutorial says it.
-    tr::PuzzleVerdict wrong;
+    tilerummy::PuzzleVerdict wrong;
     wrong.bestTiles = 3;
-    wrong.fault.kind = tr::TurnFault::Kind::NothingPlayed;
-    QCOMPARE(tr::ui::describePuzzleVerdict(wrong, goal), QStringLiteral("Nothing was played yet. ") + goal);
-    wrong.fault.kind = tr::TurnFault::Kind::TileBackToRack;
+    wrong.fault.kind = tilerummy::TurnFault::Kind::NothingPlayed;
+    QCOMPARE(tilerummy::ui::describePuzzleVerdict(wrong, goal), QStringLiteral("Nothing was played yet. ") + goal);
+    wrong.fault.kind = tilerummy::TurnFault::Kind::TileBackToRack;
     wrong.fault.tile = face("R7");
     QCOMPARE(
-        tr::ui::describePuzzleVerdict(wrong, goal),
+        tilerummy::ui::describePuzzleVerdict(wrong, goal),
         QStringLiteral("R7 was on the table: a tile from the table can't go back to your rack; play it in a set."));
-    wrong.fault.kind = tr::TurnFault::Kind::TileFromNowhere;
+    wrong.fault.kind = tilerummy::TurnFault::Kind::TileFromNowhere;
     wrong.fault.tile = face("R8");
-    QCOMPARE(tr::ui::describePuzzleVerdict(wrong, goal),
+    QCOMPARE(tilerummy::ui::describePuzzleVerdict(wrong, goal),
              QStringLiteral("R8 is not one of the tiles in play: only the tiles on the table and on your rack can be "
                             "used."));
-    wrong.fault.kind = tr::TurnFault::Kind::TileVanished;
-    QCOMPARE(tr::ui::describePuzzleVerdict(wrong, goal),
+    wrong.fault.kind = tilerummy::TurnFault::Kind::TileVanished;
+    QCOMPARE(tilerummy::ui::describePuzzleVerdict(wrong, goal),
              QStringLiteral("R8 is missing: every tile must end on the table or stay on your rack."));
-    wrong.fault.kind = tr::TurnFault::Kind::InvalidSet;
-    wrong.fault.setFault = tr::classifySetFault(tiles("K7 B7 R3"), tr::TileCounts(tiles("K7 B7 R3")), {});
-    QCOMPARE(tr::ui::describePuzzleVerdict(wrong, goal),
+    wrong.fault.kind = tilerummy::TurnFault::Kind::InvalidSet;
+    wrong.fault.setFault = tilerummy::classifySetFault(tiles("K7 B7 R3"), tilerummy::TileCounts(tiles("K7 B7 R3")), {});
+    QCOMPARE(tilerummy::ui::describePuzzleVerdict(wrong, goal),
              QStringLiteral("K7 B7 R3: a run is one colour with consecutive numbers and a group one number in "
                             "different colours; this set is neither."));
 }
 
 void TestUiTutorial::refusalsAndRulesInWords()
 {
-    using Kind = tr::DraftRefusal::Kind;
-    const tr::TileId r5 = face("R5").index() * tr::kCopiesPerFace;
-    QCOMPARE(tr::ui::describeDraftRefusal({Kind::TableTileToRack, r5, 0}),
+    using Kind = tilerummy::DraftRefusal::Kind;
+    const tilerummy::TileId r5 = face("R5").index() * tilerummy::kCopiesPerFace;
+    QCOMPARE(tilerummy::ui::describeDraftRefusal({Kind::TableTileToRack, r5, 0}),
              QStringLiteral("R5 was on the table at the start of the turn and must stay on the table."));
-    QCOMPARE(tr::ui::describeDraftRefusal({Kind::TileTwice, r5 + 1, 0}),
+    QCOMPARE(tilerummy::ui::describeDraftRefusal({Kind::TileTwice, r5 + 1, 0}),
              QStringLiteral("R5 is listed twice in one move."));
-    QCOMPARE(tr::ui::describeDraftRefusal({Kind::NotATile, 200, 0}), QStringLiteral("200 is not a tile of the game."));
-    QCOMPARE(tr::ui::describeDraftRefusal({Kind::NoSuchSet, -1, 7}), QStringLiteral("There is no set 7 on the table."));
-    QCOMPARE(tr::ui::describeDraftRefusal({Kind::NoChange, -1, 0}), QStringLiteral("The move changes nothing."));
+    QCOMPARE(tilerummy::ui::describeDraftRefusal({Kind::NotATile, 200, 0}),
+             QStringLiteral("200 is not a tile of the game."));
+    QCOMPARE(tilerummy::ui::describeDraftRefusal({Kind::NoSuchSet, -1, 7}),
+             QStringLiteral("There is no set 7 on the table."));
+    QCOMPARE(tilerummy::ui::describeDraftRefusal({Kind::NoChange, -1, 0}), QStringLiteral("The move changes nothing."));
 
-    tr::Rules rules;
+    tilerummy::Rules rules;
     rules.rounds = 0;
-    const std::optional<tr::RuleProblem> problem = tr::findRuleProblem(rules);
+    const std::optional<tilerummy::RuleProblem> problem = tilerummy::findRuleProblem(rules);
     QVERIFY(problem);
-    QCOMPARE(tr::ui::describeRuleProblem(*problem), QStringLiteral("a match must have 1 to 100 rounds, not 0"));
+    QCOMPARE(tilerummy::ui::describeRuleProblem(*problem), QStringLiteral("a match must have 1 to 100 rounds, not 0"));
 }
 
 // The words for every kind the core can return, family by family (set faults,
@@ -1053,45 +1056,47 @@ static std::vector<std::vector<std::pair<QString, QString>>> wordsForEveryKind()
     const auto name = [](std::string_view n) {
         return QString::fromLatin1(n.data(), static_cast<qsizetype>(n.size()));
     };
-    const tr::Tiles set = tiles("R1 R2");
+    const tilerummy::Tiles set = tiles("R1 R2");
     std::vector<std::vector<std::pair<QString, QString>>> families(6);
-    for (int k = 1; k <= static_cast<int>(tr::kLastSetFaultKind); ++k) {
-        const tr::SetFault fault{static_cast<tr::SetFaultKind>(k), set, 1};
-        families[0].emplace_back(name(tr::setFaultName(fault.kind)), tr::ui::describeSetFault(fault));
+    for (int k = 1; k <= static_cast<int>(tilerummy::kLastSetFaultKind); ++k) {
+        const tilerummy::SetFault fault{static_cast<tilerummy::SetFaultKind>(k), set, 1};
+        families[0].emplace_back(name(tilerummy::setFaultName(fault.kind)), tilerummy::ui::describeSetFault(fault));
     }
-    for (int k = 0; k <= static_cast<int>(tr::kLastLessonWhy); ++k) {
-        tr::LessonVerdict v;
-        v.why = static_cast<tr::LessonVerdict::Why>(k);
-        v.passed = v.why == tr::LessonVerdict::Why::Passed;
+    for (int k = 0; k <= static_cast<int>(tilerummy::kLastLessonWhy); ++k) {
+        tilerummy::LessonVerdict v;
+        v.why = static_cast<tilerummy::LessonVerdict::Why>(k);
+        v.passed = v.why == tilerummy::LessonVerdict::Why::Passed;
         v.tile = face("R1");
         v.tiles = set;
-        v.setFault = {tr::SetFaultKind::SetOfTwo, set, 0};
-        v.turnFault.kind = tr::TurnFault::Kind::NotTheTurnsTiles;
+        v.setFault = {tilerummy::SetFaultKind::SetOfTwo, set, 0};
+        v.turnFault.kind = tilerummy::TurnFault::Kind::NotTheTurnsTiles;
         v.points = 12;
         v.needed = 30;
         v.newSets = 1;
-        families[1].emplace_back(name(tr::lessonWhyName(v.why)),
-                                 tr::ui::describeLessonVerdict(v, QStringLiteral("Play.")));
+        families[1].emplace_back(name(tilerummy::lessonWhyName(v.why)),
+                                 tilerummy::ui::describeLessonVerdict(v, QStringLiteral("Play.")));
     }
-    for (int k = 1; k <= static_cast<int>(tr::kLastTurnFaultKind); ++k) {
-        tr::TurnFault fault;
-        fault.kind = static_cast<tr::TurnFault::Kind>(k);
+    for (int k = 1; k <= static_cast<int>(tilerummy::kLastTurnFaultKind); ++k) {
+        tilerummy::TurnFault fault;
+        fault.kind = static_cast<tilerummy::TurnFault::Kind>(k);
         fault.tile = face("R1");
-        fault.setFault = {tr::SetFaultKind::SetOfTwo, set, 0};
+        fault.setFault = {tilerummy::SetFaultKind::SetOfTwo, set, 0};
         fault.points = 12;
         fault.needed = 30;
         fault.newSets = 1;
-        families[2].emplace_back(name(tr::turnFaultName(fault.kind)), tr::ui::describeTurnFault(fault));
-        families[3].emplace_back(name(tr::turnFaultName(fault.kind)),
-                                 tr::ui::describeAttemptFault(fault, QStringLiteral("Play.")));
+        families[2].emplace_back(name(tilerummy::turnFaultName(fault.kind)), tilerummy::ui::describeTurnFault(fault));
+        families[3].emplace_back(name(tilerummy::turnFaultName(fault.kind)),
+                                 tilerummy::ui::describeAttemptFault(fault, QStringLiteral("Play.")));
     }
-    for (int k = 1; k <= static_cast<int>(tr::kLastDraftRefusal); ++k) {
-        const tr::DraftRefusal refusal{static_cast<tr::DraftRefusal::Kind>(k), 10, 5};
-        families[4].emplace_back(name(tr::draftRefusalName(refusal.kind)), tr::ui::describeDraftRefusal(refusal));
+    for (int k = 1; k <= static_cast<int>(tilerummy::kLastDraftRefusal); ++k) {
+        const tilerummy::DraftRefusal refusal{static_cast<tilerummy::DraftRefusal::Kind>(k), 10, 5};
+        families[4].emplace_back(name(tilerummy::draftRefusalName(refusal.kind)),
+                                 tilerummy::ui::describeDraftRefusal(refusal));
     }
-    for (int k = 0; k <= static_cast<int>(tr::kLastRuleField); ++k) {
-        const tr::RuleProblem problem{static_cast<tr::RuleProblem::Field>(k), 1, 9, 40};
-        families[5].emplace_back(name(tr::ruleFieldName(problem.field)), tr::ui::describeRuleProblem(problem));
+    for (int k = 0; k <= static_cast<int>(tilerummy::kLastRuleField); ++k) {
+        const tilerummy::RuleProblem problem{static_cast<tilerummy::RuleProblem::Field>(k), 1, 9, 40};
+        families[5].emplace_back(name(tilerummy::ruleFieldName(problem.field)),
+                                 tilerummy::ui::describeRuleProblem(problem));
     }
     return families;
 }
@@ -1110,8 +1115,8 @@ void TestUiTutorial::everyKindHasWordsOfItsOwn()
             QVERIFY2(seen.insert(words).second, qPrintable(kind + QStringLiteral(": ") + words));
         }
     }
-    QCOMPARE(tr::ui::describeSetFault({}), QString()); // valid: nothing to say
-    QCOMPARE(tr::ui::describeTurnFault({}), QString());
+    QCOMPARE(tilerummy::ui::describeSetFault({}), QString()); // valid: nothing to say
+    QCOMPARE(tilerummy::ui::describeTurnFault({}), QString());
 
     const MarkingTranslator marking;
     for (const auto& family : wordsForEveryKind())
@@ -1129,24 +1134,24 @@ void TestUiTutorial::theExplanationFollowsTheLanguage()
     QCOMPARE(tutorial.verdict(), QStringLiteral("shown"));
     const QString english = tutorial.explanation();
     QVERIFY(english.startsWith(QStringLiteral("That is one way")));
-    QCOMPARE(tr::ui::useLanguage(QStringLiteral("de")), QStringLiteral("de"));
+    QCOMPARE(tilerummy::ui::useLanguage(QStringLiteral("de")), QStringLiteral("de"));
     const QString german = tutorial.explanation();
-    tr::ui::useLanguage(QStringLiteral("en"));
+    tilerummy::ui::useLanguage(QStringLiteral("en"));
     QVERIFY2(!german.isEmpty() && german != english, qPrintable(german));
     QCOMPARE(tutorial.explanation(), english);
 
     // A set's reason on the table (its tooltip) is read again too.
     QVERIFY(tutorial.resetTurn());
-    const int tile = tutorial.rack()->data(tutorial.rack()->index(0), tr::ui::TileIdRole).toInt();
+    const int tile = tutorial.rack()->data(tutorial.rack()->index(0), tilerummy::ui::TileIdRole).toInt();
     QVERIFY(tutorial.moveToNewSet({tile}));
     TableModel* table = tutorial.table();
     const int last = table->rowCount() - 1;
     const QString reason = table->data(table->index(last), TableModel::ReasonRole).toString();
     QVERIFY2(reason.contains(QStringLiteral("alone")), qPrintable(reason));
     QSignalSpy changed(table, &QAbstractItemModel::dataChanged);
-    tr::ui::useLanguage(QStringLiteral("nl"));
+    tilerummy::ui::useLanguage(QStringLiteral("nl"));
     const QString dutch = table->data(table->index(last), TableModel::ReasonRole).toString();
-    tr::ui::useLanguage(QStringLiteral("en"));
+    tilerummy::ui::useLanguage(QStringLiteral("en"));
     QVERIFY(!changed.isEmpty());
     QVERIFY(changed.first().at(2).value<QList<int>>().contains(TableModel::ReasonRole));
     QVERIFY2(!dutch.isEmpty() && dutch != reason, qPrintable(dutch));
