@@ -129,11 +129,11 @@ int main(int argc, char* argv[])
     }
     // The game kept from last time is offered even when a new one was asked
     // for on the command line: nothing is dropped without the player's word.
-    game.setAutosaveFile(autosavePath());
-    if (!game.offerResume())
-        game.autosave();
+    game.saves()->setAutosaveFile(autosavePath());
+    if (!game.saves()->offerResume())
+        game.saves()->autosave();
     else if (options.resume)
-        game.resumeAutosave(); // refused: game.resumeRefusal says why, over the new game
+        game.saves()->resumeAutosave(); // refused: game.saves.resumeRefusal says why, over the new game
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
@@ -145,7 +145,7 @@ int main(int argc, char* argv[])
           options.explicitGame || options.resume ? QStringLiteral("game") : QStringLiteral("start")}});
     tilerummy::ui::followLanguageSetting(&settings, &engine);
     // Closing the window, Ctrl+Q or the session ending: the game is kept.
-    QObject::connect(&app, &QCoreApplication::aboutToQuit, &game, [&game] { game.autosave(); });
+    QObject::connect(&app, &QCoreApplication::aboutToQuit, &game, [&game] { game.saves()->autosave(); });
     quitOnTerminationSignals(&app); // kill, Ctrl+C, a closed terminal: saved too
     const QUrl url(QStringLiteral("qrc:/qt/qml/TileRummy/Main.qml"));
     QObject::connect(

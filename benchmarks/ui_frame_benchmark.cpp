@@ -925,7 +925,7 @@ void FrameBenchmark::humanTurn()
     // The hint, laid out move by move, then the end of the turn.
     humanBusy_ = true;
     hintArrived_ = false;
-    if (game_->requestHint()) {
+    if (game_->hint()->request()) {
         ++hints_;
         spinUntil([this] { return hintArrived_; }, 15000);
         spinUntil([this] { return game_->canAct() || game_->isRoundOver(); }, 30000);
@@ -995,7 +995,7 @@ int FrameBenchmark::runAll()
 
 int FrameBenchmark::play()
 {
-    connect(game_.get(), &GameController::hintReady, this, [this](const QStringList& placed) {
+    connect(game_->hint(), &HintAssistant::ready, this, [this](const QStringList& placed) {
         hintArrived_ = true;
         hintPlaced_ = placed;
     });

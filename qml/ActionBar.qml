@@ -35,13 +35,13 @@ ColumnLayout {
             if (g.roundOver)
                 return qsTr("The round is over.");
             if (g.handOverPending)
-                return qsTr("Waiting for %1.").arg(g.currentPlayerName);
+                return qsTr("Waiting for %1.").arg(g.names[g.currentPlayer] ?? "");
             // "Last turn": another seat's play shown again in the person's turn.
-            if (g.showingPlay && g.markedPlayer !== g.currentPlayer)
-                return qsTr("%1's last turn, shown again.").arg(g.playerName(g.markedPlayer));
+            if (g.marks.showingPlay && g.marks.player !== g.currentPlayer)
+                return qsTr("%1's last turn, shown again.").arg(g.playerName(g.marks.player));
             if (!g.humanTurn)
-                return g.aiThinking ? qsTr("%1 is thinking…").arg(g.currentPlayerName)
-                                    : qsTr("%1 is playing.").arg(g.currentPlayerName);
+                return g.aiThinking ? qsTr("%1 is thinking…").arg(g.names[g.currentPlayer] ?? "")
+                                    : qsTr("%1 is playing.").arg(g.names[g.currentPlayer] ?? "");
             if (!g.initialMeldDone)
                 return qsTr("Opening: %1 of %2 points").arg(g.meldPoints).arg(g.initialMeld);
             return g.draftChanged ? qsTr("Your move: end the turn when the table is right.")
@@ -111,11 +111,11 @@ ColumnLayout {
         GameButton {
             objectName: "hintButton"
             Layout.fillWidth: true
-            text: bar.game.hintBusy ? qsTr("Thinking…") : qsTr("Hint")
-            tip: bar.game.hintsAllowed ? qsTr("Show the best play for your rack, move by move (Ctrl+H)")
+            text: bar.game.hint.busy ? qsTr("Thinking…") : qsTr("Hint")
+            tip: bar.game.hint.allowed ? qsTr("Show the best play for your rack, move by move (Ctrl+H)")
                                        : qsTr("Hints are switched off in the settings")
-            enabled: bar.game.canAct && !bar.game.hintBusy && bar.game.hintsAllowed && !bar.game.hintPending
-            onClicked: bar.game.requestHint()
+            enabled: bar.game.canAct && !bar.game.hint.busy && bar.game.hint.allowed && !bar.game.hint.pending
+            onClicked: bar.game.hint.request()
         }
         GameButton {
             objectName: "drawButton"

@@ -76,9 +76,9 @@ Rectangle {
                 Layout.fillHeight: true
                 board: scene.game
                 input: input
-                markedTiles: scene.game.markedTiles
-                markedPlayer: scene.game.markedPlayer
-                showingPlay: scene.game.showingPlay
+                markedTiles: scene.game.marks.tiles
+                markedPlayer: scene.game.marks.player
+                showingPlay: scene.game.marks.showingPlay
                 tileWidth: scene.tileWidth
                 tileHeight: scene.tileHeight
 
@@ -124,7 +124,7 @@ Rectangle {
                 // Keeps its place while there is no play to show (nothing
                 // beside it moves when it appears).
                 GameButton {
-                    readonly property bool shown: scene.game.markedPlayer >= 0
+                    readonly property bool shown: scene.game.marks.player >= 0
 
                     objectName: "lastTurnButton"
                     Layout.fillWidth: true
@@ -166,7 +166,7 @@ Rectangle {
                     height: implicitHeight
                     tiles: scene.game.rack
                     input: input
-                    ownerName: scene.game.rackPlayerName
+                    ownerName: scene.game.names[scene.game.rackPlayer] ?? ""
                     hiddenText: scene.game.rackPlayer < 0 && !scene.game.roundOver
                                 ? qsTr("Racks are hidden while another player has the turn.") : ""
                     tileWidth: scene.tileWidth

@@ -13,10 +13,12 @@ Rectangle {
     id: screen
 
     required property GameController game
+    // Whose tiles come next.
+    readonly property string nextName: game.names[game.currentPlayer] ?? ""
 
     // The lines of the turn log shown (the newest last).
     readonly property var recentLines: {
-        const log = game.turnLog
+        const log = game.log.lines
         return log.slice(Math.max(0, log.length - 3))
     }
 
@@ -39,7 +41,7 @@ Rectangle {
     }
 
     Accessible.role: Accessible.Dialog
-    Accessible.name: qsTr("Pass to %1").arg(game.currentPlayerName)
+    Accessible.name: qsTr("Pass to %1").arg(screen.nextName)
 
     onVisibleChanged: {
         if (visible && enabled)
@@ -163,7 +165,7 @@ Rectangle {
                 objectName: "handOverTitle"
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
-                text: qsTr("Pass to %1").arg(screen.game.currentPlayerName)
+                text: qsTr("Pass to %1").arg(screen.nextName)
                 color: Theme.headerText
                 font.family: Theme.fontFamily
                 font.pixelSize: 34
@@ -176,7 +178,7 @@ Rectangle {
             Text {
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
-                text: qsTr("Everyone else, please look away: %1's tiles come next.").arg(screen.game.currentPlayerName)
+                text: qsTr("Everyone else, please look away: %1's tiles come next.").arg(screen.nextName)
                 color: Theme.headerDim
                 font.family: Theme.fontFamily
                 font.pixelSize: 15
@@ -193,7 +195,7 @@ Rectangle {
                 large: true
                 text: qsTr("Click when you are ready")
                 onClicked: screen.confirm()
-                Accessible.name: qsTr("%1 is ready: show the rack").arg(screen.game.currentPlayerName)
+                Accessible.name: qsTr("%1 is ready: show the rack").arg(screen.nextName)
                 Keys.onSpacePressed: screen.confirm()
             }
 

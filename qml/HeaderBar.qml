@@ -176,9 +176,9 @@ Rectangle {
                 objectName: "turnLabel"
                 visible: !header.seatsTwoALine
                 Layout.alignment: Qt.AlignHCenter
-                text: header.game.roundOver ? qsTr("Round %1 is over").arg(header.game.roundNumber)
-                      : header.game.aiThinking ? qsTr("%1 is thinking…").arg(header.game.currentPlayerName)
-                      : qsTr("%1's turn").arg(header.game.currentPlayerName)
+                text: header.game.roundOver ? qsTr("Round %1 is over").arg(header.game.scoreboard.roundNumber)
+                      : header.game.aiThinking ? qsTr("%1 is thinking…").arg(header.game.names[header.game.currentPlayer] ?? "")
+                      : qsTr("%1's turn").arg(header.game.names[header.game.currentPlayer] ?? "")
                 color: Theme.accent
                 font.family: Theme.fontFamily
                 font.pixelSize: 15
@@ -196,7 +196,7 @@ Rectangle {
                 Repeater {
                     id: seats
 
-                    model: header.game.players
+                    model: header.game.scoreboard.players
 
                     Rectangle {
                         id: seat
@@ -204,7 +204,7 @@ Rectangle {
                         required property int index
                         required property var modelData
                         readonly property bool current: modelData.current
-                        readonly property int tiles: modelData.rackSize
+                        readonly property int tiles: header.game.scoreboard.rackSizes[index] ?? 0
 
                         width: seatRow.implicitWidth + 14
                         height: 22
@@ -275,16 +275,16 @@ Rectangle {
             id: clock
 
             objectName: "turnClock"
-            visible: header.game.turnSeconds > 0 && header.game.humanTurn && !header.game.handOverPending
+            visible: header.game.clock.turnSeconds > 0 && header.game.humanTurn && !header.game.handOverPending
             Layout.alignment: Qt.AlignVCenter
             implicitWidth: clockText.implicitWidth + 24
             implicitHeight: 32
             radius: 16
-            color: header.game.secondsLeft <= 10 ? Theme.red : Theme.felt
+            color: header.game.clock.secondsLeft <= 10 ? Theme.red : Theme.felt
             border.color: Theme.headerLine
 
             Accessible.role: Accessible.Clock
-            Accessible.name: qsTr("%n second(s) left", "", header.game.secondsLeft)
+            Accessible.name: qsTr("%n second(s) left", "", header.game.clock.secondsLeft)
 
             Row {
                 id: clockText
@@ -300,7 +300,7 @@ Rectangle {
                 }
                 Text {
                     anchors.verticalCenter: parent.verticalCenter
-                    text: Math.floor(header.game.secondsLeft / 60) + ":" + String(header.game.secondsLeft % 60).padStart(2, "0")
+                    text: Math.floor(header.game.clock.secondsLeft / 60) + ":" + String(header.game.clock.secondsLeft % 60).padStart(2, "0")
                     color: Theme.headerText
                     font.family: Theme.fontFamily
                     font.pixelSize: 15
@@ -368,10 +368,10 @@ Rectangle {
             objectName: "seedLabel"
             visible: header.seedShown
             Layout.alignment: Qt.AlignVCenter
-            text: header.width >= 1500 ? qsTr("Round %1 · Seed %2").arg(header.game.roundNumber).arg(header.game.seed)
-                                       : qsTr("R%1 · #%2").arg(header.game.roundNumber).arg(header.game.seed)
+            text: header.width >= 1500 ? qsTr("Round %1 · Seed %2").arg(header.game.scoreboard.roundNumber).arg(header.game.scoreboard.seed)
+                                       : qsTr("R%1 · #%2").arg(header.game.scoreboard.roundNumber).arg(header.game.scoreboard.seed)
             ToolTip.visible: seedHover.hovered
-            ToolTip.text: qsTr("Round %1 of the game dealt with seed %2").arg(header.game.roundNumber).arg(header.game.seed)
+            ToolTip.text: qsTr("Round %1 of the game dealt with seed %2").arg(header.game.scoreboard.roundNumber).arg(header.game.scoreboard.seed)
 
             HoverHandler {
                 id: seedHover

@@ -2,7 +2,7 @@ import QtQuick
 import QtQuick.Layouts
 import TileRummy
 
-// While a hint lies on the table (game.hintPending): which tiles it lays, and
+// While a hint lies on the table (game.hint.pending): which tiles it lays, and
 // the choice to keep its moves or take them back. The moves themselves play
 // out on the table as drags. Give it a width; it sizes its height.
 Item {
@@ -10,10 +10,10 @@ Item {
 
     required property GameController game
 
-    readonly property bool shown: game.hintPending
+    readonly property bool shown: game.hint.pending
     readonly property string tiles: {
         const list = [];
-        for (const tile of game.hintTiles)
+        for (const tile of game.hint.tiles)
             list.push(tile);
         return list.join(" ");
     }
@@ -74,7 +74,7 @@ Item {
             ThemedButton {
                 objectName: "dismissHintButton"
                 text: qsTr("Take back")
-                onClicked: banner.game.dismissHint()
+                onClicked: banner.game.hint.dismiss()
                 Accessible.description: qsTr("The table and your rack go back to how they were before the hint")
             }
             ThemedButton {
@@ -82,7 +82,7 @@ Item {
                 text: qsTr("Keep")
                 primary: true
                 enabled: !banner.game.animating
-                onClicked: banner.game.applyHint()
+                onClicked: banner.game.hint.apply()
                 Accessible.description: qsTr("Go on from the hint's table; End turn plays it")
             }
         }

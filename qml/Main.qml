@@ -59,8 +59,8 @@ ApplicationWindow {
         value: window.settings.animationMs(450) + 0 * window.settings.animationSpeed
     }
     Binding {
-        target: window.game
-        property: "hintsAllowed"
+        target: window.game.hint
+        property: "allowed"
         value: window.settings.hintsEnabled
     }
     Binding {
@@ -240,16 +240,16 @@ ApplicationWindow {
 
     // A saved game resumed from the first screen is played at once.
     Connections {
-        target: window.game
+        target: window.game.saves
 
         function onResumeOfferedChanged() {
-            if (!window.game.resumeOffered && window.screen === "start" && window.game.turnNumber > 0)
+            if (!window.game.saves.resumeOffered && window.screen === "start" && window.game.turnNumber > 0)
                 window.showScreen("game");
         }
     }
 
     function openNewGame() {
-        newGameDialog.openWith(window.game.setup);
+        newGameDialog.openWith(window.game.scoreboard.setup);
     }
 
     function openSettings() {
@@ -257,7 +257,7 @@ ApplicationWindow {
     }
 
     function quitAndSave() {
-        window.game.autosave();
+        window.game.saves.autosave();
         Qt.quit();
     }
 
@@ -268,7 +268,7 @@ ApplicationWindow {
         settings: window.settings
         overlay: window.Overlay.overlay
         onAccepted: {
-            if (window.game.saveToFile(String(selectedFile)))
+            if (window.game.saves.saveToFile(String(selectedFile)))
                 toast.show(qsTr("Game saved."));
         }
     }
@@ -281,7 +281,7 @@ ApplicationWindow {
         fileMode: FileDialog.OpenFile
         nameFilters: [qsTr("Tile Rummy games (*.trsave)"), qsTr("All files (*)")]
         onAccepted: {
-            const error = window.game.loadFromFile(String(selectedFile));
+            const error = window.game.saves.loadFromFile(String(selectedFile));
             if (error === "")
                 window.showScreen("game");
             toast.show(error === "" ? qsTr("Game loaded.") : qsTr("Could not open the game: %1").arg(error));
@@ -289,12 +289,17 @@ ApplicationWindow {
     }
 
     Connections {
-        target: window.game
+        target: window.game.saves
 
         function onSaveFailed(reason: string) {
             toast.show(qsTr("The game could not be saved: %1").arg(reason));
         }
-        function onHintReady(placed: list<string>) {
+    }
+
+    Connections {
+        target: window.game.hint
+
+        function onReady(placed: list<string>) {
             if (placed.length === 0)
                 toast.show(window.game.initialMeldDone ? qsTr("No play found for this rack: draw a tile.")
                                                        : qsTr("Your rack has no opening of %1 points yet: draw a tile.").arg(window.game.initialMeld));
@@ -347,10 +352,10 @@ ApplicationWindow {
                 tutorial.showMe();
             else if (window.screen !== "game")
                 return;
-            else if (!window.game.hintsAllowed)
+            else if (!window.game.hint.allowed)
                 toast.show(qsTr("Hints are switched off in the settings."));
             else
-                window.game.requestHint();
+                window.game.hint.request();
         }
     }
     Shortcut {

@@ -9,7 +9,7 @@ import TileRummy
 // the rules, the length of the match and the seed of the deal. Start hands
 // it all to game.newMatch; what it refuses is shown in red and the dialog
 // stays. A game that starts is remembered in the settings (settings.last*),
-// so that openWith(game.setup) or openLast() opens with it next time.
+// so that openWith(game.scoreboard.setup) or openLast() opens with it next time.
 ThemedDialog {
     id: dialog
 
@@ -48,7 +48,7 @@ ThemedDialog {
         }
     }
 
-    // Opens with a setup map as game.setup gives it (players: [{name, seat}],
+    // Opens with a setup map as game.scoreboard.setup gives it (players: [{name, seat}],
     // initialMeld, rackSize, turnSeconds, poolEmpty, rounds, targetScore,
     // seed). The seed is left empty: a new game gets a new deal.
     function openWith(setup: var) {
@@ -424,11 +424,11 @@ ThemedDialog {
                     ThemedButton {
                         objectName: "sameDealButton"
                         text: qsTr("Same deal")
-                        onClicked: seedField.text = dialog.game.seed
+                        onClicked: seedField.text = dialog.game.scoreboard.seed
                         Accessible.name: qsTr("Use the seed of the game on the table")
                         ToolTip.visible: hovered
                         ToolTip.delay: 600
-                        ToolTip.text: qsTr("The seed of the game on the table: %1").arg(dialog.game.seed)
+                        ToolTip.text: qsTr("The seed of the game on the table: %1").arg(dialog.game.scoreboard.seed)
                     }
                 }
                 FieldLabel {

@@ -3,7 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import TileRummy
 
-// At start, when the game saved on quit is offered (game.resumeOffered):
+// At start, when the game saved on quit is offered (game.saves.resumeOffered):
 // resume it, or set it aside and play the game on the table. Opens and closes
 // by itself. When the saved game cannot be loaded (at start, or on Resume),
 // the dialog says why and the game on the table goes on.
@@ -20,13 +20,13 @@ ThemedDialog {
     // The saved game is on the table again.
     signal resumed()
 
-    // Set while game.resumeAutosave() runs (it withdraws the offer either way).
+    // Set while game.saves.resumeAutosave() runs (it withdraws the offer either way).
     property bool resuming: false
 
     function resume() {
         refusalShown = true // a refusal is shown here, not again by sync()
         resuming = true
-        const error = game.resumeAutosave()
+        const error = game.saves.resumeAutosave()
         resuming = false
         if (error !== "") {
             errorText = error
@@ -41,28 +41,28 @@ ThemedDialog {
 
     function decline() {
         errorText = ""
-        game.declineResume()
+        game.saves.declineResume()
         close()
         declined()
     }
 
-    // The autosave found at start could not be opened (game.resumeRefusal):
+    // The autosave found at start could not be opened (game.saves.resumeRefusal):
     // said once, then the game on the table goes on.
     property bool refusalShown: false
 
     function sync() {
         if (resuming)
             return
-        if (game.resumeRefusal !== "" && !refusalShown) {
+        if (game.saves.resumeRefusal !== "" && !refusalShown) {
             refusalShown = true
-            errorText = game.resumeRefusal
+            errorText = game.saves.resumeRefusal
             if (!visible)
                 open()
             return
         }
-        if (game.resumeOffered && !visible)
+        if (game.saves.resumeOffered && !visible)
             open()
-        else if (!game.resumeOffered && errorText === "" && visible)
+        else if (!game.saves.resumeOffered && errorText === "" && visible)
             close()
     }
 
@@ -74,7 +74,7 @@ ThemedDialog {
     Component.onCompleted: sync()
 
     Connections {
-        target: dialog.game
+        target: dialog.game.saves
 
         function onResumeOfferedChanged() {
             dialog.sync()
@@ -139,7 +139,7 @@ ThemedDialog {
                     objectName: "resumeDescription"
                     anchors.verticalCenter: parent.verticalCenter
                     width: body.width - 32 - 48
-                    text: dialog.game.resumeDescription
+                    text: dialog.game.saves.resumeDescription
                     color: Theme.headerText
                     font.family: Theme.fontFamily
                     font.pixelSize: 15
@@ -240,7 +240,7 @@ ThemedDialog {
     }
 
     onClosed: {
-        if (!game.resumeOffered)
+        if (!game.saves.resumeOffered)
             errorText = ""
     }
 }

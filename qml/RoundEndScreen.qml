@@ -17,13 +17,13 @@ ThemedDialog {
     // The tile size setting (the tiles left on each rack).
     property real tileScale: 1
 
-    readonly property var summary: game.roundSummary
+    readonly property var summary: game.scoreboard.roundSummary
     readonly property var summaryPlayers: summary.players ?? []
     readonly property bool matchOver: summary.matchOver ?? false
-    readonly property var history: game.scoreHistory
+    readonly property var history: game.scoreboard.scoreHistory
     // The match has (or had) more than one round: the table of rounds helps.
-    readonly property bool showHistory: history.length > 1 || (game.setup.rounds ?? 1) > 1
-                                        || (game.setup.targetScore ?? 0) > 0
+    readonly property bool showHistory: history.length > 1 || (game.scoreboard.setup.rounds ?? 1) > 1
+                                        || (game.scoreboard.setup.targetScore ?? 0) > 0
 
     // The match is over and the player asked for a new game (open the new game dialog).
     signal newGameRequested()
@@ -58,7 +58,7 @@ ThemedDialog {
     }
 
     objectName: "roundEndScreen"
-    title: matchOver ? qsTr("Game over") : qsTr("Round %1 is over").arg(summary.round ?? game.roundNumber)
+    title: matchOver ? qsTr("Game over") : qsTr("Round %1 is over").arg(summary.round ?? game.scoreboard.roundNumber)
     width: Math.min(820, parent ? parent.width - 32 : 820)
     height: Math.min(implicitHeight, parent ? parent.height - 32 : implicitHeight)
 

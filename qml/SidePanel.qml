@@ -6,7 +6,7 @@ import QtQuick.Layouts
 import TileRummy
 
 // A narrow panel beside the table with two tabs: "Turns", what happened turn
-// by turn (game.turnLog, newest at the bottom), and "Scores", the players with
+// by turn (game.log.lines, newest at the bottom), and "Scores", the players with
 // their tiles and totals (whose turn it is marked) and the match's rounds.
 Rectangle {
     id: panel
@@ -124,7 +124,7 @@ Rectangle {
                 objectName: "turnLogView"
                 clip: true
                 spacing: 2
-                model: panel.game.turnLog
+                model: panel.game.log.lines
                 boundsBehavior: Flickable.StopAtBounds
                 activeFocusOnTab: true
                 Accessible.role: Accessible.List
@@ -248,7 +248,7 @@ Rectangle {
 
                     Repeater {
                         objectName: "playerRows"
-                        model: panel.game.players
+                        model: panel.game.scoreboard.players
 
                         Rectangle {
                             id: playerRow
@@ -256,6 +256,7 @@ Rectangle {
                             required property var modelData
                             required property int index
                             readonly property bool current: modelData.current ?? false
+                            readonly property int tiles: panel.game.scoreboard.rackSizes[index] ?? 0
 
                             objectName: "playerRow" + index
                             Layout.fillWidth: true
@@ -265,8 +266,8 @@ Rectangle {
                             border.color: current ? Qt.darker(Theme.accent, 1.3) : Theme.headerLine
 
                             Accessible.role: Accessible.Row
-                            Accessible.name: (current ? qsTr("%1 (to play): %n tile(s), total %2", "", modelData.rackSize)
-                                                      : qsTr("%1: %n tile(s), total %2", "", modelData.rackSize))
+                            Accessible.name: (current ? qsTr("%1 (to play): %n tile(s), total %2", "", tiles)
+                                                      : qsTr("%1: %n tile(s), total %2", "", tiles))
                                              .arg(modelData.name).arg(modelData.total)
 
                             RowLayout {
@@ -308,7 +309,7 @@ Rectangle {
                                             id: count
 
                                             anchors.centerIn: parent
-                                            text: playerRow.modelData.rackSize
+                                            text: playerRow.tiles
                                             color: Theme.black
                                             font.family: Theme.fontFamily
                                             font.pixelSize: 11
@@ -333,15 +334,15 @@ Rectangle {
                     SmallText {
                         Layout.topMargin: 10
                         Layout.leftMargin: 8
-                        text: panel.game.scoreHistory.length > 0 ? qsTr("Rounds") : qsTr("No round scored yet.")
+                        text: panel.game.scoreboard.scoreHistory.length > 0 ? qsTr("Rounds") : qsTr("No round scored yet.")
                         color: Theme.feltText
-                        font.bold: panel.game.scoreHistory.length > 0
-                        font.italic: panel.game.scoreHistory.length === 0
+                        font.bold: panel.game.scoreboard.scoreHistory.length > 0
+                        font.italic: panel.game.scoreboard.scoreHistory.length === 0
                     }
 
                     GridLayout {
                         objectName: "sideHistory"
-                        visible: panel.game.scoreHistory.length > 0
+                        visible: panel.game.scoreboard.scoreHistory.length > 0
                         Layout.fillWidth: true
                         Layout.leftMargin: 8
                         Layout.rightMargin: 8
@@ -355,7 +356,7 @@ Rectangle {
                             color: Theme.feltText
                         }
                         Repeater {
-                            model: panel.game.players
+                            model: panel.game.scoreboard.players
 
                             SmallText {
                                 required property var modelData
@@ -368,14 +369,14 @@ Rectangle {
                             }
                         }
                         Repeater {
-                            model: panel.game.scoreHistory.length * (panel.game.playerCount + 1)
+                            model: panel.game.scoreboard.scoreHistory.length * (panel.game.playerCount + 1)
 
                             SmallText {
                                 required property int index
                                 readonly property int round: Math.floor(index / (panel.game.playerCount + 1))
                                 readonly property int column: index % (panel.game.playerCount + 1)
                                 // A new match empties the history before the Repeater drops this cell: a round gone reads 0.
-                                readonly property int score: column > 0 ? (panel.game.scoreHistory[round]?.[column - 1] ?? 0) : 0
+                                readonly property int score: column > 0 ? (panel.game.scoreboard.scoreHistory[round]?.[column - 1] ?? 0) : 0
 
                                 Layout.fillWidth: column > 0
                                 horizontalAlignment: column > 0 ? Text.AlignRight : Text.AlignLeft

@@ -93,7 +93,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>%1's last turn, shown again.</source>
+        <source>%1&apos;s last turn, shown again.</source>
         <translation>Der letzte Zug von %1, noch einmal gezeigt.</translation>
     </message>
     <message>
@@ -324,7 +324,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+38"/>
+        <location filename="../app/ui/game_controller.cpp" line="+33"/>
         <source>Beginner AI</source>
         <translation>Anfänger-KI</translation>
     </message>
@@ -340,13 +340,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1060"/>
+        <location line="+813"/>
         <source>Player %1</source>
         <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="-975"/>
+        <location line="-737"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>Ein Spiel braucht %1 bis %2 Spieler.</translation>
     </message>
@@ -376,7 +376,7 @@
         <translation>Fortgesetzt: Runde %1, Zug %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Round 1: %1.</source>
         <translation>Runde 1: %1.</translation>
     </message>
@@ -386,88 +386,25 @@
         <translation>Zug %1: %2</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+125"/>
         <source>It is not your turn to move tiles.</source>
         <translation>Du bist nicht am Zug und kannst keine Steine bewegen.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+141"/>
         <source>Round %1.</source>
         <translation>Runde %1.</translation>
     </message>
     <message>
-        <location line="+383"/>
+        <location line="+310"/>
         <source>The saved game could not be replayed.</source>
         <translation>Das gespeicherte Spiel konnte nicht nachgespielt werden.</translation>
-    </message>
-    <message>
-        <location line="+115"/>
-        <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
-        <translation>Dein letztes Spiel konnte nicht geöffnet werden: %1. Die Datei wurde unverändert als %2 aufbewahrt.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your last game could not be opened: %1. It could not be moved aside either, so this game will not be saved automatically (the file is left as it is).</source>
-        <translation>Dein letztes Spiel konnte nicht geöffnet werden: %1. Die Datei ließ sich auch nicht beiseitelegen, daher wird dieses Spiel nicht automatisch gespeichert (die Datei bleibt, wie sie ist).</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1, round %2, saved %3</source>
-        <translation>%1, Runde %2, gespeichert am %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> vs </source>
-        <translation> gegen </translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>There is no saved game to resume.</source>
-        <translation>Es gibt kein gespeichertes Spiel zum Fortsetzen.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The saved game could not be resumed: %1. It was kept as %2.</source>
-        <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: %1. Es wurde als %2 aufbewahrt.</translation>
-    </message>
-    <message>
-        <location line="+150"/>
-        <source>opening %1 points</source>
-        <translation>Eröffnung ab %1 Punkten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 tiles each</source>
-        <translation>je %1 Steine</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 s a turn</source>
-        <translation>%1 s pro Zug</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>to %1 points</source>
-        <translation>bis %1 Punkte</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n round(s)</source>
-        <translation>
-            <numerusform>%n Runde</numerusform>
-            <numerusform>%n Runden</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>one more turn each when the pool is empty</source>
-        <translation>bei leerem Vorrat noch ein Zug pro Spieler</translation>
     </message>
 </context>
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+128"/>
+        <location filename="../qml/GameTable.qml" line="+133"/>
         <source>Last turn</source>
         <translation>Letzter Zug</translation>
     </message>
@@ -485,7 +422,7 @@
 <context>
     <name>HandOverScreen</name>
     <message>
-        <location filename="../qml/HandOverScreen.qml" line="+42"/>
+        <location filename="../qml/HandOverScreen.qml" line="+44"/>
         <location line="+124"/>
         <source>Pass to %1</source>
         <translation>Weitergeben an %1</translation>
@@ -1179,7 +1116,7 @@
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>No play found for this rack: draw a tile.</source>
         <translation>Für dieses Bänkchen wurde kein Zug gefunden: Ziehe einen Stein.</translation>
     </message>
@@ -1785,9 +1722,42 @@
     </message>
 </context>
 <context>
+    <name>SaveSession</name>
+    <message>
+        <location filename="../app/ui/save_session.cpp" line="+93"/>
+        <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
+        <translation>Dein letztes Spiel konnte nicht geöffnet werden: %1. Die Datei wurde unverändert als %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your last game could not be opened: %1. It could not be moved aside either, so this game will not be saved automatically (the file is left as it is).</source>
+        <translation>Dein letztes Spiel konnte nicht geöffnet werden: %1. Die Datei ließ sich auch nicht beiseitelegen, daher wird dieses Spiel nicht automatisch gespeichert (die Datei bleibt, wie sie ist).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1, round %2, saved %3</source>
+        <translation>%1, Runde %2, gespeichert am %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> vs </source>
+        <translation> gegen </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>There is no saved game to resume.</source>
+        <translation>Es gibt kein gespeichertes Spiel zum Fortsetzen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The saved game could not be resumed: %1. It was kept as %2.</source>
+        <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: %1. Es wurde als %2 aufbewahrt.</translation>
+    </message>
+</context>
+<context>
     <name>SetView</name>
     <message>
-        <location filename="../qml/SetView.qml" line="+63"/>
+        <location filename="../qml/SetView.qml" line="+71"/>
         <source>, </source>
         <extracomment>Separates the tiles of a set read out by a screen reader.</extracomment>
         <translation>, </translation>
@@ -2130,7 +2100,7 @@
         <translation>Gesamt</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1 (to play): %n tile(s), total %2</source>
         <translation>
             <numerusform>%1 (am Zug): %n Stein, gesamt %2</numerusform>
@@ -2290,7 +2260,7 @@
         <translation>Eröffne mit Reihen und Gruppen im Wert von mindestens %1 Punkten.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+127"/>
         <source>Drop here for a new set</source>
         <translation>Für eine neue Kombination hier ablegen</translation>
     </message>
@@ -2311,7 +2281,7 @@
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qml/Tile.qml" line="+77"/>
+        <location filename="../qml/Tile.qml" line="+80"/>
         <source>selected</source>
         <translation>ausgewählt</translation>
     </message>
@@ -2337,7 +2307,7 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+59"/>
         <source>J</source>
         <extracomment>The letter printed on a joker tile.</extracomment>
         <translation>J</translation>
@@ -2379,7 +2349,7 @@
 <context>
     <name>TurnBoard</name>
     <message>
-        <location filename="../app/ui/turn_board.cpp" line="+22"/>
+        <location filename="../app/ui/turn_board.cpp" line="+23"/>
         <source>Tiles cannot be moved now.</source>
         <translation>Die Steine können gerade nicht bewegt werden.</translation>
     </message>
@@ -2410,7 +2380,7 @@
         <translation>legt %1 an %2 an</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>formed %1 from tiles on the table</source>
         <extracomment>A turn&apos;s clause: a new set made only of tiles taken from sets of the table (&quot;formed R3 R4 R5 from tiles on the table&quot;).</extracomment>
         <translation>bildet %1 aus Steinen vom Tisch</translation>
@@ -2536,6 +2506,39 @@
         <location line="+3"/>
         <source>The pool ran dry and no one could play: the lowest racks share the round.</source>
         <translation>Der Vorrat ist leer und niemand kann mehr legen: Die niedrigsten Bänkchen teilen sich die Runde.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>opening %1 points</source>
+        <translation>Eröffnung ab %1 Punkten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tiles each</source>
+        <translation>je %1 Steine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 s a turn</source>
+        <translation>%1 s pro Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to %1 points</source>
+        <translation>bis %1 Punkte</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one more turn each when the pool is empty</source>
+        <translation>bei leerem Vorrat noch ein Zug pro Spieler</translation>
     </message>
 </context>
 <context>

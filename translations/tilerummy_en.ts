@@ -2,16 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>GameController</name>
-    <message numerus="yes">
-        <source>%n round(s)</source>
-        <translation>
-            <numerusform>%n round</numerusform>
-            <numerusform>%n rounds</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>HeaderBar</name>
     <message numerus="yes">
         <source>%1, %n tile(s)</source>
@@ -174,6 +164,13 @@
         <translation>
             <numerusform>%1 ended the turn with an illegal table (%2): it was put back, %n penalty tile.</numerusform>
             <numerusform>%1 ended the turn with an illegal table (%2): it was put back, %n penalty tiles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
         </translation>
     </message>
 </context>

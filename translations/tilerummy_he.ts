@@ -93,7 +93,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>%1's last turn, shown again.</source>
+        <source>%1&apos;s last turn, shown again.</source>
         <translation>התור האחרון של %1, מוצג שוב.</translation>
     </message>
     <message>
@@ -324,7 +324,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+38"/>
+        <location filename="../app/ui/game_controller.cpp" line="+33"/>
         <source>Beginner AI</source>
         <translation>מחשב מתחיל</translation>
     </message>
@@ -340,13 +340,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1060"/>
+        <location line="+813"/>
         <source>Player %1</source>
         <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
         <translation>שחקן %1</translation>
     </message>
     <message>
-        <location line="-975"/>
+        <location line="-737"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>במשחק צריכים להשתתף %1 עד %2 שחקנים.</translation>
     </message>
@@ -376,7 +376,7 @@
         <translation>המשחק חודש: סיבוב %1, תור %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Round 1: %1.</source>
         <translation>סיבוב 1: %1.</translation>
     </message>
@@ -386,88 +386,25 @@
         <translation>תור %1: %2</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+125"/>
         <source>It is not your turn to move tiles.</source>
         <translation>זה לא התור שלך, אי אפשר להזיז אבנים.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+141"/>
         <source>Round %1.</source>
         <translation>סיבוב %1.</translation>
     </message>
     <message>
-        <location line="+383"/>
+        <location line="+310"/>
         <source>The saved game could not be replayed.</source>
         <translation>לא ניתן לשחזר את מהלכי המשחק השמור.</translation>
-    </message>
-    <message>
-        <location line="+115"/>
-        <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
-        <translation>לא ניתן היה לפתוח את המשחק האחרון שלך: %1. הקובץ נשמר ללא שינוי בשם %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your last game could not be opened: %1. It could not be moved aside either, so this game will not be saved automatically (the file is left as it is).</source>
-        <translation>לא ניתן היה לפתוח את המשחק האחרון שלך: %1. גם לא ניתן היה להעביר אותו הצידה, ולכן המשחק הזה לא יישמר אוטומטית (הקובץ נשאר כפי שהוא).</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1, round %2, saved %3</source>
-        <translation>‏%1, סיבוב %2, נשמר ב-%3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> vs </source>
-        <translation> נגד </translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>There is no saved game to resume.</source>
-        <translation>אין משחק שמור להמשך.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The saved game could not be resumed: %1. It was kept as %2.</source>
-        <translation>לא ניתן להמשיך את המשחק השמור: %1. הוא נשמר בשם %2.</translation>
-    </message>
-    <message>
-        <location line="+150"/>
-        <source>opening %1 points</source>
-        <translation>הורדה ראשונה של %1 נקודות</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 tiles each</source>
-        <translation>%1 אבנים לכל שחקן</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 s a turn</source>
-        <translation>%1 שניות לתור</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>to %1 points</source>
-        <translation>עד %1 נקודות</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n round(s)</source>
-        <translation>
-            <numerusform>%n סיבוב</numerusform>
-            <numerusform>%n סיבובים</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>one more turn each when the pool is empty</source>
-        <translation>תור נוסף לכל שחקן כשהקופה ריקה</translation>
     </message>
 </context>
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+128"/>
+        <location filename="../qml/GameTable.qml" line="+133"/>
         <source>Last turn</source>
         <translation>התור הקודם</translation>
     </message>
@@ -485,7 +422,7 @@
 <context>
     <name>HandOverScreen</name>
     <message>
-        <location filename="../qml/HandOverScreen.qml" line="+42"/>
+        <location filename="../qml/HandOverScreen.qml" line="+44"/>
         <location line="+124"/>
         <source>Pass to %1</source>
         <translation>התור עובר ל-%1</translation>
@@ -1179,7 +1116,7 @@
         <translation>לא ניתן לשמור את המשחק: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>No play found for this rack: draw a tile.</source>
         <translation>לא נמצא מהלך למעמד הזה: כדאי לקחת אבן.</translation>
     </message>
@@ -1785,9 +1722,42 @@
     </message>
 </context>
 <context>
+    <name>SaveSession</name>
+    <message>
+        <location filename="../app/ui/save_session.cpp" line="+93"/>
+        <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
+        <translation>לא ניתן היה לפתוח את המשחק האחרון שלך: %1. הקובץ נשמר ללא שינוי בשם %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your last game could not be opened: %1. It could not be moved aside either, so this game will not be saved automatically (the file is left as it is).</source>
+        <translation>לא ניתן היה לפתוח את המשחק האחרון שלך: %1. גם לא ניתן היה להעביר אותו הצידה, ולכן המשחק הזה לא יישמר אוטומטית (הקובץ נשאר כפי שהוא).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1, round %2, saved %3</source>
+        <translation>‏%1, סיבוב %2, נשמר ב-%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> vs </source>
+        <translation> נגד </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>There is no saved game to resume.</source>
+        <translation>אין משחק שמור להמשך.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The saved game could not be resumed: %1. It was kept as %2.</source>
+        <translation>לא ניתן להמשיך את המשחק השמור: %1. הוא נשמר בשם %2.</translation>
+    </message>
+</context>
+<context>
     <name>SetView</name>
     <message>
-        <location filename="../qml/SetView.qml" line="+63"/>
+        <location filename="../qml/SetView.qml" line="+71"/>
         <source>, </source>
         <extracomment>Separates the tiles of a set read out by a screen reader.</extracomment>
         <translation>, </translation>
@@ -2130,7 +2100,7 @@
         <translation>סה&quot;כ</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1 (to play): %n tile(s), total %2</source>
         <translation>
             <numerusform>%1 (תור נוכחי): %n אבן, סה&quot;כ %2</numerusform>
@@ -2290,7 +2260,7 @@
         <translation>הורדה ראשונה: סדרות וקבוצות בשווי %1 נקודות לפחות.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+127"/>
         <source>Drop here for a new set</source>
         <translation>להניח כאן לצירוף חדש</translation>
     </message>
@@ -2311,7 +2281,7 @@
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qml/Tile.qml" line="+77"/>
+        <location filename="../qml/Tile.qml" line="+80"/>
         <source>selected</source>
         <translation>נבחרה</translation>
     </message>
@@ -2337,7 +2307,7 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+59"/>
         <source>J</source>
         <extracomment>The letter printed on a joker tile.</extracomment>
         <translation>J</translation>
@@ -2379,7 +2349,7 @@
 <context>
     <name>TurnBoard</name>
     <message>
-        <location filename="../app/ui/turn_board.cpp" line="+22"/>
+        <location filename="../app/ui/turn_board.cpp" line="+23"/>
         <source>Tiles cannot be moved now.</source>
         <translation>אי אפשר להזיז אבנים עכשיו.</translation>
     </message>
@@ -2410,7 +2380,7 @@
         <translation>הוספת %1 אל %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>formed %1 from tiles on the table</source>
         <extracomment>A turn&apos;s clause: a new set made only of tiles taken from sets of the table (&quot;formed R3 R4 R5 from tiles on the table&quot;).</extracomment>
         <translation>יצרת את %1 מאבנים שעל השולחן</translation>
@@ -2536,6 +2506,39 @@
         <location line="+3"/>
         <source>The pool ran dry and no one could play: the lowest racks share the round.</source>
         <translation>הקופה נגמרה ואף אחד לא יכול היה לשחק: בעלי המעמדות הנמוכים ביותר חולקים את הסיבוב.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>opening %1 points</source>
+        <translation>הורדה ראשונה של %1 נקודות</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tiles each</source>
+        <translation>%1 אבנים לכל שחקן</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 s a turn</source>
+        <translation>%1 שניות לתור</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to %1 points</source>
+        <translation>עד %1 נקודות</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n סיבוב</numerusform>
+            <numerusform>%n סיבובים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one more turn each when the pool is empty</source>
+        <translation>תור נוסף לכל שחקן כשהקופה ריקה</translation>
     </message>
 </context>
 <context>

@@ -93,7 +93,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>%1's last turn, shown again.</source>
+        <source>%1&apos;s last turn, shown again.</source>
         <translation>De laatste beurt van %1, opnieuw getoond.</translation>
     </message>
     <message>
@@ -324,7 +324,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+38"/>
+        <location filename="../app/ui/game_controller.cpp" line="+33"/>
         <source>Beginner AI</source>
         <translation>Beginner-AI</translation>
     </message>
@@ -340,13 +340,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1060"/>
+        <location line="+813"/>
         <source>Player %1</source>
         <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
         <translation>Speler %1</translation>
     </message>
     <message>
-        <location line="-975"/>
+        <location line="-737"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>Een spel heeft %1 tot %2 spelers nodig.</translation>
     </message>
@@ -376,7 +376,7 @@
         <translation>Hervat: ronde %1, beurt %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Round 1: %1.</source>
         <translation>Ronde 1: %1.</translation>
     </message>
@@ -386,88 +386,25 @@
         <translation>Beurt %1: %2</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+125"/>
         <source>It is not your turn to move tiles.</source>
         <translation>Je bent niet aan de beurt, dus je kunt geen stenen verplaatsen.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+141"/>
         <source>Round %1.</source>
         <translation>Ronde %1.</translation>
     </message>
     <message>
-        <location line="+383"/>
+        <location line="+310"/>
         <source>The saved game could not be replayed.</source>
         <translation>Het opgeslagen spel kon niet opnieuw worden afgespeeld.</translation>
-    </message>
-    <message>
-        <location line="+115"/>
-        <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
-        <translation>Je vorige spel kon niet worden geopend: %1. Het bestand is ongewijzigd bewaard als %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your last game could not be opened: %1. It could not be moved aside either, so this game will not be saved automatically (the file is left as it is).</source>
-        <translation>Je vorige spel kon niet worden geopend: %1. Het bestand kon ook niet opzij worden gezet, dus dit spel wordt niet automatisch opgeslagen (het bestand blijft zoals het is).</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1, round %2, saved %3</source>
-        <translation>%1, ronde %2, opgeslagen op %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> vs </source>
-        <translation> tegen </translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>There is no saved game to resume.</source>
-        <translation>Er is geen opgeslagen spel om te hervatten.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The saved game could not be resumed: %1. It was kept as %2.</source>
-        <translation>Het opgeslagen spel kon niet worden hervat: %1. Het is bewaard als %2.</translation>
-    </message>
-    <message>
-        <location line="+150"/>
-        <source>opening %1 points</source>
-        <translation>opening %1 punten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 tiles each</source>
-        <translation>%1 stenen per speler</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 s a turn</source>
-        <translation>%1 s per beurt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>to %1 points</source>
-        <translation>tot %1 punten</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n round(s)</source>
-        <translation>
-            <numerusform>%n ronde</numerusform>
-            <numerusform>%n rondes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>one more turn each when the pool is empty</source>
-        <translation>nog één beurt per speler als de pot leeg is</translation>
     </message>
 </context>
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+128"/>
+        <location filename="../qml/GameTable.qml" line="+133"/>
         <source>Last turn</source>
         <translation>Vorige beurt</translation>
     </message>
@@ -485,7 +422,7 @@
 <context>
     <name>HandOverScreen</name>
     <message>
-        <location filename="../qml/HandOverScreen.qml" line="+42"/>
+        <location filename="../qml/HandOverScreen.qml" line="+44"/>
         <location line="+124"/>
         <source>Pass to %1</source>
         <translation>Geef door aan %1</translation>
@@ -1179,7 +1116,7 @@
         <translation>Het spel kon niet worden opgeslagen: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>No play found for this rack: draw a tile.</source>
         <translation>Geen zet gevonden voor dit plankje: pak een steen.</translation>
     </message>
@@ -1785,9 +1722,42 @@
     </message>
 </context>
 <context>
+    <name>SaveSession</name>
+    <message>
+        <location filename="../app/ui/save_session.cpp" line="+93"/>
+        <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
+        <translation>Je vorige spel kon niet worden geopend: %1. Het bestand is ongewijzigd bewaard als %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your last game could not be opened: %1. It could not be moved aside either, so this game will not be saved automatically (the file is left as it is).</source>
+        <translation>Je vorige spel kon niet worden geopend: %1. Het bestand kon ook niet opzij worden gezet, dus dit spel wordt niet automatisch opgeslagen (het bestand blijft zoals het is).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1, round %2, saved %3</source>
+        <translation>%1, ronde %2, opgeslagen op %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> vs </source>
+        <translation> tegen </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>There is no saved game to resume.</source>
+        <translation>Er is geen opgeslagen spel om te hervatten.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The saved game could not be resumed: %1. It was kept as %2.</source>
+        <translation>Het opgeslagen spel kon niet worden hervat: %1. Het is bewaard als %2.</translation>
+    </message>
+</context>
+<context>
     <name>SetView</name>
     <message>
-        <location filename="../qml/SetView.qml" line="+63"/>
+        <location filename="../qml/SetView.qml" line="+71"/>
         <source>, </source>
         <extracomment>Separates the tiles of a set read out by a screen reader.</extracomment>
         <translation>, </translation>
@@ -2130,7 +2100,7 @@
         <translation>Totaal</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1 (to play): %n tile(s), total %2</source>
         <translation>
             <numerusform>%1 (aan de beurt): %n steen, totaal %2</numerusform>
@@ -2290,7 +2260,7 @@
         <translation>Open met rijen en groepen van samen minstens %1 punten.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+127"/>
         <source>Drop here for a new set</source>
         <translation>Laat hier los voor een nieuwe combinatie</translation>
     </message>
@@ -2311,7 +2281,7 @@
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qml/Tile.qml" line="+77"/>
+        <location filename="../qml/Tile.qml" line="+80"/>
         <source>selected</source>
         <translation>geselecteerd</translation>
     </message>
@@ -2337,7 +2307,7 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+59"/>
         <source>J</source>
         <extracomment>The letter printed on a joker tile.</extracomment>
         <translation>J</translation>
@@ -2379,7 +2349,7 @@
 <context>
     <name>TurnBoard</name>
     <message>
-        <location filename="../app/ui/turn_board.cpp" line="+22"/>
+        <location filename="../app/ui/turn_board.cpp" line="+23"/>
         <source>Tiles cannot be moved now.</source>
         <translation>Je kunt de stenen nu niet verplaatsen.</translation>
     </message>
@@ -2410,7 +2380,7 @@
         <translation>legt %1 aan bij %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>formed %1 from tiles on the table</source>
         <extracomment>A turn&apos;s clause: a new set made only of tiles taken from sets of the table (&quot;formed R3 R4 R5 from tiles on the table&quot;).</extracomment>
         <translation>vormt %1 uit stenen van de tafel</translation>
@@ -2536,6 +2506,39 @@
         <location line="+3"/>
         <source>The pool ran dry and no one could play: the lowest racks share the round.</source>
         <translation>De pot is leeg en niemand kon meer spelen: de laagste plankjes delen de ronde.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>opening %1 points</source>
+        <translation>opening %1 punten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tiles each</source>
+        <translation>%1 stenen per speler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 s a turn</source>
+        <translation>%1 s per beurt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to %1 points</source>
+        <translation>tot %1 punten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n ronde</numerusform>
+            <numerusform>%n rondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one more turn each when the pool is empty</source>
+        <translation>nog één beurt per speler als de pot leeg is</translation>
     </message>
 </context>
 <context>

@@ -9,12 +9,7 @@
 #include "verdict_words.h"
 
 #include <QDebug>
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
-#include <QLocale>
 #include <QRandomGenerator>
-#include <QUrl>
 
 #include <algorithm>
 #include <cmath>
@@ -44,9 +39,9 @@ QString defaultName(const QString& seat, int player)
     return GameController::tr("Player %1").arg(player + 1);
 }
 
-// Names for the seats: the ones given (trimmed, shortened), else a default;
-// the same name twice gets a number.
-QStringList seatNamesFor(const QStringList& seats, const QStringList& given)
+} // namespace
+
+QStringList GameController::namesFor(const QStringList& seats, const QStringList& given)
 {
     QStringList names;
     for (int player = 0; player < seats.size(); ++player) {
@@ -62,21 +57,12 @@ QStringList seatNamesFor(const QStringList& seats, const QStringList& given)
     return names;
 }
 
-QString localPath(const QString& pathOrUrl)
-{
-    const QUrl url(pathOrUrl);
-    return url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
-}
-
-} // namespace
-
 using tilerummy::ui::tileMaps;
-using tilerummy::ui::toList;
 
 GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std::make_unique<AiWorker>())
 {
     connect(worker_.get(), &AiWorker::decisionReady, this, &GameController::onDecision);
-    connect(worker_.get(), &AiWorker::hintReady, this, &GameController::onHint);
+    connect(worker_.get(), &AiWorker::hintReady, &hint_, &HintAssistant::take);
     connect(this, &GameController::gameChanged, this, &TurnBoard::boardChanged);
     connect(tilerummy::ui::languageSignals(), &tilerummy::ui::LanguageSignals::changed, this,
             &GameController::retranslate);
@@ -85,12 +71,11 @@ GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std
         rejectedSet_ = -1;
         commitPlay(draft_.table(), draft_.rack());
     });
-    draftSave_.setSingleShot(true);
-    draftSave_.setInterval(kDraftSaveDelayMs);
-    connect(this, &GameController::draftChanged, &draftSave_, [this] { draftSave_.start(); });
-    connect(&draftSave_, &QTimer::timeout, this, &GameController::autosave);
-    clock_.setInterval(200);
-    connect(&clock_, &QTimer::timeout, this, &GameController::onClockTick);
+    connect(this, &GameController::draftChanged, &saves_, &SaveSession::draftChanged);
+    connect(this, &GameController::gameChanged, &scoreboard_, [this] { scoreboard_.update(*this); });
+    connect(this, &GameController::seatsChanged, &scoreboard_, [this] { scoreboard_.update(*this); });
+    connect(&saves_, &SaveSession::resumeOfferedChanged, this, &GameController::scheduleAi);
+    connect(&clock_, &TurnClock::expired, this, &GameController::onTimeUp);
     start(kDefaultPlayers, randomSeed());
 }
 
@@ -166,7 +151,7 @@ QString GameController::newMatch(const QVariantMap& setup)
 void GameController::startMatch(const tilerummy::MatchSetup& setup, const QStringList& seats, const QStringList& names)
 {
     installMatch(std::make_unique<tilerummy::RecordedMatch>(setup), seats, names, {}, {}, false);
-    autosave();
+    saves_.autosave();
 }
 
 // A new or restored match takes the table: whatever the old one was doing
@@ -181,26 +166,27 @@ void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> matc
     seatNames_ = seats;
     seatsForPlayers_ = seats;
     givenNames_ = names;
-    playerNames_ = seatNamesFor(seats, names);
+    clock_.setTurnSeconds(game().rules().turnSeconds);
     rackSlots_ = std::move(rackSlots);
     rackSlots_.resize(static_cast<std::size_t>(playerCount()));
     newTiles_.assign(static_cast<std::size_t>(playerCount()), {});
     tableLayout_ = tilerummy::repairedLayout(game().table(), layout);
     clearMarks();
-    logLines_.clear();
+    std::vector<TurnLog::Line> lines;
     if (resumed) {
-        logLines_.push_back([round = roundNumber(), turn = turnNumber()] {
+        lines.push_back([round = roundNumber(), turn = turnNumber()] {
             return tr("Resumed: round %1, turn %2.").arg(round).arg(turn);
         });
         int number = 0;
         for (const tilerummy::TurnRecord& record : match_->turns())
-            logLines_.push_back([this, n = ++number, record] { return turnLine(n, record); });
+            lines.push_back([this, n = ++number, record] { return turnLine(n, record); });
         if (isRoundOver())
-            logLines_.push_back(roundEndLine());
+            lines.push_back(roundEndLine());
     } else {
-        logLines_.push_back([this] { return tr("Round 1: %1.").arg(rulesSummary()); });
+        lines.push_back(
+            [rules = match_->setup().rules] { return tr("Round 1: %1.").arg(tilerummy::ui::describeRules(rules)); });
     }
-    writeLog(); // once, not a signal a line
+    log_.reset(std::move(lines)); // once, not a signal a line
     lastPenalty_.clear();
     emit lastPenaltyChanged();
     resetAis();
@@ -210,7 +196,7 @@ void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> matc
 
 QString GameController::turnLine(int number, const tilerummy::TurnRecord& record, const std::vector<int>& order) const
 {
-    return tr("Turn %1: %2").arg(number).arg(tilerummy::ui::describeTurn(record, playerNames_, order));
+    return tr("Turn %1: %2").arg(number).arg(tilerummy::ui::describeTurn(record, names(), order));
 }
 
 bool GameController::setSeats(const QStringList& seats)
@@ -237,7 +223,6 @@ bool GameController::setSeats(const QStringList& seats)
     std::vector<std::optional<tilerummy::AiPlayer>> kept = std::move(ais_);
     seatsForPlayers_ = perPlayer;
     givenNames_.clear();
-    playerNames_ = seatNamesFor(perPlayer, {});
     resetAis();
     for (std::size_t seat = 0; seat < ais_.size() && seat < kept.size(); ++seat) {
         if (ais_[seat] && kept[seat] && ais_[seat]->level() == kept[seat]->level())
@@ -246,16 +231,6 @@ bool GameController::setSeats(const QStringList& seats)
     emit seatsChanged();
     beginTurn();
     return true;
-}
-
-QStringList GameController::seats() const
-{
-    return seatsForPlayers_;
-}
-
-QStringList GameController::names() const
-{
-    return playerNames_;
 }
 
 std::optional<tilerummy::AiLevel> GameController::levelOf(int player) const
@@ -304,7 +279,7 @@ void GameController::beginTurn()
     stopPlayOut();
     replaying_ = false;
     commitAfterMoves_ = false;
-    clearHint();
+    hint_.forget();
     handOverPending_ = false;
     const int player = currentPlayer();
     draft_ = tilerummy::TurnDraft({game().table(), game().rack(player)}, game().initialMeldDone(player), initialMeld(),
@@ -320,13 +295,11 @@ void GameController::beginTurn()
             handOverPending_ = true; // the rack shows once the next person is ready
         } else {
             viewer_ = player;
-            startTurnClock();
+            clock_.start(paused_);
         }
     }
-    lastSecondsLeft_ = -1;
     refresh();
     emit draftChanged();
-    emit secondsLeftChanged();
     scheduleAi();
 }
 
@@ -336,10 +309,9 @@ void GameController::confirmHandOver()
         return;
     handOverPending_ = false;
     viewer_ = currentPlayer();
-    startTurnClock();
+    clock_.start(paused_);
     refresh();
     emit draftChanged();
-    emit secondsLeftChanged();
 }
 
 bool GameController::canAct() const
@@ -357,12 +329,7 @@ void GameController::afterDraftChange()
     TurnBoard::afterDraftChange();
     emit gameChanged(); // the rack size of the current player shows the draft
     if (showingPlay())
-        emit marksChanged(); // the marks grow with the play shown
-}
-
-QList<int> GameController::markedTiles() const
-{
-    return showingPlay() ? TurnBoard::freshTiles() : markedTiles_;
+        showMarks(); // the marks grow with the play shown
 }
 
 QList<int> GameController::freshTiles() const
@@ -421,29 +388,12 @@ void GameController::commitPlay(const tilerummy::IdTable& table, const tilerummy
     finishTurn(record);
 }
 
-void GameController::onClockTick()
+void GameController::onTimeUp()
 {
-    const int left = secondsLeft();
-    if (left != lastSecondsLeft_) {
-        lastSecondsLeft_ = left;
-        emit secondsLeftChanged();
-    }
-    if (turnSeconds() > 0 && left <= 0 && isHumanTurn() && !handOverPending_) {
-        clock_.stop();
-        stopPlayOut();
-        finishTurn(match_->timeOut());
-    }
-}
-
-void GameController::startTurnClock()
-{
-    turnClock_.start();
-    pausedMs_ = 0;
-    pausedSince_.invalidate();
-    if (paused_)
-        pausedSince_.start();
-    else if (turnSeconds() > 0)
-        clock_.start();
+    if (!isHumanTurn() || handOverPending_)
+        return;
+    stopPlayOut();
+    finishTurn(match_->timeOut());
 }
 
 void GameController::setPaused(bool paused)
@@ -451,46 +401,22 @@ void GameController::setPaused(bool paused)
     if (paused == paused_)
         return;
     paused_ = paused;
-    const bool clockRunning = turnSeconds() > 0 && turnClock_.isValid() && isHumanTurn() && !handOverPending_;
-    if (paused) {
-        clock_.stop();
-        if (clockRunning)
-            pausedSince_.start();
-    } else {
-        if (pausedSince_.isValid())
-            pausedMs_ += pausedSince_.elapsed();
-        pausedSince_.invalidate();
-        if (clockRunning)
-            clock_.start();
-    }
+    clock_.setPaused(paused);
     refresh();
     emit draftChanged();
-    emit secondsLeftChanged();
     if (!paused)
         scheduleAi();
-}
-
-int GameController::secondsLeft() const
-{
-    if (turnSeconds() <= 0)
-        return 0;
-    const bool counting = clock_.isActive() || pausedSince_.isValid();
-    if (!counting || !turnClock_.isValid())
-        return turnSeconds();
-    const qint64 pausedNow = pausedSince_.isValid() ? pausedSince_.elapsed() : 0;
-    const qint64 left = qint64(turnSeconds()) * 1000 - (turnClock_.elapsed() - pausedMs_ - pausedNow);
-    return static_cast<int>(std::max<qint64>(0, (left + 999) / 1000));
 }
 
 void GameController::finishTurn(const tilerummy::TurnRecord& record)
 {
     clock_.stop();
-    setHintTicket(0); // a hint belongs to the turn that ended
+    hint_.cancel(); // a hint belongs to the turn that ended
     stopPlayOut();
-    appendLog([this, n = static_cast<int>(match_->turns().size()), record,
-               order = record.action == tilerummy::TurnAction::Play
-                           ? tilerummy::readingOrder(tableLayout_)
-                           : std::vector<int>{}] { return turnLine(n, record, order); });
+    log_.append([this, n = static_cast<int>(match_->turns().size()), record,
+                 order = record.action == tilerummy::TurnAction::Play
+                             ? tilerummy::readingOrder(tableLayout_)
+                             : std::vector<int>{}] { return turnLine(n, record, order); });
     if (record.player >= 0 && record.player < static_cast<int>(newTiles_.size()))
         newTiles_[static_cast<std::size_t>(record.player)] = record.drawn;
     markLastTurn(record);
@@ -508,7 +434,7 @@ void GameController::finishTurn(const tilerummy::TurnRecord& record)
     }
     const bool roundOver = isRoundOver();
     if (roundOver)
-        appendLog(roundEndLine());
+        log_.append(roundEndLine());
     // The next turn is set up (draft, models, whose rack) before the signals:
     // what their receivers read is the game after this turn, not a mix.
     beginTurn();
@@ -520,7 +446,7 @@ void GameController::finishTurn(const tilerummy::TurnRecord& record)
     emit turnEnded(record.player, QString::fromStdString(tilerummy::turnActionName(record.action)));
     if (roundOver)
         emit roundEnded();
-    autosave();
+    saves_.autosave();
 }
 
 bool GameController::nextRound()
@@ -536,9 +462,9 @@ bool GameController::nextRound()
     clearMarks();
     lastPenalty_.clear();
     emit lastPenaltyChanged();
-    appendLog([round = roundNumber()] { return tr("Round %1.").arg(round); });
+    log_.append([round = roundNumber()] { return tr("Round %1.").arg(round); });
     beginTurn();
-    autosave();
+    saves_.autosave();
     return true;
 }
 
@@ -570,7 +496,7 @@ void GameController::markLastTurn(const tilerummy::TurnRecord& record)
     markedTiles_ = tilerummy::ui::toList(tilerummy::tilesLaid(record));
     markedPlayer_ = record.player;
     lastPlay_ = record;
-    emit marksChanged();
+    showMarks();
 }
 
 bool GameController::canReplayLastTurn() const
@@ -590,18 +516,24 @@ bool GameController::replayLastTurn()
     const tilerummy::IdPosition aligned{tilerummy::alignedTable(lastPlay_.before.table, lastPlay_.after.table),
                                         lastPlay_.after.rack};
     TurnBoard::playOut(tilerummy::planMoves(draft_.position(), aligned));
-    emit marksChanged();
+    showMarks();
     return true;
 }
 
 void GameController::clearMarks()
 {
-    const bool had = markedPlayer_ >= 0;
     markedSets_.clear();
     markedTiles_.clear();
     markedPlayer_ = -1;
-    if (had)
-        emit marksChanged();
+    showMarks();
+}
+
+void GameController::showMarks()
+{
+    if (showingPlay())
+        marks_.show(TurnBoard::freshTiles(), movingPlayer(), true);
+    else
+        marks_.show(markedTiles_, markedPlayer_, false);
 }
 
 // ---------------------------------------------------------------------------
@@ -614,7 +546,7 @@ void GameController::cancelAiWork()
     aiTurn_ = -1;
     heldDecision_.reset();
     commitAfterMoves_ = false;
-    setHintTicket(0);
+    hint_.cancel();
     updateAiThinking();
 }
 
@@ -633,7 +565,7 @@ void GameController::scheduleAi()
 void GameController::startAiTurn()
 {
     aiStartPending_ = false;
-    if (resumeOffered() || paused_) { // the game on the table waits
+    if (saves_.resumeOffered() || paused_) { // the game on the table waits
         updateAiThinking();
         return;
     }
@@ -729,7 +661,7 @@ void GameController::playOutFinished()
                                       initialMeld(), tableLayout_, slotsOf(player));
         refresh();
         emit draftChanged();
-        emit marksChanged();
+        showMarks();
         return;
     }
     if (commitAfterMoves_) {
@@ -739,107 +671,41 @@ void GameController::playOutFinished()
             commitAfterMoves_ = false;
             // The sets in the AI's order (as self-play commits them); each keeps the cell it was shown at.
             commitPlay(playShown_.table, playShown_.rack);
-            emit marksChanged(); // the play shown is over (showingPlay)
+            showMarks(); // the play shown is over (showingPlay)
             return;
         }
         commitAfterMoves_ = false;
-        emit marksChanged();
+        showMarks();
     }
     refresh();
     emit draftChanged();
 }
 
-bool GameController::requestHint()
+void GameController::showHint(const tilerummy::IdPosition& play)
 {
-    if (!canAct() || !hintsAllowed_)
-        return false;
-    if (hintPending())
-        dismissHint(); // asked again: from the player's own arrangement
-    const int player = currentPlayer();
-    tilerummy::SolveRequest request = tilerummy::solveRequestFor(tilerummy::viewOf(game(), player), 0, nullptr);
-    request.objective = tilerummy::Objective::Tiles;
-    request.timeLimitMs = kHintTimeLimitMs;
-    setHintTicket(0);
-    hintTurn_ = turnNumber();
-    setHintTicket(worker_->hint(request));
-    return true;
-}
-
-void GameController::cancelHint()
-{
-    setHintTicket(0);
-}
-
-void GameController::onHint(quint64 ticket, const tilerummy::SolveResult& result)
-{
-    if (ticket == 0 || ticket != hintTicket_)
-        return;
-    setHintTicket(0);
-    if (turnNumber() != hintTurn_ || !canAct())
-        return;
-    const tilerummy::IdPosition start = draft_.start();
-    std::string why;
-    std::optional<tilerummy::IdPosition> ids = tilerummy::assignIds(start, result.table, &why);
-    if (!ids) {
-        qWarning("GameController: the hint could not be placed (seed %llu, turn %d): %s",
-                 static_cast<unsigned long long>(seedValue()), hintTurn_, why.c_str());
-        ids = start;
+    draft_.reset(); // the hint starts from the table as the turn found it
+    // The rack keeps the player's order, less the tiles the hint lays.
+    tilerummy::IdSet rack;
+    for (tilerummy::TileId id : draft_.rack()) {
+        if (std::find(play.rack.begin(), play.rack.end(), id) != play.rack.end())
+            rack.push_back(id);
     }
-    QStringList placed;
-    for (tilerummy::TileId id : start.rack) {
-        if (std::find(ids->rack.begin(), ids->rack.end(), id) == ids->rack.end())
-            placed.append(QString::fromStdString(tilerummy::faceOf(id).notation()));
-    }
-    if (!placed.isEmpty()) {
-        hintReturn_ = draft_.position();
-        hintTiles_ = placed;
-        draft_.reset(); // the hint starts from the table as the turn found it
-        // The rack keeps the player's order, less the tiles the hint lays.
-        tilerummy::IdSet rack;
-        for (tilerummy::TileId id : draft_.rack()) {
-            if (std::find(ids->rack.begin(), ids->rack.end(), id) != ids->rack.end())
-                rack.push_back(id);
-        }
-        playOut({ids->table, rack}, false);
-        emit hintChanged();
-    }
-    emit hintReady(placed);
+    playOut({play.table, rack}, false);
 }
 
-bool GameController::applyHint()
+void GameController::takeBackTo(const tilerummy::IdPosition& position)
 {
-    if (!hintPending() || animating())
-        return false;
-    clearHint();
-    return true;
-}
-
-bool GameController::dismissHint()
-{
-    if (!hintPending())
-        return false;
     stopPlayOut();
     // The hint's moves (and the reset before them) come off the undo stack.
-    while (draft_.position() != hintReturn_ && draft_.canUndo())
+    while (draft_.position() != position && draft_.canUndo())
         draft_.undo();
-    clearHint();
     afterDraftChange();
-    return true;
-}
-
-void GameController::clearHint()
-{
-    if (hintTiles_.isEmpty())
-        return;
-    hintTiles_.clear();
-    hintReturn_ = {};
-    emit hintChanged();
 }
 
 // The player moves on from a hint on the table: it is theirs now.
 void GameController::playerEdited()
 {
-    clearHint();
+    hint_.forget();
     // The person moved: last turn's marks and the new tiles' highlight go.
     const std::size_t seat = static_cast<std::size_t>(currentPlayer());
     const bool marked = markedPlayer_ >= 0 || (seat < newTiles_.size() && !newTiles_[seat].empty());
@@ -848,26 +714,6 @@ void GameController::playerEdited()
     clearMarks();
     if (marked)
         refreshModels();
-}
-
-void GameController::setHintsAllowed(bool allowed)
-{
-    if (allowed == hintsAllowed_)
-        return;
-    hintsAllowed_ = allowed;
-    if (!allowed)
-        cancelHint();
-    emit hintsAllowedChanged();
-}
-
-void GameController::setHintTicket(AiWorker::Ticket ticket)
-{
-    const bool wasBusy = hintBusy();
-    if (hintTicket_ != 0 && hintTicket_ != ticket)
-        worker_->cancel(hintTicket_);
-    hintTicket_ = ticket;
-    if (wasBusy != hintBusy())
-        emit hintBusyChanged();
 }
 
 void GameController::setAiMinimumThinkMs(int ms)
@@ -897,7 +743,7 @@ SavedGame GameController::toSave() const
     SavedGame save;
     save.setup = match_->setup();
     save.seats = seatsForPlayers_;
-    save.names = playerNames_;
+    save.names = names();
     save.actions = match_->actions();
     save.rackSlots = rackSlots_;
     for (int player = 0; player < playerCount(); ++player) {
@@ -977,125 +823,6 @@ void GameController::remarkAfterResume(bool moved)
     refresh();
 }
 
-bool GameController::saveToFile(const QString& pathOrUrl)
-{
-    QString error;
-    if (!writeSaveFile(localPath(pathOrUrl), toSave(), &error)) {
-        emit saveFailed(error);
-        return false;
-    }
-    return true;
-}
-
-QString GameController::loadFromFile(const QString& pathOrUrl)
-{
-    QString error;
-    const std::optional<SavedGame> save = readSaveFile(localPath(pathOrUrl), &error);
-    if (!save)
-        return error;
-    error = restore(*save);
-    if (error.isEmpty())
-        autosave();
-    return error;
-}
-
-bool GameController::autosave()
-{
-    draftSave_.stop();
-    if (autosaveFile_.isEmpty() || resumeOffered())
-        return false;
-    // Nothing left to resume, or nothing done yet (a game dealt and never
-    // touched is not offered at the next start).
-    const bool untouched = match_->actions().empty() && draft_.unchanged();
-    if (isMatchOver() || untouched) {
-        QFile::remove(autosaveFile_);
-        return true;
-    }
-    QString error;
-    if (!writeSaveFile(autosaveFile_, toSave(), &error)) {
-        qWarning("GameController: autosave failed: %s", qPrintable(error));
-        emit saveFailed(error);
-        return false;
-    }
-    return true;
-}
-
-void GameController::setAutosaveFile(const QString& path)
-{
-    if (path == autosaveFile_)
-        return;
-    autosaveFile_ = path;
-    emit autosaveFileChanged();
-}
-
-bool GameController::offerResume()
-{
-    if (autosaveFile_.isEmpty())
-        return false;
-    removeStaleSaveTemporaries(autosaveFile_); // left by a crash while saving
-    if (!QFileInfo::exists(autosaveFile_))
-        return false;
-    QString error;
-    const std::optional<SavedGame> save = readSaveFile(autosaveFile_, &error);
-    if (!save) {
-        // Refused: kept as it is under another name, and a new game is played.
-        QString aside;
-        if (setAsideBadFile(autosaveFile_, &aside)) {
-            resumeRefusal_ = tr("Your last game could not be opened: %1. The file was kept, unchanged, as %2.")
-                                 .arg(error, QDir::toNativeSeparators(aside));
-        } else {
-            resumeRefusal_ =
-                tr("Your last game could not be opened: %1. It could not be moved aside either, so this game "
-                   "will not be saved automatically (the file is left as it is).")
-                    .arg(error);
-            autosaveFile_.clear();
-            emit autosaveFileChanged();
-        }
-        emit resumeOfferedChanged();
-        return false;
-    }
-    resumeDescription_ = tr("%1, round %2, saved %3")
-                             .arg(seatNamesFor(save->seats, save->names).join(tr(" vs ")))
-                             .arg(save->state->round) // fromJson always works the state out
-                             .arg(QLocale().toString(save->savedAt, QLocale::ShortFormat));
-    emit resumeOfferedChanged();
-    return true;
-}
-
-QString GameController::resumeAutosave()
-{
-    if (!resumeOffered())
-        return tr("There is no saved game to resume.");
-    QString error;
-    std::optional<SavedGame> save = readSaveFile(autosaveFile_, &error);
-    if (save)
-        error = restore(*save);
-    if (!error.isEmpty()) {
-        QString aside;
-        setAsideBadFile(autosaveFile_, &aside);
-        error = tr("The saved game could not be resumed: %1. It was kept as %2.").arg(error, aside);
-        resumeRefusal_ = error;
-    }
-    resumeDescription_.clear();
-    emit resumeOfferedChanged();
-    autosave();
-    scheduleAi();
-    return error;
-}
-
-void GameController::declineResume()
-{
-    if (!resumeOffered())
-        return;
-    const QString previous = autosaveFile_ + QStringLiteral(".previous");
-    QFile::remove(previous);
-    QFile::rename(autosaveFile_, previous);
-    resumeDescription_.clear();
-    emit resumeOfferedChanged();
-    autosave();
-    scheduleAi();
-}
-
 // ---------------------------------------------------------------------------
 // What the views read
 
@@ -1119,40 +846,10 @@ bool GameController::parseSeed(const QString& text, std::uint64_t* seed)
 
 QString GameController::playerName(int player) const
 {
-    if (player >= 0 && player < playerNames_.size())
-        return playerNames_.at(player);
+    const QStringList all = names();
+    if (player >= 0 && player < all.size())
+        return all.at(player);
     return tr("Player %1").arg(player + 1);
-}
-
-QList<int> GameController::rackSizes() const
-{
-    QList<int> sizes;
-    for (int player = 0; player < playerCount(); ++player) {
-        if (player == currentPlayer() && !isRoundOver())
-            sizes.append(static_cast<int>(draft_.rack().size()));
-        else
-            sizes.append(static_cast<int>(game().rack(player).size()));
-    }
-    return sizes;
-}
-
-QVariantList GameController::players() const
-{
-    QVariantList out;
-    const QList<int> sizes = rackSizes();
-    const std::vector<int>& totals = match_->match().totals();
-    for (int player = 0; player < playerCount(); ++player) {
-        out.append(QVariantMap{
-            {QStringLiteral("name"), playerName(player)},
-            {QStringLiteral("seat"), seatsForPlayers_.value(player)},
-            {QStringLiteral("isAi"), isAiSeat(player)},
-            {QStringLiteral("rackSize"), sizes.value(player)},
-            {QStringLiteral("total"), totals[static_cast<std::size_t>(player)]},
-            {QStringLiteral("current"), player == currentPlayer() && !isRoundOver()},
-            {QStringLiteral("meldDone"), game().initialMeldDone(player)},
-        });
-    }
-    return out;
 }
 
 int GameController::rackPlayer() const
@@ -1178,117 +875,17 @@ int GameController::rackPlayer() const
     return -1;
 }
 
-QVariantMap GameController::roundSummary() const
-{
-    QVariantMap summary;
-    if (!isRoundOver())
-        return summary;
-    summary.insert(QStringLiteral("round"), roundNumber());
-    summary.insert(QStringLiteral("reason"), QString::fromStdString(tilerummy::endReasonName(game().endReason())));
-    summary.insert(QStringLiteral("text"), tilerummy::ui::describeRoundEnd(game(), playerNames_));
-    summary.insert(QStringLiteral("winner"), game().winner() ? *game().winner() : -1);
-    summary.insert(QStringLiteral("matchOver"), isMatchOver());
-    const std::optional<int> matchWinner = match_->match().winner();
-    summary.insert(QStringLiteral("matchWinner"), matchWinner ? *matchWinner : -1);
-    summary.insert(QStringLiteral("matchWinnerName"), matchWinner ? playerName(*matchWinner) : QString());
-    QVariantList players;
-    const std::vector<int>& totals = match_->match().totals();
-    for (int player = 0; player < playerCount(); ++player) {
-        const tilerummy::IdSet& rack = game().rack(player);
-        players.append(QVariantMap{
-            {QStringLiteral("name"), playerName(player)},
-            {QStringLiteral("rack"), tileMaps(rack)},
-            {QStringLiteral("rackValue"), tilerummy::rackValue(rack)},
-            {QStringLiteral("score"), game().scores()[static_cast<std::size_t>(player)]},
-            {QStringLiteral("total"), totals[static_cast<std::size_t>(player)]},
-        });
-    }
-    summary.insert(QStringLiteral("players"), players);
-    return summary;
-}
-
-QVariantList GameController::scoreHistory() const
-{
-    QVariantList rounds;
-    for (const std::vector<int>& scores : match_->match().roundScores()) {
-        QVariantList row;
-        for (int score : scores)
-            row.append(score);
-        rounds.append(QVariant(row));
-    }
-    return rounds;
-}
-
-QString GameController::rulesSummary() const
-{
-    const tilerummy::Rules& rules = match_->setup().rules;
-    QStringList parts;
-    parts.append(tr("opening %1 points").arg(rules.initialMeld));
-    parts.append(tr("%1 tiles each").arg(rules.rackSize));
-    if (rules.turnSeconds > 0)
-        parts.append(tr("%1 s a turn").arg(rules.turnSeconds));
-    if (rules.targetScore > 0)
-        parts.append(tr("to %1 points").arg(rules.targetScore));
-    else if (rules.rounds > 1)
-        parts.append(tr("%n round(s)", "", rules.rounds));
-    if (rules.poolEmpty == tilerummy::PoolEmptyRule::OneMoreTurnEach)
-        parts.append(tr("one more turn each when the pool is empty"));
-    return parts.join(QStringLiteral(", "));
-}
-
-QVariantMap GameController::setup() const
-{
-    QVariantList players;
-    for (int player = 0; player < playerCount(); ++player)
-        players.append(QVariantMap{{QStringLiteral("name"), playerName(player)},
-                                   {QStringLiteral("seat"), seatsForPlayers_.value(player)}});
-    const tilerummy::Rules& rules = match_->setup().rules;
-    return {
-        {QStringLiteral("players"), players},
-        {QStringLiteral("initialMeld"), rules.initialMeld},
-        {QStringLiteral("rackSize"), rules.rackSize},
-        {QStringLiteral("turnSeconds"), rules.turnSeconds},
-        {QStringLiteral("poolEmpty"), QString::fromStdString(tilerummy::poolEmptyRuleName(rules.poolEmpty))},
-        {QStringLiteral("rounds"), rules.rounds},
-        {QStringLiteral("targetScore"), rules.targetScore},
-        {QStringLiteral("seed"), seedText()},
-    };
-}
-
-void GameController::appendLog(std::function<QString()> line)
-{
-    log_.append(line());
-    logLines_.push_back(std::move(line));
-    constexpr qsizetype kMaxLines = 500;
-    if (log_.size() > kMaxLines) {
-        const qsizetype extra = log_.size() - kMaxLines;
-        log_.remove(0, extra);
-        logLines_.erase(logLines_.begin(), logLines_.begin() + extra);
-    }
-    emit turnLogChanged();
-}
-
-std::function<QString()> GameController::roundEndLine() const
+TurnLog::Line GameController::roundEndLine() const
 {
     return [this, reason = game().endReason(), winner = game().winner()] {
-        return tilerummy::ui::describeRoundEnd(reason, winner, playerNames_);
+        return tilerummy::ui::describeRoundEnd(reason, winner, names());
     };
 }
 
-void GameController::writeLog()
-{
-    log_.clear();
-    for (const auto& line : logLines_)
-        log_.append(line());
-    emit turnLogChanged();
-}
-
-// The language changed: the seats' own names ("Expert AI"), the log and
-// every text read from here are written anew.
+// The language changed: the seats' own names ("Expert AI") and every text
+// read from here are written anew (the log rewrites itself).
 void GameController::retranslate()
 {
-    playerNames_ = seatNamesFor(seatsForPlayers_, givenNames_);
-    writeLog();
     emit seatsChanged();
     emit gameChanged();
 }

@@ -220,4 +220,20 @@ QString describeRoundEnd(EndReason reason, std::optional<int> winner, const QStr
                                        "The pool ran dry and no one could play: the lowest racks share the round.");
 }
 
+QString describeRules(const Rules& rules)
+{
+    QStringList parts;
+    parts.append(QCoreApplication::translate("TurnWords", "opening %1 points").arg(rules.initialMeld));
+    parts.append(QCoreApplication::translate("TurnWords", "%1 tiles each").arg(rules.rackSize));
+    if (rules.turnSeconds > 0)
+        parts.append(QCoreApplication::translate("TurnWords", "%1 s a turn").arg(rules.turnSeconds));
+    if (rules.targetScore > 0)
+        parts.append(QCoreApplication::translate("TurnWords", "to %1 points").arg(rules.targetScore));
+    else if (rules.rounds > 1)
+        parts.append(QCoreApplication::translate("TurnWords", "%n round(s)", "", rules.rounds));
+    if (rules.poolEmpty == PoolEmptyRule::OneMoreTurnEach)
+        parts.append(QCoreApplication::translate("TurnWords", "one more turn each when the pool is empty"));
+    return parts.join(QStringLiteral(", "));
+}
+
 } // namespace tilerummy::ui

@@ -30,4 +30,8 @@ QString describePenaltyReason(const TurnRecord& record);
 QString describeRoundEnd(EndReason reason, std::optional<int> winner, const QStringList& names);
 QString describeRoundEnd(const Game& round, const QStringList& names);
 
+// The rules of a match in a line: "opening 30 points, 14 tiles each, 60 s a
+// turn, 3 rounds".
+QString describeRules(const Rules& rules);
+
 } // namespace tilerummy::ui

@@ -44,6 +44,14 @@ Item {
     // Counters, not SignalSpys: a spy keeps every emission's arguments, which
     // over thousands of turns is memory the soak would count against the game.
     Connections {
+        target: game.hint
+
+        function onReady(placed: list<string>) {
+            counts.hints += 1;
+        }
+    }
+
+    Connections {
         id: counts
 
         property int turns: 0 // turns ended since the soak began
@@ -54,9 +62,6 @@ Item {
 
         function onTurnEnded(player: int, action: string) {
             counts.turns += 1;
-        }
-        function onHintReady(placed: list<string>) {
-            counts.hints += 1;
         }
         function onPenaltyGiven(player: int, reason: string, tiles: int) {
             if (!game.isAiSeat(player))
@@ -243,19 +248,19 @@ Item {
                     tryVerify(() => roundEndScreen().opened, 5000, "the end of the round shows");
                     checkProbe("at the end of the round");
                     let sum = 0;
-                    for (const p of game.roundSummary.players)
+                    for (const p of game.scoreboard.roundSummary.players)
                         sum += p.score;
                     compare(sum, 0, "the round's scores sum to zero");
                     figures.roundEnds += 1;
-                    if (game.matchOver) {
+                    if (game.scoreboard.matchOver) {
                         clickRoundEndButton("lookAtTableButton");
                         tryVerify(() => !roundEndScreen().visible, 5000);
                         newMatch();
                     } else {
                         // (The AIs may end the new round before the person's first turn: wait for the deal only.)
-                        const before = game.roundNumber;
+                        const before = game.scoreboard.roundNumber;
                         clickRoundEndButton("nextRoundButton");
-                        tryVerify(() => game.roundNumber === before + 1, 5000, "the next round is dealt");
+                        tryVerify(() => game.scoreboard.roundNumber === before + 1, 5000, "the next round is dealt");
                         // Its closing screen takes the clicks until it is gone.
                         tryVerify(() => !roundEndScreen().visible, 5000, "the end of the round closes");
                     }
@@ -307,10 +312,10 @@ Item {
         // The end of the turn, one of the ways a person ends it.
         function endTheTurn() {
             const ways = below(100);
-            const timed = game.turnSeconds > 0;
+            const timed = game.clock.turnSeconds > 0;
             if (timed && ways < 25) {
                 // The time runs out (with or without tiles moved).
-                tryVerify(() => counts.turns > turnsAtStart, (game.turnSeconds + 10) * 1000, "the time runs out");
+                tryVerify(() => counts.turns > turnsAtStart, (game.clock.turnSeconds + 10) * 1000, "the time runs out");
                 figures.timeOuts += 1;
                 return;
             }
@@ -327,9 +332,9 @@ Item {
                 mouseClick(find("hintButton"));
                 // The hint comes (or, in a timed match, the time may run out first).
                 tryVerify(() => counts.hints > hints || counts.turns > turnsAtStart, 20000, "the hint comes");
-                tryVerify(() => !game.animating && !game.hintBusy, 10000);
+                tryVerify(() => !game.animating && !game.hint.busy, 10000);
                 settle();
-                if (game.canAct && game.hintPending)
+                if (game.canAct && game.hint.pending)
                     clickIfShown("keepHintButton");
                 for (let k = below(3) - 1; k > 0; --k)
                     randomDrag();
@@ -345,11 +350,11 @@ Item {
             checkProbe("before the human turn");
             // The memory at the start of each round (the table nearly empty
             // again, the same scene) has no reason to grow from round to round.
-            const key = game.seed + ":" + game.roundNumber;
+            const key = game.scoreboard.seed + ":" + game.scoreboard.roundNumber;
             if (key !== roundKey) {
                 roundKey = key;
                 const rss = rssNow();
-                roundStarts.push([figures.humanTurns + 1, rss, soakProbe.heapKb(), game.roundNumber]);
+                roundStarts.push([figures.humanTurns + 1, rss, soakProbe.heapKb(), game.scoreboard.roundNumber]);
             }
             checkScene("at the start of the turn");
             // A penalty banner from the last turn is clicked away (it covers the top of the table).

@@ -104,7 +104,7 @@ bool SoakProbe::fail(const QString& what)
         error_ = what;
         if (game_)
             error_ += QStringLiteral(" (seed %1, round %2, turn %3)")
-                          .arg(game_->seedText())
+                          .arg(game_->scoreboard()->seed())
                           .arg(game_->roundNumber())
                           .arg(game_->turnNumber());
         emit countsChanged();
@@ -261,7 +261,7 @@ bool SoakProbe::checkModels()
     if (game_->poolCount() != g.poolSize())
         return fail(
             QStringLiteral("the pool count shows %1, the pool holds %2").arg(game_->poolCount()).arg(g.poolSize()));
-    const QList<int> sizes = game_->rackSizes();
+    const QList<int> sizes = game_->scoreboard()->rackSizes();
     for (int p = 0; p < g.playerCount(); ++p)
         if (sizes.value(p, -1) != static_cast<int>(g.rack(p).size()))
             return fail(QStringLiteral("player %1's rack size shows %2, the rack holds %3")
@@ -284,7 +284,7 @@ bool SoakProbe::checkRoundEnd()
         return fail(QStringLiteral("the match totals are not the sums of the rounds, or not zero-sum"));
     // And as the end-of-round screen is told.
     int shownSum = 0;
-    const QVariantList players = game_->roundSummary().value(QStringLiteral("players")).toList();
+    const QVariantList players = game_->scoreboard()->roundSummary().value(QStringLiteral("players")).toList();
     for (const QVariant& player : players)
         shownSum += player.toMap().value(QStringLiteral("score")).toInt();
     if (players.size() != g.playerCount() || shownSum != 0)

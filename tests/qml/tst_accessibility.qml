@@ -28,8 +28,8 @@ Item {
     SignalSpy {
         id: hintSpy
 
-        target: game
-        signalName: "hintReady"
+        target: game.hint
+        signalName: "ready"
     }
 
     // What the last test of the audit itself adds: a button and a click
@@ -295,15 +295,15 @@ Item {
                 game.confirmHandOver();
             tryVerify(() => game.canAct, 5000);
             hintSpy.clear();
-            game.requestHint();
+            game.hint.request();
             hintSpy.wait(10000);
-            tryVerify(() => game.canAct || game.hintPending, 5000);
-            if (game.hintPending) {
+            tryVerify(() => game.canAct || game.hint.pending, 5000);
+            if (game.hint.pending) {
                 tryVerify(() => !game.animating, 10000);
                 // It fades in: visible from the first frame of the fade, which may not have come yet.
                 tryVerify(() => find("hintBanner").visible, 5000);
                 audit("hint banner");
-                game.dismissHint();
+                game.hint.dismiss();
             }
         }
 

@@ -31,8 +31,8 @@ Item {
     SignalSpy {
         id: hintSpy
 
-        target: game
-        signalName: "hintReady"
+        target: game.hint
+        signalName: "ready"
     }
 
     SignalSpy {
@@ -146,7 +146,7 @@ Item {
             mouseClick(find("endTurnButton"));
             compare(penaltySpy.count, 1);
             compare(game.table.count, 0); // everything went back
-            compare(game.rackSizes[who], before + 3); // and three tiles were drawn
+            compare(game.scoreboard.rackSizes[who], before + 3); // and three tiles were drawn
             verify(game.lastPenalty.reason.length > 0);
             verify(game.handOverPending); // the next person's turn
         }
@@ -248,7 +248,7 @@ Item {
             }
             verify(game.roundOver, "the round ended");
             compare(penaltySpy.count, 0); // the hints were all legal
-            const summary = game.roundSummary;
+            const summary = game.scoreboard.roundSummary;
             let sum = 0;
             for (const p of summary.players)
                 sum += p.score;

@@ -197,15 +197,15 @@ Item {
         // turn goes on as it was.
         function test_5_theLastTurnShownAgain() {
             newGame(["human", "expert"], 5);
-            for (let turn = 0; turn < 40 && game.markedPlayer !== 1; ++turn) {
+            for (let turn = 0; turn < 40 && game.marks.player !== 1; ++turn) {
                 verify(game.drawTile());
                 tryVerify(() => game.canAct || game.roundOver, 20000);
             }
-            compare(game.markedPlayer, 1, "the AI played");
+            compare(game.marks.player, 1, "the AI played");
             settle();
-            verify(game.markedTiles.length > 0);
+            verify(game.marks.tiles.length > 0);
             const marked = findAll(scene, "lastTurnMark", []).filter(m => m.visible);
-            compare(marked.length, game.markedTiles.length, "each tile it laid is marked");
+            compare(marked.length, game.marks.tiles.length, "each tile it laid is marked");
             const button = find("lastTurnButton");
             verify(button.visible && button.enabled);
             const cells = cellsBySet();
@@ -224,7 +224,7 @@ Item {
             verify(button.enabled, "it can be shown again");
             // A move of the person's clears the marks.
             drag(rackTiles()[0], cellPoint(5, 16));
-            compare(game.markedPlayer, -1);
+            compare(game.marks.player, -1);
             verify(!button.shown && !button.enabled);
             compare(findAll(scene, "lastTurnMark", []).filter(m => m.visible).length, 0);
         }
@@ -248,8 +248,8 @@ Item {
                     wait(5);
                     if (!game.animating) {
                         // A play just ended (and no other has started): its marks stay as they were shown.
-                        if (player >= 0 && marksShown !== "" && game.markedPlayer === player) {
-                            compare(game.markedTiles.slice().sort((a, b) => a - b).join(","), marksShown,
+                        if (player >= 0 && marksShown !== "" && game.marks.player === player) {
+                            compare(game.marks.tiles.slice().sort((a, b) => a - b).join(","), marksShown,
                                     "the marks at the end are those of the play's last frame");
                             plays += 1;
                         }
@@ -261,12 +261,12 @@ Item {
                         marksShown = "";
                         before = tableSets().filter(s => !s.marked).map(s => s.tileIds.slice().sort((a, b) => a - b).join(","));
                     }
-                    compare(game.markedPlayer, player, "the seat whose play is shown");
+                    compare(game.marks.player, player, "the seat whose play is shown");
                     const felt = find("tableArea");
                     compare(findAll(felt, "freshMark", []).filter(m => m.visible).length, 0,
                             "no gold edge on another seat's tiles");
                     const marked = findAll(felt, "lastTurnMark", []).filter(m => m.visible);
-                    compare(marked.length, game.markedTiles.length, "each tile laid so far, and no other, in the seat's colour");
+                    compare(marked.length, game.marks.tiles.length, "each tile laid so far, and no other, in the seat's colour");
                     compare(findAll(felt, "setMark", []).filter(m => m.visible).length, 0,
                             "a set on its way is outlined as changed, not as wrong");
                     // Tiles flying in from the seat show whole, never cut at the felt's edge.
@@ -284,7 +284,7 @@ Item {
                         const changed = before.indexOf(s.tileIds.slice().sort((a, b) => a - b).join(",")) < 0;
                         compare(s.marked, changed, "the sets changed so far are outlined, no other: " + s.notation);
                     }
-                    marksShown = game.markedTiles.slice().sort((a, b) => a - b).join(",");
+                    marksShown = game.marks.tiles.slice().sort((a, b) => a - b).join(",");
                 }
             }
             game.moveStepMs = 0;
@@ -390,9 +390,9 @@ Item {
             compare(rackTileWithId(id).slot, slot);
             // Saved and resumed.
             const path = "/tmp/tilerummy-tst-grid-" + Date.now() + ".trsave";
-            verify(game.saveToFile(path));
+            verify(game.saves.saveToFile(path));
             newGame(["human", "human"], 99);
-            compare(game.loadFromFile(path), "");
+            compare(game.saves.loadFromFile(path), "");
             if (game.handOverPending)
                 game.confirmHandOver();
             settle();

@@ -27,8 +27,8 @@ Item {
     SignalSpy {
         id: hintSpy
 
-        target: game
-        signalName: "hintReady"
+        target: game.hint
+        signalName: "ready"
     }
 
     SignalSpy {
@@ -170,14 +170,14 @@ Item {
                     game.confirmHandOver();
                 tryVerify(() => game.canAct, 5000);
                 hintSpy.clear();
-                game.requestHint();
+                game.hint.request();
                 hintSpy.wait(10000);
                 if (hintSpy.signalArguments[0][0].length === 0)
                     continue;
-                tryVerify(() => game.hintPending && !game.animating, 10000);
+                tryVerify(() => game.hint.pending && !game.animating, 10000);
                 settle();
                 const plan = tableSets().map(s => tilesOf(s).map(t => t.tileId));
-                game.dismissHint();
+                game.hint.dismiss();
                 tryVerify(() => game.canAct && game.table.count === 0, 5000);
                 // Two sets at least, one of three tiles or more.
                 if (plan.length >= 2 && plan.some(set => set.length >= 3))
@@ -273,9 +273,9 @@ Item {
             key(Qt.Key_Space);
             tryVerify(() => game.canAct, 5000);
             const other = game.currentPlayer;
-            const before = game.rackSizes[other];
+            const before = game.scoreboard.rackSizes[other];
             key(Qt.Key_D, Qt.ControlModifier);
-            compare(game.rackSizes[other], before + 1);
+            compare(game.scoreboard.rackSizes[other], before + 1);
             compare(game.currentPlayer, player);
         }
 
@@ -284,7 +284,7 @@ Item {
             key(Qt.Key_Return); // the hand-over
             tryVerify(() => game.canAct, 5000);
             const draw = find("drawButton");
-            const count = game.rackSizes[game.currentPlayer];
+            const count = game.scoreboard.rackSizes[game.currentPlayer];
             const who = game.currentPlayer;
             let reached = false;
             for (let i = 0; i < 80 && !reached; ++i) {
@@ -294,7 +294,7 @@ Item {
             verify(reached, "Tab reaches the Draw button");
             verify(draw.visualFocus, "with its focus ring");
             key(Qt.Key_Return);
-            compare(game.rackSizes[who], count + 1);
+            compare(game.scoreboard.rackSizes[who], count + 1);
         }
 
         function test_3_theTutorialWithKeysOnly() {

@@ -130,7 +130,7 @@ Item {
         function openDialog(game: GameController): NewGameDialog {
             const dialog = util.make(newGameComponent, { game: game, settings: testSettings })
             verify(dialog)
-            dialog.openWith(game.setup)
+            dialog.openWith(game.scoreboard.setup)
             tryCompare(dialog, "opened", true)
             return dialog
         }
@@ -191,11 +191,11 @@ Item {
             compare(dialog.errorText, "")
 
             compare(game.playerCount, 3)
-            compare(game.seed, "4711")
+            compare(game.scoreboard.seed, "4711")
             compare(game.seats, ["human", "expert", "human"])
             compare(game.names, ["Anna", "Expert AI", "Ben"])
             compare(game.initialMeld, 50)
-            compare(game.setup.rounds, 3)
+            compare(game.scoreboard.setup.rounds, 3)
 
             // Remembered for next time.
             compare(testSettings.lastSeats, ["human", "expert", "human"])
@@ -219,7 +219,7 @@ Item {
             verify(dialog.opened)
             verify(error.visible)
             verify(error.text.indexOf("seed") >= 0, error.text)
-            compare(game.seed, "12345")
+            compare(game.scoreboard.seed, "12345")
             compare(game.playerCount, 2)
 
             // Enter starts the game once the seed is fixed.
@@ -227,7 +227,7 @@ Item {
             seed.forceActiveFocus()
             keyClick(Qt.Key_Return)
             tryCompare(dialog, "visible", false)
-            compare(game.seed, "77")
+            compare(game.scoreboard.seed, "77")
             compare(dialog.errorText, "")
         }
 
@@ -245,9 +245,9 @@ Item {
             dialog.start()
             tryCompare(dialog, "visible", false)
             compare(game.seats, ["human", "beginner", "expert"])
-            compare(game.setup.targetScore, 300)
-            compare(game.turnSeconds, 60)
-            compare(game.setup.poolEmpty, "one-more-turn")
+            compare(game.scoreboard.setup.targetScore, 300)
+            compare(game.clock.turnSeconds, 60)
+            compare(game.scoreboard.setup.poolEmpty, "one-more-turn")
             compare(testSettings.turnSeconds, 60)
             compare(testSettings.lastPoolEmptyRule, "one-more-turn")
             compare(testSettings.lastTargetScore, 300)
@@ -260,7 +260,7 @@ Item {
             keyClick(Qt.Key_Escape)
             tryCompare(dialog, "visible", false)
             compare(rejected.count, 1)
-            compare(game.seed, "12345")
+            compare(game.scoreboard.seed, "12345")
         }
     }
 
@@ -403,7 +403,7 @@ Item {
 
         function test_staysClosedWithoutAnOffer() {
             const game = util.newGame(resumeTest, ["human", "standard"])
-            verify(!game.resumeOffered)
+            verify(!game.saves.resumeOffered)
             const dialog = util.make(resumeComponent, { game: game })
             wait(50)
             verify(!dialog.visible)
@@ -435,7 +435,7 @@ Item {
             compare(game.handOverPending, false)
             verify(!screen.visible)
             // Whoever starts: "first" draws, the cover goes up for "second".
-            const first = game.currentPlayerName
+            const first = game.names[game.currentPlayer] ?? ""
             const second = first === "Anna" ? "Ben" : "Anna"
             compare(game.rackPlayer, game.currentPlayer)
 
@@ -448,14 +448,14 @@ Item {
             compare(screen.height, root.height)
             compare(findChild(screen, "handOverTitle").text, "Pass to " + second)
             verify(screen.recentLines.length > 0 && screen.recentLines.length <= 3)
-            compare(screen.recentLines[screen.recentLines.length - 1], game.turnLog[game.turnLog.length - 1])
+            compare(screen.recentLines[screen.recentLines.length - 1], game.log.lines[game.log.lines.length - 1])
             verify(screen.recentLines.join("\n").indexOf(first) >= 0, screen.recentLines.join("\n"))
 
             // A click anywhere: the second player's rack shows.
             mouseClick(screen, 40, 40)
             compare(game.handOverPending, false)
             verify(!screen.visible)
-            compare(game.currentPlayerName, second)
+            compare(game.names[game.currentPlayer] ?? "", second)
             compare(game.rackPlayer, game.currentPlayer)
 
             // The second draws; Space hands over to the first.
@@ -491,7 +491,7 @@ Item {
         }
 
         function checkRows(screen: RoundEndScreen, game: GameController) {
-            const summary = game.roundSummary
+            const summary = game.scoreboard.roundSummary
             compare(findChild(screen.contentItem, "roundTitle").text, summary.text)
             verify(summary.text.length > 0)
             for (let i = 0; i < summary.players.length; ++i) {
@@ -521,7 +521,7 @@ Item {
             verify(!screen.matchOver)
             verify(!findChild(screen.contentItem, "matchResult").visible)
             verify(findChild(screen.contentItem, "historyGrid").visible)
-            const summary = game.roundSummary
+            const summary = game.scoreboard.roundSummary
             for (let i = 0; i < 2; ++i)
                 compare(summary.players[i].total, summary.players[i].score)
 
@@ -539,7 +539,7 @@ Item {
             game.paused = true
             mouseClick(next)
             tryCompare(screen, "visible", false)
-            compare(game.roundNumber, 2)
+            compare(game.scoreboard.roundNumber, 2)
             game.paused = false
         }
 
@@ -558,7 +558,7 @@ Item {
             verify(screen.matchOver)
             const result = findChild(screen.contentItem, "matchResult")
             verify(result.visible)
-            const winner = game.roundSummary.matchWinnerName
+            const winner = game.scoreboard.roundSummary.matchWinnerName
             if (winner !== "")
                 compare(result.text, "Game over \u2014 " + winner + " wins")
             else
@@ -623,7 +623,7 @@ Item {
             const banner = util.make(penaltyComponent, { game: game, width: 600 })
             verify(!banner.visible)
             toSeatZero(game)
-            const before = game.rackSizes[0]
+            const before = game.scoreboard.rackSizes[0]
             illegalEndOfTurn(game)
             tryCompare(banner, "shown", true)
             tryCompare(banner, "visible", true)
@@ -633,7 +633,7 @@ Item {
             const text = findChild(banner, "penaltyText").text
             verify(text.startsWith(name + "'s table was not legal: "), text)
             verify(text.indexOf("Everything went back where it was, and " + name + " drew 3 penalty tiles.") > 0, text)
-            compare(game.rackSizes[0], before + 3)
+            compare(game.scoreboard.rackSizes[0], before + 3)
 
             // The person at the screen sees the tiles they drew.
             compare(game.lastPenalty.player, game.rackPlayer)
@@ -698,11 +698,11 @@ Item {
             const panel = util.make(sidePanelComponent, { game: game, height: 500 })
             compare(panel.width, 280)
             const log = findChild(panel, "turnLogView")
-            compare(log.count, game.turnLog.length)
+            compare(log.count, game.log.lines.length)
             if (game.handOverPending)
                 game.confirmHandOver()
             verify(game.drawTile())
-            compare(log.count, game.turnLog.length)
+            compare(log.count, game.log.lines.length)
             // Follows the newest line.
             tryVerify(() => log.atYEnd)
 
@@ -713,7 +713,7 @@ Item {
             verify(!row0.current)
             verify(row1.current)
             compare(findChild(row1, "playerTotal").text, "0")
-            compare(row0.modelData.rackSize, 15)
+            compare(row0.tiles, 15)
         }
 
         // The rounds' table empties when a new match starts: its cells must
@@ -732,10 +732,10 @@ Item {
             tryCompare(game, "roundOver", true, 60000)
             const history = findChild(panel, "sideHistory")
             tryVerify(() => history.visible)
-            compare(game.scoreHistory.length, 1)
+            compare(game.scoreboard.scoreHistory.length, 1)
             compare(game.newMatch({ players: [{ seat: "human", name: "" }, { seat: "beginner", name: "" },
                                               { seat: "beginner", name: "" }], seed: "6" }), "")
-            compare(game.scoreHistory.length, 0)
+            compare(game.scoreboard.scoreHistory.length, 0)
             tryVerify(() => !history.visible)
         }
     }

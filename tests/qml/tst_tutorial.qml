@@ -241,11 +241,11 @@ Item {
             root.window.showScreen("start");
             settle();
             compare(find("playButton").text, "Play");
-            const englishLog = game.turnLog[0];
+            const englishLog = game.log.lines[0];
             testSettings.language = "de";
             settle();
             compare(find("playButton").text, "Weiterspielen");
-            verify(game.turnLog[0] !== englishLog && game.turnLog[0].startsWith("Runde 1"), game.turnLog[0]);
+            verify(game.log.lines[0] !== englishLog && game.log.lines[0].startsWith("Runde 1"), game.log.lines[0]);
             compare(Qt.application.layoutDirection, Qt.LeftToRight);
             // The longer German words still fit the window.
             root.window.showScreen("game");
@@ -278,7 +278,7 @@ Item {
             settle();
             compare(Qt.application.layoutDirection, Qt.LeftToRight);
             verify(find("sidePanelLoader").mapToItem(scene, 0, 0).x > find("tableArea").mapToItem(scene, 0, 0).x);
-            verify(game.turnLog[0] === englishLog, game.turnLog[0]);
+            verify(game.log.lines[0] === englishLog, game.log.lines[0]);
         }
     }
 }

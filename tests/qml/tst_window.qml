@@ -85,7 +85,7 @@ Item {
                 "seed": "7"
             }), "");
             tryVerify(() => game.humanTurn && !game.paused, 10000);
-            tryVerify(() => game.secondsLeft < 60, 3000, "the clock runs");
+            tryVerify(() => game.clock.secondsLeft < 60, 3000, "the clock runs");
         }
 
         // The sort buttons beside the rack take a click in the game's window.
@@ -123,16 +123,16 @@ Item {
                 open();
                 tryVerify(() => dialog.visible, 3000, name + " opens");
                 verify(game.paused, name + ": the game waits");
-                const left = game.secondsLeft;
+                const left = game.clock.secondsLeft;
                 wait(1300);
-                compare(game.secondsLeft, left, name + ": the clock stands");
+                compare(game.clock.secondsLeft, left, name + ": the clock stands");
                 dialog.close();
                 tryVerify(() => !dialog.visible, 3000, name + " closes");
                 verify(!game.paused, name + ": the game goes on");
                 compare(root.window.screen, "game");
             }
-            const left = game.secondsLeft;
-            tryVerify(() => game.secondsLeft < left, 3000, "the clock runs again");
+            const left = game.clock.secondsLeft;
+            tryVerify(() => game.clock.secondsLeft < left, 3000, "the clock runs again");
         }
 
         function test_2_saveSavesOnAClick() {
@@ -167,7 +167,7 @@ Item {
             const saved = String(dialog.selectedFile);
             verify(saved.endsWith(folder.replace(/^file:\/\//, "") + "/" + name + ".trsave"), saved);
             compare(find("toast").text, "Game saved.");
-            compare(game.loadFromFile(saved), "");
+            compare(game.saves.loadFromFile(saved), "");
             compare(String(testSettings.saveFolder), folder, "the next save starts there");
         }
 

@@ -201,13 +201,13 @@ bool Driver::step(QString* why)
     } else if (roll < 38) {
         human("undo", [&] { chance(70) ? c.undo() : (chance(50) ? c.redo() : c.resetTurn()); });
     } else if (roll < 48) {
-        human("hint", [&] { c.requestHint(); });
+        human("hint", [&] { c.hint()->request(); });
     } else if (roll < 53) {
         human("hint kept or taken back", [&] {
             if (chance(50))
-                c.applyHint();
+                c.hint()->apply();
             else
-                c.dismissHint();
+                c.hint()->dismiss();
         });
     } else if (roll < 61) {
         human("end of turn", [&] { chance(50) ? c.endTurn() : c.drawTile(); });
@@ -247,7 +247,7 @@ bool Driver::step(QString* why)
             c.setMoveStepMs(chance(50) ? 0 : pick(6));
         });
     } else if (roll < 92) {
-        act("hints allowed", [&] { c.setHintsAllowed(!c.hintsAllowed()); });
+        act("hints allowed", [&] { c.hint()->setAllowed(!c.hint()->allowed()); });
     } else if (roll < 95) {
         act("next round", [&] { c.nextRound(); });
     } else {
@@ -325,7 +325,7 @@ bool Driver::check(QString* why) const
         *why = QStringLiteral("an AI thinks on a person's turn");
         return false;
     }
-    if (c.hintBusy() && c.isAiSeat(game.currentPlayer())) {
+    if (c.hint()->busy() && c.isAiSeat(game.currentPlayer())) {
         *why = QStringLiteral("a hint is worked out on an AI's turn");
         return false;
     }

@@ -149,7 +149,7 @@ void TestUiAiTurns::rackStaysWithTheHumanWhileAnAiHasTheTurn()
     QVERIFY(!controller.isHumanTurn());
     QVERIFY(controller.aiThinking());
     QCOMPARE(controller.rackPlayer(), 0);
-    QCOMPARE(controller.rackPlayerName(), QStringLiteral("Player 1"));
+    QCOMPARE(controller.playerName(controller.rackPlayer()), QStringLiteral("Player 1"));
     QCOMPARE(controller.rack()->tiles(), controller.game().rack(0)); // the AI's rack stays hidden
 
     QVERIFY(controller.setSeats({"standard", "expert"})); // no human: watch the AI to move
@@ -442,12 +442,12 @@ void TestUiAiTurns::hintIsALegalPlay()
     GameController controller;
     controller.start(2, kSeed);
     QVERIFY(controller.isHumanTurn());
-    QSignalSpy hinted(&controller, &GameController::hintReady);
-    QSignalSpy busy(&controller, &GameController::hintBusyChanged);
-    QVERIFY(controller.requestHint());
-    QVERIFY(controller.hintBusy());
+    QSignalSpy hinted(controller.hint(), &HintAssistant::ready);
+    QSignalSpy busy(controller.hint(), &HintAssistant::busyChanged);
+    QVERIFY(controller.hint()->request());
+    QVERIFY(controller.hint()->busy());
     QTRY_COMPARE_WITH_TIMEOUT(hinted.count(), 1, kGenerous);
-    QVERIFY(!controller.hintBusy());
+    QVERIFY(!controller.hint()->busy());
     QCOMPARE(busy.count(), 2);
 
     const tilerummy::Game& game = controller.game();
@@ -511,15 +511,15 @@ void TestUiAiTurns::hintPlaysOutAndCanBeKeptOrTakenBack()
     const tilerummy::IdPosition mine = controller.draft().position();
 
     controller.setMoveStepMs(30); // the hint plays out as drags, one per step
-    QSignalSpy hinted(&controller, &GameController::hintReady);
+    QSignalSpy hinted(controller.hint(), &HintAssistant::ready);
     QSignalSpy drafts(&controller, &TurnBoard::draftChanged);
-    QVERIFY(controller.requestHint());
+    QVERIFY(controller.hint()->request());
     QTRY_COMPARE_WITH_TIMEOUT(hinted.count(), 1, kGenerous);
-    QVERIFY(controller.hintPending());
-    QCOMPARE(controller.hintTiles(), hinted.at(0).at(0).toStringList());
+    QVERIFY(controller.hint()->pending());
+    QCOMPARE(controller.hint()->tiles(), hinted.at(0).at(0).toStringList());
     QVERIFY(controller.animating()); // still being shown
     QVERIFY(!controller.canAct());
-    QVERIFY(!controller.applyHint()); // not before the last move is shown
+    QVERIFY(!controller.hint()->apply()); // not before the last move is shown
     QTRY_VERIFY_WITH_TIMEOUT(!controller.animating(), kGenerous);
     const int steps =
         static_cast<int>(tilerummy::planMoves(controller.draft().start(), controller.draft().position()).size());
@@ -528,20 +528,20 @@ void TestUiAiTurns::hintPlaysOutAndCanBeKeptOrTakenBack()
     const tilerummy::IdPosition hint = controller.draft().position();
 
     // Taken back: the player's own arrangement, exactly.
-    QVERIFY(controller.dismissHint());
-    QVERIFY(!controller.hintPending());
+    QVERIFY(controller.hint()->dismiss());
+    QVERIFY(!controller.hint()->pending());
     QCOMPARE(controller.draft().position(), mine);
     QCOMPARE(controller.table()->sets(), mine.table);
     QCOMPARE(controller.rack()->tiles(), mine.rack);
-    QVERIFY(!controller.dismissHint());
+    QVERIFY(!controller.hint()->dismiss());
 
     // Asked again and kept: the turn goes on from it, and ending the turn plays it.
     controller.setMoveStepMs(0);
-    QVERIFY(controller.requestHint());
+    QVERIFY(controller.hint()->request());
     QTRY_COMPARE_WITH_TIMEOUT(hinted.count(), 2, kGenerous);
     QCOMPARE(controller.draft().position(), hint);
-    QVERIFY(controller.applyHint());
-    QVERIFY(!controller.hintPending());
+    QVERIFY(controller.hint()->apply());
+    QVERIFY(!controller.hint()->pending());
     QCOMPARE(controller.draft().position(), hint);
     QSignalSpy ended(&controller, &GameController::turnEnded);
     QVERIFY(controller.endTurn());
@@ -551,29 +551,29 @@ void TestUiAiTurns::hintPlaysOutAndCanBeKeptOrTakenBack()
     // A move of the player's own while a hint waits makes it theirs.
     GameController other;
     other.start(2, kSeed);
-    QVERIFY(other.requestHint());
-    QSignalSpy otherHinted(&other, &GameController::hintReady);
+    QVERIFY(other.hint()->request());
+    QSignalSpy otherHinted(other.hint(), &HintAssistant::ready);
     QTRY_COMPARE_WITH_TIMEOUT(otherHinted.count(), 1, kGenerous);
-    QVERIFY(other.hintPending());
+    QVERIFY(other.hint()->pending());
     QVERIFY(other.undo());
-    QVERIFY(!other.hintPending());
+    QVERIFY(!other.hint()->pending());
 }
 
 void TestUiAiTurns::hintsSwitchedOff()
 {
     GameController controller;
     controller.start(2, 4);
-    QSignalSpy changed(&controller, &GameController::hintsAllowedChanged);
-    controller.setHintsAllowed(false);
+    QSignalSpy changed(controller.hint(), &HintAssistant::allowedChanged);
+    controller.hint()->setAllowed(false);
     QCOMPARE(changed.count(), 1);
     QVERIFY(controller.isHumanTurn());
-    QVERIFY(!controller.requestHint());
-    QVERIFY(!controller.hintBusy());
-    controller.setHintsAllowed(true);
-    QVERIFY(controller.requestHint());
+    QVERIFY(!controller.hint()->request());
+    QVERIFY(!controller.hint()->busy());
+    controller.hint()->setAllowed(true);
+    QVERIFY(controller.hint()->request());
     // Switched off while one is being worked out: it is dropped.
-    controller.setHintsAllowed(false);
-    QVERIFY(!controller.hintBusy());
+    controller.hint()->setAllowed(false);
+    QVERIFY(!controller.hint()->busy());
 }
 
 void TestUiAiTurns::hintIsDroppedWhenTheTurnEnds()
@@ -581,23 +581,23 @@ void TestUiAiTurns::hintIsDroppedWhenTheTurnEnds()
     GameController controller;
     QVERIFY(controller.setSeats({"human", "human"})); // the turn stays with humans
     controller.start(2, 14);
-    QSignalSpy hinted(&controller, &GameController::hintReady);
-    QVERIFY(!controller.requestHint()); // not while the rack is hidden for the hand-over
+    QSignalSpy hinted(controller.hint(), &HintAssistant::ready);
+    QVERIFY(!controller.hint()->request()); // not while the rack is hidden for the hand-over
     controller.confirmHandOver();
-    QVERIFY(controller.requestHint());
+    QVERIFY(controller.hint()->request());
     QVERIFY(controller.aiWorker()->waitForIdle(kGenerous)); // computed, not delivered
     QVERIFY(controller.drawTile());
-    QVERIFY(!controller.hintBusy());
+    QVERIFY(!controller.hint()->busy());
     QTest::qWait(100);
     QCOMPARE(hinted.count(), 0);
     QCOMPARE(controller.aiWorker()->droppedCount(), 1);
 
     // A new game drops a hint in flight too.
     controller.confirmHandOver();
-    QVERIFY(controller.requestHint());
+    QVERIFY(controller.hint()->request());
     QVERIFY(controller.aiWorker()->waitForIdle(kGenerous));
     controller.start(2, 15);
-    QVERIFY(!controller.hintBusy());
+    QVERIFY(!controller.hint()->busy());
     QTest::qWait(100);
     QCOMPARE(hinted.count(), 0);
 }
@@ -607,8 +607,8 @@ void TestUiAiTurns::hintOnlyOnAHumansTurn()
     GameController controller;
     controller.setAiMinimumThinkMs(60000);
     controller.start(2, seedWhereFirstIs(1));
-    QVERIFY(!controller.requestHint()); // the AI's turn
-    QVERIFY(!controller.hintBusy());
+    QVERIFY(!controller.hint()->request()); // the AI's turn
+    QVERIFY(!controller.hint()->busy());
 }
 
 void TestUiAiTurns::allAiGamePlaysToTheEndLikeSelfPlay()
@@ -642,7 +642,7 @@ void TestUiAiTurns::allAiGamePlaysToTheEndLikeSelfPlay()
     QVERIFY(!controller.aiWorker()->isBusy());
     QCOMPARE(controller.aiWorker()->droppedCount(), 0);
     QVERIFY(!controller.drawTile());
-    QVERIFY(!controller.requestHint());
+    QVERIFY(!controller.hint()->request());
 
     // The same game, turn for turn, as the synchronous self-play loop plays it.
     tilerummy::SelfPlayOptions options;

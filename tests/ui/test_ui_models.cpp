@@ -176,13 +176,13 @@ void TestUiModels::headerPropertiesFollowTheGame()
     QCOMPARE(controller.property("poolCount").toInt(), 106 - 2 * 14);
     QCOMPARE(controller.property("poolCount").toInt(), expected.poolSize());
     QCOMPARE(controller.property("currentPlayer").toInt(), expected.currentPlayer());
-    QCOMPARE(controller.property("currentPlayerName").toString(),
+    QCOMPARE(controller.property("names").toStringList().value(expected.currentPlayer()),
              QStringLiteral("Player %1").arg(expected.currentPlayer() + 1));
     QCOMPARE(controller.property("playerCount").toInt(), 2);
-    QCOMPARE(controller.property("seed").toString(), QStringLiteral("7"));
+    QCOMPARE(controller.scoreboard()->property("seed").toString(), QStringLiteral("7"));
     QCOMPARE(controller.property("initialMeld").toInt(), 30);
     QCOMPARE(controller.property("initialMeldDone").toBool(), false);
-    QCOMPARE(controller.property("rackSizes").value<QList<int>>(), (QList<int>{14, 14}));
+    QCOMPARE(controller.scoreboard()->property("rackSizes").value<QList<int>>(), (QList<int>{14, 14}));
     QCOMPARE(controller.table()->rowCount(), 0);
     QCOMPARE(controller.seedValue(), quint64(7));
 }
@@ -193,7 +193,7 @@ void TestUiModels::playersAreClampedAndCounted()
     controller.start(3, 5);
     QCOMPARE(controller.playerCount(), 3);
     QCOMPARE(controller.poolCount(), 106 - 3 * 14);
-    QCOMPARE(controller.rackSizes(), (QList<int>{14, 14, 14}));
+    QCOMPARE(controller.scoreboard()->rackSizes(), (QList<int>{14, 14, 14}));
     controller.start(9, 5);
     QCOMPARE(controller.playerCount(), GameController::kMaxPlayers);
     QCOMPARE(controller.poolCount(), 106 - 4 * 14);
@@ -206,14 +206,14 @@ void TestUiModels::newGameTakesADecimalSeed()
     GameController controller;
     QVERIFY(controller.setSeats({QStringLiteral("human")})); // hot seat, as above
     QVERIFY(controller.newGame(3, QStringLiteral("42")));
-    QCOMPARE(controller.seedText(), QStringLiteral("42"));
+    QCOMPARE(controller.scoreboard()->seed(), QStringLiteral("42"));
     QCOMPARE(controller.playerCount(), 3);
     controller.confirmHandOver();
     QCOMPARE(controller.rack()->tiles(), dealOf(3, 42).rack(controller.currentPlayer()));
 
     QVERIFY(!controller.newGame(2, QStringLiteral("forty-two")));
     QVERIFY(!controller.newGame(2, QStringLiteral("-5")));
-    QCOMPARE(controller.seedText(), QStringLiteral("42")); // unchanged
+    QCOMPARE(controller.scoreboard()->seed(), QStringLiteral("42")); // unchanged
     QCOMPARE(controller.playerCount(), 3);
 
     QVERIFY(controller.newGame(2)); // a random seed

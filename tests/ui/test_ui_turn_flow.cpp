@@ -164,7 +164,7 @@ void TestUiTurnFlow::movesUndoRedoAndReset()
     QVERIFY(controller.freshTiles().contains(tile));
     QVERIFY(controller.isDraftChanged());
     QVERIFY(moved.count() >= 1);
-    QCOMPARE(controller.rackSizes().at(0), 13); // the header counts the draft
+    QCOMPARE(controller.scoreboard()->rackSizes().at(0), 13); // the header counts the draft
 
     QVERIFY(controller.moveToSet({second}, 0, 0)); // before the first tile
     QCOMPARE(controller.draft().table().at(0), (tilerummy::IdSet{tilerummy::TileId(second), tilerummy::TileId(tile)}));
@@ -217,9 +217,9 @@ void TestUiTurnFlow::illegalEndOfTurnRevertsAndPenalises()
     QCOMPARE(penalties.at(0).at(1).toString(), alone);
     QCOMPARE(controller.lastPenalty().value("timeOut").toBool(), false);
     QCOMPARE(controller.lastPenalty().value("tiles").toList().size(), 3);
-    QVERIFY(controller.turnLog().last().contains(QStringLiteral("illegal")));
-    QVERIFY2(controller.turnLog().last().contains(QStringLiteral("(") + alone + QStringLiteral(")")),
-             qPrintable(controller.turnLog().last()));
+    QVERIFY(controller.log()->lines().last().contains(QStringLiteral("illegal")));
+    QVERIFY2(controller.log()->lines().last().contains(QStringLiteral("(") + alone + QStringLiteral(")")),
+             qPrintable(controller.log()->lines().last()));
     QCOMPARE(controller.game().currentPlayer(), 1);
     // The rack as it was at the start of the turn, the penalty tiles after it.
     controller.confirmHandOver();
@@ -254,7 +254,7 @@ void TestUiTurnFlow::legalOpeningIsCommitted()
     QCOMPARE(controller.game().table(), controller.draft().start().table);
     QVERIFY(controller.game().initialMeldDone(0));
     QCOMPARE(controller.game().rack(0).size(), play.rack.size());
-    QVERIFY(controller.turnLog().last().contains(QStringLiteral("opened")));
+    QVERIFY(controller.log()->lines().last().contains(QStringLiteral("opened")));
 }
 
 void TestUiTurnFlow::tableTilesNeverGoToTheRack()
@@ -309,7 +309,7 @@ void TestUiTurnFlow::hotSeatHidesTheRackUntilConfirmed()
     QVERIFY(controller.drawTile());
     QVERIFY(controller.handOverPending());
     QCOMPARE(controller.rack()->rowCount(), 0);
-    QCOMPARE(controller.rackPlayerName(), QString());
+    QCOMPARE(controller.rackPlayer(), -1);
     controller.confirmHandOver();
     QCOMPARE(controller.rackPlayer(), 1);
     QCOMPARE(controller.rack()->rowCount(), 14);
@@ -322,7 +322,7 @@ void TestUiTurnFlow::theClockRunsOutWithThePenalty()
 {
     GameController controller;
     QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0), 1)), QString());
-    QCOMPARE(controller.turnSeconds(), 1);
+    QCOMPARE(controller.clock()->turnSeconds(), 1);
     QVERIFY(controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
     QSignalSpy penalties(&controller, &GameController::penaltyGiven);
     QVERIFY(penalties.wait(5000));
@@ -366,28 +366,28 @@ void TestUiTurnFlow::roundsOfAMatch()
     QSignalSpy ended(&controller, &GameController::roundEnded);
     QTRY_VERIFY_WITH_TIMEOUT(controller.isRoundOver(), 120000);
     QCOMPARE(ended.count(), 1);
-    const QVariantMap summary = controller.roundSummary();
+    const QVariantMap summary = controller.scoreboard()->roundSummary();
     QCOMPARE(summary.value("round").toInt(), 1);
     QVERIFY(!summary.value("matchOver").toBool());
     int sum = 0;
     for (const QVariant& player : summary.value("players").toList())
         sum += player.toMap().value("score").toInt();
     QCOMPARE(sum, 0);
-    QCOMPARE(controller.scoreHistory().size(), 1);
+    QCOMPARE(controller.scoreboard()->scoreHistory().size(), 1);
     QVERIFY(controller.nextRound());
     QCOMPARE(controller.roundNumber(), 2);
     QVERIFY(!controller.isRoundOver());
     QCOMPARE(controller.game().table().size(), std::size_t(0));
     QTRY_VERIFY_WITH_TIMEOUT(controller.isMatchOver(), 120000);
     QVERIFY(!controller.nextRound());
-    QCOMPARE(controller.scoreHistory().size(), 2);
+    QCOMPARE(controller.scoreboard()->scoreHistory().size(), 2);
 }
 
 void TestUiTurnFlow::newMatchRejectsBadSetups()
 {
     GameController controller;
     QCOMPARE(controller.newMatch(setupOf({"human", "expert"}, 42)), QString());
-    const QVariantMap before = controller.setup();
+    const QVariantMap before = controller.scoreboard()->setup();
     QVERIFY(!controller.newMatch(setupOf({"human"}, 1)).isEmpty());
     QVERIFY(!controller.newMatch(setupOf({"human", "wizard"}, 1)).isEmpty());
     QVariantMap badSeed = setupOf({"human", "expert"}, 1);
@@ -401,7 +401,7 @@ void TestUiTurnFlow::newMatchRejectsBadSetups()
     badRack["rackSize"] = 40;
     QCOMPARE(controller.newMatch(badRack),
              QStringLiteral("These rules cannot be played: a rack must start with 1 to 26 tiles, not 40."));
-    QCOMPARE(controller.setup(), before); // nothing changed
+    QCOMPARE(controller.scoreboard()->setup(), before); // nothing changed
 
     QVariantMap named = setupOf({"human", "human", "expert"}, 9);
     QVariantList players = named["players"].toList();
@@ -411,7 +411,7 @@ void TestUiTurnFlow::newMatchRejectsBadSetups()
     QCOMPARE(controller.newMatch(named), QString());
     QCOMPARE(controller.names(), (QStringList{"Ana", "Ana 2", "Expert AI"}));
     QCOMPARE(controller.seats(), (QStringList{"human", "human", "expert"}));
-    QCOMPARE(controller.seedText(), QStringLiteral("9"));
+    QCOMPARE(controller.scoreboard()->seed(), QStringLiteral("9"));
 }
 
 void TestUiTurnFlow::aGameSavedMidTurnResumesThere()
@@ -426,10 +426,10 @@ void TestUiTurnFlow::aGameSavedMidTurnResumesThere()
     const int tile = controller.rack()->tileIdAt(2);
     QVERIFY(controller.moveToNewSet({tile}));
     const tilerummy::IdPosition draft = controller.draft().position();
-    QVERIFY(controller.saveToFile(QUrl::fromLocalFile(path).toString()));
+    QVERIFY(controller.saves()->saveToFile(QUrl::fromLocalFile(path).toString()));
 
     GameController resumed;
-    QCOMPARE(resumed.loadFromFile(path), QString());
+    QCOMPARE(resumed.saves()->loadFromFile(path), QString());
     QCOMPARE(resumed.turnNumber(), controller.turnNumber());
     QCOMPARE(resumed.game().rack(1), controller.game().rack(1));
     QCOMPARE(resumed.draft().table(), draft.table); // the turn goes on where it was
@@ -438,7 +438,7 @@ void TestUiTurnFlow::aGameSavedMidTurnResumesThere()
     QCOMPARE(resumed.names(), controller.names());
 
     QFile::remove(path);
-    QVERIFY(!resumed.loadFromFile(path).isEmpty()); // a missing file: a reason, and the game stays
+    QVERIFY(!resumed.saves()->loadFromFile(path).isEmpty()); // a missing file: a reason, and the game stays
     QCOMPARE(resumed.turnNumber(), controller.turnNumber());
 }
 
@@ -472,24 +472,24 @@ void TestUiTurnFlow::theAutosaveIsOfferedAndKept()
     {
         GameController first;
         QCOMPARE(first.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0))), QString());
-        first.setAutosaveFile(path);
-        QVERIFY(!first.offerResume()); // nothing saved yet
-        QVERIFY(first.drawTile());     // each turn is saved
+        first.saves()->setAutosaveFile(path);
+        QVERIFY(!first.saves()->offerResume()); // nothing saved yet
+        QVERIFY(first.drawTile());              // each turn is saved
         QVERIFY(QFile::exists(path));
         QTRY_VERIFY_WITH_TIMEOUT(first.canAct(), 30000);
         QVERIFY(first.moveToNewSet({first.rack()->tileIdAt(0)}));
-        QVERIFY(first.autosave()); // as on quit: the turn in progress too
+        QVERIFY(first.saves()->autosave()); // as on quit: the turn in progress too
         names = first.names().join(',');
         turn = first.turnNumber();
         sets = first.table()->rowCount();
     }
     GameController second;
-    second.setAutosaveFile(path);
-    QVERIFY(second.offerResume());
-    QVERIFY(second.resumeOffered());
-    QVERIFY(second.resumeDescription().contains(QStringLiteral("Player 1")));
-    QVERIFY(!second.autosave()); // the offer stands: nothing is overwritten
-    QCOMPARE(second.resumeAutosave(), QString());
+    second.saves()->setAutosaveFile(path);
+    QVERIFY(second.saves()->offerResume());
+    QVERIFY(second.saves()->resumeOffered());
+    QVERIFY(second.saves()->resumeDescription().contains(QStringLiteral("Player 1")));
+    QVERIFY(!second.saves()->autosave()); // the offer stands: nothing is overwritten
+    QCOMPARE(second.saves()->resumeAutosave(), QString());
     QCOMPARE(second.turnNumber(), turn);
     QCOMPARE(second.names().join(','), names);
     QCOMPARE(second.table()->rowCount(), sets); // with the tile laid before quitting
@@ -499,13 +499,13 @@ void TestUiTurnFlow::theAutosaveIsOfferedAndKept()
     GameController third;
     QVERIFY(third.setSeats({"standard", "human"}));
     QCOMPARE(third.newMatch(setupOf({"standard", "human"}, seedWhereFirstIs(0))), QString());
-    third.setAutosaveFile(path);
-    QVERIFY(third.offerResume());
+    third.saves()->setAutosaveFile(path);
+    QVERIFY(third.saves()->offerResume());
     QTest::qWait(50);
     QVERIFY(!third.aiThinking());
     QCOMPARE(third.turnNumber(), 0);
-    third.declineResume();
-    QVERIFY(!third.resumeOffered());
+    third.saves()->declineResume();
+    QVERIFY(!third.saves()->resumeOffered());
     QTRY_VERIFY_WITH_TIMEOUT(third.turnNumber() == 1, 30000); // and now it plays
     QVERIFY(QFile::exists(path + QStringLiteral(".previous")));
 
@@ -517,13 +517,14 @@ void TestUiTurnFlow::theAutosaveIsOfferedAndKept()
     bad.write(damaged);
     bad.close();
     GameController fourth;
-    fourth.setAutosaveFile(path);
-    QVERIFY(!fourth.offerResume());
-    QVERIFY(!fourth.resumeOffered());
-    QVERIFY2(fourth.resumeRefusal().contains(QStringLiteral("not valid JSON")), qPrintable(fourth.resumeRefusal()));
+    fourth.saves()->setAutosaveFile(path);
+    QVERIFY(!fourth.saves()->offerResume());
+    QVERIFY(!fourth.saves()->resumeOffered());
+    QVERIFY2(fourth.saves()->resumeRefusal().contains(QStringLiteral("not valid JSON")),
+             qPrintable(fourth.saves()->resumeRefusal()));
     const QStringList aside = QDir(dir.path()).entryList({QStringLiteral("autosave.trsave.bad-*")});
     QCOMPARE(aside.size(), 1);
-    QVERIFY(fourth.resumeRefusal().contains(aside.constFirst()));
+    QVERIFY(fourth.saves()->resumeRefusal().contains(aside.constFirst()));
     QFile kept(dir.filePath(aside.constFirst()));
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QCOMPARE(kept.readAll(), damaged);
@@ -539,11 +540,11 @@ void TestUiTurnFlow::theAutosaveIsOfferedAndKept()
         QVERIFY(QFile::copy(dir.filePath(aside.constFirst()), lockedPath));
         QVERIFY(QFile::setPermissions(locked.path(), QFile::ReadOwner | QFile::ExeOwner));
         GameController fifth;
-        fifth.setAutosaveFile(lockedPath);
-        QVERIFY(!fifth.offerResume());
-        QVERIFY(fifth.resumeRefusal().contains(QStringLiteral("will not be saved automatically")));
-        QVERIFY(fifth.autosaveFile().isEmpty());
-        QVERIFY(!fifth.autosave());
+        fifth.saves()->setAutosaveFile(lockedPath);
+        QVERIFY(!fifth.saves()->offerResume());
+        QVERIFY(fifth.saves()->resumeRefusal().contains(QStringLiteral("will not be saved automatically")));
+        QVERIFY(fifth.saves()->autosaveFile().isEmpty());
+        QVERIFY(!fifth.saves()->autosave());
         QFile::setPermissions(locked.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
         QFile same(lockedPath);
         QVERIFY(same.open(QIODevice::ReadOnly));
@@ -558,7 +559,7 @@ void TestUiTurnFlow::aMoveOfTheTurnIsAutosavedSoonAfter()
     const QString path = dir.filePath(QStringLiteral("autosave.trsave"));
     GameController controller;
     QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0))), QString());
-    controller.setAutosaveFile(path);
+    controller.saves()->setAutosaveFile(path);
     QVERIFY(controller.drawTile());
     QTRY_VERIFY_WITH_TIMEOUT(controller.canAct(), 30000);
     QVERIFY(QFile::exists(path));
@@ -578,7 +579,7 @@ void TestUiTurnFlow::aPausedTurnDoesNotRunOut()
 {
     GameController controller;
     QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0), 1)), QString());
-    QCOMPARE(controller.turnSeconds(), 1);
+    QCOMPARE(controller.clock()->turnSeconds(), 1);
     QVERIFY(controller.canAct());
     QVERIFY(!controller.paused());
     QSignalSpy ended(&controller, &GameController::turnEnded);
@@ -592,12 +593,12 @@ void TestUiTurnFlow::aPausedTurnDoesNotRunOut()
     QVERIFY(!controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
     QVERIFY(!controller.drawTile());
     QVERIFY(!controller.endTurn());
-    QVERIFY(!controller.requestHint());
-    QCOMPARE(controller.secondsLeft(), 1);
+    QVERIFY(!controller.hint()->request());
+    QCOMPARE(controller.clock()->secondsLeft(), 1);
     QTest::qWait(1500);
     QCOMPARE(ended.count(), 0);
     QCOMPARE(penalties.count(), 0);
-    QCOMPARE(controller.secondsLeft(), 1); // the clock stood still
+    QCOMPARE(controller.clock()->secondsLeft(), 1); // the clock stood still
     QCOMPARE(controller.turnNumber(), 0);
     controller.setPaused(true); // again: nothing changes
     QVERIFY(controller.paused());
@@ -657,13 +658,13 @@ void TestUiTurnFlow::anUntouchedGameIsNotAutosaved()
     GameController controller;
     QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0))), QString());
     QVERIFY(writeOld());
-    controller.setAutosaveFile(path);
-    QVERIFY(controller.autosave());
+    controller.saves()->setAutosaveFile(path);
+    QVERIFY(controller.saves()->autosave());
     QVERIFY(!QFile::exists(path)); // dealt and never touched: nothing to resume, and the old one is gone
 
     // A tile laid on the draft is worth keeping.
     QVERIFY(controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
-    QVERIFY(controller.autosave());
+    QVERIFY(controller.saves()->autosave());
     QVERIFY(QFile::exists(path));
     QString error;
     const std::optional<SavedGame> saved = readSaveFile(path, &error);
@@ -673,7 +674,7 @@ void TestUiTurnFlow::anUntouchedGameIsNotAutosaved()
 
     // Taken back, the game is as dealt again.
     QVERIFY(controller.resetTurn());
-    QVERIFY(controller.autosave());
+    QVERIFY(controller.saves()->autosave());
     QVERIFY(!QFile::exists(path));
 
     // A new game dealt over an old autosave removes it.
@@ -873,7 +874,7 @@ void TestUiTurnFlow::theLastTurnStaysMarkedAfterResume()
     controller.setMoveStepMs(0);
     QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0))), QString());
     int drawn = -1;
-    for (int turn = 0; turn < 30 && controller.markedPlayer() != 1; ++turn) {
+    for (int turn = 0; turn < 30 && controller.marks()->player() != 1; ++turn) {
         const tilerummy::IdSet before = controller.game().rack(0);
         QVERIFY(controller.drawTile());
         for (tilerummy::TileId id : controller.game().rack(0))
@@ -881,9 +882,9 @@ void TestUiTurnFlow::theLastTurnStaysMarkedAfterResume()
                 drawn = int(id);
         QTRY_VERIFY_WITH_TIMEOUT(controller.canAct(), 30000);
     }
-    QCOMPARE(controller.markedPlayer(), 1); // the AI played
+    QCOMPARE(controller.marks()->player(), 1); // the AI played
     QVERIFY(drawn >= 0);
-    const QList<int> marked = controller.markedTiles();
+    const QList<int> marked = controller.marks()->tiles();
     QVERIFY(!marked.isEmpty());
     const auto markedSets = [](GameController& c) {
         QList<int> sets;
@@ -902,13 +903,13 @@ void TestUiTurnFlow::theLastTurnStaysMarkedAfterResume()
     QVERIFY(!markedSets(controller).isEmpty());
     QCOMPARE(glowing(controller), QList<int>{drawn});
     QVERIFY(controller.canReplayLastTurn());
-    QVERIFY(controller.saveToFile(path));
+    QVERIFY(controller.saves()->saveToFile(path));
 
     GameController resumed;
     resumed.setMoveStepMs(0);
-    QCOMPARE(resumed.loadFromFile(path), QString());
-    QCOMPARE(resumed.markedPlayer(), 1);
-    QCOMPARE(resumed.markedTiles(), marked);
+    QCOMPARE(resumed.saves()->loadFromFile(path), QString());
+    QCOMPARE(resumed.marks()->player(), 1);
+    QCOMPARE(resumed.marks()->tiles(), marked);
     QCOMPARE(markedSets(resumed), markedSets(controller));
     QCOMPARE(glowing(resumed), QList<int>{drawn});
     QVERIFY(resumed.canReplayLastTurn());
@@ -919,11 +920,11 @@ void TestUiTurnFlow::theLastTurnStaysMarkedAfterResume()
 
     // The person moves, saves and resumes: nothing of the last turn is marked.
     QVERIFY(resumed.moveToNewSet({resumed.rack()->tileIdAt(0)}));
-    QCOMPARE(resumed.markedPlayer(), -1);
-    QVERIFY(resumed.saveToFile(path));
+    QCOMPARE(resumed.marks()->player(), -1);
+    QVERIFY(resumed.saves()->saveToFile(path));
     GameController midTurn;
-    QCOMPARE(midTurn.loadFromFile(path), QString());
-    QCOMPARE(midTurn.markedPlayer(), -1);
+    QCOMPARE(midTurn.saves()->loadFromFile(path), QString());
+    QCOMPARE(midTurn.marks()->player(), -1);
     QVERIFY(markedSets(midTurn).isEmpty());
     QVERIFY(glowing(midTurn).isEmpty());
 }

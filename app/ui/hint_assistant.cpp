@@ -1,0 +1,104 @@
+#include "hint_assistant.h"
+
+#include "game_controller.h"
+
+#include <algorithm>
+
+HintAssistant::HintAssistant(GameController& game) : QObject(&game), game_(game) {}
+
+bool HintAssistant::request()
+{
+    if (!game_.canAct() || !allowed_)
+        return false;
+    if (pending())
+        dismiss();
+    const int player = game_.currentPlayer();
+    tilerummy::SolveRequest request = tilerummy::solveRequestFor(tilerummy::viewOf(game_.game(), player), 0, nullptr);
+    request.objective = tilerummy::Objective::Tiles;
+    request.timeLimitMs = kTimeLimitMs;
+    setTicket(0);
+    turn_ = game_.turnNumber();
+    setTicket(game_.aiWorker()->hint(request));
+    return true;
+}
+
+void HintAssistant::cancel()
+{
+    setTicket(0);
+}
+
+void HintAssistant::take(AiWorker::Ticket ticket, const tilerummy::SolveResult& result)
+{
+    if (ticket == 0 || ticket != ticket_)
+        return;
+    setTicket(0);
+    if (game_.turnNumber() != turn_ || !game_.canAct())
+        return;
+    const tilerummy::IdPosition start = game_.draft().start();
+    std::string why;
+    std::optional<tilerummy::IdPosition> ids = tilerummy::assignIds(start, result.table, &why);
+    if (!ids) {
+        qWarning("HintAssistant: the hint could not be placed (seed %llu, turn %d): %s",
+                 static_cast<unsigned long long>(game_.seedValue()), turn_, why.c_str());
+        ids = start;
+    }
+    QStringList placed;
+    for (tilerummy::TileId id : start.rack) {
+        if (std::find(ids->rack.begin(), ids->rack.end(), id) == ids->rack.end())
+            placed.append(QString::fromStdString(tilerummy::faceOf(id).notation()));
+    }
+    if (!placed.isEmpty()) {
+        returnTo_ = game_.draft().position();
+        tiles_ = placed;
+        game_.showHint(*ids);
+        emit pendingChanged();
+    }
+    emit ready(placed);
+}
+
+bool HintAssistant::apply()
+{
+    if (!pending() || game_.animating())
+        return false;
+    forget();
+    return true;
+}
+
+bool HintAssistant::dismiss()
+{
+    if (!pending())
+        return false;
+    const tilerummy::IdPosition before = returnTo_;
+    forget();
+    game_.takeBackTo(before);
+    return true;
+}
+
+void HintAssistant::forget()
+{
+    if (tiles_.isEmpty())
+        return;
+    tiles_.clear();
+    returnTo_ = {};
+    emit pendingChanged();
+}
+
+void HintAssistant::setAllowed(bool allowed)
+{
+    if (allowed == allowed_)
+        return;
+    allowed_ = allowed;
+    if (!allowed)
+        cancel();
+    emit allowedChanged();
+}
+
+void HintAssistant::setTicket(AiWorker::Ticket ticket)
+{
+    const bool wasBusy = busy();
+    if (ticket_ != 0 && ticket_ != ticket)
+        game_.aiWorker()->cancel(ticket_);
+    ticket_ = ticket;
+    if (wasBusy != busy())
+        emit busyChanged();
+}

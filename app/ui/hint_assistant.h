@@ -1,0 +1,74 @@
+// Hints for the person whose turn it is: the best play (the most tiles laid
+// from the rack) is worked out on the AI worker's threads, then laid out on
+// the turn's draft move by move, from the table as the turn found it. There
+// it waits to be kept (apply: the player goes on from it) or taken back
+// (dismiss: table and rack as they were before it was asked for). A hint
+// belongs to its turn: one that comes back later is dropped.
+#pragma once
+
+#include "ai_worker.h"
+#include "tile_ids.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QtQml/qqmlregistration.h>
+
+class GameController;
+
+class HintAssistant : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The game gives the hints.")
+    // A hint is being worked out.
+    Q_PROPERTY(bool busy READ busy NOTIFY busyChanged FINAL)
+    // Hints may be asked for (a setting).
+    Q_PROPERTY(bool allowed READ allowed WRITE setAllowed NOTIFY allowedChanged FINAL)
+    // A hint lies on the table, waiting to be kept or taken back; `tiles` are
+    // the rack tiles it lays (notations).
+    Q_PROPERTY(bool pending READ pending NOTIFY pendingChanged FINAL)
+    Q_PROPERTY(QStringList tiles READ tiles NOTIFY pendingChanged FINAL)
+
+public:
+    // A hint searches for the best play this long at most (then the best found).
+    static constexpr int kTimeLimitMs = 3000;
+
+    explicit HintAssistant(GameController& game);
+
+    // False when a hint cannot be asked for now (not the person's turn, or
+    // hints are not allowed). Asked again while one lies on the table: from
+    // the player's own arrangement.
+    Q_INVOKABLE bool request();
+    Q_INVOKABLE void cancel();
+    Q_INVOKABLE bool apply();
+    Q_INVOKABLE bool dismiss();
+
+    bool busy() const { return ticket_ != 0; }
+    bool allowed() const { return allowed_; }
+    void setAllowed(bool allowed);
+    bool pending() const { return !tiles_.isEmpty(); }
+    QStringList tiles() const { return tiles_; }
+
+    // The worker's answer for `ticket`.
+    void take(AiWorker::Ticket ticket, const tilerummy::SolveResult& result);
+    // The hint on the table is the player's now, or its turn is over: it is
+    // no longer pending (nothing on the table changes).
+    void forget();
+
+signals:
+    void busyChanged();
+    void allowedChanged();
+    void pendingChanged();
+    // The hint was laid out: the tiles it places from the rack (notations,
+    // rack order; empty: nothing to play, draw instead).
+    void ready(const QStringList& placed);
+
+private:
+    void setTicket(AiWorker::Ticket ticket);
+
+    GameController& game_;
+    AiWorker::Ticket ticket_ = 0;
+    int turn_ = -1; // the turn it was asked in
+    bool allowed_ = true;
+    QStringList tiles_;              // the hint on the table, while it waits
+    tilerummy::IdPosition returnTo_; // the draft before the hint
+};

@@ -1,0 +1,73 @@
+// Saving and resuming the game: the autosave (written after every turn,
+// shortly after each move of a turn in progress, and on quit), the offer at
+// start to resume the game saved on quit, and saving to or opening a file the
+// player picks. The save itself is the game's (GameController::toSave and
+// restore); the format is save_game.h's.
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+#include <QtQml/qqmlregistration.h>
+
+class GameController;
+
+class SaveSession : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The game keeps its saves.")
+    Q_PROPERTY(QString autosaveFile READ autosaveFile WRITE setAutosaveFile NOTIFY autosaveFileChanged FINAL)
+    // A game saved on quit waits to be resumed or set aside (no autosave
+    // until then, and the game on the table waits).
+    Q_PROPERTY(bool resumeOffered READ resumeOffered NOTIFY resumeOfferedChanged FINAL)
+    Q_PROPERTY(QString resumeDescription READ resumeDescription NOTIFY resumeOfferedChanged FINAL)
+    // Why the autosave found at start could not be opened ("" when it could):
+    // the file is then kept under another name and a new game is played.
+    Q_PROPERTY(QString resumeRefusal READ resumeRefusal NOTIFY resumeOfferedChanged FINAL)
+
+public:
+    explicit SaveSession(GameController& game);
+
+    // Saves the game in progress (false, and saveFailed, when it fails).
+    Q_INVOKABLE bool saveToFile(const QString& pathOrUrl);
+    // Loads a saved game in place of this one; "" or a one-line reason (and the game stays).
+    Q_INVOKABLE QString loadFromFile(const QString& pathOrUrl);
+    // Writes the autosave now (a match over, or a game never touched: the
+    // autosave is removed instead).
+    Q_INVOKABLE bool autosave();
+    // The turn in progress changed: autosaved shortly after its last move, so
+    // that a crash loses at most the last moment of a turn.
+    void draftChanged() { draftSave_.start(); }
+
+    // At start: offers the game in the autosave file, when there is one, to
+    // be resumed (resumeOffered); false when there is none. An autosave that
+    // does not load (damaged, impossible, from a newer version) is not
+    // offered: it is renamed "<autosave>.bad-<time>", never overwritten or
+    // deleted, and resumeRefusal says why (when it cannot even be renamed,
+    // autosaving stops for this session rather than overwrite it).
+    bool offerResume();
+    // Resumes the offered game: "" or why it could not be (the file is then
+    // set aside under another name, and the game on the table goes on).
+    Q_INVOKABLE QString resumeAutosave();
+    // Declines the offer: the saved game is kept as "<autosave>.previous".
+    Q_INVOKABLE void declineResume();
+
+    bool resumeOffered() const { return !resumeDescription_.isEmpty(); }
+    QString resumeDescription() const { return resumeDescription_; }
+    QString resumeRefusal() const { return resumeRefusal_; }
+    QString autosaveFile() const { return autosaveFile_; }
+    void setAutosaveFile(const QString& path);
+
+signals:
+    void autosaveFileChanged();
+    void resumeOfferedChanged();
+    void saveFailed(const QString& reason);
+
+private:
+    GameController& game_;
+    QString autosaveFile_;
+    QString resumeDescription_;
+    QString resumeRefusal_;
+    QTimer draftSave_;
+    static constexpr int kDraftSaveDelayMs = 600;
+};

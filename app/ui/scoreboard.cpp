@@ -1,0 +1,123 @@
+#include "scoreboard.h"
+
+#include "game_controller.h"
+#include "tile_data.h"
+#include "turn_words.h"
+
+namespace {
+
+QList<int> rackSizesOf(const GameController& game)
+{
+    QList<int> sizes;
+    for (int player = 0; player < game.playerCount(); ++player) {
+        if (player == game.currentPlayer() && !game.isRoundOver())
+            sizes.append(static_cast<int>(game.draft().rack().size()));
+        else
+            sizes.append(static_cast<int>(game.game().rack(player).size()));
+    }
+    return sizes;
+}
+
+QVariantList playersOf(const GameController& game)
+{
+    QVariantList out;
+    const std::vector<int>& totals = game.match().match().totals();
+    const QStringList seats = game.seats();
+    for (int player = 0; player < game.playerCount(); ++player) {
+        out.append(QVariantMap{
+            {QStringLiteral("name"), game.playerName(player)},
+            {QStringLiteral("seat"), seats.value(player)},
+            {QStringLiteral("isAi"), game.isAiSeat(player)},
+            {QStringLiteral("total"), totals[static_cast<std::size_t>(player)]},
+            {QStringLiteral("current"), player == game.currentPlayer() && !game.isRoundOver()},
+            {QStringLiteral("meldDone"), game.game().initialMeldDone(player)},
+        });
+    }
+    return out;
+}
+
+QVariantMap roundSummaryOf(const GameController& game)
+{
+    QVariantMap summary;
+    const tilerummy::Game& round = game.game();
+    if (!round.isOver())
+        return summary;
+    const tilerummy::Match& match = game.match().match();
+    summary.insert(QStringLiteral("round"), match.roundNumber());
+    summary.insert(QStringLiteral("reason"), QString::fromStdString(tilerummy::endReasonName(round.endReason())));
+    summary.insert(QStringLiteral("text"), tilerummy::ui::describeRoundEnd(round, game.names()));
+    summary.insert(QStringLiteral("winner"), round.winner() ? *round.winner() : -1);
+    summary.insert(QStringLiteral("matchOver"), match.isOver());
+    const std::optional<int> matchWinner = match.winner();
+    summary.insert(QStringLiteral("matchWinner"), matchWinner ? *matchWinner : -1);
+    summary.insert(QStringLiteral("matchWinnerName"), matchWinner ? game.playerName(*matchWinner) : QString());
+    QVariantList players;
+    const std::vector<int>& totals = match.totals();
+    for (int player = 0; player < round.playerCount(); ++player) {
+        const tilerummy::IdSet& rack = round.rack(player);
+        players.append(QVariantMap{
+            {QStringLiteral("name"), game.playerName(player)},
+            {QStringLiteral("rack"), tilerummy::ui::tileMaps(rack)},
+            {QStringLiteral("rackValue"), tilerummy::rackValue(rack)},
+            {QStringLiteral("score"), round.scores()[static_cast<std::size_t>(player)]},
+            {QStringLiteral("total"), totals[static_cast<std::size_t>(player)]},
+        });
+    }
+    summary.insert(QStringLiteral("players"), players);
+    return summary;
+}
+
+QVariantList scoreHistoryOf(const GameController& game)
+{
+    QVariantList rounds;
+    for (const std::vector<int>& scores : game.match().match().roundScores()) {
+        QVariantList row;
+        for (int score : scores)
+            row.append(score);
+        rounds.append(QVariant(row));
+    }
+    return rounds;
+}
+
+QVariantMap setupOf(const GameController& game)
+{
+    QVariantList players;
+    const QStringList seats = game.seats();
+    for (int player = 0; player < game.playerCount(); ++player)
+        players.append(QVariantMap{{QStringLiteral("name"), game.playerName(player)},
+                                   {QStringLiteral("seat"), seats.value(player)}});
+    const tilerummy::Rules& rules = game.match().setup().rules;
+    return {
+        {QStringLiteral("players"), players},
+        {QStringLiteral("initialMeld"), rules.initialMeld},
+        {QStringLiteral("rackSize"), rules.rackSize},
+        {QStringLiteral("turnSeconds"), rules.turnSeconds},
+        {QStringLiteral("poolEmpty"), QString::fromStdString(tilerummy::poolEmptyRuleName(rules.poolEmpty))},
+        {QStringLiteral("rounds"), rules.rounds},
+        {QStringLiteral("targetScore"), rules.targetScore},
+        {QStringLiteral("seed"), QString::number(game.seedValue())},
+    };
+}
+
+// Sets `field` to `value` and signals when it differs.
+template <typename T> void assign(Scoreboard* board, T& field, T value, void (Scoreboard::*changed)())
+{
+    if (field == value)
+        return;
+    field = std::move(value);
+    emit(board->*changed)();
+}
+
+} // namespace
+
+void Scoreboard::update(const GameController& game)
+{
+    assign(this, seed_, QString::number(game.seedValue()), &Scoreboard::seedChanged);
+    assign(this, roundNumber_, game.match().match().roundNumber(), &Scoreboard::roundNumberChanged);
+    assign(this, matchOver_, game.match().match().isOver(), &Scoreboard::matchOverChanged);
+    assign(this, players_, playersOf(game), &Scoreboard::playersChanged);
+    assign(this, rackSizes_, rackSizesOf(game), &Scoreboard::rackSizesChanged);
+    assign(this, roundSummary_, roundSummaryOf(game), &Scoreboard::roundSummaryChanged);
+    assign(this, scoreHistory_, scoreHistoryOf(game), &Scoreboard::scoreHistoryChanged);
+    assign(this, setup_, setupOf(game), &Scoreboard::setupChanged);
+}

@@ -1,0 +1,49 @@
+// The clock of a person's turn: the seconds left of the rules' time a turn
+// (turnSeconds; 0: no limit), counted from start() and standing still while
+// paused. expired() says the time is up, once a turn.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+#include <QtQml/qqmlregistration.h>
+
+class TurnClock : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The game keeps the turn clock.")
+    Q_PROPERTY(int turnSeconds READ turnSeconds NOTIFY turnSecondsChanged FINAL)
+    // The whole turn's time until the clock runs.
+    Q_PROPERTY(int secondsLeft READ secondsLeft NOTIFY secondsLeftChanged FINAL)
+
+public:
+    explicit TurnClock(QObject* parent = nullptr);
+
+    int turnSeconds() const { return turnSeconds_; }
+    void setTurnSeconds(int seconds);
+    int secondsLeft() const;
+
+    // A person's turn starts (its time counts unless paused).
+    void start(bool paused);
+    // The turn is over: no time counts until the next start().
+    void stop();
+    // The game waits: the time stands still (and goes on when it goes on).
+    void setPaused(bool paused);
+
+signals:
+    void turnSecondsChanged();
+    void secondsLeftChanged();
+    void expired();
+
+private:
+    void tick();
+
+    int turnSeconds_ = 0;
+    bool counting_ = false; // a turn's time counts (or stands still while paused)
+    bool paused_ = false;
+    QTimer ticker_;
+    QElapsedTimer turnClock_;
+    qint64 pausedMs_ = 0;       // of this turn's time, spent paused
+    QElapsedTimer pausedSince_; // valid while paused with the clock counting
+    int lastSecondsLeft_ = -1;
+};
