@@ -242,15 +242,6 @@ bool parseSeed(const QString& text, std::uint64_t* seed)
     return true;
 }
 
-tilerummy::IdSet sortedIds(const tilerummy::IdTable& table, const tilerummy::IdSet& rack)
-{
-    tilerummy::IdSet ids = rack;
-    for (const auto& set : table)
-        ids.insert(ids.end(), set.begin(), set.end());
-    std::sort(ids.begin(), ids.end());
-    return ids;
-}
-
 bool readRules(Reader& r, const QJsonValue& value, tilerummy::Rules* rules)
 {
     QJsonObject o;
@@ -756,7 +747,8 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
         const tilerummy::Game& round = match->round();
         const int p = round.currentPlayer();
         const bool fits = !round.isOver() && game.seats.value(p) == QLatin1String("human") &&
-                          sortedIds(game.draft->table, game.draft->rack) == sortedIds(round.table(), round.rack(p));
+                          tilerummy::sortedIds(game.draft->table, game.draft->rack) ==
+                              tilerummy::sortedIds(round.table(), round.rack(p));
         if (!fits)
             game.draft.reset();
     }
