@@ -2,6 +2,7 @@
 
 #include "meld.h"
 #include "rules.h"
+#include "seed.h"
 #include "tile.h"
 
 #include <QDir>
@@ -224,21 +225,6 @@ bool readSlots(Reader& r, const QJsonValue& value, const QString& field, tilerum
                                   .arg(tilerummy::kRackColumns)
                                   .arg(tilerummy::kTileCount - 1));
     *out = *kept;
-    return true;
-}
-
-bool parseSeed(const QString& text, std::uint64_t* seed)
-{
-    if (text.isEmpty() || text.size() > 20)
-        return false;
-    for (QChar c : text)
-        if (c < QLatin1Char('0') || c > QLatin1Char('9'))
-            return false;
-    bool ok = false;
-    const qulonglong value = text.toULongLong(&ok, 10);
-    if (!ok)
-        return false;
-    *seed = value;
     return true;
 }
 
@@ -613,10 +599,12 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
 
     if (!r.string(root.value(QStringLiteral("seed")), QStringLiteral("seed"), &text))
         return failed();
-    if (!parseSeed(text, &game.setup.seed)) {
+    const std::optional<std::uint64_t> seed = tilerummy::parseSeed(text.toStdString());
+    if (!seed) {
         r.fail(QStringLiteral("seed must be a decimal number 0..18446744073709551615, not %1").arg(quoted(text)));
         return failed();
     }
+    game.setup.seed = *seed;
 
     QJsonArray players;
     if (!r.array(root.value(QStringLiteral("players")), QStringLiteral("players"), &players))
