@@ -8,7 +8,7 @@
 #include <cstdio>
 #include <iterator>
 
-namespace trjson {
+namespace tilerummy::json {
 
 std::optional<QJsonObject> parseObject(const QByteArray& data, std::string* error)
 {
@@ -290,4 +290,4 @@ JsonLine& JsonLine::addRaw(const char* k, const std::string& json)
     return *this;
 }
 
-} // namespace trjson
+} // namespace tilerummy::json

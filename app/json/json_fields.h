@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-namespace trjson {
+namespace tilerummy::json {
 
 // Parses one JSON object (bad JSON, binary garbage, too deep nesting: an error).
 std::optional<QJsonObject> parseObject(const QByteArray& data, std::string* error);
@@ -59,4 +59,4 @@ std::string jsonString(const std::string& text);
 std::string jsonTiles(const tilerummy::Tiles& tiles);
 std::string jsonTable(const tilerummy::Table& table);
 
-} // namespace trjson
+} // namespace tilerummy::json
