@@ -1,5 +1,6 @@
 #include "save_game.h"
 
+#include "json_fields.h"
 #include "meld.h"
 #include "rules.h"
 #include "seed.h"
@@ -24,6 +25,9 @@
 
 namespace {
 
+using tilerummy::json::FieldReader;
+using tilerummy::json::indexed;
+
 const QString kFormat = QStringLiteral("tilerummy-save");
 
 QJsonArray idsToJson(const tilerummy::IdSet& ids)
@@ -47,132 +51,6 @@ QString quoted(const QString& text)
     return QLatin1Char('"') + text + QLatin1Char('"');
 }
 
-// Reads the fields of a save, keeping the first error.
-class Reader {
-public:
-    bool fail(const QString& message)
-    {
-        if (error_.isEmpty())
-            error_ = message;
-        return false;
-    }
-    const QString& error() const { return error_; }
-
-    bool integer(const QJsonValue& value, const QString& field, int* out)
-    {
-        if (value.isUndefined())
-            return fail(field + QStringLiteral(" is missing"));
-        const double d = value.toDouble(std::numeric_limits<double>::quiet_NaN());
-        if (!value.isDouble() || !std::isfinite(d) || d != std::floor(d) ||
-            d < double(std::numeric_limits<int>::min()) || d > double(std::numeric_limits<int>::max()))
-            return fail(field + QStringLiteral(" must be a whole number"));
-        *out = static_cast<int>(d);
-        return true;
-    }
-
-    bool string(const QJsonValue& value, const QString& field, QString* out)
-    {
-        if (value.isUndefined())
-            return fail(field + QStringLiteral(" is missing"));
-        if (!value.isString())
-            return fail(field + QStringLiteral(" must be a string"));
-        *out = value.toString();
-        return true;
-    }
-
-    bool array(const QJsonValue& value, const QString& field, QJsonArray* out)
-    {
-        if (value.isUndefined())
-            return fail(field + QStringLiteral(" is missing"));
-        if (!value.isArray())
-            return fail(field + QStringLiteral(" must be a list"));
-        *out = value.toArray();
-        return true;
-    }
-
-    bool object(const QJsonValue& value, const QString& field, QJsonObject* out)
-    {
-        if (value.isUndefined())
-            return fail(field + QStringLiteral(" is missing"));
-        if (!value.isObject())
-            return fail(field + QStringLiteral(" must be an object"));
-        *out = value.toObject();
-        return true;
-    }
-
-    bool ids(const QJsonValue& value, const QString& field, tilerummy::IdSet* out)
-    {
-        QJsonArray list;
-        if (!array(value, field, &list))
-            return false;
-        out->clear();
-        out->reserve(static_cast<std::size_t>(list.size()));
-        for (qsizetype i = 0; i < list.size(); ++i) {
-            const QString at = field + QStringLiteral("[%1]").arg(i);
-            int id = -1;
-            if (!integer(list.at(i), at, &id))
-                return false;
-            if (id < 0 || id >= tilerummy::kTileCount)
-                return fail(at +
-                            QStringLiteral(" must be a tile id 0..%1, not %2").arg(tilerummy::kTileCount - 1).arg(id));
-            out->push_back(id);
-        }
-        return true;
-    }
-
-    bool boolean(const QJsonValue& value, const QString& field, bool* out)
-    {
-        if (value.isUndefined())
-            return fail(field + QStringLiteral(" is missing"));
-        if (!value.isBool())
-            return fail(field + QStringLiteral(" must be true or false"));
-        *out = value.toBool();
-        return true;
-    }
-
-    bool booleans(const QJsonValue& value, const QString& field, std::vector<bool>* out)
-    {
-        QJsonArray list;
-        if (!array(value, field, &list))
-            return false;
-        out->clear();
-        for (qsizetype i = 0; i < list.size(); ++i) {
-            bool b = false;
-            if (!boolean(list.at(i), field + QStringLiteral("[%1]").arg(i), &b))
-                return false;
-            out->push_back(b);
-        }
-        return true;
-    }
-
-    bool integers(const QJsonValue& value, const QString& field, std::vector<int>* out)
-    {
-        QJsonArray list;
-        if (!array(value, field, &list))
-            return false;
-        out->assign(static_cast<std::size_t>(list.size()), 0);
-        for (qsizetype i = 0; i < list.size(); ++i)
-            if (!integer(list.at(i), field + QStringLiteral("[%1]").arg(i), &(*out)[static_cast<std::size_t>(i)]))
-                return false;
-        return true;
-    }
-
-    bool table(const QJsonValue& value, const QString& field, tilerummy::IdTable* out)
-    {
-        QJsonArray list;
-        if (!array(value, field, &list))
-            return false;
-        out->assign(static_cast<std::size_t>(list.size()), {});
-        for (qsizetype i = 0; i < list.size(); ++i)
-            if (!ids(list.at(i), field + QStringLiteral("[%1]").arg(i), &(*out)[static_cast<std::size_t>(i)]))
-                return false;
-        return true;
-    }
-
-private:
-    QString error_;
-};
-
 QJsonArray layoutToJson(const tilerummy::TableLayout& layout)
 {
     QJsonArray out;
@@ -190,99 +68,66 @@ QJsonArray slotsToJson(const tilerummy::RackSlots& kept)
 }
 
 // Each cell a [row, column] pair inside the felt.
-bool readLayout(Reader& r, const QJsonValue& value, const QString& field, tilerummy::TableLayout* out)
+bool readLayout(FieldReader& r, const QJsonValue& value, const std::string& field, tilerummy::TableLayout* out)
 {
     QJsonArray list;
     if (!r.array(value, field, &list))
         return false;
     out->clear();
     for (qsizetype i = 0; i < list.size(); ++i) {
-        const QString at = field + QStringLiteral("[%1]").arg(i);
+        const std::string at = indexed(field, i);
         std::vector<int> pair;
         if (!r.integers(list.at(i), at, &pair))
             return false;
         if (pair.size() != 2 || pair[0] < 0 || pair[0] > tilerummy::kTileCount || pair[1] < 0 ||
             pair[1] >= tilerummy::kTableColumns)
-            return r.fail(at + QStringLiteral(" must be [row, column] with a row 0..%1 and a column 0..%2")
-                                   .arg(tilerummy::kTileCount)
-                                   .arg(tilerummy::kTableColumns - 1));
+            return r.fail(QString::fromStdString(at) +
+                          QStringLiteral(" must be [row, column] with a row 0..%1 and a column 0..%2")
+                              .arg(tilerummy::kTileCount)
+                              .arg(tilerummy::kTableColumns - 1));
         out->push_back({pair[0], pair[1]});
     }
     return true;
 }
 
 // Shelf after shelf, -1 for an empty slot, each tile once.
-bool readSlots(Reader& r, const QJsonValue& value, const QString& field, tilerummy::RackSlots* out)
+bool readSlots(FieldReader& r, const QJsonValue& value, const std::string& field, tilerummy::RackSlots* out)
 {
     std::vector<int> cells;
     if (!r.integers(value, field, &cells))
         return false;
     const std::optional<tilerummy::RackSlots> kept = tilerummy::RackSlots::fromSlots(cells);
     if (!kept)
-        return r.fail(field + QStringLiteral(" must be %1 shelves of at least %2 slots, each a tile id 0..%3 "
-                                             "or -1, no tile twice")
-                                  .arg(tilerummy::kRackShelves)
-                                  .arg(tilerummy::kRackColumns)
-                                  .arg(tilerummy::kTileCount - 1));
+        return r.fail(QString::fromStdString(field) +
+                      QStringLiteral(" must be %1 shelves of at least %2 slots, each a tile id 0..%3 "
+                                     "or -1, no tile twice")
+                          .arg(tilerummy::kRackShelves)
+                          .arg(tilerummy::kRackColumns)
+                          .arg(tilerummy::kTileCount - 1));
     *out = *kept;
     return true;
 }
 
-bool readRules(Reader& r, const QJsonValue& value, tilerummy::Rules* rules)
-{
-    QJsonObject o;
-    if (!r.object(value, QStringLiteral("rules"), &o))
-        return false;
-    struct Field {
-        const char* name;
-        int* target;
-    };
-    const Field fields[] = {
-        {"initialMeld", &rules->initialMeld},
-        {"rackSize", &rules->rackSize},
-        {"penaltyTiles", &rules->penaltyTiles},
-        {"turnSeconds", &rules->turnSeconds},
-        {"timeoutPenaltyTiles", &rules->timeoutPenaltyTiles},
-        {"rounds", &rules->rounds},
-        {"targetScore", &rules->targetScore},
-    };
-    for (const Field& f : fields)
-        if (!r.integer(o.value(QLatin1String(f.name)), QStringLiteral("rules.") + QLatin1String(f.name), f.target))
-            return false;
-    QString pool;
-    if (!r.string(o.value(QStringLiteral("poolEmpty")), QStringLiteral("rules.poolEmpty"), &pool))
-        return false;
-    if (!tilerummy::poolEmptyRuleFromName(pool.toStdString(), &rules->poolEmpty))
-        return r.fail(
-            QStringLiteral("rules.poolEmpty %1 is not one of %2, %3")
-                .arg(quoted(pool),
-                     QString::fromStdString(tilerummy::poolEmptyRuleName(tilerummy::PoolEmptyRule::UntilNoOneCanPlay)),
-                     QString::fromStdString(tilerummy::poolEmptyRuleName(tilerummy::PoolEmptyRule::OneMoreTurnEach))));
-    std::string why;
-    if (!tilerummy::validateRules(*rules, &why))
-        return r.fail(QString::fromStdString(why)); // "rule rackSize must be 1..26, not 40"
-    return true;
-}
-
-bool readActions(Reader& r, const QJsonValue& value, std::vector<tilerummy::RecordedAction>* actions)
+bool readActions(FieldReader& r, const QJsonValue& value, std::vector<tilerummy::RecordedAction>* actions)
 {
     QJsonArray list;
-    if (!r.array(value, QStringLiteral("actions"), &list))
+    if (!r.array(value, "actions", &list))
         return false;
     actions->clear();
     actions->reserve(static_cast<std::size_t>(list.size()));
     for (qsizetype i = 0; i < list.size(); ++i) {
-        const QString at = QStringLiteral("actions[%1]").arg(i);
+        const std::string at = indexed("actions", i);
         QJsonObject o;
         QString name;
-        if (!r.object(list.at(i), at, &o) || !r.string(o.value(QStringLiteral("a")), at + QStringLiteral(".a"), &name))
+        if (!r.object(list.at(i), at, &o) || !r.string(o.value(QStringLiteral("a")), at + ".a", &name))
             return false;
         tilerummy::RecordedAction action;
         if (!tilerummy::recordedActionFromName(name.toStdString(), &action.kind))
-            return r.fail(at + QStringLiteral(".a %1 is not one of play, draw, timeout, next").arg(quoted(name)));
+            return r.fail(QString::fromStdString(at) +
+                          QStringLiteral(".a %1 is not one of play, draw, timeout, next").arg(quoted(name)));
         if (action.kind == tilerummy::RecordedAction::Kind::Play &&
-            (!r.table(o.value(QStringLiteral("table")), at + QStringLiteral(".table"), &action.table) ||
-             !r.ids(o.value(QStringLiteral("rack")), at + QStringLiteral(".rack"), &action.rack)))
+            (!r.idTable(o.value(QStringLiteral("table")), at + ".table", &action.table) ||
+             !r.ids(o.value(QStringLiteral("rack")), at + ".rack", &action.rack)))
             return false;
         actions->push_back(std::move(action));
     }
@@ -310,38 +155,38 @@ QJsonObject stateToJson(const SavedState& state)
     return o;
 }
 
-bool readState(Reader& r, const QJsonValue& value, int players, SavedState* state)
+bool readState(FieldReader& r, const QJsonValue& value, int players, SavedState* state)
 {
     QJsonObject o;
-    if (!r.object(value, QStringLiteral("state"), &o))
+    if (!r.object(value, "state", &o))
         return false;
-    const QString at = QStringLiteral("state.");
-    if (!r.integer(o.value(QStringLiteral("round")), at + QStringLiteral("round"), &state->round) ||
-        !r.integer(o.value(QStringLiteral("turn")), at + QStringLiteral("turn"), &state->turn) ||
-        !r.integer(o.value(QStringLiteral("player")), at + QStringLiteral("player"), &state->player) ||
-        !r.boolean(o.value(QStringLiteral("roundOver")), at + QStringLiteral("roundOver"), &state->roundOver) ||
-        !r.table(o.value(QStringLiteral("table")), at + QStringLiteral("table"), &state->table) ||
-        !r.table(o.value(QStringLiteral("racks")), at + QStringLiteral("racks"), &state->racks) ||
-        !r.ids(o.value(QStringLiteral("pool")), at + QStringLiteral("pool"), &state->pool) ||
-        !r.booleans(o.value(QStringLiteral("initialMeldDone")), at + QStringLiteral("initialMeldDone"),
-                    &state->initialMeldDone) ||
-        !r.integers(o.value(QStringLiteral("totals")), at + QStringLiteral("totals"), &state->totals))
+    const std::string at = "state.";
+    if (!r.integer(o.value(QStringLiteral("round")), at + "round", &state->round) ||
+        !r.integer(o.value(QStringLiteral("turn")), at + "turn", &state->turn) ||
+        !r.integer(o.value(QStringLiteral("player")), at + "player", &state->player) ||
+        !r.boolean(o.value(QStringLiteral("roundOver")), at + "roundOver", &state->roundOver) ||
+        !r.idTable(o.value(QStringLiteral("table")), at + "table", &state->table) ||
+        !r.idTable(o.value(QStringLiteral("racks")), at + "racks", &state->racks) ||
+        !r.ids(o.value(QStringLiteral("pool")), at + "pool", &state->pool) ||
+        !r.booleans(o.value(QStringLiteral("initialMeldDone")), at + "initialMeldDone", &state->initialMeldDone) ||
+        !r.integers(o.value(QStringLiteral("totals")), at + "totals", &state->totals))
         return false;
 
     // Each list has one entry per player.
     auto perPlayer = [&](std::size_t size, const char* field) {
         if (size == static_cast<std::size_t>(players))
             return true;
-        return r.fail(at + QLatin1String(field) +
+        return r.fail(QString::fromStdString(at) + QLatin1String(field) +
                       QStringLiteral(" must hold one entry per player (%1), not %2").arg(players).arg(size));
     };
     if (!perPlayer(state->racks.size(), "racks") || !perPlayer(state->initialMeldDone.size(), "initialMeldDone") ||
         !perPlayer(state->totals.size(), "totals"))
         return false;
     if (state->player < 0 || state->player >= players)
-        return r.fail(at + QStringLiteral("player must be 0..%1, not %2").arg(players - 1).arg(state->player));
+        return r.fail(QString::fromStdString(at) +
+                      QStringLiteral("player must be 0..%1, not %2").arg(players - 1).arg(state->player));
     if (state->round < 1 || state->turn < 0)
-        return r.fail(at + QStringLiteral("round must be 1 or more and turn 0 or more"));
+        return r.fail(at + "round must be 1 or more and turn 0 or more");
     return true;
 }
 
@@ -352,7 +197,7 @@ QString tileName(tilerummy::TileId id)
 
 // A state that no game can reach, on its own: every one of the 106 tiles must
 // be somewhere exactly once, every set on the table valid, the scores zero-sum.
-bool checkState(Reader& r, const SavedState& state)
+bool checkState(FieldReader& r, const SavedState& state)
 {
     std::vector<int> seen(static_cast<std::size_t>(tilerummy::kTileCount), 0);
     std::size_t count = state.pool.size();
@@ -542,10 +387,10 @@ std::unique_ptr<tilerummy::RecordedMatch> restore(const SavedGame& game, QString
 
 std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
 {
-    Reader r;
+    FieldReader r;
     auto failed = [&]() -> std::optional<SavedGame> {
         if (error)
-            *error = r.error();
+            *error = QString::fromStdString(r.error());
         return std::nullopt;
     };
 
@@ -562,14 +407,14 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
     const QJsonObject root = doc.object();
 
     QString format;
-    if (!r.string(root.value(QStringLiteral("format")), QStringLiteral("format"), &format))
+    if (!r.string(root.value(QStringLiteral("format")), "format", &format))
         return failed();
     if (format != kFormat) {
         r.fail(QStringLiteral("format must be %1, not %2").arg(quoted(kFormat), quoted(format)));
         return failed();
     }
     int version = 0;
-    if (!r.integer(root.value(QStringLiteral("version")), QStringLiteral("version"), &version))
+    if (!r.integer(root.value(QStringLiteral("version")), "version", &version))
         return failed();
     if (version > SavedGame::kFormatVersion) {
         r.fail(QStringLiteral("it was saved by a newer version of Tile Rummy (save version %1; this one reads "
@@ -589,7 +434,7 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
 
     SavedGame game;
     QString text;
-    if (!r.string(root.value(QStringLiteral("savedAt")), QStringLiteral("savedAt"), &text))
+    if (!r.string(root.value(QStringLiteral("savedAt")), "savedAt", &text))
         return failed();
     game.savedAt = QDateTime::fromString(text, Qt::ISODateWithMs);
     if (!game.savedAt.isValid()) {
@@ -597,7 +442,7 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
         return failed();
     }
 
-    if (!r.string(root.value(QStringLiteral("seed")), QStringLiteral("seed"), &text))
+    if (!r.string(root.value(QStringLiteral("seed")), "seed", &text))
         return failed();
     const std::optional<std::uint64_t> seed = tilerummy::parseSeed(text.toStdString());
     if (!seed) {
@@ -607,7 +452,7 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
     game.setup.seed = *seed;
 
     QJsonArray players;
-    if (!r.array(root.value(QStringLiteral("players")), QStringLiteral("players"), &players))
+    if (!r.array(root.value(QStringLiteral("players")), "players", &players))
         return failed();
     if (players.size() < tilerummy::MatchSetup::kMinPlayers || players.size() > tilerummy::MatchSetup::kMaxPlayers) {
         r.fail(QStringLiteral("players must list %1..%2 players, not %3")
@@ -619,22 +464,22 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
     game.setup.players = static_cast<int>(players.size());
     const QStringList seatNames = savedSeatNames();
     for (qsizetype i = 0; i < players.size(); ++i) {
-        const QString at = QStringLiteral("players[%1]").arg(i);
+        const std::string at = indexed("players", i);
         QJsonObject player;
         QString name;
         QString seat;
         if (!r.object(players.at(i), at, &player) ||
-            !r.string(player.value(QStringLiteral("name")), at + QStringLiteral(".name"), &name) ||
-            !r.string(player.value(QStringLiteral("seat")), at + QStringLiteral(".seat"), &seat))
+            !r.string(player.value(QStringLiteral("name")), at + ".name", &name) ||
+            !r.string(player.value(QStringLiteral("seat")), at + ".seat", &seat))
             return failed();
         if (name.trimmed().isEmpty() || name.size() > SavedGame::kMaxNameLength) {
-            r.fail(at + QStringLiteral(".name must be 1..%1 characters, not %2")
-                            .arg(SavedGame::kMaxNameLength)
-                            .arg(name.trimmed().isEmpty() ? 0 : name.size()));
+            r.fail(QString::fromStdString(at) + QStringLiteral(".name must be 1..%1 characters, not %2")
+                                                    .arg(SavedGame::kMaxNameLength)
+                                                    .arg(name.trimmed().isEmpty() ? 0 : name.size()));
             return failed();
         }
         if (!seatNames.contains(seat)) {
-            r.fail(at +
+            r.fail(QString::fromStdString(at) +
                    QStringLiteral(".seat %1 is not one of %2").arg(quoted(seat), seatNames.join(QStringLiteral(", "))));
             return failed();
         }
@@ -642,12 +487,12 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
         game.seats.append(seat);
     }
 
-    if (!readRules(r, root.value(QStringLiteral("rules")), &game.setup.rules) ||
+    if (!tilerummy::json::readRules(r, root.value(QStringLiteral("rules")), &game.setup.rules, {.complete = true}) ||
         !readActions(r, root.value(QStringLiteral("actions")), &game.actions))
         return failed();
 
     QJsonArray orders;
-    if (!r.array(root.value(QStringLiteral("rackOrders")), QStringLiteral("rackOrders"), &orders))
+    if (!r.array(root.value(QStringLiteral("rackOrders")), "rackOrders", &orders))
         return failed();
     if (orders.size() != players.size()) {
         r.fail(QStringLiteral("rackOrders must hold one list per player (%1), not %2")
@@ -657,34 +502,33 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
     }
     game.rackOrders.resize(static_cast<std::size_t>(orders.size()));
     for (qsizetype i = 0; i < orders.size(); ++i)
-        if (!r.ids(orders.at(i), QStringLiteral("rackOrders[%1]").arg(i),
-                   &game.rackOrders[static_cast<std::size_t>(i)]))
+        if (!r.ids(orders.at(i), indexed("rackOrders", i), &game.rackOrders[static_cast<std::size_t>(i)]))
             return failed();
 
     const QJsonValue draftValue = root.value(QStringLiteral("draft"));
     if (!draftValue.isUndefined() && !draftValue.isNull()) {
         QJsonObject draft;
         tilerummy::IdPosition position;
-        if (!r.object(draftValue, QStringLiteral("draft"), &draft) ||
-            !r.table(draft.value(QStringLiteral("table")), QStringLiteral("draft.table"), &position.table) ||
-            !r.ids(draft.value(QStringLiteral("rack")), QStringLiteral("draft.rack"), &position.rack))
+        if (!r.object(draftValue, "draft", &draft) ||
+            !r.idTable(draft.value(QStringLiteral("table")), "draft.table", &position.table) ||
+            !r.ids(draft.value(QStringLiteral("rack")), "draft.rack", &position.rack))
             return failed();
         game.draft = std::move(position);
         if (draft.contains(QStringLiteral("layout")) &&
-            !readLayout(r, draft.value(QStringLiteral("layout")), QStringLiteral("draft.layout"), &game.draftLayout))
+            !readLayout(r, draft.value(QStringLiteral("layout")), "draft.layout", &game.draftLayout))
             return failed();
         if (draft.contains(QStringLiteral("slots"))) {
             game.draftSlots.emplace();
-            if (!readSlots(r, draft.value(QStringLiteral("slots")), QStringLiteral("draft.slots"), &*game.draftSlots))
+            if (!readSlots(r, draft.value(QStringLiteral("slots")), "draft.slots", &*game.draftSlots))
                 return failed();
         }
     }
     if (root.contains(QStringLiteral("tableLayout")) &&
-        !readLayout(r, root.value(QStringLiteral("tableLayout")), QStringLiteral("tableLayout"), &game.tableLayout))
+        !readLayout(r, root.value(QStringLiteral("tableLayout")), "tableLayout", &game.tableLayout))
         return failed();
     if (root.contains(QStringLiteral("rackSlots"))) {
         QJsonArray kept;
-        if (!r.array(root.value(QStringLiteral("rackSlots")), QStringLiteral("rackSlots"), &kept))
+        if (!r.array(root.value(QStringLiteral("rackSlots")), "rackSlots", &kept))
             return failed();
         if (kept.size() != players.size()) {
             r.fail(QStringLiteral("rackSlots must hold one list per player (%1), not %2")
@@ -697,8 +541,7 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
             if (kept.at(i).isArray() && kept.at(i).toArray().isEmpty())
                 continue; // not known: laid out as dealt
             game.rackSlots[static_cast<std::size_t>(i)].emplace();
-            if (!readSlots(r, kept.at(i), QStringLiteral("rackSlots[%1]").arg(i),
-                           &*game.rackSlots[static_cast<std::size_t>(i)]))
+            if (!readSlots(r, kept.at(i), indexed("rackSlots", i), &*game.rackSlots[static_cast<std::size_t>(i)]))
                 return failed();
         }
     }
