@@ -6,7 +6,6 @@
 #include "ai_player.h"
 #include "game.h"
 #include "random.h"
-#include "seed.h"
 #include "self_play.h"
 #include "solver.h"
 #include "tile_ids.h"
@@ -175,8 +174,6 @@ private slots:
     void dealExact();
     void dealFollowsDocumentedProcedure();
     void seeds();
-    void parseSeed_data();
-    void parseSeed();
 
     // Turns.
     void drawOrPass();
@@ -474,42 +471,6 @@ void TestGame::seeds()
         QCOMPARE(static_cast<int>(firsts.size()), players);
         QCOMPARE(static_cast<int>(rack0s.size()), 60);
     }
-}
-
-void TestGame::parseSeed_data()
-{
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<bool>("valid");
-    QTest::addColumn<quint64>("value");
-    QTest::newRow("0") << "0" << true << quint64(0);
-    QTest::newRow("7") << "7" << true << quint64(7);
-    QTest::newRow("leading zeros") << "000000000000000000000042" << true << quint64(42);
-    QTest::newRow("int64 max") << "9223372036854775807" << true << quint64(9223372036854775807ULL);
-    QTest::newRow("uint64 max") << "18446744073709551615" << true << quint64(18446744073709551615ULL);
-    QTest::newRow("uint64 max + 1") << "18446744073709551616" << false << quint64(0);
-    QTest::newRow("far too big") << "99999999999999999999999" << false << quint64(0);
-    QTest::newRow("empty") << "" << false << quint64(0);
-    QTest::newRow("minus") << "-1" << false << quint64(0);
-    QTest::newRow("minus zero") << "-0" << false << quint64(0);
-    QTest::newRow("plus") << "+5" << false << quint64(0);
-    QTest::newRow("space before") << " 5" << false << quint64(0);
-    QTest::newRow("space after") << "5 " << false << quint64(0);
-    QTest::newRow("letters") << "12a" << false << quint64(0);
-    QTest::newRow("hex") << "0x10" << false << quint64(0);
-    QTest::newRow("exponent") << "1e3" << false << quint64(0);
-    QTest::newRow("fraction") << "1.0" << false << quint64(0);
-}
-
-void TestGame::parseSeed()
-{
-    QFETCH(QString, text);
-    QFETCH(bool, valid);
-    QFETCH(quint64, value);
-    const std::string utf8 = text.toStdString();
-    const std::optional<std::uint64_t> seed = tilerummy::parseSeed(utf8);
-    QCOMPARE(seed.has_value(), valid);
-    if (valid)
-        QCOMPARE(quint64(*seed), value);
 }
 
 // ---- turns --------------------------------------------------------------------
