@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <utility>
 
 namespace tilerummy {
 
@@ -60,6 +61,14 @@ IdSet sortedIds(IdSet ids)
 {
     std::sort(ids.begin(), ids.end());
     return ids;
+}
+
+IdSet sortedIds(const IdTable& table, const IdSet& rack)
+{
+    IdSet ids = rack;
+    for (const auto& set : table)
+        ids.insert(ids.end(), set.begin(), set.end());
+    return sortedIds(std::move(ids));
 }
 
 int rackValue(const IdSet& rack)
@@ -154,15 +163,7 @@ TurnVerdict Game::verdictFor(const IdTable& table, const IdSet& rack) const
     input.after = {facesOf(table), facesOf(rack)};
 
     // The same physical tiles, each exactly once.
-    IdSet beforeIds = racks_[static_cast<std::size_t>(current_)];
-    for (const auto& set : table_)
-        beforeIds.insert(beforeIds.end(), set.begin(), set.end());
-    IdSet afterIds = rack;
-    for (const auto& set : table)
-        afterIds.insert(afterIds.end(), set.begin(), set.end());
-    std::sort(beforeIds.begin(), beforeIds.end());
-    std::sort(afterIds.begin(), afterIds.end());
-    if (beforeIds != afterIds) {
+    if (sortedIds(table_, racks_[static_cast<std::size_t>(current_)]) != sortedIds(table, rack)) {
         TurnVerdict v;
         v.reason = "the tiles on the table and rack are not the ones the turn started with";
         v.fault.kind = TurnFault::Kind::NotTheTurnsTiles;

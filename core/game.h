@@ -20,6 +20,9 @@ using IdTable = std::vector<IdSet>;
 
 // The ids in increasing order: two sets holding the same tiles compare equal.
 IdSet sortedIds(IdSet ids);
+// The ids of a table and a rack together, in increasing order: two positions
+// made of the same physical tiles compare equal.
+IdSet sortedIds(const IdTable& table, const IdSet& rack);
 
 struct IdPosition {
     IdTable table;

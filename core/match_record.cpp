@@ -16,15 +16,6 @@ const MatchSetup& checked(const MatchSetup& setup)
     return setup;
 }
 
-IdSet sortedIds(const IdTable& table, const IdSet& rack)
-{
-    IdSet ids = rack;
-    for (const auto& set : table)
-        ids.insert(ids.end(), set.begin(), set.end());
-    std::sort(ids.begin(), ids.end());
-    return ids;
-}
-
 } // namespace
 
 bool validateSetup(const MatchSetup& setup, std::string* why)

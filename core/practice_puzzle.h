@@ -1,6 +1,9 @@
 // Endless "find the best play" practice puzzles for the tutorial: a table of
 // valid sets and a rack (initial meld done) where the best play needs the
 // table rearranged, made from a seed with the solver, harder level by level.
+// Here: the levels, drawing and accepting candidates (makePuzzle), judging an
+// answer (judgePuzzle). The plain play and plays that move a few table tiles:
+// puzzle_plays.h; how much a play rearranges the table: puzzle_rearrangement.h.
 //
 // How a puzzle is made (makePuzzle): from a seeded random source, valid sets
 // are drawn from one 106-tile box to form the table (3-8 sets, more and longer
@@ -42,6 +45,8 @@
 // 1 up to 6-8 sets and 5-8 tiles at level 5.
 #pragma once
 
+#include "puzzle_plays.h"
+#include "puzzle_rearrangement.h"
 #include "solver.h"
 #include "tile.h"
 #include "turn_check.h"
@@ -89,27 +94,6 @@ struct Puzzle {
 
 // Same seed and level, same puzzle, on every machine. Null only when stopped.
 std::optional<Puzzle> makePuzzle(std::uint64_t seed, int level, const std::atomic<bool>* stop = nullptr);
-
-// Exact: the most rack tiles that can be played leaving every table set in
-// place: new sets from rack tiles only, and rack tiles added to table sets
-// that keep all their tiles and stay valid (tiles at the ends of runs, jokers
-// included; a fourth tile to a group of three). The table must hold valid sets.
-int bestPlainPlay(const Table& table, const Tiles& rack);
-
-// The rearrangement of a play (see above): table tiles of `before` that end in
-// another set of `after`, and the sets of `before` that lost a tile. `after`
-// must hold every tile of `before` (a legal turn's table does).
-struct Rearrangement {
-    int tilesMoved = 0;
-    int setsBroken = 0;
-};
-Rearrangement measureRearrangement(const Table& before, const Table& after);
-
-// Can some play that moves exactly `moved` table tiles out of their sets
-// (each set's other tiles staying together, with tiles added as needed) place
-// `tiles` rack tiles? Tries every choice of tiles to move: for small counts.
-// With moved 0 it asks whether the plain play reaches `tiles`.
-bool reachesMoving(const Table& table, const Tiles& rack, int moved, int tiles);
 
 // The judgement as structure; the window words it (app/ui/verdict_words.h).
 struct PuzzleVerdict {

@@ -253,13 +253,7 @@ bool TurnDraft::sortRack(RackOrder order)
 bool TurnDraft::arrange(const IdTable& table, const TableLayout& layout, const RackSlots& rack)
 {
     State next{{table, rack.tiles()}, repairedLayout(table, layout), rack};
-    IdSet all = next.position.rack;
-    for (const IdSet& set : table)
-        all.insert(all.end(), set.begin(), set.end());
-    IdSet now = current_.position.rack;
-    for (const IdSet& set : current_.position.table)
-        now.insert(now.end(), set.begin(), set.end());
-    if (sortedIds(all) != sortedIds(now) ||
+    if (sortedIds(table, next.position.rack) != sortedIds(current_.position.table, current_.position.rack) ||
         std::any_of(table.begin(), table.end(), [](const IdSet& s) { return s.empty(); }))
         return false;
     for (TileId id : next.position.rack)

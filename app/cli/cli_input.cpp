@@ -18,8 +18,10 @@ bool readSide(const QJsonObject& turn, const char* name, tilerummy::Position* si
         return false;
     }
     const QJsonObject object = value.toObject();
-    return trjson::readTable(object.value(QLatin1String("table")), std::string(name) + ".table", &side->table, error) &&
-           trjson::readTiles(object.value(QLatin1String("rack")), std::string(name) + ".rack", &side->rack, error);
+    return tilerummy::json::readTable(object.value(QLatin1String("table")), std::string(name) + ".table", &side->table,
+                                      error) &&
+           tilerummy::json::readTiles(object.value(QLatin1String("rack")), std::string(name) + ".rack", &side->rack,
+                                      error);
 }
 
 // The "rules" object; the unknown rules' names are passed on only when it reads.
@@ -27,7 +29,7 @@ bool readRules(const QJsonValue& value, tilerummy::Rules* rules, std::vector<std
                std::string* error)
 {
     std::vector<std::string> unknown;
-    if (!trjson::readRules(value, rules, error, &unknown))
+    if (!tilerummy::json::readRules(value, rules, error, &unknown))
         return false;
     unknownRules->insert(unknownRules->end(), unknown.begin(), unknown.end());
     return true;
@@ -49,10 +51,10 @@ bool objectiveFromName(const std::string& name, tilerummy::Objective* out)
 bool readTurn(const QByteArray& data, tilerummy::TurnInput* turn, tilerummy::Rules* rules,
               std::vector<std::string>* unknownRules, std::string* error)
 {
-    const auto object = trjson::parseObject(data, error);
+    const auto object = tilerummy::json::parseObject(data, error);
     if (!object)
         return false;
-    if (!trjson::readBool(*object, QStringLiteral("initialMeldDone"), false, &turn->initialMeldDone, error) ||
+    if (!tilerummy::json::readBool(*object, QStringLiteral("initialMeldDone"), false, &turn->initialMeldDone, error) ||
         !readRules(object->value(QLatin1String("rules")), rules, unknownRules, error) ||
         !readSide(*object, "before", &turn->before, error) || !readSide(*object, "after", &turn->after, error))
         return false;
@@ -66,13 +68,14 @@ bool readTurn(const QByteArray& data, tilerummy::TurnInput* turn, tilerummy::Rul
 bool readPosition(const QByteArray& data, tilerummy::SolveRequest* request, std::vector<std::string>* unknownRules,
                   std::string* error)
 {
-    const auto position = trjson::parseObject(data, error);
+    const auto position = tilerummy::json::parseObject(data, error);
     if (!position)
         return false;
     tilerummy::Rules rules;
-    if (!trjson::readTable(position->value(QLatin1String("table")), "table", &request->table, error) ||
-        !trjson::readTiles(position->value(QLatin1String("rack")), "rack", &request->rack, error) ||
-        !trjson::readBool(*position, QStringLiteral("initialMeldDone"), false, &request->initialMeldDone, error) ||
+    if (!tilerummy::json::readTable(position->value(QLatin1String("table")), "table", &request->table, error) ||
+        !tilerummy::json::readTiles(position->value(QLatin1String("rack")), "rack", &request->rack, error) ||
+        !tilerummy::json::readBool(*position, QStringLiteral("initialMeldDone"), false, &request->initialMeldDone,
+                                   error) ||
         !readRules(position->value(QLatin1String("rules")), &rules, unknownRules, error))
         return false;
     request->initialMeld = rules.initialMeld;

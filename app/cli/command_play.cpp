@@ -1,8 +1,10 @@
 #include "commands.h"
 #include "json_io.h"
+#include "seed.h"
 #include "self_play.h"
 
 #include <fstream>
+#include <optional>
 #include <sstream>
 
 namespace cli {
@@ -113,9 +115,10 @@ int runPlay(const Args& args)
                 return malformed("--games takes a whole number from 1 to 1000000");
             options.games = static_cast<int>(number);
         } else if (arg == "--seed") {
-            if (!hasValue || !parseInt(value, 0, 9223372036854775807LL, &number))
-                return malformed("--seed takes a whole number from 0 to 9223372036854775807");
-            options.seed = static_cast<std::uint64_t>(number);
+            const std::optional<std::uint64_t> seed = tilerummy::parseSeed(value);
+            if (!hasValue || !seed)
+                return malformed("--seed takes a whole number from 0 to 18446744073709551615");
+            options.seed = *seed;
         } else if (arg == "--log") {
             if (!hasValue || value.empty())
                 return malformed("--log takes a file name");

@@ -35,7 +35,7 @@ bool readInput(const std::string& path, QByteArray* data, std::string* error)
 bool readRules(const QJsonValue& value, tilerummy::Rules* rules, std::string* error)
 {
     std::vector<std::string> unknown;
-    if (!trjson::readRules(value, rules, error, &unknown))
+    if (!tilerummy::json::readRules(value, rules, error, &unknown))
         return false;
     warnUnknownRules(unknown);
     return true;

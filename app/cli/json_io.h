@@ -12,14 +12,14 @@
 
 namespace cli {
 
-using trjson::JsonLine;
-using trjson::jsonString;
-using trjson::jsonTable;
-using trjson::jsonTiles;
-using trjson::parseObject;
-using trjson::readBool;
-using trjson::readTable;
-using trjson::readTiles;
+using tilerummy::json::JsonLine;
+using tilerummy::json::jsonString;
+using tilerummy::json::jsonTable;
+using tilerummy::json::jsonTiles;
+using tilerummy::json::parseObject;
+using tilerummy::json::readBool;
+using tilerummy::json::readTable;
+using tilerummy::json::readTiles;
 
 // Exit codes of every command (the contract).
 inline constexpr int kYes = 0;

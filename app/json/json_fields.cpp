@@ -4,11 +4,13 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <iterator>
+#include <limits>
 
-namespace trjson {
+namespace tilerummy::json {
 
 std::optional<QJsonObject> parseObject(const QByteArray& data, std::string* error)
 {
@@ -26,6 +28,129 @@ std::optional<QJsonObject> parseObject(const QByteArray& data, std::string* erro
     return doc.object();
 }
 
+bool FieldReader::fail(const std::string& message)
+{
+    if (error_.empty())
+        error_ = message;
+    return false;
+}
+
+bool FieldReader::integer(const QJsonValue& value, const std::string& field, int* out)
+{
+    if (value.isUndefined())
+        return fail(field + " is missing");
+    const double d = value.toDouble(std::numeric_limits<double>::quiet_NaN());
+    if (!value.isDouble() || !std::isfinite(d) || d != std::floor(d) || d < double(std::numeric_limits<int>::min()) ||
+        d > double(std::numeric_limits<int>::max()))
+        return fail(field + " must be a whole number");
+    *out = static_cast<int>(d);
+    return true;
+}
+
+bool FieldReader::boolean(const QJsonValue& value, const std::string& field, bool* out)
+{
+    if (value.isUndefined())
+        return fail(field + " is missing");
+    if (!value.isBool())
+        return fail(field + " must be true or false");
+    *out = value.toBool();
+    return true;
+}
+
+bool FieldReader::string(const QJsonValue& value, const std::string& field, QString* out)
+{
+    if (value.isUndefined())
+        return fail(field + " is missing");
+    if (!value.isString())
+        return fail(field + " must be a string");
+    *out = value.toString();
+    return true;
+}
+
+bool FieldReader::array(const QJsonValue& value, const std::string& field, QJsonArray* out)
+{
+    if (value.isUndefined())
+        return fail(field + " is missing");
+    if (!value.isArray())
+        return fail(field + " must be a list");
+    *out = value.toArray();
+    return true;
+}
+
+bool FieldReader::object(const QJsonValue& value, const std::string& field, QJsonObject* out)
+{
+    if (value.isUndefined())
+        return fail(field + " is missing");
+    if (!value.isObject())
+        return fail(field + " must be an object");
+    *out = value.toObject();
+    return true;
+}
+
+bool FieldReader::integers(const QJsonValue& value, const std::string& field, std::vector<int>* out)
+{
+    QJsonArray list;
+    if (!array(value, field, &list))
+        return false;
+    out->assign(static_cast<std::size_t>(list.size()), 0);
+    for (qsizetype i = 0; i < list.size(); ++i)
+        if (!integer(list.at(i), indexed(field, i), &(*out)[static_cast<std::size_t>(i)]))
+            return false;
+    return true;
+}
+
+bool FieldReader::booleans(const QJsonValue& value, const std::string& field, std::vector<bool>* out)
+{
+    QJsonArray list;
+    if (!array(value, field, &list))
+        return false;
+    out->clear();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        bool b = false;
+        if (!boolean(list.at(i), indexed(field, i), &b))
+            return false;
+        out->push_back(b);
+    }
+    return true;
+}
+
+bool FieldReader::ids(const QJsonValue& value, const std::string& field, tilerummy::IdSet* out)
+{
+    QJsonArray list;
+    if (!array(value, field, &list))
+        return false;
+    out->clear();
+    out->reserve(static_cast<std::size_t>(list.size()));
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const std::string at = indexed(field, i);
+        int id = -1;
+        if (!integer(list.at(i), at, &id))
+            return false;
+        if (id < 0 || id >= tilerummy::kTileCount)
+            return fail(at + " must be a tile id 0.." + std::to_string(tilerummy::kTileCount - 1) + ", not " +
+                        std::to_string(id));
+        out->push_back(id);
+    }
+    return true;
+}
+
+bool FieldReader::idTable(const QJsonValue& value, const std::string& field, tilerummy::IdTable* out)
+{
+    QJsonArray list;
+    if (!array(value, field, &list))
+        return false;
+    out->assign(static_cast<std::size_t>(list.size()), {});
+    for (qsizetype i = 0; i < list.size(); ++i)
+        if (!ids(list.at(i), indexed(field, i), &(*out)[static_cast<std::size_t>(i)]))
+            return false;
+    return true;
+}
+
+std::string indexed(const std::string& field, qsizetype index)
+{
+    return field + "[" + std::to_string(index) + "]";
+}
+
 bool readTiles(const QJsonValue& value, const std::string& field, tilerummy::Tiles* tiles, std::string* error)
 {
     if (!value.isArray()) {
@@ -37,13 +162,13 @@ bool readTiles(const QJsonValue& value, const std::string& field, tilerummy::Til
     for (qsizetype i = 0; i < array.size(); ++i) {
         const QJsonValue item = array.at(i);
         if (!item.isString()) {
-            *error = field + "[" + std::to_string(i) + "] must be a tile name such as \"R7\" or \"J\"";
+            *error = indexed(field, i) + " must be a tile name such as \"R7\" or \"J\"";
             return false;
         }
         const std::string name = item.toString().toStdString();
         const auto tile = tilerummy::Tile::parse(name);
         if (!tile) {
-            *error = field + "[" + std::to_string(i) + "]: unknown tile \"" + name + "\"";
+            *error = indexed(field, i) + ": unknown tile \"" + name + "\"";
             return false;
         }
         tiles->push_back(*tile);
@@ -61,7 +186,7 @@ bool readTable(const QJsonValue& value, const std::string& field, tilerummy::Tab
     const QJsonArray array = value.toArray();
     for (qsizetype i = 0; i < array.size(); ++i) {
         tilerummy::Tiles set;
-        if (!readTiles(array.at(i), field + "[" + std::to_string(i) + "]", &set, error))
+        if (!readTiles(array.at(i), indexed(field, i), &set, error))
             return false;
         table->push_back(std::move(set));
     }
@@ -75,22 +200,24 @@ bool readBool(const QJsonObject& object, const QString& key, bool fallback, bool
         *out = fallback;
         return true;
     }
-    if (!value.isBool()) {
-        *error = key.toStdString() + " must be true or false";
+    FieldReader reader;
+    if (!reader.boolean(value, key.toStdString(), out)) {
+        *error = reader.error();
         return false;
     }
-    *out = value.toBool();
     return true;
 }
 
 bool readString(const QJsonValue& value, const std::string& field, std::string* out, std::string* error,
                 bool allowEmpty)
 {
-    if (!value.isString()) {
-        *error = field + (value.isUndefined() ? " is missing" : " must be a string");
+    FieldReader reader;
+    QString text;
+    if (!reader.string(value, field, &text)) {
+        *error = reader.error();
         return false;
     }
-    *out = value.toString().toStdString();
+    *out = text.toStdString();
     if (!allowEmpty && out->empty()) {
         *error = field + " must not be empty";
         return false;
@@ -108,7 +235,7 @@ bool readStrings(const QJsonValue& value, const std::string& field, std::vector<
     const QJsonArray array = value.toArray();
     for (qsizetype i = 0; i < array.size(); ++i) {
         std::string item;
-        if (!readString(array.at(i), field + "[" + std::to_string(i) + "]", &item, error))
+        if (!readString(array.at(i), indexed(field, i), &item, error))
             return false;
         out->push_back(std::move(item));
     }
@@ -116,59 +243,85 @@ bool readStrings(const QJsonValue& value, const std::string& field, std::vector<
 }
 
 namespace {
-bool readIntField(const QJsonObject& object, const char* key, int* out, std::string* error)
+
+// The whole-number rules, in the order a save writes them.
+struct IntRule {
+    const char* name;
+    int tilerummy::Rules::*member;
+};
+constexpr IntRule kIntRules[] = {
+    {"initialMeld", &tilerummy::Rules::initialMeld},
+    {"rackSize", &tilerummy::Rules::rackSize},
+    {"penaltyTiles", &tilerummy::Rules::penaltyTiles},
+    {"turnSeconds", &tilerummy::Rules::turnSeconds},
+    {"timeoutPenaltyTiles", &tilerummy::Rules::timeoutPenaltyTiles},
+    {"rounds", &tilerummy::Rules::rounds},
+    {"targetScore", &tilerummy::Rules::targetScore},
+};
+constexpr const char* kPoolEmpty = "poolEmpty";
+
+bool isKnownRule(const std::string& key)
 {
-    const QJsonValue value = object.value(QLatin1String(key));
-    if (value.isUndefined())
-        return true;
-    const double d = value.toDouble(NAN);
-    if (!value.isDouble() || !std::isfinite(d) || d != std::floor(d) || std::fabs(d) > 1e9) {
-        *error = std::string("rules.") + key + " must be a whole number";
+    return key == kPoolEmpty || std::any_of(std::begin(kIntRules), std::end(kIntRules),
+                                            [&](const IntRule& rule) { return key == rule.name; });
+}
+
+} // namespace
+
+bool readRules(FieldReader& r, const QJsonValue& value, tilerummy::Rules* rules, const RulesReading& how)
+{
+    if (!how.complete && (value.isUndefined() || value.isNull()))
+        return true; // the defaults
+    QJsonObject object;
+    if (!r.object(value, "rules", &object))
         return false;
+    for (const IntRule& rule : kIntRules) {
+        const QJsonValue field = object.value(QLatin1String(rule.name));
+        if ((how.complete || !field.isUndefined()) &&
+            !r.integer(field, std::string("rules.") + rule.name, &(rules->*rule.member)))
+            return false;
     }
-    *out = static_cast<int>(d);
+
+    const std::string untilNoPlay = tilerummy::poolEmptyRuleName(tilerummy::PoolEmptyRule::UntilNoOneCanPlay);
+    const std::string oneMoreTurn = tilerummy::poolEmptyRuleName(tilerummy::PoolEmptyRule::OneMoreTurnEach);
+    const QJsonValue poolEmpty = object.value(QLatin1String(kPoolEmpty));
+    if (how.complete) {
+        QString name;
+        if (!r.string(poolEmpty, "rules.poolEmpty", &name))
+            return false;
+        if (!tilerummy::poolEmptyRuleFromName(name.toStdString(), &rules->poolEmpty))
+            return r.fail("rules.poolEmpty \"" + name.toStdString() + "\" is not one of " + untilNoPlay + ", " +
+                          oneMoreTurn);
+    } else if (!poolEmpty.isUndefined() &&
+               (!poolEmpty.isString() ||
+                !tilerummy::poolEmptyRuleFromName(poolEmpty.toString().toStdString(), &rules->poolEmpty))) {
+        return r.fail("rules.poolEmpty must be \"" + untilNoPlay + "\" or \"" + oneMoreTurn + "\"");
+    }
+
+    if (!how.complete) {
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            const std::string key = it.key().toStdString();
+            if (isKnownRule(key))
+                continue;
+            if (!how.unknown)
+                return r.fail("rules: unknown rule \"" + key + "\"");
+            how.unknown->push_back(key);
+        }
+    }
+    std::string why;
+    if (!tilerummy::validateRules(*rules, &why))
+        return r.fail(why); // "rule rackSize must be 1..26, not 40"
     return true;
 }
-} // namespace
 
 bool readRules(const QJsonValue& value, tilerummy::Rules* rules, std::string* error, std::vector<std::string>* unknown)
 {
-    if (value.isUndefined() || value.isNull())
-        return true;
-    if (!value.isObject()) {
-        *error = "rules must be an object";
+    FieldReader reader;
+    if (!readRules(reader, value, rules, {false, unknown})) {
+        *error = reader.error();
         return false;
     }
-    const QJsonObject object = value.toObject();
-    static const char* const intRules[] = {"initialMeld",         "rackSize", "penaltyTiles", "turnSeconds",
-                                           "timeoutPenaltyTiles", "rounds",   "targetScore"};
-    int* const targets[] = {&rules->initialMeld,         &rules->rackSize, &rules->penaltyTiles, &rules->turnSeconds,
-                            &rules->timeoutPenaltyTiles, &rules->rounds,   &rules->targetScore};
-    for (std::size_t i = 0; i < std::size(intRules); ++i)
-        if (!readIntField(object, intRules[i], targets[i], error))
-            return false;
-    const QJsonValue poolEmpty = object.value(QLatin1String("poolEmpty"));
-    if (!poolEmpty.isUndefined()) {
-        if (!poolEmpty.isString() ||
-            !tilerummy::poolEmptyRuleFromName(poolEmpty.toString().toStdString(), &rules->poolEmpty)) {
-            *error = "rules.poolEmpty must be \"until-no-play\" or \"one-more-turn\"";
-            return false;
-        }
-    }
-    for (auto it = object.begin(); it != object.end(); ++it) {
-        const std::string key = it.key().toStdString();
-        bool known = key == "poolEmpty";
-        for (const char* name : intRules)
-            known = known || key == name;
-        if (known)
-            continue;
-        if (!unknown) {
-            *error = "rules: unknown rule \"" + key + "\"";
-            return false;
-        }
-        unknown->push_back(key);
-    }
-    return tilerummy::validateRules(*rules, error);
+    return true;
 }
 
 std::string jsonString(const std::string& text)
@@ -290,4 +443,4 @@ JsonLine& JsonLine::addRaw(const char* k, const std::string& json)
     return *this;
 }
 
-} // namespace trjson
+} // namespace tilerummy::json

@@ -3,23 +3,56 @@
 // the order they are added. Qt Core only.
 #pragma once
 
+#include "game.h"
 #include "rules.h"
 #include "tile.h"
 
 #include <QByteArray>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
+#include <QString>
 
 #include <optional>
 #include <string>
 #include <vector>
 
-namespace trjson {
+namespace tilerummy::json {
 
 // Parses one JSON object (bad JSON, binary garbage, too deep nesting: an error).
 std::optional<QJsonObject> parseObject(const QByteArray& data, std::string* error);
 
-// Field readers: each names the field in its error.
+// Reads the fields of one document strictly, each error naming the field by
+// its path ("players[1].name is missing", "actions[0].rack[2] must be a whole
+// number"). It keeps the first error, so that a chain of reads (a && b && c)
+// reports where it first went wrong. Each field must be there: "<field> is
+// missing", else "<field> must be ..." when it is of the wrong kind.
+class FieldReader {
+public:
+    // Keeps the message unless an error is already kept; false.
+    bool fail(const std::string& message);
+    bool fail(const QString& message) { return fail(message.toStdString()); }
+    const std::string& error() const { return error_; }
+
+    bool integer(const QJsonValue& value, const std::string& field, int* out); // a whole number in int's range
+    bool boolean(const QJsonValue& value, const std::string& field, bool* out);
+    bool string(const QJsonValue& value, const std::string& field, QString* out);   // empty too
+    bool array(const QJsonValue& value, const std::string& field, QJsonArray* out); // "must be a list"
+    bool object(const QJsonValue& value, const std::string& field, QJsonObject* out);
+    bool integers(const QJsonValue& value, const std::string& field, std::vector<int>* out);
+    bool booleans(const QJsonValue& value, const std::string& field, std::vector<bool>* out);
+    // Physical tile ids 0..105 (tile_ids.h): a list of them, a list of such lists.
+    bool ids(const QJsonValue& value, const std::string& field, tilerummy::IdSet* out);
+    bool idTable(const QJsonValue& value, const std::string& field, tilerummy::IdTable* out);
+
+private:
+    std::string error_;
+};
+
+// "field[index]": the path of an array's item.
+std::string indexed(const std::string& field, qsizetype index);
+
+// Field readers that put their error in *error: each names the field.
 bool readTiles(const QJsonValue& value, const std::string& field, tilerummy::Tiles* tiles, std::string* error);
 bool readTable(const QJsonValue& value, const std::string& field, tilerummy::Table* table, std::string* error);
 bool readBool(const QJsonObject& object, const QString& key, bool fallback, bool* out, std::string* error);
@@ -28,9 +61,20 @@ bool readString(const QJsonValue& value, const std::string& field, std::string* 
                 bool allowEmpty = false);
 // An array of non-empty strings.
 bool readStrings(const QJsonValue& value, const std::string& field, std::vector<std::string>* out, std::string* error);
-// The "rules" object (absent or null: the defaults). Known rules are read and
-// checked; the names of unknown ones go to *unknown, or are an error when
-// unknown is null.
+
+// How the "rules" object is read.
+struct RulesReading {
+    // A save's rules (complete): the object and every rule must be there, and
+    // keys the save does not know are ignored. Otherwise (the CLI, the
+    // lessons): an absent or null object, and each absent rule, leave *rules
+    // as it is, and unknown rules are collected or refused (below).
+    bool complete = false;
+    // Not complete: the names of unknown rules go here; null: an unknown rule is an error.
+    std::vector<std::string>* unknown = nullptr;
+};
+// The "rules" object: the known rules read, then checked (tilerummy::validateRules).
+bool readRules(FieldReader& reader, const QJsonValue& value, tilerummy::Rules* rules, const RulesReading& how = {});
+// The same, not complete, the error in *error.
 bool readRules(const QJsonValue& value, tilerummy::Rules* rules, std::string* error,
                std::vector<std::string>* unknown = nullptr);
 
@@ -59,4 +103,4 @@ std::string jsonString(const std::string& text);
 std::string jsonTiles(const tilerummy::Tiles& tiles);
 std::string jsonTable(const tilerummy::Table& table);
 
-} // namespace trjson
+} // namespace tilerummy::json

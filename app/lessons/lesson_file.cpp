@@ -43,8 +43,8 @@ bool readPosition(const QJsonValue& value, const std::string& field, Position* o
     }
     const QJsonObject object = value.toObject();
     return checkKeys(object, field + ".", {"table", "rack"}, error) &&
-           trjson::readTable(object.value(QLatin1String("table")), field + ".table", &out->table, error) &&
-           trjson::readTiles(object.value(QLatin1String("rack")), field + ".rack", &out->rack, error);
+           tilerummy::json::readTable(object.value(QLatin1String("table")), field + ".table", &out->table, error) &&
+           tilerummy::json::readTiles(object.value(QLatin1String("rack")), field + ".rack", &out->rack, error);
 }
 
 bool readGoal(const QJsonValue& value, Lesson* lesson, std::string* error)
@@ -55,7 +55,7 @@ bool readGoal(const QJsonValue& value, Lesson* lesson, std::string* error)
     }
     const QJsonObject object = value.toObject();
     if (!checkKeys(object, "goal.", {"text", "play"}, error) ||
-        !trjson::readString(object.value(QLatin1String("text")), "goal.text", &lesson->goalText, error))
+        !tilerummy::json::readString(object.value(QLatin1String("text")), "goal.text", &lesson->goalText, error))
         return false;
     const QJsonValue play = object.value(QLatin1String("play"));
     lesson->goal.tiles.clear();
@@ -76,7 +76,7 @@ bool readGoal(const QJsonValue& value, Lesson* lesson, std::string* error)
         return false;
     }
     lesson->goal.kind = LessonGoal::Kind::PlayTiles;
-    return trjson::readTiles(play, "goal.play", &lesson->goal.tiles, error);
+    return tilerummy::json::readTiles(play, "goal.play", &lesson->goal.tiles, error);
 }
 
 } // namespace
@@ -84,7 +84,7 @@ bool readGoal(const QJsonValue& value, Lesson* lesson, std::string* error)
 std::optional<Lesson> parseLesson(const QByteArray& json, std::string* error)
 {
     std::string why;
-    const auto object = trjson::parseObject(json, &why);
+    const auto object = tilerummy::json::parseObject(json, &why);
     if (!object) {
         *error = why;
         return std::nullopt;
@@ -94,13 +94,13 @@ std::optional<Lesson> parseLesson(const QByteArray& json, std::string* error)
         checkKeys(*object, "",
                   {"id", "title", "skills", "teaching", "goal", "initialMeldDone", "rules", "before", "solution"},
                   &why) &&
-        trjson::readString(object->value(QLatin1String("id")), "id", &lesson.id, &why) &&
-        trjson::readString(object->value(QLatin1String("title")), "title", &lesson.title, &why) &&
-        trjson::readStrings(object->value(QLatin1String("skills")), "skills", &lesson.skills, &why) &&
-        trjson::readString(object->value(QLatin1String("teaching")), "teaching", &lesson.teaching, &why) &&
+        tilerummy::json::readString(object->value(QLatin1String("id")), "id", &lesson.id, &why) &&
+        tilerummy::json::readString(object->value(QLatin1String("title")), "title", &lesson.title, &why) &&
+        tilerummy::json::readStrings(object->value(QLatin1String("skills")), "skills", &lesson.skills, &why) &&
+        tilerummy::json::readString(object->value(QLatin1String("teaching")), "teaching", &lesson.teaching, &why) &&
         readGoal(object->value(QLatin1String("goal")), &lesson, &why) &&
-        trjson::readBool(*object, QStringLiteral("initialMeldDone"), true, &lesson.initialMeldDone, &why) &&
-        trjson::readRules(object->value(QLatin1String("rules")), &lesson.rules, &why) &&
+        tilerummy::json::readBool(*object, QStringLiteral("initialMeldDone"), true, &lesson.initialMeldDone, &why) &&
+        tilerummy::json::readRules(object->value(QLatin1String("rules")), &lesson.rules, &why) &&
         readPosition(object->value(QLatin1String("before")), "before", &lesson.before, &why) &&
         readPosition(object->value(QLatin1String("solution")), "solution", &lesson.solution, &why);
     if (!read) {
@@ -171,7 +171,7 @@ std::string goalPlayJson(const LessonGoal& goal)
     case LessonGoal::Kind::PlayTiles:
         break;
     }
-    return trjson::jsonTiles(goal.tiles);
+    return tilerummy::json::jsonTiles(goal.tiles);
 }
 
 } // namespace tilerummy

@@ -77,8 +77,9 @@ struct SavedGame {
     QDateTime savedAt;
 
     static constexpr int kMaxNameLength = 40;
-    static constexpr int kFormatVersion = 2; // written
-    static constexpr int kOldestVersion = 1; // still read
+    static constexpr char kFormatName[] = "tilerummy-save"; // "format"
+    static constexpr int kFormatVersion = 2;                // written
+    static constexpr int kOldestVersion = 1;                // still read
     static constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024;
 };
 

@@ -3,6 +3,7 @@
 #include "language.h"
 #include "lesson_file.h"
 #include "move_plan.h"
+#include "seed.h"
 #include "tile_ids.h"
 #include "turn_words.h"
 #include "verdict_words.h"
@@ -359,13 +360,13 @@ bool TutorialController::newPuzzle(int level, const QString& seed)
 {
     level = std::clamp(level, 1, kMaxPuzzleLevel);
     std::uint64_t value = 0;
-    if (seed.trimmed().isEmpty()) {
+    const QString typed = seed.trimmed();
+    if (typed.isEmpty()) {
         value = QRandomGenerator::global()->generate64() % 1000000000ULL;
+    } else if (const std::optional<std::uint64_t> parsed = tilerummy::parseSeed(typed.toStdString())) {
+        value = *parsed;
     } else {
-        bool ok = false;
-        value = seed.trimmed().toULongLong(&ok);
-        if (!ok)
-            return false;
+        return false;
     }
     stopMaker();
     puzzleLevel_ = level;

@@ -26,7 +26,7 @@ namespace {
 
 std::string rulesJson(const tilerummy::Rules& r)
 {
-    return trjson::JsonLine()
+    return tilerummy::json::JsonLine()
         .add("initialMeld", r.initialMeld)
         .add("rackSize", r.rackSize)
         .add("penaltyTiles", r.penaltyTiles)
@@ -40,7 +40,7 @@ std::string rulesJson(const tilerummy::Rules& r)
 
 std::string sideJson(const tilerummy::Position& p)
 {
-    return trjson::JsonLine().add("table", p.table).add("rack", p.rack).str();
+    return tilerummy::json::JsonLine().add("table", p.table).add("rack", p.rack).str();
 }
 
 QByteArray bytes(const std::string& text)
@@ -62,7 +62,7 @@ void checkTurnInput(const QByteArray& data)
     FUZZ_CHECK(tilerummy::checkPossible(turn, &why), "an impossible turn was read: " + why);
     FUZZ_CHECK(tilerummy::validateRules(rules, &why), "rules out of range were read: " + why);
 
-    const std::string written = trjson::JsonLine()
+    const std::string written = tilerummy::json::JsonLine()
                                     .add("initialMeldDone", turn.initialMeldDone)
                                     .addRaw("rules", rulesJson(rules))
                                     .addRaw("before", sideJson(turn.before))
@@ -132,11 +132,11 @@ void checkPositionInput(const QByteArray& data)
         FUZZ_CHECK(fuzz::setFacts(set).valid(), "a position with the set " + tilerummy::notation(set) + " was read");
 
     const std::string written =
-        trjson::JsonLine()
+        tilerummy::json::JsonLine()
             .add("table", request.table)
             .add("rack", request.rack)
             .add("initialMeldDone", request.initialMeldDone)
-            .addRaw("rules", trjson::JsonLine().add("initialMeld", request.initialMeld).str())
+            .addRaw("rules", tilerummy::json::JsonLine().add("initialMeld", request.initialMeld).str())
             .add("objective", request.objective == tilerummy::Objective::Points ? "points" : "tiles")
             .str();
     tilerummy::SolveRequest again;

@@ -1,0 +1,118 @@
+#include "save_game.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+bool writeSaveFile(const QString& path, const SavedGame& game, QString* error)
+{
+    auto fail = [error](const QString& message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (path.isEmpty())
+        return fail(QStringLiteral("no file name to save to"));
+    const QByteArray json = toJson(game);
+    QString why;
+    if (!fromJson(json, &why))
+        return fail(QStringLiteral("the game was not saved, it would not load again: ") + why);
+
+    const QFileInfo info(path);
+    if (!QDir().mkpath(info.absolutePath()))
+        return fail(QStringLiteral("cannot make the folder %1").arg(QDir::toNativeSeparators(info.absolutePath())));
+    // Unbuffered, each write checked: Qt 6.4's QSaveFile commits a file cut
+    // short when a buffered write only partly succeeds (disk full, size limit).
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+        return fail(QStringLiteral("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    for (qint64 done = 0; done < json.size();) {
+        const qint64 n = file.write(json.constData() + done, json.size() - done);
+        if (n <= 0) {
+            const QString reason = file.errorString();
+            file.cancelWriting();
+            return fail(QStringLiteral("cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason));
+        }
+        done += n;
+    }
+    if (!file.commit())
+        return fail(QStringLiteral("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    return true;
+}
+
+std::optional<SavedGame> readSaveFile(const QString& path, QString* error)
+{
+    auto fail = [error](const QString& message) -> std::optional<SavedGame> {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    const QString shown = QDir::toNativeSeparators(path);
+    const QFileInfo info(path);
+    if (!info.exists())
+        return fail(QStringLiteral("there is no save file %1").arg(shown));
+    if (!info.isFile())
+        return fail(QStringLiteral("%1 is not a file").arg(shown));
+    if (info.size() > SavedGame::kMaxFileBytes)
+        return fail(QStringLiteral("%1 is too big for a save (%2 bytes, at most 16 MB)").arg(shown).arg(info.size()));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(QStringLiteral("cannot read %1: %2").arg(shown, file.errorString()));
+    const QByteArray json = file.read(SavedGame::kMaxFileBytes + 1);
+    if (file.error() != QFileDevice::NoError)
+        return fail(QStringLiteral("cannot read %1: %2").arg(shown, file.errorString()));
+    if (json.size() > SavedGame::kMaxFileBytes)
+        return fail(QStringLiteral("%1 is too big for a save (more than 16 MB)").arg(shown));
+    QString why;
+    auto game = fromJson(json, &why);
+    if (!game)
+        return fail(QStringLiteral("%1 is not a valid save: %2").arg(shown, why));
+    return game;
+}
+
+QString autosavePath()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    if (dir.isEmpty())
+        return {};
+    return dir + QStringLiteral("/autosave.trsave");
+}
+
+int removeStaleSaveTemporaries(const QString& path, int minutes)
+{
+    const QFileInfo info(path);
+    QDir dir = info.absoluteDir();
+    // QSaveFile's temporary files: "<name>.XXXXXX".
+    const QRegularExpression temporary(QRegularExpression::anchoredPattern(QRegularExpression::escape(info.fileName()) +
+                                                                           QStringLiteral("\\.[A-Za-z0-9]{6}")));
+    const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-60LL * minutes);
+    int removed = 0;
+    for (const QFileInfo& file :
+         dir.entryInfoList({info.fileName() + QStringLiteral(".*")}, QDir::Files | QDir::Hidden))
+        if (temporary.match(file.fileName()).hasMatch() && file.lastModified().toUTC() < before &&
+            QFile::remove(file.absoluteFilePath()))
+            ++removed;
+    return removed;
+}
+
+bool setAsideBadFile(const QString& path, QString* newPath)
+{
+    if (!QFileInfo(path).isFile())
+        return false;
+    const QString base =
+        path + QStringLiteral(".bad-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString target = base;
+    for (int n = 2; QFileInfo::exists(target); ++n) {
+        if (n > 1000)
+            return false;
+        target = base + QStringLiteral("-%1").arg(n);
+    }
+    if (!QFile::rename(path, target))
+        return false;
+    if (newPath)
+        *newPath = target;
+    return true;
+}

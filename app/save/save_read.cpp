@@ -1,0 +1,297 @@
+#include "save_game.h"
+
+#include "json_fields.h"
+#include "save_state.h"
+#include "seed.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+#include <QJsonValue>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace {
+
+using tilerummy::json::FieldReader;
+using tilerummy::json::indexed;
+
+QString quoted(const QString& text)
+{
+    return QLatin1Char('"') + text + QLatin1Char('"');
+}
+
+// Each cell a [row, column] pair inside the felt.
+bool readLayout(FieldReader& r, const QJsonValue& value, const std::string& field, tilerummy::TableLayout* out)
+{
+    QJsonArray list;
+    if (!r.array(value, field, &list))
+        return false;
+    out->clear();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const std::string at = indexed(field, i);
+        std::vector<int> pair;
+        if (!r.integers(list.at(i), at, &pair))
+            return false;
+        if (pair.size() != 2 || pair[0] < 0 || pair[0] > tilerummy::kTileCount || pair[1] < 0 ||
+            pair[1] >= tilerummy::kTableColumns)
+            return r.fail(QString::fromStdString(at) +
+                          QStringLiteral(" must be [row, column] with a row 0..%1 and a column 0..%2")
+                              .arg(tilerummy::kTileCount)
+                              .arg(tilerummy::kTableColumns - 1));
+        out->push_back({pair[0], pair[1]});
+    }
+    return true;
+}
+
+// Shelf after shelf, -1 for an empty slot, each tile once.
+bool readSlots(FieldReader& r, const QJsonValue& value, const std::string& field, tilerummy::RackSlots* out)
+{
+    std::vector<int> cells;
+    if (!r.integers(value, field, &cells))
+        return false;
+    const std::optional<tilerummy::RackSlots> kept = tilerummy::RackSlots::fromSlots(cells);
+    if (!kept)
+        return r.fail(QString::fromStdString(field) +
+                      QStringLiteral(" must be %1 shelves of at least %2 slots, each a tile id 0..%3 "
+                                     "or -1, no tile twice")
+                          .arg(tilerummy::kRackShelves)
+                          .arg(tilerummy::kRackColumns)
+                          .arg(tilerummy::kTileCount - 1));
+    *out = *kept;
+    return true;
+}
+
+bool readActions(FieldReader& r, const QJsonValue& value, std::vector<tilerummy::RecordedAction>* actions)
+{
+    QJsonArray list;
+    if (!r.array(value, "actions", &list))
+        return false;
+    actions->clear();
+    actions->reserve(static_cast<std::size_t>(list.size()));
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const std::string at = indexed("actions", i);
+        QJsonObject o;
+        QString name;
+        if (!r.object(list.at(i), at, &o) || !r.string(o.value(QStringLiteral("a")), at + ".a", &name))
+            return false;
+        tilerummy::RecordedAction action;
+        if (!tilerummy::recordedActionFromName(name.toStdString(), &action.kind))
+            return r.fail(QString::fromStdString(at) +
+                          QStringLiteral(".a %1 is not one of play, draw, timeout, next").arg(quoted(name)));
+        if (action.kind == tilerummy::RecordedAction::Kind::Play &&
+            (!r.idTable(o.value(QStringLiteral("table")), at + ".table", &action.table) ||
+             !r.ids(o.value(QStringLiteral("rack")), at + ".rack", &action.rack)))
+            return false;
+        actions->push_back(std::move(action));
+    }
+    return true;
+}
+
+} // namespace
+
+std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
+{
+    FieldReader r;
+    auto failed = [&]() -> std::optional<SavedGame> {
+        if (error)
+            *error = QString::fromStdString(r.error());
+        return std::nullopt;
+    };
+
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        r.fail(QStringLiteral("not valid JSON: %1 at offset %2").arg(parseError.errorString()).arg(parseError.offset));
+        return failed();
+    }
+    if (!doc.isObject()) {
+        r.fail(QStringLiteral("not a save: the JSON is not an object"));
+        return failed();
+    }
+    const QJsonObject root = doc.object();
+
+    QString format;
+    if (!r.string(root.value(QStringLiteral("format")), "format", &format))
+        return failed();
+    const QString expected = QLatin1String(SavedGame::kFormatName);
+    if (format != expected) {
+        r.fail(QStringLiteral("format must be %1, not %2").arg(quoted(expected), quoted(format)));
+        return failed();
+    }
+    int version = 0;
+    if (!r.integer(root.value(QStringLiteral("version")), "version", &version))
+        return failed();
+    if (version > SavedGame::kFormatVersion) {
+        r.fail(QStringLiteral("it was saved by a newer version of Tile Rummy (save version %1; this one reads "
+                              "versions %2 to %3)")
+                   .arg(version)
+                   .arg(SavedGame::kOldestVersion)
+                   .arg(SavedGame::kFormatVersion));
+        return failed();
+    }
+    if (version < SavedGame::kOldestVersion) {
+        r.fail(QStringLiteral("version %1 is not a save version (%2 to %3)")
+                   .arg(version)
+                   .arg(SavedGame::kOldestVersion)
+                   .arg(SavedGame::kFormatVersion));
+        return failed();
+    }
+
+    SavedGame game;
+    QString text;
+    if (!r.string(root.value(QStringLiteral("savedAt")), "savedAt", &text))
+        return failed();
+    game.savedAt = QDateTime::fromString(text, Qt::ISODateWithMs);
+    if (!game.savedAt.isValid()) {
+        r.fail(QStringLiteral("savedAt must be an ISO 8601 date and time, not %1").arg(quoted(text)));
+        return failed();
+    }
+
+    if (!r.string(root.value(QStringLiteral("seed")), "seed", &text))
+        return failed();
+    const std::optional<std::uint64_t> seed = tilerummy::parseSeed(text.toStdString());
+    if (!seed) {
+        r.fail(QStringLiteral("seed must be a decimal number 0..18446744073709551615, not %1").arg(quoted(text)));
+        return failed();
+    }
+    game.setup.seed = *seed;
+
+    QJsonArray players;
+    if (!r.array(root.value(QStringLiteral("players")), "players", &players))
+        return failed();
+    if (players.size() < tilerummy::MatchSetup::kMinPlayers || players.size() > tilerummy::MatchSetup::kMaxPlayers) {
+        r.fail(QStringLiteral("players must list %1..%2 players, not %3")
+                   .arg(tilerummy::MatchSetup::kMinPlayers)
+                   .arg(tilerummy::MatchSetup::kMaxPlayers)
+                   .arg(players.size()));
+        return failed();
+    }
+    game.setup.players = static_cast<int>(players.size());
+    const QStringList seatNames = savedSeatNames();
+    for (qsizetype i = 0; i < players.size(); ++i) {
+        const std::string at = indexed("players", i);
+        QJsonObject player;
+        QString name;
+        QString seat;
+        if (!r.object(players.at(i), at, &player) ||
+            !r.string(player.value(QStringLiteral("name")), at + ".name", &name) ||
+            !r.string(player.value(QStringLiteral("seat")), at + ".seat", &seat))
+            return failed();
+        if (name.trimmed().isEmpty() || name.size() > SavedGame::kMaxNameLength) {
+            r.fail(QString::fromStdString(at) + QStringLiteral(".name must be 1..%1 characters, not %2")
+                                                    .arg(SavedGame::kMaxNameLength)
+                                                    .arg(name.trimmed().isEmpty() ? 0 : name.size()));
+            return failed();
+        }
+        if (!seatNames.contains(seat)) {
+            r.fail(QString::fromStdString(at) +
+                   QStringLiteral(".seat %1 is not one of %2").arg(quoted(seat), seatNames.join(QStringLiteral(", "))));
+            return failed();
+        }
+        game.names.append(name);
+        game.seats.append(seat);
+    }
+
+    if (!tilerummy::json::readRules(r, root.value(QStringLiteral("rules")), &game.setup.rules, {.complete = true}) ||
+        !readActions(r, root.value(QStringLiteral("actions")), &game.actions))
+        return failed();
+
+    QJsonArray orders;
+    if (!r.array(root.value(QStringLiteral("rackOrders")), "rackOrders", &orders))
+        return failed();
+    if (orders.size() != players.size()) {
+        r.fail(QStringLiteral("rackOrders must hold one list per player (%1), not %2")
+                   .arg(players.size())
+                   .arg(orders.size()));
+        return failed();
+    }
+    game.rackOrders.resize(static_cast<std::size_t>(orders.size()));
+    for (qsizetype i = 0; i < orders.size(); ++i)
+        if (!r.ids(orders.at(i), indexed("rackOrders", i), &game.rackOrders[static_cast<std::size_t>(i)]))
+            return failed();
+
+    const QJsonValue draftValue = root.value(QStringLiteral("draft"));
+    if (!draftValue.isUndefined() && !draftValue.isNull()) {
+        QJsonObject draft;
+        tilerummy::IdPosition position;
+        if (!r.object(draftValue, "draft", &draft) ||
+            !r.idTable(draft.value(QStringLiteral("table")), "draft.table", &position.table) ||
+            !r.ids(draft.value(QStringLiteral("rack")), "draft.rack", &position.rack))
+            return failed();
+        game.draft = std::move(position);
+        if (draft.contains(QStringLiteral("layout")) &&
+            !readLayout(r, draft.value(QStringLiteral("layout")), "draft.layout", &game.draftLayout))
+            return failed();
+        if (draft.contains(QStringLiteral("slots"))) {
+            game.draftSlots.emplace();
+            if (!readSlots(r, draft.value(QStringLiteral("slots")), "draft.slots", &*game.draftSlots))
+                return failed();
+        }
+    }
+    if (root.contains(QStringLiteral("tableLayout")) &&
+        !readLayout(r, root.value(QStringLiteral("tableLayout")), "tableLayout", &game.tableLayout))
+        return failed();
+    if (root.contains(QStringLiteral("rackSlots"))) {
+        QJsonArray kept;
+        if (!r.array(root.value(QStringLiteral("rackSlots")), "rackSlots", &kept))
+            return failed();
+        if (kept.size() != players.size()) {
+            r.fail(QStringLiteral("rackSlots must hold one list per player (%1), not %2")
+                       .arg(players.size())
+                       .arg(kept.size()));
+            return failed();
+        }
+        game.rackSlots.resize(static_cast<std::size_t>(kept.size()));
+        for (qsizetype i = 0; i < kept.size(); ++i) {
+            if (kept.at(i).isArray() && kept.at(i).toArray().isEmpty())
+                continue; // not known: laid out as dealt
+            game.rackSlots[static_cast<std::size_t>(i)].emplace();
+            if (!readSlots(r, kept.at(i), indexed("rackSlots", i), &*game.rackSlots[static_cast<std::size_t>(i)]))
+                return failed();
+        }
+    }
+
+    // Version 2: the state, checked on its own before the actions are replayed.
+    if (version >= 2) {
+        // A save whose actions do not replay says so first (a writer that
+        // could not work out the state left it out).
+        QString why;
+        if (root.value(QStringLiteral("state")).isUndefined() && !restore(game, &why)) {
+            r.fail(why);
+            return failed();
+        }
+        SavedState state;
+        if (!save_internal::readState(r, root.value(QStringLiteral("state")), game.setup.players, &state) ||
+            !save_internal::checkState(r, state))
+            return failed();
+        game.state = std::move(state);
+    }
+
+    QString why;
+    const auto match = restore(game, &why);
+    if (!match) {
+        r.fail(why);
+        return failed();
+    }
+    const SavedState replayed = stateOf(*match);
+    if (game.state && *game.state != replayed) {
+        r.fail(QStringLiteral("the state is not where the actions lead (%1)")
+                   .arg(save_internal::stateDifference(*game.state, replayed)));
+        return failed();
+    }
+    game.state = replayed;
+    if (game.draft) {
+        const tilerummy::Game& round = match->round();
+        const int p = round.currentPlayer();
+        const bool fits = !round.isOver() && game.seats.value(p) == QLatin1String("human") &&
+                          tilerummy::sortedIds(game.draft->table, game.draft->rack) ==
+                              tilerummy::sortedIds(round.table(), round.rack(p));
+        if (!fits)
+            game.draft.reset();
+    }
+    return game;
+}

@@ -1,0 +1,143 @@
+#include "save_game.h"
+
+#include "rules.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace {
+
+QJsonArray idsToJson(const tilerummy::IdSet& ids)
+{
+    QJsonArray out;
+    for (tilerummy::TileId id : ids)
+        out.append(id);
+    return out;
+}
+
+QJsonArray tableToJson(const tilerummy::IdTable& table)
+{
+    QJsonArray out;
+    for (const auto& set : table)
+        out.append(idsToJson(set));
+    return out;
+}
+
+QJsonArray layoutToJson(const tilerummy::TableLayout& layout)
+{
+    QJsonArray out;
+    for (const tilerummy::TableCell& cell : layout)
+        out.append(QJsonArray{cell.row, cell.column});
+    return out;
+}
+
+QJsonArray slotsToJson(const tilerummy::RackSlots& kept)
+{
+    QJsonArray out;
+    for (tilerummy::TileId id : kept.cells())
+        out.append(id);
+    return out;
+}
+
+QJsonObject stateToJson(const SavedState& state)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("round"), state.round);
+    o.insert(QStringLiteral("turn"), state.turn);
+    o.insert(QStringLiteral("player"), state.player);
+    o.insert(QStringLiteral("roundOver"), state.roundOver);
+    o.insert(QStringLiteral("table"), tableToJson(state.table));
+    o.insert(QStringLiteral("racks"), tableToJson(state.racks));
+    o.insert(QStringLiteral("pool"), idsToJson(state.pool));
+    QJsonArray melded;
+    for (bool done : state.initialMeldDone)
+        melded.append(done);
+    o.insert(QStringLiteral("initialMeldDone"), melded);
+    QJsonArray totals;
+    for (int total : state.totals)
+        totals.append(total);
+    o.insert(QStringLiteral("totals"), totals);
+    return o;
+}
+
+} // namespace
+
+QByteArray toJson(const SavedGame& game)
+{
+    QJsonObject root;
+    root.insert(QStringLiteral("format"), QLatin1String(SavedGame::kFormatName));
+    root.insert(QStringLiteral("version"), SavedGame::kFormatVersion);
+    const QDateTime at = game.savedAt.isValid() ? game.savedAt : QDateTime::currentDateTimeUtc();
+    root.insert(QStringLiteral("savedAt"), at.toUTC().toString(Qt::ISODateWithMs));
+    root.insert(QStringLiteral("seed"), QString::number(game.setup.seed));
+
+    QJsonArray players;
+    for (int p = 0; p < game.setup.players; ++p) {
+        QJsonObject player;
+        player.insert(QStringLiteral("name"), game.names.value(p));
+        player.insert(QStringLiteral("seat"), game.seats.value(p));
+        players.append(player);
+    }
+    root.insert(QStringLiteral("players"), players);
+
+    const tilerummy::Rules& rules = game.setup.rules;
+    QJsonObject r;
+    r.insert(QStringLiteral("initialMeld"), rules.initialMeld);
+    r.insert(QStringLiteral("rackSize"), rules.rackSize);
+    r.insert(QStringLiteral("penaltyTiles"), rules.penaltyTiles);
+    r.insert(QStringLiteral("turnSeconds"), rules.turnSeconds);
+    r.insert(QStringLiteral("timeoutPenaltyTiles"), rules.timeoutPenaltyTiles);
+    r.insert(QStringLiteral("poolEmpty"), QString::fromStdString(tilerummy::poolEmptyRuleName(rules.poolEmpty)));
+    r.insert(QStringLiteral("rounds"), rules.rounds);
+    r.insert(QStringLiteral("targetScore"), rules.targetScore);
+    root.insert(QStringLiteral("rules"), r);
+
+    QJsonArray actions;
+    for (const tilerummy::RecordedAction& action : game.actions) {
+        QJsonObject a;
+        a.insert(QStringLiteral("a"), QString::fromStdString(tilerummy::recordedActionName(action.kind)));
+        if (action.kind == tilerummy::RecordedAction::Kind::Play) {
+            a.insert(QStringLiteral("table"), tableToJson(action.table));
+            a.insert(QStringLiteral("rack"), idsToJson(action.rack));
+        }
+        actions.append(a);
+    }
+    root.insert(QStringLiteral("actions"), actions);
+
+    QJsonArray orders;
+    for (int p = 0; p < game.setup.players; ++p)
+        orders.append(static_cast<std::size_t>(p) < game.rackOrders.size()
+                          ? idsToJson(game.rackOrders[static_cast<std::size_t>(p)])
+                          : QJsonArray());
+    root.insert(QStringLiteral("rackOrders"), orders);
+
+    if (!game.tableLayout.empty())
+        root.insert(QStringLiteral("tableLayout"), layoutToJson(game.tableLayout));
+    if (!game.rackSlots.empty()) {
+        QJsonArray kept;
+        for (int p = 0; p < game.setup.players; ++p) {
+            const std::size_t seat = static_cast<std::size_t>(p);
+            kept.append(seat < game.rackSlots.size() && game.rackSlots[seat] ? slotsToJson(*game.rackSlots[seat])
+                                                                             : QJsonArray());
+        }
+        root.insert(QStringLiteral("rackSlots"), kept);
+    }
+    if (game.draft) {
+        QJsonObject draft;
+        draft.insert(QStringLiteral("table"), tableToJson(game.draft->table));
+        draft.insert(QStringLiteral("rack"), idsToJson(game.draft->rack));
+        if (!game.draftLayout.empty())
+            draft.insert(QStringLiteral("layout"), layoutToJson(game.draftLayout));
+        if (game.draftSlots)
+            draft.insert(QStringLiteral("slots"), slotsToJson(*game.draftSlots));
+        root.insert(QStringLiteral("draft"), draft);
+    }
+    std::optional<SavedState> state = game.state;
+    if (!state)
+        if (const auto match = restore(game, nullptr))
+            state = stateOf(*match);
+    if (state)
+        root.insert(QStringLiteral("state"), stateToJson(*state));
+    return QJsonDocument(root).toJson(QJsonDocument::Compact) + '\n';
+}

@@ -1,0 +1,109 @@
+#include "puzzle_rearrangement.h"
+
+#include <algorithm>
+#include <climits>
+#include <vector>
+
+namespace tilerummy {
+
+namespace {
+
+// The tiles two sets share, faces counted as multisets (two R5s are the same tile).
+int sharedTiles(const Tiles& a, const Tiles& b)
+{
+    const TileCounts ca(a);
+    const TileCounts cb(b);
+    int n = 0;
+    for (int f = 0; f < kFaceKinds; ++f)
+        n += std::min(ca[Tile::fromIndex(f)], cb[Tile::fromIndex(f)]);
+    return n;
+}
+
+// The Hungarian method (rows <= columns, 1-based internally): the assignment
+// of every row to its own column with the least total cost; returns each
+// row's column.
+std::vector<int> assignRows(const std::vector<std::vector<long long>>& cost)
+{
+    const int n = static_cast<int>(cost.size());
+    const int m = n == 0 ? 0 : static_cast<int>(cost[0].size());
+    constexpr long long kInf = LLONG_MAX / 4;
+    std::vector<long long> u(static_cast<std::size_t>(n + 1)), v(static_cast<std::size_t>(m + 1));
+    std::vector<int> p(static_cast<std::size_t>(m + 1)), way(static_cast<std::size_t>(m + 1));
+    for (int i = 1; i <= n; ++i) {
+        p[0] = i;
+        int j0 = 0;
+        std::vector<long long> minv(static_cast<std::size_t>(m + 1), kInf);
+        std::vector<bool> used(static_cast<std::size_t>(m + 1), false);
+        do {
+            used[static_cast<std::size_t>(j0)] = true;
+            const int i0 = p[static_cast<std::size_t>(j0)];
+            long long delta = kInf;
+            int j1 = 0;
+            for (int j = 1; j <= m; ++j) {
+                if (used[static_cast<std::size_t>(j)])
+                    continue;
+                const long long cur = cost[static_cast<std::size_t>(i0 - 1)][static_cast<std::size_t>(j - 1)] -
+                                      u[static_cast<std::size_t>(i0)] - v[static_cast<std::size_t>(j)];
+                if (cur < minv[static_cast<std::size_t>(j)]) {
+                    minv[static_cast<std::size_t>(j)] = cur;
+                    way[static_cast<std::size_t>(j)] = j0;
+                }
+                if (minv[static_cast<std::size_t>(j)] < delta) {
+                    delta = minv[static_cast<std::size_t>(j)];
+                    j1 = j;
+                }
+            }
+            for (int j = 0; j <= m; ++j) {
+                if (used[static_cast<std::size_t>(j)]) {
+                    u[static_cast<std::size_t>(p[static_cast<std::size_t>(j)])] += delta;
+                    v[static_cast<std::size_t>(j)] -= delta;
+                } else {
+                    minv[static_cast<std::size_t>(j)] -= delta;
+                }
+            }
+            j0 = j1;
+        } while (p[static_cast<std::size_t>(j0)] != 0);
+        do {
+            const int j1 = way[static_cast<std::size_t>(j0)];
+            p[static_cast<std::size_t>(j0)] = p[static_cast<std::size_t>(j1)];
+            j0 = j1;
+        } while (j0 != 0);
+    }
+    std::vector<int> column(static_cast<std::size_t>(n), -1);
+    for (int j = 1; j <= m; ++j)
+        if (p[static_cast<std::size_t>(j)] != 0)
+            column[static_cast<std::size_t>(p[static_cast<std::size_t>(j)] - 1)] = j - 1;
+    return column;
+}
+
+} // namespace
+
+Rearrangement measureRearrangement(const Table& before, const Table& after)
+{
+    Rearrangement out;
+    if (before.empty())
+        return out;
+    // Rows: old sets; columns: new sets (padded so every old set has one). The
+    // cost prefers more shared tiles first, then more old sets kept whole.
+    const std::size_t columns = std::max(after.size(), before.size());
+    std::vector<std::vector<long long>> cost(before.size(), std::vector<long long>(columns, 0));
+    std::vector<std::vector<int>> shared(before.size(), std::vector<int>(columns, 0));
+    for (std::size_t i = 0; i < before.size(); ++i) {
+        for (std::size_t j = 0; j < after.size(); ++j) {
+            shared[i][j] = sharedTiles(before[i], after[j]);
+            const bool whole = shared[i][j] == static_cast<int>(before[i].size());
+            cost[i][j] = -(static_cast<long long>(shared[i][j]) * 1000 + (whole ? 1 : 0));
+        }
+    }
+    const std::vector<int> column = assignRows(cost);
+    for (std::size_t i = 0; i < before.size(); ++i) {
+        const int kept = shared[i][static_cast<std::size_t>(column[i])];
+        const int lost = static_cast<int>(before[i].size()) - kept;
+        out.tilesMoved += lost;
+        if (lost > 0)
+            ++out.setsBroken;
+    }
+    return out;
+}
+
+} // namespace tilerummy
