@@ -105,27 +105,12 @@ int main(int argc, char* argv[])
         game.setSeats(options.seats);
     if (!options.explicitGame) {
         // The game set up last time in the new game dialog, with a new deal.
-        QVariantList players;
-        const QStringList seats = settings.lastSeats();
-        const QStringList names = settings.lastNames();
-        for (int i = 0; i < seats.size(); ++i)
-            players.append(
-                QVariantMap{{QStringLiteral("seat"), seats.at(i)}, {QStringLiteral("name"), names.value(i)}});
-        const QVariantMap setup{
-            {QStringLiteral("players"), players},
-            {QStringLiteral("initialMeld"), settings.lastInitialMeld()},
-            {QStringLiteral("rackSize"), settings.lastRackSize()},
-            {QStringLiteral("turnSeconds"), settings.turnSeconds()},
-            {QStringLiteral("poolEmpty"), settings.lastPoolEmptyRule()},
-            {QStringLiteral("rounds"), settings.lastRounds()},
-            {QStringLiteral("targetScore"), settings.lastTargetScore()},
-        };
-        if (seats.size() >= GameController::kMinPlayers && !game.newMatch(setup).isEmpty())
-            game.start(GameController::kDefaultPlayers, GameController::randomSeed());
+        if (!game.newMatch(MatchOptions::lastSetup(&settings)).isEmpty())
+            game.start(MatchOptions::kDefaultPlayers, MatchOptions::randomSeed());
     } else {
         tilerummy::Rules rules;
         rules.turnSeconds = settings.turnSeconds();
-        game.start(options.players, options.seed.value_or(GameController::randomSeed()), rules);
+        game.start(options.players, options.seed.value_or(MatchOptions::randomSeed()), rules);
     }
     // The game kept from last time is offered even when a new one was asked
     // for on the command line: nothing is dropped without the player's word.

@@ -28,6 +28,8 @@ struct MatchSetup {
 
     static constexpr int kMinPlayers = 2;
     static constexpr int kMaxPlayers = 4;
+    // A player's name (in a save, in the window), in characters.
+    static constexpr int kMaxNameLength = 24;
 
     friend bool operator==(const MatchSetup&, const MatchSetup&) = default;
 };

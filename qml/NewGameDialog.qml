@@ -17,7 +17,7 @@ ThemedDialog {
     required property AppSettings settings
 
     // The seat strings of game.newMatch, in the order of the seat list.
-    readonly property var seatKinds: ["human", "beginner", "standard", "expert"]
+    readonly property var seatKinds: MatchOptions.seatKinds
     readonly property var seatLabels: [qsTr("Person"), qsTr("Beginner AI"), qsTr("Standard AI"), qsTr("Expert AI")]
 
     property int initialMeld: 30
@@ -54,7 +54,7 @@ ThemedDialog {
     function openWith(setup: var) {
         seatModel.clear()
         const players = setup && setup.players ? setup.players : []
-        for (let i = 0; i < players.length && i < 4; ++i) {
+        for (let i = 0; i < players.length && i < MatchOptions.maxPlayers; ++i) {
             const seat = seatKinds.indexOf(players[i].seat) >= 0 ? players[i].seat : "human"
             let name = players[i].name ?? ""
             // A default name stays empty, so that it follows the seat.
@@ -62,24 +62,26 @@ ThemedDialog {
                 name = ""
             seatModel.append({ seat: seat, name: name })
         }
-        if (seatModel.count < 2) {
+        if (seatModel.count < MatchOptions.minPlayers) {
             seatModel.clear()
             seatModel.append({ seat: "human", name: "" })
             seatModel.append({ seat: "standard", name: "" })
         }
-        initialMeld = setup && setup.initialMeld === 50 ? 50 : 30
-        rackSize = setup && setup.rackSize === 16 ? 16 : 14
+        const meld = setup ? (setup.initialMeld ?? 0) : 0
+        initialMeld = MatchOptions.initialMeldChoices.indexOf(meld) >= 0 ? meld : MatchOptions.initialMeldChoices[0]
+        const tiles = setup ? (setup.rackSize ?? 0) : 0
+        rackSize = MatchOptions.rackSizeChoices.indexOf(tiles) >= 0 ? tiles : MatchOptions.rackSizeChoices[0]
         const seconds = setup ? (setup.turnSeconds ?? 0) : 0
-        turnSeconds = [0, 30, 60, 120].indexOf(seconds) >= 0 ? seconds : 0
+        turnSeconds = MatchOptions.turnSecondsChoices.indexOf(seconds) >= 0 ? seconds : 0
         poolEmpty = setup && setup.poolEmpty === "one-more-turn" ? "one-more-turn" : "until-no-play"
         const target = setup ? (setup.targetScore ?? 0) : 0
         const count = setup ? (setup.rounds ?? 1) : 1
         if (target > 0) {
             matchLength = "target"
-            targetScore = Math.max(50, Math.min(1000, target))
+            targetScore = Math.max(MatchOptions.minTargetScore, Math.min(MatchOptions.maxTargetScore, target))
         } else if (count > 1) {
             matchLength = "rounds"
-            rounds = Math.max(2, Math.min(20, count))
+            rounds = Math.max(MatchOptions.minRounds, Math.min(MatchOptions.maxRounds, count))
         } else {
             matchLength = "one"
         }
@@ -90,29 +92,17 @@ ThemedDialog {
 
     // Opens with the setup last started from this dialog (the settings).
     function openLast() {
-        const players = []
-        const seats = settings.lastSeats
-        for (let i = 0; i < seats.length; ++i)
-            players.push({ seat: seats[i], name: settings.lastNames[i] ?? "" })
-        openWith({
-            players: players,
-            initialMeld: settings.lastInitialMeld,
-            rackSize: settings.lastRackSize,
-            turnSeconds: settings.turnSeconds,
-            poolEmpty: settings.lastPoolEmptyRule,
-            rounds: settings.lastRounds,
-            targetScore: settings.lastTargetScore
-        })
+        openWith(MatchOptions.lastSetup(settings))
     }
 
     function addSeat() {
-        if (seatModel.count >= 4)
+        if (seatModel.count >= MatchOptions.maxPlayers)
             return
         seatModel.append({ seat: seatModel.count === 0 ? "human" : "standard", name: "" })
     }
 
     function removeSeat(index: int) {
-        if (seatModel.count > 2 && index >= 0 && index < seatModel.count)
+        if (seatModel.count > MatchOptions.minPlayers && index >= 0 && index < seatModel.count)
             seatModel.remove(index)
     }
 
@@ -143,14 +133,7 @@ ThemedDialog {
             return
         }
         errorText = ""
-        settings.lastSeats = setup.players.map(p => p.seat)
-        settings.lastNames = setup.players.map(p => p.name)
-        settings.lastInitialMeld = setup.initialMeld
-        settings.lastRackSize = setup.rackSize
-        settings.lastPoolEmptyRule = setup.poolEmpty
-        settings.lastRounds = setup.rounds
-        settings.lastTargetScore = setup.targetScore
-        settings.turnSeconds = setup.turnSeconds
+        MatchOptions.remember(settings, setup)
         close()
         started()
     }
@@ -172,79 +155,6 @@ ThemedDialog {
 
     ListModel {
         id: seatModel
-    }
-
-    // A number with − and + beside it, on ivory.
-    component NumberBox: SpinBox {
-        id: box
-
-        property string accessibleName
-
-        editable: true
-        font.family: Theme.fontFamily
-        font.pixelSize: 14
-        Accessible.role: Accessible.SpinBox
-        Accessible.name: accessibleName
-
-        contentItem: TextInput {
-            text: box.displayText
-            font: box.font
-            color: Theme.black
-            selectionColor: Theme.accent
-            selectedTextColor: Theme.black
-            horizontalAlignment: Qt.AlignHCenter
-            verticalAlignment: Qt.AlignVCenter
-            readOnly: !box.editable
-            validator: box.validator
-            inputMethodHints: Qt.ImhDigitsOnly
-            Accessible.role: Accessible.EditableText
-            Accessible.name: box.accessibleName
-        }
-        down.indicator: Rectangle {
-            x: 2
-            y: 2
-            width: 30
-            height: box.height - 4
-            radius: 5
-            color: box.down.pressed ? Theme.tileBody : Theme.ivoryShade
-            Text {
-                anchors.centerIn: parent
-                text: "\u2212"
-                color: Theme.woodDark
-                font.family: Theme.fontFamily
-                font.pixelSize: 16
-                font.bold: true
-            }
-        }
-        up.indicator: Rectangle {
-            x: box.width - width - 2
-            y: 2
-            width: 30
-            height: box.height - 4
-            radius: 5
-            color: box.up.pressed ? Theme.tileBody : Theme.ivoryShade
-            Text {
-                anchors.centerIn: parent
-                text: "+"
-                color: Theme.woodDark
-                font.family: Theme.fontFamily
-                font.pixelSize: 16
-                font.bold: true
-            }
-        }
-        background: Rectangle {
-            implicitWidth: 130
-            implicitHeight: 36
-            radius: 6
-            color: Theme.ivory
-            border.width: box.activeFocus ? 2 : 1
-            border.color: box.activeFocus ? Theme.accent : Theme.tileEdge
-
-            FocusRing {
-                shown: box.visualFocus
-                baseRadius: parent.radius
-            }
-        }
     }
 
     // A label on the felt: on more lines rather than cut short, and never
@@ -358,7 +268,7 @@ ThemedDialog {
                             Layout.fillWidth: true
                             Layout.minimumWidth: 120
                             text: seatRow.name
-                            maximumLength: 24
+                            maximumLength: MatchOptions.maxNameLength
                             placeholderText: dialog.defaultName(seatRow.seat, seatRow.index)
                             onTextEdited: seatModel.setProperty(seatRow.index, "name", text)
                             Accessible.name: qsTr("Name of player %1").arg(seatRow.index + 1)
@@ -370,7 +280,7 @@ ThemedDialog {
                             leftPadding: 0
                             rightPadding: 0
                             text: "\u2715" // ✕
-                            enabled: seatModel.count > 2
+                            enabled: seatModel.count > MatchOptions.minPlayers
                             onClicked: dialog.removeSeat(seatRow.index)
                             Accessible.name: qsTr("Remove player %1").arg(seatRow.index + 1)
                             ToolTip.visible: hovered
@@ -384,7 +294,7 @@ ThemedDialog {
                     objectName: "addSeatButton"
                     Layout.alignment: Qt.AlignLeft
                     text: qsTr("+ Add a player")
-                    enabled: seatModel.count < 4
+                    enabled: seatModel.count < MatchOptions.maxPlayers
                     onClicked: dialog.addSeat()
                     Accessible.name: qsTr("Add a player")
                 }
@@ -414,7 +324,7 @@ ThemedDialog {
                         Layout.minimumWidth: 90
                         Layout.maximumWidth: 200
                         placeholderText: qsTr("Random deal")
-                        maximumLength: 20
+                        maximumLength: MatchOptions.maxSeedLength
                         validator: RegularExpressionValidator {
                             regularExpression: /[0-9]*/
                         }
@@ -551,8 +461,8 @@ ThemedDialog {
                         NumberBox {
                             objectName: "roundsBox"
                             visible: dialog.matchLength === "rounds"
-                            from: 2
-                            to: 20
+                            from: MatchOptions.minRounds
+                            to: MatchOptions.maxRounds
                             value: dialog.rounds
                             onValueModified: dialog.rounds = value
                             accessibleName: qsTr("Number of rounds")
@@ -560,9 +470,9 @@ ThemedDialog {
                         NumberBox {
                             objectName: "targetBox"
                             visible: dialog.matchLength === "target"
-                            from: 50
-                            to: 1000
-                            stepSize: 50
+                            from: MatchOptions.minTargetScore
+                            to: MatchOptions.maxTargetScore
+                            stepSize: MatchOptions.targetScoreStep
                             value: dialog.targetScore
                             onValueModified: dialog.targetScore = value
                             accessibleName: qsTr("Target score")

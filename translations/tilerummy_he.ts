@@ -324,54 +324,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+33"/>
-        <source>Beginner AI</source>
-        <translation>מחשב מתחיל</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Standard AI</source>
-        <translation>מחשב רגיל</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expert AI</source>
-        <translation>מחשב מומחה</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+813"/>
+        <location filename="../app/ui/game_controller.cpp" line="+758"/>
         <source>Player %1</source>
-        <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
         <translation>שחקן %1</translation>
     </message>
     <message>
-        <location line="-737"/>
-        <source>A game needs %1 to %2 players.</source>
-        <translation>במשחק צריכים להשתתף %1 עד %2 שחקנים.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Unknown seat &quot;%1&quot;.</source>
-        <translation>סוג שחקן לא מוכר: &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Unknown rule for the empty pool &quot;%1&quot;.</source>
-        <translation>כלל לא מוכר לקופה ריקה: &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>These rules cannot be played: %1.</source>
-        <translation>אי אפשר לשחק לפי הכללים האלה: %1.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The seed must be a whole number, like 4711.</source>
-        <translation>הזרע חייב להיות מספר שלם, למשל 4711.</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="-656"/>
         <source>Resumed: round %1, turn %2.</source>
         <translation>המשחק חודש: סיבוב %1, תור %2.</translation>
     </message>
@@ -662,12 +620,12 @@
         <translation>ארגומנט לא מוכר &apos;%1&apos;. המשחק מתעלם ממנו.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>--seed wants a whole number from 0 up, not &apos;%1&apos;: dealing a random game</source>
         <translation>האפשרות --seed מצפה למספר שלם מ-0 ומעלה, לא &apos;%1&apos;: מחולק משחק אקראי</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>--players wants %1 to %2 seats (human, beginner, standard, expert) or a number of players, not &apos;%3&apos;: playing with %4</source>
         <translation>האפשרות --players מצפה ל-%1 עד %2 מושבים (human, beginner, standard, expert) או למספר שחקנים, לא &apos;%3&apos;: המשחק ייערך עם %4</translation>
     </message>
@@ -1132,6 +1090,55 @@
     </message>
 </context>
 <context>
+    <name>MatchOptions</name>
+    <message>
+        <location filename="../app/ui/match_options.cpp" line="+43"/>
+        <source>Beginner AI</source>
+        <translation>מחשב מתחיל</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standard AI</source>
+        <translation>מחשב רגיל</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert AI</source>
+        <translation>מחשב מומחה</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player %1</source>
+        <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
+        <translation>שחקן %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>A game needs %1 to %2 players.</source>
+        <translation>במשחק צריכים להשתתף %1 עד %2 שחקנים.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unknown seat &quot;%1&quot;.</source>
+        <translation>סוג שחקן לא מוכר: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Unknown rule for the empty pool &quot;%1&quot;.</source>
+        <translation>כלל לא מוכר לקופה ריקה: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>These rules cannot be played: %1.</source>
+        <translation>אי אפשר לשחק לפי הכללים האלה: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The seed must be a whole number, like 4711.</source>
+        <translation>הזרע חייב להיות מספר שלם, למשל 4711.</translation>
+    </message>
+</context>
+<context>
     <name>MoveWords</name>
     <message>
         <location filename="../app/ui/verdict_words.cpp" line="+41"/>
@@ -1221,12 +1228,12 @@
         <translation>שחקן %1</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+95"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+69"/>
         <source>Players</source>
         <translation>שחקנים</translation>
     </message>
@@ -2544,7 +2551,7 @@
 <context>
     <name>TutorialController</name>
     <message>
-        <location filename="../app/ui/tutorial_controller.cpp" line="+200"/>
+        <location filename="../app/ui/tutorial_controller.cpp" line="+201"/>
         <source>Wait for the moves to be shown.</source>
         <translation>יש לחכות עד שהצעדים יוצגו.</translation>
     </message>

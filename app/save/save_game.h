@@ -65,7 +65,7 @@ SavedState stateOf(const tilerummy::RecordedMatch& match);
 struct SavedGame {
     tilerummy::MatchSetup setup;
     QStringList seats; // per player: "human", "beginner", "standard" or "expert"
-    QStringList names; // per player: 1..kMaxNameLength characters
+    QStringList names; // per player: 1..tilerummy::MatchSetup::kMaxNameLength characters
     std::vector<tilerummy::RecordedAction> actions;
     std::vector<tilerummy::IdSet> rackOrders;   // per player: the order the rack is kept in, may be empty
     std::optional<tilerummy::IdPosition> draft; // the turn in progress of the current (human) player
@@ -76,7 +76,6 @@ struct SavedGame {
     std::optional<SavedState> state;                            // where the actions lead (always set by fromJson)
     QDateTime savedAt;
 
-    static constexpr int kMaxNameLength = 40;
     static constexpr char kFormatName[] = "tilerummy-save"; // "format"
     static constexpr int kFormatVersion = 2;                // written
     static constexpr int kOldestVersion = 1;                // still read

@@ -181,9 +181,9 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
             !r.string(player.value(QStringLiteral("name")), at + ".name", &name) ||
             !r.string(player.value(QStringLiteral("seat")), at + ".seat", &seat))
             return failed();
-        if (name.trimmed().isEmpty() || name.size() > SavedGame::kMaxNameLength) {
+        if (name.trimmed().isEmpty() || name.size() > tilerummy::MatchSetup::kMaxNameLength) {
             r.fail(QString::fromStdString(at) + QStringLiteral(".name must be 1..%1 characters, not %2")
-                                                    .arg(SavedGame::kMaxNameLength)
+                                                    .arg(tilerummy::MatchSetup::kMaxNameLength)
                                                     .arg(name.trimmed().isEmpty() ? 0 : name.size()));
             return failed();
         }

@@ -1,6 +1,7 @@
 #include "app_settings.h"
 
 #include "language.h"
+#include "match_options.h"
 
 #include "rules.h"
 
@@ -35,8 +36,6 @@ const QString kLastRounds = QStringLiteral("newGame/rounds");
 const QString kLastTargetScore = QStringLiteral("newGame/targetScore");
 const QString kSaveFolder = QStringLiteral("files/saveFolder");
 
-constexpr int kMinSeats = 2;
-constexpr int kMaxSeats = 4;
 constexpr qreal kDefaultTileScale = 1.0;
 constexpr int kDefaultAnimationSpeed = AppSettings::Normal;
 constexpr bool kDefaultSoundEnabled = true;
@@ -101,15 +100,6 @@ int clampAnimationSpeed(int speed)
     return std::clamp(speed, int(AppSettings::Instant), int(AppSettings::Fast));
 }
 
-int nearestTurnSeconds(int seconds)
-{
-    int best = 0;
-    for (int choice : {0, 30, 60, 120})
-        if (std::abs(static_cast<long long>(seconds) - choice) < std::abs(static_cast<long long>(seconds) - best))
-            best = choice;
-    return best;
-}
-
 // "" or a BCP 47 tag, normalised ("DE" -> "de", "pt_br" -> "pt-BR"); nullopt when neither.
 std::optional<QString> normalLanguage(const QString& text)
 {
@@ -135,9 +125,8 @@ std::optional<QString> normalLanguage(const QString& text)
 
 std::optional<QStringList> normalSeats(const QStringList& seats)
 {
-    static const QStringList known{QStringLiteral("human"), QStringLiteral("beginner"), QStringLiteral("standard"),
-                                   QStringLiteral("expert")};
-    if (seats.size() < kMinSeats || seats.size() > kMaxSeats)
+    const QStringList known = MatchOptions::seatKinds();
+    if (seats.size() < MatchOptions::kMinPlayers || seats.size() > MatchOptions::kMaxPlayers)
         return std::nullopt;
     for (const QString& seat : seats)
         if (!known.contains(seat))
@@ -148,8 +137,8 @@ std::optional<QStringList> normalSeats(const QStringList& seats)
 QStringList normalNames(const QStringList& names)
 {
     QStringList out;
-    for (const QString& name : names.mid(0, kMaxSeats))
-        out.append(name.trimmed().left(AppSettings::kMaxNameLength));
+    for (const QString& name : names.mid(0, MatchOptions::kMaxPlayers))
+        out.append(name.trimmed().left(MatchOptions::kMaxNameLength));
     return out;
 }
 
@@ -168,14 +157,14 @@ std::optional<QString> normalPoolEmptyRule(const QString& name)
 
 int clampRounds(int rounds)
 {
-    return std::clamp(rounds, AppSettings::kMinRounds, AppSettings::kMaxRounds);
+    return std::clamp(rounds, 1, MatchOptions::kMaxRounds); // 1: one round
 }
 
 int clampTargetScore(int score)
 {
     if (score <= 0)
         return 0;
-    return std::clamp(score, AppSettings::kMinTargetScore, AppSettings::kMaxTargetScore);
+    return std::clamp(score, MatchOptions::kMinTargetScore, MatchOptions::kMaxTargetScore);
 }
 
 // An int from the store, or nullopt when the value is missing or not a number.
@@ -226,7 +215,7 @@ void AppSettings::load()
     puzzlesSolved_ = std::max(0, storedInt(s, kPuzzlesSolved).value_or(0));
     puzzleLevel_ = std::clamp(storedInt(s, kPuzzleLevel).value_or(1), 1, kMaxPuzzleLevel);
     language_ = normalLanguage(s.value(kLanguage).toString()).value_or(QString());
-    turnSeconds_ = nearestTurnSeconds(storedInt(s, kTurnSeconds).value_or(kDefaultTurnSeconds));
+    turnSeconds_ = MatchOptions::nearestTurnSeconds(storedInt(s, kTurnSeconds).value_or(kDefaultTurnSeconds));
     lastSeats_ = normalSeats(s.value(kLastSeats).toStringList()).value_or(defaultSeats());
     lastNames_ = normalNames(s.value(kLastNames).toStringList());
     lastInitialMeld_ = nearerOf(storedInt(s, kLastInitialMeld).value_or(kDefaultInitialMeld), 30, 50);
@@ -331,7 +320,7 @@ void AppSettings::setLanguage(const QString& language)
 
 void AppSettings::setTurnSeconds(int seconds)
 {
-    update(turnSeconds_, nearestTurnSeconds(seconds), kTurnSeconds, &AppSettings::turnSecondsChanged);
+    update(turnSeconds_, MatchOptions::nearestTurnSeconds(seconds), kTurnSeconds, &AppSettings::turnSecondsChanged);
 }
 
 void AppSettings::setLastSeats(const QStringList& seats)

@@ -51,11 +51,6 @@ public:
 
     static constexpr qreal kMinTileScale = 0.75;
     static constexpr qreal kMaxTileScale = 1.6;
-    static constexpr int kMaxNameLength = 40;
-    static constexpr int kMinRounds = 1;
-    static constexpr int kMaxRounds = 20;
-    static constexpr int kMinTargetScore = 50; // or 0: no target
-    static constexpr int kMaxTargetScore = 1000;
 
     // The user's settings (QSettings("TileRummy", "Tile Rummy"), native format).
     explicit AppSettings(QObject* parent = nullptr);

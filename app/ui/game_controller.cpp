@@ -9,53 +9,9 @@
 #include "verdict_words.h"
 
 #include <QDebug>
-#include <QRandomGenerator>
 
 #include <algorithm>
 #include <cmath>
-
-namespace {
-
-const QString kHuman = QStringLiteral("human");
-
-// The seat's name as setSeats takes it, or nullopt for an unknown one.
-std::optional<QString> seatName(const QString& name)
-{
-    const QString key = name.trimmed().toLower();
-    if (key == kHuman || tilerummy::aiLevelFromName(key.toStdString()))
-        return key;
-    return std::nullopt;
-}
-
-QString defaultName(const QString& seat, int player)
-{
-    if (seat == QLatin1String("beginner"))
-        return GameController::tr("Beginner AI");
-    if (seat == QLatin1String("standard"))
-        return GameController::tr("Standard AI");
-    if (seat == QLatin1String("expert"))
-        return GameController::tr("Expert AI");
-    //: The name of a seat at the table; %1 counts from 1.
-    return GameController::tr("Player %1").arg(player + 1);
-}
-
-} // namespace
-
-QStringList GameController::namesFor(const QStringList& seats, const QStringList& given)
-{
-    QStringList names;
-    for (int player = 0; player < seats.size(); ++player) {
-        QString name = player < given.size() ? given.at(player).simplified() : QString();
-        name.truncate(GameController::kMaxNameLength);
-        if (name.isEmpty())
-            name = defaultName(seats.at(player), player);
-        const QString base = name;
-        for (int n = 2; names.contains(name); ++n)
-            name = QStringLiteral("%1 %2").arg(base).arg(n);
-        names.append(name);
-    }
-    return names;
-}
 
 using tilerummy::ui::tileMaps;
 
@@ -76,7 +32,7 @@ GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std
     connect(this, &GameController::seatsChanged, &scoreboard_, [this] { scoreboard_.update(*this); });
     connect(&saves_, &SaveSession::resumeOfferedChanged, this, &GameController::scheduleAi);
     connect(&clock_, &TurnClock::expired, this, &GameController::onTimeUp);
-    start(kDefaultPlayers, randomSeed());
+    start(MatchOptions::kDefaultPlayers, MatchOptions::randomSeed());
 }
 
 GameController::~GameController()
@@ -90,7 +46,7 @@ GameController::~GameController()
 
 void GameController::start(int players, std::uint64_t seed, const tilerummy::Rules& rules)
 {
-    players = std::clamp(players, kMinPlayers, kMaxPlayers);
+    players = std::clamp(players, MatchOptions::kMinPlayers, MatchOptions::kMaxPlayers);
     QStringList seats;
     for (int player = 0; player < players; ++player)
         seats.append(seatNames_.at(std::min<qsizetype>(player, seatNames_.size() - 1)));
@@ -99,52 +55,20 @@ void GameController::start(int players, std::uint64_t seed, const tilerummy::Rul
 
 bool GameController::newGame(int players, const QString& seed)
 {
-    std::uint64_t value = 0;
-    if (seed.trimmed().isEmpty())
-        value = randomSeed();
-    else if (!parseSeed(seed, &value))
+    const std::optional<std::uint64_t> value =
+        seed.trimmed().isEmpty() ? MatchOptions::randomSeed() : MatchOptions::parseSeed(seed);
+    if (!value)
         return false;
-    start(players, value, match_ ? match_->match().rules() : tilerummy::Rules{});
+    start(players, *value, match_ ? match_->match().rules() : tilerummy::Rules{});
     return true;
 }
 
 QString GameController::newMatch(const QVariantMap& setup)
 {
-    const QVariantList players = setup.value(QStringLiteral("players")).toList();
-    if (players.size() < kMinPlayers || players.size() > kMaxPlayers)
-        return tr("A game needs %1 to %2 players.").arg(kMinPlayers).arg(kMaxPlayers);
-    QStringList seats;
-    QStringList names;
-    for (const QVariant& entry : players) {
-        const QVariantMap player = entry.toMap();
-        const std::optional<QString> seat = seatName(player.value(QStringLiteral("seat")).toString());
-        if (!seat)
-            return tr("Unknown seat \"%1\".").arg(player.value(QStringLiteral("seat")).toString());
-        seats.append(*seat);
-        names.append(player.value(QStringLiteral("name")).toString());
-    }
-    tilerummy::Rules rules;
-    auto intField = [&](const char* key, int fallback) {
-        const QVariant value = setup.value(QString::fromLatin1(key));
-        return value.isValid() ? value.toInt() : fallback;
-    };
-    rules.initialMeld = intField("initialMeld", rules.initialMeld);
-    rules.rackSize = intField("rackSize", rules.rackSize);
-    rules.turnSeconds = intField("turnSeconds", rules.turnSeconds);
-    rules.rounds = intField("rounds", rules.rounds);
-    rules.targetScore = intField("targetScore", rules.targetScore);
-    const QString poolRule = setup.value(QStringLiteral("poolEmpty")).toString();
-    if (!poolRule.isEmpty() && !tilerummy::poolEmptyRuleFromName(poolRule.toStdString(), &rules.poolEmpty))
-        return tr("Unknown rule for the empty pool \"%1\".").arg(poolRule);
-    if (const std::optional<tilerummy::RuleProblem> problem = tilerummy::findRuleProblem(rules))
-        return tr("These rules cannot be played: %1.").arg(tilerummy::ui::describeRuleProblem(*problem));
-    std::uint64_t seed = 0;
-    const QString seedText = setup.value(QStringLiteral("seed")).toString();
-    if (seedText.trimmed().isEmpty())
-        seed = randomSeed();
-    else if (!parseSeed(seedText, &seed))
-        return tr("The seed must be a whole number, like 4711.");
-    startMatch({static_cast<int>(seats.size()), rules, seed}, seats, names);
+    MatchPlan plan;
+    if (const QString refused = MatchOptions::read(setup, &plan); !refused.isEmpty())
+        return refused;
+    startMatch(plan.setup, plan.seats, plan.names);
     return {};
 }
 
@@ -205,7 +129,7 @@ bool GameController::setSeats(const QStringList& seats)
         return false;
     QStringList names;
     for (const QString& seat : seats) {
-        const std::optional<QString> name = seatName(seat);
+        const std::optional<QString> name = MatchOptions::seatKind(seat);
         if (!name)
             return false;
         names.append(*name);
@@ -259,7 +183,7 @@ void GameController::resetAis()
     viewer_ = -1;
     const std::uint64_t gameSeed = tilerummy::deriveSeed(seedValue(), roundNumber() - 1);
     for (int player = 0; player < playerCount(); ++player) {
-        const QString seat = seatsForPlayers_.value(player, kHuman);
+        const QString seat = seatsForPlayers_.value(player, QStringLiteral("human"));
         const std::optional<tilerummy::AiLevel> level = tilerummy::aiLevelFromName(seat.toStdString());
         if (level)
             ais_[static_cast<std::size_t>(player)].emplace(*level, tilerummy::deriveSeed(gameSeed, player));
@@ -825,24 +749,6 @@ void GameController::remarkAfterResume(bool moved)
 
 // ---------------------------------------------------------------------------
 // What the views read
-
-std::uint64_t GameController::randomSeed()
-{
-    return QRandomGenerator::global()->bounded(1u, 1000000u);
-}
-
-bool GameController::parseSeed(const QString& text, std::uint64_t* seed)
-{
-    const QString trimmed = text.trimmed();
-    if (trimmed.isEmpty() || trimmed.startsWith(QLatin1Char('+')) || trimmed.startsWith(QLatin1Char('-')))
-        return false;
-    bool ok = false;
-    const qulonglong value = trimmed.toULongLong(&ok, 10);
-    if (!ok)
-        return false;
-    *seed = value;
-    return true;
-}
 
 QString GameController::playerName(int player) const
 {

@@ -20,6 +20,7 @@
 
 #include "ai_worker.h"
 #include "hint_assistant.h"
+#include "match_options.h"
 #include "match_record.h"
 #include "play_marks.h"
 #include "save_session.h"
@@ -85,26 +86,20 @@ class GameController : public TurnBoard {
     Q_PROPERTY(SaveSession* saves READ saves CONSTANT FINAL)
 
 public:
-    static constexpr int kMinPlayers = 2;
-    static constexpr int kMaxPlayers = 4;
-    static constexpr int kDefaultPlayers = 2;
-    static constexpr int kMaxNameLength = 24;
-
-    // Deals a game for kDefaultPlayers with a random seed; seats: player 1
+    // Deals a game for MatchOptions::kDefaultPlayers with a random seed; seats: player 1
     // human, player 2 a standard AI.
     explicit GameController(QObject* parent = nullptr);
     // Cancels the AI's work; returns as soon as the worker threads stopped.
     ~GameController() override;
 
-    // Deals a new match: players is clamped to kMinPlayers..kMaxPlayers. Any
+    // Deals a new match: players is clamped to MatchOptions' kMinPlayers..kMaxPlayers. Any
     // AI work for the old game is cancelled; an AI seat to move starts.
     void start(int players, std::uint64_t seed, const tilerummy::Rules& rules = tilerummy::Rules{});
 
     // From QML: a new game with the seats as they are; an empty seed picks a
     // random one. False (and no new game) when the seed is not a number.
     Q_INVOKABLE bool newGame(int players, const QString& seed = QString());
-    // From the new game dialog: {players: [{name, seat}], initialMeld,
-    // rackSize, turnSeconds, poolEmpty, rounds, targetScore, seed}. Returns ""
+    // From the new game dialog: a setup as MatchOptions reads it. Returns ""
     // and deals, or a one-line reason (and changes nothing).
     Q_INVOKABLE QString newMatch(const QVariantMap& setup);
 
@@ -113,10 +108,7 @@ public:
     // change) for an empty list or an unknown name. Takes effect at once.
     Q_INVOKABLE bool setSeats(const QStringList& seats);
     QStringList seats() const { return seatsForPlayers_; }
-    QStringList names() const { return namesFor(seatsForPlayers_, givenNames_); }
-    // Names for these seats: the ones given (trimmed, shortened), else the
-    // seat's own ("Expert AI", "Player 2"); the same name twice gets a number.
-    static QStringList namesFor(const QStringList& seats, const QStringList& given);
+    QStringList names() const { return MatchOptions::namesFor(seatsForPlayers_, givenNames_); }
     Q_INVOKABLE bool isAiSeat(int player) const { return levelOf(player).has_value(); }
 
     // The turn in progress: the moves are the board's (TurnBoard), for the
@@ -136,11 +128,6 @@ public:
 
     bool paused() const { return paused_; }
     void setPaused(bool paused);
-
-    // A seed that is short enough to read out and type again.
-    static std::uint64_t randomSeed();
-    // Parses a decimal seed; false when it is not one.
-    static bool parseSeed(const QString& text, std::uint64_t* seed);
 
     Q_INVOKABLE QString playerName(int player) const;
 

@@ -28,12 +28,7 @@ Paint paintOf(const QXmlStreamAttributes& a, Paint paint)
 // A circle as a path of two arcs.
 QString circlePath(double cx, double cy, double r)
 {
-    return QStringLiteral("M%1 %2a%3 %3 0 1 0 %4 0a%3 %3 0 1 0 %5 0")
-        .arg(cx - r)
-        .arg(cy)
-        .arg(r)
-        .arg(2 * r)
-        .arg(-2 * r);
+    return QStringLiteral("M%1 %2a%3 %3 0 1 0 %4 0a%3 %3 0 1 0 %5 0").arg(cx - r).arg(cy).arg(r).arg(2 * r).arg(-2 * r);
 }
 
 } // namespace

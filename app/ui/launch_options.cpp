@@ -1,6 +1,6 @@
 #include "launch_options.h"
 
-#include "game_controller.h"
+#include "match_options.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -8,7 +8,7 @@
 LaunchOptions parseLaunchOptions(const QStringList& arguments)
 {
     LaunchOptions options;
-    options.players = GameController::kDefaultPlayers;
+    options.players = MatchOptions::kDefaultPlayers;
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -23,9 +23,9 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
         QCoreApplication::translate("LaunchOptions",
                                     "The seats, %1 to %2 of human, beginner, standard, expert, comma-separated "
                                     "(\"human,expert\"); or just how many players (default %3: human,standard).")
-            .arg(GameController::kMinPlayers)
-            .arg(GameController::kMaxPlayers)
-            .arg(GameController::kDefaultPlayers),
+            .arg(MatchOptions::kMinPlayers)
+            .arg(MatchOptions::kMaxPlayers)
+            .arg(MatchOptions::kDefaultPlayers),
         QStringLiteral("seats"));
     const QCommandLineOption quitAfterFirstFrame(
         QStringLiteral("quit-after-first-frame"),
@@ -59,9 +59,8 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
     // An option given without its value was reported by the parser already.
     if (parser.isSet(seed) && !parser.value(seed).isEmpty()) {
         const QString text = parser.value(seed);
-        std::uint64_t value = 0;
-        if (GameController::parseSeed(text, &value)) {
-            options.seed = value;
+        if (const std::optional<std::uint64_t> value = MatchOptions::parseSeed(text)) {
+            options.seed = *value;
             options.explicitGame = true;
         } else {
             options.warnings.append(
@@ -77,11 +76,10 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
         const QStringList seats = text.split(QLatin1Char(','), Qt::SkipEmptyParts);
         const QStringList known{QStringLiteral("human"), QStringLiteral("beginner"), QStringLiteral("standard"),
                                 QStringLiteral("expert")};
-        bool seatsOk =
-            !ok && seats.size() >= GameController::kMinPlayers && seats.size() <= GameController::kMaxPlayers;
+        bool seatsOk = !ok && seats.size() >= MatchOptions::kMinPlayers && seats.size() <= MatchOptions::kMaxPlayers;
         for (const QString& seat : seats)
             seatsOk = seatsOk && known.contains(seat.trimmed().toLower());
-        if (ok && value >= GameController::kMinPlayers && value <= GameController::kMaxPlayers) {
+        if (ok && value >= MatchOptions::kMinPlayers && value <= MatchOptions::kMaxPlayers) {
             options.players = value;
             options.explicitGame = true;
         } else if (seatsOk) {
@@ -94,8 +92,8 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
                 QCoreApplication::translate("LaunchOptions",
                                             "--players wants %1 to %2 seats (human, beginner, standard, expert) or a "
                                             "number of players, not '%3': playing with %4")
-                    .arg(GameController::kMinPlayers)
-                    .arg(GameController::kMaxPlayers)
+                    .arg(MatchOptions::kMinPlayers)
+                    .arg(MatchOptions::kMaxPlayers)
                     .arg(text)
                     .arg(options.players));
         }

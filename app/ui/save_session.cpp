@@ -104,7 +104,7 @@ bool SaveSession::offerResume()
         return false;
     }
     resumeDescription_ = tr("%1, round %2, saved %3")
-                             .arg(GameController::namesFor(save->seats, save->names).join(tr(" vs ")))
+                             .arg(MatchOptions::namesFor(save->seats, save->names).join(tr(" vs ")))
                              .arg(save->state->round) // fromJson always works the state out
                              .arg(QLocale().toString(save->savedAt, QLocale::ShortFormat));
     emit resumeOfferedChanged();

@@ -195,10 +195,10 @@ void TestUiModels::playersAreClampedAndCounted()
     QCOMPARE(controller.poolCount(), 106 - 3 * 14);
     QCOMPARE(controller.scoreboard()->rackSizes(), (QList<int>{14, 14, 14}));
     controller.start(9, 5);
-    QCOMPARE(controller.playerCount(), GameController::kMaxPlayers);
+    QCOMPARE(controller.playerCount(), MatchOptions::kMaxPlayers);
     QCOMPARE(controller.poolCount(), 106 - 4 * 14);
     controller.start(1, 5);
-    QCOMPARE(controller.playerCount(), GameController::kMinPlayers);
+    QCOMPARE(controller.playerCount(), MatchOptions::kMinPlayers);
 }
 
 void TestUiModels::newGameTakesADecimalSeed()

@@ -414,10 +414,10 @@ void TestUiSaveGame::corruptedFieldsAreRefused_data()
         "rackOrders must hold one list per player (2), not 3");
     row("players an object", "players", "{}", "players must be a list");
     row("player a string", "players[1]", "\"x\"", "players[1] must be an object");
-    row("name empty", "players[0].name", "\"\"", "players[0].name must be 1..40 characters, not 0");
-    row("name blank", "players[2].name", "\"   \"", "players[2].name must be 1..40 characters, not 0");
-    row("name too long", "players[0].name", "\"12345678901234567890123456789012345678901\"",
-        "players[0].name must be 1..40 characters, not 41");
+    row("name empty", "players[0].name", "\"\"", "players[0].name must be 1..24 characters, not 0");
+    row("name blank", "players[2].name", "\"   \"", "players[2].name must be 1..24 characters, not 0");
+    row("name too long", "players[0].name", "\"1234567890123456789012345\"",
+        "players[0].name must be 1..24 characters, not 25");
     row("name a number", "players[1].name", "7", "players[1].name must be a string");
     row("name missing", "players[1].name", "<remove>", "players[1].name is missing");
     row("seat unknown", "players[1].seat", "\"robot\"",
@@ -782,7 +782,7 @@ void TestUiSaveGame::writeRefusesASaveThatWouldNotLoad()
     bad.names.removeLast(); // a player without a name
     QVERIFY(!writeSaveFile(path, bad, &error));
     QCOMPARE(error, QStringLiteral("the game was not saved, it would not load again: "
-                                   "players[2].name must be 1..40 characters, not 0"));
+                                   "players[2].name must be 1..24 characters, not 0"));
     bad = fixture_.save;
     bad.actions.push_back(tilerummy::RecordedAction::nextRound());
     QVERIFY(!writeSaveFile(path, bad, &error));

@@ -5,6 +5,7 @@
 // progress (lessons done, puzzles solved, the puzzle level), which the reset
 // keeps.
 #include "app_settings.h"
+#include "match_options.h"
 
 #include <QDir>
 #include <QRegularExpression>
@@ -174,7 +175,8 @@ private slots:
         }
 
         s.setLastNames({"  Ann  ", QString(50, QLatin1Char('x')), "C", "D", "E"});
-        QCOMPARE(s.lastNames(), (QStringList{"Ann", QString(40, QLatin1Char('x')), "C", "D"}));
+        QCOMPARE(s.lastNames(),
+                 (QStringList{"Ann", QString(MatchOptions::kMaxNameLength, QLatin1Char('x')), "C", "D"}));
 
         const QList<QPair<int, int>> melds{{0, 30}, {30, 30}, {40, 30}, {41, 50}, {50, 50}, {999, 50}};
         for (const auto& [in, out] : melds) {

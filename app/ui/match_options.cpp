@@ -1,0 +1,160 @@
+#include "match_options.h"
+
+#include "ai_player.h"
+#include "app_settings.h"
+#include "seed.h"
+#include "verdict_words.h"
+
+#include <QRandomGenerator>
+
+#include <cstdlib>
+
+namespace {
+
+const QString kHuman = QStringLiteral("human");
+
+} // namespace
+
+QStringList MatchOptions::seatKinds()
+{
+    return {kHuman, QStringLiteral("beginner"), QStringLiteral("standard"), QStringLiteral("expert")};
+}
+
+int MatchOptions::nearestTurnSeconds(int seconds)
+{
+    int best = 0;
+    for (int choice : turnSecondsChoices())
+        if (std::llabs(static_cast<long long>(seconds) - choice) < std::llabs(static_cast<long long>(seconds) - best))
+            best = choice;
+    return best;
+}
+
+std::optional<QString> MatchOptions::seatKind(const QString& name)
+{
+    const QString key = name.trimmed().toLower();
+    if (key == kHuman || tilerummy::aiLevelFromName(key.toStdString()))
+        return key;
+    return std::nullopt;
+}
+
+QString MatchOptions::defaultName(const QString& seat, int player)
+{
+    if (seat == QLatin1String("beginner"))
+        return tr("Beginner AI");
+    if (seat == QLatin1String("standard"))
+        return tr("Standard AI");
+    if (seat == QLatin1String("expert"))
+        return tr("Expert AI");
+    //: The name of a seat at the table; %1 counts from 1.
+    return tr("Player %1").arg(player + 1);
+}
+
+QStringList MatchOptions::namesFor(const QStringList& seats, const QStringList& given)
+{
+    QStringList names;
+    for (int player = 0; player < seats.size(); ++player) {
+        QString name = player < given.size() ? given.at(player).simplified() : QString();
+        name.truncate(kMaxNameLength);
+        if (name.isEmpty())
+            name = defaultName(seats.at(player), player);
+        const QString base = name;
+        for (int n = 2; names.contains(name); ++n) { // within the length too
+            const QString number = QString::number(n);
+            name = QStringLiteral("%1 %2").arg(base.left(kMaxNameLength - 1 - number.size()).trimmed(), number);
+        }
+        names.append(name);
+    }
+    return names;
+}
+
+std::uint64_t MatchOptions::randomSeed()
+{
+    return QRandomGenerator::global()->bounded(1u, 1000000u);
+}
+
+std::optional<std::uint64_t> MatchOptions::parseSeed(const QString& text)
+{
+    return tilerummy::parseSeed(text.trimmed().toStdString());
+}
+
+QString MatchOptions::read(const QVariantMap& setup, MatchPlan* plan)
+{
+    const QVariantList players = setup.value(QStringLiteral("players")).toList();
+    if (players.size() < kMinPlayers || players.size() > kMaxPlayers)
+        return tr("A game needs %1 to %2 players.").arg(kMinPlayers).arg(kMaxPlayers);
+    MatchPlan read;
+    for (const QVariant& entry : players) {
+        const QVariantMap player = entry.toMap();
+        const std::optional<QString> seat = seatKind(player.value(QStringLiteral("seat")).toString());
+        if (!seat)
+            return tr("Unknown seat \"%1\".").arg(player.value(QStringLiteral("seat")).toString());
+        read.seats.append(*seat);
+        read.names.append(player.value(QStringLiteral("name")).toString());
+    }
+    tilerummy::Rules& rules = read.setup.rules;
+    auto intField = [&](const char* key, int fallback) {
+        const QVariant value = setup.value(QString::fromLatin1(key));
+        return value.isValid() ? value.toInt() : fallback;
+    };
+    rules.initialMeld = intField("initialMeld", rules.initialMeld);
+    rules.rackSize = intField("rackSize", rules.rackSize);
+    rules.turnSeconds = intField("turnSeconds", rules.turnSeconds);
+    rules.rounds = intField("rounds", rules.rounds);
+    rules.targetScore = intField("targetScore", rules.targetScore);
+    const QString poolRule = setup.value(QStringLiteral("poolEmpty")).toString();
+    if (!poolRule.isEmpty() && !tilerummy::poolEmptyRuleFromName(poolRule.toStdString(), &rules.poolEmpty))
+        return tr("Unknown rule for the empty pool \"%1\".").arg(poolRule);
+    if (const std::optional<tilerummy::RuleProblem> problem = tilerummy::findRuleProblem(rules))
+        return tr("These rules cannot be played: %1.").arg(tilerummy::ui::describeRuleProblem(*problem));
+    const QString seedText = setup.value(QStringLiteral("seed")).toString();
+    if (seedText.trimmed().isEmpty()) {
+        read.setup.seed = randomSeed();
+    } else if (const std::optional<std::uint64_t> seed = parseSeed(seedText)) {
+        read.setup.seed = *seed;
+    } else {
+        return tr("The seed must be a whole number, like 4711.");
+    }
+    read.setup.players = static_cast<int>(read.seats.size());
+    *plan = std::move(read);
+    return {};
+}
+
+QVariantMap MatchOptions::lastSetup(const AppSettings* settings)
+{
+    if (!settings)
+        return {};
+    QVariantList players;
+    const QStringList seats = settings->lastSeats();
+    const QStringList names = settings->lastNames();
+    for (int i = 0; i < seats.size(); ++i)
+        players.append(QVariantMap{{QStringLiteral("seat"), seats.at(i)}, {QStringLiteral("name"), names.value(i)}});
+    return {
+        {QStringLiteral("players"), players},
+        {QStringLiteral("initialMeld"), settings->lastInitialMeld()},
+        {QStringLiteral("rackSize"), settings->lastRackSize()},
+        {QStringLiteral("turnSeconds"), settings->turnSeconds()},
+        {QStringLiteral("poolEmpty"), settings->lastPoolEmptyRule()},
+        {QStringLiteral("rounds"), settings->lastRounds()},
+        {QStringLiteral("targetScore"), settings->lastTargetScore()},
+    };
+}
+
+void MatchOptions::remember(AppSettings* settings, const QVariantMap& setup)
+{
+    if (!settings)
+        return;
+    QStringList seats;
+    QStringList names;
+    for (const QVariant& entry : setup.value(QStringLiteral("players")).toList()) {
+        seats.append(entry.toMap().value(QStringLiteral("seat")).toString());
+        names.append(entry.toMap().value(QStringLiteral("name")).toString());
+    }
+    settings->setLastSeats(seats);
+    settings->setLastNames(names);
+    settings->setLastInitialMeld(setup.value(QStringLiteral("initialMeld")).toInt());
+    settings->setLastRackSize(setup.value(QStringLiteral("rackSize")).toInt());
+    settings->setLastPoolEmptyRule(setup.value(QStringLiteral("poolEmpty")).toString());
+    settings->setLastRounds(setup.value(QStringLiteral("rounds")).toInt());
+    settings->setLastTargetScore(setup.value(QStringLiteral("targetScore")).toInt());
+    settings->setTurnSeconds(setup.value(QStringLiteral("turnSeconds")).toInt());
+}

@@ -1,0 +1,102 @@
+// What a new match is made of, in one place for the game, the new game
+// dialog, the settings and the command line: the seats and their names, the
+// choices the dialog offers and their limits, the seed (typed or random), and
+// a setup as QML hands it over ({players: [{name, seat}], initialMeld,
+// rackSize, turnSeconds, poolEmpty, rounds, targetScore, seed}) read into a
+// match. The rules' own ranges are the core's (tilerummy::findRuleProblem);
+// the choices offered here lie within them.
+#pragma once
+
+#include "match_record.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <cstdint>
+#include <optional>
+
+class AppSettings;
+
+// A setup read: the match to deal, who sits where, the names given.
+struct MatchPlan {
+    tilerummy::MatchSetup setup;
+    QStringList seats; // one a player: "human", "beginner", "standard", "expert"
+    QStringList names; // as given, one a player ("": the seat's own name)
+};
+
+class MatchOptions : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(QStringList seatKinds READ seatKinds CONSTANT FINAL)
+    Q_PROPERTY(int minPlayers READ minPlayers CONSTANT FINAL)
+    Q_PROPERTY(int maxPlayers READ maxPlayers CONSTANT FINAL)
+    Q_PROPERTY(int maxNameLength READ maxNameLength CONSTANT FINAL)
+    Q_PROPERTY(int maxSeedLength READ maxSeedLength CONSTANT FINAL)
+    Q_PROPERTY(QList<int> initialMeldChoices READ initialMeldChoices CONSTANT FINAL)
+    Q_PROPERTY(QList<int> rackSizeChoices READ rackSizeChoices CONSTANT FINAL)
+    Q_PROPERTY(QList<int> turnSecondsChoices READ turnSecondsChoices CONSTANT FINAL)
+    // A match of several rounds, or to a target score (or one round: rounds 1, target 0).
+    Q_PROPERTY(int minRounds READ minRounds CONSTANT FINAL)
+    Q_PROPERTY(int maxRounds READ maxRounds CONSTANT FINAL)
+    Q_PROPERTY(int minTargetScore READ minTargetScore CONSTANT FINAL)
+    Q_PROPERTY(int maxTargetScore READ maxTargetScore CONSTANT FINAL)
+    Q_PROPERTY(int targetScoreStep READ targetScoreStep CONSTANT FINAL)
+
+public:
+    static constexpr int kMinPlayers = tilerummy::MatchSetup::kMinPlayers;
+    static constexpr int kMaxPlayers = tilerummy::MatchSetup::kMaxPlayers;
+    static constexpr int kDefaultPlayers = 2;
+    static constexpr int kMaxNameLength = tilerummy::MatchSetup::kMaxNameLength;
+    static constexpr int kMaxSeedLength = 20; // the digits of the largest seed
+    static constexpr int kMinRounds = 2;
+    static constexpr int kMaxRounds = 20;
+    static constexpr int kMinTargetScore = 50;
+    static constexpr int kMaxTargetScore = 1000;
+    static constexpr int kTargetScoreStep = 50;
+
+    explicit MatchOptions(QObject* parent = nullptr) : QObject(parent) {}
+
+    static QStringList seatKinds();
+    static QList<int> initialMeldChoices() { return {30, 50}; }
+    static QList<int> rackSizeChoices() { return {14, 16}; }
+    static QList<int> turnSecondsChoices() { return {0, 30, 60, 120}; }
+    // The choice nearest to `seconds` (the lower one of two as near).
+    static int nearestTurnSeconds(int seconds);
+
+    // The seat as a setup names it (trimmed, any case), or nullopt for an unknown one.
+    static std::optional<QString> seatKind(const QString& name);
+    // The name a seat has when none is given ("Expert AI", "Player 2").
+    static QString defaultName(const QString& seat, int player);
+    // Names for these seats: the ones given (trimmed, shortened), else the
+    // seat's own; the same name twice gets a number.
+    static QStringList namesFor(const QStringList& seats, const QStringList& given);
+
+    // A seed that is short enough to read out and type again.
+    static std::uint64_t randomSeed();
+    // A typed seed (trimmed; tilerummy::parseSeed); nullopt when it is not one.
+    static std::optional<std::uint64_t> parseSeed(const QString& text);
+
+    // A setup read into a match: "" and *plan, or a one-line reason why not
+    // (an empty seed picks a random one; missing rules are the official ones).
+    static QString read(const QVariantMap& setup, MatchPlan* plan);
+    // The setup last started from the new game dialog, as the settings keep
+    // it (no seed: a new deal); and keeping one there.
+    Q_INVOKABLE static QVariantMap lastSetup(const AppSettings* settings);
+    Q_INVOKABLE static void remember(AppSettings* settings, const QVariantMap& setup);
+
+private:
+    static int minPlayers() { return kMinPlayers; }
+    static int maxPlayers() { return kMaxPlayers; }
+    static int maxNameLength() { return kMaxNameLength; }
+    static int maxSeedLength() { return kMaxSeedLength; }
+    static int minRounds() { return kMinRounds; }
+    static int maxRounds() { return kMaxRounds; }
+    static int minTargetScore() { return kMinTargetScore; }
+    static int maxTargetScore() { return kMaxTargetScore; }
+    static int targetScoreStep() { return kTargetScoreStep; }
+};
