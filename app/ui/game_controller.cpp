@@ -17,7 +17,6 @@ using tilerummy::ui::tileMaps;
 
 GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std::make_unique<AiWorker>())
 {
-    connect(worker_.get(), &AiWorker::decisionReady, this, &GameController::onDecision);
     connect(worker_.get(), &AiWorker::hintReady, &hint_, &HintAssistant::take);
     connect(this, &GameController::gameChanged, this, &TurnBoard::boardChanged);
     connect(tilerummy::ui::languageSignals(), &tilerummy::ui::LanguageSignals::changed, this,
@@ -113,7 +112,7 @@ void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> matc
     log_.reset(std::move(lines)); // once, not a signal a line
     lastPenalty_.clear();
     emit lastPenaltyChanged();
-    resetAis();
+    makeSeats();
     emit seatsChanged();
     beginTurn();
 }
@@ -144,49 +143,48 @@ bool GameController::setSeats(const QStringList& seats)
     // over (or not at all). A hint belongs to a person's turn.
     cancelAiWork();
     stopPlayOut();
-    std::vector<std::optional<tilerummy::AiPlayer>> kept = std::move(ais_);
     seatsForPlayers_ = perPlayer;
     givenNames_.clear();
-    resetAis();
-    for (std::size_t seat = 0; seat < ais_.size() && seat < kept.size(); ++seat) {
-        if (ais_[seat] && kept[seat] && ais_[seat]->level() == kept[seat]->level())
-            ais_[seat] = kept[seat]; // keeps its random source where it was
-    }
+    makeSeats(std::move(seats_)); // an AI that keeps its seat keeps its random source where it was
     emit seatsChanged();
     beginTurn();
     return true;
 }
 
-std::optional<tilerummy::AiLevel> GameController::levelOf(int player) const
+bool GameController::atThisScreen(int player) const
 {
-    if (player < 0 || player >= static_cast<int>(ais_.size()) || !ais_[static_cast<std::size_t>(player)])
-        return std::nullopt;
-    return ais_[static_cast<std::size_t>(player)]->level();
+    return player >= 0 && player < static_cast<int>(seats_.size()) &&
+           seats_[static_cast<std::size_t>(player)]->atThisScreen();
 }
 
-int GameController::humanSeats() const
+int GameController::seatsAtThisScreen() const
 {
     int n = 0;
     for (int player = 0; player < playerCount(); ++player)
-        n += isAiSeat(player) ? 0 : 1;
+        n += atThisScreen(player) ? 1 : 0;
     return n;
 }
 
-// Each AI seat gets its own seeded AI, as self-play seats it (seat p of the
-// game of seed s: AiPlayer(level, deriveSeed(s, p))), so that a game between AI
-// seats here plays the same turns as `tilerummy-cli play` for that game. The
-// game is the round in play: round r of the match of seed m is dealt from
-// deriveSeed(m, r - 1), as game r - 1 of `tilerummy-cli play --seed m` is.
-void GameController::resetAis()
+// Round r of the match of seed m is dealt from deriveSeed(m, r - 1), as game
+// r - 1 of `tilerummy-cli play --seed m` is; its AI seats are seeded from that
+// (Seat::make), so that a game between AI seats here plays the same turns.
+void GameController::makeSeats(std::vector<std::unique_ptr<Seat>> kept)
 {
-    ais_.assign(static_cast<std::size_t>(playerCount()), std::nullopt);
+    seats_.clear();
     viewer_ = -1;
-    const std::uint64_t gameSeed = tilerummy::deriveSeed(seedValue(), roundNumber() - 1);
+    const std::uint64_t roundSeed = tilerummy::deriveSeed(seedValue(), roundNumber() - 1);
     for (int player = 0; player < playerCount(); ++player) {
-        const QString seat = seatsForPlayers_.value(player, QStringLiteral("human"));
-        const std::optional<tilerummy::AiLevel> level = tilerummy::aiLevelFromName(seat.toStdString());
-        if (level)
-            ais_[static_cast<std::size_t>(player)].emplace(*level, tilerummy::deriveSeed(gameSeed, player));
+        const std::size_t index = static_cast<std::size_t>(player);
+        const QString kind = seatsForPlayers_.value(player);
+        std::unique_ptr<Seat> seat;
+        if (index < kept.size() && kept[index] && kept[index]->kind() == kind)
+            seat = std::move(kept[index]);
+        else
+            seat = Seat::make(kind, roundSeed, player, *worker_);
+        if (!seat) // never expected: the seats are checked as they are set
+            seat = std::make_unique<PersonSeat>();
+        connect(seat.get(), &Seat::answered, this, &GameController::onAnswer, Qt::UniqueConnection);
+        seats_.push_back(std::move(seat));
     }
 }
 
@@ -211,10 +209,10 @@ void GameController::beginTurn()
     markedSets_.resize(draft_.table().size(), false);
     // Several people at one screen: a turn's end hides its person's rack at
     // once, for the AI turns between too; each person is asked for.
-    const bool hotSeat = humanSeats() >= 2;
+    const bool hotSeat = seatsAtThisScreen() >= 2;
     if (hotSeat)
         viewer_ = -1;
-    if (!isRoundOver() && !isAiSeat(player)) {
+    if (!isRoundOver() && atThisScreen(player)) {
         if (hotSeat) {
             handOverPending_ = true; // the rack shows once the next person is ready
         } else {
@@ -353,7 +351,7 @@ void GameController::finishTurn(const tilerummy::TurnRecord& record)
             {QStringLiteral("timeOut"), record.fault.kind == tilerummy::TurnFault::Kind::TimeOut},
             {QStringLiteral("invalidSet"), record.invalidSet},
             {QStringLiteral("tiles"), tileMaps(record.drawn)},
-            {QStringLiteral("human"), !isAiSeat(record.player)},
+            {QStringLiteral("human"), atThisScreen(record.player)},
         };
     }
     const bool roundOver = isRoundOver();
@@ -466,87 +464,85 @@ void GameController::showMarks()
 void GameController::cancelAiWork()
 {
     worker_->cancelAll();
-    aiTicket_ = 0;
-    aiTurn_ = -1;
-    heldDecision_.reset();
+    for (const std::unique_ptr<Seat>& seat : seats_)
+        seat->stop();
+    heldAnswer_.reset();
     commitAfterMoves_ = false;
     hint_.cancel();
     updateAiThinking();
 }
 
 // Queued rather than started at once: a game dealt and re-seated in one go
-// (main.cpp, QML) starts one job, not one per step, and the next AI turn
+// (main.cpp, QML) starts one job, not one per step, and the next seat's turn
 // starts after the views have seen the last one.
 void GameController::scheduleAi()
 {
-    if (!aiStartPending_ && !isRoundOver() && isAiSeat(currentPlayer())) {
-        aiStartPending_ = true;
-        QMetaObject::invokeMethod(this, &GameController::startAiTurn, Qt::QueuedConnection);
+    if (!seatTurnPending_ && !isRoundOver() && !atThisScreen(currentPlayer())) {
+        seatTurnPending_ = true;
+        QMetaObject::invokeMethod(this, &GameController::startSeatTurn, Qt::QueuedConnection);
     }
     updateAiThinking();
 }
 
-void GameController::startAiTurn()
+// The seat to move is asked for its turn (a person at this screen is not:
+// they play it on the board).
+void GameController::startSeatTurn()
 {
-    aiStartPending_ = false;
+    seatTurnPending_ = false;
     if (saves_.resumeOffered() || paused_) { // the game on the table waits
         updateAiThinking();
         return;
     }
-    const int player = currentPlayer();
     // What came back, or was shown, while the game was paused goes on now.
-    if (heldDecision_) {
-        const AiOutcome outcome = std::move(*heldDecision_);
-        heldDecision_.reset();
-        applyDecision(outcome);
+    if (heldAnswer_) {
+        const Answer answer = std::move(*heldAnswer_);
+        heldAnswer_.reset();
+        playAnswer(answer.turn, answer.play);
         return;
     }
     if (commitAfterMoves_ && !animating()) {
         playOutFinished();
         return;
     }
-    if (aiTicket_ == 0 && !animating() && !isRoundOver() && isAiSeat(player)) {
-        aiTurn_ = turnNumber();
-        aiTicket_ = worker_->decide(tilerummy::viewOf(game(), player), *ais_[static_cast<std::size_t>(player)],
-                                    aiMinimumThinkMs_);
-    }
+    const int player = currentPlayer();
+    if (player >= static_cast<int>(seats_.size()))
+        return;
+    Seat& seat = *seats_[static_cast<std::size_t>(player)];
+    if (!seat.deciding() && !animating() && !isRoundOver() && !seat.atThisScreen())
+        seat.takeTurn(tilerummy::viewOf(game(), player), turnNumber(), aiMinimumThinkMs_);
     updateAiThinking();
 }
 
-void GameController::onDecision(quint64 ticket, const AiOutcome& outcome)
+void GameController::onAnswer(int turn, const std::optional<tilerummy::Table>& play)
 {
-    if (ticket == 0 || ticket != aiTicket_)
-        return;
-    aiTicket_ = 0;
-    if (paused_) { // the game waits: the decision is applied when it goes on (startAiTurn)
-        heldDecision_ = outcome;
+    if (paused_) { // the game waits: the answer is played when it goes on (startSeatTurn)
+        heldAnswer_ = Answer{turn, play};
         updateAiThinking();
         return;
     }
-    applyDecision(outcome);
+    playAnswer(turn, play);
 }
 
-// The AI's decision for the turn aiTurn_ is played, if that turn is still on.
-void GameController::applyDecision(const AiOutcome& outcome)
+// A seat's decision for turn `turn` is played, if that turn is still on.
+void GameController::playAnswer(int turn, const std::optional<tilerummy::Table>& play)
 {
     const int player = currentPlayer();
-    if (isRoundOver() || turnNumber() != aiTurn_ || !isAiSeat(player)) {
+    if (isRoundOver() || turnNumber() != turn || atThisScreen(player)) {
         scheduleAi();
         return;
     }
-    ais_[static_cast<std::size_t>(player)] = outcome.player;
-    if (outcome.decision.play) {
+    if (play) {
         std::string why;
         const std::optional<tilerummy::IdPosition> ids =
-            tilerummy::assignIds({game().table(), game().rack(player)}, outcome.decision.table, &why);
+            tilerummy::assignIds({game().table(), game().rack(player)}, *play, &why);
         if (ids) {
             updateAiThinking();
             playOut(*ids, true);
             return;
         }
         ++aiFaults_;
-        qWarning("GameController: the AI's play could not be placed (seed %llu, turn %d): %s; it draws",
-                 static_cast<unsigned long long>(seedValue()), aiTurn_, why.c_str());
+        qWarning("GameController: the seat's play could not be placed (seed %llu, turn %d): %s; it draws",
+                 static_cast<unsigned long long>(seedValue()), turn, why.c_str());
     }
     finishTurn(match_->drawOrPass());
 }
@@ -589,8 +585,8 @@ void GameController::playOutFinished()
         return;
     }
     if (commitAfterMoves_) {
-        if (isAiSeat(currentPlayer()) && !isRoundOver()) {
-            if (paused_) // the turn ends when the game goes on (startAiTurn)
+        if (!atThisScreen(currentPlayer()) && !isRoundOver()) {
+            if (paused_) // the turn ends when the game goes on (startSeatTurn)
                 return;
             commitAfterMoves_ = false;
             // The sets in the AI's order (as self-play commits them); each keeps the cell it was shown at.
@@ -651,8 +647,12 @@ void GameController::setAiMinimumThinkMs(int ms)
 
 void GameController::updateAiThinking()
 {
-    const bool thinking = match_ && !isRoundOver() && isAiSeat(currentPlayer()) &&
-                          (aiTicket_ != 0 || aiStartPending_ || heldDecision_.has_value());
+    bool thinking = false;
+    if (match_ && !isRoundOver()) { // a new game's seats may not be made yet
+        const std::size_t player = static_cast<std::size_t>(currentPlayer());
+        thinking = player < seats_.size() && !seats_[player]->atThisScreen() &&
+                   (seats_[player]->deciding() || seatTurnPending_ || heldAnswer_.has_value());
+    }
     if (thinking == aiThinking_)
         return;
     aiThinking_ = thinking;
@@ -676,7 +676,7 @@ SavedGame GameController::toSave() const
         save.rackSlots[static_cast<std::size_t>(player)] = kept;
     }
     save.tableLayout = tableLayout_;
-    if (!isRoundOver() && !isAiSeat(currentPlayer()) && !replaying_) {
+    if (!isRoundOver() && atThisScreen(currentPlayer()) && !replaying_) {
         // The turn's start is the seat's slots; what the player did, the draft.
         save.rackSlots[static_cast<std::size_t>(currentPlayer())] = draft_.startSlots();
         if (draft_.position() != draft_.start() || draft_.layout() != draft_.startLayout() ||
@@ -705,7 +705,7 @@ QString GameController::restore(const SavedGame& save)
             kept[seat] = tilerummy::RackSlots::dealt(save.rackOrders[seat]);
     }
     installMatch(std::move(restored), save.seats, save.names, std::move(kept), save.tableLayout, true);
-    if (save.draft && !isAiSeat(currentPlayer())) {
+    if (save.draft && atThisScreen(currentPlayer())) {
         // The turn goes on where it was left: one step back to its start.
         const tilerummy::RackSlots rack = save.draftSlots
                                               ? tilerummy::RackSlots::following(*save.draftSlots, save.draft->rack)
@@ -763,19 +763,19 @@ int GameController::rackPlayer() const
     if (handOverPending_)
         return -1;
     const int current = currentPlayer();
-    if (!isAiSeat(current))
+    if (atThisScreen(current))
         return current;
     if (viewer_ >= 0) // the one person at the table (several: -1 between their turns)
         return viewer_;
     // No person has seen a rack yet (an AI moves first): the one person's;
     // with no person the AI's; with several, nobody's.
-    const int people = humanSeats();
+    const int people = seatsAtThisScreen();
     if (people == 0)
         return current;
     if (people > 1)
         return -1;
     for (int player = 0; player < playerCount(); ++player) {
-        if (!isAiSeat(player))
+        if (atThisScreen(player))
             return player;
     }
     return -1;

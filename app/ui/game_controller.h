@@ -25,6 +25,7 @@
 #include "play_marks.h"
 #include "save_session.h"
 #include "scoreboard.h"
+#include "seat.h"
 #include "turn_board.h"
 #include "turn_clock.h"
 #include "turn_log.h"
@@ -109,7 +110,10 @@ public:
     Q_INVOKABLE bool setSeats(const QStringList& seats);
     QStringList seats() const { return seatsForPlayers_; }
     QStringList names() const { return MatchOptions::namesFor(seatsForPlayers_, givenNames_); }
-    Q_INVOKABLE bool isAiSeat(int player) const { return levelOf(player).has_value(); }
+    // A seat no one at this screen plays (an AI).
+    Q_INVOKABLE bool isAiSeat(int player) const { return !atThisScreen(player); }
+    // A person at this screen plays this seat.
+    bool atThisScreen(int player) const;
 
     // The turn in progress: the moves are the board's (TurnBoard), for the
     // person whose turn it is.
@@ -165,7 +169,7 @@ public:
     bool initialMeldDone() const override { return game().initialMeldDone(currentPlayer()); }
     int turnNumber() const { return game().turnNumber(); }
     int roundNumber() const { return match_->match().roundNumber(); }
-    bool isHumanTurn() const { return !isRoundOver() && !isAiSeat(currentPlayer()); }
+    bool isHumanTurn() const { return !isRoundOver() && atThisScreen(currentPlayer()); }
     bool isRoundOver() const { return game().isOver(); }
     bool isMatchOver() const { return match_->match().isOver(); }
     // Their turn, rack shown, nothing animating.
@@ -214,20 +218,20 @@ signals:
     void roundEnded();
 
 private:
-    std::optional<tilerummy::AiLevel> levelOf(int player) const;
-    int humanSeats() const;
+    int seatsAtThisScreen() const;
     void startMatch(const tilerummy::MatchSetup& setup, const QStringList& seats, const QStringList& names);
     void installMatch(std::unique_ptr<tilerummy::RecordedMatch> match, const QStringList& seats,
                       const QStringList& names, std::vector<std::optional<tilerummy::RackSlots>> rackSlots,
                       tilerummy::TableLayout layout, bool resumed);
     // "Turn 12: Ana drew a tile."; a play's sets in `order` (tilerummy::readingOrder), else in table order.
     QString turnLine(int number, const tilerummy::TurnRecord& record, const std::vector<int>& order = {}) const;
-    void resetAis();
+    // Each seat as seatsForPlayers_ names it; seats in `kept` of the same kind stay.
+    void makeSeats(std::vector<std::unique_ptr<Seat>> kept = {});
     void cancelAiWork();
     void scheduleAi();
-    void startAiTurn();
-    void onDecision(quint64 ticket, const AiOutcome& outcome);
-    void applyDecision(const AiOutcome& outcome);
+    void startSeatTurn();
+    void onAnswer(int turn, const std::optional<tilerummy::Table>& play);
+    void playAnswer(int turn, const std::optional<tilerummy::Table>& play);
     void playOut(const tilerummy::IdPosition& after, bool commitAtEnd);
     void commitPlay(const tilerummy::IdTable& table, const tilerummy::IdSet& rack);
     void finishTurn(const tilerummy::TurnRecord& record);
@@ -253,9 +257,9 @@ private:
     std::unique_ptr<tilerummy::RecordedMatch> match_;
 
     QStringList seatNames_{QStringLiteral("human"), QStringLiteral("standard")};
-    QStringList seatsForPlayers_; // one entry per player of this game
-    QStringList givenNames_;      // the names given to the seats ("" = the seat's own, e.g. "Expert AI")
-    std::vector<std::optional<tilerummy::AiPlayer>> ais_;        // by seat; empty for a person
+    QStringList seatsForPlayers_;              // one entry per player of this game
+    QStringList givenNames_;                   // the names given to the seats ("" = the seat's own, e.g. "Expert AI")
+    std::vector<std::unique_ptr<Seat>> seats_; // by player: how each takes its turn
     std::vector<std::optional<tilerummy::RackSlots>> rackSlots_; // by seat: where each keeps the rack's tiles
     std::vector<tilerummy::IdSet> newTiles_;                     // by seat: drawn, marked until the next move
     tilerummy::TableLayout tableLayout_;                         // where the committed table's sets lie
@@ -274,12 +278,14 @@ private:
     QTimer rejectTimer_; // the wrong set shows this long before the penalty
     bool paused_ = false;
 
-    AiWorker::Ticket aiTicket_ = 0; // the AI job for the current turn, 0 when none
-    int aiTurn_ = -1;               // the turn number it was started for
-    bool aiStartPending_ = false;   // startAiTurn is queued
-    // The AI's decision for aiTurn_ that came back while the game was paused:
-    // applied when it goes on, so that no AI turn plays out behind the pause.
-    std::optional<AiOutcome> heldDecision_;
+    bool seatTurnPending_ = false; // startSeatTurn is queued
+    // A seat's decision that came back while the game was paused: played when
+    // it goes on, so that no AI turn plays out behind the pause.
+    struct Answer {
+        int turn = -1;
+        std::optional<tilerummy::Table> play;
+    };
+    std::optional<Answer> heldAnswer_;
     bool aiThinking_ = false;
     int aiMinimumThinkMs_ = 0;
     int aiFaults_ = 0;

@@ -1,0 +1,47 @@
+#include "seat.h"
+
+#include "random.h"
+
+std::unique_ptr<Seat> Seat::make(const QString& kind, std::uint64_t roundSeed, int player, AiWorker& worker)
+{
+    if (kind == QLatin1String("human"))
+        return std::make_unique<PersonSeat>();
+    if (const std::optional<tilerummy::AiLevel> level = tilerummy::aiLevelFromName(kind.toStdString()))
+        return std::make_unique<AiSeat>(tilerummy::AiPlayer(*level, tilerummy::deriveSeed(roundSeed, player)), worker);
+    return nullptr;
+}
+
+AiSeat::AiSeat(tilerummy::AiPlayer player, AiWorker& worker, QObject* parent)
+    : Seat(parent), player_(std::move(player)), worker_(worker)
+{
+    connect(&worker_, &AiWorker::decisionReady, this, &AiSeat::decided);
+}
+
+QString AiSeat::kind() const
+{
+    return QString::fromStdString(tilerummy::aiLevelName(player_.level()));
+}
+
+void AiSeat::takeTurn(const tilerummy::AiView& view, int turn, int minimumMs)
+{
+    stop();
+    turn_ = turn;
+    ticket_ = worker_.decide(view, player_, minimumMs);
+}
+
+void AiSeat::stop()
+{
+    if (ticket_ != 0)
+        worker_.cancel(ticket_);
+    ticket_ = 0;
+}
+
+void AiSeat::decided(AiWorker::Ticket ticket, const AiOutcome& outcome)
+{
+    if (ticket == 0 || ticket != ticket_)
+        return;
+    ticket_ = 0;
+    player_ = outcome.player;
+    emit answered(turn_,
+                  outcome.decision.play ? std::optional<tilerummy::Table>(outcome.decision.table) : std::nullopt);
+}

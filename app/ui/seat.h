@@ -1,0 +1,80 @@
+// The seats at the table and how each takes its turn. The game asks every
+// seat for its turn the same way (takeTurn) and hears its decision the same
+// way (answered: the table it leaves, or a draw); it never asks what kind a
+// seat is. A person at this screen plays the turn on the board, so their seat
+// is asked nothing (their end of turn is the board's); an AI decides on the
+// worker's threads; a friend on another machine (next) answers from there.
+#pragma once
+
+#include "ai_player.h"
+#include "ai_worker.h"
+
+#include <QObject>
+#include <QString>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+class Seat : public QObject {
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+
+    // As setups and saves name it: "human", "beginner", "standard", "expert".
+    virtual QString kind() const = 0;
+    // A person at this screen: their rack shows in their turn, they move the tiles.
+    virtual bool atThisScreen() const = 0;
+    // The seat's turn `turn` (the game's turn number) begins; `view` is what
+    // its player sees of the game. Pacing: no decision before `minimumMs`.
+    virtual void takeTurn(const tilerummy::AiView& view, int turn, int minimumMs) = 0;
+    // Whatever the seat is deciding is dropped (the turn or the game changed).
+    virtual void stop() {}
+    // Deciding a turn now.
+    virtual bool deciding() const { return false; }
+
+    // The seat of this kind for player `player` of the round dealt from
+    // `roundSeed`; nullptr for a kind that is not one. An AI seat is seeded as
+    // self-play seats it (AiPlayer(level, deriveSeed(roundSeed, player))), so
+    // that a game between AI seats here plays the turns `tilerummy-cli play`
+    // plays for that game.
+    static std::unique_ptr<Seat> make(const QString& kind, std::uint64_t roundSeed, int player, AiWorker& worker);
+
+signals:
+    // The decision for turn `turn`: the table after the play, or nullopt: a draw.
+    void answered(int turn, const std::optional<tilerummy::Table>& play);
+};
+
+// A person at this screen.
+class PersonSeat : public Seat {
+    Q_OBJECT
+
+public:
+    using Seat::Seat;
+    QString kind() const override { return QStringLiteral("human"); }
+    bool atThisScreen() const override { return true; }
+    void takeTurn(const tilerummy::AiView&, int, int) override {}
+};
+
+// An AI of a level, deciding on the worker's threads. Its AI (and the random
+// source in it) moves on with each decision it gives.
+class AiSeat : public Seat {
+    Q_OBJECT
+
+public:
+    AiSeat(tilerummy::AiPlayer player, AiWorker& worker, QObject* parent = nullptr);
+    QString kind() const override;
+    bool atThisScreen() const override { return false; }
+    void takeTurn(const tilerummy::AiView& view, int turn, int minimumMs) override;
+    void stop() override;
+    bool deciding() const override { return ticket_ != 0; }
+
+private:
+    void decided(AiWorker::Ticket ticket, const AiOutcome& outcome);
+
+    tilerummy::AiPlayer player_;
+    AiWorker& worker_;
+    AiWorker::Ticket ticket_ = 0;
+    int turn_ = -1;
+};
