@@ -597,7 +597,7 @@ QString FrameBenchmark::startGame()
     for (int tries = 0; tries < 1000; ++tries, ++seed_) {
         if (const std::optional<SavedGame> save = latePosition(options_.seats, seed_, options_.lateTable)) {
             latePositions_.emplace_back(seed_, static_cast<int>(save->actions.size()));
-            const QString error = game_->restore(*save);
+            const QString error = game_->saves()->restore(*save);
             spin(20); // the watchdog sees the block, and the first frame is shown, as start-up
             preparing_ = false;
             return error;

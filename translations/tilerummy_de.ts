@@ -324,39 +324,14 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+758"/>
+        <location filename="../app/ui/game_controller.cpp" line="+631"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="-656"/>
-        <source>Resumed: round %1, turn %2.</source>
-        <translation>Fortgesetzt: Runde %1, Zug %2.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Round 1: %1.</source>
-        <translation>Runde 1: %1.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Turn %1: %2</source>
-        <translation>Zug %1: %2</translation>
-    </message>
-    <message>
-        <location line="+125"/>
+        <location line="-401"/>
         <source>It is not your turn to move tiles.</source>
         <translation>Du bist nicht am Zug und kannst keine Steine bewegen.</translation>
-    </message>
-    <message>
-        <location line="+141"/>
-        <source>Round %1.</source>
-        <translation>Runde %1.</translation>
-    </message>
-    <message>
-        <location line="+310"/>
-        <source>The saved game could not be replayed.</source>
-        <translation>Das gespeicherte Spiel konnte nicht nachgespielt werden.</translation>
     </message>
 </context>
 <context>
@@ -1731,7 +1706,7 @@
 <context>
     <name>SaveSession</name>
     <message>
-        <location filename="../app/ui/save_session.cpp" line="+93"/>
+        <location filename="../app/ui/save_session.cpp" line="+94"/>
         <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
         <translation>Dein letztes Spiel konnte nicht geöffnet werden: %1. Die Datei wurde unverändert als %2 aufbewahrt.</translation>
     </message>
@@ -1759,6 +1734,11 @@
         <location line="+8"/>
         <source>The saved game could not be resumed: %1. It was kept as %2.</source>
         <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: %1. Es wurde als %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>The saved game could not be replayed.</source>
+        <translation>Das gespeicherte Spiel konnte nicht nachgespielt werden.</translation>
     </message>
 </context>
 <context>
@@ -2359,6 +2339,29 @@
         <location filename="../app/ui/turn_board.cpp" line="+23"/>
         <source>Tiles cannot be moved now.</source>
         <translation>Die Steine können gerade nicht bewegt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnLog</name>
+    <message>
+        <location filename="../app/ui/turn_log.cpp" line="+13"/>
+        <source>Round 1: %1.</source>
+        <translation>Runde 1: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Resumed: round %1, turn %2.</source>
+        <translation>Fortgesetzt: Runde %1, Zug %2.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Round %1.</source>
+        <translation>Runde %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Turn %1: %2</source>
+        <translation>Zug %1: %2</translation>
     </message>
 </context>
 <context>

@@ -324,39 +324,14 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+758"/>
+        <location filename="../app/ui/game_controller.cpp" line="+631"/>
         <source>Player %1</source>
         <translation>שחקן %1</translation>
     </message>
     <message>
-        <location line="-656"/>
-        <source>Resumed: round %1, turn %2.</source>
-        <translation>המשחק חודש: סיבוב %1, תור %2.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Round 1: %1.</source>
-        <translation>סיבוב 1: %1.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Turn %1: %2</source>
-        <translation>תור %1: %2</translation>
-    </message>
-    <message>
-        <location line="+125"/>
+        <location line="-401"/>
         <source>It is not your turn to move tiles.</source>
         <translation>זה לא התור שלך, אי אפשר להזיז אבנים.</translation>
-    </message>
-    <message>
-        <location line="+141"/>
-        <source>Round %1.</source>
-        <translation>סיבוב %1.</translation>
-    </message>
-    <message>
-        <location line="+310"/>
-        <source>The saved game could not be replayed.</source>
-        <translation>לא ניתן לשחזר את מהלכי המשחק השמור.</translation>
     </message>
 </context>
 <context>
@@ -1731,7 +1706,7 @@
 <context>
     <name>SaveSession</name>
     <message>
-        <location filename="../app/ui/save_session.cpp" line="+93"/>
+        <location filename="../app/ui/save_session.cpp" line="+94"/>
         <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
         <translation>לא ניתן היה לפתוח את המשחק האחרון שלך: %1. הקובץ נשמר ללא שינוי בשם %2.</translation>
     </message>
@@ -1759,6 +1734,11 @@
         <location line="+8"/>
         <source>The saved game could not be resumed: %1. It was kept as %2.</source>
         <translation>לא ניתן להמשיך את המשחק השמור: %1. הוא נשמר בשם %2.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>The saved game could not be replayed.</source>
+        <translation>לא ניתן לשחזר את מהלכי המשחק השמור.</translation>
     </message>
 </context>
 <context>
@@ -2359,6 +2339,29 @@
         <location filename="../app/ui/turn_board.cpp" line="+23"/>
         <source>Tiles cannot be moved now.</source>
         <translation>אי אפשר להזיז אבנים עכשיו.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnLog</name>
+    <message>
+        <location filename="../app/ui/turn_log.cpp" line="+13"/>
+        <source>Round 1: %1.</source>
+        <translation>סיבוב 1: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Resumed: round %1, turn %2.</source>
+        <translation>המשחק חודש: סיבוב %1, תור %2.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Round %1.</source>
+        <translation>סיבוב %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Turn %1: %2</source>
+        <translation>תור %1: %2</translation>
     </message>
 </context>
 <context>

@@ -324,39 +324,14 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+758"/>
+        <location filename="../app/ui/game_controller.cpp" line="+631"/>
         <source>Player %1</source>
         <translation>Speler %1</translation>
     </message>
     <message>
-        <location line="-656"/>
-        <source>Resumed: round %1, turn %2.</source>
-        <translation>Hervat: ronde %1, beurt %2.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Round 1: %1.</source>
-        <translation>Ronde 1: %1.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Turn %1: %2</source>
-        <translation>Beurt %1: %2</translation>
-    </message>
-    <message>
-        <location line="+125"/>
+        <location line="-401"/>
         <source>It is not your turn to move tiles.</source>
         <translation>Je bent niet aan de beurt, dus je kunt geen stenen verplaatsen.</translation>
-    </message>
-    <message>
-        <location line="+141"/>
-        <source>Round %1.</source>
-        <translation>Ronde %1.</translation>
-    </message>
-    <message>
-        <location line="+310"/>
-        <source>The saved game could not be replayed.</source>
-        <translation>Het opgeslagen spel kon niet opnieuw worden afgespeeld.</translation>
     </message>
 </context>
 <context>
@@ -1731,7 +1706,7 @@
 <context>
     <name>SaveSession</name>
     <message>
-        <location filename="../app/ui/save_session.cpp" line="+93"/>
+        <location filename="../app/ui/save_session.cpp" line="+94"/>
         <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
         <translation>Je vorige spel kon niet worden geopend: %1. Het bestand is ongewijzigd bewaard als %2.</translation>
     </message>
@@ -1759,6 +1734,11 @@
         <location line="+8"/>
         <source>The saved game could not be resumed: %1. It was kept as %2.</source>
         <translation>Het opgeslagen spel kon niet worden hervat: %1. Het is bewaard als %2.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>The saved game could not be replayed.</source>
+        <translation>Het opgeslagen spel kon niet opnieuw worden afgespeeld.</translation>
     </message>
 </context>
 <context>
@@ -2359,6 +2339,29 @@
         <location filename="../app/ui/turn_board.cpp" line="+23"/>
         <source>Tiles cannot be moved now.</source>
         <translation>Je kunt de stenen nu niet verplaatsen.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnLog</name>
+    <message>
+        <location filename="../app/ui/turn_log.cpp" line="+13"/>
+        <source>Round 1: %1.</source>
+        <translation>Ronde 1: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Resumed: round %1, turn %2.</source>
+        <translation>Hervat: ronde %1, beurt %2.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Round %1.</source>
+        <translation>Ronde %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Turn %1: %2</source>
+        <translation>Beurt %1: %2</translation>
     </message>
 </context>
 <context>

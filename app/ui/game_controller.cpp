@@ -31,6 +31,7 @@ GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std
     connect(this, &GameController::seatsChanged, &scoreboard_, [this] { scoreboard_.update(*this); });
     connect(&saves_, &SaveSession::resumeOfferedChanged, this, &GameController::scheduleAi);
     connect(&clock_, &TurnClock::expired, this, &GameController::onTimeUp);
+    log_.setNames([this] { return names(); });
     start(MatchOptions::kDefaultPlayers, MatchOptions::randomSeed());
 }
 
@@ -94,32 +95,16 @@ void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> matc
     rackSlots_.resize(static_cast<std::size_t>(playerCount()));
     newTiles_.assign(static_cast<std::size_t>(playerCount()), {});
     tableLayout_ = tilerummy::repairedLayout(game().table(), layout);
-    clearMarks();
-    std::vector<TurnLog::Line> lines;
-    if (resumed) {
-        lines.push_back([round = roundNumber(), turn = turnNumber()] {
-            return tr("Resumed: round %1, turn %2.").arg(round).arg(turn);
-        });
-        int number = 0;
-        for (const tilerummy::TurnRecord& record : match_->turns())
-            lines.push_back([this, n = ++number, record] { return turnLine(n, record); });
-        if (isRoundOver())
-            lines.push_back(roundEndLine());
-    } else {
-        lines.push_back(
-            [rules = match_->setup().rules] { return tr("Round 1: %1.").arg(tilerummy::ui::describeRules(rules)); });
-    }
-    log_.reset(std::move(lines)); // once, not a signal a line
+    marks_.clear();
+    if (resumed)
+        log_.resumeMatch(*match_);
+    else
+        log_.beginMatch(match_->setup().rules);
     lastPenalty_.clear();
     emit lastPenaltyChanged();
     makeSeats();
     emit seatsChanged();
     beginTurn();
-}
-
-QString GameController::turnLine(int number, const tilerummy::TurnRecord& record, const std::vector<int>& order) const
-{
-    return tr("Turn %1: %2").arg(number).arg(tilerummy::ui::describeTurn(record, names(), order));
 }
 
 bool GameController::setSeats(const QStringList& seats)
@@ -206,7 +191,6 @@ void GameController::beginTurn()
     const int player = currentPlayer();
     draft_ = tilerummy::TurnDraft({game().table(), game().rack(player)}, game().initialMeldDone(player), initialMeld(),
                                   tableLayout_, slotsOf(player));
-    markedSets_.resize(draft_.table().size(), false);
     // Several people at one screen: a turn's end hides its person's rack at
     // once, for the AI turns between too; each person is asked for.
     const bool hotSeat = seatsAtThisScreen() >= 2;
@@ -296,7 +280,7 @@ void GameController::commitPlay(const tilerummy::IdTable& table, const tilerummy
 {
     const int player = currentPlayer();
     const bool asArranged = table == draft_.table();
-    lastPlayLayout_ = draft_.startLayout();
+    const tilerummy::TableLayout layoutBefore = draft_.startLayout();
     tilerummy::RackSlots kept = draft_.rackSlots();
     const tilerummy::TurnRecord record = match_->play(table, rack);
     if (record.action == tilerummy::TurnAction::Penalty) {
@@ -307,7 +291,7 @@ void GameController::commitPlay(const tilerummy::IdTable& table, const tilerummy
         tableLayout_ = asArranged ? draft_.layout() : tilerummy::followLayout(draft_.table(), draft_.layout(), table);
     }
     rememberSlots(player, kept);
-    finishTurn(record);
+    finishTurn(record, layoutBefore);
 }
 
 void GameController::onTimeUp()
@@ -330,18 +314,17 @@ void GameController::setPaused(bool paused)
         scheduleAi();
 }
 
-void GameController::finishTurn(const tilerummy::TurnRecord& record)
+void GameController::finishTurn(const tilerummy::TurnRecord& record, const tilerummy::TableLayout& layoutBefore)
 {
     clock_.stop();
     hint_.cancel(); // a hint belongs to the turn that ended
     stopPlayOut();
-    log_.append([this, n = static_cast<int>(match_->turns().size()), record,
-                 order = record.action == tilerummy::TurnAction::Play
-                             ? tilerummy::readingOrder(tableLayout_)
-                             : std::vector<int>{}] { return turnLine(n, record, order); });
+    log_.addTurn(static_cast<int>(match_->turns().size()), record,
+                 record.action == tilerummy::TurnAction::Play ? tilerummy::readingOrder(tableLayout_)
+                                                              : std::vector<int>{});
     if (record.player >= 0 && record.player < static_cast<int>(newTiles_.size()))
         newTiles_[static_cast<std::size_t>(record.player)] = record.drawn;
-    markLastTurn(record);
+    marks_.markTurn(record, layoutBefore); // another seat's play stays marked until the person moves
     const bool penalty = record.action == tilerummy::TurnAction::Penalty;
     if (penalty) {
         lastPenalty_ = {
@@ -356,7 +339,7 @@ void GameController::finishTurn(const tilerummy::TurnRecord& record)
     }
     const bool roundOver = isRoundOver();
     if (roundOver)
-        log_.append(roundEndLine());
+        log_.addRoundEnd(game());
     // The next turn is set up (draft, models, whose rack) before the signals:
     // what their receivers read is the game after this turn, not a mix.
     beginTurn();
@@ -381,10 +364,10 @@ bool GameController::nextRound()
     rackSlots_.assign(static_cast<std::size_t>(playerCount()), std::nullopt);
     newTiles_.assign(static_cast<std::size_t>(playerCount()), {});
     tableLayout_.clear();
-    clearMarks();
+    marks_.clear();
     lastPenalty_.clear();
     emit lastPenaltyChanged();
-    log_.append([round = roundNumber()] { return tr("Round %1.").arg(round); });
+    log_.addRound(roundNumber());
     beginTurn();
     saves_.autosave();
     return true;
@@ -407,24 +390,10 @@ void GameController::rememberSlots(int player, const tilerummy::RackSlots& kept)
         rackSlots_[static_cast<std::size_t>(player)] = kept;
 }
 
-// Another seat's play stays marked on the table (the sets it changed, the
-// tiles it laid) until the person at the screen moves.
-void GameController::markLastTurn(const tilerummy::TurnRecord& record)
-{
-    clearMarks();
-    if (record.action != tilerummy::TurnAction::Play)
-        return;
-    markedSets_ = tilerummy::setsChanged(record);
-    markedTiles_ = tilerummy::ui::toList(tilerummy::tilesLaid(record));
-    markedPlayer_ = record.player;
-    lastPlay_ = record;
-    showMarks();
-}
-
 bool GameController::canReplayLastTurn() const
 {
-    return markedPlayer_ >= 0 && canAct() && !replaying_ && draft_.table() == game().table() &&
-           draft_.table() == lastPlay_.after.table;
+    return marks_.any() && canAct() && !replaying_ && draft_.table() == game().table() &&
+           draft_.table() == marks_.lastPlay().after.table;
 }
 
 bool GameController::replayLastTurn()
@@ -434,28 +403,20 @@ bool GameController::replayLastTurn()
     // The table as it was, with that player's rack on the draft (the rack on
     // screen stays the person's: refreshModels), then the play's drags.
     replaying_ = true;
-    draft_ = tilerummy::TurnDraft(lastPlay_.before, true, initialMeld(), lastPlayLayout_);
-    const tilerummy::IdPosition aligned{tilerummy::alignedTable(lastPlay_.before.table, lastPlay_.after.table),
-                                        lastPlay_.after.rack};
+    const tilerummy::TurnRecord& play = marks_.lastPlay();
+    draft_ = tilerummy::TurnDraft(play.before, true, initialMeld(), marks_.layoutBefore());
+    const tilerummy::IdPosition aligned{tilerummy::alignedTable(play.before.table, play.after.table), play.after.rack};
     TurnBoard::playOut(tilerummy::planMoves(draft_.position(), aligned));
     showMarks();
     return true;
 }
 
-void GameController::clearMarks()
-{
-    markedSets_.clear();
-    markedTiles_.clear();
-    markedPlayer_ = -1;
-    showMarks();
-}
-
 void GameController::showMarks()
 {
     if (showingPlay())
-        marks_.show(TurnBoard::freshTiles(), movingPlayer(), true);
+        marks_.showPlay(TurnBoard::freshTiles(), movingPlayer());
     else
-        marks_.show(markedTiles_, markedPlayer_, false);
+        marks_.showLast();
 }
 
 // ---------------------------------------------------------------------------
@@ -567,7 +528,7 @@ void GameController::playOut(const tilerummy::IdPosition& after, bool commitAtEn
     // Another seat's play: the marks of the turn before go as it starts (in a
     // frame of their own), and its own grow with it.
     if (commitAtEnd)
-        clearMarks();
+        marks_.clear();
     TurnBoard::playOut(moves);
 }
 
@@ -628,10 +589,10 @@ void GameController::playerEdited()
     hint_.forget();
     // The person moved: last turn's marks and the new tiles' highlight go.
     const std::size_t seat = static_cast<std::size_t>(currentPlayer());
-    const bool marked = markedPlayer_ >= 0 || (seat < newTiles_.size() && !newTiles_[seat].empty());
+    const bool marked = marks_.any() || (seat < newTiles_.size() && !newTiles_[seat].empty());
     if (seat < newTiles_.size())
         newTiles_[seat].clear();
-    clearMarks();
+    marks_.clear();
     if (marked)
         refreshModels();
 }
@@ -657,94 +618,6 @@ void GameController::updateAiThinking()
         return;
     aiThinking_ = thinking;
     emit aiThinkingChanged();
-}
-
-// ---------------------------------------------------------------------------
-// Saving
-
-SavedGame GameController::toSave() const
-{
-    SavedGame save;
-    save.setup = match_->setup();
-    save.seats = seatsForPlayers_;
-    save.names = names();
-    save.actions = match_->actions();
-    save.rackSlots = rackSlots_;
-    for (int player = 0; player < playerCount(); ++player) {
-        const tilerummy::RackSlots kept = slotsOf(player);
-        save.rackOrders.push_back(kept.tiles());
-        save.rackSlots[static_cast<std::size_t>(player)] = kept;
-    }
-    save.tableLayout = tableLayout_;
-    if (!isRoundOver() && atThisScreen(currentPlayer()) && !replaying_) {
-        // The turn's start is the seat's slots; what the player did, the draft.
-        save.rackSlots[static_cast<std::size_t>(currentPlayer())] = draft_.startSlots();
-        if (draft_.position() != draft_.start() || draft_.layout() != draft_.startLayout() ||
-            draft_.rackSlots() != draft_.startSlots()) {
-            save.draft = draft_.position();
-            save.draftLayout = draft_.layout();
-            save.draftSlots = draft_.rackSlots();
-        }
-    }
-    save.state = stateOf(*match_);
-    save.savedAt = QDateTime::currentDateTime();
-    return save;
-}
-
-QString GameController::restore(const SavedGame& save)
-{
-    QString error;
-    std::unique_ptr<tilerummy::RecordedMatch> restored = ::restore(save, &error);
-    if (!restored)
-        return error.isEmpty() ? tr("The saved game could not be replayed.") : error;
-    // Racks kept in slots, or (older saves) in an order: laid out as dealt in that order.
-    std::vector<std::optional<tilerummy::RackSlots>> kept = save.rackSlots;
-    kept.resize(static_cast<std::size_t>(save.setup.players));
-    for (std::size_t seat = 0; seat < kept.size(); ++seat) {
-        if (!kept[seat] && seat < save.rackOrders.size() && !save.rackOrders[seat].empty())
-            kept[seat] = tilerummy::RackSlots::dealt(save.rackOrders[seat]);
-    }
-    installMatch(std::move(restored), save.seats, save.names, std::move(kept), save.tableLayout, true);
-    if (save.draft && atThisScreen(currentPlayer())) {
-        // The turn goes on where it was left: one step back to its start.
-        const tilerummy::RackSlots rack = save.draftSlots
-                                              ? tilerummy::RackSlots::following(*save.draftSlots, save.draft->rack)
-                                              : tilerummy::RackSlots::dealt(save.draft->rack);
-        const tilerummy::TableLayout layout =
-            save.draftLayout.empty() ? tilerummy::followLayout(draft_.table(), draft_.layout(), save.draft->table)
-                                     : save.draftLayout;
-        draft_.arrange(save.draft->table, layout, rack);
-        refresh();
-        emit draftChanged();
-    }
-    remarkAfterResume(save.draft.has_value());
-    return {};
-}
-
-// A resumed game shows what the last turn left marked, as it was on quitting:
-// each seat's tiles drawn at its last turn, and the last play's tiles and sets;
-// not what the person to play had moved since (`moved`: a turn in progress).
-// Where the sets lay before that play is not saved: they are followed back
-// from the table's cells, so that "Last turn" shows untouched sets in place.
-void GameController::remarkAfterResume(bool moved)
-{
-    const std::vector<tilerummy::TurnRecord>& turns = match_->turns();
-    if (turns.empty() || isRoundOver())
-        return;
-    std::vector<bool> seen(newTiles_.size(), false);
-    for (auto record = turns.rbegin(); record != turns.rend(); ++record) {
-        const std::size_t seat = static_cast<std::size_t>(record->player);
-        if (seat < seen.size() && !seen[seat] && !(moved && record->player == currentPlayer()))
-            newTiles_[seat] = record->drawn; // the seat's latest turn
-        if (seat < seen.size())
-            seen[seat] = true;
-    }
-    if (!moved) {
-        const tilerummy::TurnRecord& last = turns.back();
-        lastPlayLayout_ = tilerummy::followLayout(last.after.table, tableLayout_, last.before.table);
-        markLastTurn(last);
-    }
-    refresh();
 }
 
 // ---------------------------------------------------------------------------
@@ -781,13 +654,6 @@ int GameController::rackPlayer() const
     return -1;
 }
 
-TurnLog::Line GameController::roundEndLine() const
-{
-    return [this, reason = game().endReason(), winner = game().winner()] {
-        return tilerummy::ui::describeRoundEnd(reason, winner, names());
-    };
-}
-
 // The language changed: the seats' own names ("Expert AI") and every text
 // read from here are written anew (the log rewrites itself).
 void GameController::retranslate()
@@ -820,8 +686,8 @@ void GameController::refreshModels()
     if (showingPlay()) {
         for (const tilerummy::DraftSetInfo& set : info)
             marked.push_back(set.changed);
-    } else if (markedSets_.size() == draft_.table().size() && draft_.table() == game().table()) {
-        marked = markedSets_;
+    } else {
+        marked = marks_.setsMarked(draft_.table(), game().table());
     }
     table_.setSets(draft_.table(), info, draft_.layout(), marked);
 }

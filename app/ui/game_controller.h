@@ -52,6 +52,8 @@ struct SavedGame;
 class GameController : public TurnBoard {
     Q_OBJECT
     QML_ELEMENT
+    // A save holds the game whole and puts a saved one in its place.
+    friend class SaveSession;
     Q_PROPERTY(int playerCount READ playerCount NOTIFY gameChanged FINAL)
     // Who sits where ("human", "beginner", "standard", "expert") and their names, by seat.
     Q_PROPERTY(QStringList seats READ seats NOTIFY seatsChanged FINAL)
@@ -188,14 +190,9 @@ public:
     // Plays the last play out again from the table before it, at the animation
     // speed, then the turn goes on as it was (false when it cannot be now).
     Q_INVOKABLE bool replayLastTurn();
-    int movingPlayer() const override { return replaying_ ? lastPlay_.player : currentPlayer(); }
+    int movingPlayer() const override { return replaying_ ? marks_.lastPlay().player : currentPlayer(); }
     // An AI's play, or the last turn again, is being shown move by move.
     bool showingPlay() const { return replaying_ || commitAfterMoves_; }
-
-    // The game in progress as a save (the draft of a person's turn included).
-    SavedGame toSave() const;
-    // Replaces the game with a restored one; "" or why not.
-    QString restore(const SavedGame& save);
 
     // For the hint: lays this play out on the draft from the turn's start,
     // move by move, for the player to keep or take back (takeBackTo: the
@@ -223,8 +220,6 @@ private:
     void installMatch(std::unique_ptr<tilerummy::RecordedMatch> match, const QStringList& seats,
                       const QStringList& names, std::vector<std::optional<tilerummy::RackSlots>> rackSlots,
                       tilerummy::TableLayout layout, bool resumed);
-    // "Turn 12: Ana drew a tile."; a play's sets in `order` (tilerummy::readingOrder), else in table order.
-    QString turnLine(int number, const tilerummy::TurnRecord& record, const std::vector<int>& order = {}) const;
     // Each seat as seatsForPlayers_ names it; seats in `kept` of the same kind stay.
     void makeSeats(std::vector<std::unique_ptr<Seat>> kept = {});
     void cancelAiWork();
@@ -234,7 +229,8 @@ private:
     void playAnswer(int turn, const std::optional<tilerummy::Table>& play);
     void playOut(const tilerummy::IdPosition& after, bool commitAtEnd);
     void commitPlay(const tilerummy::IdTable& table, const tilerummy::IdSet& rack);
-    void finishTurn(const tilerummy::TurnRecord& record);
+    // `layoutBefore`: where the table's sets lay before the turn (a play's).
+    void finishTurn(const tilerummy::TurnRecord& record, const tilerummy::TableLayout& layoutBefore = {});
     void beginTurn();
     void onTimeUp();
 
@@ -245,12 +241,8 @@ private:
     void playerEdited() override;
     tilerummy::RackSlots slotsOf(int player) const; // the rack as the player keeps it, new tiles in free slots
     void rememberSlots(int player, const tilerummy::RackSlots& slots);
-    void markLastTurn(const tilerummy::TurnRecord& record);
-    void clearMarks();
-    void showMarks(); // marks_ follows the marks of the play (or of the play shown)
-    void remarkAfterResume(bool moved);
+    void showMarks(); // marks_ shows the last play's marks, or those of the play shown
     void updateAiThinking();
-    TurnLog::Line roundEndLine() const; // the round's end, as the log says it
     void retranslate();
     void refresh();
 
@@ -263,11 +255,6 @@ private:
     std::vector<std::optional<tilerummy::RackSlots>> rackSlots_; // by seat: where each keeps the rack's tiles
     std::vector<tilerummy::IdSet> newTiles_;                     // by seat: drawn, marked until the next move
     tilerummy::TableLayout tableLayout_;                         // where the committed table's sets lie
-    std::vector<bool> markedSets_;                               // of the draft's table: changed by the last turn
-    QList<int> markedTiles_;                                     // laid by the last turn's player
-    int markedPlayer_ = -1;
-    tilerummy::TurnRecord lastPlay_;        // the play the marks show
-    tilerummy::TableLayout lastPlayLayout_; // where its table's sets lay before it
     bool replaying_ = false;
     int viewer_ = -1; // the person whose rack shows
     bool handOverPending_ = false;

@@ -2,6 +2,7 @@
 
 #include "game_controller.h"
 #include "save_game.h"
+#include "table_layout.h"
 
 #include <QDir>
 #include <QFile>
@@ -29,7 +30,7 @@ SaveSession::SaveSession(GameController& game) : QObject(&game), game_(game)
 bool SaveSession::saveToFile(const QString& pathOrUrl)
 {
     QString error;
-    if (!writeSaveFile(localPath(pathOrUrl), game_.toSave(), &error)) {
+    if (!writeSaveFile(localPath(pathOrUrl), toSave(), &error)) {
         emit saveFailed(error);
         return false;
     }
@@ -42,7 +43,7 @@ QString SaveSession::loadFromFile(const QString& pathOrUrl)
     const std::optional<SavedGame> save = readSaveFile(localPath(pathOrUrl), &error);
     if (!save)
         return error;
-    error = game_.restore(*save);
+    error = restore(*save);
     if (error.isEmpty())
         autosave();
     return error;
@@ -61,7 +62,7 @@ bool SaveSession::autosave()
         return true;
     }
     QString error;
-    if (!writeSaveFile(autosaveFile_, game_.toSave(), &error)) {
+    if (!writeSaveFile(autosaveFile_, toSave(), &error)) {
         qWarning("SaveSession: autosave failed: %s", qPrintable(error));
         emit saveFailed(error);
         return false;
@@ -118,7 +119,7 @@ QString SaveSession::resumeAutosave()
     QString error;
     std::optional<SavedGame> save = readSaveFile(autosaveFile_, &error);
     if (save)
-        error = game_.restore(*save);
+        error = restore(*save);
     if (!error.isEmpty()) {
         QString aside;
         setAsideBadFile(autosaveFile_, &aside);
@@ -141,4 +142,89 @@ void SaveSession::declineResume()
     resumeDescription_.clear();
     autosave();
     emit resumeOfferedChanged(); // the game goes on
+}
+
+SavedGame SaveSession::toSave() const
+{
+    SavedGame save;
+    save.setup = game_.match_->setup();
+    save.seats = game_.seatsForPlayers_;
+    save.names = game_.names();
+    save.actions = game_.match_->actions();
+    save.rackSlots = game_.rackSlots_;
+    for (int player = 0; player < game_.playerCount(); ++player) {
+        const tilerummy::RackSlots kept = game_.slotsOf(player);
+        save.rackOrders.push_back(kept.tiles());
+        save.rackSlots[static_cast<std::size_t>(player)] = kept;
+    }
+    save.tableLayout = game_.tableLayout_;
+    if (!game_.isRoundOver() && game_.atThisScreen(game_.currentPlayer()) && !game_.replaying_) {
+        // The turn's start is the seat's slots; what the player did, the draft.
+        save.rackSlots[static_cast<std::size_t>(game_.currentPlayer())] = game_.draft_.startSlots();
+        if (game_.draft_.position() != game_.draft_.start() || game_.draft_.layout() != game_.draft_.startLayout() ||
+            game_.draft_.rackSlots() != game_.draft_.startSlots()) {
+            save.draft = game_.draft_.position();
+            save.draftLayout = game_.draft_.layout();
+            save.draftSlots = game_.draft_.rackSlots();
+        }
+    }
+    save.state = stateOf(*game_.match_);
+    save.savedAt = QDateTime::currentDateTime();
+    return save;
+}
+
+QString SaveSession::restore(const SavedGame& save)
+{
+    QString error;
+    std::unique_ptr<tilerummy::RecordedMatch> restored = ::restore(save, &error);
+    if (!restored)
+        return error.isEmpty() ? tr("The saved game could not be replayed.") : error;
+    // Racks kept in slots, or (older saves) in an order: laid out as dealt in that order.
+    std::vector<std::optional<tilerummy::RackSlots>> kept = save.rackSlots;
+    kept.resize(static_cast<std::size_t>(save.setup.players));
+    for (std::size_t seat = 0; seat < kept.size(); ++seat) {
+        if (!kept[seat] && seat < save.rackOrders.size() && !save.rackOrders[seat].empty())
+            kept[seat] = tilerummy::RackSlots::dealt(save.rackOrders[seat]);
+    }
+    game_.installMatch(std::move(restored), save.seats, save.names, std::move(kept), save.tableLayout, true);
+    if (save.draft && game_.atThisScreen(game_.currentPlayer())) {
+        // The turn goes on where it was left: one step back to its start.
+        const tilerummy::RackSlots rack = save.draftSlots
+                                              ? tilerummy::RackSlots::following(*save.draftSlots, save.draft->rack)
+                                              : tilerummy::RackSlots::dealt(save.draft->rack);
+        const tilerummy::TableLayout layout =
+            save.draftLayout.empty()
+                ? tilerummy::followLayout(game_.draft_.table(), game_.draft_.layout(), save.draft->table)
+                : save.draftLayout;
+        game_.draft_.arrange(save.draft->table, layout, rack);
+        game_.refresh();
+        emit game_.draftChanged();
+    }
+    remarkAfterResume(save.draft.has_value());
+    return {};
+}
+
+// A resumed game shows what the last turn left marked, as it was on quitting:
+// each seat's tiles drawn at its last turn, and the last play's tiles and sets;
+// not what the person to play had moved since (`moved`: a turn in progress).
+// Where the sets lay before that play is not saved: they are followed back
+// from the table's cells, so that "Last turn" shows untouched sets in place.
+void SaveSession::remarkAfterResume(bool moved)
+{
+    const std::vector<tilerummy::TurnRecord>& turns = game_.match_->turns();
+    if (turns.empty() || game_.isRoundOver())
+        return;
+    std::vector<bool> seen(game_.newTiles_.size(), false);
+    for (auto record = turns.rbegin(); record != turns.rend(); ++record) {
+        const std::size_t seat = static_cast<std::size_t>(record->player);
+        if (seat < seen.size() && !seen[seat] && !(moved && record->player == game_.currentPlayer()))
+            game_.newTiles_[seat] = record->drawn; // the seat's latest turn
+        if (seat < seen.size())
+            seen[seat] = true;
+    }
+    if (!moved) {
+        const tilerummy::TurnRecord& last = turns.back();
+        game_.marks_.markTurn(last, tilerummy::followLayout(last.after.table, game_.tableLayout_, last.before.table));
+    }
+    game_.refresh();
 }

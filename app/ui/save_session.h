@@ -1,8 +1,9 @@
 // Saving and resuming the game: the autosave (written after every turn,
 // shortly after each move of a turn in progress, and on quit), the offer at
 // start to resume the game saved on quit, and saving to or opening a file the
-// player picks. The save itself is the game's (GameController::toSave and
-// restore); the format is save_game.h's.
+// player picks. A save holds the whole game as it is (toSave: the match, the
+// seats, the racks as kept, the turn in progress) and puts it back (restore);
+// its format is save_game.h's.
 #pragma once
 
 #include <QObject>
@@ -11,6 +12,7 @@
 #include <QtQml/qqmlregistration.h>
 
 class GameController;
+struct SavedGame;
 
 class SaveSession : public QObject {
     Q_OBJECT
@@ -27,6 +29,11 @@ class SaveSession : public QObject {
 
 public:
     explicit SaveSession(GameController& game);
+
+    // The game in progress as a save (the draft of a person's turn included).
+    SavedGame toSave() const;
+    // Replaces the game with a saved one; "" or why not (the game stays).
+    QString restore(const SavedGame& save);
 
     // Saves the game in progress (false, and saveFailed, when it fails).
     Q_INVOKABLE bool saveToFile(const QString& pathOrUrl);
@@ -64,6 +71,8 @@ signals:
     void saveFailed(const QString& reason);
 
 private:
+    void remarkAfterResume(bool moved);
+
     GameController& game_;
     QString autosaveFile_;
     QString resumeDescription_;

@@ -1,10 +1,59 @@
 #include "turn_log.h"
 
 #include "language.h"
+#include "turn_words.h"
 
 TurnLog::TurnLog(QObject* parent) : QObject(parent)
 {
     connect(tilerummy::ui::languageSignals(), &tilerummy::ui::LanguageSignals::changed, this, &TurnLog::rewrite);
+}
+
+void TurnLog::beginMatch(const tilerummy::Rules& rules)
+{
+    reset({[rules] { return tr("Round 1: %1.").arg(tilerummy::ui::describeRules(rules)); }});
+}
+
+void TurnLog::resumeMatch(const tilerummy::RecordedMatch& match)
+{
+    std::vector<Line> lines;
+    lines.push_back([round = match.match().roundNumber(), turn = match.round().turnNumber()] {
+        return tr("Resumed: round %1, turn %2.").arg(round).arg(turn);
+    });
+    int number = 0;
+    for (const tilerummy::TurnRecord& record : match.turns())
+        lines.push_back(turnLine(++number, record, {}));
+    if (match.round().isOver())
+        lines.push_back(roundEndLine(match.round()));
+    reset(std::move(lines));
+}
+
+void TurnLog::addTurn(int number, const tilerummy::TurnRecord& record, const std::vector<int>& order)
+{
+    append(turnLine(number, record, order));
+}
+
+void TurnLog::addRoundEnd(const tilerummy::Game& round)
+{
+    append(roundEndLine(round));
+}
+
+void TurnLog::addRound(int number)
+{
+    append([number] { return tr("Round %1.").arg(number); });
+}
+
+TurnLog::Line TurnLog::turnLine(int number, const tilerummy::TurnRecord& record, const std::vector<int>& order) const
+{
+    return [this, number, record, order] {
+        return tr("Turn %1: %2").arg(number).arg(tilerummy::ui::describeTurn(record, names_(), order));
+    };
+}
+
+TurnLog::Line TurnLog::roundEndLine(const tilerummy::Game& round) const
+{
+    return [this, reason = round.endReason(), winner = round.winner()] {
+        return tilerummy::ui::describeRoundEnd(reason, winner, names_());
+    };
 }
 
 void TurnLog::reset(std::vector<Line> lines)

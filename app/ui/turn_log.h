@@ -1,8 +1,11 @@
-// The turn log: what happened at the table, a line a turn, newest last. Each
-// line is kept as the function that writes it, so that when the language
-// changes the whole log is written anew in it (the log follows the language
-// by itself). At most kMaxLines lines: the oldest go first.
+// The turn log: what happened at the table, a line a turn, newest last
+// ("Turn 12: Ana drew a tile."). Each line is kept as the function that
+// writes it, so that when the language changes the whole log is written anew
+// in it (the log follows the language by itself), with the players' names as
+// they are then. At most kMaxLines lines: the oldest go first.
 #pragma once
+
+#include "match_record.h"
 
 #include <QObject>
 #include <QString>
@@ -25,8 +28,18 @@ public:
     explicit TurnLog(QObject* parent = nullptr);
 
     QStringList lines() const { return lines_; }
-    // The log starts again with these lines (one signal for all of them).
-    void reset(std::vector<Line> lines);
+    // Where the players' names come from, as they are when a line is written.
+    void setNames(std::function<QStringList()> names) { names_ = std::move(names); }
+
+    // A new match: "Round 1: opening 30 points, 14 tiles each."
+    void beginMatch(const tilerummy::Rules& rules);
+    // A match resumed: where it stands, then each turn so far (and the round's end).
+    void resumeMatch(const tilerummy::RecordedMatch& match);
+    // Turn `number`: a play's sets in `order` (tilerummy::readingOrder), else in table order.
+    void addTurn(int number, const tilerummy::TurnRecord& record, const std::vector<int>& order = {});
+    void addRoundEnd(const tilerummy::Game& round);
+    void addRound(int number);
+
     void append(Line line);
     // Every line written anew (the language changed).
     void rewrite();
@@ -35,6 +48,12 @@ signals:
     void linesChanged();
 
 private:
+    // The log starts again with these lines (one signal for all of them).
+    void reset(std::vector<Line> lines);
+    Line turnLine(int number, const tilerummy::TurnRecord& record, const std::vector<int>& order) const;
+    Line roundEndLine(const tilerummy::Game& round) const;
+
+    std::function<QStringList()> names_;
     std::vector<Line> writers_;
     QStringList lines_;
 };

@@ -228,15 +228,15 @@ bool Driver::step(QString* why)
         act("restore", [&] {
             // Its own game as saved a moment ago, or another game altogether.
             if (chance(50)) {
-                const SavedGame save = c.toSave();
-                const QString error = c.restore(save);
+                const SavedGame save = c.saves()->toSave();
+                const QString error = c.saves()->restore(save);
                 if (!error.isEmpty() && fault_.isEmpty())
                     fault_ = QStringLiteral("its own save did not restore: ") + error;
             } else {
                 GameController other;
                 other.setSeats(randomSeats());
                 other.start(2 + pick(3), 1 + static_cast<std::uint64_t>(pick(1000000)));
-                const QString error = c.restore(other.toSave());
+                const QString error = c.saves()->restore(other.saves()->toSave());
                 if (!error.isEmpty() && fault_.isEmpty())
                     fault_ = QStringLiteral("another game's save did not restore: ") + error;
             }
@@ -353,7 +353,7 @@ bool Driver::finish(QString* why)
         return false;
     // The game's record replays to the very game on the table.
     QString error;
-    const std::unique_ptr<tilerummy::RecordedMatch> replayed = ::restore(c.toSave(), &error);
+    const std::unique_ptr<tilerummy::RecordedMatch> replayed = ::restore(c.saves()->toSave(), &error);
     if (!replayed) {
         *why = QStringLiteral("the record does not replay: ") + error;
         return false;

@@ -669,7 +669,7 @@ void TestUiTurnFlow::anUntouchedGameIsNotAutosaved()
     QString error;
     const std::optional<SavedGame> saved = readSaveFile(path, &error);
     QVERIFY2(saved.has_value(), qPrintable(error));
-    QCOMPARE(controller.restore(*saved), QString());
+    QCOMPARE(controller.saves()->restore(*saved), QString());
     QCOMPARE(controller.draft().table().size(), std::size_t(1));
 
     // Taken back, the game is as dealt again.
