@@ -47,10 +47,7 @@ GameController::~GameController()
 void GameController::start(int players, std::uint64_t seed, const tilerummy::Rules& rules)
 {
     players = std::clamp(players, MatchOptions::kMinPlayers, MatchOptions::kMaxPlayers);
-    QStringList seats;
-    for (int player = 0; player < players; ++player)
-        seats.append(seatNames_.at(std::min<qsizetype>(player, seatNames_.size() - 1)));
-    startMatch({players, rules, seed}, seats, {});
+    startMatch({players, rules, seed}, seating_.kindsFor(players), {});
 }
 
 bool GameController::newGame(int players, const QString& seed)
@@ -87,13 +84,9 @@ void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> matc
     cancelAiWork();
     stopPlayOut();
     match_ = std::move(match);
-    seatNames_ = seats;
-    seatsForPlayers_ = seats;
-    givenNames_ = names;
+    seating_.ask(seats); // the seats of the next game too
     clock_.setTurnSeconds(game().rules().turnSeconds);
-    rackSlots_ = std::move(rackSlots);
-    rackSlots_.resize(static_cast<std::size_t>(playerCount()));
-    newTiles_.assign(static_cast<std::size_t>(playerCount()), {});
+    racks_.reset(playerCount(), std::move(rackSlots));
     tableLayout_ = tilerummy::repairedLayout(game().table(), layout);
     marks_.clear();
     if (resumed)
@@ -102,75 +95,36 @@ void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> matc
         log_.beginMatch(match_->setup().rules);
     lastPenalty_.clear();
     emit lastPenaltyChanged();
-    makeSeats();
+    seatPlayers(seats, names, false);
     emit seatsChanged();
     beginTurn();
 }
 
 bool GameController::setSeats(const QStringList& seats)
 {
-    if (seats.isEmpty())
+    if (!seating_.ask(seats))
         return false;
-    QStringList names;
-    for (const QString& seat : seats) {
-        const std::optional<QString> name = MatchOptions::seatKind(seat);
-        if (!name)
-            return false;
-        names.append(*name);
-    }
-    QStringList perPlayer;
-    for (int player = 0; player < playerCount(); ++player)
-        perPlayer.append(names.at(std::min<qsizetype>(player, names.size() - 1)));
-    seatNames_ = names;
+    const QStringList perPlayer = seating_.kindsFor(playerCount());
     if (perPlayer == this->seats()) // the same seats for this game
         return true;
     // The AI of the turn may have lost its seat or changed level: it starts
     // over (or not at all). A hint belongs to a person's turn.
     cancelAiWork();
     stopPlayOut();
-    seatsForPlayers_ = perPlayer;
-    givenNames_.clear();
-    makeSeats(std::move(seats_)); // an AI that keeps its seat keeps its random source where it was
+    seatPlayers(perPlayer, {}, true); // an AI that keeps its seat keeps its random source where it was
     emit seatsChanged();
     beginTurn();
     return true;
 }
 
-bool GameController::atThisScreen(int player) const
-{
-    return player >= 0 && player < static_cast<int>(seats_.size()) &&
-           seats_[static_cast<std::size_t>(player)]->atThisScreen();
-}
-
-int GameController::seatsAtThisScreen() const
-{
-    int n = 0;
-    for (int player = 0; player < playerCount(); ++player)
-        n += atThisScreen(player) ? 1 : 0;
-    return n;
-}
-
 // Round r of the match of seed m is dealt from deriveSeed(m, r - 1), as game
 // r - 1 of `tilerummy-cli play --seed m` is; its AI seats are seeded from that
 // (Seat::make), so that a game between AI seats here plays the same turns.
-void GameController::makeSeats(std::vector<std::unique_ptr<Seat>> kept)
+void GameController::seatPlayers(const QStringList& kinds, const QStringList& names, bool keepSeats)
 {
-    seats_.clear();
-    viewer_ = -1;
-    const std::uint64_t roundSeed = tilerummy::deriveSeed(seedValue(), roundNumber() - 1);
-    for (int player = 0; player < playerCount(); ++player) {
-        const std::size_t index = static_cast<std::size_t>(player);
-        const QString kind = seatsForPlayers_.value(player);
-        std::unique_ptr<Seat> seat;
-        if (index < kept.size() && kept[index] && kept[index]->kind() == kind)
-            seat = std::move(kept[index]);
-        else
-            seat = Seat::make(kind, roundSeed, player, *worker_);
-        if (!seat) // never expected: the seats are checked as they are set
-            seat = std::make_unique<PersonSeat>();
-        connect(seat.get(), &Seat::answered, this, &GameController::onAnswer, Qt::UniqueConnection);
-        seats_.push_back(std::move(seat));
-    }
+    seating_.seat(kinds, names, tilerummy::deriveSeed(seedValue(), roundNumber() - 1), *worker_, keepSeats);
+    for (int player = 0; player < seating_.count(); ++player)
+        connect(seating_.at(player), &Seat::answered, this, &GameController::onAnswer, Qt::UniqueConnection);
 }
 
 // ---------------------------------------------------------------------------
@@ -187,23 +141,11 @@ void GameController::beginTurn()
     replaying_ = false;
     commitAfterMoves_ = false;
     hint_.forget();
-    handOverPending_ = false;
     const int player = currentPlayer();
     draft_ = tilerummy::TurnDraft({game().table(), game().rack(player)}, game().initialMeldDone(player), initialMeld(),
                                   tableLayout_, slotsOf(player));
-    // Several people at one screen: a turn's end hides its person's rack at
-    // once, for the AI turns between too; each person is asked for.
-    const bool hotSeat = seatsAtThisScreen() >= 2;
-    if (hotSeat)
-        viewer_ = -1;
-    if (!isRoundOver() && atThisScreen(player)) {
-        if (hotSeat) {
-            handOverPending_ = true; // the rack shows once the next person is ready
-        } else {
-            viewer_ = player;
-            clock_.start(paused_);
-        }
-    }
+    if (seating_.beginTurn(player, isRoundOver())) // their rack shows: their time runs
+        clock_.start(paused_);
     refresh();
     emit draftChanged();
     scheduleAi();
@@ -211,10 +153,8 @@ void GameController::beginTurn()
 
 void GameController::confirmHandOver()
 {
-    if (!handOverPending_)
+    if (!seating_.confirmHandOver(currentPlayer()))
         return;
-    handOverPending_ = false;
-    viewer_ = currentPlayer();
     clock_.start(paused_);
     refresh();
     emit draftChanged();
@@ -222,7 +162,7 @@ void GameController::confirmHandOver()
 
 bool GameController::canAct() const
 {
-    return !paused_ && isHumanTurn() && !handOverPending_ && !animating() && viewer_ == currentPlayer();
+    return !paused_ && isHumanTurn() && seating_.sees(currentPlayer()) && !animating();
 }
 
 QString GameController::notNowReason() const
@@ -271,7 +211,7 @@ bool GameController::drawTile()
     // stays as the player arranged it.
     tilerummy::RackSlots kept = draft_.rackSlots();
     kept.putBack(draft_.placedFromRack(), draft_.startSlots());
-    rememberSlots(currentPlayer(), kept);
+    racks_.keep(currentPlayer(), kept);
     finishTurn(match_->drawOrPass());
     return true;
 }
@@ -290,13 +230,13 @@ void GameController::commitPlay(const tilerummy::IdTable& table, const tilerummy
         // Each set where the draft shows it (a play shown in its own order too).
         tableLayout_ = asArranged ? draft_.layout() : tilerummy::followLayout(draft_.table(), draft_.layout(), table);
     }
-    rememberSlots(player, kept);
+    racks_.keep(player, kept);
     finishTurn(record, layoutBefore);
 }
 
 void GameController::onTimeUp()
 {
-    if (!isHumanTurn() || handOverPending_)
+    if (!isHumanTurn() || seating_.handOverPending())
         return;
     stopPlayOut();
     finishTurn(match_->timeOut());
@@ -322,8 +262,7 @@ void GameController::finishTurn(const tilerummy::TurnRecord& record, const tiler
     log_.addTurn(static_cast<int>(match_->turns().size()), record,
                  record.action == tilerummy::TurnAction::Play ? tilerummy::readingOrder(tableLayout_)
                                                               : std::vector<int>{});
-    if (record.player >= 0 && record.player < static_cast<int>(newTiles_.size()))
-        newTiles_[static_cast<std::size_t>(record.player)] = record.drawn;
+    racks_.setNewTiles(record.player, record.drawn);
     marks_.markTurn(record, layoutBefore); // another seat's play stays marked until the person moves
     const bool penalty = record.action == tilerummy::TurnAction::Penalty;
     if (penalty) {
@@ -361,8 +300,7 @@ bool GameController::nextRound()
     cancelAiWork();
     if (!match_->nextRound())
         return false;
-    rackSlots_.assign(static_cast<std::size_t>(playerCount()), std::nullopt);
-    newTiles_.assign(static_cast<std::size_t>(playerCount()), {});
+    racks_.reset(playerCount());
     tableLayout_.clear();
     marks_.clear();
     lastPenalty_.clear();
@@ -373,21 +311,9 @@ bool GameController::nextRound()
     return true;
 }
 
-// The player's rack as they keep it: tiles new to it in free slots; as dealt
-// when nothing is known of it.
 tilerummy::RackSlots GameController::slotsOf(int player) const
 {
-    const std::size_t seat = static_cast<std::size_t>(player);
-    const tilerummy::IdSet& rack = game().rack(player);
-    if (seat < rackSlots_.size() && rackSlots_[seat])
-        return tilerummy::RackSlots::following(*rackSlots_[seat], rack);
-    return tilerummy::RackSlots::dealt(rack);
-}
-
-void GameController::rememberSlots(int player, const tilerummy::RackSlots& kept)
-{
-    if (player >= 0 && player < static_cast<int>(rackSlots_.size()))
-        rackSlots_[static_cast<std::size_t>(player)] = kept;
+    return racks_.slotsOf(player, game().rack(player));
 }
 
 bool GameController::canReplayLastTurn() const
@@ -425,8 +351,7 @@ void GameController::showMarks()
 void GameController::cancelAiWork()
 {
     worker_->cancelAll();
-    for (const std::unique_ptr<Seat>& seat : seats_)
-        seat->stop();
+    seating_.stopAll();
     heldAnswer_.reset();
     commitAfterMoves_ = false;
     hint_.cancel();
@@ -466,11 +391,9 @@ void GameController::startSeatTurn()
         return;
     }
     const int player = currentPlayer();
-    if (player >= static_cast<int>(seats_.size()))
-        return;
-    Seat& seat = *seats_[static_cast<std::size_t>(player)];
-    if (!seat.deciding() && !animating() && !isRoundOver() && !seat.atThisScreen())
-        seat.takeTurn(tilerummy::viewOf(game(), player), turnNumber(), aiMinimumThinkMs_);
+    Seat* seat = seating_.at(player);
+    if (seat && !seat->deciding() && !animating() && !isRoundOver() && !seat->atThisScreen())
+        seat->takeTurn(tilerummy::viewOf(game(), player), turnNumber(), aiMinimumThinkMs_);
     updateAiThinking();
 }
 
@@ -588,10 +511,7 @@ void GameController::playerEdited()
 {
     hint_.forget();
     // The person moved: last turn's marks and the new tiles' highlight go.
-    const std::size_t seat = static_cast<std::size_t>(currentPlayer());
-    const bool marked = marks_.any() || (seat < newTiles_.size() && !newTiles_[seat].empty());
-    if (seat < newTiles_.size())
-        newTiles_[seat].clear();
+    const bool marked = racks_.clearNewTiles(currentPlayer()) || marks_.any();
     marks_.clear();
     if (marked)
         refreshModels();
@@ -610,9 +530,8 @@ void GameController::updateAiThinking()
 {
     bool thinking = false;
     if (match_ && !isRoundOver()) { // a new game's seats may not be made yet
-        const std::size_t player = static_cast<std::size_t>(currentPlayer());
-        thinking = player < seats_.size() && !seats_[player]->atThisScreen() &&
-                   (seats_[player]->deciding() || seatTurnPending_ || heldAnswer_.has_value());
+        const Seat* seat = seating_.at(currentPlayer());
+        thinking = seat && !seat->atThisScreen() && (seat->deciding() || seatTurnPending_ || heldAnswer_.has_value());
     }
     if (thinking == aiThinking_)
         return;
@@ -631,29 +550,6 @@ QString GameController::playerName(int player) const
     return tr("Player %1").arg(player + 1);
 }
 
-int GameController::rackPlayer() const
-{
-    if (handOverPending_)
-        return -1;
-    const int current = currentPlayer();
-    if (atThisScreen(current))
-        return current;
-    if (viewer_ >= 0) // the one person at the table (several: -1 between their turns)
-        return viewer_;
-    // No person has seen a rack yet (an AI moves first): the one person's;
-    // with no person the AI's; with several, nobody's.
-    const int people = seatsAtThisScreen();
-    if (people == 0)
-        return current;
-    if (people > 1)
-        return -1;
-    for (int player = 0; player < playerCount(); ++player) {
-        if (atThisScreen(player))
-            return player;
-    }
-    return -1;
-}
-
 // The language changed: the seats' own names ("Expert AI") and every text
 // read from here are written anew (the log rewrites itself).
 void GameController::retranslate()
@@ -668,9 +564,7 @@ void GameController::refreshModels()
 {
     emit tilesAboutToMove();
     const int shown = rackPlayer();
-    const tilerummy::IdSet fresh = shown >= 0 && shown < static_cast<int>(newTiles_.size())
-                                       ? newTiles_[static_cast<std::size_t>(shown)]
-                                       : tilerummy::IdSet{};
+    const tilerummy::IdSet fresh = racks_.newTiles(shown);
     if (shown < 0)
         rack_.setSlots({});
     else if (replaying_)

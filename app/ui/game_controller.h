@@ -20,12 +20,13 @@
 
 #include "ai_worker.h"
 #include "hint_assistant.h"
+#include "kept_racks.h"
 #include "match_options.h"
 #include "match_record.h"
 #include "play_marks.h"
 #include "save_session.h"
 #include "scoreboard.h"
-#include "seat.h"
+#include "seating.h"
 #include "turn_board.h"
 #include "turn_clock.h"
 #include "turn_log.h"
@@ -110,12 +111,12 @@ public:
     // Seats past the end of the list are like its last entry. False (and no
     // change) for an empty list or an unknown name. Takes effect at once.
     Q_INVOKABLE bool setSeats(const QStringList& seats);
-    QStringList seats() const { return seatsForPlayers_; }
-    QStringList names() const { return MatchOptions::namesFor(seatsForPlayers_, givenNames_); }
+    QStringList seats() const { return seating_.kinds(); }
+    QStringList names() const { return seating_.names(); }
     // A seat no one at this screen plays (an AI).
     Q_INVOKABLE bool isAiSeat(int player) const { return !atThisScreen(player); }
     // A person at this screen plays this seat.
-    bool atThisScreen(int player) const;
+    bool atThisScreen(int player) const { return seating_.atThisScreen(player); }
 
     // The turn in progress: the moves are the board's (TurnBoard), for the
     // person whose turn it is.
@@ -160,12 +161,8 @@ public:
 
     int playerCount() const { return game().playerCount(); }
     int currentPlayer() const override { return game().currentPlayer(); }
-    // Whose rack the rack model shows: the current player when human (once
-    // the hand-over is confirmed); while an AI has the turn, the one person
-    // at the table (an AI's rack stays hidden), or the current AI when no seat
-    // is a person; -1 while a hand-over is pending, and with several people
-    // at the table whenever it is not a person's turn (an AI's turn too).
-    int rackPlayer() const;
+    // Whose rack the rack model shows (Seating::rackShown; -1: nobody's).
+    int rackPlayer() const { return seating_.rackShown(currentPlayer()); }
     int poolCount() const { return game().poolSize(); }
     int initialMeld() const override { return game().rules().initialMeld; }
     bool initialMeldDone() const override { return game().initialMeldDone(currentPlayer()); }
@@ -180,7 +177,7 @@ public:
     bool animating() const override { return playingOut() || rejectTimer_.isActive(); }
     int aiMinimumThinkMs() const { return aiMinimumThinkMs_; }
     void setAiMinimumThinkMs(int ms);
-    bool handOverPending() const { return handOverPending_; }
+    bool handOverPending() const { return seating_.handOverPending(); }
     QVariantMap lastPenalty() const { return lastPenalty_; }
 
     // Laid from the rack this turn by the person at the screen (another
@@ -215,13 +212,12 @@ signals:
     void roundEnded();
 
 private:
-    int seatsAtThisScreen() const;
     void startMatch(const tilerummy::MatchSetup& setup, const QStringList& seats, const QStringList& names);
     void installMatch(std::unique_ptr<tilerummy::RecordedMatch> match, const QStringList& seats,
                       const QStringList& names, std::vector<std::optional<tilerummy::RackSlots>> rackSlots,
                       tilerummy::TableLayout layout, bool resumed);
-    // Each seat as seatsForPlayers_ names it; seats in `kept` of the same kind stay.
-    void makeSeats(std::vector<std::unique_ptr<Seat>> kept = {});
+    // Seats the players (Seating::seat) and hears their answers.
+    void seatPlayers(const QStringList& kinds, const QStringList& names, bool keepSeats);
     void cancelAiWork();
     void scheduleAi();
     void startSeatTurn();
@@ -240,24 +236,17 @@ private:
     void playOutFinished() override;
     void playerEdited() override;
     tilerummy::RackSlots slotsOf(int player) const; // the rack as the player keeps it, new tiles in free slots
-    void rememberSlots(int player, const tilerummy::RackSlots& slots);
-    void showMarks(); // marks_ shows the last play's marks, or those of the play shown
+    void showMarks();                               // marks_ shows the last play's marks, or those of the play shown
     void updateAiThinking();
     void retranslate();
     void refresh();
 
     std::unique_ptr<tilerummy::RecordedMatch> match_;
 
-    QStringList seatNames_{QStringLiteral("human"), QStringLiteral("standard")};
-    QStringList seatsForPlayers_;              // one entry per player of this game
-    QStringList givenNames_;                   // the names given to the seats ("" = the seat's own, e.g. "Expert AI")
-    std::vector<std::unique_ptr<Seat>> seats_; // by player: how each takes its turn
-    std::vector<std::optional<tilerummy::RackSlots>> rackSlots_; // by seat: where each keeps the rack's tiles
-    std::vector<tilerummy::IdSet> newTiles_;                     // by seat: drawn, marked until the next move
-    tilerummy::TableLayout tableLayout_;                         // where the committed table's sets lie
+    Seating seating_;
+    KeptRacks racks_;
+    tilerummy::TableLayout tableLayout_; // where the committed table's sets lie
     bool replaying_ = false;
-    int viewer_ = -1; // the person whose rack shows
-    bool handOverPending_ = false;
 
     bool commitAfterMoves_ = false;   // an AI's play: commit when shown (held while paused)
     tilerummy::IdPosition playShown_; // that play, as the AI gave it (committed in its order)

@@ -148,10 +148,10 @@ SavedGame SaveSession::toSave() const
 {
     SavedGame save;
     save.setup = game_.match_->setup();
-    save.seats = game_.seatsForPlayers_;
+    save.seats = game_.seats();
     save.names = game_.names();
     save.actions = game_.match_->actions();
-    save.rackSlots = game_.rackSlots_;
+    save.rackSlots = game_.racks_.known();
     for (int player = 0; player < game_.playerCount(); ++player) {
         const tilerummy::RackSlots kept = game_.slotsOf(player);
         save.rackOrders.push_back(kept.tiles());
@@ -214,11 +214,11 @@ void SaveSession::remarkAfterResume(bool moved)
     const std::vector<tilerummy::TurnRecord>& turns = game_.match_->turns();
     if (turns.empty() || game_.isRoundOver())
         return;
-    std::vector<bool> seen(game_.newTiles_.size(), false);
+    std::vector<bool> seen(static_cast<std::size_t>(game_.playerCount()), false);
     for (auto record = turns.rbegin(); record != turns.rend(); ++record) {
         const std::size_t seat = static_cast<std::size_t>(record->player);
         if (seat < seen.size() && !seen[seat] && !(moved && record->player == game_.currentPlayer()))
-            game_.newTiles_[seat] = record->drawn; // the seat's latest turn
+            game_.racks_.setNewTiles(record->player, record->drawn); // the seat's latest turn
         if (seat < seen.size())
             seen[seat] = true;
     }
