@@ -36,25 +36,37 @@ std::string endReasonName(EndReason reason)
     return "none";
 }
 
-IdSet tilesLaid(const TurnRecord& record)
+IdSet tilesLaid(const IdSet& rackBefore, const IdSet& rackAfter)
 {
     IdSet laid;
-    for (TileId id : record.before.rack)
-        if (std::find(record.after.rack.begin(), record.after.rack.end(), id) == record.after.rack.end())
+    for (TileId id : rackBefore)
+        if (std::find(rackAfter.begin(), rackAfter.end(), id) == rackAfter.end())
             laid.push_back(id);
     return laid;
 }
 
-std::vector<bool> setsChanged(const TurnRecord& record)
+IdSet tilesLaid(const TurnRecord& record)
+{
+    return tilesLaid(record.before.rack, record.after.rack);
+}
+
+std::vector<bool> setsChanged(const IdTable& tableBefore, const IdTable& tableAfter)
 {
     std::vector<IdSet> before;
-    for (const IdSet& set : record.before.table)
+    before.reserve(tableBefore.size());
+    for (const IdSet& set : tableBefore)
         before.push_back(sortedIds(set));
     std::sort(before.begin(), before.end());
     std::vector<bool> changed;
-    for (const IdSet& set : record.after.table)
+    changed.reserve(tableAfter.size());
+    for (const IdSet& set : tableAfter)
         changed.push_back(!std::binary_search(before.begin(), before.end(), sortedIds(set)));
     return changed;
+}
+
+std::vector<bool> setsChanged(const TurnRecord& record)
+{
+    return setsChanged(record.before.table, record.after.table);
 }
 
 IdSet sortedIds(IdSet ids)
@@ -172,8 +184,22 @@ TurnVerdict Game::verdictFor(const IdTable& table, const IdSet& rack) const
     return checkTurn(input, rules_);
 }
 
+CheckedTurn Game::check(const IdTable& table, const IdSet& rack) const
+{
+    return {table, rack, verdictFor(table, rack), turns_};
+}
+
 TurnRecord Game::play(const IdTable& table, const IdSet& rack)
 {
+    return play(check(table, rack));
+}
+
+TurnRecord Game::play(const CheckedTurn& turn)
+{
+    if (turn.turn != turns_ && !isOver())
+        return play(check(turn.table, turn.rack)); // checked in another turn
+    const IdTable& table = turn.table;
+    const IdSet& rack = turn.rack;
     TurnRecord record;
     record.player = current_;
     record.initialMeldDone = initialMeldDone(current_);
@@ -184,7 +210,7 @@ TurnRecord Game::play(const IdTable& table, const IdSet& rack)
         record.after = record.before;
         return record;
     }
-    const TurnVerdict verdict = verdictFor(table, rack);
+    const TurnVerdict& verdict = turn.verdict;
     if (!verdict.legal) {
         record.invalidSet = verdict.invalidSet;
         return penalise(std::move(record), rules_.penaltyTiles, verdict.reason, verdict.fault);
@@ -193,6 +219,7 @@ TurnRecord Game::play(const IdTable& table, const IdSet& rack)
     racks_[static_cast<std::size_t>(current_)] = rack;
     meldDone_[static_cast<std::size_t>(current_)] = 1;
     record.action = TurnAction::Play;
+    record.meldPoints = verdict.meldPoints;
     record.after = {table_, rack};
     finishTurn(record);
     return record;

@@ -47,14 +47,28 @@ struct TurnRecord {
     std::string reason;           // why a penalty was given (the core's English, for the CLI's log)
     TurnFault fault;              // why a penalty was given, as structure (for the window's words)
     int invalidSet = -1;          // for a penalty: the proposed set that was invalid
+    int meldPoints = 0;           // for a play: the value of the rack tiles laid (TurnVerdict::meldPoints)
     int pool = 0;                 // tiles in the pool after the turn
 };
 
-// The tiles a turn took from the rack to the table, in rack order.
+// The tiles a turn took from the rack to the table: those of the rack before
+// it that the rack after it lacks, in rack order.
+IdSet tilesLaid(const IdSet& rackBefore, const IdSet& rackAfter);
 IdSet tilesLaid(const TurnRecord& record);
-// For each set of the table after the turn: not one of the table's sets
+// For each set of the table after a turn: not one of the table's sets
 // before it (the same tiles, whatever their order).
+std::vector<bool> setsChanged(const IdTable& tableBefore, const IdTable& tableAfter);
 std::vector<bool> setsChanged(const TurnRecord& record);
+
+// An end of turn and the turn check's verdict on it, for the turn it was
+// checked in (Game::check), so that Game::play commits it without checking
+// it again.
+struct CheckedTurn {
+    IdTable table;
+    IdSet rack;
+    TurnVerdict verdict;
+    int turn = -1; // Game::turnNumber() when it was checked
+};
 
 class Game {
 public:
@@ -85,6 +99,9 @@ public:
     // and rack as they were and draws rules.penaltyTiles. Ids must be exactly
     // those of the table and the player's rack (else it is illegal too).
     TurnRecord play(const IdTable& table, const IdSet& rack);
+    // The same for an end of turn checked already (check()): the turn check
+    // runs once. One checked in another turn is checked again.
+    TurnRecord play(const CheckedTurn& turn);
     // The current player draws a tile (a pass when the pool is empty).
     TurnRecord drawOrPass();
     // The turn's time ran out: as an illegal turn, with the time-out penalty.
@@ -92,6 +109,9 @@ public:
 
     // The turn check as the current player's end of turn would run it.
     TurnVerdict verdictFor(const IdTable& table, const IdSet& rack) const;
+    // That verdict with what it judged, for play() (the turn shows it first,
+    // e.g. a wrong set for a moment, and then commits it).
+    CheckedTurn check(const IdTable& table, const IdSet& rack) const;
 
     // Sum of the ids in play: every id exactly once across table, racks, pool.
     bool tilesAccountedFor(std::string* error = nullptr) const;

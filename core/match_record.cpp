@@ -129,11 +129,19 @@ void RecordedMatch::afterTurn(const TurnRecord& record, RecordedAction action)
 
 TurnRecord RecordedMatch::play(const IdTable& table, const IdSet& rack)
 {
-    RecordedAction action = RecordedAction::play(table, rack);
+    std::string why;
+    if (!accepts(RecordedAction::play(table, rack), &why)) // before the check: ids in range, the turn's own
+        return refused(why);
+    return play(round().check(table, rack));
+}
+
+TurnRecord RecordedMatch::play(const CheckedTurn& turn)
+{
+    RecordedAction action = RecordedAction::play(turn.table, turn.rack);
     std::string why;
     if (!accepts(action, &why))
         return refused(why);
-    TurnRecord record = match_.round().play(table, rack);
+    TurnRecord record = match_.round().play(turn);
     afterTurn(record, std::move(action));
     return record;
 }

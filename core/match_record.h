@@ -74,6 +74,7 @@ public:
     // the table and the current rack: the record returned then has action
     // Pass, the state unchanged, and the reason.
     TurnRecord play(const IdTable& table, const IdSet& rack);
+    TurnRecord play(const CheckedTurn& turn); // checked by round().check: the turn check runs once
     TurnRecord drawOrPass();
     TurnRecord timeOut();
     // Deals the next round (Match::nextRound) and records it; false (nothing

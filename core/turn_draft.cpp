@@ -310,10 +310,11 @@ bool TurnDraft::unchanged() const
 
 IdSet TurnDraft::placedFromRack() const
 {
-    IdSet out;
+    const IdSet laid = tilesLaid(start().rack, rack());
+    IdSet out; // in table order
     for (const IdSet& set : table())
         for (TileId id : set)
-            if (isFromRack(id))
+            if (contains(laid, id))
                 out.push_back(id);
     return out;
 }
@@ -325,13 +326,9 @@ bool TurnDraft::isFromRack(TileId id) const
 
 std::vector<DraftSetInfo> TurnDraft::setInfo() const
 {
-    // The start's sets as sorted ids: a set is unchanged when it holds exactly
-    // the tiles of one of them, whatever their order.
-    std::vector<IdSet> startSets;
-    startSets.reserve(start().table.size());
-    for (const IdSet& set : start().table)
-        startSets.push_back(sortedIds(set));
-    std::sort(startSets.begin(), startSets.end());
+    // A set is unchanged when it holds exactly the tiles of one of the start's
+    // sets, whatever their order.
+    const std::vector<bool> changed = setsChanged(start().table, table());
 
     // What the set faults are judged against: the rack tiles laid so far, the
     // table at the start.
@@ -340,7 +337,8 @@ std::vector<DraftSetInfo> TurnDraft::setInfo() const
 
     std::vector<DraftSetInfo> out;
     out.reserve(table().size());
-    for (const IdSet& set : table()) {
+    for (std::size_t index = 0; index < table().size(); ++index) {
+        const IdSet& set = table()[index];
         const Tiles faces = facesOf(set);
         const SetAnalysis analysis = analyseSet(faces);
         DraftSetInfo info;
@@ -349,7 +347,7 @@ std::vector<DraftSetInfo> TurnDraft::setInfo() const
         if (!info.valid)
             info.fault = classifySetFault(faces, played, tableBefore);
         info.meldValue = info.valid ? analysis.meldValue : 0;
-        info.changed = !std::binary_search(startSets.begin(), startSets.end(), sortedIds(set));
+        info.changed = changed[index];
         info.fromRackOnly =
             !set.empty() && std::all_of(set.begin(), set.end(), [this](TileId id) { return isFromRack(id); });
         out.push_back(std::move(info));

@@ -24,7 +24,7 @@ GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std
     rejectTimer_.setSingleShot(true);
     connect(&rejectTimer_, &QTimer::timeout, this, [this] {
         rejectedSet_ = -1;
-        commitPlay(draft_.table(), draft_.rack());
+        commitPlay(rejected_);
     });
     connect(this, &GameController::draftChanged, &saves_, &SaveSession::draftChanged);
     connect(this, &GameController::gameChanged, &scoreboard_, [this] { scoreboard_.update(*this); });
@@ -189,17 +189,19 @@ bool GameController::endTurn()
         return false;
     const tilerummy::IdPosition& start = draft_.start();
     if (draft_.table() == start.table && draft_.rack().size() == start.rack.size())
-        return drawTile(); // nothing played: the rules' draw
-    const tilerummy::TurnVerdict verdict = game().verdictFor(draft_.table(), draft_.rack());
+        return drawTile();                                                        // nothing played: the rules' draw
+    tilerummy::CheckedTurn checked = game().check(draft_.table(), draft_.rack()); // the one turn check
+    const tilerummy::TurnVerdict& verdict = checked.verdict;
     if (!verdict.legal && verdict.invalidSet >= 0 && moveStepMs() > 0) {
         // The wrong set shows for a moment, then everything goes back.
         rejectedSet_ = verdict.invalidSet;
+        rejected_ = std::move(checked);
         clock_.stop();
         rejectTimer_.start(std::max(900, moveStepMs() * 3));
         refresh();
         return true;
     }
-    commitPlay(draft_.table(), draft_.rack());
+    commitPlay(checked);
     return true;
 }
 
@@ -216,13 +218,14 @@ bool GameController::drawTile()
     return true;
 }
 
-void GameController::commitPlay(const tilerummy::IdTable& table, const tilerummy::IdSet& rack)
+void GameController::commitPlay(const tilerummy::CheckedTurn& turn)
 {
     const int player = currentPlayer();
+    const tilerummy::IdTable& table = turn.table;
     const bool asArranged = table == draft_.table();
     const tilerummy::TableLayout layoutBefore = draft_.startLayout();
     tilerummy::RackSlots kept = draft_.rackSlots();
-    const tilerummy::TurnRecord record = match_->play(table, rack);
+    const tilerummy::TurnRecord record = match_->play(turn);
     if (record.action == tilerummy::TurnAction::Penalty) {
         // The table as it was; the tiles laid go back, the rest of the rack as arranged.
         kept.putBack(draft_.placedFromRack(), draft_.startSlots());
@@ -443,7 +446,7 @@ void GameController::playOut(const tilerummy::IdPosition& after, bool commitAtEn
         ++aiFaults_; // never expected: the plan covers every legal play
         qWarning("GameController: no moves lead to the AI's play (seed %llu); it is committed as it is",
                  static_cast<unsigned long long>(seedValue()));
-        commitPlay(aligned.table, aligned.rack);
+        commitPlay(game().check(aligned.table, aligned.rack));
         return;
     }
     commitAfterMoves_ = commitAtEnd;
@@ -474,7 +477,7 @@ void GameController::playOutFinished()
                 return;
             commitAfterMoves_ = false;
             // The sets in the AI's order (as self-play commits them); each keeps the cell it was shown at.
-            commitPlay(playShown_.table, playShown_.rack);
+            commitPlay(game().check(playShown_.table, playShown_.rack));
             showMarks(); // the play shown is over (showingPlay)
             return;
         }

@@ -224,7 +224,7 @@ private:
     void onAnswer(int turn, const std::optional<tilerummy::Table>& play);
     void playAnswer(int turn, const std::optional<tilerummy::Table>& play);
     void playOut(const tilerummy::IdPosition& after, bool commitAtEnd);
-    void commitPlay(const tilerummy::IdTable& table, const tilerummy::IdSet& rack);
+    void commitPlay(const tilerummy::CheckedTurn& turn);
     // `layoutBefore`: where the table's sets lay before the turn (a play's).
     void finishTurn(const tilerummy::TurnRecord& record, const tilerummy::TableLayout& layoutBefore = {});
     void beginTurn();
@@ -251,7 +251,8 @@ private:
     bool commitAfterMoves_ = false;   // an AI's play: commit when shown (held while paused)
     tilerummy::IdPosition playShown_; // that play, as the AI gave it (committed in its order)
 
-    QTimer rejectTimer_; // the wrong set shows this long before the penalty
+    QTimer rejectTimer_;              // the wrong set shows this long before the penalty
+    tilerummy::CheckedTurn rejected_; // that end of turn, committed then
     bool paused_ = false;
 
     bool seatTurnPending_ = false; // startSeatTurn is queued

@@ -43,10 +43,8 @@ void HintAssistant::take(AiWorker::Ticket ticket, const tilerummy::SolveResult& 
         ids = start;
     }
     QStringList placed;
-    for (tilerummy::TileId id : start.rack) {
-        if (std::find(ids->rack.begin(), ids->rack.end(), id) == ids->rack.end())
-            placed.append(QString::fromStdString(tilerummy::faceOf(id).notation()));
-    }
+    for (tilerummy::TileId id : tilerummy::tilesLaid(start.rack, ids->rack))
+        placed.append(QString::fromStdString(tilerummy::faceOf(id).notation()));
     if (!placed.isEmpty()) {
         returnTo_ = game_.draft().position();
         tiles_ = placed;

@@ -115,14 +115,6 @@ QString playClauses(const TurnRecord& record, const std::vector<int>& order)
     return clauses.join(QCoreApplication::translate("TurnWords", "; "));
 }
 
-// The opening's points as the turn check counts them (the new sets' values).
-int openingPoints(const TurnRecord& record)
-{
-    Rules counting;
-    counting.initialMeld = 0; // count only: the turn was judged already
-    return checkTurn({false, record.before.faces(), record.after.faces()}, counting).meldPoints;
-}
-
 } // namespace
 
 QString describeTurnFault(const TurnFault& fault)
@@ -198,7 +190,7 @@ QString describeTurn(const TurnRecord& record, const QStringList& names, const s
         //: %1 who, %2 what the play did ("laid K9 K10 K11 and R5 B5 O5"), %3 its points.
         return QCoreApplication::translate("TurnWords", "%1 opened: %2 (%3 points).")
             .arg(who, what)
-            .arg(openingPoints(record));
+            .arg(record.meldPoints);
     //: %1 who, %2 what the play did ("laid K9 K10 K11; moved R7 to R5 R6 R7").
     return QCoreApplication::translate("TurnWords", "%1: %2.").arg(who, what);
 }
