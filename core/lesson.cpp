@@ -113,81 +113,67 @@ LessonVerdict checkLesson(const Lesson& lesson, const Position& after)
 {
     using Why = LessonVerdict::Why;
     const Position& before = lesson.before;
-    const TileCounts beforeTable(before.table);
-    const TileCounts afterTable(after.table);
-    const TileCounts beforeRack(before.rack);
-    const TileCounts afterRack(after.rack);
-    TileCounts beforeAll = beforeTable;
-    beforeAll.add(before.rack);
-    TileCounts afterAll = afterTable;
-    afterAll.add(after.rack);
-
-    // 1. Tiles made up, lost, or taken back from the table.
-    const TileCounts extra = afterAll.minus(beforeAll);
-    for (int i = 0; i < kFaceKinds; ++i) {
-        const Tile t = Tile::fromIndex(i);
-        if (extra[t] > 0)
-            return failWithTile(Why::UnknownTile, t);
-    }
-    for (int i = 0; i < kFaceKinds; ++i) {
-        const Tile t = Tile::fromIndex(i);
-        if (extra[t] < 0)
-            return failWithTile(Why::MissingTile, t);
-    }
-    for (int i = 0; i < kFaceKinds; ++i) {
-        const Tile t = Tile::fromIndex(i);
-        if (afterTable[t] < beforeTable[t])
-            return t.isJoker() ? fail(Why::JokerBackToRack) : failWithTile(Why::TileBackToRack, t);
-    }
-    const TileCounts played = beforeRack.minus(afterRack);
-    const int playedCount = played.total();
-
-    // 2. Every set valid; each invalid one is explained.
-    std::optional<LessonVerdict> invalid;
-    for (std::size_t i = 0; i < after.table.size(); ++i) {
-        SetFault fault = classifySetFault(after.table[i], played, before.table);
-        if (fault.valid())
-            continue;
-        if (!invalid) {
-            invalid = fail(Why::InvalidSet, static_cast<int>(i));
-            invalid->setFault = std::move(fault);
-        } else {
-            invalid->moreInvalidSets.push_back({static_cast<int>(i), std::move(fault)});
-        }
-    }
-    if (invalid)
-        return *invalid;
-
-    if (playedCount <= 0)
-        return fail(Why::NothingPlayed);
-
-    // 3. The initial meld: the table as it was, new sets from the rack worth
-    // enough (the points as the one turn check counts them).
+    // The one turn check judges the attempt; its fault is said as a lesson says it.
     TurnInput turn;
     turn.initialMeldDone = lesson.initialMeldDone;
     turn.before = before;
     turn.after = after;
     const TurnVerdict verdict = checkTurn(turn, lesson.rules);
-    std::vector<std::size_t> fresh;
-    const int changed = changedSets(before.table, after.table, &fresh);
-    if (!lesson.initialMeldDone) {
-        if (verdict.fault.kind == TurnFault::Kind::MeldTouchesTable)
-            return fail(Why::MeldTouchesTable, verdict.fault.set);
-        if (verdict.fault.kind == TurnFault::Kind::MeldTooLow) {
-            LessonVerdict v = fail(Why::MeldTooLow);
-            v.points = verdict.fault.points;
-            v.needed = verdict.fault.needed;
-            v.newSets = verdict.fault.newSets;
-            return v;
-        }
-    }
+    const TileCounts played = TileCounts(before.rack).minus(TileCounts(after.rack));
 
+    switch (verdict.fault.kind) {
+    case TurnFault::Kind::TileFromNowhere:
+        return failWithTile(Why::UnknownTile, verdict.fault.tile);
+    case TurnFault::Kind::TileVanished:
+        return failWithTile(Why::MissingTile, verdict.fault.tile);
+    case TurnFault::Kind::JokerBackToRack:
+        return fail(Why::JokerBackToRack);
+    case TurnFault::Kind::TileBackToRack:
+        return failWithTile(Why::TileBackToRack, verdict.fault.tile);
+    case TurnFault::Kind::NothingPlayed:
+    case TurnFault::Kind::InvalidSet: {
+        // Every invalid set is explained (a table rearranged into a wrong set
+        // without a tile played too: the set is what to mend first).
+        std::optional<LessonVerdict> invalid;
+        for (std::size_t i = 0; i < after.table.size(); ++i) {
+            SetFault fault = classifySetFault(after.table[i], played, before.table);
+            if (fault.valid())
+                continue;
+            if (!invalid) {
+                invalid = fail(Why::InvalidSet, static_cast<int>(i));
+                invalid->setFault = std::move(fault);
+            } else {
+                invalid->moreInvalidSets.push_back({static_cast<int>(i), std::move(fault)});
+            }
+        }
+        if (invalid)
+            return *invalid;
+        if (verdict.fault.kind == TurnFault::Kind::NothingPlayed)
+            return fail(Why::NothingPlayed);
+        break;
+    }
+    case TurnFault::Kind::MeldTouchesTable:
+        return fail(Why::MeldTouchesTable, verdict.fault.set);
+    case TurnFault::Kind::MeldTooLow: {
+        LessonVerdict v = fail(Why::MeldTooLow);
+        v.points = verdict.fault.points;
+        v.needed = verdict.fault.needed;
+        v.newSets = verdict.fault.newSets;
+        return v;
+    }
+    case TurnFault::Kind::None:
+    case TurnFault::Kind::NotTheTurnsTiles:
+    case TurnFault::Kind::TimeOut:
+        break;
+    }
     // The one turn check has the last word on legality.
     if (!verdict.legal) {
         LessonVerdict v = fail(Why::TurnRefused, verdict.invalidSet);
         v.turnFault = verdict.fault;
         return v;
     }
+    std::vector<std::size_t> fresh;
+    const int changed = changedSets(before.table, after.table, &fresh);
 
     // 4. The goal.
     switch (lesson.goal.kind) {
