@@ -200,44 +200,16 @@ Item {
             }
         }
 
-        MouseArea {
+        DragArea {
             id: grip
 
-            property point pressPoint
-            property bool dragging: false
-
             anchors.fill: parent
+            input: set.input
             hoverEnabled: true
-            preventStealing: true
             cursorShape: Qt.SizeAllCursor
-            onPressed: event => {
-                pressPoint = Qt.point(event.x, event.y);
-                dragging = false;
-            }
-            onPositionChanged: event => {
-                if (!pressed)
-                    return;
-                if (!dragging && Math.abs(event.x - pressPoint.x) + Math.abs(event.y - pressPoint.y) > 6) {
-                    dragging = true;
-                    set.input.startSetDrag(set, handle, pressPoint);
-                }
-                if (dragging)
-                    set.input.dragTo(handle.mapToItem(null, event.x, event.y));
-            }
-            onReleased: event => {
-                if (dragging) {
-                    dragging = false;
-                    set.input.drop(handle.mapToItem(null, event.x, event.y));
-                } else {
-                    // A click on the handle selects the whole set.
-                    set.input.board.setSelection(set.tileIds);
-                }
-            }
-            onCanceled: {
-                if (dragging)
-                    set.input.cancelDrag();
-                dragging = false;
-            }
+            onDragStarted: at => set.input.startSetDrag(set, handle, at)
+            // A click on the handle selects the whole set.
+            onTapped: set.input.board.setSelection(set.tileIds)
         }
 
         ToolTip.visible: grip.containsMouse && !grip.pressed
