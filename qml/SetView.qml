@@ -257,8 +257,9 @@ Item {
     ToolTip.delay: 400
     ToolTip.text: Theme.withSymbols(set.reason)
 
-    // Where tiles dropped at a point (window coordinates) would go: before
-    // the tile at `position`; null when the point is not near this set.
+    // Where tiles dropped at a point (window coordinates) would go (a
+    // DropTarget): before the tile at `position`; null when the point is not
+    // near this set.
     function targetAt(p: point): var {
         const q = mapFromItem(null, p.x, p.y);
         // The cell beside either end is this set's: a new set cannot lie
@@ -278,12 +279,6 @@ Item {
         // How far the point lies from the tiles (as they lie without the open
         // place): where two sets reach it, the nearer one takes the tiles.
         const off = q.x < firstTileX ? firstTileX - q.x : (q.x > tilesEnd ? q.x - tilesEnd : 0);
-        return {
-            "kind": "set",
-            "set": index,
-            "position": position,
-            "marker": Qt.rect(m.x, m.y, 6, (height - margin) * scale / 100),
-            "distance": off
-        };
+        return DropTarget.inSet(index, position, Qt.rect(m.x, m.y, 6, (height - margin) * scale / 100), off);
     }
 }

@@ -30,7 +30,7 @@ Item {
     readonly property var selectedIds: board.selection
     property var liftedIds: []
     property int focusedTile: -1
-    property var target: null // where a drop would land now
+    property var target: null // where a drop would land now (a DropTarget; null: nowhere)
     readonly property bool dragging: liftedIds.length > 0
     readonly property int flightMs: settings ? settings.animationMs(280) + 0 * settings.animationSpeed : 280
 
@@ -421,7 +421,7 @@ Item {
     // Where the carried tiles would land.
     Rectangle {
         objectName: "dropMarker"
-        visible: input.dragging && input.target !== null && input.target.marker !== undefined
+        visible: input.dragging && input.target !== null && input.target.marker !== null
         x: visible ? input.target.marker.x : 0
         y: visible ? input.target.marker.y : 0
         width: visible ? input.target.marker.width : 0
