@@ -42,7 +42,7 @@ Item {
     readonly property bool lifted: input !== null && input.liftedIds.indexOf(tileId) >= 0
     readonly property bool interactive: input !== null && input.active && place !== ""
 
-    // Flies from where it was to where it is now (see TableInput).
+    // Flies from where it was to where it is now (see TileFlights).
     function flyFrom(dx: real, dy: real, ms: int) {
         flight.stop();
         shift.x = dx;
