@@ -206,8 +206,8 @@ Item {
         return best;
     }
 
-    // Where tiles dropped at a point (window coordinates) would go: before
-    // the rack tile at `position`; null when the point is off the rack.
+    // Where tiles dropped at a point (window coordinates) would go (a
+    // DropTarget): at the slot under it; null when the point is off the rack.
     function targetAt(p: point): var {
         const q = mapFromItem(null, p.x, p.y);
         if (q.x < 0 || q.y < 0 || q.x > width || q.y > height)
@@ -216,10 +216,6 @@ Item {
         const column = Math.max(0, Math.min(columns - 1, Math.floor((q.x - padding + tileGap / 2) / step)));
         const slot = row * columns + column;
         const m = mapToItem(null, padding + column * step - tileGap / 2 - 3, shelfY(row) - tileSink);
-        return {
-            "kind": "rack",
-            "slot": slot,
-            "marker": Qt.rect(m.x, m.y, 6, tileHeight)
-        };
+        return DropTarget.onRack(slot, Qt.rect(m.x, m.y, 6, tileHeight));
     }
 }

@@ -200,44 +200,16 @@ Item {
             }
         }
 
-        MouseArea {
+        DragArea {
             id: grip
 
-            property point pressPoint
-            property bool dragging: false
-
             anchors.fill: parent
+            input: set.input
             hoverEnabled: true
-            preventStealing: true
             cursorShape: Qt.SizeAllCursor
-            onPressed: event => {
-                pressPoint = Qt.point(event.x, event.y);
-                dragging = false;
-            }
-            onPositionChanged: event => {
-                if (!pressed)
-                    return;
-                if (!dragging && Math.abs(event.x - pressPoint.x) + Math.abs(event.y - pressPoint.y) > 6) {
-                    dragging = true;
-                    set.input.startSetDrag(set, handle, pressPoint);
-                }
-                if (dragging)
-                    set.input.dragTo(handle.mapToItem(null, event.x, event.y));
-            }
-            onReleased: event => {
-                if (dragging) {
-                    dragging = false;
-                    set.input.drop(handle.mapToItem(null, event.x, event.y));
-                } else {
-                    // A click on the handle selects the whole set.
-                    set.input.board.setSelection(set.tileIds);
-                }
-            }
-            onCanceled: {
-                if (dragging)
-                    set.input.cancelDrag();
-                dragging = false;
-            }
+            onDragStarted: at => set.input.startSetDrag(set, handle, at)
+            // A click on the handle selects the whole set.
+            onTapped: set.input.board.setSelection(set.tileIds)
         }
 
         ToolTip.visible: grip.containsMouse && !grip.pressed
@@ -285,8 +257,9 @@ Item {
     ToolTip.delay: 400
     ToolTip.text: Theme.withSymbols(set.reason)
 
-    // Where tiles dropped at a point (window coordinates) would go: before
-    // the tile at `position`; null when the point is not near this set.
+    // Where tiles dropped at a point (window coordinates) would go (a
+    // DropTarget): before the tile at `position`; null when the point is not
+    // near this set.
     function targetAt(p: point): var {
         const q = mapFromItem(null, p.x, p.y);
         // The cell beside either end is this set's: a new set cannot lie
@@ -306,12 +279,6 @@ Item {
         // How far the point lies from the tiles (as they lie without the open
         // place): where two sets reach it, the nearer one takes the tiles.
         const off = q.x < firstTileX ? firstTileX - q.x : (q.x > tilesEnd ? q.x - tilesEnd : 0);
-        return {
-            "kind": "set",
-            "set": index,
-            "position": position,
-            "marker": Qt.rect(m.x, m.y, 6, (height - margin) * scale / 100),
-            "distance": off
-        };
+        return DropTarget.inSet(index, position, Qt.rect(m.x, m.y, 6, (height - margin) * scale / 100), off);
     }
 }

@@ -246,10 +246,10 @@ Item {
         return repeater.itemAt(i);
     }
 
-    // Where tiles dropped at a point (window coordinates) would go: into a
-    // set near it, else a new set of `length` tiles whose first tile lies at
-    // the cell under `first` (the first carried tile's centre; the point
-    // itself when not given); null off the table.
+    // Where tiles dropped at a point (window coordinates) would go (a
+    // DropTarget): into a set near it, else a new set of `length` tiles whose
+    // first tile lies at the cell under `first` (the first carried tile's
+    // centre; the point itself when not given); null off the table.
     function targetAt(p: point, first: var, length: var): var {
         const q = mapFromItem(null, p.x, p.y);
         if (q.x < 0 || q.y < 0 || q.x > width || q.y > height)
@@ -269,11 +269,6 @@ Item {
         const column = Math.max(0, Math.min(board.table.columns - Math.min(n, board.table.columns),
                                             Math.floor((g.x - gridPadding) / cellWidth)));
         const row = Math.max(0, Math.min(rowsShown - 1, Math.floor(g.y / cellHeight)));
-        return {
-            "kind": "new",
-            "row": row,
-            "column": column,
-            "length": n
-        };
+        return DropTarget.newSet(row, column, n);
     }
 }

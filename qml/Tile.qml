@@ -42,7 +42,7 @@ Item {
     readonly property bool lifted: input !== null && input.liftedIds.indexOf(tileId) >= 0
     readonly property bool interactive: input !== null && input.active && place !== ""
 
-    // Flies from where it was to where it is now (see TableInput).
+    // Flies from where it was to where it is now (see TileFlights).
     function flyFrom(dx: real, dy: real, ms: int) {
         flight.stop();
         shift.x = dx;
@@ -210,42 +210,14 @@ Item {
         }
     }
 
-    MouseArea {
+    DragArea {
         id: mouse
 
-        property point pressPoint
-        property bool dragging: false
-
         anchors.fill: parent
+        input: tile.input
         enabled: tile.interactive
-        preventStealing: true
-        cursorShape: dragging ? Qt.ClosedHandCursor : Qt.OpenHandCursor
-        acceptedButtons: Qt.LeftButton
-
-        onPressed: event => {
-            pressPoint = Qt.point(event.x, event.y);
-            dragging = false;
-        }
-        onPositionChanged: event => {
-            if (!dragging && Math.abs(event.x - pressPoint.x) + Math.abs(event.y - pressPoint.y) > 6) {
-                dragging = true;
-                tile.input.startDrag(tile, pressPoint);
-            }
-            if (dragging)
-                tile.input.dragTo(tile.mapToItem(null, event.x, event.y));
-        }
-        onReleased: event => {
-            if (dragging) {
-                dragging = false;
-                tile.input.drop(tile.mapToItem(null, event.x, event.y));
-            } else {
-                tile.input.toggle(tile.tileId);
-            }
-        }
-        onCanceled: {
-            if (dragging)
-                tile.input.cancelDrag();
-            dragging = false;
-        }
+        cursorShape: mouse.dragging ? Qt.ClosedHandCursor : Qt.OpenHandCursor
+        onDragStarted: at => tile.input.startDrag(tile, at)
+        onTapped: tile.input.toggle(tile.tileId)
     }
 }
