@@ -1,6 +1,7 @@
 // Strength of the expert against another level over seeded 2-player games,
 // both seat orders, for tuning the expert's strategy. Prints win shares.
-// usage: ai_strength GAMES SEED [maxReserve dumpAt holdJokers] [opponent]
+// usage: ai_strength GAMES SEED [opponent]; the expert's knobs (ExpertTuning)
+// from the environment: ROLLOUT_WORLDS, ROLLOUT_TURNS, DRAW_AT_MOST.
 #include "ai_player.h"
 #include "expert_strategy.h"
 #include "game.h"
@@ -16,22 +17,16 @@ int main(int argc, char** argv)
     const int games = argc > 1 ? std::atoi(argv[1]) : 200;
     const std::uint64_t seed = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 1;
     tilerummy::ExpertTuning tuning;
-    if (argc > 5) {
-        tuning.maxReserve = std::atoi(argv[3]);
-        tuning.dumpWhenOpponentAtMost = std::atoi(argv[4]);
-        tuning.holdJokers = std::atoi(argv[5]) != 0;
-    }
-    // Knobs from the environment, e.g. ROLLOUT_WORLDS=32 ai_strength 400 99 0 0 0.
-    const std::pair<const char*, int*> knobs[] = {
-        {"DRAW_AT_MOST", &tuning.drawInsteadAtMost},   {"DRAW_POOL", &tuning.drawInsteadPool},
-        {"DRAW_RACK", &tuning.drawInsteadRackAtLeast}, {"MELD_TILES", &tuning.meldAtLeastTiles},
-        {"DRAW_SHARE", &tuning.drawInsteadRackShare},  {"ROLLOUT_WORLDS", &tuning.rolloutWorlds},
-        {"ROLLOUT_MAX_PLAY", &tuning.rolloutMaxPlay},  {"ROLLOUT_TURNS", &tuning.rolloutTurns},
-        {"JOKER_KEEP", &tuning.jokerKeepMargin}};
+    // Knobs from the environment, e.g. ROLLOUT_WORLDS=16 ai_strength 400 99.
+    const std::pair<const char*, int*> knobs[] = {{"ROLLOUT_WORLDS", &tuning.rolloutWorlds},
+                                                  {"ROLLOUT_TURNS", &tuning.rolloutTurns},
+                                                  {"DRAW_AT_MOST", &tuning.drawInsteadAtMost}};
     for (const auto& [name, field] : knobs)
         if (const char* value = std::getenv(name))
             *field = std::atoi(value);
-    const tilerummy::AiLevel opponent = argc > 6 ? *tilerummy::aiLevelFromName(argv[6]) : tilerummy::AiLevel::Standard;
+    const tilerummy::AiLevel opponent = argc > 3 && tilerummy::aiLevelFromName(argv[3])
+                                            ? *tilerummy::aiLevelFromName(argv[3])
+                                            : tilerummy::AiLevel::Standard;
     int expertWins = 0, opponentWins = 0, draws = 0, expertPoints = 0;
     for (int g = 0; g < games; ++g) {
         const int expertSeat = g % 2;
@@ -77,9 +72,9 @@ int main(int argc, char** argv)
         else
             ++opponentWins;
     }
-    std::printf("expert(reserve %d, dump at %d, jokers %d) vs %s: %d games, expert %d (%.1f%%), %s %d, no one out %d, "
-                "expert points %+d\n",
-                tuning.maxReserve, tuning.dumpWhenOpponentAtMost, tuning.holdJokers,
+    std::printf("expert(look-ahead %d worlds, %d turns; draw at most %d) vs %s: %d games, expert %d (%.1f%%), %s %d, "
+                "no one out %d, expert points %+d\n",
+                tuning.rolloutWorlds, tuning.rolloutTurns, tuning.drawInsteadAtMost,
                 tilerummy::aiLevelName(opponent).c_str(), games, expertWins, 100.0 * expertWins / games,
                 tilerummy::aiLevelName(opponent).c_str(), opponentWins, draws, expertPoints);
     return 0;

@@ -38,7 +38,7 @@ public:
     // hints are not allowed). Asked again while one lies on the table: from
     // the player's own arrangement.
     Q_INVOKABLE bool request();
-    Q_INVOKABLE void cancel();
+    void cancel();
     Q_INVOKABLE bool apply();
     Q_INVOKABLE bool dismiss();
 

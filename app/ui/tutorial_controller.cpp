@@ -149,12 +149,6 @@ bool TutorialController::nextLesson()
     return hasNextLesson() && openLesson(lessonIndex_ + 1);
 }
 
-void TutorialController::forgetProgress()
-{
-    if (settings_)
-        settings_->forgetLessons();
-}
-
 // ---------------------------------------------------------------------------
 // The board
 

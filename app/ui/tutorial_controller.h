@@ -82,7 +82,7 @@ public:
 
     // Opens lesson `index` (0-based) from its start; false for no such lesson.
     Q_INVOKABLE bool openLesson(int index);
-    Q_INVOKABLE bool openLessonById(const QString& id);
+    bool openLessonById(const QString& id);
     Q_INVOKABLE bool nextLesson();
     // The first lesson not done yet (the last one when all are), or -1 when there are none.
     Q_INVOKABLE int firstOpenLesson() const;
@@ -98,8 +98,6 @@ public:
     // Plays the solution (a lesson's, or the puzzle's best play) out on the
     // board as drags, from the starting table.
     Q_INVOKABLE bool showMe();
-    // Forgets the lessons done.
-    Q_INVOKABLE void forgetProgress();
 
     bool canAct() const override;
     bool animating() const override { return playingOut(); }
