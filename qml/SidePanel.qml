@@ -11,6 +11,10 @@ import TileRummy
 Rectangle {
     id: panel
 
+    // The score columns: as wide as their headings in the language in use.
+    readonly property real tilesColumn: Math.max(40, tilesHeading.implicitWidth)
+    readonly property real totalColumn: Math.max(48, totalHeading.implicitWidth)
+
     required property GameController game
 
     // 0: turns, 1: scores.
@@ -231,14 +235,18 @@ Rectangle {
                             font.bold: true
                         }
                         SmallText {
-                            Layout.preferredWidth: 40
+                            id: tilesHeading
+
+                            Layout.preferredWidth: panel.tilesColumn
                             horizontalAlignment: Text.AlignRight
                             text: qsTr("Tiles")
                             color: Theme.feltText
                             font.bold: true
                         }
                         SmallText {
-                            Layout.preferredWidth: 48
+                            id: totalHeading
+
+                            Layout.preferredWidth: panel.totalColumn
                             horizontalAlignment: Text.AlignRight
                             text: qsTr("Total")
                             color: Theme.feltText
@@ -293,7 +301,7 @@ Rectangle {
                                 }
                                 // The tiles on the rack, on a small tile.
                                 Item {
-                                    Layout.preferredWidth: 40
+                                    Layout.preferredWidth: panel.tilesColumn
                                     Layout.preferredHeight: 22
 
                                     Rectangle {
@@ -319,7 +327,7 @@ Rectangle {
                                 }
                                 SmallText {
                                     objectName: "playerTotal"
-                                    Layout.preferredWidth: 48
+                                    Layout.preferredWidth: panel.totalColumn
                                     horizontalAlignment: Text.AlignRight
                                     text: playerRow.modelData.total
                                     color: playerRow.current ? Theme.header : Theme.headerText

@@ -324,12 +324,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+631"/>
+        <location filename="../app/ui/game_controller.cpp" line="+553"/>
         <source>Player %1</source>
         <translation>Speler %1</translation>
     </message>
     <message>
-        <location line="-401"/>
+        <location line="-383"/>
         <source>It is not your turn to move tiles.</source>
         <translation>Je bent niet aan de beurt, dus je kunt geen stenen verplaatsen.</translation>
     </message>
@@ -1067,7 +1067,7 @@
 <context>
     <name>MatchOptions</name>
     <message>
-        <location filename="../app/ui/match_options.cpp" line="+43"/>
+        <location filename="../app/ui/match_options.cpp" line="+46"/>
         <source>Beginner AI</source>
         <translation>Beginner-AI</translation>
     </message>
@@ -1088,7 +1088,7 @@
         <translation>Speler %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+54"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>Een spel heeft %1 tot %2 spelers nodig.</translation>
     </message>
@@ -1791,7 +1791,7 @@
         <translation>Spatiebalk selecteert de hele combinatie; Enter legt de geselecteerde stenen aan het einde</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+50"/>
         <source>Drag to move the whole set; click to select it</source>
         <translation>Slepen om de hele combinatie te verplaatsen; klikken om te selecteren</translation>
     </message>
@@ -2045,7 +2045,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="+24"/>
+        <location filename="../qml/SidePanel.qml" line="+28"/>
         <source>Game log and scores</source>
         <translation>Spelverloop en scores</translation>
     </message>
@@ -2077,12 +2077,12 @@
         <translation>Speler</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Tiles</source>
         <translation>Stenen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
@@ -2420,7 +2420,7 @@
         <translation>; </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>%1 appeared from nowhere</source>
         <translation>%1 verscheen uit het niets</translation>
     </message>
@@ -2554,7 +2554,7 @@
 <context>
     <name>TutorialController</name>
     <message>
-        <location filename="../app/ui/tutorial_controller.cpp" line="+201"/>
+        <location filename="../app/ui/tutorial_controller.cpp" line="+195"/>
         <source>Wait for the moves to be shown.</source>
         <translation>Wacht tot alle stappen zijn getoond.</translation>
     </message>

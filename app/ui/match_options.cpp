@@ -37,16 +37,38 @@ std::optional<QString> MatchOptions::seatKind(const QString& name)
     return std::nullopt;
 }
 
-QString MatchOptions::defaultName(const QString& seat, int player)
+namespace {
+
+// A seat's own name as written in the source (English).
+const char* defaultNameSource(const QString& seat)
 {
     if (seat == QLatin1String("beginner"))
-        return tr("Beginner AI");
+        return QT_TRANSLATE_NOOP("MatchOptions", "Beginner AI");
     if (seat == QLatin1String("standard"))
-        return tr("Standard AI");
+        return QT_TRANSLATE_NOOP("MatchOptions", "Standard AI");
     if (seat == QLatin1String("expert"))
-        return tr("Expert AI");
+        return QT_TRANSLATE_NOOP("MatchOptions", "Expert AI");
     //: The name of a seat at the table; %1 counts from 1.
-    return tr("Player %1").arg(player + 1);
+    return QT_TRANSLATE_NOOP("MatchOptions", "Player %1");
+}
+
+QString withNumber(QString name, int player)
+{
+    return name.contains(QLatin1String("%1")) ? name.arg(player + 1) : name;
+}
+
+} // namespace
+
+QString MatchOptions::defaultName(const QString& seat, int player)
+{
+    return withNumber(tr(defaultNameSource(seat)), player);
+}
+
+bool MatchOptions::isDefaultName(const QString& name, const QString& seat, int player)
+{
+    const QString trimmed = name.simplified();
+    return trimmed == defaultName(seat, player) ||
+           trimmed == withNumber(QString::fromLatin1(defaultNameSource(seat)), player);
 }
 
 QStringList MatchOptions::namesFor(const QStringList& seats, const QStringList& given)

@@ -72,6 +72,9 @@ public:
     static std::optional<QString> seatKind(const QString& name);
     // The name a seat has when none is given ("Expert AI", "Player 2").
     static QString defaultName(const QString& seat, int player);
+    // That name, in the language in use or in English (as a save may hold it):
+    // the seat's own name, to be said in the language in use.
+    static bool isDefaultName(const QString& name, const QString& seat, int player);
     // Names for these seats: the ones given (trimmed, shortened), else the
     // seat's own; the same name twice gets a number.
     static QStringList namesFor(const QStringList& seats, const QStringList& given);

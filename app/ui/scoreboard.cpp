@@ -10,7 +10,9 @@ QList<int> rackSizesOf(const GameController& game)
 {
     QList<int> sizes;
     for (int player = 0; player < game.playerCount(); ++player) {
-        if (player == game.currentPlayer() && !game.isRoundOver())
+        // The draft's rack is the moving player's: the person's own, or the
+        // rack of the seat whose last turn is shown again.
+        if (player == game.movingPlayer() && !game.isRoundOver())
             sizes.append(static_cast<int>(game.draft().rack().size()));
         else
             sizes.append(static_cast<int>(game.game().rack(player).size()));

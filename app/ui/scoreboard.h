@@ -23,7 +23,7 @@ class Scoreboard : public QObject {
     Q_PROPERTY(bool matchOver READ matchOver NOTIFY matchOverChanged FINAL)
     // One map per seat: name, seat, isAi, total, current, meldDone.
     Q_PROPERTY(QVariantList players READ players NOTIFY playersChanged FINAL)
-    // By seat; the current player's as the turn in progress leaves it.
+    // By seat; the moving player's as the turn in progress (or shown again) leaves it.
     Q_PROPERTY(QList<int> rackSizes READ rackSizes NOTIFY rackSizesChanged FINAL)
     // Once a round is over (else empty): round, reason, text, winner,
     // matchOver, matchWinner, matchWinnerName, and per player their name,

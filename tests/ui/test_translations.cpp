@@ -6,8 +6,10 @@
 // complete() runs lupdate on the sources (as `update_translations` does) into
 // copies of translations/*.ts, so a string added to the code without a
 // translation fails here even before anyone updates the .ts files.
+#include "game_controller.h"
 #include "language.h"
 #include "lesson_file.h"
+#include "save_game.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -50,7 +52,8 @@ QList<Message> readTs(const QString& path, QString* error)
         if (name == QLatin1String("name")) {
             context = xml.readElementText();
         } else if (name == QLatin1String("message")) {
-            current = Message{context, {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes")};
+            current = Message{
+                context, {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes"), false, {}};
         } else if (name == QLatin1String("source")) {
             current.source = xml.readElementText();
         } else if (name == QLatin1String("translation")) {
@@ -231,7 +234,7 @@ private slots:
                                             "to 'RTL' in right-to-left languages (such as Hebrew and Arabic) to get "
                                             "proper widget layout."),
                  QStringLiteral("RTL"));
-        for (const QString lang : {QStringLiteral("de"), QStringLiteral("nl"), QStringLiteral("en")}) {
+        for (const QString& lang : {QStringLiteral("de"), QStringLiteral("nl"), QStringLiteral("en")}) {
             tilerummy::ui::useLanguage(lang);
             QCOMPARE(QGuiApplication::layoutDirection(), Qt::LeftToRight);
         }
@@ -299,6 +302,30 @@ private slots:
         tilerummy::ui::useLanguage(lang);
         QCOMPARE(QStringLiteral("%L1").arg(12345), written);
         QCOMPARE(QLocale().toString(12345), written);
+    }
+
+    // A game saved in one language and resumed in another: the seats' own
+    // names ("Player 1", "Expert AI") are said in the language in use; a
+    // name given by a person stays as it was given.
+    void seatNamesFollowTheLanguageAfterResume()
+    {
+        GameController english;
+        QVERIFY(english
+                    .newMatch(
+                        {{QStringLiteral("players"), QVariantList{QVariantMap{{"seat", "human"}, {"name", ""}},
+                                                                  QVariantMap{{"seat", "expert"}, {"name", ""}},
+                                                                  QVariantMap{{"seat", "standard"}, {"name", "Ann"}}}},
+                         {QStringLiteral("seed"), QStringLiteral("7")}})
+                    .isEmpty());
+        QCOMPARE(english.names(), (QStringList{"Player 1", "Expert AI", "Ann"}));
+        QVERIFY(english.drawTile() || english.currentPlayer() != 0); // something to resume
+        const SavedGame save = english.saves()->toSave();
+
+        tilerummy::ui::useLanguage(QStringLiteral("de"));
+        GameController german;
+        QCOMPARE(german.saves()->restore(save), QString());
+        QCOMPARE(german.names(), (QStringList{"Spieler 1", "Experten-KI", "Ann"}));
+        QVERIFY(!german.log()->lines().join(QLatin1Char('\n')).contains(QStringLiteral("Player 1")));
     }
 
     // The lessons' texts are looked up as lupdate wrote them out.

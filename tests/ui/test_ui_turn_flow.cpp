@@ -914,9 +914,17 @@ void TestUiTurnFlow::theLastTurnStaysMarkedAfterResume()
     QCOMPARE(glowing(resumed), QList<int>{drawn});
     QVERIFY(resumed.canReplayLastTurn());
     const std::vector<tilerummy::IdSet> table = resumed.draft().table();
+    const QList<int> sizes = resumed.scoreboard()->rackSizes();
+    resumed.setMoveStepMs(40);
     QVERIFY(resumed.replayLastTurn());
+    // While it is shown again, the person's count stays theirs (the draft
+    // holds the AI's rack then) and the AI's counts down from its rack before it.
+    QCOMPARE(resumed.scoreboard()->rackSizes().value(0), sizes.value(0));
+    QVERIFY(resumed.scoreboard()->rackSizes().value(1) >= sizes.value(1));
     QTRY_VERIFY_WITH_TIMEOUT(resumed.canReplayLastTurn(), 10000); // played out, and back where it was
     QCOMPARE(resumed.draft().table(), table);
+    QCOMPARE(resumed.scoreboard()->rackSizes(), sizes);
+    resumed.setMoveStepMs(0);
 
     // The person moves, saves and resumes: nothing of the last turn is marked.
     QVERIFY(resumed.moveToNewSet({resumed.rack()->tileIdAt(0)}));
