@@ -51,23 +51,10 @@ std::optional<RuleProblem> findRuleProblem(const Rules& r)
 
 std::string_view ruleFieldName(RuleProblem::Field field)
 {
-    switch (field) {
-    case RuleProblem::Field::InitialMeld:
-        return "initialMeld";
-    case RuleProblem::Field::RackSize:
-        return "rackSize";
-    case RuleProblem::Field::PenaltyTiles:
-        return "penaltyTiles";
-    case RuleProblem::Field::TurnSeconds:
-        return "turnSeconds";
-    case RuleProblem::Field::TimeoutPenaltyTiles:
-        return "timeoutPenaltyTiles";
-    case RuleProblem::Field::Rounds:
-        return "rounds";
-    case RuleProblem::Field::TargetScore:
-        return "targetScore";
-    }
-    return "initialMeld";
+    for (const IntRuleField& rule : kIntRuleFields)
+        if (rule.field == field)
+            return rule.name;
+    return kIntRuleFields[0].name;
 }
 
 bool validateRules(const Rules& r, std::string* error)

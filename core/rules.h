@@ -46,8 +46,26 @@ inline constexpr RuleProblem::Field kLastRuleField = RuleProblem::Field::TargetS
 
 // The first field out of range, in the order of Rules; nullopt when all are in range.
 std::optional<RuleProblem> findRuleProblem(const Rules& rules);
-// The field's name in files and in the CLI ("initialMeld").
+// The field's name in files, the CLI and the window's setup maps ("initialMeld").
 std::string_view ruleFieldName(RuleProblem::Field field);
+
+// The whole-number rules, in the order of Rules: each field, its name
+// (ruleFieldName) and its member. The pool-empty rule is named kPoolEmptyField.
+struct IntRuleField {
+    RuleProblem::Field field;
+    std::string_view name;
+    int Rules::*member;
+};
+inline constexpr IntRuleField kIntRuleFields[] = {
+    {RuleProblem::Field::InitialMeld, "initialMeld", &Rules::initialMeld},
+    {RuleProblem::Field::RackSize, "rackSize", &Rules::rackSize},
+    {RuleProblem::Field::PenaltyTiles, "penaltyTiles", &Rules::penaltyTiles},
+    {RuleProblem::Field::TurnSeconds, "turnSeconds", &Rules::turnSeconds},
+    {RuleProblem::Field::TimeoutPenaltyTiles, "timeoutPenaltyTiles", &Rules::timeoutPenaltyTiles},
+    {RuleProblem::Field::Rounds, "rounds", &Rules::rounds},
+    {RuleProblem::Field::TargetScore, "targetScore", &Rules::targetScore},
+};
+inline constexpr std::string_view kPoolEmptyField = "poolEmpty";
 
 // Checks the ranges of every field; names the first one out of range
 // ("rule rackSize must be 1..26, not 40": for files and the CLI).

@@ -42,7 +42,12 @@ int runTutorial(const Args& args)
                     "goal",
                     JsonLine().add("text", lesson.goalText).addRaw("play", tilerummy::goalPlayJson(lesson.goal)).str())
                 .add("teaching", lesson.teaching)
-                .addRaw("rules", JsonLine().add("initialMeld", lesson.rules.initialMeld).str())
+                .addRaw(
+                    "rules",
+                    JsonLine()
+                        .add(std::string(tilerummy::ruleFieldName(tilerummy::RuleProblem::Field::InitialMeld)).c_str(),
+                             lesson.rules.initialMeld)
+                        .str())
                 .str());
     }
     return kYes;

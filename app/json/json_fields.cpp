@@ -244,26 +244,16 @@ bool readStrings(const QJsonValue& value, const std::string& field, std::vector<
 
 namespace {
 
-// The whole-number rules, in the order a save writes them.
-struct IntRule {
-    const char* name;
-    int tilerummy::Rules::*member;
-};
-constexpr IntRule kIntRules[] = {
-    {"initialMeld", &tilerummy::Rules::initialMeld},
-    {"rackSize", &tilerummy::Rules::rackSize},
-    {"penaltyTiles", &tilerummy::Rules::penaltyTiles},
-    {"turnSeconds", &tilerummy::Rules::turnSeconds},
-    {"timeoutPenaltyTiles", &tilerummy::Rules::timeoutPenaltyTiles},
-    {"rounds", &tilerummy::Rules::rounds},
-    {"targetScore", &tilerummy::Rules::targetScore},
-};
-constexpr const char* kPoolEmpty = "poolEmpty";
-
 bool isKnownRule(const std::string& key)
 {
-    return key == kPoolEmpty || std::any_of(std::begin(kIntRules), std::end(kIntRules),
-                                            [&](const IntRule& rule) { return key == rule.name; });
+    return key == tilerummy::kPoolEmptyField ||
+           std::any_of(std::begin(tilerummy::kIntRuleFields), std::end(tilerummy::kIntRuleFields),
+                       [&](const tilerummy::IntRuleField& rule) { return key == rule.name; });
+}
+
+QLatin1String latin1(std::string_view name)
+{
+    return QLatin1String(name.data(), static_cast<qsizetype>(name.size()));
 }
 
 } // namespace
@@ -275,16 +265,16 @@ bool readRules(FieldReader& r, const QJsonValue& value, tilerummy::Rules* rules,
     QJsonObject object;
     if (!r.object(value, "rules", &object))
         return false;
-    for (const IntRule& rule : kIntRules) {
-        const QJsonValue field = object.value(QLatin1String(rule.name));
+    for (const tilerummy::IntRuleField& rule : tilerummy::kIntRuleFields) {
+        const QJsonValue field = object.value(latin1(rule.name));
         if ((how.complete || !field.isUndefined()) &&
-            !r.integer(field, std::string("rules.") + rule.name, &(rules->*rule.member)))
+            !r.integer(field, "rules." + std::string(rule.name), &(rules->*rule.member)))
             return false;
     }
 
     const std::string untilNoPlay = tilerummy::poolEmptyRuleName(tilerummy::PoolEmptyRule::UntilNoOneCanPlay);
     const std::string oneMoreTurn = tilerummy::poolEmptyRuleName(tilerummy::PoolEmptyRule::OneMoreTurnEach);
-    const QJsonValue poolEmpty = object.value(QLatin1String(kPoolEmpty));
+    const QJsonValue poolEmpty = object.value(latin1(tilerummy::kPoolEmptyField));
     if (how.complete) {
         QString name;
         if (!r.string(poolEmpty, "rules.poolEmpty", &name))

@@ -83,14 +83,11 @@ QByteArray toJson(const SavedGame& game)
 
     const tilerummy::Rules& rules = game.setup.rules;
     QJsonObject r;
-    r.insert(QStringLiteral("initialMeld"), rules.initialMeld);
-    r.insert(QStringLiteral("rackSize"), rules.rackSize);
-    r.insert(QStringLiteral("penaltyTiles"), rules.penaltyTiles);
-    r.insert(QStringLiteral("turnSeconds"), rules.turnSeconds);
-    r.insert(QStringLiteral("timeoutPenaltyTiles"), rules.timeoutPenaltyTiles);
-    r.insert(QStringLiteral("poolEmpty"), QString::fromStdString(tilerummy::poolEmptyRuleName(rules.poolEmpty)));
-    r.insert(QStringLiteral("rounds"), rules.rounds);
-    r.insert(QStringLiteral("targetScore"), rules.targetScore);
+    for (const tilerummy::IntRuleField& rule : tilerummy::kIntRuleFields)
+        r.insert(QString::fromUtf8(rule.name.data(), static_cast<qsizetype>(rule.name.size())), rules.*rule.member);
+    r.insert(
+        QString::fromUtf8(tilerummy::kPoolEmptyField.data(), static_cast<qsizetype>(tilerummy::kPoolEmptyField.size())),
+        QString::fromStdString(tilerummy::poolEmptyRuleName(rules.poolEmpty)));
     root.insert(QStringLiteral("rules"), r);
 
     QJsonArray actions;

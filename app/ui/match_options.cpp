@@ -99,6 +99,27 @@ std::optional<std::uint64_t> MatchOptions::parseSeed(const QString& text)
     return tilerummy::parseSeed(text.trimmed().toStdString());
 }
 
+QString MatchOptions::ruleKey(tilerummy::RuleProblem::Field field)
+{
+    const std::string_view name = tilerummy::ruleFieldName(field);
+    return QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()));
+}
+
+QString MatchOptions::poolEmptyKey()
+{
+    return QString::fromLatin1(tilerummy::kPoolEmptyField.data(),
+                               static_cast<qsizetype>(tilerummy::kPoolEmptyField.size()));
+}
+
+QVariantMap MatchOptions::rulesFields(const tilerummy::Rules& rules)
+{
+    QVariantMap fields;
+    for (const tilerummy::IntRuleField& rule : tilerummy::kIntRuleFields)
+        fields.insert(ruleKey(rule.field), rules.*rule.member);
+    fields.insert(poolEmptyKey(), QString::fromStdString(tilerummy::poolEmptyRuleName(rules.poolEmpty)));
+    return fields;
+}
+
 QString MatchOptions::read(const QVariantMap& setup, MatchPlan* plan)
 {
     const QVariantList players = setup.value(QStringLiteral("players")).toList();
@@ -114,16 +135,12 @@ QString MatchOptions::read(const QVariantMap& setup, MatchPlan* plan)
         read.names.append(player.value(QStringLiteral("name")).toString());
     }
     tilerummy::Rules& rules = read.setup.rules;
-    auto intField = [&](const char* key, int fallback) {
-        const QVariant value = setup.value(QString::fromLatin1(key));
-        return value.isValid() ? value.toInt() : fallback;
-    };
-    rules.initialMeld = intField("initialMeld", rules.initialMeld);
-    rules.rackSize = intField("rackSize", rules.rackSize);
-    rules.turnSeconds = intField("turnSeconds", rules.turnSeconds);
-    rules.rounds = intField("rounds", rules.rounds);
-    rules.targetScore = intField("targetScore", rules.targetScore);
-    const QString poolRule = setup.value(QStringLiteral("poolEmpty")).toString();
+    for (const tilerummy::IntRuleField& rule : tilerummy::kIntRuleFields) {
+        const QVariant value = setup.value(ruleKey(rule.field));
+        if (value.isValid())
+            rules.*rule.member = value.toInt();
+    }
+    const QString poolRule = setup.value(poolEmptyKey()).toString();
     if (!poolRule.isEmpty() && !tilerummy::poolEmptyRuleFromName(poolRule.toStdString(), &rules.poolEmpty))
         return tr("Unknown rule for the empty pool \"%1\".").arg(poolRule);
     if (const std::optional<tilerummy::RuleProblem> problem = tilerummy::findRuleProblem(rules))
@@ -150,14 +167,15 @@ QVariantMap MatchOptions::lastSetup(const AppSettings* settings)
     const QStringList names = settings->lastNames();
     for (int i = 0; i < seats.size(); ++i)
         players.append(QVariantMap{{QStringLiteral("seat"), seats.at(i)}, {QStringLiteral("name"), names.value(i)}});
+    using Field = tilerummy::RuleProblem::Field;
     return {
         {QStringLiteral("players"), players},
-        {QStringLiteral("initialMeld"), settings->lastInitialMeld()},
-        {QStringLiteral("rackSize"), settings->lastRackSize()},
-        {QStringLiteral("turnSeconds"), settings->turnSeconds()},
-        {QStringLiteral("poolEmpty"), settings->lastPoolEmptyRule()},
-        {QStringLiteral("rounds"), settings->lastRounds()},
-        {QStringLiteral("targetScore"), settings->lastTargetScore()},
+        {ruleKey(Field::InitialMeld), settings->lastInitialMeld()},
+        {ruleKey(Field::RackSize), settings->lastRackSize()},
+        {ruleKey(Field::TurnSeconds), settings->turnSeconds()},
+        {poolEmptyKey(), settings->lastPoolEmptyRule()},
+        {ruleKey(Field::Rounds), settings->lastRounds()},
+        {ruleKey(Field::TargetScore), settings->lastTargetScore()},
     };
 }
 
@@ -173,10 +191,11 @@ void MatchOptions::remember(AppSettings* settings, const QVariantMap& setup)
     }
     settings->setLastSeats(seats);
     settings->setLastNames(names);
-    settings->setLastInitialMeld(setup.value(QStringLiteral("initialMeld")).toInt());
-    settings->setLastRackSize(setup.value(QStringLiteral("rackSize")).toInt());
-    settings->setLastPoolEmptyRule(setup.value(QStringLiteral("poolEmpty")).toString());
-    settings->setLastRounds(setup.value(QStringLiteral("rounds")).toInt());
-    settings->setLastTargetScore(setup.value(QStringLiteral("targetScore")).toInt());
-    settings->setTurnSeconds(setup.value(QStringLiteral("turnSeconds")).toInt());
+    using Field = tilerummy::RuleProblem::Field;
+    settings->setLastInitialMeld(setup.value(ruleKey(Field::InitialMeld)).toInt());
+    settings->setLastRackSize(setup.value(ruleKey(Field::RackSize)).toInt());
+    settings->setLastPoolEmptyRule(setup.value(poolEmptyKey()).toString());
+    settings->setLastRounds(setup.value(ruleKey(Field::Rounds)).toInt());
+    settings->setLastTargetScore(setup.value(ruleKey(Field::TargetScore)).toInt());
+    settings->setTurnSeconds(setup.value(ruleKey(Field::TurnSeconds)).toInt());
 }

@@ -84,6 +84,12 @@ public:
     // A typed seed (trimmed; tilerummy::parseSeed); nullopt when it is not one.
     static std::optional<std::uint64_t> parseSeed(const QString& text);
 
+    // A rule's name in a setup map (tilerummy::ruleFieldName, kPoolEmptyField).
+    static QString ruleKey(tilerummy::RuleProblem::Field field);
+    static QString poolEmptyKey();
+    // The rules as a setup map's fields.
+    static QVariantMap rulesFields(const tilerummy::Rules& rules);
+
     // A setup read into a match: "" and *plan, or a one-line reason why not
     // (an empty seed picks a random one; missing rules are the official ones).
     static QString read(const QVariantMap& setup, MatchPlan* plan);

@@ -88,17 +88,10 @@ QVariantMap setupOf(const GameController& game)
     for (int player = 0; player < game.playerCount(); ++player)
         players.append(QVariantMap{{QStringLiteral("name"), game.playerName(player)},
                                    {QStringLiteral("seat"), seats.value(player)}});
-    const tilerummy::Rules& rules = game.match().setup().rules;
-    return {
-        {QStringLiteral("players"), players},
-        {QStringLiteral("initialMeld"), rules.initialMeld},
-        {QStringLiteral("rackSize"), rules.rackSize},
-        {QStringLiteral("turnSeconds"), rules.turnSeconds},
-        {QStringLiteral("poolEmpty"), QString::fromStdString(tilerummy::poolEmptyRuleName(rules.poolEmpty))},
-        {QStringLiteral("rounds"), rules.rounds},
-        {QStringLiteral("targetScore"), rules.targetScore},
-        {QStringLiteral("seed"), QString::number(game.seedValue())},
-    };
+    QVariantMap setup = MatchOptions::rulesFields(game.match().setup().rules);
+    setup.insert(QStringLiteral("players"), players);
+    setup.insert(QStringLiteral("seed"), QString::number(game.seedValue()));
+    return setup;
 }
 
 // Sets `field` to `value` and signals when it differs.
