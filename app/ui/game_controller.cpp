@@ -84,7 +84,8 @@ void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> matc
     cancelAiWork();
     stopPlayOut();
     match_ = std::move(match);
-    seating_.ask(seats); // the seats of the next game too
+    seating_.ask(seats);              // the seats of the next game too
+    seatPlayers(seats, names, false); // before the log: its lines name them
     clock_.setTurnSeconds(game().rules().turnSeconds);
     racks_.reset(playerCount(), std::move(rackSlots));
     tableLayout_ = tilerummy::repairedLayout(game().table(), layout);
@@ -95,7 +96,6 @@ void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> matc
         log_.beginMatch(match_->setup().rules);
     lastPenalty_.clear();
     emit lastPenaltyChanged();
-    seatPlayers(seats, names, false);
     emit seatsChanged();
     beginTurn();
 }

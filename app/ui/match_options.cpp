@@ -77,7 +77,7 @@ QStringList MatchOptions::namesFor(const QStringList& seats, const QStringList& 
     for (int player = 0; player < seats.size(); ++player) {
         QString name = player < given.size() ? given.at(player).simplified() : QString();
         name.truncate(kMaxNameLength);
-        if (name.isEmpty())
+        if (name.isEmpty() || isDefaultName(name, seats.at(player), player)) // said in the language in use
             name = defaultName(seats.at(player), player);
         const QString base = name;
         for (int n = 2; names.contains(name); ++n) { // within the length too

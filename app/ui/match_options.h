@@ -76,7 +76,8 @@ public:
     // the seat's own name, to be said in the language in use.
     static bool isDefaultName(const QString& name, const QString& seat, int player);
     // Names for these seats: the ones given (trimmed, shortened), else the
-    // seat's own; the same name twice gets a number.
+    // seat's own in the language in use (a seat's own name given, in English
+    // or in that language, is one not given); the same name twice gets a number.
     static QStringList namesFor(const QStringList& seats, const QStringList& given);
 
     // A seed that is short enough to read out and type again.

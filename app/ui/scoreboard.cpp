@@ -4,6 +4,8 @@
 #include "tile_data.h"
 #include "turn_words.h"
 
+#include <algorithm>
+
 namespace {
 
 QList<int> rackSizesOf(const GameController& game)
@@ -94,10 +96,22 @@ QVariantMap setupOf(const GameController& game)
     return setup;
 }
 
+template <typename T> bool same(const T& a, const T& b)
+{
+    return a == b;
+}
+
+// Not QList's ==: on two empty lists, one without storage, Qt 6.4 passes
+// memcmp a null pointer (undefined behaviour, which UBSan stops at).
+template <> bool same(const QList<int>& a, const QList<int>& b)
+{
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin());
+}
+
 // Sets `field` to `value` and signals when it differs.
 template <typename T> void assign(Scoreboard* board, T& field, T value, void (Scoreboard::*changed)())
 {
-    if (field == value)
+    if (same(field, value))
         return;
     field = std::move(value);
     emit(board->*changed)();

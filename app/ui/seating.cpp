@@ -33,11 +33,7 @@ void Seating::seat(const QStringList& kinds, const QStringList& names, std::uint
     std::vector<std::unique_ptr<Seat>> kept = keepSeats ? std::move(seats_) : std::vector<std::unique_ptr<Seat>>{};
     seats_.clear();
     kinds_ = kinds;
-    given_.clear();
-    for (int player = 0; player < kinds.size(); ++player) {
-        const QString name = names.value(player);
-        given_.append(MatchOptions::isDefaultName(name, kinds.at(player), player) ? QString() : name);
-    }
+    given_ = names;
     viewer_ = -1;
     for (int player = 0; player < kinds.size(); ++player) {
         const std::size_t index = static_cast<std::size_t>(player);

@@ -318,14 +318,23 @@ private slots:
                          {QStringLiteral("seed"), QStringLiteral("7")}})
                     .isEmpty());
         QCOMPARE(english.names(), (QStringList{"Player 1", "Expert AI", "Ann"}));
-        QVERIFY(english.drawTile() || english.currentPlayer() != 0); // something to resume
+        english.setMoveStepMs(0);
+        QVERIFY(english.drawTile());
+        QTRY_VERIFY_WITH_TIMEOUT(english.canAct(), 30000); // both AIs took a turn
         const SavedGame save = english.saves()->toSave();
 
         tilerummy::ui::useLanguage(QStringLiteral("de"));
         GameController german;
         QCOMPARE(german.saves()->restore(save), QString());
         QCOMPARE(german.names(), (QStringList{"Spieler 1", "Experten-KI", "Ann"}));
-        QVERIFY(!german.log()->lines().join(QLatin1Char('\n')).contains(QStringLiteral("Player 1")));
+        // The resumed log names each seat as it is (before: the seats of the
+        // game the window had dealt, "Standard-KI" for the expert).
+        const QString log = german.log()->lines().join(QLatin1Char('\n'));
+        QVERIFY2(!log.contains(QStringLiteral("Player 1")) && !log.contains(QStringLiteral("Standard-KI")) &&
+                     log.contains(QStringLiteral("Experten-KI")) && log.contains(QStringLiteral("Ann")),
+                 qPrintable(log));
+        // The offer to resume it says the names so too.
+        QCOMPARE(MatchOptions::namesFor(save.seats, save.names), (QStringList{"Spieler 1", "Experten-KI", "Ann"}));
     }
 
     // The lessons' texts are looked up as lupdate wrote them out.
