@@ -11,7 +11,6 @@
 #include <QDebug>
 
 #include <algorithm>
-#include <cmath>
 
 using tilerummy::ui::tileMaps;
 

@@ -3,8 +3,6 @@
 #include "tile_data.h"
 #include "tile_ids.h"
 
-#include <algorithm>
-
 tilerummy::TurnRecord PlayMarks::noPlay()
 {
     tilerummy::TurnRecord none;
@@ -45,9 +43,7 @@ std::vector<bool> PlayMarks::setsMarked(const tilerummy::IdTable& shown, const t
 
 void PlayMarks::show(const QList<int>& tiles, int player, bool showingPlay)
 {
-    // Not QList's ==: on two empty lists, one without storage, Qt 6.4 passes
-    // memcmp a null pointer (undefined behaviour, which UBSan stops at).
-    const bool tilesChange = tiles.size() != tiles_.size() || !std::equal(tiles.begin(), tiles.end(), tiles_.begin());
+    const bool tilesChange = !tilerummy::ui::sameInts(tiles, tiles_);
     const bool playerChange = player != player_;
     const bool showingChange = showingPlay != showingPlay_;
     tiles_ = tiles;

@@ -4,8 +4,6 @@
 #include "tile_data.h"
 #include "turn_words.h"
 
-#include <algorithm>
-
 namespace {
 
 QList<int> rackSizesOf(const GameController& game)
@@ -22,14 +20,14 @@ QList<int> rackSizesOf(const GameController& game)
     return sizes;
 }
 
-QVariantList playersOf(const GameController& game)
+QVariantList playersOf(const GameController& game, const QStringList& names)
 {
     QVariantList out;
     const std::vector<int>& totals = game.match().match().totals();
     const QStringList seats = game.seats();
     for (int player = 0; player < game.playerCount(); ++player) {
         out.append(QVariantMap{
-            {QStringLiteral("name"), game.playerName(player)},
+            {QStringLiteral("name"), names.value(player)},
             {QStringLiteral("seat"), seats.value(player)},
             {QStringLiteral("isAi"), game.isAiSeat(player)},
             {QStringLiteral("total"), totals[static_cast<std::size_t>(player)]},
@@ -40,7 +38,7 @@ QVariantList playersOf(const GameController& game)
     return out;
 }
 
-QVariantMap roundSummaryOf(const GameController& game)
+QVariantMap roundSummaryOf(const GameController& game, const QStringList& names)
 {
     QVariantMap summary;
     const tilerummy::Game& round = game.game();
@@ -49,18 +47,18 @@ QVariantMap roundSummaryOf(const GameController& game)
     const tilerummy::Match& match = game.match().match();
     summary.insert(QStringLiteral("round"), match.roundNumber());
     summary.insert(QStringLiteral("reason"), QString::fromStdString(tilerummy::endReasonName(round.endReason())));
-    summary.insert(QStringLiteral("text"), tilerummy::ui::describeRoundEnd(round, game.names()));
+    summary.insert(QStringLiteral("text"), tilerummy::ui::describeRoundEnd(round, names));
     summary.insert(QStringLiteral("winner"), round.winner() ? *round.winner() : -1);
     summary.insert(QStringLiteral("matchOver"), match.isOver());
     const std::optional<int> matchWinner = match.winner();
     summary.insert(QStringLiteral("matchWinner"), matchWinner ? *matchWinner : -1);
-    summary.insert(QStringLiteral("matchWinnerName"), matchWinner ? game.playerName(*matchWinner) : QString());
+    summary.insert(QStringLiteral("matchWinnerName"), matchWinner ? names.value(*matchWinner) : QString());
     QVariantList players;
     const std::vector<int>& totals = match.totals();
     for (int player = 0; player < round.playerCount(); ++player) {
         const tilerummy::IdSet& rack = round.rack(player);
         players.append(QVariantMap{
-            {QStringLiteral("name"), game.playerName(player)},
+            {QStringLiteral("name"), names.value(player)},
             {QStringLiteral("rack"), tilerummy::ui::tileMaps(rack)},
             {QStringLiteral("rackValue"), tilerummy::rackValue(rack)},
             {QStringLiteral("score"), round.scores()[static_cast<std::size_t>(player)]},
@@ -83,13 +81,13 @@ QVariantList scoreHistoryOf(const GameController& game)
     return rounds;
 }
 
-QVariantMap setupOf(const GameController& game)
+QVariantMap setupOf(const GameController& game, const QStringList& names)
 {
     QVariantList players;
     const QStringList seats = game.seats();
     for (int player = 0; player < game.playerCount(); ++player)
-        players.append(QVariantMap{{QStringLiteral("name"), game.playerName(player)},
-                                   {QStringLiteral("seat"), seats.value(player)}});
+        players.append(
+            QVariantMap{{QStringLiteral("name"), names.value(player)}, {QStringLiteral("seat"), seats.value(player)}});
     QVariantMap setup = MatchOptions::rulesFields(game.match().setup().rules);
     setup.insert(QStringLiteral("players"), players);
     setup.insert(QStringLiteral("seed"), QString::number(game.seedValue()));
@@ -101,11 +99,9 @@ template <typename T> bool same(const T& a, const T& b)
     return a == b;
 }
 
-// Not QList's ==: on two empty lists, one without storage, Qt 6.4 passes
-// memcmp a null pointer (undefined behaviour, which UBSan stops at).
 template <> bool same(const QList<int>& a, const QList<int>& b)
 {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin());
+    return tilerummy::ui::sameInts(a, b);
 }
 
 // Sets `field` to `value` and signals when it differs.
@@ -121,12 +117,13 @@ template <typename T> void assign(Scoreboard* board, T& field, T value, void (Sc
 
 void Scoreboard::update(const GameController& game)
 {
+    const QStringList names = game.names(); // once: each is worked out from the seats
     assign(this, seed_, QString::number(game.seedValue()), &Scoreboard::seedChanged);
     assign(this, roundNumber_, game.match().match().roundNumber(), &Scoreboard::roundNumberChanged);
     assign(this, matchOver_, game.match().match().isOver(), &Scoreboard::matchOverChanged);
-    assign(this, players_, playersOf(game), &Scoreboard::playersChanged);
+    assign(this, players_, playersOf(game, names), &Scoreboard::playersChanged);
     assign(this, rackSizes_, rackSizesOf(game), &Scoreboard::rackSizesChanged);
-    assign(this, roundSummary_, roundSummaryOf(game), &Scoreboard::roundSummaryChanged);
+    assign(this, roundSummary_, roundSummaryOf(game, names), &Scoreboard::roundSummaryChanged);
     assign(this, scoreHistory_, scoreHistoryOf(game), &Scoreboard::scoreHistoryChanged);
-    assign(this, setup_, setupOf(game), &Scoreboard::setupChanged);
+    assign(this, setup_, setupOf(game, names), &Scoreboard::setupChanged);
 }

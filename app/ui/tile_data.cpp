@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace tilerummy::ui {
 
 QHash<int, QByteArray> tileRoleNames()
@@ -113,6 +115,11 @@ QVariantList tileMaps(const std::vector<TileId>& ids)
     for (TileId id : ids)
         out.append(tileMap(id));
     return out;
+}
+
+bool sameInts(const QList<int>& a, const QList<int>& b)
+{
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin());
 }
 
 } // namespace tilerummy::ui

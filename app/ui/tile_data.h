@@ -43,6 +43,10 @@ bool isValidTileId(TileId id);
 
 // Tile ids between the core's lists and QML's.
 QList<int> toList(const std::vector<TileId>& ids);
+// The same ids in the same order. Not QList's ==: on two empty lists, one
+// without storage, Qt 6.4 passes memcmp a null pointer (undefined behaviour,
+// which UBSan stops at).
+bool sameInts(const QList<int>& a, const QList<int>& b);
 std::vector<TileId> toIds(const QList<int>& tiles);
 // tileMap() of each tile, in order.
 QVariantList tileMaps(const std::vector<TileId>& ids);
