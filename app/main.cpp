@@ -8,6 +8,7 @@
 #include "quit_on_signal.h"
 #include "render_backend.h"
 #include "save_game.h"
+#include "window_screen.h"
 
 #include <QApplication>
 #include <QDir>
@@ -123,11 +124,11 @@ int main(int argc, char* argv[])
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     // The first screen, unless a game was asked for on the command line.
-    engine.setInitialProperties(
-        {{QStringLiteral("game"), QVariant::fromValue(&game)},
-         {QStringLiteral("settings"), QVariant::fromValue(&settings)},
-         {QStringLiteral("screen"),
-          options.explicitGame || options.resume ? QStringLiteral("game") : QStringLiteral("start")}});
+    engine.setInitialProperties({{QStringLiteral("game"), QVariant::fromValue(&game)},
+                                 {QStringLiteral("settings"), QVariant::fromValue(&settings)},
+                                 {QStringLiteral("screen"), static_cast<int>(options.explicitGame || options.resume
+                                                                                 ? WindowScreen::Screen::Game
+                                                                                 : WindowScreen::Screen::Start)}});
     tilerummy::ui::followLanguageSetting(&settings, &engine);
     // Closing the window, Ctrl+Q or the session ending: the game is kept.
     QObject::connect(&app, &QCoreApplication::aboutToQuit, &game, [&game] { game.saves()->autosave(); });

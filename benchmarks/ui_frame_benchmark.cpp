@@ -42,6 +42,7 @@
 #include "ai_player.h"
 #include "app_settings.h"
 #include "game_controller.h"
+#include "match_options.h"
 #include "match_record.h"
 #include "save_game.h"
 #include "tile_data.h"
@@ -287,6 +288,16 @@ struct Options {
 // as the rules allow), until `tiles` or more lie on the table, whoever is to
 // play then (an AI's turn is shown, then the person's). The save of that game;
 // nullopt when the round ends first.
+// The seats the command line names (MatchOptions::seatKindNamed); unknown ones are left out.
+QList<SeatKind> seatKindsOf(const QStringList& names)
+{
+    QList<SeatKind> kinds;
+    for (const QString& name : names)
+        if (const std::optional<SeatKind> kind = MatchOptions::seatKindNamed(name))
+            kinds.append(*kind);
+    return kinds;
+}
+
 std::optional<SavedGame> latePosition(const QStringList& seats, std::uint64_t seed, int tiles)
 {
     tilerummy::MatchSetup setup;
@@ -307,7 +318,7 @@ std::optional<SavedGame> latePosition(const QStringList& seats, std::uint64_t se
         if (onTable() >= tiles) {
             SavedGame save;
             save.setup = setup;
-            save.seats = seats;
+            save.seats = seatKindsOf(seats);
             for (int seat = 0; seat < setup.players; ++seat)
                 save.names.append(QStringLiteral("Seat %1").arg(seat + 1));
             save.actions = match.actions();
@@ -587,8 +598,9 @@ QString FrameBenchmark::startGame()
 {
     if (options_.lateTable <= 0) {
         QVariantList players;
-        for (const QString& seat : options_.seats)
-            players.append(QVariantMap{{QStringLiteral("seat"), seat}, {QStringLiteral("name"), QString()}});
+        for (SeatKind seat : seatKindsOf(options_.seats))
+            players.append(
+                QVariantMap{{QStringLiteral("seat"), static_cast<int>(seat)}, {QStringLiteral("name"), QString()}});
         return game_->newMatch({{QStringLiteral("players"), players},
                                 {QStringLiteral("seed"), QString::number(seed_)},
                                 {QStringLiteral("rounds"), 20}});
@@ -1509,7 +1521,8 @@ int main(int argc, char* argv[])
     }
     options.app = parser.value(appPath);
     options.framesCsv = parser.value(csv);
-    if (!ok || options.seats.size() < 2 || !options.seats.contains(QStringLiteral("human"))) {
+    const QList<SeatKind> kinds = seatKindsOf(options.seats);
+    if (!ok || options.seats.size() < 2 || kinds.size() != options.seats.size() || !kinds.contains(SeatKind::Person)) {
         std::fprintf(stderr, "ui_frame_benchmark: bad arguments (the seats need a human; --help)\n");
         return 2;
     }

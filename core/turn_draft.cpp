@@ -343,6 +343,7 @@ std::vector<DraftSetInfo> TurnDraft::setInfo() const
         const SetAnalysis analysis = analyseSet(faces);
         DraftSetInfo info;
         info.valid = analysis.valid();
+        info.kind = analysis.kind;
         info.complete = static_cast<int>(set.size()) >= kMinSetSize;
         if (!info.valid)
             info.fault = classifySetFault(faces, played, tableBefore);

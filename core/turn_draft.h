@@ -6,6 +6,7 @@
 #pragma once
 
 #include "game.h"
+#include "meld.h"
 #include "rack_slots.h"
 #include "set_fault.h"
 #include "table_layout.h"
@@ -83,12 +84,13 @@ std::string_view draftRefusalName(DraftRefusal::Kind kind);
 
 // What the views show of one set on the draft table.
 struct DraftSetInfo {
-    bool valid = false;        // a legal run or group as it stands
-    bool complete = false;     // at least three tiles
-    SetFault fault;            // why not valid (kind None when valid), as the turn check would classify it
-    int meldValue = 0;         // points when valid
-    bool changed = false;      // not exactly a set of the table at the start of the turn
-    bool fromRackOnly = false; // every tile came from the rack this turn
+    bool valid = false;              // a legal run or group as it stands
+    SetKind kind = SetKind::Invalid; // which of the two (the one worth more where it reads both ways)
+    bool complete = false;           // at least three tiles
+    SetFault fault;                  // why not valid (kind None when valid), as the turn check would classify it
+    int meldValue = 0;               // points when valid
+    bool changed = false;            // not exactly a set of the table at the start of the turn
+    bool fromRackOnly = false;       // every tile came from the rack this turn
 };
 
 class TurnDraft {

@@ -5,17 +5,23 @@ import QtQuick
 // Where carried tiles would land if they were dropped now: the one shape of a
 // drop target, which Rack, SetView and TableArea build (their targetAt) and
 // TableInput reads (the marker it draws, the move it proposes to the board).
-// `kind` says which of the other fields count:
-//   "set"   into the table's set `set`, before its tile at `position`;
-//   "new"   a new set of `length` tiles, its first at the cell (`row`, `column`);
-//   "rack"  onto the rack, the first tile at `slot`.
+// `kind` (DropTarget.InSet, ...) says which of the other fields count:
+//   InSet   into the table's set `set`, before its tile at `position`;
+//   NewSet  a new set of `length` tiles, its first at the cell (`row`, `column`);
+//   OnRack  onto the rack, the first tile at `slot`.
 // `marker`: the bar drawn where the tiles would go, in window coordinates
 // (null for a new set: TableArea outlines its cells); `distance`: how far the
 // point lies beyond the set's tiles (where two sets reach it, the nearer one
 // takes the tiles).
 QtObject {
+    enum Kind {
+        InSet,
+        NewSet,
+        OnRack
+    }
+
     function inSet(set: int, position: int, marker: rect, distance: real): var {
-        const t = blank("set");
+        const t = blank(DropTarget.InSet);
         t.set = set;
         t.position = position;
         t.marker = marker;
@@ -24,7 +30,7 @@ QtObject {
     }
 
     function newSet(row: int, column: int, length: int): var {
-        const t = blank("new");
+        const t = blank(DropTarget.NewSet);
         t.row = row;
         t.column = column;
         t.length = length;
@@ -32,14 +38,14 @@ QtObject {
     }
 
     function onRack(slot: int, marker: rect): var {
-        const t = blank("rack");
+        const t = blank(DropTarget.OnRack);
         t.slot = slot;
         t.marker = marker;
         return t;
     }
 
     // Every field, unused ones at a value that means "none".
-    function blank(kind: string): var {
+    function blank(kind: int): var {
         return {
             "kind": kind,
             "set": -1,

@@ -15,25 +15,25 @@ ApplicationWindow {
 
     required property GameController game
     required property AppSettings settings
-    // What the window shows: "start" (the first screen), "game", "course"
-    // (the tutorial's lessons) or "tutorial" (a lesson or a puzzle).
-    property string screen: "game"
+    // What the window shows: the first screen, the game, the course (the
+    // tutorial's lessons) or the tutorial's board (a lesson or a puzzle).
+    property int screen: WindowScreen.Game
     readonly property alias tutorialController: tutorial
     // The board the keys move tiles on.
-    readonly property TurnBoard board: screen === "tutorial" ? tutorial : game
-    readonly property var input: screen === "tutorial" ? tutorialScene.input : table.input
+    readonly property TurnBoard board: screen === WindowScreen.Tutorial ? tutorial : game
+    readonly property var input: screen === WindowScreen.Tutorial ? tutorialScene.input : table.input
 
-    function showScreen(name: string) {
-        if (name !== "tutorial")
+    function showScreen(name: int) {
+        if (name !== WindowScreen.Tutorial)
             tutorial.close();
         window.screen = name;
     }
     function openLesson(index: int) {
         if (tutorial.openLesson(index))
-            window.screen = "tutorial";
+            window.screen = WindowScreen.Tutorial;
     }
     function openPuzzles() {
-        window.screen = "tutorial";
+        window.screen = WindowScreen.Tutorial;
         tutorial.newPuzzle(window.settings.puzzleLevel);
     }
 
@@ -77,7 +77,7 @@ ApplicationWindow {
     Binding {
         target: window.game
         property: "paused"
-        value: window.screen !== "game" || window.dialogOpen
+        value: window.screen !== WindowScreen.Game || window.dialogOpen
     }
 
     // (It takes the pace of "show me" from the settings.)
@@ -92,14 +92,14 @@ ApplicationWindow {
 
         objectName: "gameTable"
         anchors.fill: parent
-        visible: window.screen === "game" || window.screen === "start"
+        visible: window.screen === WindowScreen.Game || window.screen === WindowScreen.Start
         game: window.game
         settings: window.settings
         onNewGameRequested: window.openNewGame()
         onSaveRequested: saveDialog.start()
         onOpenRequested: openDialog.open()
         onSettingsRequested: window.openSettings()
-        onMenuRequested: window.showScreen("start")
+        onMenuRequested: window.showScreen(WindowScreen.Start)
         sidePanel: Component {
             SidePanel {
                 game: window.game // qmllint disable unqualified
@@ -135,7 +135,7 @@ ApplicationWindow {
         settings: window.settings
         // Opened over another screen (the start screen, a lesson): the game
         // shows once dealt; cancelled, the window stays where it was.
-        onStarted: window.showScreen("game")
+        onStarted: window.showScreen(WindowScreen.Game)
     }
 
     SettingsDialog {
@@ -178,14 +178,14 @@ ApplicationWindow {
     HandOverScreen {
         objectName: "handOverScreen"
         anchors.fill: parent
-        enabled: window.screen === "game"
+        enabled: window.screen === WindowScreen.Game
         game: window.game
     }
 
     // The tutorial and the first screen lie over the game (and its hand-over
     // cover). The tutorial's screens are made when first needed, not at start.
     property bool tutorialSceneMade: false
-    onScreenChanged: if (screen === "tutorial")
+    onScreenChanged: if (screen === WindowScreen.Tutorial)
         tutorialSceneMade = true
 
     Loader {
@@ -196,22 +196,22 @@ ApplicationWindow {
         anchors.fill: parent
         z: 110
         active: window.tutorialSceneMade
-        visible: window.screen === "tutorial"
+        visible: window.screen === WindowScreen.Tutorial
         sourceComponent: TutorialScene {
             tutorial: window.tutorialController // qmllint disable unqualified
             settings: window.settings // qmllint disable unqualified
-            onCourseRequested: window.showScreen("course") // qmllint disable unqualified
-            onStartRequested: window.showScreen("start") // qmllint disable unqualified
+            onCourseRequested: window.showScreen(WindowScreen.Course) // qmllint disable unqualified
+            onStartRequested: window.showScreen(WindowScreen.Start) // qmllint disable unqualified
         }
     }
 
     Loader {
         anchors.fill: parent
         z: 110
-        active: window.screen === "course"
+        active: window.screen === WindowScreen.Course
         sourceComponent: CourseScreen {
             tutorial: window.tutorialController // qmllint disable unqualified
-            onBackRequested: window.showScreen("start") // qmllint disable unqualified
+            onBackRequested: window.showScreen(WindowScreen.Start) // qmllint disable unqualified
             onLessonRequested: index => window.openLesson(index) // qmllint disable unqualified
             onPuzzlesRequested: window.openPuzzles() // qmllint disable unqualified
         }
@@ -220,18 +220,18 @@ ApplicationWindow {
     StartScreen {
         anchors.fill: parent
         z: 110
-        visible: window.screen === "start"
+        visible: window.screen === WindowScreen.Start
         settings: window.settings
         lessonsDone: tutorial.lessonsDone
         lessonCount: tutorial.lessonCount
         gameUnderWay: !window.game.roundOver
         onPlayRequested: {
-            window.showScreen("game");
+            window.showScreen(WindowScreen.Game);
             if (window.game.roundOver)
                 window.openNewGame();
         }
         onNewGameRequested: window.openNewGame()
-        onTutorialRequested: window.showScreen("course")
+        onTutorialRequested: window.showScreen(WindowScreen.Course)
         onPuzzlesRequested: window.openPuzzles()
         onSettingsRequested: window.openSettings()
         onAboutRequested: aboutDialog.open()
@@ -243,8 +243,8 @@ ApplicationWindow {
         target: window.game.saves
 
         function onResumeOfferedChanged() {
-            if (!window.game.saves.resumeOffered && window.screen === "start" && window.game.turnNumber > 0)
-                window.showScreen("game");
+            if (!window.game.saves.resumeOffered && window.screen === WindowScreen.Start && window.game.turnNumber > 0)
+                window.showScreen(WindowScreen.Game);
         }
     }
 
@@ -283,7 +283,7 @@ ApplicationWindow {
         onAccepted: {
             const error = window.game.saves.loadFromFile(String(selectedFile));
             if (error === "")
-                window.showScreen("game");
+                window.showScreen(WindowScreen.Game);
             toast.show(error === "" ? qsTr("Game loaded.") : qsTr("Could not open the game: %1").arg(error));
         }
     }
@@ -338,19 +338,19 @@ ApplicationWindow {
     }
     Shortcut {
         sequences: ["Ctrl+Return", "Ctrl+Enter"]
-        onActivated: window.screen === "tutorial" ? tutorial.check() : window.game.endTurn()
+        onActivated: window.screen === WindowScreen.Tutorial ? tutorial.check() : window.game.endTurn()
     }
     Shortcut {
         sequence: "Ctrl+D"
-        enabled: window.screen === "game"
+        enabled: window.screen === WindowScreen.Game
         onActivated: window.game.drawTile()
     }
     Shortcut {
         sequence: "Ctrl+H"
         onActivated: {
-            if (window.screen === "tutorial")
+            if (window.screen === WindowScreen.Tutorial)
                 tutorial.showMe();
-            else if (window.screen !== "game")
+            else if (window.screen !== WindowScreen.Game)
                 return;
             else if (!window.game.hint.allowed)
                 toast.show(qsTr("Hints are switched off in the settings."));
@@ -360,11 +360,11 @@ ApplicationWindow {
     }
     Shortcut {
         sequence: "Ctrl+1"
-        onActivated: window.board.sortRack("runs")
+        onActivated: window.board.sortRack(TurnBoard.Runs)
     }
     Shortcut {
         sequence: "Ctrl+2"
-        onActivated: window.board.sortRack("groups")
+        onActivated: window.board.sortRack(TurnBoard.Groups)
     }
     Shortcut {
         sequence: "Ctrl+G"
@@ -379,22 +379,22 @@ ApplicationWindow {
         onActivated: {
             if (window.board.selection.length > 0)
                 window.board.clearSelection();
-            else if (window.screen === "tutorial")
-                window.showScreen(tutorial.mode === "lesson" ? "course" : "start");
-            else if (window.screen === "course")
-                window.showScreen("start");
-            else if (window.screen === "start")
-                window.showScreen("game");
+            else if (window.screen === WindowScreen.Tutorial)
+                window.showScreen(tutorial.mode === TutorialController.Lesson ? WindowScreen.Course : WindowScreen.Start);
+            else if (window.screen === WindowScreen.Course)
+                window.showScreen(WindowScreen.Start);
+            else if (window.screen === WindowScreen.Start)
+                window.showScreen(WindowScreen.Game);
         }
     }
     Shortcut {
         sequence: "F2"
-        enabled: window.screen === "game"
+        enabled: window.screen === WindowScreen.Game
         onActivated: table.panelVisible = !table.panelVisible
     }
     Shortcut {
         sequence: "F1"
-        onActivated: window.showScreen(window.screen === "start" ? "game" : "start")
+        onActivated: window.showScreen(window.screen === WindowScreen.Start ? WindowScreen.Game : WindowScreen.Start)
     }
     Shortcut {
         sequence: "Ctrl+N"

@@ -16,9 +16,10 @@ ThemedDialog {
     required property GameController game
     required property AppSettings settings
 
-    // The seat strings of game.newMatch, in the order of the seat list.
+    // The kinds of seat (SeatKind values) in the order of the seat list, and their words.
     readonly property var seatKinds: MatchOptions.seatKinds
-    readonly property var seatLabels: [qsTr("Person"), qsTr("Beginner AI"), qsTr("Standard AI"), qsTr("Expert AI")]
+    readonly property var seatLabels: seatKinds.map(kind => kind === SeatKind.Person ? qsTr("Person")
+                                                                                   : MatchOptions.defaultName(kind, 0))
 
     property int initialMeld: 30
     property int rackSize: 14
@@ -33,21 +34,6 @@ ThemedDialog {
     // A new match started (the dialog then closes).
     signal started()
 
-    // The name a seat gets when its name is left empty (as the game names it).
-    function defaultName(seat: string, index: int): string {
-        switch (seat) {
-        case "beginner":
-            return qsTr("Beginner AI")
-        case "standard":
-            return qsTr("Standard AI")
-        case "expert":
-            return qsTr("Expert AI")
-        default:
-            //: The name of a seat at the table; %1 counts from 1.
-            return qsTr("Player %1").arg(index + 1)
-        }
-    }
-
     // Opens with a setup map as game.scoreboard.setup gives it (players: [{name, seat}],
     // initialMeld, rackSize, turnSeconds, poolEmpty, rounds, targetScore,
     // seed). The seed is left empty: a new game gets a new deal.
@@ -55,17 +41,17 @@ ThemedDialog {
         seatModel.clear()
         const players = setup && setup.players ? setup.players : []
         for (let i = 0; i < players.length && i < MatchOptions.maxPlayers; ++i) {
-            const seat = seatKinds.indexOf(players[i].seat) >= 0 ? players[i].seat : "human"
+            const seat = seatKinds.indexOf(players[i].seat) >= 0 ? players[i].seat : SeatKind.Person
             let name = players[i].name ?? ""
             // A default name stays empty, so that it follows the seat.
-            if (name === defaultName(seat, i))
+            if (MatchOptions.isDefaultName(name, seat, i))
                 name = ""
             seatModel.append({ seat: seat, name: name })
         }
         if (seatModel.count < MatchOptions.minPlayers) {
             seatModel.clear()
-            seatModel.append({ seat: "human", name: "" })
-            seatModel.append({ seat: "standard", name: "" })
+            seatModel.append({ seat: SeatKind.Person, name: "" })
+            seatModel.append({ seat: SeatKind.Standard, name: "" })
         }
         const meld = setup ? (setup.initialMeld ?? 0) : 0
         initialMeld = MatchOptions.initialMeldChoices.indexOf(meld) >= 0 ? meld : MatchOptions.initialMeldChoices[0]
@@ -98,7 +84,7 @@ ThemedDialog {
     function addSeat() {
         if (seatModel.count >= MatchOptions.maxPlayers)
             return
-        seatModel.append({ seat: seatModel.count === 0 ? "human" : "standard", name: "" })
+        seatModel.append({ seat: seatModel.count === 0 ? SeatKind.Person : SeatKind.Standard, name: "" })
     }
 
     function removeSeat(index: int) {
@@ -220,7 +206,7 @@ ThemedDialog {
                         id: seatRow
 
                         required property int index
-                        required property string seat
+                        required property int seat
                         required property string name
 
                         Layout.fillWidth: true
@@ -269,7 +255,10 @@ ThemedDialog {
                             Layout.minimumWidth: 120
                             text: seatRow.name
                             maximumLength: MatchOptions.maxNameLength
-                            placeholderText: dialog.defaultName(seatRow.seat, seatRow.index)
+                            placeholderText: {
+                                dialog.settings.language // the seat's own name, in the language in use
+                                return MatchOptions.defaultName(seatRow.seat, seatRow.index)
+                            }
                             onTextEdited: seatModel.setProperty(seatRow.index, "name", text)
                             Accessible.name: qsTr("Name of player %1").arg(seatRow.index + 1)
                         }

@@ -91,11 +91,11 @@ Item {
         flights.dropOrigins = origins;
         let moved = false;
         if (where !== null) {
-            if (where.kind === "set")
+            if (where.kind === DropTarget.InSet)
                 moved = board.moveToSet(ids, where.set, where.position);
-            else if (where.kind === "new")
+            else if (where.kind === DropTarget.NewSet)
                 moved = board.moveToCell(ids, where.row, where.column);
-            else if (where.kind === "rack")
+            else if (where.kind === DropTarget.OnRack)
                 moved = board.moveToSlot(ids, where.slot);
         }
         if (!moved)
@@ -163,7 +163,7 @@ Item {
         x: drags.ghostPoint.x - drags.grabPoint.x - drags.grabIndex * (drags.ghostTileWidth * 1.04)
         // Over a set, drawn above the place it goes so as not to hide it.
         y: drags.ghostPoint.y - drags.grabPoint.y
-           - (drags.target !== null && drags.target.kind === "set" ? drags.ghostTileHeight * 0.6 : 0)
+           - (drags.target !== null && drags.target.kind === DropTarget.InSet ? drags.ghostTileHeight * 0.6 : 0)
         spacing: drags.ghostTileWidth * 0.04
         scale: 1.06
         transformOrigin: Item.TopLeft

@@ -27,7 +27,7 @@ Item {
     required property bool valid
     required property bool complete
     required property string reason
-    required property string kind
+    required property int kind
     required property string notation
     required property int row
     required property int column
@@ -52,7 +52,7 @@ Item {
     readonly property real firstTileX: handleWidth + margin
     // While tiles are carried over this set: the place they would go opens.
     readonly property int openAt: input !== null && input.dragging && input.target !== null
-                                  && input.target.kind === "set" && input.target.set === index
+                                  && input.target.kind === DropTarget.InSet && input.target.set === index
                                   ? input.target.position : -1
 
     // Where the tiles end as they lie without an open place.
@@ -76,7 +76,7 @@ Item {
     }
 
     Accessible.role: Accessible.Grouping
-    Accessible.name: valid ? (kind === "run" ? qsTr("run %1").arg(spokenTiles) : qsTr("group %1").arg(spokenTiles))
+    Accessible.name: valid ? (kind === TableModel.Run ? qsTr("run %1").arg(spokenTiles) : qsTr("group %1").arg(spokenTiles))
                            : qsTr("unfinished set %1").arg(spokenTiles)
     // Why an unfinished set is not valid (the reason names its tiles).
     Accessible.description: valid ? qsTr("valid")

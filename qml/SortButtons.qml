@@ -17,7 +17,7 @@ ColumnLayout {
         Accessible.name: qsTr("Sort by colour, for runs")
         tip: qsTr("Sort the rack by colour and number, for runs (Ctrl+1)")
         enabled: buttons.board.canAct
-        onClicked: buttons.board.sortRack("runs")
+        onClicked: buttons.board.sortRack(TurnBoard.Runs)
     }
     GameButton {
         objectName: "sortGroupsButton"
@@ -25,6 +25,6 @@ ColumnLayout {
         Accessible.name: qsTr("Sort by number, for groups")
         tip: qsTr("Sort the rack by number, for groups (Ctrl+2)")
         enabled: buttons.board.canAct
-        onClicked: buttons.board.sortRack("groups")
+        onClicked: buttons.board.sortRack(TurnBoard.Groups)
     }
 }

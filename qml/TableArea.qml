@@ -159,7 +159,7 @@ Item {
             Rectangle {
                 objectName: "newSetCell"
                 readonly property var target: area.input ? area.input.target : null
-                visible: target !== null && target.kind === "new"
+                visible: target !== null && target.kind === DropTarget.NewSet
                 x: visible ? area.gridPadding + target.column * area.cellWidth - 2 : 0
                 y: visible ? target.row * area.cellHeight + area.setMargin - 2 : 0
                 width: visible ? target.length * area.cellWidth - area.tileGap + 4 : 0
@@ -213,7 +213,7 @@ Item {
         border.color: Theme.dropMarker
         border.width: 3
         visible: area.input !== null && area.input.dragging && area.input.target !== null
-                 && area.input.target.kind === "new"
+                 && area.input.target.kind === DropTarget.NewSet
         opacity: 0.8
 
         Text {

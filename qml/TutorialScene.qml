@@ -19,7 +19,7 @@ Rectangle {
     readonly property real tileWidth: Math.round(Math.max(30, Math.min(72, width / 24, (height - 300) / 9.5)) * tileScale)
     readonly property real tileHeight: Math.round(tileWidth * 4 / 3)
     readonly property alias input: input
-    readonly property bool isPuzzle: tutorial.mode === "puzzle"
+    readonly property bool isPuzzle: tutorial.mode === TutorialController.Puzzle
 
     signal courseRequested
     signal startRequested
@@ -216,9 +216,9 @@ Rectangle {
                 id: verdictCard
 
                 objectName: "verdictCard"
-                readonly property string kind: scene.tutorial.verdict
+                readonly property int kind: scene.tutorial.verdict
 
-                visible: kind !== ""
+                visible: kind !== TutorialController.NotChecked
                 anchors.horizontalCenter: parent.horizontalCenter
                 anchors.bottom: parent.bottom
                 anchors.bottomMargin: 16
@@ -228,7 +228,7 @@ Rectangle {
                 z: 20
                 color: Theme.header
                 border.width: 2
-                border.color: kind === "wrong" ? Theme.invalidSet : (kind === "passed" ? Theme.feltLine : Theme.accent)
+                border.color: kind === TutorialController.Wrong ? Theme.invalidSet : (kind === TutorialController.Passed ? Theme.feltLine : Theme.accent)
                 Accessible.role: Accessible.AlertMessage
                 Accessible.name: scene.tutorial.explanation
 
@@ -240,9 +240,9 @@ Rectangle {
 
                     interval: 0
                     onTriggered: {
-                        if (verdictCard.kind === "passed" && nextLessonButton.visible)
+                        if (verdictCard.kind === TutorialController.Passed && nextLessonButton.visible)
                             nextLessonButton.forceActiveFocus(Qt.TabFocusReason);
-                        else if ((verdictCard.kind === "passed" || verdictCard.kind === "shown") && nextPuzzleButton.visible)
+                        else if ((verdictCard.kind === TutorialController.Passed || verdictCard.kind === TutorialController.Shown) && nextPuzzleButton.visible)
                             nextPuzzleButton.forceActiveFocus(Qt.TabFocusReason);
                     }
                 }
@@ -265,7 +265,7 @@ Rectangle {
 
                         Text {
                             anchors.centerIn: parent
-                            text: verdictCard.kind === "wrong" ? "!" : (verdictCard.kind === "passed" ? "\u2713" : "i")
+                            text: verdictCard.kind === TutorialController.Wrong ? "!" : (verdictCard.kind === TutorialController.Passed ? "\u2713" : "i")
                             color: Theme.header
                             font.family: Theme.fontFamily
                             font.pixelSize: 18
@@ -287,7 +287,7 @@ Rectangle {
                         id: nextLessonButton
 
                         objectName: "nextLessonButton"
-                        visible: verdictCard.kind === "passed" && !scene.isPuzzle
+                        visible: verdictCard.kind === TutorialController.Passed && !scene.isPuzzle
                         primary: true
                         text: scene.tutorial.hasNextLesson ? qsTr("Next lesson") : qsTr("Back to the lessons")
                         onClicked: scene.tutorial.hasNextLesson ? scene.tutorial.nextLesson() : scene.courseRequested()
@@ -296,7 +296,7 @@ Rectangle {
                         id: nextPuzzleButton
 
                         objectName: "nextPuzzleButton"
-                        visible: scene.isPuzzle && (verdictCard.kind === "passed" || verdictCard.kind === "shown")
+                        visible: scene.isPuzzle && (verdictCard.kind === TutorialController.Passed || verdictCard.kind === TutorialController.Shown)
                         primary: true
                         enabled: !scene.tutorial.puzzleBusy
                         text: qsTr("Next puzzle")

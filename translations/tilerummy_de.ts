@@ -324,12 +324,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+553"/>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <location line="-383"/>
+        <location filename="../app/ui/game_controller.cpp" line="+169"/>
         <source>It is not your turn to move tiles.</source>
         <translation>Du bist nicht am Zug und kannst keine Steine bewegen.</translation>
     </message>
@@ -600,7 +595,7 @@
         <translation>--seed erwartet eine ganze Zahl ab 0, nicht „%1“: Es wird ein zufälliges Spiel ausgeteilt</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>--players wants %1 to %2 seats (human, beginner, standard, expert) or a number of players, not &apos;%3&apos;: playing with %4</source>
         <translation>--players erwartet %1 bis %2 Plätze (human, beginner, standard, expert) oder eine Spielerzahl, nicht „%3“: Es wird mit %4 Spielern gespielt</translation>
     </message>
@@ -930,20 +925,7 @@
         <translation>Du hast noch nichts gelegt. %1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Before your first meld the sets on the table must stay as they were; play new sets from your rack only.</source>
-        <translation>Vor deiner Eröffnung müssen die Kombinationen auf dem Tisch bleiben, wie sie sind; lege nur neue Kombinationen von deinem Bänkchen aus.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>Your new set(s) are worth %1 points; the first meld needs %2 from your rack alone.</source>
-        <translation>
-            <numerusform>Deine neue Kombination ist %1 Punkte wert; für die Eröffnung brauchst du %2 Punkte allein von deinem Bänkchen.</numerusform>
-            <numerusform>Deine neuen Kombinationen sind zusammen %1 Punkte wert; für die Eröffnung brauchst du %2 Punkte allein von deinem Bänkchen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>This turn is not allowed: %1.</source>
         <translation>Dieser Zug ist nicht erlaubt: %1.</translation>
     </message>
@@ -982,7 +964,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+41"/>
         <source>The best play: %n tile(s) placed.</source>
         <translation>
             <numerusform>Der beste Zug: %n Stein gelegt.</numerusform>
@@ -1067,7 +1049,7 @@
 <context>
     <name>MatchOptions</name>
     <message>
-        <location filename="../app/ui/match_options.cpp" line="+46"/>
+        <location filename="../app/ui/match_options.cpp" line="+41"/>
         <source>Beginner AI</source>
         <translation>Anfänger-KI</translation>
     </message>
@@ -1082,13 +1064,13 @@
         <translation>Experten-KI</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Player %1</source>
         <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+92"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>Ein Spiel braucht %1 bis %2 Spieler.</translation>
     </message>
@@ -1098,7 +1080,7 @@
         <translation>Unbekannter Platz „%1“.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>Unknown rule for the empty pool &quot;%1&quot;.</source>
         <translation>Unbekannte Regel für den leeren Vorrat: „%1“.</translation>
     </message>
@@ -1179,31 +1161,7 @@
         <translation>Mensch</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+19"/>
-        <source>Beginner AI</source>
-        <translation>Anfänger-KI</translation>
-    </message>
-    <message>
-        <location line="-19"/>
-        <location line="+21"/>
-        <source>Standard AI</source>
-        <translation>Standard-KI</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <location line="+23"/>
-        <source>Expert AI</source>
-        <translation>Experten-KI</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Player %1</source>
-        <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <location line="+95"/>
+        <location line="+107"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1218,7 +1176,7 @@
         <translation>Spieler %1 ist</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Name of player %1</source>
         <translation>Name von Spieler %1</translation>
     </message>
@@ -1799,7 +1757,7 @@
 <context>
     <name>SetWords</name>
     <message>
-        <location filename="../app/ui/verdict_words.cpp" line="-185"/>
+        <location filename="../app/ui/verdict_words.cpp" line="-184"/>
         <source>An empty set was left on the table.</source>
         <translation>Auf dem Tisch ist eine leere Kombination zurückgeblieben.</translation>
     </message>
@@ -2301,7 +2259,7 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="-119"/>
-        <location filename="../app/ui/tile_data.cpp" line="+40"/>
+        <location filename="../app/ui/tile_data.cpp" line="+42"/>
         <source>joker</source>
         <translation>Joker</translation>
     </message>
@@ -2446,16 +2404,19 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>before the first meld the sets on the table must stay as they were</source>
-        <translation>vor der Eröffnung müssen die Kombinationen auf dem Tisch unverändert bleiben</translation>
+        <source>before the first meld the sets on the table must stay as they were; new sets come from the rack only</source>
+        <translation>vor der Eröffnung müssen die Kombinationen auf dem Tisch unverändert bleiben; neue Kombinationen kommen nur vom Bänkchen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>the new set(s) are worth %1 points; the first meld needs %2 from the rack alone</source>
+        <translation>
+            <numerusform>die neue Kombination ist %1 Punkte wert; für die Eröffnung braucht es %2 Punkte allein vom Bänkchen</numerusform>
+            <numerusform>die neuen Kombinationen sind zusammen %1 Punkte wert; für die Eröffnung braucht es %2 Punkte allein vom Bänkchen</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>the first meld is worth %1 points; it needs at least %2</source>
-        <translation>die Eröffnung ist %1 Punkte wert; nötig sind mindestens %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>the tiles on the table and rack were not the ones the turn started with</source>
         <translation>die Steine auf Tisch und Bänkchen waren nicht dieselben wie zu Beginn des Zuges</translation>
     </message>
@@ -2465,7 +2426,7 @@
         <translation>die Zeit ist abgelaufen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>%1 drew a tile.</source>
         <translation>%1 hat einen Stein gezogen.</translation>
     </message>
@@ -2554,7 +2515,7 @@
 <context>
     <name>TutorialController</name>
     <message>
-        <location filename="../app/ui/tutorial_controller.cpp" line="+195"/>
+        <location filename="../app/ui/tutorial_controller.cpp" line="+182"/>
         <source>Wait for the moves to be shown.</source>
         <translation>Warte, bis alle Schritte gezeigt wurden.</translation>
     </message>
@@ -2582,7 +2543,7 @@
         <translation>So kann man es machen. Setze den Tisch zurück und versuch es selbst: Die Lektion zählt, wenn du sie schaffst.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+154"/>
         <source>The puzzle could not be made.</source>
         <translation>Das Rätsel konnte nicht erstellt werden.</translation>
     </message>

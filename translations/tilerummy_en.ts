@@ -29,13 +29,6 @@
 <context>
     <name>LessonWords</name>
     <message numerus="yes">
-        <source>Your new set(s) are worth %1 points; the first meld needs %2 from your rack alone.</source>
-        <translation>
-            <numerusform>Your new set is worth %1 points; the first meld needs %2 from your rack alone.</numerusform>
-            <numerusform>Your new sets are worth %1 points; the first meld needs %2 from your rack alone.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Well done: you played %1, rearranging %n set(s).</source>
         <translation>
             <numerusform>Well done: you played %1, rearranging %n set.</numerusform>
@@ -171,6 +164,13 @@
         <translation>
             <numerusform>%n round</numerusform>
             <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the new set(s) are worth %1 points; the first meld needs %2 from the rack alone</source>
+        <translation>
+            <numerusform>the new set is worth %1 points; the first meld needs %2 from the rack alone</numerusform>
+            <numerusform>the new sets are worth %1 points; the first meld needs %2 from the rack alone</numerusform>
         </translation>
     </message>
 </context>

@@ -324,12 +324,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+553"/>
-        <source>Player %1</source>
-        <translation>שחקן %1</translation>
-    </message>
-    <message>
-        <location line="-383"/>
+        <location filename="../app/ui/game_controller.cpp" line="+169"/>
         <source>It is not your turn to move tiles.</source>
         <translation>זה לא התור שלך, אי אפשר להזיז אבנים.</translation>
     </message>
@@ -600,7 +595,7 @@
         <translation>האפשרות --seed מצפה למספר שלם מ-0 ומעלה, לא &apos;%1&apos;: מחולק משחק אקראי</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>--players wants %1 to %2 seats (human, beginner, standard, expert) or a number of players, not &apos;%3&apos;: playing with %4</source>
         <translation>האפשרות --players מצפה ל-%1 עד %2 מושבים (human, beginner, standard, expert) או למספר שחקנים, לא &apos;%3&apos;: המשחק ייערך עם %4</translation>
     </message>
@@ -930,20 +925,7 @@
         <translation>עדיין לא הונחה אף אבן. %1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Before your first meld the sets on the table must stay as they were; play new sets from your rack only.</source>
-        <translation>לפני ההורדה הראשונה הצירופים שעל השולחן חייבים להישאר כפי שהיו; אפשר להניח רק צירופים חדשים מהמעמד שלך.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>Your new set(s) are worth %1 points; the first meld needs %2 from your rack alone.</source>
-        <translation>
-            <numerusform>הצירוף החדש שלך שווה %1 נקודות; ההורדה הראשונה דורשת %2 מהמעמד שלך בלבד.</numerusform>
-            <numerusform>הצירופים החדשים שלך שווים %1 נקודות; ההורדה הראשונה דורשת %2 מהמעמד שלך בלבד.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>This turn is not allowed: %1.</source>
         <translation>התור הזה לא חוקי: %1.</translation>
     </message>
@@ -982,7 +964,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+41"/>
         <source>The best play: %n tile(s) placed.</source>
         <translation>
             <numerusform>המהלך הטוב ביותר: הונחה %n אבן.</numerusform>
@@ -1067,7 +1049,7 @@
 <context>
     <name>MatchOptions</name>
     <message>
-        <location filename="../app/ui/match_options.cpp" line="+46"/>
+        <location filename="../app/ui/match_options.cpp" line="+41"/>
         <source>Beginner AI</source>
         <translation>מחשב מתחיל</translation>
     </message>
@@ -1082,13 +1064,13 @@
         <translation>מחשב מומחה</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Player %1</source>
         <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
         <translation>שחקן %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+92"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>במשחק צריכים להשתתף %1 עד %2 שחקנים.</translation>
     </message>
@@ -1098,7 +1080,7 @@
         <translation>סוג שחקן לא מוכר: &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>Unknown rule for the empty pool &quot;%1&quot;.</source>
         <translation>כלל לא מוכר לקופה ריקה: &quot;%1&quot;.</translation>
     </message>
@@ -1179,31 +1161,7 @@
         <translation>אדם</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+19"/>
-        <source>Beginner AI</source>
-        <translation>מחשב מתחיל</translation>
-    </message>
-    <message>
-        <location line="-19"/>
-        <location line="+21"/>
-        <source>Standard AI</source>
-        <translation>מחשב רגיל</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <location line="+23"/>
-        <source>Expert AI</source>
-        <translation>מחשב מומחה</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Player %1</source>
-        <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
-        <translation>שחקן %1</translation>
-    </message>
-    <message>
-        <location line="+95"/>
+        <location line="+107"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
@@ -1218,7 +1176,7 @@
         <translation>סוג שחקן %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Name of player %1</source>
         <translation>שם שחקן %1</translation>
     </message>
@@ -1799,7 +1757,7 @@
 <context>
     <name>SetWords</name>
     <message>
-        <location filename="../app/ui/verdict_words.cpp" line="-185"/>
+        <location filename="../app/ui/verdict_words.cpp" line="-184"/>
         <source>An empty set was left on the table.</source>
         <translation>נשאר על השולחן צירוף ריק.</translation>
     </message>
@@ -2301,7 +2259,7 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="-119"/>
-        <location filename="../app/ui/tile_data.cpp" line="+40"/>
+        <location filename="../app/ui/tile_data.cpp" line="+42"/>
         <source>joker</source>
         <translation>ג&apos;וקר</translation>
     </message>
@@ -2446,16 +2404,19 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>before the first meld the sets on the table must stay as they were</source>
-        <translation>לפני ההורדה הראשונה הצירופים שעל השולחן חייבים להישאר כפי שהיו</translation>
+        <source>before the first meld the sets on the table must stay as they were; new sets come from the rack only</source>
+        <translation>לפני ההורדה הראשונה הצירופים שעל השולחן חייבים להישאר כפי שהיו; צירופים חדשים באים רק מהמעמד</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>the new set(s) are worth %1 points; the first meld needs %2 from the rack alone</source>
+        <translation>
+            <numerusform>הצירוף החדש שווה %1 נקודות; ההורדה הראשונה דורשת %2 מהמעמד בלבד</numerusform>
+            <numerusform>הצירופים החדשים שווים %1 נקודות; ההורדה הראשונה דורשת %2 מהמעמד בלבד</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>the first meld is worth %1 points; it needs at least %2</source>
-        <translation>ההורדה הראשונה שווה %1 נקודות; צריך לפחות %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>the tiles on the table and rack were not the ones the turn started with</source>
         <translation>האבנים שעל השולחן ובמעמד לא תאמו את האבנים שבתחילת התור</translation>
     </message>
@@ -2465,7 +2426,7 @@
         <translation>הזמן נגמר</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>%1 drew a tile.</source>
         <translation>%1 – נלקחה אבן מהקופה.</translation>
     </message>
@@ -2554,7 +2515,7 @@
 <context>
     <name>TutorialController</name>
     <message>
-        <location filename="../app/ui/tutorial_controller.cpp" line="+195"/>
+        <location filename="../app/ui/tutorial_controller.cpp" line="+182"/>
         <source>Wait for the moves to be shown.</source>
         <translation>יש לחכות עד שהצעדים יוצגו.</translation>
     </message>
@@ -2582,7 +2543,7 @@
         <translation>זו דרך אחת לעשות את זה. עכשיו אפשר לאפס את השולחן ולנסות לבד: השיעור נחשב רק כשהמהלך הוא שלך.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+154"/>
         <source>The puzzle could not be made.</source>
         <translation>לא ניתן ליצור את החידה.</translation>
     </message>

@@ -324,12 +324,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+553"/>
-        <source>Player %1</source>
-        <translation>Speler %1</translation>
-    </message>
-    <message>
-        <location line="-383"/>
+        <location filename="../app/ui/game_controller.cpp" line="+169"/>
         <source>It is not your turn to move tiles.</source>
         <translation>Je bent niet aan de beurt, dus je kunt geen stenen verplaatsen.</translation>
     </message>
@@ -600,7 +595,7 @@
         <translation>--seed verwacht een geheel getal vanaf 0, niet &apos;%1&apos;: er wordt een willekeurig spel gedeeld</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>--players wants %1 to %2 seats (human, beginner, standard, expert) or a number of players, not &apos;%3&apos;: playing with %4</source>
         <translation>--players verwacht %1 tot %2 spelers (human, beginner, standard, expert) of een aantal spelers, niet &apos;%3&apos;: er wordt gespeeld met %4</translation>
     </message>
@@ -930,20 +925,7 @@
         <translation>Je hebt nog niets gelegd. %1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Before your first meld the sets on the table must stay as they were; play new sets from your rack only.</source>
-        <translation>Vóór je opening moeten de combinaties op tafel blijven zoals ze waren; leg alleen nieuwe combinaties van je plankje.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>Your new set(s) are worth %1 points; the first meld needs %2 from your rack alone.</source>
-        <translation>
-            <numerusform>Je nieuwe combinatie is %1 punten waard; voor de opening heb je %2 punten nodig, alleen met stenen van je eigen plankje.</numerusform>
-            <numerusform>Je nieuwe combinaties zijn samen %1 punten waard; voor de opening heb je %2 punten nodig, alleen met stenen van je eigen plankje.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>This turn is not allowed: %1.</source>
         <translation>Deze beurt is niet toegestaan: %1.</translation>
     </message>
@@ -982,7 +964,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+41"/>
         <source>The best play: %n tile(s) placed.</source>
         <translation>
             <numerusform>De beste zet: %n steen gelegd.</numerusform>
@@ -1067,7 +1049,7 @@
 <context>
     <name>MatchOptions</name>
     <message>
-        <location filename="../app/ui/match_options.cpp" line="+46"/>
+        <location filename="../app/ui/match_options.cpp" line="+41"/>
         <source>Beginner AI</source>
         <translation>Beginner-AI</translation>
     </message>
@@ -1082,13 +1064,13 @@
         <translation>Expert-AI</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Player %1</source>
         <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
         <translation>Speler %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+92"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>Een spel heeft %1 tot %2 spelers nodig.</translation>
     </message>
@@ -1098,7 +1080,7 @@
         <translation>Onbekend spelerstype &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>Unknown rule for the empty pool &quot;%1&quot;.</source>
         <translation>Onbekende regel voor een lege pot: &quot;%1&quot;.</translation>
     </message>
@@ -1179,31 +1161,7 @@
         <translation>Mens</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+19"/>
-        <source>Beginner AI</source>
-        <translation>Beginner-AI</translation>
-    </message>
-    <message>
-        <location line="-19"/>
-        <location line="+21"/>
-        <source>Standard AI</source>
-        <translation>Standaard-AI</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <location line="+23"/>
-        <source>Expert AI</source>
-        <translation>Expert-AI</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Player %1</source>
-        <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
-        <translation>Speler %1</translation>
-    </message>
-    <message>
-        <location line="+95"/>
+        <location line="+107"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1218,7 +1176,7 @@
         <translation>Speler %1 is</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Name of player %1</source>
         <translation>Naam van speler %1</translation>
     </message>
@@ -1799,7 +1757,7 @@
 <context>
     <name>SetWords</name>
     <message>
-        <location filename="../app/ui/verdict_words.cpp" line="-185"/>
+        <location filename="../app/ui/verdict_words.cpp" line="-184"/>
         <source>An empty set was left on the table.</source>
         <translation>Er is een lege combinatie op tafel achtergebleven.</translation>
     </message>
@@ -2301,7 +2259,7 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="-119"/>
-        <location filename="../app/ui/tile_data.cpp" line="+40"/>
+        <location filename="../app/ui/tile_data.cpp" line="+42"/>
         <source>joker</source>
         <translation>joker</translation>
     </message>
@@ -2446,16 +2404,19 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>before the first meld the sets on the table must stay as they were</source>
-        <translation>vóór de opening moeten de combinaties op tafel blijven zoals ze waren</translation>
+        <source>before the first meld the sets on the table must stay as they were; new sets come from the rack only</source>
+        <translation>vóór de opening moeten de combinaties op tafel blijven zoals ze waren; nieuwe combinaties komen alleen van het plankje</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>the new set(s) are worth %1 points; the first meld needs %2 from the rack alone</source>
+        <translation>
+            <numerusform>de nieuwe combinatie is %1 punten waard; voor de opening zijn %2 punten nodig, alleen van het eigen plankje</numerusform>
+            <numerusform>de nieuwe combinaties zijn samen %1 punten waard; voor de opening zijn %2 punten nodig, alleen van het eigen plankje</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>the first meld is worth %1 points; it needs at least %2</source>
-        <translation>de opening is %1 punten waard; er zijn er minstens %2 nodig</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>the tiles on the table and rack were not the ones the turn started with</source>
         <translation>de stenen op tafel en op het plankje waren niet dezelfde als aan het begin van de beurt</translation>
     </message>
@@ -2465,7 +2426,7 @@
         <translation>de tijd was om</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>%1 drew a tile.</source>
         <translation>%1 pakte een steen.</translation>
     </message>
@@ -2554,7 +2515,7 @@
 <context>
     <name>TutorialController</name>
     <message>
-        <location filename="../app/ui/tutorial_controller.cpp" line="+195"/>
+        <location filename="../app/ui/tutorial_controller.cpp" line="+182"/>
         <source>Wait for the moves to be shown.</source>
         <translation>Wacht tot alle stappen zijn getoond.</translation>
     </message>
@@ -2582,7 +2543,7 @@
         <translation>Zo kan het bijvoorbeeld. Zet de tafel terug met Reset en probeer het zelf: de les telt pas als het jou lukt.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+154"/>
         <source>The puzzle could not be made.</source>
         <translation>De puzzel kon niet worden gemaakt.</translation>
     </message>

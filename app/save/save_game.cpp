@@ -3,11 +3,6 @@
 #include <string>
 #include <vector>
 
-QStringList savedSeatNames()
-{
-    return {QStringLiteral("human"), QStringLiteral("beginner"), QStringLiteral("standard"), QStringLiteral("expert")};
-}
-
 std::unique_ptr<tilerummy::RecordedMatch> restore(const SavedGame& game, QString* error)
 {
     std::string why;

@@ -32,6 +32,7 @@
 #include "game.h"
 #include "match_record.h"
 #include "rack_slots.h"
+#include "seat_kind.h"
 #include "table_layout.h"
 
 #include <QByteArray>
@@ -64,8 +65,8 @@ SavedState stateOf(const tilerummy::RecordedMatch& match);
 
 struct SavedGame {
     tilerummy::MatchSetup setup;
-    QStringList seats; // per player: "human", "beginner", "standard" or "expert"
-    QStringList names; // per player: 1..tilerummy::MatchSetup::kMaxNameLength characters
+    QList<SeatKind> seats; // per player
+    QStringList names;     // per player: 1..tilerummy::MatchSetup::kMaxNameLength characters
     std::vector<tilerummy::RecordedAction> actions;
     std::vector<tilerummy::IdSet> rackOrders;   // per player: the order the rack is kept in, may be empty
     std::optional<tilerummy::IdPosition> draft; // the turn in progress of the current (human) player
@@ -81,9 +82,6 @@ struct SavedGame {
     static constexpr int kOldestVersion = 1;                // still read
     static constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024;
 };
-
-// The seat names a save may hold.
-QStringList savedSeatNames();
 
 // The save as JSON (one line). An invalid savedAt is written as the current
 // time; a missing state is worked out by replaying the actions (and left out

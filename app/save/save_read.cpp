@@ -171,7 +171,6 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
         return failed();
     }
     game.setup.players = static_cast<int>(players.size());
-    const QStringList seatNames = savedSeatNames();
     for (qsizetype i = 0; i < players.size(); ++i) {
         const std::string at = indexed("players", i);
         QJsonObject player;
@@ -187,13 +186,15 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
                                                     .arg(name.trimmed().isEmpty() ? 0 : name.size()));
             return failed();
         }
-        if (!seatNames.contains(seat)) {
+        const std::optional<SeatKind> kind = seatKindFromName(seat);
+        if (!kind) {
             r.fail(QString::fromStdString(at) +
-                   QStringLiteral(".seat %1 is not one of %2").arg(quoted(seat), seatNames.join(QStringLiteral(", "))));
+                   QStringLiteral(".seat %1 is not one of %2")
+                       .arg(quoted(seat), seatKindNames(allSeatKinds()).join(QStringLiteral(", "))));
             return failed();
         }
         game.names.append(name);
-        game.seats.append(seat);
+        game.seats.append(*kind);
     }
 
     if (!tilerummy::json::readRules(r, root.value(QStringLiteral("rules")), &game.setup.rules, {.complete = true}) ||
@@ -287,7 +288,7 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
     if (game.draft) {
         const tilerummy::Game& round = match->round();
         const int p = round.currentPlayer();
-        const bool fits = !round.isOver() && game.seats.value(p) == QLatin1String("human") &&
+        const bool fits = !round.isOver() && game.seats.value(p) == SeatKind::Person &&
                           tilerummy::sortedIds(game.draft->table, game.draft->rack) ==
                               tilerummy::sortedIds(round.table(), round.rack(p));
         if (!fits)

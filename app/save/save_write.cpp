@@ -76,7 +76,7 @@ QByteArray toJson(const SavedGame& game)
     for (int p = 0; p < game.setup.players; ++p) {
         QJsonObject player;
         player.insert(QStringLiteral("name"), game.names.value(p));
-        player.insert(QStringLiteral("seat"), game.seats.value(p));
+        player.insert(QStringLiteral("seat"), seatKindName(game.seats.value(p)));
         players.append(player);
     }
     root.insert(QStringLiteral("players"), players);

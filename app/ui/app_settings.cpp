@@ -61,9 +61,9 @@ bool isFolder(const QUrl& url)
     return url.isLocalFile() && QDir(url.toLocalFile()).exists();
 }
 
-QStringList defaultSeats()
+QList<SeatKind> defaultSeats()
 {
-    return {QStringLiteral("human"), QStringLiteral("standard")};
+    return {SeatKind::Person, SeatKind::Standard};
 }
 
 QString defaultPoolEmptyRule()
@@ -123,15 +123,22 @@ std::optional<QString> normalLanguage(const QString& text)
     return parts.join(QLatin1Char('-'));
 }
 
-std::optional<QStringList> normalSeats(const QStringList& seats)
+bool playable(const QList<SeatKind>& seats)
 {
-    const QStringList known = MatchOptions::seatKinds();
-    if (seats.size() < MatchOptions::kMinPlayers || seats.size() > MatchOptions::kMaxPlayers)
-        return std::nullopt;
-    for (const QString& seat : seats)
-        if (!known.contains(seat))
+    return seats.size() >= MatchOptions::kMinPlayers && seats.size() <= MatchOptions::kMaxPlayers;
+}
+
+// The seats kept in the file, or nullopt for a list that is not one.
+std::optional<QList<SeatKind>> storedSeats(const QStringList& names)
+{
+    QList<SeatKind> seats;
+    for (const QString& name : names) {
+        const std::optional<SeatKind> kind = seatKindFromName(name);
+        if (!kind)
             return std::nullopt;
-    return seats;
+        seats.append(*kind);
+    }
+    return playable(seats) ? std::optional(seats) : std::nullopt;
 }
 
 QStringList normalNames(const QStringList& names)
@@ -216,7 +223,7 @@ void AppSettings::load()
     puzzleLevel_ = std::clamp(storedInt(s, kPuzzleLevel).value_or(1), 1, kMaxPuzzleLevel);
     language_ = normalLanguage(s.value(kLanguage).toString()).value_or(QString());
     turnSeconds_ = MatchOptions::nearestTurnSeconds(storedInt(s, kTurnSeconds).value_or(kDefaultTurnSeconds));
-    lastSeats_ = normalSeats(s.value(kLastSeats).toStringList()).value_or(defaultSeats());
+    lastSeats_ = storedSeats(s.value(kLastSeats).toStringList()).value_or(defaultSeats());
     lastNames_ = normalNames(s.value(kLastNames).toStringList());
     lastInitialMeld_ = nearerOf(storedInt(s, kLastInitialMeld).value_or(kDefaultInitialMeld), 30, 50);
     lastRackSize_ = nearerOf(storedInt(s, kLastRackSize).value_or(kDefaultRackSize), 14, 16);
@@ -323,10 +330,13 @@ void AppSettings::setTurnSeconds(int seconds)
     update(turnSeconds_, MatchOptions::nearestTurnSeconds(seconds), kTurnSeconds, &AppSettings::turnSecondsChanged);
 }
 
-void AppSettings::setLastSeats(const QStringList& seats)
+void AppSettings::setLastSeats(const QList<SeatKind>& seats)
 {
-    if (const auto valid = normalSeats(seats))
-        update(lastSeats_, *valid, kLastSeats, &AppSettings::lastSeatsChanged);
+    if (!playable(seats) || seats == lastSeats_)
+        return;
+    lastSeats_ = seats;
+    save(kLastSeats, seatKindNames(seats)); // by name, as a person may read the file
+    emit lastSeatsChanged();
 }
 
 void AppSettings::setLastNames(const QStringList& names)

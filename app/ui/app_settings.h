@@ -7,6 +7,9 @@
 // Created in main.cpp and handed to QML; not creatable from QML.
 #pragma once
 
+#include "seat_kind.h"
+
+#include <QList>
 #include <QObject>
 #include <QSettings>
 #include <QString>
@@ -29,7 +32,6 @@ class AppSettings : public QObject {
     // The languages the game is translated into: [{code, name}], name in its own language.
     Q_PROPERTY(QVariantList translatedLanguages READ translatedLanguages CONSTANT FINAL)
     Q_PROPERTY(int turnSeconds READ turnSeconds WRITE setTurnSeconds NOTIFY turnSecondsChanged FINAL)
-    Q_PROPERTY(QStringList lastSeats READ lastSeats WRITE setLastSeats NOTIFY lastSeatsChanged FINAL)
     Q_PROPERTY(QStringList lastNames READ lastNames WRITE setLastNames NOTIFY lastNamesChanged FINAL)
     Q_PROPERTY(int lastInitialMeld READ lastInitialMeld WRITE setLastInitialMeld NOTIFY lastInitialMeldChanged FINAL)
     Q_PROPERTY(int lastRackSize READ lastRackSize WRITE setLastRackSize NOTIFY lastRackSizeChanged FINAL)
@@ -81,11 +83,11 @@ public:
     int turnSeconds() const { return turnSeconds_; }
     void setTurnSeconds(int seconds);
 
-    // The last new game's setup. Seats: 2..4 of "human", "beginner",
-    // "standard", "expert" (another list is ignored). Names: at most 4, each
-    // trimmed and cut to 40 characters ("" : the default name for the seat).
-    QStringList lastSeats() const { return lastSeats_; }
-    void setLastSeats(const QStringList& seats);
+    // The last new game's setup (MatchOptions::lastSetup reads it). Seats:
+    // 2..4, kept by name (another list in the file is ignored). Names: at most
+    // 4, each trimmed and cut to MatchSetup::kMaxNameLength ("": the seat's own).
+    QList<SeatKind> lastSeats() const { return lastSeats_; }
+    void setLastSeats(const QList<SeatKind>& seats);
     QStringList lastNames() const { return lastNames_; }
     void setLastNames(const QStringList& names);
     int lastInitialMeld() const { return lastInitialMeld_; }
@@ -156,7 +158,7 @@ private:
     int puzzleLevel_ = 1;
     QString language_;
     int turnSeconds_ = 0;
-    QStringList lastSeats_;
+    QList<SeatKind> lastSeats_;
     QStringList lastNames_;
     int lastInitialMeld_ = 30;
     int lastRackSize_ = 14;

@@ -68,7 +68,8 @@ QString GameController::newMatch(const QVariantMap& setup)
     return {};
 }
 
-void GameController::startMatch(const tilerummy::MatchSetup& setup, const QStringList& seats, const QStringList& names)
+void GameController::startMatch(const tilerummy::MatchSetup& setup, const QList<SeatKind>& seats,
+                                const QStringList& names)
 {
     installMatch(std::make_unique<tilerummy::RecordedMatch>(setup), seats, names, {}, {}, false);
     saves_.autosave();
@@ -76,7 +77,7 @@ void GameController::startMatch(const tilerummy::MatchSetup& setup, const QStrin
 
 // A new or restored match takes the table: whatever the old one was doing
 // stops, the seats, names and racks are set, the log tells where it stands.
-void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> match, const QStringList& seats,
+void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> match, const QList<SeatKind>& seats,
                                   const QStringList& names, std::vector<std::optional<tilerummy::RackSlots>> rackSlots,
                                   tilerummy::TableLayout layout, bool resumed)
 {
@@ -99,11 +100,11 @@ void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> matc
     beginTurn();
 }
 
-bool GameController::setSeats(const QStringList& seats)
+bool GameController::setSeats(const QList<SeatKind>& seats)
 {
     if (!seating_.ask(seats))
         return false;
-    const QStringList perPlayer = seating_.kindsFor(playerCount());
+    const QList<SeatKind> perPlayer = seating_.kindsFor(playerCount());
     if (perPlayer == this->seats()) // the same seats for this game
         return true;
     // The AI of the turn may have lost its seat or changed level: it starts
@@ -119,7 +120,7 @@ bool GameController::setSeats(const QStringList& seats)
 // Round r of the match of seed m is dealt from deriveSeed(m, r - 1), as game
 // r - 1 of `tilerummy-cli play --seed m` is; its AI seats are seeded from that
 // (Seat::make), so that a game between AI seats here plays the same turns.
-void GameController::seatPlayers(const QStringList& kinds, const QStringList& names, bool keepSeats)
+void GameController::seatPlayers(const QList<SeatKind>& kinds, const QStringList& names, bool keepSeats)
 {
     seating_.seat(kinds, names, tilerummy::deriveSeed(seedValue(), roundNumber() - 1), *worker_, keepSeats);
     for (int player = 0; player < seating_.count(); ++player)
@@ -549,7 +550,7 @@ QString GameController::playerName(int player) const
     const QStringList all = names();
     if (player >= 0 && player < all.size())
         return all.at(player);
-    return tr("Player %1").arg(player + 1);
+    return MatchOptions::defaultName(SeatKind::Person, player);
 }
 
 // The language changed: the seats' own names ("Expert AI") and every text

@@ -52,8 +52,7 @@ class GameController : public TurnBoard {
     // A save holds the game whole and puts a saved one in its place.
     friend class SaveSession;
     Q_PROPERTY(int playerCount READ playerCount NOTIFY gameChanged FINAL)
-    // Who sits where ("human", "beginner", "standard", "expert") and their names, by seat.
-    Q_PROPERTY(QStringList seats READ seats NOTIFY seatsChanged FINAL)
+    // The players' names, by seat (who sits where: scoreboard.setup's players).
     Q_PROPERTY(QStringList names READ names NOTIFY seatsChanged FINAL)
     // Whose rack the rack model shows (-1: nobody's).
     Q_PROPERTY(int rackPlayer READ rackPlayer NOTIFY gameChanged FINAL)
@@ -103,11 +102,10 @@ public:
     // and deals, or a one-line reason (and changes nothing).
     Q_INVOKABLE QString newMatch(const QVariantMap& setup);
 
-    // Who sits where, by seat: "human", "beginner", "standard" or "expert".
-    // Seats past the end of the list are like its last entry. False (and no
-    // change) for an empty list or an unknown name. Takes effect at once.
-    Q_INVOKABLE bool setSeats(const QStringList& seats);
-    QStringList seats() const { return seating_.kinds(); }
+    // Who sits where, by seat. Seats past the end of the list are like its
+    // last entry. False (and no change) for an empty list. Takes effect at once.
+    bool setSeats(const QList<SeatKind>& seats);
+    QList<SeatKind> seats() const { return seating_.kinds(); }
     QStringList names() const { return seating_.names(); }
     // A seat no one at this screen plays (an AI).
     Q_INVOKABLE bool isAiSeat(int player) const { return !atThisScreen(player); }
@@ -208,12 +206,12 @@ signals:
     void roundEnded();
 
 private:
-    void startMatch(const tilerummy::MatchSetup& setup, const QStringList& seats, const QStringList& names);
-    void installMatch(std::unique_ptr<tilerummy::RecordedMatch> match, const QStringList& seats,
+    void startMatch(const tilerummy::MatchSetup& setup, const QList<SeatKind>& seats, const QStringList& names);
+    void installMatch(std::unique_ptr<tilerummy::RecordedMatch> match, const QList<SeatKind>& seats,
                       const QStringList& names, std::vector<std::optional<tilerummy::RackSlots>> rackSlots,
                       tilerummy::TableLayout layout, bool resumed);
     // Seats the players (Seating::seat) and hears their answers.
-    void seatPlayers(const QStringList& kinds, const QStringList& names, bool keepSeats);
+    void seatPlayers(const QList<SeatKind>& kinds, const QStringList& names, bool keepSeats);
     void cancelAiWork();
     void scheduleAi();
     void startSeatTurn();

@@ -73,18 +73,20 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
         const QString text = parser.value(players);
         bool ok = false;
         const int value = text.trimmed().toInt(&ok);
-        const QStringList seats = text.split(QLatin1Char(','), Qt::SkipEmptyParts);
-        const QStringList known{QStringLiteral("human"), QStringLiteral("beginner"), QStringLiteral("standard"),
-                                QStringLiteral("expert")};
-        bool seatsOk = !ok && seats.size() >= MatchOptions::kMinPlayers && seats.size() <= MatchOptions::kMaxPlayers;
-        for (const QString& seat : seats)
-            seatsOk = seatsOk && known.contains(seat.trimmed().toLower());
+        QList<SeatKind> seats;
+        bool seatsOk = !ok;
+        for (const QString& name : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const std::optional<SeatKind> seat = MatchOptions::seatKindNamed(name);
+            seatsOk = seatsOk && seat;
+            if (seat)
+                seats.append(*seat);
+        }
+        seatsOk = seatsOk && seats.size() >= MatchOptions::kMinPlayers && seats.size() <= MatchOptions::kMaxPlayers;
         if (ok && value >= MatchOptions::kMinPlayers && value <= MatchOptions::kMaxPlayers) {
             options.players = value;
             options.explicitGame = true;
         } else if (seatsOk) {
-            for (const QString& seat : seats)
-                options.seats.append(seat.trimmed().toLower());
+            options.seats = seats;
             options.players = static_cast<int>(options.seats.size());
             options.explicitGame = true;
         } else {

@@ -4,6 +4,9 @@
 // otherwise ignored, so that a stray argument never keeps the game from opening.
 #pragma once
 
+#include "seat_kind.h"
+
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -13,7 +16,7 @@
 struct LaunchOptions {
     std::optional<std::uint64_t> seed; // nullopt: pick a random seed
     int players = 2;
-    QStringList seats;         // empty: human then standard AIs
+    QList<SeatKind> seats;     // empty: a person then standard AIs
     bool explicitGame = false; // a game was asked for: the table is shown first
     bool showHelp = false;
     bool showVersion = false;

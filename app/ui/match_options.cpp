@@ -9,15 +9,12 @@
 
 #include <cstdlib>
 
-namespace {
-
-const QString kHuman = QStringLiteral("human");
-
-} // namespace
-
-QStringList MatchOptions::seatKinds()
+QList<int> MatchOptions::seatKindValues()
 {
-    return {kHuman, QStringLiteral("beginner"), QStringLiteral("standard"), QStringLiteral("expert")};
+    QList<int> values;
+    for (SeatKind kind : allSeatKinds())
+        values.append(static_cast<int>(kind));
+    return values;
 }
 
 int MatchOptions::nearestTurnSeconds(int seconds)
@@ -29,25 +26,26 @@ int MatchOptions::nearestTurnSeconds(int seconds)
     return best;
 }
 
-std::optional<QString> MatchOptions::seatKind(const QString& name)
+std::optional<SeatKind> MatchOptions::seatKindNamed(const QString& name)
 {
-    const QString key = name.trimmed().toLower();
-    if (key == kHuman || tilerummy::aiLevelFromName(key.toStdString()))
-        return key;
-    return std::nullopt;
+    return seatKindFromName(name.trimmed().toLower());
 }
 
 namespace {
 
 // A seat's own name as written in the source (English).
-const char* defaultNameSource(const QString& seat)
+const char* defaultNameSource(SeatKind seat)
 {
-    if (seat == QLatin1String("beginner"))
+    switch (seat) {
+    case SeatKind::Beginner:
         return QT_TRANSLATE_NOOP("MatchOptions", "Beginner AI");
-    if (seat == QLatin1String("standard"))
+    case SeatKind::Standard:
         return QT_TRANSLATE_NOOP("MatchOptions", "Standard AI");
-    if (seat == QLatin1String("expert"))
+    case SeatKind::Expert:
         return QT_TRANSLATE_NOOP("MatchOptions", "Expert AI");
+    case SeatKind::Person:
+        break;
+    }
     //: The name of a seat at the table; %1 counts from 1.
     return QT_TRANSLATE_NOOP("MatchOptions", "Player %1");
 }
@@ -59,19 +57,19 @@ QString withNumber(QString name, int player)
 
 } // namespace
 
-QString MatchOptions::defaultName(const QString& seat, int player)
+QString MatchOptions::defaultName(SeatKind seat, int player)
 {
     return withNumber(tr(defaultNameSource(seat)), player);
 }
 
-bool MatchOptions::isDefaultName(const QString& name, const QString& seat, int player)
+bool MatchOptions::isDefaultName(const QString& name, SeatKind seat, int player)
 {
     const QString trimmed = name.simplified();
     return trimmed == defaultName(seat, player) ||
            trimmed == withNumber(QString::fromLatin1(defaultNameSource(seat)), player);
 }
 
-QStringList MatchOptions::namesFor(const QStringList& seats, const QStringList& given)
+QStringList MatchOptions::namesFor(const QList<SeatKind>& seats, const QStringList& given)
 {
     QStringList names;
     for (int player = 0; player < seats.size(); ++player) {
@@ -120,6 +118,23 @@ QVariantMap MatchOptions::rulesFields(const tilerummy::Rules& rules)
     return fields;
 }
 
+namespace {
+
+// A setup's seat: a SeatKind value (as QML and lastSetup give it).
+std::optional<SeatKind> seatIn(const QVariant& value)
+{
+    bool isNumber = false;
+    const int number = value.toInt(&isNumber);
+    if (!isNumber || value.typeId() == QMetaType::QString)
+        return std::nullopt;
+    for (SeatKind kind : allSeatKinds())
+        if (static_cast<int>(kind) == number)
+            return kind;
+    return std::nullopt;
+}
+
+} // namespace
+
 QString MatchOptions::read(const QVariantMap& setup, MatchPlan* plan)
 {
     const QVariantList players = setup.value(QStringLiteral("players")).toList();
@@ -128,7 +143,7 @@ QString MatchOptions::read(const QVariantMap& setup, MatchPlan* plan)
     MatchPlan read;
     for (const QVariant& entry : players) {
         const QVariantMap player = entry.toMap();
-        const std::optional<QString> seat = seatKind(player.value(QStringLiteral("seat")).toString());
+        const std::optional<SeatKind> seat = seatIn(player.value(QStringLiteral("seat")));
         if (!seat)
             return tr("Unknown seat \"%1\".").arg(player.value(QStringLiteral("seat")).toString());
         read.seats.append(*seat);
@@ -163,10 +178,11 @@ QVariantMap MatchOptions::lastSetup(const AppSettings* settings)
     if (!settings)
         return {};
     QVariantList players;
-    const QStringList seats = settings->lastSeats();
+    const QList<SeatKind> seats = settings->lastSeats();
     const QStringList names = settings->lastNames();
     for (int i = 0; i < seats.size(); ++i)
-        players.append(QVariantMap{{QStringLiteral("seat"), seats.at(i)}, {QStringLiteral("name"), names.value(i)}});
+        players.append(QVariantMap{{QStringLiteral("seat"), static_cast<int>(seats.at(i))},
+                                   {QStringLiteral("name"), names.value(i)}});
     using Field = tilerummy::RuleProblem::Field;
     return {
         {QStringLiteral("players"), players},
@@ -183,10 +199,13 @@ void MatchOptions::remember(AppSettings* settings, const QVariantMap& setup)
 {
     if (!settings)
         return;
-    QStringList seats;
+    QList<SeatKind> seats;
     QStringList names;
     for (const QVariant& entry : setup.value(QStringLiteral("players")).toList()) {
-        seats.append(entry.toMap().value(QStringLiteral("seat")).toString());
+        const std::optional<SeatKind> seat = seatIn(entry.toMap().value(QStringLiteral("seat")));
+        if (!seat)
+            return; // not a setup the game starts
+        seats.append(*seat);
         names.append(entry.toMap().value(QStringLiteral("name")).toString());
     }
     settings->setLastSeats(seats);

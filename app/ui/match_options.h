@@ -2,12 +2,13 @@
 // dialog, the settings and the command line: the seats and their names, the
 // choices the dialog offers and their limits, the seed (typed or random), and
 // a setup as QML hands it over ({players: [{name, seat}], initialMeld,
-// rackSize, turnSeconds, poolEmpty, rounds, targetScore, seed}) read into a
-// match. The rules' own ranges are the core's (tilerummy::findRuleProblem);
+// rackSize, turnSeconds, poolEmpty, rounds, targetScore, seed}; seat: a
+// SeatKind) read into a match. The rules' own ranges are the core's (tilerummy::findRuleProblem);
 // the choices offered here lie within them.
 #pragma once
 
 #include "match_record.h"
+#include "seat_kind.h"
 
 #include <QList>
 #include <QObject>
@@ -24,15 +25,16 @@ class AppSettings;
 // A setup read: the match to deal, who sits where, the names given.
 struct MatchPlan {
     tilerummy::MatchSetup setup;
-    QStringList seats; // one a player: "human", "beginner", "standard", "expert"
-    QStringList names; // as given, one a player ("": the seat's own name)
+    QList<SeatKind> seats; // one a player
+    QStringList names;     // as given, one a player ("": the seat's own name)
 };
 
 class MatchOptions : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
-    Q_PROPERTY(QStringList seatKinds READ seatKinds CONSTANT FINAL)
+    // The kinds of seat the dialog offers, in its order (SeatKind values).
+    Q_PROPERTY(QList<int> seatKinds READ seatKindValues CONSTANT FINAL)
     Q_PROPERTY(int minPlayers READ minPlayers CONSTANT FINAL)
     Q_PROPERTY(int maxPlayers READ maxPlayers CONSTANT FINAL)
     Q_PROPERTY(int maxNameLength READ maxNameLength CONSTANT FINAL)
@@ -61,24 +63,24 @@ public:
 
     explicit MatchOptions(QObject* parent = nullptr) : QObject(parent) {}
 
-    static QStringList seatKinds();
     static QList<int> initialMeldChoices() { return {30, 50}; }
     static QList<int> rackSizeChoices() { return {14, 16}; }
     static QList<int> turnSecondsChoices() { return {0, 30, 60, 120}; }
     // The choice nearest to `seconds` (the lower one of two as near).
     static int nearestTurnSeconds(int seconds);
 
-    // The seat as a setup names it (trimmed, any case), or nullopt for an unknown one.
-    static std::optional<QString> seatKind(const QString& name);
-    // The name a seat has when none is given ("Expert AI", "Player 2").
-    static QString defaultName(const QString& seat, int player);
+    // The seat the command line names (trimmed, any case: "Expert"), or nullopt.
+    static std::optional<SeatKind> seatKindNamed(const QString& name);
+    // The name a seat has when none is given ("Expert AI", "Player 2"), in
+    // the language in use (QML: as the dialog's placeholder).
+    Q_INVOKABLE static QString defaultName(SeatKinds::SeatKind seat, int player);
     // That name, in the language in use or in English (as a save may hold it):
     // the seat's own name, to be said in the language in use.
-    static bool isDefaultName(const QString& name, const QString& seat, int player);
+    Q_INVOKABLE static bool isDefaultName(const QString& name, SeatKinds::SeatKind seat, int player);
     // Names for these seats: the ones given (trimmed, shortened), else the
     // seat's own in the language in use (a seat's own name given, in English
     // or in that language, is one not given); the same name twice gets a number.
-    static QStringList namesFor(const QStringList& seats, const QStringList& given);
+    static QStringList namesFor(const QList<SeatKind>& seats, const QStringList& given);
 
     // A seed that is short enough to read out and type again.
     static std::uint64_t randomSeed();
@@ -100,6 +102,7 @@ public:
     Q_INVOKABLE static void remember(AppSettings* settings, const QVariantMap& setup);
 
 private:
+    static QList<int> seatKindValues();
     static int minPlayers() { return kMinPlayers; }
     static int maxPlayers() { return kMaxPlayers; }
     static int maxNameLength() { return kMaxNameLength; }

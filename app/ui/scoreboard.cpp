@@ -24,11 +24,11 @@ QVariantList playersOf(const GameController& game, const QStringList& names)
 {
     QVariantList out;
     const std::vector<int>& totals = game.match().match().totals();
-    const QStringList seats = game.seats();
+    const QList<SeatKind> seats = game.seats();
     for (int player = 0; player < game.playerCount(); ++player) {
         out.append(QVariantMap{
             {QStringLiteral("name"), names.value(player)},
-            {QStringLiteral("seat"), seats.value(player)},
+            {QStringLiteral("seat"), static_cast<int>(seats.value(player))},
             {QStringLiteral("isAi"), game.isAiSeat(player)},
             {QStringLiteral("total"), totals[static_cast<std::size_t>(player)]},
             {QStringLiteral("current"), player == game.currentPlayer() && !game.isRoundOver()},
@@ -84,10 +84,10 @@ QVariantList scoreHistoryOf(const GameController& game)
 QVariantMap setupOf(const GameController& game, const QStringList& names)
 {
     QVariantList players;
-    const QStringList seats = game.seats();
+    const QList<SeatKind> seats = game.seats();
     for (int player = 0; player < game.playerCount(); ++player)
-        players.append(
-            QVariantMap{{QStringLiteral("name"), names.value(player)}, {QStringLiteral("seat"), seats.value(player)}});
+        players.append(QVariantMap{{QStringLiteral("name"), names.value(player)},
+                                   {QStringLiteral("seat"), static_cast<int>(seats.value(player))}});
     QVariantMap setup = MatchOptions::rulesFields(game.match().setup().rules);
     setup.insert(QStringLiteral("players"), players);
     setup.insert(QStringLiteral("seed"), QString::number(game.seedValue()));

@@ -21,7 +21,7 @@ class Scoreboard : public QObject {
     Q_PROPERTY(QString seed READ seed NOTIFY seedChanged FINAL)
     Q_PROPERTY(int roundNumber READ roundNumber NOTIFY roundNumberChanged FINAL)
     Q_PROPERTY(bool matchOver READ matchOver NOTIFY matchOverChanged FINAL)
-    // One map per seat: name, seat, isAi, total, current, meldDone.
+    // One map per seat: name, seat (a SeatKind), isAi, total, current, meldDone.
     Q_PROPERTY(QVariantList players READ players NOTIFY playersChanged FINAL)
     // By seat; the moving player's as the turn in progress (or shown again) leaves it.
     Q_PROPERTY(QList<int> rackSizes READ rackSizes NOTIFY rackSizesChanged FINAL)

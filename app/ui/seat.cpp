@@ -2,13 +2,11 @@
 
 #include "random.h"
 
-std::unique_ptr<Seat> Seat::make(const QString& kind, std::uint64_t roundSeed, int player, AiWorker& worker)
+std::unique_ptr<Seat> Seat::make(SeatKind kind, std::uint64_t roundSeed, int player, AiWorker& worker)
 {
-    if (kind == QLatin1String("human"))
-        return std::make_unique<PersonSeat>();
-    if (const std::optional<tilerummy::AiLevel> level = tilerummy::aiLevelFromName(kind.toStdString()))
+    if (const std::optional<tilerummy::AiLevel> level = aiLevelOf(kind))
         return std::make_unique<AiSeat>(tilerummy::AiPlayer(*level, tilerummy::deriveSeed(roundSeed, player)), worker);
-    return nullptr;
+    return std::make_unique<PersonSeat>();
 }
 
 AiSeat::AiSeat(tilerummy::AiPlayer player, AiWorker& worker, QObject* parent)
@@ -17,9 +15,9 @@ AiSeat::AiSeat(tilerummy::AiPlayer player, AiWorker& worker, QObject* parent)
     connect(&worker_, &AiWorker::decisionReady, this, &AiSeat::decided);
 }
 
-QString AiSeat::kind() const
+SeatKind AiSeat::kind() const
 {
-    return QString::fromStdString(tilerummy::aiLevelName(player_.level()));
+    return seatKindOf(player_.level());
 }
 
 void AiSeat::takeTurn(const tilerummy::AiView& view, int turn, int minimumMs)

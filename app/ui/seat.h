@@ -8,6 +8,7 @@
 
 #include "ai_player.h"
 #include "ai_worker.h"
+#include "seat_kind.h"
 
 #include <QObject>
 #include <QString>
@@ -22,8 +23,8 @@ class Seat : public QObject {
 public:
     using QObject::QObject;
 
-    // As setups and saves name it: "human", "beginner", "standard", "expert".
-    virtual QString kind() const = 0;
+    // What kind of seat it is (for saves and setups; the game does not ask).
+    virtual SeatKind kind() const = 0;
     // A person at this screen: their rack shows in their turn, they move the tiles.
     virtual bool atThisScreen() const = 0;
     // The seat's turn `turn` (the game's turn number) begins; `view` is what
@@ -35,11 +36,11 @@ public:
     virtual bool deciding() const { return false; }
 
     // The seat of this kind for player `player` of the round dealt from
-    // `roundSeed`; nullptr for a kind that is not one. An AI seat is seeded as
+    // `roundSeed`. An AI seat is seeded as
     // self-play seats it (AiPlayer(level, deriveSeed(roundSeed, player))), so
     // that a game between AI seats here plays the turns `tilerummy-cli play`
     // plays for that game.
-    static std::unique_ptr<Seat> make(const QString& kind, std::uint64_t roundSeed, int player, AiWorker& worker);
+    static std::unique_ptr<Seat> make(SeatKind kind, std::uint64_t roundSeed, int player, AiWorker& worker);
 
 signals:
     // The decision for turn `turn`: the table after the play, or nullopt: a draw.
@@ -52,7 +53,7 @@ class PersonSeat : public Seat {
 
 public:
     using Seat::Seat;
-    QString kind() const override { return QStringLiteral("human"); }
+    SeatKind kind() const override { return SeatKind::Person; }
     bool atThisScreen() const override { return true; }
     void takeTurn(const tilerummy::AiView&, int, int) override {}
 };
@@ -64,7 +65,7 @@ class AiSeat : public Seat {
 
 public:
     AiSeat(tilerummy::AiPlayer player, AiWorker& worker, QObject* parent = nullptr);
-    QString kind() const override;
+    SeatKind kind() const override;
     bool atThisScreen() const override { return false; }
     void takeTurn(const tilerummy::AiView& view, int turn, int minimumMs) override;
     void stop() override;

@@ -4,30 +4,23 @@
 
 #include <algorithm>
 
-bool Seating::ask(const QStringList& kinds)
+bool Seating::ask(const QList<SeatKind>& kinds)
 {
     if (kinds.isEmpty())
         return false;
-    QStringList checked;
-    for (const QString& kind : kinds) {
-        const std::optional<QString> known = MatchOptions::seatKind(kind);
-        if (!known)
-            return false;
-        checked.append(*known);
-    }
-    asked_ = checked;
+    asked_ = kinds;
     return true;
 }
 
-QStringList Seating::kindsFor(int players) const
+QList<SeatKind> Seating::kindsFor(int players) const
 {
-    QStringList kinds;
+    QList<SeatKind> kinds;
     for (int player = 0; player < players; ++player)
         kinds.append(asked_.at(std::min<qsizetype>(player, asked_.size() - 1)));
     return kinds;
 }
 
-void Seating::seat(const QStringList& kinds, const QStringList& names, std::uint64_t roundSeed, AiWorker& worker,
+void Seating::seat(const QList<SeatKind>& kinds, const QStringList& names, std::uint64_t roundSeed, AiWorker& worker,
                    bool keepSeats)
 {
     std::vector<std::unique_ptr<Seat>> kept = keepSeats ? std::move(seats_) : std::vector<std::unique_ptr<Seat>>{};
@@ -42,8 +35,6 @@ void Seating::seat(const QStringList& kinds, const QStringList& names, std::uint
             seat = std::move(kept[index]);
         else
             seat = Seat::make(kinds.at(player), roundSeed, player, worker);
-        if (!seat) // never expected: kinds are checked as they are asked for
-            seat = std::make_unique<PersonSeat>();
         seats_.push_back(std::move(seat));
     }
 }

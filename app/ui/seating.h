@@ -1,6 +1,5 @@
 // Who sits at the table, and who sits at this screen. Each player has a seat
-// (how it takes its turn: Seat) of a kind ("human", "beginner", "standard",
-// "expert") and a name (given, or the seat's own). The screen shows one
+// (how it takes its turn: Seat) of a kind (SeatKind) and a name (given, or the seat's own). The screen shows one
 // rack: with one person at it, theirs throughout (the AI turns too); with two
 // or more (hot-seat), a rack shows only in its owner's turn, once they have
 // confirmed the hand-over, and none between.
@@ -17,22 +16,21 @@
 class Seating {
 public:
     // The kinds asked for (setSeats): by player, the last one for the players past the end.
-    const QStringList& asked() const { return asked_; }
-    // Validates and keeps kinds asked for: false (and no change) for an empty
-    // list or a kind that is not one.
-    bool ask(const QStringList& kinds);
+    const QList<SeatKind>& asked() const { return asked_; }
+    // Keeps the kinds asked for: false (and no change) for an empty list.
+    bool ask(const QList<SeatKind>& kinds);
     // The kinds asked for, for a game of `players`.
-    QStringList kindsFor(int players) const;
+    QList<SeatKind> kindsFor(int players) const;
 
     // Seats the players: a seat of each kind, with the names given (""
     // or none: the seat's own), for the round dealt from `roundSeed`. Seats
     // of the same kind as before keep their seat (an AI its random source)
     // when `keepSeats`. Nobody has seen a rack yet.
-    void seat(const QStringList& kinds, const QStringList& names, std::uint64_t roundSeed, AiWorker& worker,
+    void seat(const QList<SeatKind>& kinds, const QStringList& names, std::uint64_t roundSeed, AiWorker& worker,
               bool keepSeats);
 
     int count() const { return static_cast<int>(seats_.size()); }
-    const QStringList& kinds() const { return kinds_; }
+    const QList<SeatKind>& kinds() const { return kinds_; }
     QStringList names() const;
     Seat* at(int player) const;
     // A person at this screen plays this seat.
@@ -57,9 +55,9 @@ public:
     int rackShown(int current) const;
 
 private:
-    QStringList asked_{QStringLiteral("human"), QStringLiteral("standard")};
-    QStringList kinds_; // by player
-    QStringList given_; // the names given ("": the seat's own, e.g. "Expert AI")
+    QList<SeatKind> asked_{SeatKind::Person, SeatKind::Standard};
+    QList<SeatKind> kinds_; // by player
+    QStringList given_;     // the names given ("": the seat's own, e.g. "Expert AI")
     std::vector<std::unique_ptr<Seat>> seats_;
     int viewer_ = -1; // the person whose rack shows
     bool handOverPending_ = false;

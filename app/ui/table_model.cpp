@@ -7,6 +7,11 @@
 
 #include <QVariantList>
 
+static_assert(static_cast<int>(TableModel::Kind::Invalid) == static_cast<int>(tilerummy::SetKind::Invalid) &&
+                  static_cast<int>(TableModel::Kind::Run) == static_cast<int>(tilerummy::SetKind::Run) &&
+                  static_cast<int>(TableModel::Kind::Group) == static_cast<int>(tilerummy::SetKind::Group),
+              "TableModel::Kind says tilerummy::SetKind");
+
 TableModel::TableModel(QObject* parent) : QAbstractListModel(parent) {}
 
 int TableModel::rowCount(const QModelIndex& parent) const
@@ -47,39 +52,30 @@ QVariant TableModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
     case NotationRole:
         return QString::fromStdString(tilerummy::notation(tilerummy::facesOf(set)));
-    case CompleteRole:
-        return set.size() >= 3;
     case RowRole:
         return layout_[static_cast<std::size_t>(index.row())].row;
     case ColumnRole:
         return layout_[static_cast<std::size_t>(index.row())].column;
     case MarkedRole:
         return static_cast<std::size_t>(index.row()) < marked_.size() && marked_[static_cast<std::size_t>(index.row())];
+    default:
+        break;
+    }
+    // What the draft says of the set.
+    const tilerummy::DraftSetInfo& info = info_[static_cast<std::size_t>(index.row())];
+    switch (role) {
+    case CompleteRole:
+        return info.complete;
+    case ChangedRole:
+        return info.changed;
     case ReasonRole:
-    case ChangedRole: {
-        const tilerummy::DraftSetInfo& info = info_[static_cast<std::size_t>(index.row())];
-        if (role == ChangedRole)
-            return info.changed;
         return tilerummy::ui::describeSetFault(info.fault);
-    }
     case ValidRole:
+        return info.valid;
+    case MeldValueRole:
+        return info.meldValue;
     case KindRole:
-    case MeldValueRole: {
-        const tilerummy::SetAnalysis analysis = tilerummy::analyseSet(tilerummy::facesOf(set));
-        if (role == ValidRole)
-            return analysis.valid();
-        if (role == MeldValueRole)
-            return analysis.meldValue;
-        switch (analysis.kind) {
-        case tilerummy::SetKind::Run:
-            return QStringLiteral("run");
-        case tilerummy::SetKind::Group:
-            return QStringLiteral("group");
-        case tilerummy::SetKind::Invalid:
-            break;
-        }
-        return QStringLiteral("invalid");
-    }
+        return QVariant::fromValue(static_cast<Kind>(info.kind));
     default:
         return {};
     }

@@ -1,8 +1,8 @@
 // The sets on the table as a list model for QML: one row per set, in table
 // order. Each row has the set's tiles (a list of maps with the tile roles of
 // tile_data.h, in the order the set holds them), its ids, its size, and what the
-// core says of it (valid, kind "run"/"group"/"invalid", meld value) and of it
-// as part of the turn in progress (complete, why not valid, changed this turn).
+// draft says of it (tilerummy::DraftSetInfo: valid, kind, meld value, complete,
+// why not valid, changed this turn).
 #pragma once
 
 #include "game.h"
@@ -41,6 +41,9 @@ public:
         MarkedRole, // changed by the last other player's turn (marked until the person moves)
     };
     Q_ENUM(Role)
+    // A set's kind (the kind role): tilerummy::SetKind, for QML (TableModel.Run).
+    enum class Kind { Invalid, Run, Group };
+    Q_ENUM(Kind)
 
     explicit TableModel(QObject* parent = nullptr);
 

@@ -97,10 +97,10 @@ bool TurnBoard::moveToRack(const QList<int>& tiles, int position)
     return applyMove({tilerummy::ui::toIds(tiles), tilerummy::DraftTarget::rack(position)});
 }
 
-bool TurnBoard::sortRack(const QString& order)
+bool TurnBoard::sortRack(RackSort order)
 {
     const tilerummy::RackOrder how =
-        order == QLatin1String("groups") ? tilerummy::RackOrder::Groups : tilerummy::RackOrder::Runs;
+        order == RackSort::Groups ? tilerummy::RackOrder::Groups : tilerummy::RackOrder::Runs;
     return editDraft([&] { return draft_.sortRack(how); });
 }
 

@@ -71,7 +71,10 @@ public:
     // Back to the rack before the rack tile at `position` (-1: at the end):
     // tiles from the rack this turn, or a re-ordering of the rack.
     Q_INVOKABLE bool moveToRack(const QList<int>& tiles, int position = -1);
-    Q_INVOKABLE bool sortRack(const QString& order); // "runs" (789) or "groups" (777)
+    // The rack sorted into runs (789) or groups (777): TurnBoard.Runs, TurnBoard.Groups.
+    enum class RackSort { Runs, Groups };
+    Q_ENUM(RackSort)
+    Q_INVOKABLE bool sortRack(TurnBoard::RackSort order);
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
     Q_INVOKABLE bool resetTurn();

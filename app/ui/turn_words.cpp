@@ -142,10 +142,14 @@ QString describeTurnFault(const TurnFault& fault)
         return words;
     }
     case TurnFault::Kind::MeldTouchesTable:
-        return QCoreApplication::translate("TurnWords",
-                                           "before the first meld the sets on the table must stay as they were");
+        return QCoreApplication::translate(
+            "TurnWords",
+            "before the first meld the sets on the table must stay as they were; new sets come from the rack only");
     case TurnFault::Kind::MeldTooLow:
-        return QCoreApplication::translate("TurnWords", "the first meld is worth %1 points; it needs at least %2")
+        // English: "the new set is worth ..." / "the new sets are worth ..." (tilerummy_en.ts).
+        return QCoreApplication::translate(
+                   "TurnWords", "the new set(s) are worth %1 points; the first meld needs %2 from the rack alone",
+                   nullptr, fault.newSets)
             .arg(fault.points)
             .arg(fault.needed);
     case TurnFault::Kind::NotTheTurnsTiles:
@@ -155,6 +159,13 @@ QString describeTurnFault(const TurnFault& fault)
         return QCoreApplication::translate("TurnWords", "the time ran out");
     }
     return {};
+}
+
+QString asSentence(const QString& clause)
+{
+    if (clause.isEmpty())
+        return clause;
+    return clause.left(1).toUpper() + clause.mid(1) + QLatin1Char('.');
 }
 
 QString describePenaltyReason(const TurnRecord& record)

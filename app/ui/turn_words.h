@@ -21,6 +21,8 @@ QString describeTurn(const TurnRecord& record, const QStringList& names, const s
 // an invalid set as its sentence without the final full stop): for "Ana's
 // table was not legal: %1." and the turn log. Empty for kind None.
 QString describeTurnFault(const TurnFault& fault);
+// A clause as a sentence of its own: "The time ran out."
+QString asSentence(const QString& clause);
 
 // Why a penalty was given (record.fault worded by describeTurnFault; a record
 // with no fault, which the game does not make, shows the core's reason).

@@ -161,32 +161,19 @@ void TutorialController::startBoard(Mode mode, const tilerummy::Position& start,
     clearSelectionQuietly();
     emit selectionChanged();
     draft_ = tilerummy::TurnDraft(tilerummy::firstIds(start), initialMeldDone, initialMeld);
-    setVerdict({}, {});
+    setVerdict(Verdict::NotChecked, {});
     afterDraftChange();
 }
 
 void TutorialController::close()
 {
     stopMaker();
-    startBoard(Mode::None, {}, true, 30);
-}
-
-QString TutorialController::mode() const
-{
-    switch (mode_) {
-    case Mode::Lesson:
-        return QStringLiteral("lesson");
-    case Mode::Puzzle:
-        return QStringLiteral("puzzle");
-    case Mode::None:
-        break;
-    }
-    return {};
+    startBoard(Mode::NoBoard, {}, true, 30);
 }
 
 bool TutorialController::canAct() const
 {
-    return mode_ != Mode::None && !playingOut();
+    return mode_ != Mode::NoBoard && !playingOut();
 }
 
 QString TutorialController::notNowReason() const
@@ -243,7 +230,7 @@ QString TutorialController::explanation() const
     return {};
 }
 
-void TutorialController::setVerdict(const QString& verdict, Said said, int faultSet)
+void TutorialController::setVerdict(Verdict verdict, Said said, int faultSet)
 {
     const bool changed = verdict != verdict_ || said != said_;
     verdict_ = verdict;
@@ -262,7 +249,7 @@ void TutorialController::playerEdited()
 {
     if (draft_.unchanged())
         showingSolution_ = false;
-    setVerdict({}, {});
+    setVerdict(Verdict::NotChecked, {});
     emit boardChanged();
 }
 
@@ -273,8 +260,7 @@ bool TutorialController::check()
     const tilerummy::Position after = draft_.position().faces();
     if (const tilerummy::Lesson* l = lesson()) {
         const tilerummy::LessonVerdict verdict = tilerummy::checkLesson(*l, after);
-        setVerdict(verdict.passed ? QStringLiteral("passed") : QStringLiteral("wrong"), verdict,
-                   verdict.passed ? -1 : verdict.set);
+        setVerdict(verdict.passed ? Verdict::Passed : Verdict::Wrong, verdict, verdict.passed ? -1 : verdict.set);
         if (verdict.passed) {
             const QString id = QString::fromStdString(l->id);
             if (settings_ && !showingSolution_)
@@ -295,8 +281,7 @@ bool TutorialController::check()
                 }
             }
         }
-        const QString kind = !verdict.legal ? QStringLiteral("wrong")
-                                            : (verdict.best ? QStringLiteral("passed") : QStringLiteral("legal"));
+        const Verdict kind = !verdict.legal ? Verdict::Wrong : (verdict.best ? Verdict::Passed : Verdict::Legal);
         setVerdict(kind, verdict, faultSet);
         if (verdict.best && !showingSolution_) {
             if (settings_)
@@ -334,7 +319,7 @@ bool TutorialController::showMe()
             rack.push_back(id);
     }
     showingSolution_ = true;
-    setVerdict({}, {});
+    setVerdict(Verdict::NotChecked, {});
     playOut(tilerummy::planMoves(draft_.position(), {after->table, rack}));
     emit boardChanged();
     return true;
@@ -344,7 +329,7 @@ void TutorialController::playOutFinished()
 {
     afterDraftChange();
     if (showingSolution_)
-        setVerdict(QStringLiteral("shown"), SolutionShown{});
+        setVerdict(Verdict::Shown, SolutionShown{});
 }
 
 // ---------------------------------------------------------------------------

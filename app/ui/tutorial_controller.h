@@ -44,8 +44,8 @@ class TutorialController : public TurnBoard {
     // Why the course could not be read ("" when it was).
     Q_PROPERTY(QString courseError READ courseError CONSTANT FINAL)
 
-    // What is on the board: "" (nothing), "lesson" or "puzzle".
-    Q_PROPERTY(QString mode READ mode NOTIFY boardChanged FINAL)
+    // What is on the board: a lesson, a puzzle or nothing.
+    Q_PROPERTY(Mode mode READ mode NOTIFY boardChanged FINAL)
     Q_PROPERTY(int lessonIndex READ lessonIndex NOTIFY boardChanged FINAL)
     Q_PROPERTY(bool hasNextLesson READ hasNextLesson NOTIFY boardChanged FINAL)
     Q_PROPERTY(QString title READ title NOTIFY boardChanged FINAL)
@@ -53,9 +53,8 @@ class TutorialController : public TurnBoard {
     Q_PROPERTY(QString goalText READ goalText NOTIFY boardChanged FINAL)
     Q_PROPERTY(QStringList skills READ skills NOTIFY boardChanged FINAL)
 
-    // The last check: "" (none since the last move), "wrong", "legal" (a
-    // puzzle answered with fewer tiles than the best) or "passed".
-    Q_PROPERTY(QString verdict READ verdict NOTIFY verdictChanged FINAL)
+    // What the last check said (Verdict).
+    Q_PROPERTY(Verdict verdict READ verdict NOTIFY verdictChanged FINAL)
     Q_PROPERTY(QString explanation READ explanation NOTIFY verdictChanged FINAL)
     // "Show me" is playing or has played the solution on the board.
     Q_PROPERTY(bool showingSolution READ showingSolution NOTIFY boardChanged FINAL)
@@ -67,6 +66,17 @@ class TutorialController : public TurnBoard {
     Q_PROPERTY(QString puzzleSeed READ puzzleSeed NOTIFY boardChanged FINAL)
 
 public:
+    enum class Mode { NoBoard, Lesson, Puzzle };
+    Q_ENUM(Mode)
+    enum class Verdict {
+        NotChecked, // no check since the last move
+        Wrong,      // not a legal table, or a lesson's goal not met
+        Legal,      // a puzzle answered legally, with fewer tiles than the best play
+        Passed,     // the lesson passed, the puzzle's best play found
+        Shown,      // "show me" played the solution
+    };
+    Q_ENUM(Verdict)
+
     static constexpr int kMaxPuzzleLevel = tilerummy::kPuzzleLevels;
 
     explicit TutorialController(QObject* parent = nullptr);
@@ -105,14 +115,14 @@ public:
     int lessonCount() const { return static_cast<int>(course_.size()); }
     int lessonsDone() const;
     QString courseError() const { return courseError_; }
-    QString mode() const;
+    Mode mode() const { return mode_; }
     int lessonIndex() const { return lessonIndex_; }
     bool hasNextLesson() const { return mode_ == Mode::Lesson && lessonIndex_ + 1 < lessonCount(); }
     QString title() const;
     QString teaching() const;
     QString goalText() const;
     QStringList skills() const;
-    QString verdict() const { return verdict_; }
+    Verdict verdict() const { return verdict_; }
     // The last verdict in words, in the language installed now.
     QString explanation() const;
     bool showingSolution() const { return showingSolution_; }
@@ -144,8 +154,6 @@ protected:
     void playOutFinished() override;
 
 private:
-    enum class Mode { None, Lesson, Puzzle };
-
     void followAnimationSpeed();
     void startBoard(Mode mode, const tilerummy::Position& start, bool initialMeldDone, int initialMeld);
     // What the last check said, as the core gave it (worded when read).
@@ -154,7 +162,7 @@ private:
     };
     using Said = std::variant<std::monostate, tilerummy::LessonVerdict, tilerummy::PuzzleVerdict, SolutionShown>;
 
-    void setVerdict(const QString& verdict, Said said, int faultSet = -1);
+    void setVerdict(Verdict verdict, Said said, int faultSet = -1);
     void stopMaker();
     void onPuzzleMade(quint64 generation, std::optional<tilerummy::Puzzle> puzzle);
     const tilerummy::Lesson* lesson() const;
@@ -162,11 +170,11 @@ private:
     QPointer<AppSettings> settings_;
     std::vector<tilerummy::Lesson> course_;
     QString courseError_;
-    Mode mode_ = Mode::None;
+    Mode mode_ = Mode::NoBoard;
     int lessonIndex_ = -1;
     std::optional<tilerummy::Puzzle> puzzle_;
     int puzzleLevel_ = 1;
-    QString verdict_;
+    Verdict verdict_ = Verdict::NotChecked;
     Said said_;
     bool showingSolution_ = false;
 

@@ -57,21 +57,20 @@ QString nothingPlayed(const QString& goalText)
     return QCoreApplication::translate("LessonWords", "Nothing was played yet. %1").arg(goalText).trimmed();
 }
 
-QString meldTouchesTable()
+// The first meld's faults, said as the turn log says them (one wording).
+QString meldFault(TurnFault fault)
 {
-    return QCoreApplication::translate("LessonWords",
-                                       "Before your first meld the sets on the table must stay as they were; play "
-                                       "new sets from your rack only.");
+    return asSentence(describeTurnFault(fault));
 }
 
-QString meldTooLow(int points, int needed, int newSets)
+QString meldFault(TurnFault::Kind kind, int points = 0, int needed = 0, int newSets = 0)
 {
-    // English: "Your new set is worth ..." / "Your new sets are worth ..." (tilerummy_en.ts).
-    return QCoreApplication::translate(
-               "LessonWords", "Your new set(s) are worth %1 points; the first meld needs %2 from your rack alone.",
-               nullptr, newSets)
-        .arg(points)
-        .arg(needed);
+    TurnFault fault;
+    fault.kind = kind;
+    fault.points = points;
+    fault.needed = needed;
+    fault.newSets = newSets;
+    return meldFault(fault);
 }
 
 QString turnRefused(const TurnFault& fault)
@@ -204,9 +203,9 @@ QString describeLessonVerdict(const LessonVerdict& verdict, const QString& goalT
     case Why::NothingPlayed:
         return nothingPlayed(goalText);
     case Why::MeldTouchesTable:
-        return meldTouchesTable();
+        return meldFault(TurnFault::Kind::MeldTouchesTable);
     case Why::MeldTooLow:
-        return meldTooLow(verdict.points, verdict.needed, verdict.newSets);
+        return meldFault(TurnFault::Kind::MeldTooLow, verdict.points, verdict.needed, verdict.newSets);
     case Why::TilesLeft:
         // English: "... 1 tile on your rack (B13): play it too." / "... 2 tiles ... play them all." (tilerummy_en.ts).
         return QCoreApplication::translate("LessonWords", "You still have %n tile(s) on your rack (%1): play them all.",
@@ -241,9 +240,8 @@ QString describeAttemptFault(const TurnFault& fault, const QString& goalText)
     case TurnFault::Kind::InvalidSet:
         return describeSetFault(fault.setFault);
     case TurnFault::Kind::MeldTouchesTable:
-        return meldTouchesTable();
     case TurnFault::Kind::MeldTooLow:
-        return meldTooLow(fault.points, fault.needed, fault.newSets);
+        return meldFault(fault);
     case TurnFault::Kind::NotTheTurnsTiles:
     case TurnFault::Kind::TimeOut:
         return turnRefused(fault);

@@ -61,7 +61,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (game->draft) {
         const tilerummy::Game& round = match->round();
         const int p = round.currentPlayer();
-        FUZZ_CHECK(!round.isOver() && game->seats.value(p) == QLatin1String("human") &&
+        FUZZ_CHECK(!round.isOver() && game->seats.value(p) == SeatKind::Person &&
                        allIds(game->draft->table, game->draft->rack) == allIds(round.table(), round.rack(p)),
                    "a draft that is not the current human player's tiles was kept");
     }

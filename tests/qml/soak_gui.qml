@@ -211,11 +211,11 @@ Item {
         function newMatch() {
             const players = 2 + below(3);
             const human = below(players);
-            const levels = ["beginner", "standard", "standard", "expert"];
+            const levels = [SeatKind.Beginner, SeatKind.Standard, SeatKind.Standard, SeatKind.Expert];
             const seats = [];
             for (let p = 0; p < players; ++p)
                 seats.push({
-                    "seat": p === human ? "human" : pick(levels),
+                    "seat": p === human ? SeatKind.Person : pick(levels),
                     "name": ""
                 });
             // Every third match is timed (from the second on): 3 s turns, and
@@ -402,7 +402,7 @@ Item {
             root.window = component.createObject(null, {
                 "game": game,
                 "settings": testSettings,
-                "screen": "game"
+                "screen": WindowScreen.Game
             });
             verify(root.window !== null);
             root.window.width = 1360;

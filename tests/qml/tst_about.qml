@@ -119,7 +119,7 @@ Item {
             root.window = component.createObject(null, {
                 "game": game,
                 "settings": testSettings,
-                "screen": "start"
+                "screen": WindowScreen.Start
             });
             verify(root.window !== null);
             waitForRendering(root.window.contentItem);
@@ -139,7 +139,7 @@ Item {
             compare(findChild(about.contentItem, "aboutVersion").text, "Version " + BuildInfo.version);
             mouseClick(findChild(about.footer, "closeAboutButton"));
             tryCompare(about, "visible", false);
-            compare(root.window.screen, "start");
+            compare(root.window.screen, WindowScreen.Start);
         }
 
         function test_2_fromTheSettings() {

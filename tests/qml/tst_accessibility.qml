@@ -200,7 +200,7 @@ Item {
             root.window = component.createObject(null, {
                 "game": game,
                 "settings": testSettings,
-                "screen": "start"
+                "screen": WindowScreen.Start
             });
             verify(root.window !== null);
             root.window.width = 1360;
@@ -215,13 +215,13 @@ Item {
         }
 
         function test_1_startScreen() {
-            compare(root.window.screen, "start");
+            compare(root.window.screen, WindowScreen.Start);
             verify(interactiveCount() >= 6);
             audit("start screen");
         }
 
         function test_2_course() {
-            root.window.showScreen("course");
+            root.window.showScreen(WindowScreen.Course);
             settle();
             verify(find("courseScreen").visible);
             verify(findAll(scene, "lessonCard", []).length >= 12);
@@ -231,13 +231,13 @@ Item {
         function test_3_lesson() {
             root.window.openLesson(0);
             settle();
-            compare(root.window.screen, "tutorial");
+            compare(root.window.screen, WindowScreen.Tutorial);
             audit("lesson");
             // A wrong attempt: the verdict, and a set not valid on the table.
             const tutorial = root.window.tutorialController;
             verify(tutorial.moveToNewSet([tutorial.rack.tileIdAt(0)], -1));
             verify(tutorial.check());
-            compare(tutorial.verdict, "wrong");
+            compare(tutorial.verdict, TutorialController.Wrong);
             audit("lesson, a wrong attempt explained");
             // Passed: the Next button.
             verify(tutorial.resetTurn());
@@ -249,22 +249,22 @@ Item {
             verify(tutorial.moveToNewSet(rack.slice(0, 3), -1));
             verify(tutorial.moveToNewSet(rack.slice(3), -1));
             verify(tutorial.check());
-            compare(tutorial.verdict, "passed");
+            compare(tutorial.verdict, TutorialController.Passed);
             verify(find("nextLessonButton").visible);
             audit("lesson passed");
         }
 
         function test_4_puzzle() {
             root.window.openPuzzles();
-            tryVerify(() => root.window.tutorialController.mode === "puzzle" && !root.window.tutorialController.puzzleBusy, 20000);
+            tryVerify(() => root.window.tutorialController.mode === TutorialController.Puzzle && !root.window.tutorialController.puzzleBusy, 20000);
             settle();
             verify(find("levelButton1").visible);
             audit("practice puzzle");
         }
 
         function test_5_gameTable() {
-            root.window.showScreen("game");
-            newGame(["human", "human"], 5);
+            root.window.showScreen(WindowScreen.Game);
+            newGame([SeatKind.Person, SeatKind.Person], 5);
             settle();
             verify(game.handOverPending);
             audit("hand-over");
@@ -290,7 +290,7 @@ Item {
         }
 
         function test_6_hint() {
-            newGame(["human", "standard"], 7);
+            newGame([SeatKind.Person, SeatKind.Standard], 7);
             if (game.handOverPending)
                 game.confirmHandOver();
             tryVerify(() => game.canAct, 5000);
@@ -334,7 +334,7 @@ Item {
         }
 
         function test_9_roundEnd() {
-            newGame(["beginner", "beginner"], 3);
+            newGame([SeatKind.Beginner, SeatKind.Beginner], 3);
             tryCompare(game, "roundOver", true, 60000);
             const screen = findChild(root.window, "roundEndScreen");
             tryCompare(screen, "opened", true);

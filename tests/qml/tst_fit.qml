@@ -261,7 +261,7 @@ Item {
             root.window = component.createObject(null, {
                 "game": game,
                 "settings": testSettings,
-                "screen": "start"
+                "screen": WindowScreen.Start
             });
             verify(root.window !== null);
             setSize(sizes[0]);
@@ -286,12 +286,12 @@ Item {
         }
 
         function test_01_startScreen() {
-            root.window.showScreen("start");
+            root.window.showScreen(WindowScreen.Start);
             sweep("start screen");
         }
 
         function test_02_course() {
-            root.window.showScreen("course");
+            root.window.showScreen(WindowScreen.Course);
             settle();
             sweep("course");
         }
@@ -299,24 +299,24 @@ Item {
         function test_03_lesson() {
             root.window.openLesson(0);
             settle();
-            compare(root.window.screen, "tutorial");
+            compare(root.window.screen, WindowScreen.Tutorial);
             sweep("lesson");
             const tutorial = root.window.tutorialController;
             verify(tutorial.moveToNewSet([tutorial.rack.tileIdAt(0)], -1));
             verify(tutorial.check());
-            compare(tutorial.verdict, "wrong");
+            compare(tutorial.verdict, TutorialController.Wrong);
             sweep("lesson, a wrong attempt explained");
         }
 
         function test_04_puzzle() {
             root.window.openPuzzles();
-            tryVerify(() => root.window.tutorialController.mode === "puzzle" && !root.window.tutorialController.puzzleBusy, 20000);
+            tryVerify(() => root.window.tutorialController.mode === TutorialController.Puzzle && !root.window.tutorialController.puzzleBusy, 20000);
             sweep("practice puzzle");
         }
 
         function test_05_handOver() {
-            root.window.showScreen("game");
-            newGame(["human", "human"], 5, {
+            root.window.showScreen(WindowScreen.Game);
+            newGame([SeatKind.Person, SeatKind.Person], 5, {
                 "turnSeconds": 60
             });
             verify(game.handOverPending);
@@ -324,7 +324,7 @@ Item {
         }
 
         function test_06_gameTable() {
-            newGame(["human", "standard", "expert", "beginner"], 5, {
+            newGame([SeatKind.Person, SeatKind.Standard, SeatKind.Expert, SeatKind.Beginner], 5, {
                 "turnSeconds": 60
             });
             if (game.handOverPending)
@@ -341,7 +341,7 @@ Item {
         // under the side panel or the turn's buttons; and those buttons line
         // up in two rows in every language.
         function test_06b_rackAndButtons() {
-            root.window.showScreen("game");
+            root.window.showScreen(WindowScreen.Game);
             const rackView = find("rackView");
             const actionBar = find("actionBar");
             const panel = find("sidePanelLoader");
@@ -382,8 +382,8 @@ Item {
         }
 
         function test_07_penaltyBanner() {
-            root.window.showScreen("game");
-            newGame(["human", "human"], 5, {
+            root.window.showScreen(WindowScreen.Game);
+            newGame([SeatKind.Person, SeatKind.Person], 5, {
                 "turnSeconds": 60
             });
             game.confirmHandOver();
@@ -398,7 +398,7 @@ Item {
         }
 
         function test_08_newGameDialog() {
-            root.window.showScreen("game");
+            root.window.showScreen(WindowScreen.Game);
             root.window.openNewGame();
             const dialog = findChild(root.window, "newGameDialog");
             tryCompare(dialog, "opened", true);
@@ -443,7 +443,7 @@ Item {
 
         // The save and open dialogs (Qt Quick Dialogs' own file dialog here).
         function test_11b_fileDialogs() {
-            root.window.showScreen("game");
+            root.window.showScreen(WindowScreen.Game);
             for (const name of ["saveDialog", "openDialog"]) {
                 const dialog = findChild(root.window, name);
                 verify(dialog, "no " + name);
@@ -462,8 +462,8 @@ Item {
         }
 
         function test_12_roundEnd() {
-            root.window.showScreen("game");
-            newGame(["beginner", "beginner"], 3);
+            root.window.showScreen(WindowScreen.Game);
+            newGame([SeatKind.Beginner, SeatKind.Beginner], 3);
             tryCompare(game, "roundOver", true, 60000);
             const screen = findChild(root.window, "roundEndScreen");
             tryCompare(screen, "opened", true);
@@ -474,8 +474,8 @@ Item {
         // At 800x600 the header's buttons fold into the "more" menu, which
         // holds the same actions; at the default size they are buttons.
         function test_13_headerFolds() {
-            root.window.showScreen("game");
-            newGame(["human", "standard", "expert", "beginner"], 8, {
+            root.window.showScreen(WindowScreen.Game);
+            newGame([SeatKind.Person, SeatKind.Standard, SeatKind.Expert, SeatKind.Beginner], 8, {
                 "turnSeconds": 60
             });
             tryVerify(() => game.canAct, 5000);
@@ -559,7 +559,7 @@ Item {
         // The audit itself: a text cut short, one out of its dialog and one
         // out of the window are each reported.
         function test_99_auditFindsWhatDoesNotFit() {
-            root.window.showScreen("game");
+            root.window.showScreen(WindowScreen.Game);
             const extra = badComponent.createObject(root.window.contentItem);
             const dialog = badDialogComponent.createObject(root.window.contentItem);
             extra.z = 1000;

@@ -80,7 +80,7 @@ Item {
         }
 
         function test_rackToTable() {
-            newGame(["human", "human"], 3);
+            newGame([SeatKind.Person, SeatKind.Person], 3);
             const tile = rackTiles()[0];
             const id = tile.tileId;
             drag(tile, freeFelt());
@@ -116,7 +116,7 @@ Item {
         }
 
         function test_reorderTheRack() {
-            newGame(["human", "human"], 4);
+            newGame([SeatKind.Person, SeatKind.Person], 4);
             const tiles = rackTiles();
             const moving = tiles[0].tileId;
             const target = tiles[4];
@@ -136,7 +136,7 @@ Item {
         }
 
         function test_illegalEndOfTurnRevertsAndPenalises() {
-            newGame(["human", "human"], 5);
+            newGame([SeatKind.Person, SeatKind.Person], 5);
             const before = game.rack.count;
             const who = game.currentPlayer;
             drag(rackTiles()[2], freeFelt());
@@ -155,7 +155,7 @@ Item {
             // A deal whose best opening has a run of four or more.
             let run = null;
             for (let seed = 1; seed < 80 && run === null; ++seed) {
-                newGame(["human", "human"], seed);
+                newGame([SeatKind.Person, SeatKind.Person], seed);
                 hintSpy.clear();
                 mouseClick(find("hintButton"));
                 hintSpy.wait(10000);
@@ -163,7 +163,7 @@ Item {
                 wait(20);
                 settle();
                 for (const set of tableSets()) {
-                    if (set.kind === "run" && set.size >= 4 && set.valid)
+                    if (set.kind === TableModel.Run && set.size >= 4 && set.valid)
                         run = set;
                 }
             }
@@ -197,7 +197,7 @@ Item {
         // arrows step, Ctrl+G lays the selection as a new set, Enter on a
         // tile of the table puts the selection right after it.
         function test_keyboardMoves() {
-            newGame(["human", "human"], 6);
+            newGame([SeatKind.Person, SeatKind.Person], 6);
             table.input.focusFirstTile();
             const first = rackTiles()[0];
             verify(first.activeFocus);
@@ -227,7 +227,7 @@ Item {
         }
 
         function test_wholeGameToTheEnd() {
-            newGame(["human", "beginner"], 21);
+            newGame([SeatKind.Person, SeatKind.Beginner], 21);
             let turns = 0;
             while (!game.roundOver && turns < 400) {
                 if (game.handOverPending)

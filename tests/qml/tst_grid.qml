@@ -119,7 +119,7 @@ Item {
         }
 
         function test_1_aTileDroppedOnFreeFeltStartsASetThere() {
-            newGame(["human", "human"], 11);
+            newGame([SeatKind.Person, SeatKind.Person], 11);
             const id = rackTiles()[0].tileId;
             drag(rackTiles()[0], cellPoint(2, 7));
             const set = setHolding(id);
@@ -134,7 +134,7 @@ Item {
         }
 
         function test_2_aSetThatGrowsKeepsItsFirstCell() {
-            newGame(["human", "human"], 12);
+            newGame([SeatKind.Person, SeatKind.Person], 12);
             const first = rackTiles()[0].tileId;
             drag(rackTiles()[0], cellPoint(1, 3));
             for (let n = 2; n <= 4; ++n) {
@@ -158,7 +158,7 @@ Item {
         }
 
         function test_3_anAiTurnMovesOnlyWhatItPlays() {
-            newGame(["human", "expert"], 5);
+            newGame([SeatKind.Person, SeatKind.Expert], 5);
             game.moveStepMs = 30;
             let checked = 0;
             for (let turn = 0; turn < 40 && checked < 3; ++turn) {
@@ -196,7 +196,7 @@ Item {
         // "Last turn" plays it out again from the table before it, then the
         // turn goes on as it was.
         function test_5_theLastTurnShownAgain() {
-            newGame(["human", "expert"], 5);
+            newGame([SeatKind.Person, SeatKind.Expert], 5);
             for (let turn = 0; turn < 40 && game.marks.player !== 1; ++turn) {
                 verify(game.drawTile());
                 tryVerify(() => game.canAct || game.roundOver, 20000);
@@ -234,7 +234,7 @@ Item {
         // changes outlined; the marks of the play before (another AI's) go as
         // it starts. At its end the marks are those of its last frame.
         function test_6_anAisPlayIsMarkedAsItIsShown() {
-            newGame(["human", "expert", "expert"], 5);
+            newGame([SeatKind.Person, SeatKind.Expert, SeatKind.Expert], 5);
             game.moveStepMs = 40;
             testSettings.animationSpeed = 3; // fast: tiles fly
             let watched = 0;
@@ -296,7 +296,7 @@ Item {
         // The buttons beside the rack take clicks, and the rack's scrolling
         // view does not lie over them.
         function test_6_theSortButtonsTakeClicks() {
-            newGame(["human", "human"], 21);
+            newGame([SeatKind.Person, SeatKind.Person], 21);
             const rackView = find("rackView");
             for (const name of ["sortRunsButton", "sortGroupsButton"]) {
                 const button = find(name);
@@ -316,7 +316,7 @@ Item {
         // Two people and an AI at one screen: between a person's turn and the
         // next, the rack is empty and says why.
         function test_7_aHiddenRackSaysWhy() {
-            newGame(["human", "human", "expert"], 8);
+            newGame([SeatKind.Person, SeatKind.Person, SeatKind.Expert], 8);
             const said = find("rackHiddenText");
             verify(!said.visible);
             verify(rackTiles().length > 0);
@@ -331,7 +331,7 @@ Item {
         // put), and where two sets reach the pointer (one opened a place for the
         // carried tiles, so it reaches over the gap) the nearer one takes them.
         function test_8_tilesLandWhereTheyAreDropped() {
-            newGame(["human", "human"], 13);
+            newGame([SeatKind.Person, SeatKind.Person], 13);
             const a = rackTiles()[0].tileId;
             drag(rackTiles()[0], cellPoint(1, 5));
             compare(setHolding(a).column, 5);
@@ -358,12 +358,12 @@ Item {
             input.liftedIds = [];
             input.target = null;
             verify(target !== null);
-            compare(target.kind, "set");
+            compare(target.kind, DropTarget.InSet);
             compare(target.set, setHolding(c).index);
         }
 
         function test_4_aRackTileStaysInItsSlot() {
-            newGame(["human", "standard"], 7);
+            newGame([SeatKind.Person, SeatKind.Standard], 7);
             const rack = find("rack");
             const slot = rack.columns - 2; // near the end of the top shelf, empty after the deal
             verify(rack.tiles.tileInSlot(slot) < 0);
@@ -387,7 +387,7 @@ Item {
             // Saved and resumed.
             const path = "/tmp/tilerummy-tst-grid-" + Date.now() + ".trsave";
             verify(game.saves.saveToFile(path));
-            newGame(["human", "human"], 99);
+            newGame([SeatKind.Person, SeatKind.Person], 99);
             compare(game.saves.loadFromFile(path), "");
             if (game.handOverPending)
                 game.confirmHandOver();

@@ -60,7 +60,7 @@ Item {
 
         // The rack (of the game or the lesson) the tiles are on.
         function rackItem() {
-            return root.window.screen === "tutorial" ? find("tutorialRack") : find("rack");
+            return root.window.screen === WindowScreen.Tutorial ? find("tutorialRack") : find("rack");
         }
 
         // Moves the keyboard's focus to `target` (a Tile) with the arrow keys
@@ -136,7 +136,7 @@ Item {
             root.window = component.createObject(null, {
                 "game": game,
                 "settings": testSettings,
-                "screen": "game"
+                "screen": WindowScreen.Game
             });
             verify(root.window !== null);
             root.window.width = 1360;
@@ -158,10 +158,10 @@ Item {
             for (let seed = 1; seed < 60; ++seed) {
                 compare(game.newMatch({
                     "players": [{
-                            "seat": "human",
+                            "seat": SeatKind.Person,
                             "name": "Ann"
                         }, {
-                            "seat": "human",
+                            "seat": SeatKind.Person,
                             "name": "Ben"
                         }],
                     "seed": String(seed)
@@ -194,10 +194,10 @@ Item {
             // The same deal again, from its hand-over, by keys.
             compare(game.newMatch({
                 "players": [{
-                        "seat": "human",
+                        "seat": SeatKind.Person,
                         "name": "Ann"
                     }, {
-                        "seat": "human",
+                        "seat": SeatKind.Person,
                         "name": "Ben"
                     }],
                 "seed": String(found.seed)
@@ -299,7 +299,7 @@ Item {
 
         function test_3_theTutorialWithKeysOnly() {
             key(Qt.Key_F1);
-            compare(root.window.screen, "start");
+            compare(root.window.screen, WindowScreen.Start);
             const play = find("playButton");
             verify(play.activeFocus, "the start screen's first button has the focus");
             // Down twice: "New game…", then the tutorial.
@@ -308,14 +308,14 @@ Item {
             verify(find("tutorialButton").activeFocus);
             verify(find("tutorialButton").visualFocus, "its focus ring shows");
             key(Qt.Key_Return);
-            compare(root.window.screen, "course");
+            compare(root.window.screen, WindowScreen.Course);
 
             // The course: the first card has the focus; Enter opens it.
             const grid = find("lessonGrid");
             tryVerify(() => grid.activeFocus, 2000, "the lessons take the keys");
             compare(grid.currentIndex, 0);
             key(Qt.Key_Return);
-            compare(root.window.screen, "tutorial");
+            compare(root.window.screen, WindowScreen.Tutorial);
             const tutorial = root.window.tutorialController;
             compare(tutorial.lessonIndex, 0);
 
@@ -327,21 +327,21 @@ Item {
                 key(Qt.Key_G, Qt.ControlModifier);
             }
             key(Qt.Key_Return, Qt.ControlModifier); // Check
-            compare(tutorial.verdict, "passed", tutorial.explanation);
+            compare(tutorial.verdict, TutorialController.Passed, tutorial.explanation);
             tryVerify(() => find("nextLessonButton").activeFocus, 2000, "Next takes the focus");
             key(Qt.Key_Return);
             compare(tutorial.lessonIndex, 1);
 
             // Back to the course (Escape), the arrows to lesson 4, Enter.
             key(Qt.Key_Escape);
-            compare(root.window.screen, "course");
+            compare(root.window.screen, WindowScreen.Course);
             const cards = find("lessonGrid");
             tryVerify(() => cards.activeFocus, 2000);
             while (cards.currentIndex < 3)
                 key(Qt.Key_Right);
             compare(tutorial.lessons[cards.currentIndex].id, "shift-run");
             key(Qt.Key_Space);
-            compare(root.window.screen, "tutorial");
+            compare(root.window.screen, WindowScreen.Tutorial);
             compare(tutorial.lessons[tutorial.lessonIndex].id, "shift-run");
 
             // Borrow from a long run: B8 off B5 B6 B7 B8, with K8 R8 from the
@@ -352,7 +352,7 @@ Item {
             selectByKeys(tileByNotation("R8", "rack"));
             key(Qt.Key_G, Qt.ControlModifier);
             key(Qt.Key_Return, Qt.ControlModifier);
-            compare(tutorial.verdict, "passed", tutorial.explanation);
+            compare(tutorial.verdict, TutorialController.Passed, tutorial.explanation);
             tryVerify(() => find("nextLessonButton").activeFocus, 2000);
             key(Qt.Key_Space);
             compare(tutorial.lessons[tutorial.lessonIndex].id, tutorial.lessons[4].id);

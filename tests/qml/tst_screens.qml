@@ -101,7 +101,6 @@ Item {
             for (let i = 0; i < seats.length; ++i)
                 players.push({ seat: seats[i], name: "" })
             const setup = Object.assign({ players: players, seed: "12345" }, extra ?? {})
-            test.verify(game.setSeats(seats))
             test.compare(game.newMatch(setup), "")
             return game
         }
@@ -136,7 +135,7 @@ Item {
         }
 
         function test_startsThreePlayerGame() {
-            const game = util.newGame(newGameTest, ["human", "standard"])
+            const game = util.newGame(newGameTest, [SeatKind.Person, SeatKind.Standard])
             const dialog = openDialog(game)
 
             // The first seat's list has the focus; Tab goes on to its name.
@@ -192,13 +191,13 @@ Item {
 
             compare(game.playerCount, 3)
             compare(game.scoreboard.seed, "4711")
-            compare(game.seats, ["human", "expert", "human"])
+            compare(game.scoreboard.setup.players.map(p => p.seat), [SeatKind.Person, SeatKind.Expert, SeatKind.Person])
             compare(game.names, ["Anna", "Expert AI", "Ben"])
             compare(game.initialMeld, 50)
             compare(game.scoreboard.setup.rounds, 3)
 
             // Remembered for next time.
-            compare(testSettings.lastSeats, ["human", "expert", "human"])
+            compare(MatchOptions.lastSetup(testSettings).players.map(p => p.seat), [SeatKind.Person, SeatKind.Expert, SeatKind.Person])
             compare(testSettings.lastNames, ["Anna", "", "Ben"])
             compare(testSettings.lastInitialMeld, 50)
             compare(testSettings.lastRounds, 3)
@@ -206,7 +205,7 @@ Item {
         }
 
         function test_badSeedShowsError() {
-            const game = util.newGame(newGameTest, ["human", "standard"])
+            const game = util.newGame(newGameTest, [SeatKind.Person, SeatKind.Standard])
             const dialog = openDialog(game)
             const seed = util.inDialog(newGameTest, dialog, "seedField")
             const error = util.inDialog(newGameTest, dialog, "errorText")
@@ -232,7 +231,7 @@ Item {
         }
 
         function test_removeSeatAndTargetScore() {
-            const game = util.newGame(newGameTest, ["human", "beginner", "beginner", "expert"],
+            const game = util.newGame(newGameTest, [SeatKind.Person, SeatKind.Beginner, SeatKind.Beginner, SeatKind.Expert],
                                       { targetScore: 300, turnSeconds: 60, poolEmpty: "one-more-turn" })
             const dialog = openDialog(game)
             compare(dialog.matchLength, "target")
@@ -244,7 +243,7 @@ Item {
             verify(util.inDialog(newGameTest, dialog, "addSeatButton").enabled)
             dialog.start()
             tryCompare(dialog, "visible", false)
-            compare(game.seats, ["human", "beginner", "expert"])
+            compare(game.scoreboard.setup.players.map(p => p.seat), [SeatKind.Person, SeatKind.Beginner, SeatKind.Expert])
             compare(game.scoreboard.setup.targetScore, 300)
             compare(game.clock.turnSeconds, 60)
             compare(game.scoreboard.setup.poolEmpty, "one-more-turn")
@@ -254,7 +253,7 @@ Item {
         }
 
         function test_escapeCancels() {
-            const game = util.newGame(newGameTest, ["human", "standard"])
+            const game = util.newGame(newGameTest, [SeatKind.Person, SeatKind.Standard])
             const dialog = openDialog(game)
             const rejected = util.make(spyComponent, { target: dialog, signalName: "rejected" })
             keyClick(Qt.Key_Escape)
@@ -280,7 +279,7 @@ Item {
         }
 
         function test_changesSettings() {
-            const game = util.newGame(settingsTest, ["human", "standard"])
+            const game = util.newGame(settingsTest, [SeatKind.Person, SeatKind.Standard])
             const dialog = util.make(settingsComponent, {
                 game: game, settings: testSettings, languages: [{ code: "de", name: "Deutsch" }]
             })
@@ -348,7 +347,7 @@ Item {
         // The language chosen with the mouse is the one the box shows, in
         // the new language and when the dialog is opened again.
         function test_languageShowsTheChoice() {
-            const game = util.newGame(settingsTest, ["human", "standard"])
+            const game = util.newGame(settingsTest, [SeatKind.Person, SeatKind.Standard])
             const dialog = util.make(settingsComponent, {
                 game: game, settings: testSettings, languages: [{ code: "de", name: "Deutsch" }]
             })
@@ -402,7 +401,7 @@ Item {
         }
 
         function test_staysClosedWithoutAnOffer() {
-            const game = util.newGame(resumeTest, ["human", "standard"])
+            const game = util.newGame(resumeTest, [SeatKind.Person, SeatKind.Standard])
             verify(!game.saves.resumeOffered)
             const dialog = util.make(resumeComponent, { game: game })
             wait(50)
@@ -423,8 +422,7 @@ Item {
 
         function test_coversAndConfirms() {
             const game = util.make(gameComponent)
-            verify(game.setSeats(["human", "human"]))
-            compare(game.newMatch({ players: [{ seat: "human", name: "Anna" }, { seat: "human", name: "Ben" }],
+            compare(game.newMatch({ players: [{ seat: SeatKind.Person, name: "Anna" }, { seat: SeatKind.Person, name: "Ben" }],
                                     seed: "5" }), "")
             const screen = util.make(handOverComponent, { game: game })
             verify(screen)
@@ -512,8 +510,7 @@ Item {
             game.aiMinimumThinkMs = 0
             const screen = util.make(roundEndComponent, { game: game })
             verify(!screen.visible)
-            verify(game.setSeats(["beginner", "beginner"]))
-            compare(game.newMatch({ players: [{ seat: "beginner", name: "Ada" }, { seat: "beginner", name: "Bo" }],
+            compare(game.newMatch({ players: [{ seat: SeatKind.Beginner, name: "Ada" }, { seat: SeatKind.Beginner, name: "Bo" }],
                                     seed: "5", rounds: 2 }), "")
             tryCompare(game, "roundOver", true, 60000)
             tryCompare(screen, "opened", true)
@@ -549,8 +546,7 @@ Item {
             game.aiMinimumThinkMs = 0
             const screen = util.make(roundEndComponent, { game: game })
             const spy = util.make(spyComponent, { target: screen, signalName: "newGameRequested" })
-            verify(game.setSeats(["beginner", "standard"]))
-            compare(game.newMatch({ players: [{ seat: "beginner", name: "" }, { seat: "standard", name: "" }],
+            compare(game.newMatch({ players: [{ seat: SeatKind.Beginner, name: "" }, { seat: SeatKind.Standard, name: "" }],
                                     seed: "8" }), "")
             tryCompare(game, "roundOver", true, 60000)
             tryCompare(screen, "opened", true)
@@ -575,8 +571,7 @@ Item {
             const game = util.make(gameComponent)
             game.moveStepMs = 0
             game.aiMinimumThinkMs = 0
-            verify(game.setSeats(["beginner", "beginner"]))
-            compare(game.newMatch({ players: [{ seat: "beginner", name: "" }, { seat: "beginner", name: "" }],
+            compare(game.newMatch({ players: [{ seat: SeatKind.Beginner, name: "" }, { seat: SeatKind.Beginner, name: "" }],
                                     seed: "3" }), "")
             tryCompare(game, "roundOver", true, 60000)
             const screen = util.make(roundEndComponent, { game: game })
@@ -619,7 +614,7 @@ Item {
         }
 
         function test_illegalTableAgainstAnAi() {
-            const game = util.newGame(penaltyTest, ["human", "standard"])
+            const game = util.newGame(penaltyTest, [SeatKind.Person, SeatKind.Standard])
             const banner = util.make(penaltyComponent, { game: game, width: 600 })
             verify(!banner.visible)
             toSeatZero(game)
@@ -646,8 +641,7 @@ Item {
 
         function test_hiddenTilesAndTimeout() {
             const game = util.make(gameComponent)
-            verify(game.setSeats(["human", "human"]))
-            compare(game.newMatch({ players: [{ seat: "human", name: "Anna" }, { seat: "human", name: "Ben" }],
+            compare(game.newMatch({ players: [{ seat: SeatKind.Person, name: "Anna" }, { seat: SeatKind.Person, name: "Ben" }],
                                     seed: "9" }), "")
             const banner = util.make(penaltyComponent, { game: game, width: 600, duration: 300 })
             toSeatZero(game)
@@ -667,7 +661,7 @@ Item {
         }
 
         function test_timeOutText() {
-            const game = util.newGame(penaltyTest, ["human", "standard"])
+            const game = util.newGame(penaltyTest, [SeatKind.Person, SeatKind.Standard])
             const banner = util.make(penaltyComponent, { game: game, width: 600 })
             banner.showPenalty({ player: 0, name: "Anna", reason: "the time ran out", timeOut: true,
                                  tiles: [], human: true })
@@ -692,9 +686,8 @@ Item {
 
         function test_turnsAndScores() {
             const game = util.make(gameComponent)
-            verify(game.setSeats(["human", "human", "human"]))
-            compare(game.newMatch({ players: [{ seat: "human", name: "Anna" }, { seat: "human", name: "Ben" },
-                                              { seat: "human", name: "Cy" }], seed: "4" }), "")
+            compare(game.newMatch({ players: [{ seat: SeatKind.Person, name: "Anna" }, { seat: SeatKind.Person, name: "Ben" },
+                                              { seat: SeatKind.Person, name: "Cy" }], seed: "4" }), "")
             const panel = util.make(sidePanelComponent, { game: game, height: 500 })
             compare(panel.width, 280)
             const log = findChild(panel, "turnLogView")
@@ -724,8 +717,7 @@ Item {
             const game = util.make(gameComponent)
             game.moveStepMs = 0
             game.aiMinimumThinkMs = 0
-            verify(game.setSeats(["beginner", "beginner"]))
-            compare(game.newMatch({ players: [{ seat: "beginner", name: "" }, { seat: "beginner", name: "" }],
+            compare(game.newMatch({ players: [{ seat: SeatKind.Beginner, name: "" }, { seat: SeatKind.Beginner, name: "" }],
                                     seed: "5", rounds: 2 }), "")
             const panel = util.make(sidePanelComponent, { game: game, height: 500 })
             panel.currentTab = 1
@@ -733,8 +725,8 @@ Item {
             const history = findChild(panel, "sideHistory")
             tryVerify(() => history.visible)
             compare(game.scoreboard.scoreHistory.length, 1)
-            compare(game.newMatch({ players: [{ seat: "human", name: "" }, { seat: "beginner", name: "" },
-                                              { seat: "beginner", name: "" }], seed: "6" }), "")
+            compare(game.newMatch({ players: [{ seat: SeatKind.Person, name: "" }, { seat: SeatKind.Beginner, name: "" },
+                                              { seat: SeatKind.Beginner, name: "" }], seed: "6" }), "")
             compare(game.scoreboard.scoreHistory.length, 0)
             tryVerify(() => !history.visible)
         }

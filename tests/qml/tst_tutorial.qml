@@ -95,7 +95,7 @@ Item {
             root.window = component.createObject(null, {
                 "game": game,
                 "settings": testSettings,
-                "screen": "start"
+                "screen": WindowScreen.Start
             });
             verify(root.window !== null);
             root.window.width = 1360;
@@ -111,10 +111,10 @@ Item {
         }
 
         function test_1_fromTheFirstScreenToALesson() {
-            compare(root.window.screen, "start");
+            compare(root.window.screen, WindowScreen.Start);
             verify(find("startScreen").visible);
             click("tutorialButton");
-            compare(root.window.screen, "course");
+            compare(root.window.screen, WindowScreen.Course);
             verify(find("courseScreen").visible);
             verify(!game.canAct, "the game waits while the tutorial is open");
             const cards = findAll(scene, "lessonCard", []);
@@ -122,8 +122,8 @@ Item {
             compare(cards[0].lessonId, "initial-meld");
             mouseClick(cards[0]);
             settle();
-            compare(root.window.screen, "tutorial");
-            compare(tutorial().mode, "lesson");
+            compare(root.window.screen, WindowScreen.Tutorial);
+            compare(tutorial().mode, TutorialController.Lesson);
             compare(tutorial().lessonIndex, 0);
             verify(find("lessonTitle").text.indexOf(tutorial().title) >= 0);
             verify(find("teachingText").text.length > 20);
@@ -139,7 +139,7 @@ Item {
             drag(rackTile("B5"), afterSet(setWith(["B3", "B4"])));
             // Only 12 points: not a first meld.
             click("checkButton");
-            compare(tutorial().verdict, "wrong");
+            compare(tutorial().verdict, TutorialController.Wrong);
             const card = find("verdictCard");
             verify(card.visible);
             const explanation = find("verdictText").text;
@@ -153,7 +153,7 @@ Item {
             drag(rackTile("R6"), afterSet(setWith(["K6"])));
             drag(rackTile("O6"), afterSet(setWith(["K6", "R6"])));
             click("checkButton");
-            compare(tutorial().verdict, "passed", find("verdictText").text);
+            compare(tutorial().verdict, TutorialController.Passed, find("verdictText").text);
             compare(passedSpy.count, 1);
             compare(passedSpy.signalArguments[0][0], "initial-meld");
             verify(testSettings.lessonsDone.indexOf("initial-meld") >= 0, "progress is remembered");
@@ -168,7 +168,7 @@ Item {
             drag(rackTile("J"), afterSet(setWith(["R9"])));
             drag(rackTile("R11"), afterSet(setWith(["R9", "J"])));
             click("checkButton");
-            compare(tutorial().verdict, "passed", find("verdictText").text);
+            compare(tutorial().verdict, TutorialController.Passed, find("verdictText").text);
             click("nextLessonButton");
             compare(tutorial().lessonIndex, 2);
         }
@@ -180,7 +180,7 @@ Item {
             drag(rackTile("O9"), afterSet(setWith(["K9", "R9", "B9"])));
             drag(rackTile("B13"), afterSet(setWith(["B10", "B11", "B12"])));
             click("checkButton");
-            compare(tutorial().verdict, "passed", find("verdictText").text);
+            compare(tutorial().verdict, TutorialController.Passed, find("verdictText").text);
             compare(testSettings.lessonsDone.length, 3);
         }
 
@@ -197,13 +197,13 @@ Item {
             drag(rackTile("K5"), afterSet(setWith(["O5"])));
             drag(rackTile("B5"), afterSet(setWith(["O5", "K5"])));
             click("checkButton");
-            compare(tutorial().verdict, "wrong");
+            compare(tutorial().verdict, TutorialController.Wrong);
             const text = find("verdictText").text;
             verify(text.indexOf("O6") >= 0 && text.indexOf("O7") >= 0, "the set at fault is named: " + text);
             compare(tutorial().rejectedSet, lessonSets().indexOf(setWith(["O6", "O7"])));
             // Show me plays the answer out from the lesson's table.
             click("showMeButton");
-            tryCompare(tutorial(), "verdict", "shown");
+            tryCompare(tutorial(), "verdict", TutorialController.Shown);
             setWith(["K5", "R5", "B5"]);
             setWith(["R6", "R7", "R8"]);
             setWith(["O5", "O6", "O7"]);
@@ -212,33 +212,33 @@ Item {
 
         // A practice puzzle: made by the solver, told how many tiles the best play lays.
         function test_6_practicePuzzle() {
-            root.window.showScreen("start");
+            root.window.showScreen(WindowScreen.Start);
             settle();
             click("puzzlesButton");
-            compare(root.window.screen, "tutorial");
-            tryVerify(() => tutorial().mode === "puzzle", 10000);
+            compare(root.window.screen, WindowScreen.Tutorial);
+            tryVerify(() => tutorial().mode === TutorialController.Puzzle, 10000);
             settle();
             verify(tutorial().bestTiles > 0);
             verify(find("goalText").text.indexOf(String(tutorial().bestTiles)) >= 0);
             click("showMeButton");
-            tryCompare(tutorial(), "verdict", "shown");
+            tryCompare(tutorial(), "verdict", TutorialController.Shown);
             verify(find("nextPuzzleButton").visible);
         }
 
         function test_7_backToTheGame() {
             click("backToCourseButton"); // from a puzzle: the start screen
-            compare(root.window.screen, "start");
+            compare(root.window.screen, WindowScreen.Start);
             click("playButton");
-            compare(root.window.screen, "game");
+            compare(root.window.screen, WindowScreen.Game);
             verify(find("gameTable").visible);
-            compare(tutorial().mode, "");
+            compare(tutorial().mode, TutorialController.NoBoard);
         }
 
         // A language chosen in the settings applies at once, without a restart:
         // the window's texts, the game's log, and in Hebrew the mirrored
         // layout, with the rack's tiles still reading left to right.
         function test_8_languageAppliedAtOnce() {
-            root.window.showScreen("start");
+            root.window.showScreen(WindowScreen.Start);
             settle();
             compare(find("playButton").text, "Play");
             const englishLog = game.log.lines[0];
@@ -248,7 +248,7 @@ Item {
             verify(game.log.lines[0] !== englishLog && game.log.lines[0].startsWith("Runde 1"), game.log.lines[0]);
             compare(Qt.application.layoutDirection, Qt.LeftToRight);
             // The longer German words still fit the window.
-            root.window.showScreen("game");
+            root.window.showScreen(WindowScreen.Game);
             settle();
             const endTurn = find("endTurnButton");
             const right = endTurn.mapToItem(scene, endTurn.width, 0).x;
@@ -256,14 +256,14 @@ Item {
             for (const name of ["menuButton", "newGameButton", "saveButton", "openButton", "undoButton", "redoButton",
                                 "resetButton", "hintButton", "drawButton", "endTurnButton"])
                 verify(!find(name).contentItem.truncated, name + " shows all of \"" + find(name).text + "\"");
-            root.window.showScreen("start");
+            root.window.showScreen(WindowScreen.Start);
             settle();
 
             testSettings.language = "he";
             settle();
             compare(find("playButton").text, "לשחק");
             compare(Qt.application.layoutDirection, Qt.RightToLeft);
-            root.window.showScreen("game");
+            root.window.showScreen(WindowScreen.Game);
             settle();
             const panel = find("sidePanelLoader").mapToItem(scene, 0, 0);
             const table = find("tableArea").mapToItem(scene, 0, 0);

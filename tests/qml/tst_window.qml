@@ -64,7 +64,7 @@ Item {
             root.window = component.createObject(null, {
                 "game": game,
                 "settings": testSettings,
-                "screen": "game"
+                "screen": WindowScreen.Game
             });
             verify(root.window !== null);
             root.window.requestActivate();
@@ -80,7 +80,7 @@ Item {
         // A game against an AI with a turn time; the person's turn, their clock running.
         function personsTurnWithAClock() {
             compare(game.newMatch({
-                "players": [{ "seat": "human", "name": "Ann" }, { "seat": "standard", "name": "" }],
+                "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
                 "turnSeconds": 60,
                 "seed": "7"
             }), "");
@@ -90,9 +90,9 @@ Item {
 
         // The sort buttons beside the rack take a click in the game's window.
         function test_0_sortButtonsTakeClicks() {
-            root.window.showScreen("game");
+            root.window.showScreen(WindowScreen.Game);
             compare(game.newMatch({
-                "players": [{ "seat": "human", "name": "Ann" }, { "seat": "standard", "name": "" }],
+                "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
                 "seed": "7"
             }), "");
             tryVerify(() => game.canAct, 10000);
@@ -109,7 +109,7 @@ Item {
         }
 
         function test_1_clockStopsWhileAWindowIsOpen() {
-            root.window.showScreen("game");
+            root.window.showScreen(WindowScreen.Game);
             personsTurnWithAClock();
             const windows = [
                 ["newGameDialog", () => keyClick(Qt.Key_N, Qt.ControlModifier)],
@@ -129,14 +129,14 @@ Item {
                 dialog.close();
                 tryVerify(() => !dialog.visible, 3000, name + " closes");
                 verify(!game.paused, name + ": the game goes on");
-                compare(root.window.screen, "game");
+                compare(root.window.screen, WindowScreen.Game);
             }
             const left = game.clock.secondsLeft;
             tryVerify(() => game.clock.secondsLeft < left, 3000, "the clock runs again");
         }
 
         function test_2_saveSavesOnAClick() {
-            root.window.showScreen("game");
+            root.window.showScreen(WindowScreen.Game);
             personsTurnWithAClock();
             const dialog = findDialog("saveDialog");
             const folder = String(testFolder);
@@ -172,17 +172,17 @@ Item {
         }
 
         function test_3_newGameFromTheStartScreen() {
-            root.window.showScreen("start");
+            root.window.showScreen(WindowScreen.Start);
             verify(game.paused);
             const dialog = findDialog("newGameDialog");
             const turn = game.turnNumber;
             mouseClick(find("startNewGameButton"));
             tryCompare(dialog, "opened", true);
-            compare(root.window.screen, "start", "the dialog opens over the start screen");
+            compare(root.window.screen, WindowScreen.Start, "the dialog opens over the start screen");
             verify(game.paused, "the game behind it waits");
             mouseClick(findChild(dialog.footer, "cancelButton"));
             tryVerify(() => !dialog.visible, 3000);
-            compare(root.window.screen, "start", "cancelled: still the start screen");
+            compare(root.window.screen, WindowScreen.Start, "cancelled: still the start screen");
             verify(game.paused);
             compare(game.turnNumber, turn);
 
@@ -190,7 +190,7 @@ Item {
             tryCompare(dialog, "opened", true);
             mouseClick(findChild(dialog.footer, "startButton"));
             tryVerify(() => !dialog.visible, 3000);
-            compare(root.window.screen, "game", "the new game shows");
+            compare(root.window.screen, WindowScreen.Game, "the new game shows");
             verify(!game.paused);
         }
 
@@ -202,7 +202,7 @@ Item {
 
         // The keys' ring shows once keys are used, never after a click.
         function test_4_focusRingOnlyWithKeys() {
-            root.window.showScreen("game");
+            root.window.showScreen(WindowScreen.Game);
             personsTurnWithAClock();
             mouseClick(find("tableArea"), 8, 8);
             compare(shownRings().length, 0);
@@ -230,7 +230,7 @@ Item {
         function test_6_lessonTitlesWhole() {
             const width = root.window.width;
             root.window.width = root.window.minimumWidth;
-            root.window.showScreen("course");
+            root.window.showScreen(WindowScreen.Course);
             for (const language of ["en", "de"]) {
                 testSettings.language = language;
                 const grid = find("lessonGrid");
@@ -245,17 +245,17 @@ Item {
             }
             testSettings.language = "";
             root.window.width = width;
-            root.window.showScreen("game");
+            root.window.showScreen(WindowScreen.Game);
         }
 
         // The buttons beside the rack stay where they are, whatever the line above
         // them says (one line, two, the opening's meter or not); disabled, they
         // have no fill.
         function test_5_actionButtonsStayPut() {
-            root.window.showScreen("game");
+            root.window.showScreen(WindowScreen.Game);
             compare(game.newMatch({
-                "players": [{ "seat": "human", "name": "Ann" },
-                            { "seat": "human", "name": "Bartholomew Fitzgerald-Sm" }],
+                "players": [{ "seat": SeatKind.Person, "name": "Ann" },
+                            { "seat": SeatKind.Person, "name": "Bartholomew Fitzgerald-Sm" }],
                 "seed": "11"
             }), "");
             const end = find("endTurnButton");

@@ -311,11 +311,11 @@ private slots:
     {
         GameController english;
         QVERIFY(english
-                    .newMatch(
-                        {{QStringLiteral("players"), QVariantList{QVariantMap{{"seat", "human"}, {"name", ""}},
-                                                                  QVariantMap{{"seat", "expert"}, {"name", ""}},
-                                                                  QVariantMap{{"seat", "standard"}, {"name", "Ann"}}}},
-                         {QStringLiteral("seed"), QStringLiteral("7")}})
+                    .newMatch({{QStringLiteral("players"),
+                                QVariantList{QVariantMap{{"seat", int(SeatKind::Person)}, {"name", ""}},
+                                             QVariantMap{{"seat", int(SeatKind::Expert)}, {"name", ""}},
+                                             QVariantMap{{"seat", int(SeatKind::Standard)}, {"name", "Ann"}}}},
+                               {QStringLiteral("seed"), QStringLiteral("7")}})
                     .isEmpty());
         QCOMPARE(english.names(), (QStringList{"Player 1", "Expert AI", "Ann"}));
         english.setMoveStepMs(0);

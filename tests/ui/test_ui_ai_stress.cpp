@@ -55,8 +55,7 @@ bool sameGame(const tilerummy::Game& a, const tilerummy::Game& b)
     return true;
 }
 
-const QStringList kSeats{QStringLiteral("human"), QStringLiteral("beginner"), QStringLiteral("standard"),
-                         QStringLiteral("expert")};
+const QList<SeatKind> kSeats = allSeatKinds();
 
 // One seeded run: a controller (made anew now and then) and what it did.
 class Driver {
@@ -81,7 +80,7 @@ private:
     bool chance(int percent) { return pick(100) < percent; }
     void make();
     void destroy();
-    QStringList randomSeats();
+    QList<SeatKind> randomSeats();
     void act(const char* what, const std::function<void()>& action);
     void human(const char* what, const std::function<void()>& action);
     bool check(QString* why) const;
@@ -146,14 +145,14 @@ void Driver::destroy()
     controller_.reset();
 }
 
-QStringList Driver::randomSeats()
+QList<SeatKind> Driver::randomSeats()
 {
-    QStringList seats;
+    QList<SeatKind> seats;
     const int n = 1 + pick(4);
     for (int i = 0; i < n; ++i)
         seats.append(kSeats.at(pick(static_cast<int>(kSeats.size()))));
     if (chance(60))
-        seats[0] = QStringLiteral("human"); // mostly a person at the screen
+        seats[0] = SeatKind::Person; // mostly a person at the screen
     return seats;
 }
 
@@ -294,16 +293,16 @@ bool Driver::check(QString* why) const
         *why = QStringLiteral("tiles not accounted for: ") + QString::fromStdString(accounted);
         return false;
     }
-    const QStringList seats = c.seats();
+    const QList<SeatKind> seats = c.seats();
     if (seats.size() != game.playerCount()) {
         *why = QStringLiteral("%1 seats for %2 players").arg(seats.size()).arg(game.playerCount());
         return false;
     }
     for (int p = 0; p < game.playerCount(); ++p) {
-        if (c.isAiSeat(p) != (seats.at(p) != QLatin1String("human"))) {
+        if (c.isAiSeat(p) != (seats.at(p) != SeatKind::Person)) {
             *why = QStringLiteral("seat %1 is \"%2\" but %3 an AI")
                        .arg(p)
-                       .arg(seats.at(p))
+                       .arg(seatKindName(seats.at(p)))
                        .arg(c.isAiSeat(p) ? "is" : "is not");
             return false;
         }

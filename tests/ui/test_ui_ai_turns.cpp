@@ -117,11 +117,12 @@ void TestUiAiTurns::seatsDefaultToHumanAgainstStandard()
 {
     GameController controller;
     controller.start(2, 7);
-    QCOMPARE(controller.seats(), (QStringList{"human", "standard"}));
+    QCOMPARE(controller.seats(), (QList<SeatKind>{SeatKind::Person, SeatKind::Standard}));
     QVERIFY(!controller.isAiSeat(0));
     QVERIFY(controller.isAiSeat(1));
     controller.start(4, 7); // more seats: like the last one
-    QCOMPARE(controller.seats(), (QStringList{"human", "standard", "standard", "standard"}));
+    QCOMPARE(controller.seats(),
+             (QList<SeatKind>{SeatKind::Person, SeatKind::Standard, SeatKind::Standard, SeatKind::Standard}));
 }
 
 void TestUiAiTurns::seatsAreChecked()
@@ -130,13 +131,12 @@ void TestUiAiTurns::seatsAreChecked()
     controller.start(3, 7);
     QSignalSpy changed(&controller, &GameController::seatsChanged);
     QVERIFY(!controller.setSeats({}));
-    QVERIFY(!controller.setSeats({"human", "grandmaster"}));
     QCOMPARE(changed.count(), 0);
-    QVERIFY(controller.setSeats({"Expert", " beginner "}));
-    QCOMPARE(controller.seats(), (QStringList{"expert", "beginner", "beginner"}));
+    QVERIFY(controller.setSeats({SeatKind::Expert, SeatKind::Beginner}));
+    QCOMPARE(controller.seats(), (QList<SeatKind>{SeatKind::Expert, SeatKind::Beginner, SeatKind::Beginner}));
     QCOMPARE(changed.count(), 1);
-    QVERIFY(controller.setSeats({"human"}));
-    QCOMPARE(controller.seats(), (QStringList{"human", "human", "human"}));
+    QVERIFY(controller.setSeats({SeatKind::Person}));
+    QCOMPARE(controller.seats(), (QList<SeatKind>{SeatKind::Person, SeatKind::Person, SeatKind::Person}));
     QVERIFY(!controller.aiThinking());
 }
 
@@ -152,13 +152,13 @@ void TestUiAiTurns::rackStaysWithTheHumanWhileAnAiHasTheTurn()
     QCOMPARE(controller.playerName(controller.rackPlayer()), QStringLiteral("Player 1"));
     QCOMPARE(controller.rack()->tiles(), controller.game().rack(0)); // the AI's rack stays hidden
 
-    QVERIFY(controller.setSeats({"standard", "expert"})); // no human: watch the AI to move
+    QVERIFY(controller.setSeats({SeatKind::Standard, SeatKind::Expert})); // no human: watch the AI to move
     QCOMPARE(controller.rackPlayer(), 1);
     QCOMPARE(controller.rack()->tiles(), controller.game().rack(1));
 
     // Two people and an AI that opens: nobody's rack shows until the first person's turn.
     GameController three;
-    QVERIFY(three.setSeats({"human", "standard", "human"}));
+    QVERIFY(three.setSeats({SeatKind::Person, SeatKind::Standard, SeatKind::Person}));
     std::uint64_t aiFirst = 1;
     while (tilerummy::Match(3, tilerummy::Rules{}, aiFirst).round().currentPlayer() != 1)
         ++aiFirst;
@@ -214,7 +214,7 @@ void TestUiAiTurns::aiTurnIsTheDecisionOfTheSeatsAi()
     // replayed here synchronously through the core.
     const std::uint64_t seed = seedWhereFirstIs(1);
     GameController controller;
-    QVERIFY(controller.setSeats({"human", "expert"}));
+    QVERIFY(controller.setSeats({SeatKind::Person, SeatKind::Expert}));
     controller.start(2, seed);
     tilerummy::Game expected = dealOf(seed);
     tilerummy::AiPlayer ai(tilerummy::AiLevel::Expert, tilerummy::deriveSeed(firstRoundSeed(seed), 1));
@@ -315,7 +315,7 @@ void TestUiAiTurns::seatTurnedHumanStopsItsAi()
     startQueuedAiTurn(controller);
     QVERIFY(controller.aiThinking());
     QSignalSpy turns(&controller, &GameController::turnEnded);
-    QVERIFY(controller.setSeats({"human", "human"}));
+    QVERIFY(controller.setSeats({SeatKind::Person, SeatKind::Person}));
     QVERIFY(!controller.aiThinking());
     QVERIFY(controller.isHumanTurn());
     // Two people now: the second one's rack shows once they sit at the screen.
@@ -339,7 +339,7 @@ void TestUiAiTurns::aDecisionThatComesBackWhilePausedWaitsForTheGame()
     // that decision.
     const std::uint64_t seed = seedWhereFirstIs(1);
     GameController controller;
-    QVERIFY(controller.setSeats({"human", "expert"}));
+    QVERIFY(controller.setSeats({SeatKind::Person, SeatKind::Expert}));
     controller.start(2, seed);
     startQueuedAiTurn(controller);
     QVERIFY(controller.aiWorker()->waitForIdle(kGenerous)); // decided, not delivered
@@ -378,7 +378,7 @@ void TestUiAiTurns::anAiPlayShownWhenThePauseBeginsIsCommittedAfterIt()
     // Paused while the AI's play is being shown drag by drag: the drags
     // under way finish, but the turn ends only once the game goes on.
     GameController controller;
-    QVERIFY(controller.setSeats({"human", "expert"}));
+    QVERIFY(controller.setSeats({SeatKind::Person, SeatKind::Expert}));
     std::uint64_t seed = seedWhereFirstIs(1);
     for (;; seed = seedWhereFirstIs(1, seed + 1)) {
         tilerummy::AiPlayer ai(tilerummy::AiLevel::Expert, tilerummy::deriveSeed(firstRoundSeed(seed), 1));
@@ -426,7 +426,7 @@ void TestUiAiTurns::destroyingTheControllerWhileTheAiThinksReturns()
     // meanwhile is never delivered to the gone controller.
     for (int round = 0; round < 30; ++round) {
         auto another = std::make_unique<GameController>();
-        QVERIFY(another->setSeats({"expert", "standard"}));
+        QVERIFY(another->setSeats({SeatKind::Expert, SeatKind::Standard}));
         another->start(2, static_cast<std::uint64_t>(round + 1));
         startQueuedAiTurn(*another);
         if (round % 2 == 0)
@@ -579,7 +579,7 @@ void TestUiAiTurns::hintsSwitchedOff()
 void TestUiAiTurns::hintIsDroppedWhenTheTurnEnds()
 {
     GameController controller;
-    QVERIFY(controller.setSeats({"human", "human"})); // the turn stays with humans
+    QVERIFY(controller.setSeats({SeatKind::Person, SeatKind::Person})); // the turn stays with humans
     controller.start(2, 14);
     QSignalSpy hinted(controller.hint(), &HintAssistant::ready);
     QVERIFY(!controller.hint()->request()); // not while the rack is hidden for the hand-over
@@ -618,7 +618,7 @@ void TestUiAiTurns::allAiGamePlaysToTheEndLikeSelfPlay()
     const std::uint64_t seed = kRunSeed;
     QCOMPARE(firstRoundSeed(seed), tilerummy::gameSeed(kRunSeed, 0));
     GameController controller;
-    QVERIFY(controller.setSeats({"expert", "standard"}));
+    QVERIFY(controller.setSeats({SeatKind::Expert, SeatKind::Standard}));
     controller.start(2, seed);
     int turns = 0;
     int unaccounted = 0;

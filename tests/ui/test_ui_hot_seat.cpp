@@ -64,7 +64,7 @@ private slots:
     void onePersonKeepsTheirRackDuringAiTurns();
 
 private:
-    QQuickWindow* load(const QStringList& seats, std::uint64_t seed);
+    QQuickWindow* load(const QList<SeatKind>& seats, std::uint64_t seed);
     // The tiles of a person's rack that the window shows now.
     QSet<int> shownTilesOf(int player) const;
     // The tiles of every person's rack that the window shows now.
@@ -95,7 +95,7 @@ void TestUiHotSeat::cleanup()
     settings_.reset();
 }
 
-QQuickWindow* TestUiHotSeat::load(const QStringList& seats, std::uint64_t seed)
+QQuickWindow* TestUiHotSeat::load(const QList<SeatKind>& seats, std::uint64_t seed)
 {
     if (!settingsDir_.isValid())
         return nullptr;
@@ -148,7 +148,7 @@ void TestUiHotSeat::noRackShowsOutsideItsOwnersTurn()
     std::uint64_t seed = 1;
     while (tilerummy::Match(3, tilerummy::Rules{}, seed).round().currentPlayer() != 0)
         ++seed;
-    QVERIFY(load({QStringLiteral("human"), QStringLiteral("human"), QStringLiteral("expert")}, seed));
+    QVERIFY(load({SeatKind::Person, SeatKind::Person, SeatKind::Expert}, seed));
     QCOMPARE(controller_->currentPlayer(), 0);
 
     // Whenever the models change outside a person's confirmed turn, the rack model is empty.
@@ -232,7 +232,7 @@ void TestUiHotSeat::onePersonKeepsTheirRackDuringAiTurns()
     std::uint64_t seed = 1;
     while (tilerummy::Match(3, tilerummy::Rules{}, seed).round().currentPlayer() != 0)
         ++seed;
-    QVERIFY(load({QStringLiteral("human"), QStringLiteral("standard"), QStringLiteral("expert")}, seed));
+    QVERIFY(load({SeatKind::Person, SeatKind::Standard, SeatKind::Expert}, seed));
     QVERIFY(!controller_->handOverPending());
     QCOMPARE(controller_->rackPlayer(), 0);
     QVERIFY(controller_->drawTile());

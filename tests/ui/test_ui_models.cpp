@@ -77,7 +77,7 @@ void TestUiModels::rackMatchesTheDealOfTheSeed()
     GameController controller;
     // Hot seat: every seat human, so the rack is the current player's (with an
     // AI to move it would be the human's; see test_ui_ai_turns).
-    QVERIFY(controller.setSeats({QStringLiteral("human")}));
+    QVERIFY(controller.setSeats({SeatKind::Person}));
     controller.start(players, seed);
     const tilerummy::Game expected = dealOf(players, seed); // the same deal, made independently
     const tilerummy::IdSet& rack = expected.rack(expected.currentPlayer());
@@ -204,7 +204,7 @@ void TestUiModels::playersAreClampedAndCounted()
 void TestUiModels::newGameTakesADecimalSeed()
 {
     GameController controller;
-    QVERIFY(controller.setSeats({QStringLiteral("human")})); // hot seat, as above
+    QVERIFY(controller.setSeats({SeatKind::Person})); // hot seat, as above
     QVERIFY(controller.newGame(3, QStringLiteral("42")));
     QCOMPARE(controller.scoreboard()->seed(), QStringLiteral("42"));
     QCOMPARE(controller.playerCount(), 3);
@@ -253,14 +253,14 @@ void TestUiModels::tableModelShowsSetsAsTheCoreSeesThem()
     QCOMPARE(model.tileCount(), 9);
     QCOMPARE(model.sets(), sets);
 
-    QCOMPARE(roleOf(model, 0, "kind").toString(), QStringLiteral("run"));
+    QCOMPARE(roleOf(model, 0, "kind").value<TableModel::Kind>(), TableModel::Kind::Run);
     QCOMPARE(roleOf(model, 0, "valid").toBool(), true);
     QCOMPARE(roleOf(model, 0, "meldValue").toInt(), 24);
     QCOMPARE(roleOf(model, 0, "notation").toString(), QStringLiteral("R7 R8 R9"));
-    QCOMPARE(roleOf(model, 1, "kind").toString(), QStringLiteral("group"));
+    QCOMPARE(roleOf(model, 1, "kind").value<TableModel::Kind>(), TableModel::Kind::Group);
     QCOMPARE(roleOf(model, 1, "size").toInt(), 4);
     QCOMPARE(roleOf(model, 1, "meldValue").toInt(), 20);
-    QCOMPARE(roleOf(model, 2, "kind").toString(), QStringLiteral("invalid"));
+    QCOMPARE(roleOf(model, 2, "kind").value<TableModel::Kind>(), TableModel::Kind::Invalid);
     QCOMPARE(roleOf(model, 2, "valid").toBool(), false);
 
     const QVariantList tiles = roleOf(model, 1, "tiles").toList();
@@ -368,6 +368,12 @@ void TestUiModels::launchOptionsTakeSeedAndPlayers()
     QCOMPARE(options.players, 2);
     QVERIFY(!options.showHelp);
 
+    // Seats by name, in any case and with spaces around.
+    options = parseLaunchOptions({"tilerummy", "--players", "Human, expert ,BEGINNER"});
+    QVERIFY2(options.warnings.isEmpty(), qPrintable(options.warnings.join('\n')));
+    QCOMPARE(options.seats, (QList<SeatKind>{SeatKind::Person, SeatKind::Expert, SeatKind::Beginner}));
+    QCOMPARE(options.players, 3);
+
     QVERIFY(parseLaunchOptions({"tilerummy", "--help"}).showHelp);
     QVERIFY(!options.quitAfterFirstFrame);
     QVERIFY(parseLaunchOptions({"tilerummy", "--quit-after-first-frame"}).quitAfterFirstFrame);
@@ -387,6 +393,12 @@ void TestUiModels::launchOptionsReportWhatTheyIgnore()
     options = parseLaunchOptions({"tilerummy", "--players", "one"});
     QCOMPARE(options.warnings.size(), 1);
     QCOMPARE(options.players, 2);
+    for (const char* seats : {"human,grandmaster", "human", "human,human,human,human,human"}) {
+        options = parseLaunchOptions({"tilerummy", "--players", seats});
+        QCOMPARE(options.warnings.size(), 1);
+        QVERIFY(options.seats.isEmpty());
+        QCOMPARE(options.players, 2);
+    }
 
     options = parseLaunchOptions({"tilerummy", "--seed", "-3"});
     QCOMPARE(options.warnings.size(), 1);

@@ -63,7 +63,7 @@ Fixture makeFixture()
     f.save.setup.rules.poolEmpty = tilerummy::PoolEmptyRule::OneMoreTurnEach;
     f.save.setup.rules.turnSeconds = 60;
     f.save.setup.seed = 18446744073709551615ULL;
-    f.save.seats = {QStringLiteral("human"), QStringLiteral("beginner"), QStringLiteral("expert")};
+    f.save.seats = {SeatKind::Person, SeatKind::Beginner, SeatKind::Expert};
     f.save.names = {QStringLiteral("Zoë"), QStringLiteral("Player 2"), QStringLiteral("Deep Blue")};
     f.match = std::make_unique<tilerummy::RecordedMatch>(f.save.setup);
     tilerummy::RecordedMatch& m = *f.match;
@@ -344,7 +344,7 @@ void TestUiSaveGame::multiRoundMatchRoundTrips()
     save.setup.rules.rackSize = 1; // no set can be made: the rounds end by drawing the pool dry
     save.setup.rules.targetScore = 1000;
     save.setup.seed = 4;
-    save.seats = {QStringLiteral("standard"), QStringLiteral("human")};
+    save.seats = {SeatKind::Standard, SeatKind::Person};
     save.names = {QStringLiteral("A"), QStringLiteral("B")};
     save.rackOrders = {{}, {}};
     tilerummy::RecordedMatch m(save.setup);
@@ -649,14 +649,14 @@ void TestUiSaveGame::notJsonOrNotAnObjectIsRefused()
 void TestUiSaveGame::draftThatDoesNotFitIsDropped()
 {
     const tilerummy::Game& g = fixture_.match->round();
-    auto loadWith = [&](const std::optional<tilerummy::IdPosition>& draft, const QStringList& seats) {
+    auto loadWith = [&](const std::optional<tilerummy::IdPosition>& draft, const QList<SeatKind>& seats) {
         SavedGame save = fixture_.save;
         save.draft = draft;
         QJsonObject o = objectOf(toJson(save));
         QJsonArray players = o.value("players").toArray();
         for (int p = 0; p < players.size(); ++p) {
             QJsonObject player = players.at(p).toObject();
-            player.insert("seat", seats.at(p));
+            player.insert("seat", seatKindName(seats.at(p)));
             players[p] = player;
         }
         o.insert("players", players);
@@ -666,7 +666,7 @@ void TestUiSaveGame::draftThatDoesNotFitIsDropped()
             qWarning("%s", qPrintable(error));
         return back;
     };
-    const QStringList seats = fixture_.save.seats;
+    const QList<SeatKind> seats = fixture_.save.seats;
     const tilerummy::IdPosition exact = *fixture_.save.draft;
 
     // Tiles moved to the table in the draft: still the same tiles, kept.
@@ -702,7 +702,7 @@ void TestUiSaveGame::draftThatDoesNotFitIsDropped()
     QVERIFY(!back->draft);
 
     // The player to move is not human (the seat was changed): no draft.
-    back = loadWith(exact, {QStringLiteral("standard"), QStringLiteral("human"), QStringLiteral("human")});
+    back = loadWith(exact, {SeatKind::Standard, SeatKind::Person, SeatKind::Person});
     QVERIFY(back);
     QVERIFY(!back->draft);
 
@@ -711,7 +711,7 @@ void TestUiSaveGame::draftThatDoesNotFitIsDropped()
     over.setup.players = 2;
     over.setup.rules.rackSize = 1;
     over.setup.seed = 8;
-    over.seats = {QStringLiteral("human"), QStringLiteral("human")};
+    over.seats = {SeatKind::Person, SeatKind::Person};
     over.names = {QStringLiteral("A"), QStringLiteral("B")};
     over.rackOrders = {{}, {}};
     tilerummy::RecordedMatch m(over.setup);

@@ -139,7 +139,7 @@ QQuickWindow* TestUiScene::load(int players, quint64 seed)
     controller_ = std::make_unique<GameController>();
     // Hot seat: every seat human, so that no AI moves while the scene loads
     // and the rack is the current player's, once they take the screen.
-    controller_->setSeats({QStringLiteral("human")});
+    controller_->setSeats({SeatKind::Person});
     controller_->start(players, seed);
     engine_ = std::make_unique<QQmlApplicationEngine>();
     engine_->addImportPath(QStringLiteral("qrc:/qt/qml"));

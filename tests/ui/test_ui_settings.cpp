@@ -31,7 +31,7 @@ private slots:
         QCOMPARE(s.hintsEnabled(), true);
         QCOMPARE(s.language(), QString());
         QCOMPARE(s.turnSeconds(), 0);
-        QCOMPARE(s.lastSeats(), (QStringList{"human", "standard"}));
+        QCOMPARE(s.lastSeats(), (QList<SeatKind>{SeatKind::Person, SeatKind::Standard}));
         QCOMPARE(s.lastNames(), QStringList());
         QCOMPARE(s.lastInitialMeld(), 30);
         QCOMPARE(s.lastRackSize(), 14);
@@ -78,7 +78,7 @@ private slots:
             s.setSoundEnabled(false);
             s.setLanguage(QStringLiteral("de"));
             s.setTurnSeconds(120);
-            s.setLastSeats({"human", "expert", "beginner", "human"});
+            s.setLastSeats({SeatKind::Person, SeatKind::Expert, SeatKind::Beginner, SeatKind::Person});
             s.setLastNames({"Ann", "", "Bob, Jr.", "Zoë"});
             s.setLastInitialMeld(50);
             s.setLastRackSize(16);
@@ -88,6 +88,8 @@ private slots:
             // Saved at once: visible in the file while this object lives.
             QSettings raw(iniPath(), QSettings::IniFormat);
             QCOMPARE(raw.value("game/turnSeconds").toInt(), 120);
+            // Seats by name, as a person reading the file knows them.
+            QCOMPARE(raw.value("newGame/seats").toStringList(), (QStringList{"human", "expert", "beginner", "human"}));
         }
         AppSettings s(iniPath());
         QCOMPARE(s.tileScale(), 1.25);
@@ -95,7 +97,8 @@ private slots:
         QCOMPARE(s.soundEnabled(), false);
         QCOMPARE(s.language(), QStringLiteral("de"));
         QCOMPARE(s.turnSeconds(), 120);
-        QCOMPARE(s.lastSeats(), (QStringList{"human", "expert", "beginner", "human"}));
+        QCOMPARE(s.lastSeats(),
+                 (QList<SeatKind>{SeatKind::Person, SeatKind::Expert, SeatKind::Beginner, SeatKind::Person}));
         QCOMPARE(s.lastNames(), (QStringList{"Ann", "", "Bob, Jr.", "Zoë"}));
         QCOMPARE(s.lastInitialMeld(), 50);
         QCOMPARE(s.lastRackSize(), 16);
@@ -167,11 +170,11 @@ private slots:
         s.setLanguage(QStringLiteral(" "));
         QCOMPARE(s.language(), QString());
 
-        s.setLastSeats({"human", "expert", "beginner"});
-        for (const QStringList& bad : {QStringList{"human"}, QStringList{}, QStringList{"human", "robot"},
-                                       QStringList{"human", "human", "human", "human", "human"}}) {
+        s.setLastSeats({SeatKind::Person, SeatKind::Expert, SeatKind::Beginner});
+        for (const QList<SeatKind>& bad :
+             {QList<SeatKind>{SeatKind::Person}, QList<SeatKind>{}, QList<SeatKind>(5, SeatKind::Person)}) {
             s.setLastSeats(bad);
-            QCOMPARE(s.lastSeats(), (QStringList{"human", "expert", "beginner"}));
+            QCOMPARE(s.lastSeats(), (QList<SeatKind>{SeatKind::Person, SeatKind::Expert, SeatKind::Beginner}));
         }
 
         s.setLastNames({"  Ann  ", QString(50, QLatin1Char('x')), "C", "D", "E"});
@@ -209,7 +212,7 @@ private slots:
         QCOMPARE(again.tileScale(), 1.1);
         QCOMPARE(again.turnSeconds(), 120);
         QCOMPARE(again.lastTargetScore(), 1000);
-        QCOMPARE(again.lastSeats(), (QStringList{"human", "expert", "beginner"}));
+        QCOMPARE(again.lastSeats(), (QList<SeatKind>{SeatKind::Person, SeatKind::Expert, SeatKind::Beginner}));
     }
 
     void handEditedFileIsChecked()
@@ -232,7 +235,7 @@ private slots:
         QCOMPARE(s.animationSpeed(), 3);
         QCOMPARE(s.language(), QString());
         QCOMPARE(s.turnSeconds(), 60);
-        QCOMPARE(s.lastSeats(), (QStringList{"human", "standard"}));
+        QCOMPARE(s.lastSeats(), (QList<SeatKind>{SeatKind::Person, SeatKind::Standard}));
         QCOMPARE(s.lastInitialMeld(), 30);
         QCOMPARE(s.lastRackSize(), 16);
         QCOMPARE(s.lastPoolEmptyRule(), QStringLiteral("until-no-play"));
@@ -265,7 +268,8 @@ private slots:
         QCOMPARE(language.count(), 1);
         s.setTurnSeconds(1);
         QCOMPARE(seconds.count(), 0);
-        s.setLastSeats({"robot"});
+        s.setLastSeats({SeatKind::Expert});                     // one seat is no game
+        s.setLastSeats({SeatKind::Person, SeatKind::Standard}); // as it is
         QCOMPARE(seats.count(), 0);
         s.setLastRounds(25);
         s.setLastRounds(20);

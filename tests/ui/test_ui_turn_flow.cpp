@@ -66,11 +66,11 @@ std::uint64_t seedWithOpening(tilerummy::IdPosition* play)
     }
 }
 
-QVariantMap setupOf(const QStringList& seats, std::uint64_t seed, int turnSeconds = 0, int rounds = 1)
+QVariantMap setupOf(const QList<SeatKind>& seats, std::uint64_t seed, int turnSeconds = 0, int rounds = 1)
 {
     QVariantList players;
-    for (const QString& seat : seats)
-        players.append(QVariantMap{{"seat", seat}, {"name", QString()}});
+    for (SeatKind seat : seats)
+        players.append(QVariantMap{{"seat", int(seat)}, {"name", QString()}});
     return {{"players", players}, {"seed", QString::number(seed)}, {"turnSeconds", turnSeconds}, {"rounds", rounds}};
 }
 
@@ -152,7 +152,7 @@ private slots:
 void TestUiTurnFlow::movesUndoRedoAndReset()
 {
     GameController controller;
-    QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0))), QString());
+    QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
     QVERIFY(controller.canAct());
     const int tile = controller.rack()->tileIdAt(0);
     const int second = controller.rack()->tileIdAt(1);
@@ -193,7 +193,7 @@ void TestUiTurnFlow::movesUndoRedoAndReset()
 void TestUiTurnFlow::illegalEndOfTurnRevertsAndPenalises()
 {
     GameController controller;
-    QCOMPARE(controller.newMatch(setupOf({"human", "human"}, seedWhereFirstIs(0))), QString());
+    QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Person}, seedWhereFirstIs(0))), QString());
     controller.confirmHandOver();
     QVERIFY(controller.canAct());
     const std::vector<tilerummy::TileId> startRack = controller.rack()->tiles();
@@ -244,7 +244,7 @@ void TestUiTurnFlow::legalOpeningIsCommitted()
     tilerummy::IdPosition play;
     const std::uint64_t seed = seedWithOpening(&play);
     GameController controller;
-    QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seed)), QString());
+    QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seed)), QString());
     QVERIFY(layOut(controller, play));
     QVERIFY(controller.meldPoints() >= 30);
     QSignalSpy turns(&controller, &GameController::turnEnded);
@@ -262,7 +262,7 @@ void TestUiTurnFlow::tableTilesNeverGoToTheRack()
     tilerummy::IdPosition play;
     const std::uint64_t seed = seedWithOpening(&play);
     GameController controller;
-    QCOMPARE(controller.newMatch(setupOf({"human", "human"}, seed)), QString());
+    QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Person}, seed)), QString());
     controller.confirmHandOver();
     QVERIFY(layOut(controller, play));
     QVERIFY(controller.endTurn());
@@ -283,8 +283,8 @@ void TestUiTurnFlow::tableTilesNeverGoToTheRack()
 void TestUiTurnFlow::drawPutsTheTurnsTilesBack()
 {
     GameController controller;
-    QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0))), QString());
-    QVERIFY(controller.sortRack(QStringLiteral("groups")));
+    QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
+    QVERIFY(controller.sortRack(TurnBoard::RackSort::Groups));
     const int tile = controller.rack()->tileIdAt(5);
     QVERIFY(controller.moveToNewSet({tile}));
     QSignalSpy turns(&controller, &GameController::turnEnded);
@@ -298,7 +298,7 @@ void TestUiTurnFlow::drawPutsTheTurnsTilesBack()
 void TestUiTurnFlow::hotSeatHidesTheRackUntilConfirmed()
 {
     GameController controller;
-    QCOMPARE(controller.newMatch(setupOf({"human", "human"}, seedWhereFirstIs(0))), QString());
+    QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Person}, seedWhereFirstIs(0))), QString());
     QVERIFY(controller.handOverPending()); // nobody sees a rack before the first player is there
     QCOMPARE(controller.rackPlayer(), -1);
     QCOMPARE(controller.rack()->rowCount(), 0);
@@ -321,7 +321,7 @@ void TestUiTurnFlow::hotSeatHidesTheRackUntilConfirmed()
 void TestUiTurnFlow::theClockRunsOutWithThePenalty()
 {
     GameController controller;
-    QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0), 1)), QString());
+    QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0), 1)), QString());
     QCOMPARE(controller.clock()->turnSeconds(), 1);
     QVERIFY(controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
     QSignalSpy penalties(&controller, &GameController::penaltyGiven);
@@ -336,7 +336,7 @@ void TestUiTurnFlow::aiPlaysAreShownMoveByMove()
 {
     GameController controller;
     controller.setMoveStepMs(5);
-    QCOMPARE(controller.newMatch(setupOf({"standard", "standard"}, 11)), QString());
+    QCOMPARE(controller.newMatch(setupOf({SeatKind::Standard, SeatKind::Standard}, 11)), QString());
     int plays = 0;
     int stepsSeen = 0;
     int stepsThisTurn = 0;
@@ -362,7 +362,7 @@ void TestUiTurnFlow::aiPlaysAreShownMoveByMove()
 void TestUiTurnFlow::roundsOfAMatch()
 {
     GameController controller;
-    QCOMPARE(controller.newMatch(setupOf({"beginner", "standard"}, 5, 0, 2)), QString());
+    QCOMPARE(controller.newMatch(setupOf({SeatKind::Beginner, SeatKind::Standard}, 5, 0, 2)), QString());
     QSignalSpy ended(&controller, &GameController::roundEnded);
     QTRY_VERIFY_WITH_TIMEOUT(controller.isRoundOver(), 120000);
     QCOMPARE(ended.count(), 1);
@@ -386,31 +386,37 @@ void TestUiTurnFlow::roundsOfAMatch()
 void TestUiTurnFlow::newMatchRejectsBadSetups()
 {
     GameController controller;
-    QCOMPARE(controller.newMatch(setupOf({"human", "expert"}, 42)), QString());
+    QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Expert}, 42)), QString());
     const QVariantMap before = controller.scoreboard()->setup();
-    QVERIFY(!controller.newMatch(setupOf({"human"}, 1)).isEmpty());
-    QVERIFY(!controller.newMatch(setupOf({"human", "wizard"}, 1)).isEmpty());
-    QVariantMap badSeed = setupOf({"human", "expert"}, 1);
+    QVERIFY(!controller.newMatch(setupOf({SeatKind::Person}, 1)).isEmpty());
+    QVariantMap unknownSeat = setupOf({SeatKind::Person, SeatKind::Expert}, 1);
+    unknownSeat["players"] = QVariantList{QVariantMap{{"seat", int(SeatKind::Person)}, {"name", ""}},
+                                          QVariantMap{{"seat", 99}, {"name", ""}}};
+    QCOMPARE(controller.newMatch(unknownSeat), QStringLiteral("Unknown seat \"99\"."));
+    unknownSeat["players"] = QVariantList{QVariantMap{{"seat", int(SeatKind::Person)}, {"name", ""}},
+                                          QVariantMap{{"seat", "expert"}, {"name", ""}}}; // a name is not a SeatKind
+    QCOMPARE(controller.newMatch(unknownSeat), QStringLiteral("Unknown seat \"expert\"."));
+    QVariantMap badSeed = setupOf({SeatKind::Person, SeatKind::Expert}, 1);
     badSeed["seed"] = QStringLiteral("12ab");
     QVERIFY(controller.newMatch(badSeed).contains(QStringLiteral("seed")));
-    QVariantMap badMeld = setupOf({"human", "expert"}, 1);
+    QVariantMap badMeld = setupOf({SeatKind::Person, SeatKind::Expert}, 1);
     badMeld["initialMeld"] = -5;
     QCOMPARE(controller.newMatch(badMeld),
              QStringLiteral("These rules cannot be played: the first meld must be worth 0 to 1000 points, not -5."));
-    QVariantMap badRack = setupOf({"human", "expert"}, 1);
+    QVariantMap badRack = setupOf({SeatKind::Person, SeatKind::Expert}, 1);
     badRack["rackSize"] = 40;
     QCOMPARE(controller.newMatch(badRack),
              QStringLiteral("These rules cannot be played: a rack must start with 1 to 26 tiles, not 40."));
     QCOMPARE(controller.scoreboard()->setup(), before); // nothing changed
 
-    QVariantMap named = setupOf({"human", "human", "expert"}, 9);
+    QVariantMap named = setupOf({SeatKind::Person, SeatKind::Person, SeatKind::Expert}, 9);
     QVariantList players = named["players"].toList();
-    players[0] = QVariantMap{{"seat", "human"}, {"name", "  Ana  "}};
-    players[1] = QVariantMap{{"seat", "human"}, {"name", "Ana"}};
+    players[0] = QVariantMap{{"seat", int(SeatKind::Person)}, {"name", "  Ana  "}};
+    players[1] = QVariantMap{{"seat", int(SeatKind::Person)}, {"name", "Ana"}};
     named["players"] = players;
     QCOMPARE(controller.newMatch(named), QString());
     QCOMPARE(controller.names(), (QStringList{"Ana", "Ana 2", "Expert AI"}));
-    QCOMPARE(controller.seats(), (QStringList{"human", "human", "expert"}));
+    QCOMPARE(controller.seats(), (QList<SeatKind>{SeatKind::Person, SeatKind::Person, SeatKind::Expert}));
     QCOMPARE(controller.scoreboard()->seed(), QStringLiteral("9"));
 }
 
@@ -419,10 +425,10 @@ void TestUiTurnFlow::aGameSavedMidTurnResumesThere()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("game.trsave"));
     GameController controller;
-    QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0))), QString());
+    QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
     QVERIFY(controller.drawTile());
     QTRY_VERIFY_WITH_TIMEOUT(controller.canAct(), 30000); // the AI played; the human again
-    QVERIFY(controller.sortRack(QStringLiteral("runs")));
+    QVERIFY(controller.sortRack(TurnBoard::RackSort::Runs));
     const int tile = controller.rack()->tileIdAt(2);
     QVERIFY(controller.moveToNewSet({tile}));
     const tilerummy::IdPosition draft = controller.draft().position();
@@ -446,7 +452,7 @@ void TestUiTurnFlow::theWrongSetShowsBeforeThePenalty()
 {
     GameController controller;
     controller.setMoveStepMs(40);
-    QCOMPARE(controller.newMatch(setupOf({"human", "human"}, seedWhereFirstIs(0))), QString());
+    QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Person}, seedWhereFirstIs(0))), QString());
     controller.confirmHandOver();
     QVERIFY(controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
     QVERIFY(controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
@@ -471,7 +477,7 @@ void TestUiTurnFlow::theAutosaveIsOfferedAndKept()
     int sets = 0;
     {
         GameController first;
-        QCOMPARE(first.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0))), QString());
+        QCOMPARE(first.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
         first.saves()->setAutosaveFile(path);
         QVERIFY(!first.saves()->offerResume()); // nothing saved yet
         QVERIFY(first.drawTile());              // each turn is saved
@@ -497,8 +503,8 @@ void TestUiTurnFlow::theAutosaveIsOfferedAndKept()
     // Declined, the saved game is kept aside, not lost. While the offer
     // stands, the game on the table waits (an AI to move does not start).
     GameController third;
-    QVERIFY(third.setSeats({"standard", "human"}));
-    QCOMPARE(third.newMatch(setupOf({"standard", "human"}, seedWhereFirstIs(0))), QString());
+    QVERIFY(third.setSeats({SeatKind::Standard, SeatKind::Person}));
+    QCOMPARE(third.newMatch(setupOf({SeatKind::Standard, SeatKind::Person}, seedWhereFirstIs(0))), QString());
     third.saves()->setAutosaveFile(path);
     QVERIFY(third.saves()->offerResume());
     QTest::qWait(50);
@@ -558,7 +564,7 @@ void TestUiTurnFlow::aMoveOfTheTurnIsAutosavedSoonAfter()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("autosave.trsave"));
     GameController controller;
-    QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0))), QString());
+    QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
     controller.saves()->setAutosaveFile(path);
     QVERIFY(controller.drawTile());
     QTRY_VERIFY_WITH_TIMEOUT(controller.canAct(), 30000);
@@ -578,7 +584,7 @@ void TestUiTurnFlow::aMoveOfTheTurnIsAutosavedSoonAfter()
 void TestUiTurnFlow::aPausedTurnDoesNotRunOut()
 {
     GameController controller;
-    QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0), 1)), QString());
+    QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0), 1)), QString());
     QCOMPARE(controller.clock()->turnSeconds(), 1);
     QVERIFY(controller.canAct());
     QVERIFY(!controller.paused());
@@ -622,7 +628,7 @@ void TestUiTurnFlow::anAiWaitsWhileThePauseLasts()
 {
     GameController controller;
     controller.setAiMinimumThinkMs(0);
-    QCOMPARE(controller.newMatch(setupOf({"standard", "human"}, seedWhereFirstIs(0))), QString());
+    QCOMPARE(controller.newMatch(setupOf({SeatKind::Standard, SeatKind::Person}, seedWhereFirstIs(0))), QString());
     QCOMPARE(controller.currentPlayer(), 0);
     QVERIFY(controller.isAiSeat(0));
     controller.setPaused(true); // before the AI's turn starts (it is queued)
@@ -656,7 +662,7 @@ void TestUiTurnFlow::anUntouchedGameIsNotAutosaved()
     };
 
     GameController controller;
-    QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0))), QString());
+    QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
     QVERIFY(writeOld());
     controller.saves()->setAutosaveFile(path);
     QVERIFY(controller.saves()->autosave());
@@ -679,7 +685,7 @@ void TestUiTurnFlow::anUntouchedGameIsNotAutosaved()
 
     // A new game dealt over an old autosave removes it.
     QVERIFY(writeOld());
-    QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0))), QString());
+    QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
     QVERIFY(!QFile::exists(path));
 }
 
@@ -752,7 +758,8 @@ void TestUiTurnFlow::everyPenaltyIsWorded()
                 }
         return std::nullopt;
     });
-    verify(r, Kind::MeldTooLow, QStringLiteral("the first meld is worth %1 points; it needs at least 30").arg(points));
+    verify(r, Kind::MeldTooLow,
+           QStringLiteral("the new set is worth %1 points; the first meld needs 30 from the rack alone").arg(points));
 
     // After the first player's opening: the second player (no meld yet) adds a
     // rack tile to a set of the table.
@@ -768,7 +775,8 @@ void TestUiTurnFlow::everyPenaltyIsWorded()
         return std::nullopt;
     });
     verify(r, Kind::MeldTouchesTable,
-           QStringLiteral("before the first meld the sets on the table must stay as they were"));
+           QStringLiteral("before the first meld the sets on the table must stay as they were; new sets come from "
+                          "the rack only"));
 
     // ... or takes a tile of the table to the rack.
     tilerummy::TileId taken = -1;
@@ -872,7 +880,7 @@ void TestUiTurnFlow::theLastTurnStaysMarkedAfterResume()
     const QString path = dir.filePath(QStringLiteral("game.trsave"));
     GameController controller;
     controller.setMoveStepMs(0);
-    QCOMPARE(controller.newMatch(setupOf({"human", "standard"}, seedWhereFirstIs(0))), QString());
+    QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
     int drawn = -1;
     for (int turn = 0; turn < 30 && controller.marks()->player() != 1; ++turn) {
         const tilerummy::IdSet before = controller.game().rack(0);

@@ -236,7 +236,7 @@ void TestUiTutorial::theCourseLoads()
     QVERIFY(ids.contains(QStringLiteral("trap-set-of-two")));
 
     // Nothing on the board yet.
-    QCOMPARE(tutorial.mode(), QString());
+    QCOMPARE(tutorial.mode(), TutorialController::Mode::NoBoard);
     QVERIFY(!tutorial.canAct());
     QVERIFY(!tutorial.check());
     QVERIFY(!tutorial.showMe());
@@ -248,7 +248,7 @@ void TestUiTutorial::theCourseLoads()
     QVERIFY(!tutorial.openLesson(-1));
     QVERIFY(!tutorial.openLesson(tutorial.lessonCount()));
     QVERIFY(!tutorial.openLessonById(QStringLiteral("no-such-lesson")));
-    QCOMPARE(tutorial.mode(), QString());
+    QCOMPARE(tutorial.mode(), TutorialController::Mode::NoBoard);
     QVERIFY(!tutorial.canAct());
 }
 
@@ -265,7 +265,7 @@ void TestUiTutorial::everyLessonIsSolvedWithDrags()
         const tilerummy::Lesson& lesson = tutorial.course().at(static_cast<std::size_t>(i));
         const QString id = QString::fromStdString(lesson.id);
         QVERIFY2(tutorial.openLesson(i), qPrintable(id));
-        QCOMPARE(tutorial.mode(), QStringLiteral("lesson"));
+        QCOMPARE(tutorial.mode(), TutorialController::Mode::Lesson);
         QCOMPARE(tutorial.lessonIndex(), i);
         verifyBoardHolds(tutorial, lesson.before);
         QCOMPARE(tutorial.title(), QString::fromStdString(lesson.title));
@@ -273,7 +273,7 @@ void TestUiTutorial::everyLessonIsSolvedWithDrags()
         QCOMPARE(tutorial.goalText(), QString::fromStdString(lesson.goalText));
         QCOMPARE(tutorial.skills().size(), static_cast<int>(lesson.skills.size()));
         QCOMPARE(tutorial.initialMeldDone(), lesson.initialMeldDone);
-        QCOMPARE(tutorial.verdict(), QString());
+        QCOMPARE(tutorial.verdict(), TutorialController::Verdict::NotChecked);
         QCOMPARE(tutorial.rejectedSet(), -1);
         QVERIFY(tutorial.canAct());
         QVERIFY(!tutorial.animating());
@@ -284,7 +284,7 @@ void TestUiTutorial::everyLessonIsSolvedWithDrags()
 
         const int passedBefore = passed.count();
         QVERIFY(tutorial.check());
-        QVERIFY2(tutorial.verdict() == QLatin1String("passed"),
+        QVERIFY2(tutorial.verdict() == TutorialController::Verdict::Passed,
                  qPrintable(id + QStringLiteral(": ") + tutorial.explanation()));
         QVERIFY(!tutorial.explanation().isEmpty());
         QCOMPARE(tutorial.rejectedSet(), -1);
@@ -304,7 +304,7 @@ void TestUiTutorial::everyLessonIsSolvedWithDrags()
     QVERIFY(play(tutorial, tutorial.course().front().solution.table));
     const int changes = lessonsChanged.count();
     QVERIFY(tutorial.check());
-    QCOMPARE(tutorial.verdict(), QStringLiteral("passed"));
+    QCOMPARE(tutorial.verdict(), TutorialController::Verdict::Passed);
     QCOMPARE(tutorial.lessonsDone(), tutorial.lessonCount());
     QCOMPARE(settings.lessonsDone().size(), tutorial.lessonCount());
     QCOMPARE(lessonsChanged.count(), changes);
@@ -334,7 +334,7 @@ void TestUiTutorial::wrongAttemptsAreExplained()
     QVERIFY(leftBehind >= 0);
     QCOMPARE(tutorial.draft().table().at(static_cast<std::size_t>(leftBehind)).size(), std::size_t(2));
     QVERIFY(tutorial.check());
-    QCOMPARE(tutorial.verdict(), QStringLiteral("wrong"));
+    QCOMPARE(tutorial.verdict(), TutorialController::Verdict::Wrong);
     QCOMPARE(tutorial.explanation(),
              QStringLiteral("O6 O7: this set now has only two tiles; a run or group needs at least three."));
     QCOMPARE(tutorial.rejectedSet(), leftBehind);
@@ -344,22 +344,22 @@ void TestUiTutorial::wrongAttemptsAreExplained()
 
     // Any move makes the verdict old news.
     QVERIFY(tutorial.moveToSet({o5}, leftBehind, 0));
-    QCOMPARE(tutorial.verdict(), QString());
+    QCOMPARE(tutorial.verdict(), TutorialController::Verdict::NotChecked);
     QCOMPARE(tutorial.explanation(), QString());
     QCOMPARE(tutorial.rejectedSet(), -1);
     // ...an undo too.
     QVERIFY(tutorial.undo());
     QVERIFY(tutorial.check());
-    QCOMPARE(tutorial.verdict(), QStringLiteral("wrong"));
+    QCOMPARE(tutorial.verdict(), TutorialController::Verdict::Wrong);
     QCOMPARE(tutorial.rejectedSet(), leftBehind);
     QVERIFY(tutorial.undo());
-    QCOMPARE(tutorial.verdict(), QString());
+    QCOMPARE(tutorial.verdict(), TutorialController::Verdict::NotChecked);
     QCOMPARE(tutorial.rejectedSet(), -1);
 
     // The first meld: one set worth less than 30 points.
     QVERIFY(tutorial.openLessonById(QStringLiteral("initial-meld")));
     QCOMPARE(tutorial.lessonIndex(), 0);
-    QCOMPARE(tutorial.verdict(), QString()); // opening a lesson starts afresh
+    QCOMPARE(tutorial.verdict(), TutorialController::Verdict::NotChecked); // opening a lesson starts afresh
     QCOMPARE(tutorial.rejectedSet(), -1);
     QVERIFY(!tutorial.initialMeldDone());
     QCOMPARE(tutorial.initialMeld(), 30);
@@ -368,16 +368,16 @@ void TestUiTutorial::wrongAttemptsAreExplained()
     QVERIFY(tutorial.moveToNewSet(low));
     QCOMPARE(tutorial.meldPoints(), 12);
     QVERIFY(tutorial.check());
-    QCOMPARE(tutorial.verdict(), QStringLiteral("wrong"));
+    QCOMPARE(tutorial.verdict(), TutorialController::Verdict::Wrong);
     QCOMPARE(tutorial.explanation(),
-             QStringLiteral("Your new set is worth 12 points; the first meld needs 30 from your rack alone."));
+             QStringLiteral("The new set is worth 12 points; the first meld needs 30 from the rack alone."));
     QCOMPARE(passed.count(), 0);
 
     // Checked with nothing moved: wrong, and it says so.
     QVERIFY(tutorial.openLesson(2));
     QVERIFY(!tutorial.isDraftChanged());
     QVERIFY(tutorial.check());
-    QCOMPARE(tutorial.verdict(), QStringLiteral("wrong"));
+    QCOMPARE(tutorial.verdict(), TutorialController::Verdict::Wrong);
     QCOMPARE(tutorial.explanation(), QStringLiteral("Nothing was played yet. ") + tutorial.goalText());
     QVERIFY(tutorial.explanation().endsWith(QString::fromStdString(tutorial.course().at(2).goalText)));
     QCOMPARE(tutorial.rejectedSet(), -1);
@@ -413,7 +413,7 @@ void TestUiTutorial::showMePlaysTheSolution()
         QVERIFY(!tutorial.animating());
         QVERIFY(tutorial.canAct());
         QVERIFY(tutorial.showingSolution());
-        QCOMPARE(tutorial.verdict(), QStringLiteral("shown"));
+        QCOMPARE(tutorial.verdict(), TutorialController::Verdict::Shown);
         QVERIFY(!tutorial.explanation().isEmpty());
         const tilerummy::Position after = tutorial.draft().position().faces();
         QVERIFY2(canonical(after.table) == canonical(lesson.solution.table),
@@ -426,7 +426,8 @@ void TestUiTutorial::showMePlaysTheSolution()
 
         // It passes the check, but the lesson counts only when the player makes it.
         QVERIFY(tutorial.check());
-        QVERIFY2(tutorial.verdict() == QLatin1String("passed"), qPrintable(id + ": " + tutorial.explanation()));
+        QVERIFY2(tutorial.verdict() == TutorialController::Verdict::Passed,
+                 qPrintable(id + ": " + tutorial.explanation()));
         QCOMPARE(settings.lessonsDone(), QStringList());
         QCOMPARE(tutorial.lessonsDone(), 0);
         QCOMPARE(tutorial.lessons().at(i).toMap().value("done").toBool(), false);
@@ -439,7 +440,7 @@ void TestUiTutorial::showMePlaysTheSolution()
     QVERIFY(tutorial.undo());
     QVERIFY(tutorial.redo());
     QVERIFY(tutorial.check());
-    QCOMPARE(tutorial.verdict(), QStringLiteral("passed"));
+    QCOMPARE(tutorial.verdict(), TutorialController::Verdict::Passed);
     QCOMPARE(settings.lessonsDone(), QStringList());
 
     // After "show me", the player's own solution from the start counts.
@@ -447,10 +448,10 @@ void TestUiTutorial::showMePlaysTheSolution()
     QVERIFY(tutorial.showMe());
     QVERIFY(tutorial.resetTurn());
     QVERIFY(!tutorial.showingSolution());
-    QCOMPARE(tutorial.verdict(), QString());
+    QCOMPARE(tutorial.verdict(), TutorialController::Verdict::NotChecked);
     QVERIFY(play(tutorial, tutorial.course().front().solution.table));
     QVERIFY(tutorial.check());
-    QCOMPARE(tutorial.verdict(), QStringLiteral("passed"));
+    QCOMPARE(tutorial.verdict(), TutorialController::Verdict::Passed);
     QCOMPARE(settings.lessonsDone(), QStringList{QString::fromStdString(tutorial.course().front().id)});
 }
 
@@ -509,7 +510,7 @@ void TestUiTutorial::showMeAnimates()
     QVERIFY(tutorial.animating());
     QVERIFY(!tutorial.canAct());
     QVERIFY(tutorial.showingSolution());
-    QCOMPARE(tutorial.verdict(), QString());
+    QCOMPARE(tutorial.verdict(), TutorialController::Verdict::NotChecked);
     // Nothing else happens meanwhile.
     QVERIFY(!tutorial.check());
     QVERIFY(!tutorial.showMe());
@@ -519,11 +520,11 @@ void TestUiTutorial::showMeAnimates()
 
     QTRY_VERIFY_WITH_TIMEOUT(!tutorial.animating(), 10000);
     QVERIFY(tutorial.canAct());
-    QCOMPARE(tutorial.verdict(), QStringLiteral("shown"));
+    QCOMPARE(tutorial.verdict(), TutorialController::Verdict::Shown);
     QVERIFY(moves.count() >= static_cast<int>(steps)); // one step at a time
     QCOMPARE(canonical(tutorial.draft().position().faces().table), canonical(lesson.solution.table));
     QVERIFY(tutorial.check());
-    QCOMPARE(tutorial.verdict(), QStringLiteral("passed"));
+    QCOMPARE(tutorial.verdict(), TutorialController::Verdict::Passed);
     QCOMPARE(settings.lessonsDone(), QStringList());
 
     // Another lesson opened while it plays stops it.
@@ -535,7 +536,7 @@ void TestUiTutorial::showMeAnimates()
     QVERIFY(!tutorial.showingSolution());
     QTest::qWait(100);
     verifyBoardHolds(tutorial, tutorial.course().front().before);
-    QCOMPARE(tutorial.verdict(), QString());
+    QCOMPARE(tutorial.verdict(), TutorialController::Verdict::NotChecked);
 }
 
 void TestUiTutorial::movingThroughTheCourse()
@@ -586,7 +587,7 @@ void TestUiTutorial::movingThroughTheCourse()
     QVERIFY(alone.openLesson(0));
     QVERIFY(play(alone, alone.course().front().solution.table));
     QVERIFY(alone.check());
-    QCOMPARE(alone.verdict(), QStringLiteral("passed"));
+    QCOMPARE(alone.verdict(), TutorialController::Verdict::Passed);
     QCOMPARE(alone.lessonsDone(), 0);
 }
 
@@ -603,7 +604,7 @@ void TestUiTutorial::aPuzzleIsMadeAndJudged()
 
     QVERIFY(!tutorial.newPuzzle(2, QStringLiteral("abc")));
     QVERIFY(!tutorial.puzzleBusy());
-    QCOMPARE(tutorial.mode(), QString());
+    QCOMPARE(tutorial.mode(), TutorialController::Mode::NoBoard);
     QCOMPARE(busy.count(), 0);
 
     QVERIFY(tutorial.newPuzzle(1, QStringLiteral("7")));
@@ -614,7 +615,7 @@ void TestUiTutorial::aPuzzleIsMadeAndJudged()
     QVERIFY(!tutorial.puzzleBusy());
     QCOMPARE(busy.count(), 2);
     QCOMPARE(failed.count(), 0);
-    QCOMPARE(tutorial.mode(), QStringLiteral("puzzle"));
+    QCOMPARE(tutorial.mode(), TutorialController::Mode::Puzzle);
     QCOMPARE(tutorial.lessonIndex(), -1);
     QVERIFY(tutorial.puzzle().has_value());
     const tilerummy::Puzzle puzzle = *tutorial.puzzle();
@@ -639,7 +640,7 @@ void TestUiTutorial::aPuzzleIsMadeAndJudged()
     // The best play, made with drags.
     QVERIFY(play(tutorial, puzzle.best.table));
     QVERIFY(tutorial.check());
-    QVERIFY2(tutorial.verdict() == QLatin1String("passed"), qPrintable(tutorial.explanation()));
+    QVERIFY2(tutorial.verdict() == TutorialController::Verdict::Passed, qPrintable(tutorial.explanation()));
     QCOMPARE(tutorial.explanation(), QStringLiteral("The best play: %1 tiles placed.").arg(puzzle.bestTiles));
     QCOMPARE(tutorial.rejectedSet(), -1);
     QCOMPARE(solved.count(), 1);
@@ -648,12 +649,12 @@ void TestUiTutorial::aPuzzleIsMadeAndJudged()
 
     // A legal play that places fewer tiles.
     QVERIFY(tutorial.resetTurn());
-    QCOMPARE(tutorial.verdict(), QString());
+    QCOMPARE(tutorial.verdict(), TutorialController::Verdict::NotChecked);
     QCOMPARE(tutorial.draft().position(), tutorial.draft().start());
     if (const std::optional<tilerummy::Table> lesser = lesserPlay(puzzle)) {
         QVERIFY(play(tutorial, *lesser));
         QVERIFY(tutorial.check());
-        QVERIFY2(tutorial.verdict() == QLatin1String("legal"), qPrintable(tutorial.explanation()));
+        QVERIFY2(tutorial.verdict() == TutorialController::Verdict::Legal, qPrintable(tutorial.explanation()));
         QVERIFY2(
             tutorial.explanation().endsWith(QStringLiteral("The best play places %1 tiles.").arg(puzzle.bestTiles)),
             qPrintable(tutorial.explanation()));
@@ -669,22 +670,22 @@ void TestUiTutorial::aPuzzleIsMadeAndJudged()
     const int tile = tutorial.rack()->tileIdAt(0);
     QVERIFY(tutorial.moveToNewSet({tile}));
     QVERIFY(tutorial.check());
-    QCOMPARE(tutorial.verdict(), QStringLiteral("wrong"));
+    QCOMPARE(tutorial.verdict(), TutorialController::Verdict::Wrong);
     QCOMPARE(tutorial.explanation(), QString::fromStdString(tilerummy::faceOf(tile).notation()) +
                                          QStringLiteral(" is alone: a run or group needs at least three tiles."));
     QVERIFY(tutorial.rejectedSet() >= 0);
     QCOMPARE(tutorial.rejectedSet(), tutorial.setOfTile(tile));
     QCOMPARE(solved.count(), 1);
     QVERIFY(tutorial.moveToRack({tile}));
-    QCOMPARE(tutorial.verdict(), QString());
+    QCOMPARE(tutorial.verdict(), TutorialController::Verdict::NotChecked);
     QCOMPARE(tutorial.rejectedSet(), -1);
 
     // Shown: it passes, but is not counted as solved.
     QVERIFY(tutorial.showMe());
-    QCOMPARE(tutorial.verdict(), QStringLiteral("shown"));
+    QCOMPARE(tutorial.verdict(), TutorialController::Verdict::Shown);
     QCOMPARE(canonical(tutorial.draft().position().faces().table), canonical(puzzle.best.table));
     QVERIFY(tutorial.check());
-    QCOMPARE(tutorial.verdict(), QStringLiteral("passed"));
+    QCOMPARE(tutorial.verdict(), TutorialController::Verdict::Passed);
     QCOMPARE(solved.count(), 1);
     QCOMPARE(settings.puzzlesSolved(), 1);
 
@@ -695,7 +696,7 @@ void TestUiTutorial::aPuzzleIsMadeAndJudged()
     QVERIFY(tutorial.openLesson(0));
     QVERIFY(!tutorial.puzzleBusy());
     QTest::qWait(200);
-    QCOMPARE(tutorial.mode(), QStringLiteral("lesson"));
+    QCOMPARE(tutorial.mode(), TutorialController::Mode::Lesson);
     verifyBoardHolds(tutorial, tutorial.course().front().before);
 
     // Levels are clamped.
@@ -735,7 +736,7 @@ void TestUiTutorial::theLastPuzzleAskedForIsShown()
     // A random seed when none is given.
     QVERIFY(tutorial.newPuzzle(1));
     QVERIFY(tutorial.waitForPuzzle(30000));
-    QCOMPARE(tutorial.mode(), QStringLiteral("puzzle"));
+    QCOMPARE(tutorial.mode(), TutorialController::Mode::Puzzle);
     QVERIFY(!tutorial.puzzleSeed().isEmpty());
     QCOMPARE(tutorial.puzzleLevel(), 1);
 }
@@ -772,13 +773,13 @@ void TestUiTutorial::closeClearsTheBoard()
     QVERIFY(tutorial.openLesson(1));
     QVERIFY(tutorial.moveToNewSet({tutorial.rack()->tileIdAt(0)}));
     QVERIFY(tutorial.check());
-    QVERIFY(!tutorial.verdict().isEmpty());
+    QVERIFY(tutorial.verdict() != TutorialController::Verdict::NotChecked);
     tutorial.close();
-    QCOMPARE(tutorial.mode(), QString());
+    QCOMPARE(tutorial.mode(), TutorialController::Mode::NoBoard);
     QVERIFY(!tutorial.canAct());
     QCOMPARE(tutorial.rack()->rowCount(), 0);
     QCOMPARE(tutorial.table()->rowCount(), 0);
-    QCOMPARE(tutorial.verdict(), QString());
+    QCOMPARE(tutorial.verdict(), TutorialController::Verdict::NotChecked);
     QCOMPARE(tutorial.rejectedSet(), -1);
     QCOMPARE(tutorial.title(), QString());
     QVERIFY(!tutorial.check());
@@ -796,7 +797,7 @@ void TestUiTutorial::closeClearsTheBoard()
     tutorial.close();
     QVERIFY(!tutorial.puzzleBusy());
     QTest::qWait(200);
-    QCOMPARE(tutorial.mode(), QString());
+    QCOMPARE(tutorial.mode(), TutorialController::Mode::NoBoard);
     QCOMPARE(tutorial.rack()->rowCount(), 0);
     QCOMPARE(tutorial.table()->rowCount(), 0);
 }
@@ -849,9 +850,9 @@ void TestUiTutorial::lessonVerdictsInWords_data()
         "You still have 1 tile on your rack (B13): play it too.");
     row("the table touched before the first meld", "initial-meld",
         "K1 K2 K3 K4 | B3 B4 B5 B6 B7 B8 | R9 B9 O9 | K6 R6 O6", "",
-        "Before your first meld the sets on the table must stay as they were; play new sets from your rack only.");
+        "Before the first meld the sets on the table must stay as they were; new sets come from the rack only.");
     row("a first meld too small", "initial-meld", "K1 K2 K3 K4 | B6 B7 B8 | R9 B9 O9 | K6 R6 O6", "B3 B4 B5",
-        "Your new set is worth 18 points; the first meld needs 30 from your rack alone.");
+        "The new set is worth 18 points; the first meld needs 30 from the rack alone.");
     row("passed, one set rearranged", "split-run", "R3 R4 R5 | K10 B10 O10 | K3 K4 K5 | R5 R6 R7 R8", "K2",
         "Well done: you played R5, rearranging 1 set.");
     row("passed, two sets rearranged", "trap-harvest", "R6 R7 R8 | K3 B3 O3 | B9 B10 B11 J", "K13",
@@ -903,7 +904,7 @@ void TestUiTutorial::otherLessonVerdictsInWords()
     v.needed = 30;
     v.newSets = 2;
     QCOMPARE(tilerummy::ui::describeLessonVerdict(v, {}),
-             QStringLiteral("Your new sets are worth 18 points; the first meld needs 30 from your rack alone."));
+             QStringLiteral("The new sets are worth 18 points; the first meld needs 30 from the rack alone."));
 
     v = {};
     v.passed = true;
@@ -1130,7 +1131,7 @@ void TestUiTutorial::theExplanationFollowsTheLanguage()
     TutorialController tutorial;
     QVERIFY(tutorial.openLesson(0));
     QVERIFY(tutorial.showMe());
-    QCOMPARE(tutorial.verdict(), QStringLiteral("shown"));
+    QCOMPARE(tutorial.verdict(), TutorialController::Verdict::Shown);
     const QString english = tutorial.explanation();
     QVERIFY(english.startsWith(QStringLiteral("That is one way")));
     QCOMPARE(tilerummy::ui::useLanguage(QStringLiteral("de")), QStringLiteral("de"));

@@ -1,0 +1,56 @@
+#include "seat_kind.h"
+
+QList<SeatKind> allSeatKinds()
+{
+    return {SeatKind::Person, SeatKind::Beginner, SeatKind::Standard, SeatKind::Expert};
+}
+
+std::optional<tilerummy::AiLevel> aiLevelOf(SeatKind kind)
+{
+    switch (kind) {
+    case SeatKind::Person:
+        return std::nullopt;
+    case SeatKind::Beginner:
+        return tilerummy::AiLevel::Beginner;
+    case SeatKind::Standard:
+        return tilerummy::AiLevel::Standard;
+    case SeatKind::Expert:
+        return tilerummy::AiLevel::Expert;
+    }
+    return std::nullopt;
+}
+
+SeatKind seatKindOf(tilerummy::AiLevel level)
+{
+    switch (level) {
+    case tilerummy::AiLevel::Beginner:
+        return SeatKind::Beginner;
+    case tilerummy::AiLevel::Standard:
+        return SeatKind::Standard;
+    case tilerummy::AiLevel::Expert:
+        return SeatKind::Expert;
+    }
+    return SeatKind::Standard;
+}
+
+QString seatKindName(SeatKind kind)
+{
+    const std::optional<tilerummy::AiLevel> level = aiLevelOf(kind);
+    return level ? QString::fromStdString(tilerummy::aiLevelName(*level)) : QStringLiteral("human");
+}
+
+std::optional<SeatKind> seatKindFromName(const QString& name)
+{
+    for (SeatKind kind : allSeatKinds())
+        if (name == seatKindName(kind))
+            return kind;
+    return std::nullopt;
+}
+
+QStringList seatKindNames(const QList<SeatKind>& kinds)
+{
+    QStringList names;
+    for (SeatKind kind : kinds)
+        names.append(seatKindName(kind));
+    return names;
+}

@@ -1,0 +1,36 @@
+// Who takes a seat's turns: a person at this screen or an AI of a level. One
+// definition for the game, saves, the settings and the command line, which
+// name a kind in words ("human", "beginner", "standard", "expert"); QML has
+// it as the enum SeatKind (SeatKind.Person, ...), registered by the game.
+#pragma once
+
+#include "ai_player.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace SeatKinds {
+Q_NAMESPACE
+
+enum class SeatKind { Person, Beginner, Standard, Expert };
+Q_ENUM_NS(SeatKind)
+
+} // namespace SeatKinds
+
+using SeatKind = SeatKinds::SeatKind;
+
+// Every kind, in the order the new game dialog offers them.
+QList<SeatKind> allSeatKinds();
+// The kind's name in files and on the command line: "human", "beginner", ...
+QString seatKindName(SeatKind kind);
+// The kind of that exact name; nullopt for another text.
+std::optional<SeatKind> seatKindFromName(const QString& name);
+// The AI that plays the seat; nullopt for a person. And the seat of an AI.
+std::optional<tilerummy::AiLevel> aiLevelOf(SeatKind kind);
+SeatKind seatKindOf(tilerummy::AiLevel level);
+// Names and kinds from one to the other.
+QStringList seatKindNames(const QList<SeatKind>& kinds);
