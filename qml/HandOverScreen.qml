@@ -74,14 +74,19 @@ Rectangle {
 
     // A faint pattern of tile outlines on the felt.
     Grid {
+        id: pattern
+
+        // Rows as many as fill the screen (the Grid is given columns only, so
+        // that it never holds more tiles than its cells while the screen resizes).
+        readonly property int rowCount: Math.ceil(screen.height / 110) + 1
+
         anchors.centerIn: parent
         columns: Math.ceil(screen.width / 90) + 1
-        rows: Math.ceil(screen.height / 110) + 1
         spacing: 42
         opacity: 0.06
 
         Repeater {
-            model: parent.columns * parent.rows
+            model: pattern.columns * pattern.rowCount
 
             Rectangle {
                 width: 48

@@ -1,5 +1,3 @@
-pragma ComponentBehavior: Bound
-
 import QtQuick
 import TileRummy
 
@@ -196,15 +194,16 @@ Item {
         border.color: Theme.selection
     }
     // The keyboard's focus: a ring outside it (outside the selection's too),
-    // made only while the tile has the focus.
+    // made only while the tile has the focus. (Not a Bound component: Qt 6.4
+    // refuses to make one for a tile made by another file's delegate.)
     Loader {
         active: tile.activeFocus
         anchors.fill: parent
         sourceComponent: Item {
             FocusRing {
                 shown: true
-                gap: tile.selected ? 6 : 3
-                baseRadius: tile.radius
+                gap: tile.selected ? 6 : 3 // qmllint disable unqualified
+                baseRadius: tile.radius // qmllint disable unqualified
                 border.width: 3
             }
         }

@@ -201,6 +201,8 @@ Item {
             table.input.focusFirstTile();
             const first = rackTiles()[0];
             verify(first.activeFocus);
+            // The focused tile is ringed (the ring shows while the keys are in use).
+            tryVerify(() => findChild(first, "focusRing") !== null, 1000, "the focused tile has a ring");
             keyClick(Qt.Key_Space);
             keyClick(Qt.Key_Right);
             keyClick(Qt.Key_Space);
@@ -212,6 +214,8 @@ Item {
             compare(tilesOf(tableSets()[0])[0].tileId, picked[0]);
             // The focus stays with the tiles moved.
             tryVerify(() => tilesOf(tableSets()[0])[0].activeFocus);
+            tryVerify(() => findChild(tilesOf(tableSets()[0])[0], "focusRing") !== null, 1000,
+                      "the focused tile on the table has a ring");
 
             // One more from the rack, put after the set's first tile with Enter.
             const third = rackTiles()[0];
