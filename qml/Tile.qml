@@ -194,10 +194,12 @@ Item {
         border.color: Theme.selection
     }
     // The keyboard's focus: a ring outside it (outside the selection's too),
-    // made only while the tile has the focus. (Not a Bound component: Qt 6.4
-    // refuses to make one for a tile made by another file's delegate.)
+    // made only while the tile has the focus and the keys are in use (a ring
+    // made and unmade at every click slowed the frames of mouse play). Not a
+    // Bound component: Qt 6.4 refuses to make one for a tile made by another
+    // file's delegate.
     Loader {
-        active: tile.activeFocus
+        active: tile.activeFocus && KeyboardUse.active
         anchors.fill: parent
         sourceComponent: Item {
             FocusRing {

@@ -125,8 +125,8 @@ std::optional<SeatKind> seatIn(const QVariant& value)
 {
     bool isNumber = false;
     const int number = value.toInt(&isNumber);
-    if (!isNumber || value.typeId() == QMetaType::QString)
-        return std::nullopt;
+    if (!isNumber || value.typeId() == QMetaType::QString || value.toDouble() != number)
+        return std::nullopt; // a word, or a number that is not a whole one
     for (SeatKind kind : allSeatKinds())
         if (static_cast<int>(kind) == number)
             return kind;

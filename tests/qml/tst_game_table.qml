@@ -201,9 +201,10 @@ Item {
             table.input.focusFirstTile();
             const first = rackTiles()[0];
             verify(first.activeFocus);
-            // The focused tile is ringed (the ring shows while the keys are in use).
-            tryVerify(() => findChild(first, "focusRing") !== null, 1000, "the focused tile has a ring");
             keyClick(Qt.Key_Space);
+            // The focused tile is ringed while the keys are in use.
+            tryVerify(() => findChild(first, "focusRing") !== null && findChild(first, "focusRing").visible, 1000,
+                      "the focused tile has a ring");
             keyClick(Qt.Key_Right);
             keyClick(Qt.Key_Space);
             compare(game.selection.length, 2);
@@ -216,6 +217,11 @@ Item {
             tryVerify(() => tilesOf(tableSets()[0])[0].activeFocus);
             tryVerify(() => findChild(tilesOf(tableSets()[0])[0], "focusRing") !== null, 1000,
                       "the focused tile on the table has a ring");
+            // A click puts the keys aside: no ring.
+            mouseClick(tilesOf(tableSets()[0])[0]);
+            tryVerify(() => findChild(tilesOf(tableSets()[0])[0], "focusRing") === null, 1000,
+                      "no ring after a click");
+            game.clearSelection(); // the click selected it
 
             // One more from the rack, put after the set's first tile with Enter.
             const third = rackTiles()[0];

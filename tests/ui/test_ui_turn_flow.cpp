@@ -396,6 +396,9 @@ void TestUiTurnFlow::newMatchRejectsBadSetups()
     unknownSeat["players"] = QVariantList{QVariantMap{{"seat", int(SeatKind::Person)}, {"name", ""}},
                                           QVariantMap{{"seat", "expert"}, {"name", ""}}}; // a name is not a SeatKind
     QCOMPARE(controller.newMatch(unknownSeat), QStringLiteral("Unknown seat \"expert\"."));
+    unknownSeat["players"] = QVariantList{QVariantMap{{"seat", int(SeatKind::Person)}, {"name", ""}},
+                                          QVariantMap{{"seat", 1.5}, {"name", ""}}};
+    QCOMPARE(controller.newMatch(unknownSeat), QStringLiteral("Unknown seat \"1.5\"."));
     QVariantMap badSeed = setupOf({SeatKind::Person, SeatKind::Expert}, 1);
     badSeed["seed"] = QStringLiteral("12ab");
     QVERIFY(controller.newMatch(badSeed).contains(QStringLiteral("seed")));
