@@ -10,7 +10,7 @@
 // into a draft; each drag is one move on it (undoable); end of turn hands the
 // draft to the core's one turn check (Game::play), which commits it, or puts
 // everything back and deals the penalty. Seats are people (by name) or AIs
-// ("beginner", "standard", "expert"). An AI decides on the AiWorker's
+// of a level (SeatKind, seat.h). An AI decides on the AiWorker's
 // threads; its play is turned into drags (tilerummy::planMoves) that are
 // played out on the draft one by one, at the player's animation speed, and
 // then committed through the same turn check. With two or more people at one
