@@ -23,10 +23,10 @@ ApplicationWindow {
     readonly property TurnBoard board: screen === WindowScreen.Tutorial ? tutorial : game
     readonly property var input: screen === WindowScreen.Tutorial ? tutorialScene.input : table.input
 
-    function showScreen(name: int) {
-        if (name !== WindowScreen.Tutorial)
+    function showScreen(shown: int) { // a WindowScreen
+        if (shown !== WindowScreen.Tutorial)
             tutorial.close();
-        window.screen = name;
+        window.screen = shown;
     }
     function openLesson(index: int) {
         if (tutorial.openLesson(index))
