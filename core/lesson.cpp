@@ -41,7 +41,7 @@ std::string authorNote(const LessonVerdict& v)
                 notation(v.setFault.tiles) + ")";
         break;
     case LessonVerdict::Why::MeldTooLow:
-        note += " (" + std::to_string(v.points) + " of " + std::to_string(v.needed) + ")";
+        note += " (" + std::to_string(v.turnFault.points) + " of " + std::to_string(v.turnFault.needed) + ")";
         break;
     case LessonVerdict::Why::TilesLeft:
     case LessonVerdict::Why::GoalTilesLeft:
@@ -152,13 +152,14 @@ LessonVerdict checkLesson(const Lesson& lesson, const Position& after)
             return fail(Why::NothingPlayed);
         break;
     }
-    case TurnFault::Kind::MeldTouchesTable:
-        return fail(Why::MeldTouchesTable, verdict.fault.set);
+    case TurnFault::Kind::MeldTouchesTable: {
+        LessonVerdict v = fail(Why::MeldTouchesTable, verdict.fault.set);
+        v.turnFault = verdict.fault;
+        return v;
+    }
     case TurnFault::Kind::MeldTooLow: {
         LessonVerdict v = fail(Why::MeldTooLow);
-        v.points = verdict.fault.points;
-        v.needed = verdict.fault.needed;
-        v.newSets = verdict.fault.newSets;
+        v.turnFault = verdict.fault;
         return v;
     }
     case TurnFault::Kind::None:

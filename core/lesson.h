@@ -53,8 +53,8 @@ struct LessonVerdict {
         TileBackToRack,   // tile: from the table to the rack
         InvalidSet,       // set, setFault: the first set that is no run or group; moreInvalidSets: the others
         NothingPlayed,    // no rack tile played (the words add the lesson's goal)
-        MeldTouchesTable, // before the first meld, table sets were changed; set: a new set with table tiles, or -1
-        MeldTooLow,       // points, needed, newSets: the first meld is worth too little
+        MeldTouchesTable, // turnFault; table sets changed before the first meld; set: a new set with table tiles, or -1
+        MeldTooLow,       // turnFault (points, needed, newSets): the first meld is worth too little
         TilesLeft,        // tiles: the rack at the end (sorted), when the goal is to play all
         GoalTilesLeft,    // tiles: the goal's tiles still on the rack
         TurnRefused,      // turnFault: the one turn check said no where the lesson's checks did not
@@ -68,12 +68,10 @@ struct LessonVerdict {
     // that the player is told of all of them at once).
     std::vector<InvalidSetFault> moreInvalidSets;
     Tiles tiles;            // Passed, TilesLeft, GoalTilesLeft (see above)
-    int points = 0;         // MeldTooLow, and Passed with firstMeld: the first meld's points
-    int needed = 0;         // MeldTooLow: the rules' initial meld
-    int newSets = 0;        // MeldTooLow: how many new sets
+    int points = 0;         // Passed with firstMeld: the first meld's points
     int setsRearranged = 0; // Passed: table sets not as they were
     bool firstMeld = false; // Passed: the lesson's play was the first meld
-    TurnFault turnFault;    // TurnRefused
+    TurnFault turnFault;    // MeldTouchesTable, MeldTooLow, TurnRefused: the one turn check's fault
 
     friend bool operator==(const LessonVerdict&, const LessonVerdict&) = default;
 };

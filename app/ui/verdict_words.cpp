@@ -63,16 +63,6 @@ QString meldFault(TurnFault fault)
     return asSentence(describeTurnFault(fault));
 }
 
-QString meldFault(TurnFault::Kind kind, int points = 0, int needed = 0, int newSets = 0)
-{
-    TurnFault fault;
-    fault.kind = kind;
-    fault.points = points;
-    fault.needed = needed;
-    fault.newSets = newSets;
-    return meldFault(fault);
-}
-
 QString turnRefused(const TurnFault& fault)
 {
     return QCoreApplication::translate("LessonWords", "This turn is not allowed: %1.").arg(describeTurnFault(fault));
@@ -203,9 +193,9 @@ QString describeLessonVerdict(const LessonVerdict& verdict, const QString& goalT
     case Why::NothingPlayed:
         return nothingPlayed(goalText);
     case Why::MeldTouchesTable:
-        return meldFault(TurnFault::Kind::MeldTouchesTable);
+        return meldFault(verdict.turnFault);
     case Why::MeldTooLow:
-        return meldFault(TurnFault::Kind::MeldTooLow, verdict.points, verdict.needed, verdict.newSets);
+        return meldFault(verdict.turnFault);
     case Why::TilesLeft:
         // English: "... 1 tile on your rack (B13): play it too." / "... 2 tiles ... play them all." (tilerummy_en.ts).
         return QCoreApplication::translate("LessonWords", "You still have %n tile(s) on your rack (%1): play them all.",

@@ -71,7 +71,10 @@ QString facts(const LessonVerdict& v)
         }
         break;
     case Why::MeldTooLow:
-        out += QStringLiteral(": %1 of %2, %3 new sets").arg(v.points).arg(v.needed).arg(v.newSets);
+        out += QStringLiteral(": %1 of %2, %3 new sets")
+                   .arg(v.turnFault.points)
+                   .arg(v.turnFault.needed)
+                   .arg(v.turnFault.newSets);
         break;
     case Why::TilesLeft:
     case Why::GoalTilesLeft:

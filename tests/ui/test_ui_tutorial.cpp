@@ -900,9 +900,10 @@ void TestUiTutorial::otherLessonVerdictsInWords()
 
     v = {};
     v.why = Why::MeldTooLow;
-    v.points = 18;
-    v.needed = 30;
-    v.newSets = 2;
+    v.turnFault.kind = tilerummy::TurnFault::Kind::MeldTooLow;
+    v.turnFault.points = 18;
+    v.turnFault.needed = 30;
+    v.turnFault.newSets = 2;
     QCOMPARE(tilerummy::ui::describeLessonVerdict(v, {}),
              QStringLiteral("The new sets are worth 18 points; the first meld needs 30 from the rack alone."));
 
@@ -1069,10 +1070,15 @@ static std::vector<std::vector<std::pair<QString, QString>>> wordsForEveryKind()
         v.tile = face("R1");
         v.tiles = set;
         v.setFault = {tilerummy::SetFaultKind::SetOfTwo, set, 0};
-        v.turnFault.kind = tilerummy::TurnFault::Kind::NotTheTurnsTiles;
+        // The turn check's fault the verdict carries: a meld fault's own, else a refused turn.
+        using Kind = tilerummy::TurnFault::Kind;
+        v.turnFault.kind = v.why == tilerummy::LessonVerdict::Why::MeldTooLow         ? Kind::MeldTooLow
+                           : v.why == tilerummy::LessonVerdict::Why::MeldTouchesTable ? Kind::MeldTouchesTable
+                                                                                      : Kind::NotTheTurnsTiles;
+        v.turnFault.points = 12;
+        v.turnFault.needed = 30;
+        v.turnFault.newSets = 1;
         v.points = 12;
-        v.needed = 30;
-        v.newSets = 1;
         families[1].emplace_back(name(tilerummy::lessonWhyName(v.why)),
                                  tilerummy::ui::describeLessonVerdict(v, QStringLiteral("Play.")));
     }
