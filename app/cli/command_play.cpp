@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "game_log.h"
 #include "json_io.h"
 #include "seed.h"
 #include "self_play.h"
@@ -10,69 +11,6 @@
 namespace cli {
 
 namespace {
-
-// Writes every self-play event as one JSON line (the contract's log format).
-class LogWriter : public tilerummy::SelfPlayObserver {
-public:
-    explicit LogWriter(std::ostream& out) : out_(out) {}
-
-    void dealt(int game, const tilerummy::Game& g) override
-    {
-        write(JsonLine()
-                  .add("type", "deal")
-                  .add("game", game)
-                  .addRaw("racks", racks(g))
-                  .add("pool", g.poolSize())
-                  .add("first", g.firstPlayer()));
-    }
-
-    void turn(int game, const tilerummy::TurnRecord& r) override
-    {
-        JsonLine line;
-        line.add("type", "turn")
-            .add("game", game)
-            .add("player", r.player)
-            .add("action", tilerummy::turnActionName(r.action))
-            .add("initialMeldDone", r.initialMeldDone)
-            .addRaw("before", side(r.before))
-            .addRaw("after", side(r.after))
-            .add("pool", r.pool);
-        if (r.action == tilerummy::TurnAction::Penalty)
-            line.add("reason", r.reason);
-        write(line);
-    }
-
-    void ended(int game, const tilerummy::Game& g) override
-    {
-        JsonLine line;
-        line.add("type", "end").add("game", game).add("reason", tilerummy::endReasonName(g.endReason()));
-        if (g.winner())
-            line.add("winner", *g.winner());
-        else
-            line.addNull("winner");
-        line.addRaw("racks", racks(g)).add("scores", g.scores());
-        write(line);
-    }
-
-    bool good() const { return static_cast<bool>(out_); }
-
-private:
-    static std::string side(const tilerummy::IdPosition& p)
-    {
-        const tilerummy::Position faces = p.faces();
-        return JsonLine().add("table", faces.table).add("rack", faces.rack).str();
-    }
-    static std::string racks(const tilerummy::Game& g)
-    {
-        tilerummy::Table racks;
-        for (int p = 0; p < g.playerCount(); ++p)
-            racks.push_back(tilerummy::facesOf(g.rack(p)));
-        return jsonTable(racks);
-    }
-    void write(const JsonLine& line) { out_ << line.str() << '\n'; }
-
-    std::ostream& out_;
-};
 
 bool parsePlayers(const std::string& list, std::vector<tilerummy::AiLevel>* seats, std::string* error)
 {
@@ -143,12 +81,12 @@ int runPlay(const Args& args)
         return malformed("--rules: rackSize too large for that many players");
 
     std::ofstream logFile;
-    std::unique_ptr<LogWriter> log;
+    std::unique_ptr<GameLogWriter> log;
     if (!logPath.empty()) {
         logFile.open(logPath, std::ios::out | std::ios::trunc);
         if (!logFile)
             return malformed("cannot write the log file " + logPath);
-        log = std::make_unique<LogWriter>(logFile);
+        log = std::make_unique<GameLogWriter>(logFile);
     }
 
     tilerummy::SelfPlaySummary summary;

@@ -14,5 +14,7 @@ int runCheck(const Args& args);
 int runSolve(const Args& args);
 int runPlay(const Args& args);
 int runTutorial(const Args& args);
+int runServe(const Args& args);
+int runBot(const Args& args);
 
 } // namespace cli

@@ -18,6 +18,12 @@ const char* const kUsage =
     "                                      AI self-play, e.g. --players expert,standard\n"
     "       [--ai-nodes N]                 the AI's search budget per decision (default 200000)\n"
     "  tutorial --export                   every tutorial lesson as a JSON line\n"
+    "  serve --seats LIST [--port P] [--games N] [--seed S] [--log FILE] [--rules JSON]\n"
+    "        [--code CODE] [--grace-s N]   host a table over the network, e.g. --seats remote,remote,expert\n"
+    "        [--host ADDR] [--tables N] [--cert FILE --key FILE] [--ai-nodes N]\n"
+    "  bot --connect URL [--level L] [--name NAME] [--code CODE] [--trace FILE] [--delay-ms N]\n"
+    "      [--fingerprint SHA256] [--ai-nodes N]\n"
+    "                                      join a served table as an AI player\n"
     "  --version                           the version, as \"tilerummy-cli X.Y.Z\"\n";
 
 } // namespace
@@ -47,6 +53,10 @@ int main(int argc, char** argv)
             return cli::runPlay(args);
         if (command == "tutorial")
             return cli::runTutorial(args);
+        if (command == "serve")
+            return cli::runServe(args);
+        if (command == "bot")
+            return cli::runBot(args);
         return cli::malformed("unknown command '" + command + "'\n" + kUsage);
     } catch (const std::bad_alloc&) {
         return cli::malformed("out of memory");

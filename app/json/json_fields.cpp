@@ -314,6 +314,16 @@ bool readRules(const QJsonValue& value, tilerummy::Rules* rules, std::string* er
     return true;
 }
 
+QJsonObject rulesObject(const tilerummy::Rules& rules)
+{
+    QJsonObject object;
+    for (const tilerummy::IntRuleField& rule : tilerummy::kIntRuleFields)
+        object.insert(latin1(rule.name), rules.*rule.member);
+    object.insert(latin1(tilerummy::kPoolEmptyField),
+                  QString::fromStdString(tilerummy::poolEmptyRuleName(rules.poolEmpty)));
+    return object;
+}
+
 std::string jsonString(const std::string& text)
 {
     const QByteArray compact = QJsonDocument(QJsonArray{QString::fromStdString(text)}).toJson(QJsonDocument::Compact);

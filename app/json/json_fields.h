@@ -78,6 +78,9 @@ bool readRules(FieldReader& reader, const QJsonValue& value, tilerummy::Rules* r
 bool readRules(const QJsonValue& value, tilerummy::Rules* rules, std::string* error,
                std::vector<std::string>* unknown = nullptr);
 
+// The rules as the "rules" object that readRules reads (every rule).
+QJsonObject rulesObject(const tilerummy::Rules& rules);
+
 // A JSON object written with its keys in the order they are added.
 class JsonLine {
 public:

@@ -1,5 +1,6 @@
 #include "save_game.h"
 
+#include "json_fields.h"
 #include "rules.h"
 
 #include <QJsonArray>
@@ -81,14 +82,7 @@ QByteArray toJson(const SavedGame& game)
     }
     root.insert(QStringLiteral("players"), players);
 
-    const tilerummy::Rules& rules = game.setup.rules;
-    QJsonObject r;
-    for (const tilerummy::IntRuleField& rule : tilerummy::kIntRuleFields)
-        r.insert(QString::fromUtf8(rule.name.data(), static_cast<qsizetype>(rule.name.size())), rules.*rule.member);
-    r.insert(
-        QString::fromUtf8(tilerummy::kPoolEmptyField.data(), static_cast<qsizetype>(tilerummy::kPoolEmptyField.size())),
-        QString::fromStdString(tilerummy::poolEmptyRuleName(rules.poolEmpty)));
-    root.insert(QStringLiteral("rules"), r);
+    root.insert(QStringLiteral("rules"), tilerummy::json::rulesObject(game.setup.rules));
 
     QJsonArray actions;
     for (const tilerummy::RecordedAction& action : game.actions) {

@@ -1,0 +1,271 @@
+// serve: hosts tables over the network without a window (the contract).
+#include "commands.h"
+#include "game_log.h"
+#include "json_io.h"
+#include "quit_on_signal.h"
+#include "seed.h"
+#include "served_match.h"
+#include "table_server.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#include <QSslKey>
+
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+namespace cli {
+
+namespace {
+
+using tilerummy::net::ServedMatch;
+using tilerummy::net::TableHub;
+using tilerummy::net::TableServer;
+
+bool parseSeats(const std::string& list, std::vector<std::optional<tilerummy::AiLevel>>* seats, std::string* error)
+{
+    std::istringstream in(list);
+    std::string name;
+    while (std::getline(in, name, ',')) {
+        if (name == "remote") {
+            seats->push_back(std::nullopt);
+            continue;
+        }
+        const auto level = tilerummy::aiLevelFromName(name);
+        if (!level) {
+            *error = "unknown seat '" + name + "' (remote, beginner, standard or expert)";
+            return false;
+        }
+        seats->push_back(*level);
+    }
+    if (seats->size() < 2 || seats->size() > 4) {
+        *error = "--seats needs 2 to 4 seats, e.g. --seats remote,remote,expert";
+        return false;
+    }
+    return true;
+}
+
+// The AI seats' names: "Expert AI", and "Expert AI 2" for a second one.
+std::vector<QString> seatNames(const std::vector<std::optional<tilerummy::AiLevel>>& seats)
+{
+    std::vector<QString> names;
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        if (!seats[i]) {
+            names.emplace_back();
+            continue;
+        }
+        std::string level = tilerummy::aiLevelName(*seats[i]);
+        level[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(level[0])));
+        int same = 1;
+        for (std::size_t j = 0; j < i; ++j)
+            same += seats[j] == seats[i] ? 1 : 0;
+        names.push_back(QString::fromStdString(level + " AI" + (same > 1 ? " " + std::to_string(same) : "")));
+    }
+    return names;
+}
+
+bool loadTls(const std::string& certPath, const std::string& keyPath, QSslConfiguration* tls, std::string* error)
+{
+    const QList<QSslCertificate> certs = QSslCertificate::fromPath(QString::fromStdString(certPath));
+    if (certs.isEmpty()) {
+        *error = "--cert: no PEM certificate in " + certPath;
+        return false;
+    }
+    QFile keyFile(QString::fromStdString(keyPath));
+    if (!keyFile.open(QIODevice::ReadOnly)) {
+        *error = "--key: cannot read " + keyPath;
+        return false;
+    }
+    const QByteArray pem = keyFile.readAll();
+    QSslKey key(pem, QSsl::Rsa);
+    if (key.isNull())
+        key = QSslKey(pem, QSsl::Ec);
+    if (key.isNull()) {
+        *error = "--key: no unencrypted RSA or EC private key (PEM) in " + keyPath;
+        return false;
+    }
+    *tls = QSslConfiguration::defaultConfiguration();
+    tls->setLocalCertificateChain(certs);
+    tls->setPrivateKey(key);
+    tls->setPeerVerifyMode(QSslSocket::VerifyNone); // clients show no certificate
+    return true;
+}
+
+} // namespace
+
+int runServe(const Args& args)
+{
+    std::vector<std::optional<tilerummy::AiLevel>> seats;
+    TableHub::Config table;
+    ServedMatch::Options match;
+    int tables = 1;
+    int port = 0;
+    std::string host = "any";
+    std::string logPath;
+    std::string certPath;
+    std::string keyPath;
+    std::string error;
+    for (std::size_t i = 0; i < args.size(); i += 2) {
+        const std::string& arg = args[i];
+        const bool hasValue = i + 1 < args.size();
+        const std::string value = hasValue ? args[i + 1] : std::string();
+        long long number = 0;
+        if (arg == "--seats") {
+            if (!hasValue || !parseSeats(value, &seats, &error))
+                return malformed(hasValue ? error : "--seats takes a list such as remote,remote,expert");
+        } else if (arg == "--port") {
+            if (!hasValue || !parseInt(value, 0, 65535, &number))
+                return malformed("--port takes a port number 0..65535 (0: a free one)");
+            port = static_cast<int>(number);
+        } else if (arg == "--host") {
+            if (!hasValue || value.empty())
+                return malformed("--host takes an address to listen on, e.g. 127.0.0.1 or any");
+            host = value;
+        } else if (arg == "--games") {
+            if (!hasValue || !parseInt(value, 1, 1000000, &number))
+                return malformed("--games takes a whole number from 1 to 1000000");
+            match.games = static_cast<int>(number);
+        } else if (arg == "--tables") {
+            if (!hasValue || !parseInt(value, 1, 1000, &number))
+                return malformed("--tables takes a whole number from 1 to 1000");
+            tables = static_cast<int>(number);
+        } else if (arg == "--seed") {
+            const std::optional<std::uint64_t> seed = tilerummy::parseSeed(value);
+            if (!hasValue || !seed)
+                return malformed("--seed takes a whole number from 0 to 18446744073709551615");
+            match.seed = *seed;
+        } else if (arg == "--log") {
+            if (!hasValue || value.empty())
+                return malformed("--log takes a file name");
+            logPath = value;
+        } else if (arg == "--rules") {
+            if (!hasValue)
+                return malformed("--rules takes a JSON object, e.g. '{\"initialMeld\": 50}'");
+            const auto object = parseObject(QByteArray::fromStdString(value), &error);
+            if (!object || !readRules(QJsonValue(*object), &table.rules, &error))
+                return malformed("--rules: " + error);
+        } else if (arg == "--code") {
+            table.code = QString::fromStdString(value).trimmed();
+            if (!hasValue || table.code.isEmpty() || table.code.size() > tilerummy::net::kMaxCodeChars)
+                return malformed("--code takes the table's join code (1.." +
+                                 std::to_string(tilerummy::net::kMaxCodeChars) + " characters)");
+        } else if (arg == "--grace-s") {
+            if (!hasValue || !parseInt(value, 0, 86400, &number))
+                return malformed("--grace-s takes a number of seconds 0..86400");
+            table.graceMs = static_cast<int>(number) * 1000;
+        } else if (arg == "--cert") {
+            if (!hasValue || value.empty())
+                return malformed("--cert takes a PEM certificate file");
+            certPath = value;
+        } else if (arg == "--key") {
+            if (!hasValue || value.empty())
+                return malformed("--key takes a PEM private key file");
+            keyPath = value;
+        } else if (arg == "--ai-nodes") {
+            if (!hasValue || !parseInt(value, 1, 1000000000, &number))
+                return malformed("--ai-nodes takes a whole number from 1 to 1000000000");
+            match.aiNodeLimit = number;
+        } else {
+            return malformed("serve: unknown argument " + arg);
+        }
+    }
+    if (seats.empty())
+        return malformed("serve needs --seats, e.g. --seats remote,remote,expert");
+    if (static_cast<int>(seats.size()) * table.rules.rackSize > tilerummy::kTileCount)
+        return malformed("--rules: rackSize too large for that many players");
+    if (certPath.empty() != keyPath.empty())
+        return malformed("--cert and --key go together");
+    QHostAddress address(QHostAddress::Any);
+    if (host != "any" && !address.setAddress(QString::fromStdString(host)))
+        return malformed("--host: not an IP address: " + host);
+
+    int argc = 1;
+    char name[] = "tilerummy-cli";
+    char* argv[] = {name, nullptr};
+    QCoreApplication app(argc, argv);
+    quitOnTerminationSignals(&app);
+
+    std::optional<QSslConfiguration> tls;
+    if (!certPath.empty()) {
+        tls.emplace();
+        if (!loadTls(certPath, keyPath, &*tls, &error))
+            return malformed(error);
+    }
+    std::ofstream logFile;
+    std::unique_ptr<GameLogWriter> log;
+    if (!logPath.empty()) {
+        logFile.open(logPath, std::ios::out | std::ios::trunc);
+        if (!logFile)
+            return malformed("cannot write the log file " + logPath);
+        log = std::make_unique<GameLogWriter>(logFile);
+    }
+
+    table.seats = seats;
+    table.names = seatNames(seats);
+    table.games = match.games;
+    std::vector<std::unique_ptr<TableHub>> hubs;
+    std::vector<std::unique_ptr<ServedMatch>> matches;
+    std::vector<TableHub*> hubList;
+    int running = tables;
+    for (int t = 0; t < tables; ++t) {
+        hubs.push_back(std::make_unique<TableHub>(table));
+        ServedMatch::Options options = match;
+        options.seed = tilerummy::deriveSeed(match.seed, t);
+        if (tables == 1)
+            options.seed = match.seed;
+        options.gameIndexBase = t * match.games;
+        matches.push_back(std::make_unique<ServedMatch>(hubs.back().get(), options, log.get()));
+        QObject::connect(matches.back().get(), &ServedMatch::finished, &app, [&running, &app] {
+            if (--running == 0)
+                QMetaObject::invokeMethod(&app, &QCoreApplication::quit, Qt::QueuedConnection);
+        });
+        hubList.push_back(hubs.back().get());
+    }
+    TableServer server(hubList, tls);
+    QString listenError;
+    if (!server.listen(address, static_cast<quint16>(port), &listenError))
+        return malformed("cannot listen on port " + std::to_string(port) + ": " + listenError.toStdString());
+    printLine(JsonLine().add("listening", static_cast<int>(server.port())).str());
+    std::cerr << "tilerummy-cli: serving " << tables << (tables == 1 ? " table" : " tables") << " at "
+              << (tls ? "wss" : "ws") << "://HOST:" << server.port() << '\n';
+
+    app.exec();
+    server.closeAll(); // every game is over: the clients have their last message
+
+    tilerummy::SelfPlaySummary total;
+    total.wins.assign(seats.size(), 0);
+    double turns = 0;
+    double ms = 0;
+    for (const auto& m : matches) {
+        if (!m->failure().empty())
+            return malformed("serve stopped: " + m->failure());
+        if (!m->isOver())
+            return malformed("serve stopped before its games were over");
+        const tilerummy::SelfPlaySummary& s = m->summary();
+        total.games += s.games;
+        total.draws += s.draws;
+        for (std::size_t p = 0; p < s.wins.size(); ++p)
+            total.wins[p] += s.wins[p];
+        turns += s.avgTurns * s.games;
+        ms += s.msPerGame * s.games;
+    }
+    if (log) {
+        logFile.flush();
+        if (!log->good())
+            return malformed("writing the log file " + logPath + " failed");
+    }
+    printLine(JsonLine()
+                  .add("games", total.games)
+                  .add("wins", total.wins)
+                  .add("draws", total.draws)
+                  .add("avgTurns", total.games ? turns / total.games : 0.0, 2)
+                  .add("msPerGame", total.games ? ms / total.games : 0.0, 2)
+                  .str());
+    return kYes;
+}
+
+} // namespace cli

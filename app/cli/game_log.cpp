@@ -1,0 +1,70 @@
+#include "game_log.h"
+
+#include "json_io.h"
+
+namespace cli {
+
+namespace {
+
+std::string side(const tilerummy::IdPosition& p)
+{
+    const tilerummy::Position faces = p.faces();
+    return JsonLine().add("table", faces.table).add("rack", faces.rack).str();
+}
+
+std::string racks(const tilerummy::Game& g)
+{
+    tilerummy::Table racks;
+    for (int p = 0; p < g.playerCount(); ++p)
+        racks.push_back(tilerummy::facesOf(g.rack(p)));
+    return jsonTable(racks);
+}
+
+} // namespace
+
+void GameLogWriter::dealt(int game, const tilerummy::Game& g)
+{
+    write(JsonLine()
+              .add("type", "deal")
+              .add("game", game)
+              .addRaw("racks", racks(g))
+              .add("pool", g.poolSize())
+              .add("first", g.firstPlayer())
+              .str());
+}
+
+void GameLogWriter::turn(int game, const tilerummy::TurnRecord& r)
+{
+    JsonLine line;
+    line.add("type", "turn")
+        .add("game", game)
+        .add("player", r.player)
+        .add("action", tilerummy::turnActionName(r.action))
+        .add("initialMeldDone", r.initialMeldDone)
+        .addRaw("before", side(r.before))
+        .addRaw("after", side(r.after))
+        .add("pool", r.pool);
+    if (r.action == tilerummy::TurnAction::Penalty)
+        line.add("reason", r.reason);
+    write(line.str());
+}
+
+void GameLogWriter::ended(int game, const tilerummy::Game& g)
+{
+    JsonLine line;
+    line.add("type", "end").add("game", game).add("reason", tilerummy::endReasonName(g.endReason()));
+    if (g.winner())
+        line.add("winner", *g.winner());
+    else
+        line.addNull("winner");
+    line.addRaw("racks", racks(g)).add("scores", g.scores());
+    write(line.str());
+}
+
+void GameLogWriter::write(const std::string& line)
+{
+    out_ << line << '\n';
+    out_.flush(); // a served game's log is read while it is written
+}
+
+} // namespace cli

@@ -1,0 +1,28 @@
+// The game log of `play --log` and `serve --log` (the contract): every event
+// of the games as one JSON line: deal, turn, end.
+#pragma once
+
+#include "self_play.h"
+
+#include <ostream>
+#include <string>
+
+namespace cli {
+
+class GameLogWriter : public tilerummy::SelfPlayObserver {
+public:
+    explicit GameLogWriter(std::ostream& out) : out_(out) {}
+
+    void dealt(int game, const tilerummy::Game& g) override;
+    void turn(int game, const tilerummy::TurnRecord& r) override;
+    void ended(int game, const tilerummy::Game& g) override;
+
+    bool good() const { return static_cast<bool>(out_); }
+
+private:
+    void write(const std::string& line);
+
+    std::ostream& out_;
+};
+
+} // namespace cli

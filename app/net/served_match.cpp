@@ -1,0 +1,192 @@
+#include "served_match.h"
+
+#include "tile_ids.h"
+
+namespace tilerummy::net {
+
+namespace {
+// No legal game of 106 tiles lasts this long; reaching it means a broken engine.
+constexpr int kTurnGuard = 20000;
+} // namespace
+
+ServedMatch::ServedMatch(TableHub* hub, Options options, SelfPlayObserver* observer, QObject* parent)
+    : QObject(parent), hub_(hub), options_(options), observer_(observer)
+{
+    totals_.assign(static_cast<std::size_t>(hub_->seatCount()), 0);
+    summary_.wins.assign(static_cast<std::size_t>(hub_->seatCount()), 0);
+    clock_.setSingleShot(true);
+    connect(&clock_, &QTimer::timeout, this, &ServedMatch::timeUp);
+    connect(hub_, &TableHub::allSeated, this, &ServedMatch::startGame, Qt::QueuedConnection);
+    connect(hub_, &TableHub::endTurnReceived, this, &ServedMatch::remoteEndTurn);
+    connect(hub_, &TableHub::drawReceived, this, &ServedMatch::remoteDraw);
+    connect(hub_, &TableHub::aiPlaysChanged, this, &ServedMatch::aiPlaysChanged);
+    connect(&worker_, &AiWorker::decisionReady, this, &ServedMatch::aiDecided);
+    if (hub_->isSeated()) // no remote seats: nobody to wait for
+        QMetaObject::invokeMethod(this, &ServedMatch::startGame, Qt::QueuedConnection);
+}
+
+ServedMatch::~ServedMatch() = default;
+
+void ServedMatch::startGame()
+{
+    if (game_ || over_)
+        return;
+    if (gameIndex_ == 0)
+        sinceFirstDeal_.start();
+    const Rules& rules = hub_->config().rules;
+    const std::uint64_t seed = gameSeed(options_.seed, gameIndex_);
+    game_ = std::make_unique<Game>(hub_->seatCount(), rules, seed);
+    ais_.clear();
+    for (int p = 0; p < hub_->seatCount(); ++p) {
+        const auto level = hub_->config().seats[static_cast<std::size_t>(p)];
+        ais_.emplace_back(AiPlayer(level.value_or(options_.standIn), gameSeed(seed, p), options_.aiNodeLimit));
+    }
+    if (observer_)
+        observer_->dealt(options_.gameIndexBase + gameIndex_, *game_);
+    hub_->gameStarted(*game_, gameIndex_, totals_);
+    nextTurn();
+}
+
+void ServedMatch::nextTurn()
+{
+    if (!game_ || over_)
+        return;
+    if (game_->isOver()) {
+        if (observer_)
+            observer_->ended(options_.gameIndexBase + gameIndex_, *game_);
+        for (std::size_t p = 0; p < totals_.size(); ++p)
+            totals_[p] += game_->scores()[p];
+        totalTurns_ += game_->turnNumber();
+        if (game_->endReason() == EndReason::Rummikub)
+            ++summary_.wins[static_cast<std::size_t>(*game_->winner())];
+        else
+            ++summary_.draws;
+        hub_->gameEnded(*game_, totals_);
+        game_.reset();
+        ++gameIndex_;
+        if (gameIndex_ < options_.games) {
+            QMetaObject::invokeMethod(this, &ServedMatch::startGame, Qt::QueuedConnection);
+            return;
+        }
+        over_ = true;
+        summary_.games = options_.games;
+        summary_.avgTurns = static_cast<double>(totalTurns_) / options_.games;
+        summary_.msPerGame = static_cast<double>(sinceFirstDeal_.elapsed()) / options_.games;
+        hub_->matchOver(MatchOver{summary_.games, summary_.wins, summary_.draws});
+        emit finished();
+        return;
+    }
+    if (game_->turnNumber() >= kTurnGuard)
+        return fail("game " + std::to_string(gameIndex_) + " did not end");
+    const int seat = game_->currentPlayer();
+    const int turnSeconds = hub_->config().rules.turnSeconds;
+    if (hub_->aiPlays(seat)) {
+        hub_->turnStarted(*game_, -1);
+        aiTurn(seat);
+        return;
+    }
+    if (turnSeconds > 0)
+        clock_.start(turnSeconds * 1000);
+    hub_->turnStarted(*game_, turnSeconds > 0 ? turnSeconds * 1000 : -1);
+}
+
+void ServedMatch::aiTurn(int seat)
+{
+    ticketSeat_ = seat;
+    ticket_ = worker_.decide(viewOf(*game_, seat), *ais_[static_cast<std::size_t>(seat)]);
+}
+
+void ServedMatch::aiDecided(quint64 ticket, const AiOutcome& outcome)
+{
+    if (ticket != ticket_ || !game_)
+        return;
+    ticket_ = 0;
+    const int seat = ticketSeat_;
+    if (seat != game_->currentPlayer())
+        return;
+    ais_[static_cast<std::size_t>(seat)] = outcome.player;
+    if (!outcome.decision.play)
+        return finishTurn(game_->drawOrPass());
+    std::string why;
+    const auto ids = assignIds({game_->table(), game_->rack(seat)}, outcome.decision.table, &why);
+    if (!ids)
+        return fail("the AI's play could not be placed: " + why);
+    finishTurn(game_->play(ids->table, ids->rack));
+}
+
+void ServedMatch::remoteEndTurn(int seat, const IdTable& table)
+{
+    if (!game_ || seat != game_->currentPlayer() || ticket_)
+        return;
+    // The rack after: what the player held and did not lay, and any table tile
+    // the new table lacks (the turn check refuses a tile taken back).
+    std::vector<bool> onTable(kTileCount, false);
+    for (const IdSet& set : table)
+        for (TileId id : set)
+            onTable[static_cast<std::size_t>(id)] = true;
+    IdSet rack;
+    for (TileId id : game_->rack(seat))
+        if (!onTable[static_cast<std::size_t>(id)])
+            rack.push_back(id);
+    for (const IdSet& set : game_->table())
+        for (TileId id : set)
+            if (!onTable[static_cast<std::size_t>(id)])
+                rack.push_back(id);
+    finishTurn(game_->play(table, rack));
+}
+
+void ServedMatch::remoteDraw(int seat)
+{
+    if (!game_ || seat != game_->currentPlayer() || ticket_)
+        return;
+    finishTurn(game_->drawOrPass());
+}
+
+void ServedMatch::aiPlaysChanged(int seat, bool aiPlays)
+{
+    if (!game_ || game_->isOver() || seat != game_->currentPlayer())
+        return;
+    if (aiPlays && !ticket_) {
+        clock_.stop();
+        hub_->turnStarted(*game_, -1);
+        aiTurn(seat);
+    } else if (!aiPlays && ticket_ && ticketSeat_ == seat) {
+        // The player is back before the stand-in decided: the turn is theirs.
+        worker_.cancel(ticket_);
+        ticket_ = 0;
+        const int turnSeconds = hub_->config().rules.turnSeconds;
+        if (turnSeconds > 0)
+            clock_.start(turnSeconds * 1000);
+        hub_->turnStarted(*game_, turnSeconds > 0 ? turnSeconds * 1000 : -1);
+    }
+}
+
+void ServedMatch::timeUp()
+{
+    if (!game_ || game_->isOver() || ticket_)
+        return;
+    finishTurn(game_->timeOut());
+}
+
+void ServedMatch::finishTurn(const TurnRecord& record)
+{
+    clock_.stop();
+    if (observer_)
+        observer_->turn(options_.gameIndexBase + gameIndex_, record);
+    hub_->turnPlayed(*game_, record);
+    std::string why;
+    if (!game_->tilesAccountedFor(&why))
+        return fail("game " + std::to_string(gameIndex_) + ": " + why);
+    QMetaObject::invokeMethod(this, &ServedMatch::nextTurn, Qt::QueuedConnection);
+}
+
+void ServedMatch::fail(const std::string& why)
+{
+    failure_ = why;
+    over_ = true;
+    worker_.cancelAll();
+    hub_->matchOver(MatchOver{gameIndex_, summary_.wins, summary_.draws});
+    emit finished();
+}
+
+} // namespace tilerummy::net

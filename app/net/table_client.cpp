@@ -1,0 +1,133 @@
+#include "table_client.h"
+
+#include <QCryptographicHash>
+#include <QRegularExpression>
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#include <QWebSocket>
+
+namespace tilerummy::net {
+
+TableClient::TableClient(QObject* parent) : QObject(parent) {}
+
+TableClient::~TableClient()
+{
+    if (socket_) {
+        socket_->disconnect(this);
+        socket_->abort();
+    }
+}
+
+QString TableClient::normalFingerprint(const QString& text)
+{
+    QString hex = text;
+    hex.remove(QLatin1Char(':'));
+    static const QRegularExpression hex64(QStringLiteral("^[0-9A-Fa-f]{64}$"));
+    if (!hex64.match(hex).hasMatch())
+        return {};
+    return QString::fromLatin1(QByteArray::fromHex(hex.toLatin1()).toHex(':').toUpper());
+}
+
+void TableClient::open(const Join& join)
+{
+    join_ = join;
+    closing_ = false;
+    failure_.clear();
+    if (socket_) {
+        socket_->disconnect(this);
+        socket_->abort();
+        socket_.release()->deleteLater();
+    }
+    socket_ = std::make_unique<QWebSocket>();
+    socket_->setMaxAllowedIncomingFrameSize(kMaxServerMessageBytes);
+    socket_->setMaxAllowedIncomingMessageSize(kMaxServerMessageBytes);
+    // The fingerprint check must run before the handshake goes on: a direct connection.
+    connect(socket_.get(), &QWebSocket::sslErrors, this, &TableClient::sslErrors, Qt::DirectConnection);
+    connect(socket_.get(), &QWebSocket::connected, this, [this] {
+        if (socket_->sslConfiguration().peerCertificate().isNull())
+            fingerprint_.clear();
+        else
+            fingerprint_ = QString::fromLatin1(
+                socket_->sslConfiguration().peerCertificate().digest(QCryptographicHash::Sha256).toHex(':').toUpper());
+        send(Hello{kProtocolVersion, join_.name, join_.code, token_});
+        emit opened();
+    });
+    connect(socket_.get(), &QWebSocket::textMessageReceived, this, &TableClient::textReceived);
+    connect(socket_.get(), &QWebSocket::binaryMessageReceived, this, [this](const QByteArray&) {
+        failure_ = tr("The host sent something that is not a message of the game.");
+        socket_->close(QWebSocketProtocol::CloseCodeDatatypeNotSupported);
+    });
+    connect(socket_.get(), &QWebSocket::disconnected, this, &TableClient::closedByPeer);
+    socket_->open(join_.url);
+}
+
+void TableClient::sslErrors(const QList<QSslError>& errors)
+{
+    const QSslCertificate cert = socket_->sslConfiguration().peerCertificate();
+    const QString seen = QString::fromLatin1(cert.digest(QCryptographicHash::Sha256).toHex(':').toUpper());
+    const QString pinned = normalFingerprint(join_.fingerprint);
+    if (!cert.isNull() && !pinned.isEmpty() && seen == pinned) {
+        socket_->ignoreSslErrors(errors);
+        return;
+    }
+    fingerprint_ = seen;
+    failure_ = pinned.isEmpty()
+                   ? tr("The host's certificate is not trusted (%1). Its fingerprint is %2.")
+                         .arg(errors.isEmpty() ? QString() : errors.first().errorString(), seen)
+                   : tr("The host's certificate fingerprint is %1, not the %2 you were given: not connecting.")
+                         .arg(seen, pinned);
+}
+
+void TableClient::send(const ClientMessage& message)
+{
+    if (isOpen())
+        socket_->sendTextMessage(QString::fromUtf8(writeMessage(message)));
+}
+
+void TableClient::close()
+{
+    closing_ = true;
+    if (socket_)
+        socket_->close();
+}
+
+bool TableClient::isOpen() const
+{
+    return socket_ && socket_->state() == QAbstractSocket::ConnectedState;
+}
+
+void TableClient::textReceived(const QString& text)
+{
+    const QByteArray raw = text.toUtf8();
+    std::string why;
+    const std::optional<ServerMessage> message = readServerMessage(raw, &why);
+    if (!message) {
+        failure_ = tr("The host sent a message this game cannot read (%1).").arg(QString::fromStdString(why));
+        socket_->close(QWebSocketProtocol::CloseCodeProtocolError);
+        return;
+    }
+    if (const auto* w = std::get_if<Welcome>(&*message))
+        token_ = w->token;
+    emit received(*message, raw);
+}
+
+void TableClient::closedByPeer()
+{
+    if (closing_)
+        return;
+    QString reason = failure_;
+    if (reason.isEmpty()) {
+        const QString said = socket_->closeReason();
+        if (socket_->closeCode() == QWebSocketProtocol::CloseCodeNormal)
+            reason = tr("The host closed the connection.");
+        else if (!said.isEmpty())
+            reason = tr("The host closed the connection (%1).").arg(said);
+        else if (socket_->error() != QAbstractSocket::UnknownSocketError)
+            reason = tr("The connection to the host was lost: %1").arg(socket_->errorString());
+        else
+            reason = tr("The connection to the host was lost.");
+    }
+    emit dropped(reason);
+}
+
+} // namespace tilerummy::net

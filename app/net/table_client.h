@@ -1,0 +1,72 @@
+// A connection to a served table, for the game's window and for bots. It
+// opens the WebSocket (a wss:// host's certificate is checked against the
+// system's authorities, or trusted by its SHA-256 fingerprint), says hello,
+// reads each message of the host (bounded, strictly: a host that sends
+// garbage is left, not believed) and sends the player's moves. It keeps the
+// seat's token from the welcome, so that opening again takes the seat back.
+#pragma once
+
+#include "wire_messages.h"
+
+#include <QObject>
+#include <QSslError>
+#include <QUrl>
+
+#include <memory>
+
+class QWebSocket;
+
+namespace tilerummy::net {
+
+class TableClient : public QObject {
+    Q_OBJECT
+
+public:
+    struct Join {
+        QUrl url; // ws://host:port or wss://host:port
+        QString name;
+        QString code;
+        // A self-signed host's certificate, trusted by its SHA-256 digest
+        // (hex, with or without colons); empty: the system's authorities decide.
+        QString fingerprint;
+    };
+
+    explicit TableClient(QObject* parent = nullptr);
+    ~TableClient() override;
+
+    // Connects and says hello (with the token of an earlier welcome, if any).
+    void open(const Join& join);
+    void send(const ClientMessage& message);
+    // Closes the connection (a normal close; no dropped() follows).
+    void close();
+
+    bool isOpen() const;
+    const QString& token() const { return token_; }
+    // The SHA-256 fingerprint of the host's certificate (wss://), as
+    // "AB:CD:..."; empty before the handshake or on ws://.
+    const QString& hostFingerprint() const { return fingerprint_; }
+
+    // "AB:CD:..." from hex with or without colons, any case; empty when it is not 32 bytes of hex.
+    static QString normalFingerprint(const QString& text);
+
+signals:
+    void opened();
+    // A message of the host, read and checked; `raw` is its text.
+    void received(const tilerummy::net::ServerMessage& message, const QByteArray& raw);
+    // The connection is gone (not by close()): why, in words.
+    void dropped(const QString& reason);
+
+private:
+    void sslErrors(const QList<QSslError>& errors);
+    void textReceived(const QString& text);
+    void closedByPeer();
+
+    std::unique_ptr<QWebSocket> socket_;
+    Join join_;
+    QString token_;
+    QString fingerprint_;
+    QString failure_; // why the connection is being closed from this side
+    bool closing_ = false;
+};
+
+} // namespace tilerummy::net

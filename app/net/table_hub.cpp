@@ -1,0 +1,371 @@
+#include "table_hub.h"
+
+#include <QRandomGenerator>
+
+#include <algorithm>
+
+namespace tilerummy::net {
+
+struct TableHub::SeatState {
+    QString name;
+    QString token;
+    bool taken = false;
+    bool connected = false;
+    bool aiPlaying = false; // an AI plays this remote seat while its player is gone
+    QTimer grace;
+};
+
+namespace {
+
+QString newToken()
+{
+    QByteArray bytes(16, Qt::Uninitialized);
+    QRandomGenerator::system()->fillRange(reinterpret_cast<quint32*>(bytes.data()), 4);
+    return QString::fromLatin1(bytes.toHex());
+}
+
+// Compares in time that does not depend on where they differ.
+bool sameToken(const QString& a, const QString& b)
+{
+    if (a.size() != b.size() || a.isEmpty())
+        return false;
+    int diff = 0;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        diff |= a[i].unicode() ^ b[i].unicode();
+    return diff == 0;
+}
+
+std::vector<int> rackCounts(const Game& game)
+{
+    std::vector<int> counts;
+    for (int p = 0; p < game.playerCount(); ++p)
+        counts.push_back(static_cast<int>(game.rack(p).size()));
+    return counts;
+}
+
+std::vector<bool> meldDone(const Game& game)
+{
+    std::vector<bool> done;
+    for (int p = 0; p < game.playerCount(); ++p)
+        done.push_back(game.initialMeldDone(p));
+    return done;
+}
+
+} // namespace
+
+TableHub::TableHub(Config config, QObject* parent) : QObject(parent), config_(std::move(config))
+{
+    config_.names.resize(config_.seats.size());
+    totals_.assign(config_.seats.size(), 0);
+    for (std::size_t i = 0; i < config_.seats.size(); ++i) {
+        auto seat = std::make_unique<SeatState>();
+        seat->name = config_.names[i];
+        seat->grace.setSingleShot(true);
+        seat->grace.setInterval(config_.graceMs);
+        const int index = static_cast<int>(i);
+        connect(&seat->grace, &QTimer::timeout, this, [this, index] { graceOver(index); });
+        seats_.push_back(std::move(seat));
+    }
+}
+
+TableHub::~TableHub() = default;
+
+bool TableHub::isSeated() const
+{
+    for (int s = 0; s < seatCount(); ++s)
+        if (isRemote(s) && !seats_[static_cast<std::size_t>(s)]->taken)
+            return false;
+    return true;
+}
+
+bool TableHub::aiPlays(int seat) const
+{
+    return !isRemote(seat) || seats_[static_cast<std::size_t>(seat)]->aiPlaying;
+}
+
+bool TableHub::isConnected(int seat) const
+{
+    return !isRemote(seat) || seats_[static_cast<std::size_t>(seat)]->connected;
+}
+
+std::vector<SeatInfo> TableHub::seatInfos() const
+{
+    std::vector<SeatInfo> infos;
+    for (int s = 0; s < seatCount(); ++s) {
+        const SeatState& seat = *seats_[static_cast<std::size_t>(s)];
+        SeatInfo info;
+        info.name = seat.name;
+        info.kind = seatKindWord(config_.seats[static_cast<std::size_t>(s)]);
+        info.taken = !isRemote(s) || seat.taken;
+        info.connected = isConnected(s);
+        info.aiPlaying = isRemote(s) && seat.aiPlaying;
+        infos.push_back(info);
+    }
+    return infos;
+}
+
+TableHub::Admission TableHub::admit(const Hello& hello)
+{
+    Admission a;
+    auto refuse = [&a](const char* code, const QString& message) {
+        a.refusal = ErrorReply{QString::fromLatin1(code), message};
+        return a;
+    };
+    if (hello.protocol != kProtocolVersion)
+        return refuse("version", QStringLiteral("This table speaks version %1 of the game's network protocol and "
+                                                "yours speaks version %2: both need the same version of Tile Rummy.")
+                                     .arg(kProtocolVersion)
+                                     .arg(hello.protocol));
+    if (!config_.code.isEmpty() && hello.code != config_.code)
+        return refuse("code", hello.code.isEmpty() ? QStringLiteral("This table needs its code to join.")
+                                                   : QStringLiteral("That is not this table's code."));
+    if (over_)
+        return refuse("over", QStringLiteral("This table's games are over."));
+    // The same seat back: by its token, or by its player's name while they are away.
+    for (int s = 0; s < seatCount(); ++s) {
+        SeatState& seat = *seats_[static_cast<std::size_t>(s)];
+        if (!isRemote(s) || !seat.taken)
+            continue;
+        if (sameToken(hello.token, seat.token)) {
+            a.seat = s;
+            return a;
+        }
+    }
+    for (int s = 0; s < seatCount(); ++s) {
+        SeatState& seat = *seats_[static_cast<std::size_t>(s)];
+        if (seat.name.compare(hello.name, Qt::CaseInsensitive) != 0)
+            continue;
+        if (!isRemote(s) || (seat.taken && seat.connected))
+            return refuse(
+                "name",
+                QStringLiteral("Someone called %1 is at this table already; choose another name.").arg(seat.name));
+        if (seat.taken) {
+            a.seat = s;
+            return a;
+        }
+    }
+    if (!started_)
+        for (int s = 0; s < seatCount(); ++s) {
+            SeatState& seat = *seats_[static_cast<std::size_t>(s)];
+            if (isRemote(s) && !seat.taken) {
+                seat.taken = true;
+                seat.name = hello.name;
+                seat.token = newToken();
+                a.seat = s;
+                return a;
+            }
+        }
+    return refuse("full", started_ ? QStringLiteral("This table's game has begun and every seat is taken.")
+                                   : QStringLiteral("Every seat at this table is taken."));
+}
+
+void TableHub::connectSeat(int seat)
+{
+    SeatState& s = *seats_[static_cast<std::size_t>(seat)];
+    s.connected = true;
+    s.grace.stop();
+    Welcome w;
+    w.seat = seat;
+    w.token = s.token;
+    w.seats = seatInfos();
+    w.rules = config_.rules;
+    w.games = config_.games;
+    send(seat, w);
+    if (game_)
+        send(seat, stateFor(seat));
+    setAiPlays(seat, false);
+    sendSeats();
+    if (!started_ && isSeated()) {
+        started_ = true;
+        emit allSeated();
+    }
+}
+
+void TableHub::disconnectSeat(int seat)
+{
+    SeatState& s = *seats_[static_cast<std::size_t>(seat)];
+    if (!s.connected)
+        return;
+    s.connected = false;
+    if (!started_) {
+        s.taken = false; // before the games, the seat is free again
+        s.name = config_.names[static_cast<std::size_t>(seat)];
+        s.token.clear();
+    } else if (!over_ && !s.aiPlaying) {
+        s.grace.start();
+    }
+    sendSeats();
+}
+
+void TableHub::graceOver(int seat)
+{
+    if (!seats_[static_cast<std::size_t>(seat)]->connected)
+        setAiPlays(seat, true);
+    sendSeats();
+}
+
+void TableHub::setAiPlays(int seat, bool on)
+{
+    SeatState& s = *seats_[static_cast<std::size_t>(seat)];
+    if (!isRemote(seat) || s.aiPlaying == on)
+        return;
+    s.aiPlaying = on;
+    emit aiPlaysChanged(seat, on);
+}
+
+void TableHub::receive(int seat, const ClientMessage& message)
+{
+    if (std::holds_alternative<Hello>(message))
+        return refuse(seat, QStringLiteral("hello"), QStringLiteral("You have joined this table already."));
+    if (std::holds_alternative<Leave>(message)) {
+        SeatState& s = *seats_[static_cast<std::size_t>(seat)];
+        s.grace.stop();
+        if (started_ && !over_)
+            setAiPlays(seat, true);
+        sendSeats();
+        return;
+    }
+    if (!game_ || game_->isOver())
+        return refuse(seat, QStringLiteral("turn"), QStringLiteral("No game is being played at this table now."));
+    if (game_->currentPlayer() != seat || aiPlays(seat))
+        return refuse(seat, QStringLiteral("turn"), QStringLiteral("It is not your turn."));
+    if (const auto* draft = std::get_if<DraftTable>(&message)) {
+        if (!checkTiles(seat, draft->table))
+            return;
+        draft_ = draft->table;
+        broadcast(DraftShown{seat, draft_}, seat);
+    } else if (const auto* end = std::get_if<EndTurn>(&message)) {
+        if (checkTiles(seat, end->table))
+            emit endTurnReceived(seat, end->table);
+    } else if (std::holds_alternative<DrawTile>(message)) {
+        emit drawReceived(seat);
+    }
+}
+
+bool TableHub::checkTiles(int seat, const IdTable& table)
+{
+    std::vector<bool> held(kTileCount, false);
+    for (const IdSet& set : game_->table())
+        for (TileId id : set)
+            held[static_cast<std::size_t>(id)] = true;
+    for (TileId id : game_->rack(seat))
+        held[static_cast<std::size_t>(id)] = true;
+    for (const IdSet& set : table)
+        for (TileId id : set)
+            if (!held[static_cast<std::size_t>(id)]) {
+                refuse(seat, QStringLiteral("tiles"),
+                       QStringLiteral("Tile %1 is neither on the table nor on your rack.").arg(id));
+                return false;
+            }
+    return true;
+}
+
+void TableHub::gameStarted(const Game& game, int gameIndex, const std::vector<int>& totals)
+{
+    game_ = &game;
+    gameIndex_ = gameIndex;
+    totals_ = totals;
+    draft_.clear();
+    turnDeadline_ = QDeadlineTimer(QDeadlineTimer::Forever);
+    for (int s = 0; s < seatCount(); ++s)
+        if (isConnected(s) && isRemote(s))
+            send(s, stateFor(s));
+}
+
+void TableHub::turnStarted(const Game& game, int turnMsLeft)
+{
+    game_ = &game;
+    draft_.clear();
+    turnDeadline_ = turnMsLeft < 0 ? QDeadlineTimer(QDeadlineTimer::Forever) : QDeadlineTimer(turnMsLeft);
+}
+
+void TableHub::turnPlayed(const Game& game, const TurnRecord& record)
+{
+    draft_.clear();
+    TurnPlayed m;
+    m.game = gameIndex_;
+    m.turn = game.turnNumber();
+    m.player = record.player;
+    m.action = record.action;
+    m.table = game.table();
+    m.drawnCount = static_cast<int>(record.drawn.size());
+    m.rackCounts = rackCounts(game);
+    m.meldDone = meldDone(game);
+    m.pool = game.poolSize();
+    m.current = game.currentPlayer();
+    m.reason = record.reason;
+    for (int s = 0; s < seatCount(); ++s) {
+        if (!isRemote(s) || !isConnected(s))
+            continue;
+        m.drawn = s == record.player ? record.drawn : IdSet{};
+        send(s, m);
+    }
+}
+
+void TableHub::gameEnded(const Game& game, const std::vector<int>& totals)
+{
+    totals_ = totals;
+    GameEnded m;
+    m.game = gameIndex_;
+    m.reason = game.endReason();
+    m.winner = game.winner();
+    m.rackCounts = rackCounts(game);
+    for (int p = 0; p < game.playerCount(); ++p)
+        m.rackPoints.push_back(rackValue(game.rack(p)));
+    m.scores = game.scores();
+    m.totals = totals;
+    broadcast(m);
+    game_ = nullptr;
+}
+
+void TableHub::matchOver(const MatchOver& summary)
+{
+    over_ = true;
+    for (auto& seat : seats_)
+        seat->grace.stop();
+    broadcast(summary);
+}
+
+TableState TableHub::stateFor(int seat) const
+{
+    TableState m;
+    m.game = gameIndex_;
+    m.turn = game_->turnNumber();
+    m.current = game_->currentPlayer();
+    m.first = game_->firstPlayer();
+    m.table = game_->table();
+    m.rack = game_->rack(seat);
+    m.rackCounts = rackCounts(*game_);
+    m.meldDone = meldDone(*game_);
+    m.pool = game_->poolSize();
+    m.draft = draft_;
+    if (!turnDeadline_.isForever())
+        m.turnMsLeft = static_cast<int>(std::max<qint64>(0, turnDeadline_.remainingTime()));
+    m.totals = totals_;
+    return m;
+}
+
+void TableHub::send(int seat, const ServerMessage& message)
+{
+    emit sendTo(seat, writeMessage(message));
+}
+
+void TableHub::broadcast(const ServerMessage& message, int except)
+{
+    const QByteArray bytes = writeMessage(message);
+    for (int s = 0; s < seatCount(); ++s)
+        if (s != except && isRemote(s) && isConnected(s))
+            emit sendTo(s, bytes);
+}
+
+void TableHub::sendSeats()
+{
+    broadcast(SeatsChanged{seatInfos()});
+}
+
+void TableHub::refuse(int seat, const QString& code, const QString& message)
+{
+    send(seat, ErrorReply{code, message});
+}
+
+} // namespace tilerummy::net

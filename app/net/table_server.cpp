@@ -1,0 +1,272 @@
+#include "table_server.h"
+
+#include <QEventLoop>
+#include <QWebSocket>
+#include <QWebSocketServer>
+
+#include <algorithm>
+
+namespace tilerummy::net {
+
+struct TableServer::Client {
+    QWebSocket* socket = nullptr;
+    TableHub* hub = nullptr; // after a welcome hello: the table and the seat
+    int seat = -1;
+    QTimer helloTimer;
+    QElapsedTimer sinceRefill;
+    QElapsedTimer sincePong;
+    double tokens = kMessageBurst;
+    int strikes = 0;
+    bool closing = false;
+};
+
+TableServer::TableServer(std::vector<TableHub*> tables, std::optional<QSslConfiguration> tls, QObject* parent)
+    : QObject(parent), tables_(std::move(tables))
+{
+    server_ = std::make_unique<QWebSocketServer>(QStringLiteral("tilerummy"),
+                                                 tls ? QWebSocketServer::SecureMode : QWebSocketServer::NonSecureMode);
+    if (tls)
+        server_->setSslConfiguration(*tls);
+    server_->setHandshakeTimeout(kHelloTimeoutMs);
+    connect(server_.get(), &QWebSocketServer::newConnection, this, &TableServer::accept);
+    for (TableHub* hub : tables_)
+        connect(hub, &TableHub::sendTo, this, [this, hub](int seat, const QByteArray& m) { deliver(hub, seat, m); });
+    pings_.setInterval(kPingMs);
+    connect(&pings_, &QTimer::timeout, this, &TableServer::pingAll);
+}
+
+TableServer::~TableServer()
+{
+    for (auto& [socket, client] : clients_) {
+        client->hub = nullptr;
+        socket->disconnect(this);
+        socket->abort();
+        socket->deleteLater();
+    }
+    clients_.clear();
+}
+
+bool TableServer::listen(const QHostAddress& address, quint16 port, QString* error)
+{
+    if (!server_->listen(address, port)) {
+        *error = server_->errorString();
+        return false;
+    }
+    pings_.start();
+    return true;
+}
+
+quint16 TableServer::port() const
+{
+    return server_->serverPort();
+}
+
+bool TableServer::isSecure() const
+{
+    return server_->secureMode() == QWebSocketServer::SecureMode;
+}
+
+void TableServer::closeAll(int waitMs)
+{
+    server_->close();
+    pings_.stop();
+    std::vector<QWebSocket*> sockets;
+    for (auto& [socket, client] : clients_) {
+        client->closing = true;
+        client->hub = nullptr;
+        sockets.push_back(socket);
+    }
+    for (QWebSocket* socket : sockets) // closing may forget() the client at once
+        if (clients_.count(socket))
+            socket->close(QWebSocketProtocol::CloseCodeNormal, QStringLiteral("over"));
+    QEventLoop loop;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, &loop, [this, &loop] {
+        if (clients_.empty())
+            loop.quit();
+    });
+    poll.start(20);
+    QTimer::singleShot(waitMs, &loop, &QEventLoop::quit);
+    if (!clients_.empty())
+        loop.exec();
+}
+
+void TableServer::accept()
+{
+    while (QWebSocket* socket = server_->nextPendingConnection()) {
+        socket->setParent(this);
+        socket->setMaxAllowedIncomingFrameSize(kMaxClientMessageBytes);
+        socket->setMaxAllowedIncomingMessageSize(kMaxClientMessageBytes);
+        int maxClients = 16;
+        for (TableHub* hub : tables_)
+            maxClients += 2 * hub->seatCount();
+        if (static_cast<int>(clients_.size()) >= maxClients) {
+            socket->sendTextMessage(QString::fromUtf8(
+                writeMessage(ErrorReply{QStringLiteral("full"), QStringLiteral("The server is full.")})));
+            socket->close(QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("full"));
+            socket->deleteLater();
+            continue;
+        }
+        auto client = std::make_unique<Client>();
+        client->socket = socket;
+        client->sinceRefill.start();
+        client->sincePong.start();
+        client->helloTimer.setSingleShot(true);
+        client->helloTimer.start(kHelloTimeoutMs);
+        Client* c = client.get();
+        connect(&client->helloTimer, &QTimer::timeout, this, [this, c] {
+            cut(*c, QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("hello"),
+                QStringLiteral("No hello came within %1 seconds.").arg(kHelloTimeoutMs / 1000));
+        });
+        connect(socket, &QWebSocket::textMessageReceived, this,
+                [this, socket](const QString& text) { received(socket, text.toUtf8()); });
+        connect(socket, &QWebSocket::binaryMessageReceived, this, [this, c](const QByteArray&) {
+            cut(*c, QWebSocketProtocol::CloseCodeDatatypeNotSupported, QStringLiteral("malformed"),
+                QStringLiteral("This table reads text frames only."));
+        });
+        connect(socket, &QWebSocket::pong, this, [c](quint64, const QByteArray&) { c->sincePong.restart(); });
+        connect(socket, &QWebSocket::disconnected, this, [this, socket] { forget(socket); });
+        clients_.emplace(socket, std::move(client));
+    }
+}
+
+void TableServer::received(QWebSocket* socket, const QByteArray& text)
+{
+    const auto it = clients_.find(socket);
+    if (it == clients_.end() || it->second->closing)
+        return;
+    Client& c = *it->second;
+    c.sincePong.restart(); // any message shows the client is there
+    // The rate: a bucket of kMessageBurst tokens, refilled at kMessagesPerSecond.
+    c.tokens = std::min(kMessageBurst, c.tokens + c.sinceRefill.restart() * kMessagesPerSecond / 1000.0);
+    if (c.tokens < 1)
+        return cut(c, QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("flood"),
+                   QStringLiteral("Too many messages: this connection is closed."));
+    c.tokens -= 1;
+
+    std::string why;
+    const std::optional<ClientMessage> message = readClientMessage(text, &why);
+    if (!message)
+        return strike(c, QStringLiteral("malformed"), QString::fromStdString(why));
+    if (!c.hub) {
+        const auto* h = std::get_if<Hello>(&*message);
+        if (!h)
+            return cut(c, QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("hello"),
+                       QStringLiteral("Say hello first."));
+        return hello(c, *h);
+    }
+    c.hub->receive(c.seat, *message);
+}
+
+void TableServer::hello(Client& client, const Hello& hello)
+{
+    std::optional<ErrorReply> refusal;
+    for (TableHub* hub : tables_) {
+        const TableHub::Admission a = hub->admit(hello);
+        if (a.seat < 0) {
+            // The first table's answer stands for a version or code refusal;
+            // for the others, any table with a seat will do.
+            if (!refusal || refusal->code == QLatin1String("full"))
+                refusal = a.refusal;
+            if (a.refusal && (a.refusal->code == QLatin1String("version") || a.refusal->code == QLatin1String("name")))
+                break;
+            continue;
+        }
+        if (Client* old = seatedClient(hub, a.seat)) {
+            // The seat taken back on a new connection: the old one goes.
+            old->hub = nullptr;
+            cut(*old, QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("replaced"),
+                QStringLiteral("Your seat was taken back on another connection."));
+        }
+        client.helloTimer.stop();
+        client.hub = hub;
+        client.seat = a.seat;
+        hub->connectSeat(a.seat);
+        return;
+    }
+    const ErrorReply r =
+        refusal.value_or(ErrorReply{QStringLiteral("full"), QStringLiteral("No table has a free seat.")});
+    cut(client,
+        r.code == QLatin1String("version") ? QWebSocketProtocol::CloseCodeProtocolError
+                                           : QWebSocketProtocol::CloseCodePolicyViolated,
+        r.code, r.message);
+}
+
+void TableServer::strike(Client& client, const QString& code, const QString& message)
+{
+    if (++client.strikes >= kMaxStrikes)
+        return cut(client, QWebSocketProtocol::CloseCodePolicyViolated, code,
+                   message + QStringLiteral(" (too many bad messages: this connection is closed)"));
+    sendError(client, code, message);
+}
+
+void TableServer::sendError(Client& client, const QString& code, const QString& message)
+{
+    client.socket->sendTextMessage(QString::fromUtf8(writeMessage(ErrorReply{code, message})));
+}
+
+void TableServer::cut(Client& client, int closeCode, const QString& code, const QString& message)
+{
+    if (client.closing)
+        return;
+    client.closing = true;
+    client.helloTimer.stop();
+    sendError(client, code, message);
+    TableHub* hub = client.hub;
+    const int seat = client.seat;
+    client.hub = nullptr;
+    client.socket->close(static_cast<QWebSocketProtocol::CloseCode>(closeCode), code);
+    emit clientDropped(message);
+    if (hub)
+        hub->disconnectSeat(seat);
+}
+
+void TableServer::forget(QWebSocket* socket)
+{
+    const auto it = clients_.find(socket);
+    if (it == clients_.end())
+        return;
+    std::shared_ptr<Client> client = std::move(it->second);
+    clients_.erase(it);
+    if (client->hub)
+        client->hub->disconnectSeat(client->seat);
+    client->helloTimer.stop();
+    socket->deleteLater();
+    // Freed later: this may run inside one of the client's own signals.
+    QMetaObject::invokeMethod(
+        this, [client] {}, Qt::QueuedConnection);
+}
+
+TableServer::Client* TableServer::seatedClient(TableHub* hub, int seat)
+{
+    for (auto& [socket, client] : clients_)
+        if (client->hub == hub && client->seat == seat)
+            return client.get();
+    return nullptr;
+}
+
+void TableServer::deliver(TableHub* hub, int seat, const QByteArray& message)
+{
+    Client* c = seatedClient(hub, seat);
+    if (!c || c->closing)
+        return;
+    if (c->socket->bytesToWrite() > kMaxUnsentBytes)
+        return cut(*c, QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("slow"),
+                   QStringLiteral("This connection does not read what the table sends: it is closed."));
+    c->socket->sendTextMessage(QString::fromUtf8(message));
+}
+
+void TableServer::pingAll()
+{
+    std::vector<QWebSocket*> silent;
+    for (auto& [socket, client] : clients_) {
+        if (client->sincePong.elapsed() > 3 * kPingMs)
+            silent.push_back(socket);
+        else
+            socket->ping();
+    }
+    for (QWebSocket* socket : silent)
+        socket->abort(); // disconnected() follows: forget()
+}
+
+} // namespace tilerummy::net

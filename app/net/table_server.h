@@ -1,0 +1,74 @@
+// Carries the network table's messages over WebSocket: it accepts
+// connections (ws://, or wss:// when given a certificate and key), bounds what
+// a client may send (text frames only, a message size, a rate, a time to say
+// hello), seats each client at one of its tables (TableHub) by its hello and
+// passes the client's messages on to that table. A client that breaks the
+// bounds is told why and cut off; the tables play on.
+#pragma once
+
+#include "table_hub.h"
+
+#include <QElapsedTimer>
+#include <QHostAddress>
+#include <QObject>
+#include <QSslConfiguration>
+#include <QTimer>
+
+#include <memory>
+#include <optional>
+#include <unordered_map>
+#include <vector>
+
+class QWebSocket;
+class QWebSocketServer;
+
+namespace tilerummy::net {
+
+class TableServer : public QObject {
+    Q_OBJECT
+
+public:
+    static constexpr int kHelloTimeoutMs = 10000;              // to say hello after connecting
+    static constexpr double kMessagesPerSecond = 20;           // a client's sustained rate ...
+    static constexpr double kMessageBurst = 60;                // ... and its burst
+    static constexpr int kMaxStrikes = 8;                      // malformed or refused messages before the cut
+    static constexpr qint64 kMaxUnsentBytes = 4 * 1024 * 1024; // a client that does not read
+    static constexpr int kPingMs = 10000;                      // a ping this often; no answer for 3 of them: gone
+
+    // tls: a certificate and key make it wss://.
+    TableServer(std::vector<TableHub*> tables, std::optional<QSslConfiguration> tls, QObject* parent = nullptr);
+    ~TableServer() override;
+
+    bool listen(const QHostAddress& address, quint16 port, QString* error);
+    quint16 port() const;
+    bool isSecure() const;
+    int clientCount() const { return static_cast<int>(clients_.size()); }
+    // Closes every connection the normal way, waiting (bounded) until what
+    // was sent to them has gone out and they are closed.
+    void closeAll(int waitMs = 3000);
+
+signals:
+    // A client was cut off (for tests and the log): why, in words.
+    void clientDropped(const QString& reason);
+
+private:
+    struct Client;
+
+    void accept();
+    void received(QWebSocket* socket, const QByteArray& text);
+    void hello(Client& client, const Hello& hello);
+    void strike(Client& client, const QString& code, const QString& message);
+    void cut(Client& client, int closeCode, const QString& code, const QString& message);
+    void sendError(Client& client, const QString& code, const QString& message);
+    void forget(QWebSocket* socket);
+    void deliver(TableHub* hub, int seat, const QByteArray& message);
+    void pingAll();
+    Client* seatedClient(TableHub* hub, int seat);
+
+    std::vector<TableHub*> tables_;
+    std::unique_ptr<QWebSocketServer> server_;
+    std::unordered_map<QWebSocket*, std::unique_ptr<Client>> clients_;
+    QTimer pings_;
+};
+
+} // namespace tilerummy::net

@@ -1,0 +1,161 @@
+// The messages of the network table (docs/protocol.md): what a client (the
+// game's window, a bot) and the host say to each other, one JSON object per
+// WebSocket text frame. Tiles travel as physical ids 0..105 (tile.h: ids 2f
+// and 2f+1 carry face f, 104 and 105 are the jokers), so that every screen
+// can follow each tile. What a seat is sent is what its player could see at a
+// real table: its own rack, the other racks as counts, the pool as a count.
+#pragma once
+
+#include "ai_player.h"
+#include "game.h"
+#include "rules.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace tilerummy::net {
+
+// The version both sides must speak; a client of another one is told so in words.
+inline constexpr int kProtocolVersion = 1;
+// The largest message a host reads from a client (a whole table of ids is
+// well under 1 KiB), and the largest a client reads from a host.
+inline constexpr int kMaxClientMessageBytes = 16 * 1024;
+inline constexpr int kMaxServerMessageBytes = 256 * 1024;
+inline constexpr int kMaxNameChars = 24;
+inline constexpr int kMaxCodeChars = 32;
+inline constexpr int kMaxTokenChars = 64;
+
+// ---- client to host ----
+
+// The first message of a connection: who joins, with the table's code; a
+// token (from an earlier welcome) takes the same seat back.
+struct Hello {
+    int protocol = kProtocolVersion;
+    QString name;
+    QString code;
+    QString token;
+};
+// The table as the player whose turn it is has it now, mid-turn: shown to the
+// others as it is made. Only the table; the rack stays private.
+struct DraftTable {
+    IdTable table;
+};
+// The end of a turn with a play: the whole table. The rack is what the
+// player held and did not lay.
+struct EndTurn {
+    IdTable table;
+};
+// The end of a turn with a draw (a pass when the pool is empty).
+struct DrawTile {};
+// The player leaves the table for good (an AI plays the seat from now on).
+struct Leave {};
+
+using ClientMessage = std::variant<Hello, DraftTable, EndTurn, DrawTile, Leave>;
+
+// ---- host to client ----
+
+// Who sits where. kind: "remote" (a player on another machine) or an AI level's name.
+struct SeatInfo {
+    QString name;
+    QString kind;
+    bool taken = false;     // a player has joined this remote seat
+    bool connected = false; // and is connected now (AI seats: always)
+    bool aiPlaying = false; // a remote seat whose player is away or gone: the AI plays it
+    friend bool operator==(const SeatInfo&, const SeatInfo&) = default;
+};
+
+// The answer to a hello: the seat taken, the token to take it back with, the table.
+struct Welcome {
+    int protocol = kProtocolVersion;
+    int seat = 0;
+    QString token;
+    std::vector<SeatInfo> seats;
+    Rules rules;
+    int games = 1;
+};
+// The seats changed: someone joined, left, went away or came back.
+struct SeatsChanged {
+    std::vector<SeatInfo> seats;
+};
+// The whole game as one seat may see it: at the deal and on taking a seat back.
+struct TableState {
+    int game = 0;
+    int turn = 0;    // turns played in this game
+    int current = 0; // whose turn it is
+    int first = 0;
+    IdTable table;
+    IdSet rack; // the receiver's own
+    std::vector<int> rackCounts;
+    std::vector<bool> meldDone;
+    int pool = 0;
+    IdTable draft;           // the current player's table mid-turn (empty: none shown)
+    int turnMsLeft = -1;     // the turn clock, -1 without one
+    std::vector<int> totals; // the match's scores so far
+};
+// A turn was played. The drawn tiles are sent only to the one who drew them.
+struct TurnPlayed {
+    int game = 0;
+    int turn = 0; // counts from 1 within the game
+    int player = 0;
+    TurnAction action = TurnAction::Draw;
+    IdTable table; // the table after the turn
+    IdSet drawn;   // the receiver's own draw; empty for the others
+    int drawnCount = 0;
+    std::vector<int> rackCounts;
+    std::vector<bool> meldDone;
+    int pool = 0;
+    int current = 0;    // whose turn is next
+    std::string reason; // a penalty's reason
+};
+// The current player's table mid-turn.
+struct DraftShown {
+    int player = 0;
+    IdTable table;
+};
+// A game is over. The racks left are told as counts and points, not tiles.
+struct GameEnded {
+    int game = 0;
+    EndReason reason = EndReason::Rummikub;
+    std::optional<int> winner;
+    std::vector<int> rackCounts;
+    std::vector<int> rackPoints;
+    std::vector<int> scores;
+    std::vector<int> totals;
+};
+// Every game is over; the host closes the connection after this.
+struct MatchOver {
+    int games = 0;
+    std::vector<int> wins;
+    int draws = 0;
+};
+// A refusal. code: "malformed", "version", "code", "full", "name", "hello",
+// "turn", "tiles", "flood", "over"; message: the reason in words.
+struct ErrorReply {
+    QString code;
+    QString message;
+};
+
+using ServerMessage =
+    std::variant<Welcome, SeatsChanged, TableState, TurnPlayed, DraftShown, GameEnded, MatchOver, ErrorReply>;
+
+// Reading: false with the reason (naming the field) on anything that is not a
+// well-formed message of this protocol. Fields a message does not know are
+// ignored (a later version may add some); ids are checked (0..105, each at
+// most once in a message), lists and strings are bounded.
+std::optional<ClientMessage> readClientMessage(const QByteArray& data, std::string* error);
+std::optional<ServerMessage> readServerMessage(const QByteArray& data, std::string* error);
+
+// Writing: one compact JSON object.
+QByteArray writeMessage(const ClientMessage& message);
+QByteArray writeMessage(const ServerMessage& message);
+
+// The kind of a seat as the wire names it.
+QString seatKindWord(std::optional<AiLevel> ai); // "remote" or the level's name
+inline const QString kRemoteSeat = QStringLiteral("remote");
+
+} // namespace tilerummy::net

@@ -1,0 +1,322 @@
+// Reading the network table's messages (wire_messages.h): strictly, each
+// error naming the field, whatever the bytes. The fuzzer (tests/fuzz) runs
+// both readers on arbitrary input.
+#include "json_fields.h"
+#include "wire_messages.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <array>
+
+namespace tilerummy::net {
+
+namespace {
+
+constexpr int kMinSeats = 2;
+constexpr int kMaxSeats = 4;
+
+class MessageReader {
+public:
+    explicit MessageReader(const QJsonObject& object) : o_(object) {}
+
+    bool fail(const std::string& message) { return r_.fail(message); }
+    const std::string& error() const { return r_.error(); }
+
+    bool integer(const char* key, int low, int high, int* out)
+    {
+        if (!r_.integer(o_.value(key), key, out))
+            return false;
+        if (*out < low || *out > high)
+            return fail(std::string(key) + " must be " + std::to_string(low) + ".." + std::to_string(high) + ", not " +
+                        std::to_string(*out));
+        return true;
+    }
+    bool boolean(const char* key, bool* out) { return r_.boolean(o_.value(key), key, out); }
+    // A string of at most maxChars characters, none of them a control character.
+    bool text(const char* key, int maxChars, QString* out, bool optional = false)
+    {
+        const QJsonValue value = o_.value(key);
+        if (optional && value.isUndefined()) {
+            out->clear();
+            return true;
+        }
+        if (!r_.string(value, key, out))
+            return false;
+        return checkText(key, *out, maxChars);
+    }
+    bool checkText(const std::string& field, const QString& value, int maxChars)
+    {
+        if (value.size() > maxChars)
+            return fail(field + " must be at most " + std::to_string(maxChars) + " characters");
+        for (QChar c : value)
+            if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format ||
+                c.category() == QChar::Other_Surrogate)
+                return fail(field + " must not hold control characters");
+        return true;
+    }
+    // Physical ids, each at most once in the whole message (dealt with `seen`).
+    bool ids(const char* key, IdSet* out) { return r_.ids(o_.value(key), key, out) && distinct(key, *out); }
+    bool idTable(const char* key, IdTable* out, bool setsNonEmpty = true)
+    {
+        if (!r_.idTable(o_.value(key), key, out))
+            return false;
+        for (std::size_t i = 0; i < out->size(); ++i) {
+            const std::string field = json::indexed(key, static_cast<qsizetype>(i));
+            if (setsNonEmpty && (*out)[i].empty())
+                return fail(field + " must not be empty");
+            if (!distinct(field, (*out)[i]))
+                return false;
+        }
+        return true;
+    }
+    // A list with one entry per seat (2..4); the first such list fixes the count.
+    bool perSeat(const char* key, std::vector<int>* out, int low, int high)
+    {
+        if (!r_.integers(o_.value(key), key, out) || !seatCount(key, out->size()))
+            return false;
+        for (std::size_t i = 0; i < out->size(); ++i)
+            if ((*out)[i] < low || (*out)[i] > high)
+                return fail(json::indexed(key, static_cast<qsizetype>(i)) + " must be " + std::to_string(low) + ".." +
+                            std::to_string(high));
+        return true;
+    }
+    bool perSeat(const char* key, std::vector<bool>* out)
+    {
+        return r_.booleans(o_.value(key), key, out) && seatCount(key, out->size());
+    }
+    bool seat(const char* key, int* out) { return integer(key, 0, seats_ > 0 ? seats_ - 1 : kMaxSeats - 1, out); }
+    bool seatList(const char* key, std::vector<SeatInfo>* out)
+    {
+        QJsonArray list;
+        if (!r_.array(o_.value(key), key, &list) || !seatCount(key, static_cast<std::size_t>(list.size())))
+            return false;
+        out->clear();
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const std::string at = json::indexed(key, i);
+            QJsonObject s;
+            SeatInfo info;
+            if (!r_.object(list.at(i), at, &s) || !r_.string(s.value("name"), at + ".name", &info.name) ||
+                !checkText(at + ".name", info.name, kMaxNameChars) ||
+                !r_.string(s.value("kind"), at + ".kind", &info.kind) ||
+                !r_.boolean(s.value("taken"), at + ".taken", &info.taken) ||
+                !r_.boolean(s.value("connected"), at + ".connected", &info.connected) ||
+                !r_.boolean(s.value("aiPlaying"), at + ".aiPlaying", &info.aiPlaying))
+                return false;
+            if (info.kind != kRemoteSeat && !aiLevelFromName(info.kind.toStdString()))
+                return fail(at + ".kind must be \"remote\" or an AI level");
+            out->push_back(info);
+        }
+        return true;
+    }
+    bool rules(Rules* out) { return json::readRules(r_, o_.value("rules"), out, {true, nullptr}); }
+    const QJsonObject& object() const { return o_; }
+
+private:
+    bool seatCount(const std::string& field, std::size_t count)
+    {
+        const int n = static_cast<int>(count);
+        if (seats_ == 0 && n >= kMinSeats && n <= kMaxSeats)
+            seats_ = n;
+        if (n != seats_)
+            return fail(
+                field + " must have one entry per seat (" +
+                (seats_ ? std::to_string(seats_) : std::to_string(kMinSeats) + ".." + std::to_string(kMaxSeats)) + ")");
+        return true;
+    }
+    bool distinct(const std::string& field, const IdSet& ids)
+    {
+        for (TileId id : ids) {
+            if (seen_[static_cast<std::size_t>(id)])
+                return fail(field + " names tile " + std::to_string(id) + " twice");
+            seen_[static_cast<std::size_t>(id)] = true;
+        }
+        return true;
+    }
+
+    const QJsonObject& o_;
+    json::FieldReader r_;
+    std::array<bool, kTileCount> seen_{};
+    int seats_ = 0;
+};
+
+// The object and its type, or false with the reason.
+bool openMessage(const QByteArray& data, int maxBytes, QJsonObject* object, QString* type, std::string* error)
+{
+    if (data.size() > maxBytes) {
+        *error = "the message is larger than " + std::to_string(maxBytes) + " bytes";
+        return false;
+    }
+    const auto parsed = json::parseObject(data, error);
+    if (!parsed)
+        return false;
+    *object = *parsed;
+    const QJsonValue t = object->value("type");
+    if (!t.isString()) {
+        *error = t.isUndefined() ? "type is missing" : "type must be a string";
+        return false;
+    }
+    *type = t.toString();
+    return true;
+}
+
+template <typename Message> std::optional<Message> done(MessageReader& r, Message m, std::string* error)
+{
+    if (!r.error().empty()) {
+        *error = r.error();
+        return std::nullopt;
+    }
+    return m;
+}
+
+std::optional<TurnAction> turnActionNamed(const QString& name)
+{
+    for (TurnAction a : {TurnAction::Play, TurnAction::Draw, TurnAction::Pass, TurnAction::Penalty})
+        if (name.toStdString() == turnActionName(a))
+            return a;
+    return std::nullopt;
+}
+
+std::optional<EndReason> endReasonNamed(const QString& name)
+{
+    for (EndReason e : {EndReason::Rummikub, EndReason::PoolEmpty})
+        if (name.toStdString() == endReasonName(e))
+            return e;
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<ClientMessage> readClientMessage(const QByteArray& data, std::string* error)
+{
+    QJsonObject object;
+    QString type;
+    if (!openMessage(data, kMaxClientMessageBytes, &object, &type, error))
+        return std::nullopt;
+    MessageReader r(object);
+    if (type == "hello") {
+        Hello m;
+        QString app;
+        if (r.integer("protocol", 0, 1000000, &m.protocol) && r.text("app", 32, &app, true) &&
+            r.text("name", kMaxNameChars, &m.name) && r.text("code", kMaxCodeChars, &m.code, true) &&
+            r.text("token", kMaxTokenChars, &m.token, true)) {
+            m.name = m.name.simplified();
+            if (!app.isEmpty() && app != "tilerummy")
+                r.fail("app must be \"tilerummy\"");
+            else if (m.name.isEmpty())
+                r.fail("name must not be empty");
+        }
+        return done<ClientMessage>(r, m, error);
+    }
+    if (type == "draft") {
+        DraftTable m;
+        r.idTable("table", &m.table);
+        return done<ClientMessage>(r, m, error);
+    }
+    if (type == "play") {
+        EndTurn m;
+        r.idTable("table", &m.table);
+        return done<ClientMessage>(r, m, error);
+    }
+    if (type == "draw")
+        return DrawTile{};
+    if (type == "leave")
+        return Leave{};
+    *error = "unknown message type \"" + type.left(32).toStdString() + "\"";
+    return std::nullopt;
+}
+
+std::optional<ServerMessage> readServerMessage(const QByteArray& data, std::string* error)
+{
+    QJsonObject object;
+    QString type;
+    if (!openMessage(data, kMaxServerMessageBytes, &object, &type, error))
+        return std::nullopt;
+    MessageReader r(object);
+    constexpr int kMany = 1000000;
+    if (type == "welcome") {
+        Welcome m;
+        r.integer("protocol", 0, kMany, &m.protocol) && r.seatList("seats", &m.seats) && r.seat("seat", &m.seat) &&
+            r.text("token", kMaxTokenChars, &m.token) && r.rules(&m.rules) && r.integer("games", 1, kMany, &m.games);
+        return done<ServerMessage>(r, m, error);
+    }
+    if (type == "seats") {
+        SeatsChanged m;
+        r.seatList("seats", &m.seats);
+        return done<ServerMessage>(r, m, error);
+    }
+    if (type == "state") {
+        TableState m;
+        r.perSeat("rackCounts", &m.rackCounts, 0, kTileCount) && r.perSeat("meldDone", &m.meldDone) &&
+            r.perSeat("totals", &m.totals, -kMany, kMany) && r.integer("game", 0, kMany, &m.game) &&
+            r.integer("turn", 0, kMany, &m.turn) && r.seat("current", &m.current) && r.seat("first", &m.first) &&
+            r.idTable("table", &m.table) && r.ids("rack", &m.rack) && r.integer("pool", 0, kTileCount, &m.pool) &&
+            r.integer("turnMsLeft", -1, 24 * 3600 * 1000, &m.turnMsLeft);
+        // The draft names the table's tiles again: read on its own.
+        if (r.error().empty()) {
+            MessageReader draft(object);
+            if (!draft.idTable("draft", &m.draft))
+                r.fail(draft.error());
+        }
+        return done<ServerMessage>(r, m, error);
+    }
+    if (type == "turn") {
+        TurnPlayed m;
+        QString action;
+        QString reason;
+        if (r.perSeat("rackCounts", &m.rackCounts, 0, kTileCount) && r.perSeat("meldDone", &m.meldDone) &&
+            r.integer("game", 0, kMany, &m.game) && r.integer("turn", 1, kMany, &m.turn) &&
+            r.seat("player", &m.player) && r.text("action", 16, &action) && r.idTable("table", &m.table) &&
+            r.ids("drawn", &m.drawn) && r.integer("drawnCount", 0, kTileCount, &m.drawnCount) &&
+            r.integer("pool", 0, kTileCount, &m.pool) && r.seat("current", &m.current) &&
+            r.text("reason", 1000, &reason, true)) {
+            const auto a = turnActionNamed(action);
+            if (!a)
+                r.fail("action must be play, draw, pass or penalty");
+            else
+                m.action = *a;
+            m.reason = reason.toStdString();
+        }
+        return done<ServerMessage>(r, m, error);
+    }
+    if (type == "draft") {
+        DraftShown m;
+        r.integer("player", 0, kMaxSeats - 1, &m.player) && r.idTable("table", &m.table);
+        return done<ServerMessage>(r, m, error);
+    }
+    if (type == "end") {
+        GameEnded m;
+        QString reason;
+        if (r.perSeat("rackCounts", &m.rackCounts, 0, kTileCount) &&
+            r.perSeat("rackPoints", &m.rackPoints, 0, kTileCount * 30) &&
+            r.perSeat("scores", &m.scores, -kMany, kMany) && r.perSeat("totals", &m.totals, -kMany, kMany) &&
+            r.integer("game", 0, kMany, &m.game) && r.text("reason", 16, &reason)) {
+            const auto e = endReasonNamed(reason);
+            if (!e)
+                r.fail("reason must be rummikub or pool-empty");
+            else
+                m.reason = *e;
+            if (!r.object().value("winner").isNull()) {
+                int winner = 0;
+                if (r.seat("winner", &winner))
+                    m.winner = winner;
+            }
+        }
+        return done<ServerMessage>(r, m, error);
+    }
+    if (type == "over") {
+        MatchOver m;
+        r.perSeat("wins", &m.wins, 0, kMany) && r.integer("games", 0, kMany, &m.games) &&
+            r.integer("draws", 0, kMany, &m.draws);
+        return done<ServerMessage>(r, m, error);
+    }
+    if (type == "error") {
+        ErrorReply m;
+        r.text("code", 32, &m.code) && r.text("message", 1000, &m.message);
+        return done<ServerMessage>(r, m, error);
+    }
+    *error = "unknown message type \"" + type.left(32).toStdString() + "\"";
+    return std::nullopt;
+}
+
+} // namespace tilerummy::net

@@ -1,0 +1,175 @@
+// Writing the network table's messages (wire_messages.h) as compact JSON.
+#include "json_fields.h"
+#include "wire_messages.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace tilerummy::net {
+
+namespace {
+
+template <typename... Ts> struct Overloaded : Ts... {
+    using Ts::operator()...;
+};
+template <typename... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
+
+QJsonArray idList(const IdSet& ids)
+{
+    QJsonArray list;
+    for (TileId id : ids)
+        list.append(id);
+    return list;
+}
+
+QJsonArray idTable(const IdTable& table)
+{
+    QJsonArray list;
+    for (const IdSet& set : table)
+        list.append(idList(set));
+    return list;
+}
+
+QJsonArray numbers(const std::vector<int>& values)
+{
+    QJsonArray list;
+    for (int v : values)
+        list.append(v);
+    return list;
+}
+
+QJsonArray flags(const std::vector<bool>& values)
+{
+    QJsonArray list;
+    for (bool v : values)
+        list.append(v);
+    return list;
+}
+
+QJsonArray seatList(const std::vector<SeatInfo>& seats)
+{
+    QJsonArray list;
+    for (const SeatInfo& s : seats)
+        list.append(QJsonObject{{"name", s.name},
+                                {"kind", s.kind},
+                                {"taken", s.taken},
+                                {"connected", s.connected},
+                                {"aiPlaying", s.aiPlaying}});
+    return list;
+}
+
+QByteArray compact(const QJsonObject& object)
+{
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+}
+
+QString word(const std::string& text)
+{
+    return QString::fromStdString(text);
+}
+
+} // namespace
+
+QString seatKindWord(std::optional<AiLevel> ai)
+{
+    return ai ? word(aiLevelName(*ai)) : kRemoteSeat;
+}
+
+QByteArray writeMessage(const ClientMessage& message)
+{
+    return compact(std::visit(
+        Overloaded{
+            [](const Hello& m) {
+                QJsonObject o{{"type", "hello"}, {"protocol", m.protocol}, {"app", "tilerummy"}, {"name", m.name}};
+                if (!m.code.isEmpty())
+                    o.insert("code", m.code);
+                if (!m.token.isEmpty())
+                    o.insert("token", m.token);
+                return o;
+            },
+            [](const DraftTable& m) {
+                return QJsonObject{{"type", "draft"}, {"table", idTable(m.table)}};
+            },
+            [](const EndTurn& m) {
+                return QJsonObject{{"type", "play"}, {"table", idTable(m.table)}};
+            },
+            [](const DrawTile&) {
+                return QJsonObject{{"type", "draw"}};
+            },
+            [](const Leave&) {
+                return QJsonObject{{"type", "leave"}};
+            },
+        },
+        message));
+}
+
+QByteArray writeMessage(const ServerMessage& message)
+{
+    return compact(std::visit(
+        Overloaded{
+            [](const Welcome& m) {
+                return QJsonObject{
+                    {"type", "welcome"}, {"protocol", m.protocol},     {"seat", m.seat},
+                    {"token", m.token},  {"seats", seatList(m.seats)}, {"rules", json::rulesObject(m.rules)},
+                    {"games", m.games}};
+            },
+            [](const SeatsChanged& m) {
+                return QJsonObject{{"type", "seats"}, {"seats", seatList(m.seats)}};
+            },
+            [](const TableState& m) {
+                return QJsonObject{{"type", "state"},
+                                   {"game", m.game},
+                                   {"turn", m.turn},
+                                   {"current", m.current},
+                                   {"first", m.first},
+                                   {"table", idTable(m.table)},
+                                   {"rack", idList(m.rack)},
+                                   {"rackCounts", numbers(m.rackCounts)},
+                                   {"meldDone", flags(m.meldDone)},
+                                   {"pool", m.pool},
+                                   {"draft", idTable(m.draft)},
+                                   {"turnMsLeft", m.turnMsLeft},
+                                   {"totals", numbers(m.totals)}};
+            },
+            [](const TurnPlayed& m) {
+                QJsonObject o{{"type", "turn"},
+                              {"game", m.game},
+                              {"turn", m.turn},
+                              {"player", m.player},
+                              {"action", word(turnActionName(m.action))},
+                              {"table", idTable(m.table)},
+                              {"drawn", idList(m.drawn)},
+                              {"drawnCount", m.drawnCount},
+                              {"rackCounts", numbers(m.rackCounts)},
+                              {"meldDone", flags(m.meldDone)},
+                              {"pool", m.pool},
+                              {"current", m.current}};
+                if (!m.reason.empty())
+                    o.insert("reason", word(m.reason));
+                return o;
+            },
+            [](const DraftShown& m) {
+                return QJsonObject{{"type", "draft"}, {"player", m.player}, {"table", idTable(m.table)}};
+            },
+            [](const GameEnded& m) {
+                return QJsonObject{{"type", "end"},
+                                   {"game", m.game},
+                                   {"reason", word(endReasonName(m.reason))},
+                                   {"winner", m.winner ? QJsonValue(*m.winner) : QJsonValue(QJsonValue::Null)},
+                                   {"rackCounts", numbers(m.rackCounts)},
+                                   {"rackPoints", numbers(m.rackPoints)},
+                                   {"scores", numbers(m.scores)},
+                                   {"totals", numbers(m.totals)}};
+            },
+            [](const MatchOver& m) {
+                return QJsonObject{{"type", "over"}, {"games", m.games}, {"wins", numbers(m.wins)}, {"draws", m.draws}};
+            },
+            [](const ErrorReply& m) {
+                return QJsonObject{{"type", "error"}, {"code", m.code}, {"message", m.message}};
+            },
+        },
+        message));
+}
+
+} // namespace tilerummy::net
