@@ -67,6 +67,7 @@ private:
                 return finish(kNo, "the table refused: " + what);
             if (e->code == "name" && !view_.welcomed()) {
                 // Perhaps our own old connection, not yet seen to be gone: try again.
+                nameTaken_ = true;
                 std::cerr << "tilerummy-cli: bot " << join_.name.toStdString() << ": " << what << " (trying again)\n";
                 return;
             }
@@ -115,6 +116,8 @@ private:
     {
         if (view_.matchOver())
             return finish(kYes);
+        if (!view_.welcomed() && !nameTaken_)
+            return finish(kNo, reason.toStdString()); // never at the table: nothing to take back
         if (!lostAt_.isValid() || !retrying_)
             lostAt_.start();
         if (lostAt_.elapsed() > kRetryForMs)
@@ -143,6 +146,7 @@ private:
     QTimer retry_;
     QElapsedTimer lostAt_;
     bool retrying_ = false;
+    bool nameTaken_ = false; // refused for a name at the table: perhaps our own old connection
     int exitCode_ = kNo;
 };
 

@@ -44,6 +44,10 @@ bool SeatView::apply(const ServerMessage& message, std::string* error)
     return std::visit(
         Overloaded{
             [&](const Welcome& m) {
+                if (m.protocol != kProtocolVersion)
+                    return failWith(error, "the host speaks version " + std::to_string(m.protocol) +
+                                               " of the protocol, this game version " +
+                                               std::to_string(kProtocolVersion));
                 if (m.seat >= static_cast<int>(m.seats.size()))
                     return failWith(error, "the welcome's seat is not one of its seats");
                 welcomed_ = true;
@@ -81,6 +85,8 @@ bool SeatView::apply(const ServerMessage& message, std::string* error)
                 if (!inGame_ || m.game != game_ || m.turn != turn_ + 1 || m.rackCounts.size() != seatCount)
                     return failWith(error, "a turn that does not follow the game's last one");
                 IdSet rack = rack_;
+                if (m.player == seat_ && m.drawn.size() != static_cast<std::size_t>(m.drawnCount))
+                    return failWith(error, "this seat's drawn tiles do not match their count");
                 if (m.player == seat_) {
                     std::vector<bool> onTable(kTileCount, false);
                     for (const IdSet& set : m.table)
@@ -105,9 +111,9 @@ bool SeatView::apply(const ServerMessage& message, std::string* error)
                 return true;
             },
             [&](const DraftShown& m) {
-                if (!inGame_ || m.player != current_)
+                if (!inGame_ || m.player != current_ || m.player == seat_)
                     return failWith(error, "a table mid-turn of a player whose turn it is not");
-                return true;
+                return fits(m.table, rack_, error); // another player cannot lay this seat's tiles
             },
             [&](const GameEnded&) {
                 inGame_ = false;

@@ -44,11 +44,20 @@ void TableClient::open(const Join& join)
     // The fingerprint check must run before the handshake goes on: a direct connection.
     connect(socket_.get(), &QWebSocket::sslErrors, this, &TableClient::sslErrors, Qt::DirectConnection);
     connect(socket_.get(), &QWebSocket::connected, this, [this] {
-        if (socket_->sslConfiguration().peerCertificate().isNull())
-            fingerprint_.clear();
-        else
-            fingerprint_ = QString::fromLatin1(
-                socket_->sslConfiguration().peerCertificate().digest(QCryptographicHash::Sha256).toHex(':').toUpper());
+        const QSslCertificate cert = socket_->sslConfiguration().peerCertificate();
+        fingerprint_ = cert.isNull()
+                           ? QString()
+                           : QString::fromLatin1(cert.digest(QCryptographicHash::Sha256).toHex(':').toUpper());
+        const QString pinned = normalFingerprint(join_.fingerprint);
+        if (!pinned.isEmpty() && fingerprint_ != pinned) {
+            // A pin holds for a certificate the authorities trust too (and on ws://, where there is none).
+            failure_ = fingerprint_.isEmpty()
+                           ? tr("The host has no certificate, but a fingerprint was given: not connecting.")
+                           : tr("The host's certificate fingerprint is %1, not the %2 you were given: not connecting.")
+                                 .arg(fingerprint_, pinned);
+            socket_->close(QWebSocketProtocol::CloseCodePolicyViolated);
+            return;
+        }
         send(Hello{kProtocolVersion, join_.name, join_.code, token_});
         emit opened();
     });

@@ -164,6 +164,9 @@ void TableHub::connectSeat(int seat)
     SeatState& s = *seats_[static_cast<std::size_t>(seat)];
     s.connected = true;
     s.grace.stop();
+    // The player is back: the stand-in stops first, so that the state sent
+    // below has the seat's own turn and clock.
+    setAiPlays(seat, false);
     Welcome w;
     w.seat = seat;
     w.token = s.token;
@@ -171,9 +174,8 @@ void TableHub::connectSeat(int seat)
     w.rules = config_.rules;
     w.games = config_.games;
     send(seat, w);
-    if (game_)
+    if (game_ && !dealPending_)
         send(seat, stateFor(seat));
-    setAiPlays(seat, false);
     sendSeats();
     if (!started_ && isSeated()) {
         started_ = true;
@@ -267,9 +269,7 @@ void TableHub::gameStarted(const Game& game, int gameIndex, const std::vector<in
     totals_ = totals;
     draft_.clear();
     turnDeadline_ = QDeadlineTimer(QDeadlineTimer::Forever);
-    for (int s = 0; s < seatCount(); ++s)
-        if (isConnected(s) && isRemote(s))
-            send(s, stateFor(s));
+    dealPending_ = true; // the state goes out with the first turn's clock (turnStarted)
 }
 
 void TableHub::turnStarted(const Game& game, int turnMsLeft)
@@ -277,6 +277,12 @@ void TableHub::turnStarted(const Game& game, int turnMsLeft)
     game_ = &game;
     draft_.clear();
     turnDeadline_ = turnMsLeft < 0 ? QDeadlineTimer(QDeadlineTimer::Forever) : QDeadlineTimer(turnMsLeft);
+    if (dealPending_) {
+        dealPending_ = false;
+        for (int s = 0; s < seatCount(); ++s)
+            if (isConnected(s) && isRemote(s))
+                send(s, stateFor(s));
+    }
 }
 
 void TableHub::turnPlayed(const Game& game, const TurnRecord& record)
@@ -324,6 +330,7 @@ void TableHub::matchOver(const MatchOver& summary)
     for (auto& seat : seats_)
         seat->grace.stop();
     broadcast(summary);
+    emit closed();
 }
 
 TableState TableHub::stateFor(int seat) const

@@ -64,7 +64,9 @@ public:
     // A message of the seat's connection after its hello.
     void receive(int seat, const ClientMessage& message);
 
-    // The driver tells what the game does. The game outlives each call.
+    // The driver tells what the game does. The game outlives each call. A
+    // deal's state goes out with its first turnStarted (and its clock);
+    // turnMsLeft is -1 for a turn without a clock (an AI's).
     void gameStarted(const Game& game, int gameIndex, const std::vector<int>& totals);
     void turnStarted(const Game& game, int turnMsLeft);
     void turnPlayed(const Game& game, const TurnRecord& record);
@@ -80,6 +82,8 @@ signals:
     void drawReceived(int seat);
     // aiPlays(seat) changed.
     void aiPlaysChanged(int seat, bool aiPlays);
+    // Every game is over and the clients were told: their connections may close.
+    void closed();
 
 private:
     struct SeatState;
@@ -100,6 +104,7 @@ private:
     std::vector<int> totals_;
     IdTable draft_;                                        // the current player's table mid-turn
     QDeadlineTimer turnDeadline_{QDeadlineTimer::Forever}; // when the turn's time is up
+    bool dealPending_ = false;                             // a game was dealt and its state is not sent yet
     bool started_ = false;
     bool over_ = false;
 };

@@ -29,8 +29,10 @@ TableServer::TableServer(std::vector<TableHub*> tables, std::optional<QSslConfig
         server_->setSslConfiguration(*tls);
     server_->setHandshakeTimeout(kHelloTimeoutMs);
     connect(server_.get(), &QWebSocketServer::newConnection, this, &TableServer::accept);
-    for (TableHub* hub : tables_)
+    for (TableHub* hub : tables_) {
         connect(hub, &TableHub::sendTo, this, [this, hub](int seat, const QByteArray& m) { deliver(hub, seat, m); });
+        connect(hub, &TableHub::closed, this, [this, hub] { closeTable(hub); });
+    }
     pings_.setInterval(kPingMs);
     connect(&pings_, &QTimer::timeout, this, &TableServer::pingAll);
 }
@@ -64,6 +66,20 @@ quint16 TableServer::port() const
 bool TableServer::isSecure() const
 {
     return server_->secureMode() == QWebSocketServer::SecureMode;
+}
+
+void TableServer::closeTable(TableHub* hub)
+{
+    std::vector<QWebSocket*> sockets;
+    for (auto& [socket, client] : clients_)
+        if (client->hub == hub) {
+            client->closing = true;
+            client->hub = nullptr;
+            sockets.push_back(socket);
+        }
+    for (QWebSocket* socket : sockets) // closing may forget() the client at once
+        if (clients_.count(socket))
+            socket->close(QWebSocketProtocol::CloseCodeNormal, QStringLiteral("over"));
 }
 
 void TableServer::closeAll(int waitMs)
@@ -164,11 +180,12 @@ void TableServer::hello(Client& client, const Hello& hello)
     for (TableHub* hub : tables_) {
         const TableHub::Admission a = hub->admit(hello);
         if (a.seat < 0) {
-            // The first table's answer stands for a version or code refusal;
-            // for the others, any table with a seat will do.
+            // A version refusal stands for every table; otherwise another
+            // table may have a seat, and the refusal told is the most
+            // telling one ("full" only when no table said more).
             if (!refusal || refusal->code == QLatin1String("full"))
                 refusal = a.refusal;
-            if (a.refusal && (a.refusal->code == QLatin1String("version") || a.refusal->code == QLatin1String("name")))
+            if (a.refusal && a.refusal->code == QLatin1String("version"))
                 break;
             continue;
         }

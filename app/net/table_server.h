@@ -31,7 +31,7 @@ public:
     static constexpr int kHelloTimeoutMs = 10000;              // to say hello after connecting
     static constexpr double kMessagesPerSecond = 20;           // a client's sustained rate ...
     static constexpr double kMessageBurst = 60;                // ... and its burst
-    static constexpr int kMaxStrikes = 8;                      // malformed or refused messages before the cut
+    static constexpr int kMaxStrikes = 8;                      // malformed messages before the cut
     static constexpr qint64 kMaxUnsentBytes = 4 * 1024 * 1024; // a client that does not read
     static constexpr int kPingMs = 10000;                      // a ping this often; no answer for 3 of them: gone
 
@@ -61,6 +61,7 @@ private:
     void cut(Client& client, int closeCode, const QString& code, const QString& message);
     void sendError(Client& client, const QString& code, const QString& message);
     void forget(QWebSocket* socket);
+    void closeTable(TableHub* hub); // its games are over: its clients' connections close
     void deliver(TableHub* hub, int seat, const QByteArray& message);
     void pingAll();
     Client* seatedClient(TableHub* hub, int seat);

@@ -52,7 +52,8 @@ struct EndTurn {
 };
 // The end of a turn with a draw (a pass when the pool is empty).
 struct DrawTile {};
-// The player leaves the table for good (an AI plays the seat from now on).
+// The player leaves the table: an AI plays the seat from now on, until the
+// player takes it back (by token, or by name while away).
 struct Leave {};
 
 using ClientMessage = std::variant<Hello, DraftTable, EndTurn, DrawTile, Leave>;
@@ -134,7 +135,8 @@ struct MatchOver {
     int draws = 0;
 };
 // A refusal. code: "malformed", "version", "code", "full", "name", "hello",
-// "turn", "tiles", "flood", "over"; message: the reason in words.
+// "turn", "tiles", "flood", "over", "replaced", "slow"; message: the reason
+// in words (docs/protocol.md says which close the connection).
 struct ErrorReply {
     QString code;
     QString message;

@@ -7,7 +7,9 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <array>
+#include <limits>
 
 namespace tilerummy::net {
 
@@ -47,12 +49,15 @@ public:
     }
     bool checkText(const std::string& field, const QString& value, int maxChars)
     {
-        if (value.size() > maxChars)
+        const QList<uint> codePoints = value.toUcs4(); // characters, not UTF-16 units
+        if (codePoints.size() > maxChars)
             return fail(field + " must be at most " + std::to_string(maxChars) + " characters");
-        for (QChar c : value)
-            if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format ||
-                c.category() == QChar::Other_Surrogate)
+        for (uint c : codePoints) {
+            const QChar::Category category = QChar::category(static_cast<char32_t>(c));
+            if (category == QChar::Other_Control || category == QChar::Other_Format ||
+                category == QChar::Other_Surrogate || category == QChar::Other_NotAssigned)
                 return fail(field + " must not hold control characters");
+        }
         return true;
     }
     // Physical ids, each at most once in the whole message (dealt with `seen`).
@@ -185,6 +190,14 @@ std::optional<EndReason> endReasonNamed(const QString& name)
     return std::nullopt;
 }
 
+// The error for a type this protocol does not have, quoting it when it is short and printable.
+std::string unknownType(const QString& type)
+{
+    const bool printable = type.size() <= 32 && std::all_of(type.begin(), type.end(),
+                                                            [](QChar c) { return c.isPrint() && !c.isSurrogate(); });
+    return printable ? "unknown message type \"" + type.toStdString() + "\"" : std::string("unknown message type");
+}
+
 } // namespace
 
 std::optional<ClientMessage> readClientMessage(const QByteArray& data, std::string* error)
@@ -197,7 +210,7 @@ std::optional<ClientMessage> readClientMessage(const QByteArray& data, std::stri
     if (type == "hello") {
         Hello m;
         QString app;
-        if (r.integer("protocol", 0, 1000000, &m.protocol) && r.text("app", 32, &app, true) &&
+        if (r.integer("protocol", 0, std::numeric_limits<int>::max(), &m.protocol) && r.text("app", 32, &app, true) &&
             r.text("name", kMaxNameChars, &m.name) && r.text("code", kMaxCodeChars, &m.code, true) &&
             r.text("token", kMaxTokenChars, &m.token, true)) {
             m.name = m.name.simplified();
@@ -222,7 +235,7 @@ std::optional<ClientMessage> readClientMessage(const QByteArray& data, std::stri
         return DrawTile{};
     if (type == "leave")
         return Leave{};
-    *error = "unknown message type \"" + type.left(32).toStdString() + "\"";
+    *error = unknownType(type);
     return std::nullopt;
 }
 
@@ -315,7 +328,7 @@ std::optional<ServerMessage> readServerMessage(const QByteArray& data, std::stri
         r.text("code", 32, &m.code) && r.text("message", 1000, &m.message);
         return done<ServerMessage>(r, m, error);
     }
-    *error = "unknown message type \"" + type.left(32).toStdString() + "\"";
+    *error = unknownType(type);
     return std::nullopt;
 }
 
