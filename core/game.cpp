@@ -50,6 +50,24 @@ IdSet tilesLaid(const TurnRecord& record)
     return tilesLaid(record.before.rack, record.after.rack);
 }
 
+IdSet rackAfterTable(const IdTable& tableBefore, const IdSet& rackBefore, const IdTable& tableAfter)
+{
+    std::vector<bool> onTable(kTileCount, false);
+    for (const IdSet& set : tableAfter)
+        for (TileId id : set)
+            if (id >= 0 && id < kTileCount)
+                onTable[static_cast<std::size_t>(id)] = true;
+    IdSet rack;
+    for (TileId id : rackBefore)
+        if (!onTable[static_cast<std::size_t>(id)])
+            rack.push_back(id);
+    for (const IdSet& set : tableBefore)
+        for (TileId id : set)
+            if (!onTable[static_cast<std::size_t>(id)])
+                rack.push_back(id);
+    return rack;
+}
+
 std::vector<bool> setsChanged(const IdTable& tableBefore, const IdTable& tableAfter)
 {
     std::vector<IdSet> before;

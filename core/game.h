@@ -55,6 +55,11 @@ struct TurnRecord {
 // it that the rack after it lacks, in rack order.
 IdSet tilesLaid(const IdSet& rackBefore, const IdSet& rackAfter);
 IdSet tilesLaid(const TurnRecord& record);
+// The rack after a turn that leaves `tableAfter` on the table: the rack
+// before it without the tiles laid, in its order, then any tile of the
+// table before that the table after lacks (a tile taken back: the turn
+// check refuses it). For a table given by ids alone (a remote player's).
+IdSet rackAfterTable(const IdTable& tableBefore, const IdSet& rackBefore, const IdTable& tableAfter);
 // For each set of the table after a turn: not one of the table's sets
 // before it (the same tiles, whatever their order).
 std::vector<bool> setsChanged(const IdTable& tableBefore, const IdTable& tableAfter);

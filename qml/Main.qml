@@ -174,6 +174,23 @@ ApplicationWindow {
         onLoaded: item.game = window.game
     }
 
+    // The host's table waits for friends on other machines.
+    HostLobby {
+        objectName: "hostLobby"
+        anchors.fill: parent
+        enabled: window.screen === WindowScreen.Game
+        game: window.game
+        onNewGameRequested: window.openNewGame()
+    }
+
+    // Friends joining, dropping, coming back: in words.
+    Connections {
+        target: window.game.host
+        function onNews(text: string) {
+            toast.show(text)
+        }
+    }
+
     // Between two people at one screen: nobody sees the next rack too early.
     HandOverScreen {
         objectName: "handOverScreen"

@@ -19,7 +19,8 @@ ThemedDialog {
     // The kinds of seat (SeatKind values) in the order of the seat list, and their words.
     readonly property var seatKinds: MatchOptions.seatKinds
     readonly property var seatLabels: seatKinds.map(kind => kind === SeatKind.Person ? qsTr("Person")
-                                                                                   : MatchOptions.defaultName(kind, 0))
+                                                          : kind === SeatKind.Remote ? qsTr("A friend on another machine")
+                                                          : MatchOptions.defaultName(kind, 0))
 
     property int initialMeld: 30
     property int rackSize: 14

@@ -324,7 +324,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+169"/>
+        <location filename="../app/ui/game_controller.cpp" line="+193"/>
         <source>It is not your turn to move tiles.</source>
         <translation>זה לא התור שלך, אי אפשר להזיז אבנים.</translation>
     </message>
@@ -351,7 +351,7 @@
     <name>HandOverScreen</name>
     <message>
         <location filename="../qml/HandOverScreen.qml" line="+44"/>
-        <location line="+124"/>
+        <location line="+129"/>
         <source>Pass to %1</source>
         <translation>התור עובר ל-%1</translation>
     </message>
@@ -550,6 +550,59 @@
         <location line="+4"/>
         <source>Go on from the hint&apos;s table; End turn plays it</source>
         <translation>להמשיך מהשולחן של הרמז; &quot;סיום תור&quot; מבצע אותו</translation>
+    </message>
+</context>
+<context>
+    <name>HostLobby</name>
+    <message>
+        <location filename="../qml/HostLobby.qml" line="+78"/>
+        <source>Waiting for friends to join</source>
+        <translation>ממתינים לחברים</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>On their machine: Join a game. This table shows there by itself on the same network; from elsewhere they type its address and the code.</source>
+        <translation>במחשב שלהם: „הצטרפות למשחק”. באותה רשת השולחן הזה מופיע שם מעצמו; ממקום אחר מקלידים את הכתובת ואת הקוד.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Code %1</source>
+        <translation>קוד %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Address %1</source>
+        <translation>כתובת %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Seat %1: a friend</source>
+        <translation>מקום %1: חבר</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>waiting…</source>
+        <translation>ממתין…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>joined</source>
+        <translation>הצטרף</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>here</source>
+        <translation>כאן</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Start a different game</source>
+        <translation>להתחיל משחק אחר</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop waiting and start a different game</source>
+        <translation>להפסיק לחכות ולהתחיל משחק אחר</translation>
     </message>
 </context>
 <context>
@@ -925,7 +978,7 @@
         <translation>עדיין לא הונחה אף אבן. %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+11"/>
         <source>This turn is not allowed: %1.</source>
         <translation>התור הזה לא חוקי: %1.</translation>
     </message>
@@ -996,7 +1049,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+254"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1065,6 +1118,12 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Friend %1</source>
+        <extracomment>The name of a seat a friend on another machine will take; %1 counts from 1.</extracomment>
+        <translation>חבר %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Player %1</source>
         <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
         <translation>שחקן %1</translation>
@@ -1159,6 +1218,11 @@
         <location filename="../qml/NewGameDialog.qml" line="+21"/>
         <source>Person</source>
         <translation>אדם</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A friend on another machine</source>
+        <translation>חבר במחשב אחר</translation>
     </message>
     <message>
         <location line="+107"/>
@@ -2211,6 +2275,39 @@
     </message>
 </context>
 <context>
+    <name>TableHost</name>
+    <message>
+        <location filename="../app/ui/table_host.cpp" line="+53"/>
+        <source>The table could not be opened to the network: %1</source>
+        <translation>לא ניתן היה לפתוח את השולחן ברשת: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 joined the table.</source>
+        <translation>%1 הצטרף לשולחן.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 left the table.</source>
+        <translation>%1 עזב את השולחן.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is away: the AI plays for them until they are back.</source>
+        <translation>%1 לא כאן: הבינה המלאכותית משחקת במקומו עד שיחזור.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lost the connection; their seat waits for them.</source>
+        <translation>החיבור של %1 נותק; המקום נשמר עבורו.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is back at the table.</source>
+        <translation>%1 חזר לשולחן.</translation>
+    </message>
+</context>
+<context>
     <name>ThemedSwitch</name>
     <message>
         <location filename="../qml/ThemedSwitch.qml" line="+12"/>
@@ -2226,7 +2323,7 @@
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qml/Tile.qml" line="+80"/>
+        <location filename="../qml/Tile.qml" line="+78"/>
         <source>selected</source>
         <translation>נבחרה</translation>
     </message>
@@ -2543,7 +2640,7 @@
         <translation>זו דרך אחת לעשות את זה. עכשיו אפשר לאפס את השולחן ולנסות לבד: השיעור נחשב רק כשהמהלך הוא שלך.</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+153"/>
         <source>The puzzle could not be made.</source>
         <translation>לא ניתן ליצור את החידה.</translation>
     </message>

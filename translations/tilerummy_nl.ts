@@ -324,7 +324,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+169"/>
+        <location filename="../app/ui/game_controller.cpp" line="+193"/>
         <source>It is not your turn to move tiles.</source>
         <translation>Je bent niet aan de beurt, dus je kunt geen stenen verplaatsen.</translation>
     </message>
@@ -351,7 +351,7 @@
     <name>HandOverScreen</name>
     <message>
         <location filename="../qml/HandOverScreen.qml" line="+44"/>
-        <location line="+124"/>
+        <location line="+129"/>
         <source>Pass to %1</source>
         <translation>Geef door aan %1</translation>
     </message>
@@ -550,6 +550,59 @@
         <location line="+4"/>
         <source>Go on from the hint&apos;s table; End turn plays it</source>
         <translation>Verder spelen vanaf de tafel van de tip; met Einde beurt speel je deze zet</translation>
+    </message>
+</context>
+<context>
+    <name>HostLobby</name>
+    <message>
+        <location filename="../qml/HostLobby.qml" line="+78"/>
+        <source>Waiting for friends to join</source>
+        <translation>Wachten op vrienden</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>On their machine: Join a game. This table shows there by itself on the same network; from elsewhere they type its address and the code.</source>
+        <translation>Op hun computer: ‘Meedoen aan een spel’. In hetzelfde netwerk verschijnt deze tafel daar vanzelf; van elders typen ze het adres en de code.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Code %1</source>
+        <translation>Code %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Address %1</source>
+        <translation>Adres %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Seat %1: a friend</source>
+        <translation>Plaats %1: een vriend</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>waiting…</source>
+        <translation>wacht…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>joined</source>
+        <translation>binnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>here</source>
+        <translation>hier</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Start a different game</source>
+        <translation>Een ander spel beginnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop waiting and start a different game</source>
+        <translation>Niet langer wachten en een ander spel beginnen</translation>
     </message>
 </context>
 <context>
@@ -925,7 +978,7 @@
         <translation>Je hebt nog niets gelegd. %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+11"/>
         <source>This turn is not allowed: %1.</source>
         <translation>Deze beurt is niet toegestaan: %1.</translation>
     </message>
@@ -996,7 +1049,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+254"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile Rummy-spellen (*.trsave)</translation>
     </message>
@@ -1065,6 +1118,12 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Friend %1</source>
+        <extracomment>The name of a seat a friend on another machine will take; %1 counts from 1.</extracomment>
+        <translation>Vriend %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Player %1</source>
         <extracomment>The name of a seat at the table; %1 counts from 1.</extracomment>
         <translation>Speler %1</translation>
@@ -1159,6 +1218,11 @@
         <location filename="../qml/NewGameDialog.qml" line="+21"/>
         <source>Person</source>
         <translation>Mens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A friend on another machine</source>
+        <translation>Een vriend op een andere computer</translation>
     </message>
     <message>
         <location line="+107"/>
@@ -2211,6 +2275,39 @@
     </message>
 </context>
 <context>
+    <name>TableHost</name>
+    <message>
+        <location filename="../app/ui/table_host.cpp" line="+53"/>
+        <source>The table could not be opened to the network: %1</source>
+        <translation>De tafel kon niet voor het netwerk worden geopend: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 joined the table.</source>
+        <translation>%1 schuift aan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 left the table.</source>
+        <translation>%1 heeft de tafel verlaten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is away: the AI plays for them until they are back.</source>
+        <translation>%1 is weg: de AI speelt voor %1 tot %1 terug is.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lost the connection; their seat waits for them.</source>
+        <translation>%1 heeft de verbinding verloren; de plaats blijft vrij.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is back at the table.</source>
+        <translation>%1 is terug aan tafel.</translation>
+    </message>
+</context>
+<context>
     <name>ThemedSwitch</name>
     <message>
         <location filename="../qml/ThemedSwitch.qml" line="+12"/>
@@ -2226,7 +2323,7 @@
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qml/Tile.qml" line="+80"/>
+        <location filename="../qml/Tile.qml" line="+78"/>
         <source>selected</source>
         <translation>geselecteerd</translation>
     </message>
@@ -2543,7 +2640,7 @@
         <translation>Zo kan het bijvoorbeeld. Zet de tafel terug met Reset en probeer het zelf: de les telt pas als het jou lukt.</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+153"/>
         <source>The puzzle could not be made.</source>
         <translation>De puzzel kon niet worden gemaakt.</translation>
     </message>

@@ -118,21 +118,7 @@ void ServedMatch::remoteEndTurn(int seat, const IdTable& table)
 {
     if (!game_ || seat != game_->currentPlayer() || ticket_)
         return;
-    // The rack after: what the player held and did not lay, and any table tile
-    // the new table lacks (the turn check refuses a tile taken back).
-    std::vector<bool> onTable(kTileCount, false);
-    for (const IdSet& set : table)
-        for (TileId id : set)
-            onTable[static_cast<std::size_t>(id)] = true;
-    IdSet rack;
-    for (TileId id : game_->rack(seat))
-        if (!onTable[static_cast<std::size_t>(id)])
-            rack.push_back(id);
-    for (const IdSet& set : game_->table())
-        for (TileId id : set)
-            if (!onTable[static_cast<std::size_t>(id)])
-                rack.push_back(id);
-    finishTurn(game_->play(table, rack));
+    finishTurn(game_->play(table, rackAfterTable(game_->table(), game_->rack(seat), table)));
 }
 
 void ServedMatch::remoteDraw(int seat)

@@ -95,7 +95,9 @@ std::vector<SeatInfo> TableHub::seatInfos() const
         const SeatState& seat = *seats_[static_cast<std::size_t>(s)];
         SeatInfo info;
         info.name = seat.name;
-        info.kind = seatKindWord(config_.seats[static_cast<std::size_t>(s)]);
+        const bool atHost =
+            static_cast<std::size_t>(s) < config_.atHost.size() && config_.atHost[static_cast<std::size_t>(s)];
+        info.kind = atHost ? kHostSeat : seatKindWord(config_.seats[static_cast<std::size_t>(s)]);
         info.taken = !isRemote(s) || seat.taken;
         info.connected = isConnected(s);
         info.aiPlaying = isRemote(s) && seat.aiPlaying;
@@ -368,6 +370,15 @@ void TableHub::broadcast(const ServerMessage& message, int except)
 void TableHub::sendSeats()
 {
     broadcast(SeatsChanged{seatInfos()});
+    emit seatsChanged();
+}
+
+void TableHub::showDraft(int player, const IdTable& table)
+{
+    if (!game_ || game_->currentPlayer() != player || isRemote(player))
+        return;
+    draft_ = table;
+    broadcast(DraftShown{player, draft_});
 }
 
 void TableHub::refuse(int seat, const QString& code, const QString& message)

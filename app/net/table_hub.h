@@ -26,7 +26,8 @@ public:
     struct Config {
         std::vector<QString> names;                // every seat's name; a remote seat's is its player's
         std::vector<std::optional<AiLevel>> seats; // nullopt: a remote seat
-        QString code;                              // the join code; empty: anyone may join
+        std::vector<bool> atHost; // a person at the host's screen (else an AI of seats[i]); may be empty
+        QString code;             // the join code; empty: anyone may join
         Rules rules;
         int games = 1;
         int graceMs = 60000; // an absent player's seat waits this long before an AI plays it
@@ -72,6 +73,8 @@ public:
     void turnPlayed(const Game& game, const TurnRecord& record);
     void gameEnded(const Game& game, const std::vector<int>& totals);
     void matchOver(const MatchOver& summary);
+    // The table mid-turn of a person at the host's screen, for the others to see.
+    void showDraft(int player, const IdTable& table);
 
 signals:
     // A message for the connection of this seat.
@@ -84,6 +87,8 @@ signals:
     void aiPlaysChanged(int seat, bool aiPlays);
     // Every game is over and the clients were told: their connections may close.
     void closed();
+    // seatInfos() changed.
+    void seatsChanged();
 
 private:
     struct SeatState;

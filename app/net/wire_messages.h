@@ -60,7 +60,8 @@ using ClientMessage = std::variant<Hello, DraftTable, EndTurn, DrawTile, Leave>;
 
 // ---- host to client ----
 
-// Who sits where. kind: "remote" (a player on another machine) or an AI level's name.
+// Who sits where. kind: "remote" (a player on another machine), "host" (a
+// person at the host's screen) or an AI level's name.
 struct SeatInfo {
     QString name;
     QString kind;
@@ -159,5 +160,6 @@ QByteArray writeMessage(const ServerMessage& message);
 // The kind of a seat as the wire names it.
 QString seatKindWord(std::optional<AiLevel> ai); // "remote" or the level's name
 inline const QString kRemoteSeat = QStringLiteral("remote");
+inline const QString kHostSeat = QStringLiteral("host"); // a person at the host's screen
 
 } // namespace tilerummy::net

@@ -49,12 +49,15 @@ public:
     }
     bool checkText(const std::string& field, const QString& value, int maxChars)
     {
-        const QList<uint> codePoints = value.toUcs4(); // characters, not UTF-16 units
+        if (!QStringView(value).isValidUtf16())
+            return fail(field + " must not hold control characters"); // a lone surrogate
+        const QList<uint> codePoints = value.toUcs4();                // characters, not UTF-16 units
         if (codePoints.size() > maxChars)
             return fail(field + " must be at most " + std::to_string(maxChars) + " characters");
         for (uint c : codePoints) {
             const QChar::Category category = QChar::category(static_cast<char32_t>(c));
-            if (category == QChar::Other_Control || category == QChar::Other_Format ||
+            const bool joiner = c == 0x200C || c == 0x200D; // in Persian and Indic names, and joined emoji
+            if (category == QChar::Other_Control || (category == QChar::Other_Format && !joiner) ||
                 category == QChar::Other_Surrogate || category == QChar::Other_NotAssigned)
                 return fail(field + " must not hold control characters");
         }
@@ -108,8 +111,8 @@ public:
                 !r_.boolean(s.value("connected"), at + ".connected", &info.connected) ||
                 !r_.boolean(s.value("aiPlaying"), at + ".aiPlaying", &info.aiPlaying))
                 return false;
-            if (info.kind != kRemoteSeat && !aiLevelFromName(info.kind.toStdString()))
-                return fail(at + ".kind must be \"remote\" or an AI level");
+            if (info.kind != kRemoteSeat && info.kind != kHostSeat && !aiLevelFromName(info.kind.toStdString()))
+                return fail(at + ".kind must be \"remote\", \"host\" or an AI level");
             out->push_back(info);
         }
         return true;

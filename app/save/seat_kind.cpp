@@ -2,13 +2,14 @@
 
 QList<SeatKind> allSeatKinds()
 {
-    return {SeatKind::Person, SeatKind::Beginner, SeatKind::Standard, SeatKind::Expert};
+    return {SeatKind::Person, SeatKind::Beginner, SeatKind::Standard, SeatKind::Expert, SeatKind::Remote};
 }
 
 std::optional<tilerummy::AiLevel> aiLevelOf(SeatKind kind)
 {
     switch (kind) {
     case SeatKind::Person:
+    case SeatKind::Remote:
         return std::nullopt;
     case SeatKind::Beginner:
         return tilerummy::AiLevel::Beginner;
@@ -35,6 +36,8 @@ SeatKind seatKindOf(tilerummy::AiLevel level)
 
 QString seatKindName(SeatKind kind)
 {
+    if (kind == SeatKind::Remote)
+        return QStringLiteral("remote");
     const std::optional<tilerummy::AiLevel> level = aiLevelOf(kind);
     return level ? QString::fromStdString(tilerummy::aiLevelName(*level)) : QStringLiteral("human");
 }

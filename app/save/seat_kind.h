@@ -1,7 +1,8 @@
-// Who takes a seat's turns: a person at this screen or an AI of a level. One
-// definition for the game, saves, the settings and the command line, which
-// name a kind in words ("human", "beginner", "standard", "expert"); QML has
-// it as the enum SeatKind (SeatKind.Person, ...), registered by the game.
+// Who takes a seat's turns: a person at this screen, an AI of a level, or a
+// friend on another machine (the game hosts the table). One definition for
+// the game, saves, the settings and the command line, which name a kind in
+// words ("human", "beginner", "standard", "expert", "remote"); QML has it as
+// the enum SeatKind (SeatKind.Person, ...), registered by the game.
 #pragma once
 
 #include "ai_player.h"
@@ -16,7 +17,7 @@
 namespace SeatKinds {
 Q_NAMESPACE
 
-enum class SeatKind { Person, Beginner, Standard, Expert };
+enum class SeatKind { Person, Beginner, Standard, Expert, Remote };
 Q_ENUM_NS(SeatKind)
 
 } // namespace SeatKinds
@@ -29,7 +30,7 @@ QList<SeatKind> allSeatKinds();
 QString seatKindName(SeatKind kind);
 // The kind of that exact name; nullopt for another text.
 std::optional<SeatKind> seatKindFromName(const QString& name);
-// The AI that plays the seat; nullopt for a person. And the seat of an AI.
+// The AI that plays the seat; nullopt for a person, here or remote. And the seat of an AI.
 std::optional<tilerummy::AiLevel> aiLevelOf(SeatKind kind);
 SeatKind seatKindOf(tilerummy::AiLevel level);
 // Names and kinds from one to the other.

@@ -30,6 +30,7 @@ GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std
     connect(this, &GameController::seatsChanged, &scoreboard_, [this] { scoreboard_.update(*this); });
     connect(&saves_, &SaveSession::resumeOfferedChanged, this, &GameController::scheduleAi);
     connect(&clock_, &TurnClock::expired, this, &GameController::onTimeUp);
+    connect(&host_, &TableHost::everyoneSeated, this, &GameController::everyoneSeated);
     log_.setNames([this] { return names(); });
     start(MatchOptions::kDefaultPlayers, MatchOptions::randomSeed());
 }
@@ -84,7 +85,9 @@ void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> matc
     cancelAiWork();
     stopPlayOut();
     match_ = std::move(match);
-    seating_.ask(seats);              // the seats of the next game too
+    seating_.ask(seats); // the seats of the next game too
+    // Remote seats: the table opens to the network first (their seats hear their players there).
+    host_.openFor(seats, names, match_->setup().rules);
     seatPlayers(seats, names, false); // before the log: its lines name them
     clock_.setTurnSeconds(game().rules().turnSeconds);
     racks_.reset(playerCount(), std::move(rackSlots));
@@ -97,6 +100,7 @@ void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> matc
     lastPenalty_.clear();
     emit lastPenaltyChanged();
     emit seatsChanged();
+    host_.dealt(game(), roundNumber() - 1, match_->match().totals());
     beginTurn();
 }
 
@@ -122,9 +126,12 @@ bool GameController::setSeats(const QList<SeatKind>& seats)
 // (Seat::make), so that a game between AI seats here plays the same turns.
 void GameController::seatPlayers(const QList<SeatKind>& kinds, const QStringList& names, bool keepSeats)
 {
-    seating_.seat(kinds, names, tilerummy::deriveSeed(seedValue(), roundNumber() - 1), *worker_, keepSeats);
-    for (int player = 0; player < seating_.count(); ++player)
+    seating_.seat(kinds, names, tilerummy::deriveSeed(seedValue(), roundNumber() - 1), *worker_, keepSeats,
+                  host_.hub());
+    for (int player = 0; player < seating_.count(); ++player) {
         connect(seating_.at(player), &Seat::answered, this, &GameController::onAnswer, Qt::UniqueConnection);
+        connect(seating_.at(player), &Seat::answeredTiles, this, &GameController::onAnswerTiles, Qt::UniqueConnection);
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -146,6 +153,21 @@ void GameController::beginTurn()
                                   tableLayout_, slotsOf(player));
     if (seating_.beginTurn(player, isRoundOver())) // their rack shows: their time runs
         clock_.start(paused_);
+    if (!isRoundOver())
+        host_.turnBegan(game(), -1); // the friends' screens: whose turn it is (the host's clock is its own)
+    refresh();
+    emit draftChanged();
+    scheduleAi();
+}
+
+void GameController::everyoneSeated()
+{
+    for (int player = 0; player < playerCount(); ++player)
+        if (seating_.kinds().value(player) == SeatKind::Remote)
+            seating_.setName(player, host_.remoteName(player));
+    emit seatsChanged();
+    if (!isRoundOver())
+        host_.turnBegan(game(), -1);
     refresh();
     emit draftChanged();
     scheduleAi();
@@ -162,7 +184,7 @@ void GameController::confirmHandOver()
 
 bool GameController::canAct() const
 {
-    return !paused_ && isHumanTurn() && seating_.sees(currentPlayer()) && !animating();
+    return !paused_ && !host_.waiting() && isHumanTurn() && seating_.sees(currentPlayer()) && !animating();
 }
 
 QString GameController::notNowReason() const
@@ -173,7 +195,9 @@ QString GameController::notNowReason() const
 void GameController::afterDraftChange()
 {
     TurnBoard::afterDraftChange();
-    emit gameChanged(); // the rack size of the current player shows the draft
+    if (isHumanTurn() && !showingPlay())
+        host_.draftShown(currentPlayer(), draft_.table()); // the friends see the table as it is arranged
+    emit gameChanged();                                    // the rack size of the current player shows the draft
     if (showingPlay())
         showMarks(); // the marks grow with the play shown
 }
@@ -279,9 +303,12 @@ void GameController::finishTurn(const tilerummy::TurnRecord& record, const tiler
             {QStringLiteral("human"), atThisScreen(record.player)},
         };
     }
+    host_.turnPlayed(game(), record);
     const bool roundOver = isRoundOver();
-    if (roundOver)
+    if (roundOver) {
         log_.addRoundEnd(game());
+        host_.roundEnded(game(), match_->match().totals(), isMatchOver());
+    }
     // The next turn is set up (draft, models, whose rack) before the signals:
     // what their receivers read is the game after this turn, not a mix.
     beginTurn();
@@ -309,6 +336,7 @@ bool GameController::nextRound()
     lastPenalty_.clear();
     emit lastPenaltyChanged();
     log_.addRound(roundNumber());
+    host_.dealt(game(), roundNumber() - 1, match_->match().totals());
     beginTurn();
     saves_.autosave();
     return true;
@@ -378,7 +406,7 @@ void GameController::scheduleAi()
 void GameController::startSeatTurn()
 {
     seatTurnPending_ = false;
-    if (saves_.resumeOffered() || paused_) { // the game on the table waits
+    if (saves_.resumeOffered() || paused_ || host_.waiting()) { // the game on the table waits
         updateAiThinking();
         return;
     }
@@ -386,7 +414,7 @@ void GameController::startSeatTurn()
     if (heldAnswer_) {
         const Answer answer = std::move(*heldAnswer_);
         heldAnswer_.reset();
-        playAnswer(answer.turn, answer.play);
+        playAnswer(answer.turn, answer.play, answer.tiles);
         return;
     }
     if (commitAfterMoves_ && !animating()) {
@@ -403,19 +431,37 @@ void GameController::startSeatTurn()
 void GameController::onAnswer(int turn, const std::optional<tilerummy::Table>& play)
 {
     if (paused_) { // the game waits: the answer is played when it goes on (startSeatTurn)
-        heldAnswer_ = Answer{turn, play};
+        heldAnswer_ = Answer{turn, play, std::nullopt};
         updateAiThinking();
         return;
     }
     playAnswer(turn, play);
 }
 
-// A seat's decision for turn `turn` is played, if that turn is still on.
-void GameController::playAnswer(int turn, const std::optional<tilerummy::Table>& play)
+void GameController::onAnswerTiles(int turn, const tilerummy::IdTable& table)
+{
+    if (paused_) {
+        heldAnswer_ = Answer{turn, std::nullopt, table};
+        updateAiThinking();
+        return;
+    }
+    playAnswer(turn, std::nullopt, table);
+}
+
+// A seat's decision for turn `turn` is played, if that turn is still on: an
+// AI's table of faces (placed on the tiles by assignIds), or the very tiles a
+// remote player moved (checked by the turn check like a person's).
+void GameController::playAnswer(int turn, const std::optional<tilerummy::Table>& play,
+                                const std::optional<tilerummy::IdTable>& tiles)
 {
     const int player = currentPlayer();
     if (isRoundOver() || turnNumber() != turn || atThisScreen(player)) {
         scheduleAi();
+        return;
+    }
+    if (tiles) {
+        updateAiThinking();
+        playOut({*tiles, tilerummy::rackAfterTable(game().table(), game().rack(player), *tiles)}, true);
         return;
     }
     if (play) {

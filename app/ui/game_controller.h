@@ -27,6 +27,7 @@
 #include "save_session.h"
 #include "scoreboard.h"
 #include "seating.h"
+#include "table_host.h"
 #include "turn_board.h"
 #include "turn_clock.h"
 #include "turn_log.h"
@@ -83,6 +84,8 @@ class GameController : public TurnBoard {
     Q_PROPERTY(Scoreboard* scoreboard READ scoreboard CONSTANT FINAL)
     Q_PROPERTY(TurnLog* log READ log CONSTANT FINAL)
     Q_PROPERTY(SaveSession* saves READ saves CONSTANT FINAL)
+    // The table opened to friends on other machines (remote seats).
+    Q_PROPERTY(TableHost* host READ host CONSTANT FINAL)
 
 public:
     // Deals a game for MatchOptions::kDefaultPlayers with a random seed; seats: player 1
@@ -147,6 +150,7 @@ public:
     Scoreboard* scoreboard() { return &scoreboard_; }
     TurnLog* log() { return &log_; }
     SaveSession* saves() { return &saves_; }
+    TableHost* host() { return &host_; }
     const TurnClock* clock() const { return &clock_; }
     const HintAssistant* hint() const { return &hint_; }
     const PlayMarks* marks() const { return &marks_; }
@@ -216,7 +220,10 @@ private:
     void scheduleAi();
     void startSeatTurn();
     void onAnswer(int turn, const std::optional<tilerummy::Table>& play);
-    void playAnswer(int turn, const std::optional<tilerummy::Table>& play);
+    void onAnswerTiles(int turn, const tilerummy::IdTable& table);
+    void playAnswer(int turn, const std::optional<tilerummy::Table>& play,
+                    const std::optional<tilerummy::IdTable>& tiles = std::nullopt);
+    void everyoneSeated(); // the friends have joined: the game goes on
     void playOut(const tilerummy::IdPosition& after, bool commitAtEnd);
     void commitPlay(const tilerummy::CheckedTurn& turn);
     // `layoutBefore`: where the table's sets lay before the turn (a play's).
@@ -255,6 +262,7 @@ private:
     struct Answer {
         int turn = -1;
         std::optional<tilerummy::Table> play;
+        std::optional<tilerummy::IdTable> tiles; // a remote player's play, as the tiles they moved
     };
     std::optional<Answer> heldAnswer_;
     bool aiThinking_ = false;
@@ -268,6 +276,7 @@ private:
     Scoreboard scoreboard_{this};
     TurnLog log_{this};
     SaveSession saves_{*this};
+    TableHost host_{this};
 
     // Last: destroyed first, so that its threads stop before anything they
     // could report to is gone.

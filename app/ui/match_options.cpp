@@ -45,6 +45,9 @@ const char* defaultNameSource(SeatKind seat)
         return QT_TRANSLATE_NOOP("MatchOptions", "Expert AI");
     case SeatKind::Person:
         break;
+    case SeatKind::Remote:
+        //: The name of a seat a friend on another machine will take; %1 counts from 1.
+        return QT_TRANSLATE_NOOP("MatchOptions", "Friend %1");
     }
     //: The name of a seat at the table; %1 counts from 1.
     return QT_TRANSLATE_NOOP("MatchOptions", "Player %1");

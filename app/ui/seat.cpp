@@ -1,11 +1,17 @@
 #include "seat.h"
 
 #include "random.h"
+#include "table_hub.h"
 
-std::unique_ptr<Seat> Seat::make(SeatKind kind, std::uint64_t roundSeed, int player, AiWorker& worker)
+std::unique_ptr<Seat> Seat::make(SeatKind kind, std::uint64_t roundSeed, int player, AiWorker& worker,
+                                 tilerummy::net::TableHub* hub)
 {
+    const std::uint64_t seed = tilerummy::deriveSeed(roundSeed, player);
+    if (kind == SeatKind::Remote)
+        return std::make_unique<RemoteSeat>(hub, player, tilerummy::AiPlayer(tilerummy::AiLevel::Standard, seed),
+                                            worker);
     if (const std::optional<tilerummy::AiLevel> level = aiLevelOf(kind))
-        return std::make_unique<AiSeat>(tilerummy::AiPlayer(*level, tilerummy::deriveSeed(roundSeed, player)), worker);
+        return std::make_unique<AiSeat>(tilerummy::AiPlayer(*level, seed), worker);
     return std::make_unique<PersonSeat>();
 }
 
@@ -42,4 +48,63 @@ void AiSeat::decided(AiWorker::Ticket ticket, const AiOutcome& outcome)
     player_ = outcome.player;
     emit answered(turn_,
                   outcome.decision.play ? std::optional<tilerummy::Table>(outcome.decision.table) : std::nullopt);
+}
+
+RemoteSeat::RemoteSeat(tilerummy::net::TableHub* hub, int player, tilerummy::AiPlayer standIn, AiWorker& worker,
+                       QObject* parent)
+    : Seat(parent), hub_(hub), player_(player), standIn_(std::move(standIn), worker)
+{
+    // The stand-in's decision is this seat's.
+    connect(&standIn_, &Seat::answered, this, [this](int turn, const std::optional<tilerummy::Table>& play) {
+        waiting_ = false;
+        emit answered(turn, play);
+    });
+    if (!hub_)
+        return;
+    using tilerummy::net::TableHub;
+    connect(hub_, &TableHub::endTurnReceived, this, [this](int player, const tilerummy::IdTable& table) {
+        if (player != player_ || !waiting_ || standInPlays())
+            return;
+        waiting_ = false;
+        emit answeredTiles(turn_, table);
+    });
+    connect(hub_, &TableHub::drawReceived, this, [this](int player) {
+        if (player != player_ || !waiting_ || standInPlays())
+            return;
+        waiting_ = false;
+        emit answered(turn_, std::nullopt);
+    });
+    connect(hub_, &TableHub::aiPlaysChanged, this, &RemoteSeat::aiPlaysChanged);
+}
+
+bool RemoteSeat::standInPlays() const
+{
+    return !hub_ || hub_->aiPlays(player_);
+}
+
+void RemoteSeat::takeTurn(const tilerummy::AiView& view, int turn, int minimumMs)
+{
+    stop();
+    waiting_ = true;
+    turn_ = turn;
+    view_ = view;
+    minimumMs_ = minimumMs;
+    if (standInPlays())
+        standIn_.takeTurn(view, turn, minimumMs);
+}
+
+void RemoteSeat::stop()
+{
+    standIn_.stop();
+    waiting_ = false;
+}
+
+void RemoteSeat::aiPlaysChanged(int player, bool aiPlays)
+{
+    if (player != player_ || !waiting_)
+        return;
+    if (aiPlays)
+        standIn_.takeTurn(view_, turn_, minimumMs_); // gone past the grace time: the AI plays this turn
+    else
+        standIn_.stop(); // back before the AI decided: the turn is theirs again
 }

@@ -3,11 +3,13 @@
 // way (answered: the table it leaves, or a draw); it never asks what kind a
 // seat is. A person at this screen plays the turn on the board, so their seat
 // is asked nothing (their end of turn is the board's); an AI decides on the
-// worker's threads; a friend on another machine (next) answers from there.
+// worker's threads; a friend on another machine answers from there (through
+// the table the game hosts, TableHub), with the tiles they moved.
 #pragma once
 
 #include "ai_player.h"
 #include "ai_worker.h"
+#include "game.h"
 #include "seat_kind.h"
 
 #include <QObject>
@@ -16,6 +18,10 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+
+namespace tilerummy::net {
+class TableHub;
+}
 
 class Seat : public QObject {
     Q_OBJECT
@@ -40,11 +46,15 @@ public:
     // self-play seats it (AiPlayer(level, deriveSeed(roundSeed, player))), so
     // that a game between AI seats here plays the turns `tilerummy-cli play`
     // plays for that game.
-    static std::unique_ptr<Seat> make(SeatKind kind, std::uint64_t roundSeed, int player, AiWorker& worker);
+    // A remote seat hears its player through `hub` (the hosted table).
+    static std::unique_ptr<Seat> make(SeatKind kind, std::uint64_t roundSeed, int player, AiWorker& worker,
+                                      tilerummy::net::TableHub* hub = nullptr);
 
 signals:
     // The decision for turn `turn`: the table after the play, or nullopt: a draw.
     void answered(int turn, const std::optional<tilerummy::Table>& play);
+    // The same as the very tiles moved (a remote player's): the table after the play.
+    void answeredTiles(int turn, const tilerummy::IdTable& table);
 };
 
 // A person at this screen.
@@ -78,4 +88,33 @@ private:
     AiWorker& worker_;
     AiWorker::Ticket ticket_ = 0;
     int turn_ = -1;
+};
+
+// A friend on another machine, at the table this game hosts: their turn is
+// what they send (checked by the hub: their turn, their tiles; judged here by
+// the same turn check as any). While they are gone past the grace time the
+// stand-in AI plays their turns; back, they play on.
+class RemoteSeat : public Seat {
+    Q_OBJECT
+
+public:
+    RemoteSeat(tilerummy::net::TableHub* hub, int player, tilerummy::AiPlayer standIn, AiWorker& worker,
+               QObject* parent = nullptr);
+    SeatKind kind() const override { return SeatKind::Remote; }
+    bool atThisScreen() const override { return false; }
+    void takeTurn(const tilerummy::AiView& view, int turn, int minimumMs) override;
+    void stop() override;
+    bool deciding() const override { return waiting_; }
+
+private:
+    void aiPlaysChanged(int player, bool aiPlays);
+    bool standInPlays() const;
+
+    tilerummy::net::TableHub* hub_;
+    int player_;
+    AiSeat standIn_;
+    bool waiting_ = false; // for this seat's turn turn_
+    int turn_ = -1;
+    tilerummy::AiView view_;
+    int minimumMs_ = 0;
 };

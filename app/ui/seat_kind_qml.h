@@ -1,5 +1,5 @@
 // QML's SeatKind: the enum of seat_kind.h, as SeatKind.Person,
-// SeatKind.Beginner, SeatKind.Standard and SeatKind.Expert.
+// SeatKind.Beginner, SeatKind.Standard, SeatKind.Expert and SeatKind.Remote.
 #pragma once
 
 #include "seat_kind.h"

@@ -21,7 +21,7 @@ QList<SeatKind> Seating::kindsFor(int players) const
 }
 
 void Seating::seat(const QList<SeatKind>& kinds, const QStringList& names, std::uint64_t roundSeed, AiWorker& worker,
-                   bool keepSeats)
+                   bool keepSeats, tilerummy::net::TableHub* hub)
 {
     std::vector<std::unique_ptr<Seat>> kept = keepSeats ? std::move(seats_) : std::vector<std::unique_ptr<Seat>>{};
     seats_.clear();
@@ -34,9 +34,16 @@ void Seating::seat(const QList<SeatKind>& kinds, const QStringList& names, std::
         if (index < kept.size() && kept[index] && kept[index]->kind() == kinds.at(player))
             seat = std::move(kept[index]);
         else
-            seat = Seat::make(kinds.at(player), roundSeed, player, worker);
+            seat = Seat::make(kinds.at(player), roundSeed, player, worker, hub);
         seats_.push_back(std::move(seat));
     }
+}
+
+void Seating::setName(int player, const QString& name)
+{
+    while (given_.size() <= player)
+        given_.append(QString());
+    given_[player] = name;
 }
 
 QStringList Seating::names() const

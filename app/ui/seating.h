@@ -26,8 +26,11 @@ public:
     // or none: the seat's own), for the round dealt from `roundSeed`. Seats
     // of the same kind as before keep their seat (an AI its random source)
     // when `keepSeats`. Nobody has seen a rack yet.
+    // Remote seats hear their players through `hub` (the table this game hosts).
     void seat(const QList<SeatKind>& kinds, const QStringList& names, std::uint64_t roundSeed, AiWorker& worker,
-              bool keepSeats);
+              bool keepSeats, tilerummy::net::TableHub* hub = nullptr);
+    // A player's name, as they gave it (a friend who joined): "" for the seat's own.
+    void setName(int player, const QString& name);
 
     int count() const { return static_cast<int>(seats_.size()); }
     const QList<SeatKind>& kinds() const { return kinds_; }

@@ -55,7 +55,12 @@ bool sameGame(const tilerummy::Game& a, const tilerummy::Game& b)
     return true;
 }
 
-const QList<SeatKind> kSeats = allSeatKinds();
+// The seats of one screen (a remote seat would wait for a friend who never comes).
+const QList<SeatKind> kSeats = [] {
+    QList<SeatKind> kinds = allSeatKinds();
+    kinds.removeAll(SeatKind::Remote);
+    return kinds;
+}();
 
 // One seeded run: a controller (made anew now and then) and what it did.
 class Driver {

@@ -1,0 +1,180 @@
+#include "table_host.h"
+
+#include "match_options.h"
+#include "table_server.h"
+
+#include <QNetworkInterface>
+#include <QRandomGenerator>
+
+using tilerummy::net::TableHub;
+using tilerummy::net::TableServer;
+
+TableHost::TableHost(QObject* parent) : QObject(parent) {}
+
+TableHost::~TableHost() = default;
+
+void TableHost::setGraceSeconds(int seconds)
+{
+    graceMs_ = std::max(0, seconds) * 1000;
+}
+
+void TableHost::openFor(const QList<SeatKind>& kinds, const QStringList& names, const tilerummy::Rules& rules)
+{
+    close();
+    if (!kinds.contains(SeatKind::Remote))
+        return;
+    TableHub::Config config;
+    for (int p = 0; p < kinds.size(); ++p) {
+        const SeatKind kind = kinds.at(p);
+        config.seats.push_back(kind == SeatKind::Remote
+                                   ? std::nullopt
+                                   : std::optional(aiLevelOf(kind).value_or(tilerummy::AiLevel::Standard)));
+        config.names.push_back(kind == SeatKind::Remote ? QString() : MatchOptions::namesFor(kinds, names).value(p));
+        // A person at this screen: the hub never waits for them (the game does their turns).
+        config.atHost.push_back(kind == SeatKind::Person);
+    }
+    config.code = QString::number(QRandomGenerator::system()->bounded(1000, 10000));
+    config.rules = rules;
+    config.games = rules.rounds;
+    config.graceMs = graceMs_;
+    hub_ = std::make_unique<TableHub>(config);
+    wins_.clear();
+    draws_ = 0;
+    rounds_ = 0;
+    lastSeats_ = hub_->seatInfos();
+    connect(hub_.get(), &TableHub::seatsChanged, this, &TableHost::seatsMoved);
+    connect(hub_.get(), &TableHub::allSeated, this, [this] {
+        emit seatsChanged();
+        emit everyoneSeated();
+    });
+    server_ = std::make_unique<TableServer>(std::vector<TableHub*>{hub_.get()}, std::nullopt);
+    QString error;
+    if (!server_->listen(QHostAddress::Any, kDefaultPort, &error) && !server_->listen(QHostAddress::Any, 0, &error)) {
+        problem_ = tr("The table could not be opened to the network: %1").arg(error);
+        server_.reset();
+    }
+    code_ = config.code;
+    emit openChanged();
+    emit seatsChanged();
+}
+
+void TableHost::seatsMoved()
+{
+    const std::vector<tilerummy::net::SeatInfo> now = hub_->seatInfos();
+    for (std::size_t s = 0; s < now.size() && s < lastSeats_.size(); ++s) {
+        const tilerummy::net::SeatInfo& was = lastSeats_[s];
+        const tilerummy::net::SeatInfo& is = now[s];
+        if (is.kind != tilerummy::net::kRemoteSeat)
+            continue;
+        if (!was.taken && is.taken)
+            emit news(tr("%1 joined the table.").arg(is.name));
+        else if (was.taken && !is.taken)
+            emit news(tr("%1 left the table.").arg(was.name));
+        else if (is.taken && !was.aiPlaying && is.aiPlaying)
+            emit news(tr("%1 is away: the AI plays for them until they are back.").arg(is.name));
+        else if (is.taken && was.connected && !is.connected)
+            emit news(tr("%1 lost the connection; their seat waits for them.").arg(is.name));
+        else if (is.taken && !was.connected && is.connected)
+            emit news(tr("%1 is back at the table.").arg(is.name));
+    }
+    lastSeats_ = now;
+    emit seatsChanged();
+}
+
+void TableHost::close()
+{
+    const bool wasOpen = isOpen() || !problem_.isEmpty();
+    if (server_)
+        server_->closeAll(500);
+    server_.reset();
+    hub_.reset();
+    code_.clear();
+    problem_.clear();
+    if (wasOpen) {
+        emit openChanged();
+        emit seatsChanged();
+    }
+}
+
+QStringList TableHost::addresses() const
+{
+    QStringList list;
+    if (!server_)
+        return list;
+    for (const QHostAddress& address : QNetworkInterface::allAddresses())
+        if (address.protocol() == QAbstractSocket::IPv4Protocol && !address.isLoopback())
+            list.append(QStringLiteral("ws://%1:%2").arg(address.toString()).arg(server_->port()));
+    if (list.isEmpty())
+        list.append(QStringLiteral("ws://127.0.0.1:%1").arg(server_->port()));
+    return list;
+}
+
+int TableHost::port() const
+{
+    return server_ ? server_->port() : 0;
+}
+
+bool TableHost::waiting() const
+{
+    return hub_ && !hub_->isSeated();
+}
+
+QVariantList TableHost::seats() const
+{
+    QVariantList list;
+    if (!hub_)
+        return list;
+    for (const tilerummy::net::SeatInfo& info : hub_->seatInfos())
+        list.append(QVariantMap{{QStringLiteral("name"), info.name},
+                                {QStringLiteral("remote"), info.kind == tilerummy::net::kRemoteSeat},
+                                {QStringLiteral("taken"), info.taken},
+                                {QStringLiteral("connected"), info.connected},
+                                {QStringLiteral("aiPlaying"), info.aiPlaying}});
+    return list;
+}
+
+QString TableHost::remoteName(int player) const
+{
+    if (!hub_ || player < 0 || player >= hub_->seatCount() || !hub_->isRemote(player))
+        return {};
+    return hub_->seatInfos()[static_cast<std::size_t>(player)].name;
+}
+
+void TableHost::dealt(const tilerummy::Game& game, int round, const std::vector<int>& totals)
+{
+    if (hub_)
+        hub_->gameStarted(game, round, totals);
+}
+
+void TableHost::turnBegan(const tilerummy::Game& game, int clockMs)
+{
+    if (hub_ && !waiting())
+        hub_->turnStarted(game, clockMs);
+}
+
+void TableHost::turnPlayed(const tilerummy::Game& game, const tilerummy::TurnRecord& record)
+{
+    if (hub_)
+        hub_->turnPlayed(game, record);
+}
+
+void TableHost::draftShown(int player, const tilerummy::IdTable& table)
+{
+    if (hub_ && !waiting())
+        hub_->showDraft(player, table);
+}
+
+void TableHost::roundEnded(const tilerummy::Game& game, const std::vector<int>& totals, bool matchOver)
+{
+    if (!hub_)
+        return;
+    hub_->gameEnded(game, totals);
+    wins_.resize(static_cast<std::size_t>(game.playerCount()), 0);
+    ++rounds_;
+    if (game.endReason() == tilerummy::EndReason::Rummikub && game.winner())
+        ++wins_[static_cast<std::size_t>(*game.winner())];
+    else
+        ++draws_;
+    if (matchOver)
+        hub_->matchOver(tilerummy::net::MatchOver{rounds_, wins_, draws_});
+}

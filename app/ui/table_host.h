@@ -1,0 +1,95 @@
+// The host's side of a game with friends on other machines. When a match has
+// remote seats, it opens the table to the network (a WebSocket server on
+// kDefaultPort or a free port, a join code) and tells the friends what
+// happens: the deal, each turn, what the person whose turn it is arranges, the
+// end of each round. The remote seats (RemoteSeat) hear their players through
+// its hub. For the window: the addresses to give the friends, the code, who
+// has joined, and whether the game waits for someone.
+#pragma once
+
+#include "game.h"
+#include "seat_kind.h"
+#include "table_hub.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+
+namespace tilerummy::net {
+class TableServer;
+}
+
+class TableHost : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("the game's part: game.host")
+    // The table is open to friends on other machines (the match has remote seats).
+    Q_PROPERTY(bool open READ isOpen NOTIFY openChanged FINAL)
+    // Where friends connect: "ws://192.168.1.5:4520", one per address of this machine.
+    Q_PROPERTY(QStringList addresses READ addresses NOTIFY openChanged FINAL)
+    Q_PROPERTY(int port READ port NOTIFY openChanged FINAL)
+    // The code friends give to join.
+    Q_PROPERTY(QString code READ code NOTIFY openChanged FINAL)
+    // Why the table could not open (e.g. no port); empty when it is open or not wanted.
+    Q_PROPERTY(QString problem READ problem NOTIFY openChanged FINAL)
+    // The game waits until every remote seat has its player.
+    Q_PROPERTY(bool waiting READ waiting NOTIFY seatsChanged FINAL)
+    // Every seat: name, remote, taken, connected, aiPlaying (maps).
+    Q_PROPERTY(QVariantList seats READ seats NOTIFY seatsChanged FINAL)
+
+public:
+    static constexpr quint16 kDefaultPort = 4520;
+
+    explicit TableHost(QObject* parent = nullptr);
+    ~TableHost() override;
+
+    // Opens the table for a match of these seats (names: as given, "" for
+    // the seat's own) and rules, or closes it when no seat is remote.
+    void openFor(const QList<SeatKind>& kinds, const QStringList& names, const tilerummy::Rules& rules);
+    void close();
+
+    bool isOpen() const { return hub_ != nullptr; }
+    QStringList addresses() const;
+    int port() const;
+    QString code() const { return code_; }
+    QString problem() const { return problem_; }
+    bool waiting() const;
+    QVariantList seats() const;
+    // The hub the remote seats listen to (null when closed).
+    tilerummy::net::TableHub* hub() const { return hub_.get(); }
+    // A friend's name at a seat ("" while it is free).
+    QString remoteName(int player) const;
+    // How long a friend who dropped keeps their seat before the AI plays it.
+    void setGraceSeconds(int seconds);
+
+    // What the game tells the friends (nothing when closed).
+    void dealt(const tilerummy::Game& game, int round, const std::vector<int>& totals);
+    void turnBegan(const tilerummy::Game& game, int clockMs);
+    void turnPlayed(const tilerummy::Game& game, const tilerummy::TurnRecord& record);
+    void draftShown(int player, const tilerummy::IdTable& table);
+    void roundEnded(const tilerummy::Game& game, const std::vector<int>& totals, bool matchOver);
+
+signals:
+    void openChanged();
+    void seatsChanged();
+    // Every remote seat has its player: the game may go on.
+    void everyoneSeated();
+    // A friend joined, dropped, came back, or the AI took their seat: in words.
+    void news(const QString& text);
+
+private:
+    void seatsMoved(); // the hub's seats changed: tell the window, in words too
+
+    std::unique_ptr<tilerummy::net::TableHub> hub_;
+    std::vector<tilerummy::net::SeatInfo> lastSeats_;
+    std::unique_ptr<tilerummy::net::TableServer> server_;
+    QString code_;
+    QString problem_;
+    int graceMs_ = 60000;
+    std::vector<int> wins_; // rounds won by going out, per seat, for the match's summary
+    int draws_ = 0;
+    int rounds_ = 0;
+};

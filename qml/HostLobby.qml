@@ -1,0 +1,197 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Layouts
+import TileRummy
+
+// The host's table waits for friends on other machines (game.host.waiting):
+// a cover over the table saying where to join (the addresses and the code),
+// and who has joined so far. The game goes on by itself once every seat has
+// its player. Place it over the table (it fills its parent).
+Rectangle {
+    id: lobby
+
+    required property GameController game
+    readonly property TableHost host: game.host
+
+    // The host wants another game instead (the new game dialog).
+    signal newGameRequested()
+
+    objectName: "hostLobby"
+    anchors.fill: parent
+    visible: host.open && host.waiting
+    z: 90
+    color: Qt.rgba(0.02, 0.12, 0.08, 0.82)
+
+    Accessible.role: Accessible.Dialog
+    Accessible.name: title.text
+
+    // The table underneath gets nothing while friends are awaited.
+    MouseArea {
+        anchors.fill: parent
+        hoverEnabled: true
+        acceptedButtons: Qt.AllButtons
+        onWheel: wheel => wheel.accepted = true
+    }
+
+    Rectangle {
+        id: card
+
+        anchors.centerIn: parent
+        width: Math.min(640, lobby.width - 48)
+        height: content.implicitHeight + 84
+        radius: 18
+        border.color: Theme.woodGroove
+        gradient: Gradient {
+            GradientStop { position: 0; color: Theme.woodLight }
+            GradientStop { position: 1; color: Theme.woodDark }
+        }
+
+        Rectangle {
+            anchors {
+                fill: parent
+                margins: 10
+            }
+            radius: 12
+            color: Theme.header
+            border.color: Theme.woodGroove
+        }
+
+        ColumnLayout {
+            id: content
+
+            anchors {
+                left: parent.left
+                right: parent.right
+                verticalCenter: parent.verticalCenter
+                leftMargin: 44
+                rightMargin: 44
+            }
+            spacing: 14
+
+            Text {
+                id: title
+
+                objectName: "hostLobbyTitle"
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                text: qsTr("Waiting for friends to join")
+                color: Theme.headerText
+                font.family: Theme.fontFamily
+                font.pixelSize: 28
+                font.bold: true
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.Heading
+                Accessible.name: text
+            }
+
+            Text {
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                text: lobby.host.problem !== ""
+                      ? lobby.host.problem
+                      : qsTr("On their machine: Join a game. This table shows there by itself on the same network; from elsewhere they type its address and the code.")
+                color: lobby.host.problem !== "" ? "#ff8a80" : Theme.headerDim
+                font.family: Theme.fontFamily
+                font.pixelSize: 15
+                wrapMode: Text.WordWrap
+            }
+
+            // The code, large, and the addresses.
+            Text {
+                objectName: "hostLobbyCode"
+                visible: lobby.host.code !== ""
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                text: qsTr("Code %1").arg(lobby.host.code)
+                color: Theme.headerText
+                font.family: Theme.fontFamily
+                font.pixelSize: 36
+                font.bold: true
+                font.letterSpacing: 4
+            }
+
+            Repeater {
+                model: lobby.host.addresses
+
+                TextEdit {
+                    required property string modelData
+
+                    Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignHCenter
+                    text: modelData
+                    readOnly: true
+                    selectByMouse: true
+                    color: Theme.headerText
+                    font.family: Theme.fontFamily
+                    font.pixelSize: 17
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: qsTr("Address %1").arg(modelData)
+                }
+            }
+
+            // Who sits where, and who is still awaited.
+            Rectangle {
+                Layout.fillWidth: true
+                Layout.topMargin: 4
+                implicitHeight: seatList.implicitHeight + 24
+                radius: 8
+                color: Qt.rgba(1, 1, 1, 0.05)
+                border.color: Theme.headerLine
+
+                ColumnLayout {
+                    id: seatList
+
+                    anchors {
+                        left: parent.left
+                        right: parent.right
+                        verticalCenter: parent.verticalCenter
+                        margins: 16
+                    }
+                    spacing: 6
+
+                    Repeater {
+                        model: lobby.host.seats
+
+                        RowLayout {
+                            id: seatRow
+
+                            required property var modelData
+                            required property int index
+                            readonly property bool awaited: seatRow.modelData.remote && !seatRow.modelData.taken
+
+                            Layout.fillWidth: true
+                            spacing: 12
+
+                            Text {
+                                Layout.fillWidth: true
+                                text: seatRow.awaited ? qsTr("Seat %1: a friend").arg(seatRow.index + 1)
+                                                      : seatRow.modelData.name
+                                color: seatRow.awaited ? Theme.headerDim : Theme.headerText
+                                font.family: Theme.fontFamily
+                                font.pixelSize: 16
+                                elide: Text.ElideRight
+                            }
+                            Text {
+                                text: seatRow.awaited ? qsTr("waiting…")
+                                                      : seatRow.modelData.remote ? qsTr("joined") : qsTr("here")
+                                color: seatRow.awaited ? Theme.headerDim : Theme.headerText
+                                font.family: Theme.fontFamily
+                                font.pixelSize: 14
+                                font.italic: seatRow.awaited
+                            }
+                        }
+                    }
+                }
+            }
+
+            ThemedButton {
+                objectName: "hostLobbyNewGameButton"
+                Layout.alignment: Qt.AlignHCenter
+                text: qsTr("Start a different game")
+                onClicked: lobby.newGameRequested()
+                Accessible.name: qsTr("Stop waiting and start a different game")
+            }
+        }
+    }
+}

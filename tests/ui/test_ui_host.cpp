@@ -1,0 +1,174 @@
+// A game hosted for a friend on another machine, through the game controller
+// and a real connection on loopback (TableClient, as the joining game and the
+// bots use it): the table waits until the friend joins and then shows their
+// name; the person's moves reach the friend as they are made; the friend's
+// illegal play is played out, judged by the same turn check and penalised,
+// their draw is a draw; a friend who drops is played by the AI after the
+// grace time, and takes their seat back with the token; the friend is never
+// sent the host's rack.
+#include "game_controller.h"
+#include "seat_view.h"
+#include "table_client.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace tilerummy::net;
+
+namespace {
+
+std::uint64_t seedWhereFirstIs(int player)
+{
+    for (std::uint64_t seed = 1;; ++seed)
+        if (tilerummy::Match(2, tilerummy::Rules{}, seed).round().currentPlayer() == player)
+            return seed;
+}
+
+QVariantMap setupOf(const QList<SeatKind>& seats, std::uint64_t seed)
+{
+    QVariantList players;
+    for (SeatKind seat : seats)
+        players.append(QVariantMap{{"seat", int(seat)}, {"name", QString()}});
+    return {{"players", players}, {"seed", QString::number(seed)}};
+}
+
+// The friend's side: a connection and what their seat knows.
+struct Friend {
+    TableClient client;
+    SeatView view;
+    std::vector<ServerMessage> received;
+    QList<QByteArray> raw;
+
+    Friend()
+    {
+        QObject::connect(&client, &TableClient::received, [this](const ServerMessage& m, const QByteArray& bytes) {
+            std::string why;
+            QVERIFY2(view.apply(m, &why), why.c_str());
+            received.push_back(m);
+            raw.append(bytes);
+        });
+    }
+    template <typename T> int count() const
+    {
+        return static_cast<int>(std::count_if(received.begin(), received.end(),
+                                              [](const ServerMessage& m) { return std::holds_alternative<T>(m); }));
+    }
+    template <typename T> const T* last() const
+    {
+        for (auto it = received.rbegin(); it != received.rend(); ++it)
+            if (const auto* m = std::get_if<T>(&*it))
+                return m;
+        return nullptr;
+    }
+};
+
+} // namespace
+
+class HostTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // the autosave goes aside
+    void friendJoinsPlaysDropsAndComesBack();
+};
+
+void HostTest::friendJoinsPlaysDropsAndComesBack()
+{
+    GameController game;
+    game.host()->setGraceSeconds(1);
+    QCOMPARE(game.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(0))), QString());
+    TableHost* host = game.host();
+    QVERIFY(host->isOpen());
+    QVERIFY(host->waiting());
+    QVERIFY(!host->code().isEmpty());
+    QVERIFY(host->port() > 0);
+    QVERIFY(!game.canAct()); // the table waits for the friend
+    QCOMPARE(game.names().at(1), QStringLiteral("Friend 2"));
+
+    // A wrong code is refused; the right one seats the friend.
+    Friend stranger;
+    QSignalSpy strangerDropped(&stranger.client, &TableClient::dropped);
+    stranger.client.open({QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(host->port())), "Eve", "0000", {}});
+    QTRY_COMPARE(strangerDropped.count(), 1);
+    QVERIFY(stranger.last<ErrorReply>() && stranger.last<ErrorReply>()->code == "code");
+    QVERIFY(host->waiting());
+
+    Friend ann;
+    QSignalSpy news(host, &TableHost::news);
+    const TableClient::Join join{QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(host->port())), "Ann", host->code(), {}};
+    ann.client.open(join);
+    QTRY_VERIFY(!host->waiting());
+    QTRY_VERIFY(ann.view.inGame());
+    QCOMPARE(ann.view.seat(), 1);
+    QCOMPARE(game.names().at(1), QStringLiteral("Ann"));
+    QVERIFY(!news.isEmpty() && news.last().at(0).toString().contains("Ann joined"));
+    QVERIFY(game.canAct());
+    QCOMPARE(ann.view.table(), game.game().table());
+    QCOMPARE(tilerummy::sortedIds(ann.view.rack()), tilerummy::sortedIds(game.game().rack(1)));
+    QCOMPARE(ann.view.rackCounts().at(0), 14);
+
+    // The person's move shows on the friend's screen as it is made.
+    const int tile = game.game().rack(0).front();
+    QVERIFY(game.moveToNewSet({tile}));
+    QTRY_VERIFY(ann.last<DraftShown>() != nullptr);
+    QCOMPARE(ann.last<DraftShown>()->player, 0);
+    QCOMPARE(ann.last<DraftShown>()->table.back(), (tilerummy::IdSet{tile}));
+    QVERIFY(game.drawTile());
+    QTRY_VERIFY(ann.view.myTurn());
+
+    // The friend's illegal play (two tiles are no set) is penalised as at one machine.
+    const int turnBefore = game.turnNumber();
+    tilerummy::IdTable illegal = ann.view.table();
+    illegal.push_back({ann.view.rack().at(0), ann.view.rack().at(1)});
+    ann.client.send(EndTurn{illegal});
+    QTRY_VERIFY_WITH_TIMEOUT(game.turnNumber() == turnBefore + 1, 10000);
+    QCOMPARE(game.lastPenalty().value("player").toInt(), 1);
+    QTRY_COMPARE(ann.view.rackCounts().at(1), 14 + 3);
+    QCOMPARE(int(ann.view.rack().size()), 17);
+    QCOMPARE(ann.last<TurnPlayed>()->action, tilerummy::TurnAction::Penalty);
+    QCOMPARE(int(ann.last<TurnPlayed>()->drawn.size()), 3);
+
+    // Not her turn: refused, nothing changes.
+    ann.client.send(DrawTile{});
+    QTRY_VERIFY(ann.last<ErrorReply>() != nullptr);
+    QCOMPARE(ann.last<ErrorReply>()->code, QStringLiteral("turn"));
+    QCOMPARE(game.turnNumber(), turnBefore + 1);
+
+    // Her draw.
+    QVERIFY(game.drawTile());
+    QTRY_VERIFY(ann.view.myTurn());
+    ann.client.send(DrawTile{});
+    QTRY_COMPARE(game.turnNumber(), turnBefore + 3);
+    QCOMPARE(ann.last<TurnPlayed>()->action, tilerummy::TurnAction::Draw);
+    QCOMPARE(ann.view.rackCounts().at(1), 18);
+
+    // She never heard of a tile of the host's rack.
+    for (const ServerMessage& m : ann.received)
+        if (const auto* s = std::get_if<TableState>(&m))
+            for (int id : s->rack)
+                QVERIFY(std::find(game.game().rack(0).begin(), game.game().rack(0).end(), id) ==
+                        game.game().rack(0).end());
+
+    // She drops; past the grace time the AI plays her turn.
+    const QString token = ann.client.token();
+    QVERIFY(!token.isEmpty());
+    ann.client.close();
+    QVERIFY(game.drawTile());
+    QTRY_VERIFY_WITH_TIMEOUT(game.turnNumber() == turnBefore + 5, 15000);
+    QTRY_VERIFY(std::any_of(news.begin(), news.end(),
+                            [](const QList<QVariant>& args) { return args.at(0).toString().contains("AI plays"); }));
+
+    // Back with her token: the same seat, the game as it is now.
+    Friend again;
+    again.client.open(join);
+    QTRY_VERIFY(again.view.inGame());
+    QCOMPARE(again.view.seat(), 1);
+    QCOMPARE(again.view.turn(), game.turnNumber());
+    QCOMPARE(tilerummy::sortedIds(again.view.rack()), tilerummy::sortedIds(game.game().rack(1)));
+    QTRY_VERIFY(std::any_of(news.begin(), news.end(),
+                            [](const QList<QVariant>& args) { return args.at(0).toString().contains("is back"); }));
+}
+
+QTEST_MAIN(HostTest)
+#include "test_ui_host.moc"
