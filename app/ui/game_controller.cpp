@@ -153,8 +153,10 @@ void GameController::beginTurn()
                                   tableLayout_, slotsOf(player));
     if (seating_.beginTurn(player, isRoundOver())) // their rack shows: their time runs
         clock_.start(paused_);
+    else if (remoteTurn() && !host_.waiting()) // a friend on another machine: the host's clock times them too
+        clock_.start(paused_);
     if (!isRoundOver())
-        host_.turnBegan(game(), -1); // the friends' screens: whose turn it is (the host's clock is its own)
+        host_.turnBegan(game(), clockMs()); // the friends' screens: whose turn it is, and its time
     refresh();
     emit draftChanged();
     scheduleAi();
@@ -166,8 +168,10 @@ void GameController::everyoneSeated()
         if (seating_.kinds().value(player) == SeatKind::Remote)
             seating_.setName(player, host_.remoteName(player));
     emit seatsChanged();
+    if (remoteTurn())
+        clock_.start(paused_);
     if (!isRoundOver())
-        host_.turnBegan(game(), -1);
+        host_.turnBegan(game(), clockMs());
     refresh();
     emit draftChanged();
     scheduleAi();
@@ -263,10 +267,27 @@ void GameController::commitPlay(const tilerummy::CheckedTurn& turn)
 
 void GameController::onTimeUp()
 {
+    if (remoteTurn() && !animating() && !commitAfterMoves_) {
+        // A friend's time ran out (their play, if it came, would be showing).
+        seating_.at(currentPlayer())->stop();
+        heldAnswer_.reset();
+        finishTurn(match_->timeOut());
+        return;
+    }
     if (!isHumanTurn() || seating_.handOverPending())
         return;
     stopPlayOut();
     finishTurn(match_->timeOut());
+}
+
+bool GameController::remoteTurn() const
+{
+    return !isRoundOver() && seating_.kinds().value(currentPlayer()) == SeatKind::Remote;
+}
+
+int GameController::clockMs() const
+{
+    return clock_.turnSeconds() > 0 ? clock_.secondsLeft() * 1000 : -1;
 }
 
 void GameController::setPaused(bool paused)

@@ -223,7 +223,9 @@ private:
     void onAnswerTiles(int turn, const tilerummy::IdTable& table);
     void playAnswer(int turn, const std::optional<tilerummy::Table>& play,
                     const std::optional<tilerummy::IdTable>& tiles = std::nullopt);
-    void everyoneSeated(); // the friends have joined: the game goes on
+    void everyoneSeated();   // the friends have joined: the game goes on
+    bool remoteTurn() const; // a friend on another machine has the turn
+    int clockMs() const;     // the turn's time left, -1 without a clock
     void playOut(const tilerummy::IdPosition& after, bool commitAtEnd);
     void commitPlay(const tilerummy::CheckedTurn& turn);
     // `layoutBefore`: where the table's sets lay before the turn (a play's).

@@ -71,6 +71,7 @@ class HostTest : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // the autosave goes aside
     void friendJoinsPlaysDropsAndComesBack();
+    void theHostsClockTimesTheFriend();
 };
 
 void HostTest::friendJoinsPlaysDropsAndComesBack()
@@ -168,6 +169,28 @@ void HostTest::friendJoinsPlaysDropsAndComesBack()
     QCOMPARE(tilerummy::sortedIds(again.view.rack()), tilerummy::sortedIds(game.game().rack(1)));
     QTRY_VERIFY(std::any_of(news.begin(), news.end(),
                             [](const QList<QVariant>& args) { return args.at(0).toString().contains("is back"); }));
+}
+
+void HostTest::theHostsClockTimesTheFriend()
+{
+    GameController game;
+    QVERIFY(game.setSeats({SeatKind::Person, SeatKind::Remote}));
+    tilerummy::Rules rules;
+    rules.turnSeconds = 2;
+    game.start(2, seedWhereFirstIs(0), rules);
+    QVERIFY(game.host()->waiting());
+    Friend ann;
+    ann.client.open(
+        {QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(game.host()->port())), "Ann", game.host()->code(), {}});
+    QTRY_VERIFY(ann.view.inGame());
+    QVERIFY(ann.last<TableState>()->turnMsLeft > 0); // the person's turn, timed
+    QVERIFY(game.drawTile());
+    QTRY_VERIFY(ann.view.myTurn());
+    // Ann does nothing: her time runs out on the host's clock, as a person's would.
+    QTRY_VERIFY_WITH_TIMEOUT(ann.last<TurnPlayed>() && ann.last<TurnPlayed>()->player == 1, 10000);
+    QCOMPARE(ann.last<TurnPlayed>()->action, tilerummy::TurnAction::Penalty);
+    QCOMPARE(game.lastPenalty().value("timeOut").toBool(), true);
+    QCOMPARE(int(ann.view.rack().size()), 14 + 3);
 }
 
 QTEST_MAIN(HostTest)
