@@ -64,6 +64,11 @@ ApplicationWindow {
         value: window.settings.hintsEnabled
     }
     Binding {
+        target: window.game.host
+        property: "graceSeconds"
+        value: window.settings.graceSeconds
+    }
+    Binding {
         target: window.game
         property: "aiMinimumThinkMs"
         value: window.settings.animationMs(500) + 0 * window.settings.animationSpeed

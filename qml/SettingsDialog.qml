@@ -220,6 +220,18 @@ ThemedDialog {
             }
 
             FieldLabel {
+                text: qsTr("A friend who drops")
+            }
+            ChoiceRow {
+                objectName: "graceChoice"
+                accessibleName: qsTr("How long a friend on another machine who lost the connection keeps their seat before the AI plays it")
+                options: [{ text: qsTr("30 s"), value: 30 }, { text: qsTr("1 min"), value: 60 },
+                          { text: qsTr("2 min"), value: 120 }, { text: qsTr("5 min"), value: 300 }]
+                value: dialog.settings.graceSeconds
+                onActivated: v => dialog.settings.graceSeconds = v
+            }
+
+            FieldLabel {
                 text: qsTr("Language")
             }
             ThemedComboBox {

@@ -324,7 +324,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+193"/>
+        <location filename="../app/ui/game_controller.cpp" line="+196"/>
         <source>It is not your turn to move tiles.</source>
         <translation>זה לא התור שלך, אי אפשר להזיז אבנים.</translation>
     </message>
@@ -1049,7 +1049,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location line="+259"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1994,6 +1994,31 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>A friend who drops</source>
+        <translation>חבר שהתנתק</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How long a friend on another machine who lost the connection keeps their seat before the AI plays it</source>
+        <translation>כמה זמן חבר במחשב אחר שהחיבור שלו נותק שומר על מקומו לפני שהבינה המלאכותית משחקת במקומו</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 min</source>
+        <translation>דקה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 min</source>
+        <translation>2 דקות</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>5 min</source>
+        <translation>5 דקות</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location line="+16"/>
         <source>Language</source>
         <translation>שפה</translation>
@@ -2014,7 +2039,8 @@
         <translation>ללא</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-36"/>
+        <location line="+36"/>
         <source>30 s</source>
         <translation>30 שנ&apos;</translation>
     </message>
@@ -2277,12 +2303,12 @@
 <context>
     <name>TableHost</name>
     <message>
-        <location filename="../app/ui/table_host.cpp" line="+53"/>
+        <location filename="../app/ui/table_host.cpp" line="+57"/>
         <source>The table could not be opened to the network: %1</source>
         <translation>לא ניתן היה לפתוח את השולחן ברשת: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+43"/>
         <source>%1 joined the table.</source>
         <translation>%1 הצטרף לשולחן.</translation>
     </message>
@@ -2355,7 +2381,7 @@
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="-119"/>
+        <location filename="../qml/SettingsDialog.qml" line="-131"/>
         <location filename="../app/ui/tile_data.cpp" line="+42"/>
         <source>joker</source>
         <translation>ג&apos;וקר</translation>

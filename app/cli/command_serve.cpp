@@ -2,6 +2,7 @@
 #include "commands.h"
 #include "game_log.h"
 #include "json_io.h"
+#include "lan_discovery.h"
 #include "quit_on_signal.h"
 #include "seed.h"
 #include "served_match.h"
@@ -9,9 +10,11 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QRandomGenerator>
 #include <QSslCertificate>
 #include <QSslConfiguration>
 #include <QSslKey>
+#include <QSysInfo>
 
 #include <fstream>
 #include <iostream>
@@ -105,6 +108,7 @@ int runServe(const Args& args)
     int tables = 1;
     int port = 0;
     std::string host = "any";
+    bool announce = true; // each table with free seats, on the local network
     std::string logPath;
     std::string certPath;
     std::string keyPath;
@@ -165,6 +169,9 @@ int runServe(const Args& args)
             if (!hasValue || value.empty())
                 return malformed("--key takes a PEM private key file");
             keyPath = value;
+        } else if (arg == "--no-announce") {
+            announce = false;
+            --i; // a flag: no value
         } else if (arg == "--ai-nodes") {
             if (!hasValue || !parseInt(value, 1, 1000000000, &number))
                 return malformed("--ai-nodes takes a whole number from 1 to 1000000000");
@@ -229,6 +236,33 @@ int runServe(const Args& args)
     QString listenError;
     if (!server.listen(address, static_cast<quint16>(port), &listenError))
         return malformed("cannot listen on port " + std::to_string(port) + ": " + listenError.toStdString());
+    // Each table is announced on the local network while it has free seats.
+    std::vector<std::unique_ptr<tilerummy::net::LanBeacon>> beacons;
+    if (announce) {
+        for (TableHub* hub : hubList) {
+            auto beacon = std::make_unique<tilerummy::net::LanBeacon>();
+            tilerummy::net::LanBeacon* b = beacon.get();
+            const QString instance = QString::number(QRandomGenerator::system()->generate64(), 16);
+            auto update = [b, hub, instance, &server] {
+                tilerummy::net::TableAnnouncement a;
+                a.instance = instance;
+                a.name = QSysInfo::machineHostName().left(tilerummy::net::kMaxNameChars);
+                a.port = server.port();
+                a.tls = server.isSecure();
+                a.needsCode = !hub->config().code.isEmpty();
+                a.seats = hub->seatCount();
+                for (const tilerummy::net::SeatInfo& seat : hub->seatInfos())
+                    a.freeSeats += seat.kind == tilerummy::net::kRemoteSeat && !seat.taken ? 1 : 0;
+                if (a.freeSeats > 0)
+                    b->announce(a);
+                else
+                    b->stop();
+            };
+            QObject::connect(hub, &TableHub::seatsChanged, b, update);
+            update();
+            beacons.push_back(std::move(beacon));
+        }
+    }
     printLine(JsonLine().add("listening", static_cast<int>(server.port())).str());
     std::cerr << "tilerummy-cli: serving " << tables << (tables == 1 ? " table" : " tables") << " at "
               << (tls ? "wss" : "ws") << "://HOST:" << server.port() << '\n';

@@ -20,7 +20,7 @@ const char* const kUsage =
     "  tutorial --export                   every tutorial lesson as a JSON line\n"
     "  serve --seats LIST [--port P] [--games N] [--seed S] [--log FILE] [--rules JSON]\n"
     "        [--code CODE] [--grace-s N]   host a table over the network, e.g. --seats remote,remote,expert\n"
-    "        [--host ADDR] [--tables N] [--cert FILE --key FILE] [--ai-nodes N]\n"
+    "        [--host ADDR] [--tables N] [--cert FILE --key FILE] [--ai-nodes N] [--no-announce]\n"
     "  bot --connect URL [--level L] [--name NAME] [--code CODE] [--trace FILE] [--delay-ms N]\n"
     "      [--fingerprint SHA256] [--ai-nodes N]\n"
     "                                      join a served table as an AI player\n"

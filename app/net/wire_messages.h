@@ -157,6 +157,24 @@ std::optional<ServerMessage> readServerMessage(const QByteArray& data, std::stri
 QByteArray writeMessage(const ClientMessage& message);
 QByteArray writeMessage(const ServerMessage& message);
 
+// ---- on the local network (UDP, lan_discovery.h) ----
+
+// A table open to join, as its host announces it a few times a second.
+struct TableAnnouncement {
+    int protocol = kProtocolVersion;
+    QString instance; // this hosting's random id (a table seen twice is one table)
+    QString name;     // the host's name for the table, e.g. "Ann's table"
+    int port = 0;
+    bool tls = false;
+    bool needsCode = false;
+    int seats = 0;     // 2..4
+    int freeSeats = 0; // remote seats nobody has taken yet
+    friend bool operator==(const TableAnnouncement&, const TableAnnouncement&) = default;
+};
+inline constexpr int kMaxAnnouncementBytes = 1024;
+std::optional<TableAnnouncement> readAnnouncement(const QByteArray& data, std::string* error);
+QByteArray writeAnnouncement(const TableAnnouncement& announcement);
+
 // The kind of a seat as the wire names it.
 QString seatKindWord(std::optional<AiLevel> ai); // "remote" or the level's name
 inline const QString kRemoteSeat = QStringLiteral("remote");

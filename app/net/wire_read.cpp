@@ -203,6 +203,30 @@ std::string unknownType(const QString& type)
 
 } // namespace
 
+std::optional<TableAnnouncement> readAnnouncement(const QByteArray& data, std::string* error)
+{
+    QJsonObject object;
+    QString type;
+    if (!openMessage(data, kMaxAnnouncementBytes, &object, &type, error))
+        return std::nullopt;
+    if (type != "table") {
+        *error = "not a table's announcement";
+        return std::nullopt;
+    }
+    MessageReader r(object);
+    TableAnnouncement a;
+    QString app;
+    if (r.text("app", 32, &app) && app != "tilerummy")
+        r.fail("app must be \"tilerummy\"");
+    r.integer("protocol", 0, std::numeric_limits<int>::max(), &a.protocol) &&
+        r.text("instance", kMaxTokenChars, &a.instance) && r.text("name", 2 * kMaxNameChars, &a.name) &&
+        r.integer("port", 1, 65535, &a.port) && r.boolean("tls", &a.tls) && r.boolean("code", &a.needsCode) &&
+        r.integer("seats", kMinSeats, kMaxSeats, &a.seats) && r.integer("free", 0, a.seats, &a.freeSeats);
+    if (r.error().empty() && a.instance.isEmpty())
+        r.fail("instance must not be empty");
+    return done<TableAnnouncement>(r, a, error);
+}
+
 std::optional<ClientMessage> readClientMessage(const QByteArray& data, std::string* error)
 {
     QJsonObject object;

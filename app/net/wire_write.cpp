@@ -76,6 +76,20 @@ QString seatKindWord(std::optional<AiLevel> ai)
     return ai ? word(aiLevelName(*ai)) : kRemoteSeat;
 }
 
+QByteArray writeAnnouncement(const TableAnnouncement& a)
+{
+    return compact(QJsonObject{{"type", "table"},
+                               {"app", "tilerummy"},
+                               {"protocol", a.protocol},
+                               {"instance", a.instance},
+                               {"name", a.name},
+                               {"port", a.port},
+                               {"tls", a.tls},
+                               {"code", a.needsCode},
+                               {"seats", a.seats},
+                               {"free", a.freeSeats}});
+}
+
 QByteArray writeMessage(const ClientMessage& message)
 {
     return compact(std::visit(

@@ -27,6 +27,7 @@ const QString kPuzzlesSolved = QStringLiteral("tutorial/puzzlesSolved");
 const QString kPuzzleLevel = QStringLiteral("tutorial/puzzleLevel");
 const QString kLanguage = QStringLiteral("display/language");
 const QString kTurnSeconds = QStringLiteral("game/turnSeconds");
+const QString kGraceSeconds = QStringLiteral("network/graceSeconds");
 const QString kLastSeats = QStringLiteral("newGame/seats");
 const QString kLastNames = QStringLiteral("newGame/names");
 const QString kLastInitialMeld = QStringLiteral("newGame/initialMeld");
@@ -41,6 +42,9 @@ constexpr int kDefaultAnimationSpeed = AppSettings::Normal;
 constexpr bool kDefaultSoundEnabled = true;
 constexpr bool kDefaultHintsEnabled = true;
 constexpr int kDefaultTurnSeconds = 0;
+constexpr int kDefaultGraceSeconds = 60;
+constexpr int kMinGraceSeconds = 10;
+constexpr int kMaxGraceSeconds = 600;
 constexpr int kMaxPuzzleLevel = 5;
 constexpr qsizetype kMaxLessonIdLength = 64;
 constexpr qsizetype kMaxLessonsKept = 200;
@@ -223,6 +227,8 @@ void AppSettings::load()
     puzzleLevel_ = std::clamp(storedInt(s, kPuzzleLevel).value_or(1), 1, kMaxPuzzleLevel);
     language_ = normalLanguage(s.value(kLanguage).toString()).value_or(QString());
     turnSeconds_ = MatchOptions::nearestTurnSeconds(storedInt(s, kTurnSeconds).value_or(kDefaultTurnSeconds));
+    graceSeconds_ =
+        std::clamp(storedInt(s, kGraceSeconds).value_or(kDefaultGraceSeconds), kMinGraceSeconds, kMaxGraceSeconds);
     lastSeats_ = storedSeats(s.value(kLastSeats).toStringList()).value_or(defaultSeats());
     lastNames_ = normalNames(s.value(kLastNames).toStringList());
     lastInitialMeld_ = nearerOf(storedInt(s, kLastInitialMeld).value_or(kDefaultInitialMeld), 30, 50);
@@ -330,6 +336,12 @@ void AppSettings::setTurnSeconds(int seconds)
     update(turnSeconds_, MatchOptions::nearestTurnSeconds(seconds), kTurnSeconds, &AppSettings::turnSecondsChanged);
 }
 
+void AppSettings::setGraceSeconds(int seconds)
+{
+    update(graceSeconds_, std::clamp(seconds, kMinGraceSeconds, kMaxGraceSeconds), kGraceSeconds,
+           &AppSettings::graceSecondsChanged);
+}
+
 void AppSettings::setLastSeats(const QList<SeatKind>& seats)
 {
     if (!playable(seats) || seats == lastSeats_)
@@ -382,8 +394,8 @@ void AppSettings::setSaveFolder(const QUrl& folder)
 void AppSettings::resetToDefaults()
 {
     for (const QString& key :
-         {kTileScale, kAnimationSpeed, kSoundEnabled, kHintsEnabled, kLanguage, kTurnSeconds, kLastSeats, kLastNames,
-          kLastInitialMeld, kLastRackSize, kLastPoolEmptyRule, kLastRounds, kLastTargetScore})
+         {kTileScale, kAnimationSpeed, kSoundEnabled, kHintsEnabled, kLanguage, kTurnSeconds, kGraceSeconds, kLastSeats,
+          kLastNames, kLastInitialMeld, kLastRackSize, kLastPoolEmptyRule, kLastRounds, kLastTargetScore})
         settings_->remove(key);
     settings_->sync();
 
@@ -401,6 +413,7 @@ void AppSettings::resetToDefaults()
     reset(hintsEnabled_, kDefaultHintsEnabled, &AppSettings::hintsEnabledChanged);
     reset(language_, QString(), &AppSettings::languageChanged);
     reset(turnSeconds_, kDefaultTurnSeconds, &AppSettings::turnSecondsChanged);
+    reset(graceSeconds_, kDefaultGraceSeconds, &AppSettings::graceSecondsChanged);
     reset(lastSeats_, defaultSeats(), &AppSettings::lastSeatsChanged);
     reset(lastNames_, QStringList(), &AppSettings::lastNamesChanged);
     reset(lastInitialMeld_, kDefaultInitialMeld, &AppSettings::lastInitialMeldChanged);

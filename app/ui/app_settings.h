@@ -32,6 +32,8 @@ class AppSettings : public QObject {
     // The languages the game is translated into: [{code, name}], name in its own language.
     Q_PROPERTY(QVariantList translatedLanguages READ translatedLanguages CONSTANT FINAL)
     Q_PROPERTY(int turnSeconds READ turnSeconds WRITE setTurnSeconds NOTIFY turnSecondsChanged FINAL)
+    // How long a friend on another machine who dropped keeps their seat before the AI plays it.
+    Q_PROPERTY(int graceSeconds READ graceSeconds WRITE setGraceSeconds NOTIFY graceSecondsChanged FINAL)
     Q_PROPERTY(QStringList lastNames READ lastNames WRITE setLastNames NOTIFY lastNamesChanged FINAL)
     Q_PROPERTY(int lastInitialMeld READ lastInitialMeld WRITE setLastInitialMeld NOTIFY lastInitialMeldChanged FINAL)
     Q_PROPERTY(int lastRackSize READ lastRackSize WRITE setLastRackSize NOTIFY lastRackSizeChanged FINAL)
@@ -82,6 +84,8 @@ public:
     // 0 (no limit), 30, 60 or 120; another value becomes the nearest of them.
     int turnSeconds() const { return turnSeconds_; }
     void setTurnSeconds(int seconds);
+    int graceSeconds() const { return graceSeconds_; }
+    void setGraceSeconds(int seconds); // clamped to 10..600
 
     // The last new game's setup (MatchOptions::lastSetup reads it). Seats:
     // 2..4, kept by name (another list in the file is ignored). Names: at most
@@ -133,6 +137,7 @@ signals:
     void puzzleLevelChanged();
     void languageChanged();
     void turnSecondsChanged();
+    void graceSecondsChanged();
     void lastSeatsChanged();
     void lastNamesChanged();
     void lastInitialMeldChanged();
@@ -158,6 +163,7 @@ private:
     int puzzleLevel_ = 1;
     QString language_;
     int turnSeconds_ = 0;
+    int graceSeconds_ = 60;
     QList<SeatKind> lastSeats_;
     QStringList lastNames_;
     int lastInitialMeld_ = 30;

@@ -15,7 +15,11 @@ TableHost::~TableHost() = default;
 
 void TableHost::setGraceSeconds(int seconds)
 {
-    graceMs_ = std::max(0, seconds) * 1000;
+    const int ms = std::max(0, seconds) * 1000;
+    if (ms == graceMs_)
+        return;
+    graceMs_ = ms;
+    emit graceSecondsChanged();
 }
 
 void TableHost::openFor(const QList<SeatKind>& kinds, const QStringList& names, const tilerummy::Rules& rules)
@@ -54,8 +58,34 @@ void TableHost::openFor(const QList<SeatKind>& kinds, const QStringList& names, 
         server_.reset();
     }
     code_ = config.code;
+    instance_ = QString::number(QRandomGenerator::system()->generate64(), 16);
+    announce();
     emit openChanged();
     emit seatsChanged();
+}
+
+void TableHost::announce()
+{
+    if (!hub_ || !server_) {
+        beacon_.stop();
+        return;
+    }
+    tilerummy::net::TableAnnouncement a;
+    a.instance = instance_;
+    a.port = server_->port();
+    a.tls = server_->isSecure();
+    a.needsCode = !code_.isEmpty();
+    a.seats = hub_->seatCount();
+    for (const tilerummy::net::SeatInfo& seat : hub_->seatInfos()) {
+        if (seat.kind == tilerummy::net::kHostSeat && a.name.isEmpty())
+            a.name = seat.name; // the table is named after the first person at the host's screen
+        if (seat.kind == tilerummy::net::kRemoteSeat && !seat.taken)
+            ++a.freeSeats;
+    }
+    if (a.freeSeats == 0) // a full table is not announced (a friend who drops takes their seat back by its address)
+        beacon_.stop();
+    else
+        beacon_.announce(a);
 }
 
 void TableHost::seatsMoved()
@@ -78,6 +108,7 @@ void TableHost::seatsMoved()
             emit news(tr("%1 is back at the table.").arg(is.name));
     }
     lastSeats_ = now;
+    announce();
     emit seatsChanged();
 }
 
@@ -86,6 +117,7 @@ void TableHost::close()
     const bool wasOpen = isOpen() || !problem_.isEmpty();
     if (server_)
         server_->closeAll(500);
+    beacon_.stop();
     server_.reset();
     hub_.reset();
     code_.clear();

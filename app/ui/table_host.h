@@ -8,6 +8,7 @@
 #pragma once
 
 #include "game.h"
+#include "lan_discovery.h"
 #include "seat_kind.h"
 #include "table_hub.h"
 
@@ -37,6 +38,8 @@ class TableHost : public QObject {
     Q_PROPERTY(QString problem READ problem NOTIFY openChanged FINAL)
     // The game waits until every remote seat has its player.
     Q_PROPERTY(bool waiting READ waiting NOTIFY seatsChanged FINAL)
+    // How long a friend who dropped keeps their seat before the AI plays it (from the next game on).
+    Q_PROPERTY(int graceSeconds READ graceSeconds WRITE setGraceSeconds NOTIFY graceSecondsChanged FINAL)
     // Every seat: name, remote, taken, connected, aiPlaying (maps).
     Q_PROPERTY(QVariantList seats READ seats NOTIFY seatsChanged FINAL)
 
@@ -62,7 +65,7 @@ public:
     tilerummy::net::TableHub* hub() const { return hub_.get(); }
     // A friend's name at a seat ("" while it is free).
     QString remoteName(int player) const;
-    // How long a friend who dropped keeps their seat before the AI plays it.
+    int graceSeconds() const { return graceMs_ / 1000; }
     void setGraceSeconds(int seconds);
 
     // What the game tells the friends (nothing when closed).
@@ -74,6 +77,7 @@ public:
 
 signals:
     void openChanged();
+    void graceSecondsChanged();
     void seatsChanged();
     // Every remote seat has its player: the game may go on.
     void everyoneSeated();
@@ -82,9 +86,12 @@ signals:
 
 private:
     void seatsMoved(); // the hub's seats changed: tell the window, in words too
+    void announce();   // the table on the local network, while it has free seats
 
     std::unique_ptr<tilerummy::net::TableHub> hub_;
     std::vector<tilerummy::net::SeatInfo> lastSeats_;
+    tilerummy::net::LanBeacon beacon_;
+    QString instance_; // this hosting's id in the announcements
     std::unique_ptr<tilerummy::net::TableServer> server_;
     QString code_;
     QString problem_;

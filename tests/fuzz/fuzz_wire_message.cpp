@@ -6,7 +6,9 @@
 //    that gives the same bytes: what one side writes, the other reads;
 //  - an accepted client message holds each tile at most once, every set non-empty;
 //  - a seat's view (SeatView) takes in the host's messages in order and
-//    never holds a tile twice, nor a rack of another size than its count.
+//    never holds a tile twice, nor a rack of another size than its count;
+//  - a table's announcement on the local network (readAnnouncement) written
+//    again reads again to the same announcement.
 #include "fuzz_support.h"
 #include "seat_view.h"
 #include "wire_messages.h"
@@ -85,6 +87,19 @@ void checkServer(const QByteArray& bytes, SeatView* view)
     }
 }
 
+void checkAnnouncement(const QByteArray& bytes)
+{
+    std::string error;
+    const auto table = readAnnouncement(bytes, &error);
+    if (!table) {
+        FUZZ_CHECK(!error.empty(), "an announcement refused without a reason");
+        return;
+    }
+    FUZZ_CHECK(!table->instance.isEmpty() && table->freeSeats <= table->seats, "an announcement that cannot be");
+    const auto again = readAnnouncement(writeAnnouncement(*table), &error);
+    FUZZ_CHECK(again && *again == *table, "an announcement written back reads otherwise: " + error);
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
@@ -93,6 +108,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     const QByteArray bytes(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
     checkClient(bytes);
+    checkAnnouncement(bytes);
     SeatView view;
     checkServer(bytes, &view);
     const QList<QByteArray> lines = bytes.split('\n');

@@ -1,0 +1,138 @@
+#include "remote_bot.h"
+
+#include "random.h"
+#include "tile_ids.h"
+
+#include <QCryptographicHash>
+
+#include <ostream>
+
+namespace tilerummy::net {
+
+RemoteBot::RemoteBot(TableClient::Join join, Options options, QObject* parent)
+    : QObject(parent), join_(std::move(join)), options_(options)
+{
+    connect(&client_, &TableClient::received, this, &RemoteBot::received);
+    connect(&client_, &TableClient::dropped, this, &RemoteBot::dropped);
+    connect(&client_, &TableClient::opened, this, [this] { retrying_ = false; });
+    move_.setSingleShot(true);
+    connect(&move_, &QTimer::timeout, this, &RemoteBot::move);
+    retry_.setSingleShot(true);
+    connect(&retry_, &QTimer::timeout, this, [this] { client_.open(join_); });
+}
+
+void RemoteBot::start()
+{
+    client_.open(join_);
+}
+
+QString RemoteBot::named(const QString& message) const
+{
+    return QStringLiteral("bot %1: %2").arg(join_.name, message);
+}
+
+void RemoteBot::finish(int code, const QString& message)
+{
+    if (finished_)
+        return;
+    finished_ = true;
+    move_.stop();
+    retry_.stop();
+    sentAt_.invalidate();
+    client_.close();
+    emit finished(code, message);
+}
+
+void RemoteBot::received(const ServerMessage& message, const QByteArray& raw)
+{
+    if (finished_)
+        return;
+    if (options_.trace) {
+        *options_.trace << raw.toStdString() << '\n';
+        options_.trace->flush();
+    }
+    if (const auto* e = std::get_if<ErrorReply>(&message)) {
+        if (e->code == "version" || e->code == "code" || e->code == "full" || e->code == "over")
+            return finish(1, QStringLiteral("the table refused: ") + e->message);
+        if (e->code == "name" && !view_.welcomed()) {
+            // Perhaps our own old connection, not yet seen to be gone: try again.
+            nameTaken_ = true;
+            emit remark(named(e->message + QStringLiteral(" (trying again)")));
+            return;
+        }
+        emit remark(named(QStringLiteral("the table says: ") + e->message));
+        if (view_.myTurn() && (e->code == "tiles" || e->code == "turn" || e->code == "malformed"))
+            sendMove(DrawTile{}); // our move was refused: the turn still has to end
+        return;
+    }
+    std::string why;
+    if (!view_.apply(message, &why))
+        return finish(1, QStringLiteral("the table sent what cannot be: ") + QString::fromStdString(why));
+    if (const auto* t = std::get_if<TurnPlayed>(&message); t && t->player == view_.seat() && sentAt_.isValid()) {
+        const qint64 ns = sentAt_.nsecsElapsed();
+        sentAt_.invalidate();
+        emit moveAnswered(ns);
+    }
+    if (view_.matchOver())
+        return finish(0);
+    if (view_.myTurn() && !(actedGame_ == view_.game() && actedTurn_ == view_.turn()))
+        move_.start(options_.delayMs);
+}
+
+void RemoteBot::move()
+{
+    if (finished_ || !view_.myTurn() || (actedGame_ == view_.game() && actedTurn_ == view_.turn()))
+        return;
+    actedGame_ = view_.game();
+    actedTurn_ = view_.turn();
+    if (!ai_ || aiGame_ != view_.game()) {
+        // The AI's seed: the same name at the same game thinks the same.
+        const QByteArray digest = QCryptographicHash::hash(join_.name.toUtf8(), QCryptographicHash::Sha256).left(8);
+        std::uint64_t seed = 0;
+        for (char c : digest)
+            seed = seed << 8 | static_cast<unsigned char>(c);
+        ai_.emplace(options_.level, deriveSeed(seed, view_.game()), options_.nodeLimit);
+        aiGame_ = view_.game();
+    }
+    const AiDecision decision = ai_->decide(view_.aiView());
+    if (!decision.play)
+        return sendMove(DrawTile{});
+    std::string why;
+    const auto ids = assignIds({view_.table(), view_.rack()}, decision.table, &why);
+    if (!ids) {
+        emit remark(
+            QStringLiteral("bot: the AI's play could not be placed (%1); drawing").arg(QString::fromStdString(why)));
+        return sendMove(DrawTile{});
+    }
+    sendMove(EndTurn{ids->table});
+}
+
+void RemoteBot::sendMove(const ClientMessage& message)
+{
+    client_.send(message);
+    sentAt_.start();
+    emit moveSent();
+}
+
+void RemoteBot::dropped(const QString& reason)
+{
+    if (finished_)
+        return;
+    if (view_.matchOver())
+        return finish(0);
+    if (!view_.welcomed() && !nameTaken_)
+        return finish(1, reason); // never at the table: nothing to take back
+    if (!lostAt_.isValid() || !retrying_)
+        lostAt_.start();
+    if (lostAt_.elapsed() > kRetryForMs)
+        return finish(1, QStringLiteral("the table is gone: ") + reason);
+    if (!retrying_)
+        emit remark(named(reason + QStringLiteral(" Trying to take the seat back.")));
+    retrying_ = true;
+    move_.stop();
+    sentAt_.invalidate();
+    actedTurn_ = -1; // whatever we sent may not have arrived
+    retry_.start(kRetryEveryMs);
+}
+
+} // namespace tilerummy::net

@@ -1,0 +1,67 @@
+// Tables on the local network: a beacon's announcement is heard by a browser
+// on this machine (loopback, as on a machine without any other network), with
+// the host's address and what it said; a changed announcement replaces the
+// old one; a table no longer announced is forgotten; datagrams that are not
+// announcements, or of another protocol version, are ignored.
+#include "lan_discovery.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QUdpSocket>
+
+using namespace tilerummy::net;
+
+class LanTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aTableIsHeardChangesAndIsForgotten();
+};
+
+void LanTest::aTableIsHeardChangesAndIsForgotten()
+{
+    // A port of its own, so that other games on the machine do not mix in.
+    const quint16 port = static_cast<quint16>(45000 + QCoreApplication::applicationPid() % 10000);
+    LanBrowser browser(port);
+    QString error;
+    QVERIFY2(browser.start(&error), qPrintable(error));
+
+    // Noise first: not JSON, another app, another version.
+    QUdpSocket noise;
+    noise.writeDatagram("hello", QHostAddress::LocalHost, port);
+    noise.writeDatagram(R"({"type":"table","app":"other"})", QHostAddress::LocalHost, port);
+    TableAnnouncement future;
+    future.protocol = kProtocolVersion + 1;
+    future.instance = "f";
+    future.name = "Future";
+    future.port = 1;
+    future.seats = 2;
+    noise.writeDatagram(writeAnnouncement(future), QHostAddress::LocalHost, port);
+
+    LanBeacon beacon(port);
+    TableAnnouncement table;
+    table.instance = "abc123";
+    table.name = "Ann";
+    table.port = 4520;
+    table.needsCode = true;
+    table.seats = 3;
+    table.freeSeats = 1;
+    beacon.announce(table);
+    QTRY_COMPARE(browser.tables().size(), std::size_t(1));
+    LanTable heard = browser.tables().front();
+    QCOMPARE(heard.table, table);
+    QVERIFY(!heard.address.isNull());
+
+    table.freeSeats = 0;
+    beacon.announce(table);
+    QTRY_COMPARE(browser.tables().front().table.freeSeats, 0);
+    QCOMPARE(browser.tables().size(), std::size_t(1)); // the same table, heard again
+
+    QSignalSpy changed(&browser, &LanBrowser::tablesChanged);
+    beacon.stop();
+    QTRY_VERIFY_WITH_TIMEOUT(browser.tables().empty(), LanBrowser::kForgetMs + 3000);
+    QVERIFY(!changed.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(LanTest)
+#include "test_net_lan.moc"
