@@ -233,7 +233,9 @@ Rectangle {
                                 id: seatName
 
                                 anchors.verticalCenter: parent.verticalCenter
-                                text: seat.modelData.name + (seat.modelData.isAi ? " \u2699" : "")
+                                // A friend on another machine: two arrows; an AI: a gear.
+                                text: seat.modelData.name + (seat.modelData.seat === SeatKind.Remote ? " \u21c4"
+                                                             : seat.modelData.isAi ? " \u2699" : "")
                                 color: seat.current ? Theme.header : Theme.headerDim
                                 font.family: Theme.fontFamily
                                 font.pixelSize: 12

@@ -7,7 +7,7 @@ import TileRummy
 // The host's table waits for friends on other machines (game.host.waiting):
 // a cover over the table saying where to join (the addresses and the code),
 // and who has joined so far. The game goes on by itself once every seat has
-// its player. Place it over the table (it fills its parent).
+// its player. Place it over the table, below the header (it fills its parent).
 Rectangle {
     id: lobby
 
@@ -18,7 +18,6 @@ Rectangle {
     signal newGameRequested()
 
     objectName: "hostLobby"
-    anchors.fill: parent
     visible: host.open && host.waiting
     z: 90
     color: Qt.rgba(0.02, 0.12, 0.08, 0.82)

@@ -182,7 +182,9 @@ ApplicationWindow {
     // The host's table waits for friends on other machines.
     HostLobby {
         objectName: "hostLobby"
+        // Below the header: its buttons (a new game, settings, the menu) stay at hand.
         anchors.fill: parent
+        anchors.topMargin: table.header.height
         enabled: window.screen === WindowScreen.Game
         game: window.game
         onNewGameRequested: window.openNewGame()
