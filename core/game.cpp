@@ -304,6 +304,10 @@ void Game::finishTurn(TurnRecord& record)
 {
     ++turns_;
     record.pool = poolSize();
+    if (isMirror()) { // the host says when the round ends
+        current_ = (current_ + 1) % playerCount();
+        return;
+    }
     if (record.action == TurnAction::Play && racks_[static_cast<std::size_t>(current_)].empty()) {
         winner_ = current_;
         endRound(EndReason::Rummikub);

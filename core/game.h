@@ -75,6 +75,32 @@ struct CheckedTurn {
     int turn = -1; // Game::turnNumber() when it was checked
 };
 
+// What one seat sees of a game another machine hosts (a game joined over the
+// network): the table, its own rack, and public counts.
+struct SeatSnapshot {
+    Rules rules;
+    int seat = 0;
+    int first = 0;
+    int current = 0;
+    int turns = 0; // turns played so far
+    IdTable table;
+    IdSet rack; // the seat's own
+    std::vector<int> rackCounts;
+    std::vector<bool> meldDone;
+    int pool = 0;
+};
+
+// A turn as the host tells it: the table after it, and the tiles drawn (their
+// ids only to the seat that drew them; a count for the others).
+struct HostTurn {
+    int player = 0;
+    TurnAction action = TurnAction::Draw;
+    IdTable table;
+    IdSet drawn;
+    int drawnCount = 0;
+    std::string reason; // a penalty's
+};
+
 class Game {
 public:
     // Shuffles the box with the seed, lets each player draw a tile for the
@@ -121,7 +147,29 @@ public:
     // Sum of the ids in play: every id exactly once across table, racks, pool.
     bool tilesAccountedFor(std::string* error = nullptr) const;
 
+    // A seat's copy of a game another machine hosts (game_mirror.cpp): the
+    // table and the seat's rack as they are; every tile the seat cannot see
+    // (the other racks, the pool) stands in with an id it has not seen, so
+    // that the copy runs as any game (views, the turn check of the seat's own
+    // turns). Nullopt (with why) for a snapshot that cannot be.
+    static std::optional<Game> mirror(const SeatSnapshot& snapshot, std::string* error);
+    bool isMirror() const { return mirrorSeat_ >= 0; }
+    int mirrorSeat() const { return mirrorSeat_; }
+    // The host's turn, made on the copy: the tiles the player laid (or this
+    // seat drew) are first put where the host says they were, then the turn
+    // is played as any. The copy never ends a round by itself: the host says
+    // when (endAsHostSays). Nullopt (with why, nothing changed) for a turn
+    // that cannot follow from this copy (not the player's turn, a tile of this
+    // seat's rack laid by another, a table tile gone).
+    std::optional<TurnRecord> applyHostTurn(const HostTurn& turn, std::string* error);
+    // The round is over as the host scored it.
+    void endAsHostSays(EndReason reason, std::optional<int> winner, std::vector<int> scores);
+
 private:
+    Game() = default;
+    // Where an id not on the table is: a rack's or the pool's slot.
+    TileId* slotOf(TileId id);
+    void swapIds(TileId a, TileId b);
     TurnRecord penalise(TurnRecord record, int tiles, std::string reason, TurnFault fault);
     void draw(int player, int count, IdSet* drawn);
     void finishTurn(TurnRecord& record);
@@ -140,6 +188,7 @@ private:
     EndReason end_ = EndReason::None;
     std::optional<int> winner_;
     std::vector<int> scores_;
+    int mirrorSeat_ = -1; // a seat's copy of a hosted game: that seat
 };
 
 // Round scores (zero-sum): with a winner, each loser scores minus their rack
