@@ -238,7 +238,7 @@ int runServe(const Args& args)
         return malformed("cannot listen on port " + std::to_string(port) + ": " + listenError.toStdString());
     // Each table is announced on the local network while it has free seats.
     std::vector<std::unique_ptr<tilerummy::net::LanBeacon>> beacons;
-    if (announce) {
+    if (announce && !address.isLoopback()) { // on loopback no other machine can join
         for (TableHub* hub : hubList) {
             auto beacon = std::make_unique<tilerummy::net::LanBeacon>();
             tilerummy::net::LanBeacon* b = beacon.get();

@@ -23,6 +23,9 @@ LanBeacon::LanBeacon(quint16 discoveryPort, QObject* parent) : QObject(parent), 
     socket_.setSocketOption(QAbstractSocket::MulticastLoopbackOption, QVariant(1));
     timer_.setInterval(kIntervalMs);
     connect(&timer_, &QTimer::timeout, this, &LanBeacon::send);
+    soon_.setSingleShot(true);
+    soon_.setInterval(kChangeDelayMs);
+    connect(&soon_, &QTimer::timeout, this, &LanBeacon::send);
 }
 
 void LanBeacon::announce(const TableAnnouncement& table)
@@ -32,13 +35,14 @@ void LanBeacon::announce(const TableAnnouncement& table)
     datagram_ = datagram;
     if (!timer_.isActive())
         timer_.start();
-    if (changed)
-        send();
+    if (changed && !soon_.isActive())
+        soon_.start();
 }
 
 void LanBeacon::stop()
 {
     timer_.stop();
+    soon_.stop();
     datagram_.clear();
 }
 
@@ -46,11 +50,16 @@ void LanBeacon::send()
 {
     if (datagram_.isEmpty())
         return;
+    if (!interfacesListed_.isValid() || interfacesListed_.elapsed() > kInterfacesMs) {
+        interfaces_.clear();
+        for (const QNetworkInterface& iface : QNetworkInterface::allInterfaces())
+            if (usable(iface))
+                interfaces_.append(iface);
+        interfacesListed_.start();
+    }
     // Multicast on every interface that is up (loopback too: the tables of
     // this machine), then a broadcast on each network and on loopback.
-    for (const QNetworkInterface& iface : QNetworkInterface::allInterfaces()) {
-        if (!usable(iface))
-            continue;
+    for (const QNetworkInterface& iface : std::as_const(interfaces_)) {
         socket_.setMulticastInterface(iface);
         socket_.writeDatagram(datagram_, kDiscoveryGroup, discoveryPort_);
         for (const QNetworkAddressEntry& entry : iface.addressEntries())

@@ -11,6 +11,7 @@
 
 #include <QElapsedTimer>
 #include <QHostAddress>
+#include <QNetworkInterface>
 #include <QObject>
 #include <QTimer>
 #include <QUdpSocket>
@@ -28,6 +29,10 @@ class LanBeacon : public QObject {
 
 public:
     static constexpr int kIntervalMs = 1000;
+    // A changed announcement goes out this soon (changes in a burst go out once).
+    static constexpr int kChangeDelayMs = 200;
+    // The network's interfaces are listed again this often (not at every send).
+    static constexpr int kInterfacesMs = 10000;
 
     explicit LanBeacon(quint16 discoveryPort = kDiscoveryPort, QObject* parent = nullptr);
     // Announces this table from now on (again at once when it changed).
@@ -40,7 +45,10 @@ private:
     quint16 discoveryPort_;
     QUdpSocket socket_;
     QTimer timer_;
+    QTimer soon_; // a changed announcement
     QByteArray datagram_;
+    QList<QNetworkInterface> interfaces_; // the ones that are up, as last listed
+    QElapsedTimer interfacesListed_;
 };
 
 // A table heard on the network: where it is and what it said.

@@ -40,7 +40,7 @@ TableServer::TableServer(std::vector<TableHub*> tables, std::optional<QSslConfig
 TableServer::~TableServer()
 {
     for (auto& [socket, client] : clients_) {
-        client->hub = nullptr;
+        unseat(*client);
         socket->disconnect(this);
         socket->abort();
         socket->deleteLater();
@@ -74,7 +74,7 @@ void TableServer::closeTable(TableHub* hub)
     for (auto& [socket, client] : clients_)
         if (client->hub == hub) {
             client->closing = true;
-            client->hub = nullptr;
+            unseat(*client);
             sockets.push_back(socket);
         }
     for (QWebSocket* socket : sockets) // closing may forget() the client at once
@@ -89,7 +89,7 @@ void TableServer::closeAll(int waitMs)
     std::vector<QWebSocket*> sockets;
     for (auto& [socket, client] : clients_) {
         client->closing = true;
-        client->hub = nullptr;
+        unseat(*client);
         sockets.push_back(socket);
     }
     for (QWebSocket* socket : sockets) // closing may forget() the client at once
@@ -191,13 +191,14 @@ void TableServer::hello(Client& client, const Hello& hello)
         }
         if (Client* old = seatedClient(hub, a.seat)) {
             // The seat taken back on a new connection: the old one goes.
-            old->hub = nullptr;
+            unseat(*old);
             cut(*old, QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("replaced"),
                 QStringLiteral("Your seat was taken back on another connection."));
         }
         client.helloTimer.stop();
         client.hub = hub;
         client.seat = a.seat;
+        seated_[{hub, a.seat}] = &client;
         hub->connectSeat(a.seat);
         return;
     }
@@ -231,7 +232,7 @@ void TableServer::cut(Client& client, int closeCode, const QString& code, const 
     sendError(client, code, message);
     TableHub* hub = client.hub;
     const int seat = client.seat;
-    client.hub = nullptr;
+    unseat(client);
     client.socket->close(static_cast<QWebSocketProtocol::CloseCode>(closeCode), code);
     emit clientDropped(message);
     if (hub)
@@ -245,8 +246,10 @@ void TableServer::forget(QWebSocket* socket)
         return;
     std::shared_ptr<Client> client = std::move(it->second);
     clients_.erase(it);
-    if (client->hub)
-        client->hub->disconnectSeat(client->seat);
+    TableHub* hub = client->hub;
+    unseat(*client);
+    if (hub)
+        hub->disconnectSeat(client->seat);
     client->helloTimer.stop();
     socket->deleteLater();
     // Freed later: this may run inside one of the client's own signals.
@@ -256,10 +259,16 @@ void TableServer::forget(QWebSocket* socket)
 
 TableServer::Client* TableServer::seatedClient(TableHub* hub, int seat)
 {
-    for (auto& [socket, client] : clients_)
-        if (client->hub == hub && client->seat == seat)
-            return client.get();
-    return nullptr;
+    const auto it = seated_.find({hub, seat});
+    return it == seated_.end() ? nullptr : it->second;
+}
+
+void TableServer::unseat(Client& client)
+{
+    const auto it = seated_.find({client.hub, client.seat});
+    if (it != seated_.end() && it->second == &client)
+        seated_.erase(it);
+    client.hub = nullptr;
 }
 
 void TableServer::deliver(TableHub* hub, int seat, const QByteArray& message)

@@ -14,6 +14,7 @@
 #include <QSslConfiguration>
 #include <QTimer>
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <unordered_map>
@@ -65,10 +66,12 @@ private:
     void deliver(TableHub* hub, int seat, const QByteArray& message);
     void pingAll();
     Client* seatedClient(TableHub* hub, int seat);
+    void unseat(Client& client); // the client no longer speaks for its seat
 
     std::vector<TableHub*> tables_;
     std::unique_ptr<QWebSocketServer> server_;
     std::unordered_map<QWebSocket*, std::unique_ptr<Client>> clients_;
+    std::map<std::pair<TableHub*, int>, Client*> seated_; // who speaks for each table's seat
     QTimer pings_;
 };
 
