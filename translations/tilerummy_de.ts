@@ -1995,7 +1995,7 @@
     <message>
         <location line="+4"/>
         <source>A friend who drops</source>
-        <translation>Verliert ein Freund die Verbindung</translation>
+        <translation>Wartezeit bei Abbruch</translation>
     </message>
     <message>
         <location line="+4"/>
