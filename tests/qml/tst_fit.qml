@@ -471,6 +471,20 @@ Item {
             closePopup(screen);
         }
 
+        // The host's lobby, waiting for friends on other machines (the code,
+        // the addresses, the seats), in every language and size.
+        function test_12b_hostLobby() {
+            root.window.showScreen(WindowScreen.Game);
+            newGame([SeatKind.Person, SeatKind.Remote, SeatKind.Remote, SeatKind.Expert], 4);
+            verify(game.host.waiting);
+            const lobby = find("hostLobby");
+            tryVerify(() => lobby.visible);
+            sweep("host lobby");
+            newGame([SeatKind.Person, SeatKind.Standard], 4); // the table closes
+            verify(!game.host.open);
+            verify(!lobby.visible);
+        }
+
         // At 800x600 the header's buttons fold into the "more" menu, which
         // holds the same actions; at the default size they are buttons.
         function test_13_headerFolds() {
