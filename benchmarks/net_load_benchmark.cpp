@@ -29,6 +29,7 @@
 //
 // The CLI defaults to ../bin/tilerummy-cli next to this program (the build
 // tree's layout). docs/benchmarks.md has the figures.
+#include "percentile.h"
 #include "remote_bot.h"
 
 #include <QCoreApplication>
@@ -62,16 +63,6 @@ int usage()
     std::fprintf(stderr, "usage: net_load_benchmark [--tables T] [--games G] [--seed S] [--ai-nodes N] "
                          "[--cli PATH] [--timeout-s S] [--no-announce]\n");
     return 2;
-}
-
-// Nearest rank, as the other benchmarks do.
-double percentile(std::vector<double> values, double p)
-{
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const auto index = static_cast<std::size_t>(p * static_cast<double>(values.size() - 1) + 0.5);
-    return values[std::min(index, values.size() - 1)];
 }
 
 struct ProcSample {

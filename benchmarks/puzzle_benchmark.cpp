@@ -3,6 +3,7 @@
 // puzzles look like on average (docs/benchmarks.md).
 //
 //   puzzle_benchmark [--count N] [--first-seed S] [--level L] [--verbose]
+#include "percentile.h"
 #include "practice_puzzle.h"
 
 #include <algorithm>
@@ -15,15 +16,6 @@
 #include <vector>
 
 namespace {
-
-double percentile(std::vector<double> values, double p)
-{
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const auto index = static_cast<std::size_t>(p * static_cast<double>(values.size() - 1) + 0.5);
-    return values[std::min(index, values.size() - 1)];
-}
 
 int usage()
 {

@@ -1,6 +1,6 @@
 // serve: hosts tables over the network without a window (the contract).
 #include "commands.h"
-#include "game_log.h"
+#include "games_run.h"
 #include "json_io.h"
 #include "lan_discovery.h"
 #include "quit_on_signal.h"
@@ -16,7 +16,6 @@
 #include <QSslKey>
 #include <QSysInfo>
 
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <sstream>
@@ -109,7 +108,7 @@ int runServe(const Args& args)
     int port = 0;
     std::string host = "any";
     bool announce = true; // each table with free seats, on the local network
-    std::string logPath;
+    GamesRunOptions run;
     std::string certPath;
     std::string keyPath;
     std::string error;
@@ -129,29 +128,13 @@ int runServe(const Args& args)
             if (!hasValue || value.empty())
                 return malformed("--host takes an address to listen on, e.g. 127.0.0.1 or any");
             host = value;
-        } else if (arg == "--games") {
-            if (!hasValue || !parseInt(value, 1, 1000000, &number))
-                return malformed("--games takes a whole number from 1 to 1000000");
-            match.games = static_cast<int>(number);
+        } else if (readGamesRunOption(arg, hasValue, value, &run, &error)) {
+            if (!error.empty())
+                return malformed(error);
         } else if (arg == "--tables") {
             if (!hasValue || !parseInt(value, 1, 1000, &number))
                 return malformed("--tables takes a whole number from 1 to 1000");
             tables = static_cast<int>(number);
-        } else if (arg == "--seed") {
-            const std::optional<std::uint64_t> seed = tilerummy::parseSeed(value);
-            if (!hasValue || !seed)
-                return malformed("--seed takes a whole number from 0 to 18446744073709551615");
-            match.seed = *seed;
-        } else if (arg == "--log") {
-            if (!hasValue || value.empty())
-                return malformed("--log takes a file name");
-            logPath = value;
-        } else if (arg == "--rules") {
-            if (!hasValue)
-                return malformed("--rules takes a JSON object, e.g. '{\"initialMeld\": 50}'");
-            const auto object = parseObject(QByteArray::fromStdString(value), &error);
-            if (!object || !readRules(QJsonValue(*object), &table.rules, &error))
-                return malformed("--rules: " + error);
         } else if (arg == "--code") {
             table.code = QString::fromStdString(value).trimmed();
             if (!hasValue || table.code.isEmpty() || table.code.size() > tilerummy::net::kMaxCodeChars)
@@ -172,16 +155,16 @@ int runServe(const Args& args)
         } else if (arg == "--no-announce") {
             announce = false;
             --i; // a flag: no value
-        } else if (arg == "--ai-nodes") {
-            if (!hasValue || !parseInt(value, 1, 1000000000, &number))
-                return malformed("--ai-nodes takes a whole number from 1 to 1000000000");
-            match.aiNodeLimit = number;
         } else {
             return malformed("serve: unknown argument " + arg);
         }
     }
     if (seats.empty())
         return malformed("serve needs --seats, e.g. --seats remote,remote,expert");
+    match.games = run.games;
+    match.seed = run.seed;
+    match.aiNodeLimit = run.aiNodeLimit;
+    table.rules = run.rules;
     if (static_cast<int>(seats.size()) * table.rules.rackSize > tilerummy::kTileCount)
         return malformed("--rules: rackSize too large for that many players");
     if (certPath.empty() != keyPath.empty())
@@ -202,14 +185,9 @@ int runServe(const Args& args)
         if (!loadTls(certPath, keyPath, &*tls, &error))
             return malformed(error);
     }
-    std::ofstream logFile;
-    std::unique_ptr<GameLogWriter> log;
-    if (!logPath.empty()) {
-        logFile.open(logPath, std::ios::out | std::ios::trunc);
-        if (!logFile)
-            return malformed("cannot write the log file " + logPath);
-        log = std::make_unique<GameLogWriter>(logFile);
-    }
+    GamesLog log;
+    if (!log.open(run.logPath, &error))
+        return malformed(error);
 
     table.seats = seats;
     table.names = seatNames(seats);
@@ -225,7 +203,7 @@ int runServe(const Args& args)
         if (tables == 1)
             options.seed = match.seed;
         options.gameIndexBase = t * match.games;
-        matches.push_back(std::make_unique<ServedMatch>(hubs.back().get(), options, log.get()));
+        matches.push_back(std::make_unique<ServedMatch>(hubs.back().get(), options, log.writer()));
         QObject::connect(matches.back().get(), &ServedMatch::finished, &app, [&running, &app] {
             if (--running == 0)
                 QMetaObject::invokeMethod(&app, &QCoreApplication::quit, Qt::QueuedConnection);
@@ -287,18 +265,11 @@ int runServe(const Args& args)
         turns += s.avgTurns * s.games;
         ms += s.msPerGame * s.games;
     }
-    if (log) {
-        logFile.flush();
-        if (!log->good())
-            return malformed("writing the log file " + logPath + " failed");
-    }
-    printLine(JsonLine()
-                  .add("games", total.games)
-                  .add("wins", total.wins)
-                  .add("draws", total.draws)
-                  .add("avgTurns", total.games ? turns / total.games : 0.0, 2)
-                  .add("msPerGame", total.games ? ms / total.games : 0.0, 2)
-                  .str());
+    if (!log.finish(&error))
+        return malformed(error);
+    total.avgTurns = total.games ? turns / total.games : 0.0;
+    total.msPerGame = total.games ? ms / total.games : 0.0;
+    printSummary(total);
     return kYes;
 }
 

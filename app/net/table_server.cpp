@@ -70,9 +70,14 @@ bool TableServer::isSecure() const
 
 void TableServer::closeTable(TableHub* hub)
 {
+    closeNormally([hub](const Client& client) { return client.hub == hub; });
+}
+
+void TableServer::closeNormally(const std::function<bool(const Client&)>& which)
+{
     std::vector<QWebSocket*> sockets;
     for (auto& [socket, client] : clients_)
-        if (client->hub == hub) {
+        if (which(*client)) {
             client->closing = true;
             unseat(*client);
             sockets.push_back(socket);
@@ -86,15 +91,7 @@ void TableServer::closeAll(int waitMs)
 {
     server_->close();
     pings_.stop();
-    std::vector<QWebSocket*> sockets;
-    for (auto& [socket, client] : clients_) {
-        client->closing = true;
-        unseat(*client);
-        sockets.push_back(socket);
-    }
-    for (QWebSocket* socket : sockets) // closing may forget() the client at once
-        if (clients_.count(socket))
-            socket->close(QWebSocketProtocol::CloseCodeNormal, QStringLiteral("over"));
+    closeNormally([](const Client&) { return true; });
     QEventLoop loop;
     QTimer poll;
     connect(&poll, &QTimer::timeout, &loop, [this, &loop] {

@@ -14,6 +14,7 @@
 #include <QSslConfiguration>
 #include <QTimer>
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -63,6 +64,7 @@ private:
     void sendError(Client& client, const QString& code, const QString& message);
     void forget(QWebSocket* socket);
     void closeTable(TableHub* hub); // its games are over: its clients' connections close
+    void closeNormally(const std::function<bool(const Client&)>& which); // close 1000 "over"
     void deliver(TableHub* hub, int seat, const QByteArray& message);
     void pingAll();
     Client* seatedClient(TableHub* hub, int seat);

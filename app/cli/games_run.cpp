@@ -1,0 +1,85 @@
+#include "games_run.h"
+
+#include "json_io.h"
+#include "seed.h"
+
+namespace cli {
+
+bool readGamesRunOption(const std::string& arg, bool hasValue, const std::string& value, GamesRunOptions* options,
+                        std::string* problem)
+{
+    long long number = 0;
+    if (arg == "--games") {
+        if (!hasValue || !parseInt(value, 1, 1000000, &number))
+            *problem = "--games takes a whole number from 1 to 1000000";
+        else
+            options->games = static_cast<int>(number);
+    } else if (arg == "--seed") {
+        const std::optional<std::uint64_t> seed = tilerummy::parseSeed(value);
+        if (!hasValue || !seed)
+            *problem = "--seed takes a whole number from 0 to 18446744073709551615";
+        else
+            options->seed = *seed;
+    } else if (arg == "--log") {
+        if (!hasValue || value.empty())
+            *problem = "--log takes a file name";
+        else
+            options->logPath = value;
+    } else if (arg == "--rules") {
+        std::string error;
+        if (!hasValue) {
+            *problem = "--rules takes a JSON object, e.g. '{\"initialMeld\": 50}'";
+        } else {
+            const auto object = parseObject(QByteArray::fromStdString(value), &error);
+            if (!object || !readRules(QJsonValue(*object), &options->rules, &error))
+                *problem = "--rules: " + error;
+        }
+    } else if (arg == "--ai-nodes") {
+        if (!hasValue || !parseInt(value, 1, 1000000000, &number))
+            *problem = "--ai-nodes takes a whole number from 1 to 1000000000";
+        else
+            options->aiNodeLimit = number;
+    } else {
+        return false;
+    }
+    return true;
+}
+
+bool GamesLog::open(const std::string& path, std::string* problem)
+{
+    if (path.empty())
+        return true;
+    path_ = path;
+    file_.open(path, std::ios::out | std::ios::trunc);
+    if (!file_) {
+        *problem = "cannot write the log file " + path;
+        return false;
+    }
+    writer_ = std::make_unique<GameLogWriter>(file_);
+    return true;
+}
+
+bool GamesLog::finish(std::string* problem)
+{
+    if (!writer_)
+        return true;
+    file_.flush();
+    if (!writer_->good()) {
+        *problem = "writing the log file " + path_ + " failed";
+        return false;
+    }
+    return true;
+}
+
+void printSummary(const tilerummy::SelfPlaySummary& summary)
+{
+    printLine(JsonLine()
+                  .add("games", summary.games)
+                  .add("wins", summary.wins)
+                  .add("draws", summary.draws)
+                  .add("avgTurns", summary.avgTurns, 2)
+                  .add("msPerGame", summary.msPerGame, 2)
+                  .str());
+}
+
+} // namespace cli
