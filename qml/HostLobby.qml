@@ -164,8 +164,9 @@ Rectangle {
 
                             Text {
                                 Layout.fillWidth: true
-                                text: seatRow.awaited ? qsTr("Seat %1: a friend").arg(seatRow.index + 1)
-                                                      : seatRow.modelData.name
+                                text: seatRow.awaited && seatRow.modelData.name === ""
+                                      ? qsTr("Seat %1: a friend").arg(seatRow.index + 1)
+                                      : seatRow.modelData.name
                                 color: seatRow.awaited ? Theme.headerDim : Theme.headerText
                                 font.family: Theme.fontFamily
                                 font.pixelSize: 16

@@ -141,22 +141,26 @@ TableHub::Admission TableHub::admit(const Hello& hello)
             return refuse(
                 "name",
                 QStringLiteral("Someone called %1 is at this table already; choose another name.").arg(seat.name));
-        if (seat.taken) {
+        if (seat.taken || !started_) { // theirs while away, or kept for them by name
             a.seat = s;
-            return a;
+            break;
         }
     }
-    if (!started_)
-        for (int s = 0; s < seatCount(); ++s) {
-            SeatState& seat = *seats_[static_cast<std::size_t>(s)];
-            if (isRemote(s) && !seat.taken) {
-                seat.taken = true;
-                seat.name = hello.name;
-                seat.token = newToken();
+    // A free seat: one kept for nobody by name first, else any.
+    for (int pass = 0; a.seat < 0 && !started_ && pass < 2; ++pass)
+        for (int s = 0; s < seatCount() && a.seat < 0; ++s)
+            if (isRemote(s) && !seats_[static_cast<std::size_t>(s)]->taken &&
+                (pass == 1 || config_.names[static_cast<std::size_t>(s)].isEmpty()))
                 a.seat = s;
-                return a;
-            }
+    if (a.seat >= 0) {
+        SeatState& seat = *seats_[static_cast<std::size_t>(a.seat)];
+        if (!seat.taken) {
+            seat.taken = true;
+            seat.name = hello.name;
+            seat.token = newToken();
         }
+        return a;
+    }
     return refuse("full", started_ ? QStringLiteral("This table's game has begun and every seat is taken.")
                                    : QStringLiteral("Every seat at this table is taken."));
 }

@@ -24,7 +24,9 @@ class TableHub : public QObject {
 
 public:
     struct Config {
-        std::vector<QString> names;                // every seat's name; a remote seat's is its player's
+        // Every seat's name. A remote seat's is its player's once taken; a name
+        // given before keeps the seat for the player of that name (a resumed game).
+        std::vector<QString> names;
         std::vector<std::optional<AiLevel>> seats; // nullopt: a remote seat
         std::vector<bool> atHost; // a person at the host's screen (else an AI of seats[i]); may be empty
         QString code;             // the join code; empty: anyone may join

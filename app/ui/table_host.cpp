@@ -33,7 +33,9 @@ void TableHost::openFor(const QList<SeatKind>& kinds, const QStringList& names, 
         config.seats.push_back(kind == SeatKind::Remote
                                    ? std::nullopt
                                    : std::optional(aiLevelOf(kind).value_or(tilerummy::AiLevel::Standard)));
-        config.names.push_back(kind == SeatKind::Remote ? QString() : MatchOptions::namesFor(kinds, names).value(p));
+        // A friend's seat given a name (in the dialog, or a resumed game's) is kept for that name.
+        config.names.push_back(kind == SeatKind::Remote ? names.value(p).trimmed()
+                                                        : MatchOptions::namesFor(kinds, names).value(p));
         // A person at this screen: the hub never waits for them (the game does their turns).
         config.atHost.push_back(kind == SeatKind::Person);
     }

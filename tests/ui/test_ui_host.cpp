@@ -5,32 +5,39 @@
 // illegal play is played out, judged by the same turn check and penalised,
 // their draw is a draw; a friend who drops is played by the AI after the
 // grace time, and takes their seat back with the token; the friend is never
-// sent the host's rack.
+// sent the host's rack. A seat named in the dialog is kept for that name, and
+// a saved hosted game opens its table anew, keeping each friend's seat.
 #include "game_controller.h"
 #include "seat_view.h"
 #include "table_client.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace tilerummy::net;
 
 namespace {
 
-std::uint64_t seedWhereFirstIs(int player)
+std::uint64_t seedWhereFirstIs(int player, int players = 2)
 {
     for (std::uint64_t seed = 1;; ++seed)
-        if (tilerummy::Match(2, tilerummy::Rules{}, seed).round().currentPlayer() == player)
+        if (tilerummy::Match(players, tilerummy::Rules{}, seed).round().currentPlayer() == player)
             return seed;
 }
 
-QVariantMap setupOf(const QList<SeatKind>& seats, std::uint64_t seed)
+QVariantMap setupOf(const QList<SeatKind>& seats, std::uint64_t seed, const QStringList& names = {})
 {
     QVariantList players;
-    for (SeatKind seat : seats)
-        players.append(QVariantMap{{"seat", int(seat)}, {"name", QString()}});
+    for (int i = 0; i < seats.size(); ++i)
+        players.append(QVariantMap{{"seat", int(seats.at(i))}, {"name", names.value(i)}});
     return {{"players", players}, {"seed", QString::number(seed)}};
+}
+
+QUrl urlOf(const TableHost* host)
+{
+    return QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(host->port()));
 }
 
 // The friend's side: a connection and what their seat knows.
@@ -72,6 +79,7 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // the autosave goes aside
     void friendJoinsPlaysDropsAndComesBack();
     void theHostsClockTimesTheFriend();
+    void aSeatKeptByNameAndAResumedGame();
 };
 
 void HostTest::friendJoinsPlaysDropsAndComesBack()
@@ -191,6 +199,53 @@ void HostTest::theHostsClockTimesTheFriend()
     QCOMPARE(ann.last<TurnPlayed>()->action, tilerummy::TurnAction::Penalty);
     QCOMPARE(game.lastPenalty().value("timeOut").toBool(), true);
     QCOMPARE(int(ann.view.rack().size()), 14 + 3);
+}
+
+void HostTest::aSeatKeptByNameAndAResumedGame()
+{
+    QTemporaryDir dir;
+    GameController game;
+    // Seat 1 is kept for Bea (named in the dialog); seat 2 is anyone's.
+    QCOMPARE(game.newMatch(setupOf({SeatKind::Person, SeatKind::Remote, SeatKind::Remote}, seedWhereFirstIs(0, 3),
+                                   {"", "Bea", ""})),
+             QString());
+    TableHost* host = game.host();
+    QCOMPARE(host->seats().at(1).toMap().value("name").toString(), QStringLiteral("Bea"));
+    QVERIFY(!host->seats().at(1).toMap().value("taken").toBool());
+
+    Friend zed;
+    zed.client.open({urlOf(host), "Zed", host->code(), {}});
+    QTRY_VERIFY(zed.view.welcomed());
+    QCOMPARE(zed.view.seat(), 2); // not Bea's seat
+    Friend bea;
+    bea.client.open({urlOf(host), "bea", host->code(), {}}); // the name in any case
+    QTRY_VERIFY(bea.view.inGame());
+    QCOMPARE(bea.view.seat(), 1);
+    QVERIFY(!host->waiting());
+    QVERIFY(game.drawTile());
+    QTRY_COMPARE(game.currentPlayer(), 1);
+
+    // Saved and opened again: the table opens anew and keeps each friend's seat for them.
+    const QString path = dir.filePath("hosted.json");
+    QVERIFY(game.saves()->saveToFile(path));
+    GameController resumed;
+    QCOMPARE(resumed.saves()->loadFromFile(path), QString());
+    QVERIFY(resumed.host()->isOpen());
+    QVERIFY(resumed.host()->waiting());
+    QCOMPARE(resumed.turnNumber(), game.turnNumber());
+    Friend bea2;
+    bea2.client.open({urlOf(resumed.host()), "Bea", resumed.host()->code(), {}});
+    QTRY_VERIFY(bea2.view.welcomed());
+    QCOMPARE(bea2.view.seat(), 1);
+    Friend zed2;
+    zed2.client.open({urlOf(resumed.host()), "Zed", resumed.host()->code(), {}});
+    QTRY_VERIFY(zed2.view.inGame());
+    QCOMPARE(zed2.view.seat(), 2);
+    QVERIFY(!resumed.host()->waiting());
+    QCOMPARE(zed2.view.turn(), game.turnNumber());
+    QTRY_VERIFY(bea2.view.inGame());
+    QCOMPARE(tilerummy::sortedIds(bea2.view.rack()), tilerummy::sortedIds(resumed.game().rack(1)));
+    QTRY_VERIFY(bea2.view.myTurn()); // the game goes on where it was: Bea's turn
 }
 
 QTEST_MAIN(HostTest)
