@@ -421,7 +421,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+67"/>
+        <location line="+69"/>
         <source>%n second(s) left</source>
         <translation>
             <numerusform>Noch %n Sekunde</numerusform>
@@ -449,7 +449,7 @@
         <translation>Runde %1 des Spiels mit der Spielnummer %2</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-329"/>
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
@@ -499,7 +499,7 @@
         <translation>Einstellungen: Steingröße, Animationstempo, Ton, Sprache</translation>
     </message>
     <message>
-        <location line="+408"/>
+        <location line="+410"/>
         <source>More</source>
         <translation>Mehr</translation>
     </message>
@@ -555,7 +555,7 @@
 <context>
     <name>HostLobby</name>
     <message>
-        <location filename="../qml/HostLobby.qml" line="+78"/>
+        <location filename="../qml/HostLobby.qml" line="+77"/>
         <source>Waiting for friends to join</source>
         <translation>Warten auf Freunde</translation>
     </message>
@@ -575,7 +575,7 @@
         <translation>Adresse %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Seat %1: a friend</source>
         <translation>Platz %1: ein Freund</translation>
     </message>
@@ -1049,7 +1049,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+259"/>
+        <location line="+261"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
@@ -2303,7 +2303,7 @@
 <context>
     <name>TableHost</name>
     <message>
-        <location filename="../app/ui/table_host.cpp" line="+57"/>
+        <location filename="../app/ui/table_host.cpp" line="+60"/>
         <source>The table could not be opened to the network: %1</source>
         <translation>Der Tisch konnte nicht im Netzwerk geöffnet werden: %1</translation>
     </message>
@@ -2331,6 +2331,11 @@
         <location line="+2"/>
         <source>%1 is back at the table.</source>
         <translation>%1 ist wieder am Tisch.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The host has closed this table.</source>
+        <translation>Der Gastgeber hat diesen Tisch geschlossen.</translation>
     </message>
 </context>
 <context>

@@ -52,7 +52,7 @@ void RemoteBot::received(const ServerMessage& message, const QByteArray& raw)
         options_.trace->flush();
     }
     if (const auto* e = std::get_if<ErrorReply>(&message)) {
-        if (e->code == "version" || e->code == "code" || e->code == "full" || e->code == "over")
+        if (e->code == "version" || e->code == "code" || e->code == "full" || e->code == "over" || e->code == "closed")
             return finish(1, QStringLiteral("the table refused: ") + e->message);
         if (e->code == "name" && !view_.welcomed()) {
             // Perhaps our own old connection, not yet seen to be gone: try again.

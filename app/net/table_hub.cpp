@@ -330,6 +330,17 @@ void TableHub::gameEnded(const Game& game, const std::vector<int>& totals)
     game_ = nullptr;
 }
 
+void TableHub::shutDown(const QString& why)
+{
+    if (over_)
+        return;
+    over_ = true;
+    for (auto& seat : seats_)
+        seat->grace.stop();
+    broadcast(ErrorReply{QStringLiteral("closed"), why});
+    emit closed();
+}
+
 void TableHub::matchOver(const MatchOver& summary)
 {
     over_ = true;

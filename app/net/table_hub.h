@@ -75,6 +75,9 @@ public:
     void turnPlayed(const Game& game, const TurnRecord& record);
     void gameEnded(const Game& game, const std::vector<int>& totals);
     void matchOver(const MatchOver& summary);
+    // The host ends the table before its games are over: everyone is told
+    // why (error "closed") and the connections close.
+    void shutDown(const QString& why);
     // The table mid-turn of a person at the host's screen, for the others to see.
     void showDraft(int player, const IdTable& table);
 

@@ -92,6 +92,8 @@ void TableServer::closeAll(int waitMs)
     server_->close();
     pings_.stop();
     closeNormally([](const Client&) { return true; });
+    if (waitMs <= 0)
+        return;
     QEventLoop loop;
     QTimer poll;
     connect(&poll, &QTimer::timeout, &loop, [this, &loop] {

@@ -136,7 +136,8 @@ struct MatchOver {
     int draws = 0;
 };
 // A refusal. code: "malformed", "version", "code", "full", "name", "hello",
-// "turn", "tiles", "flood", "over", "replaced", "slow"; message: the reason
+// "turn", "tiles", "flood", "over", "replaced", "slow", "closed" (the host
+// ended the table before its games were over); message: the reason
 // in words (docs/protocol.md says which close the connection).
 struct ErrorReply {
     QString code;

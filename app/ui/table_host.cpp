@@ -5,6 +5,7 @@
 
 #include <QNetworkInterface>
 #include <QRandomGenerator>
+#include <QTimer>
 
 using tilerummy::net::TableHub;
 using tilerummy::net::TableServer;
@@ -117,10 +118,18 @@ void TableHost::seatsMoved()
 void TableHost::close()
 {
     const bool wasOpen = isOpen() || !problem_.isEmpty();
-    if (server_)
-        server_->closeAll(500);
+    if (hub_)
+        hub_->shutDown(tr("The host has closed this table."));
+    if (server_) {
+        // No event loop of its own in the window: the friends' connections
+        // close the normal way while the old server lingers a moment (it goes
+        // with this object at the latest).
+        server_->closeAll(0);
+        TableServer* closing = server_.release();
+        closing->setParent(this);
+        QTimer::singleShot(2000, closing, &QObject::deleteLater);
+    }
     beacon_.stop();
-    server_.reset();
     hub_.reset();
     code_.clear();
     problem_.clear();

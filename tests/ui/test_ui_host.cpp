@@ -177,6 +177,13 @@ void HostTest::friendJoinsPlaysDropsAndComesBack()
     QCOMPARE(tilerummy::sortedIds(again.view.rack()), tilerummy::sortedIds(game.game().rack(1)));
     QTRY_VERIFY(std::any_of(news.begin(), news.end(),
                             [](const QList<QVariant>& args) { return args.at(0).toString().contains("is back"); }));
+
+    // The host starts another game at one screen: the friend is told, and the table closes.
+    QSignalSpy gone(&again.client, &TableClient::dropped);
+    QCOMPARE(game.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, 3)), QString());
+    QVERIFY(!host->isOpen());
+    QTRY_VERIFY(again.last<ErrorReply>() && again.last<ErrorReply>()->code == "closed");
+    QTRY_COMPARE(gone.count(), 1);
 }
 
 void HostTest::theHostsClockTimesTheFriend()
