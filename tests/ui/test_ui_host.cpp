@@ -149,6 +149,8 @@ void HostTest::friendJoinsPlaysDropsAndComesBack()
     QTRY_VERIFY(ann.view.myTurn());
     ann.client.send(DrawTile{});
     QTRY_COMPARE(game.turnNumber(), turnBefore + 3);
+    QTRY_COMPARE(ann.view.turn(), turnBefore + 3); // her turn's message reached her too
+    QCOMPARE(ann.last<TurnPlayed>()->player, 1);
     QCOMPARE(ann.last<TurnPlayed>()->action, tilerummy::TurnAction::Draw);
     QCOMPARE(ann.view.rackCounts().at(1), 18);
 
