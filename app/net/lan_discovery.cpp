@@ -18,9 +18,6 @@ bool usable(const QNetworkInterface& iface)
 
 LanBeacon::LanBeacon(quint16 discoveryPort, QObject* parent) : QObject(parent), discoveryPort_(discoveryPort)
 {
-    socket_.bind(QHostAddress(QHostAddress::AnyIPv4), 0);
-    socket_.setSocketOption(QAbstractSocket::MulticastTtlOption, QVariant(1)); // this network only
-    socket_.setSocketOption(QAbstractSocket::MulticastLoopbackOption, QVariant(1));
     timer_.setInterval(kIntervalMs);
     connect(&timer_, &QTimer::timeout, this, &LanBeacon::send);
     soon_.setSingleShot(true);
@@ -30,6 +27,11 @@ LanBeacon::LanBeacon(quint16 discoveryPort, QObject* parent) : QObject(parent), 
 
 void LanBeacon::announce(const TableAnnouncement& table)
 {
+    if (socket_.state() != QAbstractSocket::BoundState) { // a socket only once there is something to announce
+        socket_.bind(QHostAddress(QHostAddress::AnyIPv4), 0);
+        socket_.setSocketOption(QAbstractSocket::MulticastTtlOption, QVariant(1)); // this network only
+        socket_.setSocketOption(QAbstractSocket::MulticastLoopbackOption, QVariant(1));
+    }
     const QByteArray datagram = writeAnnouncement(table);
     const bool changed = datagram != datagram_;
     datagram_ = datagram;

@@ -242,8 +242,9 @@ def killed_mid_drag():
     # Seed 3: the human plays first. The window is 1360x860 at the top left;
     # the rack's first shelf starts at x 176, y 645, tiles 63 px apart.
     game = start(home, ["--players", "human,expert", "--seed", "3"], platform="xcb")
+    # A wait, not a timing: under ASan beside another test the window may take a while.
     if not wait_until(lambda: subprocess.run(["xdotool", "search", "--class", "tilerummy"],
-                                             capture_output=True).returncode == 0, 30):
+                                             capture_output=True).returncode == 0, 120):
         fail("the game's window did not appear")
         kill9(game)
         return
