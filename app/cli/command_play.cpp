@@ -3,32 +3,7 @@
 #include "json_io.h"
 #include "self_play.h"
 
-#include <sstream>
-
 namespace cli {
-
-namespace {
-
-bool parsePlayers(const std::string& list, std::vector<tilerummy::AiLevel>* seats, std::string* error)
-{
-    std::istringstream in(list);
-    std::string name;
-    while (std::getline(in, name, ',')) {
-        const auto level = tilerummy::aiLevelFromName(name);
-        if (!level) {
-            *error = "unknown player '" + name + "' (beginner, standard or expert)";
-            return false;
-        }
-        seats->push_back(*level);
-    }
-    if (seats->size() < 2 || seats->size() > 4) {
-        *error = "--players needs 2 to 4 seats, e.g. --players expert,standard";
-        return false;
-    }
-    return true;
-}
-
-} // namespace
 
 int runPlay(const Args& args)
 {
@@ -41,8 +16,11 @@ int runPlay(const Args& args)
         const bool hasValue = i + 1 < args.size();
         const std::string value = hasValue ? args[i + 1] : std::string();
         if (arg == "--players") {
-            if (!hasValue || !parsePlayers(value, &options.seats, &error))
+            std::vector<std::optional<tilerummy::AiLevel>> seats;
+            if (!hasValue || !parseSeatList(value, "--players", false, "expert,standard", &seats, &error))
                 return malformed(hasValue ? error : "--players takes a list such as expert,standard");
+            for (const auto& seat : seats)
+                options.seats.push_back(*seat);
             havePlayers = true;
         } else if (readGamesRunOption(arg, hasValue, value, &run, &error)) {
             if (!error.empty())

@@ -18,7 +18,6 @@
 
 #include <iostream>
 #include <memory>
-#include <sstream>
 
 namespace cli {
 
@@ -27,29 +26,6 @@ namespace {
 using tilerummy::net::ServedMatch;
 using tilerummy::net::TableHub;
 using tilerummy::net::TableServer;
-
-bool parseSeats(const std::string& list, std::vector<std::optional<tilerummy::AiLevel>>* seats, std::string* error)
-{
-    std::istringstream in(list);
-    std::string name;
-    while (std::getline(in, name, ',')) {
-        if (name == "remote") {
-            seats->push_back(std::nullopt);
-            continue;
-        }
-        const auto level = tilerummy::aiLevelFromName(name);
-        if (!level) {
-            *error = "unknown seat '" + name + "' (remote, beginner, standard or expert)";
-            return false;
-        }
-        seats->push_back(*level);
-    }
-    if (seats->size() < 2 || seats->size() > 4) {
-        *error = "--seats needs 2 to 4 seats, e.g. --seats remote,remote,expert";
-        return false;
-    }
-    return true;
-}
 
 // The AI seats' names: "Expert AI", and "Expert AI 2" for a second one.
 std::vector<QString> seatNames(const std::vector<std::optional<tilerummy::AiLevel>>& seats)
@@ -118,7 +94,7 @@ int runServe(const Args& args)
         const std::string value = hasValue ? args[i + 1] : std::string();
         long long number = 0;
         if (arg == "--seats") {
-            if (!hasValue || !parseSeats(value, &seats, &error))
+            if (!hasValue || !parseSeatList(value, "--seats", true, "remote,remote,expert", &seats, &error))
                 return malformed(hasValue ? error : "--seats takes a list such as remote,remote,expert");
         } else if (arg == "--port") {
             if (!hasValue || !parseInt(value, 0, 65535, &number))

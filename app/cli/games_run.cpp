@@ -3,6 +3,8 @@
 #include "json_io.h"
 #include "seed.h"
 
+#include <sstream>
+
 namespace cli {
 
 bool readGamesRunOption(const std::string& arg, bool hasValue, const std::string& value, GamesRunOptions* options,
@@ -40,6 +42,31 @@ bool readGamesRunOption(const std::string& arg, bool hasValue, const std::string
         else
             options->aiNodeLimit = number;
     } else {
+        return false;
+    }
+    return true;
+}
+
+bool parseSeatList(const std::string& list, const std::string& option, bool remoteAllowed, const std::string& example,
+                   std::vector<std::optional<tilerummy::AiLevel>>* seats, std::string* error)
+{
+    std::istringstream in(list);
+    std::string name;
+    while (std::getline(in, name, ',')) {
+        if (remoteAllowed && name == "remote") {
+            seats->push_back(std::nullopt);
+            continue;
+        }
+        const auto level = tilerummy::aiLevelFromName(name);
+        if (!level) {
+            *error = remoteAllowed ? "unknown seat '" + name + "' (remote, beginner, standard or expert)"
+                                   : "unknown player '" + name + "' (beginner, standard or expert)";
+            return false;
+        }
+        seats->push_back(*level);
+    }
+    if (seats->size() < 2 || seats->size() > 4) {
+        *error = option + " needs 2 to 4 seats, e.g. " + option + " " + example;
         return false;
     }
     return true;

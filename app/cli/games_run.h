@@ -11,7 +11,9 @@
 #include <cstdint>
 #include <fstream>
 #include <memory>
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace cli {
 
@@ -28,6 +30,12 @@ struct GamesRunOptions {
 // exits 2 with it).
 bool readGamesRunOption(const std::string& arg, bool hasValue, const std::string& value, GamesRunOptions* options,
                         std::string* problem);
+
+// A list of seats as --players and --seats give it ("expert,standard"): 2 to 4
+// AI levels, and with `remote` allowed also "remote" (nullopt). False with
+// the reason, which names `option` and its example.
+bool parseSeatList(const std::string& list, const std::string& option, bool remoteAllowed, const std::string& example,
+                   std::vector<std::optional<tilerummy::AiLevel>>* seats, std::string* error);
 
 // The log of --log, when a path is given: the file opened anew and its writer.
 class GamesLog {
