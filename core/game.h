@@ -162,6 +162,12 @@ public:
     // that cannot follow from this copy (not the player's turn, a tile of this
     // seat's rack laid by another, a table tile gone).
     std::optional<TurnRecord> applyHostTurn(const HostTurn& turn, std::string* error);
+    // Another player of the copy shows these tiles (laid mid-turn, or in the
+    // play the host tells): each that their stand-ins do not hold changes
+    // place with one of their stand-ins not in `ids`. False (nothing
+    // changed) for a tile of this seat's rack or on the table, or more tiles
+    // than they hold.
+    bool holdInRack(int player, const IdSet& ids);
     // The round is over as the host scored it.
     void endAsHostSays(EndReason reason, std::optional<int> winner, std::vector<int> scores);
 

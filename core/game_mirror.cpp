@@ -157,14 +157,7 @@ std::optional<TurnRecord> Game::applyHostTurn(const HostTurn& turn, std::string*
         }
         // Each laid tile the player's stand-ins do not hold changes place with a stand-in they hold.
         if (!mine)
-            for (TileId id : laid) {
-                if (std::find(rack.begin(), rack.end(), id) != rack.end())
-                    continue;
-                const auto standIn = std::find_if(rack.begin(), rack.end(), [&](TileId r) {
-                    return std::find(laid.begin(), laid.end(), r) == laid.end();
-                });
-                swapIds(id, *standIn);
-            }
+            holdInRack(player, laid);
         const IdSet after = rackAfterTable(table_, rack, turn.table);
         TurnRecord record;
         record.player = player;
@@ -215,6 +208,29 @@ std::optional<TurnRecord> Game::applyHostTurn(const HostTurn& turn, std::string*
     record.after = {table_, rack};
     finishTurn(record);
     return record;
+}
+
+bool Game::holdInRack(int player, const IdSet& ids)
+{
+    if (!isMirror() || player == mirrorSeat_ || player < 0 || player >= playerCount())
+        return false;
+    IdSet& rack = racks_[static_cast<std::size_t>(player)];
+    const IdSet& own = racks_[static_cast<std::size_t>(mirrorSeat_)];
+    auto in = [](const IdSet& set, TileId id) { return std::find(set.begin(), set.end(), id) != set.end(); };
+    if (ids.size() > rack.size())
+        return false;
+    for (TileId id : ids) {
+        const TileId* slot = slotOf(id); // on a rack or in the pool: not on the table
+        if (!slot || in(own, id))
+            return false;
+    }
+    for (TileId id : ids) {
+        if (in(rack, id))
+            continue;
+        const auto standIn = std::find_if(rack.begin(), rack.end(), [&](TileId r) { return !in(ids, r); });
+        swapIds(id, *standIn);
+    }
+    return true;
 }
 
 void Game::endAsHostSays(EndReason reason, std::optional<int> winner, std::vector<int> scores)

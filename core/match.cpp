@@ -12,7 +12,7 @@ Match::Match(int players, const Rules& rules, std::uint64_t seed)
 
 bool Match::scoreRound()
 {
-    if (!round_.isOver() || roundsScored() == roundsDealt_)
+    if (followsHost_ || !round_.isOver() || roundsScored() == roundsDealt_)
         return false;
     history_.push_back(round_.scores());
     for (std::size_t p = 0; p < totals_.size(); ++p)
@@ -22,6 +22,8 @@ bool Match::scoreRound()
 
 bool Match::isOver() const
 {
+    if (followsHost_)
+        return hostEnded_;
     if (roundsScored() < roundsDealt_)
         return false;
     if (rules_.targetScore > 0)
@@ -31,7 +33,7 @@ bool Match::isOver() const
 
 bool Match::nextRound()
 {
-    if (isOver() || roundsScored() < roundsDealt_)
+    if (followsHost_ || isOver() || roundsScored() < roundsDealt_)
         return false;
     round_ = Game(players_, rules_, deriveSeed(seed_, roundsDealt_));
     ++roundsDealt_;
@@ -46,6 +48,30 @@ std::optional<int> Match::winner() const
     if (std::count(totals_.begin(), totals_.end(), best) != 1)
         return std::nullopt;
     return static_cast<int>(std::max_element(totals_.begin(), totals_.end()) - totals_.begin());
+}
+
+void Match::followHost(Game round, int roundNumber, std::vector<int> totals)
+{
+    followsHost_ = true;
+    hostEnded_ = false;
+    players_ = round.playerCount();
+    round_ = std::move(round);
+    // The rounds before this one were scored at the host: their scores are in
+    // the totals, and in the history as far as this seat followed them.
+    if (history_.size() + 1 != static_cast<std::size_t>(roundNumber))
+        history_.clear();
+    roundsDealt_ = roundNumber;
+    totals_ = std::move(totals);
+    totals_.resize(static_cast<std::size_t>(players_), 0);
+}
+
+void Match::scoreAsHostSays(std::vector<int> totals)
+{
+    if (!followsHost_ || !round_.isOver() || roundsScored() >= roundsDealt_)
+        return;
+    history_.push_back(round_.scores());
+    totals_ = std::move(totals);
+    totals_.resize(static_cast<std::size_t>(players_), 0);
 }
 
 } // namespace tilerummy

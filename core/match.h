@@ -37,6 +37,15 @@ public:
     // The player with the highest total, when the match is over and one leads alone.
     std::optional<int> winner() const;
 
+    // A match another machine hosts, as one seat follows it: the host deals
+    // (a copy of the round, Game::mirror, its number and the totals so far),
+    // scores each round and says when the match is over; nextRound() and
+    // scoreRound() then do nothing.
+    void followHost(Game round, int roundNumber, std::vector<int> totals);
+    void scoreAsHostSays(std::vector<int> totals);
+    void endAsHostSays() { hostEnded_ = true; }
+    bool followsHost() const { return followsHost_; }
+
 private:
     Rules rules_;
     std::uint64_t seed_;
@@ -45,6 +54,8 @@ private:
     Game round_;
     std::vector<int> totals_;
     std::vector<std::vector<int>> history_;
+    bool followsHost_ = false;
+    bool hostEnded_ = false;
 };
 
 } // namespace tilerummy

@@ -68,6 +68,8 @@ bool RecordedMatch::accepts(const RecordedAction& action, std::string* why) cons
             *why = std::move(reason);
         return false;
     };
+    if (isJoined())
+        return no("the host of this table plays the match");
     const Game& game = round();
     if (action.kind == RecordedAction::Kind::NextRound) {
         if (!game.isOver())
@@ -173,6 +175,44 @@ bool RecordedMatch::nextRound()
     actions_.push_back(RecordedAction::nextRound());
     turns_.clear();
     return true;
+}
+
+std::unique_ptr<RecordedMatch> RecordedMatch::joined(const MatchSetup& setup, Game mirror, int roundNumber,
+                                                    std::vector<int> totals)
+{
+    auto match = std::make_unique<RecordedMatch>(setup);
+    match->dealAsHostSays(std::move(mirror), roundNumber, std::move(totals));
+    return match;
+}
+
+void RecordedMatch::dealAsHostSays(Game mirror, int roundNumber, std::vector<int> totals)
+{
+    const bool sameRound = isJoined() && roundNumber == match_.roundNumber() && !round().isOver();
+    match_.followHost(std::move(mirror), roundNumber, std::move(totals));
+    if (!sameRound)
+        turns_.clear();
+}
+
+std::optional<TurnRecord> RecordedMatch::applyHostTurn(const HostTurn& turn, std::string* why)
+{
+    if (!isJoined()) {
+        if (why)
+            *why = "this match is not hosted elsewhere";
+        return std::nullopt;
+    }
+    std::optional<TurnRecord> record = match_.round().applyHostTurn(turn, why);
+    if (record)
+        turns_.push_back(*record);
+    return record;
+}
+
+void RecordedMatch::endRoundAsHostSays(EndReason reason, std::optional<int> winner, std::vector<int> scores,
+                                       std::vector<int> totals)
+{
+    if (!isJoined() || round().isOver())
+        return;
+    match_.round().endAsHostSays(reason, winner, std::move(scores));
+    match_.scoreAsHostSays(std::move(totals));
 }
 
 bool RecordedMatch::apply(const RecordedAction& action, std::string* why)

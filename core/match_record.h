@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -89,6 +90,25 @@ public:
     const std::vector<RecordedAction>& actions() const { return actions_; }
     // Every turn of the current round in order (for a turn log); cleared by nextRound().
     const std::vector<TurnRecord>& turns() const { return turns_; }
+
+    // A match another machine hosts, as one seat follows it (Match::followHost):
+    // the round is a copy (Game::mirror) and changes only as the host says;
+    // nothing is recorded (the host keeps the match), so play(), drawOrPass(),
+    // timeOut(), nextRound() and apply() refuse. turns() lists the round's
+    // turns as they came.
+    static std::unique_ptr<RecordedMatch> joined(const MatchSetup& setup, Game mirror, int roundNumber,
+                                                 std::vector<int> totals);
+    bool isJoined() const { return match_.followsHost(); }
+    // A new deal, or the same round again (this seat took its seat back).
+    void dealAsHostSays(Game mirror, int roundNumber, std::vector<int> totals);
+    // The host's turn on the copy (Game::applyHostTurn); nullopt with why.
+    std::optional<TurnRecord> applyHostTurn(const HostTurn& turn, std::string* why);
+    // Another player's tiles shown mid-turn (Game::holdInRack).
+    bool holdInRack(int player, const IdSet& ids) { return match_.round().holdInRack(player, ids); }
+    // The round is over and scored as the host says; and the match, when `matchOver`.
+    void endRoundAsHostSays(EndReason reason, std::optional<int> winner, std::vector<int> scores,
+                            std::vector<int> totals);
+    void endMatchAsHostSays() { match_.endAsHostSays(); }
 
     // A match from its setup and actions, each checked before it is applied.
     // Nullptr with the reason (naming the action's index, from 0) when the

@@ -8,6 +8,7 @@
 // plays. Turns that cannot follow from a copy are refused and change nothing.
 #include "ai_player.h"
 #include "game.h"
+#include "match_record.h"
 #include "random.h"
 #include "tile_ids.h"
 
@@ -81,6 +82,7 @@ class GameMirrorTest : public QObject {
 private slots:
     void copiesFollowWholeGames();
     void turnsThatCannotBeAreRefused();
+    void joinedMatchFollowsTheHost();
 };
 
 void GameMirrorTest::copiesFollowWholeGames()
@@ -114,6 +116,25 @@ void GameMirrorTest::copiesFollowWholeGames()
             }
             for (std::size_t c = 0; c < copies.size(); ++c) {
                 std::string error;
+                // On odd seeds the play was shown mid-turn first (a draft): its
+                // tiles are taken into the player's stand-ins before the turn.
+                if (seed % 2 && record.action == TurnAction::Play && record.player != seats[c]) {
+                    IdSet laid;
+                    for (const IdSet& set : host.table())
+                        for (TileId id : set)
+                            if (std::find(record.after.rack.begin(), record.after.rack.end(), id) ==
+                                    record.after.rack.end() &&
+                                std::find(record.before.rack.begin(), record.before.rack.end(), id) !=
+                                    record.before.rack.end())
+                                laid.push_back(id);
+                    QVERIFY(copies[c].holdInRack(record.player, laid));
+                    for (TileId id : laid) {
+                        const IdSet& rack = copies[c].rack(record.player);
+                        QVERIFY(std::find(rack.begin(), rack.end(), id) != rack.end());
+                    }
+                    QVERIFY(copies[c].tilesAccountedFor(&error));
+                    QVERIFY(!copies[c].holdInRack(record.player, copies[c].rack(seats[c]))); // never this seat's tiles
+                }
                 const auto made = copies[c].applyHostTurn(toldTo(record, host, seats[c]), &error);
                 QVERIFY2(made, qPrintable(QStringLiteral("seed %1, turn %2: %3")
                                               .arg(seed)
@@ -192,6 +213,61 @@ void GameMirrorTest::turnsThatCannotBeAreRefused()
     bad = snapshotOf(host, 1);
     bad.rack.push_back(bad.rack.front());
     QVERIFY(!Game::mirror(bad, &error));
+}
+
+// A match joined from another machine: each round dealt as the host deals
+// it, its turns as the host tells them, scored and ended as the host says;
+// the seat's own turns cannot be recorded here.
+void GameMirrorTest::joinedMatchFollowsTheHost()
+{
+    Rules rules;
+    rules.rounds = 2;
+    const MatchSetup setup{2, rules, 77};
+    RecordedMatch host(setup);
+    std::unique_ptr<RecordedMatch> seat;
+    std::vector<AiPlayer> ais{AiPlayer(AiLevel::Standard, 1, 20000), AiPlayer(AiLevel::Expert, 2, 20000)};
+    for (int round = 1; round <= 2; ++round) {
+        std::string error;
+        auto copy = Game::mirror(snapshotOf(host.round(), 1), &error);
+        QVERIFY2(copy, error.c_str());
+        if (!seat)
+            seat = RecordedMatch::joined(setup, std::move(*copy), round, host.match().totals());
+        else
+            seat->dealAsHostSays(std::move(*copy), round, host.match().totals());
+        QVERIFY(seat->isJoined());
+        QCOMPARE(seat->match().roundNumber(), round);
+        QCOMPARE(seat->drawOrPass().reason.empty(), false); // refused: the host plays the match
+        QVERIFY(!seat->nextRound());
+        while (!host.round().isOver()) {
+            const Game& g = host.round();
+            const int p = g.currentPlayer();
+            const AiDecision d = ais[static_cast<std::size_t>(p)].decide(viewOf(g, p));
+            TurnRecord record;
+            if (d.play) {
+                const auto ids = assignIds({g.table(), g.rack(p)}, d.table);
+                QVERIFY(ids);
+                record = host.play(ids->table, ids->rack);
+            } else {
+                record = host.drawOrPass();
+            }
+            QVERIFY2(seat->applyHostTurn(toldTo(record, host.round(), 1), &error), error.c_str());
+        }
+        QCOMPARE(seat->turns().size(), host.turns().size());
+        QVERIFY(!seat->round().isOver());
+        const Game& g = host.round();
+        seat->endRoundAsHostSays(g.endReason(), g.winner(), g.scores(), host.match().totals());
+        QVERIFY(seat->round().isOver());
+        QCOMPARE(seat->match().totals(), host.match().totals());
+        QCOMPARE(seat->match().roundsScored(), round);
+        QVERIFY(!seat->match().isOver()); // until the host says so
+        if (round == 1)
+            QVERIFY(host.nextRound());
+    }
+    QVERIFY(host.match().isOver());
+    seat->endMatchAsHostSays();
+    QVERIFY(seat->match().isOver());
+    QCOMPARE(seat->match().winner(), host.match().winner());
+    QCOMPARE(seat->actions().size(), std::size_t{0}); // nothing recorded here
 }
 
 QTEST_APPLESS_MAIN(GameMirrorTest)
