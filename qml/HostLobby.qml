@@ -130,59 +130,10 @@ Rectangle {
             }
 
             // Who sits where, and who is still awaited.
-            Rectangle {
+            SeatList {
                 Layout.fillWidth: true
                 Layout.topMargin: 4
-                implicitHeight: seatList.implicitHeight + 24
-                radius: 8
-                color: Qt.rgba(1, 1, 1, 0.05)
-                border.color: Theme.headerLine
-
-                ColumnLayout {
-                    id: seatList
-
-                    anchors {
-                        left: parent.left
-                        right: parent.right
-                        verticalCenter: parent.verticalCenter
-                        margins: 16
-                    }
-                    spacing: 6
-
-                    Repeater {
-                        model: lobby.host.seats
-
-                        RowLayout {
-                            id: seatRow
-
-                            required property var modelData
-                            required property int index
-                            readonly property bool awaited: seatRow.modelData.remote && !seatRow.modelData.taken
-
-                            Layout.fillWidth: true
-                            spacing: 12
-
-                            Text {
-                                Layout.fillWidth: true
-                                text: seatRow.awaited && seatRow.modelData.name === ""
-                                      ? qsTr("Seat %1: a friend").arg(seatRow.index + 1)
-                                      : seatRow.modelData.name
-                                color: seatRow.awaited ? Theme.headerDim : Theme.headerText
-                                font.family: Theme.fontFamily
-                                font.pixelSize: 16
-                                elide: Text.ElideRight
-                            }
-                            Text {
-                                text: seatRow.awaited ? qsTr("waiting…")
-                                                      : seatRow.modelData.remote ? qsTr("joined") : qsTr("here")
-                                color: seatRow.awaited ? Theme.headerDim : Theme.headerText
-                                font.family: Theme.fontFamily
-                                font.pixelSize: 14
-                                font.italic: seatRow.awaited
-                            }
-                        }
-                    }
-                }
+                seats: lobby.host.seats
             }
 
             ThemedButton {

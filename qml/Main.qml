@@ -143,6 +143,16 @@ ApplicationWindow {
         onStarted: window.showScreen(WindowScreen.Game)
     }
 
+    JoinDialog {
+        id: joinDialog
+
+        objectName: "joinDialog"
+        game: window.game
+        settings: window.settings
+        // The game's screen shows the table being joined (its cover says how it goes).
+        onJoined: window.showScreen(WindowScreen.Game)
+    }
+
     SettingsDialog {
         id: settingsDialog
 
@@ -190,9 +200,25 @@ ApplicationWindow {
         onNewGameRequested: window.openNewGame()
     }
 
-    // Friends joining, dropping, coming back: in words.
+    // A table of another machine being joined, or lost, or left.
+    GuestCover {
+        objectName: "guestCover"
+        anchors.fill: parent
+        anchors.topMargin: table.header.height
+        enabled: window.screen === WindowScreen.Game
+        game: window.game
+        onNewGameRequested: window.openNewGame()
+    }
+
+    // Friends joining, dropping, coming back: in words (on the host's screen and the joining ones).
     Connections {
         target: window.game.host
+        function onNews(text: string) {
+            toast.show(text)
+        }
+    }
+    Connections {
+        target: window.game.guest
         function onNews(text: string) {
             toast.show(text)
         }
@@ -255,6 +281,7 @@ ApplicationWindow {
                 window.openNewGame();
         }
         onNewGameRequested: window.openNewGame()
+        onJoinRequested: joinDialog.open()
         onTutorialRequested: window.showScreen(WindowScreen.Course)
         onPuzzlesRequested: window.openPuzzles()
         onSettingsRequested: window.openSettings()

@@ -228,6 +228,8 @@ ThemedDialog {
                                 required property int index
                                 readonly property bool winner: index === dialog.summary.winner
                                 readonly property var rack: modelData.rack ?? []
+                                // A joined table: another's rack, told as a count (its points are rackValue).
+                                readonly property int hiddenTiles: modelData.hiddenTiles ?? 0
 
                                 objectName: "roundRow" + index
                                 width: parent.width
@@ -237,7 +239,8 @@ ThemedDialog {
 
                                 Accessible.role: Accessible.Row
                                 //: For screen readers: %1 the player, %2 the points of the tiles left, %3 this round's score (signed), %4 the total score.
-                                Accessible.name: qsTr("%1: %n tile(s) left worth %2, round %3, total %4", "", rack.length)
+                                Accessible.name: qsTr("%1: %n tile(s) left worth %2, round %3, total %4", "",
+                                                      Math.max(rack.length, hiddenTiles))
                                                  .arg(modelData.name).arg(modelData.rackValue)
                                                  .arg(dialog.signed(modelData.score)).arg(modelData.total)
 
@@ -290,7 +293,16 @@ ThemedDialog {
                                         }
 
                                         Cell {
-                                            visible: playerRow.rack.length === 0
+                                            objectName: "hiddenRack"
+                                            visible: playerRow.hiddenTiles > 0
+                                            anchors.verticalCenter: parent.verticalCenter
+                                            //: A joined table's round end: another player's rack is not shown, only its size.
+                                            text: qsTr("%n tile(s), not shown", "", playerRow.hiddenTiles)
+                                            color: Theme.feltText
+                                            font.italic: true
+                                        }
+                                        Cell {
+                                            visible: playerRow.rack.length === 0 && playerRow.hiddenTiles === 0
                                             anchors.verticalCenter: parent.verticalCenter
                                             text: qsTr("none \u2014 went out")
                                             color: Theme.feltText

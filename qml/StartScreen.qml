@@ -20,6 +20,7 @@ Rectangle {
 
     signal playRequested
     signal newGameRequested
+    signal joinRequested
     signal tutorialRequested
     signal puzzlesRequested
     signal settingsRequested
@@ -126,6 +127,13 @@ Rectangle {
             Layout.fillWidth: true
             text: qsTr("New game…")
             onClicked: screen.newGameRequested()
+        }
+        ThemedButton {
+            objectName: "joinGameButton"
+            Layout.fillWidth: true
+            text: qsTr("Join a game…")
+            Accessible.description: qsTr("Play at a table another machine hosts")
+            onClicked: screen.joinRequested()
         }
         ThemedButton {
             objectName: "tutorialButton"

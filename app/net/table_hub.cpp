@@ -242,6 +242,7 @@ void TableHub::receive(int seat, const ClientMessage& message)
             return;
         draft_ = draft->table;
         broadcast(DraftShown{seat, draft_}, seat);
+        emit draftReceived(seat, draft_);
     } else if (const auto* end = std::get_if<EndTurn>(&message)) {
         if (checkTiles(seat, end->table))
             emit endTurnReceived(seat, end->table);

@@ -88,6 +88,8 @@ signals:
     // What the remote player whose turn it is did (checked: their turn, their tiles).
     void endTurnReceived(int seat, const tilerummy::IdTable& table);
     void drawReceived(int seat);
+    // The remote player whose turn it is arranged the table so, mid-turn (checked: their tiles).
+    void draftReceived(int seat, const tilerummy::IdTable& table);
     // aiPlays(seat) changed.
     void aiPlaysChanged(int seat, bool aiPlays);
     // Every game is over and the clients were told: their connections may close.

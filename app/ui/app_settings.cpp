@@ -28,6 +28,9 @@ const QString kPuzzleLevel = QStringLiteral("tutorial/puzzleLevel");
 const QString kLanguage = QStringLiteral("display/language");
 const QString kTurnSeconds = QStringLiteral("game/turnSeconds");
 const QString kGraceSeconds = QStringLiteral("network/graceSeconds");
+const QString kJoinAddress = QStringLiteral("network/joinAddress");
+const QString kJoinName = QStringLiteral("network/joinName");
+constexpr int kMaxJoinAddressChars = 200;
 const QString kLastSeats = QStringLiteral("newGame/seats");
 const QString kLastNames = QStringLiteral("newGame/names");
 const QString kLastInitialMeld = QStringLiteral("newGame/initialMeld");
@@ -229,6 +232,8 @@ void AppSettings::load()
     turnSeconds_ = MatchOptions::nearestTurnSeconds(storedInt(s, kTurnSeconds).value_or(kDefaultTurnSeconds));
     graceSeconds_ =
         std::clamp(storedInt(s, kGraceSeconds).value_or(kDefaultGraceSeconds), kMinGraceSeconds, kMaxGraceSeconds);
+    joinAddress_ = s.value(kJoinAddress).toString().trimmed().left(kMaxJoinAddressChars);
+    joinName_ = s.value(kJoinName).toString().trimmed().left(MatchOptions::kMaxNameLength);
     lastSeats_ = storedSeats(s.value(kLastSeats).toStringList()).value_or(defaultSeats());
     lastNames_ = normalNames(s.value(kLastNames).toStringList());
     lastInitialMeld_ = nearerOf(storedInt(s, kLastInitialMeld).value_or(kDefaultInitialMeld), 30, 50);
@@ -380,6 +385,16 @@ void AppSettings::setLastRounds(int rounds)
 void AppSettings::setLastTargetScore(int score)
 {
     update(lastTargetScore_, clampTargetScore(score), kLastTargetScore, &AppSettings::lastTargetScoreChanged);
+}
+
+void AppSettings::setJoinAddress(const QString& address)
+{
+    update(joinAddress_, address.trimmed().left(kMaxJoinAddressChars), kJoinAddress, &AppSettings::joinChanged);
+}
+
+void AppSettings::setJoinName(const QString& name)
+{
+    update(joinName_, name.trimmed().left(MatchOptions::kMaxNameLength), kJoinName, &AppSettings::joinChanged);
 }
 
 void AppSettings::setSaveFolder(const QUrl& folder)

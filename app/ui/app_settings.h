@@ -34,6 +34,9 @@ class AppSettings : public QObject {
     Q_PROPERTY(int turnSeconds READ turnSeconds WRITE setTurnSeconds NOTIFY turnSecondsChanged FINAL)
     // How long a friend on another machine who dropped keeps their seat before the AI plays it.
     Q_PROPERTY(int graceSeconds READ graceSeconds WRITE setGraceSeconds NOTIFY graceSecondsChanged FINAL)
+    // The join screen's last table address and name ("" at first).
+    Q_PROPERTY(QString joinAddress READ joinAddress WRITE setJoinAddress NOTIFY joinChanged FINAL)
+    Q_PROPERTY(QString joinName READ joinName WRITE setJoinName NOTIFY joinChanged FINAL)
     Q_PROPERTY(QStringList lastNames READ lastNames WRITE setLastNames NOTIFY lastNamesChanged FINAL)
     Q_PROPERTY(int lastInitialMeld READ lastInitialMeld WRITE setLastInitialMeld NOTIFY lastInitialMeldChanged FINAL)
     Q_PROPERTY(int lastRackSize READ lastRackSize WRITE setLastRackSize NOTIFY lastRackSizeChanged FINAL)
@@ -86,6 +89,10 @@ public:
     void setTurnSeconds(int seconds);
     int graceSeconds() const { return graceSeconds_; }
     void setGraceSeconds(int seconds); // clamped to 10..600
+    QString joinAddress() const { return joinAddress_; }
+    void setJoinAddress(const QString& address);
+    QString joinName() const { return joinName_; }
+    void setJoinName(const QString& name);
 
     // The last new game's setup (MatchOptions::lastSetup reads it). Seats:
     // 2..4, kept by name (another list in the file is ignored). Names: at most
@@ -138,6 +145,7 @@ signals:
     void languageChanged();
     void turnSecondsChanged();
     void graceSecondsChanged();
+    void joinChanged();
     void lastSeatsChanged();
     void lastNamesChanged();
     void lastInitialMeldChanged();
@@ -164,6 +172,8 @@ private:
     QString language_;
     int turnSeconds_ = 0;
     int graceSeconds_ = 60;
+    QString joinAddress_;
+    QString joinName_;
     QList<SeatKind> lastSeats_;
     QStringList lastNames_;
     int lastInitialMeld_ = 30;

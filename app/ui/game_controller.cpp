@@ -23,7 +23,12 @@ GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std
     rejectTimer_.setSingleShot(true);
     connect(&rejectTimer_, &QTimer::timeout, this, [this] {
         rejectedSet_ = -1;
-        commitPlay(rejected_);
+        if (!joined()) {
+            commitPlay(rejected_);
+            return;
+        }
+        refresh(); // a joined table: the host's answer (the penalty) comes next
+        takeHostMessages();
     });
     connect(this, &GameController::draftChanged, &saves_, &SaveSession::draftChanged);
     connect(this, &GameController::gameChanged, &scoreboard_, [this] { scoreboard_.update(*this); });
@@ -31,6 +36,34 @@ GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std
     connect(&saves_, &SaveSession::resumeOfferedChanged, this, &GameController::scheduleAi);
     connect(&clock_, &TurnClock::expired, this, &GameController::onTimeUp);
     connect(&host_, &TableHost::everyoneSeated, this, &GameController::everyoneSeated);
+    connect(&host_, &TableHost::draftReceived, this, [this](int player, const tilerummy::IdTable& table) {
+        if (remoteTurn() && player == currentPlayer() && !commitAfterMoves_)
+            showDraftOf(player, table);
+    });
+    connect(&guest_, &TableGuest::hostMessage, this, [this](const tilerummy::net::ServerMessage& message) {
+        fromHost_.push_back(message);
+        takeHostMessages();
+    });
+    connect(&guest_, &TableGuest::stateChanged, this, [this] {
+        refresh();
+        emit draftChanged();
+    });
+    connect(&guest_, &TableGuest::seatsChanged, this, [this] {
+        if (!joined())
+            return;
+        const QStringList given = guest_.seatNames();
+        for (int player = 0; player < playerCount(); ++player)
+            seating_.setName(player, given.value(player));
+        emit seatsChanged();
+    });
+    connect(&guest_, &TableGuest::moveRefused, this, [this](const QString& reason) {
+        if (!awaitingHost_)
+            return;
+        awaitingHost_ = false; // the turn is the person's again
+        refresh();
+        emit draftChanged();
+        emit moveRefused(reason);
+    });
     log_.setNames([this] { return names(); });
     start(MatchOptions::kDefaultPlayers, MatchOptions::randomSeed());
 }
@@ -85,10 +118,21 @@ void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> matc
     cancelAiWork();
     stopPlayOut();
     match_ = std::move(match);
-    seating_.ask(seats); // the seats of the next game too
-    // Remote seats: the table opens to the network first (their seats hear their players there).
-    host_.openFor(seats, names, match_->setup().rules);
-    seatPlayers(seats, names, false); // before the log: its lines name them
+    fromHost_.clear();
+    hostRackCounts_.clear();
+    hostRackPoints_.clear();
+    nextRoundWanted_ = false;
+    if (match_->isJoined()) {
+        // A table of another machine: its host plays the others' turns.
+        host_.close();
+        seating_.seatJoined(seats, names, guest_.seat());
+    } else {
+        guest_.leave(); // a game here ends the table joined (or being joined)
+        seating_.ask(seats); // the seats of the next game too
+        // Remote seats: the table opens to the network first (their seats hear their players there).
+        host_.openFor(seats, names, match_->setup().rules);
+        seatPlayers(seats, names, false); // before the log: its lines name them
+    }
     clock_.setTurnSeconds(game().rules().turnSeconds);
     racks_.reset(playerCount(), std::move(rackSlots));
     tableLayout_ = tilerummy::repairedLayout(game().table(), layout);
@@ -148,13 +192,16 @@ void GameController::beginTurn()
     replaying_ = false;
     commitAfterMoves_ = false;
     hint_.forget();
+    awaitingHost_ = false;
+    othersDraft_ = false;
+    hostPlay_.reset();
     const int player = currentPlayer();
     draft_ = tilerummy::TurnDraft({game().table(), game().rack(player)}, game().initialMeldDone(player), initialMeld(),
                                   tableLayout_, slotsOf(player));
     if (seating_.beginTurn(player, isRoundOver())) // their rack shows: their time runs
         clock_.start(paused_);
-    else if (remoteTurn() && !host_.waiting()) // a friend on another machine: the host's clock times them too
-        clock_.start(paused_);
+    else if ((remoteTurn() && !host_.waiting()) || (joined() && !isRoundOver()))
+        clock_.start(paused_); // a friend's turn, timed by the host's clock (a joined table: shown as the host's runs)
     if (!isRoundOver())
         host_.turnBegan(game(), clockMs()); // the friends' screens: whose turn it is, and its time
     refresh();
@@ -188,7 +235,7 @@ void GameController::confirmHandOver()
 
 bool GameController::canAct() const
 {
-    return !paused_ && !host_.waiting() && isHumanTurn() && seating_.sees(currentPlayer()) && !animating();
+    return !paused_ && !tableWaits() && isHumanTurn() && seating_.sees(currentPlayer()) && !animating();
 }
 
 QString GameController::notNowReason() const
@@ -199,8 +246,11 @@ QString GameController::notNowReason() const
 void GameController::afterDraftChange()
 {
     TurnBoard::afterDraftChange();
-    if (isHumanTurn() && !showingPlay())
-        host_.draftShown(currentPlayer(), draft_.table()); // the friends see the table as it is arranged
+    if (isHumanTurn() && !showingPlay()) { // the friends see the table as it is arranged
+        host_.draftShown(currentPlayer(), draft_.table());
+        if (joined() && !awaitingHost_)
+            guest_.sendDraft(draft_.table());
+    }
     emit gameChanged();                                    // the rack size of the current player shows the draft
     if (showingPlay())
         showMarks(); // the marks grow with the play shown
@@ -220,6 +270,19 @@ bool GameController::endTurn()
         return drawTile();                                                        // nothing played: the rules' draw
     tilerummy::CheckedTurn checked = game().check(draft_.table(), draft_.rack()); // the one turn check
     const tilerummy::TurnVerdict& verdict = checked.verdict;
+    if (joined()) {
+        // The host's check decides (the same check): its answer is the turn.
+        // A wrong set shows meanwhile, as at one screen.
+        guest_.sendPlay(draft_.table());
+        awaitingHost_ = true;
+        if (!verdict.legal && verdict.invalidSet >= 0 && moveStepMs() > 0) {
+            rejectedSet_ = verdict.invalidSet;
+            rejectTimer_.start(std::max(900, moveStepMs() * 3));
+        }
+        refresh();
+        emit draftChanged();
+        return true;
+    }
     if (!verdict.legal && verdict.invalidSet >= 0 && moveStepMs() > 0) {
         // The wrong set shows for a moment, then everything goes back.
         rejectedSet_ = verdict.invalidSet;
@@ -237,6 +300,13 @@ bool GameController::drawTile()
 {
     if (!canAct())
         return false;
+    if (joined()) { // the host deals the tile: its answer is the turn (takeOwnTurnBack)
+        guest_.sendDraw();
+        awaitingHost_ = true;
+        refresh();
+        emit draftChanged();
+        return true;
+    }
     // The tiles laid this turn go back where they stood; the rest of the rack
     // stays as the player arranged it.
     tilerummy::RackSlots kept = draft_.rackSlots();
@@ -267,6 +337,8 @@ void GameController::commitPlay(const tilerummy::CheckedTurn& turn)
 
 void GameController::onTimeUp()
 {
+    if (joined())
+        return; // the host's clock: its message ends the turn
     if (remoteTurn() && !animating() && !commitAfterMoves_) {
         // A friend's time ran out (their play, if it came, would be showing).
         seating_.at(currentPlayer())->stop();
@@ -282,7 +354,13 @@ void GameController::onTimeUp()
 
 bool GameController::remoteTurn() const
 {
-    return !isRoundOver() && seating_.kinds().value(currentPlayer()) == SeatKind::Remote;
+    return !joined() && !isRoundOver() && seating_.kinds().value(currentPlayer()) == SeatKind::Remote;
+}
+
+bool GameController::tableWaits() const
+{
+    return host_.waiting() || (guest_.isActive() && (guest_.waiting() || !joined())) ||
+           (joined() && !guest_.isActive()) || awaitingHost_;
 }
 
 int GameController::clockMs() const
@@ -298,8 +376,10 @@ void GameController::setPaused(bool paused)
     clock_.setPaused(paused);
     refresh();
     emit draftChanged();
-    if (!paused)
+    if (!paused) {
         scheduleAi();
+        takeHostMessages();
+    }
 }
 
 void GameController::finishTurn(const tilerummy::TurnRecord& record, const tilerummy::TableLayout& layoutBefore)
@@ -348,6 +428,11 @@ bool GameController::nextRound()
 {
     if (!isRoundOver() || isMatchOver())
         return false;
+    if (joined()) { // the host deals: its next round shows now, or as soon as it comes
+        nextRoundWanted_ = true;
+        takeHostMessages();
+        return true;
+    }
     cancelAiWork();
     if (!match_->nextRound())
         return false;
@@ -427,7 +512,7 @@ void GameController::scheduleAi()
 void GameController::startSeatTurn()
 {
     seatTurnPending_ = false;
-    if (saves_.resumeOffered() || paused_ || host_.waiting()) { // the game on the table waits
+    if (saves_.resumeOffered() || paused_ || tableWaits()) { // the game on the table waits
         updateAiThinking();
         return;
     }
@@ -508,7 +593,20 @@ void GameController::playOut(const tilerummy::IdPosition& after, bool commitAtEn
 {
     // The play's sets in the table's order, so that no set moves but those it changes.
     const tilerummy::IdPosition aligned{tilerummy::alignedTable(draft_.table(), after.table), after.rack};
-    const std::vector<tilerummy::DraftMove> moves = tilerummy::planMoves(draft_.position(), aligned);
+    // Tiles another player shows taking back to their rack (a table mid-turn) go there first.
+    tilerummy::IdSet back;
+    for (const tilerummy::IdSet& set : draft_.table())
+        for (tilerummy::TileId id : set)
+            if (std::find(after.rack.begin(), after.rack.end(), id) != after.rack.end())
+                back.push_back(id);
+    std::vector<tilerummy::DraftMove> moves;
+    tilerummy::TurnDraft fromHere = draft_;
+    if (!back.empty()) {
+        moves.push_back({back, tilerummy::DraftTarget::rack()});
+        fromHere.apply(moves.back(), nullptr, tilerummy::LayoutRule::KeepOthers);
+    }
+    const std::vector<tilerummy::DraftMove> rest = tilerummy::planMoves(fromHere.position(), aligned);
+    moves.insert(moves.end(), rest.begin(), rest.end());
     if (moves.empty() && commitAtEnd && after.table != draft_.table()) {
         ++aiFaults_; // never expected: the plan covers every legal play
         qWarning("GameController: no moves lead to the AI's play (seed %llu); it is committed as it is",
@@ -518,9 +616,9 @@ void GameController::playOut(const tilerummy::IdPosition& after, bool commitAtEn
     }
     commitAfterMoves_ = commitAtEnd;
     playShown_ = after;
-    // Another seat's play: the marks of the turn before go as it starts (in a
-    // frame of their own), and its own grow with it.
-    if (commitAtEnd)
+    // Another seat's play (or table mid-turn): the marks of the turn before
+    // go as it starts (in a frame of their own), and its own grow with it.
+    if (commitAtEnd || othersDraft_)
         marks_.clear();
     TurnBoard::playOut(moves);
 }
@@ -538,6 +636,20 @@ void GameController::playOutFinished()
         showMarks();
         return;
     }
+    if (commitAfterMoves_ && hostPlay_) { // a joined table: the play shown is made as the host said
+        const tilerummy::HostTurn turn = std::move(*hostPlay_);
+        hostPlay_.reset();
+        commitAfterMoves_ = false;
+        othersDraft_ = false;
+        const tilerummy::TableLayout layoutBefore = draft_.startLayout();
+        tableLayout_ = turn.table == draft_.table()
+                           ? draft_.layout()
+                           : tilerummy::followLayout(draft_.table(), draft_.layout(), turn.table);
+        applyHostTurn(turn, layoutBefore);
+        showMarks();
+        takeHostMessages();
+        return;
+    }
     if (commitAfterMoves_) {
         if (!atThisScreen(currentPlayer()) && !isRoundOver()) {
             if (paused_) // the turn ends when the game goes on (startSeatTurn)
@@ -553,6 +665,7 @@ void GameController::playOutFinished()
     }
     refresh();
     emit draftChanged();
+    takeHostMessages();
 }
 
 void GameController::showHint(const tilerummy::IdPosition& play)

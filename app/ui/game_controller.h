@@ -27,6 +27,7 @@
 #include "save_session.h"
 #include "scoreboard.h"
 #include "seating.h"
+#include "table_guest.h"
 #include "table_host.h"
 #include "turn_board.h"
 #include "turn_clock.h"
@@ -41,6 +42,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -86,6 +88,13 @@ class GameController : public TurnBoard {
     Q_PROPERTY(SaveSession* saves READ saves CONSTANT FINAL)
     // The table opened to friends on other machines (remote seats).
     Q_PROPERTY(TableHost* host READ host CONSTANT FINAL)
+    // The table of another machine this window joins (joinTable).
+    Q_PROPERTY(TableGuest* guest READ guest CONSTANT FINAL)
+    // The game on the table is one another machine hosts: its turns come
+    // from there, and the person's moves go there.
+    Q_PROPERTY(bool joined READ joined NOTIFY gameChanged FINAL)
+    // The person's end of turn went to the host, whose answer is awaited.
+    Q_PROPERTY(bool awaitingHost READ awaitingHost NOTIFY gameChanged FINAL)
 
 public:
     // Deals a game for MatchOptions::kDefaultPlayers with a random seed; seats: player 1
@@ -127,8 +136,27 @@ public:
 
     // The next person confirms they sit at the screen: their rack shows and their time runs.
     Q_INVOKABLE void confirmHandOver();
-    // Deals the next round of the match once this one is scored.
+    // Deals the next round of the match once this one is scored (a joined
+    // table: the next round shows once the host deals it).
     Q_INVOKABLE bool nextRound();
+
+    // Takes a seat at a table another machine hosts: join has address,
+    // code, name and fingerprint. Returns "" (connecting: the game on the
+    // table waits, and the joined table takes its place once dealt) or why
+    // not (nothing changes).
+    Q_INVOKABLE QString joinTable(const QVariantMap& join);
+    // Leaves the joined table (the host's AI plays the seat from now on) and
+    // deals a new game here, with the seats as they were before.
+    Q_INVOKABLE void leaveTable();
+    bool joined() const { return match_ && match_->isJoined(); }
+    bool awaitingHost() const { return awaitingHost_; }
+    // A rack of a joined table's round that this screen does not see: its
+    // tiles and their points, as the host told them at the round's end.
+    struct HiddenRack {
+        int tiles = 0;
+        int points = 0;
+    };
+    std::optional<HiddenRack> hiddenRack(int player) const;
 
     bool paused() const { return paused_; }
     void setPaused(bool paused);
@@ -151,6 +179,7 @@ public:
     TurnLog* log() { return &log_; }
     SaveSession* saves() { return &saves_; }
     TableHost* host() { return &host_; }
+    TableGuest* guest() { return &guest_; }
     const TurnClock* clock() const { return &clock_; }
     const HintAssistant* hint() const { return &hint_; }
     const PlayMarks* marks() const { return &marks_; }
@@ -187,7 +216,7 @@ public:
     Q_INVOKABLE bool replayLastTurn();
     int movingPlayer() const override { return replaying_ ? marks_.lastPlay().player : currentPlayer(); }
     // An AI's play, or the last turn again, is being shown move by move.
-    bool showingPlay() const { return replaying_ || commitAfterMoves_; }
+    bool showingPlay() const { return replaying_ || commitAfterMoves_ || othersDraft_; }
 
     // For the hint: lays this play out on the draft from the turn's start,
     // move by move, for the player to keep or take back (takeBackTo: the
@@ -225,6 +254,18 @@ private:
                     const std::optional<tilerummy::IdTable>& tiles = std::nullopt);
     void everyoneSeated();   // the friends have joined: the game goes on
     bool remoteTurn() const; // a friend on another machine has the turn
+    bool tableWaits() const; // for friends to join, for the host, for a connection
+    // The host's messages of a joined table, taken in order, each once the
+    // board is free (no play shown, not paused).
+    void takeHostMessages();
+    void takeHostDeal(const tilerummy::net::TableState& state);
+    void takeHostTurn(const tilerummy::net::TurnPlayed& turn);
+    void takeOwnTurnBack(const tilerummy::HostTurn& turn);
+    void takeRoundEnd(const tilerummy::net::GameEnded& end);
+    void applyHostTurn(const tilerummy::HostTurn& turn, const tilerummy::TableLayout& layoutBefore);
+    // Another player's table, shown move by move (mid-turn, or their play).
+    void showDraftOf(int player, const tilerummy::IdTable& table);
+    bool holdShownTiles(int player, const tilerummy::IdTable& table); // a joined table: their tiles in their rack
     int clockMs() const;     // the turn's time left, -1 without a clock
     void playOut(const tilerummy::IdPosition& after, bool commitAtEnd);
     void commitPlay(const tilerummy::CheckedTurn& turn);
@@ -279,6 +320,14 @@ private:
     TurnLog log_{this};
     SaveSession saves_{*this};
     TableHost host_{this};
+    TableGuest guest_{this};
+    std::deque<tilerummy::net::ServerMessage> fromHost_;
+    bool awaitingHost_ = false;                   // the person's move went to the host
+    std::optional<tilerummy::HostTurn> hostPlay_; // another player's play, shown, then made as the host says
+    bool othersDraft_ = false;                    // another player's table mid-turn is shown
+    bool nextRoundWanted_ = false;                // the person closed the round's end (a joined table)
+    std::vector<int> hostRackCounts_;             // a joined round's end: the racks, as counts and points
+    std::vector<int> hostRackPoints_;
 
     // Last: destroyed first, so that its threads stop before anything they
     // could report to is gone.

@@ -30,6 +30,10 @@ SaveSession::SaveSession(GameController& game) : QObject(&game), game_(game)
 bool SaveSession::saveToFile(const QString& pathOrUrl)
 {
     QString error;
+    if (game_.joined()) {
+        emit saveFailed(tr("A game at a table another machine hosts is saved there, by its host."));
+        return false;
+    }
     if (!writeSaveFile(localPath(pathOrUrl), toSave(), &error)) {
         emit saveFailed(error);
         return false;
@@ -52,7 +56,9 @@ QString SaveSession::loadFromFile(const QString& pathOrUrl)
 bool SaveSession::autosave()
 {
     draftSave_.stop();
-    if (autosaveFile_.isEmpty() || resumeOffered())
+    // A joined table's game is the host's to save (the autosave of the game
+    // played here before stays, to be resumed).
+    if (autosaveFile_.isEmpty() || resumeOffered() || game_.joined())
         return false;
     // Nothing left to resume, or nothing done yet (a game dealt and never
     // touched is not offered at the next start).

@@ -57,10 +57,13 @@ QVariantMap roundSummaryOf(const GameController& game, const QStringList& names)
     const std::vector<int>& totals = match.totals();
     for (int player = 0; player < round.playerCount(); ++player) {
         const tilerummy::IdSet& rack = round.rack(player);
+        // A joined table: the others' racks are told as counts and points.
+        const std::optional<GameController::HiddenRack> hidden = game.hiddenRack(player);
         players.append(QVariantMap{
             {QStringLiteral("name"), names.value(player)},
-            {QStringLiteral("rack"), tilerummy::ui::tileMaps(rack)},
-            {QStringLiteral("rackValue"), tilerummy::rackValue(rack)},
+            {QStringLiteral("rack"), hidden ? QVariantList{} : tilerummy::ui::tileMaps(rack)},
+            {QStringLiteral("hiddenTiles"), hidden ? hidden->tiles : 0},
+            {QStringLiteral("rackValue"), hidden ? hidden->points : tilerummy::rackValue(rack)},
             {QStringLiteral("score"), round.scores()[static_cast<std::size_t>(player)]},
             {QStringLiteral("total"), totals[static_cast<std::size_t>(player)]},
         });

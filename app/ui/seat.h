@@ -118,3 +118,23 @@ private:
     tilerummy::AiView view_;
     int minimumMs_ = 0;
 };
+
+// Another player at a table this game joined (another machine hosts it): a
+// friend elsewhere, a person at the host's screen, or the host's AI. Its turns
+// are the host's to tell (the game plays them as the host's messages come);
+// asked for its turn it only waits.
+class HostedSeat : public Seat {
+    Q_OBJECT
+
+public:
+    explicit HostedSeat(SeatKind shownAs, QObject* parent = nullptr) : Seat(parent), kind_(shownAs) {}
+    SeatKind kind() const override { return kind_; }
+    bool atThisScreen() const override { return false; }
+    void takeTurn(const tilerummy::AiView&, int, int) override { waiting_ = true; }
+    void stop() override { waiting_ = false; }
+    bool deciding() const override { return waiting_; }
+
+private:
+    SeatKind kind_;
+    bool waiting_ = false;
+};

@@ -39,6 +39,20 @@ void Seating::seat(const QList<SeatKind>& kinds, const QStringList& names, std::
     }
 }
 
+void Seating::seatJoined(const QList<SeatKind>& kinds, const QStringList& names, int self)
+{
+    seats_.clear();
+    kinds_ = kinds;
+    given_ = names;
+    viewer_ = -1;
+    for (int player = 0; player < kinds.size(); ++player) {
+        if (player == self)
+            seats_.push_back(std::make_unique<PersonSeat>());
+        else
+            seats_.push_back(std::make_unique<HostedSeat>(kinds.at(player)));
+    }
+}
+
 void Seating::setName(int player, const QString& name)
 {
     while (given_.size() <= player)

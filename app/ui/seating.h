@@ -29,6 +29,9 @@ public:
     // Remote seats hear their players through `hub` (the table this game hosts).
     void seat(const QList<SeatKind>& kinds, const QStringList& names, std::uint64_t roundSeed, AiWorker& worker,
               bool keepSeats, tilerummy::net::TableHub* hub = nullptr);
+    // The seats of a table another machine hosts: `self` a person at this
+    // screen, the others played there (HostedSeat, shown as their kinds).
+    void seatJoined(const QList<SeatKind>& kinds, const QStringList& names, int self);
     // A player's name, as they gave it (a friend who joined): "" for the seat's own.
     void setName(int player, const QString& name);
 

@@ -1,6 +1,7 @@
 #include "table_host.h"
 
 #include "match_options.h"
+#include "seat_news.h"
 #include "table_server.h"
 
 #include <QNetworkInterface>
@@ -50,6 +51,7 @@ void TableHost::openFor(const QList<SeatKind>& kinds, const QStringList& names, 
     rounds_ = 0;
     lastSeats_ = hub_->seatInfos();
     connect(hub_.get(), &TableHub::seatsChanged, this, &TableHost::seatsMoved);
+    connect(hub_.get(), &TableHub::draftReceived, this, &TableHost::draftReceived);
     connect(hub_.get(), &TableHub::allSeated, this, [this] {
         emit seatsChanged();
         emit everyoneSeated();
@@ -94,22 +96,8 @@ void TableHost::announce()
 void TableHost::seatsMoved()
 {
     const std::vector<tilerummy::net::SeatInfo> now = hub_->seatInfos();
-    for (std::size_t s = 0; s < now.size() && s < lastSeats_.size(); ++s) {
-        const tilerummy::net::SeatInfo& was = lastSeats_[s];
-        const tilerummy::net::SeatInfo& is = now[s];
-        if (is.kind != tilerummy::net::kRemoteSeat)
-            continue;
-        if (!was.taken && is.taken)
-            emit news(tr("%1 joined the table.").arg(is.name));
-        else if (was.taken && !is.taken)
-            emit news(tr("%1 left the table.").arg(was.name));
-        else if (is.taken && !was.aiPlaying && is.aiPlaying)
-            emit news(tr("%1 is away: the AI plays for them until they are back.").arg(is.name));
-        else if (is.taken && was.connected && !is.connected)
-            emit news(tr("%1 lost the connection; their seat waits for them.").arg(is.name));
-        else if (is.taken && !was.connected && is.connected)
-            emit news(tr("%1 is back at the table.").arg(is.name));
-    }
+    for (const QString& line : tilerummy::ui::seatNews(lastSeats_, now))
+        emit news(line);
     lastSeats_ = now;
     announce();
     emit seatsChanged();
@@ -164,16 +152,7 @@ bool TableHost::waiting() const
 
 QVariantList TableHost::seats() const
 {
-    QVariantList list;
-    if (!hub_)
-        return list;
-    for (const tilerummy::net::SeatInfo& info : hub_->seatInfos())
-        list.append(QVariantMap{{QStringLiteral("name"), info.name},
-                                {QStringLiteral("remote"), info.kind == tilerummy::net::kRemoteSeat},
-                                {QStringLiteral("taken"), info.taken},
-                                {QStringLiteral("connected"), info.connected},
-                                {QStringLiteral("aiPlaying"), info.aiPlaying}});
-    return list;
+    return hub_ ? tilerummy::ui::seatMaps(hub_->seatInfos()) : QVariantList{};
 }
 
 QString TableHost::remoteName(int player) const

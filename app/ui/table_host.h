@@ -83,6 +83,8 @@ signals:
     void everyoneSeated();
     // A friend joined, dropped, came back, or the AI took their seat: in words.
     void news(const QString& text);
+    // The friend whose turn it is arranged the table so, mid-turn.
+    void draftReceived(int player, const tilerummy::IdTable& table);
 
 private:
     void seatsMoved(); // the hub's seats changed: tell the window, in words too

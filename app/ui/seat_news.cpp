@@ -1,0 +1,52 @@
+#include "seat_news.h"
+
+#include <QCoreApplication>
+
+namespace tilerummy::ui {
+
+namespace {
+
+bool isAi(const tilerummy::net::SeatInfo& seat)
+{
+    return seat.kind != tilerummy::net::kRemoteSeat && seat.kind != tilerummy::net::kHostSeat;
+}
+
+} // namespace
+
+QStringList seatNews(const std::vector<tilerummy::net::SeatInfo>& was,
+                     const std::vector<tilerummy::net::SeatInfo>& is, int self)
+{
+    QStringList lines;
+    for (std::size_t s = 0; s < is.size() && s < was.size(); ++s) {
+        const tilerummy::net::SeatInfo& before = was[s];
+        const tilerummy::net::SeatInfo& now = is[s];
+        if (now.kind != tilerummy::net::kRemoteSeat || static_cast<int>(s) == self)
+            continue;
+        if (!before.taken && now.taken)
+            lines.append(QCoreApplication::translate("TableHost", "%1 joined the table.").arg(now.name));
+        else if (before.taken && !now.taken)
+            lines.append(QCoreApplication::translate("TableHost", "%1 left the table.").arg(before.name));
+        else if (now.taken && !before.aiPlaying && now.aiPlaying)
+            lines.append(QCoreApplication::translate("TableHost", "%1 is away: the AI plays for them until they are back.").arg(now.name));
+        else if (now.taken && before.connected && !now.connected)
+            lines.append(QCoreApplication::translate("TableHost", "%1 lost the connection; their seat waits for them.").arg(now.name));
+        else if (now.taken && !before.connected && now.connected)
+            lines.append(QCoreApplication::translate("TableHost", "%1 is back at the table.").arg(now.name));
+    }
+    return lines;
+}
+
+QVariantList seatMaps(const std::vector<tilerummy::net::SeatInfo>& seats)
+{
+    QVariantList list;
+    for (const tilerummy::net::SeatInfo& info : seats)
+        list.append(QVariantMap{{QStringLiteral("name"), info.name},
+                                {QStringLiteral("remote"), info.kind == tilerummy::net::kRemoteSeat},
+                                {QStringLiteral("ai"), isAi(info)},
+                                {QStringLiteral("taken"), info.taken},
+                                {QStringLiteral("connected"), info.connected},
+                                {QStringLiteral("aiPlaying"), info.aiPlaying}});
+    return list;
+}
+
+} // namespace tilerummy::ui

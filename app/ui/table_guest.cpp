@@ -1,0 +1,209 @@
+#include "table_guest.h"
+
+#include "seat_news.h"
+
+#include <QDateTime>
+
+using namespace tilerummy::net;
+
+TableGuest::TableGuest(QObject* parent) : QObject(parent)
+{
+    connect(&client_, &TableClient::received, this,
+            [this](const ServerMessage& message, const QByteArray&) { received(message); });
+    connect(&client_, &TableClient::dropped, this, &TableGuest::dropped);
+    retry_.setSingleShot(true);
+    connect(&retry_, &QTimer::timeout, this, [this] { client_.open(join_); });
+}
+
+TableGuest::~TableGuest() = default;
+
+QUrl TableGuest::tableUrl(const QString& typed)
+{
+    QString text = typed.trimmed();
+    if (text.isEmpty() || text.contains(QLatin1Char(' ')))
+        return {};
+    if (!text.contains(QStringLiteral("://")))
+        text.prepend(QStringLiteral("ws://"));
+    QUrl url(text, QUrl::StrictMode);
+    if (!url.isValid() || (url.scheme() != QStringLiteral("ws") && url.scheme() != QStringLiteral("wss")) ||
+        url.host().isEmpty() || (!url.path().isEmpty() && url.path() != QStringLiteral("/")))
+        return {};
+    if (url.port() < 0)
+        url.setPort(kDefaultPort);
+    url.setPath(QString());
+    return url;
+}
+
+QString TableGuest::join(const QString& address, const QString& code, const QString& name,
+                         const QString& fingerprint)
+{
+    const QUrl url = tableUrl(address);
+    if (!url.isValid())
+        return tr("“%1” is not the address of a table: type it as the host's screen shows it, e.g. "
+                  "192.168.1.5:4520.")
+            .arg(address.trimmed());
+    const QString player = name.trimmed();
+    if (player.isEmpty())
+        return tr("Give your name: it is how the others see you at the table.");
+    if (player.size() > kMaxNameChars)
+        return tr("A name of at most %1 characters, please.").arg(kMaxNameChars);
+    if (!fingerprint.trimmed().isEmpty() && TableClient::normalFingerprint(fingerprint).isEmpty())
+        return tr("The fingerprint is 32 pairs of hexadecimal digits (AB:CD:…), as the host's screen shows it.");
+    retry_.stop();
+    client_.close();
+    view_ = SeatView{};
+    join_ = TableClient::Join{url, player, code.trimmed(), fingerprint.trimmed()};
+    problem_.clear();
+    setState(State::Connecting);
+    emit seatsChanged();
+    client_.open(join_);
+    return {};
+}
+
+void TableGuest::leave()
+{
+    if (state_ == State::Idle)
+        return;
+    retry_.stop();
+    if (client_.isOpen())
+        client_.send(Leave{});
+    client_.close();
+    problem_.clear();
+    setState(State::Idle);
+}
+
+QString TableGuest::status() const
+{
+    switch (state_) {
+    case State::Idle:
+    case State::Playing:
+        return {};
+    case State::Connecting:
+        return tr("Connecting to %1…").arg(join_.url.toString());
+    case State::Seated:
+        return tr("You have a seat. The game begins when every seat has its player.");
+    case State::Reconnecting:
+        return tr("%1 Taking your seat back…").arg(lostReason_);
+    case State::Left:
+        return problem_;
+    }
+    return {};
+}
+
+QVariantList TableGuest::seats() const
+{
+    return tilerummy::ui::seatMaps(view_.seats());
+}
+
+QList<SeatKind> TableGuest::seatKinds() const
+{
+    QList<SeatKind> kinds;
+    for (std::size_t s = 0; s < view_.seats().size(); ++s) {
+        const SeatInfo& info = view_.seats()[s];
+        if (static_cast<int>(s) == view_.seat())
+            kinds.append(SeatKind::Person);
+        else if (info.kind == kRemoteSeat || info.kind == kHostSeat)
+            kinds.append(SeatKind::Remote); // a person on another machine
+        else
+            kinds.append(seatKindFromName(info.kind).value_or(SeatKind::Standard));
+    }
+    return kinds;
+}
+
+QStringList TableGuest::seatNames() const
+{
+    QStringList names;
+    for (const SeatInfo& info : view_.seats())
+        names.append(info.name);
+    return names;
+}
+
+void TableGuest::sendDraft(const tilerummy::IdTable& table)
+{
+    if (state_ == State::Playing && view_.myTurn())
+        client_.send(DraftTable{table});
+}
+
+void TableGuest::sendPlay(const tilerummy::IdTable& table)
+{
+    client_.send(EndTurn{table});
+}
+
+void TableGuest::sendDraw()
+{
+    client_.send(DrawTile{});
+}
+
+void TableGuest::received(const ServerMessage& message)
+{
+    if (state_ == State::Idle || state_ == State::Left)
+        return;
+    if (const auto* e = std::get_if<ErrorReply>(&message)) {
+        if (e->code == "version" || e->code == "code" || e->code == "full" || e->code == "name" ||
+            e->code == "over" || e->code == "closed" || e->code == "replaced")
+            return leaveWith(e->message);
+        if (e->code == "turn" || e->code == "tiles")
+            emit moveRefused(e->message);
+        else
+            emit news(e->message);
+        return;
+    }
+    const std::vector<SeatInfo> seatsBefore = view_.seats();
+    std::string why;
+    if (!view_.apply(message, &why))
+        return leaveWith(tr("The host sent what cannot be (%1): the table was left.").arg(QString::fromStdString(why)));
+    if (std::holds_alternative<Welcome>(message) || std::holds_alternative<SeatsChanged>(message)) {
+        if (std::holds_alternative<SeatsChanged>(message))
+            for (const QString& line : tilerummy::ui::seatNews(seatsBefore, view_.seats(), view_.seat()))
+                emit news(line);
+        if (state_ == State::Connecting || state_ == State::Reconnecting)
+            setState(view_.inGame() ? State::Playing : State::Seated);
+        emit seatsChanged();
+        return;
+    }
+    if (std::holds_alternative<TableState>(message))
+        setState(State::Playing);
+    emit hostMessage(message);
+    if (view_.matchOver()) {
+        retry_.stop();
+        client_.close();
+        emit stateChanged();
+    }
+}
+
+void TableGuest::dropped(const QString& reason)
+{
+    if (state_ == State::Idle || state_ == State::Left)
+        return;
+    if (view_.matchOver()) {
+        emit stateChanged();
+        return;
+    }
+    if (!view_.welcomed())
+        return leaveWith(reason); // never at the table: nothing to take back
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (state_ != State::Reconnecting) {
+        lostAtMs_ = now;
+        lostReason_ = reason;
+        setState(State::Reconnecting);
+    } else if (now - lostAtMs_ > kRetryForMs) {
+        return leaveWith(tr("%1 The seat could not be taken back.").arg(lostReason_));
+    }
+    retry_.start(kRetryEveryMs);
+}
+
+void TableGuest::leaveWith(const QString& problem)
+{
+    retry_.stop();
+    client_.close();
+    problem_ = problem;
+    setState(State::Left);
+}
+
+void TableGuest::setState(State state)
+{
+    if (state == state_)
+        return;
+    state_ = state;
+    emit stateChanged();
+}

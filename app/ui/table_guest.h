@@ -1,0 +1,120 @@
+// The joining side of a game with friends: this window takes a seat at a table
+// another machine hosts (a game's window or `tilerummy-cli serve`). It
+// connects (TableClient), keeps what the seat knows (SeatView: every message
+// of the host is checked against what came before), hands the host's game
+// messages to the game in order (hostMessage: the deal, each turn, the table
+// mid-turn, the end of a round, the end of the match), sends the person's
+// moves, and takes the seat back by its token when the connection drops.
+// For the window: where it is (connecting, waiting for the deal, playing,
+// reconnecting), who sits where, and why the table was left, in words.
+#pragma once
+
+#include "rules.h"
+#include "seat_kind.h"
+#include "seat_view.h"
+#include "table_client.h"
+
+#include <QObject>
+#include <QTimer>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include <optional>
+
+class TableGuest : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("the game's part: game.guest")
+    // A table of another machine is joined (or being joined): the game on
+    // the table is that one.
+    Q_PROPERTY(bool active READ isActive NOTIFY stateChanged FINAL)
+    // The table cannot be played now: connecting, waiting for the deal, or
+    // the connection lost and being taken back (status says which), or the
+    // table was left (problem says why).
+    Q_PROPERTY(bool waiting READ waiting NOTIFY stateChanged FINAL)
+    // Where it stands, in words ("" while the game is played).
+    Q_PROPERTY(QString status READ status NOTIFY stateChanged FINAL)
+    // Why the table was left or refused ("" while it is on).
+    Q_PROPERTY(QString problem READ problem NOTIFY stateChanged FINAL)
+    // The table's address as given ("ws://host:4520").
+    Q_PROPERTY(QString address READ address NOTIFY stateChanged FINAL)
+    // This window's seat (-1 before the welcome).
+    Q_PROPERTY(int seat READ seat NOTIFY stateChanged FINAL)
+    // Every seat: name, remote, ai, taken, connected, aiPlaying (maps).
+    Q_PROPERTY(QVariantList seats READ seats NOTIFY seatsChanged FINAL)
+    // The table's match is over (the host said so): the connection is closed.
+    Q_PROPERTY(bool matchOver READ matchOver NOTIFY stateChanged FINAL)
+    Q_PROPERTY(Phase phase READ phase NOTIFY stateChanged FINAL)
+
+public:
+    // Where the joining stands: no table; connecting; seated, the game not
+    // begun; playing; the connection lost, being taken back; the table left
+    // or refused (problem says why).
+    enum class Phase { Idle, Connecting, Seated, Playing, Reconnecting, Left };
+    Q_ENUM(Phase)
+
+    // How long a dropped connection is tried again, and how often.
+    static constexpr int kRetryForMs = 120000;
+    static constexpr int kRetryEveryMs = 2000;
+    static constexpr quint16 kDefaultPort = 4520;
+
+    explicit TableGuest(QObject* parent = nullptr);
+    ~TableGuest() override;
+
+    // "ws://host:port" (or wss://) from what a person types: an address with
+    // or without the scheme and the port; empty when it is not one.
+    static QUrl tableUrl(const QString& typed);
+
+    // Joins the table: "" (connecting) or why not (nothing changes).
+    QString join(const QString& address, const QString& code, const QString& name, const QString& fingerprint);
+    // Leaves the table (the host's AI plays the seat from now on).
+    void leave();
+
+    Phase phase() const { return state_; }
+    bool isActive() const { return state_ != State::Idle; }
+    bool waiting() const { return state_ != State::Playing; }
+    bool matchOver() const { return view_.matchOver(); }
+    QString status() const;
+    QString problem() const { return problem_; }
+    QString address() const { return join_.url.toString(); }
+    int seat() const { return view_.welcomed() ? view_.seat() : -1; }
+    QVariantList seats() const;
+    const tilerummy::net::SeatView& view() const { return view_; }
+    // The seats as the game seats them here: this seat a person, the others
+    // by what they are at the table (a friend elsewhere, an AI of a level).
+    QList<SeatKind> seatKinds() const;
+    QStringList seatNames() const;
+
+    // The person's moves, in their turn.
+    void sendDraft(const tilerummy::IdTable& table);
+    void sendPlay(const tilerummy::IdTable& table);
+    void sendDraw();
+
+signals:
+    void stateChanged();
+    void seatsChanged();
+    // A message of the host about the game (TableState, TurnPlayed,
+    // DraftShown, GameEnded, MatchOver), checked, in the order they came.
+    void hostMessage(const tilerummy::net::ServerMessage& message);
+    // The host refused a move ("turn", "tiles"): the turn is the person's again.
+    void moveRefused(const QString& reason);
+    // Someone joined, dropped, came back: in words.
+    void news(const QString& text);
+
+private:
+    using State = Phase;
+
+    void received(const tilerummy::net::ServerMessage& message);
+    void dropped(const QString& reason);
+    void leaveWith(const QString& problem);
+    void setState(State state);
+
+    tilerummy::net::TableClient client_;
+    tilerummy::net::TableClient::Join join_;
+    tilerummy::net::SeatView view_;
+    State state_ = State::Idle;
+    QString problem_;
+    QString lostReason_;
+    QTimer retry_;
+    qint64 lostAtMs_ = 0;
+};

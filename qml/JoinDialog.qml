@@ -1,0 +1,253 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import TileRummy
+
+// Join a game another machine hosts: the tables open on this network are
+// listed by themselves (LanTables); one is picked, or an address typed (a
+// table elsewhere). With the code the host's screen shows and the name to be
+// seen by, Join hands it all to game.joinTable; what it refuses shows in red
+// and the dialog stays. The address and name are kept for next time.
+ThemedDialog {
+    id: dialog
+
+    required property GameController game
+    required property AppSettings settings
+    property string errorText: ""
+
+    // The table was joined (the game's screen then shows it).
+    signal joined()
+
+    function join() {
+        const refused = game.joinTable({ address: addressField.text, code: codeField.text,
+                                         name: nameField.text, fingerprint: fingerprintField.text })
+        if (refused !== "") {
+            errorText = refused
+            return
+        }
+        settings.joinAddress = addressField.text
+        settings.joinName = nameField.text
+        errorText = ""
+        close()
+        joined()
+    }
+
+    objectName: "joinDialog"
+    title: qsTr("Join a game")
+    width: Math.min(620, parent ? parent.width - 32 : 620)
+
+    onAboutToShow: {
+        addressField.text = settings.joinAddress
+        nameField.text = settings.joinName
+        codeField.text = ""
+        fingerprintField.text = ""
+        errorText = ""
+        (nameField.text === "" ? nameField : codeField).forceActiveFocus()
+    }
+
+    LanTables {
+        id: lan
+
+        running: dialog.visible
+    }
+
+    component FieldLabel: Text {
+        color: Theme.feltText
+        font.family: Theme.fontFamily
+        font.pixelSize: 14
+        wrapMode: Text.WordWrap
+        Layout.minimumWidth: Math.min(implicitWidth, 130)
+    }
+
+    contentItem: ColumnLayout {
+        spacing: 12
+
+        Text {
+            Layout.fillWidth: true
+            text: qsTr("Tables open on this network")
+            color: Theme.headerText
+            font.family: Theme.fontFamily
+            font.pixelSize: 15
+            font.bold: true
+        }
+
+        // The tables heard: a click fills in the address.
+        Rectangle {
+            Layout.fillWidth: true
+            implicitHeight: Math.max(54, tableColumn.implicitHeight + 16)
+            radius: 8
+            color: Qt.rgba(0, 0, 0, 0.16)
+            border.color: Theme.headerLine
+
+            ColumnLayout {
+                id: tableColumn
+
+                anchors {
+                    left: parent.left
+                    right: parent.right
+                    verticalCenter: parent.verticalCenter
+                    margins: 8
+                }
+                spacing: 4
+
+                Text {
+                    objectName: "noTablesText"
+                    visible: lan.tables.length === 0
+                    Layout.fillWidth: true
+                    Layout.margins: 6
+                    text: lan.problem !== "" ? lan.problem
+                                             : qsTr("Looking for tables… A table shows here once its host has started it.")
+                    color: Theme.feltText
+                    font.family: Theme.fontFamily
+                    font.pixelSize: 14
+                    font.italic: true
+                    wrapMode: Text.WordWrap
+                }
+
+                Repeater {
+                    model: lan.tables
+
+                    ThemedButton {
+                        id: tableButton
+
+                        required property var modelData
+                        required property int index
+
+                        objectName: "lanTable" + index
+                        Layout.fillWidth: true
+                        primary: addressField.text === modelData.address
+                        //: A table found on the network: %1 its name, %2 the free seats, %3 all its seats.
+                        text: qsTr("%1 — %2 of %3 seats free").arg(modelData.name).arg(modelData.freeSeats)
+                                                                 .arg(modelData.seats)
+                        Accessible.description: modelData.address
+                        onClicked: {
+                            addressField.text = modelData.address
+                            codeField.forceActiveFocus()
+                        }
+                    }
+                }
+            }
+        }
+
+        GridLayout {
+            Layout.fillWidth: true
+            columns: 2
+            columnSpacing: 12
+            rowSpacing: 10
+
+            FieldLabel {
+                text: qsTr("Address")
+            }
+            ThemedTextField {
+                id: addressField
+
+                objectName: "joinAddressField"
+                Layout.fillWidth: true
+                placeholderText: qsTr("e.g. 192.168.1.5:4520")
+                Accessible.name: qsTr("The table's address")
+                onAccepted: dialog.join()
+            }
+            FieldLabel {
+                text: qsTr("Code")
+            }
+            ThemedTextField {
+                id: codeField
+
+                objectName: "joinCodeField"
+                Layout.fillWidth: true
+                placeholderText: qsTr("As the host's screen shows it")
+                maximumLength: 32
+                inputMethodHints: Qt.ImhPreferNumbers
+                Accessible.name: qsTr("The table's code")
+                onAccepted: dialog.join()
+            }
+            FieldLabel {
+                text: qsTr("Your name")
+            }
+            ThemedTextField {
+                id: nameField
+
+                objectName: "joinNameField"
+                Layout.fillWidth: true
+                maximumLength: MatchOptions.maxNameLength
+                placeholderText: qsTr("How the others see you")
+                Accessible.name: qsTr("Your name at the table")
+                onAccepted: dialog.join()
+            }
+            FieldLabel {
+                visible: fingerprintField.visible
+                text: qsTr("Fingerprint")
+            }
+            ThemedTextField {
+                id: fingerprintField
+
+                objectName: "joinFingerprintField"
+                // Only a secure table (wss://) has a certificate to trust.
+                visible: addressField.text.trim().startsWith("wss://")
+                Layout.fillWidth: true
+                placeholderText: qsTr("A self-signed host's: AB:CD:…")
+                Accessible.name: qsTr("The host's certificate fingerprint")
+                onAccepted: dialog.join()
+            }
+        }
+
+        Text {
+            objectName: "joinErrorText"
+            Layout.fillWidth: true
+            visible: dialog.errorText !== ""
+            text: dialog.errorText
+            color: Theme.red
+            font.family: Theme.fontFamily
+            font.pixelSize: 14
+            font.bold: true
+            leftPadding: 10
+            rightPadding: 10
+            topPadding: 7
+            bottomPadding: 7
+            wrapMode: Text.WordWrap
+            Accessible.role: Accessible.AlertMessage
+            Accessible.name: text
+
+            Rectangle {
+                z: -1
+                anchors.fill: parent
+                radius: 6
+                color: Theme.ivory
+                border.color: Theme.red
+                border.width: 2
+            }
+        }
+    }
+
+    footer: Item {
+        implicitHeight: 60
+
+        RowLayout {
+            anchors {
+                fill: parent
+                leftMargin: 24
+                rightMargin: 24
+                bottomMargin: 10
+            }
+            spacing: 10
+
+            Item {
+                Layout.fillWidth: true
+            }
+            ThemedButton {
+                objectName: "joinCancelButton"
+                text: qsTr("Cancel")
+                onClicked: dialog.reject()
+            }
+            ThemedButton {
+                objectName: "joinButton"
+                primary: true
+                text: qsTr("Join")
+                onClicked: dialog.join()
+                Accessible.name: qsTr("Join the table")
+            }
+        }
+    }
+}

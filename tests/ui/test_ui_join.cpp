@@ -1,0 +1,243 @@
+// The joining side of a game with friends, through two game controllers in
+// one process and a real connection on loopback: one hosts (a person at its
+// screen, a friend's seat, an AI), the other joins the friend's seat. Each
+// person plays their turns on their own board (their moves laid out on the
+// draft as drags, then End turn); every move of the player whose turn it is
+// shows on the other screen as it is made, the other players' turns play out
+// on the joining screen, and after every turn both screens agree on all the
+// joining seat may know: the table, its own rack, every rack's count, whose
+// turn it is. The round ends on both with the same scores, the others' racks
+// told as counts only. A host that closes the table is told in words.
+#include "ai_player.h"
+#include "game_controller.h"
+#include "move_plan.h"
+#include "tile_ids.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+namespace {
+
+std::uint64_t seedWhereFirstIs(int player, int players)
+{
+    for (std::uint64_t seed = 1;; ++seed)
+        if (tilerummy::Match(players, tilerummy::Rules{}, seed).round().currentPlayer() == player)
+            return seed;
+}
+
+QVariantMap setupOf(const QList<SeatKind>& seats, std::uint64_t seed, const QStringList& names = {})
+{
+    QVariantList players;
+    for (int i = 0; i < seats.size(); ++i)
+        players.append(QVariantMap{{"seat", int(seats.at(i))}, {"name", names.value(i)}});
+    return {{"players", players}, {"seed", QString::number(seed)}};
+}
+
+QVariantMap joinOf(GameController& host, const QString& name)
+{
+    return {{"address", QStringLiteral("127.0.0.1:%1").arg(host.host()->port())},
+            {"code", host.host()->code()},
+            {"name", name}};
+}
+
+// A person's turn on their board: the play a standard AI would make, laid
+// out as drags (the hint's way), then End turn; or a draw.
+void playPersonTurn(GameController& game, tilerummy::AiPlayer& ai)
+{
+    const int player = game.currentPlayer();
+    const tilerummy::AiDecision decision = ai.decide(tilerummy::viewOf(game.game(), player));
+    if (decision.play) {
+        const auto ids = tilerummy::assignIds({game.game().table(), game.game().rack(player)}, decision.table);
+        QVERIFY(ids);
+        game.showHint(*ids);
+        QVERIFY(game.endTurn());
+    } else {
+        QVERIFY(game.drawTile());
+    }
+}
+
+// Both screens agree on what the joining seat may know.
+void agree(const GameController& host, const GameController& guest, int seat)
+{
+    QCOMPARE(guest.game().table(), host.game().table());
+    QCOMPARE(tilerummy::sortedIds(guest.game().rack(seat)), tilerummy::sortedIds(host.game().rack(seat)));
+    for (int p = 0; p < host.playerCount(); ++p) {
+        QCOMPARE(guest.game().rack(p).size(), host.game().rack(p).size());
+        QCOMPARE(guest.game().initialMeldDone(p), host.game().initialMeldDone(p));
+    }
+    QCOMPARE(guest.game().poolSize(), host.game().poolSize());
+    QCOMPARE(guest.currentPlayer(), host.currentPlayer());
+    QCOMPARE(guest.turnNumber(), host.turnNumber());
+}
+
+} // namespace
+
+class JoinTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // the autosave goes aside
+    void aJoinedRoundPlaysToItsEnd();
+    void movesShowOnTheOtherScreenAsTheyAreMade();
+    void aHostThatClosesIsToldInWords();
+    void badAddressesAreRefusedInWords();
+};
+
+void JoinTest::aJoinedRoundPlaysToItsEnd()
+{
+    GameController host;
+    GameController guest;
+    for (GameController* g : {&host, &guest}) {
+        g->setMoveStepMs(0);
+        g->setAiMinimumThinkMs(0);
+    }
+    QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Remote, SeatKind::Standard}, seedWhereFirstIs(1, 3),
+                                   {"Ann"})),
+             QString());
+    QVERIFY(host.host()->waiting());
+    QCOMPARE(guest.joinTable(joinOf(host, "Bea")), QString());
+    QVERIFY(guest.guest()->isActive());
+    QVERIFY(!guest.canAct()); // connecting: the game on its table waits
+    QTRY_VERIFY(guest.joined());
+    QTRY_VERIFY(!host.host()->waiting());
+    QCOMPARE(guest.guest()->seat(), 1);
+    QCOMPARE(guest.names(), (QStringList{"Ann", "Bea", "Standard AI"}));
+    QCOMPARE(host.names().at(1), QStringLiteral("Bea"));
+    QVERIFY(guest.atThisScreen(1));
+    QVERIFY(!guest.atThisScreen(0));
+    QVERIFY(!guest.atThisScreen(2));
+    QCOMPARE(guest.rackPlayer(), 1); // the joining screen shows its own rack
+    agree(host, guest, 1);
+    QVERIFY(guest.canAct()); // the friend moves first
+    QVERIFY(!host.canAct());
+
+    tilerummy::AiPlayer annAi(tilerummy::AiLevel::Standard, 5);
+    tilerummy::AiPlayer beaAi(tilerummy::AiLevel::Standard, 6);
+    QSignalSpy guestTurns(&guest, &GameController::turnEnded);
+    QSignalSpy guestRoundEnded(&guest, &GameController::roundEnded);
+    int turns = 0;
+    while (!host.isRoundOver() && turns < 400) {
+        const int before = host.turnNumber();
+        if (host.canAct())
+            playPersonTurn(host, annAi);
+        else if (guest.canAct())
+            playPersonTurn(guest, beaAi);
+        // (the AI seat plays at the host by itself)
+        QTRY_VERIFY_WITH_TIMEOUT(host.turnNumber() > before || host.isRoundOver(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(guest.turnNumber() == host.turnNumber() || host.isRoundOver(), 20000);
+        if (!host.isRoundOver())
+            agree(host, guest, 1);
+        ++turns;
+    }
+    QVERIFY(host.isRoundOver());
+    QTRY_VERIFY(guest.isRoundOver());
+    QCOMPARE(guestRoundEnded.count(), 1);
+    QCOMPARE(guest.game().scores(), host.game().scores());
+    QCOMPARE(guest.match().match().totals(), host.match().match().totals());
+    QCOMPARE(guest.game().winner(), host.game().winner());
+    QVERIFY(guestTurns.count() >= host.turnNumber() - 1);
+    QVERIFY(guest.aiFaults() == 0 && host.aiFaults() == 0);
+
+    // The round's end on the joining screen: its own rack shown, the others' as counts and points.
+    const QVariantList players = guest.scoreboard()->roundSummary().value("players").toList();
+    QCOMPARE(players.size(), 3);
+    for (int p = 0; p < 3; ++p) {
+        const QVariantMap row = players.at(p).toMap();
+        const int left = static_cast<int>(host.game().rack(p).size());
+        QCOMPARE(row.value("rackValue").toInt(), tilerummy::rackValue(host.game().rack(p)));
+        if (p == 1) {
+            QCOMPARE(row.value("rack").toList().size(), left);
+            QCOMPARE(row.value("hiddenTiles").toInt(), 0);
+        } else {
+            QVERIFY(row.value("rack").toList().isEmpty());
+            QCOMPARE(row.value("hiddenTiles").toInt(), left);
+        }
+    }
+    // The match (one round) is over on both; nothing of it was saved here.
+    QTRY_VERIFY(guest.isMatchOver());
+    QVERIFY(guest.match().actions().empty());
+}
+
+void JoinTest::movesShowOnTheOtherScreenAsTheyAreMade()
+{
+    GameController host;
+    GameController guest;
+    for (GameController* g : {&host, &guest}) {
+        g->setMoveStepMs(5);
+        g->setAiMinimumThinkMs(0);
+    }
+    QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(0, 2), {"Ann"})),
+             QString());
+    QCOMPARE(guest.joinTable(joinOf(host, "Bea")), QString());
+    QTRY_VERIFY(guest.joined() && host.canAct());
+
+    // Ann lays a tile of her rack on the felt: Bea's screen shows it there.
+    const int annTile = host.game().rack(0).front();
+    QVERIFY(host.moveToNewSet({annTile}));
+    QTRY_COMPARE(guest.draft().table(), host.draft().table());
+    QVERIFY(!guest.canAct());
+    // And takes it back: it goes from Bea's table too.
+    QVERIFY(host.moveToRack({annTile}));
+    QTRY_COMPARE(guest.draft().table(), host.game().table());
+    QVERIFY(host.drawTile());
+    QTRY_VERIFY(guest.canAct());
+    agree(host, guest, 1);
+
+    // Bea's move shows on Ann's screen as she makes it.
+    const int beaTile = guest.game().rack(1).front();
+    QVERIFY(guest.moveToNewSet({beaTile}));
+    QTRY_COMPARE(host.draft().table(), guest.draft().table());
+    // Her illegal end of turn: the host judges it; she is penalised on both screens.
+    QSignalSpy penalties(&guest, &GameController::penaltyGiven);
+    QVERIFY(guest.endTurn());
+    QVERIFY(guest.awaitingHost());
+    QVERIFY(!guest.canAct());
+    QTRY_COMPARE(penalties.count(), 1);
+    QTRY_VERIFY(host.canAct());
+    QCOMPARE(guest.game().rack(1).size(), std::size_t{14 + 3});
+    const tilerummy::IdSet rack = guest.game().rack(1);
+    QVERIFY(std::find(rack.begin(), rack.end(), beaTile) != rack.end()); // her tile back on her rack
+    agree(host, guest, 1);
+    QVERIFY(guest.lastPenalty().value("human").toBool());
+}
+
+void JoinTest::aHostThatClosesIsToldInWords()
+{
+    GameController host;
+    GameController guest;
+    host.setAiMinimumThinkMs(0);
+    QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(0, 2), {"Ann"})),
+             QString());
+    QCOMPARE(guest.joinTable(joinOf(host, "Bea")), QString());
+    QTRY_VERIFY(guest.joined());
+    // The host deals a game of its own: the table closes.
+    QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, 3)), QString());
+    QTRY_COMPARE(guest.guest()->phase(), TableGuest::Phase::Left);
+    QVERIFY(guest.guest()->problem().contains("closed"));
+    QVERIFY(guest.guest()->waiting());
+    QVERIFY(!guest.canAct());
+    // Playing here again: a game of this screen, the table left behind.
+    guest.leaveTable();
+    QVERIFY(!guest.joined());
+    QVERIFY(!guest.guest()->isActive());
+}
+
+void JoinTest::badAddressesAreRefusedInWords()
+{
+    GameController guest;
+    QVERIFY(guest.joinTable({{"address", "not an address"}, {"name", "Bea"}}).contains("not the address"));
+    QVERIFY(guest.joinTable({{"address", "http://example.org"}, {"name", "Bea"}}).contains("not the address"));
+    QVERIFY(guest.joinTable({{"address", "127.0.0.1"}, {"name", "  "}}).contains("name"));
+    QVERIFY(!guest.guest()->isActive());
+    QCOMPARE(TableGuest::tableUrl("192.168.1.5").toString(), QStringLiteral("ws://192.168.1.5:4520"));
+    QCOMPARE(TableGuest::tableUrl("wss://example.org:9000").toString(), QStringLiteral("wss://example.org:9000"));
+    // Nobody there: told in words, and the game on the table goes on.
+    QCOMPARE(guest.joinTable({{"address", "127.0.0.1:1"}, {"name", "Bea"}}), QString());
+    QTRY_COMPARE(guest.guest()->phase(), TableGuest::Phase::Left);
+    QVERIFY(!guest.guest()->problem().isEmpty());
+    QVERIFY(!guest.joined());
+}
+
+QTEST_MAIN(JoinTest)
+#include "test_ui_join.moc"
