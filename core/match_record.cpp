@@ -178,7 +178,7 @@ bool RecordedMatch::nextRound()
 }
 
 std::unique_ptr<RecordedMatch> RecordedMatch::joined(const MatchSetup& setup, Game mirror, int roundNumber,
-                                                    std::vector<int> totals)
+                                                     std::vector<int> totals)
 {
     auto match = std::make_unique<RecordedMatch>(setup);
     match->dealAsHostSays(std::move(mirror), roundNumber, std::move(totals));

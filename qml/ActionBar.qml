@@ -32,6 +32,8 @@ ColumnLayout {
         font.bold: true
         text: {
             const g = bar.game;
+            if (g.waitingFor !== "")
+                return g.waitingFor;
             if (g.roundOver)
                 return qsTr("The round is over.");
             if (g.handOverPending)

@@ -176,7 +176,8 @@ Rectangle {
                 objectName: "turnLabel"
                 visible: !header.seatsTwoALine
                 Layout.alignment: Qt.AlignHCenter
-                text: header.game.roundOver ? qsTr("Round %1 is over").arg(header.game.scoreboard.roundNumber)
+                text: header.game.waitingFor !== "" ? header.game.waitingFor
+                      : header.game.roundOver ? qsTr("Round %1 is over").arg(header.game.scoreboard.roundNumber)
                       : header.game.aiThinking ? qsTr("%1 is thinking…").arg(header.game.names[header.game.currentPlayer] ?? "")
                       : qsTr("%1's turn").arg(header.game.names[header.game.currentPlayer] ?? "")
                 color: Theme.accent
@@ -370,10 +371,13 @@ Rectangle {
             objectName: "seedLabel"
             visible: header.seedShown
             Layout.alignment: Qt.AlignVCenter
-            text: header.width >= 1500 ? qsTr("Round %1 · Seed %2").arg(header.game.scoreboard.roundNumber).arg(header.game.scoreboard.seed)
-                                       : qsTr("R%1 · #%2").arg(header.game.scoreboard.roundNumber).arg(header.game.scoreboard.seed)
+            // A joined table's deal is its host's: no seed here.
+            text: header.game.joined ? qsTr("Round %1").arg(header.game.scoreboard.roundNumber)
+                  : header.width >= 1500 ? qsTr("Round %1 · Seed %2").arg(header.game.scoreboard.roundNumber).arg(header.game.scoreboard.seed)
+                  : qsTr("R%1 · #%2").arg(header.game.scoreboard.roundNumber).arg(header.game.scoreboard.seed)
             ToolTip.visible: seedHover.hovered
-            ToolTip.text: qsTr("Round %1 of the game dealt with seed %2").arg(header.game.scoreboard.roundNumber).arg(header.game.scoreboard.seed)
+            ToolTip.text: header.game.joined ? qsTr("Round %1 of a game another machine hosts").arg(header.game.scoreboard.roundNumber)
+                          : qsTr("Round %1 of the game dealt with seed %2").arg(header.game.scoreboard.roundNumber).arg(header.game.scoreboard.seed)
 
             HoverHandler {
                 id: seedHover

@@ -44,8 +44,9 @@ ThemedDialog {
         codeField.text = ""
         fingerprintField.text = ""
         errorText = ""
-        (nameField.text === "" ? nameField : codeField).forceActiveFocus()
     }
+    // The first field to fill has the keys.
+    onOpened: (nameField.text === "" ? nameField : codeField).forceActiveFocus()
 
     LanTables {
         id: lan

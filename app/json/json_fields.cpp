@@ -443,4 +443,32 @@ JsonLine& JsonLine::addRaw(const char* k, const std::string& json)
     return *this;
 }
 
+bool readLayout(FieldReader& r, const QJsonValue& value, const std::string& field, tilerummy::TableLayout* out)
+{
+    QJsonArray list;
+    if (!r.array(value, field, &list))
+        return false;
+    out->clear();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const std::string at = indexed(field, i);
+        std::vector<int> pair;
+        if (!r.integers(list.at(i), at, &pair))
+            return false;
+        if (pair.size() != 2 || pair[0] < 0 || pair[0] > tilerummy::kTileCount || pair[1] < 0 ||
+            pair[1] >= tilerummy::kTableColumns)
+            return r.fail(at + " must be [row, column] with a row 0.." + std::to_string(tilerummy::kTileCount) +
+                          " and a column 0.." + std::to_string(tilerummy::kTableColumns - 1));
+        out->push_back({pair[0], pair[1]});
+    }
+    return true;
+}
+
+QJsonArray layoutArray(const tilerummy::TableLayout& layout)
+{
+    QJsonArray out;
+    for (const tilerummy::TableCell& cell : layout)
+        out.append(QJsonArray{cell.row, cell.column});
+    return out;
+}
+
 } // namespace tilerummy::json

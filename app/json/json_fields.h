@@ -5,6 +5,7 @@
 
 #include "game.h"
 #include "rules.h"
+#include "table_layout.h"
 #include "tile.h"
 
 #include <QByteArray>
@@ -80,6 +81,11 @@ bool readRules(const QJsonValue& value, tilerummy::Rules* rules, std::string* er
 
 // The rules as the "rules" object that readRules reads (every rule).
 QJsonObject rulesObject(const tilerummy::Rules& rules);
+
+// Where the sets lie on the felt (table_layout.h): each set's first cell as a
+// [row, column] pair, one per set, inside the felt (rows 0..kTileCount).
+bool readLayout(FieldReader& r, const QJsonValue& value, const std::string& field, tilerummy::TableLayout* out);
+QJsonArray layoutArray(const tilerummy::TableLayout& layout);
 
 // A JSON object written with its keys in the order they are added.
 class JsonLine {

@@ -104,7 +104,7 @@ void RemoteBot::move()
             QStringLiteral("bot: the AI's play could not be placed (%1); drawing").arg(QString::fromStdString(why)));
         return sendMove(DrawTile{});
     }
-    sendMove(EndTurn{ids->table});
+    sendMove(EndTurn{ids->table, {}});
 }
 
 void RemoteBot::sendMove(const ClientMessage& message)

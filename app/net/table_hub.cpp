@@ -241,11 +241,14 @@ void TableHub::receive(int seat, const ClientMessage& message)
         if (!checkTiles(seat, draft->table))
             return;
         draft_ = draft->table;
-        broadcast(DraftShown{seat, draft_}, seat);
-        emit draftReceived(seat, draft_);
+        draftLayout_ = draft->layout;
+        broadcast(DraftShown{seat, draft_, draftLayout_}, seat);
+        emit draftReceived(seat, draft_, draftLayout_);
     } else if (const auto* end = std::get_if<EndTurn>(&message)) {
-        if (checkTiles(seat, end->table))
+        if (checkTiles(seat, end->table)) {
+            endTurn_ = *end; // its layout goes with the turn, if the game plays it as sent
             emit endTurnReceived(seat, end->table);
+        }
     } else if (std::holds_alternative<DrawTile>(message)) {
         emit drawReceived(seat);
     }
@@ -275,6 +278,9 @@ void TableHub::gameStarted(const Game& game, int gameIndex, const std::vector<in
     gameIndex_ = gameIndex;
     totals_ = totals;
     draft_.clear();
+    draftLayout_.clear();
+    layout_.clear();
+    endTurn_ = {};
     turnDeadline_ = QDeadlineTimer(QDeadlineTimer::Forever);
     dealPending_ = true; // the state goes out with the first turn's clock (turnStarted)
 }
@@ -292,15 +298,25 @@ void TableHub::turnStarted(const Game& game, int turnMsLeft)
     }
 }
 
-void TableHub::turnPlayed(const Game& game, const TurnRecord& record)
+void TableHub::turnPlayed(const Game& game, const TurnRecord& record, const TableLayout& layout)
 {
     draft_.clear();
+    draftLayout_.clear();
+    // Where the sets lie: as the driver says, else as the player who sent this very table had them.
+    if (!layout.empty())
+        layout_ = layout;
+    else if (record.action == TurnAction::Play && endTurn_.table == game.table())
+        layout_ = endTurn_.layout;
+    else if (record.action == TurnAction::Play)
+        layout_.clear();
+    endTurn_ = {};
     TurnPlayed m;
     m.game = gameIndex_;
     m.turn = game.turnNumber();
     m.player = record.player;
     m.action = record.action;
     m.table = game.table();
+    m.layout = layout_.size() == m.table.size() ? layout_ : TableLayout{};
     m.drawnCount = static_cast<int>(record.drawn.size());
     m.rackCounts = rackCounts(game);
     m.meldDone = meldDone(game);
@@ -363,7 +379,9 @@ TableState TableHub::stateFor(int seat) const
     m.rackCounts = rackCounts(*game_);
     m.meldDone = meldDone(*game_);
     m.pool = game_->poolSize();
+    m.layout = layout_.size() == m.table.size() ? layout_ : TableLayout{};
     m.draft = draft_;
+    m.draftLayout = draftLayout_.size() == draft_.size() ? draftLayout_ : TableLayout{};
     if (!turnDeadline_.isForever())
         m.turnMsLeft = static_cast<int>(std::max<qint64>(0, turnDeadline_.remainingTime()));
     m.totals = totals_;
@@ -389,12 +407,13 @@ void TableHub::sendSeats()
     emit seatsChanged();
 }
 
-void TableHub::showDraft(int player, const IdTable& table)
+void TableHub::showDraft(int player, const IdTable& table, const TableLayout& layout)
 {
     if (!game_ || game_->currentPlayer() != player || isRemote(player))
         return;
     draft_ = table;
-    broadcast(DraftShown{player, draft_});
+    draftLayout_ = layout;
+    broadcast(DraftShown{player, draft_, draftLayout_});
 }
 
 void TableHub::refuse(int seat, const QString& code, const QString& message)

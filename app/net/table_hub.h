@@ -72,14 +72,16 @@ public:
     // turnMsLeft is -1 for a turn without a clock (an AI's).
     void gameStarted(const Game& game, int gameIndex, const std::vector<int>& totals);
     void turnStarted(const Game& game, int turnMsLeft);
-    void turnPlayed(const Game& game, const TurnRecord& record);
+    // `layout`: where the table's sets lie now (empty: as the player who
+    // ended the turn sent them, when the game played their table as sent).
+    void turnPlayed(const Game& game, const TurnRecord& record, const TableLayout& layout = {});
     void gameEnded(const Game& game, const std::vector<int>& totals);
     void matchOver(const MatchOver& summary);
     // The host ends the table before its games are over: everyone is told
     // why (error "closed") and the connections close.
     void shutDown(const QString& why);
     // The table mid-turn of a person at the host's screen, for the others to see.
-    void showDraft(int player, const IdTable& table);
+    void showDraft(int player, const IdTable& table, const TableLayout& layout = {});
 
 signals:
     // A message for the connection of this seat.
@@ -89,7 +91,7 @@ signals:
     void endTurnReceived(int seat, const tilerummy::IdTable& table);
     void drawReceived(int seat);
     // The remote player whose turn it is arranged the table so, mid-turn (checked: their tiles).
-    void draftReceived(int seat, const tilerummy::IdTable& table);
+    void draftReceived(int seat, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout);
     // aiPlays(seat) changed.
     void aiPlaysChanged(int seat, bool aiPlays);
     // Every game is over and the clients were told: their connections may close.
@@ -115,6 +117,9 @@ private:
     int gameIndex_ = 0;
     std::vector<int> totals_;
     IdTable draft_;                                        // the current player's table mid-turn
+    TableLayout draftLayout_;                              // where its sets lie (may be empty)
+    TableLayout layout_;                                   // where the table's sets lie (may be empty)
+    EndTurn endTurn_;                                      // the last end of turn received
     QDeadlineTimer turnDeadline_{QDeadlineTimer::Forever}; // when the turn's time is up
     bool dealPending_ = false;                             // a game was dealt and its state is not sent yet
     bool started_ = false;

@@ -9,6 +9,7 @@
 #include "ai_player.h"
 #include "game.h"
 #include "rules.h"
+#include "table_layout.h"
 
 #include <QByteArray>
 #include <QString>
@@ -44,11 +45,13 @@ struct Hello {
 // others as it is made. Only the table; the rack stays private.
 struct DraftTable {
     IdTable table;
+    TableLayout layout; // where each set lies on the player's felt (optional: empty)
 };
 // The end of a turn with a play: the whole table. The rack is what the
 // player held and did not lay.
 struct EndTurn {
     IdTable table;
+    TableLayout layout; // optional, as in DraftTable
 };
 // The end of a turn with a draw (a pass when the pool is empty).
 struct DrawTile {};
@@ -95,7 +98,9 @@ struct TableState {
     std::vector<int> rackCounts;
     std::vector<bool> meldDone;
     int pool = 0;
+    TableLayout layout;      // where the table's sets lie (optional: empty)
     IdTable draft;           // the current player's table mid-turn (empty: none shown)
+    TableLayout draftLayout; // optional
     int turnMsLeft = -1;     // the turn clock, -1 without one
     std::vector<int> totals; // the match's scores so far
 };
@@ -105,8 +110,9 @@ struct TurnPlayed {
     int turn = 0; // counts from 1 within the game
     int player = 0;
     TurnAction action = TurnAction::Draw;
-    IdTable table; // the table after the turn
-    IdSet drawn;   // the receiver's own draw; empty for the others
+    IdTable table;      // the table after the turn
+    TableLayout layout; // where its sets lie (optional: empty)
+    IdSet drawn;        // the receiver's own draw; empty for the others
     int drawnCount = 0;
     std::vector<int> rackCounts;
     std::vector<bool> meldDone;
@@ -118,6 +124,7 @@ struct TurnPlayed {
 struct DraftShown {
     int player = 0;
     IdTable table;
+    TableLayout layout; // optional
 };
 // A game is over. The racks left are told as counts and points, not tiles.
 struct GameEnded {

@@ -78,6 +78,18 @@ public:
         }
         return true;
     }
+    // Where the sets of `table` lie: optional (absent: empty), one cell per set.
+    bool cells(const char* key, const IdTable& table, TableLayout* out)
+    {
+        out->clear();
+        if (o_.value(key).isUndefined())
+            return true;
+        if (!json::readLayout(r_, o_.value(key), key, out))
+            return false;
+        if (out->size() != table.size())
+            return fail(std::string(key) + " must have one cell per set of the table");
+        return true;
+    }
     // A list with one entry per seat (2..4); the first such list fixes the count.
     bool perSeat(const char* key, std::vector<int>* out, int low, int high)
     {
@@ -250,12 +262,12 @@ std::optional<ClientMessage> readClientMessage(const QByteArray& data, std::stri
     }
     if (type == "draft") {
         DraftTable m;
-        r.idTable("table", &m.table);
+        r.idTable("table", &m.table) && r.cells("cells", m.table, &m.layout);
         return done<ClientMessage>(r, m, error);
     }
     if (type == "play") {
         EndTurn m;
-        r.idTable("table", &m.table);
+        r.idTable("table", &m.table) && r.cells("cells", m.table, &m.layout);
         return done<ClientMessage>(r, m, error);
     }
     if (type == "draw")
@@ -291,11 +303,11 @@ std::optional<ServerMessage> readServerMessage(const QByteArray& data, std::stri
             r.perSeat("totals", &m.totals, -kMany, kMany) && r.integer("game", 0, kMany, &m.game) &&
             r.integer("turn", 0, kMany, &m.turn) && r.seat("current", &m.current) && r.seat("first", &m.first) &&
             r.idTable("table", &m.table) && r.ids("rack", &m.rack) && r.integer("pool", 0, kTileCount, &m.pool) &&
-            r.integer("turnMsLeft", -1, 24 * 3600 * 1000, &m.turnMsLeft);
+            r.integer("turnMsLeft", -1, 24 * 3600 * 1000, &m.turnMsLeft) && r.cells("cells", m.table, &m.layout);
         // The draft names the table's tiles again: read on its own.
         if (r.error().empty()) {
             MessageReader draft(object);
-            if (!draft.idTable("draft", &m.draft))
+            if (!draft.idTable("draft", &m.draft) || !draft.cells("draftCells", m.draft, &m.draftLayout))
                 r.fail(draft.error());
         }
         return done<ServerMessage>(r, m, error);
@@ -309,7 +321,7 @@ std::optional<ServerMessage> readServerMessage(const QByteArray& data, std::stri
             r.seat("player", &m.player) && r.text("action", 16, &action) && r.idTable("table", &m.table) &&
             r.ids("drawn", &m.drawn) && r.integer("drawnCount", 0, kTileCount, &m.drawnCount) &&
             r.integer("pool", 0, kTileCount, &m.pool) && r.seat("current", &m.current) &&
-            r.text("reason", 1000, &reason, true)) {
+            r.text("reason", 1000, &reason, true) && r.cells("cells", m.table, &m.layout)) {
             const auto a = turnActionNamed(action);
             if (!a)
                 r.fail("action must be play, draw, pass or penalty");
@@ -321,7 +333,8 @@ std::optional<ServerMessage> readServerMessage(const QByteArray& data, std::stri
     }
     if (type == "draft") {
         DraftShown m;
-        r.integer("player", 0, kMaxSeats - 1, &m.player) && r.idTable("table", &m.table);
+        r.integer("player", 0, kMaxSeats - 1, &m.player) && r.idTable("table", &m.table) &&
+            r.cells("cells", m.table, &m.layout);
         return done<ServerMessage>(r, m, error);
     }
     if (type == "end") {

@@ -31,6 +31,14 @@ QJsonArray idTable(const IdTable& table)
     return list;
 }
 
+// The layout under `key`, when there is one.
+QJsonObject withCells(QJsonObject o, const char* key, const TableLayout& layout)
+{
+    if (!layout.empty())
+        o.insert(QLatin1String(key), json::layoutArray(layout));
+    return o;
+}
+
 QJsonArray numbers(const std::vector<int>& values)
 {
     QJsonArray list;
@@ -103,10 +111,10 @@ QByteArray writeMessage(const ClientMessage& message)
                 return o;
             },
             [](const DraftTable& m) {
-                return QJsonObject{{"type", "draft"}, {"table", idTable(m.table)}};
+                return withCells(QJsonObject{{"type", "draft"}, {"table", idTable(m.table)}}, "cells", m.layout);
             },
             [](const EndTurn& m) {
-                return QJsonObject{{"type", "play"}, {"table", idTable(m.table)}};
+                return withCells(QJsonObject{{"type", "play"}, {"table", idTable(m.table)}}, "cells", m.layout);
             },
             [](const DrawTile&) {
                 return QJsonObject{{"type", "draw"}};
@@ -132,19 +140,20 @@ QByteArray writeMessage(const ServerMessage& message)
                 return QJsonObject{{"type", "seats"}, {"seats", seatList(m.seats)}};
             },
             [](const TableState& m) {
-                return QJsonObject{{"type", "state"},
-                                   {"game", m.game},
-                                   {"turn", m.turn},
-                                   {"current", m.current},
-                                   {"first", m.first},
-                                   {"table", idTable(m.table)},
-                                   {"rack", idList(m.rack)},
-                                   {"rackCounts", numbers(m.rackCounts)},
-                                   {"meldDone", flags(m.meldDone)},
-                                   {"pool", m.pool},
-                                   {"draft", idTable(m.draft)},
-                                   {"turnMsLeft", m.turnMsLeft},
-                                   {"totals", numbers(m.totals)}};
+                const QJsonObject o{{"type", "state"},
+                                    {"game", m.game},
+                                    {"turn", m.turn},
+                                    {"current", m.current},
+                                    {"first", m.first},
+                                    {"table", idTable(m.table)},
+                                    {"rack", idList(m.rack)},
+                                    {"rackCounts", numbers(m.rackCounts)},
+                                    {"meldDone", flags(m.meldDone)},
+                                    {"pool", m.pool},
+                                    {"draft", idTable(m.draft)},
+                                    {"turnMsLeft", m.turnMsLeft},
+                                    {"totals", numbers(m.totals)}};
+                return withCells(withCells(o, "cells", m.layout), "draftCells", m.draftLayout);
             },
             [](const TurnPlayed& m) {
                 QJsonObject o{{"type", "turn"},
@@ -161,10 +170,11 @@ QByteArray writeMessage(const ServerMessage& message)
                               {"current", m.current}};
                 if (!m.reason.empty())
                     o.insert("reason", word(m.reason));
-                return o;
+                return withCells(o, "cells", m.layout);
             },
             [](const DraftShown& m) {
-                return QJsonObject{{"type", "draft"}, {"player", m.player}, {"table", idTable(m.table)}};
+                return withCells(QJsonObject{{"type", "draft"}, {"player", m.player}, {"table", idTable(m.table)}},
+                                 "cells", m.layout);
             },
             [](const GameEnded& m) {
                 return QJsonObject{{"type", "end"},

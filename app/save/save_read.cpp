@@ -24,29 +24,6 @@ QString quoted(const QString& text)
     return QLatin1Char('"') + text + QLatin1Char('"');
 }
 
-// Each cell a [row, column] pair inside the felt.
-bool readLayout(FieldReader& r, const QJsonValue& value, const std::string& field, tilerummy::TableLayout* out)
-{
-    QJsonArray list;
-    if (!r.array(value, field, &list))
-        return false;
-    out->clear();
-    for (qsizetype i = 0; i < list.size(); ++i) {
-        const std::string at = indexed(field, i);
-        std::vector<int> pair;
-        if (!r.integers(list.at(i), at, &pair))
-            return false;
-        if (pair.size() != 2 || pair[0] < 0 || pair[0] > tilerummy::kTileCount || pair[1] < 0 ||
-            pair[1] >= tilerummy::kTableColumns)
-            return r.fail(QString::fromStdString(at) +
-                          QStringLiteral(" must be [row, column] with a row 0..%1 and a column 0..%2")
-                              .arg(tilerummy::kTileCount)
-                              .arg(tilerummy::kTableColumns - 1));
-        out->push_back({pair[0], pair[1]});
-    }
-    return true;
-}
-
 // Shelf after shelf, -1 for an empty slot, each tile once.
 bool readSlots(FieldReader& r, const QJsonValue& value, const std::string& field, tilerummy::RackSlots* out)
 {
@@ -225,7 +202,7 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
             return failed();
         game.draft = std::move(position);
         if (draft.contains(QStringLiteral("layout")) &&
-            !readLayout(r, draft.value(QStringLiteral("layout")), "draft.layout", &game.draftLayout))
+            !tilerummy::json::readLayout(r, draft.value(QStringLiteral("layout")), "draft.layout", &game.draftLayout))
             return failed();
         if (draft.contains(QStringLiteral("slots"))) {
             game.draftSlots.emplace();
@@ -234,7 +211,7 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
         }
     }
     if (root.contains(QStringLiteral("tableLayout")) &&
-        !readLayout(r, root.value(QStringLiteral("tableLayout")), "tableLayout", &game.tableLayout))
+        !tilerummy::json::readLayout(r, root.value(QStringLiteral("tableLayout")), "tableLayout", &game.tableLayout))
         return failed();
     if (root.contains(QStringLiteral("rackSlots"))) {
         QJsonArray kept;

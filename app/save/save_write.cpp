@@ -25,14 +25,6 @@ QJsonArray tableToJson(const tilerummy::IdTable& table)
     return out;
 }
 
-QJsonArray layoutToJson(const tilerummy::TableLayout& layout)
-{
-    QJsonArray out;
-    for (const tilerummy::TableCell& cell : layout)
-        out.append(QJsonArray{cell.row, cell.column});
-    return out;
-}
-
 QJsonArray slotsToJson(const tilerummy::RackSlots& kept)
 {
     QJsonArray out;
@@ -104,7 +96,7 @@ QByteArray toJson(const SavedGame& game)
     root.insert(QStringLiteral("rackOrders"), orders);
 
     if (!game.tableLayout.empty())
-        root.insert(QStringLiteral("tableLayout"), layoutToJson(game.tableLayout));
+        root.insert(QStringLiteral("tableLayout"), tilerummy::json::layoutArray(game.tableLayout));
     if (!game.rackSlots.empty()) {
         QJsonArray kept;
         for (int p = 0; p < game.setup.players; ++p) {
@@ -119,7 +111,7 @@ QByteArray toJson(const SavedGame& game)
         draft.insert(QStringLiteral("table"), tableToJson(game.draft->table));
         draft.insert(QStringLiteral("rack"), idsToJson(game.draft->rack));
         if (!game.draftLayout.empty())
-            draft.insert(QStringLiteral("layout"), layoutToJson(game.draftLayout));
+            draft.insert(QStringLiteral("layout"), tilerummy::json::layoutArray(game.draftLayout));
         if (game.draftSlots)
             draft.insert(QStringLiteral("slots"), slotsToJson(*game.draftSlots));
         root.insert(QStringLiteral("draft"), draft);

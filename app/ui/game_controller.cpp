@@ -36,10 +36,11 @@ GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std
     connect(&saves_, &SaveSession::resumeOfferedChanged, this, &GameController::scheduleAi);
     connect(&clock_, &TurnClock::expired, this, &GameController::onTimeUp);
     connect(&host_, &TableHost::everyoneSeated, this, &GameController::everyoneSeated);
-    connect(&host_, &TableHost::draftReceived, this, [this](int player, const tilerummy::IdTable& table) {
-        if (remoteTurn() && player == currentPlayer() && !commitAfterMoves_)
-            showDraftOf(player, table);
-    });
+    connect(&host_, &TableHost::draftReceived, this,
+            [this](int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout) {
+                if (remoteTurn() && player == currentPlayer() && !commitAfterMoves_)
+                    showDraftOf(player, table, layout);
+            });
     connect(&guest_, &TableGuest::hostMessage, this, [this](const tilerummy::net::ServerMessage& message) {
         fromHost_.push_back(message);
         takeHostMessages();
@@ -127,7 +128,7 @@ void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> matc
         host_.close();
         seating_.seatJoined(seats, names, guest_.seat());
     } else {
-        guest_.leave(); // a game here ends the table joined (or being joined)
+        guest_.leave();      // a game here ends the table joined (or being joined)
         seating_.ask(seats); // the seats of the next game too
         // Remote seats: the table opens to the network first (their seats hear their players there).
         host_.openFor(seats, names, match_->setup().rules);
@@ -247,11 +248,11 @@ void GameController::afterDraftChange()
 {
     TurnBoard::afterDraftChange();
     if (isHumanTurn() && !showingPlay()) { // the friends see the table as it is arranged
-        host_.draftShown(currentPlayer(), draft_.table());
+        host_.draftShown(currentPlayer(), draft_.table(), draft_.layout());
         if (joined() && !awaitingHost_)
-            guest_.sendDraft(draft_.table());
+            guest_.sendDraft(draft_.table(), draft_.layout());
     }
-    emit gameChanged();                                    // the rack size of the current player shows the draft
+    emit gameChanged(); // the rack size of the current player shows the draft
     if (showingPlay())
         showMarks(); // the marks grow with the play shown
 }
@@ -273,7 +274,7 @@ bool GameController::endTurn()
     if (joined()) {
         // The host's check decides (the same check): its answer is the turn.
         // A wrong set shows meanwhile, as at one screen.
-        guest_.sendPlay(draft_.table());
+        guest_.sendPlay(draft_.table(), draft_.layout());
         awaitingHost_ = true;
         if (!verdict.legal && verdict.invalidSet >= 0 && moveStepMs() > 0) {
             rejectedSet_ = verdict.invalidSet;
@@ -404,7 +405,7 @@ void GameController::finishTurn(const tilerummy::TurnRecord& record, const tiler
             {QStringLiteral("human"), atThisScreen(record.player)},
         };
     }
-    host_.turnPlayed(game(), record);
+    host_.turnPlayed(game(), record, tableLayout_);
     const bool roundOver = isRoundOver();
     if (roundOver) {
         log_.addRoundEnd(game());
@@ -589,7 +590,7 @@ void GameController::playAnswer(int turn, const std::optional<tilerummy::Table>&
 // Lays out a play on the draft as the drags a person would make, one per
 // animation step (all at once when the step is 0), then commits it (an AI's
 // play) or leaves it on the draft for the player (a hint).
-void GameController::playOut(const tilerummy::IdPosition& after, bool commitAtEnd)
+void GameController::playOut(const tilerummy::IdPosition& after, bool commitAtEnd, const tilerummy::TableLayout& layout)
 {
     // The play's sets in the table's order, so that no set moves but those it changes.
     const tilerummy::IdPosition aligned{tilerummy::alignedTable(draft_.table(), after.table), after.rack};
@@ -607,6 +608,30 @@ void GameController::playOut(const tilerummy::IdPosition& after, bool commitAtEn
     }
     const std::vector<tilerummy::DraftMove> rest = tilerummy::planMoves(fromHere.position(), aligned);
     moves.insert(moves.end(), rest.begin(), rest.end());
+    // Another screen's layout: each new set flies to its cell there, and at
+    // the end every set lies where it lies on that screen.
+    layoutShown_.clear();
+    if (!layout.empty() && layout.size() == after.table.size()) {
+        for (const tilerummy::IdSet& set : aligned.table) {
+            const auto it = std::find(after.table.begin(), after.table.end(), set);
+            layoutShown_.push_back(layout[static_cast<std::size_t>(it - after.table.begin())]);
+        }
+        for (tilerummy::DraftMove& move : moves) {
+            if (move.target.kind != tilerummy::DraftTarget::Kind::NewSet || move.tiles.empty())
+                continue;
+            for (std::size_t s = 0; s < aligned.table.size(); ++s) {
+                const tilerummy::IdSet& set = aligned.table[s];
+                const auto at = std::find(set.begin(), set.end(), move.tiles.front());
+                if (at == set.end())
+                    continue;
+                const tilerummy::TableCell cell{layoutShown_[s].row,
+                                                layoutShown_[s].column + static_cast<int>(at - set.begin())};
+                if (cell.isValid())
+                    move.target.cell = cell;
+                break;
+            }
+        }
+    }
     if (moves.empty() && commitAtEnd && after.table != draft_.table()) {
         ++aiFaults_; // never expected: the plan covers every legal play
         qWarning("GameController: no moves lead to the AI's play (seed %llu); it is committed as it is",
@@ -625,6 +650,11 @@ void GameController::playOut(const tilerummy::IdPosition& after, bool commitAtEn
 
 void GameController::playOutFinished()
 {
+    if (!layoutShown_.empty()) { // the sets where the other screen has them
+        if (tilerummy::layoutFits(draft_.table(), layoutShown_))
+            draft_.arrange(draft_.table(), layoutShown_, draft_.rackSlots());
+        layoutShown_.clear();
+    }
     if (replaying_) {
         // The person's turn as it was: the table after the play, their rack.
         replaying_ = false;

@@ -95,6 +95,9 @@ class GameController : public TurnBoard {
     Q_PROPERTY(bool joined READ joined NOTIFY gameChanged FINAL)
     // The person's end of turn went to the host, whose answer is awaited.
     Q_PROPERTY(bool awaitingHost READ awaitingHost NOTIFY gameChanged FINAL)
+    // What the game on the table waits for, in words ("" when it does not
+    // wait): friends to join, the host of a joined table, its connection.
+    Q_PROPERTY(QString waitingFor READ waitingFor NOTIFY gameChanged FINAL)
 
 public:
     // Deals a game for MatchOptions::kDefaultPlayers with a random seed; seats: player 1
@@ -150,6 +153,7 @@ public:
     Q_INVOKABLE void leaveTable();
     bool joined() const { return match_ && match_->isJoined(); }
     bool awaitingHost() const { return awaitingHost_; }
+    QString waitingFor() const;
     // A rack of a joined table's round that this screen does not see: its
     // tiles and their points, as the host told them at the round's end.
     struct HiddenRack {
@@ -264,10 +268,11 @@ private:
     void takeRoundEnd(const tilerummy::net::GameEnded& end);
     void applyHostTurn(const tilerummy::HostTurn& turn, const tilerummy::TableLayout& layoutBefore);
     // Another player's table, shown move by move (mid-turn, or their play).
-    void showDraftOf(int player, const tilerummy::IdTable& table);
+    void showDraftOf(int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout);
     bool holdShownTiles(int player, const tilerummy::IdTable& table); // a joined table: their tiles in their rack
-    int clockMs() const;     // the turn's time left, -1 without a clock
-    void playOut(const tilerummy::IdPosition& after, bool commitAtEnd);
+    int clockMs() const;                                              // the turn's time left, -1 without a clock
+    // `layout`: where after's sets are to lie (another screen's; empty: free places).
+    void playOut(const tilerummy::IdPosition& after, bool commitAtEnd, const tilerummy::TableLayout& layout = {});
     void commitPlay(const tilerummy::CheckedTurn& turn);
     // `layoutBefore`: where the table's sets lay before the turn (a play's).
     void finishTurn(const tilerummy::TurnRecord& record, const tilerummy::TableLayout& layoutBefore = {});
@@ -292,8 +297,9 @@ private:
     tilerummy::TableLayout tableLayout_; // where the committed table's sets lie
     bool replaying_ = false;
 
-    bool commitAfterMoves_ = false;   // an AI's play: commit when shown (held while paused)
-    tilerummy::IdPosition playShown_; // that play, as the AI gave it (committed in its order)
+    bool commitAfterMoves_ = false;      // an AI's play: commit when shown (held while paused)
+    tilerummy::IdPosition playShown_;    // that play, as the AI gave it (committed in its order)
+    tilerummy::TableLayout layoutShown_; // where the sets of the play shown are to lie at its end (may be empty)
 
     QTimer rejectTimer_;              // the wrong set shows this long before the penalty
     tilerummy::CheckedTurn rejected_; // that end of turn, committed then

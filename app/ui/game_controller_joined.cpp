@@ -34,6 +34,30 @@ void GameController::leaveTable()
     scheduleAi();
 }
 
+QString GameController::waitingFor() const
+{
+    if (host_.waiting())
+        return tr("Waiting for friends to join.");
+    if (guest_.isActive()) {
+        switch (guest_.phase()) {
+        case TableGuest::Phase::Connecting:
+            return tr("Joining the table…");
+        case TableGuest::Phase::Seated:
+            return tr("Waiting for the game to begin.");
+        case TableGuest::Phase::Reconnecting:
+            return tr("Taking your seat back…");
+        case TableGuest::Phase::Left:
+            return tr("You are no longer at the table.");
+        case TableGuest::Phase::Idle:
+        case TableGuest::Phase::Playing:
+            break;
+        }
+    }
+    if (awaitingHost_)
+        return tr("Waiting for the host…");
+    return {};
+}
+
 std::optional<GameController::HiddenRack> GameController::hiddenRack(int player) const
 {
     if (!joined() || !isRoundOver() || player == guest_.seat() || player < 0 ||
@@ -76,7 +100,7 @@ void GameController::takeHostMessages()
                 takeHostTurn(*turn);
         } else if (const auto* draft = std::get_if<DraftShown>(&message)) {
             if (draft->player != guest_.seat() && draft->player == currentPlayer() && !isRoundOver())
-                showDraftOf(draft->player, draft->table);
+                showDraftOf(draft->player, draft->table, draft->layout);
         } else if (const auto* end = std::get_if<GameEnded>(&message)) {
             if (end->game + 1 == roundNumber())
                 takeRoundEnd(*end);
@@ -115,7 +139,7 @@ void GameController::takeHostDeal(const TableState& state)
         stopPlayOut();
         commitAfterMoves_ = false;
         match_->dealAsHostSays(std::move(*mirror), round, state.totals);
-        tableLayout_ = tilerummy::repairedLayout(game().table(), tableLayout_);
+        tableLayout_ = tilerummy::repairedLayout(game().table(), state.layout.empty() ? tableLayout_ : state.layout);
         beginTurn();
     } else if (joined() && round > roundNumber()) {
         match_->dealAsHostSays(std::move(*mirror), round, state.totals);
@@ -131,10 +155,10 @@ void GameController::takeHostDeal(const TableState& state)
     } else {
         const tilerummy::MatchSetup setup{static_cast<int>(state.rackCounts.size()), view.rules(), 0};
         installMatch(tilerummy::RecordedMatch::joined(setup, std::move(*mirror), round, state.totals),
-                     guest_.seatKinds(), guest_.seatNames(), {}, {}, false);
+                     guest_.seatKinds(), guest_.seatNames(), {}, state.layout, false);
     }
     if (!state.draft.empty() && !isHumanTurn() && !isRoundOver())
-        showDraftOf(currentPlayer(), state.draft);
+        showDraftOf(currentPlayer(), state.draft, state.draftLayout);
 }
 
 void GameController::takeHostTurn(const TurnPlayed& played)
@@ -153,7 +177,8 @@ void GameController::takeHostTurn(const TurnPlayed& played)
     if (turn.action == tilerummy::TurnAction::Play && holdShownTiles(turn.player, turn.table)) {
         // Shown move by move from the table as it is now, then made (playOutFinished).
         hostPlay_ = turn;
-        playOut({turn.table, tilerummy::rackAfterTable(game().table(), game().rack(turn.player), turn.table)}, true);
+        playOut({turn.table, tilerummy::rackAfterTable(game().table(), game().rack(turn.player), turn.table)}, true,
+                played.layout);
         return;
     }
     applyHostTurn(turn, draft_.startLayout());
@@ -202,13 +227,13 @@ void GameController::takeRoundEnd(const GameEnded& end)
 
 // The table of the player whose turn it is, as they arrange it on their
 // screen (a friend at a table this game hosts, or anyone at a joined one).
-void GameController::showDraftOf(int player, const tilerummy::IdTable& table)
+void GameController::showDraftOf(int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout)
 {
     if (player != currentPlayer() || isRoundOver() || atThisScreen(player) || commitAfterMoves_ ||
         !holdShownTiles(player, table))
         return;
     othersDraft_ = true;
-    playOut({table, tilerummy::rackAfterTable(game().table(), game().rack(player), table)}, false);
+    playOut({table, tilerummy::rackAfterTable(game().table(), game().rack(player), table)}, false, layout);
 }
 
 // A joined table: the tiles the player shows are put into their rack on the
@@ -234,10 +259,11 @@ bool GameController::holdShownTiles(int player, const tilerummy::IdTable& table)
         qWarning("GameController: the host shows tiles player %d cannot hold", player + 1);
         return false;
     }
-    draft_ = tilerummy::TurnDraft({game().table(), game().rack(player)}, game().initialMeldDone(player),
-                                  initialMeld(), tableLayout_, slotsOf(player));
+    draft_ = tilerummy::TurnDraft({game().table(), game().rack(player)}, game().initialMeldDone(player), initialMeld(),
+                                  tableLayout_, slotsOf(player));
     if (now != game().table())
-        draft_.arrange(now, layout,
-                       tilerummy::RackSlots::dealt(tilerummy::rackAfterTable(game().table(), game().rack(player), now)));
+        draft_.arrange(
+            now, layout,
+            tilerummy::RackSlots::dealt(tilerummy::rackAfterTable(game().table(), game().rack(player), now)));
     return true;
 }

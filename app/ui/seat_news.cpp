@@ -13,8 +13,8 @@ bool isAi(const tilerummy::net::SeatInfo& seat)
 
 } // namespace
 
-QStringList seatNews(const std::vector<tilerummy::net::SeatInfo>& was,
-                     const std::vector<tilerummy::net::SeatInfo>& is, int self)
+QStringList seatNews(const std::vector<tilerummy::net::SeatInfo>& was, const std::vector<tilerummy::net::SeatInfo>& is,
+                     int self)
 {
     QStringList lines;
     for (std::size_t s = 0; s < is.size() && s < was.size(); ++s) {
@@ -27,9 +27,12 @@ QStringList seatNews(const std::vector<tilerummy::net::SeatInfo>& was,
         else if (before.taken && !now.taken)
             lines.append(QCoreApplication::translate("TableHost", "%1 left the table.").arg(before.name));
         else if (now.taken && !before.aiPlaying && now.aiPlaying)
-            lines.append(QCoreApplication::translate("TableHost", "%1 is away: the AI plays for them until they are back.").arg(now.name));
+            lines.append(
+                QCoreApplication::translate("TableHost", "%1 is away: the AI plays for them until they are back.")
+                    .arg(now.name));
         else if (now.taken && before.connected && !now.connected)
-            lines.append(QCoreApplication::translate("TableHost", "%1 lost the connection; their seat waits for them.").arg(now.name));
+            lines.append(QCoreApplication::translate("TableHost", "%1 lost the connection; their seat waits for them.")
+                             .arg(now.name));
         else if (now.taken && !before.connected && now.connected)
             lines.append(QCoreApplication::translate("TableHost", "%1 is back at the table.").arg(now.name));
     }

@@ -15,8 +15,8 @@ namespace tilerummy::ui {
 
 // One line for each remote seat whose state changed from `was` to `is`
 // (seats told by index; `self`: this screen's own seat, not told).
-QStringList seatNews(const std::vector<tilerummy::net::SeatInfo>& was,
-                     const std::vector<tilerummy::net::SeatInfo>& is, int self = -1);
+QStringList seatNews(const std::vector<tilerummy::net::SeatInfo>& was, const std::vector<tilerummy::net::SeatInfo>& is,
+                     int self = -1);
 // Every seat as a map: name, remote, taken, connected, aiPlaying, ai (an AI seat).
 QVariantList seatMaps(const std::vector<tilerummy::net::SeatInfo>& seats);
 

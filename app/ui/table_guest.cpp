@@ -34,8 +34,7 @@ QUrl TableGuest::tableUrl(const QString& typed)
     return url;
 }
 
-QString TableGuest::join(const QString& address, const QString& code, const QString& name,
-                         const QString& fingerprint)
+QString TableGuest::join(const QString& address, const QString& code, const QString& name, const QString& fingerprint)
 {
     const QUrl url = tableUrl(address);
     if (!url.isValid())
@@ -118,15 +117,15 @@ QStringList TableGuest::seatNames() const
     return names;
 }
 
-void TableGuest::sendDraft(const tilerummy::IdTable& table)
+void TableGuest::sendDraft(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout)
 {
     if (state_ == State::Playing && view_.myTurn())
-        client_.send(DraftTable{table});
+        client_.send(DraftTable{table, layout});
 }
 
-void TableGuest::sendPlay(const tilerummy::IdTable& table)
+void TableGuest::sendPlay(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout)
 {
-    client_.send(EndTurn{table});
+    client_.send(EndTurn{table, layout});
 }
 
 void TableGuest::sendDraw()
@@ -139,8 +138,8 @@ void TableGuest::received(const ServerMessage& message)
     if (state_ == State::Idle || state_ == State::Left)
         return;
     if (const auto* e = std::get_if<ErrorReply>(&message)) {
-        if (e->code == "version" || e->code == "code" || e->code == "full" || e->code == "name" ||
-            e->code == "over" || e->code == "closed" || e->code == "replaced")
+        if (e->code == "version" || e->code == "code" || e->code == "full" || e->code == "name" || e->code == "over" ||
+            e->code == "closed" || e->code == "replaced")
             return leaveWith(e->message);
         if (e->code == "turn" || e->code == "tiles")
             emit moveRefused(e->message);

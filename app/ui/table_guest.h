@@ -86,8 +86,8 @@ public:
     QStringList seatNames() const;
 
     // The person's moves, in their turn.
-    void sendDraft(const tilerummy::IdTable& table);
-    void sendPlay(const tilerummy::IdTable& table);
+    void sendDraft(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout);
+    void sendPlay(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout);
     void sendDraw();
 
 signals:

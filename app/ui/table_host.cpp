@@ -174,16 +174,17 @@ void TableHost::turnBegan(const tilerummy::Game& game, int clockMs)
         hub_->turnStarted(game, clockMs);
 }
 
-void TableHost::turnPlayed(const tilerummy::Game& game, const tilerummy::TurnRecord& record)
+void TableHost::turnPlayed(const tilerummy::Game& game, const tilerummy::TurnRecord& record,
+                           const tilerummy::TableLayout& layout)
 {
     if (hub_)
-        hub_->turnPlayed(game, record);
+        hub_->turnPlayed(game, record, layout);
 }
 
-void TableHost::draftShown(int player, const tilerummy::IdTable& table)
+void TableHost::draftShown(int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout)
 {
     if (hub_ && !waiting())
-        hub_->showDraft(player, table);
+        hub_->showDraft(player, table, layout);
 }
 
 void TableHost::roundEnded(const tilerummy::Game& game, const std::vector<int>& totals, bool matchOver)

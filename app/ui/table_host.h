@@ -71,8 +71,9 @@ public:
     // What the game tells the friends (nothing when closed).
     void dealt(const tilerummy::Game& game, int round, const std::vector<int>& totals);
     void turnBegan(const tilerummy::Game& game, int clockMs);
-    void turnPlayed(const tilerummy::Game& game, const tilerummy::TurnRecord& record);
-    void draftShown(int player, const tilerummy::IdTable& table);
+    void turnPlayed(const tilerummy::Game& game, const tilerummy::TurnRecord& record,
+                    const tilerummy::TableLayout& layout);
+    void draftShown(int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout);
     void roundEnded(const tilerummy::Game& game, const std::vector<int>& totals, bool matchOver);
 
 signals:
@@ -84,7 +85,7 @@ signals:
     // A friend joined, dropped, came back, or the AI took their seat: in words.
     void news(const QString& text);
     // The friend whose turn it is arranged the table so, mid-turn.
-    void draftReceived(int player, const tilerummy::IdTable& table);
+    void draftReceived(int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout);
 
 private:
     void seatsMoved(); // the hub's seats changed: tell the window, in words too

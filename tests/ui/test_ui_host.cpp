@@ -130,7 +130,7 @@ void HostTest::friendJoinsPlaysDropsAndComesBack()
     const int turnBefore = game.turnNumber();
     tilerummy::IdTable illegal = ann.view.table();
     illegal.push_back({ann.view.rack().at(0), ann.view.rack().at(1)});
-    ann.client.send(EndTurn{illegal});
+    ann.client.send(EndTurn{illegal, {}});
     QTRY_VERIFY_WITH_TIMEOUT(game.turnNumber() == turnBefore + 1, 10000);
     QCOMPARE(game.lastPenalty().value("player").toInt(), 1);
     QTRY_COMPARE(ann.view.rackCounts().at(1), 14 + 3);

@@ -69,6 +69,7 @@ void agree(const GameController& host, const GameController& guest, int seat)
     QCOMPARE(guest.game().poolSize(), host.game().poolSize());
     QCOMPARE(guest.currentPlayer(), host.currentPlayer());
     QCOMPARE(guest.turnNumber(), host.turnNumber());
+    QCOMPARE(guest.draft().startLayout(), host.draft().startLayout()); // every set where it lies there
 }
 
 } // namespace
@@ -92,8 +93,8 @@ void JoinTest::aJoinedRoundPlaysToItsEnd()
         g->setMoveStepMs(0);
         g->setAiMinimumThinkMs(0);
     }
-    QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Remote, SeatKind::Standard}, seedWhereFirstIs(1, 3),
-                                   {"Ann"})),
+    QCOMPARE(host.newMatch(
+                 setupOf({SeatKind::Person, SeatKind::Remote, SeatKind::Standard}, seedWhereFirstIs(1, 3), {"Ann"})),
              QString());
     QVERIFY(host.host()->waiting());
     QCOMPARE(guest.joinTable(joinOf(host, "Bea")), QString());
@@ -167,15 +168,16 @@ void JoinTest::movesShowOnTheOtherScreenAsTheyAreMade()
         g->setMoveStepMs(5);
         g->setAiMinimumThinkMs(0);
     }
-    QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(0, 2), {"Ann"})),
-             QString());
+    QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(0, 2), {"Ann"})), QString());
     QCOMPARE(guest.joinTable(joinOf(host, "Bea")), QString());
     QTRY_VERIFY(guest.joined() && host.canAct());
 
-    // Ann lays a tile of her rack on the felt: Bea's screen shows it there.
+    // Ann lays a tile of her rack on the felt: Bea's screen shows it there, in the same cell.
     const int annTile = host.game().rack(0).front();
-    QVERIFY(host.moveToNewSet({annTile}));
+    QVERIFY(host.moveToCell({annTile}, 3, 7));
     QTRY_COMPARE(guest.draft().table(), host.draft().table());
+    QTRY_COMPARE(guest.draft().layout(), host.draft().layout());
+    QCOMPARE(guest.draft().layout().front(), (tilerummy::TableCell{3, 7}));
     QVERIFY(!guest.canAct());
     // And takes it back: it goes from Bea's table too.
     QVERIFY(host.moveToRack({annTile}));
@@ -207,8 +209,7 @@ void JoinTest::aHostThatClosesIsToldInWords()
     GameController host;
     GameController guest;
     host.setAiMinimumThinkMs(0);
-    QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(0, 2), {"Ann"})),
-             QString());
+    QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(0, 2), {"Ann"})), QString());
     QCOMPARE(guest.joinTable(joinOf(host, "Bea")), QString());
     QTRY_VERIFY(guest.joined());
     // The host deals a game of its own: the table closes.
