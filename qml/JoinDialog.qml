@@ -1,7 +1,6 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Layouts
 import TileRummy
 
@@ -62,7 +61,8 @@ ThemedDialog {
         Layout.minimumWidth: Math.min(implicitWidth, 130)
     }
 
-    contentItem: ColumnLayout {
+    ColumnLayout {
+        anchors.fill: parent
         spacing: 12
 
         Text {

@@ -82,7 +82,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="+36"/>
+        <location filename="../qml/ActionBar.qml" line="+38"/>
         <source>The round is over.</source>
         <translation>Die Runde ist vorbei.</translation>
     </message>
@@ -324,9 +324,39 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+196"/>
+        <location filename="../app/ui/game_controller.cpp" line="+244"/>
         <source>It is not your turn to move tiles.</source>
         <translation>Du bist nicht am Zug und kannst keine Steine bewegen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/game_controller_joined.cpp" line="+40"/>
+        <source>Waiting for friends to join.</source>
+        <translation>Warten auf Freunde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Joining the table…</source>
+        <translation>Am Tisch Platz nehmen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the game to begin.</source>
+        <translation>Warten auf den Spielbeginn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Taking your seat back…</source>
+        <translation>Platz wird zurückgeholt…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are no longer at the table.</source>
+        <translation>Du sitzt nicht mehr am Tisch.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Waiting for the host…</source>
+        <translation>Warten auf den Gastgeber…</translation>
     </message>
 </context>
 <context>
@@ -345,6 +375,59 @@
         <location line="+37"/>
         <source>Racks are hidden while another player has the turn.</source>
         <translation>Die Bänkchen sind verdeckt, solange ein anderer Spieler am Zug ist.</translation>
+    </message>
+</context>
+<context>
+    <name>GuestCover</name>
+    <message>
+        <location filename="../qml/GuestCover.qml" line="+79"/>
+        <source>Joining a table</source>
+        <translation>Einem Tisch beitreten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for the game to begin</source>
+        <translation>Warten auf den Spielbeginn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection was lost</source>
+        <translation>Die Verbindung ist abgerissen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are no longer at the table</source>
+        <translation>Du sitzt nicht mehr am Tisch</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>at the host&apos;s screen</source>
+        <translation>am Bildschirm des Gastgebers</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play here</source>
+        <translation>Hier spielen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leave the table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close this and play a game at this screen</source>
+        <translation>Schließen und an diesem Bildschirm spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the table: the host&apos;s AI plays your seat</source>
+        <translation>Tisch verlassen: Die KI des Gastgebers spielt deinen Platz</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New game…</source>
+        <translation>Neues Spiel…</translation>
     </message>
 </context>
 <context>
@@ -389,7 +472,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Round %1 is over</source>
         <translation>Runde %1 ist vorbei</translation>
     </message>
@@ -434,7 +517,7 @@
         <translation>Vorrat: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Round %1 · Seed %2</source>
         <translation>Runde %1 · Spiel Nr. %2</translation>
     </message>
@@ -444,12 +527,12 @@
         <translation>R%1 · #%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Round %1 of the game dealt with seed %2</source>
         <translation>Runde %1 des Spiels mit der Spielnummer %2</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-333"/>
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
@@ -499,7 +582,17 @@
         <translation>Einstellungen: Steingröße, Animationstempo, Ton, Sprache</translation>
     </message>
     <message>
-        <location line="+410"/>
+        <location line="+324"/>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1 of a game another machine hosts</source>
+        <translation>Runde %1 eines Spiels, das ein anderer Rechner ausrichtet</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>More</source>
         <translation>Mehr</translation>
     </message>
@@ -575,26 +668,6 @@
         <translation>Adresse %1</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>Seat %1: a friend</source>
-        <translation>Platz %1: ein Freund</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>waiting…</source>
-        <translation>wartet …</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>joined</source>
-        <translation>da</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>here</source>
-        <translation>hier</translation>
-    </message>
-    <message>
         <location line="+14"/>
         <source>Start a different game</source>
         <translation>Ein anderes Spiel beginnen</translation>
@@ -603,6 +676,123 @@
         <location line="+2"/>
         <source>Stop waiting and start a different game</source>
         <translation>Nicht länger warten und ein anderes Spiel beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../qml/JoinDialog.qml" line="+38"/>
+        <source>Join a game</source>
+        <translation>Einem Spiel beitreten</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Tables open on this network</source>
+        <translation>Offene Tische in diesem Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Looking for tables… A table shows here once its host has started it.</source>
+        <translation>Suche nach Tischen… Ein Tisch erscheint hier, sobald sein Gastgeber ihn eröffnet hat.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 — %2 of %3 seats free</source>
+        <extracomment>A table found on the network: %1 its name, %2 the free seats, %3 all its seats.</extracomment>
+        <translation>%1 — %2 von %3 Plätzen frei</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>e.g. 192.168.1.5:4520</source>
+        <translation>z. B. 192.168.1.5:4520</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table&apos;s address</source>
+        <translation>Die Adresse des Tisches</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>As the host&apos;s screen shows it</source>
+        <translation>Wie ihn der Bildschirm des Gastgebers zeigt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table&apos;s code</source>
+        <translation>Der Code des Tisches</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>How the others see you</source>
+        <translation>So sehen dich die anderen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name at the table</source>
+        <translation>Dein Name am Tisch</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fingerprint</source>
+        <translation>Fingerabdruck</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A self-signed host&apos;s: AB:CD:…</source>
+        <translation>Eines selbst signierten Gastgebers: AB:CD:…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host&apos;s certificate fingerprint</source>
+        <translation>Der Fingerabdruck des Zertifikats des Gastgebers</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join the table</source>
+        <translation>Dem Tisch beitreten</translation>
+    </message>
+</context>
+<context>
+    <name>LanTables</name>
+    <message>
+        <location filename="../app/ui/lan_tables.cpp" line="+24"/>
+        <source>Tables on this network cannot be found (%1); type the address instead.</source>
+        <translation>Tische in diesem Netzwerk können nicht gefunden werden (%1); gib stattdessen die Adresse ein.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>A table</source>
+        <translation>Ein Tisch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1&apos;s table</source>
+        <translation>Tisch von %1</translation>
     </message>
 </context>
 <context>
@@ -1049,7 +1239,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+288"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
@@ -1599,18 +1789,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+167"/>
+        <location line="+179"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="-162"/>
-        <location line="+196"/>
+        <location line="-174"/>
+        <location line="+208"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message numerus="yes">
-        <location line="-167"/>
+        <location line="-177"/>
         <source>%1: %n tile(s) left worth %2, round %3, total %4</source>
         <extracomment>For screen readers: %1 the player, %2 the points of the tiles left, %3 this round&apos;s score (signed), %4 the total score.</extracomment>
         <translation>
@@ -1618,8 +1808,17 @@
             <numerusform>%1: %n Steine übrig im Wert von %2, diese Runde %3, gesamt %4</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+58"/>
+        <source>%n tile(s), not shown</source>
+        <extracomment>A joined table&apos;s round end: another player&apos;s rack is not shown, only its size.</extracomment>
+        <translation>
+            <numerusform>%n Stein, nicht gezeigt</numerusform>
+            <numerusform>%n Steine, nicht gezeigt</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+55"/>
+        <location line="+7"/>
         <source>none — went out</source>
         <translation>keine – alle ausgelegt</translation>
     </message>
@@ -1728,7 +1927,12 @@
 <context>
     <name>SaveSession</name>
     <message>
-        <location filename="../app/ui/save_session.cpp" line="+94"/>
+        <location filename="../app/ui/save_session.cpp" line="+34"/>
+        <source>A game at a table another machine hosts is saved there, by its host.</source>
+        <translation>Ein Spiel an einem Tisch, den ein anderer Rechner ausrichtet, speichert dessen Gastgeber.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
         <translation>Dein letztes Spiel konnte nicht geöffnet werden: %1. Die Datei wurde unverändert als %2 aufbewahrt.</translation>
     </message>
@@ -1761,6 +1965,49 @@
         <location line="+55"/>
         <source>The saved game could not be replayed.</source>
         <translation>Das gespeicherte Spiel konnte nicht nachgespielt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatList</name>
+    <message>
+        <location filename="../qml/SeatList.qml" line="+17"/>
+        <source>here</source>
+        <translation>hier</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Seat %1: a friend</source>
+        <translation>Platz %1: ein Freund</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting…</source>
+        <translation>wartet…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI</source>
+        <translation>KI</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>away, the AI plays</source>
+        <translation>weg, die KI spielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>away</source>
+        <translation>weg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>joined</source>
+        <translation>dabei</translation>
     </message>
 </context>
 <context>
@@ -2192,7 +2439,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="+33"/>
+        <location filename="../qml/StartScreen.qml" line="+34"/>
         <source>Start screen</source>
         <translation>Startbildschirm</translation>
     </message>
@@ -2225,6 +2472,16 @@
         <location line="+6"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Join a game…</source>
+        <translation>Einem Spiel beitreten…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play at a table another machine hosts</source>
+        <translation>An einem Tisch spielen, den ein anderer Rechner ausrichtet</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2301,14 +2558,112 @@
     </message>
 </context>
 <context>
+    <name>TableGuest</name>
+    <message>
+        <location filename="../app/ui/table_guest.cpp" line="+41"/>
+        <source>“%1” is not the address of a table: type it as the host&apos;s screen shows it, e.g. 192.168.1.5:4520.</source>
+        <translation>„%1“ ist keine Adresse eines Tisches: Gib sie so ein, wie der Bildschirm des Gastgebers sie zeigt, z. B. 192.168.1.5:4520.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give your name: it is how the others see you at the table.</source>
+        <translation>Gib deinen Namen an: So sehen dich die anderen am Tisch.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A name of at most %1 characters, please.</source>
+        <translation>Bitte einen Namen mit höchstens %1 Zeichen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The fingerprint is 32 pairs of hexadecimal digits (AB:CD:…), as the host&apos;s screen shows it.</source>
+        <translation>Der Fingerabdruck besteht aus 32 Paaren hexadezimaler Ziffern (AB:CD:…), wie der Bildschirm des Gastgebers ihn zeigt.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung zu %1…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have a seat. The game begins when every seat has its player.</source>
+        <translation>Du hast einen Platz. Das Spiel beginnt, sobald jeder Platz besetzt ist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 Taking your seat back…</source>
+        <translation>%1 Dein Platz wird zurückgeholt…</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>The host sent what cannot be (%1): the table was left.</source>
+        <translation>Der Gastgeber hat Unmögliches geschickt (%1): Der Tisch wurde verlassen.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
+        <translation>Dieser Tisch wurde mit einer anderen Version von Tile Rummy eröffnet: Beide brauchen dieselbe Version.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table needs its code: the host&apos;s screen shows it.</source>
+        <translation>Dieser Tisch braucht seinen Code: Der Bildschirm des Gastgebers zeigt ihn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not this table&apos;s code: the host&apos;s screen shows it.</source>
+        <translation>Das ist nicht der Code dieses Tisches: Der Bildschirm des Gastgebers zeigt ihn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every seat at this table is taken.</source>
+        <translation>Alle Plätze an diesem Tisch sind besetzt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Someone called %1 is at this table already: join with another name.</source>
+        <translation>Am Tisch sitzt schon jemand namens %1: Tritt mit einem anderen Namen bei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table&apos;s games are over.</source>
+        <translation>Die Spiele an diesem Tisch sind vorbei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host has closed this table.</source>
+        <translation>Der Gastgeber hat diesen Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your seat was taken back from another connection of yours.</source>
+        <translation>Dein Platz wurde von einer anderen Verbindung von dir übernommen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host did not take the move: it is not your turn.</source>
+        <translation>Der Gastgeber hat den Zug nicht angenommen: Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host did not take the move: it names tiles you do not hold.</source>
+        <translation>Der Gastgeber hat den Zug nicht angenommen: Er nennt Steine, die du nicht hast.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 The seat could not be taken back.</source>
+        <translation>%1 Der Platz konnte nicht zurückgeholt werden.</translation>
+    </message>
+</context>
+<context>
     <name>TableHost</name>
     <message>
-        <location filename="../app/ui/table_host.cpp" line="+60"/>
+        <location filename="../app/ui/table_host.cpp" line="+62"/>
         <source>The table could not be opened to the network: %1</source>
         <translation>Der Tisch konnte nicht im Netzwerk geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../app/ui/seat_news.cpp" line="+26"/>
         <source>%1 joined the table.</source>
         <translation>%1 sitzt jetzt mit am Tisch.</translation>
     </message>
@@ -2318,22 +2673,22 @@
         <translation>%1 hat den Tisch verlassen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is away: the AI plays for them until they are back.</source>
         <translation>%1 ist weg: die KI spielt für %1, bis %1 zurück ist.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 lost the connection; their seat waits for them.</source>
         <translation>%1 hat die Verbindung verloren; der Platz bleibt frei.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is back at the table.</source>
         <translation>%1 ist wieder am Tisch.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../app/ui/table_host.cpp" line="+48"/>
         <source>The host has closed this table.</source>
         <translation>Der Gastgeber hat diesen Tisch geschlossen.</translation>
     </message>
@@ -2839,6 +3194,55 @@
         <location line="+1"/>
         <source>Is the table right, and is the goal reached? (Ctrl+Enter)</source>
         <translation>Stimmt der Tisch, und ist das Ziel erreicht? (Strg+Eingabetaste)</translation>
+    </message>
+</context>
+<context>
+    <name>tilerummy::net::TableClient</name>
+    <message>
+        <location filename="../app/net/table_client.cpp" line="+55"/>
+        <source>The host has no certificate, but a fingerprint was given: not connecting.</source>
+        <translation>Der Gastgeber hat kein Zertifikat, aber ein Fingerabdruck wurde angegeben: keine Verbindung.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+30"/>
+        <source>The host&apos;s certificate fingerprint is %1, not the %2 you were given: not connecting.</source>
+        <translation>Der Fingerabdruck des Zertifikats des Gastgebers ist %1, nicht der angegebene %2: keine Verbindung.</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>The host sent something that is not a message of the game.</source>
+        <translation>Der Gastgeber hat etwas geschickt, das keine Nachricht des Spiels ist.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The host&apos;s certificate is not trusted (%1). Its fingerprint is %2.</source>
+        <translation>Dem Zertifikat des Gastgebers wird nicht vertraut (%1). Sein Fingerabdruck ist %2.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The host sent a message this game cannot read (%1).</source>
+        <translation>Der Gastgeber hat eine Nachricht geschickt, die dieses Spiel nicht lesen kann (%1).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The host closed the connection.</source>
+        <translation>Der Gastgeber hat die Verbindung geschlossen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host closed the connection (%1).</source>
+        <translation>Der Gastgeber hat die Verbindung geschlossen (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the host was lost: %1</source>
+        <translation>Die Verbindung zum Gastgeber ist abgerissen: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the host was lost.</source>
+        <translation>Die Verbindung zum Gastgeber ist abgerissen.</translation>
     </message>
 </context>
 </TS>

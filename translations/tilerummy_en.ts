@@ -108,6 +108,14 @@
             <numerusform>%1: %n tiles left worth %2, round %3, total %4</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n tile(s), not shown</source>
+        <extracomment>A joined table&apos;s round end: another player&apos;s rack is not shown, only its size.</extracomment>
+        <translation>
+            <numerusform>%n tile, not shown</numerusform>
+            <numerusform>%n tiles, not shown</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SetWords</name>

@@ -82,7 +82,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="+36"/>
+        <location filename="../qml/ActionBar.qml" line="+38"/>
         <source>The round is over.</source>
         <translation>הסיבוב הסתיים.</translation>
     </message>
@@ -324,9 +324,39 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+196"/>
+        <location filename="../app/ui/game_controller.cpp" line="+244"/>
         <source>It is not your turn to move tiles.</source>
         <translation>זה לא התור שלך, אי אפשר להזיז אבנים.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/game_controller_joined.cpp" line="+40"/>
+        <source>Waiting for friends to join.</source>
+        <translation>ממתינים לחברים.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Joining the table…</source>
+        <translation>מצטרפים לשולחן…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the game to begin.</source>
+        <translation>ממתינים לתחילת המשחק.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Taking your seat back…</source>
+        <translation>המקום שלך מוחזר…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are no longer at the table.</source>
+        <translation>את/ה כבר לא ליד השולחן.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Waiting for the host…</source>
+        <translation>ממתינים למארח…</translation>
     </message>
 </context>
 <context>
@@ -345,6 +375,59 @@
         <location line="+37"/>
         <source>Racks are hidden while another player has the turn.</source>
         <translation>המעמדים מוסתרים כל עוד תורו של שחקן אחר.</translation>
+    </message>
+</context>
+<context>
+    <name>GuestCover</name>
+    <message>
+        <location filename="../qml/GuestCover.qml" line="+79"/>
+        <source>Joining a table</source>
+        <translation>הצטרפות לשולחן</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for the game to begin</source>
+        <translation>ממתינים לתחילת המשחק</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection was lost</source>
+        <translation>החיבור נותק</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are no longer at the table</source>
+        <translation>את/ה כבר לא ליד השולחן</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>at the host&apos;s screen</source>
+        <translation>ליד המסך של המארח</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play here</source>
+        <translation>לשחק כאן</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leave the table</source>
+        <translation>לעזוב את השולחן</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close this and play a game at this screen</source>
+        <translation>לסגור ולשחק משחק במסך הזה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the table: the host&apos;s AI plays your seat</source>
+        <translation>לעזוב את השולחן: המחשב של המארח ישחק במקומך</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New game…</source>
+        <translation>משחק חדש…</translation>
     </message>
 </context>
 <context>
@@ -389,7 +472,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Round %1 is over</source>
         <translation>סיבוב %1 הסתיים</translation>
     </message>
@@ -434,7 +517,7 @@
         <translation>קופה: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Round %1 · Seed %2</source>
         <translation>סיבוב %1 · זרע %2</translation>
     </message>
@@ -444,12 +527,12 @@
         <translation>ס&apos;%1 · #%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Round %1 of the game dealt with seed %2</source>
         <translation>סיבוב %1 במשחק שחולק עם הזרע %2</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-333"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
@@ -499,7 +582,17 @@
         <translation>הגדרות: גודל האבנים, מהירות האנימציה, צלילים, שפה</translation>
     </message>
     <message>
-        <location line="+410"/>
+        <location line="+324"/>
+        <source>Round %1</source>
+        <translation>סיבוב %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1 of a game another machine hosts</source>
+        <translation>סיבוב %1 של משחק שמחשב אחר מארח</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>More</source>
         <translation>עוד</translation>
     </message>
@@ -575,26 +668,6 @@
         <translation>כתובת %1</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>Seat %1: a friend</source>
-        <translation>מקום %1: חבר</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>waiting…</source>
-        <translation>ממתין…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>joined</source>
-        <translation>הצטרף</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>here</source>
-        <translation>כאן</translation>
-    </message>
-    <message>
         <location line="+14"/>
         <source>Start a different game</source>
         <translation>להתחיל משחק אחר</translation>
@@ -603,6 +676,123 @@
         <location line="+2"/>
         <source>Stop waiting and start a different game</source>
         <translation>להפסיק לחכות ולהתחיל משחק אחר</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../qml/JoinDialog.qml" line="+38"/>
+        <source>Join a game</source>
+        <translation>הצטרפות למשחק</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Tables open on this network</source>
+        <translation>שולחנות פתוחים ברשת הזו</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Looking for tables… A table shows here once its host has started it.</source>
+        <translation>מחפשים שולחנות… שולחן יופיע כאן ברגע שהמארח שלו יפתח אותו.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 — %2 of %3 seats free</source>
+        <extracomment>A table found on the network: %1 its name, %2 the free seats, %3 all its seats.</extracomment>
+        <translation>%1 — %2 מתוך %3 מקומות פנויים</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Address</source>
+        <translation>כתובת</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>e.g. 192.168.1.5:4520</source>
+        <translation>למשל 192.168.1.5:4520</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table&apos;s address</source>
+        <translation>כתובת השולחן</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Code</source>
+        <translation>קוד</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>As the host&apos;s screen shows it</source>
+        <translation>כפי שהוא מופיע במסך של המארח</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table&apos;s code</source>
+        <translation>קוד השולחן</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your name</source>
+        <translation>השם שלך</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>How the others see you</source>
+        <translation>כך האחרים יראו אותך</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name at the table</source>
+        <translation>השם שלך ליד השולחן</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fingerprint</source>
+        <translation>טביעת אצבע</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A self-signed host&apos;s: AB:CD:…</source>
+        <translation>של מארח עם אישור בחתימה עצמית: AB:CD:…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host&apos;s certificate fingerprint</source>
+        <translation>טביעת האצבע של האישור של המארח</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Cancel</source>
+        <translation>ביטול</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Join</source>
+        <translation>הצטרפות</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join the table</source>
+        <translation>להצטרף לשולחן</translation>
+    </message>
+</context>
+<context>
+    <name>LanTables</name>
+    <message>
+        <location filename="../app/ui/lan_tables.cpp" line="+24"/>
+        <source>Tables on this network cannot be found (%1); type the address instead.</source>
+        <translation>אי אפשר למצוא שולחנות ברשת הזו (%1); הקלידו את הכתובת במקום.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>A table</source>
+        <translation>שולחן</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1&apos;s table</source>
+        <translation>השולחן של %1</translation>
     </message>
 </context>
 <context>
@@ -1049,7 +1239,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+288"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1599,18 +1789,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+167"/>
+        <location line="+179"/>
         <source>Round</source>
         <translation>סיבוב</translation>
     </message>
     <message>
-        <location line="-162"/>
-        <location line="+196"/>
+        <location line="-174"/>
+        <location line="+208"/>
         <source>Total</source>
         <translation>סה&quot;כ</translation>
     </message>
     <message numerus="yes">
-        <location line="-167"/>
+        <location line="-177"/>
         <source>%1: %n tile(s) left worth %2, round %3, total %4</source>
         <extracomment>For screen readers: %1 the player, %2 the points of the tiles left, %3 this round&apos;s score (signed), %4 the total score.</extracomment>
         <translation>
@@ -1618,8 +1808,17 @@
             <numerusform>%1: נותרו %n אבנים בשווי %2, ניקוד בסיבוב %3, סה&quot;כ %4</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+58"/>
+        <source>%n tile(s), not shown</source>
+        <extracomment>A joined table&apos;s round end: another player&apos;s rack is not shown, only its size.</extracomment>
+        <translation>
+            <numerusform>אבן %n, לא מוצגת</numerusform>
+            <numerusform>%n אבנים, לא מוצגות</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+55"/>
+        <location line="+7"/>
         <source>none — went out</source>
         <translation>אין — המעמד התרוקן</translation>
     </message>
@@ -1728,7 +1927,12 @@
 <context>
     <name>SaveSession</name>
     <message>
-        <location filename="../app/ui/save_session.cpp" line="+94"/>
+        <location filename="../app/ui/save_session.cpp" line="+34"/>
+        <source>A game at a table another machine hosts is saved there, by its host.</source>
+        <translation>משחק בשולחן שמחשב אחר מארח נשמר שם, אצל המארח.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
         <translation>לא ניתן היה לפתוח את המשחק האחרון שלך: %1. הקובץ נשמר ללא שינוי בשם %2.</translation>
     </message>
@@ -1761,6 +1965,49 @@
         <location line="+55"/>
         <source>The saved game could not be replayed.</source>
         <translation>לא ניתן לשחזר את מהלכי המשחק השמור.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatList</name>
+    <message>
+        <location filename="../qml/SeatList.qml" line="+17"/>
+        <source>here</source>
+        <translation>כאן</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Seat %1: a friend</source>
+        <translation>מקום %1: חבר</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>you</source>
+        <translation>את/ה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting…</source>
+        <translation>ממתינים…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI</source>
+        <translation>מחשב</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>away, the AI plays</source>
+        <translation>לא נמצא, המחשב משחק</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>away</source>
+        <translation>לא נמצא</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>joined</source>
+        <translation>הצטרף</translation>
     </message>
 </context>
 <context>
@@ -2192,7 +2439,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="+33"/>
+        <location filename="../qml/StartScreen.qml" line="+34"/>
         <source>Start screen</source>
         <translation>מסך הפתיחה</translation>
     </message>
@@ -2225,6 +2472,16 @@
         <location line="+6"/>
         <source>New game…</source>
         <translation>משחק חדש…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Join a game…</source>
+        <translation>הצטרפות למשחק…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play at a table another machine hosts</source>
+        <translation>לשחק בשולחן שמחשב אחר מארח</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2301,14 +2558,112 @@
     </message>
 </context>
 <context>
+    <name>TableGuest</name>
+    <message>
+        <location filename="../app/ui/table_guest.cpp" line="+41"/>
+        <source>“%1” is not the address of a table: type it as the host&apos;s screen shows it, e.g. 192.168.1.5:4520.</source>
+        <translation>„%1” אינה כתובת של שולחן: הקלידו אותה כפי שהיא מופיעה במסך של המארח, למשל 192.168.1.5:4520.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give your name: it is how the others see you at the table.</source>
+        <translation>כתבו את שמכם: כך האחרים יראו אתכם ליד השולחן.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A name of at most %1 characters, please.</source>
+        <translation>שם של %1 תווים לכל היותר, בבקשה.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The fingerprint is 32 pairs of hexadecimal digits (AB:CD:…), as the host&apos;s screen shows it.</source>
+        <translation>טביעת האצבע היא 32 זוגות של ספרות הקסדצימליות (AB:CD:…), כפי שהיא מופיעה במסך של המארח.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Connecting to %1…</source>
+        <translation>מתחברים אל %1…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have a seat. The game begins when every seat has its player.</source>
+        <translation>יש לך מקום. המשחק יתחיל כשבכל מקום יישב שחקן.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 Taking your seat back…</source>
+        <translation>%1 המקום שלך מוחזר…</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>The host sent what cannot be (%1): the table was left.</source>
+        <translation>המארח שלח משהו בלתי אפשרי (%1): עזבנו את השולחן.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
+        <translation>השולחן הזה נפתח בגרסה אחרת של Tile Rummy: לשניכם צריכה להיות אותה גרסה.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table needs its code: the host&apos;s screen shows it.</source>
+        <translation>השולחן הזה צריך את הקוד שלו: הוא מופיע במסך של המארח.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not this table&apos;s code: the host&apos;s screen shows it.</source>
+        <translation>זה לא הקוד של השולחן הזה: הוא מופיע במסך של המארח.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every seat at this table is taken.</source>
+        <translation>כל המקומות בשולחן הזה תפוסים.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Someone called %1 is at this table already: join with another name.</source>
+        <translation>מישהו בשם %1 כבר יושב ליד השולחן: הצטרפו בשם אחר.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table&apos;s games are over.</source>
+        <translation>המשחקים בשולחן הזה הסתיימו.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host has closed this table.</source>
+        <translation>המארח סגר את השולחן הזה.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your seat was taken back from another connection of yours.</source>
+        <translation>המקום שלך נלקח על ידי חיבור אחר שלך.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host did not take the move: it is not your turn.</source>
+        <translation>המארח לא קיבל את המהלך: זה לא התור שלך.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host did not take the move: it names tiles you do not hold.</source>
+        <translation>המארח לא קיבל את המהלך: הוא כולל אבנים שאינן אצלך.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 The seat could not be taken back.</source>
+        <translation>%1 לא ניתן היה להחזיר את המקום.</translation>
+    </message>
+</context>
+<context>
     <name>TableHost</name>
     <message>
-        <location filename="../app/ui/table_host.cpp" line="+60"/>
+        <location filename="../app/ui/table_host.cpp" line="+62"/>
         <source>The table could not be opened to the network: %1</source>
         <translation>לא ניתן היה לפתוח את השולחן ברשת: %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../app/ui/seat_news.cpp" line="+26"/>
         <source>%1 joined the table.</source>
         <translation>%1 הצטרף לשולחן.</translation>
     </message>
@@ -2318,22 +2673,22 @@
         <translation>%1 עזב את השולחן.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is away: the AI plays for them until they are back.</source>
         <translation>%1 לא כאן: הבינה המלאכותית משחקת במקומו עד שיחזור.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 lost the connection; their seat waits for them.</source>
         <translation>החיבור של %1 נותק; המקום נשמר עבורו.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is back at the table.</source>
         <translation>%1 חזר לשולחן.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../app/ui/table_host.cpp" line="+48"/>
         <source>The host has closed this table.</source>
         <translation>המארח סגר את השולחן.</translation>
     </message>
@@ -2839,6 +3194,55 @@
         <location line="+1"/>
         <source>Is the table right, and is the goal reached? (Ctrl+Enter)</source>
         <translation>האם השולחן תקין והמטרה הושגה? (Ctrl+Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>tilerummy::net::TableClient</name>
+    <message>
+        <location filename="../app/net/table_client.cpp" line="+55"/>
+        <source>The host has no certificate, but a fingerprint was given: not connecting.</source>
+        <translation>למארח אין אישור, אבל ניתנה טביעת אצבע: לא מתחברים.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+30"/>
+        <source>The host&apos;s certificate fingerprint is %1, not the %2 you were given: not connecting.</source>
+        <translation>טביעת האצבע של האישור של המארח היא %1, ולא %2 שקיבלת: לא מתחברים.</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>The host sent something that is not a message of the game.</source>
+        <translation>המארח שלח משהו שאינו הודעה של המשחק.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The host&apos;s certificate is not trusted (%1). Its fingerprint is %2.</source>
+        <translation>האישור של המארח אינו מהימן (%1). טביעת האצבע שלו היא %2.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The host sent a message this game cannot read (%1).</source>
+        <translation>המארח שלח הודעה שהמשחק הזה לא יכול לקרוא (%1).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The host closed the connection.</source>
+        <translation>המארח סגר את החיבור.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host closed the connection (%1).</source>
+        <translation>המארח סגר את החיבור (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the host was lost: %1</source>
+        <translation>החיבור למארח נותק: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the host was lost.</source>
+        <translation>החיבור למארח נותק.</translation>
     </message>
 </context>
 </TS>

@@ -82,7 +82,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="+36"/>
+        <location filename="../qml/ActionBar.qml" line="+38"/>
         <source>The round is over.</source>
         <translation>De ronde is voorbij.</translation>
     </message>
@@ -324,9 +324,39 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+196"/>
+        <location filename="../app/ui/game_controller.cpp" line="+244"/>
         <source>It is not your turn to move tiles.</source>
         <translation>Je bent niet aan de beurt, dus je kunt geen stenen verplaatsen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/game_controller_joined.cpp" line="+40"/>
+        <source>Waiting for friends to join.</source>
+        <translation>Wachten op vrienden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Joining the table…</source>
+        <translation>Aan tafel gaan…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the game to begin.</source>
+        <translation>Wachten tot het spel begint.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Taking your seat back…</source>
+        <translation>Je plaats terugnemen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are no longer at the table.</source>
+        <translation>Je zit niet meer aan tafel.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Waiting for the host…</source>
+        <translation>Wachten op de gastheer…</translation>
     </message>
 </context>
 <context>
@@ -345,6 +375,59 @@
         <location line="+37"/>
         <source>Racks are hidden while another player has the turn.</source>
         <translation>De plankjes zijn verborgen zolang een andere speler aan de beurt is.</translation>
+    </message>
+</context>
+<context>
+    <name>GuestCover</name>
+    <message>
+        <location filename="../qml/GuestCover.qml" line="+79"/>
+        <source>Joining a table</source>
+        <translation>Aan een tafel gaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for the game to begin</source>
+        <translation>Wachten tot het spel begint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection was lost</source>
+        <translation>De verbinding is verbroken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are no longer at the table</source>
+        <translation>Je zit niet meer aan tafel</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>at the host&apos;s screen</source>
+        <translation>bij het scherm van de gastheer</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play here</source>
+        <translation>Hier spelen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leave the table</source>
+        <translation>Tafel verlaten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close this and play a game at this screen</source>
+        <translation>Sluiten en een spel aan dit scherm spelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the table: the host&apos;s AI plays your seat</source>
+        <translation>Tafel verlaten: de AI van de gastheer speelt jouw plaats</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New game…</source>
+        <translation>Nieuw spel…</translation>
     </message>
 </context>
 <context>
@@ -389,7 +472,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Round %1 is over</source>
         <translation>Ronde %1 is voorbij</translation>
     </message>
@@ -434,7 +517,7 @@
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Round %1 · Seed %2</source>
         <translation>Ronde %1 · Spelnummer %2</translation>
     </message>
@@ -444,12 +527,12 @@
         <translation>R%1 · #%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Round %1 of the game dealt with seed %2</source>
         <translation>Ronde %1 van het spel met spelnummer %2</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-333"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
@@ -499,7 +582,17 @@
         <translation>Instellingen: steengrootte, animatiesnelheid, geluid, taal</translation>
     </message>
     <message>
-        <location line="+410"/>
+        <location line="+324"/>
+        <source>Round %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1 of a game another machine hosts</source>
+        <translation>Ronde %1 van een spel dat een andere computer host</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>More</source>
         <translation>Meer</translation>
     </message>
@@ -575,26 +668,6 @@
         <translation>Adres %1</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>Seat %1: a friend</source>
-        <translation>Plaats %1: een vriend</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>waiting…</source>
-        <translation>wacht…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>joined</source>
-        <translation>binnen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>here</source>
-        <translation>hier</translation>
-    </message>
-    <message>
         <location line="+14"/>
         <source>Start a different game</source>
         <translation>Een ander spel beginnen</translation>
@@ -603,6 +676,123 @@
         <location line="+2"/>
         <source>Stop waiting and start a different game</source>
         <translation>Niet langer wachten en een ander spel beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../qml/JoinDialog.qml" line="+38"/>
+        <source>Join a game</source>
+        <translation>Meedoen aan een spel</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Tables open on this network</source>
+        <translation>Open tafels op dit netwerk</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Looking for tables… A table shows here once its host has started it.</source>
+        <translation>Tafels zoeken… Een tafel verschijnt hier zodra de gastheer hem heeft geopend.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 — %2 of %3 seats free</source>
+        <extracomment>A table found on the network: %1 its name, %2 the free seats, %3 all its seats.</extracomment>
+        <translation>%1 — %2 van %3 plaatsen vrij</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Address</source>
+        <translation>Adres</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>e.g. 192.168.1.5:4520</source>
+        <translation>bijv. 192.168.1.5:4520</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table&apos;s address</source>
+        <translation>Het adres van de tafel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>As the host&apos;s screen shows it</source>
+        <translation>Zoals het scherm van de gastheer hem toont</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table&apos;s code</source>
+        <translation>De code van de tafel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your name</source>
+        <translation>Je naam</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>How the others see you</source>
+        <translation>Zo zien de anderen je</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name at the table</source>
+        <translation>Je naam aan tafel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fingerprint</source>
+        <translation>Vingerafdruk</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A self-signed host&apos;s: AB:CD:…</source>
+        <translation>Van een zelfondertekende gastheer: AB:CD:…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host&apos;s certificate fingerprint</source>
+        <translation>De vingerafdruk van het certificaat van de gastheer</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Join</source>
+        <translation>Meedoen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join the table</source>
+        <translation>Aan tafel gaan</translation>
+    </message>
+</context>
+<context>
+    <name>LanTables</name>
+    <message>
+        <location filename="../app/ui/lan_tables.cpp" line="+24"/>
+        <source>Tables on this network cannot be found (%1); type the address instead.</source>
+        <translation>Tafels op dit netwerk kunnen niet worden gevonden (%1); typ in plaats daarvan het adres.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>A table</source>
+        <translation>Een tafel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1&apos;s table</source>
+        <translation>Tafel van %1</translation>
     </message>
 </context>
 <context>
@@ -1049,7 +1239,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+288"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile Rummy-spellen (*.trsave)</translation>
     </message>
@@ -1599,18 +1789,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+167"/>
+        <location line="+179"/>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location line="-162"/>
-        <location line="+196"/>
+        <location line="-174"/>
+        <location line="+208"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message numerus="yes">
-        <location line="-167"/>
+        <location line="-177"/>
         <source>%1: %n tile(s) left worth %2, round %3, total %4</source>
         <extracomment>For screen readers: %1 the player, %2 the points of the tiles left, %3 this round&apos;s score (signed), %4 the total score.</extracomment>
         <translation>
@@ -1618,8 +1808,17 @@
             <numerusform>%1: nog %n stenen ter waarde van %2, ronde %3, totaal %4</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+58"/>
+        <source>%n tile(s), not shown</source>
+        <extracomment>A joined table&apos;s round end: another player&apos;s rack is not shown, only its size.</extracomment>
+        <translation>
+            <numerusform>%n steen, niet getoond</numerusform>
+            <numerusform>%n stenen, niet getoond</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+55"/>
+        <location line="+7"/>
         <source>none — went out</source>
         <translation>geen — uitgegaan</translation>
     </message>
@@ -1728,7 +1927,12 @@
 <context>
     <name>SaveSession</name>
     <message>
-        <location filename="../app/ui/save_session.cpp" line="+94"/>
+        <location filename="../app/ui/save_session.cpp" line="+34"/>
+        <source>A game at a table another machine hosts is saved there, by its host.</source>
+        <translation>Een spel aan een tafel die een andere computer host, wordt daar door de gastheer bewaard.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
         <translation>Je vorige spel kon niet worden geopend: %1. Het bestand is ongewijzigd bewaard als %2.</translation>
     </message>
@@ -1761,6 +1965,49 @@
         <location line="+55"/>
         <source>The saved game could not be replayed.</source>
         <translation>Het opgeslagen spel kon niet opnieuw worden afgespeeld.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatList</name>
+    <message>
+        <location filename="../qml/SeatList.qml" line="+17"/>
+        <source>here</source>
+        <translation>hier</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Seat %1: a friend</source>
+        <translation>Plaats %1: een vriend</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>you</source>
+        <translation>jij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting…</source>
+        <translation>wacht…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI</source>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>away, the AI plays</source>
+        <translation>weg, de AI speelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>away</source>
+        <translation>weg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>joined</source>
+        <translation>aan tafel</translation>
     </message>
 </context>
 <context>
@@ -2192,7 +2439,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="+33"/>
+        <location filename="../qml/StartScreen.qml" line="+34"/>
         <source>Start screen</source>
         <translation>Startscherm</translation>
     </message>
@@ -2225,6 +2472,16 @@
         <location line="+6"/>
         <source>New game…</source>
         <translation>Nieuw spel…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Join a game…</source>
+        <translation>Meedoen aan een spel…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play at a table another machine hosts</source>
+        <translation>Spelen aan een tafel die een andere computer host</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2301,14 +2558,112 @@
     </message>
 </context>
 <context>
+    <name>TableGuest</name>
+    <message>
+        <location filename="../app/ui/table_guest.cpp" line="+41"/>
+        <source>“%1” is not the address of a table: type it as the host&apos;s screen shows it, e.g. 192.168.1.5:4520.</source>
+        <translation>‘%1’ is geen adres van een tafel: typ het zoals het scherm van de gastheer het toont, bijv. 192.168.1.5:4520.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give your name: it is how the others see you at the table.</source>
+        <translation>Geef je naam: zo zien de anderen je aan tafel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A name of at most %1 characters, please.</source>
+        <translation>Graag een naam van hoogstens %1 tekens.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The fingerprint is 32 pairs of hexadecimal digits (AB:CD:…), as the host&apos;s screen shows it.</source>
+        <translation>De vingerafdruk is 32 paren hexadecimale cijfers (AB:CD:…), zoals het scherm van de gastheer hem toont.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Connecting to %1…</source>
+        <translation>Verbinden met %1…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have a seat. The game begins when every seat has its player.</source>
+        <translation>Je hebt een plaats. Het spel begint zodra elke plaats bezet is.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 Taking your seat back…</source>
+        <translation>%1 Je plaats wordt teruggenomen…</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>The host sent what cannot be (%1): the table was left.</source>
+        <translation>De gastheer stuurde iets onmogelijks (%1): de tafel is verlaten.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
+        <translation>Deze tafel is geopend met een andere versie van Tile Rummy: beide hebben dezelfde versie nodig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table needs its code: the host&apos;s screen shows it.</source>
+        <translation>Deze tafel heeft haar code nodig: het scherm van de gastheer toont die.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not this table&apos;s code: the host&apos;s screen shows it.</source>
+        <translation>Dat is niet de code van deze tafel: het scherm van de gastheer toont die.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every seat at this table is taken.</source>
+        <translation>Alle plaatsen aan deze tafel zijn bezet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Someone called %1 is at this table already: join with another name.</source>
+        <translation>Er zit al iemand met de naam %1 aan tafel: doe mee met een andere naam.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table&apos;s games are over.</source>
+        <translation>De spellen aan deze tafel zijn voorbij.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host has closed this table.</source>
+        <translation>De gastheer heeft deze tafel gesloten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your seat was taken back from another connection of yours.</source>
+        <translation>Je plaats is overgenomen door een andere verbinding van jou.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host did not take the move: it is not your turn.</source>
+        <translation>De gastheer nam de zet niet aan: je bent niet aan de beurt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host did not take the move: it names tiles you do not hold.</source>
+        <translation>De gastheer nam de zet niet aan: die noemt stenen die je niet hebt.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 The seat could not be taken back.</source>
+        <translation>%1 De plaats kon niet worden teruggenomen.</translation>
+    </message>
+</context>
+<context>
     <name>TableHost</name>
     <message>
-        <location filename="../app/ui/table_host.cpp" line="+60"/>
+        <location filename="../app/ui/table_host.cpp" line="+62"/>
         <source>The table could not be opened to the network: %1</source>
         <translation>De tafel kon niet voor het netwerk worden geopend: %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../app/ui/seat_news.cpp" line="+26"/>
         <source>%1 joined the table.</source>
         <translation>%1 schuift aan.</translation>
     </message>
@@ -2318,22 +2673,22 @@
         <translation>%1 heeft de tafel verlaten.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is away: the AI plays for them until they are back.</source>
         <translation>%1 is weg: de AI speelt voor %1 tot %1 terug is.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 lost the connection; their seat waits for them.</source>
         <translation>%1 heeft de verbinding verloren; de plaats blijft vrij.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is back at the table.</source>
         <translation>%1 is terug aan tafel.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../app/ui/table_host.cpp" line="+48"/>
         <source>The host has closed this table.</source>
         <translation>De gastheer heeft deze tafel gesloten.</translation>
     </message>
@@ -2839,6 +3194,55 @@
         <location line="+1"/>
         <source>Is the table right, and is the goal reached? (Ctrl+Enter)</source>
         <translation>Klopt de tafel en is het doel bereikt? (Ctrl+Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>tilerummy::net::TableClient</name>
+    <message>
+        <location filename="../app/net/table_client.cpp" line="+55"/>
+        <source>The host has no certificate, but a fingerprint was given: not connecting.</source>
+        <translation>De gastheer heeft geen certificaat, maar er is een vingerafdruk opgegeven: geen verbinding.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+30"/>
+        <source>The host&apos;s certificate fingerprint is %1, not the %2 you were given: not connecting.</source>
+        <translation>De vingerafdruk van het certificaat van de gastheer is %1, niet de opgegeven %2: geen verbinding.</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>The host sent something that is not a message of the game.</source>
+        <translation>De gastheer stuurde iets dat geen bericht van het spel is.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The host&apos;s certificate is not trusted (%1). Its fingerprint is %2.</source>
+        <translation>Het certificaat van de gastheer wordt niet vertrouwd (%1). De vingerafdruk is %2.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The host sent a message this game cannot read (%1).</source>
+        <translation>De gastheer stuurde een bericht dat dit spel niet kan lezen (%1).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The host closed the connection.</source>
+        <translation>De gastheer heeft de verbinding gesloten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host closed the connection (%1).</source>
+        <translation>De gastheer heeft de verbinding gesloten (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the host was lost: %1</source>
+        <translation>De verbinding met de gastheer is verbroken: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the host was lost.</source>
+        <translation>De verbinding met de gastheer is verbroken.</translation>
     </message>
 </context>
 </TS>

@@ -247,14 +247,20 @@ QString GameController::notNowReason() const
 void GameController::afterDraftChange()
 {
     TurnBoard::afterDraftChange();
-    if (isHumanTurn() && !showingPlay()) { // the friends see the table as it is arranged
-        host_.draftShown(currentPlayer(), draft_.table(), draft_.layout());
-        if (joined() && !awaitingHost_)
-            guest_.sendDraft(draft_.table(), draft_.layout());
-    }
+    shareDraft();
     emit gameChanged(); // the rack size of the current player shows the draft
     if (showingPlay())
         showMarks(); // the marks grow with the play shown
+}
+
+// The friends at a network table see the person's table as it is arranged.
+void GameController::shareDraft()
+{
+    if (!isHumanTurn() || showingPlay())
+        return;
+    host_.draftShown(currentPlayer(), draft_.table(), draft_.layout());
+    if (joined() && !awaitingHost_)
+        guest_.sendDraft(draft_.table(), draft_.layout());
 }
 
 QList<int> GameController::freshTiles() const
@@ -693,6 +699,7 @@ void GameController::playOutFinished()
         commitAfterMoves_ = false;
         showMarks();
     }
+    shareDraft(); // a hint laid at once (no step of its own went out)
     refresh();
     emit draftChanged();
     takeHostMessages();

@@ -281,6 +281,7 @@ private:
 
     QString notNowReason() const override;
     void afterDraftChange() override;
+    void shareDraft();
     void refreshModels() override;
     void playOutFinished() override;
     void playerEdited() override;

@@ -140,11 +140,11 @@ void TableGuest::received(const ServerMessage& message)
     if (const auto* e = std::get_if<ErrorReply>(&message)) {
         if (e->code == "version" || e->code == "code" || e->code == "full" || e->code == "name" || e->code == "over" ||
             e->code == "closed" || e->code == "replaced")
-            return leaveWith(e->message);
+            return leaveWith(refusalWords(*e));
         if (e->code == "turn" || e->code == "tiles")
-            emit moveRefused(e->message);
+            emit moveRefused(refusalWords(*e));
         else
-            emit news(e->message);
+            emit news(refusalWords(*e));
         return;
     }
     const std::vector<SeatInfo> seatsBefore = view_.seats();
@@ -168,6 +168,32 @@ void TableGuest::received(const ServerMessage& message)
         client_.close();
         emit stateChanged();
     }
+}
+
+// The host's refusal in this screen's language (the host's own words, in
+// English, for a code this version does not know).
+QString TableGuest::refusalWords(const ErrorReply& error) const
+{
+    if (error.code == "version")
+        return tr("This table was opened by another version of Tile Rummy: both need the same version.");
+    if (error.code == "code")
+        return join_.code.isEmpty() ? tr("This table needs its code: the host's screen shows it.")
+                                    : tr("That is not this table's code: the host's screen shows it.");
+    if (error.code == "full")
+        return tr("Every seat at this table is taken.");
+    if (error.code == "name")
+        return tr("Someone called %1 is at this table already: join with another name.").arg(join_.name);
+    if (error.code == "over")
+        return tr("This table's games are over.");
+    if (error.code == "closed")
+        return tr("The host has closed this table.");
+    if (error.code == "replaced")
+        return tr("Your seat was taken back from another connection of yours.");
+    if (error.code == "turn")
+        return tr("The host did not take the move: it is not your turn.");
+    if (error.code == "tiles")
+        return tr("The host did not take the move: it names tiles you do not hold.");
+    return error.message;
 }
 
 void TableGuest::dropped(const QString& reason)

@@ -105,6 +105,7 @@ private:
     using State = Phase;
 
     void received(const tilerummy::net::ServerMessage& message);
+    QString refusalWords(const tilerummy::net::ErrorReply& error) const;
     void dropped(const QString& reason);
     void leaveWith(const QString& problem);
     void setState(State state);

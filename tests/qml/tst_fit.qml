@@ -271,7 +271,7 @@ Item {
 
         // A test that failed half-way leaves no dialog open for the next.
         function cleanup() {
-            for (const name of ["newGameDialog", "settingsDialog", "aboutDialog", "resumeDialog", "roundEndScreen"]) {
+            for (const name of ["newGameDialog", "settingsDialog", "aboutDialog", "resumeDialog", "roundEndScreen", "joinDialog"]) {
                 const popup = findChild(root.window, name);
                 if (popup && popup.visible)
                     popup.close();
@@ -483,6 +483,31 @@ Item {
             newGame([SeatKind.Person, SeatKind.Standard], 4); // the table closes
             verify(!game.host.open);
             verify(!lobby.visible);
+        }
+
+        // Joining a table: the dialog (with a refusal shown), and the cover
+        // over the table when the table cannot be reached (the longest words).
+        function test_12c_joinTable() {
+            root.window.showScreen(WindowScreen.Start);
+            const dialog = openPopup("joinDialog");
+            findChild(dialog, "joinAddressField").text = "wss://example.org:4520";
+            findChild(dialog, "joinNameField").text = "Bea";
+            sweep("join dialog");
+            dialog.errorText = "“not an address” is not the address of a table: type it as the host's screen shows it, e.g. 192.168.1.5:4520.";
+            sweep("join dialog, refused");
+            dialog.errorText = "";
+            closePopup(dialog);
+
+            root.window.showScreen(WindowScreen.Game);
+            compare(game.joinTable({ "address": "127.0.0.1:1", "name": "Bea" }), "");
+            tryCompare(game.guest, "phase", TableGuest.Left, 10000);
+            const cover = find("guestCover");
+            verify(cover.visible);
+            verify(!game.canAct);
+            sweep("guest cover");
+            game.leaveTable();
+            verify(!cover.visible);
+            verify(!game.guest.active);
         }
 
         // At 800x600 the header's buttons fold into the "more" menu, which

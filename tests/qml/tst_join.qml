@@ -1,0 +1,158 @@
+import QtQuick
+import QtTest
+import TileRummy
+
+// The game's window joins a table another game serves (a second game in this
+// process hosts it, on loopback): from the start screen, Join a game… takes
+// the address, the code and a name; the table shows as the host has it. The
+// host's player's moves show on the joining screen as they are made, and
+// their turn plays out there; the person at the joining screen drags a tile
+// with the mouse and the host's table shows it, then draws, and the turn
+// passes on both screens. A host that closes the table is told in words.
+Item {
+    id: root
+
+    width: 100
+    height: 100
+
+    property var window: null
+
+    // The host: Ann at its screen, a seat for a friend on another machine.
+    GameController {
+        id: hostGame
+
+        moveStepMs: 0
+        aiMinimumThinkMs: 0
+    }
+
+    // The window's game: the one that joins.
+    GameController {
+        id: game
+
+        moveStepMs: 0
+        aiMinimumThinkMs: 0
+    }
+
+    SceneTestCase {
+        id: test
+
+        name: "Join"
+        when: windowShown
+        scene: root.window ? root.window.contentItem : root
+
+        // Dialogs are not items: look for them among the window content's data.
+        function findDialog(name) {
+            const children = root.window.contentItem.data;
+            for (let i = 0; i < children.length; ++i) {
+                if (children[i] && children[i].objectName === name)
+                    return children[i];
+            }
+            fail("no dialog " + name);
+        }
+
+        function tableTileIds() {
+            return findAll(scene, "tableTile", []).filter(t => t.visible).map(t => t.tileId).sort((a, b) => a - b);
+        }
+
+        function initTestCase() {
+            testSettings.resetToDefaults();
+            testSettings.animationSpeed = 0;
+            testSettings.soundEnabled = false;
+            const component = Qt.createComponent("qrc:/qt/qml/TileRummy/Main.qml");
+            compare(component.status, Component.Ready, component.errorString());
+            root.window = component.createObject(null, {
+                "game": game,
+                "settings": testSettings,
+                "screen": WindowScreen.Start
+            });
+            verify(root.window !== null);
+            root.window.requestActivate();
+            waitForRendering(root.window.contentItem);
+        }
+
+        function cleanupTestCase() {
+            if (root.window)
+                root.window.destroy();
+        }
+
+        function test_1_joinFollowAndPlay() {
+            // Seed 4: Ann moves first, and has an opening play.
+            compare(hostGame.newMatch({
+                "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Remote, "name": "" }],
+                "seed": "4"
+            }), "");
+            verify(hostGame.host.waiting);
+
+            // The start screen's Join a game…: the address, the code, a name.
+            mouseClick(find("joinGameButton"));
+            const dialog = findDialog("joinDialog");
+            tryVerify(() => dialog.opened, 3000);
+            findChild(dialog, "joinAddressField").text = "127.0.0.1:" + hostGame.host.port;
+            findChild(dialog, "joinCodeField").text = hostGame.host.code;
+            findChild(dialog, "joinNameField").text = "Bea";
+            mouseClick(findChild(dialog, "joinButton"));
+            tryVerify(() => !dialog.visible, 3000);
+            compare(root.window.screen, WindowScreen.Game);
+            tryVerify(() => game.joined, 10000, "the host dealt");
+            tryVerify(() => !hostGame.host.waiting, 3000);
+            compare(game.names, ["Ann", "Bea"]);
+            compare(hostGame.names[1], "Bea");
+            verify(!find("guestCover").visible);
+            compare(testSettings.joinName, "Bea"); // for next time
+
+            // Ann's moves show on Bea's screen as she makes them, and her turn plays out there.
+            tryVerify(() => hostGame.canAct, 3000);
+            verify(!game.canAct);
+            verify(hostGame.hint.request());
+            tryVerify(() => !hostGame.hint.busy && hostGame.hint.pending, 10000, "Ann has an opening play");
+            settle();
+            tryVerify(() => tableTileIds().length === hostGame.table.tileCount, 5000, "the play shows as it is laid");
+            verify(hostGame.endTurn());
+            tryVerify(() => game.canAct, 10000, "Bea's turn");
+            settle();
+            const laid = tableTileIds();
+            verify(laid.length >= 3);
+            compare(laid.length, hostGame.table.tileCount);
+            compare(game.table.count, hostGame.table.count);
+            compare(game.poolCount, hostGame.poolCount);
+
+            // Bea drags a tile of her rack onto the felt: Ann's table shows it.
+            const felt = find("tableArea");
+            const tile = rackTiles()[0];
+            const id = tile.tileId;
+            drag(tile, felt.mapToItem(scene, felt.width * 0.7, felt.height * 0.8));
+            compare(game.setOfTile(id) >= 0, true);
+            tryVerify(() => hostGame.setOfTile(id) >= 0, 5000, "the tile reached the host's table");
+            compare(hostGame.table.tileCount, laid.length + 1);
+
+            // She draws: the tile goes back, on both screens, and the turn is Ann's.
+            mouseClick(find("drawButton"));
+            tryVerify(() => hostGame.canAct, 5000);
+            tryVerify(() => !game.canAct && game.currentPlayer === 0, 5000);
+            compare(hostGame.setOfTile(id), -1);
+            compare(game.setOfTile(id), -1);
+            compare(game.scoreboard.rackSizes[1], 15);
+        }
+
+        function test_2_aHostThatClosesIsToldInWords() {
+            verify(game.joined);
+            // Ann starts a game of her own: Bea's screen says so.
+            compare(hostGame.newMatch({
+                "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
+                "seed": "5"
+            }), "");
+            const cover = find("guestCover");
+            tryVerify(() => cover.visible, 5000);
+            verify(findChild(cover, "guestCoverStatus").text.indexOf("closed") >= 0);
+            verify(!game.canAct);
+            // Play here: a game of this screen again.
+            const leave = findChild(cover, "guestLeaveButton");
+            verify(leave.visible && leave.enabled, "Play here shows");
+            settle();
+            mouseClick(leave);
+            tryVerify(() => !cover.visible, 3000);
+            verify(!game.joined);
+            tryVerify(() => game.canAct || game.aiThinking, 5000);
+        }
+    }
+}
