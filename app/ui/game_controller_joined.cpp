@@ -157,8 +157,17 @@ void GameController::takeHostDeal(const TableState& state)
         installMatch(tilerummy::RecordedMatch::joined(setup, std::move(*mirror), round, state.totals),
                      guest_.seatKinds(), guest_.seatNames(), {}, state.layout, false);
     }
-    if (!state.draft.empty() && !isHumanTurn() && !isRoundOver())
+    if (state.draft.empty() || isRoundOver())
+        return;
+    if (!isHumanTurn()) {
         showDraftOf(currentPlayer(), state.draft, state.draftLayout);
+        return;
+    }
+    // The person's own turn, taken back: their table as they had arranged it.
+    tilerummy::RackSlots kept = draft_.rackSlots();
+    kept.remove(tilerummy::sortedIds(state.draft, {}));
+    if (draft_.arrange(state.draft, state.draftLayout, kept))
+        afterDraftChange();
 }
 
 void GameController::takeHostTurn(const TurnPlayed& played)

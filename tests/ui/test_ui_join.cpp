@@ -13,8 +13,11 @@
 #include "move_plan.h"
 #include "tile_ids.h"
 
+#include <QPointer>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTest>
 
 namespace {
@@ -72,6 +75,46 @@ void agree(const GameController& host, const GameController& guest, int seat)
     QCOMPARE(guest.draft().startLayout(), host.draft().startLayout()); // every set where it lies there
 }
 
+// A stretch of network between the joining game and the host: each
+// connection made to it is carried on to the host, both ways, until cut()
+// drops every connection at once (a laptop closed, a Wi-Fi change).
+class Relay : public QObject {
+public:
+    explicit Relay(quint16 hostPort) : hostPort_(hostPort)
+    {
+        QVERIFY(server_.listen(QHostAddress::LocalHost));
+        connect(&server_, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket* in = server_.nextPendingConnection()) {
+                auto* out = new QTcpSocket(this);
+                in->setParent(this);
+                pairs_.append(std::make_pair(QPointer<QTcpSocket>(in), QPointer<QTcpSocket>(out)));
+                connect(in, &QTcpSocket::readyRead, out, [in, out] { out->write(in->readAll()); });
+                connect(out, &QTcpSocket::readyRead, in, [in, out] { in->write(out->readAll()); });
+                connect(out, &QTcpSocket::connected, out, [in, out] { out->write(in->readAll()); });
+                connect(in, &QTcpSocket::disconnected, out, &QTcpSocket::disconnectFromHost);
+                connect(out, &QTcpSocket::disconnected, in, &QTcpSocket::disconnectFromHost);
+                out->connectToHost(QHostAddress::LocalHost, hostPort_);
+            }
+        });
+    }
+    quint16 port() const { return server_.serverPort(); }
+    void cut()
+    {
+        for (const auto& [in, out] : pairs_) {
+            if (in)
+                in->abort();
+            if (out)
+                out->abort();
+        }
+        pairs_.clear();
+    }
+
+private:
+    quint16 hostPort_;
+    QTcpServer server_;
+    QList<std::pair<QPointer<QTcpSocket>, QPointer<QTcpSocket>>> pairs_;
+};
+
 } // namespace
 
 class JoinTest : public QObject {
@@ -81,6 +124,7 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // the autosave goes aside
     void aJoinedRoundPlaysToItsEnd();
     void movesShowOnTheOtherScreenAsTheyAreMade();
+    void aDroppedConnectionTakesTheSeatBack();
     void aHostThatClosesIsToldInWords();
     void badAddressesAreRefusedInWords();
 };
@@ -202,6 +246,52 @@ void JoinTest::movesShowOnTheOtherScreenAsTheyAreMade()
     QVERIFY(std::find(rack.begin(), rack.end(), beaTile) != rack.end()); // her tile back on her rack
     agree(host, guest, 1);
     QVERIFY(guest.lastPenalty().value("human").toBool());
+}
+
+void JoinTest::aDroppedConnectionTakesTheSeatBack()
+{
+    GameController host;
+    GameController guest;
+    for (GameController* g : {&host, &guest}) {
+        g->setMoveStepMs(0);
+        g->setAiMinimumThinkMs(0);
+    }
+    host.host()->setGraceSeconds(60);
+    QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(1, 2), {"Ann"})), QString());
+    Relay relay(static_cast<quint16>(host.host()->port()));
+    QVariantMap join = joinOf(host, "Bea");
+    join["address"] = QStringLiteral("127.0.0.1:%1").arg(relay.port());
+    QCOMPARE(guest.joinTable(join), QString());
+    QTRY_VERIFY(guest.joined() && guest.canAct());
+
+    // Bea's connection drops mid-turn: her screen says so and waits; the host keeps her seat.
+    const int beaTile = guest.game().rack(1).front();
+    QVERIFY(guest.moveToNewSet({beaTile}));
+    QTRY_COMPARE(host.draft().table(), guest.draft().table());
+    QSignalSpy hostNews(host.host(), &TableHost::news);
+    relay.cut();
+    QTRY_COMPARE(guest.guest()->phase(), TableGuest::Phase::Reconnecting);
+    QVERIFY(guest.guest()->waiting());
+    QVERIFY(!guest.canAct());
+    QVERIFY(guest.guest()->status().contains("Taking your seat back"));
+    QVERIFY(!guest.waitingFor().isEmpty());
+
+    // The game takes the seat back by itself: the same turn, her tile where she had laid it.
+    QTRY_VERIFY_WITH_TIMEOUT(guest.guest()->phase() == TableGuest::Phase::Playing, 10000);
+    QTRY_VERIFY(guest.canAct());
+    QCOMPARE(guest.names(), (QStringList{"Ann", "Bea"}));
+    QCOMPARE(guest.currentPlayer(), 1);
+    agree(host, guest, 1);
+    QVERIFY(guest.setOfTile(beaTile) >= 0);
+    QCOMPARE(guest.draft().table(), host.draft().table());
+    QCOMPARE(guest.rack()->rowCount(), 13);
+    QVERIFY(std::any_of(hostNews.begin(), hostNews.end(),
+                        [](const QList<QVariant>& args) { return args.at(0).toString().contains("back"); }));
+    // And plays on: her draw reaches the host.
+    QVERIFY(guest.drawTile());
+    QTRY_VERIFY(host.canAct());
+    QTRY_COMPARE(guest.turnNumber(), host.turnNumber());
+    agree(host, guest, 1);
 }
 
 void JoinTest::aHostThatClosesIsToldInWords()
