@@ -8,6 +8,7 @@
 // sent the host's rack. A seat named in the dialog is kept for that name, and
 // a saved hosted game opens its table anew, keeping each friend's seat.
 #include "game_controller.h"
+#include "seat_setups.h"
 #include "seat_view.h"
 #include "table_client.h"
 
@@ -19,21 +20,6 @@
 using namespace tilerummy::net;
 
 namespace {
-
-std::uint64_t seedWhereFirstIs(int player, int players = 2)
-{
-    for (std::uint64_t seed = 1;; ++seed)
-        if (tilerummy::Match(players, tilerummy::Rules{}, seed).round().currentPlayer() == player)
-            return seed;
-}
-
-QVariantMap setupOf(const QList<SeatKind>& seats, std::uint64_t seed, const QStringList& names = {})
-{
-    QVariantList players;
-    for (int i = 0; i < seats.size(); ++i)
-        players.append(QVariantMap{{"seat", int(seats.at(i))}, {"name", names.value(i)}});
-    return {{"players", players}, {"seed", QString::number(seed)}};
-}
 
 QUrl urlOf(const TableHost* host)
 {

@@ -11,6 +11,7 @@
 #include "ai_player.h"
 #include "game_controller.h"
 #include "move_plan.h"
+#include "seat_setups.h"
 #include "tile_ids.h"
 
 #include <QPointer>
@@ -21,21 +22,6 @@
 #include <QTest>
 
 namespace {
-
-std::uint64_t seedWhereFirstIs(int player, int players)
-{
-    for (std::uint64_t seed = 1;; ++seed)
-        if (tilerummy::Match(players, tilerummy::Rules{}, seed).round().currentPlayer() == player)
-            return seed;
-}
-
-QVariantMap setupOf(const QList<SeatKind>& seats, std::uint64_t seed, const QStringList& names = {})
-{
-    QVariantList players;
-    for (int i = 0; i < seats.size(); ++i)
-        players.append(QVariantMap{{"seat", int(seats.at(i))}, {"name", names.value(i)}});
-    return {{"players", players}, {"seed", QString::number(seed)}};
-}
 
 QVariantMap joinOf(GameController& host, const QString& name)
 {
