@@ -102,6 +102,20 @@ Rectangle {
                 Accessible.name: text
             }
 
+            // The rules, as the host set them, before the deal.
+            Text {
+                objectName: "guestCoverRules"
+                visible: cover.guest.rules !== "" && !cover.gone
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                //: The joined table's rules, e.g. "opening 30 points, 14 tiles each, 60 s a turn".
+                text: qsTr("Rules: %1").arg(cover.guest.rules)
+                color: Theme.headerText
+                font.family: Theme.fontFamily
+                font.pixelSize: 15
+                wrapMode: Text.WordWrap
+            }
+
             SeatList {
                 visible: cover.guest.seats.length > 0 && !cover.gone
                 Layout.fillWidth: true

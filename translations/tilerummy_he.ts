@@ -400,7 +400,13 @@
         <translation>את/ה כבר לא ליד השולחן</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
+        <source>Rules: %1</source>
+        <extracomment>The joined table&apos;s rules, e.g. &quot;opening 30 points, 14 tiles each, 60 s a turn&quot;.</extracomment>
+        <translation>כללים: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>at the host&apos;s screen</source>
         <translation>ליד המסך של המארח</translation>
     </message>
@@ -681,12 +687,12 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../qml/JoinDialog.qml" line="+38"/>
+        <location filename="../qml/JoinDialog.qml" line="+37"/>
         <source>Join a game</source>
         <translation>הצטרפות למשחק</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Tables open on this network</source>
         <translation>שולחנות פתוחים ברשת הזו</translation>
     </message>
@@ -2560,7 +2566,7 @@
 <context>
     <name>TableGuest</name>
     <message>
-        <location filename="../app/ui/table_guest.cpp" line="+41"/>
+        <location filename="../app/ui/table_guest.cpp" line="+42"/>
         <source>“%1” is not the address of a table: type it as the host&apos;s screen shows it, e.g. 192.168.1.5:4520.</source>
         <translation>„%1” אינה כתובת של שולחן: הקלידו אותה כפי שהיא מופיעה במסך של המארח, למשל 192.168.1.5:4520.</translation>
     </message>
@@ -2595,7 +2601,7 @@
         <translation>%1 המקום שלך מוחזר…</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>המארח שלח משהו בלתי אפשרי (%1): עזבנו את השולחן.</translation>
     </message>
@@ -3199,23 +3205,23 @@
 <context>
     <name>tilerummy::net::TableClient</name>
     <message>
-        <location filename="../app/net/table_client.cpp" line="+55"/>
+        <location filename="../app/net/table_client.cpp" line="+53"/>
         <source>The host has no certificate, but a fingerprint was given: not connecting.</source>
         <translation>למארח אין אישור, אבל ניתנה טביעת אצבע: לא מתחברים.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+30"/>
+        <location line="+37"/>
         <source>The host&apos;s certificate fingerprint is %1, not the %2 you were given: not connecting.</source>
         <translation>טביעת האצבע של האישור של המארח היא %1, ולא %2 שקיבלת: לא מתחברים.</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-27"/>
         <source>The host sent something that is not a message of the game.</source>
         <translation>המארח שלח משהו שאינו הודעה של המשחק.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>The host&apos;s certificate is not trusted (%1). Its fingerprint is %2.</source>
         <translation>האישור של המארח אינו מהימן (%1). טביעת האצבע שלו היא %2.</translation>
     </message>

@@ -400,7 +400,13 @@
         <translation>Je zit niet meer aan tafel</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
+        <source>Rules: %1</source>
+        <extracomment>The joined table&apos;s rules, e.g. &quot;opening 30 points, 14 tiles each, 60 s a turn&quot;.</extracomment>
+        <translation>Regels: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>at the host&apos;s screen</source>
         <translation>bij het scherm van de gastheer</translation>
     </message>
@@ -681,12 +687,12 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../qml/JoinDialog.qml" line="+38"/>
+        <location filename="../qml/JoinDialog.qml" line="+37"/>
         <source>Join a game</source>
         <translation>Meedoen aan een spel</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Tables open on this network</source>
         <translation>Open tafels op dit netwerk</translation>
     </message>
@@ -2560,7 +2566,7 @@
 <context>
     <name>TableGuest</name>
     <message>
-        <location filename="../app/ui/table_guest.cpp" line="+41"/>
+        <location filename="../app/ui/table_guest.cpp" line="+42"/>
         <source>“%1” is not the address of a table: type it as the host&apos;s screen shows it, e.g. 192.168.1.5:4520.</source>
         <translation>‘%1’ is geen adres van een tafel: typ het zoals het scherm van de gastheer het toont, bijv. 192.168.1.5:4520.</translation>
     </message>
@@ -2595,7 +2601,7 @@
         <translation>%1 Je plaats wordt teruggenomen…</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>De gastheer stuurde iets onmogelijks (%1): de tafel is verlaten.</translation>
     </message>
@@ -3199,23 +3205,23 @@
 <context>
     <name>tilerummy::net::TableClient</name>
     <message>
-        <location filename="../app/net/table_client.cpp" line="+55"/>
+        <location filename="../app/net/table_client.cpp" line="+53"/>
         <source>The host has no certificate, but a fingerprint was given: not connecting.</source>
         <translation>De gastheer heeft geen certificaat, maar er is een vingerafdruk opgegeven: geen verbinding.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+30"/>
+        <location line="+37"/>
         <source>The host&apos;s certificate fingerprint is %1, not the %2 you were given: not connecting.</source>
         <translation>De vingerafdruk van het certificaat van de gastheer is %1, niet de opgegeven %2: geen verbinding.</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-27"/>
         <source>The host sent something that is not a message of the game.</source>
         <translation>De gastheer stuurde iets dat geen bericht van het spel is.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>The host&apos;s certificate is not trusted (%1). Its fingerprint is %2.</source>
         <translation>Het certificaat van de gastheer wordt niet vertrouwd (%1). De vingerafdruk is %2.</translation>
     </message>

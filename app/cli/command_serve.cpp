@@ -6,6 +6,7 @@
 #include "quit_on_signal.h"
 #include "seed.h"
 #include "served_match.h"
+#include "table_client.h"
 #include "table_server.h"
 
 #include <QCoreApplication>
@@ -24,6 +25,7 @@ namespace cli {
 namespace {
 
 using tilerummy::net::ServedMatch;
+using tilerummy::net::TableClient;
 using tilerummy::net::TableHub;
 using tilerummy::net::TableServer;
 
@@ -220,6 +222,9 @@ int runServe(const Args& args)
     printLine(JsonLine().add("listening", static_cast<int>(server.port())).str());
     std::cerr << "tilerummy-cli: serving " << tables << (tables == 1 ? " table" : " tables") << " at "
               << (tls ? "wss" : "ws") << "://HOST:" << server.port() << '\n';
+    if (tls) // what the players give to trust a self-signed certificate
+        std::cerr << "tilerummy-cli: certificate fingerprint (SHA-256) "
+                  << TableClient::fingerprintOf(tls->localCertificate()).toStdString() << '\n';
 
     app.exec();
     server.closeAll(); // every game is over: the clients have their last message

@@ -45,9 +45,7 @@ void TableClient::open(const Join& join)
     connect(socket_.get(), &QWebSocket::sslErrors, this, &TableClient::sslErrors, Qt::DirectConnection);
     connect(socket_.get(), &QWebSocket::connected, this, [this] {
         const QSslCertificate cert = socket_->sslConfiguration().peerCertificate();
-        fingerprint_ = cert.isNull()
-                           ? QString()
-                           : QString::fromLatin1(cert.digest(QCryptographicHash::Sha256).toHex(':').toUpper());
+        fingerprint_ = fingerprintOf(cert);
         const QString pinned = normalFingerprint(join_.fingerprint);
         if (!pinned.isEmpty() && fingerprint_ != pinned) {
             // A pin holds for a certificate the authorities trust too (and on ws://, where there is none).
@@ -70,10 +68,17 @@ void TableClient::open(const Join& join)
     socket_->open(join_.url);
 }
 
+QString TableClient::fingerprintOf(const QSslCertificate& certificate)
+{
+    return certificate.isNull()
+               ? QString()
+               : QString::fromLatin1(certificate.digest(QCryptographicHash::Sha256).toHex(':').toUpper());
+}
+
 void TableClient::sslErrors(const QList<QSslError>& errors)
 {
     const QSslCertificate cert = socket_->sslConfiguration().peerCertificate();
-    const QString seen = QString::fromLatin1(cert.digest(QCryptographicHash::Sha256).toHex(':').toUpper());
+    const QString seen = fingerprintOf(cert);
     const QString pinned = normalFingerprint(join_.fingerprint);
     if (!cert.isNull() && !pinned.isEmpty() && seen == pinned) {
         socket_->ignoreSslErrors(errors);

@@ -9,6 +9,7 @@
 #include "wire_messages.h"
 
 #include <QObject>
+#include <QSslCertificate>
 #include <QSslError>
 #include <QUrl>
 
@@ -48,6 +49,8 @@ public:
 
     // "AB:CD:..." from hex with or without colons, any case; empty when it is not 32 bytes of hex.
     static QString normalFingerprint(const QString& text);
+    // A certificate's SHA-256 fingerprint as "AB:CD:..." (empty for none): what a client pins.
+    static QString fingerprintOf(const QSslCertificate& certificate);
 
 signals:
     void opened();

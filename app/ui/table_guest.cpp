@@ -1,6 +1,7 @@
 #include "table_guest.h"
 
 #include "seat_news.h"
+#include "turn_words.h"
 
 #include <QDateTime>
 
@@ -92,6 +93,11 @@ QString TableGuest::status() const
 QVariantList TableGuest::seats() const
 {
     return tilerummy::ui::seatMaps(view_.seats());
+}
+
+QString TableGuest::rulesText() const
+{
+    return view_.welcomed() ? tilerummy::ui::describeRules(view_.rules()) : QString();
 }
 
 QList<SeatKind> TableGuest::seatKinds() const

@@ -42,6 +42,8 @@ class TableGuest : public QObject {
     Q_PROPERTY(int seat READ seat NOTIFY stateChanged FINAL)
     // Every seat: name, remote, ai, taken, connected, aiPlaying (maps).
     Q_PROPERTY(QVariantList seats READ seats NOTIFY seatsChanged FINAL)
+    // The table's rules in words, as the host set them ("" before the welcome).
+    Q_PROPERTY(QString rules READ rulesText NOTIFY seatsChanged FINAL)
     // The table's match is over (the host said so): the connection is closed.
     Q_PROPERTY(bool matchOver READ matchOver NOTIFY stateChanged FINAL)
     Q_PROPERTY(Phase phase READ phase NOTIFY stateChanged FINAL)
@@ -79,6 +81,7 @@ public:
     QString address() const { return join_.url.toString(); }
     int seat() const { return view_.welcomed() ? view_.seat() : -1; }
     QVariantList seats() const;
+    QString rulesText() const;
     const tilerummy::net::SeatView& view() const { return view_; }
     // The seats as the game seats them here: this seat a person, the others
     // by what they are at the table (a friend elsewhere, an AI of a level).

@@ -257,6 +257,7 @@ class NetworkTest(unittest.TestCase):
     def finish_server(self, server, games, seats):
         code, out, err = server.finish()
         self.assertEqual(code, 0, err)
+        self.server_err = err
         summary = json.loads(out.strip().splitlines()[-1])
         self.assertEqual(summary["games"], games)
         self.assertEqual(len(summary["wins"]), seats)
@@ -464,6 +465,8 @@ class NetworkTest(unittest.TestCase):
                               capture_output=True, text=True, timeout=TIMEOUT)
         self.assertEqual(proc.returncode, 0, proc.stderr)
         self.finish_server(server, 1, 2)
+        # The host is shown the fingerprint to give its players.
+        self.assertIn("certificate fingerprint (SHA-256) " + fingerprint, self.server_err)
 
     def test_bad_arguments(self):
         for args in (["serve"], ["serve", "--seats", "remote"], ["serve", "--seats", "remote,wizard"],

@@ -75,6 +75,37 @@ Item {
                 root.window.destroy();
         }
 
+        // Before the deal: the seats and the rules, as the host set them.
+        function test_0_seatsAndRulesBeforeTheDeal() {
+            compare(hostGame.newMatch({
+                "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Remote, "name": "" },
+                            { "seat": SeatKind.Remote, "name": "" }],
+                "turnSeconds": 60,
+                "seed": "4"
+            }), "");
+            root.window.showScreen(WindowScreen.Game);
+            compare(game.joinTable({ "address": "127.0.0.1:" + hostGame.host.port, "code": hostGame.host.code,
+                                     "name": "Bea" }), "");
+            tryCompare(game.guest, "phase", TableGuest.Seated, 5000);
+            const cover = find("guestCover");
+            verify(cover.visible);
+            compare(findChild(cover, "guestCoverTitle").text, "Waiting for the game to begin");
+            const rules = findChild(cover, "guestCoverRules");
+            verify(rules.visible);
+            verify(rules.text.indexOf("opening 30 points") >= 0 && rules.text.indexOf("60 s a turn") >= 0, rules.text);
+            compare(game.guest.seats.length, 3);
+            compare(game.guest.seats[0].name, "Ann");
+            compare(game.guest.seats[1].name, "Bea");
+            verify(!game.guest.seats[2].taken);
+            verify(!game.canAct);
+            // Leaving before the deal frees the seat.
+            settle();
+            mouseClick(findChild(cover, "guestLeaveButton"));
+            tryVerify(() => !game.guest.active, 3000);
+            tryVerify(() => !hostGame.host.seats[1].taken, 3000);
+            root.window.showScreen(WindowScreen.Start);
+        }
+
         function test_1_joinFollowAndPlay() {
             // Seed 4: Ann moves first, and has an opening play.
             compare(hostGame.newMatch({
