@@ -15,6 +15,8 @@ ThemedDialog {
     required property GameController game
     required property AppSettings settings
     property string errorText: ""
+    // The person typed an address of their own: the tables heard do not replace it.
+    property bool addressTyped: false
 
     // The table was joined (the game's screen then shows it).
     signal joined()
@@ -43,6 +45,7 @@ ThemedDialog {
         codeField.text = ""
         fingerprintField.text = ""
         errorText = ""
+        addressTyped = false
     }
     // The first field to fill has the keys.
     onOpened: (nameField.text === "" ? nameField : codeField).forceActiveFocus()
@@ -51,6 +54,17 @@ ThemedDialog {
         id: lan
 
         running: dialog.visible
+        // A table heard on this network takes the place of an address
+        // remembered from another time (unless one was typed).
+        onTablesChanged: {
+            if (dialog.addressTyped || tables.length === 0)
+                return
+            for (let i = 0; i < tables.length; ++i) {
+                if (tables[i].address === addressField.text)
+                    return
+            }
+            addressField.text = tables[0].address
+        }
     }
 
     component FieldLabel: Text {
@@ -148,6 +162,7 @@ ThemedDialog {
                 Layout.fillWidth: true
                 placeholderText: qsTr("e.g. 192.168.1.5:4520")
                 Accessible.name: qsTr("The table's address")
+                onTextEdited: dialog.addressTyped = true
                 onAccepted: dialog.join()
             }
             FieldLabel {

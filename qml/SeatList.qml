@@ -47,6 +47,8 @@ Rectangle {
 
                 Text {
                     Layout.fillWidth: true
+                    // At the start of the row in either direction, whatever the name's script.
+                    horizontalAlignment: Text.AlignLeft
                     text: seatRow.awaited && seatRow.modelData.name === ""
                           ? qsTr("Seat %1: a friend").arg(seatRow.index + 1)
                           : seatRow.modelData.name

@@ -396,6 +396,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The table could not be joined</source>
+        <translation>Dem Tisch konnte nicht beigetreten werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>You are no longer at the table</source>
         <translation>Du sitzt nicht mehr am Tisch</translation>
     </message>
@@ -687,12 +692,12 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../qml/JoinDialog.qml" line="+37"/>
+        <location filename="../qml/JoinDialog.qml" line="+39"/>
         <source>Join a game</source>
         <translation>Einem Spiel beitreten</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+45"/>
         <source>Tables open on this network</source>
         <translation>Offene Tische in diesem Netzwerk</translation>
     </message>
@@ -723,7 +728,7 @@
         <translation>Die Adresse des Tisches</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>

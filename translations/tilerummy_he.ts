@@ -396,6 +396,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The table could not be joined</source>
+        <translation>לא ניתן היה להצטרף לשולחן</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>You are no longer at the table</source>
         <translation>את/ה כבר לא ליד השולחן</translation>
     </message>
@@ -687,12 +692,12 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../qml/JoinDialog.qml" line="+37"/>
+        <location filename="../qml/JoinDialog.qml" line="+39"/>
         <source>Join a game</source>
         <translation>הצטרפות למשחק</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+45"/>
         <source>Tables open on this network</source>
         <translation>שולחנות פתוחים ברשת הזו</translation>
     </message>
@@ -723,7 +728,7 @@
         <translation>כתובת השולחן</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Code</source>
         <translation>קוד</translation>
     </message>

@@ -396,6 +396,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The table could not be joined</source>
+        <translation>Aan deze tafel kon je niet gaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>You are no longer at the table</source>
         <translation>Je zit niet meer aan tafel</translation>
     </message>
@@ -687,12 +692,12 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../qml/JoinDialog.qml" line="+37"/>
+        <location filename="../qml/JoinDialog.qml" line="+39"/>
         <source>Join a game</source>
         <translation>Meedoen aan een spel</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+45"/>
         <source>Tables open on this network</source>
         <translation>Open tafels op dit netwerk</translation>
     </message>
@@ -723,7 +728,7 @@
         <translation>Het adres van de tafel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>

@@ -24,6 +24,14 @@ Item {
         aiMinimumThinkMs: 0
     }
 
+    // A table for the window's game to join (test_12c).
+    GameController {
+        id: hostGame
+
+        moveStepMs: 0
+        aiMinimumThinkMs: 0
+    }
+
     // What the audit's own test adds: a text cut short, one running out of
     // a dialog, and one running out of the window.
     Component {
@@ -498,12 +506,28 @@ Item {
             dialog.errorText = "";
             closePopup(dialog);
 
+            // Seated, before the deal: the rules and the seats.
+            compare(hostGame.newMatch({
+                "players": [{ "seat": SeatKind.Person, "name": "Annemarie-Louise" }, { "seat": SeatKind.Remote, "name": "" },
+                            { "seat": SeatKind.Remote, "name": "" }, { "seat": SeatKind.Expert, "name": "" }],
+                "turnSeconds": 60, "rounds": 3, "poolEmpty": "one-more-turn", "seed": "4"
+            }), "");
             root.window.showScreen(WindowScreen.Game);
+            compare(game.joinTable({ "address": "127.0.0.1:" + hostGame.host.port, "code": hostGame.host.code,
+                                     "name": "Bartholomäus" }), "");
+            tryCompare(game.guest, "phase", TableGuest.Seated, 5000);
+            verify(find("guestCover").visible);
+            sweep("guest cover, seated");
+            game.leaveTable();
+            compare(hostGame.newMatch({ "players": [{ "seat": SeatKind.Person, "name": "" },
+                                                    { "seat": SeatKind.Standard, "name": "" }], "seed": "4" }), "");
+
             compare(game.joinTable({ "address": "127.0.0.1:1", "name": "Bea" }), "");
             tryCompare(game.guest, "phase", TableGuest.Left, 10000);
             const cover = find("guestCover");
             verify(cover.visible);
             verify(!game.canAct);
+            compare(findChild(cover, "guestCoverTitle").text, "The table could not be joined");
             sweep("guest cover");
             game.leaveTable();
             verify(!cover.visible);

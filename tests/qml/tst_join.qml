@@ -50,6 +50,15 @@ Item {
             fail("no dialog " + name);
         }
 
+        // Types into a field as a person does: a click, the old text selected, the keys.
+        function typeInto(field, text) {
+            mouseClick(field);
+            field.selectAll();
+            for (const c of text)
+                keyClick(c);
+            compare(field.text, text);
+        }
+
         function tableTileIds() {
             return findAll(scene, "tableTile", []).filter(t => t.visible).map(t => t.tileId).sort((a, b) => a - b);
         }
@@ -118,9 +127,9 @@ Item {
             mouseClick(find("joinGameButton"));
             const dialog = findDialog("joinDialog");
             tryVerify(() => dialog.opened, 3000);
-            findChild(dialog, "joinAddressField").text = "127.0.0.1:" + hostGame.host.port;
-            findChild(dialog, "joinCodeField").text = hostGame.host.code;
-            findChild(dialog, "joinNameField").text = "Bea";
+            typeInto(findChild(dialog, "joinAddressField"), "127.0.0.1:" + hostGame.host.port);
+            typeInto(findChild(dialog, "joinCodeField"), hostGame.host.code);
+            typeInto(findChild(dialog, "joinNameField"), "Bea");
             mouseClick(findChild(dialog, "joinButton"));
             tryVerify(() => !dialog.visible, 3000);
             compare(root.window.screen, WindowScreen.Game);
@@ -174,6 +183,7 @@ Item {
             }), "");
             const cover = find("guestCover");
             tryVerify(() => cover.visible, 5000);
+            compare(findChild(cover, "guestCoverTitle").text, "You are no longer at the table");
             verify(findChild(cover, "guestCoverStatus").text.indexOf("closed") >= 0);
             verify(!game.canAct);
             // Play here: a game of this screen again.
