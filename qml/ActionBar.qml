@@ -12,6 +12,9 @@ ColumnLayout {
 
     required property GameController game
 
+    // The round is over and the person asks for its scores again (and the next round).
+    signal roundEndRequested()
+
     spacing: 8
 
     Text {
@@ -128,14 +131,16 @@ ColumnLayout {
             enabled: bar.game.canAct
             onClicked: bar.game.drawTile()
         }
+        // At the end of a round: the round's scores again, and from there the next round.
         GameButton {
             objectName: "endTurnButton"
             Layout.fillWidth: true
-            text: qsTr("End turn")
-            tip: qsTr("The table is checked; an illegal table goes back and costs penalty tiles (Ctrl+Enter)")
+            text: bar.game.roundOver ? qsTr("Scores…") : qsTr("End turn")
+            tip: bar.game.roundOver ? qsTr("The round's scores, and the next round")
+                                    : qsTr("The table is checked; an illegal table goes back and costs penalty tiles (Ctrl+Enter)")
             primary: true
-            enabled: bar.game.canAct && bar.game.draftChanged
-            onClicked: bar.game.endTurn()
+            enabled: bar.game.roundOver || (bar.game.canAct && bar.game.draftChanged)
+            onClicked: bar.game.roundOver ? bar.roundEndRequested() : bar.game.endTurn()
         }
     }
 }

@@ -28,6 +28,7 @@ Rectangle {
     signal openRequested
     signal settingsRequested
     signal menuRequested
+    signal roundEndRequested
 
     gradient: Gradient {
         GradientStop {
@@ -181,6 +182,7 @@ Rectangle {
                 // Wider when the buttons' words are (German "Zug beenden").
                 Layout.preferredWidth: Math.max(280, implicitWidth)
                 game: scene.game
+                onRoundEndRequested: scene.roundEndRequested()
             }
         }
     }

@@ -105,6 +105,7 @@ ApplicationWindow {
         onOpenRequested: openDialog.open()
         onSettingsRequested: window.openSettings()
         onMenuRequested: window.showScreen(WindowScreen.Start)
+        onRoundEndRequested: roundEndScreen.show()
         sidePanel: Component {
             SidePanel {
                 game: window.game // qmllint disable unqualified
@@ -167,6 +168,8 @@ ApplicationWindow {
     }
 
     RoundEndScreen {
+        id: roundEndScreen
+
         objectName: "roundEndScreen"
         game: window.game
         tileScale: window.settings.tileScale

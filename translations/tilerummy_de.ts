@@ -82,7 +82,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="+38"/>
+        <location filename="../qml/ActionBar.qml" line="+41"/>
         <source>The round is over.</source>
         <translation>Die Runde ist vorbei.</translation>
     </message>
@@ -192,9 +192,19 @@
         <translation>Der Vorrat ist leer: passen und den Zug beenden (Strg+D)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scores…</source>
+        <translation>Punkte…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round&apos;s scores, and the next round</source>
+        <translation>Die Punkte der Runde und die nächste Runde</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -362,7 +372,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+133"/>
+        <location filename="../qml/GameTable.qml" line="+134"/>
         <source>Last turn</source>
         <translation>Letzter Zug</translation>
     </message>
@@ -1250,7 +1260,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+288"/>
+        <location line="+291"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
@@ -1986,7 +1996,7 @@
         <translation>hier</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Seat %1: a friend</source>
         <translation>Platz %1: ein Freund</translation>
     </message>

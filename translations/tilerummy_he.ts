@@ -82,7 +82,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="+38"/>
+        <location filename="../qml/ActionBar.qml" line="+41"/>
         <source>The round is over.</source>
         <translation>הסיבוב הסתיים.</translation>
     </message>
@@ -192,9 +192,19 @@
         <translation>הקופה ריקה: לדלג ולסיים את התור (Ctrl+D)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>End turn</source>
         <translation>סיום תור</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scores…</source>
+        <translation>ניקוד…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round&apos;s scores, and the next round</source>
+        <translation>הניקוד של הסיבוב, והסיבוב הבא</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -362,7 +372,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+133"/>
+        <location filename="../qml/GameTable.qml" line="+134"/>
         <source>Last turn</source>
         <translation>התור הקודם</translation>
     </message>
@@ -1250,7 +1260,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+288"/>
+        <location line="+291"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1986,7 +1996,7 @@
         <translation>כאן</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Seat %1: a friend</source>
         <translation>מקום %1: חבר</translation>
     </message>

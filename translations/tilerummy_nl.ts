@@ -82,7 +82,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="+38"/>
+        <location filename="../qml/ActionBar.qml" line="+41"/>
         <source>The round is over.</source>
         <translation>De ronde is voorbij.</translation>
     </message>
@@ -192,9 +192,19 @@
         <translation>De pot is leeg: passen en de beurt beëindigen (Ctrl+D)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>End turn</source>
         <translation>Einde beurt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scores…</source>
+        <translation>Scores…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round&apos;s scores, and the next round</source>
+        <translation>De scores van de ronde, en de volgende ronde</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -362,7 +372,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+133"/>
+        <location filename="../qml/GameTable.qml" line="+134"/>
         <source>Last turn</source>
         <translation>Vorige beurt</translation>
     </message>
@@ -1250,7 +1260,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+288"/>
+        <location line="+291"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile Rummy-spellen (*.trsave)</translation>
     </message>
@@ -1986,7 +1996,7 @@
         <translation>hier</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Seat %1: a friend</source>
         <translation>Plaats %1: een vriend</translation>
     </message>

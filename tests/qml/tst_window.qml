@@ -282,5 +282,34 @@ Item {
             for (const y of places)
                 compare(y, places[0]);
         }
+
+        // "Look at the table" closes the end of a round; the button beside
+        // the rack brings it back, and with it the next round.
+        function test_7_scoresAgainAfterLookingAtTheTable() {
+            root.window.showScreen(WindowScreen.Game);
+            compare(game.newMatch({
+                "players": [{ "seat": SeatKind.Beginner, "name": "Ada" }, { "seat": SeatKind.Beginner, "name": "Bo" }],
+                "rounds": 2,
+                "seed": "5"
+            }), "");
+            tryVerify(() => game.roundOver, 60000);
+            const screen = findDialog("roundEndScreen");
+            tryVerify(() => screen.opened, 5000);
+            game.paused = true; // no AI turn of the next round meanwhile
+            mouseClick(findIn(screen.footer, item => item.objectName === "lookAtTableButton"));
+            tryVerify(() => !screen.visible, 3000);
+            game.paused = false;
+            const scores = find("endTurnButton");
+            compare(scores.text, "Scores…");
+            verify(scores.enabled);
+            mouseClick(scores);
+            tryVerify(() => screen.opened, 3000, "the end of the round shows again");
+            game.paused = true;
+            mouseClick(findIn(screen.footer, item => item.objectName === "nextRoundButton"));
+            tryVerify(() => !screen.visible, 3000);
+            compare(game.scoreboard.roundNumber, 2);
+            compare(find("endTurnButton").text, "End turn");
+            game.paused = false;
+        }
     }
 }
