@@ -368,6 +368,11 @@
         <source>Waiting for the host…</source>
         <translation>Warten auf den Gastgeber…</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the host to deal the next round…</source>
+        <translation>Warten, bis der Gastgeber die nächste Runde gibt…</translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>

@@ -368,6 +368,11 @@
         <source>Waiting for the host…</source>
         <translation>ממתינים למארח…</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the host to deal the next round…</source>
+        <translation>ממתינים שהמארח יחלק את הסיבוב הבא…</translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>

@@ -368,6 +368,11 @@
         <source>Waiting for the host…</source>
         <translation>Wachten op de gastheer…</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the host to deal the next round…</source>
+        <translation>Wachten tot de gastheer de volgende ronde deelt…</translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>

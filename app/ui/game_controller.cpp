@@ -437,6 +437,7 @@ bool GameController::nextRound()
         return false;
     if (joined()) { // the host deals: its next round shows now, or as soon as it comes
         nextRoundWanted_ = true;
+        refresh(); // meanwhile the status says so
         takeHostMessages();
         return true;
     }
@@ -638,7 +639,8 @@ void GameController::playOut(const tilerummy::IdPosition& after, bool commitAtEn
             }
         }
     }
-    if (moves.empty() && commitAtEnd && after.table != draft_.table()) {
+    // (No moves at all: the table shows the play already, e.g. a friend's last table mid-turn.)
+    if (moves.empty() && commitAtEnd && aligned.table != draft_.table()) {
         ++aiFaults_; // never expected: the plan covers every legal play
         qWarning("GameController: no moves lead to the AI's play (seed %llu); it is committed as it is",
                  static_cast<unsigned long long>(seedValue()));

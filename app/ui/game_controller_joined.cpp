@@ -55,6 +55,8 @@ QString GameController::waitingFor() const
     }
     if (awaitingHost_)
         return tr("Waiting for the host…");
+    if (joined() && isRoundOver() && nextRoundWanted_ && !isMatchOver())
+        return tr("Waiting for the host to deal the next round…");
     return {};
 }
 

@@ -123,9 +123,10 @@ void JoinTest::aJoinedRoundPlaysToItsEnd()
         g->setMoveStepMs(0);
         g->setAiMinimumThinkMs(0);
     }
-    QCOMPARE(host.newMatch(
-                 setupOf({SeatKind::Person, SeatKind::Remote, SeatKind::Standard}, seedWhereFirstIs(1, 3), {"Ann"})),
-             QString());
+    QVariantMap setup =
+        setupOf({SeatKind::Person, SeatKind::Remote, SeatKind::Standard}, seedWhereFirstIs(1, 3), {"Ann"});
+    setup["rounds"] = 2;
+    QCOMPARE(host.newMatch(setup), QString());
     QVERIFY(host.host()->waiting());
     QCOMPARE(guest.joinTable(joinOf(host, "Bea")), QString());
     QVERIFY(guest.guest()->isActive());
@@ -185,8 +186,40 @@ void JoinTest::aJoinedRoundPlaysToItsEnd()
             QCOMPARE(row.value("hiddenTiles").toInt(), left);
         }
     }
-    // The match (one round) is over on both; nothing of it was saved here.
+    // A match of two rounds: the next one is the host's to deal. The person
+    // closed the round's end first: their screen waits for the deal, then shows it.
+    QVERIFY(!guest.isMatchOver());
+    QVERIFY(guest.nextRound());
+    QVERIFY(guest.waitingFor().contains("next round"));
+    QCOMPARE(guest.roundNumber(), 1);
+    QVERIFY(host.nextRound());
+    QTRY_COMPARE(guest.roundNumber(), 2);
+    QVERIFY(!guest.isRoundOver());
+    QVERIFY(guest.waitingFor().isEmpty());
+    agree(host, guest, 1);
+    QCOMPARE(guest.match().match().totals(), host.match().match().totals());
+    QCOMPARE(guest.scoreboard()->scoreHistory().size(), 1); // round 1's scores
+    turns = 0;
+    while (!host.isRoundOver() && turns < 400) {
+        const int before = host.turnNumber();
+        if (host.canAct())
+            playPersonTurn(host, annAi);
+        else if (guest.canAct())
+            playPersonTurn(guest, beaAi);
+        QTRY_VERIFY_WITH_TIMEOUT(host.turnNumber() > before || host.isRoundOver(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(guest.turnNumber() == host.turnNumber() || host.isRoundOver(), 20000);
+        if (!host.isRoundOver())
+            agree(host, guest, 1);
+        ++turns;
+    }
+    QTRY_VERIFY(guest.isRoundOver());
+    QCOMPARE(guest.match().match().totals(), host.match().match().totals());
+    QVERIFY(guest.aiFaults() == 0 && host.aiFaults() == 0); // every play shown move by move
+    // The match is over on both; nothing of it was saved here.
     QTRY_VERIFY(guest.isMatchOver());
+    QVERIFY(host.isMatchOver());
+    QCOMPARE(guest.match().match().winner(), host.match().match().winner());
+    QVERIFY(!guest.nextRound());
     QVERIFY(guest.match().actions().empty());
 }
 
