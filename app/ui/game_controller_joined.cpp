@@ -71,7 +71,7 @@ std::optional<GameController::HiddenRack> GameController::hiddenRack(int player)
 
 void GameController::takeHostMessages()
 {
-    while (!fromHost_.empty() && guest_.isActive()) {
+    while (!fromHost_.empty() && guest_.isActive() && guest_.phase() != TableGuest::Phase::Left) {
         if (paused_ || animating())
             return; // taken when the play shown is over, or the game goes on
         const ServerMessage& next = fromHost_.front();
@@ -131,7 +131,7 @@ void GameController::takeHostDeal(const TableState& state)
     std::string why;
     std::optional<tilerummy::Game> mirror = tilerummy::Game::mirror(snapshot, &why);
     if (!mirror) {
-        qWarning("GameController: the host's table cannot be: %s", why.c_str());
+        guest_.distrustHost(why);
         return;
     }
     const int round = state.game + 1;
@@ -185,7 +185,9 @@ void GameController::takeHostTurn(const TurnPlayed& played)
         takeOwnTurnBack(turn);
         return;
     }
-    if (turn.action == tilerummy::TurnAction::Play && holdShownTiles(turn.player, turn.table)) {
+    if (turn.action == tilerummy::TurnAction::Play) {
+        if (!holdShownTiles(turn.player, turn.table))
+            return;
         // Shown move by move from the table as it is now, then made (playOutFinished).
         hostPlay_ = turn;
         playOut({turn.table, tilerummy::rackAfterTable(game().table(), game().rack(turn.player), turn.table)}, true,
@@ -219,7 +221,7 @@ void GameController::applyHostTurn(const tilerummy::HostTurn& turn, const tileru
     std::string why;
     const std::optional<tilerummy::TurnRecord> record = match_->applyHostTurn(turn, &why);
     if (!record) {
-        qWarning("GameController: the host's turn does not follow from this table: %s", why.c_str());
+        guest_.distrustHost(why);
         return;
     }
     finishTurn(*record, layoutBefore);
@@ -267,7 +269,7 @@ bool GameController::holdShownTiles(int player, const tilerummy::IdTable& table)
     const tilerummy::IdTable now = draft_.table();
     const tilerummy::TableLayout layout = draft_.layout();
     if (!match_->holdInRack(player, shown)) {
-        qWarning("GameController: the host shows tiles player %d cannot hold", player + 1);
+        guest_.distrustHost("a player shows tiles they cannot hold");
         return false;
     }
     draft_ = tilerummy::TurnDraft({game().table(), game().rack(player)}, game().initialMeldDone(player), initialMeld(),

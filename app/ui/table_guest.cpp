@@ -156,7 +156,7 @@ void TableGuest::received(const ServerMessage& message)
     const std::vector<SeatInfo> seatsBefore = view_.seats();
     std::string why;
     if (!view_.apply(message, &why))
-        return leaveWith(tr("The host sent what cannot be (%1): the table was left.").arg(QString::fromStdString(why)));
+        return distrustHost(why);
     if (std::holds_alternative<Welcome>(message) || std::holds_alternative<SeatsChanged>(message)) {
         if (std::holds_alternative<SeatsChanged>(message))
             for (const QString& line : tilerummy::ui::seatNews(seatsBefore, view_.seats(), view_.seat()))
@@ -221,6 +221,15 @@ void TableGuest::dropped(const QString& reason)
         return leaveWith(tr("%1 The seat could not be taken back.").arg(lostReason_));
     }
     retry_.start(kRetryEveryMs);
+}
+
+void TableGuest::distrustHost(const std::string& why)
+{
+    if (state_ == State::Idle || state_ == State::Left)
+        return;
+    if (client_.isOpen())
+        client_.send(Leave{});
+    leaveWith(tr("The host sent what cannot be (%1): the table was left.").arg(QString::fromStdString(why)));
 }
 
 void TableGuest::leaveWith(const QString& problem)

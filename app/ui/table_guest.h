@@ -71,6 +71,9 @@ public:
     QString join(const QString& address, const QString& code, const QString& name, const QString& fingerprint);
     // Leaves the table (the host's AI plays the seat from now on).
     void leave();
+    // The host sent what cannot follow on this screen (why: in English, for the
+    // record): the table is left, and the person told so.
+    void distrustHost(const std::string& why);
 
     Phase phase() const { return state_; }
     bool isActive() const { return state_ != State::Idle; }

@@ -20,6 +20,8 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
+#include <QWebSocket>
+#include <QWebSocketServer>
 
 namespace {
 
@@ -113,6 +115,7 @@ private slots:
     void aDroppedConnectionTakesTheSeatBack();
     void aHostThatClosesIsToldInWords();
     void badAddressesAreRefusedInWords();
+    void aHostThatSendsWhatCannotBeIsLeft();
 };
 
 void JoinTest::aJoinedRoundPlaysToItsEnd()
@@ -347,6 +350,48 @@ void JoinTest::badAddressesAreRefusedInWords()
     QTRY_COMPARE(guest.guest()->phase(), TableGuest::Phase::Left);
     QVERIFY(!guest.guest()->problem().isEmpty());
     QVERIFY(!guest.joined());
+}
+
+// A host whose deal cannot be (the racks and the pool do not add up to the
+// box): the joining screen leaves the table and says why, and its own game
+// is untouched.
+void JoinTest::aHostThatSendsWhatCannotBeIsLeft()
+{
+    QWebSocketServer fake(QStringLiteral("fake host"), QWebSocketServer::NonSecureMode);
+    QVERIFY(fake.listen(QHostAddress::LocalHost));
+    QList<QWebSocket*> peers;
+    connect(&fake, &QWebSocketServer::newConnection, &fake, [&] {
+        QWebSocket* peer = fake.nextPendingConnection();
+        peers.append(peer);
+        connect(peer, &QWebSocket::textMessageReceived, peer, [peer](const QString&) {
+            using namespace tilerummy::net;
+            Welcome welcome;
+            welcome.seat = 1;
+            welcome.token = QStringLiteral("t");
+            welcome.seats = {SeatInfo{"Ann", kHostSeat, true, true, false},
+                             SeatInfo{"Bea", kRemoteSeat, true, true, false}};
+            peer->sendTextMessage(QString::fromUtf8(writeMessage(ServerMessage{welcome})));
+            TableState state;
+            state.current = 0;
+            state.rack = {0, 1, 2};
+            state.rackCounts = {14, 3};
+            state.meldDone = {false, false};
+            state.pool = 10; // 3 + 14 + 10 is not 106
+            state.totals = {0, 0};
+            peer->sendTextMessage(QString::fromUtf8(writeMessage(ServerMessage{state})));
+        });
+    });
+    GameController guest;
+    const std::uint64_t before = guest.seedValue();
+    QCOMPARE(guest.joinTable({{"address", QStringLiteral("127.0.0.1:%1").arg(fake.serverPort())}, {"name", "Bea"}}),
+             QString());
+    QTRY_COMPARE(guest.guest()->phase(), TableGuest::Phase::Left);
+    QVERIFY2(guest.guest()->problem().contains("cannot be"), qPrintable(guest.guest()->problem()));
+    QVERIFY(!guest.joined());
+    QCOMPARE(guest.seedValue(), before);
+    guest.leaveTable();
+    QVERIFY(guest.canAct() || guest.aiThinking() || !guest.isHumanTurn());
+    qDeleteAll(peers);
 }
 
 QTEST_MAIN(JoinTest)
