@@ -159,6 +159,8 @@ void GameController::takeHostDeal(const TableState& state)
         installMatch(tilerummy::RecordedMatch::joined(setup, std::move(*mirror), round, state.totals),
                      guest_.seatKinds(), guest_.seatNames(), {}, state.layout, false);
     }
+    if (state.turnMsLeft >= 0 && !isRoundOver())
+        clock_.start(paused_, state.turnMsLeft); // the host's clock, as it stands
     if (state.draft.empty() || isRoundOver())
         return;
     if (!isHumanTurn()) {

@@ -28,12 +28,14 @@ int TurnClock::secondsLeft() const
     return static_cast<int>(std::max<qint64>(0, (left + 999) / 1000));
 }
 
-void TurnClock::start(bool paused)
+void TurnClock::start(bool paused, int msLeft)
 {
     paused_ = paused;
     counting_ = turnSeconds_ > 0;
     turnClock_.start();
-    pausedMs_ = 0;
+    // The time already gone counts as if spent before the start.
+    const qint64 turnMs = qint64(turnSeconds_) * 1000;
+    pausedMs_ = msLeft >= 0 && msLeft < turnMs ? -(turnMs - msLeft) : 0;
     pausedSince_.invalidate();
     if (counting_ && paused_)
         pausedSince_.start();

@@ -23,8 +23,9 @@ public:
     void setTurnSeconds(int seconds);
     int secondsLeft() const;
 
-    // A person's turn starts (its time counts unless paused).
-    void start(bool paused);
+    // A person's turn starts (its time counts unless paused); with msLeft
+    // (0..the turn's time), part of it is gone already (another machine's clock).
+    void start(bool paused, int msLeft = -1);
     // The turn is over: no time counts until the next start().
     void stop();
     // The game waits: the time stands still (and goes on when it goes on).

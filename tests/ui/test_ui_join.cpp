@@ -279,7 +279,9 @@ void JoinTest::aDroppedConnectionTakesTheSeatBack()
         g->setAiMinimumThinkMs(0);
     }
     host.host()->setGraceSeconds(60);
-    QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(1, 2), {"Ann"})), QString());
+    QVariantMap setup = setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(1, 2), {"Ann"});
+    setup["turnSeconds"] = 90;
+    QCOMPARE(host.newMatch(setup), QString());
     Relay relay(static_cast<quint16>(host.host()->port()));
     QVariantMap join = joinOf(host, "Bea");
     join["address"] = QStringLiteral("127.0.0.1:%1").arg(relay.port());
@@ -306,6 +308,12 @@ void JoinTest::aDroppedConnectionTakesTheSeatBack()
     agree(host, guest, 1);
     QVERIFY(guest.setOfTile(beaTile) >= 0);
     QCOMPARE(guest.draft().table(), host.draft().table());
+    // Her clock is the host's, as it stood: the seconds gone while she was away are gone.
+    QVERIFY2(host.clock()->secondsLeft() < 90, "the host's clock ran");
+    QVERIFY2(std::abs(guest.clock()->secondsLeft() - host.clock()->secondsLeft()) <= 1,
+             qPrintable(QStringLiteral("%1 here, %2 at the host")
+                            .arg(guest.clock()->secondsLeft())
+                            .arg(host.clock()->secondsLeft())));
     QCOMPARE(guest.rack()->rowCount(), 13);
     QVERIFY(std::any_of(hostNews.begin(), hostNews.end(),
                         [](const QList<QVariant>& args) { return args.at(0).toString().contains("back"); }));
