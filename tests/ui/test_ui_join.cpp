@@ -63,6 +63,25 @@ void agree(const GameController& host, const GameController& guest, int seat)
     QCOMPARE(guest.draft().startLayout(), host.draft().startLayout()); // every set where it lies there
 }
 
+// The round on, to its end: each person plays their turns on their own
+// board (the AI seat plays at the host by itself); after every turn both
+// screens agree.
+void playRound(GameController& host, GameController& guest, tilerummy::AiPlayer& annAi, tilerummy::AiPlayer& beaAi)
+{
+    for (int turns = 0; !host.isRoundOver() && turns < 400; ++turns) {
+        const int before = host.turnNumber();
+        if (host.canAct())
+            playPersonTurn(host, annAi);
+        else if (guest.canAct())
+            playPersonTurn(guest, beaAi);
+        QTRY_VERIFY_WITH_TIMEOUT(host.turnNumber() > before || host.isRoundOver(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(guest.turnNumber() == host.turnNumber() || host.isRoundOver(), 20000);
+        if (!host.isRoundOver())
+            agree(host, guest, 1);
+    }
+    QVERIFY(host.isRoundOver());
+}
+
 // A stretch of network between the joining game and the host: each
 // connection made to it is carried on to the host, both ways, until cut()
 // drops every connection at once (a laptop closed, a Wi-Fi change).
@@ -151,20 +170,7 @@ void JoinTest::aJoinedRoundPlaysToItsEnd()
     tilerummy::AiPlayer beaAi(tilerummy::AiLevel::Standard, 6);
     QSignalSpy guestTurns(&guest, &GameController::turnEnded);
     QSignalSpy guestRoundEnded(&guest, &GameController::roundEnded);
-    int turns = 0;
-    while (!host.isRoundOver() && turns < 400) {
-        const int before = host.turnNumber();
-        if (host.canAct())
-            playPersonTurn(host, annAi);
-        else if (guest.canAct())
-            playPersonTurn(guest, beaAi);
-        // (the AI seat plays at the host by itself)
-        QTRY_VERIFY_WITH_TIMEOUT(host.turnNumber() > before || host.isRoundOver(), 20000);
-        QTRY_VERIFY_WITH_TIMEOUT(guest.turnNumber() == host.turnNumber() || host.isRoundOver(), 20000);
-        if (!host.isRoundOver())
-            agree(host, guest, 1);
-        ++turns;
-    }
+    playRound(host, guest, annAi, beaAi);
     QVERIFY(host.isRoundOver());
     QTRY_VERIFY(guest.isRoundOver());
     QCOMPARE(guestRoundEnded.count(), 1);
@@ -202,19 +208,7 @@ void JoinTest::aJoinedRoundPlaysToItsEnd()
     agree(host, guest, 1);
     QCOMPARE(guest.match().match().totals(), host.match().match().totals());
     QCOMPARE(guest.scoreboard()->scoreHistory().size(), 1); // round 1's scores
-    turns = 0;
-    while (!host.isRoundOver() && turns < 400) {
-        const int before = host.turnNumber();
-        if (host.canAct())
-            playPersonTurn(host, annAi);
-        else if (guest.canAct())
-            playPersonTurn(guest, beaAi);
-        QTRY_VERIFY_WITH_TIMEOUT(host.turnNumber() > before || host.isRoundOver(), 20000);
-        QTRY_VERIFY_WITH_TIMEOUT(guest.turnNumber() == host.turnNumber() || host.isRoundOver(), 20000);
-        if (!host.isRoundOver())
-            agree(host, guest, 1);
-        ++turns;
-    }
+    playRound(host, guest, annAi, beaAi);
     QTRY_VERIFY(guest.isRoundOver());
     QCOMPARE(guest.match().match().totals(), host.match().match().totals());
     QVERIFY(guest.aiFaults() == 0 && host.aiFaults() == 0); // every play shown move by move
