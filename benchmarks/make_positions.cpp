@@ -2,7 +2,12 @@
 // mid- and late-game positions taken from seeded AI self-play games, after the
 // player's initial meld, with tables of 30..80 tiles and racks of 1..34 tiles.
 //
-//   make_positions [--count N] [--seed S] [--out FILE]
+//   make_positions [--count N] [--seed S] [--out FILE] [--hard]
+//
+// --hard makes the class the solver finds hardest
+// (tests/data/solver_positions_hard.jsonl): late-game positions of a player
+// who has drawn for many turns, tables of 30..60 tiles against racks of 22..34
+// tiles holding both jokers (taken only where neither joker is on the table).
 //
 // How a position is made: seeded games between AI seats are played out by the
 // core's own self-play loop (tilerummy::runSelfPlay: Game and AiPlayer). At the start
@@ -33,20 +38,28 @@
 
 namespace {
 
-constexpr int kMinTable = 30;
-constexpr int kMaxTable = 80;
-constexpr int kMaxRack = 34;
-constexpr int kBands = 10;         // table sizes in bands of about five tiles
+// The positions of a class: the table sizes taken, the racks made.
+struct PositionClass {
+    int minTable = 30;
+    int maxTable = 80;
+    int minRack = 1;
+    int maxRack = 34;
+    bool bothJokers = false;                                // every rack holds both jokers
+    int bands() const { return (maxTable - minTable) / 5; } // bands of about five tiles
+};
+const PositionClass kTypical{};
+const PositionClass kHard{30, 60, 22, 34, true};
+
 constexpr int kMaxPerGame = 6;     // positions taken from one game at most
 constexpr int kRoundsApart = 2;    // and at least this many rounds of turns apart
 constexpr int kTakeOneIn = 3;      // of the turns that qualify, about one in three
 constexpr int kGameLimit = 200000; // no run needs this many games; a guard against a loop
 constexpr int kJokerSwapOneIn = 3; // see above
 
-int bandOf(int tableSize)
+int bandOf(const PositionClass& c, int tableSize)
 {
-    // 30..34, 35..39, ..., 70..74, 75..80
-    return std::min(kBands - 1, (tableSize - kMinTable) / 5);
+    // 30..34, 35..39, ..., and the last band takes the top size too (75..80)
+    return std::min(c.bands() - 1, (tableSize - c.minTable) / 5);
 }
 
 std::string tilesJson(const tilerummy::Tiles& tiles)
@@ -119,11 +132,12 @@ std::vector<tilerummy::AiLevel> seatsOf(int g)
 // Watches the self-play games and snapshots positions at the start of turns.
 class Collector : public tilerummy::SelfPlayObserver {
 public:
-    Collector(int count, std::uint64_t seed) : count_(count), rng_(tilerummy::deriveSeed(seed, -1))
+    Collector(int count, std::uint64_t seed, PositionClass c)
+        : count_(count), class_(c), rng_(tilerummy::deriveSeed(seed, -1))
     {
         // Positions wanted per band of table sizes (the first bands take the remainder).
-        wanted_.assign(kBands, count / kBands);
-        for (int b = 0; b < count % kBands; ++b)
+        wanted_.assign(static_cast<std::size_t>(c.bands()), count / c.bands());
+        for (int b = 0; b < count % c.bands(); ++b)
             ++wanted_[static_cast<std::size_t>(b)];
     }
     int size() const { return static_cast<int>(positions_.size()); }
@@ -149,13 +163,18 @@ private:
         const int p = game.currentPlayer();
         const tilerummy::Table table = tilerummy::facesOf(game.table());
         const int size = tableSize(table);
-        if (!game.initialMeldDone(p) || size < kMinTable || size > kMaxTable || taken_ >= kMaxPerGame ||
-            game.turnNumber() < nextTurn_ || wanted_[static_cast<std::size_t>(bandOf(size))] == 0 ||
-            this->size() >= count_ || !rng_.chance(1, kTakeOneIn))
+        const auto isJoker = [](tilerummy::TileId id) { return tilerummy::faceOf(id).isJoker(); };
+        const bool jokerOnTable = tilerummy::TileCounts(table)[tilerummy::Tile::joker()] > 0;
+        if (!game.initialMeldDone(p) || size < class_.minTable || size > class_.maxTable || taken_ >= kMaxPerGame ||
+            game.turnNumber() < nextTurn_ || wanted_[static_cast<std::size_t>(bandOf(class_, size))] == 0 ||
+            this->size() >= count_ || (class_.bothJokers && jokerOnTable) || !rng_.chance(1, kTakeOneIn))
             return;
         // The rack's target size, then the tiles to bring it there.
-        const int most = std::min(kMaxRack, tilerummy::kTileCount - size);
-        const int target = 1 + static_cast<int>(rng_.below(static_cast<std::uint32_t>(most)));
+        const int most = std::min(class_.maxRack, tilerummy::kTileCount - size);
+        if (most < class_.minRack)
+            return;
+        const int target =
+            class_.minRack + static_cast<int>(rng_.below(static_cast<std::uint32_t>(most - class_.minRack + 1)));
         tilerummy::IdSet rack = game.rack(p);
         tilerummy::IdSet unseen(game.pool().rbegin(), game.pool().rend()); // the next draws first
         tilerummy::IdSet others;
@@ -173,10 +192,23 @@ private:
             rack.insert(rack.end(), unseen.begin(), unseen.begin() + extra);
             unseen.erase(unseen.begin(), unseen.begin() + extra);
         }
-        const auto isJoker = [](tilerummy::TileId id) { return tilerummy::faceOf(id).isJoker(); };
         const auto joker = std::find_if(unseen.begin(), unseen.end(), isJoker);
-        if (std::none_of(rack.begin(), rack.end(), isJoker) && joker != unseen.end() && rng_.chance(1, kJokerSwapOneIn))
+        if (class_.bothJokers) {
+            // Every unseen joker takes the place of a rack tile that is not one.
+            for (auto it = unseen.begin(); it != unseen.end(); ++it) {
+                if (!isJoker(*it))
+                    continue;
+                std::vector<std::size_t> plain;
+                for (std::size_t i = 0; i < rack.size(); ++i)
+                    if (!isJoker(rack[i]))
+                        plain.push_back(i);
+                const std::size_t at = plain[rng_.below(static_cast<std::uint32_t>(plain.size()))];
+                std::swap(rack[at], *it);
+            }
+        } else if (std::none_of(rack.begin(), rack.end(), isJoker) && joker != unseen.end() &&
+                   rng_.chance(1, kJokerSwapOneIn)) {
             rack[rng_.below(static_cast<std::uint32_t>(rack.size()))] = *joker;
+        }
 
         Position pos;
         pos.table = table;
@@ -195,12 +227,13 @@ private:
             return;
         }
         positions_.push_back(std::move(pos));
-        --wanted_[static_cast<std::size_t>(bandOf(size))];
+        --wanted_[static_cast<std::size_t>(bandOf(class_, size))];
         ++taken_;
         nextTurn_ = game.turnNumber() + kRoundsApart * game.playerCount();
     }
 
     int count_;
+    PositionClass class_;
     tilerummy::Random rng_;
     std::vector<int> wanted_;
     std::vector<Position> positions_;
@@ -212,7 +245,7 @@ private:
 
 int usage()
 {
-    std::fprintf(stderr, "usage: make_positions [--count N] [--seed S] [--out FILE]\n");
+    std::fprintf(stderr, "usage: make_positions [--count N] [--seed S] [--out FILE] [--hard]\n");
     return 2;
 }
 
@@ -223,6 +256,7 @@ int main(int argc, char** argv)
     int count = 400;
     std::uint64_t seed = 20240611;
     const char* outPath = nullptr;
+    bool hard = false;
     for (int i = 1; i < argc; ++i) {
         const bool hasValue = i + 1 < argc;
         if (std::strcmp(argv[i], "--count") == 0 && hasValue)
@@ -231,13 +265,15 @@ int main(int argc, char** argv)
             seed = std::strtoull(argv[++i], nullptr, 10);
         else if (std::strcmp(argv[i], "--out") == 0 && hasValue)
             outPath = argv[++i];
+        else if (std::strcmp(argv[i], "--hard") == 0)
+            hard = true;
         else
             return usage();
     }
     if (count <= 0)
         return usage();
 
-    Collector collector(count, seed);
+    Collector collector(count, seed, hard ? kHard : kTypical);
     int games = 0;
     for (int g = 0; collector.size() < count; ++g) {
         if (g >= kGameLimit) {
