@@ -326,8 +326,6 @@ bool GameController::drawTile()
 void GameController::commitPlay(const tilerummy::CheckedTurn& turn)
 {
     const int player = currentPlayer();
-    const tilerummy::IdTable& table = turn.table;
-    const bool asArranged = table == draft_.table();
     const tilerummy::TableLayout layoutBefore = draft_.startLayout();
     tilerummy::RackSlots kept = draft_.rackSlots();
     const tilerummy::TurnRecord record = match_->play(turn);
@@ -335,8 +333,7 @@ void GameController::commitPlay(const tilerummy::CheckedTurn& turn)
         // The table as it was; the tiles laid go back, the rest of the rack as arranged.
         kept.putBack(draft_.placedFromRack(), draft_.startSlots());
     } else {
-        // Each set where the draft shows it (a play shown in its own order too).
-        tableLayout_ = asArranged ? draft_.layout() : tilerummy::followLayout(draft_.table(), draft_.layout(), table);
+        tableLayout_ = layoutAsShown(turn.table);
     }
     racks_.keep(player, kept);
     finishTurn(record, layoutBefore);
@@ -656,6 +653,13 @@ void GameController::playOut(const tilerummy::IdPosition& after, bool commitAtEn
     TurnBoard::playOut(moves);
 }
 
+// Each set of a committed table where the draft shows it (a play shown in
+// its own set order too).
+tilerummy::TableLayout GameController::layoutAsShown(const tilerummy::IdTable& table) const
+{
+    return table == draft_.table() ? draft_.layout() : tilerummy::followLayout(draft_.table(), draft_.layout(), table);
+}
+
 void GameController::playOutFinished()
 {
     if (!layoutShown_.empty()) { // the sets where the other screen has them
@@ -680,9 +684,7 @@ void GameController::playOutFinished()
         commitAfterMoves_ = false;
         othersDraft_ = false;
         const tilerummy::TableLayout layoutBefore = draft_.startLayout();
-        tableLayout_ = turn.table == draft_.table()
-                           ? draft_.layout()
-                           : tilerummy::followLayout(draft_.table(), draft_.layout(), turn.table);
+        tableLayout_ = layoutAsShown(turn.table);
         applyHostTurn(turn, layoutBefore);
         showMarks();
         takeHostMessages();

@@ -287,6 +287,8 @@ private:
     void playerEdited() override;
     tilerummy::RackSlots slotsOf(int player) const; // the rack as the player keeps it, new tiles in free slots
     void showMarks();                               // marks_ shows the last play's marks, or those of the play shown
+    tilerummy::TableLayout
+    layoutAsShown(const tilerummy::IdTable& table) const; // a committed table's sets where the draft shows them
     void updateAiThinking();
     void retranslate();
     void refresh();

@@ -206,9 +206,7 @@ void GameController::takeOwnTurnBack(const tilerummy::HostTurn& turn)
     const tilerummy::TableLayout layoutBefore = draft_.startLayout();
     tilerummy::RackSlots kept = draft_.rackSlots();
     if (turn.action == tilerummy::TurnAction::Play) {
-        tableLayout_ = turn.table == draft_.table()
-                           ? draft_.layout()
-                           : tilerummy::followLayout(draft_.table(), draft_.layout(), turn.table);
+        tableLayout_ = layoutAsShown(turn.table);
     } else {
         // The tiles laid go back where they stood; the rest of the rack as arranged.
         kept.putBack(draft_.placedFromRack(), draft_.startSlots());
