@@ -467,6 +467,7 @@ int main(int argc, char** argv)
     int worstLine = 0, minTable = 1000, maxTable = 0, minRack = 1000, maxRack = 0, withJokers = 0;
     double worst = -1;
     long ilpVariables = 0;
+    long oldSets = 0, keptSets = 0; // the table's sets, and those the answer keeps as they were
     for (const Position& p : positions) {
         const tilerummy::SolveRequest& req = p.request;
         auto start = Clock::now();
@@ -529,6 +530,17 @@ int main(int argc, char** argv)
             std::printf("line %d: NOT OPTIMAL: ours %d, integer program %d (%s)\n", p.line, ourValue, best.optimum,
                         points ? "points" : "tiles");
         }
+        std::vector<tilerummy::Tiles> answerSets;
+        for (const auto& set : res.table)
+            answerSets.push_back(tilerummy::sortedTiles(set));
+        for (const auto& set : req.table) {
+            ++oldSets;
+            const auto found = std::find(answerSets.begin(), answerSets.end(), tilerummy::sortedTiles(set));
+            if (found != answerSets.end()) {
+                ++keptSets;
+                answerSets.erase(found);
+            }
+        }
         ours.push_back(oursMs);
         optimum.push_back(optimumMs);
         ilp.push_back(best.ms);
@@ -567,6 +579,8 @@ int main(int argc, char** argv)
         printRow("  points", ilpPoints);
         std::printf("  speedup (GLPK total / ours): %.1fx\n", sum(ilp) / std::max(sum(ours), 1e-9));
         std::printf("  slowest of ours: %.3f ms (line %d); over %g ms: %d\n", worst, worstLine, limitMs, over);
+        std::printf("  table sets kept as they were: %ld of %ld (%.0f%%)\n", keptSets, oldSets,
+                    100.0 * static_cast<double>(keptSets) / static_cast<double>(std::max(oldSets, 1L)));
     }
     std::printf("  optimum differs from the ILP: %d; illegal answers: %d; ILP failures: %d\n", mismatches, illegal,
                 ilpFailures);

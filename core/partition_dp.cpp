@@ -249,7 +249,25 @@ public:
                 supply.opt[static_cast<std::size_t>(cell)] * tileScore(goal.objective, Tile::fromIndex(cell));
     }
 
-    int solve(int alpha) { return search(0, State{}, alpha); }
+    // Most positions are solved in a few thousand steps with the loose
+    // bound; those that are not get the tails (what the steps so far put in
+    // the memo stays good), and are searched again.
+    int solve(int alpha, const TailBounds* known)
+    {
+        if (known && known->from <= kMaxValue && !goal_.meldMode)
+            tails_ = *known;
+        if (goal_.meldMode || tails_.from <= kMaxValue)
+            return search(0, State{}, alpha);
+        trialSteps_ = kStepsBeforeTails;
+        const int quick = search(0, State{}, alpha);
+        trialSteps_ = 0;
+        if (!outOfTrialSteps_)
+            return quick;
+        outOfTrialSteps_ = false;
+        aborted_ = false;
+        boundTails();
+        return search(0, State{}, alpha);
+    }
     bool aborted() const { return aborted_; }
     long long nodes() const { return nodes_; }
 
@@ -377,6 +395,8 @@ private:
         ++nodes_;
         if (limits_.nodeLimit > 0 && nodes_ > limits_.nodeLimit)
             aborted_ = true;
+        else if (trialSteps_ > 0 && nodes_ > trialSteps_)
+            aborted_ = outOfTrialSteps_ = true;
         else if ((nodes_ & 255) == 0 && ((limits_.stop && limits_.stop->load(std::memory_order_relaxed)) ||
                                          (limits_.deadline != std::chrono::steady_clock::time_point::max() &&
                                           std::chrono::steady_clock::now() > limits_.deadline)))
@@ -393,13 +413,58 @@ private:
         return fromRack * jokerScore_;
     }
 
-    // An upper bound of what the state can still add.
+    // An upper bound of what the state can still add: every optional tile
+    // ahead laid, or (once the tails are known) the rest of this value's
+    // tiles and jokers and the best the values after it can add.
     int bound(int cell, const State& st) const
     {
         const int rackJokersLeft = supply_.jokerOpt - std::max(0, st.jokers - supply_.jokerMust);
-        return optionalAhead_[static_cast<std::size_t>(cell)] + rackJokersLeft * jokerScore_;
+        const int loose = optionalAhead_[static_cast<std::size_t>(cell)] + rackJokersLeft * jokerScore_;
+        const int v = valueOf(cell);
+        if (cell % kColours == 0 && tailKnown(v))
+            return std::min(loose, tail(v, st.jokers));
+        if (!tailKnown(v + 1))
+            return loose;
+        const int inValue =
+            optionalAhead_[static_cast<std::size_t>(cell)] - optionalAhead_[static_cast<std::size_t>(v * kColours)];
+        int after = kNone;
+        for (int y = 0; st.jokers + y <= jokerTotal_; ++y)
+            after = std::max(after, jokerGain(st.jokers, y) + tail(v + 1, st.jokers + y));
+        return std::min(loose, inValue + after);
     }
 
+    // The tails: for each value w from the last down, and each count of
+    // jokers laid before it, an upper bound of what the values from w on can
+    // add, whatever runs come into w. It is the value of a relaxed state
+    // (every colour with four runs of three or more open, which may go on
+    // or end: any real state's completions are completions of it too), found
+    // by the same search with the tails after w as bounds. A big rack whose
+    // last tile cannot be laid then shows it values early, not at its end.
+    void boundTails()
+    {
+        for (int w = kMaxValue; w >= 2 && !aborted_; --w) {
+            for (int j = 0; j <= jokerTotal_ && !aborted_; ++j) {
+                State relaxed;
+                for (auto& r : relaxed.runs)
+                    r = {0, 0, kMaxOpenRuns};
+                relaxed.jokers = static_cast<std::uint8_t>(j);
+                tails_.value[static_cast<std::size_t>(w)][static_cast<std::size_t>(j)] =
+                    search((w - 1) * kColours, relaxed, kNone);
+            }
+            if (!aborted_)
+                tails_.from = w;
+        }
+    }
+    bool tailKnown(int v) const { return v >= tails_.from && v <= kMaxValue; }
+    int tail(int v, int jokersLaid) const
+    {
+        return tails_.value[static_cast<std::size_t>(v)][static_cast<std::size_t>(jokersLaid)];
+    }
+
+public:
+    const TailBounds& tails() const { return tails_; }
+
+private:
     // The best the state can add when that is above `alpha`; otherwise some
     // upper bound at most `alpha` (the caller cannot use it then). The memo
     // keeps exact values and such bounds apart.
@@ -501,7 +566,12 @@ private:
     const int jokerTotal_;
     const int jokerScore_;
     std::array<int, kCells + 1> optionalAhead_{};
+    static constexpr std::uint8_t kMaxOpenRuns = 2 + kJokerCount; // more than a colour's tiles at one value
+    TailBounds tails_;
     bool aborted_ = false;
+    static constexpr long long kStepsBeforeTails = 3000;
+    long long trialSteps_ = 0;     // while > 0, the search stops after so many steps (solve's first try)
+    bool outOfTrialSteps_ = false; // it did
     long long nodes_ = 0;
     using Entry = FlatMemo::Entry;
     static FlatMemo& threadMemo()
@@ -514,15 +584,17 @@ private:
 
 } // namespace
 
-Partition bestPartition(const Supply& supply, const PartitionGoal& goal, const SearchLimits& limits, int minObjective)
+Partition bestPartition(const Supply& supply, const PartitionGoal& goal, const SearchLimits& limits, int minObjective,
+                        const TailBounds* tails)
 {
     const Supply playable = withoutUnplaceable(supply);
     Dp dp(playable, goal, limits);
     Partition out;
     // Scores are objective * 256 minus the sets (fewer than 256).
     const int alpha = minObjective < 0 ? kNone : minObjective * 256 - 256;
-    const int best = dp.solve(alpha);
+    const int best = dp.solve(alpha, tails);
     out.nodes = dp.nodes();
+    out.tails = dp.tails();
     out.complete = !dp.aborted();
     if (!out.complete || best == kNone || best <= alpha)
         return out;

@@ -40,12 +40,22 @@ struct SearchLimits {
     long long nodeLimit = 0; // 0: none
 };
 
+// Upper bounds of what the values from w on can add, for each count of
+// jokers laid before w (whatever runs come into w); from `from` on, where
+// from > kMaxValue means none. Bounds for a supply stay bounds for the same
+// supply less a set without jokers (its tiles could be laid as they were).
+struct TailBounds {
+    int from = kMaxValue + 1;
+    std::array<std::array<int, kJokerCount + 1>, kMaxValue + 1> value{};
+};
+
 struct Partition {
     bool complete = false; // the search ran to its end (not cut by a limit)
     bool feasible = false; // the must tiles can be laid (always, for a valid table)
     int score = 0;         // objective in units of 256
     Table sets;
     long long nodes = 0;
+    TailBounds tails; // those the search found, if it needed them
 };
 
 // The score of one laid optional tile (in units of 256, the tie-break
@@ -57,8 +67,9 @@ inline int objectiveOf(int score)
 }
 
 // The best partition, or (feasible false) none whose objective reaches
-// minObjective when that is given.
+// minObjective when that is given. `tails`, when given, are bounds known
+// for this supply (a bigger one's: see TailBounds).
 Partition bestPartition(const Supply& supply, const PartitionGoal& goal, const SearchLimits& limits,
-                        int minObjective = -1);
+                        int minObjective = -1, const TailBounds* tails = nullptr);
 
 } // namespace tilerummy::detail

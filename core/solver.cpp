@@ -97,6 +97,12 @@ Table keepTableSets(const SolveRequest& req, detail::Supply supply, const detail
     long long spent = 0;
     Table current = best.sets;
     Table kept;
+    // The optimum's tail bounds hold for the supply less sets without
+    // jokers: while no kept set and no trial's set holds one, the trials use them.
+    bool jokersAsTheyWere = true;
+    const auto holdsJoker = [](const Tiles& set) {
+        return std::any_of(set.begin(), set.end(), [](Tile t) { return t.isJoker(); });
+    };
     for (std::size_t i = 0; i < req.table.size(); ++i) {
         const Tiles key = sortedTiles(req.table[i]);
         auto intact =
@@ -112,7 +118,9 @@ Table keepTableSets(const SolveRequest& req, detail::Supply supply, const detail
                 limits.nodeLimit = std::min(limits.nodeLimit, std::max(1LL, req.nodeLimit - *nodes));
             if (limits.nodeLimit <= 0)
                 break;
-            const detail::Partition trial = detail::bestPartition(without, goal, limits, objective);
+            const detail::Partition trial =
+                detail::bestPartition(without, goal, limits, objective,
+                                      jokersAsTheyWere && !holdsJoker(req.table[i]) ? &best.tails : nullptr);
             *nodes += trial.nodes;
             spent += trial.nodes;
             if (!trial.complete) {
@@ -127,6 +135,7 @@ Table keepTableSets(const SolveRequest& req, detail::Supply supply, const detail
         }
         for (Tile t : req.table[i])
             supply.removeMust(t);
+        jokersAsTheyWere = jokersAsTheyWere && !holdsJoker(req.table[i]);
         kept.push_back(req.table[i]);
     }
     joinRuns(current);
