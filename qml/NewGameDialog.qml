@@ -22,6 +22,16 @@ ThemedDialog {
                                                           : kind === SeatKind.Remote ? qsTr("A friend on another machine")
                                                           : MatchOptions.defaultName(kind, 0))
 
+    // The AI levels at the table (SeatKind values, in the dialog's order).
+    property var levelsInUse: []
+
+    function updateLevelsInUse() {
+        const used = [];
+        for (let i = 0; i < seatModel.count; ++i)
+            used.push(seatModel.get(i).seat);
+        levelsInUse = seatKinds.filter(kind => used.indexOf(kind) >= 0 && MatchOptions.levelSummary(kind) !== "");
+    }
+
     property int initialMeld: 30
     property int rackSize: 14
     property int turnSeconds: 0
@@ -142,6 +152,9 @@ ThemedDialog {
 
     ListModel {
         id: seatModel
+
+        onCountChanged: dialog.updateLevelsInUse()
+        onDataChanged: dialog.updateLevelsInUse()
     }
 
     // A label on the felt: on more lines rather than cut short, and never
@@ -287,6 +300,27 @@ ThemedDialog {
                     enabled: seatModel.count < MatchOptions.maxPlayers
                     onClicked: dialog.addSeat()
                     Accessible.name: qsTr("Add a player")
+                }
+
+                // What each AI level at the table does, in a few words.
+                Repeater {
+                    model: dialog.levelsInUse
+
+                    Text {
+                        required property int modelData
+
+                        objectName: "levelSummary"
+                        Layout.fillWidth: true
+                        color: Theme.feltText
+                        font.family: Theme.fontFamily
+                        font.pixelSize: 13
+                        wrapMode: Text.WordWrap
+                        textFormat: Text.StyledText
+                        text: {
+                            dialog.settings.language // in the language in use
+                            return "<b>" + MatchOptions.defaultName(modelData, 0) + "</b>: " + MatchOptions.levelSummary(modelData)
+                        }
+                    }
                 }
 
                 Item {

@@ -1345,7 +1345,22 @@
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+19"/>
+        <source>Lays sets from its own rack, and now and then misses a play.</source>
+        <translation>Legt Kombinationen aus dem eigenen Bänkchen und übersieht ab und zu einen Zug.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lays as many points as it can every turn, rearranging the table.</source>
+        <translation>Legt in jedem Zug so viele Punkte wie möglich und ordnet dafür den Tisch um.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finds the best rearrangement and thinks ahead: it may hold a play back or draw when that pays.</source>
+        <translation>Findet die beste Umordnung und denkt voraus: hält auch einmal Steine zurück oder zieht, wenn sich das lohnt.</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>Ein Spiel braucht %1 bis %2 Spieler.</translation>
     </message>
@@ -1441,12 +1456,12 @@
         <translation>Ein Freund an einem anderen Rechner</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+117"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -1476,7 +1491,7 @@
         <translation>Spieler hinzufügen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+29"/>
         <source>Deal</source>
         <translation>Austeilen</translation>
     </message>
@@ -2621,12 +2636,12 @@
         <translation>%1 Dein Platz wird zurückgeholt…</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+146"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>Der Gastgeber hat Unmögliches geschickt (%1): Der Tisch wurde verlassen.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-48"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>Dieser Tisch wurde mit einer anderen Version von Tile Rummy eröffnet: Beide brauchen dieselbe Version.</translation>
     </message>

@@ -1345,7 +1345,22 @@
         <translation>שחקן %1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+19"/>
+        <source>Lays sets from its own rack, and now and then misses a play.</source>
+        <translation>מניח צירופים מהמעמד שלו, ולפעמים מחמיץ מהלך.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lays as many points as it can every turn, rearranging the table.</source>
+        <translation>מניח בכל תור כמה שיותר נקודות, ומסדר מחדש את השולחן.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finds the best rearrangement and thinks ahead: it may hold a play back or draw when that pays.</source>
+        <translation>מוצא את הסידור הטוב ביותר וחושב קדימה: לפעמים מחזיק מהלך או לוקח אבן כשזה משתלם.</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>במשחק צריכים להשתתף %1 עד %2 שחקנים.</translation>
     </message>
@@ -1441,12 +1456,12 @@
         <translation>חבר במחשב אחר</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+117"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Players</source>
         <translation>שחקנים</translation>
     </message>
@@ -1476,7 +1491,7 @@
         <translation>הוספת שחקן</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+29"/>
         <source>Deal</source>
         <translation>חלוקה</translation>
     </message>
@@ -2621,12 +2636,12 @@
         <translation>%1 המקום שלך מוחזר…</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+146"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>המארח שלח משהו בלתי אפשרי (%1): עזבנו את השולחן.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-48"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>השולחן הזה נפתח בגרסה אחרת של Tile Rummy: לשניכם צריכה להיות אותה גרסה.</translation>
     </message>

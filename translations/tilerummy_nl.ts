@@ -1345,7 +1345,22 @@
         <translation>Speler %1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+19"/>
+        <source>Lays sets from its own rack, and now and then misses a play.</source>
+        <translation>Legt combinaties van het eigen plankje en mist af en toe een zet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lays as many points as it can every turn, rearranging the table.</source>
+        <translation>Legt elke beurt zoveel mogelijk punten en herschikt daarvoor de tafel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finds the best rearrangement and thinks ahead: it may hold a play back or draw when that pays.</source>
+        <translation>Vindt de beste herschikking en denkt vooruit: houdt soms stenen achter of trekt als dat loont.</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>Een spel heeft %1 tot %2 spelers nodig.</translation>
     </message>
@@ -1441,12 +1456,12 @@
         <translation>Een vriend op een andere computer</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+117"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -1476,7 +1491,7 @@
         <translation>Speler toevoegen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+29"/>
         <source>Deal</source>
         <translation>Verdeling</translation>
     </message>
@@ -2621,12 +2636,12 @@
         <translation>%1 Je plaats wordt teruggenomen…</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+146"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>De gastheer stuurde iets onmogelijks (%1): de tafel is verlaten.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-48"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>Deze tafel is geopend met een andere versie van Tile Rummy: beide hebben dezelfde versie nodig.</translation>
     </message>

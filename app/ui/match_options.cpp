@@ -65,6 +65,22 @@ QString MatchOptions::defaultName(SeatKind seat, int player)
     return withNumber(tr(defaultNameSource(seat)), player);
 }
 
+QString MatchOptions::levelSummary(SeatKind seat)
+{
+    switch (seat) {
+    case SeatKind::Beginner:
+        return tr("Lays sets from its own rack, and now and then misses a play.");
+    case SeatKind::Standard:
+        return tr("Lays as many points as it can every turn, rearranging the table.");
+    case SeatKind::Expert:
+        return tr("Finds the best rearrangement and thinks ahead: it may hold a play back or draw when that pays.");
+    case SeatKind::Person:
+    case SeatKind::Remote:
+        break;
+    }
+    return {};
+}
+
 bool MatchOptions::isDefaultName(const QString& name, SeatKind seat, int player)
 {
     const QString trimmed = name.simplified();

@@ -410,8 +410,14 @@ Item {
             root.window.openNewGame();
             const dialog = findChild(root.window, "newGameDialog");
             tryCompare(dialog, "opened", true);
-            dialog.addSeat();
-            dialog.addSeat();
+            // Every AI level at the table: each says what it does.
+            dialog.openWith({
+                "players": [SeatKind.Person, SeatKind.Beginner, SeatKind.Standard, SeatKind.Expert].map(seat => ({
+                            "seat": seat,
+                            "name": ""
+                        }))
+            });
+            compare(findAll(dialog.contentItem, "levelSummary", []).length, 3);
             dialog.matchLength = "rounds";
             // The language is changed in the settings, with this dialog closed: opened again after each change.
             const reopen = () => {

@@ -134,9 +134,22 @@ Item {
             return dialog
         }
 
+        // The texts that say what the AI levels at the table do.
+        function levelSummaries(item, out) {
+            if (item.objectName === "levelSummary" && item.visible)
+                out.push(item.text)
+            for (let i = 0; i < item.children.length; ++i)
+                levelSummaries(item.children[i], out)
+            return out
+        }
+
         function test_startsThreePlayerGame() {
             const game = util.newGame(newGameTest, [SeatKind.Person, SeatKind.Standard])
             const dialog = openDialog(game)
+            // What the standard AI does, in a few words.
+            let levels = levelSummaries(dialog.contentItem, [])
+            compare(levels.length, 1)
+            verify(levels[0].indexOf("Standard AI") >= 0 && levels[0].indexOf("points") > 0, levels[0])
 
             // The first seat's list has the focus; Tab goes on to its name.
             tryVerify(() => util.inDialog(newGameTest, dialog, "seatBox0").activeFocus)
@@ -169,6 +182,18 @@ Item {
             compare(util.inDialog(newGameTest, dialog, "nameField2").placeholderText, "Player 3")
             util.inDialog(newGameTest, dialog, "nameField2").forceActiveFocus()
             typeText("Ben")
+            // Now only the expert's words; with a beginner too, both, in the list's order.
+            levels = levelSummaries(dialog.contentItem, [])
+            compare(levels.length, 1)
+            verify(levels[0].indexOf("Expert AI") >= 0 && levels[0].indexOf("thinks ahead") > 0, levels[0])
+            mouseClick(util.inDialog(newGameTest, dialog, "addSeatButton"))
+            util.inDialog(newGameTest, dialog, "seatBox3").forceActiveFocus()
+            keyClick(Qt.Key_Up)
+            levels = levelSummaries(dialog.contentItem, [])
+            compare(levels.length, 2)
+            verify(levels[0].indexOf("Beginner AI") >= 0 && levels[1].indexOf("Expert AI") >= 0, levels.join(" | "))
+            mouseClick(util.inDialog(newGameTest, dialog, "removeSeat3"))
+            compare(levelSummaries(dialog.contentItem, []).length, 1)
 
             // Rules: 50 to open, two rounds.
             util.inDialog(newGameTest, dialog, "meldChoice").forceActiveFocus()
