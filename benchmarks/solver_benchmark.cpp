@@ -3,7 +3,7 @@
 // solve --batch` reads them; tests/data/solver_positions.jsonl is the set the
 // figures in docs/benchmarks.md come from).
 //
-//   solver_benchmark [--check] [--repeat N] [--ilp-repeat N] [--full-model] [--verbose] POSITIONS.jsonl
+//   solver_benchmark [--check] [--no-ilp] [--repeat N] [--ilp-repeat N] [--full-model] [--verbose] POSITIONS.jsonl
 //
 // The integer program is den Hertog and Hulshof's (2006): tile types are the
 // 52 numbered faces and the joker (a 53rd type); a variable x_s in {0,1,2} for
@@ -22,6 +22,8 @@
 // nothing, leave the table as it was) and its objective must equal the
 // integer program's optimum. With --check, each is run once and the exit code
 // says whether every answer was legal and optimal (the ctest solver_vs_ilp).
+// With --no-ilp the integer program is left out (ours alone, for a profiler;
+// answers checked legal only).
 // Exit codes: 0 all answers legal and optimal, 1 some not, 2 bad usage or input.
 #include "meld.h"
 #include "partition_dp.h"
@@ -413,8 +415,9 @@ void pinToOneCore()
 
 int usage()
 {
-    std::fprintf(stderr, "usage: solver_benchmark [--check] [--repeat N] [--ilp-repeat N] [--full-model] [--verbose] "
-                         "[--limit-ms X] POSITIONS.jsonl\n");
+    std::fprintf(
+        stderr, "usage: solver_benchmark [--check] [--no-ilp] [--repeat N] [--ilp-repeat N] [--full-model] [--verbose] "
+                "[--limit-ms X] POSITIONS.jsonl\n");
     return 2;
 }
 
@@ -422,7 +425,7 @@ int usage()
 
 int main(int argc, char** argv)
 {
-    bool check = false, fullModel = false, verbose = false;
+    bool check = false, fullModel = false, verbose = false, noIlp = false;
     int repeat = 3, ilpRepeat = 1;
     double limitMs = 20;
     const char* path = nullptr;
@@ -432,6 +435,8 @@ int main(int argc, char** argv)
             check = true;
         else if (std::strcmp(argv[i], "--full-model") == 0)
             fullModel = true;
+        else if (std::strcmp(argv[i], "--no-ilp") == 0)
+            noIlp = true;
         else if (std::strcmp(argv[i], "--verbose") == 0)
             verbose = true;
         else if (std::strcmp(argv[i], "--repeat") == 0 && hasValue)
@@ -467,7 +472,8 @@ int main(int argc, char** argv)
     int worstLine = 0, minTable = 1000, maxTable = 0, minRack = 1000, maxRack = 0, withJokers = 0;
     double worst = -1;
     long ilpVariables = 0;
-    long oldSets = 0, keptSets = 0; // the table's sets, and those the answer keeps as they were
+    long long solveSteps = 0, optimumSteps = 0; // search steps, all positions
+    long oldSets = 0, keptSets = 0;             // the table's sets, and those the answer keeps as they were
     for (const Position& p : positions) {
         const tilerummy::SolveRequest& req = p.request;
         auto start = Clock::now();
@@ -481,6 +487,7 @@ int main(int argc, char** argv)
         // The optimum alone, without the pass that keeps table sets intact
         // (what the integer program computes): for the notes, not checked.
         double optimumMs = 0;
+        solveSteps += res.nodes;
         if (!check) {
             tilerummy::detail::Supply supply;
             for (tilerummy::Tile t : req.rack)
@@ -492,8 +499,10 @@ int main(int argc, char** argv)
             goal.objective = req.objective;
             for (int r = 0; r < repeat; ++r) {
                 start = Clock::now();
-                (void)tilerummy::detail::bestPartition(supply, goal, {});
+                const auto p = tilerummy::detail::bestPartition(supply, goal, {});
                 optimumMs = r == 0 ? msSince(start) : std::min(optimumMs, msSince(start));
+                if (r == 0)
+                    optimumSteps += p.nodes;
             }
         }
         std::array<int, kTypes> table{}, rack{};
@@ -502,6 +511,16 @@ int main(int argc, char** argv)
                 ++table[static_cast<std::size_t>(t.index())];
         for (tilerummy::Tile t : req.rack)
             ++rack[static_cast<std::size_t>(t.index())];
+        if (noIlp) { // ours alone (for a profiler): legal answers only
+            std::string why;
+            if (!legalAnswer(req, res, &why)) {
+                ++illegal;
+                std::printf("line %d: ILLEGAL answer: %s\n", p.line, why.c_str());
+            }
+            ours.push_back(oursMs);
+            optimum.push_back(optimumMs);
+            continue;
+        }
         IlpResult best = solveIlp(table, rack, req.objective, fullModel);
         for (int r = 1; r < ilpRepeat; ++r)
             best.ms = std::min(best.ms, solveIlp(table, rack, req.objective, fullModel).ms);
@@ -579,6 +598,7 @@ int main(int argc, char** argv)
         printRow("  points", ilpPoints);
         std::printf("  speedup (GLPK total / ours): %.1fx\n", sum(ilp) / std::max(sum(ours), 1e-9));
         std::printf("  slowest of ours: %.3f ms (line %d); over %g ms: %d\n", worst, worstLine, limitMs, over);
+        std::printf("  search steps: solve() %lld, optimum only %lld\n", solveSteps, optimumSteps);
         std::printf("  table sets kept as they were: %ld of %ld (%.0f%%)\n", keptSets, oldSets,
                     100.0 * static_cast<double>(keptSets) / static_cast<double>(std::max(oldSets, 1L)));
     }

@@ -43,6 +43,7 @@ int tileScore(Objective objective, Tile t)
 namespace {
 
 constexpr int kNone = INT_MIN / 4;
+constexpr int kInfinity = INT_MAX / 4;
 // Sets cost nothing in the search: a cost per set would make every tie worth
 // exploring (ten times the work on big tables); the solver joins runs after.
 constexpr int kSetCost = 0;
@@ -140,7 +141,9 @@ Supply withoutUnplaceable(Supply s)
 // std::unordered_map), one 16-byte slot per entry so a probe touches one
 // cache line. One per thread, reused by every search: a slot belongs to the
 // current search only when it carries its generation, so clearing is a
-// counter bump, not a wipe of the table.
+// counter bump, not a wipe of the table. Each search starts on the table's
+// first kFirstSlots slots and doubles that part as it fills: a small search
+// stays in a few cache lines of its own, wherever a big one left the table.
 class FlatMemo {
 public:
     struct Entry {
@@ -156,11 +159,12 @@ public:
             generation_ = 1;
         }
         count_ = 0;
+        mask_ = kFirstSlots - 1;
     }
 
     bool find(std::uint64_t key, Entry* entry) const
     {
-        for (std::size_t i = slot(key);; i = (i + 1) & (slots_.size() - 1)) {
+        for (std::size_t i = slot(key);; i = (i + 1) & mask_) {
             const Slot& s = slots_[i];
             if ((s.stamp & kGenerationMask) != generation_)
                 return false;
@@ -173,22 +177,15 @@ public:
 
     void put(std::uint64_t key, const Entry& entry)
     {
-        if (2 * (count_ + 1) > slots_.size())
+        if (2 * (count_ + 1) > mask_ + 1)
             grow();
-        for (std::size_t i = slot(key);; i = (i + 1) & (slots_.size() - 1)) {
-            Slot& s = slots_[i];
-            const bool mine = (s.stamp & kGenerationMask) == generation_;
-            if (!mine || s.key == key) {
-                count_ += !mine;
-                s = {key, entry.value, generation_ | (entry.exact ? kExactBit : 0u)};
-                return;
-            }
-        }
+        place({key, entry.value, generation_ | (entry.exact ? kExactBit : 0u)});
     }
 
 private:
     static constexpr std::uint32_t kExactBit = 1u << 31;
     static constexpr std::uint32_t kGenerationMask = kExactBit - 1;
+    static constexpr std::size_t kFirstSlots = 1 << 10;
 
     struct Slot {
         std::uint64_t key;
@@ -201,20 +198,45 @@ private:
         key ^= key >> 33;
         key *= 0xff51afd7ed558ccdULL;
         key ^= key >> 33;
-        return static_cast<std::size_t>(key) & (slots_.size() - 1);
+        return static_cast<std::size_t>(key) & mask_;
     }
 
+    void place(const Slot& entry)
+    {
+        for (std::size_t i = slot(entry.key);; i = (i + 1) & mask_) {
+            Slot& s = slots_[i];
+            const bool mine = (s.stamp & kGenerationMask) == generation_;
+            if (!mine || s.key == entry.key) {
+                count_ += !mine;
+                s = entry;
+                return;
+            }
+        }
+    }
+
+    // Twice the part in use: its entries are taken out and placed again (the
+    // slots past the old part hold no entry of this search).
     void grow()
     {
-        std::vector<Slot> old(slots_.size() * 2, Slot{0, 0, 0});
-        old.swap(slots_);
+        const std::size_t used = mask_ + 1;
+        std::vector<Slot> live;
+        live.reserve(count_);
+        for (std::size_t i = 0; i < used; ++i) {
+            if ((slots_[i].stamp & kGenerationMask) == generation_) {
+                live.push_back(slots_[i]);
+                slots_[i].stamp = 0;
+            }
+        }
+        if (slots_.size() < 2 * used)
+            slots_.resize(2 * used, Slot{0, 0, 0});
+        mask_ = 2 * used - 1;
         count_ = 0;
-        for (const Slot& s : old)
-            if ((s.stamp & kGenerationMask) == generation_)
-                put(s.key, {s.value, (s.stamp & kExactBit) != 0});
+        for (const Slot& s : live)
+            place(s);
     }
 
-    std::vector<Slot> slots_ = std::vector<Slot>(1 << 12, Slot{0, 0, 0});
+    std::vector<Slot> slots_ = std::vector<Slot>(kFirstSlots, Slot{0, 0, 0});
+    std::size_t mask_ = kFirstSlots - 1; // the part of slots_ in use, less one
     std::uint32_t generation_ = 1;
     std::size_t count_ = 0;
 };
@@ -252,21 +274,21 @@ public:
     // Most positions are solved in a few thousand steps with the loose
     // bound; those that are not get the tails (what the steps so far put in
     // the memo stays good), and are searched again.
-    int solve(int alpha, const TailBounds* known)
+    int solve(int alpha, int ceiling, const TailBounds* known)
     {
         if (known && known->from <= kMaxValue && !goal_.meldMode)
             tails_ = *known;
         if (goal_.meldMode || tails_.from <= kMaxValue)
-            return search(0, State{}, alpha);
+            return search(0, State{}, alpha, ceiling);
         trialSteps_ = kStepsBeforeTails;
-        const int quick = search(0, State{}, alpha);
+        const int quick = search(0, State{}, alpha, ceiling);
         trialSteps_ = 0;
         if (!outOfTrialSteps_)
             return quick;
         outOfTrialSteps_ = false;
         aborted_ = false;
         boundTails();
-        return search(0, State{}, alpha);
+        return search(0, State{}, alpha, ceiling);
     }
     bool aborted() const { return aborted_; }
     long long nodes() const { return nodes_; }
@@ -278,12 +300,12 @@ public:
         std::vector<std::pair<Tile, int>> groupParts;
         State st;
         for (int cell = 0; cell < kCells; ++cell) {
-            const int target = search(cell, st, kNone);
+            const int target = search(cell, st, kNone, kInfinity);
             bool found = false;
             forEachOption(cell, st, [&](const State& next, int gain, const Move& move) {
                 if (found)
                     return;
-                const int rest = search(cell + 1, next, target - gain - 1);
+                const int rest = search(cell + 1, next, target - gain - 1, kInfinity);
                 if (rest == kNone || gain + rest != target)
                     return;
                 found = true;
@@ -449,7 +471,7 @@ private:
                     r = {0, 0, kMaxOpenRuns};
                 relaxed.jokers = static_cast<std::uint8_t>(j);
                 tails_.value[static_cast<std::size_t>(w)][static_cast<std::size_t>(j)] =
-                    search((w - 1) * kColours, relaxed, kNone);
+                    search((w - 1) * kColours, relaxed, kNone, kInfinity);
             }
             if (!aborted_)
                 tails_.from = w;
@@ -467,8 +489,11 @@ public:
 private:
     // The best the state can add when that is above `alpha`; otherwise some
     // upper bound at most `alpha` (the caller cannot use it then). The memo
-    // keeps exact values and such bounds apart.
-    int search(int cell, const State& st, int alpha)
+    // keeps exact values and such bounds apart. `beta` is what the state
+    // can add at most on the way it was reached (the caller's ceiling less
+    // the gains on the way): a value that reaches it is the state's, exactly,
+    // and the options left need no look.
+    int search(int cell, const State& st, int alpha, int beta)
     {
         if (cell == kCells) {
             for (const auto& r : st.runs)
@@ -490,10 +515,11 @@ private:
             return kNone;
         int best = kNone;
         forEachOption(cell, st, [&](const State& next, int gain, const Move&) {
-            if (aborted_)
+            if (aborted_ || best >= beta)
                 return;
             const int floor = std::max(alpha, best);
-            const int rest = search(cell + 1, next, floor == kNone ? kNone : floor - gain);
+            const int rest = search(cell + 1, next, floor == kNone ? kNone : floor - gain,
+                                    beta == kInfinity ? kInfinity : beta - gain);
             if (rest != kNone)
                 best = std::max(best, gain + rest);
         });
@@ -584,15 +610,15 @@ private:
 
 } // namespace
 
-Partition bestPartition(const Supply& supply, const PartitionGoal& goal, const SearchLimits& limits, int minObjective,
-                        const TailBounds* tails)
+Partition bestPartition(const Supply& supply, const PartitionGoal& goal, const SearchLimits& limits,
+                        const PartitionHints& hints)
 {
     const Supply playable = withoutUnplaceable(supply);
     Dp dp(playable, goal, limits);
     Partition out;
     // Scores are objective * 256 minus the sets (fewer than 256).
-    const int alpha = minObjective < 0 ? kNone : minObjective * 256 - 256;
-    const int best = dp.solve(alpha, tails);
+    const int alpha = hints.minObjective < 0 ? kNone : hints.minObjective * 256 - 256;
+    const int best = dp.solve(alpha, hints.ceiling < 0 ? kInfinity : hints.ceiling, hints.tails);
     out.nodes = dp.nodes();
     out.tails = dp.tails();
     out.complete = !dp.aborted();

@@ -66,10 +66,16 @@ inline int objectiveOf(int score)
     return (score + 255) >> 8;
 }
 
+// What a caller may know of the answer beforehand.
+struct PartitionHints {
+    int minObjective = -1;             // only a partition whose objective reaches this is wanted (-1: any)
+    int ceiling = -1;                  // no partition scores more (-1: unknown): one that does is the best at once
+    const TailBounds* tails = nullptr; // bounds known for this supply (a bigger one's: see TailBounds)
+};
+
 // The best partition, or (feasible false) none whose objective reaches
-// minObjective when that is given. `tails`, when given, are bounds known
-// for this supply (a bigger one's: see TailBounds).
+// hints.minObjective when that is given.
 Partition bestPartition(const Supply& supply, const PartitionGoal& goal, const SearchLimits& limits,
-                        int minObjective = -1, const TailBounds* tails = nullptr);
+                        const PartitionHints& hints = {});
 
 } // namespace tilerummy::detail

@@ -79,11 +79,47 @@ void joinRuns(Table& sets)
     }
 }
 
+// Puts an old set back as it was when the sets of `current` that hold its
+// faces make valid sets of their other tiles alone (a change nearby: a tile
+// moved from one run to the next); `current` then holds the set and those.
+// Most old sets the optimum broke come back so, at a small search's cost.
+constexpr long long kRepairSteps = 2000;
+
+bool repairAround(Table& current, const Tiles& set, detail::SearchLimits limits, long long* nodes)
+{
+    const TileCounts need(set);
+    TileCounts pooled;
+    std::vector<bool> touched(current.size());
+    for (std::size_t i = 0; i < current.size(); ++i) {
+        touched[i] = std::any_of(current[i].begin(), current[i].end(), [&](Tile t) { return need[t] > 0; });
+        if (touched[i])
+            pooled.add(current[i]);
+    }
+    if (!need.isSubsetOf(pooled))
+        return false;
+    detail::Supply rest;
+    for (Tile t : pooled.minus(need).tiles())
+        rest.addMust(t);
+    limits.nodeLimit = limits.nodeLimit > 0 ? std::min(limits.nodeLimit, kRepairSteps) : kRepairSteps;
+    const detail::Partition p = detail::bestPartition(rest, detail::PartitionGoal{}, limits);
+    *nodes += p.nodes;
+    if (!p.complete || !p.feasible)
+        return false;
+    Table repaired;
+    for (std::size_t i = 0; i < current.size(); ++i)
+        if (!touched[i])
+            repaired.push_back(std::move(current[i]));
+    repaired.insert(repaired.end(), p.sets.begin(), p.sets.end());
+    current = std::move(repaired);
+    return true;
+}
+
 // Among the plays as good as `best`, one that keeps the table's sets intact
 // where it can: each old set is kept when the rest of the tiles still reach
-// the same objective without it. Each trial gets a quarter of the steps the
-// optimum took (at least kTrialSteps) and all of them half (plus
-// kKeepBudget): a set whose trial runs out is left as the optimum laid it.
+// the same objective without it: by a change nearby (repairAround), or else
+// by a search of the whole. Each search gets an eighth of the steps the
+// optimum took (at least kTrialSteps) and all of them a quarter (plus
+// kKeepBudget): a set whose search runs out is left as the optimum laid it.
 // The result is optimal whatever the budgets cut.
 constexpr long long kKeepBudget = 1000;
 constexpr long long kTrialSteps = 200;
@@ -92,8 +128,8 @@ Table keepTableSets(const SolveRequest& req, detail::Supply supply, const detail
                     detail::SearchLimits limits, const detail::Partition& best, long long* nodes)
 {
     const int objective = detail::objectiveOf(best.score);
-    const long long budget = kKeepBudget + best.nodes / 2;
-    const long long perTrial = std::max(kTrialSteps, best.nodes / 4);
+    const long long budget = kKeepBudget + best.nodes / 4;
+    const long long perTrial = std::max(kTrialSteps, best.nodes / 8);
     long long spent = 0;
     Table current = best.sets;
     Table kept;
@@ -109,7 +145,10 @@ Table keepTableSets(const SolveRequest& req, detail::Supply supply, const detail
             std::find_if(current.begin(), current.end(), [&](const Tiles& s) { return sortedTiles(s) == key; });
         if (intact != current.end()) {
             current.erase(intact);
+        } else if (long long repairSteps = 0; repairAround(current, req.table[i], limits, &repairSteps)) {
+            *nodes += repairSteps;
         } else {
+            *nodes += repairSteps;
             detail::Supply without = supply;
             for (Tile t : req.table[i])
                 without.removeMust(t);
@@ -118,9 +157,12 @@ Table keepTableSets(const SolveRequest& req, detail::Supply supply, const detail
                 limits.nodeLimit = std::min(limits.nodeLimit, std::max(1LL, req.nodeLimit - *nodes));
             if (limits.nodeLimit <= 0)
                 break;
-            const detail::Partition trial =
-                detail::bestPartition(without, goal, limits, objective,
-                                      jokersAsTheyWere && !holdsJoker(req.table[i]) ? &best.tails : nullptr);
+            detail::PartitionHints hints;
+            hints.minObjective = objective;
+            hints.ceiling = best.score; // fewer tiles cannot do better
+            if (jokersAsTheyWere && !holdsJoker(req.table[i]))
+                hints.tails = &best.tails;
+            const detail::Partition trial = detail::bestPartition(without, goal, limits, hints);
             *nodes += trial.nodes;
             spent += trial.nodes;
             if (!trial.complete) {
