@@ -32,10 +32,10 @@ void removeTiles(Tiles& rack, const Tiles& gone)
 // then). In integers, so that the sums compared are exact on every machine: in
 // floating point a compiler may fuse 0.5 + 0.06 * lead into one rounding (a
 // multiply-add, as clang does on ARM) or not, and a near tie could go either way.
-int playOut(World w, int me, int next, int turns, int initialMeld, const std::atomic<bool>* stop)
+int playOut(World w, int me, int next, int initialMeld, const ExpertTuning& tuning, const std::atomic<bool>* stop)
 {
     const int players = static_cast<int>(w.racks.size());
-    for (int t = 0; t < turns && !(stop && stop->load(std::memory_order_relaxed)); ++t) {
+    for (int t = 0; t < tuning.rolloutTurns && !(stop && stop->load(std::memory_order_relaxed)); ++t) {
         const int p = next;
         next = (next + 1) % players;
         SolveRequest req;
@@ -43,7 +43,8 @@ int playOut(World w, int me, int next, int turns, int initialMeld, const std::at
         req.rack = w.racks[static_cast<std::size_t>(p)];
         req.initialMeldDone = w.meldDone[static_cast<std::size_t>(p)];
         req.initialMeld = initialMeld;
-        req.nodeLimit = 3000;
+        req.objective = Objective::Tiles;
+        req.nodeLimit = tuning.rolloutNodes;
         req.tidy = false;
         req.stop = stop;
         const SolveResult r = solve(req);
@@ -66,12 +67,19 @@ int playOut(World w, int me, int next, int turns, int initialMeld, const std::at
     return std::clamp(50 + 6 * lead, 2, 98);
 }
 
-// Is drawing better than laying `play`? Both are played on in the same
-// guessed worlds (the same hidden tiles for both, so the comparison is fair).
-// The look-ahead is most of the expert's thinking: it ends at once when
-// `stop` is set (the decision is dropped then, whatever it says).
-bool drawLooksBetter(const AiView& view, const SolveResult& play, const ExpertTuning& tuning,
-                     const std::atomic<bool>* stop)
+// One choice for the turn: a play, or drawing.
+struct Choice {
+    bool play = false;
+    SolveResult result;
+};
+
+// The choice that ends best on average when each is played on in the same
+// guessed worlds (the same hidden tiles for all, so the comparison is fair);
+// the first of the best on a tie. The look-ahead is most of the expert's
+// thinking: it ends at once when `stop` is set (the decision is dropped
+// then, whatever it says).
+std::size_t bestByLookAhead(const AiView& view, const std::vector<Choice>& choices, const ExpertTuning& tuning,
+                            const std::atomic<bool>* stop)
 {
     TileCounts unseen;
     for (int i = 0; i < kFaceKinds; ++i)
@@ -89,8 +97,7 @@ bool drawLooksBetter(const AiView& view, const SolveResult& play, const ExpertTu
 
     const int players = static_cast<int>(view.rackSizes.size());
     const int next = (view.seat + 1) % players;
-    int playScore = 0;
-    int drawScore = 0;
+    std::vector<int> scores(choices.size());
     for (int k = 0; k < tuning.rolloutWorlds && !(stop && stop->load(std::memory_order_relaxed)); ++k) {
         Random rng(deriveSeed(seed, k));
         rng.shuffle(hidden);
@@ -112,20 +119,25 @@ bool drawLooksBetter(const AiView& view, const SolveResult& play, const ExpertTu
         }
         base.pool.assign(hidden.begin() + static_cast<std::ptrdiff_t>(taken), hidden.end());
 
-        World laid = base;
-        laid.table = play.table;
-        removeTiles(laid.racks[static_cast<std::size_t>(view.seat)], play.placed);
-        laid.meldDone[static_cast<std::size_t>(view.seat)] = true;
-        playScore += playOut(std::move(laid), view.seat, next, tuning.rolloutTurns, view.rules.initialMeld, stop);
-
-        World drew = std::move(base);
-        if (!drew.pool.empty()) {
-            drew.racks[static_cast<std::size_t>(view.seat)].push_back(drew.pool.back());
-            drew.pool.pop_back();
+        for (std::size_t c = 0; c < choices.size(); ++c) {
+            World w = base;
+            Tiles& rack = w.racks[static_cast<std::size_t>(view.seat)];
+            if (choices[c].play) {
+                w.table = choices[c].result.table;
+                removeTiles(rack, choices[c].result.placed);
+                w.meldDone[static_cast<std::size_t>(view.seat)] = true;
+            } else if (!w.pool.empty()) {
+                rack.push_back(w.pool.back());
+                w.pool.pop_back();
+            }
+            scores[c] += playOut(std::move(w), view.seat, next, view.rules.initialMeld, tuning, stop);
         }
-        drawScore += playOut(std::move(drew), view.seat, next, tuning.rolloutTurns, view.rules.initialMeld, stop);
     }
-    return drawScore > playScore;
+    std::size_t best = 0;
+    for (std::size_t c = 1; c < choices.size(); ++c)
+        if (scores[c] > scores[best])
+            best = c;
+    return best;
 }
 
 } // namespace
@@ -145,11 +157,12 @@ AiDecision expertDecision(const AiView& view, const ExpertTuning& tuning, long l
     const bool seatsKnown =
         view.rackSizes.size() >= 2 && view.seat >= 0 && view.seat < static_cast<int>(view.rackSizes.size());
     if (tuning.rolloutWorlds > 0 && seatsKnown && view.poolSize > 0) {
-        if (drawLooksBetter(view, play, tuning, stop))
-            return {};
-    } else if (play.tilesPlaced <= tuning.drawInsteadAtMost) {
-        return {};
+        const std::vector<Choice> choices{{true, play}, {false, {}}};
+        const Choice& chosen = choices[bestByLookAhead(view, choices, tuning, stop)];
+        return chosen.play ? AiDecision{true, chosen.result.table} : AiDecision{};
     }
+    if (play.tilesPlaced <= tuning.drawInsteadAtMost)
+        return {};
     return {true, play.table};
 }
 

@@ -2,10 +2,12 @@
 // lays the most tiles and goes out whenever it can. Otherwise it asks whether
 // laying that play or drawing instead is better: it guesses the hidden tiles
 // (the opponents' racks, the pool's order) 32 times, seeded by what it sees,
-// plays both choices on 16 turns in each guess with quick most-tiles players
-// and takes the choice that ends better on average (a Monte Carlo look-ahead;
-// the same guesses for both, so the comparison is fair). With the look-ahead
-// off, it draws rather than open up the table for 1-2 tiles.
+// plays both choices on 16 turns in each guess with most-tiles players (each
+// play searched for up to 20,000 steps: a look-ahead whose players miss the
+// late game's rearrangements misjudges it) and takes the choice that ends
+// better on average (a Monte Carlo look-ahead; the same guesses for both, so
+// the comparison is fair). With the look-ahead off, it draws rather than open
+// up the table for 1-2 tiles.
 #pragma once
 
 #include "ai_player.h"
@@ -22,6 +24,7 @@ struct ExpertTuning {
     int rolloutWorlds = 32;    // guesses of the hidden tiles for the play-or-draw look-ahead (0: off)
     int rolloutTurns = 16;     // ... each guess played on this many turns
     int drawInsteadAtMost = 2; // look-ahead off: draw rather than open up the table for this few tiles
+    int rolloutNodes = 20000;  // ... each play in it searched for at most this many steps
 };
 
 // The expert's play (or a draw) for the view.
