@@ -141,9 +141,7 @@ Supply withoutUnplaceable(Supply s)
 // std::unordered_map), one 16-byte slot per entry so a probe touches one
 // cache line. One per thread, reused by every search: a slot belongs to the
 // current search only when it carries its generation, so clearing is a
-// counter bump, not a wipe of the table. Each search starts on the table's
-// first kFirstSlots slots and doubles that part as it fills: a small search
-// stays in a few cache lines of its own, wherever a big one left the table.
+// counter bump, not a wipe of the table.
 class FlatMemo {
 public:
     struct Entry {
@@ -159,12 +157,11 @@ public:
             generation_ = 1;
         }
         count_ = 0;
-        mask_ = kFirstSlots - 1;
     }
 
     bool find(std::uint64_t key, Entry* entry) const
     {
-        for (std::size_t i = slot(key);; i = (i + 1) & mask_) {
+        for (std::size_t i = slot(key);; i = (i + 1) & (slots_.size() - 1)) {
             const Slot& s = slots_[i];
             if ((s.stamp & kGenerationMask) != generation_)
                 return false;
@@ -177,15 +174,22 @@ public:
 
     void put(std::uint64_t key, const Entry& entry)
     {
-        if (2 * (count_ + 1) > mask_ + 1)
+        if (2 * (count_ + 1) > slots_.size())
             grow();
-        place({key, entry.value, generation_ | (entry.exact ? kExactBit : 0u)});
+        for (std::size_t i = slot(key);; i = (i + 1) & (slots_.size() - 1)) {
+            Slot& s = slots_[i];
+            const bool mine = (s.stamp & kGenerationMask) == generation_;
+            if (!mine || s.key == key) {
+                count_ += !mine;
+                s = {key, entry.value, generation_ | (entry.exact ? kExactBit : 0u)};
+                return;
+            }
+        }
     }
 
 private:
     static constexpr std::uint32_t kExactBit = 1u << 31;
     static constexpr std::uint32_t kGenerationMask = kExactBit - 1;
-    static constexpr std::size_t kFirstSlots = 1 << 10;
 
     struct Slot {
         std::uint64_t key;
@@ -198,45 +202,20 @@ private:
         key ^= key >> 33;
         key *= 0xff51afd7ed558ccdULL;
         key ^= key >> 33;
-        return static_cast<std::size_t>(key) & mask_;
+        return static_cast<std::size_t>(key) & (slots_.size() - 1);
     }
 
-    void place(const Slot& entry)
-    {
-        for (std::size_t i = slot(entry.key);; i = (i + 1) & mask_) {
-            Slot& s = slots_[i];
-            const bool mine = (s.stamp & kGenerationMask) == generation_;
-            if (!mine || s.key == entry.key) {
-                count_ += !mine;
-                s = entry;
-                return;
-            }
-        }
-    }
-
-    // Twice the part in use: its entries are taken out and placed again (the
-    // slots past the old part hold no entry of this search).
     void grow()
     {
-        const std::size_t used = mask_ + 1;
-        std::vector<Slot> live;
-        live.reserve(count_);
-        for (std::size_t i = 0; i < used; ++i) {
-            if ((slots_[i].stamp & kGenerationMask) == generation_) {
-                live.push_back(slots_[i]);
-                slots_[i].stamp = 0;
-            }
-        }
-        if (slots_.size() < 2 * used)
-            slots_.resize(2 * used, Slot{0, 0, 0});
-        mask_ = 2 * used - 1;
+        std::vector<Slot> old(slots_.size() * 2, Slot{0, 0, 0});
+        old.swap(slots_);
         count_ = 0;
-        for (const Slot& s : live)
-            place(s);
+        for (const Slot& s : old)
+            if ((s.stamp & kGenerationMask) == generation_)
+                put(s.key, {s.value, (s.stamp & kExactBit) != 0});
     }
 
-    std::vector<Slot> slots_ = std::vector<Slot>(kFirstSlots, Slot{0, 0, 0});
-    std::size_t mask_ = kFirstSlots - 1; // the part of slots_ in use, less one
+    std::vector<Slot> slots_ = std::vector<Slot>(1 << 12, Slot{0, 0, 0});
     std::uint32_t generation_ = 1;
     std::size_t count_ = 0;
 };
