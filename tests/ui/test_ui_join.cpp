@@ -48,6 +48,20 @@ void playPersonTurn(GameController& game, tilerummy::AiPlayer& ai)
     }
 }
 
+// The same as agree(), as a yes or no: a turn's messages (the table, then a
+// tile drawn) may reach the joined screen a moment apart.
+bool agreesNow(const GameController& host, const GameController& guest, int seat)
+{
+    if (guest.game().table() != host.game().table() ||
+        tilerummy::sortedIds(guest.game().rack(seat)) != tilerummy::sortedIds(host.game().rack(seat)))
+        return false;
+    for (int p = 0; p < host.playerCount(); ++p)
+        if (guest.game().rack(p).size() != host.game().rack(p).size() ||
+            guest.game().initialMeldDone(p) != host.game().initialMeldDone(p))
+            return false;
+    return true;
+}
+
 // Both screens agree on what the joining seat may know.
 void agree(const GameController& host, const GameController& guest, int seat)
 {
@@ -76,6 +90,7 @@ void playRound(GameController& host, GameController& guest, tilerummy::AiPlayer&
             playPersonTurn(guest, beaAi);
         QTRY_VERIFY_WITH_TIMEOUT(host.turnNumber() > before || host.isRoundOver(), 20000);
         QTRY_VERIFY_WITH_TIMEOUT(guest.turnNumber() == host.turnNumber() || host.isRoundOver(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(agreesNow(host, guest, 1) || host.isRoundOver(), 20000);
         if (!host.isRoundOver())
             agree(host, guest, 1);
     }
