@@ -145,10 +145,7 @@ Table keepTableSets(const SolveRequest& req, detail::Supply supply, const detail
             std::find_if(current.begin(), current.end(), [&](const Tiles& s) { return sortedTiles(s) == key; });
         if (intact != current.end()) {
             current.erase(intact);
-        } else if (long long repairSteps = 0; repairAround(current, req.table[i], limits, &repairSteps)) {
-            *nodes += repairSteps;
-        } else {
-            *nodes += repairSteps;
+        } else if (!repairAround(current, req.table[i], limits, nodes)) {
             detail::Supply without = supply;
             for (Tile t : req.table[i])
                 without.removeMust(t);
