@@ -14,7 +14,7 @@
 // them when none is named) in 2-player games and fits an Elo rating to the
 // results (Bradley-Terry, standard at 1500). The expert's knobs
 // (ExpertTuning) come from the environment: ROLLOUT_WORLDS, ROLLOUT_TURNS,
-// DRAW_AT_MOST.
+// DRAW_AT_MOST, ROLLOUT_NODES, HOLD_BONUS.
 #include "ai_player.h"
 #include "expert_strategy.h"
 #include "game.h"
@@ -50,7 +50,8 @@ tilerummy::ExpertTuning tuningFromEnvironment()
     tilerummy::ExpertTuning tuning;
     const std::pair<const char*, int*> knobs[] = {{"ROLLOUT_WORLDS", &tuning.rolloutWorlds},
                                                   {"ROLLOUT_TURNS", &tuning.rolloutTurns},
-                                                  {"DRAW_AT_MOST", &tuning.drawInsteadAtMost}};
+                                                  {"DRAW_AT_MOST", &tuning.drawInsteadAtMost},
+                                                  {"HOLD_BONUS", &tuning.holdBonus}};
     for (const auto& [name, field] : knobs)
         if (const char* value = std::getenv(name))
             *field = std::atoi(value);

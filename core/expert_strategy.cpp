@@ -130,7 +130,8 @@ std::size_t bestByLookAhead(const AiView& view, const std::vector<Choice>& choic
                 rack.push_back(w.pool.back());
                 w.pool.pop_back();
             }
-            scores[c] += playOut(std::move(w), view.seat, next, view.rules.initialMeld, tuning, stop);
+            scores[c] += playOut(std::move(w), view.seat, next, view.rules.initialMeld, tuning, stop) +
+                         (choices[c].play ? 0 : tuning.holdBonus);
         }
     }
     std::size_t best = 0;

@@ -6,8 +6,9 @@
 // play searched for up to 20,000 steps: a look-ahead whose players miss the
 // late game's rearrangements misjudges it) and takes the choice that ends
 // better on average (a Monte Carlo look-ahead; the same guesses for both, so
-// the comparison is fair). With the look-ahead off, it draws rather than open
-// up the table for 1-2 tiles.
+// the comparison is fair), drawing credited with two tiles of lead (holding
+// back pays more than most-tiles players show). With the look-ahead off, it
+// draws rather than open up the table for 1-2 tiles.
 #pragma once
 
 #include "ai_player.h"
@@ -25,6 +26,11 @@ struct ExpertTuning {
     int rolloutTurns = 16;     // ... each guess played on this many turns
     int drawInsteadAtMost = 2; // look-ahead off: draw rather than open up the table for this few tiles
     int rolloutNodes = 20000;  // ... each play in it searched for at most this many steps
+    // Drawing's outcome in each guess is credited with this much (hundredths;
+    // two tiles of lead): the look-ahead's players lay all they can every
+    // turn, so it underrates holding tiles back (against standard, holding
+    // back starves the table of the tiles its rack waits for).
+    int holdBonus = 12;
 };
 
 // The expert's play (or a draw) for the view.

@@ -118,6 +118,40 @@ private slots:
         QVERIFY2(stopped * 10 < full, qPrintable(QStringLiteral("%1 ms of %2").arg(stopped).arg(full)));
     }
 
+    void holdsBackMoreThanItsLookAheadAlone()
+    {
+        // The look-ahead's players lay all they can every turn, so drawing is
+        // credited with two tiles of lead (ExpertTuning::holdBonus): on
+        // mid-game views where it could lay some of its rack, the expert
+        // draws more often with that credit than without it.
+        int views = 0;
+        int drawsWith = 0;
+        int drawsWithout = 0;
+        for (std::uint64_t seed = 1; seed <= 40 && views < 8; ++seed) {
+            const AiView view = midGameView(seed, 24);
+            SolveRequest req = solveRequestFor(view, AiPlayer::kDefaultNodeLimit, nullptr);
+            const int most = solve(req).tilesPlaced;
+            if (!view.initialMeldDone || most == 0 || most == static_cast<int>(view.rack.size()))
+                continue; // no choice to weigh: nothing to lay, or going out
+            ++views;
+            AiPlayer with(AiLevel::Expert, 1);
+            AiPlayer without(AiLevel::Expert, 1);
+            ExpertTuning noCredit;
+            noCredit.holdBonus = 0;
+            without.setExpertTuning(noCredit);
+            const AiDecision held = with.decide(view);
+            const AiDecision laid = without.decide(view);
+            drawsWith += held.play ? 0 : 1;
+            drawsWithout += laid.play ? 0 : 1;
+            if (held.play)
+                QVERIFY(legal(view, held));
+        }
+        qInfo("draws on %d mid-game views with a play to weigh: %d with the credit, %d without", views, drawsWith,
+              drawsWithout);
+        QCOMPARE(views, 8);
+        QVERIFY(drawsWith > drawsWithout);
+    }
+
     void viewWithoutPublicFacts()
     {
         // No rack sizes, no seat: the look-ahead is skipped, the play is still legal.
