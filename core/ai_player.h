@@ -17,7 +17,7 @@ namespace tilerummy {
 enum class AiLevel {
     Beginner, // new sets and additions from its rack only, sometimes misses a play
     Standard, // the play that places the most points, rearranging freely
-    Expert,   // the most tiles, or a draw when a look-ahead finds drawing better (expert_strategy.h)
+    Expert,   // the most tiles, or a draw (holding back) when a look-ahead finds that better (expert_strategy.h)
 };
 
 struct ExpertTuning;

@@ -1356,11 +1356,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Finds the best rearrangement and thinks ahead: it may hold a play back or draw when that pays.</source>
-        <translation>Findet die beste Umordnung und denkt voraus: hält auch einmal Steine zurück oder zieht, wenn sich das lohnt.</translation>
+        <source>Finds the best rearrangement and thinks ahead: it often holds its tiles back to go out in one big play.</source>
+        <translation>Findet die beste Umordnung und denkt voraus: hält oft seine Steine zurück, um sie in einem großen Zug alle abzulegen.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>Ein Spiel braucht %1 bis %2 Spieler.</translation>
     </message>

@@ -1356,11 +1356,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Finds the best rearrangement and thinks ahead: it may hold a play back or draw when that pays.</source>
-        <translation>מוצא את הסידור הטוב ביותר וחושב קדימה: לפעמים מחזיק מהלך או לוקח אבן כשזה משתלם.</translation>
+        <source>Finds the best rearrangement and thinks ahead: it often holds its tiles back to go out in one big play.</source>
+        <translation>מוצא את הסידור הטוב ביותר וחושב קדימה: לעתים קרובות מחזיק את האבנים שלו כדי לסיים במהלך גדול אחד.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>במשחק צריכים להשתתף %1 עד %2 שחקנים.</translation>
     </message>

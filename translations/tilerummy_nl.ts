@@ -1356,11 +1356,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Finds the best rearrangement and thinks ahead: it may hold a play back or draw when that pays.</source>
-        <translation>Vindt de beste herschikking en denkt vooruit: houdt soms stenen achter of trekt als dat loont.</translation>
+        <source>Finds the best rearrangement and thinks ahead: it often holds its tiles back to go out in one big play.</source>
+        <translation>Vindt de beste herschikking en denkt vooruit: houdt vaak zijn stenen achter om in één grote zet uit te gaan.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>Een spel heeft %1 tot %2 spelers nodig.</translation>
     </message>

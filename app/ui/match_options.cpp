@@ -73,7 +73,8 @@ QString MatchOptions::levelSummary(SeatKind seat)
     case SeatKind::Standard:
         return tr("Lays as many points as it can every turn, rearranging the table.");
     case SeatKind::Expert:
-        return tr("Finds the best rearrangement and thinks ahead: it may hold a play back or draw when that pays.");
+        return tr(
+            "Finds the best rearrangement and thinks ahead: it often holds its tiles back to go out in one big play.");
     case SeatKind::Person:
     case SeatKind::Remote:
         break;
