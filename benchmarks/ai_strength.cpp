@@ -14,7 +14,7 @@
 // them when none is named) in 2-player games and fits an Elo rating to the
 // results (Bradley-Terry, standard at 1500). The expert's knobs
 // (ExpertTuning) come from the environment: ROLLOUT_WORLDS, ROLLOUT_TURNS,
-// DRAW_AT_MOST, ROLLOUT_NODES, HOLD_BONUS.
+// DRAW_AT_MOST, ROLLOUT_NODES, HOLD_BONUS, DECIDED_AFTER, DECIDED_SPREAD.
 #include "ai_player.h"
 #include "expert_strategy.h"
 #include "game.h"
@@ -48,10 +48,10 @@ double msSince(Clock::time_point start)
 tilerummy::ExpertTuning tuningFromEnvironment()
 {
     tilerummy::ExpertTuning tuning;
-    const std::pair<const char*, int*> knobs[] = {{"ROLLOUT_WORLDS", &tuning.rolloutWorlds},
-                                                  {"ROLLOUT_TURNS", &tuning.rolloutTurns},
-                                                  {"DRAW_AT_MOST", &tuning.drawInsteadAtMost},
-                                                  {"HOLD_BONUS", &tuning.holdBonus}};
+    const std::pair<const char*, int*> knobs[] = {
+        {"ROLLOUT_WORLDS", &tuning.rolloutWorlds},   {"ROLLOUT_TURNS", &tuning.rolloutTurns},
+        {"DRAW_AT_MOST", &tuning.drawInsteadAtMost}, {"HOLD_BONUS", &tuning.holdBonus},
+        {"DECIDED_AFTER", &tuning.decidedAfter},     {"DECIDED_SPREAD", &tuning.decidedSpread}};
     for (const auto& [name, field] : knobs)
         if (const char* value = std::getenv(name))
             *field = std::atoi(value);
@@ -196,7 +196,10 @@ int match(int games, std::uint64_t seed, int players, AiLevel level, AiLevel opp
                 players - 1, tilerummy::aiLevelName(opponent).c_str(), players, games,
                 static_cast<unsigned long long>(seed));
     if (level == AiLevel::Expert)
-        std::printf("  expert look-ahead: %d worlds, %d turns\n", tuning.rolloutWorlds, tuning.rolloutTurns);
+        std::printf("  expert look-ahead: up to %d worlds (stopping when plain: every %d, %.1f errors), %d turns, "
+                    "drawing credited %d\n",
+                    tuning.rolloutWorlds, tuning.decidedAfter, tuning.decidedSpread / 10.0, tuning.rolloutTurns,
+                    tuning.holdBonus);
     std::printf("  %s wins %d: %.1f%% +- %.1f%% (95%%; par %.1f%%); no one out %d; its points %+ld\n",
                 tilerummy::aiLevelName(level).c_str(), wins, 100 * share, 100 * margin95(share, games), 100.0 / players,
                 noOneOut, points);

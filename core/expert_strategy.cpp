@@ -97,8 +97,13 @@ std::size_t bestByLookAhead(const AiView& view, const std::vector<Choice>& choic
 
     const int players = static_cast<int>(view.rackSizes.size());
     const int next = (view.seat + 1) % players;
-    std::vector<int> scores(choices.size());
+    std::vector<int> scores(choices.size()), worldScores(choices.size());
+    // The first choice's lead over the second in each world so far, to stop early when it is plain.
+    long long leadSum = 0, leadSquares = 0;
     for (int k = 0; k < tuning.rolloutWorlds && !(stop && stop->load(std::memory_order_relaxed)); ++k) {
+        if (choices.size() == 2 && tuning.decidedAfter > 0 && k >= tuning.decidedAfter &&
+            k % tuning.decidedAfter == 0 && leadIsPlain(leadSum, leadSquares, k, tuning.decidedSpread))
+            break;
         Random rng(deriveSeed(seed, k));
         rng.shuffle(hidden);
         World base;
@@ -130,8 +135,15 @@ std::size_t bestByLookAhead(const AiView& view, const std::vector<Choice>& choic
                 rack.push_back(w.pool.back());
                 w.pool.pop_back();
             }
-            scores[c] += playOut(std::move(w), view.seat, next, view.rules.initialMeld, tuning, stop) +
-                         (choices[c].play ? 0 : tuning.holdBonus);
+            const int score = playOut(std::move(w), view.seat, next, view.rules.initialMeld, tuning, stop) +
+                              (choices[c].play ? 0 : tuning.holdBonus);
+            scores[c] += score;
+            worldScores[c] = score;
+        }
+        if (choices.size() == 2) {
+            const long long lead = worldScores[0] - worldScores[1];
+            leadSum += lead;
+            leadSquares += lead * lead;
         }
     }
     std::size_t best = 0;
@@ -142,6 +154,17 @@ std::size_t bestByLookAhead(const AiView& view, const std::vector<Choice>& choic
 }
 
 } // namespace
+
+bool leadIsPlain(long long sum, long long squares, int n, int spread)
+{
+    if (n < 2 || sum == 0)
+        return false;
+    // mean^2 >= (spread/10)^2 * variance / n, multiplied out to whole numbers
+    // (exact, the same on every compiler); a zero variance counts as plain.
+    const long long count = n;
+    const long long limit = spread;
+    return 100 * (count - 1) * sum * sum >= limit * limit * (count * squares - sum * sum);
+}
 
 AiDecision expertDecision(const AiView& view, const ExpertTuning& tuning, long long nodeLimit,
                           const std::atomic<bool>* stop)

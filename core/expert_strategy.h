@@ -1,14 +1,15 @@
 // The expert's strategy on top of the exact solver: it finds the play that
 // lays the most tiles and goes out whenever it can. Otherwise it asks whether
 // laying that play or drawing instead is better: it guesses the hidden tiles
-// (the opponents' racks, the pool's order) 32 times, seeded by what it sees,
-// plays both choices on 16 turns in each guess with most-tiles players (each
-// play searched for up to 20,000 steps: a look-ahead whose players miss the
-// late game's rearrangements misjudges it) and takes the choice that ends
-// better on average (a Monte Carlo look-ahead; the same guesses for both, so
-// the comparison is fair), drawing credited with two tiles of lead (holding
-// back pays more than most-tiles players show). With the look-ahead off, it
-// draws rather than open up the table for 1-2 tiles.
+// (the opponents' racks, the pool's order), seeded by what it sees, plays both
+// choices on 16 turns in each guess with most-tiles players (each play
+// searched for up to 20,000 steps: a look-ahead whose players miss the late
+// game's rearrangements misjudges it) and takes the choice that ends better on
+// average (a Monte Carlo look-ahead; the same guesses for both, so the
+// comparison is fair), drawing credited with two tiles of lead (holding back
+// pays more than most-tiles players show). Up to 32 guesses: it stops once one
+// choice is plainly better. With the look-ahead off, it draws rather than
+// open up the table for 1-2 tiles.
 #pragma once
 
 #include "ai_player.h"
@@ -31,7 +32,17 @@ struct ExpertTuning {
     // turn, so it underrates holding tiles back (against standard, holding
     // back starves the table of the tiles its rack waits for).
     int holdBonus = 12;
+    // Every this many guesses, the look-ahead stops when one choice leads
+    // plainly: its mean lead over the other is at least `decidedSpread`
+    // tenths of the lead's standard error (0: always every guess).
+    int decidedAfter = 4;
+    int decidedSpread = 20;
 };
+
+// Whether per-guess leads of one choice over another (n of them, summed, and
+// their squares summed) are plainly on one side: their mean is `spread`
+// tenths of its standard error or more away from nought.
+bool leadIsPlain(long long sum, long long squares, int n, int spread);
 
 // The expert's play (or a draw) for the view.
 AiDecision expertDecision(const AiView& view, const ExpertTuning& tuning, long long nodeLimit,

@@ -95,18 +95,22 @@ private slots:
         // every phase of its thinking, its look-ahead included: with the flag
         // already set it answers at once, long before it would have finished.
         // Mid-game views where it lays a few tiles of many: the look-ahead
-        // runs (32 guesses played on 16 turns each).
+        // runs (all 32 guesses played on 16 turns each, not stopping early).
         QElapsedTimer clock;
         qint64 full = 0;
         qint64 stopped = 0;
+        ExpertTuning everyGuess;
+        everyGuess.decidedAfter = 0;
         for (std::uint64_t seed : {3u, 5u, 8u, 12u}) {
             const AiView view = midGameView(seed, 16);
             AiPlayer a(AiLevel::Expert, 1);
+            a.setExpertTuning(everyGuess);
             clock.start();
             (void)a.decide(view);
             full += clock.elapsed();
             const std::atomic<bool> stop{true};
             AiPlayer b(AiLevel::Expert, 1);
+            b.setExpertTuning(everyGuess);
             clock.start();
             (void)b.decide(view, &stop);
             stopped += clock.elapsed();
@@ -150,6 +154,52 @@ private slots:
               drawsWithout);
         QCOMPARE(views, 8);
         QVERIFY(drawsWith > drawsWithout);
+    }
+
+    void leadIsPlainWeighsTheMeanAgainstItsSpread()
+    {
+        // Per-guess leads {4, 0, 4, 0}: mean 2, standard error 1.15, so 1.7
+        // errors from nought: plain at 1.5, not at 2.0; the same leads the
+        // other way round alike.
+        QVERIFY(!leadIsPlain(8, 32, 4, 20));
+        QVERIFY(leadIsPlain(8, 32, 4, 15));
+        QVERIFY(!leadIsPlain(-8, 32, 4, 20));
+        QVERIFY(leadIsPlain(-8, 32, 4, 15));
+        // {12, 8, 10, 10}: twelve errors away; {10, 10, 10, 10}: no spread at all.
+        QVERIFY(leadIsPlain(40, 408, 4, 20));
+        QVERIFY(leadIsPlain(40, 400, 4, 20));
+        // {30, -10, 20, -20}: mean 5, error 11.9; an even split; one guess alone.
+        QVERIFY(!leadIsPlain(20, 1800, 4, 20));
+        QVERIFY(!leadIsPlain(0, 200, 4, 20));
+        QVERIFY(!leadIsPlain(10, 100, 1, 20));
+    }
+
+    void stoppingEarlyChoosesAsAllGuessesDo()
+    {
+        // The look-ahead stops once one choice leads plainly (every 4 guesses,
+        // two standard errors): on mid-game views with a play to weigh it
+        // chooses as it does after all 32 guesses.
+        int views = 0;
+        int agree = 0;
+        for (std::uint64_t seed = 1; seed <= 40 && views < 8; ++seed) {
+            const AiView view = midGameView(seed, 24);
+            SolveRequest req = solveRequestFor(view, AiPlayer::kDefaultNodeLimit, nullptr);
+            const int most = solve(req).tilesPlaced;
+            if (!view.initialMeldDone || most == 0 || most == static_cast<int>(view.rack.size()))
+                continue;
+            ++views;
+            AiPlayer early(AiLevel::Expert, 1);
+            AiPlayer full(AiLevel::Expert, 1);
+            ExpertTuning everyGuess;
+            everyGuess.decidedAfter = 0;
+            full.setExpertTuning(everyGuess);
+            const AiDecision a = early.decide(view);
+            const AiDecision b = full.decide(view);
+            agree += a.play == b.play && a.table == b.table ? 1 : 0;
+        }
+        qInfo("stopping early chose as all guesses did on %d of %d views", agree, views);
+        QCOMPARE(views, 8);
+        QVERIFY(agree >= 7);
     }
 
     void viewWithoutPublicFacts()
