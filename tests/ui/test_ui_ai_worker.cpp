@@ -75,13 +75,15 @@ tilerummy::AiView heavyView()
     return view;
 }
 
-// An expert whose look-ahead guesses `worlds` worlds (32 in the game): a real
-// search as long as one likes, on any machine, that only its stop flag ends early.
+// An expert whose look-ahead guesses all of `worlds` worlds (up to 32 in the
+// game, where it stops once one choice is plain): a real search as long as one
+// likes, on any machine, that only its stop flag ends early.
 tilerummy::AiPlayer expertLookingAhead(int worlds)
 {
     tilerummy::AiPlayer expert(tilerummy::AiLevel::Expert, 5);
     tilerummy::ExpertTuning tuning;
     tuning.rolloutWorlds = worlds;
+    tuning.decidedAfter = 0;
     expert.setExpertTuning(tuning);
     return expert;
 }
