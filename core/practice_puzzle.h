@@ -3,7 +3,7 @@
 // table rearranged, made from a seed with the solver, harder level by level.
 // Here: the levels, drawing and accepting candidates (makePuzzle), judging an
 // answer (judgePuzzle). The plain play and plays that move a few table tiles:
-// puzzle_plays.h; how much a play rearranges the table: puzzle_rearrangement.h.
+// puzzle_plays.h; how much a play rearranges the table: table_rearrangement.h.
 //
 // How a puzzle is made (makePuzzle): from a seeded random source, valid sets
 // are drawn from one 106-tile box to form the table (3-8 sets, more and longer
@@ -46,7 +46,7 @@
 #pragma once
 
 #include "puzzle_plays.h"
-#include "puzzle_rearrangement.h"
+#include "table_rearrangement.h"
 #include "solver.h"
 #include "tile.h"
 #include "turn_check.h"

@@ -65,6 +65,58 @@ bool readTurn(const QByteArray& data, tilerummy::TurnInput* turn, tilerummy::Rul
     return true;
 }
 
+bool readLogEvent(const QByteArray& line, LogEvent* event, std::string* error)
+{
+    const auto object = tilerummy::json::parseObject(line, error);
+    if (!object)
+        return false;
+    tilerummy::json::FieldReader r;
+    QString type;
+    if (!r.string(object->value(QLatin1String("type")), "type", &type) ||
+        !r.integer(object->value(QLatin1String("game")), "game", &event->game)) {
+        *error = r.error();
+        return false;
+    }
+    if (type == QLatin1String("deal")) {
+        event->type = LogEvent::Type::Deal;
+        if (!r.integer(object->value(QLatin1String("pool")), "pool", &event->pool) ||
+            !r.integer(object->value(QLatin1String("first")), "first", &event->first)) {
+            *error = r.error();
+            return false;
+        }
+        return tilerummy::json::readTable(object->value(QLatin1String("racks")), "racks", &event->racks, error);
+    }
+    if (type == QLatin1String("end")) {
+        event->type = LogEvent::Type::End;
+        return tilerummy::json::readTable(object->value(QLatin1String("racks")), "racks", &event->racks, error);
+    }
+    if (type != QLatin1String("turn")) {
+        *error = "type must be \"deal\", \"turn\" or \"end\"";
+        return false;
+    }
+    event->type = LogEvent::Type::Turn;
+    tilerummy::LoggedTurn& turn = event->turn;
+    QString action;
+    if (!r.integer(object->value(QLatin1String("player")), "player", &turn.player) ||
+        !r.string(object->value(QLatin1String("action")), "action", &action) ||
+        !r.boolean(object->value(QLatin1String("initialMeldDone")), "initialMeldDone", &turn.initialMeldDone) ||
+        !r.integer(object->value(QLatin1String("pool")), "pool", &turn.pool)) {
+        *error = r.error();
+        return false;
+    }
+    if (!tilerummy::turnActionFromName(action.toStdString(), &turn.action)) {
+        *error = "action must be \"play\", \"draw\", \"pass\" or \"penalty\"";
+        return false;
+    }
+    if (!readSide(*object, "before", &turn.before, error) || !readSide(*object, "after", &turn.after, error))
+        return false;
+    if (!tilerummy::checkPossible({turn.initialMeldDone, turn.before, turn.after}, error)) {
+        *error = "impossible tiles: " + *error;
+        return false;
+    }
+    return true;
+}
+
 bool readPosition(const QByteArray& data, tilerummy::SolveRequest* request, std::vector<std::string>* unknownRules,
                   std::string* error)
 {

@@ -4,6 +4,7 @@
 // prints nothing (the commands word the warnings and errors).
 #pragma once
 
+#include "logged_game.h"
 #include "rules.h"
 #include "solver.h"
 #include "turn_check.h"
@@ -29,6 +30,21 @@ bool readTurn(const QByteArray& data, tilerummy::TurnInput* turn, tilerummy::Rul
 // not hold or an invalid set on the table. Unknown rules: as readTurn.
 bool readPosition(const QByteArray& data, tilerummy::SolveRequest* request, std::vector<std::string>* unknownRules,
                   std::string* error);
+
+// One line of a game log (`play --log`, `serve --log`; read by `review`).
+struct LogEvent {
+    enum class Type { Deal, Turn, End };
+    Type type = Type::Deal;
+    int game = 0;
+    // A deal: the racks, the pool's size, the first player. An end: the racks as left.
+    tilerummy::Table racks;
+    int pool = 0;
+    int first = 0;
+    tilerummy::LoggedTurn turn; // a turn
+};
+// False with the reason (naming the field) on bad JSON, an unknown type or
+// action, a bad field or tiles the box does not hold.
+bool readLogEvent(const QByteArray& line, LogEvent* event, std::string* error);
 
 // "tiles" or "points".
 bool objectiveFromName(const std::string& name, tilerummy::Objective* out);

@@ -16,5 +16,6 @@ int runPlay(const Args& args);
 int runTutorial(const Args& args);
 int runServe(const Args& args);
 int runBot(const Args& args);
+int runReview(const Args& args);
 
 } // namespace cli

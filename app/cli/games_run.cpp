@@ -28,14 +28,7 @@ bool readGamesRunOption(const std::string& arg, bool hasValue, const std::string
         else
             options->logPath = value;
     } else if (arg == "--rules") {
-        std::string error;
-        if (!hasValue) {
-            *problem = "--rules takes a JSON object, e.g. '{\"initialMeld\": 50}'";
-        } else {
-            const auto object = parseObject(QByteArray::fromStdString(value), &error);
-            if (!object || !readRules(QJsonValue(*object), &options->rules, &error))
-                *problem = "--rules: " + error;
-        }
+        readRulesOption(hasValue, value, &options->rules, problem);
     } else if (arg == "--ai-nodes") {
         if (!hasValue || !parseInt(value, 1, 1000000000, &number))
             *problem = "--ai-nodes takes a whole number from 1 to 1000000000";

@@ -41,6 +41,21 @@ bool readRules(const QJsonValue& value, tilerummy::Rules* rules, std::string* er
     return true;
 }
 
+bool readRulesOption(bool hasValue, const std::string& value, tilerummy::Rules* rules, std::string* problem)
+{
+    if (!hasValue) {
+        *problem = "--rules takes a JSON object, e.g. '{\"initialMeld\": 50}'";
+        return false;
+    }
+    std::string error;
+    const auto object = parseObject(QByteArray::fromStdString(value), &error);
+    if (!object || !readRules(QJsonValue(*object), rules, &error)) {
+        *problem = "--rules: " + error;
+        return false;
+    }
+    return true;
+}
+
 void warnUnknownRules(const std::vector<std::string>& keys)
 {
     for (const auto& key : keys)

@@ -34,6 +34,9 @@ bool readInput(const std::string& path, QByteArray* data, std::string* error);
 
 // The "rules" object: known rules are read, unknown ones warned about on stderr.
 bool readRules(const QJsonValue& value, tilerummy::Rules* rules, std::string* error);
+// The value of --rules (a JSON object, read as readRules reads it); false
+// with the message the command exits 2 with.
+bool readRulesOption(bool hasValue, const std::string& value, tilerummy::Rules* rules, std::string* problem);
 // Warns on stderr about each unknown rule: "warning: unknown rule "x" ignored".
 void warnUnknownRules(const std::vector<std::string>& keys);
 // Parses an integer argument (whole number within [low, high]).

@@ -24,6 +24,7 @@ const char* const kUsage =
     "  bot --connect URL [--level L] [--name NAME] [--code CODE] [--trace FILE] [--delay-ms N]\n"
     "      [--fingerprint SHA256] [--ai-nodes N]\n"
     "                                      join a served table as an AI player\n"
+    "  review [FILE] [--rules JSON]        every turn of a game log against the best play\n"
     "  --version                           the version, as \"tilerummy-cli X.Y.Z\"\n";
 
 } // namespace
@@ -57,6 +58,8 @@ int main(int argc, char** argv)
             return cli::runServe(args);
         if (command == "bot")
             return cli::runBot(args);
+        if (command == "review")
+            return cli::runReview(args);
         return cli::malformed("unknown command '" + command + "'\n" + kUsage);
     } catch (const std::bad_alloc&) {
         return cli::malformed("out of memory");

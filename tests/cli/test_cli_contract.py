@@ -270,6 +270,114 @@ class Tutorial(unittest.TestCase):
                 self.assertTrue(err.strip())
 
 
+class Review(unittest.TestCase):
+    """review: every turn of a log against the best play, checked against solve."""
+
+    def play_log(self, d, players, seed, rules=None, games=2):
+        log = os.path.join(d, "log-%d.jsonl" % seed)
+        args = ["play", "--players", players, "--games", str(games), "--seed", str(seed), "--ai-nodes", "3000",
+                "--log", log]
+        if rules:
+            args += ["--rules", json.dumps(rules)]
+        code, _, err = run(args, timeout=600)
+        self.assertEqual(code, 0, err)
+        return read(log)
+
+    def test_every_turn_against_the_solver(self):
+        with tempfile.TemporaryDirectory() as d:
+            for players, seed, rules in (("beginner,standard", 3, None), ("beginner,standard,expert", 4, None),
+                                         ("beginner,beginner", 5, {"initialMeld": 50})):
+                log = self.play_log(d, players, seed, rules)
+                rules_args = ["--rules", json.dumps(rules)] if rules else []
+                code, out, err = run(["review", "-"] + rules_args, log, timeout=600)
+                self.assertEqual(code, 0, err)
+                events = [json.loads(line) for line in log.splitlines()]
+                turns = [e for e in events if e["type"] == "turn"]
+                reviews = [json.loads(line) for line in out.splitlines()]
+                self.assertEqual(len(reviews), len(turns))
+                positions = [json.dumps({"table": t["before"]["table"], "rack": t["before"]["rack"],
+                                         "initialMeldDone": t["initialMeldDone"], "rules": rules or {}})
+                             for t in turns]
+                code, solved, err = run(["solve", "--batch"], "\n".join(positions) + "\n", timeout=600)
+                self.assertEqual(code, 0, err)
+                solved = [json.loads(line) for line in solved.splitlines()]
+                threshold = (rules or {}).get("initialMeld", 30)
+                numbers = {}
+                missed = 0
+                for t, r, best in zip(turns, reviews, solved):
+                    numbers[t["game"]] = numbers.get(t["game"], 0) + 1
+                    with self.subTest(players=players, game=t["game"], turn=numbers[t["game"]]):
+                        self.assertEqual((r["game"], r["turn"], r["player"], r["action"]),
+                                         (t["game"], numbers[t["game"]], t["player"], t["action"]))
+                        laid = list(t["before"]["rack"])
+                        if t["action"] == "play":
+                            for tile in t["after"]["rack"]:
+                                laid.remove(tile)
+                        else:
+                            laid = []
+                        self.assertEqual(r["tilesPlaced"], len(laid))
+                        self.assertEqual(r["pointsPlaced"], sum(30 if x == "J" else int(x[1:]) for x in laid))
+                        self.assertEqual(r["best"]["tilesPlaced"], best["tilesPlaced"])
+                        self.assertGreaterEqual(r["best"]["tilesPlaced"], r["tilesPlaced"])
+                        self.assertEqual(r["best"]["tilesPlaced"], len(r["best"]["placed"]))
+                        rack = list(t["before"]["rack"])
+                        for tile in r["best"]["placed"]:
+                            rack.remove(tile)
+                        if r["best"]["tilesPlaced"]:
+                            why = check_turn(t["initialMeldDone"], t["before"]["table"], t["before"]["rack"],
+                                             r["best"]["table"], rack, threshold)
+                            self.assertIsNone(why, r)
+                        missed += r["best"]["tilesPlaced"] > r["tilesPlaced"]
+                # The beginner misses plays, and its draws leave plays unmade.
+                self.assertGreater(missed, 0, players)
+
+    def test_a_log_that_does_not_follow_is_malformed(self):
+        with tempfile.TemporaryDirectory() as d:
+            lines = self.play_log(d, "standard,standard", 7, games=1).splitlines()
+            events = [json.loads(line) for line in lines]
+            first_turn = next(i for i, e in enumerate(events) if e["type"] == "turn")
+            play = next(i for i, e in enumerate(events) if e["type"] == "turn" and e["action"] == "play")
+
+            def changed(index, change):
+                event = json.loads(lines[index])
+                change(event)
+                return "\n".join(lines[:index] + [json.dumps(event)] + lines[index + 1:]) + "\n"
+
+            def swap_rack_tile(e):
+                rack = e["before"]["rack"]
+                rack[0] = "O13" if rack[0] != "O13" else "O12"
+
+            def wrong_player(e):
+                e["player"] = (e["player"] + 1) % 2
+
+            def take_back(e):
+                e["after"]["rack"].append(e["before"]["table"][0][0] if e["before"]["table"] else "R1")
+
+            bad = {
+                "a turn left out": "\n".join(lines[:first_turn + 1] + lines[first_turn + 2:]) + "\n",
+                "a turn before the deal": "\n".join(lines[1:]) + "\n",
+                "dealt twice": "\n".join([lines[0]] + lines) + "\n",
+                "a turn after the end": "\n".join(lines + [lines[first_turn]]) + "\n",
+                "a tile that is not on the rack": changed(first_turn, swap_rack_tile),
+                "the wrong player": changed(first_turn, wrong_player),
+                "an unknown action": changed(first_turn, lambda e: e.update(action="resign")),
+                "a play with a tile taken back": changed(play, take_back),
+                "a draw that drew two": changed(first_turn, lambda e: e["after"]["rack"].extend(["J"])
+                                                if e["action"] == "draw" else e["after"]["rack"].clear()),
+                "bad JSON": lines[0] + "\n{\n",
+                "an unknown type": lines[0] + "\n" + json.dumps({"type": "chat", "game": 1}) + "\n",
+            }
+            for name, data in bad.items():
+                code, out, err = run(["review"], data, timeout=60)
+                with self.subTest(name):
+                    self.assertEqual(code, 2, (out, err))
+                    self.assertEqual(out, "", "nothing printed for a malformed log")
+                    self.assertRegex(err, r"line \d+: ")
+            code, out, _ = run(["review"], "\n".join(lines) + "\n", timeout=120)
+            self.assertEqual(code, 0)
+            self.assertEqual(len(out.splitlines()), sum(1 for e in events if e["type"] == "turn"))
+
+
 class Malformed(unittest.TestCase):
     """Malformed input of any kind: exit 2 with a one-line reason, never a crash or a hang."""
 
@@ -289,7 +397,9 @@ class Malformed(unittest.TestCase):
                      ["play", "--players", "expert,expert", "--rules", "{"],
                      ["play", "--players", "expert,expert", "--rules", '{"initialMeld": "thirty"}'],
                      ["play", "--players", "a,b,c,d,e"],
-                     ["play", "--players", "expert,expert", "--log", "/nonexistent/dir/log.jsonl"]):
+                     ["play", "--players", "expert,expert", "--log", "/nonexistent/dir/log.jsonl"],
+                     ["review", "/nonexistent/log.jsonl"], ["review", "--rules"], ["review", "--rules", "{"],
+                     ["review", "--bogus"], ["review", "a.jsonl", "b.jsonl"]):
             with self.subTest(args=args):
                 self.assertMalformed(args)
 

@@ -1,6 +1,7 @@
 // Fuzz target: the JSON that tilerummy-cli reads, with the CLI's own readers
 // (app/cli/cli_input.h): the same bytes as the turn of `check` and as the
-// position of `solve` (one line of --batch).
+// position of `solve` (one line of --batch), and as a line of the game log
+// that `review` reads.
 //  - a turn that reads has possible tiles on both sides; written back as JSON
 //    it reads again to the same turn and rules; checkTurn gives a verdict
 //    whose sets agree with analyseSet when it is legal;
@@ -8,10 +9,14 @@
 //    table (by the slow reading of fuzz_support.h); written back as JSON it
 //    reads again to the same position; for small positions the solver's play
 //    (with a node budget) keeps every table tile on the table in valid sets,
-//    places only rack tiles, and is a legal turn by checkTurn.
+//    places only rack tiles, and is a legal turn by checkTurn;
+//  - a log line that reads is refused or taken by a game followed from it
+//    (core/logged_game.h) with a reason either way, and a turn's tiles are
+//    possible on both sides.
 #include "cli_input.h"
 #include "fuzz_support.h"
 #include "json_fields.h"
+#include "logged_game.h"
 #include "meld.h"
 #include "solver.h"
 #include "turn_check.h"
@@ -153,6 +158,32 @@ void checkPositionInput(const QByteArray& data)
         checkSolve(request);
 }
 
+void checkLogEvent(const QByteArray& data)
+{
+    cli::LogEvent event;
+    std::string error;
+    if (!cli::readLogEvent(data, &event, &error)) {
+        FUZZ_CHECK(!error.empty(), "a log line refused without a reason");
+        return;
+    }
+    tilerummy::LoggedGame game{tilerummy::Rules{}};
+    std::string why;
+    switch (event.type) {
+    case cli::LogEvent::Type::Deal:
+        if (!game.deal(event.racks, event.pool, event.first, &why))
+            FUZZ_CHECK(!why.empty(), "a deal refused without a reason");
+        break;
+    case cli::LogEvent::Type::Turn:
+        FUZZ_CHECK(tilerummy::checkPossible({event.turn.initialMeldDone, event.turn.before, event.turn.after}, &why),
+                   "a logged turn with impossible tiles was read: " + why);
+        FUZZ_CHECK(!game.turn(event.turn, &why) && !why.empty(), "a turn before the deal was taken");
+        break;
+    case cli::LogEvent::Type::End:
+        FUZZ_CHECK(!game.end(event.racks, &why) && !why.empty(), "an end before the deal was taken");
+        break;
+    }
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
@@ -162,5 +193,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const QByteArray json(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
     checkTurnInput(json);
     checkPositionInput(json);
+    checkLogEvent(json);
     return 0;
 }

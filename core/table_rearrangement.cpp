@@ -1,4 +1,4 @@
-#include "puzzle_rearrangement.h"
+#include "table_rearrangement.h"
 
 #include <algorithm>
 #include <climits>
@@ -78,26 +78,34 @@ std::vector<int> assignRows(const std::vector<std::vector<long long>>& cost)
 
 } // namespace
 
-Rearrangement measureRearrangement(const Table& before, const Table& after)
+std::vector<int> pairSets(const Table& before, const Table& after)
 {
-    Rearrangement out;
     if (before.empty())
-        return out;
+        return {};
     // Rows: old sets; columns: new sets (padded so every old set has one). The
     // cost prefers more shared tiles first, then more old sets kept whole.
     const std::size_t columns = std::max(after.size(), before.size());
     std::vector<std::vector<long long>> cost(before.size(), std::vector<long long>(columns, 0));
-    std::vector<std::vector<int>> shared(before.size(), std::vector<int>(columns, 0));
     for (std::size_t i = 0; i < before.size(); ++i) {
         for (std::size_t j = 0; j < after.size(); ++j) {
-            shared[i][j] = sharedTiles(before[i], after[j]);
-            const bool whole = shared[i][j] == static_cast<int>(before[i].size());
-            cost[i][j] = -(static_cast<long long>(shared[i][j]) * 1000 + (whole ? 1 : 0));
+            const int shared = sharedTiles(before[i], after[j]);
+            const bool whole = shared == static_cast<int>(before[i].size());
+            cost[i][j] = -(static_cast<long long>(shared) * 1000 + (whole ? 1 : 0));
         }
     }
-    const std::vector<int> column = assignRows(cost);
+    std::vector<int> column = assignRows(cost);
+    for (int& c : column)
+        if (c >= static_cast<int>(after.size()))
+            c = -1;
+    return column;
+}
+
+Rearrangement measureRearrangement(const Table& before, const Table& after)
+{
+    Rearrangement out;
+    const std::vector<int> partner = pairSets(before, after);
     for (std::size_t i = 0; i < before.size(); ++i) {
-        const int kept = shared[i][static_cast<std::size_t>(column[i])];
+        const int kept = partner[i] < 0 ? 0 : sharedTiles(before[i], after[static_cast<std::size_t>(partner[i])]);
         const int lost = static_cast<int>(before[i].size()) - kept;
         out.tilesMoved += lost;
         if (lost > 0)

@@ -1,0 +1,117 @@
+// `review [FILE] [--rules JSON]`: every turn of a game log against the best
+// play at its moment (core/turn_review.h). A log does not carry the rules:
+// --rules gives those it was played with, as `play --rules` took them. The
+// whole log is read and followed first (core/logged_game.h), so a malformed
+// one prints nothing but its reason.
+#include "cli_input.h"
+#include "commands.h"
+#include "json_io.h"
+#include "turn_review.h"
+
+#include <iostream>
+#include <map>
+
+namespace cli {
+
+namespace {
+
+struct ReviewedTurn {
+    int game = 0;
+    int number = 0; // from 1 within its game
+    tilerummy::LoggedTurn turn;
+};
+
+std::string reviewLine(const ReviewedTurn& t, const tilerummy::Rules& rules)
+{
+    const tilerummy::Tiles laid = tilerummy::LoggedGame::tilesLaid(t.turn);
+    const tilerummy::TurnReview review =
+        tilerummy::reviewTurn(t.turn.before, t.turn.initialMeldDone, rules.initialMeld, laid, t.turn.after.table);
+    const std::string best = JsonLine()
+                                 .add("tilesPlaced", review.best.tilesPlaced)
+                                 .add("pointsPlaced", review.best.pointsPlaced)
+                                 .add("placed", review.best.placed)
+                                 .add("table", review.best.table)
+                                 .str();
+    return JsonLine()
+        .add("game", t.game)
+        .add("turn", t.number)
+        .add("player", t.turn.player)
+        .add("action", tilerummy::turnActionName(t.turn.action))
+        .add("tilesPlaced", review.tilesPlaced)
+        .add("pointsPlaced", review.pointsPlaced)
+        .addRaw("best", best)
+        .str();
+}
+
+} // namespace
+
+int runReview(const Args& args)
+{
+    std::string path;
+    tilerummy::Rules rules; // a log does not carry them: the command line gives them
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        if (arg == "--rules") {
+            std::string problem;
+            if (!readRulesOption(i + 1 < args.size(), i + 1 < args.size() ? args[i + 1] : "", &rules, &problem))
+                return malformed(problem);
+            ++i;
+        } else if (arg != "-" && arg.rfind("-", 0) == 0) {
+            return malformed("review: unknown option " + arg);
+        } else if (!path.empty()) {
+            return malformed("review takes one FILE");
+        } else {
+            path = arg;
+        }
+    }
+    QByteArray data;
+    std::string error;
+    if (!readInput(path, &data, &error))
+        return malformed(error);
+
+    // Follow the whole log first: each game from its deal to its end.
+    std::map<int, tilerummy::LoggedGame> games;
+    std::map<int, int> turnsSoFar;
+    std::vector<ReviewedTurn> turns;
+    int lineNumber = 0;
+    for (const QByteArray& line : data.split('\n')) {
+        ++lineNumber;
+        if (line.trimmed().isEmpty())
+            continue;
+        const std::string where = "line " + std::to_string(lineNumber) + ": ";
+        LogEvent event;
+        if (!readLogEvent(line, &event, &error))
+            return malformed(where + error);
+        const std::string game = "game " + std::to_string(event.game) + ": ";
+        const auto found = games.find(event.game);
+        switch (event.type) {
+        case LogEvent::Type::Deal: {
+            if (found != games.end())
+                return malformed(where + game + "dealt twice");
+            tilerummy::LoggedGame logged(rules);
+            if (!logged.deal(event.racks, event.pool, event.first, &error))
+                return malformed(where + game + error);
+            games.emplace(event.game, logged);
+            break;
+        }
+        case LogEvent::Type::Turn:
+            if (found == games.end())
+                return malformed(where + game + "a turn before the deal");
+            if (!found->second.turn(event.turn, &error))
+                return malformed(where + game + error);
+            turns.push_back({event.game, ++turnsSoFar[event.game], event.turn});
+            break;
+        case LogEvent::Type::End:
+            if (found == games.end())
+                return malformed(where + game + "an end before the deal");
+            if (!found->second.end(event.racks, &error))
+                return malformed(where + game + error);
+            break;
+        }
+    }
+    for (const ReviewedTurn& t : turns)
+        printLine(reviewLine(t, rules));
+    return kYes;
+}
+
+} // namespace cli

@@ -1,0 +1,55 @@
+#include "round_review.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace tilerummy {
+
+std::vector<ReviewedTurn> reviewRound(const std::vector<TurnRecord>& turns, const Rules& rules, long long nodeLimit,
+                                      const std::atomic<bool>* stop)
+{
+    std::vector<ReviewedTurn> out;
+    out.reserve(turns.size());
+    for (const TurnRecord& t : turns) {
+        if (stop && stop->load(std::memory_order_relaxed))
+            break;
+        const Tiles laid = t.action == TurnAction::Play ? facesOf(tilesLaid(t)) : Tiles{};
+        const Table after = t.action == TurnAction::Play ? facesOf(t.after.table) : facesOf(t.before.table);
+        out.push_back(
+            {t.player, t.action, t.initialMeldDone,
+             reviewTurn(t.before.faces(), t.initialMeldDone, rules.initialMeld, laid, after, nodeLimit, stop)});
+    }
+    return out;
+}
+
+RoundReviewSummary summarizeReview(const std::vector<ReviewedTurn>& turns, int players, int most)
+{
+    RoundReviewSummary summary;
+    summary.players.resize(static_cast<std::size_t>(std::max(players, 0)));
+    std::vector<int> missed;
+    for (std::size_t i = 0; i < turns.size(); ++i) {
+        const ReviewedTurn& t = turns[i];
+        if (t.player < 0 || t.player >= players)
+            continue;
+        PlayerReview& p = summary.players[static_cast<std::size_t>(t.player)];
+        ++p.turns;
+        const int miss = t.review.tilesMissed();
+        if (miss > 0) {
+            p.tilesMissed += miss;
+            ++p.turnsWithMiss;
+            missed.push_back(static_cast<int>(i));
+            if (!t.initialMeldDone && t.review.tilesPlaced == 0)
+                ++p.lateOpenings;
+        }
+    }
+    std::stable_sort(missed.begin(), missed.end(), [&](int a, int b) {
+        return turns[static_cast<std::size_t>(a)].review.tilesMissed() >
+               turns[static_cast<std::size_t>(b)].review.tilesMissed();
+    });
+    if (static_cast<int>(missed.size()) > most)
+        missed.resize(static_cast<std::size_t>(std::max(most, 0)));
+    summary.biggestMisses = std::move(missed);
+    return summary;
+}
+
+} // namespace tilerummy

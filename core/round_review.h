@@ -1,0 +1,44 @@
+// A round reviewed turn by turn (what the review screen shows): each turn
+// against the best play at its moment (turn_review.h), and what the summary
+// at the top says: the tiles each player missed over the round, the turns
+// where the most was missed, and the openings made late.
+#pragma once
+
+#include "game.h"
+#include "turn_review.h"
+
+#include <atomic>
+#include <vector>
+
+namespace tilerummy {
+
+struct ReviewedTurn {
+    int player = 0;
+    TurnAction action = TurnAction::Draw;
+    bool initialMeldDone = false; // before the turn
+    TurnReview review;
+};
+
+// Each turn of a round as the game records it, reviewed in order. Stopped
+// early by `stop`: the turns reviewed so far.
+std::vector<ReviewedTurn> reviewRound(const std::vector<TurnRecord>& turns, const Rules& rules, long long nodeLimit = 0,
+                                      const std::atomic<bool>* stop = nullptr);
+
+struct PlayerReview {
+    int turns = 0;
+    int tilesMissed = 0;   // over the round: the best plays' tiles beyond what was laid
+    int turnsWithMiss = 0; // turns on which a play laid more
+    int lateOpenings = 0;  // turns before its opening on which it could have opened and did not
+};
+
+struct RoundReviewSummary {
+    std::vector<PlayerReview> players; // by seat
+    // The turns (indexes into the reviewed turns) that missed the most
+    // tiles, the most first (on a tie the earlier first); only turns that
+    // missed something, at most `most` of them.
+    std::vector<int> biggestMisses;
+};
+
+RoundReviewSummary summarizeReview(const std::vector<ReviewedTurn>& turns, int players, int most = 3);
+
+} // namespace tilerummy

@@ -1,0 +1,206 @@
+// A turn against the best play at its moment (core/turn_review.h): what the
+// best play lays and how it reworks the table's sets; a whole round reviewed
+// and summed up (core/round_review.h).
+#include "round_review.h"
+#include "self_play.h"
+#include "test_support.h"
+#include "turn_review.h"
+
+#include <QtTest>
+
+using namespace tilerummy;
+using trtest::table;
+using trtest::tiles;
+
+Q_DECLARE_METATYPE(tilerummy::SetRework::Kind)
+
+class TestTurnReview : public QObject {
+    Q_OBJECT
+
+private slots:
+    void reworks_data()
+    {
+        QTest::addColumn<QString>("beforeText");
+        QTest::addColumn<QString>("afterText");
+        QTest::addColumn<int>("set");
+        QTest::addColumn<SetRework::Kind>("kind");
+        QTest::newRow("a run split by a tile") << "B3 B4 B5 B6 B7 B8"
+                                               << "B3 B4 B5 B6 | B6 B7 B8" << 0 << SetRework::Kind::Split;
+        QTest::newRow("a joker freed") << "K8 B8 O8 | R3 J R5"
+                                       << "K8 B8 O8 J | R3 R4 R5" << 1 << SetRework::Kind::JokerFreed;
+        QTest::newRow("a group's fourth taken") << "R7 K7 B7 O7 | O4 O5 O6"
+                                                << "R7 K7 B7 | O4 O5 O6 O7" << 0 << SetRework::Kind::TilesTaken;
+        QTest::newRow("a run's end moved to a group") << "R4 R5 R6 R7"
+                                                      << "R4 R5 R6 | R7 K7 B7" << 0 << SetRework::Kind::TilesTaken;
+        QTest::newRow("two runs joined") << "R1 R2 R3 | R5 R6 R7"
+                                         << "R1 R2 R3 R4 R5 R6 R7" << 1 << SetRework::Kind::Joined;
+        QTest::newRow("extended") << "R1 R2 R3 | K9 B9 O9"
+                                  << "R1 R2 R3 R4 | K9 B9 O9" << 0 << SetRework::Kind::Extended;
+    }
+
+    void reworks()
+    {
+        QFETCH(QString, beforeText);
+        QFETCH(QString, afterText);
+        QFETCH(int, set);
+        QFETCH(SetRework::Kind, kind);
+        const Table before = table(beforeText);
+        const std::vector<SetRework> found = reworksOf(before, table(afterText));
+        const auto it = std::find_if(found.begin(), found.end(), [&](const SetRework& r) { return r.set == set; });
+        QVERIFY2(it != found.end(), "the set is listed as changed");
+        QCOMPARE(it->kind, kind);
+        QCOMPARE(trtest::show(it->tiles), trtest::show(before[static_cast<std::size_t>(set)]));
+    }
+
+    void setsLeftAloneAreNotListed()
+    {
+        const std::vector<SetRework> found = reworksOf(table("R1 R2 R3 | K9 B9 O9"), table("K9 B9 O9 | R1 R2 R3"));
+        QVERIFY(found.empty());
+        QVERIFY(mainRework(found) == nullptr);
+    }
+
+    void mainReworkPrefersASplit()
+    {
+        // The red run is extended, the blue one split: the split says most.
+        const Table before = table("R1 R2 R3 | B3 B4 B5 B6 B7 B8");
+        const std::vector<SetRework> found = reworksOf(before, table("R1 R2 R3 R4 | B3 B4 B5 B6 | B6 B7 B8"));
+        QCOMPARE(found.size(), std::size_t(2));
+        const SetRework* main = mainRework(found);
+        QVERIFY(main);
+        QCOMPARE(main->kind, SetRework::Kind::Split);
+        QCOMPARE(main->set, 1);
+    }
+
+    void aDrawAgainstAPlayThatSplits()
+    {
+        // The player drew; the rack's B6 and R6 R7 could have gone down by
+        // splitting the blue run (B3-B5 | B6-B8 with B6 ... ) and extending.
+        const Position before{table("B3 B4 B5 B6 B7 B8 | R3 R4 R5"), tiles("B6 R6 R7 K1")};
+        const TurnReview review = reviewTurn(before, true, 30, {}, before.table);
+        QCOMPARE(review.tilesPlaced, 0);
+        QCOMPARE(review.pointsPlaced, 0);
+        QCOMPARE(review.best.tilesPlaced, 3);
+        QCOMPARE(review.best.pointsPlaced, 19);
+        QCOMPARE(review.tilesMissed(), 3);
+        const SetRework* main = mainRework(review.bestReworks);
+        QVERIFY(main);
+        QCOMPARE(main->kind, SetRework::Kind::Split);
+        QCOMPARE(main->set, 0);
+    }
+
+    void aPlayThatWasTheBest()
+    {
+        const Position before{table("R3 R4 R5"), tiles("R6 K1")};
+        const TurnReview review = reviewTurn(before, true, 30, tiles("R6"), table("R3 R4 R5 R6"));
+        QCOMPARE(review.tilesPlaced, 1);
+        QCOMPARE(review.pointsPlaced, 6);
+        QCOMPARE(review.best.tilesPlaced, 1);
+        QCOMPARE(review.tilesMissed(), 0);
+    }
+
+    void beforeTheOpeningTheBestIsAnOpening()
+    {
+        // 10+11+12 = 33: an opening of 30; the rack's R4 cannot join the
+        // table's run before the opening.
+        const Position before{table("R1 R2 R3"), tiles("K10 K11 K12 R4")};
+        const TurnReview review = reviewTurn(before, false, 30, {}, before.table);
+        QCOMPARE(review.best.tilesPlaced, 3);
+        QCOMPARE(trtest::show(review.best.placed), QStringLiteral("K10 K11 K12"));
+        // With a meld of 50 there is none.
+        const TurnReview higher = reviewTurn(before, false, 50, {}, before.table);
+        QCOMPARE(higher.best.tilesPlaced, 0);
+        QVERIFY(higher.bestReworks.empty());
+    }
+
+    void aCutSearchKeepsTheTurnsOwnPlay()
+    {
+        // A search stopped before it starts finds no rearrangement; the turn
+        // laid B6 K6 with the run's R6: its own play stands as the best, so
+        // nothing was missed.
+        std::atomic<bool> stop{true};
+        const Position before{table("R3 R4 R5 R6"), tiles("B6 K6 O1")};
+        const TurnReview review = reviewTurn(before, true, 30, tiles("B6 K6"), table("R3 R4 R5 | R6 B6 K6"), 0, &stop);
+        QCOMPARE(review.tilesPlaced, 2);
+        QCOMPARE(review.best.tilesPlaced, 2);
+        QCOMPARE(review.tilesMissed(), 0);
+        QCOMPARE(review.bestReworks.size(), std::size_t(1));
+        QCOMPARE(review.bestReworks[0].kind, SetRework::Kind::TilesTaken);
+    }
+
+    void summaryCountsMissesAndLateOpenings()
+    {
+        // Seat 0: opens late once (could open, drew), then misses 2 and 4;
+        // seat 1 misses nothing.
+        auto turn = [](int player, bool opened, int laid, int best) {
+            ReviewedTurn t;
+            t.player = player;
+            t.action = laid > 0 ? TurnAction::Play : TurnAction::Draw;
+            t.initialMeldDone = opened;
+            t.review.tilesPlaced = laid;
+            t.review.best.tilesPlaced = best;
+            return t;
+        };
+        const std::vector<ReviewedTurn> turns{turn(0, false, 0, 3), turn(1, false, 3, 3), turn(0, false, 4, 4),
+                                              turn(1, true, 0, 0),  turn(0, true, 1, 3),  turn(1, true, 2, 2),
+                                              turn(0, true, 0, 4)};
+        const RoundReviewSummary s = summarizeReview(turns, 2);
+        QCOMPARE(s.players.size(), std::size_t(2));
+        QCOMPARE(s.players[0].turns, 4);
+        QCOMPARE(s.players[0].tilesMissed, 3 + 2 + 4);
+        QCOMPARE(s.players[0].turnsWithMiss, 3);
+        QCOMPARE(s.players[0].lateOpenings, 1);
+        QCOMPARE(s.players[1].turns, 3);
+        QCOMPARE(s.players[1].tilesMissed, 0);
+        // The most first: 4 (turn 6), 3 (turn 0), 2 (turn 4).
+        QCOMPARE(s.biggestMisses, (std::vector<int>{6, 0, 4}));
+        QCOMPARE(summarizeReview(turns, 2, 1).biggestMisses, (std::vector<int>{6}));
+    }
+
+    void aWholeRoundReviewed()
+    {
+        // A seeded game of a beginner against the standard AI, as the game
+        // records it: every turn reviewed, the best never below what was laid,
+        // and the beginner misses plays.
+        struct Recorder : SelfPlayObserver {
+            std::vector<TurnRecord> turns;
+            void dealt(int, const Game&) override {}
+            void turn(int game, const TurnRecord& r) override
+            {
+                if (game == 0)
+                    turns.push_back(r);
+            }
+            void ended(int, const Game&) override {}
+        } recorder;
+        SelfPlayOptions options;
+        options.seats = {AiLevel::Beginner, AiLevel::Standard};
+        options.seed = 3;
+        options.aiNodeLimit = 3000;
+        SelfPlaySummary summary;
+        std::string error;
+        QVERIFY2(runSelfPlay(options, &recorder, &summary, &error), error.c_str());
+        const std::vector<ReviewedTurn> reviewed = reviewRound(recorder.turns, options.rules);
+        QCOMPARE(reviewed.size(), recorder.turns.size());
+        int laidInAll = 0;
+        for (std::size_t i = 0; i < reviewed.size(); ++i) {
+            const TurnRecord& r = recorder.turns[i];
+            const ReviewedTurn& t = reviewed[i];
+            QCOMPARE(t.player, r.player);
+            QCOMPARE(t.initialMeldDone, r.initialMeldDone);
+            const int laid = r.action == TurnAction::Play ? static_cast<int>(tilesLaid(r).size()) : 0;
+            QCOMPARE(t.review.tilesPlaced, laid);
+            QVERIFY(t.review.best.tilesPlaced >= laid);
+            laidInAll += laid;
+        }
+        QVERIFY(laidInAll > 0);
+        const RoundReviewSummary s = summarizeReview(reviewed, 2);
+        QVERIFY(s.players[0].tilesMissed > 0);
+        QCOMPARE(s.players[0].turns + s.players[1].turns, static_cast<int>(reviewed.size()));
+        QVERIFY(!s.biggestMisses.empty());
+        // A stop flag already set: nothing is reviewed.
+        const std::atomic<bool> stop{true};
+        QVERIFY(reviewRound(recorder.turns, options.rules, 0, &stop).empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTurnReview)
+#include "test_turn_review.moc"
