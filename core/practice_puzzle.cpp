@@ -252,4 +252,20 @@ PuzzleVerdict judgePuzzle(const Puzzle& puzzle, const Position& after)
     return out;
 }
 
+static_assert(kPuzzleLevels <= 5 && UINT64_MAX % 10 == 5, "every seed up to kMaxNumberedPuzzleSeed has a number");
+
+std::uint64_t puzzleNumber(std::uint64_t seed, int level)
+{
+    return std::min(seed, kMaxNumberedPuzzleSeed) * 10 +
+           static_cast<std::uint64_t>(std::clamp(level, 1, kPuzzleLevels));
+}
+
+std::optional<PuzzleId> puzzleFromNumber(std::uint64_t number)
+{
+    const auto level = static_cast<int>(number % 10);
+    if (level < 1 || level > kPuzzleLevels)
+        return std::nullopt;
+    return PuzzleId{number / 10, level};
+}
+
 } // namespace tilerummy

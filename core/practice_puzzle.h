@@ -46,8 +46,8 @@
 #pragma once
 
 #include "puzzle_plays.h"
-#include "table_rearrangement.h"
 #include "solver.h"
+#include "table_rearrangement.h"
 #include "tile.h"
 #include "turn_check.h"
 
@@ -91,6 +91,21 @@ struct Puzzle {
     int rearrangedAtLeast = 1;
     int attempts = 0; // candidates drawn until this one was accepted
 };
+
+// A puzzle's number, as people share it: its seed and then its level as the
+// last digit (seed 48291736 at level 3: 482917363). The same number gives the
+// same puzzle on every machine.
+std::uint64_t puzzleNumber(std::uint64_t seed, int level);
+struct PuzzleId {
+    std::uint64_t seed = 0;
+    int level = 1;
+};
+// The seed and level of a puzzle number; nullopt when its last digit is not a
+// level (1..kPuzzleLevels).
+std::optional<PuzzleId> puzzleFromNumber(std::uint64_t number);
+// The largest seed that has a number (every number's seed is one: the levels
+// end at 5, and UINT64_MAX ends in 5).
+inline constexpr std::uint64_t kMaxNumberedPuzzleSeed = UINT64_MAX / 10;
 
 // Same seed and level, same puzzle, on every machine. Null only when stopped.
 std::optional<Puzzle> makePuzzle(std::uint64_t seed, int level, const std::atomic<bool>* stop = nullptr);

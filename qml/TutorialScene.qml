@@ -195,6 +195,83 @@ Rectangle {
                     font.pixelSize: 15
                     font.bold: true
                 }
+                // A puzzle's number, to share it; another's, typed in, opens that one.
+                RowLayout {
+                    objectName: "puzzleNumberRow"
+                    visible: scene.isPuzzle
+                    Layout.fillWidth: true
+                    Layout.topMargin: 4
+                    spacing: 8
+
+                    Text {
+                        text: qsTr("Puzzle number")
+                        color: Theme.black
+                        font.family: Theme.fontFamily
+                        font.pixelSize: 14
+                    }
+                    // Selectable, to copy it.
+                    TextEdit {
+                        objectName: "puzzleNumberText"
+                        text: scene.tutorial.puzzleNumber
+                        readOnly: true
+                        selectByMouse: true
+                        color: Theme.black
+                        selectionColor: Theme.accent
+                        font.family: Theme.fontFamily
+                        font.pixelSize: 14
+                        font.bold: true
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: qsTr("Puzzle number %1").arg(text)
+                    }
+                    Item {
+                        Layout.fillWidth: true
+                    }
+                    ThemedTextField {
+                        id: puzzleNumberField
+
+                        objectName: "puzzleNumberField"
+                        // Wide enough for its placeholder in every language.
+                        Layout.minimumWidth: 150
+                        implicitHeight: 32
+                        placeholderText: qsTr("Another number")
+                        maximumLength: 26
+                        validator: RegularExpressionValidator {
+                            regularExpression: /[0-9 ]*/
+                        }
+                        inputMethodHints: Qt.ImhDigitsOnly
+                        onTextEdited: puzzleNumberError.visible = false
+                        onAccepted: openNumberButton.clicked()
+                    }
+                    GameButton {
+                        id: openNumberButton
+
+                        objectName: "openPuzzleNumberButton"
+                        text: qsTr("Open")
+                        // Always to be read; an empty field is answered like a wrong number.
+                        enabled: !scene.tutorial.puzzleBusy
+                        tip: qsTr("Open the puzzle of this number")
+                        onClicked: {
+                            const opened = scene.tutorial.openPuzzle(puzzleNumberField.text);
+                            puzzleNumberError.visible = !opened;
+                            if (opened)
+                                puzzleNumberField.clear();
+                        }
+                    }
+                }
+                Text {
+                    id: puzzleNumberError
+
+                    objectName: "puzzleNumberError"
+                    visible: false
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    text: qsTr("No puzzle has that number: its last digit is the level, 1 to 5.")
+                    color: Theme.red
+                    font.family: Theme.fontFamily
+                    font.pixelSize: 14
+                    Accessible.role: Accessible.AlertMessage
+                    Accessible.name: text
+                }
             }
         }
 

@@ -3067,7 +3067,7 @@
         <translation>So kann man es machen. Setze den Tisch zurück und versuch es selbst: Die Lektion zählt, wenn du sie schaffst.</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+168"/>
         <source>The puzzle could not be made.</source>
         <translation>Das Rätsel konnte nicht erstellt werden.</translation>
     </message>
@@ -3146,18 +3146,18 @@
         <translation>Ziel: %1</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+177"/>
         <source>Next lesson</source>
         <translation>Nächste Lektion</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+201"/>
+        <location line="-278"/>
+        <location line="+278"/>
         <source>Back to the lessons</source>
         <translation>Zurück zu den Lektionen</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-338"/>
         <source>Practice puzzle</source>
         <translation>Übungsrätsel</translation>
     </message>
@@ -3172,7 +3172,37 @@
         <translation>Zurück zum Startbildschirm</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+116"/>
+        <source>Puzzle number</source>
+        <translation>Rätselnummer</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Puzzle number %1</source>
+        <translation>Rätselnummer %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Another number</source>
+        <translation>Andere Nummer</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the puzzle of this number</source>
+        <translation>Das Rätsel mit dieser Nummer öffnen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No puzzle has that number: its last digit is the level, 1 to 5.</source>
+        <translation>Kein Rätsel hat diese Nummer: Ihre letzte Ziffer ist die Stufe, 1 bis 5.</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Next puzzle</source>
         <translation>Nächstes Rätsel</translation>
     </message>

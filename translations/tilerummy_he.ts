@@ -3067,7 +3067,7 @@
         <translation>זו דרך אחת לעשות את זה. עכשיו אפשר לאפס את השולחן ולנסות לבד: השיעור נחשב רק כשהמהלך הוא שלך.</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+168"/>
         <source>The puzzle could not be made.</source>
         <translation>לא ניתן ליצור את החידה.</translation>
     </message>
@@ -3146,18 +3146,18 @@
         <translation>מטרה: %1</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+177"/>
         <source>Next lesson</source>
         <translation>השיעור הבא</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+201"/>
+        <location line="-278"/>
+        <location line="+278"/>
         <source>Back to the lessons</source>
         <translation>חזרה לשיעורים</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-338"/>
         <source>Practice puzzle</source>
         <translation>חידת אימון</translation>
     </message>
@@ -3172,7 +3172,37 @@
         <translation>חזרה למסך הפתיחה</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+116"/>
+        <source>Puzzle number</source>
+        <translation>מספר החידה</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Puzzle number %1</source>
+        <translation>מספר החידה %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Another number</source>
+        <translation>מספר אחר</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Open</source>
+        <translation>פתיחה</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the puzzle of this number</source>
+        <translation>פתיחת החידה עם המספר הזה</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No puzzle has that number: its last digit is the level, 1 to 5.</source>
+        <translation>אין חידה עם המספר הזה: הספרה האחרונה שלו היא הרמה, 1 עד 5.</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Next puzzle</source>
         <translation>החידה הבאה</translation>
     </message>

@@ -3067,7 +3067,7 @@
         <translation>Zo kan het bijvoorbeeld. Zet de tafel terug met Reset en probeer het zelf: de les telt pas als het jou lukt.</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+168"/>
         <source>The puzzle could not be made.</source>
         <translation>De puzzel kon niet worden gemaakt.</translation>
     </message>
@@ -3146,18 +3146,18 @@
         <translation>Doel: %1</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+177"/>
         <source>Next lesson</source>
         <translation>Volgende les</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+201"/>
+        <location line="-278"/>
+        <location line="+278"/>
         <source>Back to the lessons</source>
         <translation>Terug naar de lessen</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-338"/>
         <source>Practice puzzle</source>
         <translation>Oefenpuzzel</translation>
     </message>
@@ -3172,7 +3172,37 @@
         <translation>Terug naar het startscherm</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+116"/>
+        <source>Puzzle number</source>
+        <translation>Puzzelnummer</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Puzzle number %1</source>
+        <translation>Puzzelnummer %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Another number</source>
+        <translation>Ander nummer</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Open</source>
+        <translation>Openen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the puzzle of this number</source>
+        <translation>De puzzel met dit nummer openen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No puzzle has that number: its last digit is the level, 1 to 5.</source>
+        <translation>Geen puzzel heeft dat nummer: het laatste cijfer is het niveau, 1 tot 5.</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Next puzzle</source>
         <translation>Volgende puzzel</translation>
     </message>

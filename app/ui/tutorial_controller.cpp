@@ -370,6 +370,21 @@ bool TutorialController::newPuzzle(int level, const QString& seed)
     return true;
 }
 
+bool TutorialController::openPuzzle(const QString& number)
+{
+    QString digits = number;
+    digits.remove(QLatin1Char(' '));
+    const std::optional<std::uint64_t> parsed = tilerummy::parseSeed(digits.toStdString());
+    const std::optional<tilerummy::PuzzleId> id =
+        parsed ? tilerummy::puzzleFromNumber(*parsed) : std::optional<tilerummy::PuzzleId>();
+    return id && newPuzzle(id->level, QString::number(id->seed));
+}
+
+QString TutorialController::puzzleNumber() const
+{
+    return puzzle_ ? QString::number(tilerummy::puzzleNumber(puzzle_->seed, puzzle_->level)) : QString();
+}
+
 void TutorialController::onPuzzleMade(quint64 generation, std::optional<tilerummy::Puzzle> puzzle)
 {
     if (generation != makerGeneration_)

@@ -64,6 +64,9 @@ class TutorialController : public TurnBoard {
     Q_PROPERTY(int puzzleLevel READ puzzleLevel NOTIFY boardChanged FINAL)
     Q_PROPERTY(int bestTiles READ bestTiles NOTIFY boardChanged FINAL)
     Q_PROPERTY(QString puzzleSeed READ puzzleSeed NOTIFY boardChanged FINAL)
+    // The puzzle's number as people share it (tilerummy::puzzleNumber): its
+    // seed, then its level as the last digit; empty without a puzzle.
+    Q_PROPERTY(QString puzzleNumber READ puzzleNumber NOTIFY boardChanged FINAL)
 
 public:
     enum class Mode { NoBoard, Lesson, Puzzle };
@@ -99,6 +102,9 @@ public:
     // Starts making a puzzle of this level (1..5, clamped) with a random seed
     // or the one given; the board shows it when it is made.
     Q_INVOKABLE bool newPuzzle(int level, const QString& seed = QString());
+    // Starts making the puzzle of a number typed in (spaces allowed, as the
+    // header shows it); false, nothing changing, when no puzzle has it.
+    Q_INVOKABLE bool openPuzzle(const QString& number);
     // The board is put away (the course or the start screen shows).
     Q_INVOKABLE void close();
 
@@ -130,6 +136,7 @@ public:
     int puzzleLevel() const { return puzzle_ ? puzzle_->level : puzzleLevel_; }
     int bestTiles() const { return puzzle_ ? puzzle_->bestTiles : 0; }
     QString puzzleSeed() const { return puzzle_ ? QString::number(puzzle_->seed) : QString(); }
+    QString puzzleNumber() const;
 
     // For tests.
     const std::vector<tilerummy::Lesson>& course() const { return course_; }

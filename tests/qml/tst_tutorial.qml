@@ -223,6 +223,31 @@ Item {
             click("showMeButton");
             tryCompare(tutorial(), "verdict", TutorialController.Shown);
             verify(find("nextPuzzleButton").visible);
+
+            // Its number is shown, to share; another's, typed in, opens that puzzle.
+            const number = find("puzzleNumberText");
+            verify(number.visible);
+            compare(number.text, tutorial().puzzleNumber);
+            verify(/^[0-9]+[1-5]$/.test(number.text), number.text);
+            const field = find("puzzleNumberField");
+            mouseClick(field);
+            for (const digit of "4832")
+                keyClick(digit);
+            keyClick(Qt.Key_Return);
+            tryVerify(() => !tutorial().puzzleBusy && tutorial().puzzleNumber === "4832", 10000);
+            settle();
+            compare(number.text, "4832");
+            compare(tutorial().puzzleLevel, 2);
+            compare(field.text, "");
+            verify(!find("puzzleNumberError").visible);
+            // A number no puzzle has (its last digit is no level): said so, the puzzle stays.
+            mouseClick(field);
+            for (const digit of "4830")
+                keyClick(digit);
+            click("openPuzzleNumberButton");
+            verify(find("puzzleNumberError").visible);
+            compare(tutorial().puzzleNumber, "4832");
+            compare(field.text, "4830");
         }
 
         function test_7_backToTheGame() {

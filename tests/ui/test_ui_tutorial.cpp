@@ -183,6 +183,7 @@ private slots:
     void movingThroughTheCourse();
     void aPuzzleIsMadeAndJudged();
     void theLastPuzzleAskedForIsShown();
+    void aPuzzleOpensByItsNumber();
     void goingAwayWhileAPuzzleIsMade();
     void closeClearsTheBoard();
     void lessonVerdictsInWords_data();
@@ -739,6 +740,43 @@ void TestUiTutorial::theLastPuzzleAskedForIsShown()
     QCOMPARE(tutorial.mode(), TutorialController::Mode::Puzzle);
     QVERIFY(!tutorial.puzzleSeed().isEmpty());
     QCOMPARE(tutorial.puzzleLevel(), 1);
+}
+
+void TestUiTutorial::aPuzzleOpensByItsNumber()
+{
+    // The number is the seed, then the level: 483 at level 2 is 4832.
+    TutorialController tutorial;
+    QVERIFY(tutorial.puzzleNumber().isEmpty());
+    QVERIFY(tutorial.newPuzzle(2, QStringLiteral("483")));
+    QVERIFY(tutorial.waitForPuzzle(30000));
+    QCOMPARE(tutorial.puzzleNumber(), QStringLiteral("4832"));
+    const tilerummy::Position shared = tutorial.puzzle()->position;
+
+    // Another puzzle, then the number typed in (with spaces): the same puzzle.
+    QVERIFY(tutorial.newPuzzle(1, QStringLiteral("5")));
+    QVERIFY(tutorial.waitForPuzzle(30000));
+    QCOMPARE(tutorial.puzzleNumber(), QStringLiteral("51"));
+    QVERIFY(tutorial.openPuzzle(QStringLiteral(" 48 32 ")));
+    QVERIFY(tutorial.waitForPuzzle(30000));
+    QCOMPARE(tutorial.puzzleSeed(), QStringLiteral("483"));
+    QCOMPARE(tutorial.puzzleLevel(), 2);
+    QCOMPARE(tutorial.puzzleNumber(), QStringLiteral("4832"));
+    QCOMPARE(tutorial.puzzle()->position, shared);
+
+    // No puzzle has a number ending in 0 or 6..9, or one that is not a number: nothing changes.
+    for (const char* typed : {"4830", "4836", "4839", "", "12a3", "-42", "99999999999999999999"}) {
+        QVERIFY2(!tutorial.openPuzzle(QString::fromLatin1(typed)), typed);
+        QVERIFY(!tutorial.puzzleBusy());
+        QCOMPARE(tutorial.puzzleNumber(), QStringLiteral("4832"));
+    }
+    // Every seed has its number, and back.
+    for (std::uint64_t seed : {std::uint64_t(0), std::uint64_t(999999999), tilerummy::kMaxNumberedPuzzleSeed})
+        for (int level = 1; level <= tilerummy::kPuzzleLevels; ++level) {
+            const auto id = tilerummy::puzzleFromNumber(tilerummy::puzzleNumber(seed, level));
+            QVERIFY(id);
+            QCOMPARE(id->seed, seed);
+            QCOMPARE(id->level, level);
+        }
 }
 
 void TestUiTutorial::goingAwayWhileAPuzzleIsMade()
