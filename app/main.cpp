@@ -3,6 +3,7 @@
 // saved on quit is offered again. Shows the TileRummy QML module.
 #include "app_settings.h"
 #include "game_controller.h"
+#include "game_history.h"
 #include "language.h"
 #include "launch_options.h"
 #include "quit_on_signal.h"
@@ -116,6 +117,7 @@ int main(int argc, char* argv[])
     // The game kept from last time is offered even when a new one was asked
     // for on the command line: nothing is dropped without the player's word.
     game.saves()->setAutosaveFile(autosavePath());
+    game.saves()->setHistoryFolder(gameHistoryFolder());
     if (!game.saves()->offerResume())
         game.saves()->autosave();
     else if (options.resume)

@@ -425,6 +425,8 @@ void GameController::finishTurn(const tilerummy::TurnRecord& record, const tiler
     emit turnEnded(record.player, QString::fromStdString(tilerummy::turnActionName(record.action)));
     if (roundOver)
         emit roundEnded();
+    if (roundOver && isMatchOver())
+        saves_.keepFinishedGame();
     saves_.autosave();
 }
 

@@ -1,6 +1,7 @@
 #include "save_session.h"
 
 #include "game_controller.h"
+#include "game_history.h"
 #include "save_game.h"
 #include "table_layout.h"
 
@@ -71,6 +72,18 @@ bool SaveSession::autosave()
     if (!writeSaveFile(autosaveFile_, toSave(), &error)) {
         qWarning("SaveSession: autosave failed: %s", qPrintable(error));
         emit saveFailed(error);
+        return false;
+    }
+    return true;
+}
+
+bool SaveSession::keepFinishedGame()
+{
+    if (historyFolder_.isEmpty() || game_.joined() || !game_.isMatchOver())
+        return false;
+    QString error;
+    if (!GameHistory(historyFolder_).keep(toSave(), &error)) {
+        qWarning("SaveSession: the finished game was not kept: %s", qPrintable(error));
         return false;
     }
     return true;

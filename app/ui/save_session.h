@@ -3,7 +3,8 @@
 // start to resume the game saved on quit, and saving to or opening a file the
 // player picks. A save holds the whole game as it is (toSave: the match, the
 // seats, the racks as kept, the turn in progress) and puts it back (restore);
-// its format is save_game.h's.
+// its format is save_game.h's. A match that ends here is kept in the history
+// of finished games (game_history.h).
 #pragma once
 
 #include <QObject>
@@ -59,6 +60,13 @@ public:
     // Declines the offer: the saved game is kept as "<autosave>.previous".
     Q_INVOKABLE void declineResume();
 
+    // Where finished games are kept (GameHistory); empty: none are kept.
+    void setHistoryFolder(const QString& folder) { historyFolder_ = folder; }
+    const QString& historyFolder() const { return historyFolder_; }
+    // The match has just ended on this machine: kept in the history (a
+    // joined table's match is the host's). False when it is not kept.
+    bool keepFinishedGame();
+
     bool resumeOffered() const { return !resumeDescription_.isEmpty(); }
     QString resumeDescription() const { return resumeDescription_; }
     QString resumeRefusal() const { return resumeRefusal_; }
@@ -75,6 +83,7 @@ private:
 
     GameController& game_;
     QString autosaveFile_;
+    QString historyFolder_;
     QString resumeDescription_;
     QString resumeRefusal_;
     QTimer draftSave_;

@@ -3,6 +3,7 @@
 // file is refused with a message naming it; a draft that does not fit is
 // dropped; writes are atomic (a failed write keeps the old file); reads never
 // change the file; a bad file can be set aside under a new name.
+#include "game_history.h"
 #include "rack_slots.h"
 #include "save_game.h"
 #include "table_layout.h"
@@ -227,6 +228,7 @@ private slots:
     void staleTemporariesAreCleared();
     void autosaveLivesInAppData();
     void whereThingsLieRoundTrips();
+    void theHistoryKeepsTheNewestGames();
 
 private:
     Fixture fixture_;
@@ -1013,6 +1015,48 @@ void TestUiSaveGame::whereThingsLieRoundTrips()
             QStringLiteral("rackSlots[0] must be 2 shelves of at least 13 slots"));
     refused("rackSlots", QJsonArray{QJsonArray{}},
             QStringLiteral("rackSlots must hold one list per player (3), not 1"));
+}
+
+void TestUiSaveGame::theHistoryKeepsTheNewestGames()
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("history"));
+    GameHistory history(folder, 3);
+    QVERIFY(history.files().isEmpty()); // no folder yet
+    QString error;
+    // Five games kept, each a little shorter: only the newest three stay, newest first.
+    for (int n = 0; n < 5; ++n) {
+        SavedGame game = fixture_.save;
+        game.actions.resize(game.actions.size() - static_cast<std::size_t>(n));
+        game.draft.reset();
+        QVERIFY2(history.keep(game, &error), qPrintable(error));
+    }
+    const QStringList files = history.files();
+    QCOMPARE(files.size(), 3);
+    for (int i = 0; i < files.size(); ++i) {
+        const std::optional<SavedGame> read = GameHistory::read(files[i], &error);
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(read->actions.size(), fixture_.save.actions.size() - static_cast<std::size_t>(4 - i));
+    }
+    // A file that does not read is listed, and read says why; it is not removed by reading.
+    const QString junk = QDir(folder).filePath(QStringLiteral("game-00000000-000000-000.trsave"));
+    {
+        QFile file(junk);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("not a save");
+    }
+    QCOMPARE(history.files().size(), 4);
+    QCOMPARE(history.files().last(), junk);
+    QVERIFY(!GameHistory::read(junk, &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(QFile::exists(junk));
+    // The next one kept trims the history back to three: the oldest, the junk, goes first.
+    QVERIFY2(history.keep(fixture_.save, &error), qPrintable(error));
+    QCOMPARE(history.files().size(), 3);
+    QVERIFY(!QFile::exists(junk));
+    // No folder: nothing kept, with a reason.
+    QVERIFY(!GameHistory(QString()).keep(fixture_.save, &error));
+    QVERIFY(!error.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestUiSaveGame)

@@ -8,11 +8,13 @@
 // (through translate(), not the core's English).
 #include "board_support.h"
 #include "game_controller.h"
+#include "game_history.h"
 #include "marking_translator.h"
 #include "match.h"
 #include "meld.h"
 #include "move_plan.h"
 #include "save_game.h"
+#include "save_session.h"
 #include "solver.h"
 #include "tile_ids.h"
 #include "turn_words.h"
@@ -362,6 +364,8 @@ void TestUiTurnFlow::aiPlaysAreShownMoveByMove()
 void TestUiTurnFlow::roundsOfAMatch()
 {
     GameController controller;
+    QTemporaryDir history;
+    controller.saves()->setHistoryFolder(history.path());
     QCOMPARE(controller.newMatch(setupOf({SeatKind::Beginner, SeatKind::Standard}, 5, 0, 2)), QString());
     QSignalSpy ended(&controller, &GameController::roundEnded);
     QTRY_VERIFY_WITH_TIMEOUT(controller.isRoundOver(), 120000);
@@ -378,9 +382,21 @@ void TestUiTurnFlow::roundsOfAMatch()
     QCOMPARE(controller.roundNumber(), 2);
     QVERIFY(!controller.isRoundOver());
     QCOMPARE(controller.game().table().size(), std::size_t(0));
+    QCOMPARE(GameHistory(history.path()).files().size(), 0); // the match goes on
     QTRY_VERIFY_WITH_TIMEOUT(controller.isMatchOver(), 120000);
     QVERIFY(!controller.nextRound());
     QCOMPARE(controller.scoreboard()->scoreHistory().size(), 2);
+    // The finished match is kept, once, whole: both rounds, and it replays to its end.
+    const QStringList kept = GameHistory(history.path()).files();
+    QCOMPARE(kept.size(), 1);
+    QString error;
+    const std::optional<SavedGame> save = GameHistory::read(kept.first(), &error);
+    QVERIFY2(save, qPrintable(error));
+    QCOMPARE(save->state->round, 2);
+    QVERIFY(save->state->roundOver);
+    QCOMPARE(save->actions, controller.match().actions());
+    controller.saves()->autosave();
+    QCOMPARE(GameHistory(history.path()).files().size(), 1);
 }
 
 void TestUiTurnFlow::newMatchRejectsBadSetups()
