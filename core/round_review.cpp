@@ -5,6 +5,31 @@
 
 namespace tilerummy {
 
+std::optional<std::vector<std::vector<TurnRecord>>> turnsByRound(const MatchSetup& setup,
+                                                                 const std::vector<RecordedAction>& actions,
+                                                                 std::string* why)
+{
+    std::string reason;
+    if (!validateSetup(setup, &reason)) {
+        if (why)
+            *why = reason;
+        return std::nullopt;
+    }
+    RecordedMatch match(setup);
+    std::vector<std::vector<TurnRecord>> rounds;
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        if (actions[i].kind == RecordedAction::Kind::NextRound)
+            rounds.push_back(match.turns()); // cleared by the next deal
+        if (!match.apply(actions[i], &reason)) {
+            if (why)
+                *why = "action " + std::to_string(i) + ": " + reason;
+            return std::nullopt;
+        }
+    }
+    rounds.push_back(match.turns());
+    return rounds;
+}
+
 std::vector<ReviewedTurn> reviewRound(const std::vector<TurnRecord>& turns, const Rules& rules, long long nodeLimit,
                                       const std::atomic<bool>* stop)
 {

@@ -5,12 +5,22 @@
 #pragma once
 
 #include "game.h"
+#include "match_record.h"
 #include "turn_review.h"
 
 #include <atomic>
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace tilerummy {
+
+// The turns of each round of a recorded match, replayed from its actions (a
+// saved game, a finished one kept in the history). Nullopt with the reason
+// when the actions do not replay.
+std::optional<std::vector<std::vector<TurnRecord>>> turnsByRound(const MatchSetup& setup,
+                                                                 const std::vector<RecordedAction>& actions,
+                                                                 std::string* why);
 
 struct ReviewedTurn {
     int player = 0;

@@ -1792,6 +1792,94 @@
     </message>
 </context>
 <context>
+    <name>ReviewWords</name>
+    <message>
+        <location filename="../app/ui/review_words.cpp" line="+14"/>
+        <source>splitting %1</source>
+        <translation>indem %1 geteilt wird</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>freeing the joker from %1</source>
+        <translation>indem der Joker aus %1 befreit wird</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>taking tiles from %1</source>
+        <translation>indem Steine aus %1 genommen werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>joining %1 to another set</source>
+        <translation>indem %1 mit einer anderen Kombination verbunden wird</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>adding to %1</source>
+        <translation>indem %1 ergänzt wird</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 laid %n tile(s): the most that could be laid.</source>
+        <translation>
+            <numerusform>%1 hat %n Stein gelegt: so viele wie möglich.</numerusform>
+            <numerusform>%1 hat %n Steine gelegt: so viele wie möglich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 had no opening yet: nothing could be laid.</source>
+        <translation>%1 hatte noch keine Eröffnung: Es ließ sich nichts legen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 could lay nothing.</source>
+        <translation>%1 konnte nichts legen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 laid %n tile(s)</source>
+        <translation>
+            <numerusform>%1 hat %n Stein gelegt</numerusform>
+            <numerusform>%1 hat %n Steine gelegt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 laid nothing (a penalty)</source>
+        <translation>%1 hat nichts gelegt (eine Strafe)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 laid nothing</source>
+        <translation>%1 hat nichts gelegt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1; an opening of %n tile(s) was there.</source>
+        <translation>
+            <numerusform>%1; eine Eröffnung mit %n Stein war möglich.</numerusform>
+            <numerusform>%1; eine Eröffnung mit %n Steinen war möglich.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1; the best play laid %n tile(s), %2.</source>
+        <translation>
+            <numerusform>%1; der beste Zug legte %n Stein, %2.</numerusform>
+            <numerusform>%1; der beste Zug legte %n Steine, %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1; the best play laid %n tile(s).</source>
+        <translation>
+            <numerusform>%1; der beste Zug legte %n Stein.</numerusform>
+            <numerusform>%1; der beste Zug legte %n Steine.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundEndScreen</name>
     <message>
         <location filename="../qml/RoundEndScreen.qml" line="+61"/>
@@ -1968,12 +2056,12 @@
 <context>
     <name>SaveSession</name>
     <message>
-        <location filename="../app/ui/save_session.cpp" line="+34"/>
+        <location filename="../app/ui/save_session.cpp" line="+35"/>
         <source>A game at a table another machine hosts is saved there, by its host.</source>
         <translation>Ein Spiel an einem Tisch, den ein anderer Rechner ausrichtet, speichert dessen Gastgeber.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+78"/>
         <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
         <translation>Dein letztes Spiel konnte nicht geöffnet werden: %1. Die Datei wurde unverändert als %2 aufbewahrt.</translation>
     </message>

@@ -99,6 +99,44 @@
     </message>
 </context>
 <context>
+    <name>ReviewWords</name>
+    <message numerus="yes">
+        <source>%1 laid %n tile(s): the most that could be laid.</source>
+        <translation>
+            <numerusform>%1 laid %n tile: the most that could be laid.</numerusform>
+            <numerusform>%1 laid %n tiles: the most that could be laid.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 laid %n tile(s)</source>
+        <translation>
+            <numerusform>%1 laid %n tile</numerusform>
+            <numerusform>%1 laid %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; an opening of %n tile(s) was there.</source>
+        <translation>
+            <numerusform>%1; an opening of %n tile was there.</numerusform>
+            <numerusform>%1; an opening of %n tiles was there.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; the best play laid %n tile(s), %2.</source>
+        <translation>
+            <numerusform>%1; the best play laid %n tile, %2.</numerusform>
+            <numerusform>%1; the best play laid %n tiles, %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; the best play laid %n tile(s).</source>
+        <translation>
+            <numerusform>%1; the best play laid %n tile.</numerusform>
+            <numerusform>%1; the best play laid %n tiles.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundEndScreen</name>
     <message numerus="yes">
         <source>%1: %n tile(s) left worth %2, round %3, total %4</source>

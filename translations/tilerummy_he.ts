@@ -1792,6 +1792,94 @@
     </message>
 </context>
 <context>
+    <name>ReviewWords</name>
+    <message>
+        <location filename="../app/ui/review_words.cpp" line="+14"/>
+        <source>splitting %1</source>
+        <translation>בפיצול %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>freeing the joker from %1</source>
+        <translation>בשחרור הג׳וקר מתוך %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>taking tiles from %1</source>
+        <translation>בלקיחת אבנים מתוך %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>joining %1 to another set</source>
+        <translation>בחיבור %1 לצירוף אחר</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>adding to %1</source>
+        <translation>בהוספה אל %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 laid %n tile(s): the most that could be laid.</source>
+        <translation>
+            <numerusform>%1 הניח %n אבן: הכי הרבה שאפשר היה.</numerusform>
+            <numerusform>%1 הניח %n אבנים: הכי הרבה שאפשר היה.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 had no opening yet: nothing could be laid.</source>
+        <translation>ל%1 עוד לא הייתה פתיחה: לא ניתן היה להניח דבר.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 could lay nothing.</source>
+        <translation>%1 לא יכול היה להניח דבר.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 laid %n tile(s)</source>
+        <translation>
+            <numerusform>%1 הניח %n אבן</numerusform>
+            <numerusform>%1 הניח %n אבנים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 laid nothing (a penalty)</source>
+        <translation>%1 לא הניח דבר (עונש)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 laid nothing</source>
+        <translation>%1 לא הניח דבר</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1; an opening of %n tile(s) was there.</source>
+        <translation>
+            <numerusform>%1; הייתה פתיחה של %n אבן.</numerusform>
+            <numerusform>%1; הייתה פתיחה של %n אבנים.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1; the best play laid %n tile(s), %2.</source>
+        <translation>
+            <numerusform>%1; המהלך הטוב ביותר הניח %n אבן, %2.</numerusform>
+            <numerusform>%1; המהלך הטוב ביותר הניח %n אבנים, %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1; the best play laid %n tile(s).</source>
+        <translation>
+            <numerusform>%1; המהלך הטוב ביותר הניח %n אבן.</numerusform>
+            <numerusform>%1; המהלך הטוב ביותר הניח %n אבנים.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundEndScreen</name>
     <message>
         <location filename="../qml/RoundEndScreen.qml" line="+61"/>
@@ -1854,7 +1942,7 @@
         <source>%n tile(s), not shown</source>
         <extracomment>A joined table&apos;s round end: another player&apos;s rack is not shown, only its size.</extracomment>
         <translation>
-            <numerusform>אבן %n, לא מוצגת</numerusform>
+            <numerusform>%n אבן, לא מוצגת</numerusform>
             <numerusform>%n אבנים, לא מוצגות</numerusform>
         </translation>
     </message>
@@ -1968,12 +2056,12 @@
 <context>
     <name>SaveSession</name>
     <message>
-        <location filename="../app/ui/save_session.cpp" line="+34"/>
+        <location filename="../app/ui/save_session.cpp" line="+35"/>
         <source>A game at a table another machine hosts is saved there, by its host.</source>
         <translation>משחק בשולחן שמחשב אחר מארח נשמר שם, אצל המארח.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+78"/>
         <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
         <translation>לא ניתן היה לפתוח את המשחק האחרון שלך: %1. הקובץ נשמר ללא שינוי בשם %2.</translation>
     </message>

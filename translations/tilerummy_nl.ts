@@ -1792,6 +1792,94 @@
     </message>
 </context>
 <context>
+    <name>ReviewWords</name>
+    <message>
+        <location filename="../app/ui/review_words.cpp" line="+14"/>
+        <source>splitting %1</source>
+        <translation>door %1 te splitsen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>freeing the joker from %1</source>
+        <translation>door de joker uit %1 te halen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>taking tiles from %1</source>
+        <translation>door stenen uit %1 te nemen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>joining %1 to another set</source>
+        <translation>door %1 aan een andere combinatie te koppelen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>adding to %1</source>
+        <translation>door %1 aan te vullen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 laid %n tile(s): the most that could be laid.</source>
+        <translation>
+            <numerusform>%1 legde %n steen: zoveel als kon.</numerusform>
+            <numerusform>%1 legde %n stenen: zoveel als kon.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 had no opening yet: nothing could be laid.</source>
+        <translation>%1 had nog geen opening: er kon niets worden gelegd.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 could lay nothing.</source>
+        <translation>%1 kon niets leggen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 laid %n tile(s)</source>
+        <translation>
+            <numerusform>%1 legde %n steen</numerusform>
+            <numerusform>%1 legde %n stenen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 laid nothing (a penalty)</source>
+        <translation>%1 legde niets (een straf)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 laid nothing</source>
+        <translation>%1 legde niets</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1; an opening of %n tile(s) was there.</source>
+        <translation>
+            <numerusform>%1; een opening van %n steen was mogelijk.</numerusform>
+            <numerusform>%1; een opening van %n stenen was mogelijk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1; the best play laid %n tile(s), %2.</source>
+        <translation>
+            <numerusform>%1; de beste zet legde %n steen, %2.</numerusform>
+            <numerusform>%1; de beste zet legde %n stenen, %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1; the best play laid %n tile(s).</source>
+        <translation>
+            <numerusform>%1; de beste zet legde %n steen.</numerusform>
+            <numerusform>%1; de beste zet legde %n stenen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundEndScreen</name>
     <message>
         <location filename="../qml/RoundEndScreen.qml" line="+61"/>
@@ -1968,12 +2056,12 @@
 <context>
     <name>SaveSession</name>
     <message>
-        <location filename="../app/ui/save_session.cpp" line="+34"/>
+        <location filename="../app/ui/save_session.cpp" line="+35"/>
         <source>A game at a table another machine hosts is saved there, by its host.</source>
         <translation>Een spel aan een tafel die een andere computer host, wordt daar door de gastheer bewaard.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+78"/>
         <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
         <translation>Je vorige spel kon niet worden geopend: %1. Het bestand is ongewijzigd bewaard als %2.</translation>
     </message>

@@ -3,6 +3,7 @@
 // and summed up (core/round_review.h).
 #include "round_review.h"
 #include "self_play.h"
+#include "tile_ids.h"
 #include "test_support.h"
 #include "turn_review.h"
 
@@ -199,6 +200,50 @@ private slots:
         // A stop flag already set: nothing is reviewed.
         const std::atomic<bool> stop{true};
         QVERIFY(reviewRound(recorder.turns, options.rules, 0, &stop).empty());
+    }
+
+    void turnsByRoundReplaysEachRound()
+    {
+        // A match of two rounds played by two standard AIs, recorded; its
+        // actions give back each round's turns, as they were played.
+        MatchSetup setup;
+        setup.seed = 11;
+        setup.rules.rounds = 2;
+        RecordedMatch match(setup);
+        std::vector<std::vector<TurnRecord>> played(1);
+        AiPlayer ai(AiLevel::Standard, 1, 3000);
+        while (!match.match().isOver()) {
+            if (match.round().isOver()) {
+                QVERIFY(match.nextRound());
+                played.emplace_back();
+                continue;
+            }
+            const Game& g = match.round();
+            const int seat = g.currentPlayer();
+            const AiDecision d = ai.decide(viewOf(g, seat));
+            std::optional<IdPosition> ids;
+            if (d.play)
+                ids = assignIds({g.table(), g.rack(seat)}, d.table);
+            const TurnRecord r = ids ? match.play(ids->table, ids->rack) : match.drawOrPass();
+            played.back().push_back(r);
+        }
+        std::string why;
+        const auto rounds = turnsByRound(setup, match.actions(), &why);
+        QVERIFY2(rounds, why.c_str());
+        QCOMPARE(rounds->size(), std::size_t(2));
+        for (std::size_t k = 0; k < 2; ++k) {
+            QCOMPARE((*rounds)[k].size(), played[k].size());
+            for (std::size_t i = 0; i < played[k].size(); ++i) {
+                QCOMPARE((*rounds)[k][i].player, played[k][i].player);
+                QVERIFY((*rounds)[k][i].before == played[k][i].before);
+                QVERIFY((*rounds)[k][i].after == played[k][i].after);
+            }
+        }
+        // Actions that do not replay: the reason names the action.
+        std::vector<RecordedAction> bad = match.actions();
+        bad.insert(bad.begin(), RecordedAction::nextRound());
+        QVERIFY(!turnsByRound(setup, bad, &why));
+        QVERIFY2(why.rfind("action 0: ", 0) == 0, why.c_str());
     }
 };
 

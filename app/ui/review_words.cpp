@@ -1,0 +1,56 @@
+#include "review_words.h"
+
+#include "verdict_words.h"
+
+#include <QCoreApplication>
+
+namespace tilerummy::ui {
+
+QString describeRework(const SetRework& rework)
+{
+    const QString set = setText(rework.tiles);
+    switch (rework.kind) {
+    case SetRework::Kind::Split:
+        return QCoreApplication::translate("ReviewWords", "splitting %1").arg(set);
+    case SetRework::Kind::JokerFreed:
+        return QCoreApplication::translate("ReviewWords", "freeing the joker from %1").arg(set);
+    case SetRework::Kind::TilesTaken:
+        return QCoreApplication::translate("ReviewWords", "taking tiles from %1").arg(set);
+    case SetRework::Kind::Joined:
+        return QCoreApplication::translate("ReviewWords", "joining %1 to another set").arg(set);
+    case SetRework::Kind::Extended:
+        return QCoreApplication::translate("ReviewWords", "adding to %1").arg(set);
+    }
+    return set;
+}
+
+QString describeReviewedTurn(const ReviewedTurn& turn, const QString& name)
+{
+    const TurnReview& r = turn.review;
+    const int best = r.best.tilesPlaced;
+    if (r.tilesMissed() <= 0) {
+        if (r.tilesPlaced > 0)
+            return QCoreApplication::translate("ReviewWords", "%1 laid %n tile(s): the most that could be laid.",
+                                               nullptr, r.tilesPlaced)
+                .arg(name);
+        if (!turn.initialMeldDone)
+            return QCoreApplication::translate("ReviewWords", "%1 had no opening yet: nothing could be laid.")
+                .arg(name);
+        return QCoreApplication::translate("ReviewWords", "%1 could lay nothing.").arg(name);
+    }
+    const QString laid =
+        r.tilesPlaced > 0
+            ? QCoreApplication::translate("ReviewWords", "%1 laid %n tile(s)", nullptr, r.tilesPlaced).arg(name)
+        : turn.action == TurnAction::Penalty
+            ? QCoreApplication::translate("ReviewWords", "%1 laid nothing (a penalty)").arg(name)
+            : QCoreApplication::translate("ReviewWords", "%1 laid nothing").arg(name);
+    if (!turn.initialMeldDone && r.tilesPlaced == 0)
+        return QCoreApplication::translate("ReviewWords", "%1; an opening of %n tile(s) was there.", nullptr, best)
+            .arg(laid);
+    if (const SetRework* main = mainRework(r.bestReworks); main && main->kind != SetRework::Kind::Extended)
+        return QCoreApplication::translate("ReviewWords", "%1; the best play laid %n tile(s), %2.", nullptr, best)
+            .arg(laid, describeRework(*main));
+    return QCoreApplication::translate("ReviewWords", "%1; the best play laid %n tile(s).", nullptr, best).arg(laid);
+}
+
+} // namespace tilerummy::ui
