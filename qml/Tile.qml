@@ -89,7 +89,11 @@ Item {
     Accessible.onPressAction: if (input) input.toggle(tileId)
     Accessible.onToggleAction: if (input) input.toggle(tileId)
 
-    Component.onCompleted: if (input) input.tileArrived(tile)
+    Component.onCompleted: {
+        faceTimer.restart();
+        if (input)
+            input.tileArrived(tile);
+    }
     Component.onDestruction: if (input) input.tileLeft(tile)
     onActiveFocusChanged: if (activeFocus && input) input.focusedTile = tileId
 
@@ -128,31 +132,40 @@ Item {
     // TileFaces, in Theme's colours. Its pixels match the screen's at the
     // scale it is shown at (pixelScale: the table's zoom).
     Image {
+        id: faceImage
+
         objectName: "tileFace"
         width: tile.width + 2
         height: tile.height + tile.thickness + 1
         smooth: true
-        // Painted when first shown (tiles on a screen or dialog not open yet
-        // wait) at the screen's pixels; while the tile's size or the zoom
-        // settle (a new window, a new zoom), at their last values only.
-        Binding on source {
-            delayed: true
-            value: !tile.visible ? "" : TileFaces.address({
-                "face": tile.isJoker ? "joker" : String(tile.value),
-                //: The letter printed on a joker tile.
-                "symbol": tile.isJoker ? qsTr("J") : Theme.colourSymbol(tile.colourName),
-                "ink": tile.inkColour,
-                "ivory": Theme.ivory,
-                "ivoryShade": Theme.ivoryShade,
-                "ivoryEdge": Theme.ivoryEdge,
-                "body": Theme.tileBody,
-                "bodyEdge": Theme.tileEdge,
-                "shadow": Theme.tileShadow,
-                "font": Theme.fontFamily,
-                "size": Qt.size(tile.width, tile.height),
-                "scale": tile.pixelScale * Screen.devicePixelRatio
-            })
-        }
+    }
+    // Painted when first shown (tiles on a screen or dialog not open yet
+    // wait) at the screen's pixels; while the tile's size or the zoom settle
+    // (a new window, a new zoom), at their last values only: the address is
+    // set a moment later, by a timer rather than a delayed binding, so that a
+    // tile taken off the board meanwhile (its context gone) is left alone.
+    readonly property string faceAddress: !tile.visible ? "" : TileFaces.address({
+        "face": tile.isJoker ? "joker" : String(tile.value),
+        //: The letter printed on a joker tile.
+        "symbol": tile.isJoker ? qsTr("J") : Theme.colourSymbol(tile.colourName),
+        "ink": tile.inkColour,
+        "ivory": Theme.ivory,
+        "ivoryShade": Theme.ivoryShade,
+        "ivoryEdge": Theme.ivoryEdge,
+        "body": Theme.tileBody,
+        "bodyEdge": Theme.tileEdge,
+        "shadow": Theme.tileShadow,
+        "font": Theme.fontFamily,
+        "size": Qt.size(tile.width, tile.height),
+        "scale": tile.pixelScale * Screen.devicePixelRatio
+    })
+    onFaceAddressChanged: faceTimer.restart()
+
+    Timer {
+        id: faceTimer
+
+        interval: 0
+        onTriggered: faceImage.source = tile.faceAddress
     }
 
     // Laid from the rack this turn: a gold edge and a dot in the corner. Else,
