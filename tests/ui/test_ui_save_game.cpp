@@ -4,7 +4,9 @@
 // dropped; writes are atomic (a failed write keeps the old file); reads never
 // change the file; a bad file can be set aside under a new name.
 #include "game_history.h"
+#include "history_statistics.h"
 #include "rack_slots.h"
+#include "round_review.h"
 #include "save_game.h"
 #include "table_layout.h"
 
@@ -229,6 +231,7 @@ private slots:
     void autosaveLivesInAppData();
     void whereThingsLieRoundTrips();
     void theHistoryKeepsTheNewestGames();
+    void statisticsCountFinishedGames();
 
 private:
     Fixture fixture_;
@@ -1057,6 +1060,97 @@ void TestUiSaveGame::theHistoryKeepsTheNewestGames()
     // No folder: nothing kept, with a reason.
     QVERIFY(!GameHistory(QString()).keep(fixture_.save, &error));
     QVERIFY(!error.isEmpty());
+}
+
+// A match of two rounds played to its end by AIs in these seats (a
+// beginner plays the person's seats), as a save.
+SavedGame finishedGame(const QList<SeatKind>& seats, std::uint64_t seed)
+{
+    SavedGame save;
+    save.setup.players = static_cast<int>(seats.size());
+    save.setup.rules.rounds = 2;
+    save.setup.seed = seed;
+    save.seats = seats;
+    for (int p = 0; p < seats.size(); ++p)
+        save.names << QStringLiteral("P%1").arg(p + 1);
+    tilerummy::RecordedMatch m(save.setup);
+    std::vector<tilerummy::AiPlayer> ais;
+    for (int p = 0; p < seats.size(); ++p)
+        ais.emplace_back(aiLevelOf(seats[p]).value_or(tilerummy::AiLevel::Beginner), 7 + static_cast<std::uint64_t>(p),
+                         20000);
+    while (!m.match().isOver()) {
+        if (m.round().isOver())
+            m.nextRound();
+        else
+            aiTurn(m, ais[static_cast<std::size_t>(m.round().currentPlayer())]);
+    }
+    save.actions = m.actions();
+    save.savedAt = QDateTime(QDate(2026, 11, 27), QTime(12, 0), Qt::UTC);
+    return save;
+}
+
+void TestUiSaveGame::statisticsCountFinishedGames()
+{
+    // One person (played by a beginner) against the standard AI.
+    const SavedGame alone = finishedGame({SeatKind::Person, SeatKind::Standard}, 21);
+    QString why;
+    const std::optional<GameFacts> facts = factsOf(alone, &why);
+    QVERIFY2(facts, qPrintable(why));
+    QCOMPARE(facts->against, Opposition::Standard);
+    QCOMPARE(facts->when, alone.savedAt);
+    QCOMPARE(facts->rounds, 2);
+    const auto match = restore(alone, &why);
+    QVERIFY(match);
+    const auto& scores = match->match().roundScores();
+    QCOMPARE(facts->roundScores, (std::vector<int>{scores[0][0], scores[1][0]}));
+    QCOMPARE(facts->roundsWon, (scores[0][0] > scores[0][1] ? 1 : 0) + (scores[1][0] > scores[1][1] ? 1 : 0));
+    QCOMPARE(facts->won, match->match().winner() == 0);
+    // Its turns: every turn of seat 0 in both rounds; the beginner misses plays.
+    const auto rounds = tilerummy::turnsByRound(alone.setup, alone.actions, nullptr);
+    QVERIFY(rounds);
+    int turns = 0;
+    for (const auto& round : *rounds)
+        turns +=
+            static_cast<int>(std::count_if(round.begin(), round.end(), [](const auto& t) { return t.player == 0; }));
+    QCOMPARE(facts->turns, turns);
+    QVERIFY(facts->tilesMissed > 0);
+
+    // Two people at one screen, against an expert: a hot-seat game, both people's scores.
+    const std::optional<GameFacts> hotSeat =
+        factsOf(finishedGame({SeatKind::Person, SeatKind::Expert, SeatKind::Person}, 22), &why);
+    QVERIFY2(hotSeat, qPrintable(why));
+    QCOMPARE(hotSeat->against, Opposition::HotSeat);
+    QCOMPARE(hotSeat->roundScores.size(), std::size_t(4));
+    QVERIFY(!hotSeat->won);
+    QCOMPARE(hotSeat->roundsWon, 0);
+
+    // Not counted: a game of AIs watched, a game not over, one that does not replay.
+    QVERIFY(!factsOf(finishedGame({SeatKind::Beginner, SeatKind::Standard}, 23), &why));
+    QVERIFY(!why.isEmpty());
+    SavedGame unfinished = alone;
+    unfinished.actions.resize(10);
+    QVERIFY(!factsOf(unfinished, &why));
+    QCOMPARE(why, QStringLiteral("the game is not over"));
+    SavedGame broken = alone;
+    broken.actions.insert(broken.actions.begin(), tilerummy::RecordedAction::nextRound());
+    QVERIFY(!factsOf(broken, &why));
+
+    // The totals by opposition, and over all.
+    const HistoryTotals totals = tally({*facts, *facts, *hotSeat});
+    const OppositionTotals& standard = totals.of(Opposition::Standard);
+    QCOMPARE(standard.games, 2);
+    QCOMPARE(standard.gamesWon, facts->won ? 2 : 0);
+    QCOMPARE(standard.rounds, 4);
+    QCOMPARE(standard.roundsWon, 2 * facts->roundsWon);
+    QCOMPARE(standard.scoredRounds, 4);
+    QCOMPARE(standard.points, 2LL * (scores[0][0] + scores[1][0]));
+    QCOMPARE(standard.bestRound, std::max(scores[0][0], scores[1][0]));
+    QCOMPARE(standard.turns, 2 * facts->turns);
+    QCOMPARE(standard.missedPerTurn(), static_cast<double>(facts->tilesMissed) / facts->turns);
+    QCOMPARE(totals.of(Opposition::Expert).games, 0);
+    QCOMPARE(totals.of(Opposition::HotSeat).games, 1);
+    QCOMPARE(totals.all.games, 3);
+    QCOMPARE(totals.all.scoredRounds, 8);
 }
 
 QTEST_GUILESS_MAIN(TestUiSaveGame)

@@ -1,0 +1,120 @@
+#include "history_statistics.h"
+
+#include "round_review.h"
+
+#include <algorithm>
+
+namespace {
+
+bool fail(QString* why, const QString& text)
+{
+    if (why)
+        *why = text;
+    return false;
+}
+
+// Who the people played against; false when there is no person at this screen.
+bool oppositionOf(const QList<SeatKind>& seats, Opposition* out)
+{
+    const auto people = std::count(seats.begin(), seats.end(), SeatKind::Person);
+    if (people == 0)
+        return false;
+    if (seats.contains(SeatKind::Remote))
+        *out = Opposition::Friends;
+    else if (people > 1)
+        *out = Opposition::HotSeat;
+    else if (seats.contains(SeatKind::Expert))
+        *out = Opposition::Expert;
+    else if (seats.contains(SeatKind::Standard))
+        *out = Opposition::Standard;
+    else
+        *out = Opposition::Beginner;
+    return true;
+}
+
+void add(OppositionTotals& t, const GameFacts& g)
+{
+    ++t.games;
+    t.gamesWon += g.won ? 1 : 0;
+    t.rounds += g.rounds;
+    t.roundsWon += g.roundsWon;
+    for (int score : g.roundScores) {
+        t.points += score;
+        t.bestRound = t.scoredRounds == 0 ? score : std::max(t.bestRound, score);
+        ++t.scoredRounds;
+    }
+    t.turns += g.turns;
+    t.tilesMissed += g.tilesMissed;
+}
+
+} // namespace
+
+std::optional<GameFacts> factsOf(const SavedGame& game, QString* why, const std::atomic<bool>* stop)
+{
+    GameFacts facts;
+    facts.when = game.savedAt;
+    if (!oppositionOf(game.seats, &facts.against)) {
+        fail(why, QStringLiteral("no person played at this screen"));
+        return std::nullopt;
+    }
+    QString error;
+    const std::unique_ptr<tilerummy::RecordedMatch> match = restore(game, &error);
+    if (!match) {
+        fail(why, error);
+        return std::nullopt;
+    }
+    if (!match->match().isOver()) {
+        fail(why, QStringLiteral("the game is not over"));
+        return std::nullopt;
+    }
+    std::vector<int> people;
+    for (int p = 0; p < game.seats.size(); ++p)
+        if (game.seats[p] == SeatKind::Person)
+            people.push_back(p);
+    const bool alone = people.size() == 1;
+    const auto& rounds = match->match().roundScores();
+    facts.rounds = static_cast<int>(rounds.size());
+    for (const std::vector<int>& scores : rounds) {
+        const int best = *std::max_element(scores.begin(), scores.end());
+        for (int p : people) {
+            const int score = scores[static_cast<std::size_t>(p)];
+            facts.roundScores.push_back(score);
+            if (alone && score == best && score > 0)
+                ++facts.roundsWon;
+        }
+    }
+    facts.won = alone && match->match().winner() == people.front();
+
+    std::string reason;
+    const auto turns = tilerummy::turnsByRound(game.setup, game.actions, &reason);
+    if (!turns) {
+        fail(why, QString::fromStdString(reason));
+        return std::nullopt;
+    }
+    for (const std::vector<tilerummy::TurnRecord>& round : *turns) {
+        std::vector<tilerummy::TurnRecord> theirs;
+        for (const tilerummy::TurnRecord& t : round)
+            if (std::find(people.begin(), people.end(), t.player) != people.end())
+                theirs.push_back(t);
+        const std::vector<tilerummy::ReviewedTurn> reviewed = tilerummy::reviewRound(theirs, game.setup.rules, 0, stop);
+        if (stop && stop->load()) {
+            fail(why, QStringLiteral("stopped"));
+            return std::nullopt;
+        }
+        for (const tilerummy::ReviewedTurn& t : reviewed) {
+            ++facts.turns;
+            facts.tilesMissed += std::max(0, t.review.tilesMissed());
+        }
+    }
+    return facts;
+}
+
+HistoryTotals tally(const std::vector<GameFacts>& games)
+{
+    HistoryTotals totals;
+    for (const GameFacts& g : games) {
+        add(totals.by[static_cast<std::size_t>(g.against)], g);
+        add(totals.all, g);
+    }
+    return totals;
+}
