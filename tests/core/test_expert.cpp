@@ -47,6 +47,22 @@ AiView midGameView(std::uint64_t seed, int turns)
     return viewOf(g, g.currentPlayer());
 }
 
+// The first `count` mid-game views (seeds 1..40, 24 turns on) where the
+// expert has a play to weigh against drawing: it has opened, can lay some
+// of its rack, and cannot go out.
+std::vector<AiView> viewsWithAChoice(std::size_t count)
+{
+    std::vector<AiView> views;
+    for (std::uint64_t seed = 1; seed <= 40 && views.size() < count; ++seed) {
+        const AiView view = midGameView(seed, 24);
+        SolveRequest req = solveRequestFor(view, AiPlayer::kDefaultNodeLimit, nullptr);
+        const int most = solve(req).tilesPlaced;
+        if (view.initialMeldDone && most > 0 && most < static_cast<int>(view.rack.size()))
+            views.push_back(view);
+    }
+    return views;
+}
+
 } // namespace
 
 class TestExpert : public QObject {
@@ -128,16 +144,10 @@ private slots:
         // credited with two tiles of lead (ExpertTuning::holdBonus): on
         // mid-game views where it could lay some of its rack, the expert
         // draws more often with that credit than without it.
-        int views = 0;
+        const std::vector<AiView> views = viewsWithAChoice(8);
         int drawsWith = 0;
         int drawsWithout = 0;
-        for (std::uint64_t seed = 1; seed <= 40 && views < 8; ++seed) {
-            const AiView view = midGameView(seed, 24);
-            SolveRequest req = solveRequestFor(view, AiPlayer::kDefaultNodeLimit, nullptr);
-            const int most = solve(req).tilesPlaced;
-            if (!view.initialMeldDone || most == 0 || most == static_cast<int>(view.rack.size()))
-                continue; // no choice to weigh: nothing to lay, or going out
-            ++views;
+        for (const AiView& view : views) {
             AiPlayer with(AiLevel::Expert, 1);
             AiPlayer without(AiLevel::Expert, 1);
             ExpertTuning noCredit;
@@ -150,9 +160,9 @@ private slots:
             if (held.play)
                 QVERIFY(legal(view, held));
         }
-        qInfo("draws on %d mid-game views with a play to weigh: %d with the credit, %d without", views, drawsWith,
-              drawsWithout);
-        QCOMPARE(views, 8);
+        qInfo("draws on %d mid-game views with a play to weigh: %d with the credit, %d without",
+              static_cast<int>(views.size()), drawsWith, drawsWithout);
+        QCOMPARE(views.size(), std::size_t(8));
         QVERIFY(drawsWith > drawsWithout);
     }
 
@@ -179,15 +189,9 @@ private slots:
         // The look-ahead stops once one choice leads plainly (every 4 guesses,
         // two standard errors): on mid-game views with a play to weigh it
         // chooses as it does after all 32 guesses.
-        int views = 0;
+        const std::vector<AiView> views = viewsWithAChoice(8);
         int agree = 0;
-        for (std::uint64_t seed = 1; seed <= 40 && views < 8; ++seed) {
-            const AiView view = midGameView(seed, 24);
-            SolveRequest req = solveRequestFor(view, AiPlayer::kDefaultNodeLimit, nullptr);
-            const int most = solve(req).tilesPlaced;
-            if (!view.initialMeldDone || most == 0 || most == static_cast<int>(view.rack.size()))
-                continue;
-            ++views;
+        for (const AiView& view : views) {
             AiPlayer early(AiLevel::Expert, 1);
             AiPlayer full(AiLevel::Expert, 1);
             ExpertTuning everyGuess;
@@ -197,8 +201,8 @@ private slots:
             const AiDecision b = full.decide(view);
             agree += a.play == b.play && a.table == b.table ? 1 : 0;
         }
-        qInfo("stopping early chose as all guesses did on %d of %d views", agree, views);
-        QCOMPARE(views, 8);
+        qInfo("stopping early chose as all guesses did on %d of %d views", agree, static_cast<int>(views.size()));
+        QCOMPARE(views.size(), std::size_t(8));
         QVERIFY(agree >= 7);
     }
 
