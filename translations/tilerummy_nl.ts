@@ -375,6 +375,14 @@
     </message>
 </context>
 <context>
+    <name>GameReview</name>
+    <message>
+        <location filename="../app/ui/game_review.cpp" line="+28"/>
+        <source>No turn was played in this game.</source>
+        <translation>In dit spel is geen beurt gespeeld.</translation>
+    </message>
+</context>
+<context>
     <name>GameTable</name>
     <message>
         <location filename="../qml/GameTable.qml" line="+134"/>
@@ -2864,7 +2872,7 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+66"/>
         <source>J</source>
         <extracomment>The letter printed on a joker tile.</extracomment>
         <translation>J</translation>

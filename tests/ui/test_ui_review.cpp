@@ -1,6 +1,12 @@
 // A reviewed turn in words (app/ui/review_words.h): what was laid against the
-// best play then, and how that play reworks the table, in whole sentences.
+// best play then, and how that play reworks the table, in whole sentences;
+// and a finished game reviewed turn by turn on its own board (game_review.h).
+#include "game_review.h"
 #include "review_words.h"
+#include "save_game.h"
+#include "tile_ids.h"
+
+#include <QSignalSpy>
 
 #include <QTest>
 
@@ -35,6 +41,56 @@ ReviewedTurn reviewed(const Table& before, const char* rack, bool opened, const 
     t.initialMeldDone = opened;
     t.review = reviewTurn({before, tiles(rack)}, opened, 30, tiles(laid), after);
     return t;
+}
+
+// A finished two-round match of a beginner (the person's seat) against the
+// standard AI, as a save.
+SavedGame finishedGame(std::uint64_t seed)
+{
+    SavedGame save;
+    save.setup.players = 2;
+    save.setup.rules.rounds = 2;
+    save.setup.seed = seed;
+    save.seats = {SeatKind::Person, SeatKind::Standard};
+    save.names = {QStringLiteral("Ann"), QStringLiteral("Bot")};
+    RecordedMatch m(save.setup);
+    AiPlayer beginner(AiLevel::Beginner, 3, 20000), standard(AiLevel::Standard, 4, 20000);
+    while (!m.match().isOver()) {
+        if (m.round().isOver()) {
+            m.nextRound();
+            continue;
+        }
+        const Game& g = m.round();
+        const int p = g.currentPlayer();
+        const AiDecision d = (p == 0 ? beginner : standard).decide(viewOf(g, p));
+        const auto ids = d.play ? assignIds({g.table(), g.rack(p)}, d.table) : std::nullopt;
+        if (ids)
+            m.play(ids->table, ids->rack);
+        else
+            m.drawOrPass();
+    }
+    save.actions = m.actions();
+    save.savedAt = QDateTime::currentDateTimeUtc();
+    return save;
+}
+
+// A table's sets as sorted faces, in sorted order.
+Table sortedFaces(const IdTable& ids)
+{
+    Table out;
+    for (const IdSet& set : ids)
+        out.push_back(sortedTiles(facesOf(set)));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+Table sortedFaces(const Table& table)
+{
+    Table out;
+    for (const Tiles& set : table)
+        out.push_back(sortedTiles(set));
+    std::sort(out.begin(), out.end());
+    return out;
 }
 
 } // namespace
@@ -109,6 +165,79 @@ private slots:
                          words.contains(QStringLiteral("R1 R2 R3 to another")),
                      qPrintable(words));
         }
+    }
+
+    void aGameStepByStep()
+    {
+        const SavedGame save = finishedGame(31);
+        GameReview review; // drags at once (moveStepMs 0)
+        QSignalSpy moved(&review, &GameReview::positionChanged);
+        QVERIFY(!review.loaded());
+        QVERIFY(!review.next());
+        QCOMPARE(review.open(save), QString());
+        QVERIFY(review.loaded());
+        QCOMPARE(review.roundCount(), 2);
+        QCOMPARE(review.round(), 0);
+        QCOMPARE(review.turn(), 0);
+        QVERIFY(!review.canAct()); // a review is watched, not played
+        QVERIFY(!review.back());
+
+        // Every turn in order, shown as it was played: the board ends on the turn's table.
+        int shown = 0;
+        int better = -1;
+        do {
+            const tilerummy::TurnRecord& r = *review.record();
+            QCOMPARE(review.currentPlayer(), r.player);
+            QVERIFY(!review.logLine().isEmpty());
+            QVERIFY(review.verdict().startsWith(r.player == 0 ? QStringLiteral("Ann") : QStringLiteral("Bot")));
+            const IdTable& expected = r.action == TurnAction::Play ? r.after.table : r.before.table;
+            QCOMPARE(sortedFaces(review.draft().table()), sortedFaces(expected));
+            if (better < 0 && review.betterPlayExisted() && review.round() == 0)
+                better = review.turn();
+            ++shown;
+        } while (review.next());
+        QCOMPARE(review.round(), 1);
+        QCOMPARE(review.turn(), review.turnCount() - 1);
+        QVERIFY(shown > 20);
+        // Back over the rounds' border.
+        QVERIFY(review.goTo(1, 0));
+        QVERIFY(review.back());
+        QCOMPARE(review.round(), 0);
+        QVERIFY(!review.goTo(2, 0));
+        QVERIFY(!review.goTo(0, -1));
+
+        // "Show me" on a turn where a better play existed: the best play on its table.
+        QVERIFY2(better >= 0, "the beginner missed nothing");
+        QVERIFY(review.goTo(0, better));
+        const int moves = moved.count();
+        QVERIFY(review.showMe());
+        QVERIFY(review.showingBest());
+        QVERIFY(moved.count() > moves);
+        const tilerummy::ReviewedTurn& t = *review.reviewed();
+        QCOMPARE(sortedFaces(review.draft().table()), sortedFaces(t.review.best.table));
+        QCOMPARE(static_cast<int>(review.draft().rack().size()),
+                 static_cast<int>(review.record()->before.rack.size()) - t.review.best.tilesPlaced);
+        // Another turn shows as played again.
+        QVERIFY(review.next());
+        QVERIFY(!review.showingBest());
+        // No better play: nothing to show.
+        for (int i = 0; i < review.turnCount(); ++i) {
+            QVERIFY(review.goTo(0, i));
+            if (!review.betterPlayExisted()) {
+                QVERIFY(!review.showMe());
+                break;
+            }
+        }
+    }
+
+    void aGameThatDoesNotReplayIsRefused()
+    {
+        SavedGame save = finishedGame(32);
+        save.actions.insert(save.actions.begin(), RecordedAction::nextRound());
+        GameReview review;
+        QVERIFY(!review.open(save).isEmpty());
+        QVERIFY(!review.loaded());
+        QVERIFY(!review.openFile(QStringLiteral("/nonexistent/game.trsave")).isEmpty());
     }
 };
 
