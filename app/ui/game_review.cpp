@@ -8,8 +8,6 @@
 #include "tile_ids.h"
 #include "turn_words.h"
 
-#include <algorithm>
-
 GameReview::GameReview(QObject* parent) : TurnBoard(parent) {}
 
 QString GameReview::open(const SavedGame& save)
@@ -139,10 +137,7 @@ bool GameReview::showMe()
     draft_ = tilerummy::TurnDraft(r.before, r.initialMeldDone, initialMeld_);
     afterDraftChange();
     // The rack keeps its order: the tiles the best play leaves, as they lay.
-    tilerummy::IdSet rack;
-    for (tilerummy::TileId id : r.before.rack)
-        if (std::find(best->rack.begin(), best->rack.end(), id) != best->rack.end())
-            rack.push_back(id);
+    const tilerummy::IdSet rack = tilerummy::rackAfterTable(r.before.table, r.before.rack, best->table);
     showingBest_ = true;
     emit positionChanged();
     emit boardChanged();

@@ -313,11 +313,7 @@ bool TutorialController::showMe()
     }
     // From the lesson's table, as the player found it: the rack keeps its order.
     draft_.reset();
-    tilerummy::IdSet rack;
-    for (tilerummy::TileId id : draft_.rack()) {
-        if (std::find(after->rack.begin(), after->rack.end(), id) != after->rack.end())
-            rack.push_back(id);
-    }
+    const tilerummy::IdSet rack = tilerummy::rackAfterTable(start.table, start.rack, after->table);
     showingSolution_ = true;
     setVerdict(Verdict::NotChecked, {});
     playOut(tilerummy::planMoves(draft_.position(), {after->table, rack}));
