@@ -3,7 +3,6 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
-#include <QStandardPaths>
 
 namespace {
 
@@ -54,8 +53,5 @@ std::optional<SavedGame> GameHistory::read(const QString& file, QString* error)
 
 QString gameHistoryFolder()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    if (dir.isEmpty())
-        return {};
-    return dir + QStringLiteral("/history");
+    return appDataPath(QStringLiteral("history"));
 }

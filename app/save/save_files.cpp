@@ -73,12 +73,17 @@ std::optional<SavedGame> readSaveFile(const QString& path, QString* error)
     return game;
 }
 
-QString autosavePath()
+QString appDataPath(const QString& name)
 {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     if (dir.isEmpty())
         return {};
-    return dir + QStringLiteral("/autosave.trsave");
+    return dir + QLatin1Char('/') + name;
+}
+
+QString autosavePath()
+{
+    return appDataPath(QStringLiteral("autosave.trsave"));
 }
 
 int removeStaleSaveTemporaries(const QString& path, int minutes)

@@ -112,6 +112,8 @@ bool writeSaveFile(const QString& path, const SavedGame& game, QString* error);
 // the reason when it is missing, unreadable, over 16 MB, not JSON or not valid.
 std::optional<SavedGame> readSaveFile(const QString& path, QString* error);
 
+// <AppDataLocation>/<name>, or "" when the system gives no such folder.
+QString appDataPath(const QString& name);
 // <AppDataLocation>/autosave.trsave (the folder is made when it is written).
 QString autosavePath();
 // Removes the temporary files a save to `path` left behind when the program
