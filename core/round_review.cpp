@@ -5,9 +5,8 @@
 
 namespace tilerummy {
 
-std::optional<std::vector<std::vector<TurnRecord>>> turnsByRound(const MatchSetup& setup,
-                                                                 const std::vector<RecordedAction>& actions,
-                                                                 std::string* why)
+std::optional<ReplayedMatch> replayMatch(const MatchSetup& setup, const std::vector<RecordedAction>& actions,
+                                         std::string* why)
 {
     std::string reason;
     if (!validateSetup(setup, &reason)) {
@@ -16,7 +15,15 @@ std::optional<std::vector<std::vector<TurnRecord>>> turnsByRound(const MatchSetu
         return std::nullopt;
     }
     RecordedMatch match(setup);
-    std::vector<std::vector<TurnRecord>> rounds;
+    ReplayedMatch replayed;
+    std::vector<std::vector<TurnRecord>>& rounds = replayed.rounds;
+    const auto keepDeal = [&] {
+        std::vector<IdSet> racks;
+        for (int p = 0; p < match.round().playerCount(); ++p)
+            racks.push_back(match.round().rack(p));
+        replayed.dealt.push_back(std::move(racks));
+    };
+    keepDeal();
     for (std::size_t i = 0; i < actions.size(); ++i) {
         if (actions[i].kind == RecordedAction::Kind::NextRound)
             rounds.push_back(match.turns()); // cleared by the next deal
@@ -25,9 +32,27 @@ std::optional<std::vector<std::vector<TurnRecord>>> turnsByRound(const MatchSetu
                 *why = "action " + std::to_string(i) + ": " + reason;
             return std::nullopt;
         }
+        if (actions[i].kind == RecordedAction::Kind::NextRound)
+            keepDeal();
     }
     rounds.push_back(match.turns());
-    return rounds;
+    replayed.lastRoundOver = match.round().isOver();
+    replayed.matchOver = match.match().isOver();
+    replayed.roundScores = match.match().roundScores();
+    replayed.winner = match.match().winner();
+    return replayed;
+}
+
+std::vector<IdSet> racksBefore(const std::vector<TurnRecord>& turns, const std::vector<IdSet>& dealt, int turn)
+{
+    std::vector<IdSet> racks = dealt;
+    const std::size_t end = std::min(turns.size(), static_cast<std::size_t>(std::max(0, turn)));
+    for (std::size_t i = 0; i < end; ++i) {
+        const auto seat = static_cast<std::size_t>(turns[i].player);
+        if (seat < racks.size())
+            racks[seat] = turns[i].after.rack;
+    }
+    return racks;
 }
 
 std::vector<ReviewedTurn> reviewRound(const std::vector<TurnRecord>& turns, const Rules& rules, long long nodeLimit,

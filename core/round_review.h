@@ -15,12 +15,24 @@
 
 namespace tilerummy {
 
-// The turns of each round of a recorded match, replayed from its actions (a
-// saved game, a finished one kept in the history). Nullopt with the reason
-// when the actions do not replay.
-std::optional<std::vector<std::vector<TurnRecord>>> turnsByRound(const MatchSetup& setup,
-                                                                 const std::vector<RecordedAction>& actions,
-                                                                 std::string* why);
+// A recorded match replayed from its actions (a saved game, a finished one
+// kept in the history): the turns of each round dealt, and how it stands.
+struct ReplayedMatch {
+    std::vector<std::vector<TurnRecord>> rounds; // the turns of each round dealt, in order
+    std::vector<std::vector<IdSet>> dealt;       // each round's racks as dealt, by seat
+    bool lastRoundOver = false;                  // the last round dealt has ended (nothing of it is hidden)
+    bool matchOver = false;
+    std::vector<std::vector<int>> roundScores; // each scored round's scores, by seat
+    std::optional<int> winner;                 // once the match is over, when one leads alone
+};
+
+// Nullopt with the reason when the actions do not replay.
+std::optional<ReplayedMatch> replayMatch(const MatchSetup& setup, const std::vector<RecordedAction>& actions,
+                                         std::string* why);
+
+// Every seat's rack as turn `turn` of a round begins (turn == turns.size():
+// as the round ended): the racks dealt, each changed by its seat's turns before.
+std::vector<IdSet> racksBefore(const std::vector<TurnRecord>& turns, const std::vector<IdSet>& dealt, int turn);
 
 struct ReviewedTurn {
     int player = 0;

@@ -19,9 +19,14 @@ ApplicationWindow {
     // tutorial's lessons) or the tutorial's board (a lesson or a puzzle).
     property int screen: WindowScreen.Game
     readonly property alias tutorialController: tutorial
+    readonly property alias reviewBoard: review
+    readonly property alias playedGames: played
     // The board the keys move tiles on.
-    readonly property TurnBoard board: screen === WindowScreen.Tutorial ? tutorial : game
-    readonly property var input: screen === WindowScreen.Tutorial ? tutorialScene.input : table.input
+    readonly property TurnBoard board: screen === WindowScreen.Tutorial ? tutorial : screen === WindowScreen.Review ? review : game
+    readonly property var input: screen === WindowScreen.Tutorial ? tutorialScene.input
+                                 : screen === WindowScreen.Review ? reviewScene.input : table.input
+    // Where the review's Back goes (the screen it was opened from).
+    property int reviewReturn: WindowScreen.Game
 
     function showScreen(shown: int) { // a WindowScreen
         if (shown !== WindowScreen.Tutorial)
@@ -31,6 +36,21 @@ ApplicationWindow {
     function openLesson(index: int) {
         if (tutorial.openLesson(index))
             window.screen = WindowScreen.Tutorial;
+    }
+    // A game opened for review ("" from GameReview.open*), or why it could not be.
+    function openReview(error: string, from: int) {
+        if (error !== "") {
+            toast.show(qsTr("Could not review the game: %1").arg(error));
+            return;
+        }
+        window.reviewReturn = from;
+        window.screen = WindowScreen.Review;
+    }
+    function leaveReview() {
+        window.showScreen(window.reviewReturn);
+        // Back at a round that is over: its end, with the way on.
+        if (window.screen === WindowScreen.Game && window.game.roundOver)
+            roundEndScreen.show();
     }
     function openPuzzles() {
         window.screen = WindowScreen.Tutorial;
@@ -90,6 +110,22 @@ ApplicationWindow {
         id: tutorial
 
         settings: window.settings
+    }
+
+    // A game reviewed turn by turn (its turns play out at the game's pace).
+    GameReview {
+        id: review
+    }
+    Binding {
+        target: review
+        property: "moveStepMs"
+        value: window.settings.animationMs(450) + 0 * window.settings.animationSpeed
+    }
+    // The games finished here and their statistics.
+    PlayedGames {
+        id: played
+
+        folder: window.game.saves.historyFolder
     }
 
     GameTable {
@@ -174,6 +210,7 @@ ApplicationWindow {
         game: window.game
         tileScale: window.settings.tileScale
         onNewGameRequested: window.openNewGame()
+        onReviewRequested: window.openReview(review.openSession(window.game.saves), WindowScreen.Game)
     }
 
     ResumeDialog {
@@ -270,6 +307,32 @@ ApplicationWindow {
         }
     }
 
+    Loader {
+        id: reviewScene
+
+        readonly property var input: item ? (item as ReviewScreen).input : null
+
+        anchors.fill: parent
+        z: 110
+        active: window.screen === WindowScreen.Review
+        sourceComponent: ReviewScreen {
+            review: window.reviewBoard // qmllint disable unqualified
+            settings: window.settings // qmllint disable unqualified
+            onBackRequested: window.leaveReview() // qmllint disable unqualified
+        }
+    }
+
+    Loader {
+        anchors.fill: parent
+        z: 110
+        active: window.screen === WindowScreen.Games
+        sourceComponent: GamesScreen {
+            played: window.playedGames // qmllint disable unqualified
+            onBackRequested: window.showScreen(WindowScreen.Start) // qmllint disable unqualified
+            onReviewRequested: file => window.openReview(window.reviewBoard.openFile(file), WindowScreen.Games) // qmllint disable unqualified
+        }
+    }
+
     StartScreen {
         anchors.fill: parent
         z: 110
@@ -278,6 +341,8 @@ ApplicationWindow {
         lessonsDone: tutorial.lessonsDone
         lessonCount: tutorial.lessonCount
         gameUnderWay: !window.game.roundOver
+        // The game on the table so far (a joined table's is the host's).
+        canReviewGame: !window.game.joined && (window.game.turnNumber > 0 || window.game.scoreboard.roundNumber > 1 || window.game.roundOver)
         onPlayRequested: {
             window.showScreen(WindowScreen.Game);
             if (window.game.roundOver)
@@ -287,6 +352,8 @@ ApplicationWindow {
         onJoinRequested: joinDialog.open()
         onTutorialRequested: window.showScreen(WindowScreen.Course)
         onPuzzlesRequested: window.openPuzzles()
+        onReviewGameRequested: window.openReview(review.openSession(window.game.saves), WindowScreen.Start)
+        onGamesRequested: window.showScreen(WindowScreen.Games)
         onSettingsRequested: window.openSettings()
         onAboutRequested: aboutDialog.open()
         onQuitRequested: window.quitAndSave()
@@ -404,6 +471,8 @@ ApplicationWindow {
         onActivated: {
             if (window.screen === WindowScreen.Tutorial)
                 tutorial.showMe();
+            else if (window.screen === WindowScreen.Review)
+                review.showMe();
             else if (window.screen !== WindowScreen.Game)
                 return;
             else if (!window.game.hint.allowed)
@@ -435,8 +504,10 @@ ApplicationWindow {
                 window.board.clearSelection();
             else if (window.screen === WindowScreen.Tutorial)
                 window.showScreen(tutorial.mode === TutorialController.Lesson ? WindowScreen.Course : WindowScreen.Start);
-            else if (window.screen === WindowScreen.Course)
+            else if (window.screen === WindowScreen.Course || window.screen === WindowScreen.Games)
                 window.showScreen(WindowScreen.Start);
+            else if (window.screen === WindowScreen.Review)
+                window.leaveReview();
             else if (window.screen === WindowScreen.Start)
                 window.showScreen(WindowScreen.Game);
         }

@@ -27,6 +27,8 @@ ThemedDialog {
 
     // The match is over and the player asked for a new game (open the new game dialog).
     signal newGameRequested()
+    // The game reviewed turn by turn (the rounds so far).
+    signal reviewRequested()
 
     function show() {
         if (game.roundOver)
@@ -450,6 +452,16 @@ ThemedDialog {
             }
             spacing: 10
 
+            ThemedButton {
+                objectName: "reviewGameButton"
+                visible: !dialog.game.joined
+                text: qsTr("Review")
+                onClicked: {
+                    dialog.close()
+                    dialog.reviewRequested()
+                }
+                Accessible.name: qsTr("Review the game turn by turn, against the best plays")
+            }
             Item {
                 Layout.fillWidth: true
             }

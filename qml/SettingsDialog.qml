@@ -87,7 +87,7 @@ ThemedDialog {
 
                 RowLayout {
                     spacing: 10
-                    Slider {
+                    ThemedSlider {
                         id: scaleSlider
 
                         objectName: "tileScaleSlider"
@@ -99,41 +99,6 @@ ThemedDialog {
                         value: dialog.settings.tileScale
                         onMoved: dialog.settings.tileScale = value
                         Accessible.name: qsTr("Tile size")
-                        Keys.onReturnPressed: event => event.accepted = false
-
-                        background: Rectangle {
-                            x: scaleSlider.leftPadding
-                            y: scaleSlider.topPadding + scaleSlider.availableHeight / 2 - height / 2
-                            implicitWidth: 200
-                            implicitHeight: 6
-                            width: scaleSlider.availableWidth
-                            height: implicitHeight
-                            radius: 3
-                            color: Theme.feltDark
-                            border.color: Theme.feltLine
-
-                            Rectangle {
-                                width: scaleSlider.visualPosition * parent.width
-                                height: parent.height
-                                radius: 3
-                                color: Theme.accent
-                            }
-                        }
-                        handle: Rectangle {
-                            x: scaleSlider.leftPadding + scaleSlider.visualPosition * (scaleSlider.availableWidth - width)
-                            y: scaleSlider.topPadding + scaleSlider.availableHeight / 2 - height / 2
-                            implicitWidth: 18
-                            implicitHeight: 24
-                            radius: 4
-                            color: scaleSlider.pressed ? Theme.ivoryShade : Theme.ivory
-                            border.width: scaleSlider.activeFocus && KeyboardUse.active ? 2 : 1
-                            border.color: scaleSlider.activeFocus && KeyboardUse.active ? Theme.accent : Theme.tileEdge
-
-                            FocusRing {
-                                shown: scaleSlider.activeFocus
-                                baseRadius: parent.radius
-                            }
-                        }
                     }
                     FieldLabel {
                         Layout.preferredWidth: 56

@@ -17,12 +17,16 @@ Rectangle {
     property int lessonCount: 0
     // A game is under way (else "Play" deals a new one).
     property bool gameUnderWay: true
+    // The game on the table may be reviewed (some of it is played).
+    property bool canReviewGame: false
 
     signal playRequested
     signal newGameRequested
     signal joinRequested
     signal tutorialRequested
     signal puzzlesRequested
+    signal reviewGameRequested
+    signal gamesRequested
     signal settingsRequested
     signal aboutRequested
     signal quitRequested
@@ -152,6 +156,28 @@ Rectangle {
                   ? qsTr("Practice puzzles (%1 solved)").arg(screen.settings.puzzlesSolved)
                   : qsTr("Practice puzzles: find the best play")
             onClicked: screen.puzzlesRequested()
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 14
+
+            ThemedButton {
+                objectName: "reviewThisGameButton"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                visible: screen.canReviewGame
+                text: qsTr("Review this game")
+                Accessible.description: qsTr("Step through the game on the table, turn by turn, against the best plays")
+                onClicked: screen.reviewGameRequested()
+            }
+            ThemedButton {
+                objectName: "yourGamesButton"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                text: qsTr("Your games and statistics")
+                Accessible.description: qsTr("The games you finished, to review, and how you play against each level")
+                onClicked: screen.gamesRequested()
+            }
         }
         RowLayout {
             Layout.fillWidth: true

@@ -57,13 +57,13 @@ std::optional<GameFacts> factsOf(const SavedGame& game, QString* why, const std:
         fail(why, QStringLiteral("no person played at this screen"));
         return std::nullopt;
     }
-    QString error;
-    const std::unique_ptr<tilerummy::RecordedMatch> match = restore(game, &error);
-    if (!match) {
-        fail(why, error);
+    std::string reason;
+    const std::optional<tilerummy::ReplayedMatch> replayed = tilerummy::replayMatch(game.setup, game.actions, &reason);
+    if (!replayed) {
+        fail(why, QString::fromStdString(reason));
         return std::nullopt;
     }
-    if (!match->match().isOver()) {
+    if (!replayed->matchOver) {
         fail(why, QStringLiteral("the game is not over"));
         return std::nullopt;
     }
@@ -72,9 +72,8 @@ std::optional<GameFacts> factsOf(const SavedGame& game, QString* why, const std:
         if (game.seats[p] == SeatKind::Person)
             people.push_back(p);
     const bool alone = people.size() == 1;
-    const auto& rounds = match->match().roundScores();
-    facts.rounds = static_cast<int>(rounds.size());
-    for (const std::vector<int>& scores : rounds) {
+    facts.rounds = static_cast<int>(replayed->roundScores.size());
+    for (const std::vector<int>& scores : replayed->roundScores) {
         const int best = *std::max_element(scores.begin(), scores.end());
         for (int p : people) {
             const int score = scores[static_cast<std::size_t>(p)];
@@ -83,15 +82,17 @@ std::optional<GameFacts> factsOf(const SavedGame& game, QString* why, const std:
                 ++facts.roundsWon;
         }
     }
-    facts.won = alone && match->match().winner() == people.front();
+    facts.won = alone && replayed->winner == people.front();
+    facts.seats = game.seats;
+    facts.names = game.names;
+    for (int p : people)
+        facts.people.append(p);
+    facts.totals.assign(game.seats.size(), 0);
+    for (const std::vector<int>& scores : replayed->roundScores)
+        for (std::size_t p = 0; p < scores.size() && p < facts.totals.size(); ++p)
+            facts.totals[p] += scores[p];
 
-    std::string reason;
-    const auto turns = tilerummy::turnsByRound(game.setup, game.actions, &reason);
-    if (!turns) {
-        fail(why, QString::fromStdString(reason));
-        return std::nullopt;
-    }
-    for (const std::vector<tilerummy::TurnRecord>& round : *turns) {
+    for (const std::vector<tilerummy::TurnRecord>& round : replayed->rounds) {
         std::vector<tilerummy::TurnRecord> theirs;
         for (const tilerummy::TurnRecord& t : round)
             if (std::find(people.begin(), people.end(), t.player) != people.end())

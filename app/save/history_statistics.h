@@ -9,7 +9,9 @@
 #include "save_game.h"
 
 #include <QDateTime>
+#include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <array>
 #include <atomic>
@@ -30,6 +32,10 @@ struct GameFacts {
     std::vector<int> roundScores; // the person's score each round (every person's, at one screen)
     int turns = 0;                // the people's turns
     int tilesMissed = 0;          // over those turns, the best plays' tiles beyond what was laid
+    QList<SeatKind> seats;        // per seat
+    QStringList names;            // per seat, as saved
+    QList<int> people;            // the seats of the people at this screen
+    std::vector<int> totals;      // the match's totals, per seat
 };
 
 // The facts of one finished game; nullopt with why when it has no person at

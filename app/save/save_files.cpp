@@ -6,6 +6,7 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
+#include <QUrl>
 
 bool writeSaveFile(const QString& path, const SavedGame& game, QString* error)
 {
@@ -21,6 +22,22 @@ bool writeSaveFile(const QString& path, const SavedGame& game, QString* error)
     if (!fromJson(json, &why))
         return fail(QStringLiteral("the game was not saved, it would not load again: ") + why);
 
+    return writeFileAtomically(path, json, error);
+}
+
+QString localFilePath(const QString& pathOrUrl)
+{
+    const QUrl url(pathOrUrl);
+    return url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
+}
+
+bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error)
+{
+    auto fail = [error](const QString& message) {
+        if (error)
+            *error = message;
+        return false;
+    };
     const QFileInfo info(path);
     if (!QDir().mkpath(info.absolutePath()))
         return fail(QStringLiteral("cannot make the folder %1").arg(QDir::toNativeSeparators(info.absolutePath())));
@@ -29,8 +46,8 @@ bool writeSaveFile(const QString& path, const SavedGame& game, QString* error)
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return fail(QStringLiteral("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-    for (qint64 done = 0; done < json.size();) {
-        const qint64 n = file.write(json.constData() + done, json.size() - done);
+    for (qint64 done = 0; done < bytes.size();) {
+        const qint64 n = file.write(bytes.constData() + done, bytes.size() - done);
         if (n <= 0) {
             const QString reason = file.errorString();
             file.cancelWriting();

@@ -4,40 +4,133 @@
 #include "move_plan.h"
 #include "review_words.h"
 #include "save_game.h"
+#include "save_session.h"
 #include "seat_kind.h"
+#include "tile_data.h"
 #include "tile_ids.h"
 #include "turn_words.h"
 
+#include <QLocale>
+
+#include <algorithm>
+
 GameReview::GameReview(QObject* parent) : TurnBoard(parent) {}
+
+namespace {
+
+// The seat a round in progress is seen from: the one person at the screen,
+// or (people sharing the screen) the person whose turn it is; -1: none.
+int viewerOf(const SavedGame& save)
+{
+    const auto people = std::count(save.seats.begin(), save.seats.end(), SeatKind::Person);
+    if (people == 1)
+        return static_cast<int>(save.seats.indexOf(SeatKind::Person));
+    const int current = save.state ? save.state->player : -1;
+    return current >= 0 && current < save.seats.size() && save.seats[current] == SeatKind::Person ? current : -1;
+}
+
+} // namespace
 
 QString GameReview::open(const SavedGame& save)
 {
     std::string why;
-    const auto turns = tilerummy::turnsByRound(save.setup, save.actions, &why);
-    if (!turns)
+    std::optional<tilerummy::ReplayedMatch> replayed = tilerummy::replayMatch(save.setup, save.actions, &why);
+    if (!replayed)
         return QString::fromStdString(why);
+    // A last round with no turn yet is left out: the rounds kept are over.
+    const bool lastRoundOver = replayed->lastRoundOver || replayed->rounds.back().empty();
     std::vector<Round> rounds;
-    for (const std::vector<tilerummy::TurnRecord>& turnsOfRound : *turns) {
+    for (std::size_t k = 0; k < replayed->rounds.size(); ++k) {
+        std::vector<tilerummy::TurnRecord>& turnsOfRound = replayed->rounds[k];
         if (turnsOfRound.empty())
             continue;
-        rounds.push_back({turnsOfRound, tilerummy::reviewRound(turnsOfRound, save.setup.rules)});
+        std::vector<tilerummy::ReviewedTurn> reviews = tilerummy::reviewRound(turnsOfRound, save.setup.rules);
+        rounds.push_back({std::move(turnsOfRound), std::move(reviews), replayed->dealt[k]});
     }
     if (rounds.empty())
         return tr("No turn was played in this game.");
     stopPlayOut();
     rounds_ = std::move(rounds);
+    lastRoundOver_ = lastRoundOver;
+    viewer_ = viewerOf(save);
     names_ = MatchOptions::namesFor(save.seats, save.names);
     initialMeld_ = save.setup.rules.initialMeld;
+    summarize();
     emit reviewChanged();
     goTo(0, 0);
     return {};
 }
 
+bool GameReview::hidden(int round, int turn) const
+{
+    if (lastRoundOver_ || round != roundCount() - 1)
+        return false;
+    return rounds_[static_cast<std::size_t>(round)].turns[static_cast<std::size_t>(turn)].player != viewer_;
+}
+
+void GameReview::summarize()
+{
+    struct Miss {
+        int round, turn, player, tiles;
+    };
+    std::vector<tilerummy::PlayerReview> players(static_cast<std::size_t>(names_.size()));
+    std::vector<Miss> misses;
+    for (int r = 0; r < roundCount(); ++r) {
+        const Round& round = rounds_[static_cast<std::size_t>(r)];
+        std::vector<tilerummy::ReviewedTurn> seen;
+        std::vector<int> turnOf;
+        for (int t = 0; t < static_cast<int>(round.reviews.size()); ++t)
+            if (!hidden(r, t)) {
+                seen.push_back(round.reviews[static_cast<std::size_t>(t)]);
+                turnOf.push_back(t);
+            }
+        const tilerummy::RoundReviewSummary s = tilerummy::summarizeReview(seen, names_.size(), 0);
+        for (std::size_t p = 0; p < players.size() && p < s.players.size(); ++p) {
+            players[p].turns += s.players[p].turns;
+            players[p].tilesMissed += s.players[p].tilesMissed;
+            players[p].turnsWithMiss += s.players[p].turnsWithMiss;
+            players[p].lateOpenings += s.players[p].lateOpenings;
+        }
+        for (std::size_t i = 0; i < seen.size(); ++i)
+            if (const int missed = seen[i].review.tilesMissed(); missed > 0)
+                misses.push_back({r, turnOf[i], seen[i].player, missed});
+    }
+    summary_.clear();
+    for (int p = 0; p < static_cast<int>(players.size()); ++p) {
+        if (players[static_cast<std::size_t>(p)].turns == 0)
+            continue;
+        summary_.append(QVariantMap{
+            {QStringLiteral("player"), p},
+            {QStringLiteral("name"), names_.value(p)},
+            {QStringLiteral("tilesMissed"), players[static_cast<std::size_t>(p)].tilesMissed},
+            {QStringLiteral("text"),
+             tilerummy::ui::describePlayerReview(players[static_cast<std::size_t>(p)], names_.value(p))},
+        });
+    }
+    // The most first; on a tie the earlier.
+    std::stable_sort(misses.begin(), misses.end(), [](const Miss& a, const Miss& b) { return a.tiles > b.tiles; });
+    biggestMisses_.clear();
+    for (std::size_t i = 0; i < misses.size() && i < 5; ++i) {
+        const Miss& m = misses[i];
+        biggestMisses_.append(QVariantMap{
+            {QStringLiteral("round"), m.round},
+            {QStringLiteral("turn"), m.turn},
+            {QStringLiteral("text"), tilerummy::ui::describeMiss(roundCount() > 1 ? m.round + 1 : 0, m.turn + 1,
+                                                                 names_.value(m.player), m.tiles)},
+        });
+    }
+}
+
 QString GameReview::openFile(const QString& path)
 {
     QString error;
-    const std::optional<SavedGame> save = readSaveFile(path, &error);
+    const std::optional<SavedGame> save = readSaveFile(localFilePath(path), &error);
     return save ? open(*save) : error;
+}
+
+QString GameReview::openSession(SaveSession* saves)
+{
+    return saves ? open(saves->toSave()) : tr("No game to review.");
 }
 
 int GameReview::turnCount() const
@@ -70,13 +163,98 @@ QString GameReview::logLine() const
 QString GameReview::verdict() const
 {
     const tilerummy::ReviewedTurn* t = reviewed();
+    if (t && !rackShown())
+        return tr("What %1 could have laid stays hidden while the round is being played.").arg(names_.value(t->player));
     return t ? tilerummy::ui::describeReviewedTurn(*t, names_.value(t->player)) : QString();
 }
 
 bool GameReview::betterPlayExisted() const
 {
     const tilerummy::ReviewedTurn* t = reviewed();
-    return t && t->review.tilesMissed() > 0;
+    return t && rackShown() && t->review.tilesMissed() > 0;
+}
+
+int GameReview::position() const
+{
+    int before = 0;
+    for (int r = 0; r < round_ && r < roundCount(); ++r)
+        before += static_cast<int>(rounds_[static_cast<std::size_t>(r)].turns.size());
+    return loaded() ? before + turn_ : 0;
+}
+
+int GameReview::positionCount() const
+{
+    int count = 0;
+    for (const Round& r : rounds_)
+        count += static_cast<int>(r.turns.size());
+    return count;
+}
+
+bool GameReview::goToPosition(int position)
+{
+    for (int r = 0; r < roundCount(); ++r) {
+        const int turns = static_cast<int>(rounds_[static_cast<std::size_t>(r)].turns.size());
+        if (position < turns)
+            return goTo(r, position);
+        position -= turns;
+    }
+    return false;
+}
+
+QString GameReview::players() const
+{
+    return QLocale().createSeparatedList(names_);
+}
+
+bool GameReview::rackShown() const
+{
+    return loaded() && !hidden(round_, turn_);
+}
+
+QVariantList GameReview::otherRacks() const
+{
+    QVariantList out;
+    if (!loaded())
+        return out;
+    const Round& round = rounds_[static_cast<std::size_t>(round_)];
+    const std::vector<tilerummy::IdSet> racks = tilerummy::racksBefore(round.turns, round.dealt, turn_);
+    const bool over = lastRoundOver_ || round_ != roundCount() - 1;
+    for (int p = 0; p < static_cast<int>(racks.size()); ++p) {
+        if (p == currentPlayer())
+            continue;
+        const tilerummy::IdSet& rack = racks[static_cast<std::size_t>(p)];
+        const bool hide = !over && p != viewer_;
+        out.append(QVariantMap{
+            {QStringLiteral("player"), p},
+            {QStringLiteral("name"), names_.value(p)},
+            {QStringLiteral("tiles"), hide ? QVariantList{} : tilerummy::ui::tileMaps(rack)},
+            {QStringLiteral("count"), static_cast<int>(rack.size())},
+            {QStringLiteral("hidden"), hide},
+        });
+    }
+    return out;
+}
+
+QString GameReview::notNowReason() const
+{
+    return tr("This is a review: the tiles lie as they were played.");
+}
+
+void GameReview::refreshModels()
+{
+    if (rackShown()) {
+        TurnBoard::refreshModels();
+        return;
+    }
+    emit tilesAboutToMove();
+    rack_.setSlots({});
+    table_.setSets(draft_.table(), draft_.setInfo(), draft_.layout());
+}
+
+void GameReview::playAgain()
+{
+    if (loaded())
+        showTurn();
 }
 
 bool GameReview::goTo(int round, int turn)

@@ -2,9 +2,14 @@
 // turn shown from the table it faced and played out as it was (the drags of
 // its play), with its line of the log and what it laid against the best play
 // then (review_words.h); "Show me" plays the best play out on that table
-// instead. The rounds are replayed from the save's actions (turnsByRound) and
+// instead. The rounds are replayed from the save's actions (replayMatch) and
 // every turn is reviewed when the game is opened (the solver on each: about
 // a quarter of a millisecond a turn, tilerummy-cli review's figure).
+//
+// A round that is over hides nothing: every rack is shown. A round still
+// being played is seen from the viewer's side (the one person at the screen,
+// or at one screen the person whose turn it is): another seat's rack, and
+// what its turns could have laid, stay hidden.
 #pragma once
 
 #include "round_review.h"
@@ -12,11 +17,13 @@
 
 #include <QString>
 #include <QStringList>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include <vector>
 
 struct SavedGame;
+class SaveSession;
 
 class GameReview : public TurnBoard {
     Q_OBJECT
@@ -31,6 +38,21 @@ class GameReview : public TurnBoard {
     Q_PROPERTY(QString verdict READ verdict NOTIFY positionChanged FINAL)
     Q_PROPERTY(bool betterPlayExisted READ betterPlayExisted NOTIFY positionChanged FINAL)
     Q_PROPERTY(bool showingBest READ showingBest NOTIFY positionChanged FINAL)
+    // The turn's place in the whole game (every round's turns in a row), for a slider.
+    Q_PROPERTY(int position READ position NOTIFY positionChanged FINAL)
+    Q_PROPERTY(int positionCount READ positionCount NOTIFY reviewChanged FINAL)
+    Q_PROPERTY(QStringList names READ names NOTIFY reviewChanged FINAL)
+    // The players' names as a list in words ("Ann, Bo and Expert AI").
+    Q_PROPERTY(QString players READ players NOTIFY reviewChanged FINAL)
+    // The rack of the turn's player may be seen (false: a round in progress, another's turn).
+    Q_PROPERTY(bool rackShown READ rackShown NOTIFY positionChanged FINAL)
+    // The other seats' racks as the turn began: {player, name, tiles (tile maps), count, hidden}.
+    Q_PROPERTY(QVariantList otherRacks READ otherRacks NOTIFY positionChanged FINAL)
+    // The summary at the top: a sentence per seat whose turns may be seen
+    // ({player, name, text, tilesMissed}), and the turns where the most was
+    // missed ({round, turn, text}), the most first.
+    Q_PROPERTY(QVariantList summary READ summary NOTIFY reviewChanged FINAL)
+    Q_PROPERTY(QVariantList biggestMisses READ biggestMisses NOTIFY reviewChanged FINAL)
 
 public:
     explicit GameReview(QObject* parent = nullptr);
@@ -38,13 +60,18 @@ public:
     // Opens a game to review at its first turn: "" or why it cannot be.
     QString open(const SavedGame& save);
     Q_INVOKABLE QString openFile(const QString& path);
+    // The game being played (its rounds so far), seen from the viewer's side.
+    Q_INVOKABLE QString openSession(SaveSession* saves);
 
     // Shows a turn (round from 0, turn from 0 within it), played out as it was.
     Q_INVOKABLE bool goTo(int round, int turn);
+    Q_INVOKABLE bool goToPosition(int position);
     Q_INVOKABLE bool next();
     Q_INVOKABLE bool back();
     // Plays the best play out on the turn's table; false when it laid no more.
     Q_INVOKABLE bool showMe();
+    // The turn played out again as it was.
+    Q_INVOKABLE void playAgain();
 
     bool loaded() const { return !rounds_.empty(); }
     int roundCount() const { return static_cast<int>(rounds_.size()); }
@@ -55,6 +82,14 @@ public:
     QString verdict() const;
     bool betterPlayExisted() const;
     bool showingBest() const { return showingBest_; }
+    int position() const;
+    int positionCount() const;
+    const QStringList& names() const { return names_; }
+    QString players() const;
+    bool rackShown() const;
+    QVariantList otherRacks() const;
+    const QVariantList& summary() const { return summary_; }
+    const QVariantList& biggestMisses() const { return biggestMisses_; }
 
     bool canAct() const override { return false; }
     int currentPlayer() const override;
@@ -66,15 +101,28 @@ signals:
     void reviewChanged();
     void positionChanged();
 
+protected:
+    QString notNowReason() const override;
+    // A hidden rack is shown empty (the views say why).
+    void refreshModels() override;
+
 private:
     void showTurn();
+    // A turn whose rack and review the viewer may not see.
+    bool hidden(int round, int turn) const;
+    void summarize();
 
     struct Round {
         std::vector<tilerummy::TurnRecord> turns;
         std::vector<tilerummy::ReviewedTurn> reviews;
+        std::vector<tilerummy::IdSet> dealt; // the racks dealt, by seat
     };
     std::vector<Round> rounds_;
+    bool lastRoundOver_ = true;
+    int viewer_ = -1; // the seat a round in progress is seen from (-1: none)
     QStringList names_;
+    QVariantList summary_;
+    QVariantList biggestMisses_;
     int initialMeld_ = 30;
     int round_ = 0;
     int turn_ = 0;

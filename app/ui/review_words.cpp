@@ -53,4 +53,31 @@ QString describeReviewedTurn(const ReviewedTurn& turn, const QString& name)
     return QCoreApplication::translate("ReviewWords", "%1; the best play laid %n tile(s).", nullptr, best).arg(laid);
 }
 
+QString describePlayerReview(const PlayerReview& review, const QString& name)
+{
+    QString text =
+        review.tilesMissed <= 0
+            ? QCoreApplication::translate("ReviewWords", "%1 laid the most that could be laid on each of %n turn(s).",
+                                          nullptr, review.turns)
+                  .arg(name)
+            : QCoreApplication::translate("ReviewWords", "%1 could have laid %n more tile(s), on %2 of %3 turns.",
+                                          nullptr, review.tilesMissed)
+                  .arg(name)
+                  .arg(review.turnsWithMiss)
+                  .arg(review.turns);
+    if (review.lateOpenings > 0)
+        text += QLatin1Char(' ') + QCoreApplication::translate("ReviewWords",
+                                                               "The opening could have come %n turn(s) sooner.",
+                                                               nullptr, review.lateOpenings);
+    return text;
+}
+
+QString describeMiss(int round, int turn, const QString& name, int tiles)
+{
+    const QString more = QCoreApplication::translate("ReviewWords", "%1, %n more tile(s)", nullptr, tiles).arg(name);
+    if (round > 0)
+        return QCoreApplication::translate("ReviewWords", "Round %1, turn %2: %3").arg(round).arg(turn).arg(more);
+    return QCoreApplication::translate("ReviewWords", "Turn %1: %2").arg(turn).arg(more);
+}
+
 } // namespace tilerummy::ui

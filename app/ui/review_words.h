@@ -16,4 +16,13 @@ QString describeRework(const SetRework& rework);
 // The turn of `name` against the best play then, as a sentence.
 QString describeReviewedTurn(const ReviewedTurn& turn, const QString& name);
 
+// One player's turns over the reviewed game, as a sentence: how many more
+// tiles the best plays would have laid, on how many turns, and how much
+// sooner the opening could have come. Not called mistakes: a strong player
+// may hold tiles back on purpose.
+QString describePlayerReview(const PlayerReview& review, const QString& name);
+// One of the turns where the most could have been laid, for the summary's
+// list: "Round 2, turn 14: Ann, 5 more tiles" (round 0: the game had one).
+QString describeMiss(int round, int turn, const QString& name, int tiles);
+
 } // namespace tilerummy::ui

@@ -9,17 +9,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
-#include <QUrl>
-
-namespace {
-
-QString localPath(const QString& pathOrUrl)
-{
-    const QUrl url(pathOrUrl);
-    return url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
-}
-
-} // namespace
 
 SaveSession::SaveSession(GameController& game) : QObject(&game), game_(game)
 {
@@ -35,7 +24,7 @@ bool SaveSession::saveToFile(const QString& pathOrUrl)
         emit saveFailed(tr("A game at a table another machine hosts is saved there, by its host."));
         return false;
     }
-    if (!writeSaveFile(localPath(pathOrUrl), toSave(), &error)) {
+    if (!writeSaveFile(localFilePath(pathOrUrl), toSave(), &error)) {
         emit saveFailed(error);
         return false;
     }
@@ -45,7 +34,7 @@ bool SaveSession::saveToFile(const QString& pathOrUrl)
 QString SaveSession::loadFromFile(const QString& pathOrUrl)
 {
     QString error;
-    const std::optional<SavedGame> save = readSaveFile(localPath(pathOrUrl), &error);
+    const std::optional<SavedGame> save = readSaveFile(localFilePath(pathOrUrl), &error);
     if (!save)
         return error;
     error = restore(*save);
@@ -75,6 +64,14 @@ bool SaveSession::autosave()
         return false;
     }
     return true;
+}
+
+void SaveSession::setHistoryFolder(const QString& folder)
+{
+    if (folder == historyFolder_)
+        return;
+    historyFolder_ = folder;
+    emit historyFolderChanged();
 }
 
 bool SaveSession::keepFinishedGame()

@@ -20,6 +20,8 @@ class SaveSession : public QObject {
     QML_ELEMENT
     QML_UNCREATABLE("The game keeps its saves.")
     Q_PROPERTY(QString autosaveFile READ autosaveFile WRITE setAutosaveFile NOTIFY autosaveFileChanged FINAL)
+    // Where finished games are kept (main.cpp: gameHistoryFolder()).
+    Q_PROPERTY(QString historyFolder READ historyFolder WRITE setHistoryFolder NOTIFY historyFolderChanged FINAL)
     // A game saved on quit waits to be resumed or set aside (no autosave
     // until then, and the game on the table waits).
     Q_PROPERTY(bool resumeOffered READ resumeOffered NOTIFY resumeOfferedChanged FINAL)
@@ -61,7 +63,7 @@ public:
     Q_INVOKABLE void declineResume();
 
     // Where finished games are kept (GameHistory); empty: none are kept.
-    void setHistoryFolder(const QString& folder) { historyFolder_ = folder; }
+    void setHistoryFolder(const QString& folder);
     const QString& historyFolder() const { return historyFolder_; }
     // The match has just ended on this machine: kept in the history (a
     // joined table's match is the host's). False when it is not kept.
@@ -75,6 +77,7 @@ public:
 
 signals:
     void autosaveFileChanged();
+    void historyFolderChanged();
     void resumeOfferedChanged();
     void saveFailed(const QString& reason);
 

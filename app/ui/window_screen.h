@@ -1,5 +1,6 @@
 // What the window shows (Main.qml's screen): the first screen, the game, the
-// course of lessons, or the tutorial's board (a lesson or a puzzle). QML has
+// course of lessons, the tutorial's board (a lesson or a puzzle), a game
+// reviewed, or the games played here and their statistics. QML has
 // it as WindowScreen.Start, WindowScreen.Game, ...; main.cpp picks the first.
 #pragma once
 
@@ -10,7 +11,7 @@ namespace WindowScreen {
 Q_NAMESPACE
 QML_ELEMENT
 
-enum class Screen { Start, Game, Course, Tutorial };
+enum class Screen { Start, Game, Course, Tutorial, Review, Games };
 Q_ENUM_NS(Screen)
 
 } // namespace WindowScreen

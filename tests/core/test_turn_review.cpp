@@ -3,8 +3,8 @@
 // and summed up (core/round_review.h).
 #include "round_review.h"
 #include "self_play.h"
-#include "tile_ids.h"
 #include "test_support.h"
+#include "tile_ids.h"
 #include "turn_review.h"
 
 #include <QtTest>
@@ -202,7 +202,7 @@ private slots:
         QVERIFY(reviewRound(recorder.turns, options.rules, 0, &stop).empty());
     }
 
-    void turnsByRoundReplaysEachRound()
+    void replayMatchGivesEachRoundsTurns()
     {
         // A match of two rounds played by two standard AIs, recorded; its
         // actions give back each round's turns, as they were played.
@@ -228,9 +228,14 @@ private slots:
             played.back().push_back(r);
         }
         std::string why;
-        const auto rounds = turnsByRound(setup, match.actions(), &why);
-        QVERIFY2(rounds, why.c_str());
+        const auto replayed = replayMatch(setup, match.actions(), &why);
+        QVERIFY2(replayed, why.c_str());
+        const auto* rounds = &replayed->rounds;
         QCOMPARE(rounds->size(), std::size_t(2));
+        QVERIFY(replayed->lastRoundOver);
+        QVERIFY(replayed->matchOver);
+        QVERIFY(replayed->roundScores == match.match().roundScores());
+        QCOMPARE(replayed->winner, match.match().winner());
         for (std::size_t k = 0; k < 2; ++k) {
             QCOMPARE((*rounds)[k].size(), played[k].size());
             for (std::size_t i = 0; i < played[k].size(); ++i) {
@@ -239,10 +244,27 @@ private slots:
                 QVERIFY((*rounds)[k][i].after == played[k][i].after);
             }
         }
+        // Each turn's rack, as dealt and changed by that seat's turns, is the one it began with.
+        for (std::size_t k = 0; k < 2; ++k) {
+            QCOMPARE(replayed->dealt[k].size(), std::size_t(2));
+            for (std::size_t i = 0; i < played[k].size(); ++i) {
+                const std::vector<IdSet> racks = racksBefore(played[k], replayed->dealt[k], static_cast<int>(i));
+                QVERIFY(racks[static_cast<std::size_t>(played[k][i].player)] == played[k][i].before.rack);
+            }
+        }
         // Actions that do not replay: the reason names the action.
         std::vector<RecordedAction> bad = match.actions();
         bad.insert(bad.begin(), RecordedAction::nextRound());
-        QVERIFY(!turnsByRound(setup, bad, &why));
+        QVERIFY(!replayMatch(setup, bad, &why));
+        // A round in progress: not over, nothing scored for it.
+        std::vector<RecordedAction> part(match.actions().begin(), match.actions().begin() + 3);
+        const auto begun = replayMatch(setup, part, &why);
+        QVERIFY2(begun, why.c_str());
+        QCOMPARE(begun->rounds.size(), std::size_t(1));
+        QCOMPARE(begun->rounds[0].size(), std::size_t(3));
+        QVERIFY(!begun->lastRoundOver);
+        QVERIFY(!begun->matchOver);
+        QVERIFY(begun->roundScores.empty());
         QVERIFY2(why.rfind("action 0: ", 0) == 0, why.c_str());
     }
 };

@@ -2,11 +2,15 @@
 // plugin, and an AppSettings on an INI file in a temporary folder as the
 // context property `testSettings` (so the tests never touch the user's), and
 // the GUI soak's probe (soak_probe.h) as `soakProbe`, and that folder as
-// `testFolder` (a file: URL) for what the tests write.
+// `testFolder` (a file: URL) for what the tests write, and `testGames` to
+// write finished games there (tests/ui/finished_games.h).
 #include "app_settings.h"
+#include "finished_games.h"
+#include "game_history.h"
 #include "language.h"
 #include "soak_probe.h"
 
+#include <QApplication>
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QTemporaryDir>
@@ -16,6 +20,30 @@
 #include <memory>
 
 Q_IMPORT_QML_PLUGIN(TileRummyPlugin)
+
+// Finished games for the review's and the statistics' tests.
+class TestGames : public QObject {
+    Q_OBJECT
+
+public:
+    // Keeps `count` finished two-round games of a person (played by a
+    // beginner) against the standard AI, dealt from seeds 41, 42, ..., in
+    // the history in `folder`; false when one could not be kept.
+    Q_INVOKABLE bool keep(const QString& folder, int count)
+    {
+        GameHistory history(folder);
+        for (int i = 0; i < count; ++i) {
+            QString error;
+            const SavedGame game = finishedGame({SeatKind::Person, SeatKind::Standard}, 41 + static_cast<unsigned>(i),
+                                                2, {QStringLiteral("Ann"), QStringLiteral("Bot")}, 3);
+            if (!history.keep(game, &error)) {
+                qWarning("TestGames: %s", qPrintable(error));
+                return false;
+            }
+        }
+        return true;
+    }
+};
 
 class Setup : public QObject {
     Q_OBJECT
@@ -32,14 +60,25 @@ public slots:
         engine->rootContext()->setContextProperty(QStringLiteral("soakProbe"), &probe_);
         // A folder of the test's own to write files to (saved games).
         engine->rootContext()->setContextProperty(QStringLiteral("testFolder"), QUrl::fromLocalFile(dir_.path()));
+        engine->rootContext()->setContextProperty(QStringLiteral("testGames"), &games_);
     }
 
 private:
     QTemporaryDir dir_;
     std::unique_ptr<AppSettings> settings_;
     SoakProbe probe_;
+    TestGames games_;
 };
 
-QUICK_TEST_MAIN_WITH_SETUP(tst_qml, Setup)
+// QUICK_TEST_MAIN_WITH_SETUP, with a QApplication rather than the
+// QGuiApplication it makes: Qt Charts (the statistics' charts) draws with
+// Qt Widgets' graphics scene, as in the game (main.cpp).
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    QTEST_SET_MAIN_SOURCE_PATH
+    Setup setup;
+    return quick_test_main_with_setup(argc, argv, "tst_qml", QUICK_TEST_SOURCE_DIR, &setup);
+}
 
 #include "tst_qml.moc"

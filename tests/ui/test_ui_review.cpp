@@ -1,6 +1,7 @@
 // A reviewed turn in words (app/ui/review_words.h): what was laid against the
 // best play then, and how that play reworks the table, in whole sentences;
 // and a finished game reviewed turn by turn on its own board (game_review.h).
+#include "finished_games.h"
 #include "game_review.h"
 #include "review_words.h"
 #include "save_game.h"
@@ -47,31 +48,8 @@ ReviewedTurn reviewed(const Table& before, const char* rack, bool opened, const 
 // standard AI, as a save.
 SavedGame finishedGame(std::uint64_t seed)
 {
-    SavedGame save;
-    save.setup.players = 2;
-    save.setup.rules.rounds = 2;
-    save.setup.seed = seed;
-    save.seats = {SeatKind::Person, SeatKind::Standard};
-    save.names = {QStringLiteral("Ann"), QStringLiteral("Bot")};
-    RecordedMatch m(save.setup);
-    AiPlayer beginner(AiLevel::Beginner, 3, 20000), standard(AiLevel::Standard, 4, 20000);
-    while (!m.match().isOver()) {
-        if (m.round().isOver()) {
-            m.nextRound();
-            continue;
-        }
-        const Game& g = m.round();
-        const int p = g.currentPlayer();
-        const AiDecision d = (p == 0 ? beginner : standard).decide(viewOf(g, p));
-        const auto ids = d.play ? assignIds({g.table(), g.rack(p)}, d.table) : std::nullopt;
-        if (ids)
-            m.play(ids->table, ids->rack);
-        else
-            m.drawOrPass();
-    }
-    save.actions = m.actions();
-    save.savedAt = QDateTime::currentDateTimeUtc();
-    return save;
+    return ::finishedGame({SeatKind::Person, SeatKind::Standard}, seed, 2,
+                          {QStringLiteral("Ann"), QStringLiteral("Bot")}, 3);
 }
 
 // A table's sets as sorted faces, in sorted order.

@@ -3,8 +3,11 @@
 // file is refused with a message naming it; a draft that does not fit is
 // dropped; writes are atomic (a failed write keeps the old file); reads never
 // change the file; a bad file can be set aside under a new name.
+#include "facts_cache.h"
+#include "finished_games.h"
 #include "game_history.h"
 #include "history_statistics.h"
+#include "played_games.h"
 #include "rack_slots.h"
 #include "round_review.h"
 #include "save_game.h"
@@ -22,6 +25,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -232,6 +236,7 @@ private slots:
     void whereThingsLieRoundTrips();
     void theHistoryKeepsTheNewestGames();
     void statisticsCountFinishedGames();
+    void statisticsSurviveARestart();
 
 private:
     Fixture fixture_;
@@ -1062,33 +1067,6 @@ void TestUiSaveGame::theHistoryKeepsTheNewestGames()
     QVERIFY(!error.isEmpty());
 }
 
-// A match of two rounds played to its end by AIs in these seats (a
-// beginner plays the person's seats), as a save.
-SavedGame finishedGame(const QList<SeatKind>& seats, std::uint64_t seed)
-{
-    SavedGame save;
-    save.setup.players = static_cast<int>(seats.size());
-    save.setup.rules.rounds = 2;
-    save.setup.seed = seed;
-    save.seats = seats;
-    for (int p = 0; p < seats.size(); ++p)
-        save.names << QStringLiteral("P%1").arg(p + 1);
-    tilerummy::RecordedMatch m(save.setup);
-    std::vector<tilerummy::AiPlayer> ais;
-    for (int p = 0; p < seats.size(); ++p)
-        ais.emplace_back(aiLevelOf(seats[p]).value_or(tilerummy::AiLevel::Beginner), 7 + static_cast<std::uint64_t>(p),
-                         20000);
-    while (!m.match().isOver()) {
-        if (m.round().isOver())
-            m.nextRound();
-        else
-            aiTurn(m, ais[static_cast<std::size_t>(m.round().currentPlayer())]);
-    }
-    save.actions = m.actions();
-    save.savedAt = QDateTime(QDate(2026, 11, 27), QTime(12, 0), Qt::UTC);
-    return save;
-}
-
 void TestUiSaveGame::statisticsCountFinishedGames()
 {
     // One person (played by a beginner) against the standard AI.
@@ -1106,8 +1084,9 @@ void TestUiSaveGame::statisticsCountFinishedGames()
     QCOMPARE(facts->roundsWon, (scores[0][0] > scores[0][1] ? 1 : 0) + (scores[1][0] > scores[1][1] ? 1 : 0));
     QCOMPARE(facts->won, match->match().winner() == 0);
     // Its turns: every turn of seat 0 in both rounds; the beginner misses plays.
-    const auto rounds = tilerummy::turnsByRound(alone.setup, alone.actions, nullptr);
-    QVERIFY(rounds);
+    const auto replayed = tilerummy::replayMatch(alone.setup, alone.actions, nullptr);
+    QVERIFY(replayed);
+    const auto* rounds = &replayed->rounds;
     int turns = 0;
     for (const auto& round : *rounds)
         turns +=
@@ -1151,6 +1130,134 @@ void TestUiSaveGame::statisticsCountFinishedGames()
     QCOMPARE(totals.of(Opposition::HotSeat).games, 1);
     QCOMPARE(totals.all.games, 3);
     QCOMPARE(totals.all.scoredRounds, 8);
+}
+
+// The facts field by field (QCOMPARE on each, so that a failure names it).
+void compareFacts(const GameFacts& a, const GameFacts& b)
+{
+    QCOMPARE(a.when, b.when);
+    QCOMPARE(a.against, b.against);
+    QCOMPARE(a.won, b.won);
+    QCOMPARE(a.rounds, b.rounds);
+    QCOMPARE(a.roundsWon, b.roundsWon);
+    QCOMPARE(a.roundScores, b.roundScores);
+    QCOMPARE(a.turns, b.turns);
+    QCOMPARE(a.tilesMissed, b.tilesMissed);
+    QCOMPARE(a.seats, b.seats);
+    QCOMPARE(a.names, b.names);
+    QCOMPARE(a.people, b.people);
+    QCOMPARE(a.totals, b.totals);
+}
+
+// The statistics screen's figures after a scripted series of games, read
+// once (each game reviewed) and again as after a restart (from the cache).
+void TestUiSaveGame::statisticsSurviveARestart()
+{
+    const QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("history"));
+    GameHistory history(folder);
+    const std::vector<SavedGame> series{
+        finishedGame({SeatKind::Person, SeatKind::Standard}, 21),
+        finishedGame({SeatKind::Person, SeatKind::Expert}, 25),
+        finishedGame({SeatKind::Beginner, SeatKind::Standard}, 23), // no person: not counted
+        finishedGame({SeatKind::Person, SeatKind::Beginner}, 24),
+        finishedGame({SeatKind::Person, SeatKind::Expert, SeatKind::Person}, 22),
+        finishedGame({SeatKind::Person, SeatKind::Standard}, 26, 1),
+    };
+    QString error;
+    std::vector<GameFacts> expected; // the newest first, as the history lists them
+    for (const SavedGame& game : series) {
+        QVERIFY2(history.keep(game, &error), qPrintable(error));
+        if (std::optional<GameFacts> f = factsOf(game, &error))
+            expected.insert(expected.begin(), *f);
+    }
+    QCOMPARE(expected.size(), std::size_t(5));
+    const QStringList files = history.files();
+
+    // Read the first time: every game is reviewed, and the cache written.
+    const FactsRead first = readFacts(folder, files);
+    QCOMPARE(first.reviewed, 6);
+    QVERIFY(QFile::exists(factsCachePath(folder)));
+    std::vector<GameFacts> counted;
+    for (const CachedFacts& c : first.games)
+        if (c.counted)
+            counted.push_back(c.facts);
+    QCOMPARE(counted.size(), expected.size());
+    for (std::size_t i = 0; i < counted.size(); ++i)
+        compareFacts(counted[i], expected[i]);
+
+    // After a restart: the same facts, none reviewed again.
+    const FactsRead again = readFacts(folder, files);
+    QCOMPARE(again.reviewed, 0);
+    QCOMPARE(again.games.size(), first.games.size());
+    for (std::size_t i = 0; i < again.games.size(); ++i) {
+        QCOMPARE(again.games[i].counted, first.games[i].counted);
+        if (again.games[i].counted)
+            compareFacts(again.games[i].facts, first.games[i].facts);
+    }
+
+    // A game written again (another game in its file) is reviewed again, alone.
+    QVERIFY(writeSaveFile(files[0], series[1], &error));
+    {
+        QFile touched(files[0]);
+        QVERIFY(touched.open(QIODevice::ReadWrite));
+        QVERIFY(touched.setFileTime(QDateTime::currentDateTimeUtc().addSecs(60), QFileDevice::FileModificationTime));
+    }
+    const FactsRead changed = readFacts(folder, files);
+    QCOMPARE(changed.reviewed, 1);
+    QCOMPARE(changed.games[0].facts.against, Opposition::Expert);
+
+    // A cache that does not read is rebuilt.
+    QFile cache(factsCachePath(folder));
+    QVERIFY(cache.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    cache.write("{\"version\": 1, \"games\": [");
+    cache.close();
+    QCOMPARE(readFacts(folder, files).reviewed, 6);
+    QCOMPARE(readFacts(folder, files).reviewed, 0);
+
+    // The screen's model: the totals by opposition, then all games.
+    QVERIFY(writeSaveFile(files[0], series.back(), &error));
+    const auto load = [&](PlayedGames& played) {
+        QSignalSpy shown(&played, &PlayedGames::changed);
+        played.setFolder(folder);
+        QVERIFY(shown.wait(20000));
+    };
+    PlayedGames played;
+    load(played);
+    QCOMPARE(played.games().size(), 5);
+    const QVariantMap newest = played.games().front().toMap();
+    QCOMPARE(newest.value(QStringLiteral("file")).toString(), files[0]);
+    QCOMPARE(newest.value(QStringLiteral("won")).toBool(), expected[0].won);
+    QCOMPARE(newest.value(QStringLiteral("score")).toInt(), expected[0].totals[0]);
+    const HistoryTotals totals = tally(expected);
+    const QVariantList rows = played.totals();
+    // Beginner, standard, expert, at one screen; then all.
+    QCOMPARE(rows.size(), 5);
+    const QVariantMap all = rows.back().toMap();
+    QCOMPARE(all.value(QStringLiteral("games")).toInt(), 5);
+    QCOMPARE(all.value(QStringLiteral("gamesWon")).toInt(), totals.all.gamesWon);
+    QCOMPARE(all.value(QStringLiteral("rounds")).toInt(), totals.all.rounds);
+    QCOMPARE(all.value(QStringLiteral("roundsWon")).toInt(), totals.all.roundsWon);
+    QCOMPARE(all.value(QStringLiteral("bestRound")).toInt(), totals.all.bestRound);
+    QCOMPARE(all.value(QStringLiteral("averageRound")).toDouble(), totals.all.averageRound());
+    QCOMPARE(all.value(QStringLiteral("missedPerTurn")).toDouble(), totals.all.missedPerTurn());
+    const QVariantMap standard = rows[1].toMap();
+    QCOMPARE(standard.value(QStringLiteral("games")).toInt(), totals.of(Opposition::Standard).games);
+    QCOMPARE(standard.value(QStringLiteral("games")).toInt(), 2);
+    // The charts' series: a round score for each person's round, oldest first.
+    int rounds = 0;
+    for (auto f = expected.rbegin(); f != expected.rend(); ++f)
+        rounds += static_cast<int>(f->roundScores.size());
+    QCOMPARE(played.roundPoints().size(), rounds);
+    QCOMPARE(played.roundPoints().back().toMap().value(QStringLiteral("y")).toInt(), expected[0].roundScores.back());
+    QCOMPARE(played.winShares().size(), 3);
+
+    // A second model, as after a restart: the same figures, from the cache.
+    PlayedGames restarted;
+    load(restarted);
+    QCOMPARE(restarted.totals(), played.totals());
+    QCOMPARE(restarted.games(), played.games());
+    QCOMPARE(restarted.roundPoints(), played.roundPoints());
 }
 
 QTEST_GUILESS_MAIN(TestUiSaveGame)

@@ -1,0 +1,82 @@
+// The games finished here (save/game_history.h) as the "Your games" screen
+// shows them: the past games, the newest first, each to be reviewed; the
+// statistics (save/history_statistics.h) as totals by opposition; and the
+// series its charts draw. Read on a worker thread, each game reviewed once
+// and then kept in the facts cache (save/facts_cache.h); `busy` meanwhile.
+#pragma once
+
+#include "facts_cache.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <atomic>
+#include <memory>
+
+class PlayedGames : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    // The history's folder (main.cpp: gameHistoryFolder()); set, it is read.
+    Q_PROPERTY(QString folder READ folder WRITE setFolder NOTIFY folderChanged FINAL)
+    Q_PROPERTY(bool busy READ busy NOTIFY busyChanged FINAL)
+    // Each game counted, the newest first: {file, when, against, opponents,
+    // result, won, score, rounds}.
+    Q_PROPERTY(QVariantList games READ games NOTIFY changed FINAL)
+    // By opposition, those played, then all together: {against, games,
+    // gamesWon, winShare, rounds, roundsWon, averageRound, bestRound,
+    // missedPerTurn} (shares in percent).
+    Q_PROPERTY(QVariantList totals READ totals NOTIFY changed FINAL)
+    // For each AI level played, the share of its last games won (up to
+    // kShareWindow of them) after each of its latest kSeriesLength games:
+    // {against, points: [{x: the game's number, y: percent}]}.
+    Q_PROPERTY(QVariantList winShares READ winShares NOTIFY changed FINAL)
+    // The people's round scores, the latest kSeriesLength rounds, oldest first: [{x, y}].
+    Q_PROPERTY(QVariantList roundPoints READ roundPoints NOTIFY changed FINAL)
+    // The tiles missed per turn, game by game, the latest kSeriesLength games: [{x, y}].
+    Q_PROPERTY(QVariantList missedPerTurn READ missedPerTurn NOTIFY changed FINAL)
+    Q_PROPERTY(int seriesLength READ seriesLength CONSTANT FINAL)
+    Q_PROPERTY(int shareWindow READ shareWindow CONSTANT FINAL)
+
+public:
+    static constexpr int kSeriesLength = 40;
+    static constexpr int kShareWindow = 10;
+
+    explicit PlayedGames(QObject* parent = nullptr);
+    ~PlayedGames() override;
+
+    const QString& folder() const { return folder_; }
+    void setFolder(const QString& folder);
+    bool busy() const { return watcher_.isRunning(); }
+    const QVariantList& games() const { return games_; }
+    const QVariantList& totals() const { return totals_; }
+    const QVariantList& winShares() const { return winShares_; }
+    const QVariantList& roundPoints() const { return roundPoints_; }
+    const QVariantList& missedPerTurn() const { return missedPerTurn_; }
+    static int seriesLength() { return kSeriesLength; }
+    static int shareWindow() { return kShareWindow; }
+
+    // Reads the history again (a game kept since, the language changed).
+    Q_INVOKABLE void refresh();
+
+signals:
+    void folderChanged();
+    void busyChanged();
+    void changed();
+
+private:
+    void show(const FactsRead& read);
+
+    QString folder_;
+    QFutureWatcher<FactsRead> watcher_;
+    std::shared_ptr<std::atomic<bool>> stop_;
+    bool again_ = false;
+    QVariantList games_;
+    QVariantList totals_;
+    QVariantList winShares_;
+    QVariantList roundPoints_;
+    QVariantList missedPerTurn_;
+};

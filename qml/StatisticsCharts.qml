@@ -1,0 +1,204 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Layouts
+import QtCharts
+import TileRummy
+
+// The statistics' charts (Qt Charts): the share of games won against each AI
+// level over the latest games, the points of each round, and the tiles
+// missed per turn game by game. Drawn from PlayedGames' series, again each
+// time they change.
+ColumnLayout {
+    id: charts
+
+    required property PlayedGames played
+
+    spacing: 10
+
+    // The series' colours: one per AI level, as the seats' colours go.
+    readonly property var levelColours: ["#7fc8a0", "#f2b33d", "#e0755f"]
+
+    function fill() {
+        winChart.removeAllSeries();
+        const shares = charts.played.winShares;
+        let most = 1;
+        for (let i = 0; i < shares.length; ++i) {
+            const line = winChart.createSeries(ChartView.SeriesTypeLine, shares[i].against, winX, winY);
+            line.color = charts.levelColours[i % charts.levelColours.length];
+            line.width = 3;
+            line.pointsVisible = true;
+            for (const p of shares[i].points) {
+                line.append(p.x, p.y);
+                most = Math.max(most, p.x);
+            }
+        }
+        winX.min = Math.max(0, most - charts.played.seriesLength);
+        winX.max = most + 1;
+
+        roundLine.clear();
+        let low = 0, high = 10, first = 1, last = 2;
+        for (const p of charts.played.roundPoints) {
+            roundLine.append(p.x, p.y);
+            low = Math.min(low, p.y);
+            high = Math.max(high, p.y);
+            last = Math.max(last, p.x);
+            first = Math.min(first, p.x);
+        }
+        roundX.min = first - 1;
+        roundX.max = last + 1;
+        roundY.min = Math.floor(low / 10) * 10 - 10;
+        roundY.max = Math.ceil(high / 10) * 10 + 10;
+        zeroLine.clear();
+        zeroLine.append(roundX.min, 0);
+        zeroLine.append(roundX.max, 0);
+
+        missedLine.clear();
+        let worst = 1, lastGame = 2, firstGame = 1;
+        for (const p of charts.played.missedPerTurn) {
+            missedLine.append(p.x, p.y);
+            worst = Math.max(worst, p.y);
+            lastGame = Math.max(lastGame, p.x);
+            firstGame = Math.min(firstGame, p.x);
+        }
+        missedX.min = firstGame - 1;
+        missedX.max = lastGame + 1;
+        missedY.max = Math.ceil(worst * 2) / 2;
+    }
+
+    Component.onCompleted: fill()
+    Connections {
+        target: charts.played
+
+        function onChanged() {
+            charts.fill();
+        }
+    }
+
+    component Chart: ChartView {
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        Layout.minimumHeight: 180
+        antialiasing: true
+        backgroundColor: Theme.feltDark
+        backgroundRoundness: 10
+        plotAreaColor: Qt.rgba(0, 0, 0, 0.12)
+        titleColor: Theme.headerText
+        titleFont.family: Theme.fontFamily
+        titleFont.pixelSize: 15
+        titleFont.bold: true
+        legend.labelColor: Theme.headerText
+        legend.font.family: Theme.fontFamily
+        legend.font.pixelSize: 13
+        legend.alignment: Qt.AlignBottom
+        margins.top: 4
+        margins.bottom: 4
+        margins.left: 4
+        margins.right: 4
+    }
+    component Axis: ValueAxis {
+        labelsColor: Theme.feltText
+        labelsFont.family: Theme.fontFamily
+        labelsFont.pixelSize: 12
+        titleBrush: Theme.feltText
+        titleFont.family: Theme.fontFamily
+        titleFont.pixelSize: 12
+        gridLineColor: Qt.rgba(1, 1, 1, 0.10)
+        lineVisible: false
+        labelFormat: "%d"
+    }
+
+    Chart {
+        id: winChart
+
+        objectName: "winShareChart"
+        title: qsTr("Games won against each level (of the last %1)").arg(charts.played.shareWindow)
+
+        Axis {
+            id: winX
+
+            titleText: qsTr("Games against that level")
+            tickType: ValueAxis.TicksDynamic
+            tickInterval: 5
+            min: 0
+            max: 10
+        }
+        Axis {
+            id: winY
+
+            min: 0
+            max: 100
+            tickCount: 5
+            labelFormat: "%d %"
+        }
+    }
+
+    Chart {
+        objectName: "roundPointsChart"
+        title: qsTr("Points per round")
+        legend.visible: false
+
+        Axis {
+            id: roundX
+
+            titleText: qsTr("Rounds, the latest last")
+            tickType: ValueAxis.TicksDynamic
+            tickInterval: 5
+        }
+        Axis {
+            id: roundY
+
+            tickCount: 5
+        }
+        LineSeries {
+            id: zeroLine
+
+            axisX: roundX
+            axisY: roundY
+            color: Theme.feltLine
+            width: 1
+        }
+        LineSeries {
+            id: roundLine
+
+            objectName: "roundPointsLine"
+            axisX: roundX
+            axisY: roundY
+            color: Theme.accent
+            width: 3
+            pointsVisible: true
+        }
+    }
+
+    Chart {
+        objectName: "missedChart"
+        title: qsTr("Tiles missed per turn")
+        legend.visible: false
+
+        Axis {
+            id: missedX
+
+            titleText: qsTr("Games, the latest last")
+            tickType: ValueAxis.TicksDynamic
+            tickInterval: 5
+        }
+        Axis {
+            id: missedY
+
+            min: 0
+            max: 1
+            tickCount: 5
+            labelFormat: "%.1f"
+        }
+        LineSeries {
+            id: missedLine
+
+            objectName: "missedLine"
+            axisX: missedX
+            axisY: missedY
+            color: "#9ecbe8"
+            width: 3
+            pointsVisible: true
+        }
+    }
+}

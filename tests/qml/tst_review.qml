@@ -1,0 +1,271 @@
+import QtQuick
+import QtTest
+import TileRummy
+
+// The review and the statistics as a player uses them: finished games kept
+// in a history (testGames, tst_qml.cpp), the games screen listing them with
+// their statistics and charts, a game reviewed turn by turn with the mouse
+// and the keys (and "Show me" on a turn where a better play existed), the
+// statistics read again as after a restart, and a game in progress reviewed
+// from its player's side only.
+Item {
+    id: root
+
+    width: 1360
+    height: 860
+
+    // A history of its own for each run (testFolder is the run's temporary folder).
+    readonly property string historyFolder: String(testFolder).replace(/^file:\/\//, "") + "/review-history"
+
+    Component {
+        id: playedComponent
+
+        PlayedGames {}
+    }
+    Component {
+        id: reviewComponent
+
+        GameReview {}
+    }
+    Component {
+        id: reviewScreenComponent
+
+        ReviewScreen {
+            anchors.fill: parent
+        }
+    }
+    Component {
+        id: gamesScreenComponent
+
+        GamesScreen {
+            anchors.fill: parent
+        }
+    }
+    Component {
+        id: gameComponent
+
+        GameController {}
+    }
+    Component {
+        id: spyComponent
+
+        SignalSpy {}
+    }
+
+    SceneTestCase {
+        id: test
+
+        name: "Review"
+        scene: root
+        when: windowShown
+
+        property var made: []
+
+        function make(component: Component, properties: var): var {
+            const object = component.createObject(root, properties ?? {});
+            verify(object);
+            made.push(object);
+            return object;
+        }
+
+        function cleanup() {
+            while (made.length > 0) {
+                const object = made.pop();
+                if (object)
+                    object.destroy();
+            }
+            wait(0);
+        }
+
+        function initTestCase() {
+            verify(testGames.keep(root.historyFolder, 3));
+        }
+
+        function loadedPlayed(): PlayedGames {
+            const played = make(playedComponent);
+            const spy = make(spyComponent, { target: played, signalName: "changed" });
+            played.folder = root.historyFolder;
+            spy.wait(30000);
+            return played;
+        }
+
+        function test_gamesScreenListsTheGamesWithTheirStatistics() {
+            const played = loadedPlayed();
+            compare(played.games.length, 3);
+            const screen = make(gamesScreenComponent, { played: played });
+            settle();
+            // The totals: against the standard AI, then all games; three games each.
+            const rows = findAll(screen, "totalsRows", [])[0];
+            compare(rows.count, 2);
+            compare(played.totals[0].against, "Standard AI");
+            compare(played.totals[0].games, 3);
+            compare(played.totals[1].games, 3);
+            // The charts are there (test_chartsShowTheSeries reads them).
+            tryCompare(find("chartsLoader"), "status", Loader.Ready);
+            // Each game's line, and Review on it.
+            const reviewed = make(spyComponent, { target: screen, signalName: "reviewRequested" });
+            const button = find("reviewGameButton1");
+            verify(button.visible);
+            mouseClick(button);
+            compare(reviewed.count, 1);
+            compare(reviewed.signalArguments[0][0], played.games[1].file);
+        }
+
+        function test_chartsShowTheSeries() {
+            const played = loadedPlayed();
+            const charts = make(Qt.createComponent("qrc:/qt/qml/TileRummy/StatisticsCharts.qml"), { played: played, width: 600, height: 700 });
+            verify(charts, "Qt Charts is missing");
+            const series = (name) => {
+                for (let c = 0; c < charts.children.length; ++c) {
+                    const chart = charts.children[c];
+                    for (let i = 0; i < chart.count; ++i)
+                        if (chart.series(i).objectName === name)
+                            return chart.series(i);
+                }
+                return null;
+            };
+            compare(series("roundPointsLine").count, played.roundPoints.length);
+            compare(played.roundPoints.length, 6); // three games of two rounds
+            compare(series("missedLine").count, played.missedPerTurn.length);
+            // The win share against the standard AI, after each of the three games.
+            const win = charts.children[0];
+            compare(win.count, 1);
+            compare(win.series(0).count, 3);
+            compare(win.series(0).name, "Standard AI");
+        }
+
+        function test_statisticsSurviveARestart() {
+            const first = loadedPlayed();
+            const totals = JSON.stringify(first.totals);
+            const games = JSON.stringify(first.games);
+            // As after a restart: a new model on the same folder.
+            const again = loadedPlayed();
+            compare(JSON.stringify(again.totals), totals);
+            compare(JSON.stringify(again.games), games);
+        }
+
+        function test_reviewAFinishedGameTurnByTurn() {
+            const played = loadedPlayed();
+            const review = make(reviewComponent);
+            review.moveStepMs = 0;
+            compare(review.openFile(played.games[0].file), "");
+            const screen = make(reviewScreenComponent, { review: review, settings: testSettings });
+            screen.forceActiveFocus();
+            settle();
+            compare(review.roundCount, 2);
+            compare(review.position, 0);
+            verify(review.positionCount > 20);
+            // The summary names both players' turns.
+            compare(review.summary.length, 2);
+            verify(find("reviewSummary").visible);
+            verify(review.summary[0].text.indexOf("Ann") === 0, review.summary[0].text);
+
+            // Through the turns with the mouse, then the keys: each shows its line and verdict.
+            mouseClick(find("reviewNextButton"));
+            compare(review.position, 1);
+            compare(find("reviewSlider").value, 1);
+            keyClick(Qt.Key_Right);
+            compare(review.position, 2);
+            keyClick(Qt.Key_Left);
+            compare(review.position, 1);
+            keyClick(Qt.Key_End);
+            compare(review.position, review.positionCount - 1);
+            compare(review.round, 1);
+            keyClick(Qt.Key_PageUp);
+            compare(review.round, 0);
+            compare(review.turn, 0);
+            keyClick(Qt.Key_Home);
+            compare(review.position, 0);
+
+            // The round is over: every rack is there to see.
+            const others = review.otherRacks;
+            compare(others.length, 1);
+            verify(!others[0].hidden);
+            compare(others[0].tiles.length, 14);
+            verify(review.rackShown);
+            compare(rackTiles().length, 14);
+
+            // Every turn, one after another: the table as the turn left it.
+            let better = -1;
+            for (let i = 0; i < review.positionCount; ++i) {
+                verify(review.goToPosition(i));
+                verify(find("reviewLogLine").text.indexOf("Turn " + (i + 1) + ":") === 0, find("reviewLogLine").text);
+                verify(review.verdict !== "");
+                if (better < 0 && review.betterPlayExisted && review.currentPlayer === 0)
+                    better = i;
+            }
+            verify(better >= 0, "Ann missed no play");
+
+            // "Show me" on the turn where a better play existed: the best play, played out.
+            verify(review.goToPosition(better));
+            settle();
+            const laidAsPlayed = review.table.tileCount;
+            const showMe = find("reviewShowMeButton");
+            verify(showMe.enabled);
+            mouseClick(showMe);
+            tryVerify(() => !review.animating);
+            verify(review.showingBest);
+            verify(find("reviewVerdict").text.indexOf("The best play:") === 0, find("reviewVerdict").text);
+            verify(review.table.tileCount > laidAsPlayed, review.table.tileCount + " vs " + laidAsPlayed);
+            // Play again: the turn as it was.
+            mouseClick(find("playAgainButton"));
+            tryVerify(() => !review.animating);
+            verify(!review.showingBest);
+            compare(review.table.tileCount, laidAsPlayed);
+
+            // A turn of the biggest misses, from the summary.
+            const miss = review.biggestMisses[0];
+            mouseClick(find("missButton0"));
+            compare(review.round, miss.round);
+            compare(review.turn, miss.turn);
+            verify(review.betterPlayExisted);
+
+            // A review moves no tile: a tile dragged to the felt stays on the rack.
+            const onRack = rackTiles().length;
+            const onTable = review.table.tileCount;
+            const tile = rackTiles()[0];
+            drag(tile, tile.mapToItem(root, tile.width / 2, -200));
+            compare(rackTiles().length, onRack);
+            compare(review.table.tileCount, onTable);
+        }
+
+        function test_aGameInProgressIsSeenFromItsPlayersSide() {
+            const game = make(gameComponent);
+            game.moveStepMs = 0;
+            game.aiMinimumThinkMs = 0;
+            compare(game.newMatch({ players: [{ seat: SeatKind.Person, name: "Ann" }, { seat: SeatKind.Standard, name: "" }], seed: "777" }), "");
+            // Ann draws three times; the AI plays between.
+            for (let i = 0; i < 3; ++i) {
+                tryVerify(() => game.canAct, 20000);
+                verify(game.drawTile());
+            }
+            tryVerify(() => game.canAct, 20000);
+            const review = make(reviewComponent);
+            review.moveStepMs = 0;
+            compare(review.openSession(game.saves), "");
+            verify(review.positionCount >= 5);
+            const screen = make(reviewScreenComponent, { review: review, settings: testSettings });
+            settle();
+            // Only Ann's turns are summed up.
+            compare(review.summary.length, 1);
+            compare(review.summary[0].name, "Ann");
+            for (let i = 0; i < review.positionCount; ++i) {
+                verify(review.goToPosition(i));
+                settle();
+                const ann = review.currentPlayer === 0;
+                compare(review.rackShown, ann);
+                compare(review.otherRacks[0].hidden, ann);
+                if (ann) {
+                    verify(rackTiles().length > 0);
+                } else {
+                    // Another's turn: its rack and what it could have laid stay hidden.
+                    compare(rackTiles().length, 0);
+                    verify(review.otherRacks[0].tiles.length >= 14);
+                    verify(!review.betterPlayExisted);
+                    verify(!find("reviewShowMeButton").enabled);
+                    verify(review.verdict.indexOf("hidden") >= 0, review.verdict);
+                }
+            }
+        }
+    }
+}
