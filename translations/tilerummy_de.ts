@@ -377,9 +377,24 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../app/ui/game_review.cpp" line="+28"/>
+        <location filename="../app/ui/game_review.cpp" line="+51"/>
         <source>No turn was played in this game.</source>
         <translation>In diesem Spiel wurde kein Zug gespielt.</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>No game to review.</source>
+        <translation>Kein Spiel zum Durchsehen.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>What %1 could have laid stays hidden while the round is being played.</source>
+        <translation>Was %1 hätte legen können, bleibt verborgen, solange die Runde läuft.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>This is a review: the tiles lie as they were played.</source>
+        <translation>Dies ist eine Rückschau: Die Steine liegen, wie sie gespielt wurden.</translation>
     </message>
 </context>
 <context>
@@ -398,6 +413,125 @@
         <location line="+37"/>
         <source>Racks are hidden while another player has the turn.</source>
         <translation>Die Bänkchen sind verdeckt, solange ein anderer Spieler am Zug ist.</translation>
+    </message>
+</context>
+<context>
+    <name>GamesScreen</name>
+    <message>
+        <location filename="../qml/GamesScreen.qml" line="+26"/>
+        <location line="+77"/>
+        <source>Your games</source>
+        <translation>Deine Spiele</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>‹ Menu</source>
+        <translation>‹ Menü</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the start screen (Esc)</source>
+        <translation>Zurück zum Startbildschirm (Esc)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Review a saved game…</source>
+        <translation>Gespeichertes Spiel durchsehen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a saved game&apos;s file and review it turn by turn</source>
+        <translation>Die Datei eines gespeicherten Spiels öffnen und Zug für Zug durchsehen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No finished game yet. Each game you finish here is kept, to be reviewed turn by turn and counted in your statistics.</source>
+        <translation>Noch kein beendetes Spiel. Jedes Spiel, das du hier beendest, wird aufbewahrt: zum Durchsehen Zug für Zug und für deine Statistik.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Reading your games…</source>
+        <translation>Deine Spiele werden gelesen…</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Against</source>
+        <translation>Gegen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rounds won</source>
+        <translation>Runden gewonnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average round</source>
+        <translation>Schnitt je Runde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best round</source>
+        <translation>Beste Runde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Missed per turn</source>
+        <translation>Verpasst je Zug</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Past games (%1)</source>
+        <translation>Frühere Spiele (%1)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>%1, %2 points</source>
+        <translation>%1, %2 Punkte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Review</source>
+        <translation>Durchsehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review this game turn by turn</source>
+        <translation>Dieses Spiel Zug für Zug durchsehen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Review a saved game</source>
+        <translation>Gespeichertes Spiel durchsehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tile Rummy games (*.trsave)</source>
+        <translation>Tile-Rummy-Spiele (*.trsave)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -1268,12 +1402,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+45"/>
+        <location filename="../qml/Main.qml" line="+65"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+291"/>
+        <location line="+338"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
@@ -1288,7 +1422,12 @@
         <translation>Spiel gespeichert.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-350"/>
+        <source>Could not review the game: %1</source>
+        <translation>Das Spiel konnte nicht durchgesehen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+358"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
@@ -1318,7 +1457,7 @@
         <translation>Mit deinem Bänkchen ist noch keine Eröffnung mit %1 Punkten möglich: Ziehe einen Stein.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Hints are switched off in the settings.</source>
         <translation>Tipps sind in den Einstellungen ausgeschaltet.</translation>
     </message>
@@ -1721,6 +1860,45 @@
     </message>
 </context>
 <context>
+    <name>PlayedGames</name>
+    <message>
+        <location filename="../app/ui/played_games.cpp" line="+23"/>
+        <source>At one screen</source>
+        <translation>An einem Bildschirm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Friends</source>
+        <translation>Freunde</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Tied</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 won</source>
+        <translation>%1 gewann</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+</context>
+<context>
     <name>QGuiApplication</name>
     <message>
         <location filename="../app/ui/language.cpp" line="+56"/>
@@ -1797,6 +1975,129 @@
         <location line="+2"/>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewScreen</name>
+    <message>
+        <location filename="../qml/ReviewScreen.qml" line="+35"/>
+        <source>Review of a game</source>
+        <translation>Rückschau auf ein Spiel</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>‹ Back</source>
+        <translation>‹ Zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the review (Esc)</source>
+        <translation>Die Rückschau verlassen (Esc)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Review: %1</source>
+        <translation>Rückschau: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Where the most could have been laid:</source>
+        <translation>Wo am meisten mehr ging:</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Go to this turn</source>
+        <translation>Zu diesem Zug</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+94"/>
+        <source>%n tile(s), not shown</source>
+        <extracomment>A review of a round still being played: another player&apos;s rack stays hidden.</extracomment>
+        <translation>
+            <numerusform>%n Stein, nicht gezeigt</numerusform>
+            <numerusform>%n Steine, nicht gezeigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+4"/>
+        <source>Turn %1: %2</source>
+        <translation>Zug %1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The best play: %1</source>
+        <translation>Der beste Zug: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Turn %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1&apos;s rack is not shown while the round is being played.</source>
+        <translation>Die Bank von %1 bleibt verdeckt, solange die Runde läuft.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>‹ Turn</source>
+        <translation>‹ Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turn before</source>
+        <translation>Der Zug davor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turn before (Left)</source>
+        <translation>Der Zug davor (Links)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Turn ›</source>
+        <translation>Zug ›</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next turn</source>
+        <translation>Der nächste Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next turn (Right)</source>
+        <translation>Der nächste Zug (Rechts)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play again</source>
+        <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turn played out again as it was</source>
+        <translation>Den Zug noch einmal ablaufen lassen, wie er war</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Show me</source>
+        <translation>Vormachen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best play, played out on this turn&apos;s table (Ctrl+H)</source>
+        <translation>Der beste Zug, auf dem Tisch dieses Zuges vorgemacht (Strg+H)</translation>
     </message>
 </context>
 <context>
@@ -1886,11 +2187,53 @@
             <numerusform>%1; der beste Zug legte %n Steine.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 laid the most that could be laid on each of %n turn(s).</source>
+        <translation>
+            <numerusform>%1 legte in seinem %n Zug das Meiste, was ging.</numerusform>
+            <numerusform>%1 legte in jedem seiner %n Züge das Meiste, was ging.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 could have laid %n more tile(s), on %2 of %3 turns.</source>
+        <translation>
+            <numerusform>%1 hätte %n Stein mehr legen können, in %2 von %3 Zügen.</numerusform>
+            <numerusform>%1 hätte %n Steine mehr legen können, in %2 von %3 Zügen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The opening could have come %n turn(s) sooner.</source>
+        <translation>
+            <numerusform>Die Eröffnung wäre %n Zug früher gegangen.</numerusform>
+            <numerusform>Die Eröffnung wäre %n Züge früher gegangen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1, %n more tile(s)</source>
+        <translation>
+            <numerusform>%1, %n Stein mehr</numerusform>
+            <numerusform>%1, %n Steine mehr</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1, turn %2: %3</source>
+        <translation>Runde %1, Zug %2: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn %1: %2</source>
+        <translation>Zug %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../qml/RoundEndScreen.qml" line="+61"/>
+        <location filename="../qml/RoundEndScreen.qml" line="+63"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -1970,7 +2313,17 @@
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+44"/>
+        <source>Review</source>
+        <translation>Durchsehen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Review the game turn by turn, against the best plays</source>
+        <translation>Das Spiel Zug für Zug durchsehen, neben den besten Zügen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Look at the table</source>
         <translation>Tisch ansehen</translation>
     </message>
@@ -2064,12 +2417,12 @@
 <context>
     <name>SaveSession</name>
     <message>
-        <location filename="../app/ui/save_session.cpp" line="+35"/>
+        <location filename="../app/ui/save_session.cpp" line="+24"/>
         <source>A game at a table another machine hosts is saved there, by its host.</source>
         <translation>Ein Spiel an einem Tisch, den ein anderer Rechner ausrichtet, speichert dessen Gastgeber.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+86"/>
         <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
         <translation>Dein letztes Spiel konnte nicht geöffnet werden: %1. Die Datei wurde unverändert als %2 aufbewahrt.</translation>
     </message>
@@ -2325,7 +2678,7 @@
         <translation>Steingröße</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+5"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -2576,7 +2929,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="+34"/>
+        <location filename="../qml/StartScreen.qml" line="+38"/>
         <source>Start screen</source>
         <translation>Startbildschirm</translation>
     </message>
@@ -2646,7 +2999,27 @@
         <translation>Übungsrätsel: Finde den besten Zug</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>Review this game</source>
+        <translation>Dieses Spiel durchsehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the game on the table, turn by turn, against the best plays</source>
+        <translation>Das Spiel auf dem Tisch Zug für Zug durchgehen, neben den besten Zügen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your games and statistics</source>
+        <translation>Deine Spiele und Statistik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The games you finished, to review, and how you play against each level</source>
+        <translation>Deine beendeten Spiele zum Durchsehen, und wie du gegen jede Stufe spielst</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2664,6 +3037,39 @@
         <location line="+6"/>
         <source>Quit</source>
         <translation>Beenden</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsCharts</name>
+    <message>
+        <location filename="../qml/StatisticsCharts.qml" line="+115"/>
+        <source>Games won against each level (of the last %1)</source>
+        <translation>Gewonnene Spiele je Stufe (von den letzten %1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Games against that level</source>
+        <translation>Spiele gegen diese Stufe</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Points per round</source>
+        <translation>Punkte je Runde</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rounds, the latest last</source>
+        <translation>Runden, die letzte zuletzt</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Tiles missed per turn</source>
+        <translation>Verpasste Steine je Zug</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games, the latest last</source>
+        <translation>Spiele, das letzte zuletzt</translation>
     </message>
 </context>
 <context>
@@ -3163,7 +3569,7 @@
         <translation>So kann man es machen. Setze den Tisch zurück und versuch es selbst: Die Lektion zählt, wenn du sie schaffst.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+164"/>
         <source>The puzzle could not be made.</source>
         <translation>Das Rätsel konnte nicht erstellt werden.</translation>
     </message>

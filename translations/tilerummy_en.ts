@@ -99,6 +99,17 @@
     </message>
 </context>
 <context>
+    <name>ReviewScreen</name>
+    <message numerus="yes">
+        <source>%n tile(s), not shown</source>
+        <extracomment>A review of a round still being played: another player&apos;s rack stays hidden.</extracomment>
+        <translation>
+            <numerusform>%n tile, not shown</numerusform>
+            <numerusform>%n tiles, not shown</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReviewWords</name>
     <message numerus="yes">
         <source>%1 laid %n tile(s): the most that could be laid.</source>
@@ -133,6 +144,34 @@
         <translation>
             <numerusform>%1; the best play laid %n tile.</numerusform>
             <numerusform>%1; the best play laid %n tiles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 laid the most that could be laid on each of %n turn(s).</source>
+        <translation>
+            <numerusform>%1 laid the most that could be laid on its %n turn.</numerusform>
+            <numerusform>%1 laid the most that could be laid on each of %n turns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 could have laid %n more tile(s), on %2 of %3 turns.</source>
+        <translation>
+            <numerusform>%1 could have laid %n more tile, on %2 of %3 turns.</numerusform>
+            <numerusform>%1 could have laid %n more tiles, on %2 of %3 turns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The opening could have come %n turn(s) sooner.</source>
+        <translation>
+            <numerusform>The opening could have come %n turn sooner.</numerusform>
+            <numerusform>The opening could have come %n turns sooner.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n more tile(s)</source>
+        <translation>
+            <numerusform>%1, %n more tile</numerusform>
+            <numerusform>%1, %n more tiles</numerusform>
         </translation>
     </message>
 </context>

@@ -377,9 +377,24 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../app/ui/game_review.cpp" line="+28"/>
+        <location filename="../app/ui/game_review.cpp" line="+51"/>
         <source>No turn was played in this game.</source>
         <translation>במשחק הזה לא שוחק אף תור.</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>No game to review.</source>
+        <translation>אין משחק לסקירה.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>What %1 could have laid stays hidden while the round is being played.</source>
+        <translation>מה ש%1 היה יכול להניח נשאר מוסתר כל עוד הסיבוב נמשך.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>This is a review: the tiles lie as they were played.</source>
+        <translation>זו סקירה: האבנים מונחות כפי ששוחקו.</translation>
     </message>
 </context>
 <context>
@@ -398,6 +413,125 @@
         <location line="+37"/>
         <source>Racks are hidden while another player has the turn.</source>
         <translation>המעמדים מוסתרים כל עוד תורו של שחקן אחר.</translation>
+    </message>
+</context>
+<context>
+    <name>GamesScreen</name>
+    <message>
+        <location filename="../qml/GamesScreen.qml" line="+26"/>
+        <location line="+77"/>
+        <source>Your games</source>
+        <translation>המשחקים שלך</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>‹ Menu</source>
+        <translation>‹ תפריט</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the start screen (Esc)</source>
+        <translation>חזרה למסך הפתיחה (Esc)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Review a saved game…</source>
+        <translation>סקירת משחק שמור…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a saved game&apos;s file and review it turn by turn</source>
+        <translation>פתיחת קובץ של משחק שמור וסקירתו תור אחר תור</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No finished game yet. Each game you finish here is kept, to be reviewed turn by turn and counted in your statistics.</source>
+        <translation>עדיין אין משחק שהסתיים. כל משחק שתסיים כאן נשמר, לסקירה תור אחר תור ולספירה בסטטיסטיקה שלך.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Reading your games…</source>
+        <translation>קורא את המשחקים שלך…</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Against</source>
+        <translation>נגד</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games</source>
+        <translation>משחקים</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>ניצחונות</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rounds won</source>
+        <translation>סיבובים שנוצחו</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average round</source>
+        <translation>ממוצע לסיבוב</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best round</source>
+        <translation>הסיבוב הטוב</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Missed per turn</source>
+        <translation>הוחמצו בתור</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 of %2</source>
+        <translation>%1 מתוך %2</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Past games (%1)</source>
+        <translation>משחקים קודמים (%1)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>%1, %2 points</source>
+        <translation>%1, %2 נקודות</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Review</source>
+        <translation>סקירה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review this game turn by turn</source>
+        <translation>סקירת המשחק הזה תור אחר תור</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Review a saved game</source>
+        <translation>סקירת משחק שמור</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tile Rummy games (*.trsave)</source>
+        <translation>משחקי Tile Rummy (*.trsave)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>כל הקבצים (*)</translation>
     </message>
 </context>
 <context>
@@ -1268,12 +1402,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+45"/>
+        <location filename="../qml/Main.qml" line="+65"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+291"/>
+        <location line="+338"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1288,7 +1422,12 @@
         <translation>המשחק נשמר.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-350"/>
+        <source>Could not review the game: %1</source>
+        <translation>לא ניתן לסקור את המשחק: %1</translation>
+    </message>
+    <message>
+        <location line="+358"/>
         <source>Open a saved game</source>
         <translation>פתיחת משחק שמור</translation>
     </message>
@@ -1318,7 +1457,7 @@
         <translation>במעמד שלך עדיין אין הורדה ראשונה של %1 נקודות: כדאי לקחת אבן.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Hints are switched off in the settings.</source>
         <translation>הרמזים כבויים בהגדרות.</translation>
     </message>
@@ -1721,6 +1860,45 @@
     </message>
 </context>
 <context>
+    <name>PlayedGames</name>
+    <message>
+        <location filename="../app/ui/played_games.cpp" line="+23"/>
+        <source>At one screen</source>
+        <translation>מול מסך אחד</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Friends</source>
+        <translation>חברים</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Won</source>
+        <translation>ניצחון</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Tied</source>
+        <translation>תיקו</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Lost</source>
+        <translation>הפסד</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 won</source>
+        <translation>%1 ניצח</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>All games</source>
+        <translation>כל המשחקים</translation>
+    </message>
+</context>
+<context>
     <name>QGuiApplication</name>
     <message>
         <location filename="../app/ui/language.cpp" line="+56"/>
@@ -1797,6 +1975,129 @@
         <location line="+2"/>
         <source>OK</source>
         <translation>אישור</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewScreen</name>
+    <message>
+        <location filename="../qml/ReviewScreen.qml" line="+35"/>
+        <source>Review of a game</source>
+        <translation>סקירת משחק</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>‹ Back</source>
+        <translation>‹ חזרה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the review (Esc)</source>
+        <translation>יציאה מהסקירה (Esc)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Review: %1</source>
+        <translation>סקירה: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Round %1 of %2</source>
+        <translation>סיבוב %1 מתוך %2</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Where the most could have been laid:</source>
+        <translation>היכן אפשר היה להניח הכי הרבה:</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Go to this turn</source>
+        <translation>מעבר לתור הזה</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+94"/>
+        <source>%n tile(s), not shown</source>
+        <extracomment>A review of a round still being played: another player&apos;s rack stays hidden.</extracomment>
+        <translation>
+            <numerusform>אבן %n, לא מוצגת</numerusform>
+            <numerusform>%n אבנים, לא מוצגות</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+4"/>
+        <source>Turn %1: %2</source>
+        <translation>תור %1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The best play: %1</source>
+        <translation>המהלך הטוב ביותר: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Turn %1 of %2</source>
+        <translation>תור %1 מתוך %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Turn</source>
+        <translation>תור</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1&apos;s rack is not shown while the round is being played.</source>
+        <translation>המתלה של %1 מוסתר כל עוד הסיבוב נמשך.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>‹ Turn</source>
+        <translation>‹ תור</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turn before</source>
+        <translation>התור הקודם</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turn before (Left)</source>
+        <translation>התור הקודם (שמאלה)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Turn ›</source>
+        <translation>תור ›</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next turn</source>
+        <translation>התור הבא</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next turn (Right)</source>
+        <translation>התור הבא (ימינה)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play again</source>
+        <translation>שוב</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turn played out again as it was</source>
+        <translation>התור מוצג שוב כפי שהיה</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Show me</source>
+        <translation>הדגמה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best play, played out on this turn&apos;s table (Ctrl+H)</source>
+        <translation>המהלך הטוב ביותר, מודגם על השולחן של התור הזה (Ctrl+H)</translation>
     </message>
 </context>
 <context>
@@ -1886,11 +2187,53 @@
             <numerusform>%1; המהלך הטוב ביותר הניח %n אבנים.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 laid the most that could be laid on each of %n turn(s).</source>
+        <translation>
+            <numerusform>%1 הניח את המרב האפשרי בתור %n.</numerusform>
+            <numerusform>%1 הניח את המרב האפשרי בכל אחד מ־%n התורות.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 could have laid %n more tile(s), on %2 of %3 turns.</source>
+        <translation>
+            <numerusform>%1 היה יכול להניח עוד אבן %n, ב־%2 מתוך %3 תורות.</numerusform>
+            <numerusform>%1 היה יכול להניח עוד %n אבנים, ב־%2 מתוך %3 תורות.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The opening could have come %n turn(s) sooner.</source>
+        <translation>
+            <numerusform>הפתיחה הייתה יכולה לבוא תור %n מוקדם יותר.</numerusform>
+            <numerusform>הפתיחה הייתה יכולה לבוא %n תורות מוקדם יותר.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1, %n more tile(s)</source>
+        <translation>
+            <numerusform>%1, עוד אבן %n</numerusform>
+            <numerusform>%1, עוד %n אבנים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1, turn %2: %3</source>
+        <translation>סיבוב %1, תור %2: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn %1: %2</source>
+        <translation>תור %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../qml/RoundEndScreen.qml" line="+61"/>
+        <location filename="../qml/RoundEndScreen.qml" line="+63"/>
         <source>Game over</source>
         <translation>המשחק הסתיים</translation>
     </message>
@@ -1970,7 +2313,17 @@
         <translation>סיבוב %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+44"/>
+        <source>Review</source>
+        <translation>סקירה</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Review the game turn by turn, against the best plays</source>
+        <translation>סקירת המשחק תור אחר תור, מול המהלכים הטובים ביותר</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Look at the table</source>
         <translation>לראות את השולחן</translation>
     </message>
@@ -2064,12 +2417,12 @@
 <context>
     <name>SaveSession</name>
     <message>
-        <location filename="../app/ui/save_session.cpp" line="+35"/>
+        <location filename="../app/ui/save_session.cpp" line="+24"/>
         <source>A game at a table another machine hosts is saved there, by its host.</source>
         <translation>משחק בשולחן שמחשב אחר מארח נשמר שם, אצל המארח.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+86"/>
         <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
         <translation>לא ניתן היה לפתוח את המשחק האחרון שלך: %1. הקובץ נשמר ללא שינוי בשם %2.</translation>
     </message>
@@ -2325,7 +2678,7 @@
         <translation>גודל האבנים</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+5"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
@@ -2576,7 +2929,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="+34"/>
+        <location filename="../qml/StartScreen.qml" line="+38"/>
         <source>Start screen</source>
         <translation>מסך הפתיחה</translation>
     </message>
@@ -2646,7 +2999,27 @@
         <translation>חידות אימון: למצוא את המהלך הטוב ביותר</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>Review this game</source>
+        <translation>סקירת המשחק הזה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the game on the table, turn by turn, against the best plays</source>
+        <translation>מעבר על המשחק שעל השולחן, תור אחר תור, מול המהלכים הטובים ביותר</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your games and statistics</source>
+        <translation>המשחקים שלך וסטטיסטיקה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The games you finished, to review, and how you play against each level</source>
+        <translation>המשחקים שסיימת, לסקירה, ואיך אתה משחק מול כל רמה</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Settings</source>
         <translation>הגדרות</translation>
     </message>
@@ -2664,6 +3037,39 @@
         <location line="+6"/>
         <source>Quit</source>
         <translation>יציאה</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsCharts</name>
+    <message>
+        <location filename="../qml/StatisticsCharts.qml" line="+115"/>
+        <source>Games won against each level (of the last %1)</source>
+        <translation>ניצחונות מול כל רמה (מתוך %1 האחרונים)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Games against that level</source>
+        <translation>משחקים מול הרמה הזו</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Points per round</source>
+        <translation>נקודות בכל סיבוב</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rounds, the latest last</source>
+        <translation>סיבובים, האחרון בסוף</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Tiles missed per turn</source>
+        <translation>אבנים שהוחמצו בכל תור</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games, the latest last</source>
+        <translation>משחקים, האחרון בסוף</translation>
     </message>
 </context>
 <context>
@@ -3163,7 +3569,7 @@
         <translation>זו דרך אחת לעשות את זה. עכשיו אפשר לאפס את השולחן ולנסות לבד: השיעור נחשב רק כשהמהלך הוא שלך.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+164"/>
         <source>The puzzle could not be made.</source>
         <translation>לא ניתן ליצור את החידה.</translation>
     </message>

@@ -377,9 +377,24 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../app/ui/game_review.cpp" line="+28"/>
+        <location filename="../app/ui/game_review.cpp" line="+51"/>
         <source>No turn was played in this game.</source>
         <translation>In dit spel is geen beurt gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>No game to review.</source>
+        <translation>Geen spel om terug te kijken.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>What %1 could have laid stays hidden while the round is being played.</source>
+        <translation>Wat %1 had kunnen leggen blijft verborgen zolang de ronde loopt.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>This is a review: the tiles lie as they were played.</source>
+        <translation>Dit is een terugblik: de stenen liggen zoals ze gespeeld zijn.</translation>
     </message>
 </context>
 <context>
@@ -398,6 +413,125 @@
         <location line="+37"/>
         <source>Racks are hidden while another player has the turn.</source>
         <translation>De plankjes zijn verborgen zolang een andere speler aan de beurt is.</translation>
+    </message>
+</context>
+<context>
+    <name>GamesScreen</name>
+    <message>
+        <location filename="../qml/GamesScreen.qml" line="+26"/>
+        <location line="+77"/>
+        <source>Your games</source>
+        <translation>Je spellen</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>‹ Menu</source>
+        <translation>‹ Menu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the start screen (Esc)</source>
+        <translation>Terug naar het startscherm (Esc)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Review a saved game…</source>
+        <translation>Opgeslagen spel terugkijken…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a saved game&apos;s file and review it turn by turn</source>
+        <translation>Het bestand van een opgeslagen spel openen en beurt voor beurt terugkijken</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No finished game yet. Each game you finish here is kept, to be reviewed turn by turn and counted in your statistics.</source>
+        <translation>Nog geen uitgespeeld spel. Elk spel dat je hier uitspeelt wordt bewaard, om beurt voor beurt terug te kijken en mee te tellen in je statistieken.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Reading your games…</source>
+        <translation>Je spellen worden gelezen…</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Against</source>
+        <translation>Tegen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games</source>
+        <translation>Spellen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rounds won</source>
+        <translation>Rondes gewonnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average round</source>
+        <translation>Gemiddelde ronde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best round</source>
+        <translation>Beste ronde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Missed per turn</source>
+        <translation>Gemist per beurt</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 of %2</source>
+        <translation>%1 van %2</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Past games (%1)</source>
+        <translation>Eerdere spellen (%1)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>%1, %2 points</source>
+        <translation>%1, %2 punten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Review</source>
+        <translation>Terugkijken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review this game turn by turn</source>
+        <translation>Dit spel beurt voor beurt terugkijken</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Review a saved game</source>
+        <translation>Opgeslagen spel terugkijken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tile Rummy games (*.trsave)</source>
+        <translation>Tile Rummy-spellen (*.trsave)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Alle bestanden (*)</translation>
     </message>
 </context>
 <context>
@@ -1268,12 +1402,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+45"/>
+        <location filename="../qml/Main.qml" line="+65"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+291"/>
+        <location line="+338"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile Rummy-spellen (*.trsave)</translation>
     </message>
@@ -1288,7 +1422,12 @@
         <translation>Spel opgeslagen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-350"/>
+        <source>Could not review the game: %1</source>
+        <translation>Het spel kon niet worden teruggekeken: %1</translation>
+    </message>
+    <message>
+        <location line="+358"/>
         <source>Open a saved game</source>
         <translation>Opgeslagen spel openen</translation>
     </message>
@@ -1318,7 +1457,7 @@
         <translation>Met je plankje kun je nog geen opening van %1 punten maken: pak een steen.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Hints are switched off in the settings.</source>
         <translation>Tips staan uit in de instellingen.</translation>
     </message>
@@ -1721,6 +1860,45 @@
     </message>
 </context>
 <context>
+    <name>PlayedGames</name>
+    <message>
+        <location filename="../app/ui/played_games.cpp" line="+23"/>
+        <source>At one screen</source>
+        <translation>Aan één scherm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Friends</source>
+        <translation>Vrienden</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Tied</source>
+        <translation>Gelijkspel</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 won</source>
+        <translation>%1 won</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>All games</source>
+        <translation>Alle spellen</translation>
+    </message>
+</context>
+<context>
     <name>QGuiApplication</name>
     <message>
         <location filename="../app/ui/language.cpp" line="+56"/>
@@ -1797,6 +1975,129 @@
         <location line="+2"/>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewScreen</name>
+    <message>
+        <location filename="../qml/ReviewScreen.qml" line="+35"/>
+        <source>Review of a game</source>
+        <translation>Terugblik op een spel</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>‹ Back</source>
+        <translation>‹ Terug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the review (Esc)</source>
+        <translation>De terugblik verlaten (Esc)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Review: %1</source>
+        <translation>Terugblik: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Round %1 of %2</source>
+        <translation>Ronde %1 van %2</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Where the most could have been laid:</source>
+        <translation>Waar het meeste meer kon:</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Go to this turn</source>
+        <translation>Naar deze beurt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+94"/>
+        <source>%n tile(s), not shown</source>
+        <extracomment>A review of a round still being played: another player&apos;s rack stays hidden.</extracomment>
+        <translation>
+            <numerusform>%n steen, niet getoond</numerusform>
+            <numerusform>%n stenen, niet getoond</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+4"/>
+        <source>Turn %1: %2</source>
+        <translation>Beurt %1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The best play: %1</source>
+        <translation>De beste zet: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Turn %1 of %2</source>
+        <translation>Beurt %1 van %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Turn</source>
+        <translation>Beurt</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1&apos;s rack is not shown while the round is being played.</source>
+        <translation>Het rek van %1 blijft verborgen zolang de ronde loopt.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>‹ Turn</source>
+        <translation>‹ Beurt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turn before</source>
+        <translation>De beurt ervoor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turn before (Left)</source>
+        <translation>De beurt ervoor (Links)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Turn ›</source>
+        <translation>Beurt ›</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next turn</source>
+        <translation>De volgende beurt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next turn (Right)</source>
+        <translation>De volgende beurt (Rechts)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play again</source>
+        <translation>Nog eens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turn played out again as it was</source>
+        <translation>De beurt nog eens afspelen zoals hij was</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Show me</source>
+        <translation>Laat zien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best play, played out on this turn&apos;s table (Ctrl+H)</source>
+        <translation>De beste zet, voorgedaan op de tafel van deze beurt (Ctrl+H)</translation>
     </message>
 </context>
 <context>
@@ -1886,11 +2187,53 @@
             <numerusform>%1; de beste zet legde %n stenen.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 laid the most that could be laid on each of %n turn(s).</source>
+        <translation>
+            <numerusform>%1 legde in zijn %n beurt het meeste dat kon.</numerusform>
+            <numerusform>%1 legde in elk van zijn %n beurten het meeste dat kon.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 could have laid %n more tile(s), on %2 of %3 turns.</source>
+        <translation>
+            <numerusform>%1 had %n steen meer kunnen leggen, in %2 van %3 beurten.</numerusform>
+            <numerusform>%1 had %n stenen meer kunnen leggen, in %2 van %3 beurten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The opening could have come %n turn(s) sooner.</source>
+        <translation>
+            <numerusform>De opening had %n beurt eerder gekund.</numerusform>
+            <numerusform>De opening had %n beurten eerder gekund.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1, %n more tile(s)</source>
+        <translation>
+            <numerusform>%1, %n steen meer</numerusform>
+            <numerusform>%1, %n stenen meer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1, turn %2: %3</source>
+        <translation>Ronde %1, beurt %2: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn %1: %2</source>
+        <translation>Beurt %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../qml/RoundEndScreen.qml" line="+61"/>
+        <location filename="../qml/RoundEndScreen.qml" line="+63"/>
         <source>Game over</source>
         <translation>Spel afgelopen</translation>
     </message>
@@ -1970,7 +2313,17 @@
         <translation>Ronde %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+44"/>
+        <source>Review</source>
+        <translation>Terugkijken</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Review the game turn by turn, against the best plays</source>
+        <translation>Het spel beurt voor beurt terugkijken, naast de beste zetten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Look at the table</source>
         <translation>Tafel bekijken</translation>
     </message>
@@ -2064,12 +2417,12 @@
 <context>
     <name>SaveSession</name>
     <message>
-        <location filename="../app/ui/save_session.cpp" line="+35"/>
+        <location filename="../app/ui/save_session.cpp" line="+24"/>
         <source>A game at a table another machine hosts is saved there, by its host.</source>
         <translation>Een spel aan een tafel die een andere computer host, wordt daar door de gastheer bewaard.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+86"/>
         <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
         <translation>Je vorige spel kon niet worden geopend: %1. Het bestand is ongewijzigd bewaard als %2.</translation>
     </message>
@@ -2325,7 +2678,7 @@
         <translation>Steengrootte</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+5"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
@@ -2576,7 +2929,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="+34"/>
+        <location filename="../qml/StartScreen.qml" line="+38"/>
         <source>Start screen</source>
         <translation>Startscherm</translation>
     </message>
@@ -2646,7 +2999,27 @@
         <translation>Oefenpuzzels: vind de beste zet</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>Review this game</source>
+        <translation>Dit spel terugkijken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the game on the table, turn by turn, against the best plays</source>
+        <translation>Het spel op tafel beurt voor beurt doorlopen, naast de beste zetten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your games and statistics</source>
+        <translation>Je spellen en statistieken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The games you finished, to review, and how you play against each level</source>
+        <translation>Je uitgespeelde spellen om terug te kijken, en hoe je speelt tegen elk niveau</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
@@ -2664,6 +3037,39 @@
         <location line="+6"/>
         <source>Quit</source>
         <translation>Afsluiten</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsCharts</name>
+    <message>
+        <location filename="../qml/StatisticsCharts.qml" line="+115"/>
+        <source>Games won against each level (of the last %1)</source>
+        <translation>Gewonnen spellen per niveau (van de laatste %1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Games against that level</source>
+        <translation>Spellen tegen dat niveau</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Points per round</source>
+        <translation>Punten per ronde</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rounds, the latest last</source>
+        <translation>Rondes, de laatste achteraan</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Tiles missed per turn</source>
+        <translation>Gemiste stenen per beurt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games, the latest last</source>
+        <translation>Spellen, het laatste achteraan</translation>
     </message>
 </context>
 <context>
@@ -3163,7 +3569,7 @@
         <translation>Zo kan het bijvoorbeeld. Zet de tafel terug met Reset en probeer het zelf: de les telt pas als het jou lukt.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+164"/>
         <source>The puzzle could not be made.</source>
         <translation>De puzzel kon niet worden gemaakt.</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "game_review.h"
 
+#include "language.h"
 #include "match_options.h"
 #include "move_plan.h"
 #include "review_words.h"
@@ -14,7 +15,21 @@
 
 #include <algorithm>
 
-GameReview::GameReview(QObject* parent) : TurnBoard(parent) {}
+GameReview::GameReview(QObject* parent) : TurnBoard(parent)
+{
+    connect(tilerummy::ui::languageSignals(), &tilerummy::ui::LanguageSignals::changed, this,
+            &GameReview::retranslate);
+}
+
+void GameReview::retranslate()
+{
+    if (!loaded())
+        return;
+    names_ = MatchOptions::namesFor(seats_, givenNames_);
+    summarize();
+    emit reviewChanged();
+    emit positionChanged();
+}
 
 namespace {
 
@@ -53,7 +68,9 @@ QString GameReview::open(const SavedGame& save)
     rounds_ = std::move(rounds);
     lastRoundOver_ = lastRoundOver;
     viewer_ = viewerOf(save);
-    names_ = MatchOptions::namesFor(save.seats, save.names);
+    seats_ = save.seats;
+    givenNames_ = save.names;
+    names_ = MatchOptions::namesFor(seats_, givenNames_);
     initialMeld_ = save.setup.rules.initialMeld;
     summarize();
     emit reviewChanged();

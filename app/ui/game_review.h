@@ -13,6 +13,7 @@
 #pragma once
 
 #include "round_review.h"
+#include "seat_kind.h"
 #include "turn_board.h"
 
 #include <QString>
@@ -111,6 +112,8 @@ private:
     // A turn whose rack and review the viewer may not see.
     bool hidden(int round, int turn) const;
     void summarize();
+    // The language changed: names and words anew.
+    void retranslate();
 
     struct Round {
         std::vector<tilerummy::TurnRecord> turns;
@@ -120,7 +123,9 @@ private:
     std::vector<Round> rounds_;
     bool lastRoundOver_ = true;
     int viewer_ = -1; // the seat a round in progress is seen from (-1: none)
-    QStringList names_;
+    QList<SeatKind> seats_;
+    QStringList givenNames_; // as saved
+    QStringList names_;      // as shown (a seat's own name in the language in use)
     QVariantList summary_;
     QVariantList biggestMisses_;
     int initialMeld_ = 30;

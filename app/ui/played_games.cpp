@@ -1,6 +1,7 @@
 #include "played_games.h"
 
 #include "game_history.h"
+#include "language.h"
 #include "match_options.h"
 
 #include <QLocale>
@@ -101,6 +102,8 @@ PlayedGames::PlayedGames(QObject* parent) : QObject(parent)
         }
         show(read);
     });
+    connect(tilerummy::ui::languageSignals(), &tilerummy::ui::LanguageSignals::changed, this,
+            [this] { show(FactsRead(shown_)); });
 }
 
 PlayedGames::~PlayedGames()
@@ -139,6 +142,8 @@ void PlayedGames::refresh()
 
 void PlayedGames::show(const FactsRead& read)
 {
+    if (&read != &shown_)
+        shown_ = read;
     std::vector<GameFacts> counted; // the oldest first
     games_.clear();
     for (const CachedFacts& c : read.games) {

@@ -71,6 +71,7 @@ private:
     void show(const FactsRead& read);
 
     QString folder_;
+    FactsRead shown_; // what show() last showed (shown again in another language)
     QFutureWatcher<FactsRead> watcher_;
     std::shared_ptr<std::atomic<bool>> stop_;
     bool again_ = false;

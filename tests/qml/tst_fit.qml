@@ -485,6 +485,48 @@ Item {
             closePopup(screen);
         }
 
+        // The round just played, reviewed: the summary, the turn card, the
+        // racks, and a turn's best play shown.
+        function test_12d_review() {
+            root.window.showScreen(WindowScreen.Game);
+            newGame([SeatKind.Person, SeatKind.Beginner], 3);
+            while (!game.roundOver) {
+                tryVerify(() => game.canAct || game.roundOver, 60000);
+                if (!game.roundOver)
+                    verify(game.drawTile());
+            }
+            root.window.openReview(root.window.reviewBoard.openSession(game.saves), WindowScreen.Game);
+            compare(root.window.screen, WindowScreen.Review);
+            const review = root.window.reviewBoard;
+            review.moveStepMs = 0;
+            settle();
+            sweep("review");
+            for (let i = 0; i < review.positionCount; ++i) {
+                review.goToPosition(i);
+                if (review.betterPlayExisted)
+                    break;
+            }
+            verify(review.showMe());
+            settle();
+            sweep("review, the best play shown");
+            root.window.leaveReview();
+            const screen = findChild(root.window, "roundEndScreen");
+            tryCompare(screen, "opened", true);
+            closePopup(screen);
+        }
+
+        // The games played here, their statistics and charts.
+        function test_12e_games() {
+            const folder = String(testFolder).replace(/^file:\/\//, "") + "/fit-history";
+            verify(testGames.keep(folder, 2));
+            game.saves.historyFolder = folder;
+            root.window.showScreen(WindowScreen.Games);
+            tryVerify(() => !root.window.playedGames.busy && root.window.playedGames.games.length >= 2, 30000);
+            settle();
+            sweep("games and statistics");
+            root.window.showScreen(WindowScreen.Start);
+        }
+
         // The host's lobby, waiting for friends on other machines (the code,
         // the addresses, the seats), in every language and size.
         function test_12b_hostLobby() {
