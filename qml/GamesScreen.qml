@@ -51,6 +51,11 @@ Rectangle {
         acceptedButtons: Qt.AllButtons
     }
 
+    // A score with a real minus sign: −8.
+    function number(value: real): string {
+        return value < 0 ? "\u2212" + (-value) : String(value);
+    }
+
     // A share in percent, whole.
     function share(value: real): string {
         return qsTr("%1 %").arg(Math.round(value));
@@ -152,7 +157,6 @@ Rectangle {
             ColumnLayout {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.preferredWidth: 3
                 spacing: 10
 
                 Rectangle {
@@ -242,11 +246,10 @@ Rectangle {
             }
 
             // The past games, the newest first.
+            // The list: two fifths of the width, at least 300 pixels.
             Rectangle {
                 Layout.fillHeight: true
-                Layout.fillWidth: true
-                Layout.preferredWidth: 2
-                Layout.minimumWidth: 300
+                Layout.preferredWidth: Math.max(300, (screen.width - 42) * 0.4)
                 radius: 10
                 color: Theme.feltDark
                 border.color: Theme.feltLine
@@ -329,7 +332,7 @@ Rectangle {
                                     }
                                     Cell {
                                         objectName: "gameResult"
-                                        text: gameRow.modelData.score !== undefined ? qsTr("%1, %2 points").arg(gameRow.modelData.result).arg(gameRow.modelData.score) : gameRow.modelData.result
+                                        text: gameRow.modelData.score !== undefined ? qsTr("%1, %2 points").arg(gameRow.modelData.result).arg(screen.number(gameRow.modelData.score)) : gameRow.modelData.result
                                         color: gameRow.modelData.won ? Theme.accent : Theme.headerText
                                         font.bold: gameRow.modelData.won
                                     }

@@ -312,20 +312,20 @@ Rectangle {
                 Words {
                     objectName: "reviewLogLine"
                     Layout.fillWidth: true
-                    text: Theme.withSymbols(qsTr("Turn %1: %2").arg(scene.review.position + 1).arg(scene.review.logLine))
+                    text: Theme.withSymbols(qsTr("Turn %1: %2").arg(scene.review.turn + 1).arg(scene.review.logLine))
                     font.pixelSize: 15
                     font.bold: true
                     Accessible.role: Accessible.StaticText
-                    Accessible.name: qsTr("Turn %1: %2").arg(scene.review.position + 1).arg(scene.review.logLine)
+                    Accessible.name: qsTr("Turn %1: %2").arg(scene.review.turn + 1).arg(scene.review.logLine)
                 }
                 Words {
                     objectName: "reviewVerdict"
                     Layout.fillWidth: true
-                    text: Theme.withSymbols(scene.review.showingBest ? qsTr("The best play: %1").arg(scene.review.verdict)
-                                                                     : scene.review.verdict)
+                    // Shown, the best play says what it lays; else the turn against it.
+                    text: Theme.withSymbols(scene.review.showingBest ? scene.review.bestPlay : scene.review.verdict)
                     color: scene.review.betterPlayExisted ? Theme.accent : Theme.headerText
                     Accessible.role: Accessible.StaticText
-                    Accessible.name: scene.review.verdict
+                    Accessible.name: scene.review.showingBest ? scene.review.bestPlay : scene.review.verdict
                 }
             }
         }
@@ -340,7 +340,8 @@ Rectangle {
 
             Words {
                 objectName: "turnOfTurns"
-                text: qsTr("Turn %1 of %2").arg(scene.review.position + 1).arg(scene.review.positionCount)
+                // Within the round, as the game's log counts (the header names the round).
+                text: qsTr("Turn %1 of %2").arg(scene.review.turn + 1).arg(scene.review.turnCount)
                 wrapMode: Text.NoWrap
             }
             ThemedSlider {
@@ -367,6 +368,7 @@ Rectangle {
 
             Item {
                 Layout.fillWidth: true
+                Layout.minimumWidth: rack.implicitWidth
                 Layout.preferredHeight: rack.implicitHeight + 10
 
                 Rack {
@@ -387,6 +389,7 @@ Rectangle {
 
             GridLayout {
                 Layout.alignment: Qt.AlignVCenter
+                Layout.fillWidth: false
                 columns: 2
                 columnSpacing: 6
                 rowSpacing: 6

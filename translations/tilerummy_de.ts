@@ -377,12 +377,12 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../app/ui/game_review.cpp" line="+51"/>
+        <location filename="../app/ui/game_review.cpp" line="+66"/>
         <source>No turn was played in this game.</source>
         <translation>In diesem Spiel wurde kein Zug gespielt.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+84"/>
         <source>No game to review.</source>
         <translation>Kein Spiel zum Durchsehen.</translation>
     </message>
@@ -392,7 +392,7 @@
         <translation>Was %1 hätte legen können, bleibt verborgen, solange die Runde läuft.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+78"/>
         <source>This is a review: the tiles lie as they were played.</source>
         <translation>Dies ist eine Rückschau: Die Steine liegen, wie sie gespielt wurden.</translation>
     </message>
@@ -419,7 +419,7 @@
     <name>GamesScreen</name>
     <message>
         <location filename="../qml/GamesScreen.qml" line="+26"/>
-        <location line="+77"/>
+        <location line="+82"/>
         <source>Your games</source>
         <translation>Deine Spiele</translation>
     </message>
@@ -459,7 +459,7 @@
         <translation>Deine Spiele werden gelesen…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>Against</source>
         <translation>Gegen</translation>
     </message>
@@ -499,7 +499,7 @@
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+63"/>
         <source>Past games (%1)</source>
         <translation>Frühere Spiele (%1)</translation>
     </message>
@@ -1862,7 +1862,7 @@
 <context>
     <name>PlayedGames</name>
     <message>
-        <location filename="../app/ui/played_games.cpp" line="+23"/>
+        <location filename="../app/ui/played_games.cpp" line="+24"/>
         <source>At one screen</source>
         <translation>An einem Bildschirm</translation>
     </message>
@@ -1893,7 +1893,7 @@
         <translation>%1 gewann</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
@@ -2030,12 +2030,7 @@
         <translation>Zug %1: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The best play: %1</source>
-        <translation>Der beste Zug: %1</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>Turn %1 of %2</source>
         <translation>Zug %1 von %2</translation>
     </message>
@@ -2045,12 +2040,12 @@
         <translation>Zug</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>%1&apos;s rack is not shown while the round is being played.</source>
         <translation>Die Bank von %1 bleibt verdeckt, solange die Runde läuft.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>‹ Turn</source>
         <translation>‹ Zug</translation>
     </message>
@@ -2185,6 +2180,22 @@
         <translation>
             <numerusform>%1; der beste Zug legte %n Stein.</numerusform>
             <numerusform>%1; der beste Zug legte %n Steine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The best play lays %n tile(s), %1.</source>
+        <translation>
+            <numerusform>Der beste Zug legt %n Stein, %1.</numerusform>
+            <numerusform>Der beste Zug legt %n Steine, %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The best play lays %n tile(s).</source>
+        <translation>
+            <numerusform>Der beste Zug legt %n Stein.</numerusform>
+            <numerusform>Der beste Zug legt %n Steine.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3042,7 +3053,7 @@
 <context>
     <name>StatisticsCharts</name>
     <message>
-        <location filename="../qml/StatisticsCharts.qml" line="+115"/>
+        <location filename="../qml/StatisticsCharts.qml" line="+119"/>
         <source>Games won against each level (of the last %1)</source>
         <translation>Gewonnene Spiele je Stufe (von den letzten %1)</translation>
     </message>
@@ -3062,7 +3073,7 @@
         <translation>Runden, die letzte zuletzt</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Tiles missed per turn</source>
         <translation>Verpasste Steine je Zug</translation>
     </message>

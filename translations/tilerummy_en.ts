@@ -174,6 +174,20 @@
             <numerusform>%1, %n more tiles</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The best play lays %n tile(s), %1.</source>
+        <translation>
+            <numerusform>The best play lays %n tile, %1.</numerusform>
+            <numerusform>The best play lays %n tiles, %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The best play lays %n tile(s).</source>
+        <translation>
+            <numerusform>The best play lays %n tile.</numerusform>
+            <numerusform>The best play lays %n tiles.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RoundEndScreen</name>

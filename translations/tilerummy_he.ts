@@ -377,12 +377,12 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../app/ui/game_review.cpp" line="+51"/>
+        <location filename="../app/ui/game_review.cpp" line="+66"/>
         <source>No turn was played in this game.</source>
         <translation>במשחק הזה לא שוחק אף תור.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+84"/>
         <source>No game to review.</source>
         <translation>אין משחק לסקירה.</translation>
     </message>
@@ -392,7 +392,7 @@
         <translation>מה ש%1 היה יכול להניח נשאר מוסתר כל עוד הסיבוב נמשך.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+78"/>
         <source>This is a review: the tiles lie as they were played.</source>
         <translation>זו סקירה: האבנים מונחות כפי ששוחקו.</translation>
     </message>
@@ -419,7 +419,7 @@
     <name>GamesScreen</name>
     <message>
         <location filename="../qml/GamesScreen.qml" line="+26"/>
-        <location line="+77"/>
+        <location line="+82"/>
         <source>Your games</source>
         <translation>המשחקים שלך</translation>
     </message>
@@ -459,7 +459,7 @@
         <translation>קורא את המשחקים שלך…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>Against</source>
         <translation>נגד</translation>
     </message>
@@ -499,7 +499,7 @@
         <translation>%1 מתוך %2</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+63"/>
         <source>Past games (%1)</source>
         <translation>משחקים קודמים (%1)</translation>
     </message>
@@ -1862,7 +1862,7 @@
 <context>
     <name>PlayedGames</name>
     <message>
-        <location filename="../app/ui/played_games.cpp" line="+23"/>
+        <location filename="../app/ui/played_games.cpp" line="+24"/>
         <source>At one screen</source>
         <translation>מול מסך אחד</translation>
     </message>
@@ -1893,7 +1893,7 @@
         <translation>%1 ניצח</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>All games</source>
         <translation>כל המשחקים</translation>
     </message>
@@ -2030,12 +2030,7 @@
         <translation>תור %1: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The best play: %1</source>
-        <translation>המהלך הטוב ביותר: %1</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>Turn %1 of %2</source>
         <translation>תור %1 מתוך %2</translation>
     </message>
@@ -2045,12 +2040,12 @@
         <translation>תור</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>%1&apos;s rack is not shown while the round is being played.</source>
         <translation>המתלה של %1 מוסתר כל עוד הסיבוב נמשך.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>‹ Turn</source>
         <translation>‹ תור</translation>
     </message>
@@ -2185,6 +2180,22 @@
         <translation>
             <numerusform>%1; המהלך הטוב ביותר הניח %n אבן.</numerusform>
             <numerusform>%1; המהלך הטוב ביותר הניח %n אבנים.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The best play lays %n tile(s), %1.</source>
+        <translation>
+            <numerusform>המהלך הטוב ביותר מניח אבן %n, %1.</numerusform>
+            <numerusform>המהלך הטוב ביותר מניח %n אבנים, %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The best play lays %n tile(s).</source>
+        <translation>
+            <numerusform>המהלך הטוב ביותר מניח אבן %n.</numerusform>
+            <numerusform>המהלך הטוב ביותר מניח %n אבנים.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3042,7 +3053,7 @@
 <context>
     <name>StatisticsCharts</name>
     <message>
-        <location filename="../qml/StatisticsCharts.qml" line="+115"/>
+        <location filename="../qml/StatisticsCharts.qml" line="+119"/>
         <source>Games won against each level (of the last %1)</source>
         <translation>ניצחונות מול כל רמה (מתוך %1 האחרונים)</translation>
     </message>
@@ -3062,7 +3073,7 @@
         <translation>סיבובים, האחרון בסוף</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Tiles missed per turn</source>
         <translation>אבנים שהוחמצו בכל תור</translation>
     </message>

@@ -377,12 +377,12 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../app/ui/game_review.cpp" line="+51"/>
+        <location filename="../app/ui/game_review.cpp" line="+66"/>
         <source>No turn was played in this game.</source>
         <translation>In dit spel is geen beurt gespeeld.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+84"/>
         <source>No game to review.</source>
         <translation>Geen spel om terug te kijken.</translation>
     </message>
@@ -392,7 +392,7 @@
         <translation>Wat %1 had kunnen leggen blijft verborgen zolang de ronde loopt.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+78"/>
         <source>This is a review: the tiles lie as they were played.</source>
         <translation>Dit is een terugblik: de stenen liggen zoals ze gespeeld zijn.</translation>
     </message>
@@ -419,7 +419,7 @@
     <name>GamesScreen</name>
     <message>
         <location filename="../qml/GamesScreen.qml" line="+26"/>
-        <location line="+77"/>
+        <location line="+82"/>
         <source>Your games</source>
         <translation>Je spellen</translation>
     </message>
@@ -459,7 +459,7 @@
         <translation>Je spellen worden gelezen…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>Against</source>
         <translation>Tegen</translation>
     </message>
@@ -499,7 +499,7 @@
         <translation>%1 van %2</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+63"/>
         <source>Past games (%1)</source>
         <translation>Eerdere spellen (%1)</translation>
     </message>
@@ -1862,7 +1862,7 @@
 <context>
     <name>PlayedGames</name>
     <message>
-        <location filename="../app/ui/played_games.cpp" line="+23"/>
+        <location filename="../app/ui/played_games.cpp" line="+24"/>
         <source>At one screen</source>
         <translation>Aan één scherm</translation>
     </message>
@@ -1893,7 +1893,7 @@
         <translation>%1 won</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>All games</source>
         <translation>Alle spellen</translation>
     </message>
@@ -2030,12 +2030,7 @@
         <translation>Beurt %1: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The best play: %1</source>
-        <translation>De beste zet: %1</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>Turn %1 of %2</source>
         <translation>Beurt %1 van %2</translation>
     </message>
@@ -2045,12 +2040,12 @@
         <translation>Beurt</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>%1&apos;s rack is not shown while the round is being played.</source>
         <translation>Het rek van %1 blijft verborgen zolang de ronde loopt.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>‹ Turn</source>
         <translation>‹ Beurt</translation>
     </message>
@@ -2185,6 +2180,22 @@
         <translation>
             <numerusform>%1; de beste zet legde %n steen.</numerusform>
             <numerusform>%1; de beste zet legde %n stenen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The best play lays %n tile(s), %1.</source>
+        <translation>
+            <numerusform>De beste zet legt %n steen, %1.</numerusform>
+            <numerusform>De beste zet legt %n stenen, %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The best play lays %n tile(s).</source>
+        <translation>
+            <numerusform>De beste zet legt %n steen.</numerusform>
+            <numerusform>De beste zet legt %n stenen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3042,7 +3053,7 @@
 <context>
     <name>StatisticsCharts</name>
     <message>
-        <location filename="../qml/StatisticsCharts.qml" line="+115"/>
+        <location filename="../qml/StatisticsCharts.qml" line="+119"/>
         <source>Games won against each level (of the last %1)</source>
         <translation>Gewonnen spellen per niveau (van de laatste %1)</translation>
     </message>
@@ -3062,7 +3073,7 @@
         <translation>Rondes, de laatste achteraan</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Tiles missed per turn</source>
         <translation>Gemiste stenen per beurt</translation>
     </message>

@@ -17,8 +17,7 @@
 
 GameReview::GameReview(QObject* parent) : TurnBoard(parent)
 {
-    connect(tilerummy::ui::languageSignals(), &tilerummy::ui::LanguageSignals::changed, this,
-            &GameReview::retranslate);
+    connect(tilerummy::ui::languageSignals(), &tilerummy::ui::LanguageSignals::changed, this, &GameReview::retranslate);
 }
 
 void GameReview::retranslate()
@@ -189,6 +188,11 @@ bool GameReview::betterPlayExisted() const
 {
     const tilerummy::ReviewedTurn* t = reviewed();
     return t && rackShown() && t->review.tilesMissed() > 0;
+}
+
+QString GameReview::bestPlay() const
+{
+    return betterPlayExisted() ? tilerummy::ui::describeBestPlay(*reviewed()) : QString();
 }
 
 int GameReview::position() const

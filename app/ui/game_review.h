@@ -39,6 +39,8 @@ class GameReview : public TurnBoard {
     Q_PROPERTY(QString verdict READ verdict NOTIFY positionChanged FINAL)
     Q_PROPERTY(bool betterPlayExisted READ betterPlayExisted NOTIFY positionChanged FINAL)
     Q_PROPERTY(bool showingBest READ showingBest NOTIFY positionChanged FINAL)
+    // What the best play lays, as "Show me" shows it ("" when it laid no more).
+    Q_PROPERTY(QString bestPlay READ bestPlay NOTIFY positionChanged FINAL)
     // The turn's place in the whole game (every round's turns in a row), for a slider.
     Q_PROPERTY(int position READ position NOTIFY positionChanged FINAL)
     Q_PROPERTY(int positionCount READ positionCount NOTIFY reviewChanged FINAL)
@@ -82,6 +84,7 @@ public:
     QString logLine() const;
     QString verdict() const;
     bool betterPlayExisted() const;
+    QString bestPlay() const;
     bool showingBest() const { return showingBest_; }
     int position() const;
     int positionCount() const;

@@ -53,6 +53,16 @@ QString describeReviewedTurn(const ReviewedTurn& turn, const QString& name)
     return QCoreApplication::translate("ReviewWords", "%1; the best play laid %n tile(s).", nullptr, best).arg(laid);
 }
 
+QString describeBestPlay(const ReviewedTurn& turn)
+{
+    const TurnReview& r = turn.review;
+    const int best = r.best.tilesPlaced;
+    if (const SetRework* main = mainRework(r.bestReworks); main && main->kind != SetRework::Kind::Extended)
+        return QCoreApplication::translate("ReviewWords", "The best play lays %n tile(s), %1.", nullptr, best)
+            .arg(describeRework(*main));
+    return QCoreApplication::translate("ReviewWords", "The best play lays %n tile(s).", nullptr, best);
+}
+
 QString describePlayerReview(const PlayerReview& review, const QString& name)
 {
     QString text =

@@ -16,6 +16,9 @@ QString describeRework(const SetRework& rework);
 // The turn of `name` against the best play then, as a sentence.
 QString describeReviewedTurn(const ReviewedTurn& turn, const QString& name);
 
+// The best play of a turn, as "Show me" lays it out: "The best play lays 12
+// tiles, freeing the joker from K5 J K7 K8."
+QString describeBestPlay(const ReviewedTurn& turn);
 // One player's turns over the reviewed game, as a sentence: how many more
 // tiles the best plays would have laid, on how many turns, and how much
 // sooner the opening could have come. Not called mistakes: a strong player

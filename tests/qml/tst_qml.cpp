@@ -26,16 +26,20 @@ class TestGames : public QObject {
     Q_OBJECT
 
 public:
-    // Keeps `count` finished two-round games of a person (played by a
-    // beginner) against the standard AI, dealt from seeds 41, 42, ..., in
-    // the history in `folder`; false when one could not be kept.
-    Q_INVOKABLE bool keep(const QString& folder, int count)
+    // Keeps `count` finished two-round games of a person, Ann (played by a
+    // beginner), against an AI of this level ("standard" unless named),
+    // dealt from seeds firstSeed, firstSeed + 1, ..., in the history in
+    // `folder`, saved an hour apart up to now; false when one could not be kept.
+    Q_INVOKABLE bool keep(const QString& folder, int count, const QString& level = QStringLiteral("standard"),
+                          int firstSeed = 41)
     {
         GameHistory history(folder);
+        const SeatKind against = seatKindFromName(level).value_or(SeatKind::Standard);
         for (int i = 0; i < count; ++i) {
             QString error;
-            const SavedGame game = finishedGame({SeatKind::Person, SeatKind::Standard}, 41 + static_cast<unsigned>(i),
-                                                2, {QStringLiteral("Ann"), QStringLiteral("Bot")}, 3);
+            SavedGame game = finishedGame({SeatKind::Person, against}, static_cast<unsigned>(firstSeed + i), 2,
+                                          {QStringLiteral("Ann")}, 3);
+            game.savedAt = QDateTime::currentDateTimeUtc().addSecs(3600 * (i + 1 - count));
             if (!history.keep(game, &error)) {
                 qWarning("TestGames: %s", qPrintable(error));
                 return false;

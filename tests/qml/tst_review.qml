@@ -189,7 +189,8 @@ Item {
             let better = -1;
             for (let i = 0; i < review.positionCount; ++i) {
                 verify(review.goToPosition(i));
-                verify(find("reviewLogLine").text.indexOf("Turn " + (i + 1) + ":") === 0, find("reviewLogLine").text);
+                verify(find("reviewLogLine").text.indexOf("Turn " + (review.turn + 1) + ":") === 0, find("reviewLogLine").text);
+                compare(find("turnOfTurns").text, "Turn " + (review.turn + 1) + " of " + review.turnCount);
                 verify(review.verdict !== "");
                 if (better < 0 && review.betterPlayExisted && review.currentPlayer === 0)
                     better = i;
@@ -205,7 +206,7 @@ Item {
             mouseClick(showMe);
             tryVerify(() => !review.animating);
             verify(review.showingBest);
-            verify(find("reviewVerdict").text.indexOf("The best play:") === 0, find("reviewVerdict").text);
+            verify(find("reviewVerdict").text.indexOf("The best play lays") === 0, find("reviewVerdict").text);
             verify(review.table.tileCount > laidAsPlayed, review.table.tileCount + " vs " + laidAsPlayed);
             // Play again: the turn as it was.
             mouseClick(find("playAgainButton"));

@@ -1,6 +1,7 @@
 #include "finished_games.h"
 
 #include "ai_player.h"
+#include "match_options.h"
 #include "tile_ids.h"
 
 SavedGame finishedGame(const QList<SeatKind>& seats, std::uint64_t seed, int rounds, const QStringList& names,
@@ -12,7 +13,9 @@ SavedGame finishedGame(const QList<SeatKind>& seats, std::uint64_t seed, int rou
     save.setup.seed = seed;
     save.seats = seats;
     for (int p = 0; p < seats.size(); ++p)
-        save.names << (p < names.size() ? names[p] : QStringLiteral("P%1").arg(p + 1));
+        save.names << (p < names.size()               ? names[p]
+                       : seats[p] == SeatKind::Person ? QStringLiteral("P%1").arg(p + 1)
+                                                      : MatchOptions::defaultName(seats[p], p));
     tilerummy::RecordedMatch m(save.setup);
     std::vector<tilerummy::AiPlayer> ais;
     for (int p = 0; p < seats.size(); ++p)

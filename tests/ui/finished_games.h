@@ -7,7 +7,8 @@
 
 #include <cstdint>
 
-// A match of these seats (names P1, P2, ... unless given), `rounds` rounds,
+// A match of these seats (names P1, P2, ... for people and the AI's own
+// ("Standard AI") unless given), `rounds` rounds,
 // dealt from `seed`, every seat played by an AI seeded aiSeed + its seat: a
 // person's seat by a beginner, an AI's by its own level. Saved at noon UTC,
 // 27 November 2026.

@@ -12,6 +12,9 @@
 #include <QTest>
 
 using namespace tilerummy;
+using tilerummy::ui::describeBestPlay;
+using tilerummy::ui::describeMiss;
+using tilerummy::ui::describePlayerReview;
 using tilerummy::ui::describeReviewedTurn;
 using tilerummy::ui::describeRework;
 
@@ -83,6 +86,8 @@ private slots:
         const ReviewedTurn t = reviewed(before, "B6 R6 R7 K1", true, "", before, TurnAction::Draw);
         QCOMPARE(describeReviewedTurn(t, QStringLiteral("Ann")),
                  QStringLiteral("Ann laid nothing; the best play laid 3 tiles, splitting B3 B4 B5 B6 B7 B8."));
+        // As "Show me" lays it out.
+        QCOMPARE(describeBestPlay(t), QStringLiteral("The best play lays 3 tiles, splitting B3 B4 B5 B6 B7 B8."));
     }
 
     void aPlayShortOfTheBest()
@@ -93,6 +98,24 @@ private slots:
             reviewed(before, "B6 R6 K1", true, "R6", table({"B3 B4 B5 B6 B7 B8", "R3 R4 R5 R6"}), TurnAction::Play);
         QCOMPARE(describeReviewedTurn(t, QStringLiteral("Ann")),
                  QStringLiteral("Ann laid 1 tile; the best play laid 2 tiles, splitting B3 B4 B5 B6 B7 B8."));
+    }
+
+    void summaryAndMisses()
+    {
+        PlayerReview most;
+        most.turns = 1;
+        QCOMPARE(describePlayerReview(most, QStringLiteral("Ann")),
+                 QStringLiteral("Ann laid the most that could be laid on its 1 turn."));
+        PlayerReview some;
+        some.turns = 22;
+        some.tilesMissed = 14;
+        some.turnsWithMiss = 9;
+        some.lateOpenings = 2;
+        QCOMPARE(describePlayerReview(some, QStringLiteral("Ann")),
+                 QStringLiteral("Ann could have laid 14 more tiles, on 9 of 22 turns. The opening could have come 2 "
+                                "turns sooner."));
+        QCOMPARE(describeMiss(2, 14, QStringLiteral("Ann"), 5), QStringLiteral("Round 2, turn 14: Ann, 5 more tiles"));
+        QCOMPARE(describeMiss(0, 3, QStringLiteral("Bo"), 1), QStringLiteral("Turn 3: Bo, 1 more tile"));
     }
 
     void theBestPlay()
