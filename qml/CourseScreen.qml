@@ -58,6 +58,7 @@ Rectangle {
     MouseArea {
         anchors.fill: parent
         acceptedButtons: Qt.AllButtons
+        hoverEnabled: true // no tooltip of the table below shows through
     }
 
     ColumnLayout {

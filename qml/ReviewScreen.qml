@@ -70,6 +70,13 @@ Rectangle {
         }
     }
 
+    // Clicks and the pointer's hover stop here: the game's table below waits.
+    MouseArea {
+        anchors.fill: parent
+        acceptedButtons: Qt.AllButtons
+        hoverEnabled: true
+    }
+
     component Words: Text {
         color: Theme.headerText
         font.family: Theme.fontFamily

@@ -58,10 +58,12 @@ Rectangle {
         }
     }
 
-    // Clicks stop here: the table below waits.
+    // Clicks and the pointer's hover stop here: the table below waits
+    // (and shows no tooltip through this screen).
     MouseArea {
         anchors.fill: parent
         acceptedButtons: Qt.AllButtons
+        hoverEnabled: true
     }
 
     ColumnLayout {
