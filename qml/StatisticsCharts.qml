@@ -41,7 +41,7 @@ ColumnLayout {
         winX.max = most + 1;
 
         roundLine.clear();
-        let low = 0, high = 10, first = 1, last = 2;
+        let low = 0, high = 10, first = Infinity, last = 2;
         for (const p of charts.played.roundPoints) {
             roundLine.append(p.x, p.y);
             low = Math.min(low, p.y);
@@ -49,7 +49,7 @@ ColumnLayout {
             last = Math.max(last, p.x);
             first = Math.min(first, p.x);
         }
-        roundX.min = first - 1;
+        roundX.min = first === Infinity ? 0 : first - 1;
         roundX.max = last + 1;
         // Ticks at round numbers: 10, 25, 50 or 100 apart, from 0.
         const span = high - low;
@@ -61,17 +61,20 @@ ColumnLayout {
         zeroLine.append(roundX.max, 0);
 
         missedLine.clear();
-        let worst = 1, lastGame = 2, firstGame = 1;
+        let worst = 1, lastGame = 2, firstGame = Infinity;
         for (const p of charts.played.missedPerTurn) {
             missedLine.append(p.x, p.y);
             worst = Math.max(worst, p.y);
             lastGame = Math.max(lastGame, p.x);
             firstGame = Math.min(firstGame, p.x);
         }
-        missedX.min = firstGame - 1;
+        missedX.min = firstGame === Infinity ? 0 : firstGame - 1;
         missedX.max = lastGame + 1;
-        missedY.max = Math.ceil(worst);
-        missedY.tickInterval = missedY.max <= 3 ? 0.5 : 1;
+        // At most five ticks, at round steps (more do not fit the chart's
+        // height: Qt Charts then draws their labels as "...").
+        const step = worst <= 2 ? 0.5 : worst <= 4 ? 1 : worst <= 8 ? 2 : Math.ceil(worst / 4);
+        missedY.max = step * Math.max(1, Math.ceil(worst / step));
+        missedY.tickCount = Math.round(missedY.max / step) + 1;
     }
 
     Component.onCompleted: fill()
@@ -197,9 +200,7 @@ ColumnLayout {
 
             min: 0
             max: 1
-            tickType: ValueAxis.TicksDynamic
-            tickAnchor: 0
-            tickInterval: 0.5
+            tickCount: 3
             labelFormat: "%.1f"
         }
         LineSeries {
