@@ -14,6 +14,9 @@ Rectangle {
     id: screen
 
     required property PlayedGames played
+    // A narrow window shows the statistics or the past games, one at a time.
+    readonly property bool narrow: width < 1100
+    property bool showingList: false
 
     // Review this game's file (a kept one, or a saved one).
     signal reviewRequested(string file)
@@ -148,6 +151,32 @@ Rectangle {
             font.pixelSize: 17
         }
 
+        // Narrow: which of the two is shown.
+        RowLayout {
+            visible: screen.narrow && screen.played.games.length > 0
+            Layout.fillWidth: true
+            Layout.leftMargin: 14
+            Layout.rightMargin: 14
+            Layout.topMargin: 10
+            spacing: 8
+
+            GameButton {
+                objectName: "showStatisticsButton"
+                text: qsTr("Statistics")
+                primary: !screen.showingList
+                onClicked: screen.showingList = false
+            }
+            GameButton {
+                objectName: "showPastGamesButton"
+                text: qsTr("Past games (%1)").arg(screen.played.games.length)
+                primary: screen.showingList
+                onClicked: screen.showingList = true
+            }
+            Item {
+                Layout.fillWidth: true
+            }
+        }
+
         RowLayout {
             visible: screen.played.games.length > 0
             Layout.fillWidth: true
@@ -157,6 +186,7 @@ Rectangle {
 
             // The statistics: the totals by opposition, then the charts.
             ColumnLayout {
+                visible: !screen.narrow || !screen.showingList
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 spacing: 10
@@ -248,10 +278,12 @@ Rectangle {
             }
 
             // The past games, the newest first.
-            // The list: two fifths of the width, at least 300 pixels.
+            // The list: two fifths of the width, at least 300 pixels (narrow: all of it).
             Rectangle {
+                visible: !screen.narrow || screen.showingList
                 Layout.fillHeight: true
-                Layout.preferredWidth: Math.max(300, (screen.width - 42) * 0.4)
+                Layout.fillWidth: screen.narrow
+                Layout.preferredWidth: screen.narrow ? -1 : Math.max(300, (screen.width - 42) * 0.4)
                 radius: 10
                 color: Theme.feltDark
                 border.color: Theme.feltLine

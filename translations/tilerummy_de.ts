@@ -271,7 +271,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Lessons</source>
         <translation>Lektionen</translation>
     </message>
@@ -377,7 +377,7 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../app/ui/game_review.cpp" line="+66"/>
+        <location filename="../app/ui/game_review.cpp" line="+65"/>
         <source>No turn was played in this game.</source>
         <translation>In diesem Spiel wurde kein Zug gespielt.</translation>
     </message>
@@ -418,8 +418,8 @@
 <context>
     <name>GamesScreen</name>
     <message>
-        <location filename="../qml/GamesScreen.qml" line="+26"/>
-        <location line="+82"/>
+        <location filename="../qml/GamesScreen.qml" line="+29"/>
+        <location line="+84"/>
         <source>Your games</source>
         <translation>Deine Spiele</translation>
     </message>
@@ -459,7 +459,12 @@
         <translation>Deine Spiele werden gelesen…</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+17"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Against</source>
         <translation>Gegen</translation>
     </message>
@@ -499,7 +504,8 @@
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="-80"/>
+        <location line="+145"/>
         <source>Past games (%1)</source>
         <translation>Frühere Spiele (%1)</translation>
     </message>
@@ -1985,7 +1991,7 @@
         <translation>Rückschau auf ein Spiel</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+70"/>
         <source>‹ Back</source>
         <translation>‹ Zurück</translation>
     </message>
@@ -2945,7 +2951,7 @@
         <translation>Startbildschirm</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
@@ -3053,7 +3059,7 @@
 <context>
     <name>StatisticsCharts</name>
     <message>
-        <location filename="../qml/StatisticsCharts.qml" line="+119"/>
+        <location filename="../qml/StatisticsCharts.qml" line="+126"/>
         <source>Games won against each level (of the last %1)</source>
         <translation>Gewonnene Spiele je Stufe (von den letzten %1)</translation>
     </message>

@@ -524,6 +524,12 @@ Item {
             tryVerify(() => !root.window.playedGames.busy && root.window.playedGames.games.length >= 2, 30000);
             settle();
             sweep("games and statistics");
+            // A narrow window shows the past games on their own.
+            sweep("past games", () => {
+                const games = find("gamesScreen");
+                games.showingList = true;
+            });
+            find("gamesScreen").showingList = false;
             root.window.showScreen(WindowScreen.Start);
         }
 
