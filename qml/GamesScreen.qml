@@ -21,6 +21,8 @@ Rectangle {
     // Review this game's file (a kept one, or a saved one).
     signal reviewRequested(string file)
     signal backRequested
+    // A new game of a past game's deal, seats and rules (a setup map).
+    signal playAgainRequested(var setup)
 
     objectName: "gamesScreen"
     z: 70
@@ -54,11 +56,6 @@ Rectangle {
         anchors.fill: parent
         acceptedButtons: Qt.AllButtons
         hoverEnabled: true
-    }
-
-    // A score with a real minus sign: −8.
-    function number(value: real): string {
-        return value < 0 ? "\u2212" + (-value) : String(value);
     }
 
     // A share in percent, whole.
@@ -248,7 +245,10 @@ Rectangle {
                                     font.bold: totalsRow.all
                                 }
                                 Repeater {
-                                    model: [String(totalsRow.modelData.games), screen.share(totalsRow.modelData.winShare), qsTr("%1 of %2").arg(totalsRow.modelData.roundsWon).arg(totalsRow.modelData.rounds), Math.round(totalsRow.modelData.averageRound), totalsRow.modelData.bestRound, totalsRow.modelData.missedPerTurn.toFixed(2)]
+                                    model: [String(totalsRow.modelData.games), screen.share(totalsRow.modelData.winShare),
+                                        qsTr("%1 of %2").arg(totalsRow.modelData.roundsWon).arg(totalsRow.modelData.rounds),
+                                        Theme.number(Math.round(totalsRow.modelData.averageRound)),
+                                        Theme.number(totalsRow.modelData.bestRound), totalsRow.modelData.missedPerTurn.toFixed(2)]
 
                                     Cell {
                                         required property var modelData
@@ -357,6 +357,14 @@ Rectangle {
                                             text: gameRow.modelData.against + (gameRow.modelData.opponents !== "" && gameRow.modelData.opponents !== gameRow.modelData.against ? " \u2014 " + gameRow.modelData.opponents : "")
                                             font.bold: true
                                         }
+                                        // The result under the game (the buttons take the row's end).
+                                        Cell {
+                                            objectName: "gameResult"
+                                            Layout.fillWidth: true
+                                            text: gameRow.modelData.score !== undefined ? qsTr("%1, %2 points").arg(gameRow.modelData.result).arg(Theme.number(gameRow.modelData.score)) : gameRow.modelData.result
+                                            color: gameRow.modelData.won ? Theme.accent : Theme.headerText
+                                            font.bold: gameRow.modelData.won
+                                        }
                                         Cell {
                                             Layout.fillWidth: true
                                             text: gameRow.modelData.when
@@ -364,11 +372,11 @@ Rectangle {
                                             font.pixelSize: 12
                                         }
                                     }
-                                    Cell {
-                                        objectName: "gameResult"
-                                        text: gameRow.modelData.score !== undefined ? qsTr("%1, %2 points").arg(gameRow.modelData.result).arg(screen.number(gameRow.modelData.score)) : gameRow.modelData.result
-                                        color: gameRow.modelData.won ? Theme.accent : Theme.headerText
-                                        font.bold: gameRow.modelData.won
+                                    GameButton {
+                                        objectName: "playAgainButton" + gameRow.index
+                                        text: qsTr("Play again")
+                                        tip: qsTr("A new game of the same deal, with the same seats and rules")
+                                        onClicked: screen.playAgainRequested(screen.played.setupOf(gameRow.modelData.file))
                                     }
                                     GameButton {
                                         objectName: "reviewGameButton" + gameRow.index

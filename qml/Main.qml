@@ -330,6 +330,7 @@ ApplicationWindow {
             played: window.playedGames // qmllint disable unqualified
             onBackRequested: window.showScreen(WindowScreen.Start) // qmllint disable unqualified
             onReviewRequested: file => window.openReview(window.reviewBoard.openFile(file), WindowScreen.Games) // qmllint disable unqualified
+            onPlayAgainRequested: setup => window.playDealAgain(setup) // qmllint disable unqualified
         }
     }
 
@@ -370,7 +371,16 @@ ApplicationWindow {
     }
 
     function openNewGame() {
-        newGameDialog.openWith(window.game.scoreboard.setup);
+        newGameDialog.openWith(window.game.scoreboard.setup, false);
+    }
+
+    // A past game's deal, seats and rules in the new game dialog.
+    function playDealAgain(setup: var) {
+        if (!setup || !setup.players) {
+            toast.show(qsTr("This game's file could not be read."));
+            return;
+        }
+        newGameDialog.openWith(setup, true);
     }
 
     function openSettings() {

@@ -48,7 +48,9 @@ ThemedDialog {
     // Opens with a setup map as game.scoreboard.setup gives it (players: [{name, seat}],
     // initialMeld, rackSize, turnSeconds, poolEmpty, rounds, targetScore,
     // seed). The seed is left empty: a new game gets a new deal.
-    function openWith(setup: var) {
+    // Opens with this setup's seats and rules; with its deal too (the seed
+    // field filled) when `sameDeal`, to play a past game's deal again.
+    function openWith(setup: var, sameDeal: bool) {
         seatModel.clear()
         const players = setup && setup.players ? setup.players : []
         for (let i = 0; i < players.length && i < MatchOptions.maxPlayers; ++i) {
@@ -82,14 +84,14 @@ ThemedDialog {
         } else {
             matchLength = "one"
         }
-        seedField.text = ""
+        seedField.text = sameDeal && setup ? (setup.seed ?? "") : ""
         errorText = ""
         open()
     }
 
     // Opens with the setup last started from this dialog (the settings).
     function openLast() {
-        openWith(MatchOptions.lastSetup(settings))
+        openWith(MatchOptions.lastSetup(settings), false)
     }
 
     function addSeat() {

@@ -423,10 +423,10 @@ Rectangle {
                     onClicked: scene.review.next()
                 }
                 GameButton {
-                    objectName: "playAgainButton"
+                    objectName: "watchAgainButton"
                     focusPolicy: Qt.TabFocus // a click leaves the keys on the review
                     Layout.fillWidth: true
-                    text: qsTr("Play again")
+                    text: qsTr("Watch again")
                     tip: qsTr("The turn played out again as it was")
                     enabled: scene.review.loaded
                     onClicked: scene.review.playAgain()

@@ -35,19 +35,6 @@ ThemedDialog {
             open()
     }
 
-    // A score with its sign: +12, −8, 0.
-    function signed(score: int): string {
-        if (score > 0)
-            return "+" + score
-        if (score < 0)
-            return "\u2212" + (-score)
-        return "0"
-    }
-
-    // A total: −8 with a real minus sign, like the scores.
-    function number(value: int): string {
-        return value < 0 ? "\u2212" + (-value) : String(value)
-    }
 
     function primaryAction() {
         if (matchOver) {
@@ -244,7 +231,7 @@ ThemedDialog {
                                 Accessible.name: qsTr("%1: %n tile(s) left worth %2, round %3, total %4", "",
                                                       Math.max(rack.length, hiddenTiles))
                                                  .arg(modelData.name).arg(modelData.rackValue)
-                                                 .arg(dialog.signed(modelData.score)).arg(modelData.total)
+                                                 .arg(Theme.signed(modelData.score)).arg(modelData.total)
 
                                 RowLayout {
                                     anchors {
@@ -322,7 +309,7 @@ ThemedDialog {
                                         objectName: "roundScore"
                                         Layout.preferredWidth: 64
                                         horizontalAlignment: Text.AlignRight
-                                        text: dialog.signed(playerRow.modelData.score)
+                                        text: Theme.signed(playerRow.modelData.score)
                                         font.bold: true
                                         color: playerRow.modelData.score > 0 ? "#9be3b0"
                                                                              : playerRow.modelData.score < 0 ? "#ffb0a0" : Theme.headerText
@@ -331,7 +318,7 @@ ThemedDialog {
                                         objectName: "totalScore"
                                         Layout.preferredWidth: 64
                                         horizontalAlignment: Text.AlignRight
-                                        text: dialog.number(playerRow.modelData.total)
+                                        text: Theme.number(playerRow.modelData.total)
                                         font.bold: true
                                         font.pixelSize: 16
                                     }
@@ -412,7 +399,7 @@ ThemedDialog {
                                 font.pixelSize: 13
                                 color: column > 0 ? Theme.headerText : Theme.feltText
                                 text: column === 0 ? qsTr("Round %1").arg(round + 1)
-                                                   : dialog.signed((dialog.history[round] ?? [])[column - 1] ?? 0)
+                                                   : Theme.signed((dialog.history[round] ?? [])[column - 1] ?? 0)
                             }
                         }
 
@@ -429,7 +416,7 @@ ThemedDialog {
 
                                 width: historyGrid.scoreWidth
                                 horizontalAlignment: Text.AlignRight
-                                text: dialog.number(modelData.total)
+                                text: Theme.number(modelData.total)
                                 font.bold: true
                                 color: Theme.accent
                             }

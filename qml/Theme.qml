@@ -103,6 +103,18 @@ QtObject {
             (match, letter) => mark + (letter ? colourSymbol(names[letter]) : "") + match + mark);
     }
 
+    // A score with its sign, with a real minus: +12, −8, 0.
+    function signed(score: int): string {
+        if (score > 0)
+            return "+" + score
+        return number(score)
+    }
+
+    // A number with a real minus sign, like the scores: −8.
+    function number(value: int): string {
+        return value < 0 ? "\u2212" + (-value) : String(value)
+    }
+
     // A distinct shape for each colour, for players who cannot tell them apart.
     function colourSymbol(colourName: string): string {
         switch (colourName) {

@@ -418,8 +418,8 @@
 <context>
     <name>GamesScreen</name>
     <message>
-        <location filename="../qml/GamesScreen.qml" line="+29"/>
-        <location line="+84"/>
+        <location filename="../qml/GamesScreen.qml" line="+31"/>
+        <location line="+79"/>
         <source>Your games</source>
         <translation>Deine Spiele</translation>
     </message>
@@ -499,13 +499,13 @@
         <translation>Verpasst je Zug</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+145"/>
+        <location line="-81"/>
+        <location line="+148"/>
         <source>Past games (%1)</source>
         <translation>Frühere Spiele (%1)</translation>
     </message>
@@ -516,6 +516,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Play again</source>
+        <translation>Nochmal spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new game of the same deal, with the same seats and rules</source>
+        <translation>Ein neues Spiel mit denselben Steinen, Plätzen und Regeln</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Review</source>
         <translation>Durchsehen</translation>
     </message>
@@ -1413,7 +1423,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+348"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
@@ -1428,12 +1438,17 @@
         <translation>Spiel gespeichert.</translation>
     </message>
     <message>
-        <location line="-350"/>
+        <location line="-360"/>
         <source>Could not review the game: %1</source>
         <translation>Das Spiel konnte nicht durchgesehen werden: %1</translation>
     </message>
     <message>
-        <location line="+358"/>
+        <location line="+337"/>
+        <source>This game&apos;s file could not be read.</source>
+        <translation>Die Datei dieses Spiels ließ sich nicht lesen.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
@@ -1609,7 +1624,7 @@
         <translation>Ein Freund an einem anderen Rechner</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+119"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1899,7 +1914,7 @@
         <translation>%1 gewann</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+98"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
@@ -2082,8 +2097,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Play again</source>
-        <translation>Noch einmal</translation>
+        <source>Watch again</source>
+        <translation>Nochmal ansehen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2250,7 +2265,7 @@
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../qml/RoundEndScreen.qml" line="+63"/>
+        <location filename="../qml/RoundEndScreen.qml" line="+50"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>

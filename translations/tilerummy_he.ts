@@ -418,8 +418,8 @@
 <context>
     <name>GamesScreen</name>
     <message>
-        <location filename="../qml/GamesScreen.qml" line="+29"/>
-        <location line="+84"/>
+        <location filename="../qml/GamesScreen.qml" line="+31"/>
+        <location line="+79"/>
         <source>Your games</source>
         <translation>המשחקים שלך</translation>
     </message>
@@ -499,13 +499,13 @@
         <translation>הוחמצו בתור</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>%1 of %2</source>
         <translation>%1 מתוך %2</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+145"/>
+        <location line="-81"/>
+        <location line="+148"/>
         <source>Past games (%1)</source>
         <translation>משחקים קודמים (%1)</translation>
     </message>
@@ -516,6 +516,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Play again</source>
+        <translation>לשחק שוב</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new game of the same deal, with the same seats and rules</source>
+        <translation>משחק חדש עם אותה חלוקה, אותם מקומות ואותם כללים</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Review</source>
         <translation>סקירה</translation>
     </message>
@@ -1413,7 +1423,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+348"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1428,12 +1438,17 @@
         <translation>המשחק נשמר.</translation>
     </message>
     <message>
-        <location line="-350"/>
+        <location line="-360"/>
         <source>Could not review the game: %1</source>
         <translation>לא ניתן לסקור את המשחק: %1</translation>
     </message>
     <message>
-        <location line="+358"/>
+        <location line="+337"/>
+        <source>This game&apos;s file could not be read.</source>
+        <translation>לא ניתן היה לקרוא את הקובץ של המשחק הזה.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Open a saved game</source>
         <translation>פתיחת משחק שמור</translation>
     </message>
@@ -1609,7 +1624,7 @@
         <translation>חבר במחשב אחר</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+119"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
@@ -1899,7 +1914,7 @@
         <translation>%1 ניצח</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+98"/>
         <source>All games</source>
         <translation>כל המשחקים</translation>
     </message>
@@ -2082,8 +2097,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Play again</source>
-        <translation>שוב</translation>
+        <source>Watch again</source>
+        <translation>צפייה חוזרת</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2250,7 +2265,7 @@
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../qml/RoundEndScreen.qml" line="+63"/>
+        <location filename="../qml/RoundEndScreen.qml" line="+50"/>
         <source>Game over</source>
         <translation>המשחק הסתיים</translation>
     </message>

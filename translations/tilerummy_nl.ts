@@ -418,8 +418,8 @@
 <context>
     <name>GamesScreen</name>
     <message>
-        <location filename="../qml/GamesScreen.qml" line="+29"/>
-        <location line="+84"/>
+        <location filename="../qml/GamesScreen.qml" line="+31"/>
+        <location line="+79"/>
         <source>Your games</source>
         <translation>Je spellen</translation>
     </message>
@@ -499,13 +499,13 @@
         <translation>Gemist per beurt</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>%1 of %2</source>
         <translation>%1 van %2</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+145"/>
+        <location line="-81"/>
+        <location line="+148"/>
         <source>Past games (%1)</source>
         <translation>Eerdere spellen (%1)</translation>
     </message>
@@ -516,6 +516,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Play again</source>
+        <translation>Opnieuw spelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new game of the same deal, with the same seats and rules</source>
+        <translation>Een nieuw spel met dezelfde deling, plaatsen en regels</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Review</source>
         <translation>Terugkijken</translation>
     </message>
@@ -1413,7 +1423,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+348"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile Rummy-spellen (*.trsave)</translation>
     </message>
@@ -1428,12 +1438,17 @@
         <translation>Spel opgeslagen.</translation>
     </message>
     <message>
-        <location line="-350"/>
+        <location line="-360"/>
         <source>Could not review the game: %1</source>
         <translation>Het spel kon niet worden teruggekeken: %1</translation>
     </message>
     <message>
-        <location line="+358"/>
+        <location line="+337"/>
+        <source>This game&apos;s file could not be read.</source>
+        <translation>Het bestand van dit spel kon niet worden gelezen.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Open a saved game</source>
         <translation>Opgeslagen spel openen</translation>
     </message>
@@ -1609,7 +1624,7 @@
         <translation>Een vriend op een andere computer</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+119"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1899,7 +1914,7 @@
         <translation>%1 won</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+98"/>
         <source>All games</source>
         <translation>Alle spellen</translation>
     </message>
@@ -2082,8 +2097,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Play again</source>
-        <translation>Nog eens</translation>
+        <source>Watch again</source>
+        <translation>Nog eens bekijken</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2250,7 +2265,7 @@
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../qml/RoundEndScreen.qml" line="+63"/>
+        <location filename="../qml/RoundEndScreen.qml" line="+50"/>
         <source>Game over</source>
         <translation>Spel afgelopen</translation>
     </message>

@@ -193,6 +193,19 @@ QString MatchOptions::read(const QVariantMap& setup, MatchPlan* plan)
     return {};
 }
 
+QVariantMap MatchOptions::setupMap(const tilerummy::MatchSetup& setup, const QList<SeatKind>& seats,
+                                   const QStringList& names)
+{
+    QVariantList players;
+    for (int player = 0; player < seats.size(); ++player)
+        players.append(QVariantMap{{QStringLiteral("name"), names.value(player)},
+                                   {QStringLiteral("seat"), static_cast<int>(seats[player])}});
+    QVariantMap map = rulesFields(setup.rules);
+    map.insert(QStringLiteral("players"), players);
+    map.insert(QStringLiteral("seed"), QString::number(setup.seed));
+    return map;
+}
+
 QVariantMap MatchOptions::lastSetup(const AppSettings* settings)
 {
     if (!settings)

@@ -95,6 +95,10 @@ public:
     static QString poolEmptyKey();
     // The rules as a setup map's fields.
     static QVariantMap rulesFields(const tilerummy::Rules& rules);
+    // A whole match as a setup map (the dialog's and newMatch's): its rules,
+    // its seats with these names, and its deal's seed.
+    static QVariantMap setupMap(const tilerummy::MatchSetup& setup, const QList<SeatKind>& seats,
+                                const QStringList& names);
 
     // A setup read into a match: "" and *plan, or a one-line reason why not
     // (an empty seed picks a random one; missing rules are the official ones).

@@ -140,6 +140,17 @@ void PlayedGames::refresh()
     emit busyChanged();
 }
 
+QVariantMap PlayedGames::setupOf(const QString& file) const
+{
+    QString error;
+    const std::optional<SavedGame> game = GameHistory::read(file, &error);
+    if (!game) {
+        qWarning("Tile Rummy: the game %s does not read: %s", qPrintable(file), qPrintable(error));
+        return {};
+    }
+    return MatchOptions::setupMap(game->setup, game->seats, game->names);
+}
+
 void PlayedGames::show(const FactsRead& read)
 {
     if (&read != &shown_)

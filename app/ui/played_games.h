@@ -61,6 +61,9 @@ public:
 
     // Reads the history again (a game kept since, the language changed).
     Q_INVOKABLE void refresh();
+    // A kept game's match as a setup map (MatchOptions::setupMap), to play
+    // its deal again; empty when the file does not read.
+    Q_INVOKABLE QVariantMap setupOf(const QString& file) const;
 
 signals:
     void folderChanged();

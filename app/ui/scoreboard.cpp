@@ -86,15 +86,7 @@ QVariantList scoreHistoryOf(const GameController& game)
 
 QVariantMap setupOf(const GameController& game, const QStringList& names)
 {
-    QVariantList players;
-    const QList<SeatKind> seats = game.seats();
-    for (int player = 0; player < game.playerCount(); ++player)
-        players.append(QVariantMap{{QStringLiteral("name"), names.value(player)},
-                                   {QStringLiteral("seat"), static_cast<int>(seats.value(player))}});
-    QVariantMap setup = MatchOptions::rulesFields(game.match().setup().rules);
-    setup.insert(QStringLiteral("players"), players);
-    setup.insert(QStringLiteral("seed"), QString::number(game.seedValue()));
-    return setup;
+    return MatchOptions::setupMap(game.match().setup(), game.seats(), names);
 }
 
 template <typename T> bool same(const T& a, const T& b)

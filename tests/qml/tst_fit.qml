@@ -416,7 +416,7 @@ Item {
                             "seat": seat,
                             "name": ""
                         }))
-            });
+            }, false);
             compare(findAll(dialog.contentItem, "levelSummary", []).length, 3);
             dialog.matchLength = "rounds";
             // The language is changed in the settings, with this dialog closed: opened again after each change.

@@ -109,6 +109,17 @@ Item {
             mouseClick(button);
             compare(reviewed.count, 1);
             compare(reviewed.signalArguments[0][0], played.games[1].file);
+            // Play again: the same deal, seats and rules, for the new game dialog.
+            const again = make(spyComponent, { target: screen, signalName: "playAgainRequested" });
+            mouseClick(find("playAgainButton2"));
+            compare(again.count, 1);
+            const setup = again.signalArguments[0][0];
+            compare(setup.seed, "41"); // the newest first: seeds 43, 42, 41
+            compare(setup.players.length, 2);
+            compare(setup.players[0].name, "Ann");
+            compare(setup.players[0].seat, SeatKind.Person);
+            compare(setup.players[1].seat, SeatKind.Standard);
+            compare(setup.rounds, 2);
         }
 
         function test_chartsShowTheSeries() {
@@ -209,7 +220,7 @@ Item {
             verify(find("reviewVerdict").text.indexOf("The best play lays") === 0, find("reviewVerdict").text);
             verify(review.table.tileCount > laidAsPlayed, review.table.tileCount + " vs " + laidAsPlayed);
             // Play again: the turn as it was.
-            mouseClick(find("playAgainButton"));
+            mouseClick(find("watchAgainButton"));
             tryVerify(() => !review.animating);
             verify(!review.showingBest);
             compare(review.table.tileCount, laidAsPlayed);

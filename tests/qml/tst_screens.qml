@@ -129,7 +129,7 @@ Item {
         function openDialog(game: GameController): NewGameDialog {
             const dialog = util.make(newGameComponent, { game: game, settings: testSettings })
             verify(dialog)
-            dialog.openWith(game.scoreboard.setup)
+            dialog.openWith(game.scoreboard.setup, false)
             tryCompare(dialog, "opened", true)
             return dialog
         }
@@ -227,6 +227,21 @@ Item {
             compare(testSettings.lastInitialMeld, 50)
             compare(testSettings.lastRounds, 3)
             compare(testSettings.lastTargetScore, 0)
+        }
+
+        // A past game's deal played again: the dialog opens with its seed.
+        function test_sameDealFillsTheSeed() {
+            const game = util.newGame(newGameTest, [SeatKind.Person, SeatKind.Standard])
+            const dialog = openDialog(game)
+            const seed = util.inDialog(newGameTest, dialog, "seedField")
+            compare(seed.text, "")
+            dialog.close()
+            dialog.openWith(game.scoreboard.setup, true)
+            tryCompare(dialog, "opened", true)
+            compare(seed.text, "12345")
+            mouseClick(util.inDialog(newGameTest, dialog, "startButton"))
+            tryCompare(dialog, "visible", false)
+            compare(game.scoreboard.seed, "12345")
         }
 
         function test_badSeedShowsError() {
@@ -524,7 +539,7 @@ Item {
                 compare(findChild(row, "playerName").text.indexOf(player.name) >= 0, true)
                 compare(findChild(row, "rackValue").text, String(player.rackValue))
                 compare(findChild(row, "roundScore").text, signed(player.score))
-                compare(findChild(row, "totalScore").text, screen.number(player.total))
+                compare(findChild(row, "totalScore").text, player.total < 0 ? "\u2212" + (-player.total) : String(player.total))
                 compare(findChild(row, "rackFlow").children.length - 1, player.rack.length) // the tiles and the Repeater
             }
         }
