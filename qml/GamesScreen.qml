@@ -30,10 +30,15 @@ Rectangle {
     Accessible.role: Accessible.Pane
     Accessible.name: qsTr("Your games")
 
-    onVisibleChanged: if (visible) {
+    // Shown (made by Main.qml's Loader, or shown again): the history read anew.
+    function shown() {
         screen.played.refresh();
         backButton.forceActiveFocus();
     }
+    onVisibleChanged: if (visible)
+        shown()
+    Component.onCompleted: if (visible)
+        shown()
 
     gradient: Gradient {
         GradientStop {

@@ -102,8 +102,7 @@ PlayedGames::PlayedGames(QObject* parent) : QObject(parent)
         }
         show(read);
     });
-    connect(tilerummy::ui::languageSignals(), &tilerummy::ui::LanguageSignals::changed, this,
-            [this] { show(FactsRead(shown_)); });
+    connect(tilerummy::ui::languageSignals(), &tilerummy::ui::LanguageSignals::changed, this, [this] { show(shown_); });
 }
 
 PlayedGames::~PlayedGames()
@@ -119,7 +118,6 @@ void PlayedGames::setFolder(const QString& folder)
         return;
     folder_ = folder;
     emit folderChanged();
-    refresh();
 }
 
 void PlayedGames::refresh()

@@ -20,7 +20,8 @@
 class PlayedGames : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    // The history's folder (main.cpp: gameHistoryFolder()); set, it is read.
+    // The history's folder (main.cpp: gameHistoryFolder()). Read by refresh(),
+    // which the games screen calls when shown: not at start-up.
     Q_PROPERTY(QString folder READ folder WRITE setFolder NOTIFY folderChanged FINAL)
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged FINAL)
     // Each game counted, the newest first: {file, when, against, opponents,

@@ -85,6 +85,7 @@ Item {
             const played = make(playedComponent);
             const spy = make(spyComponent, { target: played, signalName: "changed" });
             played.folder = root.historyFolder;
+            played.refresh();
             spy.wait(30000);
             return played;
         }

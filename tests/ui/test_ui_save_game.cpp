@@ -1220,6 +1220,7 @@ void TestUiSaveGame::statisticsSurviveARestart()
     const auto load = [&](PlayedGames& played) {
         QSignalSpy shown(&played, &PlayedGames::changed);
         played.setFolder(folder);
+        played.refresh();
         QVERIFY(shown.wait(20000));
     };
     PlayedGames played;
