@@ -43,7 +43,7 @@ struct InvalidSetFault {
 
 // The check of an attempt, as structure: why it fails (or that it passed) and
 // the facts the words need. The window words it in the player's language
-// (app/ui/verdict_words.h); the core keeps no sentences for it.
+// (app/words/verdict_words.h); the core keeps no sentences for it.
 struct LessonVerdict {
     enum class Why {
         Passed,           // tiles: the rack tiles played; setsRearranged; firstMeld with points

@@ -28,6 +28,10 @@ struct Supply {
     void removeMust(Tile t); // a tile taken out of the problem (a set kept as it is)
 };
 
+// The supply less the optional tiles that no set could hold, whatever the
+// rest does (partition_supply.cpp): leaving them out changes no answer.
+Supply withoutUnplaceable(Supply s);
+
 struct PartitionGoal {
     Objective objective = Objective::Tiles;
     bool meldMode = false; // sets from optional tiles only, worth at least meldThreshold, or nothing

@@ -110,7 +110,7 @@ inline constexpr std::uint64_t kMaxNumberedPuzzleSeed = UINT64_MAX / 10;
 // Same seed and level, same puzzle, on every machine. Null only when stopped.
 std::optional<Puzzle> makePuzzle(std::uint64_t seed, int level, const std::atomic<bool>* stop = nullptr);
 
-// The judgement as structure; the window words it (app/ui/verdict_words.h).
+// The judgement as structure; the window words it (app/words/verdict_words.h).
 struct PuzzleVerdict {
     bool legal = false;
     TurnFault fault; // when illegal: why (the one turn check's fault, set faults worded for the player)

@@ -5,7 +5,7 @@
 // tile laid alone). The tutorial's check, the practice puzzles' judge, the
 // turn check (for the game's penalties) and the turn in progress (a set's
 // hover reason) all use it. The core keeps no words for it: the window words
-// it (app/ui/verdict_words.h), in the player's language.
+// it (app/words/verdict_words.h), in the player's language.
 #pragma once
 
 #include "tile.h"
