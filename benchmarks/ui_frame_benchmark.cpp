@@ -578,7 +578,7 @@ Phase FrameBenchmark::currentPhase()
     if (dragging_)
         return Phase::Drag;
     const bool over = game_->isRoundOver();
-    const bool aiTurn = !over && game_->isAiSeat(game_->currentPlayer());
+    const bool aiTurn = !over && !game_->atThisScreen(game_->currentPlayer());
     if (aiTurn && game_->animating()) {
         aiShownUntil_ = now + 400'000'000LL; // its last move lands after the turn passed on
         return Phase::AiAnimate;
@@ -1013,7 +1013,7 @@ int FrameBenchmark::play()
     });
     connect(game_.get(), &GameController::turnEnded, this, [this](int player, const QString&) {
         ++turns_;
-        if (game_->isAiSeat(player))
+        if (!game_->atThisScreen(player))
             ++aiTurns_;
         if (turns_ % 20 == 0)
             rssByTurn_.emplace_back(turns_, readMemory().rss);
@@ -1024,7 +1024,7 @@ int FrameBenchmark::play()
         changeStart_ = nowNs();
         changeSeen_ = false;
         flightUntil_ = nowNs() + static_cast<qint64>(settings_->animationMs(280) + 40) * 1'000'000;
-        if (!game_->isRoundOver() && game_->isAiSeat(game_->currentPlayer()) && game_->animating())
+        if (!game_->isRoundOver() && !game_->atThisScreen(game_->currentPlayer()) && game_->animating())
             ++aiSteps_;
     });
 

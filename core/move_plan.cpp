@@ -261,4 +261,44 @@ std::vector<DraftMove> planMoves(const IdPosition& before, const IdPosition& aft
     return moves;
 }
 
+ShownPlay planShownPlay(const TurnDraft& draft, const IdPosition& after, const TableLayout& layout)
+{
+    ShownPlay shown;
+    shown.aligned = {alignedTable(draft.table(), after.table), after.rack};
+    IdSet back;
+    for (const IdSet& set : draft.table())
+        for (TileId id : set)
+            if (std::find(after.rack.begin(), after.rack.end(), id) != after.rack.end())
+                back.push_back(id);
+    TurnDraft fromHere = draft;
+    if (!back.empty()) {
+        shown.moves.push_back({back, DraftTarget::rack()});
+        fromHere.apply(shown.moves.back(), nullptr, LayoutRule::KeepOthers);
+    }
+    const std::vector<DraftMove> rest = planMoves(fromHere.position(), shown.aligned);
+    shown.moves.insert(shown.moves.end(), rest.begin(), rest.end());
+    if (layout.empty() || layout.size() != after.table.size())
+        return shown;
+    for (const IdSet& set : shown.aligned.table) {
+        const auto it = std::find(after.table.begin(), after.table.end(), set);
+        shown.layoutAtEnd.push_back(layout[static_cast<std::size_t>(it - after.table.begin())]);
+    }
+    for (DraftMove& move : shown.moves) {
+        if (move.target.kind != DraftTarget::Kind::NewSet || move.tiles.empty())
+            continue;
+        for (std::size_t s = 0; s < shown.aligned.table.size(); ++s) {
+            const IdSet& set = shown.aligned.table[s];
+            const auto at = std::find(set.begin(), set.end(), move.tiles.front());
+            if (at == set.end())
+                continue;
+            const TableCell cell{shown.layoutAtEnd[s].row,
+                                 shown.layoutAtEnd[s].column + static_cast<int>(at - set.begin())};
+            if (cell.isValid())
+                move.target.cell = cell;
+            break;
+        }
+    }
+    return shown;
+}
+
 } // namespace tilerummy

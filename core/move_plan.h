@@ -19,4 +19,19 @@ namespace tilerummy {
 // plan is empty.
 std::vector<DraftMove> planMoves(const IdPosition& before, const IdPosition& after);
 
+// Another seat's play (or table mid-turn) shown on the draft as it stands.
+// `aligned` is `after` with its sets in the draft's order (alignedTable), so
+// that no set moves but those the play changes; `moves` first take back to
+// the rack the draft's table tiles that `after` keeps in the rack (a player
+// taking tiles back mid-turn), then lead to `aligned` (planMoves). With a
+// `layout` for after.table (where its sets lie on another screen), each new
+// set goes to its cell there and `layoutAtEnd` is where each of aligned's
+// sets lies at the end; otherwise layoutAtEnd is empty.
+struct ShownPlay {
+    IdPosition aligned;
+    std::vector<DraftMove> moves;
+    TableLayout layoutAtEnd;
+};
+ShownPlay planShownPlay(const TurnDraft& draft, const IdPosition& after, const TableLayout& layout = {});
+
 } // namespace tilerummy

@@ -45,7 +45,7 @@ ColumnLayout {
             if (g.marks.showingPlay && g.marks.player !== g.currentPlayer)
                 return qsTr("%1's last turn, shown again.").arg(g.playerName(g.marks.player));
             if (!g.humanTurn)
-                return g.aiThinking ? qsTr("%1 is thinking…").arg(g.names[g.currentPlayer] ?? "")
+                return g.seatTurns.thinking ? qsTr("%1 is thinking…").arg(g.names[g.currentPlayer] ?? "")
                                     : qsTr("%1 is playing.").arg(g.names[g.currentPlayer] ?? "");
             if (!g.initialMeldDone)
                 return qsTr("Opening: %1 of %2 points").arg(g.meldPoints).arg(g.initialMeld);

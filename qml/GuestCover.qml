@@ -4,7 +4,7 @@ import QtQuick
 import QtQuick.Layouts
 import TileRummy
 
-// A table of another machine, joined (game.guest), that cannot be played now:
+// A table of another machine, joined (game.joinedTable.guest), that cannot be played now:
 // connecting, seated before the deal, the connection lost and being taken
 // back, or left (the host closed it, or refused us). A cover over the table
 // says which in words, who sits where, and offers to leave. Place it over the
@@ -13,7 +13,7 @@ Rectangle {
     id: cover
 
     required property GameController game
-    readonly property TableGuest guest: game.guest
+    readonly property TableGuest guest: game.joinedTable.guest
     readonly property bool gone: guest.phase === TableGuest.Left
 
     // The person wants a game of their own instead (the new game dialog).

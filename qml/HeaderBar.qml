@@ -150,7 +150,7 @@ Rectangle {
             Text {
                 anchors.verticalCenter: parent.verticalCenter
                 // Narrow windows (and larger text) need the room for the buttons.
-                visible: header.width >= 1500 || (header.game.playerCount <= 2 && header.width >= 1150)
+                visible: header.width >= 1500 || (header.game.names.length <= 2 && header.width >= 1150)
                 text: qsTr("Tile Rummy")
                 color: Theme.headerText
                 font.family: Theme.fontFamily
@@ -178,7 +178,7 @@ Rectangle {
                 Layout.alignment: Qt.AlignHCenter
                 text: header.game.waitingFor !== "" ? header.game.waitingFor
                       : header.game.roundOver ? qsTr("Round %1 is over").arg(header.game.scoreboard.roundNumber)
-                      : header.game.aiThinking ? qsTr("%1 is thinking…").arg(header.game.names[header.game.currentPlayer] ?? "")
+                      : header.game.seatTurns.thinking ? qsTr("%1 is thinking…").arg(header.game.names[header.game.currentPlayer] ?? "")
                       : qsTr("%1's turn").arg(header.game.names[header.game.currentPlayer] ?? "")
                 color: Theme.accent
                 font.family: Theme.fontFamily
@@ -372,11 +372,11 @@ Rectangle {
             visible: header.seedShown
             Layout.alignment: Qt.AlignVCenter
             // A joined table's deal is its host's: no seed here.
-            text: header.game.joined ? qsTr("Round %1").arg(header.game.scoreboard.roundNumber)
+            text: header.game.joinedTable.joined ? qsTr("Round %1").arg(header.game.scoreboard.roundNumber)
                   : header.width >= 1500 ? qsTr("Round %1 · Seed %2").arg(header.game.scoreboard.roundNumber).arg(header.game.scoreboard.seed)
                   : qsTr("R%1 · #%2").arg(header.game.scoreboard.roundNumber).arg(header.game.scoreboard.seed)
             ToolTip.visible: seedHover.hovered
-            ToolTip.text: header.game.joined ? qsTr("Round %1 of a game another machine hosts").arg(header.game.scoreboard.roundNumber)
+            ToolTip.text: header.game.joinedTable.joined ? qsTr("Round %1 of a game another machine hosts").arg(header.game.scoreboard.roundNumber)
                           : qsTr("Round %1 of the game dealt with seed %2").arg(header.game.scoreboard.roundNumber).arg(header.game.scoreboard.seed)
 
             HoverHandler {

@@ -4,15 +4,14 @@ import QtQuick
 import QtQuick.Layouts
 import TileRummy
 
-// The host's table waits for friends on other machines (game.host.waiting):
+// The host's table waits for friends on other machines (TableHost.waiting):
 // a cover over the table saying where to join (the addresses and the code),
 // and who has joined so far. The game goes on by itself once every seat has
 // its player. Place it over the table, below the header (it fills its parent).
 Rectangle {
     id: lobby
 
-    required property GameController game
-    readonly property TableHost host: game.host
+    required property TableHost host
 
     // The host wants another game instead (the new game dialog).
     signal newGameRequested()

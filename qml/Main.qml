@@ -89,8 +89,8 @@ ApplicationWindow {
         value: window.settings.graceSeconds
     }
     Binding {
-        target: window.game
-        property: "aiMinimumThinkMs"
+        target: window.game.seatTurns
+        property: "minimumThinkMs"
         value: window.settings.animationMs(500) + 0 * window.settings.animationSpeed
     }
 
@@ -194,7 +194,6 @@ ApplicationWindow {
         id: settingsDialog
 
         objectName: "settingsDialog"
-        game: window.game
         settings: window.settings
         onAboutRequested: aboutDialog.open()
     }
@@ -215,7 +214,7 @@ ApplicationWindow {
 
     ResumeDialog {
         objectName: "resumeDialog"
-        game: window.game
+        saves: window.game.saves
     }
 
     // Sound, while it is on. Without Qt Multimedia the game stays silent.
@@ -236,7 +235,7 @@ ApplicationWindow {
         anchors.fill: parent
         anchors.topMargin: table.header.height
         enabled: window.screen === WindowScreen.Game
-        game: window.game
+        host: window.game.host
         onNewGameRequested: window.openNewGame()
     }
 
@@ -258,7 +257,7 @@ ApplicationWindow {
         }
     }
     Connections {
-        target: window.game.guest
+        target: window.game.joinedTable.guest
         function onNews(text: string) {
             toast.show(text)
         }
@@ -343,7 +342,7 @@ ApplicationWindow {
         lessonCount: tutorial.lessonCount
         gameUnderWay: !window.game.roundOver
         // The game on the table so far (a joined table's is the host's).
-        canReviewGame: !window.game.joined && (window.game.turnNumber > 0 || window.game.scoreboard.roundNumber > 1 || window.game.roundOver)
+        canReviewGame: !window.game.joinedTable.joined && (window.game.turnNumber > 0 || window.game.scoreboard.roundNumber > 1 || window.game.roundOver)
         onPlayRequested: {
             window.showScreen(WindowScreen.Game);
             if (window.game.roundOver)

@@ -3,14 +3,14 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import TileRummy
 
-// At start, when the game saved on quit is offered (game.saves.resumeOffered):
+// At start, when the game saved on quit is offered (saves.resumeOffered):
 // resume it, or set it aside and play the game on the table. Opens and closes
 // by itself. When the saved game cannot be loaded (at start, or on Resume),
 // the dialog says why and the game on the table goes on.
 ThemedDialog {
     id: dialog
 
-    required property GameController game
+    required property SaveSession saves
 
     // Why the saved game could not be resumed ("" while there is no error).
     property string errorText: ""
@@ -20,13 +20,13 @@ ThemedDialog {
     // The saved game is on the table again.
     signal resumed()
 
-    // Set while game.saves.resumeAutosave() runs (it withdraws the offer either way).
+    // Set while saves.resumeAutosave() runs (it withdraws the offer either way).
     property bool resuming: false
 
     function resume() {
         refusalShown = true // a refusal is shown here, not again by sync()
         resuming = true
-        const error = game.saves.resumeAutosave()
+        const error = saves.resumeAutosave()
         resuming = false
         if (error !== "") {
             errorText = error
@@ -41,28 +41,28 @@ ThemedDialog {
 
     function decline() {
         errorText = ""
-        game.saves.declineResume()
+        saves.declineResume()
         close()
         declined()
     }
 
-    // The autosave found at start could not be opened (game.saves.resumeRefusal):
+    // The autosave found at start could not be opened (saves.resumeRefusal):
     // said once, then the game on the table goes on.
     property bool refusalShown: false
 
     function sync() {
         if (resuming)
             return
-        if (game.saves.resumeRefusal !== "" && !refusalShown) {
+        if (saves.resumeRefusal !== "" && !refusalShown) {
             refusalShown = true
-            errorText = game.saves.resumeRefusal
+            errorText = saves.resumeRefusal
             if (!visible)
                 open()
             return
         }
-        if (game.saves.resumeOffered && !visible)
+        if (saves.resumeOffered && !visible)
             open()
-        else if (!game.saves.resumeOffered && errorText === "" && visible)
+        else if (!saves.resumeOffered && errorText === "" && visible)
             close()
     }
 
@@ -74,7 +74,7 @@ ThemedDialog {
     Component.onCompleted: sync()
 
     Connections {
-        target: dialog.game.saves
+        target: dialog.saves
 
         function onResumeOfferedChanged() {
             dialog.sync()
@@ -139,7 +139,7 @@ ThemedDialog {
                     objectName: "resumeDescription"
                     anchors.verticalCenter: parent.verticalCenter
                     width: body.width - 32 - 48
-                    text: dialog.game.saves.resumeDescription
+                    text: dialog.saves.resumeDescription
                     color: Theme.headerText
                     font.family: Theme.fontFamily
                     font.pixelSize: 15
@@ -240,7 +240,7 @@ ThemedDialog {
     }
 
     onClosed: {
-        if (!game.saves.resumeOffered)
+        if (!saves.resumeOffered)
             errorText = ""
     }
 }

@@ -441,7 +441,7 @@ ThemedDialog {
 
             ThemedButton {
                 objectName: "reviewGameButton"
-                visible: !dialog.game.joined
+                visible: !dialog.game.joinedTable.joined
                 text: qsTr("Review")
                 onClicked: {
                     dialog.close()

@@ -11,7 +11,6 @@ import TileRummy
 ThemedDialog {
     id: dialog
 
-    required property GameController game
     required property AppSettings settings
     // The languages besides English: [{code, name}], the translations
     // shipped with the game.

@@ -354,7 +354,7 @@ Rectangle {
                         Layout.fillWidth: true
                         Layout.leftMargin: 8
                         Layout.rightMargin: 8
-                        columns: panel.game.playerCount + 1
+                        columns: panel.game.names.length + 1
                         columnSpacing: 6
                         rowSpacing: 2
 
@@ -377,12 +377,12 @@ Rectangle {
                             }
                         }
                         Repeater {
-                            model: panel.game.scoreboard.scoreHistory.length * (panel.game.playerCount + 1)
+                            model: panel.game.scoreboard.scoreHistory.length * (panel.game.names.length + 1)
 
                             SmallText {
                                 required property int index
-                                readonly property int round: Math.floor(index / (panel.game.playerCount + 1))
-                                readonly property int column: index % (panel.game.playerCount + 1)
+                                readonly property int round: Math.floor(index / (panel.game.names.length + 1))
+                                readonly property int column: index % (panel.game.names.length + 1)
                                 // A new match empties the history before the Repeater drops this cell: a round gone reads 0.
                                 readonly property int score: column > 0 ? (panel.game.scoreboard.scoreHistory[round]?.[column - 1] ?? 0) : 0
 

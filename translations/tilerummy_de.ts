@@ -343,36 +343,6 @@
         <source>Waiting for friends to join.</source>
         <translation>Warten auf Freunde.</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>Joining the table…</source>
-        <translation>Am Tisch Platz nehmen…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Waiting for the game to begin.</source>
-        <translation>Warten auf den Spielbeginn.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Taking your seat back…</source>
-        <translation>Platz wird zurückgeholt…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You are no longer at the table.</source>
-        <translation>Du sitzt nicht mehr am Tisch.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Waiting for the host…</source>
-        <translation>Warten auf den Gastgeber…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Waiting for the host to deal the next round…</source>
-        <translation>Warten, bis der Gastgeber die nächste Runde gibt…</translation>
-    </message>
 </context>
 <context>
     <name>GameReview</name>
@@ -959,6 +929,33 @@
         <location line="+2"/>
         <source>Join the table</source>
         <translation>Dem Tisch beitreten</translation>
+    </message>
+</context>
+<context>
+    <name>JoinedTable</name>
+    <message>
+        <source>Joining the table…</source>
+        <translation>Am Tisch Platz nehmen…</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to begin.</source>
+        <translation>Warten auf den Spielbeginn.</translation>
+    </message>
+    <message>
+        <source>Taking your seat back…</source>
+        <translation>Platz wird zurückgeholt…</translation>
+    </message>
+    <message>
+        <source>You are no longer at the table.</source>
+        <translation>Du sitzt nicht mehr am Tisch.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host…</source>
+        <translation>Warten auf den Gastgeber…</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to deal the next round…</source>
+        <translation>Warten, bis der Gastgeber die nächste Runde gibt…</translation>
     </message>
 </context>
 <context>

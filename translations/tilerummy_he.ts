@@ -343,36 +343,6 @@
         <source>Waiting for friends to join.</source>
         <translation>ממתינים לחברים.</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>Joining the table…</source>
-        <translation>מצטרפים לשולחן…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Waiting for the game to begin.</source>
-        <translation>ממתינים לתחילת המשחק.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Taking your seat back…</source>
-        <translation>המקום שלך מוחזר…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You are no longer at the table.</source>
-        <translation>את/ה כבר לא ליד השולחן.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Waiting for the host…</source>
-        <translation>ממתינים למארח…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Waiting for the host to deal the next round…</source>
-        <translation>ממתינים שהמארח יחלק את הסיבוב הבא…</translation>
-    </message>
 </context>
 <context>
     <name>GameReview</name>
@@ -959,6 +929,33 @@
         <location line="+2"/>
         <source>Join the table</source>
         <translation>להצטרף לשולחן</translation>
+    </message>
+</context>
+<context>
+    <name>JoinedTable</name>
+    <message>
+        <source>Joining the table…</source>
+        <translation>מצטרפים לשולחן…</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to begin.</source>
+        <translation>ממתינים לתחילת המשחק.</translation>
+    </message>
+    <message>
+        <source>Taking your seat back…</source>
+        <translation>המקום שלך מוחזר…</translation>
+    </message>
+    <message>
+        <source>You are no longer at the table.</source>
+        <translation>את/ה כבר לא ליד השולחן.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host…</source>
+        <translation>ממתינים למארח…</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to deal the next round…</source>
+        <translation>ממתינים שהמארח יחלק את הסיבוב הבא…</translation>
     </message>
 </context>
 <context>

@@ -343,36 +343,6 @@
         <source>Waiting for friends to join.</source>
         <translation>Wachten op vrienden.</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>Joining the table…</source>
-        <translation>Aan tafel gaan…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Waiting for the game to begin.</source>
-        <translation>Wachten tot het spel begint.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Taking your seat back…</source>
-        <translation>Je plaats terugnemen…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You are no longer at the table.</source>
-        <translation>Je zit niet meer aan tafel.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Waiting for the host…</source>
-        <translation>Wachten op de gastheer…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Waiting for the host to deal the next round…</source>
-        <translation>Wachten tot de gastheer de volgende ronde deelt…</translation>
-    </message>
 </context>
 <context>
     <name>GameReview</name>
@@ -959,6 +929,33 @@
         <location line="+2"/>
         <source>Join the table</source>
         <translation>Aan tafel gaan</translation>
+    </message>
+</context>
+<context>
+    <name>JoinedTable</name>
+    <message>
+        <source>Joining the table…</source>
+        <translation>Aan tafel gaan…</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to begin.</source>
+        <translation>Wachten tot het spel begint.</translation>
+    </message>
+    <message>
+        <source>Taking your seat back…</source>
+        <translation>Je plaats terugnemen…</translation>
+    </message>
+    <message>
+        <source>You are no longer at the table.</source>
+        <translation>Je zit niet meer aan tafel.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host…</source>
+        <translation>Wachten op de gastheer…</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to deal the next round…</source>
+        <translation>Wachten tot de gastheer de volgende ronde deelt…</translation>
     </message>
 </context>
 <context>

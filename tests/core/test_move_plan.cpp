@@ -219,6 +219,40 @@ class TestMovePlan : public QObject {
     Q_OBJECT
 
 private slots:
+    // Another screen's play shown on a draft as it stands: the tiles the
+    // player took back go to the rack first, the sets end in the draft's
+    // order, and each new set flies to its cell on that screen.
+    void shownPlayTakesTilesBackAndKeepsTheOtherScreensCells()
+    {
+        const tilerummy::IdPosition start = idPosition("R1 R2 R3 | K5 R5 B5", "O7 O8 O9 R4");
+        tilerummy::TurnDraft draft(start, true, 30, {{0, 0}, {2, 0}});
+        // Mid-turn the player had laid O7 O8 O9; now they take them back and lay R4.
+        QVERIFY(draft.apply({idSet("O7 O8 O9"), tilerummy::DraftTarget::newSetAt({4, 0})}, nullptr));
+        const tilerummy::IdPosition after = idPosition("K5 R5 B5 | R1 R2 R3 R4", "O7 O8 O9");
+        const tilerummy::TableLayout there{{2, 0}, {0, 0}}; // after's sets, on the other screen
+        const tilerummy::ShownPlay shown = tilerummy::planShownPlay(draft, after, there);
+        QCOMPARE(showIds(shown.aligned.table.front()), showIds(idSet("R1 R2 R3 R4")));
+        QVERIFY(shown.layoutAtEnd == (tilerummy::TableLayout{{0, 0}, {2, 0}}));
+        QVERIFY(!shown.moves.empty());
+        QCOMPARE(showIds(shown.moves.front().tiles), showIds(idSet("O7 O8 O9")));
+        QVERIFY(shown.moves.front().target.kind == tilerummy::DraftTarget::Kind::Rack);
+        tilerummy::TurnDraft replayed = draft;
+        for (const tilerummy::DraftMove& move : shown.moves)
+            QVERIFY(replayed.apply(move, nullptr, tilerummy::LayoutRule::KeepOthers));
+        QVERIFY(replayed.table() == shown.aligned.table);
+        QVERIFY(sortedIds(replayed.rack()) == sortedIds(after.rack));
+
+        // A new set goes to its cell on the other screen.
+        tilerummy::TurnDraft fresh(start, true, 30, {{0, 0}, {2, 0}});
+        const tilerummy::IdPosition laid = idPosition("R1 R2 R3 | K5 R5 B5 | O7 O8 O9", "R4");
+        const tilerummy::ShownPlay placed =
+            tilerummy::planShownPlay(fresh, laid, tilerummy::TableLayout{{0, 0}, {2, 0}, {5, 3}});
+        QCOMPARE(placed.moves.size(), std::size_t{1});
+        QVERIFY(placed.moves.front().target.cell == (tilerummy::TableCell{5, 3}));
+        // Without the other screen's layout nothing is said of cells.
+        QVERIFY(tilerummy::planShownPlay(fresh, laid).layoutAtEnd.empty());
+    }
+
     void handMade_data()
     {
         QTest::addColumn<QString>("beforeTable");

@@ -38,7 +38,7 @@ Item {
         id: game
 
         moveStepMs: 0
-        aiMinimumThinkMs: 0
+        seatTurns.minimumThinkMs: 0
     }
 
     // Counters, not SignalSpys: a spy keeps every emission's arguments, which
@@ -64,7 +64,7 @@ Item {
             counts.turns += 1;
         }
         function onPenaltyGiven(player: int, reason: string, tiles: int) {
-            if (!game.isAiSeat(player))
+            if (game.atThisScreen(player))
                 counts.humanPenalties += 1;
         }
     }

@@ -24,7 +24,7 @@ Item {
         id: game
 
         moveStepMs: 0
-        aiMinimumThinkMs: 0
+        seatTurns.minimumThinkMs: 0
     }
 
     TestCase {

@@ -21,7 +21,7 @@ Item {
         id: game
 
         moveStepMs: 0
-        aiMinimumThinkMs: 0
+        seatTurns.minimumThinkMs: 0
     }
 
     // A table for the window's game to join (test_12c).
@@ -29,7 +29,7 @@ Item {
         id: hostGame
 
         moveStepMs: 0
-        aiMinimumThinkMs: 0
+        seatTurns.minimumThinkMs: 0
     }
 
     // What the audit's own test adds: a text cut short, one running out of
@@ -569,7 +569,7 @@ Item {
             root.window.showScreen(WindowScreen.Game);
             compare(game.joinTable({ "address": "127.0.0.1:" + hostGame.host.port, "code": hostGame.host.code,
                                      "name": "Bartholomäus" }), "");
-            tryCompare(game.guest, "phase", TableGuest.Seated, 5000);
+            tryCompare(game.joinedTable.guest, "phase", TableGuest.Seated, 5000);
             verify(find("guestCover").visible);
             sweep("guest cover, seated");
             game.leaveTable();
@@ -577,7 +577,7 @@ Item {
                                                     { "seat": SeatKind.Standard, "name": "" }], "seed": "4" }), "");
 
             compare(game.joinTable({ "address": "127.0.0.1:1", "name": "Bea" }), "");
-            tryCompare(game.guest, "phase", TableGuest.Left, 10000);
+            tryCompare(game.joinedTable.guest, "phase", TableGuest.Left, 10000);
             const cover = find("guestCover");
             verify(cover.visible);
             verify(!game.canAct);
@@ -585,7 +585,7 @@ Item {
             sweep("guest cover");
             game.leaveTable();
             verify(!cover.visible);
-            verify(!game.guest.active);
+            verify(!game.joinedTable.guest.active);
         }
 
         // At 800x600 the header's buttons fold into the "more" menu, which

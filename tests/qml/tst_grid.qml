@@ -18,7 +18,7 @@ Item {
         id: game
 
         moveStepMs: 0
-        aiMinimumThinkMs: 0
+        seatTurns.minimumThinkMs: 0
     }
 
     GameTable {
@@ -170,7 +170,7 @@ Item {
                 verify(game.drawTile());
                 // The AI's turn, watched frame by frame.
                 let frames = 0;
-                while ((game.aiThinking || game.animating || game.currentPlayer !== 0) && frames < 4000) {
+                while ((game.seatTurns.thinking || game.animating || game.currentPlayer !== 0) && frames < 4000) {
                     wait(5);
                     verifyNoOverlap("AI turn " + turn + ", frame " + frames);
                     ++frames;

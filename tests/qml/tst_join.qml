@@ -22,7 +22,7 @@ Item {
         id: hostGame
 
         moveStepMs: 0
-        aiMinimumThinkMs: 0
+        seatTurns.minimumThinkMs: 0
     }
 
     // The window's game: the one that joins.
@@ -30,7 +30,7 @@ Item {
         id: game
 
         moveStepMs: 0
-        aiMinimumThinkMs: 0
+        seatTurns.minimumThinkMs: 0
     }
 
     SceneTestCase {
@@ -95,22 +95,22 @@ Item {
             root.window.showScreen(WindowScreen.Game);
             compare(game.joinTable({ "address": "127.0.0.1:" + hostGame.host.port, "code": hostGame.host.code,
                                      "name": "Bea" }), "");
-            tryCompare(game.guest, "phase", TableGuest.Seated, 5000);
+            tryCompare(game.joinedTable.guest, "phase", TableGuest.Seated, 5000);
             const cover = find("guestCover");
             verify(cover.visible);
             compare(findChild(cover, "guestCoverTitle").text, "Waiting for the game to begin");
             const rules = findChild(cover, "guestCoverRules");
             verify(rules.visible);
             verify(rules.text.indexOf("opening 30 points") >= 0 && rules.text.indexOf("60 s a turn") >= 0, rules.text);
-            compare(game.guest.seats.length, 3);
-            compare(game.guest.seats[0].name, "Ann");
-            compare(game.guest.seats[1].name, "Bea");
-            verify(!game.guest.seats[2].taken);
+            compare(game.joinedTable.guest.seats.length, 3);
+            compare(game.joinedTable.guest.seats[0].name, "Ann");
+            compare(game.joinedTable.guest.seats[1].name, "Bea");
+            verify(!game.joinedTable.guest.seats[2].taken);
             verify(!game.canAct);
             // Leaving before the deal frees the seat.
             settle();
             mouseClick(findChild(cover, "guestLeaveButton"));
-            tryVerify(() => !game.guest.active, 3000);
+            tryVerify(() => !game.joinedTable.guest.active, 3000);
             tryVerify(() => !hostGame.host.seats[1].taken, 3000);
             root.window.showScreen(WindowScreen.Start);
         }
@@ -133,7 +133,7 @@ Item {
             mouseClick(findChild(dialog, "joinButton"));
             tryVerify(() => !dialog.visible, 3000);
             compare(root.window.screen, WindowScreen.Game);
-            tryVerify(() => game.joined, 10000, "the host dealt");
+            tryVerify(() => game.joinedTable.joined, 10000, "the host dealt");
             tryVerify(() => !hostGame.host.waiting, 3000);
             compare(game.names, ["Ann", "Bea"]);
             compare(hostGame.names[1], "Bea");
@@ -175,7 +175,7 @@ Item {
         }
 
         function test_2_aHostThatClosesIsToldInWords() {
-            verify(game.joined);
+            verify(game.joinedTable.joined);
             // Ann starts a game of her own: Bea's screen says so.
             compare(hostGame.newMatch({
                 "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
@@ -192,8 +192,8 @@ Item {
             settle();
             mouseClick(leave);
             tryVerify(() => !cover.visible, 3000);
-            verify(!game.joined);
-            tryVerify(() => game.canAct || game.aiThinking, 5000);
+            verify(!game.joinedTable.joined);
+            tryVerify(() => game.canAct || game.seatTurns.thinking, 5000);
         }
     }
 }

@@ -245,7 +245,7 @@ Item {
         function test_aGameInProgressIsSeenFromItsPlayersSide() {
             const game = make(gameComponent);
             game.moveStepMs = 0;
-            game.aiMinimumThinkMs = 0;
+            game.seatTurns.minimumThinkMs = 0;
             compare(game.newMatch({ players: [{ seat: SeatKind.Person, name: "Ann" }, { seat: SeatKind.Standard, name: "" }], seed: "777" }), "");
             // Ann draws three times; the AI plays between.
             for (let i = 0; i < 3; ++i) {

@@ -96,7 +96,7 @@ Item {
             const game = make(gameComponent)
             test.verify(game)
             game.moveStepMs = 0
-            game.aiMinimumThinkMs = 0
+            game.seatTurns.minimumThinkMs = 0
             const players = []
             for (let i = 0; i < seats.length; ++i)
                 players.push({ seat: seats[i], name: "" })
@@ -214,7 +214,7 @@ Item {
             tryCompare(dialog, "visible", false)
             compare(dialog.errorText, "")
 
-            compare(game.playerCount, 3)
+            compare(game.names.length, 3)
             compare(game.scoreboard.seed, "4711")
             compare(game.scoreboard.setup.players.map(p => p.seat), [SeatKind.Person, SeatKind.Expert, SeatKind.Person])
             compare(game.names, ["Anna", "Expert AI", "Ben"])
@@ -259,7 +259,7 @@ Item {
             verify(error.visible)
             verify(error.text.indexOf("seed") >= 0, error.text)
             compare(game.scoreboard.seed, "12345")
-            compare(game.playerCount, 2)
+            compare(game.names.length, 2)
 
             // Enter starts the game once the seed is fixed.
             seed.text = "77"
@@ -321,7 +321,7 @@ Item {
         function test_changesSettings() {
             const game = util.newGame(settingsTest, [SeatKind.Person, SeatKind.Standard])
             const dialog = util.make(settingsComponent, {
-                game: game, settings: testSettings, languages: [{ code: "de", name: "Deutsch" }]
+                settings: testSettings, languages: [{ code: "de", name: "Deutsch" }]
             })
             dialog.open()
             tryCompare(dialog, "opened", true)
@@ -389,7 +389,7 @@ Item {
         function test_languageShowsTheChoice() {
             const game = util.newGame(settingsTest, [SeatKind.Person, SeatKind.Standard])
             const dialog = util.make(settingsComponent, {
-                game: game, settings: testSettings, languages: [{ code: "de", name: "Deutsch" }]
+                settings: testSettings, languages: [{ code: "de", name: "Deutsch" }]
             })
             dialog.open()
             tryCompare(dialog, "opened", true)
@@ -443,7 +443,7 @@ Item {
         function test_staysClosedWithoutAnOffer() {
             const game = util.newGame(resumeTest, [SeatKind.Person, SeatKind.Standard])
             verify(!game.saves.resumeOffered)
-            const dialog = util.make(resumeComponent, { game: game })
+            const dialog = util.make(resumeComponent, { saves: game.saves })
             wait(50)
             verify(!dialog.visible)
         }
@@ -547,7 +547,7 @@ Item {
         function test_roundOfTwoAis() {
             const game = util.make(gameComponent)
             game.moveStepMs = 0
-            game.aiMinimumThinkMs = 0
+            game.seatTurns.minimumThinkMs = 0
             const screen = util.make(roundEndComponent, { game: game })
             verify(!screen.visible)
             compare(game.newMatch({ players: [{ seat: SeatKind.Beginner, name: "Ada" }, { seat: SeatKind.Beginner, name: "Bo" }],
@@ -583,7 +583,7 @@ Item {
         function test_matchOverOffersNewGame() {
             const game = util.make(gameComponent)
             game.moveStepMs = 0
-            game.aiMinimumThinkMs = 0
+            game.seatTurns.minimumThinkMs = 0
             const screen = util.make(roundEndComponent, { game: game })
             const spy = util.make(spyComponent, { target: screen, signalName: "newGameRequested" })
             compare(game.newMatch({ players: [{ seat: SeatKind.Beginner, name: "" }, { seat: SeatKind.Standard, name: "" }],
@@ -610,7 +610,7 @@ Item {
         function test_opensOnLoadWhenRoundIsOver() {
             const game = util.make(gameComponent)
             game.moveStepMs = 0
-            game.aiMinimumThinkMs = 0
+            game.seatTurns.minimumThinkMs = 0
             compare(game.newMatch({ players: [{ seat: SeatKind.Beginner, name: "" }, { seat: SeatKind.Beginner, name: "" }],
                                     seed: "3" }), "")
             tryCompare(game, "roundOver", true, 60000)
@@ -636,7 +636,7 @@ Item {
             if (game.currentPlayer !== 0) {
                 if (game.handOverPending)
                     game.confirmHandOver()
-                if (!game.isAiSeat(game.currentPlayer))
+                if (game.atThisScreen(game.currentPlayer))
                     verify(game.drawTile())
             }
             tryCompare(game, "currentPlayer", 0, 20000)
@@ -756,7 +756,7 @@ Item {
             failOnWarning(/TypeError/)
             const game = util.make(gameComponent)
             game.moveStepMs = 0
-            game.aiMinimumThinkMs = 0
+            game.seatTurns.minimumThinkMs = 0
             compare(game.newMatch({ players: [{ seat: SeatKind.Beginner, name: "" }, { seat: SeatKind.Beginner, name: "" }],
                                     seed: "5", rounds: 2 }), "")
             const panel = util.make(sidePanelComponent, { game: game, height: 500 })

@@ -128,7 +128,7 @@ void Driver::make()
         }
         // From the event loop: an AI's turn, or a person's wrong set shown
         // and taken back (the penalty after the reject timer).
-        if (c->isAiSeat(player)) {
+        if (!c->atThisScreen(player)) {
             ++aiTurnsSeen_;
             if (action == QLatin1String("penalty") && fault_.isEmpty())
                 fault_ = QStringLiteral("the AI of seat %1 was penalised").arg(player) + where;
@@ -304,11 +304,11 @@ bool Driver::check(QString* why) const
         return false;
     }
     for (int p = 0; p < game.playerCount(); ++p) {
-        if (c.isAiSeat(p) != (seats.at(p) != SeatKind::Person)) {
+        if (c.atThisScreen(p) != (seats.at(p) == SeatKind::Person)) {
             *why = QStringLiteral("seat %1 is \"%2\" but %3 an AI")
                        .arg(p)
                        .arg(seatKindName(seats.at(p)))
-                       .arg(c.isAiSeat(p) ? "is" : "is not");
+                       .arg(!c.atThisScreen(p) ? "is" : "is not");
             return false;
         }
     }
@@ -325,11 +325,11 @@ bool Driver::check(QString* why) const
             return false;
         }
     }
-    if (c.aiThinking() && (game.isOver() || !c.isAiSeat(game.currentPlayer()))) {
+    if (c.aiThinking() && (game.isOver() || c.atThisScreen(game.currentPlayer()))) {
         *why = QStringLiteral("an AI thinks on a person's turn");
         return false;
     }
-    if (c.hint()->busy() && c.isAiSeat(game.currentPlayer())) {
+    if (c.hint()->busy() && !c.atThisScreen(game.currentPlayer())) {
         *why = QStringLiteral("a hint is worked out on an AI's turn");
         return false;
     }

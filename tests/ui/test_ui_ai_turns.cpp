@@ -118,8 +118,8 @@ void TestUiAiTurns::seatsDefaultToHumanAgainstStandard()
     GameController controller;
     controller.start(2, 7);
     QCOMPARE(controller.seats(), (QList<SeatKind>{SeatKind::Person, SeatKind::Standard}));
-    QVERIFY(!controller.isAiSeat(0));
-    QVERIFY(controller.isAiSeat(1));
+    QVERIFY(controller.atThisScreen(0));
+    QVERIFY(!controller.atThisScreen(1));
     controller.start(4, 7); // more seats: like the last one
     QCOMPARE(controller.seats(),
              (QList<SeatKind>{SeatKind::Person, SeatKind::Standard, SeatKind::Standard, SeatKind::Standard}));
@@ -175,7 +175,7 @@ void TestUiAiTurns::aiTurnCompletesAndTheTurnPassesBack()
     GameController controller;
     controller.start(2, seed);
     QSignalSpy turns(&controller, &GameController::turnEnded);
-    QSignalSpy thinking(&controller, &GameController::aiThinkingChanged);
+    QSignalSpy thinking(controller.seatTurns(), &SeatTurns::thinkingChanged);
     QVERIFY(controller.aiThinking());
     QCOMPARE(controller.turnNumber(), 0);
     QCOMPARE(turns.count(), 0); // nothing happens before the event loop runs

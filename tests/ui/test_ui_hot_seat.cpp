@@ -136,7 +136,7 @@ QSet<int> TestUiHotSeat::shownPeoplesTiles() const
 {
     QSet<int> out;
     for (int player = 0; player < controller_->playerCount(); ++player) {
-        if (!controller_->isAiSeat(player))
+        if (controller_->atThisScreen(player))
             out |= shownTilesOf(player);
     }
     return out;

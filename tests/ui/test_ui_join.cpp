@@ -176,6 +176,15 @@ void JoinTest::aJoinedRoundPlaysToItsEnd()
     QVERIFY(guest.atThisScreen(1));
     QVERIFY(!guest.atThisScreen(0));
     QVERIFY(!guest.atThisScreen(2));
+    // Only an AI is labelled an AI: Ann (a person at the host) and Bea are friends.
+    const auto labelledAi = [](const GameController& g) {
+        QList<bool> out;
+        for (const QVariant& player : g.scoreboard()->players())
+            out.append(player.toMap().value(QStringLiteral("isAi")).toBool());
+        return out;
+    };
+    QCOMPARE(labelledAi(guest), (QList<bool>{false, false, true}));
+    QCOMPARE(labelledAi(host), (QList<bool>{false, false, true}));
     QCOMPARE(guest.rackPlayer(), 1); // the joining screen shows its own rack
     agree(host, guest, 1);
     QVERIFY(guest.canAct()); // the friend moves first
@@ -268,7 +277,7 @@ void JoinTest::movesShowOnTheOtherScreenAsTheyAreMade()
     // Her illegal end of turn: the host judges it; she is penalised on both screens.
     QSignalSpy penalties(&guest, &GameController::penaltyGiven);
     QVERIFY(guest.endTurn());
-    QVERIFY(guest.awaitingHost());
+    QVERIFY(guest.phase() == TurnPhase::AwaitingHost);
     QVERIFY(!guest.canAct());
     QTRY_COMPARE(penalties.count(), 1);
     QTRY_VERIFY(host.canAct());

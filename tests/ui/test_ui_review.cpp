@@ -1,4 +1,4 @@
-// A reviewed turn in words (app/ui/review_words.h): what was laid against the
+// A reviewed turn in words (app/words/review_words.h): what was laid against the
 // best play then, and how that play reworks the table, in whole sentences;
 // and a finished game reviewed turn by turn on its own board (game_review.h).
 #include "finished_games.h"

@@ -649,7 +649,7 @@ void TestUiTurnFlow::anAiWaitsWhileThePauseLasts()
     controller.setAiMinimumThinkMs(0);
     QCOMPARE(controller.newMatch(setupOf({SeatKind::Standard, SeatKind::Person}, seedWhereFirstIs(0))), QString());
     QCOMPARE(controller.currentPlayer(), 0);
-    QVERIFY(controller.isAiSeat(0));
+    QVERIFY(!controller.atThisScreen(0));
     controller.setPaused(true); // before the AI's turn starts (it is queued)
     QSignalSpy ended(&controller, &GameController::turnEnded);
     QTest::qWait(500);

@@ -82,8 +82,6 @@ signals:
     void saveFailed(const QString& reason);
 
 private:
-    void remarkAfterResume(bool moved);
-
     GameController& game_;
     QString autosaveFile_;
     QString historyFolder_;

@@ -29,7 +29,7 @@ QVariantList playersOf(const GameController& game, const QStringList& names)
         out.append(QVariantMap{
             {QStringLiteral("name"), names.value(player)},
             {QStringLiteral("seat"), static_cast<int>(seats.value(player))},
-            {QStringLiteral("isAi"), game.isAiSeat(player)},
+            {QStringLiteral("isAi"), aiLevelOf(seats.value(player)).has_value()}, // a friend elsewhere is not
             {QStringLiteral("total"), totals[static_cast<std::size_t>(player)]},
             {QStringLiteral("current"), player == game.currentPlayer() && !game.isRoundOver()},
             {QStringLiteral("meldDone"), game.game().initialMeldDone(player)},
@@ -58,7 +58,7 @@ QVariantMap roundSummaryOf(const GameController& game, const QStringList& names)
     for (int player = 0; player < round.playerCount(); ++player) {
         const tilerummy::IdSet& rack = round.rack(player);
         // A joined table: the others' racks are told as counts and points.
-        const std::optional<GameController::HiddenRack> hidden = game.hiddenRack(player);
+        const std::optional<JoinedTable::HiddenRack> hidden = game.joinedTable()->hiddenRack(player);
         players.append(QVariantMap{
             {QStringLiteral("name"), names.value(player)},
             {QStringLiteral("rack"), hidden ? QVariantList{} : tilerummy::ui::tileMaps(rack)},

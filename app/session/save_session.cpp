@@ -162,29 +162,31 @@ void SaveSession::declineResume()
 
 SavedGame SaveSession::toSave() const
 {
+    const tilerummy::RecordedMatch& match = game_.match();
+    const tilerummy::TurnDraft& draft = game_.draft();
     SavedGame save;
-    save.setup = game_.match_->setup();
+    save.setup = match.setup();
     save.seats = game_.seats();
     save.names = game_.names();
-    save.actions = game_.match_->actions();
-    save.rackSlots = game_.racks_.known();
+    save.actions = match.actions();
+    save.rackSlots = game_.keptRacks().known();
     for (int player = 0; player < game_.playerCount(); ++player) {
         const tilerummy::RackSlots kept = game_.slotsOf(player);
         save.rackOrders.push_back(kept.tiles());
         save.rackSlots[static_cast<std::size_t>(player)] = kept;
     }
-    save.tableLayout = game_.tableLayout_;
-    if (!game_.isRoundOver() && game_.atThisScreen(game_.currentPlayer()) && !game_.replaying_) {
+    save.tableLayout = game_.tableLayout();
+    if (!game_.isRoundOver() && game_.atThisScreen(game_.currentPlayer()) && game_.phase() != TurnPhase::Replaying) {
         // The turn's start is the seat's slots; what the player did, the draft.
-        save.rackSlots[static_cast<std::size_t>(game_.currentPlayer())] = game_.draft_.startSlots();
-        if (game_.draft_.position() != game_.draft_.start() || game_.draft_.layout() != game_.draft_.startLayout() ||
-            game_.draft_.rackSlots() != game_.draft_.startSlots()) {
-            save.draft = game_.draft_.position();
-            save.draftLayout = game_.draft_.layout();
-            save.draftSlots = game_.draft_.rackSlots();
+        save.rackSlots[static_cast<std::size_t>(game_.currentPlayer())] = draft.startSlots();
+        if (draft.position() != draft.start() || draft.layout() != draft.startLayout() ||
+            draft.rackSlots() != draft.startSlots()) {
+            save.draft = draft.position();
+            save.draftLayout = draft.layout();
+            save.draftSlots = draft.rackSlots();
         }
     }
-    save.state = stateOf(*game_.match_);
+    save.state = stateOf(match);
     save.savedAt = QDateTime::currentDateTime();
     return save;
 }
@@ -205,42 +207,15 @@ QString SaveSession::restore(const SavedGame& save)
     game_.installMatch(std::move(restored), save.seats, save.names, std::move(kept), save.tableLayout, true);
     if (save.draft && game_.atThisScreen(game_.currentPlayer())) {
         // The turn goes on where it was left: one step back to its start.
+        const tilerummy::TurnDraft& draft = game_.draft();
         const tilerummy::RackSlots rack = save.draftSlots
                                               ? tilerummy::RackSlots::following(*save.draftSlots, save.draft->rack)
                                               : tilerummy::RackSlots::dealt(save.draft->rack);
         const tilerummy::TableLayout layout =
-            save.draftLayout.empty()
-                ? tilerummy::followLayout(game_.draft_.table(), game_.draft_.layout(), save.draft->table)
-                : save.draftLayout;
-        game_.draft_.arrange(save.draft->table, layout, rack);
-        game_.refresh();
-        emit game_.draftChanged();
+            save.draftLayout.empty() ? tilerummy::followLayout(draft.table(), draft.layout(), save.draft->table)
+                                     : save.draftLayout;
+        game_.resumeDraft(save.draft->table, layout, rack);
     }
-    remarkAfterResume(save.draft.has_value());
+    game_.remarkAfterResume(save.draft.has_value());
     return {};
-}
-
-// A resumed game shows what the last turn left marked, as it was on quitting:
-// each seat's tiles drawn at its last turn, and the last play's tiles and sets;
-// not what the person to play had moved since (`moved`: a turn in progress).
-// Where the sets lay before that play is not saved: they are followed back
-// from the table's cells, so that "Last turn" shows untouched sets in place.
-void SaveSession::remarkAfterResume(bool moved)
-{
-    const std::vector<tilerummy::TurnRecord>& turns = game_.match_->turns();
-    if (turns.empty() || game_.isRoundOver())
-        return;
-    std::vector<bool> seen(static_cast<std::size_t>(game_.playerCount()), false);
-    for (auto record = turns.rbegin(); record != turns.rend(); ++record) {
-        const std::size_t seat = static_cast<std::size_t>(record->player);
-        if (seat < seen.size() && !seen[seat] && !(moved && record->player == game_.currentPlayer()))
-            game_.racks_.setNewTiles(record->player, record->drawn); // the seat's latest turn
-        if (seat < seen.size())
-            seen[seat] = true;
-    }
-    if (!moved) {
-        const tilerummy::TurnRecord& last = turns.back();
-        game_.marks_.markTurn(last, tilerummy::followLayout(last.after.table, game_.tableLayout_, last.before.table));
-    }
-    game_.refresh();
 }

@@ -2,7 +2,7 @@
 
 #include <QtGlobal>
 
-// TILERUMMY_VERSION comes from CMake's project(VERSION) (app/ui/CMakeLists.txt).
+// TILERUMMY_VERSION comes from CMake's project(VERSION) (app/window/CMakeLists.txt).
 QString BuildInfo::version()
 {
     return QStringLiteral(TILERUMMY_VERSION);

@@ -1,0 +1,225 @@
+#include "joined_table.h"
+
+#include "game_controller.h"
+
+#include <algorithm>
+
+using tilerummy::net::DraftShown;
+using tilerummy::net::GameEnded;
+using tilerummy::net::MatchOver;
+using tilerummy::net::ServerMessage;
+using tilerummy::net::TableState;
+using tilerummy::net::TurnPlayed;
+
+JoinedTable::JoinedTable(GameController& game) : QObject(&game), game_(game)
+{
+    connect(&guest_, &TableGuest::hostMessage, this, [this](const ServerMessage& message) {
+        fromHost_.push_back(message);
+        takeMessages();
+    });
+    connect(&guest_, &TableGuest::moveRefused, &game_, &GameController::hostRefused);
+}
+
+QString JoinedTable::join(const QVariantMap& join)
+{
+    return guest_.join(join.value(QStringLiteral("address")).toString(), join.value(QStringLiteral("code")).toString(),
+                       join.value(QStringLiteral("name")).toString(),
+                       join.value(QStringLiteral("fingerprint")).toString());
+}
+
+void JoinedTable::leave()
+{
+    guest_.leave();
+}
+
+void JoinedTable::matchInstalled(bool joined)
+{
+    fromHost_.clear();
+    rackCounts_.clear();
+    rackPoints_.clear();
+    nextRoundWanted_ = false;
+    if (!joined)
+        guest_.leave(); // a game here ends the table joined (or being joined)
+    emit joinedChanged();
+}
+
+bool JoinedTable::joined() const
+{
+    return game_.joined();
+}
+
+bool JoinedTable::waits() const
+{
+    return (guest_.isActive() && (guest_.waiting() || !joined())) || (joined() && !guest_.isActive());
+}
+
+QString JoinedTable::waitingFor() const
+{
+    if (guest_.isActive()) {
+        switch (guest_.phase()) {
+        case TableGuest::Phase::Connecting:
+            return tr("Joining the table…");
+        case TableGuest::Phase::Seated:
+            return tr("Waiting for the game to begin.");
+        case TableGuest::Phase::Reconnecting:
+            return tr("Taking your seat back…");
+        case TableGuest::Phase::Left:
+            return tr("You are no longer at the table.");
+        case TableGuest::Phase::Idle:
+        case TableGuest::Phase::Playing:
+            break;
+        }
+    }
+    if (game_.phase() == TurnPhase::AwaitingHost)
+        return tr("Waiting for the host…");
+    if (joined() && game_.isRoundOver() && nextRoundWanted_ && !game_.isMatchOver())
+        return tr("Waiting for the host to deal the next round…");
+    return {};
+}
+
+std::optional<JoinedTable::HiddenRack> JoinedTable::hiddenRack(int player) const
+{
+    if (!joined() || !game_.isRoundOver() || player == guest_.seat() || player < 0 ||
+        player >= static_cast<int>(rackCounts_.size()) || player >= static_cast<int>(rackPoints_.size()))
+        return std::nullopt;
+    return HiddenRack{rackCounts_[static_cast<std::size_t>(player)], rackPoints_[static_cast<std::size_t>(player)]};
+}
+
+void JoinedTable::sendDraft(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout)
+{
+    guest_.sendDraft(table, layout);
+}
+
+void JoinedTable::sendPlay(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout)
+{
+    guest_.sendPlay(table, layout);
+}
+
+void JoinedTable::sendDraw()
+{
+    guest_.sendDraw();
+}
+
+void JoinedTable::wantNextRound()
+{
+    nextRoundWanted_ = true;
+    takeMessages();
+}
+
+bool JoinedTable::stale(const DraftShown& draft) const
+{
+    return std::any_of(fromHost_.begin() + 1, fromHost_.end(), [&](const ServerMessage& later) {
+        const auto* newer = std::get_if<DraftShown>(&later);
+        return std::holds_alternative<TurnPlayed>(later) || std::holds_alternative<TableState>(later) ||
+               (newer && newer->player == draft.player);
+    });
+}
+
+void JoinedTable::takeMessages()
+{
+    while (!fromHost_.empty() && guest_.isActive() && guest_.phase() != TableGuest::Phase::Left) {
+        if (game_.paused() || game_.animating())
+            return; // taken when the play shown is over, or the game goes on
+        const ServerMessage& next = fromHost_.front();
+        // The next round waits until the person has seen this one's end.
+        if (const auto* state = std::get_if<TableState>(&next);
+            state && joined() && game_.isRoundOver() && state->game + 1 > game_.roundNumber() && !nextRoundWanted_)
+            return;
+        // A table mid-turn that a later message shows anew is skipped (catching up).
+        if (const auto* draft = std::get_if<DraftShown>(&next); draft && stale(*draft)) {
+            fromHost_.pop_front();
+            continue;
+        }
+        const ServerMessage message = std::move(fromHost_.front());
+        fromHost_.pop_front();
+        take(message);
+    }
+}
+
+void JoinedTable::take(const ServerMessage& message)
+{
+    if (const auto* state = std::get_if<TableState>(&message)) {
+        takeDeal(*state);
+    } else if (!joined()) {
+        return; // nothing of a game before its deal
+    } else if (const auto* turn = std::get_if<TurnPlayed>(&message)) {
+        if (turn->game + 1 == game_.roundNumber())
+            takeTurn(*turn);
+    } else if (const auto* draft = std::get_if<DraftShown>(&message)) {
+        if (draft->player != guest_.seat() && draft->player == game_.currentPlayer() && !game_.isRoundOver())
+            game_.showDraftOf(draft->player, draft->table, draft->layout);
+    } else if (const auto* end = std::get_if<GameEnded>(&message)) {
+        if (end->game + 1 == game_.roundNumber()) {
+            rackCounts_ = end->rackCounts;
+            rackPoints_ = end->rackPoints;
+            game_.takeHostRoundEnd(*end);
+        }
+    } else if (std::holds_alternative<MatchOver>(message)) {
+        game_.takeHostMatchEnd();
+    }
+}
+
+// The deal (or, after the seat was taken back, the game as it stands).
+void JoinedTable::takeDeal(const TableState& state)
+{
+    const tilerummy::net::SeatView& view = guest_.view();
+    tilerummy::SeatSnapshot snapshot;
+    snapshot.rules = view.rules();
+    snapshot.seat = guest_.seat();
+    snapshot.first = state.first;
+    snapshot.current = state.current;
+    snapshot.turns = state.turn;
+    snapshot.table = state.table;
+    snapshot.rack = state.rack;
+    snapshot.rackCounts = state.rackCounts;
+    snapshot.meldDone = state.meldDone;
+    snapshot.pool = state.pool;
+    std::string why;
+    std::optional<tilerummy::Game> mirror = tilerummy::Game::mirror(snapshot, &why);
+    if (!mirror) {
+        guest_.distrustHost(why);
+        return;
+    }
+    const int round = state.game + 1;
+    nextRoundWanted_ = false;
+    const bool takenBack = joined() && round == game_.roundNumber() && !game_.isRoundOver();
+    const bool nextRound = joined() && round > game_.roundNumber();
+    if (takenBack || nextRound) {
+        if (nextRound) {
+            rackCounts_.clear();
+            rackPoints_.clear();
+        }
+        game_.takeHostRound(std::move(*mirror), round, state.totals, state.layout);
+    } else {
+        const tilerummy::MatchSetup setup{static_cast<int>(state.rackCounts.size()), view.rules(), 0};
+        game_.installMatch(tilerummy::RecordedMatch::joined(setup, std::move(*mirror), round, state.totals),
+                           guest_.seatKinds(), guest_.seatNames(), {}, state.layout, false);
+    }
+    if (state.turnMsLeft >= 0 && !game_.isRoundOver())
+        game_.startClockAt(state.turnMsLeft); // the host's clock, as it stands
+    if (state.draft.empty() || game_.isRoundOver())
+        return;
+    if (!game_.isHumanTurn()) {
+        game_.showDraftOf(game_.currentPlayer(), state.draft, state.draftLayout);
+        return;
+    }
+    // The person's own turn, taken back: their table as they had arranged it.
+    tilerummy::RackSlots kept = game_.draft().rackSlots();
+    kept.remove(tilerummy::sortedIds(state.draft, {}));
+    game_.resumeDraft(state.draft, state.draftLayout, kept);
+}
+
+void JoinedTable::takeTurn(const TurnPlayed& played)
+{
+    tilerummy::HostTurn turn;
+    turn.player = played.player;
+    turn.action = played.action;
+    turn.table = played.table;
+    turn.drawn = played.drawn;
+    turn.drawnCount = played.drawnCount;
+    turn.reason = played.reason;
+    if (played.player != guest_.seat() && turn.action == tilerummy::TurnAction::Play)
+        game_.showHostPlay(turn, played.layout); // shown move by move, then made
+    else
+        game_.takeHostTurn(turn);
+}

@@ -1,0 +1,90 @@
+// A table another machine hosts, as the game here plays it: the person joins
+// (TableGuest does the talking), and the host's messages about the game are
+// taken in order, each once the board is free (no play shown, not paused):
+// the deal makes a copy of the game as this seat sees it (Game::mirror), each
+// other player's table mid-turn and play is shown move by move and then made
+// on the copy as the host tells it, the person's own end of turn goes to the
+// host and the host's answer is the turn here too. GameController does what
+// each message says to the game on the table; this object keeps the order,
+// what the host said of the others' racks at a round's end, and whether the
+// person asked for the next round.
+#pragma once
+
+#include "table_guest.h"
+#include "wire_messages.h"
+
+#include <QObject>
+#include <QString>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <deque>
+#include <optional>
+#include <vector>
+
+class GameController;
+
+class JoinedTable : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The game joins tables: game.joinedTable")
+    // The connection, the seats and what the joining screen says (TableGuest).
+    Q_PROPERTY(TableGuest* guest READ guest CONSTANT FINAL)
+    // The game on the table is the joined one: its turns come from the host,
+    // and the person's moves go there.
+    Q_PROPERTY(bool joined READ joined NOTIFY joinedChanged FINAL)
+
+public:
+    explicit JoinedTable(GameController& game);
+
+    // Takes a seat (join: address, code, name, fingerprint): "" or why not.
+    QString join(const QVariantMap& join);
+    // Leaves the table (the host's AI plays the seat from now on).
+    void leave();
+    // A match of this machine takes the table: the joined one (if any) is left.
+    void matchInstalled(bool joined);
+
+    TableGuest* guest() { return &guest_; }
+    const TableGuest* guest() const { return &guest_; }
+    bool joined() const;
+    // The game on the table cannot be played now: connecting, reconnecting,
+    // the table left, or joining but not yet dealt.
+    bool waits() const;
+    // What the joined game waits for, in words ("" when it does not).
+    QString waitingFor() const;
+
+    // A rack of a joined round that this screen does not see: its tiles and
+    // their points, as the host told them at the round's end.
+    struct HiddenRack {
+        int tiles = 0;
+        int points = 0;
+    };
+    std::optional<HiddenRack> hiddenRack(int player) const;
+
+    // The person's moves, in their turn: the table as arranged, the end of turn, a draw.
+    void sendDraft(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout);
+    void sendPlay(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout);
+    void sendDraw();
+    // The person closed the round's end: the next round shows once the host deals it.
+    void wantNextRound();
+    // Takes the host's messages waiting, in order, while the board is free.
+    void takeMessages();
+    // The host sent what cannot follow: the table is left.
+    void distrust(const std::string& why) { guest_.distrustHost(why); }
+
+signals:
+    void joinedChanged();
+
+private:
+    void take(const tilerummy::net::ServerMessage& message);
+    void takeDeal(const tilerummy::net::TableState& state);
+    void takeTurn(const tilerummy::net::TurnPlayed& played);
+    bool stale(const tilerummy::net::DraftShown& draft) const; // a later message shows the table anew
+
+    GameController& game_;
+    TableGuest guest_;
+    std::deque<tilerummy::net::ServerMessage> fromHost_;
+    bool nextRoundWanted_ = false; // the person closed the round's end
+    std::vector<int> rackCounts_;  // a round's end: the racks, as counts and points
+    std::vector<int> rackPoints_;
+};

@@ -1,0 +1,267 @@
+// GameController (game_controller.h): a match and its seats, its rounds, the
+// tables joined and left, and what the views read. A turn, from its beginning
+// to its end, is in game_controller_turn.cpp; the turns of others, shown on
+// the board, in game_controller_shown.cpp.
+#include "game_controller.h"
+
+#include "language.h"
+#include "save_game.h"
+
+#include <algorithm>
+
+GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std::make_unique<AiWorker>())
+{
+    connect(worker_.get(), &AiWorker::hintReady, &hint_, &HintAssistant::take);
+    connect(this, &GameController::gameChanged, this, &TurnBoard::boardChanged);
+    connect(tilerummy::ui::languageSignals(), &tilerummy::ui::LanguageSignals::changed, this,
+            &GameController::retranslate);
+    rejectTimer_.setSingleShot(true);
+    connect(&rejectTimer_, &QTimer::timeout, this, [this] {
+        rejectedSet_ = -1;
+        if (!joined()) {
+            commitPlay(rejected_);
+            return;
+        }
+        refresh(); // a joined table: the host's answer (the penalty) comes next
+        joined_.takeMessages();
+    });
+    connect(this, &GameController::draftChanged, &saves_, &SaveSession::draftChanged);
+    connect(this, &GameController::gameChanged, &scoreboard_, [this] { scoreboard_.update(*this); });
+    connect(this, &GameController::seatsChanged, &scoreboard_, [this] { scoreboard_.update(*this); });
+    connect(&saves_, &SaveSession::resumeOfferedChanged, &seatTurns_, &SeatTurns::schedule);
+    connect(&clock_, &TurnClock::expired, this, &GameController::onTimeUp);
+    connect(&host_, &TableHost::everyoneSeated, this, &GameController::everyoneSeated);
+    connect(&host_, &TableHost::draftReceived, this,
+            [this](int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout) {
+                if (remoteTurn() && player == currentPlayer() && phase_ != TurnPhase::ShowingPlay)
+                    showDraftOf(player, table, layout);
+            });
+    connect(guest(), &TableGuest::stateChanged, this, [this] {
+        refresh();
+        emit draftChanged();
+    });
+    connect(guest(), &TableGuest::seatsChanged, this, [this] {
+        if (!joined())
+            return;
+        const QStringList given = guest()->seatNames();
+        for (int player = 0; player < playerCount(); ++player)
+            seating_.setName(player, given.value(player));
+        emit seatsChanged();
+    });
+    log_.setNames([this] { return names(); });
+    start(MatchOptions::kDefaultPlayers, MatchOptions::randomSeed());
+}
+
+GameController::~GameController()
+{
+    // worker_ goes first (declared last): it cancels and waits for its threads.
+    worker_->disconnect(this);
+}
+
+// ---------------------------------------------------------------------------
+// A match and its seats
+
+void GameController::start(int players, std::uint64_t seed, const tilerummy::Rules& rules)
+{
+    players = std::clamp(players, MatchOptions::kMinPlayers, MatchOptions::kMaxPlayers);
+    startMatch({players, rules, seed}, seating_.kindsFor(players), {});
+}
+
+bool GameController::newGame(int players, const QString& seed)
+{
+    const std::optional<std::uint64_t> value =
+        seed.trimmed().isEmpty() ? MatchOptions::randomSeed() : MatchOptions::parseSeed(seed);
+    if (!value)
+        return false;
+    start(players, *value, match_ ? match_->match().rules() : tilerummy::Rules{});
+    return true;
+}
+
+QString GameController::newMatch(const QVariantMap& setup)
+{
+    MatchPlan plan;
+    if (const QString refused = MatchOptions::read(setup, &plan); !refused.isEmpty())
+        return refused;
+    startMatch(plan.setup, plan.seats, plan.names);
+    return {};
+}
+
+void GameController::startMatch(const tilerummy::MatchSetup& setup, const QList<SeatKind>& seats,
+                                const QStringList& names)
+{
+    installMatch(std::make_unique<tilerummy::RecordedMatch>(setup), seats, names, {}, {}, false);
+    saves_.autosave();
+}
+
+void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> match, const QList<SeatKind>& seats,
+                                  const QStringList& names, std::vector<std::optional<tilerummy::RackSlots>> rackSlots,
+                                  tilerummy::TableLayout layout, bool resumed)
+{
+    cancelSeatWork();
+    stopPlayOut();
+    match_ = std::move(match);
+    joined_.matchInstalled(match_->isJoined());
+    if (match_->isJoined()) {
+        // A table of another machine: its host plays the others' turns.
+        host_.close();
+        seating_.seatJoined(seats, names, guest()->seat());
+    } else {
+        seating_.ask(seats); // the seats of the next game too
+        // Remote seats: the table opens to the network first (their seats hear their players there).
+        host_.openFor(seats, names, match_->setup().rules);
+        seatPlayers(seats, names, false); // before the log: its lines name them
+    }
+    clock_.setTurnSeconds(game().rules().turnSeconds);
+    racks_.reset(playerCount(), std::move(rackSlots));
+    tableLayout_ = tilerummy::repairedLayout(game().table(), layout);
+    marks_.clear();
+    if (resumed)
+        log_.resumeMatch(*match_);
+    else
+        log_.beginMatch(match_->setup().rules);
+    lastPenalty_.clear();
+    emit lastPenaltyChanged();
+    emit seatsChanged();
+    host_.dealt(game(), roundNumber() - 1, match_->match().totals());
+    beginTurn();
+}
+
+bool GameController::setSeats(const QList<SeatKind>& seats)
+{
+    if (!seating_.ask(seats))
+        return false;
+    const QList<SeatKind> perPlayer = seating_.kindsFor(playerCount());
+    if (perPlayer == this->seats()) // the same seats for this game
+        return true;
+    // The AI of the turn may have lost its seat or changed level: it starts
+    // over (or not at all). A hint belongs to a person's turn.
+    cancelSeatWork();
+    stopPlayOut();
+    seatPlayers(perPlayer, {}, true); // an AI that keeps its seat keeps its random source where it was
+    emit seatsChanged();
+    beginTurn();
+    return true;
+}
+
+// Round r of the match of seed m is dealt from deriveSeed(m, r - 1), as game
+// r - 1 of `tilerummy-cli play --seed m` is; its AI seats are seeded from that
+// (Seat::make), so that a game between AI seats here plays the same turns.
+void GameController::seatPlayers(const QList<SeatKind>& kinds, const QStringList& names, bool keepSeats)
+{
+    seating_.seat(kinds, names, tilerummy::deriveSeed(seedValue(), roundNumber() - 1), *worker_, keepSeats,
+                  host_.hub());
+    for (int player = 0; player < seating_.count(); ++player)
+        seatTurns_.listen(seating_.at(player));
+}
+
+void GameController::cancelSeatWork()
+{
+    worker_->cancelAll();
+    seating_.stopAll();
+    seatTurns_.cancel();
+    if (phase_ == TurnPhase::ShowingPlay)
+        enter(TurnEvent::PlayMade); // it will not be: the seats changed, or the game did
+    hint_.cancel();
+}
+
+QString GameController::playerName(int player) const
+{
+    const QStringList all = names();
+    if (player >= 0 && player < all.size())
+        return all.at(player);
+    return MatchOptions::defaultName(SeatKind::Person, player);
+}
+
+// ---------------------------------------------------------------------------
+// Rounds and tables
+
+bool GameController::nextRound()
+{
+    if (!isRoundOver() || isMatchOver())
+        return false;
+    if (joined()) { // the host deals: its next round shows now, or as soon as it comes
+        joined_.wantNextRound();
+        refresh(); // meanwhile the status says so
+        return true;
+    }
+    cancelSeatWork();
+    if (!match_->nextRound())
+        return false;
+    host_.dealt(game(), roundNumber() - 1, match_->match().totals());
+    beginRound();
+    saves_.autosave();
+    return true;
+}
+
+void GameController::beginRound()
+{
+    racks_.reset(playerCount());
+    tableLayout_.clear();
+    marks_.clear();
+    lastPenalty_.clear();
+    emit lastPenaltyChanged();
+    log_.addRound(roundNumber());
+    beginTurn();
+}
+
+void GameController::leaveTable()
+{
+    const bool wasJoined = joined();
+    joined_.leave();
+    if (wasJoined) // a game here again, with the seats asked for before the table was joined
+        start(std::max<int>(MatchOptions::kMinPlayers, static_cast<int>(seating_.asked().size())),
+              MatchOptions::randomSeed());
+    refresh();
+    emit draftChanged();
+    seatTurns_.schedule();
+}
+
+QString GameController::waitingFor() const
+{
+    if (host_.waiting())
+        return tr("Waiting for friends to join.");
+    return joined_.waitingFor();
+}
+
+// ---------------------------------------------------------------------------
+// What the views read
+
+// The language changed: the seats' own names ("Expert AI") and every text
+// read from here are written anew (the log rewrites itself).
+void GameController::retranslate()
+{
+    emit seatsChanged();
+    emit gameChanged();
+}
+
+// The rack shown is the draft's while its owner moves; between turns, the
+// rack of whoever sits at the screen.
+void GameController::refreshModels()
+{
+    emit tilesAboutToMove();
+    const int shown = rackPlayer();
+    const tilerummy::IdSet fresh = racks_.newTiles(shown);
+    if (shown < 0)
+        rack_.setSlots({});
+    else if (shown == currentPlayer() && !isRoundOver() && phase_ != TurnPhase::Replaying)
+        rack_.setSlots(draft_.rackSlots(), fresh);
+    else
+        rack_.setSlots(slotsOf(shown), fresh);
+    // Marks follow the sets while the table is as the last turn left it; a
+    // play shown move by move marks the sets it has changed so far.
+    const std::vector<tilerummy::DraftSetInfo> info = draft_.setInfo();
+    std::vector<bool> marked;
+    if (showingPlay()) {
+        for (const tilerummy::DraftSetInfo& set : info)
+            marked.push_back(set.changed);
+    } else {
+        marked = marks_.setsMarked(draft_.table(), game().table());
+    }
+    table_.setSets(draft_.table(), info, draft_.layout(), marked);
+}
+
+void GameController::refresh()
+{
+    refreshModels();
+    emit gameChanged();
+}

@@ -1,0 +1,328 @@
+// The game on the table, as the window plays it: the match (a
+// tilerummy::RecordedMatch, so that it can be saved and restored), its seats
+// and the turn flow, coordinating the parts that each do one job. It is the
+// board the scene shows (TurnBoard: the turn's draft, the rack and table
+// models); QML proposes moves, the core decides.
+//
+// A turn, end to end: beginTurn() snapshots the table and the player's rack
+// into a draft; each drag is one move on it (undoable); end of turn hands the
+// draft to the core's one turn check (RecordedMatch::play), which commits it,
+// or puts everything back and deals the penalty. What the turn is doing is
+// one TurnPhase (turn_phase.h); personMayAct decides whether the person may
+// move. A seat no person here plays takes its turn through SeatTurns; its play
+// is shown as drags (planShownPlay, PlayShow) and then made through the same
+// turn check. With two or more people at one screen a rack shows only in its
+// owner's turn (Seating). A table another machine hosts plays through
+// JoinedTable, a table this game hosts through TableHost.
+//
+// The parts: the turn clock, the hints, the marks of the last play, the
+// scoreboard, the turn log, the saves (SaveSession reads the game through
+// snapshot() and puts one back through restore()), the seats' turns, the play
+// shown, the hosted table and the joined one.
+#pragma once
+
+#include "ai_worker.h"
+#include "hint_assistant.h"
+#include "joined_table.h"
+#include "kept_racks.h"
+#include "match_options.h"
+#include "match_record.h"
+#include "play_marks.h"
+#include "play_show.h"
+#include "save_session.h"
+#include "scoreboard.h"
+#include "seat_turns.h"
+#include "seating.h"
+#include "table_host.h"
+#include "turn_board.h"
+#include "turn_clock.h"
+#include "turn_log.h"
+#include "turn_phase.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QTimer>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+class GameController : public TurnBoard {
+    Q_OBJECT
+    QML_ELEMENT
+    // The players' names, by seat (who sits where: scoreboard.setup's players).
+    Q_PROPERTY(QStringList names READ names NOTIFY seatsChanged FINAL)
+    // Whose rack the rack model shows (-1: nobody's).
+    Q_PROPERTY(int rackPlayer READ rackPlayer NOTIFY gameChanged FINAL)
+    Q_PROPERTY(int poolCount READ poolCount NOTIFY gameChanged FINAL)
+    Q_PROPERTY(int turnNumber READ turnNumber NOTIFY gameChanged FINAL)
+    Q_PROPERTY(bool humanTurn READ isHumanTurn NOTIFY gameChanged FINAL)
+    Q_PROPERTY(bool roundOver READ isRoundOver NOTIFY gameChanged FINAL)
+    // The game waits (the window shows the tutorial or the start screen): no
+    // seat's turn starts or ends (an answer that comes back meanwhile, or a
+    // play whose last drags are shown, waits for the game to go on), the turn
+    // clock stops, nobody moves tiles.
+    Q_PROPERTY(bool paused READ paused WRITE setPaused NOTIFY gameChanged FINAL)
+    // Hot-seat: the next person must confirm before their rack shows.
+    Q_PROPERTY(bool handOverPending READ handOverPending NOTIFY gameChanged FINAL)
+    // The last illegal end of turn or time-out: player, name, reason, tiles (maps); empty when none.
+    Q_PROPERTY(QVariantMap lastPenalty READ lastPenalty NOTIFY lastPenaltyChanged FINAL)
+    // The last play can be shown again (replayLastTurn): the person has not moved yet.
+    Q_PROPERTY(bool canReplayLastTurn READ canReplayLastTurn NOTIFY boardChanged FINAL)
+    // What the game on the table waits for, in words ("" when it does not
+    // wait): friends to join, the host of a joined table, its connection.
+    Q_PROPERTY(QString waitingFor READ waitingFor NOTIFY gameChanged FINAL)
+
+    // The game's parts, each with its own job.
+    Q_PROPERTY(TurnClock* clock READ clock CONSTANT FINAL)
+    Q_PROPERTY(HintAssistant* hint READ hint CONSTANT FINAL)
+    Q_PROPERTY(PlayMarks* marks READ marks CONSTANT FINAL)
+    Q_PROPERTY(Scoreboard* scoreboard READ scoreboard CONSTANT FINAL)
+    Q_PROPERTY(TurnLog* log READ log CONSTANT FINAL)
+    Q_PROPERTY(SaveSession* saves READ saves CONSTANT FINAL)
+    // The seats no person here plays: whether the one to move is thinking, the AI's pace.
+    Q_PROPERTY(SeatTurns* seatTurns READ seatTurns CONSTANT FINAL)
+    // The table opened to friends on other machines (remote seats).
+    Q_PROPERTY(TableHost* host READ host CONSTANT FINAL)
+    // The table of another machine this window joins (joinTable).
+    Q_PROPERTY(JoinedTable* joinedTable READ joinedTable CONSTANT FINAL)
+
+public:
+    // Deals a game for MatchOptions::kDefaultPlayers with a random seed; seats: player 1
+    // human, player 2 a standard AI.
+    explicit GameController(QObject* parent = nullptr);
+    // Cancels the AI's work; returns as soon as the worker threads stopped.
+    ~GameController() override;
+
+    // ---- A match and its seats
+    // Deals a new match: players is clamped to MatchOptions' kMinPlayers..kMaxPlayers. Any
+    // AI work for the old game is cancelled; an AI seat to move starts.
+    void start(int players, std::uint64_t seed, const tilerummy::Rules& rules = tilerummy::Rules{});
+    // From QML: a new game with the seats as they are; an empty seed picks a
+    // random one. False (and no new game) when the seed is not a number.
+    Q_INVOKABLE bool newGame(int players, const QString& seed = QString());
+    // From the new game dialog: a setup as MatchOptions reads it. Returns ""
+    // and deals, or a one-line reason (and changes nothing).
+    Q_INVOKABLE QString newMatch(const QVariantMap& setup);
+    // A match takes the table (a new one, a saved one, a joined one): whatever
+    // the old one was doing stops, the seats, names, racks and table layout
+    // are set, the log tells where it stands (`resumed`: from a save).
+    void installMatch(std::unique_ptr<tilerummy::RecordedMatch> match, const QList<SeatKind>& seats,
+                      const QStringList& names, std::vector<std::optional<tilerummy::RackSlots>> rackSlots,
+                      tilerummy::TableLayout layout, bool resumed);
+    // Who sits where, by seat. Seats past the end of the list are like its
+    // last entry. False (and no change) for an empty list. Takes effect at once.
+    bool setSeats(const QList<SeatKind>& seats);
+    QList<SeatKind> seats() const { return seating_.kinds(); }
+    QStringList names() const { return seating_.names(); }
+    Q_INVOKABLE QString playerName(int player) const;
+    // A person at this screen plays this seat (not an AI, not a friend on another machine).
+    Q_INVOKABLE bool atThisScreen(int player) const { return seating_.atThisScreen(player); }
+    Seat* seatOf(int player) const { return seating_.at(player); }
+
+    // ---- The person's turn (the moves are the board's, TurnBoard)
+    // End of turn: the core checks the table. Legal: committed. Illegal:
+    // everything back as it was, and the penalty tiles (lastPenalty says why).
+    // With nothing played it is a draw, as the rules have it.
+    Q_INVOKABLE bool endTurn();
+    // The person whose turn it is draws a tile (a pass when the pool is
+    // empty); anything arranged this turn goes back first.
+    Q_INVOKABLE bool drawTile();
+    // The next person confirms they sit at the screen: their rack shows and their time runs.
+    Q_INVOKABLE void confirmHandOver();
+    // Deals the next round of the match once this one is scored (a joined
+    // table: the next round shows once the host deals it).
+    Q_INVOKABLE bool nextRound();
+    // Plays the last play out again from the table before it, at the animation
+    // speed, then the turn goes on as it was (false when it cannot be now).
+    Q_INVOKABLE bool replayLastTurn();
+    bool canReplayLastTurn() const;
+
+    // ---- A table another machine hosts (JoinedTable does the talking)
+    // Takes a seat there: join has address, code, name and fingerprint.
+    // Returns "" (connecting: the game on the table waits, and the joined
+    // table takes its place once dealt) or why not (nothing changes).
+    Q_INVOKABLE QString joinTable(const QVariantMap& join) { return joined_.join(join); }
+    // Leaves the joined table (the host's AI plays the seat from now on) and
+    // deals a new game here, with the seats as they were before.
+    Q_INVOKABLE void leaveTable();
+    bool joined() const { return match_ && match_->isJoined(); }
+
+    // ---- What the views and the parts read
+    bool paused() const { return paused_; }
+    void setPaused(bool paused);
+    // The game on the table goes on: no offer to resume waits, not paused, the table does not wait.
+    bool goesOn() const { return !saves_.resumeOffered() && !paused_ && !tableWaits(); }
+    QString waitingFor() const;
+    TurnPhase phase() const { return phase_; }
+    bool hasMatch() const { return match_ != nullptr; }
+    const tilerummy::Game& game() const { return match_->round(); }
+    const tilerummy::RecordedMatch& match() const { return *match_; }
+    std::uint64_t seedValue() const { return match_->setup().seed; }
+    int playerCount() const { return game().playerCount(); }
+    int currentPlayer() const override { return game().currentPlayer(); }
+    // Whose rack the rack model shows (Seating::rackShown; -1: nobody's).
+    int rackPlayer() const { return seating_.rackShown(currentPlayer()); }
+    int poolCount() const { return game().poolSize(); }
+    int initialMeld() const override { return game().rules().initialMeld; }
+    bool initialMeldDone() const override { return game().initialMeldDone(currentPlayer()); }
+    int turnNumber() const { return game().turnNumber(); }
+    int roundNumber() const { return match_->match().roundNumber(); }
+    bool isHumanTurn() const { return !isRoundOver() && atThisScreen(currentPlayer()); }
+    bool isRoundOver() const { return game().isOver(); }
+    bool isMatchOver() const { return match_->match().isOver(); }
+    bool canAct() const override;
+    bool animating() const override { return playingOut() || rejectTimer_.isActive(); }
+    bool handOverPending() const { return seating_.handOverPending(); }
+    QVariantMap lastPenalty() const { return lastPenalty_; }
+    // Laid from the rack this turn by the person at the screen (another
+    // seat's play shown move by move is marked as that seat's: marks).
+    QList<int> freshTiles() const override;
+    int movingPlayer() const override;
+    // An AI's play, or the last turn again, or another player's table mid-turn is shown.
+    bool showingPlay() const { return showsAnotherPlay(phase_); }
+    // The racks as the players keep them, and where the committed table's sets lie.
+    const KeptRacks& keptRacks() const { return racks_; }
+    const tilerummy::TableLayout& tableLayout() const { return tableLayout_; }
+    // The player's rack as they keep it (new tiles in free slots).
+    tilerummy::RackSlots slotsOf(int player) const { return racks_.slotsOf(player, game().rack(player)); }
+
+    TurnClock* clock() { return &clock_; }
+    HintAssistant* hint() { return &hint_; }
+    PlayMarks* marks() { return &marks_; }
+    Scoreboard* scoreboard() { return &scoreboard_; }
+    TurnLog* log() { return &log_; }
+    SaveSession* saves() { return &saves_; }
+    SeatTurns* seatTurns() { return &seatTurns_; }
+    TableHost* host() { return &host_; }
+    JoinedTable* joinedTable() { return &joined_; }
+    TableGuest* guest() { return joined_.guest(); }
+    const TurnClock* clock() const { return &clock_; }
+    const HintAssistant* hint() const { return &hint_; }
+    const PlayMarks* marks() const { return &marks_; }
+    const Scoreboard* scoreboard() const { return &scoreboard_; }
+    const TurnLog* log() const { return &log_; }
+    const SaveSession* saves() const { return &saves_; }
+    const JoinedTable* joinedTable() const { return &joined_; }
+    // The AI's worker (for tests: its tickets and dropped results).
+    AiWorker* aiWorker() { return worker_.get(); }
+    // For tests and QML: the AI's pace and whether it is thinking (SeatTurns).
+    bool aiThinking() const { return seatTurns_.thinking(); }
+    void setAiMinimumThinkMs(int ms) { seatTurns_.setMinimumThinkMs(ms); }
+    // AI plays the core could not place or judged illegal (never expected:
+    // each is reported with qWarning and the AI draws instead).
+    int aiFaults() const { return aiFaults_; }
+
+    // ---- For the parts (SeatTurns, JoinedTable, HintAssistant, SaveSession)
+    // The seat to move decided (SeatTurns): its play is shown and made, if its turn is still on.
+    void playAnswer(const SeatAnswer& answer);
+    // A play shown before a pause is made now (false when none waits).
+    bool finishShownPlay();
+    // The draft as it stands is the turn in progress of the person, restored (a save) or taken back (a table).
+    void resumeDraft(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout,
+                     const tilerummy::RackSlots& rack);
+    // The turns played so far are marked as the last turn left them (a save resumed; `moved`:
+    // the person to play had moved since).
+    void remarkAfterResume(bool moved);
+    // The hint lays this play out from the turn's start, move by move, for the
+    // player to keep or take back (takeBackTo: the draft as it was, the
+    // hint's moves off the undo stack).
+    void showHint(const tilerummy::IdPosition& play);
+    void takeBackTo(const tilerummy::IdPosition& position);
+    // A joined table (JoinedTable): the round as the host deals it or tells
+    // it again (`layout`: where its sets lie there); a turn as the host
+    // made it, another player's table mid-turn or play shown first; the
+    // person's own turn answered; the round's or the match's end.
+    void takeHostRound(tilerummy::Game mirror, int round, const std::vector<int>& totals,
+                       const tilerummy::TableLayout& layout);
+    void showDraftOf(int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout);
+    void showHostPlay(const tilerummy::HostTurn& turn, const tilerummy::TableLayout& layout);
+    void takeHostTurn(const tilerummy::HostTurn& turn);
+    void takeHostRoundEnd(const tilerummy::net::GameEnded& end);
+    void takeHostMatchEnd();
+    // The person's move went to the host (their turn waits for its answer), or came back refused.
+    void sentToHost();
+    void hostRefused(const QString& reason);
+    // The turn clock as the host's stands (ms left).
+    void startClockAt(int msLeft) { clock_.start(paused_, msLeft); }
+
+signals:
+    void gameChanged();
+    void seatsChanged();
+    void lastPenaltyChanged();
+    // A turn ended: who, and how ("play", "draw", "pass", "penalty").
+    void turnEnded(int player, const QString& action);
+    // An end of turn was illegal or too late: everything went back and these
+    // tiles were drawn.
+    void penaltyGiven(int player, const QString& reason, int tiles);
+    // The round ended (scoreboard.roundSummary tells the rest).
+    void roundEnded();
+
+private:
+    void startMatch(const tilerummy::MatchSetup& setup, const QList<SeatKind>& seats, const QStringList& names);
+    // Seats the players (Seating::seat) and hears their answers.
+    void seatPlayers(const QList<SeatKind>& kinds, const QStringList& names, bool keepSeats);
+    // A new round of the match is on the table (dealt here or by the host).
+    void beginRound();
+    void cancelSeatWork();
+    void everyoneSeated();   // the friends have joined: the game goes on
+    bool remoteTurn() const; // a friend on another machine has the turn
+    bool tableWaits() const; // for friends to join, for the host, for a connection
+    bool holdShownTiles(int player, const tilerummy::IdTable& table); // a joined table: their tiles in their rack
+    int clockMs() const;                                              // the turn's time left, -1 without a clock
+    void enter(TurnEvent event) { phase_ = nextPhase(phase_, event); }
+    // Shows `after` as drags from the draft as it stands (`layout`: where
+    // after's sets lie on another screen), to be made at the end or not.
+    void showPlay(const tilerummy::IdPosition& after, bool makeAtEnd, const tilerummy::TableLayout& layout = {});
+    // The person's own turn ends: their rack as they keep it, then the record.
+    void settleOwnTurn(tilerummy::TurnAction action, const tilerummy::IdTable& table);
+    void commitPlay(const tilerummy::CheckedTurn& turn);
+    // `layoutBefore`: where the table's sets lay before the turn (a play's).
+    void finishTurn(const tilerummy::TurnRecord& record, const tilerummy::TableLayout& layoutBefore = {});
+    void beginTurn();
+    void onTimeUp();
+    void startClock() { clock_.start(paused_); }
+
+    QString notNowReason() const override;
+    void afterDraftChange() override;
+    void shareDraft();
+    void refreshModels() override;
+    void playOutFinished() override;
+    void playerEdited() override;
+    void showMarks(); // marks_ shows the last play's marks, or those of the play shown
+    tilerummy::TableLayout
+    layoutAsShown(const tilerummy::IdTable& table) const; // a table's sets where the draft shows them
+    void retranslate();
+    void refresh();
+
+    std::unique_ptr<tilerummy::RecordedMatch> match_;
+    TurnPhase phase_ = TurnPhase::Open;
+    Seating seating_;
+    KeptRacks racks_;
+    tilerummy::TableLayout tableLayout_; // where the committed table's sets lie
+    PlayShow shown_;                     // the play shown move by move, or shown again
+    QTimer rejectTimer_;                 // the wrong set shows this long before the penalty
+    tilerummy::CheckedTurn rejected_;    // that end of turn, committed then
+    bool paused_ = false;
+    int aiFaults_ = 0;
+    QVariantMap lastPenalty_;
+
+    TurnClock clock_{this};
+    HintAssistant hint_{*this};
+    PlayMarks marks_{this};
+    Scoreboard scoreboard_{this};
+    TurnLog log_{this};
+    SaveSession saves_{*this};
+    SeatTurns seatTurns_{*this};
+    TableHost host_{this};
+    JoinedTable joined_{*this};
+
+    // Last: destroyed first, so that its threads stop before anything they
+    // could report to is gone.
+    std::unique_ptr<AiWorker> worker_;
+};

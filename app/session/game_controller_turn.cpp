@@ -1,0 +1,252 @@
+// GameController (game_controller.h): a turn from its beginning to its end:
+// the person's moves shared with the table's friends, their end of turn or
+// draw (checked here, or sent to the host of a joined table), the turn clock,
+// the pause, and each turn finished (logged, marked, told to the friends,
+// autosaved) before the next one begins.
+#include "game_controller.h"
+
+#include "tile_data.h"
+#include "turn_words.h"
+#include "verdict_words.h"
+
+#include <algorithm>
+
+using tilerummy::ui::tileMaps;
+
+void GameController::beginTurn()
+{
+    clock_.stop();
+    rejectTimer_.stop();
+    rejectedSet_ = -1;
+    selection_.clear();
+    emit selectionChanged();
+    stopPlayOut();
+    enter(TurnEvent::TurnBegan);
+    shown_.clear();
+    hint_.forget();
+    const int player = currentPlayer();
+    draft_ = tilerummy::TurnDraft({game().table(), game().rack(player)}, game().initialMeldDone(player), initialMeld(),
+                                  tableLayout_, slotsOf(player));
+    if (seating_.beginTurn(player, isRoundOver())) // their rack shows: their time runs
+        startClock();
+    else if ((remoteTurn() && !host_.waiting()) || (joined() && !isRoundOver()))
+        startClock(); // a friend's turn, timed by the host's clock (a joined table: shown as the host's runs)
+    if (!isRoundOver())
+        host_.turnBegan(game(), clockMs()); // the friends' screens: whose turn it is, and its time
+    refresh();
+    emit draftChanged();
+    seatTurns_.schedule();
+}
+
+void GameController::everyoneSeated()
+{
+    for (int player = 0; player < playerCount(); ++player)
+        if (seating_.kinds().value(player) == SeatKind::Remote)
+            seating_.setName(player, host_.remoteName(player));
+    emit seatsChanged();
+    if (remoteTurn())
+        startClock();
+    if (!isRoundOver())
+        host_.turnBegan(game(), clockMs());
+    refresh();
+    emit draftChanged();
+    seatTurns_.schedule();
+}
+
+void GameController::confirmHandOver()
+{
+    if (!seating_.confirmHandOver(currentPlayer()))
+        return;
+    startClock();
+    refresh();
+    emit draftChanged();
+}
+
+bool GameController::canAct() const
+{
+    return personMayAct({phase_, isHumanTurn(), seating_.sees(currentPlayer()), paused_, tableWaits(), animating()});
+}
+
+QString GameController::notNowReason() const
+{
+    return tr("It is not your turn to move tiles.");
+}
+
+void GameController::afterDraftChange()
+{
+    TurnBoard::afterDraftChange();
+    shareDraft();
+    emit gameChanged(); // the rack size of the current player shows the draft
+    if (showingPlay())
+        showMarks(); // the marks grow with the play shown
+}
+
+// The friends at a network table see the person's table as it is arranged.
+void GameController::shareDraft()
+{
+    if (!isHumanTurn() || showingPlay())
+        return;
+    host_.draftShown(currentPlayer(), draft_.table(), draft_.layout());
+    if (joined() && phase_ != TurnPhase::AwaitingHost)
+        joined_.sendDraft(draft_.table(), draft_.layout());
+}
+
+QList<int> GameController::freshTiles() const
+{
+    return showingPlay() ? QList<int>{} : TurnBoard::freshTiles();
+}
+
+int GameController::movingPlayer() const
+{
+    return phase_ == TurnPhase::Replaying ? marks_.lastPlay().player : currentPlayer();
+}
+
+bool GameController::endTurn()
+{
+    if (!canAct())
+        return false;
+    const tilerummy::IdPosition& start = draft_.start();
+    if (draft_.table() == start.table && draft_.rack().size() == start.rack.size())
+        return drawTile();                                                        // nothing played: the rules' draw
+    tilerummy::CheckedTurn checked = game().check(draft_.table(), draft_.rack()); // the one turn check
+    const tilerummy::TurnVerdict& verdict = checked.verdict;
+    const bool showWrongSet = !verdict.legal && verdict.invalidSet >= 0 && moveStepMs() > 0;
+    if (showWrongSet) { // the wrong set shows for a moment, then everything goes back
+        rejectedSet_ = verdict.invalidSet;
+        rejectTimer_.start(std::max(900, moveStepMs() * 3));
+    }
+    if (joined()) { // the host's check decides (the same check): its answer is the turn
+        joined_.sendPlay(draft_.table(), draft_.layout());
+        sentToHost();
+    } else if (showWrongSet) { // made when the wrong set has shown
+        rejected_ = std::move(checked);
+        clock_.stop();
+        refresh();
+    } else {
+        commitPlay(checked);
+    }
+    return true;
+}
+
+bool GameController::drawTile()
+{
+    if (!canAct())
+        return false;
+    if (joined()) { // the host deals the tile: its answer is the turn (takeHostTurn)
+        joined_.sendDraw();
+        sentToHost();
+        return true;
+    }
+    settleOwnTurn(tilerummy::TurnAction::Draw, {});
+    finishTurn(match_->drawOrPass());
+    return true;
+}
+
+// The person's turn ends as `action`: the rack as they arranged it stays; the
+// tiles laid go back where they stood unless the play stands.
+void GameController::settleOwnTurn(tilerummy::TurnAction action, const tilerummy::IdTable& table)
+{
+    tilerummy::RackSlots kept = draft_.rackSlots();
+    if (action == tilerummy::TurnAction::Play)
+        tableLayout_ = layoutAsShown(table);
+    else
+        kept.putBack(draft_.placedFromRack(), draft_.startSlots());
+    racks_.keep(currentPlayer(), kept);
+}
+
+void GameController::commitPlay(const tilerummy::CheckedTurn& turn)
+{
+    const tilerummy::TableLayout layoutBefore = draft_.startLayout();
+    settleOwnTurn(turn.verdict.legal ? tilerummy::TurnAction::Play : tilerummy::TurnAction::Penalty, turn.table);
+    finishTurn(match_->play(turn), layoutBefore);
+}
+
+void GameController::onTimeUp()
+{
+    if (joined())
+        return; // the host's clock: its message ends the turn
+    if (remoteTurn() && !animating() && phase_ != TurnPhase::ShowingPlay) {
+        // A friend's time ran out (their play, if it came, would be showing).
+        seating_.at(currentPlayer())->stop();
+        seatTurns_.cancel();
+        finishTurn(match_->timeOut());
+        return;
+    }
+    if (!isHumanTurn() || seating_.handOverPending())
+        return;
+    stopPlayOut();
+    finishTurn(match_->timeOut());
+}
+
+bool GameController::remoteTurn() const
+{
+    return !joined() && !isRoundOver() && seating_.kinds().value(currentPlayer()) == SeatKind::Remote;
+}
+
+bool GameController::tableWaits() const
+{
+    return host_.waiting() || joined_.waits() || phase_ == TurnPhase::AwaitingHost;
+}
+
+int GameController::clockMs() const
+{
+    return clock_.turnSeconds() > 0 ? clock_.secondsLeft() * 1000 : -1;
+}
+
+void GameController::setPaused(bool paused)
+{
+    if (paused == paused_)
+        return;
+    paused_ = paused;
+    clock_.setPaused(paused);
+    refresh();
+    emit draftChanged();
+    if (!paused) {
+        seatTurns_.schedule();
+        joined_.takeMessages();
+    }
+}
+
+void GameController::finishTurn(const tilerummy::TurnRecord& record, const tilerummy::TableLayout& layoutBefore)
+{
+    clock_.stop();
+    hint_.cancel(); // a hint belongs to the turn that ended
+    stopPlayOut();
+    log_.addTurn(static_cast<int>(match_->turns().size()), record,
+                 record.action == tilerummy::TurnAction::Play ? tilerummy::readingOrder(tableLayout_)
+                                                              : std::vector<int>{});
+    racks_.setNewTiles(record.player, record.drawn);
+    marks_.markTurn(record, layoutBefore); // another seat's play stays marked until the person moves
+    const bool penalty = record.action == tilerummy::TurnAction::Penalty;
+    if (penalty) {
+        lastPenalty_ = {
+            {QStringLiteral("player"), record.player},
+            {QStringLiteral("name"), playerName(record.player)},
+            {QStringLiteral("reason"), tilerummy::ui::describePenaltyReason(record)},
+            {QStringLiteral("timeOut"), record.fault.kind == tilerummy::TurnFault::Kind::TimeOut},
+            {QStringLiteral("invalidSet"), record.invalidSet},
+            {QStringLiteral("tiles"), tileMaps(record.drawn)},
+            {QStringLiteral("human"), atThisScreen(record.player)},
+        };
+    }
+    host_.turnPlayed(game(), record, tableLayout_);
+    const bool roundOver = isRoundOver();
+    if (roundOver) {
+        log_.addRoundEnd(game());
+        host_.roundEnded(game(), match_->match().totals(), isMatchOver());
+    }
+    // The next turn is set up (draft, models, whose rack) before the signals:
+    // what their receivers read is the game after this turn, not a mix.
+    beginTurn();
+    if (penalty) {
+        emit lastPenaltyChanged();
+        emit penaltyGiven(record.player, lastPenalty_.value(QStringLiteral("reason")).toString(),
+                          static_cast<int>(record.drawn.size()));
+    }
+    emit turnEnded(record.player, QString::fromStdString(tilerummy::turnActionName(record.action)));
+    if (roundOver)
+        emit roundEnded();
+    if (roundOver && isMatchOver())
+        saves_.keepFinishedGame();
+    saves_.autosave();
+}

@@ -1,0 +1,95 @@
+#include "seat_turns.h"
+
+#include "game_controller.h"
+
+#include <algorithm>
+
+SeatTurns::SeatTurns(GameController& game) : QObject(&game), game_(game) {}
+
+void SeatTurns::listen(Seat* seat)
+{
+    connect(
+        seat, &Seat::answered, this,
+        [this](int turn, const std::optional<tilerummy::Table>& play) {
+            take({turn, play, std::nullopt});
+        },
+        Qt::UniqueConnection);
+    connect(
+        seat, &Seat::answeredTiles, this,
+        [this](int turn, const tilerummy::IdTable& tiles) {
+            take({turn, std::nullopt, tiles});
+        },
+        Qt::UniqueConnection);
+}
+
+// Queued rather than asked at once: a game dealt and re-seated in one go
+// (main.cpp, QML) asks once, not once per step, and the next seat is asked
+// after the views have seen the last turn.
+void SeatTurns::schedule()
+{
+    if (!askPending_ && !game_.isRoundOver() && !game_.atThisScreen(game_.currentPlayer())) {
+        askPending_ = true;
+        QMetaObject::invokeMethod(this, &SeatTurns::ask, Qt::QueuedConnection);
+    }
+    update();
+}
+
+void SeatTurns::cancel()
+{
+    held_.reset();
+    update();
+}
+
+void SeatTurns::ask()
+{
+    askPending_ = false;
+    if (!game_.goesOn()) { // asked again when it does
+        update();
+        return;
+    }
+    if (held_) { // what came back while the game was paused is played now
+        const SeatAnswer answer = std::move(*held_);
+        held_.reset();
+        game_.playAnswer(answer);
+        return;
+    }
+    if (game_.finishShownPlay()) // a play shown before the pause is made now
+        return;
+    const int player = game_.currentPlayer();
+    Seat* seat = game_.seatOf(player);
+    if (seat && !seat->deciding() && !game_.animating() && !game_.isRoundOver() && !seat->atThisScreen())
+        seat->takeTurn(tilerummy::viewOf(game_.game(), player), game_.turnNumber(), minimumThinkMs_);
+    update();
+}
+
+void SeatTurns::take(const SeatAnswer& answer)
+{
+    if (game_.paused()) { // played when the game goes on (ask)
+        held_ = answer;
+        update();
+        return;
+    }
+    game_.playAnswer(answer);
+}
+
+void SeatTurns::update()
+{
+    bool thinking = false;
+    if (game_.hasMatch() && !game_.isRoundOver()) { // a new game's seats may not be made yet
+        const Seat* seat = game_.seatOf(game_.currentPlayer());
+        thinking = seat && !seat->atThisScreen() && (seat->deciding() || askPending_ || held_.has_value());
+    }
+    if (thinking == thinking_)
+        return;
+    thinking_ = thinking;
+    emit thinkingChanged();
+}
+
+void SeatTurns::setMinimumThinkMs(int ms)
+{
+    ms = std::max(0, ms);
+    if (ms == minimumThinkMs_)
+        return;
+    minimumThinkMs_ = ms; // from the next AI turn on
+    emit minimumThinkMsChanged();
+}

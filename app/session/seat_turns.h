@@ -1,0 +1,66 @@
+// The turns of the seats no person at this screen plays (an AI, a friend at a
+// table this game hosts, a player of a table joined): the seat to move is
+// asked for its turn once the game on the table goes on (queued, so that a
+// game dealt and re-seated in one go asks once), and its answer goes to the
+// game, or is held while the game is paused and given when it goes on. The
+// window's "… is thinking" reads `thinking`.
+#pragma once
+
+#include "game.h"
+
+#include <QObject>
+#include <QtQml/qqmlregistration.h>
+
+#include <optional>
+
+class GameController;
+class Seat;
+
+// A seat's decision for turn `turn`: an AI's table of faces, or the very
+// tiles a remote player moved; neither: a draw.
+struct SeatAnswer {
+    int turn = -1;
+    std::optional<tilerummy::Table> play;
+    std::optional<tilerummy::IdTable> tiles;
+};
+
+class SeatTurns : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The game asks its seats.")
+    // The seat to move is deciding (asked, about to be, or its answer held).
+    Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged FINAL)
+    // No AI answers sooner than this after its turn begins (the pace a person
+    // can follow; 0 in tests).
+    Q_PROPERTY(int minimumThinkMs READ minimumThinkMs WRITE setMinimumThinkMs NOTIFY minimumThinkMsChanged FINAL)
+
+public:
+    explicit SeatTurns(GameController& game);
+
+    // Hears the seat's answers (each seat once, however often it is called).
+    void listen(Seat* seat);
+    // The seat to move (if no person here plays it) is asked soon.
+    void schedule();
+    // Any held answer is dropped (the turn or the game changed).
+    void cancel();
+    // `thinking` follows the seat to move.
+    void update();
+
+    bool thinking() const { return thinking_; }
+    int minimumThinkMs() const { return minimumThinkMs_; }
+    void setMinimumThinkMs(int ms);
+
+signals:
+    void thinkingChanged();
+    void minimumThinkMsChanged();
+
+private:
+    void ask();
+    void take(const SeatAnswer& answer);
+
+    GameController& game_;
+    bool askPending_ = false;
+    std::optional<SeatAnswer> held_; // came back while the game was paused
+    bool thinking_ = false;
+    int minimumThinkMs_ = 0;
+};
