@@ -52,16 +52,16 @@ void RemoteBot::received(const ServerMessage& message, const QByteArray& raw)
         options_.trace->flush();
     }
     if (const auto* e = std::get_if<ErrorReply>(&message)) {
-        if (e->code == "version" || e->code == "code" || e->code == "full" || e->code == "over" || e->code == "closed")
-            return finish(1, QStringLiteral("the table refused: ") + e->message);
-        if (e->code == "name" && !view_.welcomed()) {
+        if (e->code == errors::kName && !view_.welcomed()) {
             // Perhaps our own old connection, not yet seen to be gone: try again.
             nameTaken_ = true;
             emit remark(named(e->message + QStringLiteral(" (trying again)")));
             return;
         }
+        if (errors::isFatal(e->code))
+            return finish(1, QStringLiteral("the table refused: ") + e->message);
         emit remark(named(QStringLiteral("the table says: ") + e->message));
-        if (view_.myTurn() && (e->code == "tiles" || e->code == "turn" || e->code == "malformed"))
+        if (view_.myTurn() && (e->code == errors::kTiles || e->code == errors::kTurn || e->code == errors::kMalformed))
             sendMove(DrawTile{}); // our move was refused: the turn still has to end
         return;
     }

@@ -109,20 +109,21 @@ std::vector<SeatInfo> TableHub::seatInfos() const
 TableHub::Admission TableHub::admit(const Hello& hello)
 {
     Admission a;
-    auto refuse = [&a](const char* code, const QString& message) {
-        a.refusal = ErrorReply{QString::fromLatin1(code), message};
+    auto refuse = [&a](QLatin1String code, const QString& message) {
+        a.refusal = ErrorReply{code, message};
         return a;
     };
     if (hello.protocol != kProtocolVersion)
-        return refuse("version", QStringLiteral("This table speaks version %1 of the game's network protocol and "
-                                                "yours speaks version %2: both need the same version of Tile Rummy.")
-                                     .arg(kProtocolVersion)
-                                     .arg(hello.protocol));
+        return refuse(errors::kVersion,
+                      QStringLiteral("This table speaks version %1 of the game's network protocol and "
+                                     "yours speaks version %2: both need the same version of Tile Rummy.")
+                          .arg(kProtocolVersion)
+                          .arg(hello.protocol));
     if (!config_.code.isEmpty() && hello.code != config_.code)
-        return refuse("code", hello.code.isEmpty() ? QStringLiteral("This table needs its code to join.")
-                                                   : QStringLiteral("That is not this table's code."));
+        return refuse(errors::kCode, hello.code.isEmpty() ? QStringLiteral("This table needs its code to join.")
+                                                          : QStringLiteral("That is not this table's code."));
     if (over_)
-        return refuse("over", QStringLiteral("This table's games are over."));
+        return refuse(errors::kOver, QStringLiteral("This table's games are over."));
     // The same seat back: by its token, or by its player's name while they are away.
     for (int s = 0; s < seatCount(); ++s) {
         SeatState& seat = *seats_[static_cast<std::size_t>(s)];
@@ -161,8 +162,8 @@ TableHub::Admission TableHub::admit(const Hello& hello)
         }
         return a;
     }
-    return refuse("full", started_ ? QStringLiteral("This table's game has begun and every seat is taken.")
-                                   : QStringLiteral("Every seat at this table is taken."));
+    return refuse(errors::kFull, started_ ? QStringLiteral("This table's game has begun and every seat is taken.")
+                                          : QStringLiteral("Every seat at this table is taken."));
 }
 
 void TableHub::connectSeat(int seat)
@@ -224,7 +225,7 @@ void TableHub::setAiPlays(int seat, bool on)
 void TableHub::receive(int seat, const ClientMessage& message)
 {
     if (std::holds_alternative<Hello>(message))
-        return refuse(seat, QStringLiteral("hello"), QStringLiteral("You have joined this table already."));
+        return refuse(seat, errors::kHello, QStringLiteral("You have joined this table already."));
     if (std::holds_alternative<Leave>(message)) {
         SeatState& s = *seats_[static_cast<std::size_t>(seat)];
         s.grace.stop();
@@ -234,9 +235,9 @@ void TableHub::receive(int seat, const ClientMessage& message)
         return;
     }
     if (!game_ || game_->isOver())
-        return refuse(seat, QStringLiteral("turn"), QStringLiteral("No game is being played at this table now."));
+        return refuse(seat, errors::kTurn, QStringLiteral("No game is being played at this table now."));
     if (game_->currentPlayer() != seat || aiPlays(seat))
-        return refuse(seat, QStringLiteral("turn"), QStringLiteral("It is not your turn."));
+        return refuse(seat, errors::kTurn, QStringLiteral("It is not your turn."));
     if (const auto* draft = std::get_if<DraftTable>(&message)) {
         if (!checkTiles(seat, draft->table))
             return;
@@ -265,7 +266,7 @@ bool TableHub::checkTiles(int seat, const IdTable& table)
     for (const IdSet& set : table)
         for (TileId id : set)
             if (!held[static_cast<std::size_t>(id)]) {
-                refuse(seat, QStringLiteral("tiles"),
+                refuse(seat, errors::kTiles,
                        QStringLiteral("Tile %1 is neither on the table nor on your rack.").arg(id));
                 return false;
             }
@@ -354,7 +355,7 @@ void TableHub::shutDown(const QString& why)
     over_ = true;
     for (auto& seat : seats_)
         seat->grace.stop();
-    broadcast(ErrorReply{QStringLiteral("closed"), why});
+    broadcast(ErrorReply{errors::kClosed, why});
     emit closed();
 }
 

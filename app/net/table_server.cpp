@@ -116,9 +116,9 @@ void TableServer::accept()
         for (TableHub* hub : tables_)
             maxClients += 2 * hub->seatCount();
         if (static_cast<int>(clients_.size()) >= maxClients) {
-            socket->sendTextMessage(QString::fromUtf8(
-                writeMessage(ErrorReply{QStringLiteral("full"), QStringLiteral("The server is full.")})));
-            socket->close(QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("full"));
+            socket->sendTextMessage(
+                QString::fromUtf8(writeMessage(ErrorReply{errors::kFull, QStringLiteral("The server is full.")})));
+            socket->close(QWebSocketProtocol::CloseCodePolicyViolated, errors::kFull);
             socket->deleteLater();
             continue;
         }
@@ -130,13 +130,13 @@ void TableServer::accept()
         client->helloTimer.start(kHelloTimeoutMs);
         Client* c = client.get();
         connect(&client->helloTimer, &QTimer::timeout, this, [this, c] {
-            cut(*c, QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("hello"),
+            cut(*c, QWebSocketProtocol::CloseCodePolicyViolated, errors::kHello,
                 QStringLiteral("No hello came within %1 seconds.").arg(kHelloTimeoutMs / 1000));
         });
         connect(socket, &QWebSocket::textMessageReceived, this,
                 [this, socket](const QString& text) { received(socket, text.toUtf8()); });
         connect(socket, &QWebSocket::binaryMessageReceived, this, [this, c](const QByteArray&) {
-            cut(*c, QWebSocketProtocol::CloseCodeDatatypeNotSupported, QStringLiteral("malformed"),
+            cut(*c, QWebSocketProtocol::CloseCodeDatatypeNotSupported, errors::kMalformed,
                 QStringLiteral("This table reads text frames only."));
         });
         connect(socket, &QWebSocket::pong, this, [c](quint64, const QByteArray&) { c->sincePong.restart(); });
@@ -155,18 +155,18 @@ void TableServer::received(QWebSocket* socket, const QByteArray& text)
     // The rate: a bucket of kMessageBurst tokens, refilled at kMessagesPerSecond.
     c.tokens = std::min(kMessageBurst, c.tokens + c.sinceRefill.restart() * kMessagesPerSecond / 1000.0);
     if (c.tokens < 1)
-        return cut(c, QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("flood"),
+        return cut(c, QWebSocketProtocol::CloseCodePolicyViolated, errors::kFlood,
                    QStringLiteral("Too many messages: this connection is closed."));
     c.tokens -= 1;
 
     std::string why;
     const std::optional<ClientMessage> message = readClientMessage(text, &why);
     if (!message)
-        return strike(c, QStringLiteral("malformed"), QString::fromStdString(why));
+        return strike(c, errors::kMalformed, QString::fromStdString(why));
     if (!c.hub) {
         const auto* h = std::get_if<Hello>(&*message);
         if (!h)
-            return cut(c, QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("hello"),
+            return cut(c, QWebSocketProtocol::CloseCodePolicyViolated, errors::kHello,
                        QStringLiteral("Say hello first."));
         return hello(c, *h);
     }
@@ -182,16 +182,16 @@ void TableServer::hello(Client& client, const Hello& hello)
             // A version refusal stands for every table; otherwise another
             // table may have a seat, and the refusal told is the most
             // telling one ("full" only when no table said more).
-            if (!refusal || refusal->code == QLatin1String("full"))
+            if (!refusal || refusal->code == errors::kFull)
                 refusal = a.refusal;
-            if (a.refusal && a.refusal->code == QLatin1String("version"))
+            if (a.refusal && a.refusal->code == errors::kVersion)
                 break;
             continue;
         }
         if (Client* old = seatedClient(hub, a.seat)) {
             // The seat taken back on a new connection: the old one goes.
             unseat(*old);
-            cut(*old, QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("replaced"),
+            cut(*old, QWebSocketProtocol::CloseCodePolicyViolated, errors::kReplaced,
                 QStringLiteral("Your seat was taken back on another connection."));
         }
         client.helloTimer.stop();
@@ -201,11 +201,10 @@ void TableServer::hello(Client& client, const Hello& hello)
         hub->connectSeat(a.seat);
         return;
     }
-    const ErrorReply r =
-        refusal.value_or(ErrorReply{QStringLiteral("full"), QStringLiteral("No table has a free seat.")});
+    const ErrorReply r = refusal.value_or(ErrorReply{errors::kFull, QStringLiteral("No table has a free seat.")});
     cut(client,
-        r.code == QLatin1String("version") ? QWebSocketProtocol::CloseCodeProtocolError
-                                           : QWebSocketProtocol::CloseCodePolicyViolated,
+        r.code == errors::kVersion ? QWebSocketProtocol::CloseCodeProtocolError
+                                   : QWebSocketProtocol::CloseCodePolicyViolated,
         r.code, r.message);
 }
 
@@ -276,7 +275,7 @@ void TableServer::deliver(TableHub* hub, int seat, const QByteArray& message)
     if (!c || c->closing)
         return;
     if (c->socket->bytesToWrite() > kMaxUnsentBytes)
-        return cut(*c, QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("slow"),
+        return cut(*c, QWebSocketProtocol::CloseCodePolicyViolated, errors::kSlow,
                    QStringLiteral("This connection does not read what the table sends: it is closed."));
     c->socket->sendTextMessage(QString::fromUtf8(message));
 }

@@ -12,6 +12,7 @@
 #include "table_layout.h"
 
 #include <QByteArray>
+#include <QLatin1String>
 #include <QString>
 
 #include <optional>
@@ -142,10 +143,31 @@ struct MatchOver {
     std::vector<int> wins;
     int draws = 0;
 };
-// A refusal. code: "malformed", "version", "code", "full", "name", "hello",
-// "turn", "tiles", "flood", "over", "replaced", "slow", "closed" (the host
-// ended the table before its games were over); message: the reason
-// in words (docs/protocol.md says which close the connection).
+// The codes of the host's refusals (docs/protocol.md, "Errors", says when
+// each is sent and which close the connection), written here once.
+namespace errors {
+inline constexpr QLatin1String kMalformed{"malformed"}; // a message the reader refuses (a strike)
+inline constexpr QLatin1String kVersion{"version"};     // another protocol version
+inline constexpr QLatin1String kCode{"code"};           // the table's code missing or wrong
+inline constexpr QLatin1String kFull{"full"};           // no free seat, or too many connections
+inline constexpr QLatin1String kName{"name"};           // the name is an AI's or a connected player's
+inline constexpr QLatin1String kHello{"hello"};         // no hello first, none in time, or a second one
+inline constexpr QLatin1String kTurn{"turn"};           // a move out of the sender's turn
+inline constexpr QLatin1String kTiles{"tiles"};         // a move naming tiles the sender does not hold
+inline constexpr QLatin1String kFlood{"flood"};         // beyond the rate limit
+inline constexpr QLatin1String kOver{"over"};           // the table's games are over
+inline constexpr QLatin1String kReplaced{"replaced"};   // the seat was taken back on another connection
+inline constexpr QLatin1String kSlow{"slow"};           // the connection does not read what it is sent
+inline constexpr QLatin1String kClosed{"closed"};       // the host ended the table before its games were over
+
+// A refusal that ends this client's place at the table for good: asking
+// again the same way is refused the same way (a player is told why and
+// leaves; a bot gives up). The others leave the seat (turn, tiles, hello,
+// malformed) or drop a connection that may be opened again (flood, slow).
+bool isFatal(const QString& code);
+} // namespace errors
+
+// A refusal: a code of `errors`, and the reason in words.
 struct ErrorReply {
     QString code;
     QString message;

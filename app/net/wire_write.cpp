@@ -196,4 +196,10 @@ QByteArray writeMessage(const ServerMessage& message)
         message));
 }
 
+bool errors::isFatal(const QString& code)
+{
+    return code == kVersion || code == kCode || code == kFull || code == kName || code == kOver || code == kClosed ||
+           code == kReplaced;
+}
+
 } // namespace tilerummy::net

@@ -144,10 +144,9 @@ void TableGuest::received(const ServerMessage& message)
     if (state_ == State::Idle || state_ == State::Left)
         return;
     if (const auto* e = std::get_if<ErrorReply>(&message)) {
-        if (e->code == "version" || e->code == "code" || e->code == "full" || e->code == "name" || e->code == "over" ||
-            e->code == "closed" || e->code == "replaced")
+        if (errors::isFatal(e->code))
             return leaveWith(refusalWords(*e));
-        if (e->code == "turn" || e->code == "tiles")
+        if (e->code == errors::kTurn || e->code == errors::kTiles)
             emit moveRefused(refusalWords(*e));
         else
             emit news(refusalWords(*e));
@@ -180,24 +179,24 @@ void TableGuest::received(const ServerMessage& message)
 // English, for a code this version does not know).
 QString TableGuest::refusalWords(const ErrorReply& error) const
 {
-    if (error.code == "version")
+    if (error.code == errors::kVersion)
         return tr("This table was opened by another version of Tile Rummy: both need the same version.");
-    if (error.code == "code")
+    if (error.code == errors::kCode)
         return join_.code.isEmpty() ? tr("This table needs its code: the host's screen shows it.")
                                     : tr("That is not this table's code: the host's screen shows it.");
-    if (error.code == "full")
+    if (error.code == errors::kFull)
         return tr("Every seat at this table is taken.");
-    if (error.code == "name")
+    if (error.code == errors::kName)
         return tr("Someone called %1 is at this table already: join with another name.").arg(join_.name);
-    if (error.code == "over")
+    if (error.code == errors::kOver)
         return tr("This table's games are over.");
-    if (error.code == "closed")
+    if (error.code == errors::kClosed)
         return tr("The host has closed this table.");
-    if (error.code == "replaced")
+    if (error.code == errors::kReplaced)
         return tr("Your seat was taken back from another connection of yours.");
-    if (error.code == "turn")
+    if (error.code == errors::kTurn)
         return tr("The host did not take the move: it is not your turn.");
-    if (error.code == "tiles")
+    if (error.code == errors::kTiles)
         return tr("The host did not take the move: it names tiles you do not hold.");
     return error.message;
 }

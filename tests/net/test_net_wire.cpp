@@ -17,6 +17,7 @@ private slots:
     void cellsGoWithEveryTable();
     void cellsMayBeLeftOut();
     void wrongCellsAreRefused();
+    void theRefusalsThatEndASeatAreOneList();
 };
 
 namespace {
@@ -90,6 +91,26 @@ void WireTest::wrongCellsAreRefused()
     QVERIFY(!readClientMessage(R"({"type":"draft","table":[[0,2,4]],"cells":[[-1,2]]})", &error));
     QVERIFY(!readClientMessage(R"({"type":"draft","table":[[0,2,4]],"cells":[[1]]})", &error));
     QVERIFY(!readClientMessage(R"({"type":"draft","table":[[0,2,4]],"cells":"here"})", &error));
+}
+
+// The host's refusals that a client cannot get past by asking again are
+// one list (the joining screen leaves, the bot gives up): docs/protocol.md's
+// version, code, full, name, over, closed and replaced; a refused move, a
+// strike, a missing hello, a flood or a slow reader are not.
+void WireTest::theRefusalsThatEndASeatAreOneList()
+{
+    for (QLatin1String code : {errors::kVersion, errors::kCode, errors::kFull, errors::kName, errors::kOver,
+                               errors::kClosed, errors::kReplaced})
+        QVERIFY2(errors::isFatal(code), code.data());
+    for (QLatin1String code : {errors::kMalformed, errors::kHello, errors::kTurn, errors::kTiles, errors::kFlood,
+                               errors::kSlow})
+        QVERIFY2(!errors::isFatal(code), code.data());
+    QVERIFY(!errors::isFatal(QStringLiteral("a code of a later version")));
+    // Each code goes over the wire as written.
+    std::string why;
+    const auto read = readServerMessage(writeMessage(ErrorReply{errors::kReplaced, QStringLiteral("gone")}), &why);
+    QVERIFY2(read, why.c_str());
+    QCOMPARE(std::get<ErrorReply>(*read).code, QStringLiteral("replaced"));
 }
 
 QTEST_APPLESS_MAIN(WireTest)
