@@ -17,12 +17,7 @@ bool writeSaveFile(const QString& path, const SavedGame& game, QString* error)
     };
     if (path.isEmpty())
         return fail(QStringLiteral("no file name to save to"));
-    const QByteArray json = toJson(game);
-    QString why;
-    if (!fromJson(json, &why))
-        return fail(QStringLiteral("the game was not saved, it would not load again: ") + why);
-
-    return writeFileAtomically(path, json, error);
+    return writeFileAtomically(path, toJson(game), error);
 }
 
 QString localFilePath(const QString& pathOrUrl)

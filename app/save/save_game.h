@@ -104,9 +104,9 @@ std::unique_ptr<tilerummy::RecordedMatch> restore(const SavedGame& game, QString
 // that order, then the rack's other ids in their own order.
 tilerummy::IdSet orderedRack(const tilerummy::IdSet& rack, const tilerummy::IdSet& order);
 
-// Writes the save atomically, creating the folder if need be. The save is
-// checked first as fromJson would read it back: a save that would not load is
-// not written. False with the reason when not written (the old file is kept).
+// Writes the save atomically, creating the folder if need be: what the game
+// has, as it has it (the game made it; it is checked where a file comes in,
+// readSaveFile). False with the reason when not written (the old file is kept).
 bool writeSaveFile(const QString& path, const SavedGame& game, QString* error);
 // A file dialog's URL ("file:///...") as a path; a path as it is.
 QString localFilePath(const QString& pathOrUrl);
