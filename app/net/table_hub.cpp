@@ -140,7 +140,7 @@ TableHub::Admission TableHub::admit(const Hello& hello)
             continue;
         if (!isRemote(s) || (seat.taken && seat.connected))
             return refuse(
-                "name",
+                errors::kName,
                 QStringLiteral("Someone called %1 is at this table already; choose another name.").arg(seat.name));
         if (seat.taken || !started_) { // theirs while away, or kept for them by name
             a.seat = s;
