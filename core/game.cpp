@@ -1,6 +1,7 @@
 #include "game.h"
 
 #include "meld.h"
+#include "tile_id_set.h"
 
 #include <algorithm>
 #include <numeric>
@@ -52,18 +53,14 @@ IdSet tilesLaid(const TurnRecord& record)
 
 IdSet rackAfterTable(const IdTable& tableBefore, const IdSet& rackBefore, const IdTable& tableAfter)
 {
-    std::vector<bool> onTable(kTileCount, false);
-    for (const IdSet& set : tableAfter)
-        for (TileId id : set)
-            if (id >= 0 && id < kTileCount)
-                onTable[static_cast<std::size_t>(id)] = true;
+    const TileIdSet onTable(tableAfter);
     IdSet rack;
     for (TileId id : rackBefore)
-        if (!onTable[static_cast<std::size_t>(id)])
+        if (!onTable.contains(id))
             rack.push_back(id);
     for (const IdSet& set : tableBefore)
         for (TileId id : set)
-            if (!onTable[static_cast<std::size_t>(id)])
+            if (!onTable.contains(id))
                 rack.push_back(id);
     return rack;
 }
@@ -347,22 +344,12 @@ void Game::endRound(EndReason reason)
 
 bool Game::tilesAccountedFor(std::string* error) const
 {
-    std::vector<int> seen(kTileCount, 0);
-    auto mark = [&](const IdSet& ids) {
-        for (TileId id : ids) {
-            if (id < 0 || id >= kTileCount)
-                return false;
-            ++seen[static_cast<std::size_t>(id)];
-        }
-        return true;
-    };
-    bool ok = mark(pool_);
-    for (const auto& set : table_)
-        ok = ok && mark(set);
+    // Each tile once: never added twice, and all of them there.
+    TileIdSet seen;
+    bool ok = seen.insertAll(pool_) && seen.insertAll(table_);
     for (const auto& rack : racks_)
-        ok = ok && mark(rack);
-    for (int id = 0; ok && id < kTileCount; ++id)
-        ok = seen[static_cast<std::size_t>(id)] == 1;
+        ok = ok && seen.insertAll(rack);
+    ok = ok && seen.size() == kTileCount;
     if (!ok && error)
         *error = "the 106 tiles are not each in exactly one place";
     return ok;

@@ -5,6 +5,7 @@
 // swapping them with stand-ins, so that every tile the seat has seen is where
 // it saw it and the counts are the host's.
 #include "game.h"
+#include "tile_id_set.h"
 
 #include <algorithm>
 
@@ -29,12 +30,11 @@ std::optional<Game> Game::mirror(const SeatSnapshot& s, std::string* error)
         fail(error, "the seat's view does not describe a game of 2 to 4 seats");
         return std::nullopt;
     }
-    std::vector<bool> seen(kTileCount, false);
+    TileIdSet seen;
     int visible = 0;
     auto see = [&](TileId id) {
-        if (id < 0 || id >= kTileCount || seen[static_cast<std::size_t>(id)])
+        if (!seen.insert(id))
             return false;
-        seen[static_cast<std::size_t>(id)] = true;
         ++visible;
         return true;
     };
@@ -69,7 +69,7 @@ std::optional<Game> Game::mirror(const SeatSnapshot& s, std::string* error)
     // The tiles not seen, in order: the other racks first, then the pool.
     IdSet unseen;
     for (TileId id = 0; id < kTileCount; ++id)
-        if (!seen[static_cast<std::size_t>(id)])
+        if (!seen.contains(id))
             unseen.push_back(id);
     std::size_t next = 0;
     for (int p = 0; p < players; ++p) {
@@ -121,19 +121,15 @@ std::optional<TurnRecord> Game::applyHostTurn(const HostTurn& turn, std::string*
     auto ownHas = [&own](TileId id) { return std::find(own.begin(), own.end(), id) != own.end(); };
 
     if (turn.action == TurnAction::Play) {
-        std::vector<bool> onTable(kTileCount, false), wasOnTable(kTileCount, false);
-        for (const IdSet& set : turn.table)
-            for (TileId id : set) {
-                if (id < 0 || id >= kTileCount || onTable[static_cast<std::size_t>(id)]) {
-                    fail(error, "the host's table holds a tile twice, or no tile of the box");
-                    return std::nullopt;
-                }
-                onTable[static_cast<std::size_t>(id)] = true;
-            }
+        TileIdSet onTable;
+        if (!onTable.insertAll(turn.table)) {
+            fail(error, "the host's table holds a tile twice, or no tile of the box");
+            return std::nullopt;
+        }
+        const TileIdSet wasOnTable(table_);
         for (const IdSet& set : table_)
             for (TileId id : set) {
-                wasOnTable[static_cast<std::size_t>(id)] = true;
-                if (!onTable[static_cast<std::size_t>(id)]) {
+                if (!onTable.contains(id)) {
                     fail(error, "a tile left the table in a play");
                     return std::nullopt;
                 }
@@ -141,7 +137,7 @@ std::optional<TurnRecord> Game::applyHostTurn(const HostTurn& turn, std::string*
         IdSet laid;
         for (const IdSet& set : turn.table)
             for (TileId id : set)
-                if (!wasOnTable[static_cast<std::size_t>(id)])
+                if (!wasOnTable.contains(id))
                     laid.push_back(id);
         if (laid.empty() || laid.size() > rack.size()) {
             fail(error, "a play that lays no tile, or more than the player holds");
@@ -187,7 +183,7 @@ std::optional<TurnRecord> Game::applyHostTurn(const HostTurn& turn, std::string*
         // The tiles this seat drew: to the back of the pool, in the order they are drawn.
         // (Not one it can see: on the table, or on its rack already.)
         for (TileId id : turn.drawn)
-            if (id < 0 || id >= kTileCount || !slotOf(id) || ownHas(id)) {
+            if (!TileIdSet::inBox(id) || !slotOf(id) || ownHas(id)) {
                 fail(error, "this seat drew a tile it can see elsewhere");
                 return std::nullopt;
             }

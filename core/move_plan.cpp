@@ -1,4 +1,5 @@
 #include "move_plan.h"
+#include "tile_id_set.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -69,24 +70,12 @@ std::vector<std::size_t> heaviestIncreasing(const std::vector<int>& keys, const 
     return out;
 }
 
-// Every id of the box at most once, and no empty set; marks the ids in `seen`.
-bool wellFormed(const IdPosition& p, std::vector<char>& seen)
+// Every id of the box at most once, and no empty set; the ids in `seen`.
+bool wellFormed(const IdPosition& p, TileIdSet& seen)
 {
-    seen.assign(kBoxSize, 0);
-    auto mark = [&seen](TileId id) {
-        if (id < 0 || id >= kTileCount || seen[static_cast<std::size_t>(id)])
-            return false;
-        seen[static_cast<std::size_t>(id)] = 1;
-        return true;
-    };
-    for (const IdSet& set : p.table) {
-        if (set.empty())
-            return false;
-        for (TileId id : set)
-            if (!mark(id))
-                return false;
-    }
-    return std::all_of(p.rack.begin(), p.rack.end(), mark);
+    seen = {};
+    return std::none_of(p.table.begin(), p.table.end(), [](const IdSet& set) { return set.empty(); }) &&
+           seen.insertAll(p.table) && seen.insertAll(p.rack);
 }
 
 int setIndexOf(const IdTable& table, TileId id)
@@ -107,7 +96,7 @@ int indexIn(const IdSet& set, TileId id)
 std::vector<DraftMove> planMoves(const IdPosition& before, const IdPosition& after)
 {
     // The same tiles on both sides, and no table tile on the rack after.
-    std::vector<char> inBefore, inAfter;
+    TileIdSet inBefore, inAfter;
     if (!wellFormed(before, inBefore) || !wellFormed(after, inAfter) || inBefore != inAfter)
         return {};
     std::vector<int> beforeSet(kBoxSize, -1); // the before-set of each id, -1: the rack
@@ -147,7 +136,7 @@ std::vector<DraftMove> planMoves(const IdPosition& before, const IdPosition& aft
 
     // 2. In each base, the tiles kept in place: the longest run of staying tiles
     // (in the base's order) that is in the after-set's order.
-    std::vector<char> kept(kBoxSize, 0);
+    TileIdSet kept;
     std::vector<TileId> anchorTile(n, -1); // a tile that marks the set on the draft throughout
     for (std::size_t j = 0; j < n; ++j) {
         const IdSet& target = after.table[j];
@@ -166,9 +155,8 @@ std::vector<DraftMove> planMoves(const IdPosition& before, const IdPosition& aft
         }
         const std::vector<int> ones(where.size(), 1);
         for (std::size_t k : heaviestIncreasing(where, ones, static_cast<int>(target.size())))
-            kept[static_cast<std::size_t>(staying[k])] = 1;
-        anchorTile[j] = *std::find_if(target.begin(), target.end(),
-                                      [&](TileId id) { return kept[static_cast<std::size_t>(id)] != 0; });
+            kept.insert(staying[k]);
+        anchorTile[j] = *std::find_if(target.begin(), target.end(), [&](TileId id) { return kept.contains(id); });
     }
 
     // 3. The base sets that keep their place: the heaviest run of them, in
@@ -221,12 +209,12 @@ std::vector<DraftMove> planMoves(const IdPosition& before, const IdPosition& aft
             continue;
         }
         for (std::size_t a = 0; a < target.size();) {
-            if (kept[static_cast<std::size_t>(target[a])]) {
+            if (kept.contains(target[a])) {
                 ++a;
                 continue;
             }
             std::size_t b = a;
-            while (b < target.size() && !kept[static_cast<std::size_t>(target[b])])
+            while (b < target.size() && !kept.contains(target[b]))
                 ++b;
             const IdSet stretch(target.begin() + static_cast<std::ptrdiff_t>(a),
                                 target.begin() + static_cast<std::ptrdiff_t>(b));

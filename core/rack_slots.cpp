@@ -1,18 +1,10 @@
 #include "rack_slots.h"
+#include "tile_id_set.h"
 
 #include <algorithm>
 #include <tuple>
 
 namespace tilerummy {
-
-namespace {
-
-bool isTile(TileId id)
-{
-    return id >= 0 && id < kTileCount;
-}
-
-} // namespace
 
 RackSlots RackSlots::dealt(const IdSet& tiles)
 {
@@ -31,14 +23,10 @@ std::optional<RackSlots> RackSlots::fromSlots(const std::vector<TileId>& cells)
 {
     if (cells.size() % kRackShelves != 0 || static_cast<int>(cells.size()) < kRackShelves * kRackColumns)
         return std::nullopt;
-    std::vector<char> seen(kTileCount, 0);
-    for (TileId id : cells) {
-        if (id == kEmpty)
-            continue;
-        if (!isTile(id) || seen[static_cast<std::size_t>(id)])
+    TileIdSet seen;
+    for (TileId id : cells)
+        if (id != kEmpty && !seen.insert(id))
             return std::nullopt;
-        seen[static_cast<std::size_t>(id)] = 1;
-    }
     RackSlots rack;
     rack.slots_ = cells;
     return rack;
@@ -223,7 +211,7 @@ RackSlots RackSlots::following(const RackSlots& kept, const IdSet& rack, IdSet* 
     out.remove(gone);
     IdSet fresh;
     for (TileId id : rack)
-        if (isTile(id) && out.slotOf(id) < 0)
+        if (TileIdSet::inBox(id) && out.slotOf(id) < 0)
             fresh.push_back(id);
     out.putInFreeSlots(fresh);
     if (added)

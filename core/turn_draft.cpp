@@ -1,6 +1,7 @@
 #include "turn_draft.h"
 
 #include "meld.h"
+#include "tile_id_set.h"
 
 #include <algorithm>
 #include <numeric>
@@ -17,19 +18,19 @@ bool contains(const IdSet& ids, TileId id)
 
 // Where `position` (an index into `ids` before the move, -1 or past the end
 // for the end) lands once the moving tiles are taken out of `ids`.
-std::size_t adjustedPosition(const IdSet& ids, int position, const std::vector<char>& moving)
+std::size_t adjustedPosition(const IdSet& ids, int position, const TileIdSet& moving)
 {
     const std::size_t end = position < 0 ? ids.size() : std::min(ids.size(), static_cast<std::size_t>(position));
     std::size_t at = 0;
     for (std::size_t i = 0; i < end; ++i)
-        if (!moving[static_cast<std::size_t>(ids[i])])
+        if (!moving.contains(ids[i]))
             ++at;
     return at;
 }
 
-void removeMoving(IdSet& ids, const std::vector<char>& moving)
+void removeMoving(IdSet& ids, const TileIdSet& moving)
 {
-    std::erase_if(ids, [&](TileId id) { return moving[static_cast<std::size_t>(id)] != 0; });
+    std::erase_if(ids, [&](TileId id) { return moving.contains(id); });
 }
 
 } // namespace
@@ -90,13 +91,12 @@ bool TurnDraft::apply(const DraftMove& move, DraftRefusal* why, LayoutRule rule)
     const IdSet& rack = current_.position.rack;
 
     // Every tile once, and each on this draft.
-    std::vector<char> moving(kTileCount, 0);
+    TileIdSet moving;
     for (TileId id : move.tiles) {
-        if (id < 0 || id >= kTileCount)
+        if (!TileIdSet::inBox(id))
             return fail(Kind::NotATile, id);
-        if (moving[static_cast<std::size_t>(id)])
+        if (!moving.insert(id))
             return fail(Kind::TileTwice, id);
-        moving[static_cast<std::size_t>(id)] = 1;
         const bool onTable =
             std::any_of(table.begin(), table.end(), [id](const IdSet& set) { return contains(set, id); });
         if (!onTable && !contains(rack, id))
@@ -282,6 +282,7 @@ bool TurnDraft::undo()
     redo_.push_back(std::move(current_));
     current_ = std::move(undo_.back());
     undo_.pop_back();
+    changed();
     return true;
 }
 
@@ -292,6 +293,7 @@ bool TurnDraft::redo()
     undo_.push_back(std::move(current_));
     current_ = std::move(redo_.back());
     redo_.pop_back();
+    changed();
     return true;
 }
 
@@ -324,7 +326,14 @@ bool TurnDraft::isFromRack(TileId id) const
     return contains(start().rack, id);
 }
 
-std::vector<DraftSetInfo> TurnDraft::setInfo() const
+const std::vector<DraftSetInfo>& TurnDraft::setInfo() const
+{
+    if (!setInfo_)
+        setInfo_ = analyse();
+    return *setInfo_;
+}
+
+std::vector<DraftSetInfo> TurnDraft::analyse() const
 {
     // A set is unchanged when it holds exactly the tiles of one of the start's
     // sets, whatever their order.
@@ -389,6 +398,7 @@ void TurnDraft::push(State next)
     undo_.push_back(std::move(current_));
     current_ = std::move(next);
     redo_.clear();
+    changed();
 }
 
 } // namespace tilerummy

@@ -138,8 +138,9 @@ public:
     // Tiles that were on the rack at the start of the turn and are now on the table.
     IdSet placedFromRack() const;
     bool isFromRack(TileId id) const; // was on the rack at the start of the turn
-    // One entry per set of the table, in table order.
-    std::vector<DraftSetInfo> setInfo() const;
+    // One entry per set of the table, in table order (worked out once for
+    // each state of the draft: the views and the meld's points share it).
+    const std::vector<DraftSetInfo>& setInfo() const;
     // The points of the valid sets made only of tiles from the rack: what the
     // initial meld counts (shown until the meld is made).
     int meldPoints() const;
@@ -155,11 +156,15 @@ private:
         friend bool operator==(const State&, const State&) = default;
     };
     void push(State next);
+    // current_ changed: what was worked out from it is worked out again when asked.
+    void changed() { setInfo_.reset(); }
+    std::vector<DraftSetInfo> analyse() const;
 
     State start_;
     State current_;
-    std::vector<State> undo_; // states before each move, oldest first
-    std::vector<State> redo_; // states undone, the next to redo last
+    mutable std::optional<std::vector<DraftSetInfo>> setInfo_; // of current_
+    std::vector<State> undo_;                                  // states before each move, oldest first
+    std::vector<State> redo_;                                  // states undone, the next to redo last
     bool initialMeldDone_ = false;
     int initialMeld_ = 30;
 };

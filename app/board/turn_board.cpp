@@ -37,8 +37,8 @@ bool TurnBoard::applyMove(const tilerummy::DraftMove& move)
     }
     clearSelectionQuietly();
     emit selectionChanged();
+    playerEdited(); // before the views follow: they show what it changed too
     afterDraftChange();
-    playerEdited();
     return true;
 }
 

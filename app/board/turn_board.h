@@ -123,7 +123,8 @@ signals:
 protected:
     // Why tiles cannot be moved now (when canAct() is false).
     virtual QString notNowReason() const;
-    // A move or edit by the person at the screen went through.
+    // A move or edit by the person at the screen went through (the views
+    // follow right after, afterDraftChange).
     virtual void playerEdited() {}
     // The views follow a change of the draft.
     virtual void afterDraftChange();
@@ -139,8 +140,8 @@ protected:
     {
         if (!canAct() || !edit())
             return false;
+        playerEdited(); // before the views follow: they show what it changed too
         afterDraftChange();
-        playerEdited();
         return true;
     }
 

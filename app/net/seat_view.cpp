@@ -1,4 +1,5 @@
 #include "seat_view.h"
+#include "tile_id_set.h"
 
 #include <algorithm>
 
@@ -21,19 +22,13 @@ bool failWith(std::string* error, const std::string& why)
 
 bool SeatView::fits(const IdTable& table, const IdSet& rack, std::string* error) const
 {
-    std::vector<bool> seen(kTileCount, false);
-    auto take = [&](TileId id) {
-        if (seen[static_cast<std::size_t>(id)])
-            return false;
-        seen[static_cast<std::size_t>(id)] = true;
-        return true;
-    };
+    TileIdSet seen;
     for (const IdSet& set : table)
         for (TileId id : set)
-            if (!take(id))
+            if (!seen.insert(id))
                 return failWith(error, "tile " + std::to_string(id) + " is twice on the table");
     for (TileId id : rack)
-        if (!take(id))
+        if (!seen.insert(id))
             return failWith(error, "tile " + std::to_string(id) + " is both on the table and on this rack");
     return true;
 }
@@ -88,11 +83,8 @@ bool SeatView::apply(const ServerMessage& message, std::string* error)
                 if (m.player == seat_ && m.drawn.size() != static_cast<std::size_t>(m.drawnCount))
                     return failWith(error, "this seat's drawn tiles do not match their count");
                 if (m.player == seat_) {
-                    std::vector<bool> onTable(kTileCount, false);
-                    for (const IdSet& set : m.table)
-                        for (TileId id : set)
-                            onTable[static_cast<std::size_t>(id)] = true;
-                    std::erase_if(rack, [&](TileId id) { return onTable[static_cast<std::size_t>(id)]; });
+                    const TileIdSet onTable(m.table);
+                    std::erase_if(rack, [&](TileId id) { return onTable.contains(id); });
                     rack.insert(rack.end(), m.drawn.begin(), m.drawn.end());
                 } else if (!m.drawn.empty()) {
                     return failWith(error, "another player's drawn tiles were sent to this seat");

@@ -1,4 +1,5 @@
 #include "table_hub.h"
+#include "tile_id_set.h"
 
 #include <QRandomGenerator>
 
@@ -257,15 +258,11 @@ void TableHub::receive(int seat, const ClientMessage& message)
 
 bool TableHub::checkTiles(int seat, const IdTable& table)
 {
-    std::vector<bool> held(kTileCount, false);
-    for (const IdSet& set : game_->table())
-        for (TileId id : set)
-            held[static_cast<std::size_t>(id)] = true;
-    for (TileId id : game_->rack(seat))
-        held[static_cast<std::size_t>(id)] = true;
+    TileIdSet held(game_->table());
+    held.insertAll(game_->rack(seat));
     for (const IdSet& set : table)
         for (TileId id : set)
-            if (!held[static_cast<std::size_t>(id)]) {
+            if (!held.contains(id)) {
                 refuse(seat, errors::kTiles,
                        QStringLiteral("Tile %1 is neither on the table nor on your rack.").arg(id));
                 return false;

@@ -2,6 +2,7 @@
 // error naming the field, whatever the bytes. The fuzzer (tests/fuzz) runs
 // both readers on arbitrary input.
 #include "json_fields.h"
+#include "tile_id_set.h"
 #include "wire_messages.h"
 
 #include <QJsonArray>
@@ -146,17 +147,15 @@ private:
     }
     bool distinct(const std::string& field, const IdSet& ids)
     {
-        for (TileId id : ids) {
-            if (seen_[static_cast<std::size_t>(id)])
+        for (TileId id : ids)
+            if (!seen_.insert(id))
                 return fail(field + " names tile " + std::to_string(id) + " twice");
-            seen_[static_cast<std::size_t>(id)] = true;
-        }
         return true;
     }
 
     const QJsonObject& o_;
     json::FieldReader r_;
-    std::array<bool, kTileCount> seen_{};
+    TileIdSet seen_;
     int seats_ = 0;
 };
 

@@ -249,7 +249,7 @@ void GameController::refreshModels()
         rack_.setSlots(slotsOf(shown), fresh);
     // Marks follow the sets while the table is as the last turn left it; a
     // play shown move by move marks the sets it has changed so far.
-    const std::vector<tilerummy::DraftSetInfo> info = draft_.setInfo();
+    const std::vector<tilerummy::DraftSetInfo>& info = draft_.setInfo();
     std::vector<bool> marked;
     if (showingPlay()) {
         for (const tilerummy::DraftSetInfo& set : info)

@@ -4,6 +4,7 @@
 // last play shown again; a hint laid out; a saved turn in progress put back.
 #include "game_controller.h"
 
+#include "tile_id_set.h"
 #include "tile_ids.h"
 
 #include <QDebug>
@@ -187,11 +188,10 @@ void GameController::takeBackTo(const tilerummy::IdPosition& position)
 void GameController::playerEdited()
 {
     hint_.forget();
-    // The person moved: last turn's marks and the new tiles' highlight go.
-    const bool marked = racks_.clearNewTiles(currentPlayer()) || marks_.any();
+    // The person moved: last turn's marks and the new tiles' highlight go
+    // (the models follow at once: afterDraftChange).
+    racks_.clearNewTiles(currentPlayer());
     marks_.clear();
-    if (marked)
-        refreshModels();
 }
 
 void GameController::resumeDraft(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout,
@@ -326,15 +326,12 @@ bool GameController::holdShownTiles(int player, const tilerummy::IdTable& table)
 {
     if (!joined())
         return true;
-    std::vector<bool> onTable(tilerummy::kTileCount, false);
-    for (const tilerummy::IdSet& set : game().table())
-        for (tilerummy::TileId id : set)
-            onTable[static_cast<std::size_t>(id)] = true;
+    tilerummy::TileIdSet seen(game().table()); // on the table, or shown already
     tilerummy::IdSet shown;
     for (const tilerummy::IdTable* t : {&draft_.table(), &table})
         for (const tilerummy::IdSet& set : *t)
             for (tilerummy::TileId id : set)
-                if (!onTable[static_cast<std::size_t>(id)] && std::find(shown.begin(), shown.end(), id) == shown.end())
+                if (seen.insert(id))
                     shown.push_back(id);
     const tilerummy::IdTable now = draft_.table();
     const tilerummy::TableLayout layout = draft_.layout();

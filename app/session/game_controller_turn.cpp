@@ -76,7 +76,7 @@ void GameController::afterDraftChange()
 {
     TurnBoard::afterDraftChange();
     shareDraft();
-    emit gameChanged(); // the rack size of the current player shows the draft
+    scoreboard_.updateRackSizes(*this); // the rack size of the current player shows the draft
     if (showingPlay())
         showMarks(); // the marks grow with the play shown
 }

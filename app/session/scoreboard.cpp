@@ -122,3 +122,8 @@ void Scoreboard::update(const GameController& game)
     assign(this, scoreHistory_, scoreHistoryOf(game), &Scoreboard::scoreHistoryChanged);
     assign(this, setup_, setupOf(game, names), &Scoreboard::setupChanged);
 }
+
+void Scoreboard::updateRackSizes(const GameController& game)
+{
+    assign(this, rackSizes_, rackSizesOf(game), &Scoreboard::rackSizesChanged);
+}

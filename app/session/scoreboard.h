@@ -48,6 +48,8 @@ public:
 
     // Reads the game anew; signals what changed.
     void update(const GameController& game);
+    // Only the racks' sizes (a move of the turn in progress changes nothing else).
+    void updateRackSizes(const GameController& game);
 
 signals:
     void seedChanged();

@@ -4,6 +4,7 @@
 #include "test_support.h"
 
 #include "solver.h"
+#include "tile_id_set.h"
 #include "tile_ids.h"
 
 #include <QtTest/QTest>
@@ -101,6 +102,7 @@ class TestTileIds : public QObject {
     Q_OBJECT
 
 private slots:
+    void idSetHoldsTheBoxsTilesOnce();
     void assign_data();
     void assign();
     void unchangedSetKeepsIdsAndItsOrder();
@@ -257,6 +259,37 @@ void TestTileIds::solverPlays()
     const QString problem = checkAssignment(before, result.table, *out);
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     QCOMPARE(show(trtest::sorted(facesOf(out->rack))), show(trtest::sorted(trtest::without(req.rack, result.placed))));
+}
+
+// The one mask of tile ids: each tile of the box once, nothing outside it.
+void TestTileIds::idSetHoldsTheBoxsTilesOnce()
+{
+    using tilerummy::TileIdSet;
+    TileIdSet set;
+    QVERIFY(set.empty());
+    QVERIFY(set.insert(0));
+    QVERIFY(set.insert(tilerummy::kTileCount - 1));
+    QVERIFY(!set.insert(0)); // once
+    QVERIFY(!set.insert(-1));
+    QVERIFY(!set.insert(tilerummy::kTileCount)); // not of the box
+    QCOMPARE(set.size(), 2);
+    QVERIFY(set.contains(0) && set.contains(tilerummy::kTileCount - 1));
+    QVERIFY(!set.contains(1) && !set.contains(-1) && !set.contains(tilerummy::kTileCount));
+    set.erase(0);
+    set.erase(500); // nothing
+    QVERIFY(!set.contains(0));
+    QCOMPARE(set.size(), 1);
+
+    const tilerummy::IdTable table{{1, 2, 3}, {4, 5, 6}};
+    TileIdSet all(table);
+    QCOMPARE(all.size(), 6);
+    QVERIFY(!all.insertAll(tilerummy::IdSet{7, 3})); // 3 is there: false, 7 added all the same
+    QVERIFY(all.contains(7));
+    QVERIFY(TileIdSet(tilerummy::IdSet{6, 5, 4, 3, 2, 1}) == TileIdSet(table));
+    TileIdSet box;
+    for (int id = 0; id < tilerummy::kTileCount; ++id)
+        QVERIFY(box.insert(id));
+    QCOMPARE(box.size(), tilerummy::kTileCount);
 }
 
 QTEST_APPLESS_MAIN(TestTileIds)

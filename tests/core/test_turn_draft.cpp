@@ -425,6 +425,34 @@ private slots:
         QCOMPARE(showIds(tilerummy::sortedRack(idSet(rack), tilerummy::RackOrder::Groups)), groups);
     }
 
+    // The sets are worked out once for each state of the draft, and anew
+    // after every change: a move, undo, redo, reset, a re-sorted rack.
+    void setInfoFollowsEveryChange()
+    {
+        tilerummy::TurnDraft draft(idPosition(QStringLiteral("R1 R2 R3"), QStringLiteral("R4 K9 B9 O9")), true, 30);
+        const auto validity = [&draft] {
+            QString out;
+            for (const auto& set : draft.setInfo())
+                out += set.valid ? QLatin1Char('v') : QLatin1Char('x');
+            return out;
+        };
+        QCOMPARE(validity(), QStringLiteral("v"));
+        QVERIFY(draft.apply({idSet(QStringLiteral("K9 B9")), tilerummy::DraftTarget::newSet()}));
+        QCOMPARE(validity(), QStringLiteral("vx"));
+        QVERIFY(draft.apply({idSet(QStringLiteral("O9")), tilerummy::DraftTarget::intoSet(1)}));
+        QCOMPARE(validity(), QStringLiteral("vv"));
+        QVERIFY(draft.undo());
+        QCOMPARE(validity(), QStringLiteral("vx"));
+        QVERIFY(draft.redo());
+        QCOMPARE(validity(), QStringLiteral("vv"));
+        const tilerummy::TurnDraft copy = draft; // a copy keeps what was worked out, and stays right
+        QVERIFY(draft.reset());
+        QCOMPARE(validity(), QStringLiteral("v"));
+        QCOMPARE(copy.setInfo().size(), std::size_t{2});
+        draft.sortRack(tilerummy::RackOrder::Groups); // the table as it is
+        QCOMPARE(validity(), QStringLiteral("v"));
+    }
+
     void setInfoAndMeldPoints()
     {
         tilerummy::TurnDraft draft(

@@ -102,8 +102,8 @@ void WireTest::theRefusalsThatEndASeatAreOneList()
     for (QLatin1String code : {errors::kVersion, errors::kCode, errors::kFull, errors::kName, errors::kOver,
                                errors::kClosed, errors::kReplaced})
         QVERIFY2(errors::isFatal(code), code.data());
-    for (QLatin1String code : {errors::kMalformed, errors::kHello, errors::kTurn, errors::kTiles, errors::kFlood,
-                               errors::kSlow})
+    for (QLatin1String code :
+         {errors::kMalformed, errors::kHello, errors::kTurn, errors::kTiles, errors::kFlood, errors::kSlow})
         QVERIFY2(!errors::isFatal(code), code.data());
     QVERIFY(!errors::isFatal(QStringLiteral("a code of a later version")));
     // Each code goes over the wire as written.
