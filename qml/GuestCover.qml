@@ -76,11 +76,7 @@ Rectangle {
                 objectName: "guestCoverTitle"
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
-                text: cover.guest.phase === TableGuest.Connecting ? qsTr("Joining a table")
-                      : cover.guest.phase === TableGuest.Seated ? qsTr("Waiting for the game to begin")
-                      : cover.guest.phase === TableGuest.Reconnecting ? qsTr("The connection was lost")
-                      : cover.guest.seat < 0 ? qsTr("The table could not be joined")
-                      : qsTr("You are no longer at the table")
+                text: cover.guest.heading
                 color: Theme.headerText
                 font.family: Theme.fontFamily
                 font.pixelSize: 28

@@ -7,12 +7,12 @@ import TileRummy
 // Join a game another machine hosts: the tables open on this network are
 // listed by themselves (LanTables); one is picked, or an address typed (a
 // table elsewhere). With the code the host's screen shows and the name to be
-// seen by, Join hands it all to game.joinTable; what it refuses shows in red
-// and the dialog stays. The address and name are kept for next time.
+// seen by, Join hands it all to the game's JoinedTable; what it refuses shows
+// in red and the dialog stays. The address and name are kept for next time.
 ThemedDialog {
     id: dialog
 
-    required property GameController game
+    required property JoinedTable table
     required property AppSettings settings
     property string errorText: ""
     // The person typed an address of their own: the tables heard do not replace it.
@@ -22,7 +22,7 @@ ThemedDialog {
     signal joined()
 
     function join() {
-        const refused = game.joinTable({ address: addressField.text, code: codeField.text,
+        const refused = table.join({ address: addressField.text, code: codeField.text,
                                          name: nameField.text, fingerprint: fingerprintField.text })
         if (refused !== "") {
             errorText = refused

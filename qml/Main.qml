@@ -184,7 +184,7 @@ ApplicationWindow {
         id: joinDialog
 
         objectName: "joinDialog"
-        game: window.game
+        table: window.game.joinedTable
         settings: window.settings
         // The game's screen shows the table being joined (its cover says how it goes).
         onJoined: window.showScreen(WindowScreen.Game)

@@ -523,31 +523,6 @@
 <context>
     <name>GuestCover</name>
     <message>
-        <location filename="../qml/GuestCover.qml" line="+79"/>
-        <source>Joining a table</source>
-        <translation>הצטרפות לשולחן</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Waiting for the game to begin</source>
-        <translation>ממתינים לתחילת המשחק</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The connection was lost</source>
-        <translation>החיבור נותק</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The table could not be joined</source>
-        <translation>לא ניתן היה להצטרף לשולחן</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You are no longer at the table</source>
-        <translation>את/ה כבר לא ליד השולחן</translation>
-    </message>
-    <message>
         <location line="+30"/>
         <source>Rules: %1</source>
         <extracomment>The joined table&apos;s rules, e.g. &quot;opening 30 points, 14 tiles each, 60 s a turn&quot;.</extracomment>
@@ -3131,6 +3106,26 @@
 </context>
 <context>
     <name>TableGuest</name>
+    <message>
+        <source>Joining a table</source>
+        <translation>הצטרפות לשולחן</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to begin</source>
+        <translation>ממתינים לתחילת המשחק</translation>
+    </message>
+    <message>
+        <source>The connection was lost</source>
+        <translation>החיבור נותק</translation>
+    </message>
+    <message>
+        <source>The table could not be joined</source>
+        <translation>לא ניתן היה להצטרף לשולחן</translation>
+    </message>
+    <message>
+        <source>You are no longer at the table</source>
+        <translation>את/ה כבר לא ליד השולחן</translation>
+    </message>
     <message>
         <location filename="../app/ui/table_guest.cpp" line="+42"/>
         <source>“%1” is not the address of a table: type it as the host&apos;s screen shows it, e.g. 192.168.1.5:4520.</source>

@@ -55,21 +55,8 @@ bool JoinedTable::waits() const
 
 QString JoinedTable::waitingFor() const
 {
-    if (guest_.isActive()) {
-        switch (guest_.phase()) {
-        case TableGuest::Phase::Connecting:
-            return tr("Joining the table…");
-        case TableGuest::Phase::Seated:
-            return tr("Waiting for the game to begin.");
-        case TableGuest::Phase::Reconnecting:
-            return tr("Taking your seat back…");
-        case TableGuest::Phase::Left:
-            return tr("You are no longer at the table.");
-        case TableGuest::Phase::Idle:
-        case TableGuest::Phase::Playing:
-            break;
-        }
-    }
+    if (const QString heading = guest_.heading(); !heading.isEmpty())
+        return heading;
     if (game_.phase() == TurnPhase::AwaitingHost)
         return tr("Waiting for the host…");
     if (joined() && game_.isRoundOver() && nextRoundWanted_ && !game_.isMatchOver())

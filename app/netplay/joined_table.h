@@ -37,8 +37,10 @@ class JoinedTable : public QObject {
 public:
     explicit JoinedTable(GameController& game);
 
-    // Takes a seat (join: address, code, name, fingerprint): "" or why not.
-    QString join(const QVariantMap& join);
+    // Takes a seat (join: address, code, name, fingerprint): "" (connecting:
+    // the game on the table waits, and the joined table takes its place once
+    // dealt) or why not (nothing changes).
+    Q_INVOKABLE QString join(const QVariantMap& join);
     // Leaves the table (the host's AI plays the seat from now on).
     void leave();
     // A match of this machine takes the table: the joined one (if any) is left.

@@ -72,6 +72,24 @@ void TableGuest::leave()
     setState(State::Idle);
 }
 
+QString TableGuest::heading() const
+{
+    switch (state_) {
+    case State::Idle:
+    case State::Playing:
+        return {};
+    case State::Connecting:
+        return tr("Joining a table");
+    case State::Seated:
+        return tr("Waiting for the game to begin");
+    case State::Reconnecting:
+        return tr("The connection was lost");
+    case State::Left:
+        return view_.welcomed() ? tr("You are no longer at the table") : tr("The table could not be joined");
+    }
+    return {};
+}
+
 QString TableGuest::status() const
 {
     switch (state_) {

@@ -32,7 +32,10 @@ class TableGuest : public QObject {
     // the connection lost and being taken back (status says which), or the
     // table was left (problem says why).
     Q_PROPERTY(bool waiting READ waiting NOTIFY stateChanged FINAL)
-    // Where it stands, in words ("" while the game is played).
+    // Where it stands, in a few words: the joining screen's title and the
+    // header's line ("" while the game is played).
+    Q_PROPERTY(QString heading READ heading NOTIFY stateChanged FINAL)
+    // And in a sentence ("" while the game is played).
     Q_PROPERTY(QString status READ status NOTIFY stateChanged FINAL)
     // Why the table was left or refused ("" while it is on).
     Q_PROPERTY(QString problem READ problem NOTIFY stateChanged FINAL)
@@ -79,6 +82,7 @@ public:
     bool isActive() const { return state_ != State::Idle; }
     bool waiting() const { return state_ != State::Playing; }
     bool matchOver() const { return view_.matchOver(); }
+    QString heading() const;
     QString status() const;
     QString problem() const { return problem_; }
     QString address() const { return join_.url.toString(); }

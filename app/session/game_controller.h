@@ -89,7 +89,7 @@ class GameController : public TurnBoard {
     Q_PROPERTY(SeatTurns* seatTurns READ seatTurns CONSTANT FINAL)
     // The table opened to friends on other machines (remote seats).
     Q_PROPERTY(TableHost* host READ host CONSTANT FINAL)
-    // The table of another machine this window joins (joinTable).
+    // The table of another machine this window joins (joinedTable.join).
     Q_PROPERTY(JoinedTable* joinedTable READ joinedTable CONSTANT FINAL)
 
 public:
@@ -143,11 +143,7 @@ public:
     Q_INVOKABLE bool replayLastTurn();
     bool canReplayLastTurn() const;
 
-    // ---- A table another machine hosts (JoinedTable does the talking)
-    // Takes a seat there: join has address, code, name and fingerprint.
-    // Returns "" (connecting: the game on the table waits, and the joined
-    // table takes its place once dealt) or why not (nothing changes).
-    Q_INVOKABLE QString joinTable(const QVariantMap& join) { return joined_.join(join); }
+    // ---- A table another machine hosts (joinedTable.join takes a seat there)
     // Leaves the joined table (the host's AI plays the seat from now on) and
     // deals a new game here, with the seats as they were before.
     Q_INVOKABLE void leaveTable();

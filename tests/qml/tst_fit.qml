@@ -567,7 +567,7 @@ Item {
                 "turnSeconds": 60, "rounds": 3, "poolEmpty": "one-more-turn", "seed": "4"
             }), "");
             root.window.showScreen(WindowScreen.Game);
-            compare(game.joinTable({ "address": "127.0.0.1:" + hostGame.host.port, "code": hostGame.host.code,
+            compare(game.joinedTable.join({ "address": "127.0.0.1:" + hostGame.host.port, "code": hostGame.host.code,
                                      "name": "Bartholomäus" }), "");
             tryCompare(game.joinedTable.guest, "phase", TableGuest.Seated, 5000);
             verify(find("guestCover").visible);
@@ -576,7 +576,7 @@ Item {
             compare(hostGame.newMatch({ "players": [{ "seat": SeatKind.Person, "name": "" },
                                                     { "seat": SeatKind.Standard, "name": "" }], "seed": "4" }), "");
 
-            compare(game.joinTable({ "address": "127.0.0.1:1", "name": "Bea" }), "");
+            compare(game.joinedTable.join({ "address": "127.0.0.1:1", "name": "Bea" }), "");
             tryCompare(game.joinedTable.guest, "phase", TableGuest.Left, 10000);
             const cover = find("guestCover");
             verify(cover.visible);

@@ -93,7 +93,7 @@ Item {
                 "seed": "4"
             }), "");
             root.window.showScreen(WindowScreen.Game);
-            compare(game.joinTable({ "address": "127.0.0.1:" + hostGame.host.port, "code": hostGame.host.code,
+            compare(game.joinedTable.join({ "address": "127.0.0.1:" + hostGame.host.port, "code": hostGame.host.code,
                                      "name": "Bea" }), "");
             tryCompare(game.joinedTable.guest, "phase", TableGuest.Seated, 5000);
             const cover = find("guestCover");

@@ -165,7 +165,7 @@ void JoinTest::aJoinedRoundPlaysToItsEnd()
     setup["rounds"] = 2;
     QCOMPARE(host.newMatch(setup), QString());
     QVERIFY(host.host()->waiting());
-    QCOMPARE(guest.joinTable(joinOf(host, "Bea")), QString());
+    QCOMPARE(guest.joinedTable()->join(joinOf(host, "Bea")), QString());
     QVERIFY(guest.guest()->isActive());
     QVERIFY(!guest.canAct()); // connecting: the game on its table waits
     QTRY_VERIFY(guest.joined());
@@ -253,7 +253,7 @@ void JoinTest::movesShowOnTheOtherScreenAsTheyAreMade()
         g->setAiMinimumThinkMs(0);
     }
     QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(0, 2), {"Ann"})), QString());
-    QCOMPARE(guest.joinTable(joinOf(host, "Bea")), QString());
+    QCOMPARE(guest.joinedTable()->join(joinOf(host, "Bea")), QString());
     QTRY_VERIFY(guest.joined() && host.canAct());
 
     // Ann lays a tile of her rack on the felt: Bea's screen shows it there, in the same cell.
@@ -303,7 +303,7 @@ void JoinTest::aDroppedConnectionTakesTheSeatBack()
     Relay relay(static_cast<quint16>(host.host()->port()));
     QVariantMap join = joinOf(host, "Bea");
     join["address"] = QStringLiteral("127.0.0.1:%1").arg(relay.port());
-    QCOMPARE(guest.joinTable(join), QString());
+    QCOMPARE(guest.joinedTable()->join(join), QString());
     QTRY_VERIFY(guest.joined() && guest.canAct());
 
     // Bea's connection drops mid-turn: her screen says so and waits; the host keeps her seat.
@@ -348,7 +348,7 @@ void JoinTest::aHostThatClosesIsToldInWords()
     GameController guest;
     host.setAiMinimumThinkMs(0);
     QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(0, 2), {"Ann"})), QString());
-    QCOMPARE(guest.joinTable(joinOf(host, "Bea")), QString());
+    QCOMPARE(guest.joinedTable()->join(joinOf(host, "Bea")), QString());
     QTRY_VERIFY(guest.joined());
     // The host deals a game of its own: the table closes.
     QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, 3)), QString());
@@ -365,14 +365,15 @@ void JoinTest::aHostThatClosesIsToldInWords()
 void JoinTest::badAddressesAreRefusedInWords()
 {
     GameController guest;
-    QVERIFY(guest.joinTable({{"address", "not an address"}, {"name", "Bea"}}).contains("not the address"));
-    QVERIFY(guest.joinTable({{"address", "http://example.org"}, {"name", "Bea"}}).contains("not the address"));
-    QVERIFY(guest.joinTable({{"address", "127.0.0.1"}, {"name", "  "}}).contains("name"));
+    QVERIFY(guest.joinedTable()->join({{"address", "not an address"}, {"name", "Bea"}}).contains("not the address"));
+    QVERIFY(
+        guest.joinedTable()->join({{"address", "http://example.org"}, {"name", "Bea"}}).contains("not the address"));
+    QVERIFY(guest.joinedTable()->join({{"address", "127.0.0.1"}, {"name", "  "}}).contains("name"));
     QVERIFY(!guest.guest()->isActive());
     QCOMPARE(TableGuest::tableUrl("192.168.1.5").toString(), QStringLiteral("ws://192.168.1.5:4520"));
     QCOMPARE(TableGuest::tableUrl("wss://example.org:9000").toString(), QStringLiteral("wss://example.org:9000"));
     // Nobody there: told in words, and the game on the table goes on.
-    QCOMPARE(guest.joinTable({{"address", "127.0.0.1:1"}, {"name", "Bea"}}), QString());
+    QCOMPARE(guest.joinedTable()->join({{"address", "127.0.0.1:1"}, {"name", "Bea"}}), QString());
     QTRY_COMPARE(guest.guest()->phase(), TableGuest::Phase::Left);
     QVERIFY(!guest.guest()->problem().isEmpty());
     QVERIFY(!guest.joined());
@@ -409,7 +410,8 @@ void JoinTest::aHostThatSendsWhatCannotBeIsLeft()
     });
     GameController guest;
     const std::uint64_t before = guest.seedValue();
-    QCOMPARE(guest.joinTable({{"address", QStringLiteral("127.0.0.1:%1").arg(fake.serverPort())}, {"name", "Bea"}}),
+    QCOMPARE(guest.joinedTable()->join(
+                 {{"address", QStringLiteral("127.0.0.1:%1").arg(fake.serverPort())}, {"name", "Bea"}}),
              QString());
     QTRY_COMPARE(guest.guest()->phase(), TableGuest::Phase::Left);
     QVERIFY2(guest.guest()->problem().contains("cannot be"), qPrintable(guest.guest()->problem()));
