@@ -28,6 +28,7 @@ class SaveSession;
 
 class GameReview : public TurnBoard {
     Q_OBJECT
+    Q_MOC_INCLUDE("save_session.h")
     QML_ELEMENT
     Q_PROPERTY(bool loaded READ loaded NOTIFY reviewChanged FINAL)
     Q_PROPERTY(int roundCount READ roundCount NOTIFY reviewChanged FINAL)
