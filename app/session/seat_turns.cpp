@@ -8,18 +8,18 @@ SeatTurns::SeatTurns(GameController& game) : QObject(&game), game_(game) {}
 
 void SeatTurns::listen(Seat* seat)
 {
-    connect(
-        seat, &Seat::answered, this,
-        [this](int turn, const std::optional<tilerummy::Table>& play) {
-            take({turn, play, std::nullopt});
-        },
-        Qt::UniqueConnection);
-    connect(
-        seat, &Seat::answeredTiles, this,
-        [this](int turn, const tilerummy::IdTable& tiles) {
-            take({turn, std::nullopt, tiles});
-        },
-        Qt::UniqueConnection);
+    connect(seat, &Seat::answered, this, &SeatTurns::answered, Qt::UniqueConnection);
+    connect(seat, &Seat::answeredTiles, this, &SeatTurns::answeredTiles, Qt::UniqueConnection);
+}
+
+void SeatTurns::answered(int turn, const std::optional<tilerummy::Table>& play)
+{
+    take({turn, play, std::nullopt});
+}
+
+void SeatTurns::answeredTiles(int turn, const tilerummy::IdTable& tiles)
+{
+    take({turn, std::nullopt, tiles});
 }
 
 // Queued rather than asked at once: a game dealt and re-seated in one go

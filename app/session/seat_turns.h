@@ -56,6 +56,9 @@ signals:
 
 private:
     void ask();
+    // A seat's answer (Seat::answered, Seat::answeredTiles), taken as a SeatAnswer.
+    void answered(int turn, const std::optional<tilerummy::Table>& play);
+    void answeredTiles(int turn, const tilerummy::IdTable& tiles);
     void take(const SeatAnswer& answer);
 
     GameController& game_;
