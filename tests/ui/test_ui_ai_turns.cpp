@@ -53,7 +53,7 @@ std::uint64_t firstRoundSeed(std::uint64_t seed)
 // so that the test knows a job is under way and none has been delivered.
 void startQueuedAiTurn(GameController& controller)
 {
-    QCoreApplication::sendPostedEvents(&controller, QEvent::MetaCall);
+    QCoreApplication::sendPostedEvents(controller.seatTurns(), QEvent::MetaCall); // SeatTurns asks queued
 }
 
 // The AI's view of the game for `player`, as self-play builds it.
