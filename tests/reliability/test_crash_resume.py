@@ -6,7 +6,9 @@ broken.
   test_crash_resume.py TILERUMMY KILL_IN_SAVE_SO
 
 1. An AI game (four AI seats, offscreen) killed at seeded random moments of
-   its AI turns, ten times, each time resumed with --resume: every save
+   its AI turns, ten times, each time resumed with --resume and killed within
+   half a second of saving a turn of its own (waited for, however busy the
+   machine; a game that plays to its end stops the kills): every save
    left behind loads (the game offers no refusal, sets nothing aside) and
    holds the previous one's actions as its start; the game goes on from there.
 2. Killed inside a save (the preloaded kill_in_save shim): halfway through
@@ -71,6 +73,10 @@ class Home:
         found = glob.glob(os.path.join(self.data, "**", "autosave.trsave"), recursive=True)
         return found[0] if found else None
 
+    def finished_games(self):
+        """The finished games kept in the history (the match played to its end)."""
+        return glob.glob(os.path.join(self.data, "**", "history", "*.trsave"), recursive=True)
+
     def folder(self):
         return os.path.dirname(self.autosave())
 
@@ -107,6 +113,15 @@ def read_save(path):
             fail(f"{path} has no {key}")
             return None
     return save
+
+
+def saved_actions(home):
+    """How many actions the autosave holds now (0 while it is missing or being replaced)."""
+    try:
+        with open(home.autosave(), "rb") as f:
+            return len(json.loads(f.read())["actions"])
+    except (OSError, TypeError, ValueError, KeyError):
+        return 0
 
 
 def kill9(process):
@@ -151,10 +166,23 @@ def ai_game_killed_at_random_moments(rng):
     kill9(game)
     previous = read_save(home.autosave())
     first = previous
+    kills = 1
     for i in range(10):
         game = start(home, ["--resume"])
-        time.sleep(rng.uniform(0.5, 3.5))
+        # However busy the machine: the kill comes at a random moment after
+        # the resumed game has saved a turn of its own (the progress checked),
+        # or once it has played to its end (kept in the history, the autosave gone).
+        went_on = lambda: saved_actions(home) > len(previous["actions"]) or home.finished_games()
+        if not wait_until(went_on, 120, step=0.1):
+            fail(f"kill {i + 1}: the resumed AI game saved no new turn in 120 s")
+        time.sleep(rng.uniform(0.0, 0.5))
         kill9(game)
+        kills += 1
+        if home.autosave() is None:
+            if not home.finished_games():
+                fail(f"kill {i + 1}: the autosave is gone, and no finished game was kept")
+            print(f"AI game: played to its end after {kills} kill -9s", flush=True)
+            break
         save = read_save(home.autosave())
         if save is None or previous is None:
             return
@@ -163,7 +191,7 @@ def ai_game_killed_at_random_moments(rng):
     if home.set_aside():
         fail(f"a save was refused and set aside: {home.set_aside()}")
     turns = len(previous["actions"]) - len(first["actions"])
-    print(f"AI game: 11 kill -9s at random moments; {len(first['actions'])} -> {len(previous['actions'])} "
+    print(f"AI game: {kills} kill -9s at random moments; {len(first['actions'])} -> {len(previous['actions'])} "
           f"actions, round {previous['state']['round']}, turn {previous['state']['turn']}", flush=True)
     if turns <= 0:
         fail("the resumed AI game never went on")
