@@ -130,6 +130,7 @@ class TestUiTurnFlow : public QObject {
 
 private slots:
     void movesUndoRedoAndReset();
+    void aDragIsOneChangeForTheViews();
     void illegalEndOfTurnRevertsAndPenalises();
     void legalOpeningIsCommitted();
     void tableTilesNeverGoToTheRack();
@@ -190,6 +191,34 @@ void TestUiTurnFlow::movesUndoRedoAndReset()
     QCOMPARE(controller.selection().last(), tile); // the table's tiles after the rack's
     controller.clearSelection();
     QVERIFY(controller.selection().isEmpty());
+}
+
+// One drag: the draft changes once, the views hear it once (one model
+// update, one signal for the board, one for the turn in progress), the
+// scoreboard's rack sizes change and nothing else of the game is announced.
+void TestUiTurnFlow::aDragIsOneChangeForTheViews()
+{
+    GameController controller;
+    QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
+    QVERIFY(controller.canAct());
+    QSignalSpy models(&controller, &GameController::tilesAboutToMove);
+    QSignalSpy board(&controller, &GameController::boardChanged);
+    QSignalSpy draft(&controller, &GameController::draftChanged);
+    QSignalSpy game(&controller, &GameController::gameChanged);
+    QSignalSpy rackSizes(controller.scoreboard(), &Scoreboard::rackSizesChanged);
+    QSignalSpy players(controller.scoreboard(), &Scoreboard::playersChanged);
+    const auto counts = [&] {
+        return QList<int>{static_cast<int>(models.count()),    static_cast<int>(board.count()),
+                          static_cast<int>(draft.count()),     static_cast<int>(game.count()),
+                          static_cast<int>(rackSizes.count()), static_cast<int>(players.count())};
+    };
+    QVERIFY(controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
+    QCOMPARE(counts(), (QList<int>{1, 1, 1, 0, 1, 0}));
+    // Within the rack: no rack size changes.
+    QVERIFY(controller.moveToSlot({controller.rack()->tileIdAt(0)}, 20));
+    QCOMPARE(counts(), (QList<int>{2, 2, 2, 0, 1, 0}));
+    QVERIFY(controller.undo());
+    QCOMPARE(counts(), (QList<int>{3, 3, 3, 0, 1, 0}));
 }
 
 void TestUiTurnFlow::illegalEndOfTurnRevertsAndPenalises()
