@@ -24,7 +24,7 @@
 class TableGuest : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    QML_UNCREATABLE("the game's part: game.guest")
+    QML_UNCREATABLE("the joined table's part: game.joinedTable.guest")
     // A table of another machine is joined (or being joined): the game on
     // the table is that one.
     Q_PROPERTY(bool active READ isActive NOTIFY stateChanged FINAL)
