@@ -272,6 +272,8 @@ private:
     bool holdShownTiles(int player, const tilerummy::IdTable& table); // a joined table: their tiles in their rack
     int clockMs() const;                                              // the turn's time left, -1 without a clock
     void enter(TurnEvent event) { phase_ = nextPhase(phase_, event); }
+    // A turn of `player` from the committed table, their rack as they keep it.
+    tilerummy::TurnDraft freshDraft(int player) const;
     // Shows `after` as drags from the draft as it stands (`layout`: where
     // after's sets lie on another screen), to be made at the end or not.
     void showPlay(const tilerummy::IdPosition& after, bool makeAtEnd, const tilerummy::TableLayout& layout = {});

@@ -81,8 +81,7 @@ void GameController::playOutFinished()
         // The person's turn as it was: the table after the play, their rack.
         enter(TurnEvent::ReplayOver);
         const int player = currentPlayer();
-        draft_ = tilerummy::TurnDraft({game().table(), game().rack(player)}, game().initialMeldDone(player),
-                                      initialMeld(), tableLayout_, slotsOf(player));
+        draft_ = freshDraft(player);
         refresh();
         emit draftChanged();
         showMarks();
@@ -339,8 +338,7 @@ bool GameController::holdShownTiles(int player, const tilerummy::IdTable& table)
         joined_.distrust("a player shows tiles they cannot hold");
         return false;
     }
-    draft_ = tilerummy::TurnDraft({game().table(), game().rack(player)}, game().initialMeldDone(player), initialMeld(),
-                                  tableLayout_, slotsOf(player));
+    draft_ = freshDraft(player);
     if (now != game().table())
         draft_.arrange(
             now, layout,

@@ -25,8 +25,7 @@ void GameController::beginTurn()
     shown_.clear();
     hint_.forget();
     const int player = currentPlayer();
-    draft_ = tilerummy::TurnDraft({game().table(), game().rack(player)}, game().initialMeldDone(player), initialMeld(),
-                                  tableLayout_, slotsOf(player));
+    draft_ = freshDraft(player);
     if (seating_.beginTurn(player, isRoundOver())) // their rack shows: their time runs
         startClock();
     else if ((remoteTurn() && !host_.waiting()) || (joined() && !isRoundOver()))
@@ -36,6 +35,12 @@ void GameController::beginTurn()
     refresh();
     emit draftChanged();
     seatTurns_.schedule();
+}
+
+tilerummy::TurnDraft GameController::freshDraft(int player) const
+{
+    return tilerummy::TurnDraft({game().table(), game().rack(player)}, game().initialMeldDone(player), initialMeld(),
+                                tableLayout_, slotsOf(player));
 }
 
 void GameController::everyoneSeated()

@@ -20,8 +20,7 @@ std::vector<tilerummy::DraftMove> PlayShow::replay(const tilerummy::TurnRecord& 
 {
     clear();
     *draft = tilerummy::TurnDraft(play.before, true, initialMeld, layoutBefore);
-    const tilerummy::IdPosition aligned{tilerummy::alignedTable(play.before.table, play.after.table), play.after.rack};
-    return tilerummy::planMoves(draft->position(), aligned);
+    return tilerummy::planShownPlay(*draft, play.after).moves; // no tile of a play goes back to the rack
 }
 
 void PlayShow::arrangeAtEnd(tilerummy::TurnDraft* draft)
