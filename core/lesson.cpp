@@ -18,42 +18,31 @@ LessonVerdict fail(LessonVerdict::Why why, int set = -1)
     return v;
 }
 
-LessonVerdict failWithTile(LessonVerdict::Why why, Tile tile)
-{
-    LessonVerdict v = fail(why);
-    v.tile = tile;
-    return v;
-}
-
 // What the lesson's author reads when a solution does not pass: the reason's
-// name and its facts ("invalid-set taken-tile-alone, set 5 (R8)").
+// name (a turn check's fault by its own) and its facts ("invalid-sets
+// taken-tile-alone, set 5 (R8)", "tile-back-to-rack (R8)").
 std::string authorNote(const LessonVerdict& v)
 {
     std::string note(lessonWhyName(v.why));
     switch (v.why) {
-    case LessonVerdict::Why::UnknownTile:
-    case LessonVerdict::Why::MissingTile:
-    case LessonVerdict::Why::TileBackToRack:
-        note += " (" + v.tile.notation() + ")";
+    case LessonVerdict::Why::TurnFault:
+        note = turnFaultName(v.turnFault.kind);
+        if (v.turnFault.kind == TurnFault::Kind::MeldTooLow)
+            note += " (" + std::to_string(v.turnFault.points) + " of " + std::to_string(v.turnFault.needed) + ")";
+        else if (v.turnFault.kind == TurnFault::Kind::TileFromNowhere ||
+                 v.turnFault.kind == TurnFault::Kind::TileVanished ||
+                 v.turnFault.kind == TurnFault::Kind::TileBackToRack)
+            note += " (" + v.turnFault.tile.notation() + ")";
         break;
-    case LessonVerdict::Why::InvalidSet:
+    case LessonVerdict::Why::InvalidSets:
         note += " " + std::string(setFaultName(v.setFault.kind)) + ", set " + std::to_string(v.set + 1) + " (" +
                 notation(v.setFault.tiles) + ")";
-        break;
-    case LessonVerdict::Why::MeldTooLow:
-        note += " (" + std::to_string(v.turnFault.points) + " of " + std::to_string(v.turnFault.needed) + ")";
         break;
     case LessonVerdict::Why::TilesLeft:
     case LessonVerdict::Why::GoalTilesLeft:
         note += " (" + notation(v.tiles) + ")";
         break;
-    case LessonVerdict::Why::TurnRefused:
-        note += " (" + std::string(turnFaultName(v.turnFault.kind)) + ")";
-        break;
     case LessonVerdict::Why::Passed:
-    case LessonVerdict::Why::JokerBackToRack:
-    case LessonVerdict::Why::NothingPlayed:
-    case LessonVerdict::Why::MeldTouchesTable:
         break;
     }
     return note;
@@ -66,28 +55,14 @@ std::string_view lessonWhyName(LessonVerdict::Why why)
     switch (why) {
     case LessonVerdict::Why::Passed:
         return "passed";
-    case LessonVerdict::Why::UnknownTile:
-        return "unknown-tile";
-    case LessonVerdict::Why::MissingTile:
-        return "missing-tile";
-    case LessonVerdict::Why::JokerBackToRack:
-        return "joker-back-to-rack";
-    case LessonVerdict::Why::TileBackToRack:
-        return "tile-back-to-rack";
-    case LessonVerdict::Why::InvalidSet:
-        return "invalid-set";
-    case LessonVerdict::Why::NothingPlayed:
-        return "nothing-played";
-    case LessonVerdict::Why::MeldTouchesTable:
-        return "meld-touches-table";
-    case LessonVerdict::Why::MeldTooLow:
-        return "meld-too-low";
+    case LessonVerdict::Why::TurnFault:
+        return "turn-fault";
+    case LessonVerdict::Why::InvalidSets:
+        return "invalid-sets";
     case LessonVerdict::Why::TilesLeft:
         return "tiles-left";
     case LessonVerdict::Why::GoalTilesLeft:
         return "goal-tiles-left";
-    case LessonVerdict::Why::TurnRefused:
-        return "turn-refused";
     }
     return "passed";
 }
@@ -121,26 +96,16 @@ LessonVerdict checkLesson(const Lesson& lesson, const Position& after)
     const TurnVerdict verdict = checkTurn(turn, lesson.rules);
     const TileCounts played = TileCounts(before.rack).minus(TileCounts(after.rack));
 
-    switch (verdict.fault.kind) {
-    case TurnFault::Kind::TileFromNowhere:
-        return failWithTile(Why::UnknownTile, verdict.fault.tile);
-    case TurnFault::Kind::TileVanished:
-        return failWithTile(Why::MissingTile, verdict.fault.tile);
-    case TurnFault::Kind::JokerBackToRack:
-        return fail(Why::JokerBackToRack);
-    case TurnFault::Kind::TileBackToRack:
-        return failWithTile(Why::TileBackToRack, verdict.fault.tile);
-    case TurnFault::Kind::NothingPlayed:
-    case TurnFault::Kind::InvalidSet: {
-        // Every invalid set is explained (a table rearranged into a wrong set
-        // without a tile played too: the set is what to mend first).
+    // Every invalid set is explained (a table rearranged into a wrong set
+    // without a tile played too: the set is what to mend first).
+    if (verdict.fault.kind == TurnFault::Kind::InvalidSet || verdict.fault.kind == TurnFault::Kind::NothingPlayed) {
         std::optional<LessonVerdict> invalid;
         for (std::size_t i = 0; i < after.table.size(); ++i) {
             SetFault fault = classifySetFault(after.table[i], played, before.table);
             if (fault.valid())
                 continue;
             if (!invalid) {
-                invalid = fail(Why::InvalidSet, static_cast<int>(i));
+                invalid = fail(Why::InvalidSets, static_cast<int>(i));
                 invalid->setFault = std::move(fault);
             } else {
                 invalid->moreInvalidSets.push_back({static_cast<int>(i), std::move(fault)});
@@ -148,28 +113,10 @@ LessonVerdict checkLesson(const Lesson& lesson, const Position& after)
         }
         if (invalid)
             return *invalid;
-        if (verdict.fault.kind == TurnFault::Kind::NothingPlayed)
-            return fail(Why::NothingPlayed);
-        break;
     }
-    case TurnFault::Kind::MeldTouchesTable: {
-        LessonVerdict v = fail(Why::MeldTouchesTable, verdict.fault.set);
-        v.turnFault = verdict.fault;
-        return v;
-    }
-    case TurnFault::Kind::MeldTooLow: {
-        LessonVerdict v = fail(Why::MeldTooLow);
-        v.turnFault = verdict.fault;
-        return v;
-    }
-    case TurnFault::Kind::None:
-    case TurnFault::Kind::NotTheTurnsTiles:
-    case TurnFault::Kind::TimeOut:
-        break;
-    }
-    // The one turn check has the last word on legality.
+    // Otherwise the one turn check's fault is the lesson's.
     if (!verdict.legal) {
-        LessonVerdict v = fail(Why::TurnRefused, verdict.invalidSet);
+        LessonVerdict v = fail(Why::TurnFault, verdict.fault.set >= 0 ? verdict.fault.set : verdict.invalidSet);
         v.turnFault = verdict.fault;
         return v;
     }

@@ -46,36 +46,28 @@ struct InvalidSetFault {
 // (app/words/verdict_words.h); the core keeps no sentences for it.
 struct LessonVerdict {
     enum class Why {
-        Passed,           // tiles: the rack tiles played; setsRearranged; firstMeld with points
-        UnknownTile,      // tile: not one of the tiles in play
-        MissingTile,      // tile: neither on the table nor on the rack at the end
-        JokerBackToRack,  // a joker from the table went to the rack
-        TileBackToRack,   // tile: from the table to the rack
-        InvalidSet,       // set, setFault: the first set that is no run or group; moreInvalidSets: the others
-        NothingPlayed,    // no rack tile played (the words add the lesson's goal)
-        MeldTouchesTable, // turnFault; table sets changed before the first meld; set: a new set with table tiles, or -1
-        MeldTooLow,       // turnFault (points, needed, newSets): the first meld is worth too little
-        TilesLeft,        // tiles: the rack at the end (sorted), when the goal is to play all
-        GoalTilesLeft,    // tiles: the goal's tiles still on the rack
-        TurnRefused,      // turnFault: the one turn check said no where the lesson's checks did not
+        Passed,        // tiles: the rack tiles played; setsRearranged; firstMeld with points
+        TurnFault,     // turnFault: the one turn check's fault, as it gives it (kinds, names: TurnFault)
+        InvalidSets,   // set, setFault: the first set that is no run or group; moreInvalidSets: the others
+        TilesLeft,     // tiles: the rack at the end (sorted), when the goal is to play all
+        GoalTilesLeft, // tiles: the goal's tiles still on the rack
     };
     bool passed = false;
-    Why why = Why::NothingPlayed;
-    int set = -1;      // index in after.table of the set at fault, -1 when none
-    Tile tile;         // UnknownTile, MissingTile, TileBackToRack
-    SetFault setFault; // InvalidSet
-    // InvalidSet: every other set at fault after the first, in table order (so
+    Why why = Why::TurnFault;
+    int set = -1;      // index in after.table of the set at fault (InvalidSets, a meld touching the table), or -1
+    SetFault setFault; // InvalidSetss
+    // InvalidSets: every other set at fault after the first, in table order (so
     // that the player is told of all of them at once).
     std::vector<InvalidSetFault> moreInvalidSets;
     Tiles tiles;            // Passed, TilesLeft, GoalTilesLeft (see above)
     int points = 0;         // Passed with firstMeld: the first meld's points
     int setsRearranged = 0; // Passed: table sets not as they were
     bool firstMeld = false; // Passed: the lesson's play was the first meld
-    TurnFault turnFault;    // MeldTouchesTable, MeldTooLow, TurnRefused: the one turn check's fault
+    TurnFault turnFault;    // TurnFault: why the turn check said no (NothingPlayed: the words add the goal)
 
     friend bool operator==(const LessonVerdict&, const LessonVerdict&) = default;
 };
-inline constexpr LessonVerdict::Why kLastLessonWhy = LessonVerdict::Why::TurnRefused;
+inline constexpr LessonVerdict::Why kLastLessonWhy = LessonVerdict::Why::GoalTilesLeft;
 
 // A stable name for each reason ("goal-tiles-left"): for the lesson files'
 // validation, logs and tests, never shown to players.

@@ -241,7 +241,8 @@ bool RecordedMatch::apply(const RecordedAction& action, std::string* why)
 }
 
 std::unique_ptr<RecordedMatch> RecordedMatch::replay(const MatchSetup& setup,
-                                                     const std::vector<RecordedAction>& actions, std::string* why)
+                                                     const std::vector<RecordedAction>& actions, std::string* why,
+                                                     const ReplayWatch& watch)
 {
     std::string reason;
     if (!validateSetup(setup, &reason)) {
@@ -251,12 +252,19 @@ std::unique_ptr<RecordedMatch> RecordedMatch::replay(const MatchSetup& setup,
     }
     auto match = std::make_unique<RecordedMatch>(setup);
     match->actions_.reserve(actions.size());
+    if (watch.dealt)
+        watch.dealt(*match);
     for (std::size_t i = 0; i < actions.size(); ++i) {
+        const bool nextRound = actions[i].kind == RecordedAction::Kind::NextRound;
+        if (nextRound && watch.roundOver && match->round().isOver())
+            watch.roundOver(*match);
         if (!match->apply(actions[i], &reason)) {
             if (why)
                 *why = "action " + std::to_string(i) + " (" + recordedActionName(actions[i].kind) + "): " + reason;
             return nullptr;
         }
+        if (nextRound && watch.dealt)
+            watch.dealt(*match);
     }
     return match;
 }

@@ -14,6 +14,7 @@
 #include "rules.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -110,11 +111,18 @@ public:
                             std::vector<int> totals);
     void endMatchAsHostSays() { match_.endAsHostSays(); }
 
+    // What a replay shows on its way (replayMatch keeps each round's turns):
+    // `dealt` after each deal (the first one too), `roundOver` before the
+    // next round is dealt (the round's turns still there).
+    struct ReplayWatch {
+        std::function<void(const RecordedMatch&)> dealt;
+        std::function<void(const RecordedMatch&)> roundOver;
+    };
     // A match from its setup and actions, each checked before it is applied.
     // Nullptr with the reason (naming the action's index, from 0) when the
     // setup is not valid or an action cannot be applied where it stands.
     static std::unique_ptr<RecordedMatch> replay(const MatchSetup& setup, const std::vector<RecordedAction>& actions,
-                                                 std::string* why);
+                                                 std::string* why, const ReplayWatch& watch = {});
 
 private:
     TurnRecord refused(std::string reason) const;

@@ -8,38 +8,26 @@ namespace tilerummy {
 std::optional<ReplayedMatch> replayMatch(const MatchSetup& setup, const std::vector<RecordedAction>& actions,
                                          std::string* why)
 {
-    std::string reason;
-    if (!validateSetup(setup, &reason)) {
-        if (why)
-            *why = reason;
-        return std::nullopt;
-    }
-    RecordedMatch match(setup);
     ReplayedMatch replayed;
-    std::vector<std::vector<TurnRecord>>& rounds = replayed.rounds;
-    const auto keepDeal = [&] {
+    RecordedMatch::ReplayWatch watch;
+    watch.dealt = [&replayed](const RecordedMatch& match) {
         std::vector<IdSet> racks;
         for (int p = 0; p < match.round().playerCount(); ++p)
             racks.push_back(match.round().rack(p));
         replayed.dealt.push_back(std::move(racks));
     };
-    keepDeal();
-    for (std::size_t i = 0; i < actions.size(); ++i) {
-        if (actions[i].kind == RecordedAction::Kind::NextRound)
-            rounds.push_back(match.turns()); // cleared by the next deal
-        if (!match.apply(actions[i], &reason)) {
-            if (why)
-                *why = "action " + std::to_string(i) + ": " + reason;
-            return std::nullopt;
-        }
-        if (actions[i].kind == RecordedAction::Kind::NextRound)
-            keepDeal();
-    }
-    rounds.push_back(match.turns());
-    replayed.lastRoundOver = match.round().isOver();
-    replayed.matchOver = match.match().isOver();
-    replayed.roundScores = match.match().roundScores();
-    replayed.winner = match.match().winner();
+    watch.roundOver = [&replayed](const RecordedMatch& match) {
+        replayed.rounds.push_back(match.turns()); // cleared by the next deal
+    };
+    std::shared_ptr<const RecordedMatch> match = RecordedMatch::replay(setup, actions, why, watch);
+    if (!match)
+        return std::nullopt;
+    replayed.rounds.push_back(match->turns());
+    replayed.lastRoundOver = match->round().isOver();
+    replayed.matchOver = match->match().isOver();
+    replayed.roundScores = match->match().roundScores();
+    replayed.winner = match->match().winner();
+    replayed.match = std::move(match);
     return replayed;
 }
 

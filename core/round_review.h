@@ -9,6 +9,7 @@
 #include "turn_review.h"
 
 #include <atomic>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,6 +19,7 @@ namespace tilerummy {
 // A recorded match replayed from its actions (a saved game, a finished one
 // kept in the history): the turns of each round dealt, and how it stands.
 struct ReplayedMatch {
+    std::shared_ptr<const RecordedMatch> match;  // where the actions leave the match
     std::vector<std::vector<TurnRecord>> rounds; // the turns of each round dealt, in order
     std::vector<std::vector<IdSet>> dealt;       // each round's racks as dealt, by seat
     bool lastRoundOver = false;                  // the last round dealt has ended (nothing of it is hidden)

@@ -47,19 +47,19 @@ int viewerOf(const SavedGame& save)
 
 QString GameReview::open(const SavedGame& save)
 {
-    std::string why;
-    std::optional<tilerummy::ReplayedMatch> replayed = tilerummy::replayMatch(save.setup, save.actions, &why);
+    QString why;
+    const std::shared_ptr<const tilerummy::ReplayedMatch> replayed = replayOf(save, &why); // read once, with the file
     if (!replayed)
-        return QString::fromStdString(why);
+        return why;
     // A last round with no turn yet is left out: the rounds kept are over.
     const bool lastRoundOver = replayed->lastRoundOver || replayed->rounds.back().empty();
     std::vector<Round> rounds;
     for (std::size_t k = 0; k < replayed->rounds.size(); ++k) {
-        std::vector<tilerummy::TurnRecord>& turnsOfRound = replayed->rounds[k];
+        const std::vector<tilerummy::TurnRecord>& turnsOfRound = replayed->rounds[k];
         if (turnsOfRound.empty())
             continue;
         std::vector<tilerummy::ReviewedTurn> reviews = tilerummy::reviewRound(turnsOfRound, save.setup.rules);
-        rounds.push_back({std::move(turnsOfRound), std::move(reviews), replayed->dealt[k]});
+        rounds.push_back({turnsOfRound, std::move(reviews), replayed->dealt[k]});
     }
     if (rounds.empty())
         return tr("No turn was played in this game.");
@@ -115,25 +115,18 @@ void GameReview::summarize()
     for (int p = 0; p < static_cast<int>(players.size()); ++p) {
         if (players[static_cast<std::size_t>(p)].turns == 0)
             continue;
-        summary_.append(QVariantMap{
-            {QStringLiteral("player"), p},
-            {QStringLiteral("name"), names_.value(p)},
-            {QStringLiteral("tilesMissed"), players[static_cast<std::size_t>(p)].tilesMissed},
-            {QStringLiteral("text"),
-             tilerummy::ui::describePlayerReview(players[static_cast<std::size_t>(p)], names_.value(p))},
-        });
+        const auto& totals = players[static_cast<std::size_t>(p)];
+        summary_.append(PlayerVerdict{p, names_.value(p), totals.tilesMissed,
+                                      tilerummy::ui::describePlayerReview(totals, names_.value(p))});
     }
     // The most first; on a tie the earlier.
     std::stable_sort(misses.begin(), misses.end(), [](const Miss& a, const Miss& b) { return a.tiles > b.tiles; });
     biggestMisses_.clear();
     for (std::size_t i = 0; i < misses.size() && i < 5; ++i) {
         const Miss& m = misses[i];
-        biggestMisses_.append(QVariantMap{
-            {QStringLiteral("round"), m.round},
-            {QStringLiteral("turn"), m.turn},
-            {QStringLiteral("text"), tilerummy::ui::describeMiss(roundCount() > 1 ? m.round + 1 : 0, m.turn + 1,
-                                                                 names_.value(m.player), m.tiles)},
-        });
+        biggestMisses_.append(ReviewMiss{m.round, m.turn,
+                                         tilerummy::ui::describeMiss(roundCount() > 1 ? m.round + 1 : 0, m.turn + 1,
+                                                                     names_.value(m.player), m.tiles)});
     }
 }
 
@@ -232,9 +225,9 @@ bool GameReview::rackShown() const
     return loaded() && !hidden(round_, turn_);
 }
 
-QVariantList GameReview::otherRacks() const
+QList<ReviewedRack> GameReview::otherRacks() const
 {
-    QVariantList out;
+    QList<ReviewedRack> out;
     if (!loaded())
         return out;
     const Round& round = rounds_[static_cast<std::size_t>(round_)];
@@ -245,13 +238,14 @@ QVariantList GameReview::otherRacks() const
             continue;
         const tilerummy::IdSet& rack = racks[static_cast<std::size_t>(p)];
         const bool hide = !over && p != viewer_;
-        out.append(QVariantMap{
-            {QStringLiteral("player"), p},
-            {QStringLiteral("name"), names_.value(p)},
-            {QStringLiteral("tiles"), hide ? QVariantList{} : tilerummy::ui::tileMaps(rack)},
-            {QStringLiteral("count"), static_cast<int>(rack.size())},
-            {QStringLiteral("hidden"), hide},
-        });
+        ReviewedRack row;
+        row.player = p;
+        row.name = names_.value(p);
+        if (!hide)
+            row.tiles = tilerummy::ui::tileFaces(rack);
+        row.count = static_cast<int>(rack.size());
+        row.hidden = hide;
+        out.append(row);
     }
     return out;
 }
@@ -272,7 +266,7 @@ void GameReview::refreshModels()
     table_.setSets(draft_.table(), draft_.setInfo(), draft_.layout());
 }
 
-void GameReview::playAgain()
+void GameReview::watchAgain()
 {
     if (loaded())
         showTurn();

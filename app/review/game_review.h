@@ -12,13 +12,13 @@
 // what its turns could have laid, stay hidden.
 #pragma once
 
+#include "review_rows.h"
 #include "round_review.h"
 #include "seat_kind.h"
 #include "turn_board.h"
 
 #include <QString>
 #include <QStringList>
-#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include <vector>
@@ -50,13 +50,12 @@ class GameReview : public TurnBoard {
     Q_PROPERTY(QString players READ players NOTIFY reviewChanged FINAL)
     // The rack of the turn's player may be seen (false: a round in progress, another's turn).
     Q_PROPERTY(bool rackShown READ rackShown NOTIFY positionChanged FINAL)
-    // The other seats' racks as the turn began: {player, name, tiles (tile maps), count, hidden}.
-    Q_PROPERTY(QVariantList otherRacks READ otherRacks NOTIFY positionChanged FINAL)
-    // The summary at the top: a sentence per seat whose turns may be seen
-    // ({player, name, text, tilesMissed}), and the turns where the most was
-    // missed ({round, turn, text}), the most first.
-    Q_PROPERTY(QVariantList summary READ summary NOTIFY reviewChanged FINAL)
-    Q_PROPERTY(QVariantList biggestMisses READ biggestMisses NOTIFY reviewChanged FINAL)
+    // The other seats' racks as the turn began.
+    Q_PROPERTY(QList<ReviewedRack> otherRacks READ otherRacks NOTIFY positionChanged FINAL)
+    // The summary at the top: a sentence per seat whose turns may be seen,
+    // and the turns where the most was missed, the most first.
+    Q_PROPERTY(QList<PlayerVerdict> summary READ summary NOTIFY reviewChanged FINAL)
+    Q_PROPERTY(QList<ReviewMiss> biggestMisses READ biggestMisses NOTIFY reviewChanged FINAL)
 
 public:
     explicit GameReview(QObject* parent = nullptr);
@@ -75,7 +74,7 @@ public:
     // Plays the best play out on the turn's table; false when it laid no more.
     Q_INVOKABLE bool showMe();
     // The turn played out again as it was.
-    Q_INVOKABLE void playAgain();
+    Q_INVOKABLE void watchAgain();
 
     bool loaded() const { return !rounds_.empty(); }
     int roundCount() const { return static_cast<int>(rounds_.size()); }
@@ -92,9 +91,9 @@ public:
     const QStringList& names() const { return names_; }
     QString players() const;
     bool rackShown() const;
-    QVariantList otherRacks() const;
-    const QVariantList& summary() const { return summary_; }
-    const QVariantList& biggestMisses() const { return biggestMisses_; }
+    QList<ReviewedRack> otherRacks() const;
+    const QList<PlayerVerdict>& summary() const { return summary_; }
+    const QList<ReviewMiss>& biggestMisses() const { return biggestMisses_; }
 
     bool canAct() const override { return false; }
     int currentPlayer() const override;
@@ -130,8 +129,8 @@ private:
     QList<SeatKind> seats_;
     QStringList givenNames_; // as saved
     QStringList names_;      // as shown (a seat's own name in the language in use)
-    QVariantList summary_;
-    QVariantList biggestMisses_;
+    QList<PlayerVerdict> summary_;
+    QList<ReviewMiss> biggestMisses_;
     int initialMeld_ = 30;
     int round_ = 0;
     int turn_ = 0;

@@ -57,10 +57,11 @@ std::optional<GameFacts> factsOf(const SavedGame& game, QString* why, const std:
         fail(why, QStringLiteral("no person played at this screen"));
         return std::nullopt;
     }
-    std::string reason;
-    const std::optional<tilerummy::ReplayedMatch> replayed = tilerummy::replayMatch(game.setup, game.actions, &reason);
+    QString reason;
+    const std::shared_ptr<const tilerummy::ReplayedMatch> replayed =
+        replayOf(game, &reason); // read once, with the file
     if (!replayed) {
-        fail(why, QString::fromStdString(reason));
+        fail(why, reason);
         return std::nullopt;
     }
     if (!replayed->matchOver) {

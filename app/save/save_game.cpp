@@ -3,13 +3,25 @@
 #include <string>
 #include <vector>
 
+std::shared_ptr<const tilerummy::ReplayedMatch> replayOf(const SavedGame& game, QString* error)
+{
+    if (game.replayed && game.replayed->match && game.replayed->match->setup() == game.setup &&
+        game.replayed->match->actions() == game.actions)
+        return game.replayed;
+    std::string why;
+    std::optional<tilerummy::ReplayedMatch> replayed = tilerummy::replayMatch(game.setup, game.actions, &why);
+    if (!replayed) {
+        if (error)
+            *error = QStringLiteral("the actions do not replay: ") + QString::fromStdString(why);
+        return nullptr;
+    }
+    return std::make_shared<const tilerummy::ReplayedMatch>(std::move(*replayed));
+}
+
 std::unique_ptr<tilerummy::RecordedMatch> restore(const SavedGame& game, QString* error)
 {
-    std::string why;
-    auto match = tilerummy::RecordedMatch::replay(game.setup, game.actions, &why);
-    if (!match && error)
-        *error = QStringLiteral("the actions do not replay: ") + QString::fromStdString(why);
-    return match;
+    const std::shared_ptr<const tilerummy::ReplayedMatch> replayed = replayOf(game, error);
+    return replayed ? std::make_unique<tilerummy::RecordedMatch>(*replayed->match) : nullptr;
 }
 
 tilerummy::IdSet orderedRack(const tilerummy::IdSet& rack, const tilerummy::IdSet& order)

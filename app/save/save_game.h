@@ -32,6 +32,7 @@
 #include "game.h"
 #include "match_record.h"
 #include "rack_slots.h"
+#include "round_review.h"
 #include "seat_kind.h"
 #include "table_layout.h"
 
@@ -76,6 +77,10 @@ struct SavedGame {
     std::vector<std::optional<tilerummy::RackSlots>> rackSlots; // per player, where known
     std::optional<SavedState> state;                            // where the actions lead (always set by fromJson)
     QDateTime savedAt;
+    // The actions as fromJson replayed them (once): the match they lead to
+    // and its rounds, for whoever goes on to resume, review or count the game
+    // (replayOf: only while the setup and actions are still the ones replayed).
+    std::shared_ptr<const tilerummy::ReplayedMatch> replayed;
 
     static constexpr char kFormatName[] = "tilerummy-save"; // "format"
     static constexpr int kFormatVersion = 2;                // written
@@ -97,7 +102,12 @@ QByteArray toJson(const SavedGame& game);
 // the current player's rack and the table in the replayed state (or whose
 // player is not human, or when the round is over) is dropped, not an error.
 std::optional<SavedGame> fromJson(const QByteArray& json, QString* error);
-// The match the save describes, replayed; nullptr with the reason when it does not replay.
+// The save's match and rounds: the replay fromJson made when it is still of
+// these setup and actions, else a new one; nullptr with the reason when the
+// actions do not replay.
+std::shared_ptr<const tilerummy::ReplayedMatch> replayOf(const SavedGame& game, QString* error);
+// The match the save describes, to play on (replayOf's match, copied);
+// nullptr with the reason when it does not replay.
 std::unique_ptr<tilerummy::RecordedMatch> restore(const SavedGame& game, QString* error);
 
 // A rack in the player's order: the ids of `order` that are on the rack, in

@@ -238,7 +238,7 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
         // A save whose actions do not replay says so first (a writer that
         // could not work out the state left it out).
         QString why;
-        if (root.value(QStringLiteral("state")).isUndefined() && !restore(game, &why)) {
+        if (root.value(QStringLiteral("state")).isUndefined() && !(game.replayed = replayOf(game, &why))) {
             r.fail(why);
             return failed();
         }
@@ -250,11 +250,12 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
     }
 
     QString why;
-    const auto match = restore(game, &why);
-    if (!match) {
+    game.replayed = replayOf(game, &why); // once: a replay made above is kept
+    if (!game.replayed) {
         r.fail(why);
         return failed();
     }
+    const tilerummy::RecordedMatch* match = game.replayed->match.get();
     const SavedState replayed = stateOf(*match);
     if (game.state && *game.state != replayed) {
         r.fail(QStringLiteral("the state is not where the actions lead (%1)")

@@ -118,8 +118,8 @@ QByteArray toJson(const SavedGame& game)
     }
     std::optional<SavedState> state = game.state;
     if (!state)
-        if (const auto match = restore(game, nullptr))
-            state = stateOf(*match);
+        if (const auto replayed = replayOf(game, nullptr))
+            state = stateOf(*replayed->match);
     if (state)
         root.insert(QStringLiteral("state"), stateToJson(*state));
     return QJsonDocument(root).toJson(QJsonDocument::Compact) + '\n';

@@ -18,8 +18,9 @@ QStringList tileNames(const Tiles& tiles)
     return names;
 }
 
-// One function per sentence that more than one verdict says, so that each
-// English sentence is written once.
+// One function per sentence a turn check's fault is said in (for a lesson, a
+// puzzle and a refused turn alike: describeAttemptFault), each English
+// sentence written once.
 
 QString unknownTile(Tile tile)
 {
@@ -175,27 +176,15 @@ QString describeLessonVerdict(const LessonVerdict& verdict, const QString& goalT
                 .arg(played);
         return QCoreApplication::translate("LessonWords", "Well done: you played %1.").arg(played);
     }
-    case Why::UnknownTile:
-        return unknownTile(verdict.tile);
-    case Why::MissingTile:
-        return missingTile(verdict.tile);
-    case Why::JokerBackToRack:
-        return jokerBackToRack();
-    case Why::TileBackToRack:
-        return tileBackToRack(verdict.tile);
-    case Why::InvalidSet: {
+    case Why::TurnFault:
+        return describeAttemptFault(verdict.turnFault, goalText);
+    case Why::InvalidSets: {
         // Every set at fault, one a line.
         QStringList lines{describeSetFault(verdict.setFault)};
         for (const InvalidSetFault& more : verdict.moreInvalidSets)
             lines.append(describeSetFault(more.fault));
         return lines.join(QLatin1Char('\n'));
     }
-    case Why::NothingPlayed:
-        return nothingPlayed(goalText);
-    case Why::MeldTouchesTable:
-        return meldFault(verdict.turnFault);
-    case Why::MeldTooLow:
-        return meldFault(verdict.turnFault);
     case Why::TilesLeft:
         // English: "... 1 tile on your rack (B13): play it too." / "... 2 tiles ... play them all." (tilerummy_en.ts).
         return QCoreApplication::translate("LessonWords", "You still have %n tile(s) on your rack (%1): play them all.",
@@ -206,8 +195,6 @@ QString describeLessonVerdict(const LessonVerdict& verdict, const QString& goalT
         return QCoreApplication::translate("LessonWords", "%1 are still on your rack: the goal is to play them.",
                                            nullptr, tiles)
             .arg(tileListText(verdict.tiles));
-    case Why::TurnRefused:
-        return turnRefused(verdict.turnFault);
     }
     return {};
 }

@@ -42,7 +42,7 @@ QString name(std::string_view name)
 }
 
 // A verdict's reason and the facts its words need, in one line to compare:
-// "invalid-set: set-left-with-two O6 O7", "meld-too-low: 18 of 30, 2 new sets",
+// "invalid-sets: set-left-with-two O6 O7", "meld-too-low: 18 of 30, 2 new sets",
 // "passed: R5, 1 set rearranged".
 QString facts(const LessonVerdict& v)
 {
@@ -54,12 +54,7 @@ QString facts(const LessonVerdict& v)
         if (v.firstMeld)
             out += QStringLiteral(", first meld %1").arg(v.points);
         break;
-    case Why::UnknownTile:
-    case Why::MissingTile:
-    case Why::TileBackToRack:
-        out += QStringLiteral(": ") + text(v.tile.notation());
-        break;
-    case Why::InvalidSet:
+    case Why::InvalidSets:
         out += QStringLiteral(": %1 %2").arg(name(setFaultName(v.setFault.kind)), show(v.setFault.tiles));
         if (v.setFault.jokers > 0)
             out += QStringLiteral(" (%1 jokers)").arg(v.setFault.jokers);
@@ -70,22 +65,22 @@ QString facts(const LessonVerdict& v)
             out += QStringLiteral(" (set %1)").arg(more.set);
         }
         break;
-    case Why::MeldTooLow:
-        out += QStringLiteral(": %1 of %2, %3 new sets")
-                   .arg(v.turnFault.points)
-                   .arg(v.turnFault.needed)
-                   .arg(v.turnFault.newSets);
+    case Why::TurnFault:
+        // The turn check's fault by its name, and the facts its words need.
+        out = name(turnFaultName(v.turnFault.kind));
+        if (v.turnFault.kind == TurnFault::Kind::MeldTooLow)
+            out += QStringLiteral(": %1 of %2, %3 new sets")
+                       .arg(v.turnFault.points)
+                       .arg(v.turnFault.needed)
+                       .arg(v.turnFault.newSets);
+        else if (v.turnFault.kind == TurnFault::Kind::TileFromNowhere ||
+                 v.turnFault.kind == TurnFault::Kind::TileVanished ||
+                 v.turnFault.kind == TurnFault::Kind::TileBackToRack)
+            out += QStringLiteral(": ") + text(v.turnFault.tile.notation());
         break;
     case Why::TilesLeft:
     case Why::GoalTilesLeft:
         out += QStringLiteral(": ") + show(v.tiles);
-        break;
-    case Why::TurnRefused:
-        out += QStringLiteral(": ") + name(turnFaultName(v.turnFault.kind));
-        break;
-    case Why::JokerBackToRack:
-    case Why::NothingPlayed:
-    case Why::MeldTouchesTable:
         break;
     }
     return out;
@@ -267,38 +262,38 @@ void TestLessons::wrongAttempts_data()
     // The set-of-two trap: O5 taken from a run of three leaves O6 O7.
     QTest::newRow("set of two") << "trap-set-of-two"
                                 << "O6 O7 | R5 R6 R7 R8 | K10 K11 K12 K13 | K5 B5 O5"
-                                << "" << 0 << "invalid-set: set-left-with-two O6 O7";
+                                << "" << 0 << "invalid-sets: set-left-with-two O6 O7";
     // The harvest trap: R7 swapped in for the joker, the joker left alone.
     QTest::newRow("stranded joker") << "trap-harvest"
                                     << "R6 R7 R8 | K3 B3 O3 | B9 B10 B11 | J"
-                                    << "K13" << 3 << "invalid-set: freed-joker-alone J (1 jokers)";
+                                    << "K13" << 3 << "invalid-sets: freed-joker-alone J (1 jokers)";
     QTest::newRow("freed joker with one tile")
         << "trap-harvest"
         << "R6 R7 R8 | K3 B3 O3 | B11 J | B9 B10"
-        << "K13" << 2 << "invalid-set: freed-joker-too-few B11 J (1 jokers) + set-left-with-two B9 B10 (set 3)";
+        << "K13" << 2 << "invalid-sets: freed-joker-too-few B11 J (1 jokers) + set-left-with-two B9 B10 (set 3)";
     QTest::newRow("tiles of two sets") << "trap-harvest"
                                        << "R6 R7 R8 | O3 B11 | K3 B3 J | B9 B10"
                                        << "K13" << 1
-                                       << "invalid-set: taken-tiles-too-few O3 B11 + set-left-with-two B9 B10 (set 3)";
+                                       << "invalid-sets: taken-tiles-too-few O3 B11 + set-left-with-two B9 B10 (set 3)";
     QTest::newRow("group left with two")
         << "trap-harvest"
         << "R6 R7 R8 | K3 B3 | O3 J | B9 B10 B11"
-        << "K13" << 1 << "invalid-set: set-left-with-two K3 B3 + freed-joker-too-few O3 J (1 jokers) (set 2)";
+        << "K13" << 1 << "invalid-sets: set-left-with-two K3 B3 + freed-joker-too-few O3 J (1 jokers) (set 2)";
     QTest::newRow("harvested tile alone") << "substitute-group"
                                           << "K7 B7 O7 | O8 O9 O10 | K1 K2 K3 | R7"
-                                          << "R5 R6" << 3 << "invalid-set: taken-tile-alone R7";
+                                          << "R5 R6" << 3 << "invalid-sets: taken-tile-alone R7";
     QTest::newRow("rack tile alone") << "split-run"
                                      << "R3 R4 R5 R6 R7 R8 | K10 B10 O10 | K3 K4 K5 | K2"
-                                     << "R5" << 3 << "invalid-set: tile-alone K2";
+                                     << "R5" << 3 << "invalid-sets: tile-alone K2";
     // Two sets at fault: both named, in table order.
     QTest::newRow("two sets at fault")
         << "split-run"
         << "R3 R4 R5 R6 | K10 B10 O10 | K3 K4 | K5 R5 R7 R8"
-        << "K2" << 2 << "invalid-set: set-left-with-two K3 K4 + neither-run-nor-group K5 R5 R7 R8 (set 3)";
+        << "K2" << 2 << "invalid-sets: set-left-with-two K3 K4 + neither-run-nor-group K5 R5 R7 R8 (set 3)";
     QTest::newRow("three sets at fault") << "trap-harvest"
                                          << "R6 R7 | R8 | K3 B3 O3 | B9 B10 B11 | J"
                                          << "K13" << 0
-                                         << "invalid-set: set-of-two R6 R7 + taken-tile-alone R8 (set 1) + "
+                                         << "invalid-sets: set-of-two R6 R7 + taken-tile-alone R8 (set 1) + "
                                             "freed-joker-alone J (1 jokers) (set 4)";
     QTest::newRow("joker kept on the rack") << "trap-harvest"
                                             << "R6 R7 R8 | K3 B3 O3 | B9 B10 B11"
@@ -308,10 +303,10 @@ void TestLessons::wrongAttempts_data()
                                             << "R4" << -1 << "tile-back-to-rack: R4";
     QTest::newRow("tile from nowhere") << "add"
                                        << "R4 R5 R6 R7 | K9 R9 B9 O9 | B10 B11 B12 B13 | O1 O2 O3 O4"
-                                       << "" << -1 << "unknown-tile: O4";
+                                       << "" << -1 << "tile-from-nowhere: O4";
     QTest::newRow("tile missing") << "add"
                                   << "R4 R5 R6 R7 | K9 R9 B9 O9 | B10 B11 B12 | O1 O2 O3"
-                                  << "" << -1 << "missing-tile: B13";
+                                  << "" << -1 << "tile-vanished: B13";
     QTest::newRow("goal tile left on the rack") << "split-run"
                                                 << "R3 R4 R5 R6 R7 R8 | K10 B10 O10 | K2 K3 K4 K5"
                                                 << "R5" << -1 << "goal-tiles-left: R5";
@@ -323,11 +318,11 @@ void TestLessons::wrongAttempts_data()
                                    << "B13" << -1 << "tiles-left: B13";
     QTest::newRow("broken run") << "split-run"
                                 << "R3 R4 R5 R6 | K10 B10 O10 | K3 K4 K5 | R5 R7 R8"
-                                << "K2" << 3 << "invalid-set: run-gap R5 R7 R8";
+                                << "K2" << 3 << "invalid-sets: run-gap R5 R7 R8";
     QTest::newRow("two from a run of three")
         << "take-fourth"
         << "K9 R9 B9 O9 | B10 B11 | R2 R3 R4 | B12 K10 K11"
-        << "" << 1 << "invalid-set: set-left-with-two B10 B11 + neither-run-nor-group B12 K10 K11 (set 3)";
+        << "" << 1 << "invalid-sets: set-left-with-two B10 B11 + neither-run-nor-group B12 K10 K11 (set 3)";
     // Another legal answer passes too: the freed joker joins the blue run.
     QTest::newRow("joker to another set") << "trap-harvest"
                                           << "R6 R7 R8 | K3 B3 O3 | B9 B10 B11 J"
@@ -407,22 +402,22 @@ void TestLessons::groupColoursAndBrokenRun()
     QVERIFY2(validateLesson(lesson, &error), error.c_str());
 
     LessonVerdict v = checkLesson(lesson, position("K7 B7 K7 | R5 R6 R7 R8 | K4 K5 K6 | R7", "O7 K1"));
-    QCOMPARE(facts(v), QStringLiteral("invalid-set: group-same-colour K7 B7 K7 + taken-tile-alone R7 (set 3)"));
+    QCOMPARE(facts(v), QStringLiteral("invalid-sets: group-same-colour K7 B7 K7 + taken-tile-alone R7 (set 3)"));
     QCOMPARE(v.set, 0);
     v = checkLesson(lesson, position("K7 R7 B7 | R5 R6 R7 | K4 K5 K6 | K7 O7 R8", "K1"));
-    QCOMPARE(facts(v), QStringLiteral("invalid-set: neither-run-nor-group K7 O7 R8"));
+    QCOMPARE(facts(v), QStringLiteral("invalid-sets: neither-run-nor-group K7 O7 R8"));
     QCOMPARE(v.set, 3);
     v = checkLesson(lesson, position("K7 R7 B7 | R5 R6 R7 R8 | K1 K4 K5 K6", "K7 O7"));
-    QCOMPARE(facts(v), QStringLiteral("invalid-set: run-gap K1 K4 K5 K6"));
+    QCOMPARE(facts(v), QStringLiteral("invalid-sets: run-gap K1 K4 K5 K6"));
     QCOMPARE(v.set, 2);
     v = checkLesson(lesson, position("K7 R7 B7 O7 | R5 R6 R7 | K4 K5 K6 K7 R8", "K1"));
-    QCOMPARE(facts(v), QStringLiteral("invalid-set: neither-run-nor-group K4 K5 K6 K7 R8"));
+    QCOMPARE(facts(v), QStringLiteral("invalid-sets: neither-run-nor-group K4 K5 K6 K7 R8"));
     QCOMPARE(v.set, 2);
     v = checkLesson(lesson, position("K7 R7 B7 | R5 R6 R7 | K4 K5 K6 | K7 O7", "R8 K1"));
-    QCOMPARE(facts(v), QStringLiteral("invalid-set: set-of-two K7 O7"));
+    QCOMPARE(facts(v), QStringLiteral("invalid-sets: set-of-two K7 O7"));
     QCOMPARE(v.set, 3);
     v = checkLesson(lesson, position("R7 B7 O7 | R5 R6 R7 | K4 K5 K6 K7 K7", "R8 K1"));
-    QCOMPARE(facts(v), QStringLiteral("invalid-set: run-repeats-number K4 K5 K6 K7 K7"));
+    QCOMPARE(facts(v), QStringLiteral("invalid-sets: run-repeats-number K4 K5 K6 K7 K7"));
     QCOMPARE(v.set, 2);
 }
 
@@ -497,7 +492,7 @@ void TestLessons::badLessonJson_data()
                                         << "before.table[1] (K10 B10) is not a valid set";
     QTest::newRow("illegal solution") << with("solution",
                                               side("R3 R4 R5 | K10 B10 O10 | K3 K4 K5 | R5 R6 R7 | R8", "K2"))
-                                      << "solution does not pass: invalid-set taken-tile-alone, set 5 (R8)";
+                                      << "solution does not pass: invalid-sets taken-tile-alone, set 5 (R8)";
     QTest::newRow("solution misses the goal")
         << with("solution", side("R3 R4 R5 R6 R7 R8 | K10 B10 O10 | K2 K3 K4 K5", "R5"))
         << "solution does not pass: goal-tiles-left (R5)";

@@ -236,6 +236,11 @@ private slots:
         QVERIFY(replayed->matchOver);
         QVERIFY(replayed->roundScores == match.match().roundScores());
         QCOMPARE(replayed->winner, match.match().winner());
+        // The same replay gives the match where the actions leave it.
+        QVERIFY(replayed->match);
+        QCOMPARE(replayed->match->actions().size(), match.actions().size());
+        QVERIFY(replayed->match->match().totals() == match.match().totals());
+        QVERIFY(replayed->match->round().table() == match.round().table());
         for (std::size_t k = 0; k < 2; ++k) {
             QCOMPARE((*rounds)[k].size(), played[k].size());
             for (std::size_t i = 0; i < played[k].size(); ++i) {
@@ -265,7 +270,7 @@ private slots:
         QVERIFY(!begun->lastRoundOver);
         QVERIFY(!begun->matchOver);
         QVERIFY(begun->roundScores.empty());
-        QVERIFY2(why.rfind("action 0: ", 0) == 0, why.c_str());
+        QVERIFY2(why.rfind("action 0 (next): ", 0) == 0, why.c_str());
     }
 };
 
