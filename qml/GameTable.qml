@@ -89,7 +89,8 @@ Rectangle {
                     anchors.bottom: parent.bottom
                     anchors.bottomMargin: 16
                     width: Math.min(720, parent.width - 40)
-                    game: scene.game
+                    hint: scene.game.hint
+                    animating: scene.game.animating
                 }
             }
 

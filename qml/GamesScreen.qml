@@ -366,7 +366,7 @@ Rectangle {
                                         Cell {
                                             objectName: "gameResult"
                                             Layout.fillWidth: true
-                                            text: gameRow.modelData.score !== undefined ? qsTr("%1, %2 points").arg(gameRow.modelData.result).arg(Theme.number(gameRow.modelData.score)) : gameRow.modelData.result
+                                            text: gameRow.modelData.hasScore ? qsTr("%1, %2 points").arg(gameRow.modelData.result).arg(Theme.number(gameRow.modelData.score)) : gameRow.modelData.result
                                             color: gameRow.modelData.won ? Theme.accent : Theme.headerText
                                             font.bold: gameRow.modelData.won
                                         }

@@ -4,7 +4,7 @@ import QtQuick
 import QtQuick.Layouts
 import TileRummy
 
-// A table of another machine, joined (game.joinedTable.guest), that cannot be played now:
+// A table of another machine, joined (its TableGuest), that cannot be played now:
 // connecting, seated before the deal, the connection lost and being taken
 // back, or left (the host closed it, or refused us). A cover over the table
 // says which in words, who sits where, and offers to leave. Place it over the
@@ -12,12 +12,13 @@ import TileRummy
 Rectangle {
     id: cover
 
-    required property GameController game
-    readonly property TableGuest guest: game.joinedTable.guest
+    required property TableGuest guest
     readonly property bool gone: guest.phase === TableGuest.Left
 
     // The person wants a game of their own instead (the new game dialog).
     signal newGameRequested()
+    // The person leaves the table (or closes the cover of one gone).
+    signal leaveRequested()
 
     objectName: "guestCover"
     visible: guest.active && guest.waiting
@@ -129,7 +130,7 @@ Rectangle {
                 ThemedButton {
                     objectName: "guestLeaveButton"
                     text: cover.gone ? qsTr("Play here") : qsTr("Leave the table")
-                    onClicked: cover.game.leaveTable()
+                    onClicked: cover.leaveRequested()
                     Accessible.name: cover.gone ? qsTr("Close this and play a game at this screen")
                                                 : qsTr("Leave the table: the host's AI plays your seat")
                 }

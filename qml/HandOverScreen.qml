@@ -5,31 +5,35 @@ import QtQuick.Layouts
 import TileRummy
 
 // Between two people at one screen: an opaque cover over the table and the
-// racks while the next person takes the seat (game.handOverPending). It says
-// whose turn it is and what happened since (the last lines of the turn log,
-// which everyone saw anyway). A click anywhere, Enter or Space shows their rack
-// (game.confirmHandOver()). Place it over everything (it fills its parent).
+// racks while the next person takes the seat (pending: the game's
+// handOverPending). It says whose turn it is and what happened since (the last
+// lines of the turn log, which everyone saw anyway). A click anywhere, Enter or
+// Space shows their rack (confirmed: the game's confirmHandOver()). Place it
+// over everything (it fills its parent).
 Rectangle {
     id: screen
 
-    required property GameController game
+    // The screen is handed over: it covers the table until confirmed.
+    property bool pending: false
     // Whose tiles come next.
-    readonly property string nextName: game.names[game.currentPlayer] ?? ""
+    property string nextName: ""
+    // The turn log (TurnLog.lines): its last lines are shown.
+    property var logLines: []
+
+    // The next player has the screen (the game shows their rack).
+    signal confirmed()
 
     // The lines of the turn log shown (the newest last).
-    readonly property var recentLines: {
-        const log = game.log.lines
-        return log.slice(Math.max(0, log.length - 3))
-    }
+    readonly property var recentLines: logLines.slice(Math.max(0, logLines.length - 3))
 
     function confirm() {
-        if (game.handOverPending)
-            game.confirmHandOver()
+        if (pending)
+            confirmed()
     }
 
     objectName: "handOverScreen"
     anchors.fill: parent
-    visible: game.handOverPending
+    visible: pending
     z: 100
     focus: visible
     activeFocusOnTab: visible

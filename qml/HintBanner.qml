@@ -2,18 +2,21 @@ import QtQuick
 import QtQuick.Layouts
 import TileRummy
 
-// While a hint lies on the table (game.hint.pending): which tiles it lays, and
-// the choice to keep its moves or take them back. The moves themselves play
-// out on the table as drags. Give it a width; it sizes its height.
+// While a hint lies on the table (hint.pending): which tiles it lays, and the
+// choice to keep its moves or take them back. The moves themselves play out
+// on the table as drags (animating meanwhile). Give it a width; it sizes its
+// height.
 Item {
     id: banner
 
-    required property GameController game
+    required property HintAssistant hint
+    // The hint's moves are playing out on the table.
+    property bool animating: false
 
-    readonly property bool shown: game.hint.pending
+    readonly property bool shown: hint.pending
     readonly property string tiles: {
         const list = [];
-        for (const tile of game.hint.tiles)
+        for (const tile of hint.tiles)
             list.push(tile);
         return list.join(" ");
     }
@@ -67,22 +70,22 @@ Item {
                 font.family: Theme.fontFamily
                 font.pixelSize: 14
                 // Shown with the colours' symbols; read out without them.
-                readonly property string plain: banner.game.animating ? qsTr("Hint: watch the best play for your rack (%1).").arg(banner.tiles)
+                readonly property string plain: banner.animating ? qsTr("Hint: watch the best play for your rack (%1).").arg(banner.tiles)
                                                                       : qsTr("Hint: this play lays %1. Keep these moves, or take them back.").arg(banner.tiles)
                 text: Theme.withSymbols(plain)
             }
             ThemedButton {
                 objectName: "dismissHintButton"
                 text: qsTr("Take back")
-                onClicked: banner.game.hint.dismiss()
+                onClicked: banner.hint.dismiss()
                 Accessible.description: qsTr("The table and your rack go back to how they were before the hint")
             }
             ThemedButton {
                 objectName: "keepHintButton"
                 text: qsTr("Keep")
                 primary: true
-                enabled: !banner.game.animating
-                onClicked: banner.game.hint.apply()
+                enabled: !banner.animating
+                onClicked: banner.hint.apply()
                 Accessible.description: qsTr("Go on from the hint's table; End turn plays it")
             }
         }

@@ -155,7 +155,8 @@ ApplicationWindow {
         anchors.horizontalCenter: parent.horizontalCenter
         y: 76
         width: Math.min(680, parent.width - 40)
-        game: window.game
+        news: window.game.lastPenalty
+        rackPlayer: window.game.rackPlayer
         tileScale: window.settings.tileScale
     }
 
@@ -206,7 +207,10 @@ ApplicationWindow {
         id: roundEndScreen
 
         objectName: "roundEndScreen"
-        game: window.game
+        scoreboard: window.game.scoreboard
+        roundOver: window.game.roundOver
+        joined: window.game.joinedTable.joined
+        onNextRoundRequested: window.game.nextRound()
         tileScale: window.settings.tileScale
         onNewGameRequested: window.openNewGame()
         onReviewRequested: window.openReview(review.openSession(window.game.saves), WindowScreen.Game)
@@ -245,8 +249,9 @@ ApplicationWindow {
         anchors.fill: parent
         anchors.topMargin: table.header.height
         enabled: window.screen === WindowScreen.Game
-        game: window.game
+        guest: window.game.joinedTable.guest
         onNewGameRequested: window.openNewGame()
+        onLeaveRequested: window.game.leaveTable()
     }
 
     // Friends joining, dropping, coming back: in words (on the host's screen and the joining ones).
@@ -268,7 +273,10 @@ ApplicationWindow {
         objectName: "handOverScreen"
         anchors.fill: parent
         enabled: window.screen === WindowScreen.Game
-        game: window.game
+        pending: window.game.handOverPending
+        nextName: window.game.names[window.game.currentPlayer] ?? ""
+        logLines: window.game.log.lines
+        onConfirmed: window.game.confirmHandOver()
     }
 
     // The tutorial and the first screen lie over the game (and its hand-over

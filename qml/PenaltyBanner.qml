@@ -4,15 +4,19 @@ import QtQuick
 import QtQuick.Layouts
 import TileRummy
 
-// Says why a turn was penalised (game.penaltyGiven; game.lastPenalty tells
-// who, why and which tiles): an illegal table was put back, or the time ran
-// out, and how many tiles were drawn. The drawn tiles show only to their owner
-// (the person whose rack is on the screen), the others see the number. Stays
-// until clicked or for 8 s. Give it a width (and a place); it sizes its height.
+// Says why a turn was penalised (news: the game's lastPenalty, a PenaltyNews
+// that tells who, why and which tiles): an illegal table was put back, or the
+// time ran out, and how many tiles were drawn. The drawn tiles show only to
+// their owner (the person whose rack is on the screen: rackPlayer), the others
+// see the number. Stays until clicked or for 8 s; a new game's "no penalty"
+// takes it away. Give it a width (and a place); it sizes its height.
 Item {
     id: banner
 
-    required property GameController game
+    // The last penalty given (each new one is shown; given: false hides it).
+    property var news: ({ given: false })
+    // The seat whose rack the screen shows (-1: none).
+    property int rackPlayer: -1
     // The tile size setting (the tiles drawn).
     property real tileScale: 1
 
@@ -26,7 +30,7 @@ Item {
     readonly property int count: drawn.length
     readonly property string name: penalty.name ?? ""
     // The drawn tiles are shown to their owner only.
-    readonly property bool ownTiles: shown && penalty.player !== undefined && penalty.player === game.rackPlayer
+    readonly property bool ownTiles: shown && penalty.player !== undefined && penalty.player === rackPlayer
     readonly property string message: {
         if (!shown)
             return ""
@@ -65,18 +69,7 @@ Item {
     Accessible.role: Accessible.AlertMessage
     Accessible.name: message
 
-    Connections {
-        target: banner.game
-
-        function onPenaltyGiven(player: int, reason: string, tiles: int) {
-            banner.showPenalty(banner.game.lastPenalty)
-        }
-        // A new game forgets the last one's penalty.
-        function onLastPenaltyChanged() {
-            if (Object.keys(banner.game.lastPenalty).length === 0)
-                banner.dismiss()
-        }
-    }
+    onNewsChanged: news.given ? showPenalty(news) : dismiss()
 
     Timer {
         id: hideTimer

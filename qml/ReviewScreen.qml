@@ -429,7 +429,7 @@ Rectangle {
                     text: qsTr("Watch again")
                     tip: qsTr("The turn played out again as it was")
                     enabled: scene.review.loaded
-                    onClicked: scene.review.playAgain()
+                    onClicked: scene.review.watchAgain()
                 }
                 GameButton {
                     objectName: "reviewShowMeButton"

@@ -5,33 +5,42 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import TileRummy
 
-// The end of a round (game.roundEnded, or a game loaded with its round over):
-// how it ended, each player's tiles left with their value, the round's score
-// and the totals, and the scores of the match round by round. Then the next
-// round, or at the end of the match a new game (newGameRequested). "Look at
-// the table" closes it; show() opens it again while the round is over.
+// The end of a round (the scoreboard's roundSummary, once roundOver): how it
+// ended, each player's tiles left with their value, the round's score and the
+// totals, and the scores of the match round by round. Then the next round
+// (nextRoundRequested), or at the end of the match a new game
+// (newGameRequested). "Look at the table" closes it; show() opens it again
+// while the round is over.
 ThemedDialog {
     id: dialog
 
-    required property GameController game
+    // The score sheet it shows.
+    required property Scoreboard scoreboard
+    // The round on the table is over: the screen opens when one ends and
+    // closes when the next is dealt (or a new game begins).
+    property bool roundOver: false
+    // A table joined on another machine: its host keeps the game (no review here).
+    property bool joined: false
     // The tile size setting (the tiles left on each rack).
     property real tileScale: 1
 
-    readonly property var summary: game.scoreboard.roundSummary
-    readonly property var summaryPlayers: summary.players ?? []
-    readonly property bool matchOver: summary.matchOver ?? false
-    readonly property var history: game.scoreboard.scoreHistory
+    readonly property var summary: scoreboard.roundSummary
+    readonly property var summaryPlayers: summary.players
+    readonly property bool matchOver: summary.matchOver
+    readonly property var history: scoreboard.scoreHistory
     // The match has (or had) more than one round: the table of rounds helps.
-    readonly property bool showHistory: history.length > 1 || (game.scoreboard.setup.rounds ?? 1) > 1
-                                        || (game.scoreboard.setup.targetScore ?? 0) > 0
+    readonly property bool showHistory: history.length > 1 || (scoreboard.setup.rounds ?? 1) > 1
+                                        || (scoreboard.setup.targetScore ?? 0) > 0
 
     // The match is over and the player asked for a new game (open the new game dialog).
     signal newGameRequested()
     // The game reviewed turn by turn (the rounds so far).
     signal reviewRequested()
+    // The next round of the match, please.
+    signal nextRoundRequested()
 
     function show() {
-        if (game.roundOver)
+        if (roundOver)
             open()
     }
 
@@ -41,29 +50,18 @@ ThemedDialog {
             close()
             newGameRequested()
         } else {
-            game.nextRound()
+            nextRoundRequested()
             close()
         }
     }
 
     objectName: "roundEndScreen"
-    title: matchOver ? qsTr("Game over") : qsTr("Round %1 is over").arg(summary.round ?? game.scoreboard.roundNumber)
+    title: matchOver ? qsTr("Game over") : qsTr("Round %1 is over").arg(summary.over ? summary.round : scoreboard.roundNumber)
     width: Math.min(820, parent ? parent.width - 32 : 820)
     height: Math.min(implicitHeight, parent ? parent.height - 32 : implicitHeight)
 
     Component.onCompleted: show()
-
-    Connections {
-        target: dialog.game
-
-        function onRoundEnded() {
-            dialog.open()
-        }
-        function onGameChanged() {
-            if (!dialog.game.roundOver && dialog.visible)
-                dialog.close()
-        }
-    }
+    onRoundOverChanged: roundOver ? open() : close()
 
     component Cell: Text {
         color: Theme.headerText
@@ -108,7 +106,7 @@ ThemedDialog {
             Text {
                 objectName: "roundTitle"
                 Layout.fillWidth: true
-                text: dialog.summary.text ?? ""
+                text: dialog.summary.text
                 color: Theme.headerText
                 font.family: Theme.fontFamily
                 font.pixelSize: 20
@@ -139,7 +137,7 @@ ThemedDialog {
                         margins: 14
                     }
                     horizontalAlignment: Text.AlignHCenter
-                    text: (dialog.summary.matchWinnerName ?? "") !== ""
+                    text: dialog.summary.matchWinnerName !== ""
                           ? qsTr("Game over \u2014 %1 wins").arg(dialog.summary.matchWinnerName)
                           : qsTr("Game over \u2014 it is a tie")
                     color: Theme.accent
@@ -216,7 +214,7 @@ ThemedDialog {
                                 required property var modelData
                                 required property int index
                                 readonly property bool winner: index === dialog.summary.winner
-                                readonly property var rack: modelData.rack ?? []
+                                readonly property var rack: modelData.rack
                                 // A joined table: another's rack, told as a count (its points are rackValue).
                                 readonly property int hiddenTiles: modelData.hiddenTiles ?? 0
 
@@ -399,7 +397,7 @@ ThemedDialog {
                                 font.pixelSize: 13
                                 color: column > 0 ? Theme.headerText : Theme.feltText
                                 text: column === 0 ? qsTr("Round %1").arg(round + 1)
-                                                   : Theme.signed((dialog.history[round] ?? [])[column - 1] ?? 0)
+                                                   : Theme.signed(dialog.history[round]?.scores[column - 1] ?? 0)
                             }
                         }
 
@@ -441,7 +439,7 @@ ThemedDialog {
 
             ThemedButton {
                 objectName: "reviewGameButton"
-                visible: !dialog.game.joinedTable.joined
+                visible: !dialog.joined
                 text: qsTr("Review")
                 onClicked: {
                     dialog.close()

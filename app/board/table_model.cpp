@@ -34,11 +34,7 @@ QVariant TableModel::data(const QModelIndex& index, int role) const
     const tilerummy::IdSet& set = sets_[static_cast<std::size_t>(index.row())];
     switch (role) {
     case TilesRole: {
-        QVariantList tiles;
-        tiles.reserve(static_cast<qsizetype>(set.size()));
-        for (tilerummy::TileId id : set)
-            tiles.append(tilerummy::ui::tileMap(id));
-        return tiles;
+        return QVariant::fromValue(tilerummy::ui::tileFaces(set));
     }
     case TileIdsRole: {
         QVariantList ids;

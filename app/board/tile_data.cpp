@@ -82,13 +82,16 @@ QVariant tileRoleData(TileId id, int role)
     }
 }
 
-QVariantMap tileMap(TileId id)
+TileFace tileFace(TileId id)
 {
-    QVariantMap map;
-    const QHash<int, QByteArray> roles = tileRoleNames();
-    for (auto it = roles.cbegin(); it != roles.cend(); ++it)
-        map.insert(QString::fromLatin1(it.value()), tileRoleData(id, it.key()));
-    return map;
+    TileFace face;
+    face.tileId = tileRoleData(id, TileIdRole).toInt();
+    face.notation = tileRoleData(id, NotationRole).toString();
+    face.value = tileRoleData(id, ValueRole).toInt();
+    face.colourName = tileRoleData(id, ColourNameRole).toString();
+    face.isJoker = tileRoleData(id, IsJokerRole).toBool();
+    face.accessibleName = tileRoleData(id, AccessibleNameRole).toString();
+    return face;
 }
 
 QList<int> toList(const std::vector<TileId>& ids)
@@ -109,11 +112,12 @@ std::vector<TileId> toIds(const QList<int>& tiles)
     return ids;
 }
 
-QVariantList tileMaps(const std::vector<TileId>& ids)
+QList<TileFace> tileFaces(const std::vector<TileId>& ids)
 {
-    QVariantList out;
+    QList<TileFace> out;
+    out.reserve(static_cast<qsizetype>(ids.size()));
     for (TileId id : ids)
-        out.append(tileMap(id));
+        out.append(tileFace(id));
     return out;
 }
 

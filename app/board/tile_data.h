@@ -1,15 +1,38 @@
-// How the views see one physical tile: its id and face as the roles and map
-// keys that QML reads (tileId, notation, value, colourName, isJoker,
-// accessibleName). Shared by the rack and the table models.
+// How the views see one physical tile: its id and face as the roles of a tile
+// model and as a TileFace value (tileId, notation, value, colourName, isJoker,
+// accessibleName). Shared by the rack and table models and every screen that
+// shows a list of tiles (a round's end, a penalty, a review's racks).
 #pragma once
 
 #include "tile.h"
 
 #include <QHash>
 #include <QList>
+#include <QObject>
 #include <QString>
-#include <QVariantList>
-#include <QVariantMap>
+#include <QVariant>
+#include <QtQml/qqmlregistration.h>
+
+// One tile as a screen shows it (in a list of tiles: tileFaces()).
+struct TileFace {
+    Q_GADGET
+    QML_VALUE_TYPE(tileFace)
+    Q_PROPERTY(int tileId MEMBER tileId FINAL)
+    Q_PROPERTY(QString notation MEMBER notation FINAL)
+    Q_PROPERTY(int value MEMBER value FINAL)
+    Q_PROPERTY(QString colourName MEMBER colourName FINAL) // "" for the joker
+    Q_PROPERTY(bool isJoker MEMBER isJoker FINAL)
+    Q_PROPERTY(QString accessibleName MEMBER accessibleName FINAL)
+
+public:
+    int tileId = -1;
+    QString notation;
+    int value = 0;
+    QString colourName;
+    bool isJoker = false;
+    QString accessibleName;
+    bool operator==(const TileFace&) const = default;
+};
 
 namespace tilerummy::ui {
 
@@ -36,8 +59,8 @@ QString colourKey(const Tile& face);
 // What a screen reader says for the tile: "red 7", "joker" (translated).
 QString accessibleTileName(const Tile& face);
 
-// All tile roles of one tile as a map keyed by role name (for nested lists).
-QVariantMap tileMap(TileId id);
+// The tile's face as its roles say it.
+TileFace tileFace(TileId id);
 
 bool isValidTileId(TileId id);
 
@@ -48,7 +71,7 @@ QList<int> toList(const std::vector<TileId>& ids);
 // which UBSan stops at).
 bool sameInts(const QList<int>& a, const QList<int>& b);
 std::vector<TileId> toIds(const QList<int>& tiles);
-// tileMap() of each tile, in order.
-QVariantList tileMaps(const std::vector<TileId>& ids);
+// tileFace() of each tile, in order.
+QList<TileFace> tileFaces(const std::vector<TileId>& ids);
 
 } // namespace tilerummy::ui

@@ -29,9 +29,9 @@ void LanTables::setRunning(bool running)
     emit tablesChanged();
 }
 
-QVariantList LanTables::tables() const
+QList<HeardTable> LanTables::tables() const
 {
-    QVariantList list;
+    QList<HeardTable> list;
     if (!browser_)
         return list;
     for (const tilerummy::net::LanTable& heard : browser_->tables()) {
@@ -39,14 +39,14 @@ QVariantList LanTables::tables() const
         QString host = heard.address.toString();
         if (heard.address.protocol() == QAbstractSocket::IPv6Protocol)
             host = QStringLiteral("[%1]").arg(host);
-        list.append(QVariantMap{
-            {QStringLiteral("name"), a.name.isEmpty() ? tr("A table") : tr("%1's table").arg(a.name)},
-            {QStringLiteral("address"),
-             QStringLiteral("%1://%2:%3").arg(a.tls ? QStringLiteral("wss") : QStringLiteral("ws"), host).arg(a.port)},
-            {QStringLiteral("needsCode"), a.needsCode},
-            {QStringLiteral("seats"), a.seats},
-            {QStringLiteral("freeSeats"), a.freeSeats},
-        });
+        HeardTable table;
+        table.name = a.name.isEmpty() ? tr("A table") : tr("%1's table").arg(a.name);
+        table.address =
+            QStringLiteral("%1://%2:%3").arg(a.tls ? QStringLiteral("wss") : QStringLiteral("ws"), host).arg(a.port);
+        table.needsCode = a.needsCode;
+        table.seats = a.seats;
+        table.freeSeats = a.freeSeats;
+        list.append(table);
     }
     return list;
 }

@@ -6,16 +6,35 @@
 
 #include "lan_discovery.h"
 
+#include <QList>
 #include <QObject>
-#include <QVariantList>
+#include <QString>
 #include <QtQml/qqmlregistration.h>
+
+// A table heard on the local network, as the join screen lists it.
+struct HeardTable {
+    Q_GADGET
+    QML_VALUE_TYPE(heardTable)
+    Q_PROPERTY(QString name MEMBER name FINAL)       // "Ann's table"
+    Q_PROPERTY(QString address MEMBER address FINAL) // to join: "ws://192.168.1.5:4520"
+    Q_PROPERTY(bool needsCode MEMBER needsCode FINAL)
+    Q_PROPERTY(int seats MEMBER seats FINAL)
+    Q_PROPERTY(int freeSeats MEMBER freeSeats FINAL)
+
+public:
+    QString name;
+    QString address;
+    bool needsCode = false;
+    int seats = 0;
+    int freeSeats = 0;
+};
 
 class LanTables : public QObject {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(bool running READ running WRITE setRunning NOTIFY runningChanged FINAL)
-    // Each table: name, address ("ws://192.168.1.5:4520"), needsCode, seats, freeSeats (maps).
-    Q_PROPERTY(QVariantList tables READ tables NOTIFY tablesChanged FINAL)
+    // Each table heard lately, newest first.
+    Q_PROPERTY(QList<HeardTable> tables READ tables NOTIFY tablesChanged FINAL)
     // Why nothing can be heard (the port is taken); "" when listening or stopped.
     Q_PROPERTY(QString problem READ problem NOTIFY runningChanged FINAL)
 
@@ -24,7 +43,7 @@ public:
 
     bool running() const { return running_; }
     void setRunning(bool running);
-    QVariantList tables() const;
+    QList<HeardTable> tables() const;
     QString problem() const { return problem_; }
 
     // The port listened on (tests listen elsewhere than the game).

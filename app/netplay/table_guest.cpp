@@ -108,9 +108,9 @@ QString TableGuest::status() const
     return {};
 }
 
-QVariantList TableGuest::seats() const
+QList<TableSeat> TableGuest::seats() const
 {
-    return tilerummy::ui::seatMaps(view_.seats());
+    return tilerummy::ui::tableSeats(view_.seats());
 }
 
 QString TableGuest::rulesText() const

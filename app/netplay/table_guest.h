@@ -11,12 +11,12 @@
 
 #include "rules.h"
 #include "seat_kind.h"
+#include "seat_news.h"
 #include "seat_view.h"
 #include "table_client.h"
 
 #include <QObject>
 #include <QTimer>
-#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include <optional>
@@ -43,8 +43,8 @@ class TableGuest : public QObject {
     Q_PROPERTY(QString address READ address NOTIFY stateChanged FINAL)
     // This window's seat (-1 before the welcome).
     Q_PROPERTY(int seat READ seat NOTIFY stateChanged FINAL)
-    // Every seat: name, remote, ai, taken, connected, aiPlaying (maps).
-    Q_PROPERTY(QVariantList seats READ seats NOTIFY seatsChanged FINAL)
+    // Every seat.
+    Q_PROPERTY(QList<TableSeat> seats READ seats NOTIFY seatsChanged FINAL)
     // The table's rules in words, as the host set them ("" before the welcome).
     Q_PROPERTY(QString rules READ rulesText NOTIFY seatsChanged FINAL)
     // The table's match is over (the host said so): the connection is closed.
@@ -87,7 +87,7 @@ public:
     QString problem() const { return problem_; }
     QString address() const { return join_.url.toString(); }
     int seat() const { return view_.welcomed() ? view_.seat() : -1; }
-    QVariantList seats() const;
+    QList<TableSeat> seats() const;
     QString rulesText() const;
     const tilerummy::net::SeatView& view() const { return view_; }
     // The seats as the game seats them here: this seat a person, the others

@@ -10,11 +10,11 @@
 #include "game.h"
 #include "lan_discovery.h"
 #include "seat_kind.h"
+#include "seat_news.h"
 #include "table_hub.h"
 
 #include <QObject>
 #include <QStringList>
-#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
@@ -40,8 +40,8 @@ class TableHost : public QObject {
     Q_PROPERTY(bool waiting READ waiting NOTIFY seatsChanged FINAL)
     // How long a friend who dropped keeps their seat before the AI plays it (from the next game on).
     Q_PROPERTY(int graceSeconds READ graceSeconds WRITE setGraceSeconds NOTIFY graceSecondsChanged FINAL)
-    // Every seat: name, remote, taken, connected, aiPlaying (maps).
-    Q_PROPERTY(QVariantList seats READ seats NOTIFY seatsChanged FINAL)
+    // Every seat.
+    Q_PROPERTY(QList<TableSeat> seats READ seats NOTIFY seatsChanged FINAL)
 
 public:
     static constexpr quint16 kDefaultPort = 4520;
@@ -60,7 +60,7 @@ public:
     QString code() const { return code_; }
     QString problem() const { return problem_; }
     bool waiting() const;
-    QVariantList seats() const;
+    QList<TableSeat> seats() const;
     // The hub the remote seats listen to (null when closed).
     tilerummy::net::TableHub* hub() const { return hub_.get(); }
     // A friend's name at a seat ("" while it is free).

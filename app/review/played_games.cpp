@@ -33,28 +33,28 @@ double percent(int part, int whole)
     return whole > 0 ? 100.0 * part / whole : 0;
 }
 
-QVariantMap totalsRow(const QString& against, const OppositionTotals& t)
+OppositionRow totalsRow(const QString& against, const OppositionTotals& t)
 {
-    return {
-        {QStringLiteral("against"), against},
-        {QStringLiteral("games"), t.games},
-        {QStringLiteral("gamesWon"), t.gamesWon},
-        {QStringLiteral("winShare"), percent(t.gamesWon, t.games)},
-        {QStringLiteral("rounds"), t.rounds},
-        {QStringLiteral("roundsWon"), t.roundsWon},
-        {QStringLiteral("averageRound"), t.averageRound()},
-        {QStringLiteral("bestRound"), t.bestRound},
-        {QStringLiteral("missedPerTurn"), t.missedPerTurn()},
-    };
+    OppositionRow row;
+    row.against = against;
+    row.games = t.games;
+    row.gamesWon = t.gamesWon;
+    row.winShare = percent(t.gamesWon, t.games);
+    row.rounds = t.rounds;
+    row.roundsWon = t.roundsWon;
+    row.averageRound = t.averageRound();
+    row.bestRound = t.bestRound;
+    row.missedPerTurn = t.missedPerTurn();
+    return row;
 }
 
-QVariantMap point(int x, double y)
+ChartPoint point(int x, double y)
 {
-    return {{QStringLiteral("x"), x}, {QStringLiteral("y"), y}};
+    return ChartPoint{x, y};
 }
 
 // One game as the list shows it.
-QVariantMap gameRow(const CachedFacts& c)
+PlayedGame gameRow(const CachedFacts& c)
 {
     const GameFacts& f = c.facts;
     const QStringList names = MatchOptions::namesFor(f.seats, f.names);
@@ -75,17 +75,18 @@ QVariantMap gameRow(const CachedFacts& c)
                                         : PlayedGames::tr("Lost");
     else
         result = tie ? PlayedGames::tr("Tied") : PlayedGames::tr("%1 won").arg(leader);
-    return {
-        {QStringLiteral("file"), c.file},
-        {QStringLiteral("when"), QLocale().toString(f.when.toLocalTime(), QLocale::ShortFormat)},
-        {QStringLiteral("against"), oppositionText(f.against)},
-        {QStringLiteral("people"), people.join(QStringLiteral(", "))},
-        {QStringLiteral("opponents"), opponents.join(QStringLiteral(", "))},
-        {QStringLiteral("result"), result},
-        {QStringLiteral("won"), f.won},
-        {QStringLiteral("score"), alone ? QVariant(mine) : QVariant()},
-        {QStringLiteral("rounds"), f.rounds},
-    };
+    PlayedGame row;
+    row.file = c.file;
+    row.when = QLocale().toString(f.when.toLocalTime(), QLocale::ShortFormat);
+    row.against = oppositionText(f.against);
+    row.people = people.join(QStringLiteral(", "));
+    row.opponents = opponents.join(QStringLiteral(", "));
+    row.result = result;
+    row.won = f.won;
+    row.hasScore = alone;
+    row.score = mine;
+    row.rounds = f.rounds;
+    return row;
 }
 
 } // namespace
@@ -180,15 +181,14 @@ void PlayedGames::show(const FactsRead& read)
                 won.push_back(f.won);
         if (won.empty())
             continue;
-        QVariantList points;
+        QList<ChartPoint> points;
         const int n = static_cast<int>(won.size());
         for (int i = std::max(0, n - kSeriesLength); i < n; ++i) {
             const int from = std::max(0, i + 1 - kShareWindow);
             const auto wins = std::count(won.begin() + from, won.begin() + i + 1, true);
             points.append(point(i + 1, percent(static_cast<int>(wins), i + 1 - from)));
         }
-        winShares_.append(
-            QVariantMap{{QStringLiteral("against"), oppositionText(level)}, {QStringLiteral("points"), points}});
+        winShares_.append(ChartSeries{oppositionText(level), points});
     }
 
     std::vector<int> scores;

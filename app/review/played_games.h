@@ -6,11 +6,11 @@
 #pragma once
 
 #include "facts_cache.h"
+#include "review_rows.h"
 
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
-#include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
@@ -24,21 +24,18 @@ class PlayedGames : public QObject {
     // which the games screen calls when shown: not at start-up.
     Q_PROPERTY(QString folder READ folder WRITE setFolder NOTIFY folderChanged FINAL)
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged FINAL)
-    // Each game counted, the newest first: {file, when, against, opponents,
-    // result, won, score, rounds}.
-    Q_PROPERTY(QVariantList games READ games NOTIFY changed FINAL)
-    // By opposition, those played, then all together: {against, games,
-    // gamesWon, winShare, rounds, roundsWon, averageRound, bestRound,
-    // missedPerTurn} (shares in percent).
-    Q_PROPERTY(QVariantList totals READ totals NOTIFY changed FINAL)
+    // Each game counted, the newest first.
+    Q_PROPERTY(QList<PlayedGame> games READ games NOTIFY changed FINAL)
+    // By opposition, those played, then all together.
+    Q_PROPERTY(QList<OppositionRow> totals READ totals NOTIFY changed FINAL)
     // For each AI level played, the share of its last games won (up to
-    // kShareWindow of them) after each of its latest kSeriesLength games:
-    // {against, points: [{x: the game's number, y: percent}]}.
-    Q_PROPERTY(QVariantList winShares READ winShares NOTIFY changed FINAL)
-    // The people's round scores, the latest kSeriesLength rounds, oldest first: [{x, y}].
-    Q_PROPERTY(QVariantList roundPoints READ roundPoints NOTIFY changed FINAL)
-    // The tiles missed per turn, game by game, the latest kSeriesLength games: [{x, y}].
-    Q_PROPERTY(QVariantList missedPerTurn READ missedPerTurn NOTIFY changed FINAL)
+    // kShareWindow of them) after each of its latest kSeriesLength games
+    // (x: the game's number, y: percent).
+    Q_PROPERTY(QList<ChartSeries> winShares READ winShares NOTIFY changed FINAL)
+    // The people's round scores, the latest kSeriesLength rounds, oldest first.
+    Q_PROPERTY(QList<ChartPoint> roundPoints READ roundPoints NOTIFY changed FINAL)
+    // The tiles missed per turn, game by game, the latest kSeriesLength games.
+    Q_PROPERTY(QList<ChartPoint> missedPerTurn READ missedPerTurn NOTIFY changed FINAL)
     Q_PROPERTY(int seriesLength READ seriesLength CONSTANT FINAL)
     Q_PROPERTY(int shareWindow READ shareWindow CONSTANT FINAL)
 
@@ -52,11 +49,11 @@ public:
     const QString& folder() const { return folder_; }
     void setFolder(const QString& folder);
     bool busy() const { return watcher_.isRunning(); }
-    const QVariantList& games() const { return games_; }
-    const QVariantList& totals() const { return totals_; }
-    const QVariantList& winShares() const { return winShares_; }
-    const QVariantList& roundPoints() const { return roundPoints_; }
-    const QVariantList& missedPerTurn() const { return missedPerTurn_; }
+    const QList<PlayedGame>& games() const { return games_; }
+    const QList<OppositionRow>& totals() const { return totals_; }
+    const QList<ChartSeries>& winShares() const { return winShares_; }
+    const QList<ChartPoint>& roundPoints() const { return roundPoints_; }
+    const QList<ChartPoint>& missedPerTurn() const { return missedPerTurn_; }
     static int seriesLength() { return kSeriesLength; }
     static int shareWindow() { return kShareWindow; }
 
@@ -79,9 +76,9 @@ private:
     QFutureWatcher<FactsRead> watcher_;
     std::shared_ptr<std::atomic<bool>> stop_;
     bool again_ = false;
-    QVariantList games_;
-    QVariantList totals_;
-    QVariantList winShares_;
-    QVariantList roundPoints_;
-    QVariantList missedPerTurn_;
+    QList<PlayedGame> games_;
+    QList<OppositionRow> totals_;
+    QList<ChartSeries> winShares_;
+    QList<ChartPoint> roundPoints_;
+    QList<ChartPoint> missedPerTurn_;
 };

@@ -119,7 +119,7 @@ void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> matc
         log_.resumeMatch(*match_);
     else
         log_.beginMatch(match_->setup().rules);
-    lastPenalty_.clear();
+    lastPenalty_ = {};
     emit lastPenaltyChanged();
     emit seatsChanged();
     host_.dealt(game(), roundNumber() - 1, match_->match().totals());
@@ -198,7 +198,7 @@ void GameController::beginRound()
     racks_.reset(playerCount());
     tableLayout_.clear();
     marks_.clear();
-    lastPenalty_.clear();
+    lastPenalty_ = {};
     emit lastPenaltyChanged();
     log_.addRound(roundNumber());
     beginTurn();

@@ -70,8 +70,8 @@ class GameController : public TurnBoard {
     Q_PROPERTY(bool paused READ paused WRITE setPaused NOTIFY gameChanged FINAL)
     // Hot-seat: the next person must confirm before their rack shows.
     Q_PROPERTY(bool handOverPending READ handOverPending NOTIFY gameChanged FINAL)
-    // The last illegal end of turn or time-out: player, name, reason, tiles (maps); empty when none.
-    Q_PROPERTY(QVariantMap lastPenalty READ lastPenalty NOTIFY lastPenaltyChanged FINAL)
+    // The last illegal end of turn or time-out (given: false when none this round).
+    Q_PROPERTY(PenaltyNews lastPenalty READ lastPenalty NOTIFY lastPenaltyChanged FINAL)
     // The last play can be shown again (replayLastTurn): the person has not moved yet.
     Q_PROPERTY(bool canReplayLastTurn READ canReplayLastTurn NOTIFY boardChanged FINAL)
     // What the game on the table waits for, in words ("" when it does not
@@ -175,7 +175,7 @@ public:
     bool canAct() const override;
     bool animating() const override { return playingOut() || rejectTimer_.isActive(); }
     bool handOverPending() const { return seating_.handOverPending(); }
-    QVariantMap lastPenalty() const { return lastPenalty_; }
+    PenaltyNews lastPenalty() const { return lastPenalty_; }
     // Laid from the rack this turn by the person at the screen (another
     // seat's play shown move by move is marked as that seat's: marks).
     QList<int> freshTiles() const override;
@@ -308,7 +308,7 @@ private:
     tilerummy::CheckedTurn rejected_;    // that end of turn, committed then
     bool paused_ = false;
     int aiFaults_ = 0;
-    QVariantMap lastPenalty_;
+    PenaltyNews lastPenalty_;
 
     TurnClock clock_{this};
     HintAssistant hint_{*this};

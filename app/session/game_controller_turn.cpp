@@ -11,8 +11,6 @@
 
 #include <algorithm>
 
-using tilerummy::ui::tileMaps;
-
 void GameController::beginTurn()
 {
     clock_.stop();
@@ -224,15 +222,13 @@ void GameController::finishTurn(const tilerummy::TurnRecord& record, const tiler
     marks_.markTurn(record, layoutBefore); // another seat's play stays marked until the person moves
     const bool penalty = record.action == tilerummy::TurnAction::Penalty;
     if (penalty) {
-        lastPenalty_ = {
-            {QStringLiteral("player"), record.player},
-            {QStringLiteral("name"), playerName(record.player)},
-            {QStringLiteral("reason"), tilerummy::ui::describePenaltyReason(record)},
-            {QStringLiteral("timeOut"), record.fault.kind == tilerummy::TurnFault::Kind::TimeOut},
-            {QStringLiteral("invalidSet"), record.invalidSet},
-            {QStringLiteral("tiles"), tileMaps(record.drawn)},
-            {QStringLiteral("human"), atThisScreen(record.player)},
-        };
+        lastPenalty_.given = true;
+        lastPenalty_.player = record.player;
+        lastPenalty_.name = playerName(record.player);
+        lastPenalty_.reason = tilerummy::ui::describePenaltyReason(record);
+        lastPenalty_.timeOut = record.fault.kind == tilerummy::TurnFault::Kind::TimeOut;
+        lastPenalty_.tiles = tilerummy::ui::tileFaces(record.drawn);
+        lastPenalty_.human = atThisScreen(record.player);
     }
     host_.turnPlayed(game(), record, tableLayout_);
     const bool roundOver = isRoundOver();
@@ -245,8 +241,7 @@ void GameController::finishTurn(const tilerummy::TurnRecord& record, const tiler
     beginTurn();
     if (penalty) {
         emit lastPenaltyChanged();
-        emit penaltyGiven(record.player, lastPenalty_.value(QStringLiteral("reason")).toString(),
-                          static_cast<int>(record.drawn.size()));
+        emit penaltyGiven(record.player, lastPenalty_.reason, static_cast<int>(record.drawn.size()));
     }
     emit turnEnded(record.player, QString::fromStdString(tilerummy::turnActionName(record.action)));
     if (roundOver)

@@ -20,67 +20,63 @@ QList<int> rackSizesOf(const GameController& game)
     return sizes;
 }
 
-QVariantList playersOf(const GameController& game, const QStringList& names)
+QList<PlayerStanding> playersOf(const GameController& game, const QStringList& names)
 {
-    QVariantList out;
+    QList<PlayerStanding> out;
     const std::vector<int>& totals = game.match().match().totals();
     const QList<SeatKind> seats = game.seats();
     for (int player = 0; player < game.playerCount(); ++player) {
-        out.append(QVariantMap{
-            {QStringLiteral("name"), names.value(player)},
-            {QStringLiteral("seat"), static_cast<int>(seats.value(player))},
-            {QStringLiteral("isAi"), aiLevelOf(seats.value(player)).has_value()}, // a friend elsewhere is not
-            {QStringLiteral("total"), totals[static_cast<std::size_t>(player)]},
-            {QStringLiteral("current"), player == game.currentPlayer() && !game.isRoundOver()},
-            {QStringLiteral("meldDone"), game.game().initialMeldDone(player)},
-        });
+        PlayerStanding row;
+        row.name = names.value(player);
+        row.seat = static_cast<int>(seats.value(player));
+        row.isAi = aiLevelOf(seats.value(player)).has_value(); // a friend elsewhere is not
+        row.total = totals[static_cast<std::size_t>(player)];
+        row.current = player == game.currentPlayer() && !game.isRoundOver();
+        row.meldDone = game.game().initialMeldDone(player);
+        out.append(row);
     }
     return out;
 }
 
-QVariantMap roundSummaryOf(const GameController& game, const QStringList& names)
+RoundEnd roundSummaryOf(const GameController& game, const QStringList& names)
 {
-    QVariantMap summary;
+    RoundEnd summary;
     const tilerummy::Game& round = game.game();
     if (!round.isOver())
         return summary;
     const tilerummy::Match& match = game.match().match();
-    summary.insert(QStringLiteral("round"), match.roundNumber());
-    summary.insert(QStringLiteral("reason"), QString::fromStdString(tilerummy::endReasonName(round.endReason())));
-    summary.insert(QStringLiteral("text"), tilerummy::ui::describeRoundEnd(round, names));
-    summary.insert(QStringLiteral("winner"), round.winner() ? *round.winner() : -1);
-    summary.insert(QStringLiteral("matchOver"), match.isOver());
+    summary.over = true;
+    summary.round = match.roundNumber();
+    summary.reason = QString::fromStdString(tilerummy::endReasonName(round.endReason()));
+    summary.text = tilerummy::ui::describeRoundEnd(round, names);
+    summary.winner = round.winner() ? *round.winner() : -1;
+    summary.matchOver = match.isOver();
     const std::optional<int> matchWinner = match.winner();
-    summary.insert(QStringLiteral("matchWinner"), matchWinner ? *matchWinner : -1);
-    summary.insert(QStringLiteral("matchWinnerName"), matchWinner ? names.value(*matchWinner) : QString());
-    QVariantList players;
+    summary.matchWinner = matchWinner ? *matchWinner : -1;
+    summary.matchWinnerName = matchWinner ? names.value(*matchWinner) : QString();
     const std::vector<int>& totals = match.totals();
     for (int player = 0; player < round.playerCount(); ++player) {
         const tilerummy::IdSet& rack = round.rack(player);
         // A joined table: the others' racks are told as counts and points.
         const std::optional<JoinedTable::HiddenRack> hidden = game.joinedTable()->hiddenRack(player);
-        players.append(QVariantMap{
-            {QStringLiteral("name"), names.value(player)},
-            {QStringLiteral("rack"), hidden ? QVariantList{} : tilerummy::ui::tileMaps(rack)},
-            {QStringLiteral("hiddenTiles"), hidden ? hidden->tiles : 0},
-            {QStringLiteral("rackValue"), hidden ? hidden->points : tilerummy::rackValue(rack)},
-            {QStringLiteral("score"), round.scores()[static_cast<std::size_t>(player)]},
-            {QStringLiteral("total"), totals[static_cast<std::size_t>(player)]},
-        });
+        RoundEndPlayer row;
+        row.name = names.value(player);
+        if (!hidden)
+            row.rack = tilerummy::ui::tileFaces(rack);
+        row.hiddenTiles = hidden ? hidden->tiles : 0;
+        row.rackValue = hidden ? hidden->points : tilerummy::rackValue(rack);
+        row.score = round.scores()[static_cast<std::size_t>(player)];
+        row.total = totals[static_cast<std::size_t>(player)];
+        summary.players.append(row);
     }
-    summary.insert(QStringLiteral("players"), players);
     return summary;
 }
 
-QVariantList scoreHistoryOf(const GameController& game)
+QList<RoundScores> scoreHistoryOf(const GameController& game)
 {
-    QVariantList rounds;
-    for (const std::vector<int>& scores : game.match().match().roundScores()) {
-        QVariantList row;
-        for (int score : scores)
-            row.append(score);
-        rounds.append(QVariant(row));
-    }
+    QList<RoundScores> rounds;
+    for (const std::vector<int>& scores : game.match().match().roundScores())
+        rounds.append(RoundScores{QList<int>(scores.begin(), scores.end())});
     return rounds;
 }
 
@@ -109,6 +105,11 @@ template <typename T> void assign(Scoreboard* board, T& field, T value, void (Sc
 }
 
 } // namespace
+
+bool RoundScores::operator==(const RoundScores& other) const
+{
+    return tilerummy::ui::sameInts(scores, other.scores);
+}
 
 void Scoreboard::update(const GameController& game)
 {

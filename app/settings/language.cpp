@@ -7,7 +7,6 @@
 #include <QLocale>
 #include <QQmlEngine>
 #include <QTranslator>
-#include <QVariantMap>
 
 namespace tilerummy::ui {
 
@@ -60,12 +59,11 @@ struct SourceText {
 
 } // namespace
 
-QVariantList translatedLanguages()
+QList<LanguageChoice> translatedLanguages()
 {
-    QVariantList out;
+    QList<LanguageChoice> out;
     for (const Language& language : kTranslated)
-        out.append(QVariantMap{{QStringLiteral("code"), QString::fromLatin1(language.code)},
-                               {QStringLiteral("name"), QString::fromUtf8(language.name)}});
+        out.append(LanguageChoice{QString::fromLatin1(language.code), QString::fromUtf8(language.name)});
     return out;
 }
 

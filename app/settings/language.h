@@ -2,21 +2,34 @@
 // the translations compiled in at :/i18n/ (translations/tilerummy_<code>.ts).
 #pragma once
 
+#include <QList>
 #include <QObject>
 #include <QString>
-#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
 
 #include <string>
 
 class AppSettings;
 class QQmlEngine;
 
+// A language the settings offer.
+struct LanguageChoice {
+    Q_GADGET
+    QML_VALUE_TYPE(languageChoice)
+    Q_PROPERTY(QString code MEMBER code FINAL) // a BCP 47 tag: "de"
+    Q_PROPERTY(QString name MEMBER name FINAL) // in that language: "Deutsch"
+
+public:
+    QString code;
+    QString name;
+};
+
 namespace tilerummy::ui {
 
-// The translated languages, each as {code, name} in its own language
-// ("de", "Deutsch"), for the settings' list (English and "the system's" are
-// always there).
-QVariantList translatedLanguages();
+// The translated languages, each by its code and its name in its own
+// language ("de", "Deutsch"), for the settings' list (English and "the
+// system's" are always there).
+QList<LanguageChoice> translatedLanguages();
 
 // Installs the translation for `language` (a BCP 47 tag; "" = the system's):
 // the game's own for that language when it has one, else English with its

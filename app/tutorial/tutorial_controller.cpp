@@ -76,21 +76,16 @@ void TutorialController::followAnimationSpeed()
 // ---------------------------------------------------------------------------
 // The course
 
-QVariantList TutorialController::lessons() const
+QList<LessonCard> TutorialController::lessons() const
 {
     const QStringList done = settings_ ? settings_->lessonsDone() : QStringList();
-    QVariantList out;
+    QList<LessonCard> out;
     for (std::size_t i = 0; i < course_.size(); ++i) {
         const tilerummy::Lesson& lesson = course_[i];
         const QString id = QString::fromStdString(lesson.id);
-        out.append(QVariantMap{
-            {QStringLiteral("number"), static_cast<int>(i) + 1},
-            {QStringLiteral("id"), id},
-            {QStringLiteral("title"), tilerummy::ui::lessonText(lesson.id, "title", lesson.title)},
-            {QStringLiteral("skills"), toStringList(lesson.skills)},
-            {QStringLiteral("goal"), tilerummy::ui::lessonText(lesson.id, "goal", lesson.goalText)},
-            {QStringLiteral("done"), done.contains(id)},
-        });
+        out.append(LessonCard{static_cast<int>(i) + 1, id, tilerummy::ui::lessonText(lesson.id, "title", lesson.title),
+                              toStringList(lesson.skills),
+                              tilerummy::ui::lessonText(lesson.id, "goal", lesson.goalText), done.contains(id)});
     }
     return out;
 }

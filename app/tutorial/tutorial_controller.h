@@ -18,10 +18,10 @@
 #include "practice_puzzle.h"
 #include "turn_board.h"
 
+#include <QList>
 #include <QPointer>
 #include <QString>
 #include <QStringList>
-#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include <atomic>
@@ -32,13 +32,33 @@
 #include <variant>
 #include <vector>
 
+// A lesson as the course's list shows it.
+struct LessonCard {
+    Q_GADGET
+    QML_VALUE_TYPE(lessonCard)
+    Q_PROPERTY(int number MEMBER number FINAL) // from 1
+    Q_PROPERTY(QString id MEMBER id FINAL)
+    Q_PROPERTY(QString title MEMBER title FINAL)
+    Q_PROPERTY(QStringList skills MEMBER skills FINAL)
+    Q_PROPERTY(QString goal MEMBER goal FINAL)
+    Q_PROPERTY(bool done MEMBER done FINAL)
+
+public:
+    int number = 0;
+    QString id;
+    QString title;
+    QStringList skills;
+    QString goal;
+    bool done = false;
+};
+
 class TutorialController : public TurnBoard {
     Q_OBJECT
     QML_ELEMENT
     // Where progress is remembered (lessons done, puzzles solved); may be null.
     Q_PROPERTY(AppSettings* settings READ settings WRITE setSettings NOTIFY settingsChanged FINAL)
-    // The course: one map per lesson: number (from 1), id, title, skills, goal, done.
-    Q_PROPERTY(QVariantList lessons READ lessons NOTIFY lessonsChanged FINAL)
+    // The course, lesson by lesson.
+    Q_PROPERTY(QList<LessonCard> lessons READ lessons NOTIFY lessonsChanged FINAL)
     Q_PROPERTY(int lessonCount READ lessonCount CONSTANT FINAL)
     Q_PROPERTY(int lessonsDone READ lessonsDone NOTIFY lessonsChanged FINAL)
     // Why the course could not be read ("" when it was).
@@ -117,7 +137,7 @@ public:
 
     bool canAct() const override;
     bool animating() const override { return playingOut(); }
-    QVariantList lessons() const;
+    QList<LessonCard> lessons() const;
     int lessonCount() const { return static_cast<int>(course_.size()); }
     int lessonsDone() const;
     QString courseError() const { return courseError_; }

@@ -1,7 +1,6 @@
 #include "icon_paths.h"
 
 #include <QFile>
-#include <QVariantMap>
 #include <QXmlStreamReader>
 
 #include <vector>
@@ -33,9 +32,9 @@ QString circlePath(double cx, double cy, double r)
 
 } // namespace
 
-QVariantList IconPaths::partsOf(const QByteArray& svg, QString* error)
+QList<IconPart> IconPaths::partsOf(const QByteArray& svg, QString* error)
 {
-    QVariantList out;
+    QList<IconPart> out;
     QXmlStreamReader xml(svg);
     std::vector<Paint> paints{Paint{}};
     while (!xml.atEnd()) {
@@ -56,10 +55,7 @@ QVariantList IconPaths::partsOf(const QByteArray& svg, QString* error)
                            a.value(QLatin1String("r")).toDouble());
         }
         if (!d.isEmpty()) {
-            out.append(QVariantMap{{QStringLiteral("d"), d},
-                                   {QStringLiteral("fill"), paint.fill},
-                                   {QStringLiteral("stroke"), paint.stroke},
-                                   {QStringLiteral("strokeWidth"), paint.strokeWidth}});
+            out.append(IconPart{d, paint.fill, paint.stroke, paint.strokeWidth});
         }
     }
     if (xml.hasError()) {
@@ -70,7 +66,7 @@ QVariantList IconPaths::partsOf(const QByteArray& svg, QString* error)
     return out;
 }
 
-QVariantList IconPaths::parts(const QString& name) const
+QList<IconPart> IconPaths::parts(const QString& name) const
 {
     QFile file(QStringLiteral(":/icons/ui/%1.svg").arg(name));
     if (!file.open(QIODevice::ReadOnly)) {
@@ -78,7 +74,7 @@ QVariantList IconPaths::parts(const QString& name) const
         return {};
     }
     QString error;
-    const QVariantList parts = partsOf(file.readAll(), &error);
+    const QList<IconPart> parts = partsOf(file.readAll(), &error);
     if (parts.isEmpty())
         qWarning("IconPaths: %s.svg has no outline to draw %s", qPrintable(name), qPrintable(error));
     return parts;

@@ -5,10 +5,26 @@
 // stroke and stroke-width (inherited from the <g>), in a 24x24 viewBox.
 #pragma once
 
+#include <QList>
 #include <QObject>
 #include <QString>
-#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
+
+// One outline of an icon, as a Shape draws it.
+struct IconPart {
+    Q_GADGET
+    QML_VALUE_TYPE(iconPart)
+    Q_PROPERTY(QString d MEMBER d FINAL)           // an SVG path
+    Q_PROPERTY(QString fill MEMBER fill FINAL)     // a colour or "none"
+    Q_PROPERTY(QString stroke MEMBER stroke FINAL) // a colour or "none"
+    Q_PROPERTY(double strokeWidth MEMBER strokeWidth FINAL)
+
+public:
+    QString d;
+    QString fill;
+    QString stroke;
+    double strokeWidth = 1;
+};
 
 class IconPaths : public QObject {
     Q_OBJECT
@@ -23,11 +39,9 @@ public:
 
     explicit IconPaths(QObject* parent = nullptr) : QObject(parent) {}
 
-    // The icon's outlines in drawing order, each {"d": an SVG path, "fill":
-    // a colour or "none", "stroke": a colour or "none", "strokeWidth": a
-    // number}; empty (with a warning) when the file is missing or not of that
-    // shape.
-    Q_INVOKABLE QVariantList parts(const QString& name) const;
+    // The icon's outlines in drawing order; empty (with a warning) when the
+    // file is missing or not of that shape.
+    Q_INVOKABLE QList<IconPart> parts(const QString& name) const;
     // The same for an SVG document's text (for tests).
-    static QVariantList partsOf(const QByteArray& svg, QString* error = nullptr);
+    static QList<IconPart> partsOf(const QByteArray& svg, QString* error = nullptr);
 };

@@ -39,16 +39,19 @@ QStringList seatNews(const std::vector<tilerummy::net::SeatInfo>& was, const std
     return lines;
 }
 
-QVariantList seatMaps(const std::vector<tilerummy::net::SeatInfo>& seats)
+QList<TableSeat> tableSeats(const std::vector<tilerummy::net::SeatInfo>& seats)
 {
-    QVariantList list;
-    for (const tilerummy::net::SeatInfo& info : seats)
-        list.append(QVariantMap{{QStringLiteral("name"), info.name},
-                                {QStringLiteral("remote"), info.kind == tilerummy::net::kRemoteSeat},
-                                {QStringLiteral("ai"), isAi(info)},
-                                {QStringLiteral("taken"), info.taken},
-                                {QStringLiteral("connected"), info.connected},
-                                {QStringLiteral("aiPlaying"), info.aiPlaying}});
+    QList<TableSeat> list;
+    for (const tilerummy::net::SeatInfo& info : seats) {
+        TableSeat seat;
+        seat.name = info.name;
+        seat.remote = info.kind == tilerummy::net::kRemoteSeat;
+        seat.ai = isAi(info);
+        seat.taken = info.taken;
+        seat.connected = info.connected;
+        seat.aiPlaying = info.aiPlaying;
+        list.append(seat);
+    }
     return list;
 }
 

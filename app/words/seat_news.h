@@ -5,11 +5,33 @@
 
 #include "wire_messages.h"
 
+#include <QList>
+#include <QObject>
 #include <QString>
 #include <QStringList>
-#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
 
 #include <vector>
+
+// A seat of a network table as the lobbies list it.
+struct TableSeat {
+    Q_GADGET
+    QML_VALUE_TYPE(tableSeat)
+    Q_PROPERTY(QString name MEMBER name FINAL)
+    Q_PROPERTY(bool remote MEMBER remote FINAL)       // a friend's on another machine
+    Q_PROPERTY(bool ai MEMBER ai FINAL)               // an AI's
+    Q_PROPERTY(bool taken MEMBER taken FINAL)         // someone sits there
+    Q_PROPERTY(bool connected MEMBER connected FINAL) // and is connected now
+    Q_PROPERTY(bool aiPlaying MEMBER aiPlaying FINAL) // the AI plays for them while they are away
+
+public:
+    QString name;
+    bool remote = false;
+    bool ai = false;
+    bool taken = false;
+    bool connected = false;
+    bool aiPlaying = false;
+};
 
 namespace tilerummy::ui {
 
@@ -17,7 +39,7 @@ namespace tilerummy::ui {
 // (seats told by index; `self`: this screen's own seat, not told).
 QStringList seatNews(const std::vector<tilerummy::net::SeatInfo>& was, const std::vector<tilerummy::net::SeatInfo>& is,
                      int self = -1);
-// Every seat as a map: name, remote, taken, connected, aiPlaying, ai (an AI seat).
-QVariantList seatMaps(const std::vector<tilerummy::net::SeatInfo>& seats);
+// Every seat as the lobbies list it.
+QList<TableSeat> tableSeats(const std::vector<tilerummy::net::SeatInfo>& seats);
 
 } // namespace tilerummy::ui

@@ -284,9 +284,9 @@ bool SoakProbe::checkRoundEnd()
         return fail(QStringLiteral("the match totals are not the sums of the rounds, or not zero-sum"));
     // And as the end-of-round screen is told.
     int shownSum = 0;
-    const QVariantList players = game_->scoreboard()->roundSummary().value(QStringLiteral("players")).toList();
-    for (const QVariant& player : players)
-        shownSum += player.toMap().value(QStringLiteral("score")).toInt();
+    const QList<RoundEndPlayer> players = game_->scoreboard()->roundSummary().players;
+    for (const RoundEndPlayer& player : players)
+        shownSum += player.score;
     if (players.size() != g.playerCount() || shownSum != 0)
         return fail(QStringLiteral("the round summary's scores do not sum to zero"));
     ++rounds_;

@@ -28,7 +28,6 @@
 #include <QPointer>
 #include <QString>
 #include <QVariantList>
-#include <QVariantMap>
 
 #include <cstdint>
 #include <vector>

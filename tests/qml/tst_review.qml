@@ -220,7 +220,7 @@ Item {
             verify(review.showingBest);
             verify(find("reviewVerdict").text.indexOf("The best play lays") === 0, find("reviewVerdict").text);
             verify(review.table.tileCount > laidAsPlayed, review.table.tileCount + " vs " + laidAsPlayed);
-            // Play again: the turn as it was.
+            // Watch again: the turn as it was.
             mouseClick(find("watchAgainButton"));
             tryVerify(() => !review.animating);
             verify(!review.showingBest);

@@ -36,17 +36,36 @@ Item {
     Component {
         id: handOverComponent
 
-        HandOverScreen {}
+        HandOverScreen {
+            required property GameController game
+
+            pending: game.handOverPending
+            nextName: game.names[game.currentPlayer] ?? ""
+            logLines: game.log.lines
+            onConfirmed: game.confirmHandOver()
+        }
     }
     Component {
         id: roundEndComponent
 
-        RoundEndScreen {}
+        RoundEndScreen {
+            required property GameController game
+
+            scoreboard: game.scoreboard
+            roundOver: game.roundOver
+            joined: game.joinedTable.joined
+            onNextRoundRequested: game.nextRound()
+        }
     }
     Component {
         id: penaltyComponent
 
-        PenaltyBanner {}
+        PenaltyBanner {
+            required property GameController game
+
+            news: game.lastPenalty
+            rackPlayer: game.rackPlayer
+        }
     }
     Component {
         id: sidePanelComponent

@@ -121,8 +121,8 @@ private slots:
     void complete_data()
     {
         QTest::addColumn<QString>("lang");
-        for (const QVariant& entry : tilerummy::ui::translatedLanguages()) {
-            const QString code = entry.toMap().value(QStringLiteral("code")).toString();
+        for (const LanguageChoice& entry : tilerummy::ui::translatedLanguages()) {
+            const QString code = entry.code;
             QTest::newRow(qPrintable(code)) << code;
         }
     }
@@ -343,8 +343,8 @@ private slots:
         std::string error;
         const std::vector<tilerummy::Lesson> course = tilerummy::loadCourse(&error);
         QVERIFY2(!course.empty(), error.c_str());
-        for (const QVariant& entry : tilerummy::ui::translatedLanguages()) {
-            tilerummy::ui::useLanguage(entry.toMap().value(QStringLiteral("code")).toString());
+        for (const LanguageChoice& entry : tilerummy::ui::translatedLanguages()) {
+            tilerummy::ui::useLanguage(entry.code);
             for (const tilerummy::Lesson& lesson : course) {
                 for (const auto& [field, text] :
                      {std::pair{"title", lesson.title}, std::pair{"teaching", lesson.teaching},

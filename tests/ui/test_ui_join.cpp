@@ -179,8 +179,8 @@ void JoinTest::aJoinedRoundPlaysToItsEnd()
     // Only an AI is labelled an AI: Ann (a person at the host) and Bea are friends.
     const auto labelledAi = [](const GameController& g) {
         QList<bool> out;
-        for (const QVariant& player : g.scoreboard()->players())
-            out.append(player.toMap().value(QStringLiteral("isAi")).toBool());
+        for (const PlayerStanding& player : g.scoreboard()->players())
+            out.append(player.isAi);
         return out;
     };
     QCOMPARE(labelledAi(guest), (QList<bool>{false, false, true}));
@@ -205,18 +205,18 @@ void JoinTest::aJoinedRoundPlaysToItsEnd()
     QVERIFY(guest.aiFaults() == 0 && host.aiFaults() == 0);
 
     // The round's end on the joining screen: its own rack shown, the others' as counts and points.
-    const QVariantList players = guest.scoreboard()->roundSummary().value("players").toList();
+    const QList<RoundEndPlayer> players = guest.scoreboard()->roundSummary().players;
     QCOMPARE(players.size(), 3);
     for (int p = 0; p < 3; ++p) {
-        const QVariantMap row = players.at(p).toMap();
+        const RoundEndPlayer& row = players.at(p);
         const int left = static_cast<int>(host.game().rack(p).size());
-        QCOMPARE(row.value("rackValue").toInt(), tilerummy::rackValue(host.game().rack(p)));
+        QCOMPARE(row.rackValue, tilerummy::rackValue(host.game().rack(p)));
         if (p == 1) {
-            QCOMPARE(row.value("rack").toList().size(), left);
-            QCOMPARE(row.value("hiddenTiles").toInt(), 0);
+            QCOMPARE(row.rack.size(), left);
+            QCOMPARE(row.hiddenTiles, 0);
         } else {
-            QVERIFY(row.value("rack").toList().isEmpty());
-            QCOMPARE(row.value("hiddenTiles").toInt(), left);
+            QVERIFY(row.rack.isEmpty());
+            QCOMPARE(row.hiddenTiles, left);
         }
     }
     // A match of two rounds: the next one is the host's to deal. The person
@@ -285,7 +285,7 @@ void JoinTest::movesShowOnTheOtherScreenAsTheyAreMade()
     const tilerummy::IdSet rack = guest.game().rack(1);
     QVERIFY(std::find(rack.begin(), rack.end(), beaTile) != rack.end()); // her tile back on her rack
     agree(host, guest, 1);
-    QVERIFY(guest.lastPenalty().value("human").toBool());
+    QVERIFY(guest.lastPenalty().human);
 }
 
 void JoinTest::aDroppedConnectionTakesTheSeatBack()

@@ -162,10 +162,14 @@ void TestUiModels::accessibleNamesSayColourAndNumber()
     QVERIFY(!tilerummy::ui::tileRoleData(106, tilerummy::ui::TileIdRole).isValid());
     QVERIFY(!tilerummy::ui::tileRoleData(-1, tilerummy::ui::TileIdRole).isValid());
 
-    const QVariantMap map = tilerummy::ui::tileMap(idOf(Colour::Orange, 4));
-    QCOMPARE(map.value(QStringLiteral("notation")).toString(), QStringLiteral("O4"));
-    QCOMPARE(map.value(QStringLiteral("colourName")).toString(), QStringLiteral("orange"));
-    QCOMPARE(map.value(QStringLiteral("value")).toInt(), 4);
+    const TileFace face = tilerummy::ui::tileFace(idOf(Colour::Orange, 4));
+    QCOMPARE(face.tileId, idOf(Colour::Orange, 4));
+    QCOMPARE(face.notation, QStringLiteral("O4"));
+    QCOMPARE(face.colourName, QStringLiteral("orange"));
+    QCOMPARE(face.value, 4);
+    QVERIFY(!face.isJoker);
+    QCOMPARE(face.accessibleName, QStringLiteral("orange 4"));
+    QVERIFY(tilerummy::ui::tileFace(105).isJoker);
 }
 
 void TestUiModels::headerPropertiesFollowTheGame()
@@ -263,11 +267,11 @@ void TestUiModels::tableModelShowsSetsAsTheCoreSeesThem()
     QCOMPARE(roleOf(model, 2, "kind").value<TableModel::Kind>(), TableModel::Kind::Invalid);
     QCOMPARE(roleOf(model, 2, "valid").toBool(), false);
 
-    const QVariantList tiles = roleOf(model, 1, "tiles").toList();
+    const QList<TileFace> tiles = roleOf(model, 1, "tiles").value<QList<TileFace>>();
     QCOMPARE(tiles.size(), 4);
-    QCOMPARE(tiles.at(2).toMap().value(QStringLiteral("tileId")).toInt(), idOf(Colour::Blue, 5, 1));
-    QCOMPARE(tiles.at(2).toMap().value(QStringLiteral("notation")).toString(), QStringLiteral("B5"));
-    QCOMPARE(tiles.at(3).toMap().value(QStringLiteral("isJoker")).toBool(), true);
+    QCOMPARE(tiles.at(2).tileId, idOf(Colour::Blue, 5, 1));
+    QCOMPARE(tiles.at(2).notation, QStringLiteral("B5"));
+    QCOMPARE(tiles.at(3).isJoker, true);
     const QVariantList ids = roleOf(model, 0, "tileIds").toList();
     QCOMPARE(ids.size(), 3);
     QCOMPARE(ids.at(1).toInt(), idOf(Colour::Red, 8));
@@ -413,17 +417,17 @@ void TestUiModels::launchOptionsReportWhatTheyIgnore()
 void TestUiModels::iconsAreReadFromTheirSvgFiles()
 {
     const IconPaths icons;
-    const QVariantList timer = icons.parts(QStringLiteral("timer"));
+    const QList<IconPart> timer = icons.parts(QStringLiteral("timer"));
     QCOMPARE(timer.size(), 5);
-    const QVariantMap face = timer.at(0).toMap();
-    QCOMPARE(face.value("stroke").toString(), QStringLiteral("#f1ead6"));
-    QCOMPARE(face.value("fill").toString(), QStringLiteral("none"));
-    QCOMPARE(face.value("strokeWidth").toDouble(), 2.0);
-    QCOMPARE(face.value("d").toString(), QStringLiteral("M4 13.5a8 8 0 1 0 16 0a8 8 0 1 0 -16 0"));
-    QCOMPARE(timer.at(1).toMap().value("d").toString(), QStringLiteral("M9.5 2.5h5M12 2.5v3"));
-    const QVariantMap hub = timer.at(4).toMap(); // outside the group: its own fill, no stroke
-    QCOMPARE(hub.value("fill").toString(), QStringLiteral("#f1ead6"));
-    QCOMPARE(hub.value("stroke").toString(), QStringLiteral("none"));
+    const IconPart& face = timer.at(0);
+    QCOMPARE(face.stroke, QStringLiteral("#f1ead6"));
+    QCOMPARE(face.fill, QStringLiteral("none"));
+    QCOMPARE(face.strokeWidth, 2.0);
+    QCOMPARE(face.d, QStringLiteral("M4 13.5a8 8 0 1 0 16 0a8 8 0 1 0 -16 0"));
+    QCOMPARE(timer.at(1).d, QStringLiteral("M9.5 2.5h5M12 2.5v3"));
+    const IconPart& hub = timer.at(4); // outside the group: its own fill, no stroke
+    QCOMPARE(hub.fill, QStringLiteral("#f1ead6"));
+    QCOMPARE(hub.stroke, QStringLiteral("none"));
     QCOMPARE(icons.parts(QStringLiteral("menu")).size(), 3);
     QTest::ignoreMessage(QtWarningMsg, "IconPaths: no icon named 'nothing'");
     QVERIFY(icons.parts(QStringLiteral("nothing")).isEmpty());

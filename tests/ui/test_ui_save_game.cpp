@@ -1228,31 +1228,32 @@ void TestUiSaveGame::statisticsSurviveARestart()
     PlayedGames played;
     load(played);
     QCOMPARE(played.games().size(), 5);
-    const QVariantMap newest = played.games().front().toMap();
-    QCOMPARE(newest.value(QStringLiteral("file")).toString(), files[0]);
-    QCOMPARE(newest.value(QStringLiteral("won")).toBool(), expected[0].won);
-    QCOMPARE(newest.value(QStringLiteral("score")).toInt(), expected[0].totals[0]);
+    const PlayedGame& newest = played.games().front();
+    QCOMPARE(newest.file, files[0]);
+    QCOMPARE(newest.won, expected[0].won);
+    QVERIFY(newest.hasScore); // one person played
+    QCOMPARE(newest.score, expected[0].totals[0]);
     const HistoryTotals totals = tally(expected);
-    const QVariantList rows = played.totals();
+    const QList<OppositionRow> rows = played.totals();
     // Beginner, standard, expert, at one screen; then all.
     QCOMPARE(rows.size(), 5);
-    const QVariantMap all = rows.back().toMap();
-    QCOMPARE(all.value(QStringLiteral("games")).toInt(), 5);
-    QCOMPARE(all.value(QStringLiteral("gamesWon")).toInt(), totals.all.gamesWon);
-    QCOMPARE(all.value(QStringLiteral("rounds")).toInt(), totals.all.rounds);
-    QCOMPARE(all.value(QStringLiteral("roundsWon")).toInt(), totals.all.roundsWon);
-    QCOMPARE(all.value(QStringLiteral("bestRound")).toInt(), totals.all.bestRound);
-    QCOMPARE(all.value(QStringLiteral("averageRound")).toDouble(), totals.all.averageRound());
-    QCOMPARE(all.value(QStringLiteral("missedPerTurn")).toDouble(), totals.all.missedPerTurn());
-    const QVariantMap standard = rows[1].toMap();
-    QCOMPARE(standard.value(QStringLiteral("games")).toInt(), totals.of(Opposition::Standard).games);
-    QCOMPARE(standard.value(QStringLiteral("games")).toInt(), 2);
+    const OppositionRow& all = rows.back();
+    QCOMPARE(all.games, 5);
+    QCOMPARE(all.gamesWon, totals.all.gamesWon);
+    QCOMPARE(all.rounds, totals.all.rounds);
+    QCOMPARE(all.roundsWon, totals.all.roundsWon);
+    QCOMPARE(all.bestRound, totals.all.bestRound);
+    QCOMPARE(all.averageRound, totals.all.averageRound());
+    QCOMPARE(all.missedPerTurn, totals.all.missedPerTurn());
+    const OppositionRow& standard = rows[1];
+    QCOMPARE(standard.games, totals.of(Opposition::Standard).games);
+    QCOMPARE(standard.games, 2);
     // The charts' series: a round score for each person's round, oldest first.
     int rounds = 0;
     for (auto f = expected.rbegin(); f != expected.rend(); ++f)
         rounds += static_cast<int>(f->roundScores.size());
     QCOMPARE(played.roundPoints().size(), rounds);
-    QCOMPARE(played.roundPoints().back().toMap().value(QStringLiteral("y")).toInt(), expected[0].roundScores.back());
+    QCOMPARE(played.roundPoints().back().y, static_cast<double>(expected[0].roundScores.back()));
     QCOMPARE(played.winShares().size(), 3);
 
     // A second model, as after a restart: the same figures, from the cache.

@@ -213,23 +213,22 @@ void TestUiTutorial::theCourseLoads()
     QCOMPARE(static_cast<int>(tutorial.course().size()), tutorial.lessonCount());
     QCOMPARE(tutorial.lessonsDone(), 0);
 
-    const QVariantList lessons = tutorial.lessons();
+    const QList<LessonCard> lessons = tutorial.lessons();
     QCOMPARE(lessons.size(), tutorial.lessonCount());
     QStringList ids;
     for (int i = 0; i < lessons.size(); ++i) {
-        const QVariantMap lesson = lessons.at(i).toMap();
+        const LessonCard& lesson = lessons.at(i);
         const tilerummy::Lesson& data = tutorial.course().at(static_cast<std::size_t>(i));
-        QCOMPARE(lesson.value("number").toInt(), i + 1);
-        QCOMPARE(lesson.value("id").toString(), QString::fromStdString(data.id));
-        QVERIFY(!lesson.value("id").toString().isEmpty());
-        QCOMPARE(lesson.value("title").toString(), QString::fromStdString(data.title));
-        QVERIFY(!lesson.value("title").toString().isEmpty());
-        QVERIFY(!lesson.value("skills").toStringList().isEmpty());
-        QCOMPARE(lesson.value("skills").toStringList().size(), static_cast<int>(data.skills.size()));
-        QCOMPARE(lesson.value("goal").toString(), QString::fromStdString(data.goalText));
-        QVERIFY(lesson.contains("done"));
-        QCOMPARE(lesson.value("done").toBool(), false);
-        ids.append(lesson.value("id").toString());
+        QCOMPARE(lesson.number, i + 1);
+        QCOMPARE(lesson.id, QString::fromStdString(data.id));
+        QVERIFY(!lesson.id.isEmpty());
+        QCOMPARE(lesson.title, QString::fromStdString(data.title));
+        QVERIFY(!lesson.title.isEmpty());
+        QVERIFY(!lesson.skills.isEmpty());
+        QCOMPARE(lesson.skills.size(), static_cast<int>(data.skills.size()));
+        QCOMPARE(lesson.goal, QString::fromStdString(data.goalText));
+        QCOMPARE(lesson.done, false);
+        ids.append(lesson.id);
     }
     ids.removeDuplicates();
     QCOMPARE(ids.size(), lessons.size());
@@ -293,9 +292,9 @@ void TestUiTutorial::everyLessonIsSolvedWithDrags()
         QCOMPARE(passed.last().at(0).toString(), id);
         QVERIFY(settings.lessonsDone().contains(id));
         QCOMPARE(tutorial.lessonsDone(), i + 1);
-        QCOMPARE(tutorial.lessons().at(i).toMap().value("done").toBool(), true);
+        QCOMPARE(tutorial.lessons().at(i).done, true);
         if (i + 1 < tutorial.lessonCount())
-            QCOMPARE(tutorial.lessons().at(i + 1).toMap().value("done").toBool(), false);
+            QCOMPARE(tutorial.lessons().at(i + 1).done, false);
     }
     QVERIFY(lessonsChanged.count() >= tutorial.lessonCount());
     QCOMPARE(solved.count(), 0);
@@ -431,7 +430,7 @@ void TestUiTutorial::showMePlaysTheSolution()
                  qPrintable(id + ": " + tutorial.explanation()));
         QCOMPARE(settings.lessonsDone(), QStringList());
         QCOMPARE(tutorial.lessonsDone(), 0);
-        QCOMPARE(tutorial.lessons().at(i).toMap().value("done").toBool(), false);
+        QCOMPARE(tutorial.lessons().at(i).done, false);
     }
 
     // Undoing the last move of the shown solution and making it again is
@@ -579,8 +578,8 @@ void TestUiTutorial::movingThroughTheCourse()
     QCOMPARE(tutorial.lessonsDone(), 0);
     QCOMPARE(tutorial.firstOpenLesson(), 0);
     QCOMPARE(settings.lessonsDone(), QStringList());
-    for (const QVariant& lesson : tutorial.lessons())
-        QCOMPARE(lesson.toMap().value("done").toBool(), false);
+    for (const LessonCard& lesson : tutorial.lessons())
+        QCOMPARE(lesson.done, false);
 
     // Without settings nothing is remembered, and nothing breaks.
     TutorialController alone;
@@ -926,7 +925,8 @@ void TestUiTutorial::otherLessonVerdictsInWords()
 {
     using Why = tilerummy::LessonVerdict::Why;
     tilerummy::LessonVerdict v;
-    v.why = Why::NothingPlayed;
+    v.why = Why::TurnFault;
+    v.turnFault.kind = tilerummy::TurnFault::Kind::NothingPlayed;
     QCOMPARE(tilerummy::ui::describeLessonVerdict(v, QStringLiteral("Play the red 5.")),
              QStringLiteral("Nothing was played yet. Play the red 5."));
 
@@ -937,7 +937,7 @@ void TestUiTutorial::otherLessonVerdictsInWords()
              QStringLiteral("R5 and R6 are still on your rack: the goal is to play them."));
 
     v = {};
-    v.why = Why::MeldTooLow;
+    v.why = Why::TurnFault;
     v.turnFault.kind = tilerummy::TurnFault::Kind::MeldTooLow;
     v.turnFault.points = 18;
     v.turnFault.needed = 30;
@@ -956,12 +956,11 @@ void TestUiTutorial::otherLessonVerdictsInWords()
     QCOMPARE(tilerummy::ui::describeLessonVerdict(v, {}),
              QStringLiteral("Well done: you played %1, rearranging 3 sets.").arg(list));
 
-    // The one turn check refusing what the lesson's own checks let through.
+    // A fault of the game's own (never in a lesson): said as a refused turn.
     v = {};
-    v.why = Why::TurnRefused;
-    v.turnFault.kind = tilerummy::TurnFault::Kind::NothingPlayed;
-    QCOMPARE(tilerummy::ui::describeLessonVerdict(v, {}),
-             QStringLiteral("This turn is not allowed: no tile was played from the rack."));
+    v.why = Why::TurnFault;
+    v.turnFault.kind = tilerummy::TurnFault::Kind::NotTheTurnsTiles;
+    QVERIFY(tilerummy::ui::describeLessonVerdict(v, {}).startsWith(QStringLiteral("This turn is not allowed: ")));
 }
 
 void TestUiTutorial::setFaultsInWords_data()
@@ -1105,14 +1104,10 @@ static std::vector<std::vector<std::pair<QString, QString>>> wordsForEveryKind()
         tilerummy::LessonVerdict v;
         v.why = static_cast<tilerummy::LessonVerdict::Why>(k);
         v.passed = v.why == tilerummy::LessonVerdict::Why::Passed;
-        v.tile = face("R1");
         v.tiles = set;
         v.setFault = {tilerummy::SetFaultKind::SetOfTwo, set, 0};
-        // The turn check's fault the verdict carries: a meld fault's own, else a refused turn.
-        using Kind = tilerummy::TurnFault::Kind;
-        v.turnFault.kind = v.why == tilerummy::LessonVerdict::Why::MeldTooLow         ? Kind::MeldTooLow
-                           : v.why == tilerummy::LessonVerdict::Why::MeldTouchesTable ? Kind::MeldTouchesTable
-                                                                                      : Kind::NotTheTurnsTiles;
+        // The turn check's fault the verdict carries (each kind's words: families[3]).
+        v.turnFault.kind = tilerummy::TurnFault::Kind::MeldTooLow;
         v.turnFault.points = 12;
         v.turnFault.needed = 30;
         v.turnFault.newSets = 1;
