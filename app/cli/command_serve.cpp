@@ -200,19 +200,7 @@ int runServe(const Args& args)
             tilerummy::net::LanBeacon* b = beacon.get();
             const QString instance = QString::number(QRandomGenerator::system()->generate64(), 16);
             auto update = [b, hub, instance, &server] {
-                tilerummy::net::TableAnnouncement a;
-                a.instance = instance;
-                a.name = QSysInfo::machineHostName().left(tilerummy::net::kMaxNameChars);
-                a.port = server.port();
-                a.tls = server.isSecure();
-                a.needsCode = !hub->config().code.isEmpty();
-                a.seats = hub->seatCount();
-                for (const tilerummy::net::SeatInfo& seat : hub->seatInfos())
-                    a.freeSeats += seat.kind == tilerummy::net::kRemoteSeat && !seat.taken ? 1 : 0;
-                if (a.freeSeats > 0)
-                    b->announce(a);
-                else
-                    b->stop();
+                b->offer(hub->announcement(server.port(), server.isSecure(), instance, QSysInfo::machineHostName()));
             };
             QObject::connect(hub, &TableHub::seatsChanged, b, update);
             update();

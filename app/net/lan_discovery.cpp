@@ -25,6 +25,14 @@ LanBeacon::LanBeacon(quint16 discoveryPort, QObject* parent) : QObject(parent), 
     connect(&soon_, &QTimer::timeout, this, &LanBeacon::send);
 }
 
+void LanBeacon::offer(const TableAnnouncement& table)
+{
+    if (table.freeSeats > 0)
+        announce(table);
+    else
+        stop();
+}
+
 void LanBeacon::announce(const TableAnnouncement& table)
 {
     if (socket_.state() != QAbstractSocket::BoundState) { // a socket only once there is something to announce

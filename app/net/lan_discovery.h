@@ -37,6 +37,9 @@ public:
     explicit LanBeacon(quint16 discoveryPort = kDiscoveryPort, QObject* parent = nullptr);
     // Announces this table from now on (again at once when it changed).
     void announce(const TableAnnouncement& table);
+    // Announces it while it has a free seat, else stops: a full table is not
+    // announced (a friend who drops takes their seat back by its address).
+    void offer(const TableAnnouncement& table);
     void stop();
 
 private:

@@ -89,6 +89,25 @@ bool TableHub::isConnected(int seat) const
     return !isRemote(seat) || seats_[static_cast<std::size_t>(seat)]->connected;
 }
 
+TableAnnouncement TableHub::announcement(quint16 port, bool tls, const QString& instance, const QString& name) const
+{
+    TableAnnouncement a;
+    a.instance = instance;
+    a.port = port;
+    a.tls = tls;
+    a.needsCode = !config_.code.isEmpty();
+    a.seats = seatCount();
+    for (const SeatInfo& seat : seatInfos()) {
+        if (seat.kind == kHostSeat && a.name.isEmpty())
+            a.name = seat.name;
+        if (seat.kind == kRemoteSeat && !seat.taken)
+            ++a.freeSeats;
+    }
+    if (a.name.isEmpty())
+        a.name = name.left(kMaxNameChars);
+    return a;
+}
+
 std::vector<SeatInfo> TableHub::seatInfos() const
 {
     std::vector<SeatInfo> infos;

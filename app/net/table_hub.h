@@ -53,6 +53,11 @@ public:
     bool aiPlays(int seat) const;
     bool isConnected(int seat) const;
     std::vector<SeatInfo> seatInfos() const;
+    // What the table says of itself on the local network (LanBeacon::offer),
+    // served at `port`: its seats, those free, whether it asks for a code. It
+    // is named after the first person at the host's screen, or `name` when
+    // nobody sits there (a table served from the command line).
+    TableAnnouncement announcement(quint16 port, bool tls, const QString& instance, const QString& name = {}) const;
 
     // A hello: the seat it takes (a free one, or the same seat back by its
     // token or, while that seat's player is away, by its name) or a refusal.

@@ -75,22 +75,7 @@ void TableHost::announce()
         beacon_.stop();
         return;
     }
-    tilerummy::net::TableAnnouncement a;
-    a.instance = instance_;
-    a.port = server_->port();
-    a.tls = server_->isSecure();
-    a.needsCode = !code_.isEmpty();
-    a.seats = hub_->seatCount();
-    for (const tilerummy::net::SeatInfo& seat : hub_->seatInfos()) {
-        if (seat.kind == tilerummy::net::kHostSeat && a.name.isEmpty())
-            a.name = seat.name; // the table is named after the first person at the host's screen
-        if (seat.kind == tilerummy::net::kRemoteSeat && !seat.taken)
-            ++a.freeSeats;
-    }
-    if (a.freeSeats == 0) // a full table is not announced (a friend who drops takes their seat back by its address)
-        beacon_.stop();
-    else
-        beacon_.announce(a);
+    beacon_.offer(hub_->announcement(server_->port(), server_->isSecure(), instance_));
 }
 
 void TableHost::seatsMoved()
@@ -150,9 +135,9 @@ bool TableHost::waiting() const
     return hub_ && !hub_->isSeated();
 }
 
-QVariantList TableHost::seats() const
+QList<TableSeat> TableHost::seats() const
 {
-    return hub_ ? tilerummy::ui::seatMaps(hub_->seatInfos()) : QVariantList{};
+    return hub_ ? tilerummy::ui::tableSeats(hub_->seatInfos()) : QList<TableSeat>{};
 }
 
 QString TableHost::remoteName(int player) const

@@ -2,8 +2,11 @@
 // on this machine (loopback, as on a machine without any other network), with
 // the host's address and what it said; a changed announcement replaces the
 // old one; a table no longer announced is forgotten; datagrams that are not
-// announcements, or of another protocol version, are ignored.
+// announcements, or of another protocol version, are ignored. A table says
+// what its hub is (the game's and the command line's one announcement), and
+// is offered only while a seat is free.
 #include "lan_discovery.h"
+#include "table_hub.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -16,7 +19,59 @@ class LanTest : public QObject {
 
 private slots:
     void aTableIsHeardChangesAndIsForgotten();
+    void aHubSaysWhatItsTableIs();
+    void aFullTableIsNotOffered();
 };
+
+void LanTest::aHubSaysWhatItsTableIs()
+{
+    TableHub::Config config;
+    config.names = {QStringLiteral("Ann"), QString(), QString()};
+    config.seats = {tilerummy::AiLevel::Standard, std::nullopt, std::nullopt};
+    config.atHost = {true, false, false};
+    config.code = QStringLiteral("K7Q2");
+    const TableHub hosted(config);
+    TableAnnouncement a = hosted.announcement(4520, true, QStringLiteral("i1"), QStringLiteral("box"));
+    QCOMPARE(a.protocol, kProtocolVersion);
+    QCOMPARE(a.instance, QStringLiteral("i1"));
+    QCOMPARE(a.name, QStringLiteral("Ann")); // the person at the host's screen
+    QCOMPARE(a.port, 4520);
+    QVERIFY(a.tls);
+    QVERIFY(a.needsCode);
+    QCOMPARE(a.seats, 3);
+    QCOMPARE(a.freeSeats, 2);
+
+    // Served from the command line: nobody at the host's screen, no code.
+    config.seats = {std::nullopt, std::nullopt, tilerummy::AiLevel::Expert};
+    config.atHost.clear();
+    config.code.clear();
+    const TableHub served(config);
+    a = served.announcement(4521, false, QStringLiteral("i2"), QString(kMaxNameChars + 10, QLatin1Char('x')));
+    QCOMPARE(a.name, QString(kMaxNameChars, QLatin1Char('x'))); // the machine's name, as long as a name may be
+    QVERIFY(!a.needsCode);
+    QVERIFY(!a.tls);
+    QCOMPARE(a.freeSeats, 2);
+}
+
+void LanTest::aFullTableIsNotOffered()
+{
+    const quint16 port = static_cast<quint16>(45000 + (QCoreApplication::applicationPid() + 1) % 10000);
+    LanBrowser browser(port);
+    QString error;
+    QVERIFY2(browser.start(&error), qPrintable(error));
+    LanBeacon beacon(port);
+    TableAnnouncement table;
+    table.instance = QStringLiteral("full");
+    table.name = QStringLiteral("Bo");
+    table.port = 4522;
+    table.seats = 2;
+    table.freeSeats = 1;
+    beacon.offer(table);
+    QTRY_COMPARE(browser.tables().size(), std::size_t(1));
+    table.freeSeats = 0; // the last seat taken: no longer offered
+    beacon.offer(table);
+    QTRY_VERIFY_WITH_TIMEOUT(browser.tables().empty(), LanBrowser::kForgetMs + 3000);
+}
 
 void LanTest::aTableIsHeardChangesAndIsForgotten()
 {
