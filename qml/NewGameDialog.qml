@@ -32,14 +32,14 @@ ThemedDialog {
         levelsInUse = seatKinds.filter(kind => used.indexOf(kind) >= 0 && MatchOptions.levelSummary(kind) !== "");
     }
 
-    property int initialMeld: 30
-    property int rackSize: 14
+    property int initialMeld: MatchOptions.initialMeldChoices[0]
+    property int rackSize: MatchOptions.rackSizeChoices[0]
     property int turnSeconds: 0
     property string poolEmpty: "until-no-play"
     // "one" round, a number of "rounds", or to a "target" score.
     property string matchLength: "one"
-    property int rounds: 3
-    property int targetScore: 200
+    property int rounds: MatchOptions.defaultRounds
+    property int targetScore: MatchOptions.defaultTargetScore
     property string errorText: ""
 
     // A new match started (the dialog then closes).
@@ -399,7 +399,7 @@ ThemedDialog {
                     Layout.fillWidth: true
                     Layout.maximumWidth: implicitWidth
                     accessibleName: qsTr("Points needed for the first meld")
-                    options: [{ text: qsTr("30 points"), value: 30 }, { text: qsTr("50 points"), value: 50 }]
+                    options: Array.from(MatchOptions.initialMeldChoices, points => ({ text: qsTr("%1 points").arg(points), value: points }))
                     value: dialog.initialMeld
                     onActivated: v => dialog.initialMeld = v
                 }
@@ -412,7 +412,7 @@ ThemedDialog {
                     Layout.fillWidth: true
                     Layout.maximumWidth: implicitWidth
                     accessibleName: qsTr("Tiles dealt to each player")
-                    options: [{ text: "14", value: 14 }, { text: "16", value: 16 }]
+                    options: Array.from(MatchOptions.rackSizeChoices, tiles => ({ text: String(tiles), value: tiles }))
                     value: dialog.rackSize
                     onActivated: v => dialog.rackSize = v
                 }
@@ -420,13 +420,11 @@ ThemedDialog {
                 FieldLabel {
                     text: qsTr("Time a turn")
                 }
-                ChoiceRow {
+                TurnTimeChoice {
                     objectName: "timeChoice"
                     Layout.fillWidth: true
                     Layout.maximumWidth: implicitWidth
                     accessibleName: qsTr("Time limit for a turn")
-                    options: [{ text: qsTr("None"), value: 0 }, { text: qsTr("30 s"), value: 30 },
-                              { text: qsTr("60 s"), value: 60 }, { text: qsTr("120 s"), value: 120 }]
                     value: dialog.turnSeconds
                     onActivated: v => dialog.turnSeconds = v
                 }

@@ -91,9 +91,9 @@ ThemedDialog {
 
                         objectName: "tileScaleSlider"
                         Layout.fillWidth: true
-                        from: 0.75
-                        to: 1.6
-                        stepSize: 0.05
+                        from: dialog.settings.minTileScale
+                        to: dialog.settings.maxTileScale
+                        stepSize: dialog.settings.tileScaleStep
                         snapMode: Slider.SnapAlways
                         value: dialog.settings.tileScale
                         onMoved: dialog.settings.tileScale = value
@@ -154,8 +154,8 @@ ThemedDialog {
             ChoiceRow {
                 objectName: "speedChoice"
                 accessibleName: qsTr("Animation speed")
-                options: [{ text: qsTr("Instant"), value: 0 }, { text: qsTr("Slow"), value: 1 },
-                          { text: qsTr("Normal"), value: 2 }, { text: qsTr("Fast"), value: 3 }]
+                options: [{ text: qsTr("Instant"), value: AppSettings.Instant }, { text: qsTr("Slow"), value: AppSettings.Slow },
+                          { text: qsTr("Normal"), value: AppSettings.Normal }, { text: qsTr("Fast"), value: AppSettings.Fast }]
                 value: dialog.settings.animationSpeed
                 onActivated: v => dialog.settings.animationSpeed = v
             }
@@ -222,11 +222,9 @@ ThemedDialog {
             }
             ColumnLayout {
                 spacing: 4
-                ChoiceRow {
+                TurnTimeChoice {
                     objectName: "turnTimeChoice"
                     accessibleName: qsTr("Time limit for a turn in new games")
-                    options: [{ text: qsTr("None"), value: 0 }, { text: qsTr("30 s"), value: 30 },
-                              { text: qsTr("60 s"), value: 60 }, { text: qsTr("120 s"), value: 120 }]
                     value: dialog.settings.turnSeconds
                     onActivated: v => dialog.settings.turnSeconds = v
                 }

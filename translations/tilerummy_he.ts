@@ -334,12 +334,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+244"/>
+        <location filename="../app/session/game_controller_turn.cpp" line="+75"/>
         <source>It is not your turn to move tiles.</source>
         <translation>זה לא התור שלך, אי אפשר להזיז אבנים.</translation>
     </message>
     <message>
-        <location filename="../app/ui/game_controller_joined.cpp" line="+40"/>
+        <location filename="../app/session/game_controller.cpp" line="+222"/>
         <source>Waiting for friends to join.</source>
         <translation>ממתינים לחברים.</translation>
     </message>
@@ -347,12 +347,12 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../app/ui/game_review.cpp" line="+65"/>
+        <location filename="../app/review/game_review.cpp" line="+65"/>
         <source>No turn was played in this game.</source>
         <translation>במשחק הזה לא שוחק אף תור.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+77"/>
         <source>No game to review.</source>
         <translation>אין משחק לסקירה.</translation>
     </message>
@@ -362,7 +362,7 @@
         <translation>מה ש%1 היה יכול להניח נשאר מוסתר כל עוד הסיבוב נמשך.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>This is a review: the tiles lie as they were played.</source>
         <translation>זו סקירה: האבנים מונחות כפי ששוחקו.</translation>
     </message>
@@ -370,7 +370,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+134"/>
+        <location filename="../qml/GameTable.qml" line="+135"/>
         <source>Last turn</source>
         <translation>התור הקודם</translation>
     </message>
@@ -389,7 +389,7 @@
     <name>GamesScreen</name>
     <message>
         <location filename="../qml/GamesScreen.qml" line="+31"/>
-        <location line="+79"/>
+        <location line="+84"/>
         <source>Your games</source>
         <translation>המשחקים שלך</translation>
     </message>
@@ -480,12 +480,12 @@
         <translation>משחקים קודמים (%1)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+48"/>
         <source>%1, %2 points</source>
         <translation>%1, %2 נקודות</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>Play again</source>
         <translation>לשחק שוב</translation>
     </message>
@@ -523,7 +523,7 @@
 <context>
     <name>GuestCover</name>
     <message>
-        <location line="+30"/>
+        <location filename="../qml/GuestCover.qml" line="+110"/>
         <source>Rules: %1</source>
         <extracomment>The joined table&apos;s rules, e.g. &quot;opening 30 points, 14 tiles each, 60 s a turn&quot;.</extracomment>
         <translation>כללים: %1</translation>
@@ -562,7 +562,7 @@
 <context>
     <name>HandOverScreen</name>
     <message>
-        <location filename="../qml/HandOverScreen.qml" line="+44"/>
+        <location filename="../qml/HandOverScreen.qml" line="+48"/>
         <location line="+129"/>
         <source>Pass to %1</source>
         <translation>התור עובר ל-%1</translation>
@@ -744,7 +744,7 @@
 <context>
     <name>HintBanner</name>
     <message>
-        <location filename="../qml/HintBanner.qml" line="+70"/>
+        <location filename="../qml/HintBanner.qml" line="+73"/>
         <source>Hint: watch the best play for your rack (%1).</source>
         <translation>רמז: המהלך הטוב ביותר למעמד שלך מוצג עכשיו (%1).</translation>
     </message>
@@ -777,7 +777,7 @@
 <context>
     <name>HostLobby</name>
     <message>
-        <location filename="../qml/HostLobby.qml" line="+77"/>
+        <location filename="../qml/HostLobby.qml" line="+76"/>
         <source>Waiting for friends to join</source>
         <translation>ממתינים לחברים</translation>
     </message>
@@ -909,26 +909,12 @@
 <context>
     <name>JoinedTable</name>
     <message>
-        <source>Joining the table…</source>
-        <translation>מצטרפים לשולחן…</translation>
-    </message>
-    <message>
-        <source>Waiting for the game to begin.</source>
-        <translation>ממתינים לתחילת המשחק.</translation>
-    </message>
-    <message>
-        <source>Taking your seat back…</source>
-        <translation>המקום שלך מוחזר…</translation>
-    </message>
-    <message>
-        <source>You are no longer at the table.</source>
-        <translation>את/ה כבר לא ליד השולחן.</translation>
-    </message>
-    <message>
+        <location filename="../app/netplay/joined_table.cpp" line="+61"/>
         <source>Waiting for the host…</source>
         <translation>ממתינים למארח…</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Waiting for the host to deal the next round…</source>
         <translation>ממתינים שהמארח יחלק את הסיבוב הבא…</translation>
     </message>
@@ -936,7 +922,7 @@
 <context>
     <name>LanTables</name>
     <message>
-        <location filename="../app/ui/lan_tables.cpp" line="+24"/>
+        <location filename="../app/netplay/lan_tables.cpp" line="+24"/>
         <source>Tables on this network cannot be found (%1); type the address instead.</source>
         <translation>אי אפשר למצוא שולחנות ברשת הזו (%1); הקלידו את הכתובת במקום.</translation>
     </message>
@@ -954,7 +940,7 @@
 <context>
     <name>LaunchOptions</name>
     <message>
-        <location filename="../app/ui/launch_options.cpp" line="+15"/>
+        <location filename="../app/settings/launch_options.cpp" line="+15"/>
         <source>Tile rummy: the game of runs and groups.</source>
         <translation>Tile Rummy: משחק הסדרות והקבוצות.</translation>
     </message>
@@ -1002,7 +988,7 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../build/release/app/ui/generated/lesson_strings.cpp" line="+7"/>
+        <location filename="../build/release/app/window/generated/lesson_strings.cpp" line="+7"/>
         <source>Your first meld</source>
         <comment>initial-meld title</comment>
         <extracomment>Lesson &quot;initial-meld&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
@@ -1299,7 +1285,7 @@
 <context>
     <name>LessonWords</name>
     <message>
-        <location filename="../app/ui/verdict_words.cpp" line="+26"/>
+        <location filename="../app/words/verdict_words.cpp" line="+27"/>
         <source>%1 is not one of the tiles in play: only the tiles on the table and on your rack can be used.</source>
         <translation>האבן %1 אינה אחת מהאבנים שבמשחק: אפשר להשתמש רק באבנים שעל השולחן ושבמעמד שלך.</translation>
     </message>
@@ -1347,7 +1333,7 @@
         <translation>כל הכבוד: הנחת %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+13"/>
         <source>You still have %n tile(s) on your rack (%1): play them all.</source>
         <translation>
             <numerusform>במעמד שלך נשארה עוד %n אבן (%1): צריך להניח גם אותה.</numerusform>
@@ -1363,7 +1349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+39"/>
         <source>The best play: %n tile(s) placed.</source>
         <translation>
             <numerusform>המהלך הטוב ביותר: הונחה %n אבן.</numerusform>
@@ -1395,7 +1381,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+348"/>
+        <location line="+355"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1410,12 +1396,12 @@
         <translation>המשחק נשמר.</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-367"/>
         <source>Could not review the game: %1</source>
         <translation>לא ניתן לסקור את המשחק: %1</translation>
     </message>
     <message>
-        <location line="+337"/>
+        <location line="+344"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>לא ניתן היה לקרוא את הקובץ של המשחק הזה.</translation>
     </message>
@@ -1458,7 +1444,7 @@
 <context>
     <name>MatchOptions</name>
     <message>
-        <location filename="../app/ui/match_options.cpp" line="+41"/>
+        <location filename="../app/session/match_options.cpp" line="+41"/>
         <source>Beginner AI</source>
         <translation>מחשב מתחיל</translation>
     </message>
@@ -1528,7 +1514,7 @@
 <context>
     <name>MoveWords</name>
     <message>
-        <location filename="../app/ui/verdict_words.cpp" line="+41"/>
+        <location filename="../app/words/verdict_words.cpp" line="+41"/>
         <source>There are no tiles to move.</source>
         <translation>אין אבנים להזזה.</translation>
     </message>
@@ -1687,13 +1673,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>30 points</source>
-        <translation>30 נקודות</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>50 points</source>
-        <translation>50 נקודות</translation>
+        <source>%1 points</source>
+        <translation>%1 נקודות</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1714,26 +1695,6 @@
         <location line="+6"/>
         <source>Time limit for a turn</source>
         <translation>מגבלת זמן לתור</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>None</source>
-        <translation>ללא</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>30 s</source>
-        <translation>30 שנ&apos;</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>60 s</source>
-        <translation>60 שנ&apos;</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>120 s</source>
-        <translation>120 שנ&apos;</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1826,7 +1787,7 @@
 <context>
     <name>PenaltyBanner</name>
     <message numerus="yes">
-        <location filename="../qml/PenaltyBanner.qml" line="+34"/>
+        <location filename="../qml/PenaltyBanner.qml" line="+38"/>
         <source>%1&apos;s time ran out: %n penalty tile(s).</source>
         <translation>
             <numerusform>הזמן של %1 נגמר: %n אבן עונש.</numerusform>
@@ -1842,7 +1803,7 @@
         </translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+128"/>
         <source>You drew:</source>
         <translation>קיבלת:</translation>
     </message>
@@ -1855,7 +1816,7 @@
 <context>
     <name>PlayedGames</name>
     <message>
-        <location filename="../app/ui/played_games.cpp" line="+24"/>
+        <location filename="../app/review/played_games.cpp" line="+24"/>
         <source>At one screen</source>
         <translation>מול מסך אחד</translation>
     </message>
@@ -1886,7 +1847,7 @@
         <translation>%1 ניצח</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>All games</source>
         <translation>כל המשחקים</translation>
     </message>
@@ -1894,7 +1855,7 @@
 <context>
     <name>QGuiApplication</name>
     <message>
-        <location filename="../app/ui/language.cpp" line="+56"/>
+        <location filename="../app/settings/language.cpp" line="+55"/>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>RTL</translation>
@@ -2091,7 +2052,7 @@
 <context>
     <name>ReviewWords</name>
     <message>
-        <location filename="../app/ui/review_words.cpp" line="+14"/>
+        <location filename="../app/words/review_words.cpp" line="+14"/>
         <source>splitting %1</source>
         <translation>בפיצול %1</translation>
     </message>
@@ -2237,7 +2198,7 @@
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../qml/RoundEndScreen.qml" line="+50"/>
+        <location filename="../qml/RoundEndScreen.qml" line="+59"/>
         <source>Game over</source>
         <translation>המשחק הסתיים</translation>
     </message>
@@ -2247,7 +2208,7 @@
         <translation>סיבוב %1 הסתיים</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+82"/>
         <source>Game over — %1 wins</source>
         <translation>המשחק הסתיים — ניצחון ל-%1</translation>
     </message>
@@ -2360,7 +2321,7 @@
 <context>
     <name>RuleWords</name>
     <message>
-        <location filename="../app/ui/verdict_words.cpp" line="-55"/>
+        <location filename="../app/words/verdict_words.cpp" line="-55"/>
         <source>the first meld must be worth %1 to %2 points, not %3</source>
         <translation>ההורדה הראשונה צריכה להיות בשווי %1 עד %2 נקודות, לא %3</translation>
     </message>
@@ -2421,7 +2382,7 @@
 <context>
     <name>SaveSession</name>
     <message>
-        <location filename="../app/ui/save_session.cpp" line="+24"/>
+        <location filename="../app/session/save_session.cpp" line="+24"/>
         <source>A game at a table another machine hosts is saved there, by its host.</source>
         <translation>משחק בשולחן שמחשב אחר מארח נשמר שם, אצל המארח.</translation>
     </message>
@@ -2456,7 +2417,7 @@
         <translation>לא ניתן להמשיך את המשחק השמור: %1. הוא נשמר בשם %2.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>The saved game could not be replayed.</source>
         <translation>לא ניתן לשחזר את מהלכי המשחק השמור.</translation>
     </message>
@@ -2562,7 +2523,7 @@
 <context>
     <name>SetWords</name>
     <message>
-        <location filename="../app/ui/verdict_words.cpp" line="-184"/>
+        <location filename="../app/words/verdict_words.cpp" line="-170"/>
         <source>An empty set was left on the table.</source>
         <translation>נשאר על השולחן צירוף ריק.</translation>
     </message>
@@ -2661,7 +2622,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="+33"/>
+        <location filename="../qml/SettingsDialog.qml" line="+32"/>
         <source>System default</source>
         <translation>ברירת המחדל של המערכת</translation>
     </message>
@@ -2775,28 +2736,12 @@
         <translation>מגבלת זמן לתור במשחקים חדשים</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>None</source>
-        <translation>ללא</translation>
-    </message>
-    <message>
-        <location line="-36"/>
-        <location line="+36"/>
+        <location line="-35"/>
         <source>30 s</source>
         <translation>30 שנ&apos;</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>60 s</source>
-        <translation>60 שנ&apos;</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>120 s</source>
-        <translation>120 שנ&apos;</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+40"/>
         <source>For new games.</source>
         <translation>למשחקים חדשים.</translation>
     </message>
@@ -3107,27 +3052,32 @@
 <context>
     <name>TableGuest</name>
     <message>
+        <location filename="../app/netplay/table_guest.cpp" line="+82"/>
         <source>Joining a table</source>
         <translation>הצטרפות לשולחן</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Waiting for the game to begin</source>
         <translation>ממתינים לתחילת המשחק</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The connection was lost</source>
         <translation>החיבור נותק</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The table could not be joined</source>
         <translation>לא ניתן היה להצטרף לשולחן</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>You are no longer at the table</source>
         <translation>את/ה כבר לא ליד השולחן</translation>
     </message>
     <message>
-        <location filename="../app/ui/table_guest.cpp" line="+42"/>
+        <location line="-46"/>
         <source>“%1” is not the address of a table: type it as the host&apos;s screen shows it, e.g. 192.168.1.5:4520.</source>
         <translation>„%1” אינה כתובת של שולחן: הקלידו אותה כפי שהיא מופיעה במסך של המארח, למשל 192.168.1.5:4520.</translation>
     </message>
@@ -3147,7 +3097,7 @@
         <translation>טביעת האצבע היא 32 זוגות של ספרות הקסדצימליות (AB:CD:…), כפי שהיא מופיעה במסך של המארח.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+49"/>
         <source>Connecting to %1…</source>
         <translation>מתחברים אל %1…</translation>
     </message>
@@ -3162,7 +3112,7 @@
         <translation>%1 המקום שלך מוחזר…</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+145"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>המארח שלח משהו בלתי אפשרי (%1): עזבנו את השולחן.</translation>
     </message>
@@ -3225,12 +3175,12 @@
 <context>
     <name>TableHost</name>
     <message>
-        <location filename="../app/ui/table_host.cpp" line="+62"/>
+        <location filename="../app/netplay/table_host.cpp" line="+62"/>
         <source>The table could not be opened to the network: %1</source>
         <translation>לא ניתן היה לפתוח את השולחן ברשת: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/seat_news.cpp" line="+26"/>
+        <location filename="../app/words/seat_news.cpp" line="+26"/>
         <source>%1 joined the table.</source>
         <translation>%1 הצטרף לשולחן.</translation>
     </message>
@@ -3255,7 +3205,7 @@
         <translation>%1 חזר לשולחן.</translation>
     </message>
     <message>
-        <location filename="../app/ui/table_host.cpp" line="+48"/>
+        <location filename="../app/netplay/table_host.cpp" line="+33"/>
         <source>The host has closed this table.</source>
         <translation>המארח סגר את השולחן.</translation>
     </message>
@@ -3308,13 +3258,13 @@
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="-131"/>
-        <location filename="../app/ui/tile_data.cpp" line="+42"/>
+        <location filename="../qml/SettingsDialog.qml" line="-129"/>
+        <location filename="../app/board/tile_data.cpp" line="+42"/>
         <source>joker</source>
         <translation>ג&apos;וקר</translation>
     </message>
     <message>
-        <location filename="../app/ui/tile_data.cpp" line="+4"/>
+        <location filename="../app/board/tile_data.cpp" line="+4"/>
         <source>black</source>
         <translation>שחור</translation>
     </message>
@@ -3335,7 +3285,7 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="+1"/>
-        <location filename="../app/ui/tile_data.cpp" line="+4"/>
+        <location filename="../app/board/tile_data.cpp" line="+4"/>
         <source>%1 %2</source>
         <extracomment>A tile&apos;s spoken name: %1 is its colour, %2 its number, e.g. &quot;red 7&quot;.</extracomment>
         <translation>%2 %1</translation>
@@ -3344,7 +3294,7 @@
 <context>
     <name>TurnBoard</name>
     <message>
-        <location filename="../app/ui/turn_board.cpp" line="+23"/>
+        <location filename="../app/board/turn_board.cpp" line="+23"/>
         <source>Tiles cannot be moved now.</source>
         <translation>אי אפשר להזיז אבנים עכשיו.</translation>
     </message>
@@ -3352,7 +3302,7 @@
 <context>
     <name>TurnLog</name>
     <message>
-        <location filename="../app/ui/turn_log.cpp" line="+13"/>
+        <location filename="../app/session/turn_log.cpp" line="+13"/>
         <source>Round 1: %1.</source>
         <translation>סיבוב 1: %1.</translation>
     </message>
@@ -3373,9 +3323,22 @@
     </message>
 </context>
 <context>
+    <name>TurnTimeChoice</name>
+    <message>
+        <location filename="../qml/TurnTimeChoice.qml" line="+9"/>
+        <source>None</source>
+        <translation>ללא</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 s</source>
+        <translation>%1 שנ&apos;</translation>
+    </message>
+</context>
+<context>
     <name>TurnWords</name>
     <message>
-        <location filename="../app/ui/turn_words.cpp" line="+18"/>
+        <location filename="../app/words/turn_words.cpp" line="+18"/>
         <source>Player %1</source>
         <translation>שחקן %1</translation>
     </message>
@@ -3565,7 +3528,7 @@
 <context>
     <name>TutorialController</name>
     <message>
-        <location filename="../app/ui/tutorial_controller.cpp" line="+182"/>
+        <location filename="../app/tutorial/tutorial_controller.cpp" line="+177"/>
         <source>Wait for the moves to be shown.</source>
         <translation>יש לחכות עד שהצעדים יוצגו.</translation>
     </message>

@@ -17,11 +17,11 @@ QList<int> MatchOptions::seatKindValues()
     return values;
 }
 
-int MatchOptions::nearestTurnSeconds(int seconds)
+int MatchOptions::nearestChoice(int value, const QList<int>& choices)
 {
-    int best = 0;
-    for (int choice : turnSecondsChoices())
-        if (std::llabs(static_cast<long long>(seconds) - choice) < std::llabs(static_cast<long long>(seconds) - best))
+    int best = choices.front();
+    for (int choice : choices)
+        if (std::llabs(static_cast<long long>(value) - choice) < std::llabs(static_cast<long long>(value) - best))
             best = choice;
     return best;
 }

@@ -49,6 +49,9 @@ class MatchOptions : public QObject {
     Q_PROPERTY(int minTargetScore READ minTargetScore CONSTANT FINAL)
     Q_PROPERTY(int maxTargetScore READ maxTargetScore CONSTANT FINAL)
     Q_PROPERTY(int targetScoreStep READ targetScoreStep CONSTANT FINAL)
+    // What the dialog offers first when a match of rounds or to a target is chosen.
+    Q_PROPERTY(int defaultRounds READ defaultRounds CONSTANT FINAL)
+    Q_PROPERTY(int defaultTargetScore READ defaultTargetScore CONSTANT FINAL)
 
 public:
     static constexpr int kMinPlayers = tilerummy::MatchSetup::kMinPlayers;
@@ -61,14 +64,17 @@ public:
     static constexpr int kMinTargetScore = 50;
     static constexpr int kMaxTargetScore = 1000;
     static constexpr int kTargetScoreStep = 50;
+    static constexpr int kDefaultRounds = 3;
+    static constexpr int kDefaultTargetScore = 200;
 
     explicit MatchOptions(QObject* parent = nullptr) : QObject(parent) {}
 
     static QList<int> initialMeldChoices() { return {30, 50}; }
     static QList<int> rackSizeChoices() { return {14, 16}; }
     static QList<int> turnSecondsChoices() { return {0, 30, 60, 120}; }
-    // The choice nearest to `seconds` (the lower one of two as near).
-    static int nearestTurnSeconds(int seconds);
+    // The choice nearest to `value` (the lower one of two as near), of
+    // choices in rising order (one of the lists above).
+    static int nearestChoice(int value, const QList<int>& choices);
 
     // The seat the command line names (trimmed, any case: "Expert"), or nullopt.
     static std::optional<SeatKind> seatKindNamed(const QString& name);
@@ -120,4 +126,6 @@ private:
     static int minTargetScore() { return kMinTargetScore; }
     static int maxTargetScore() { return kMaxTargetScore; }
     static int targetScoreStep() { return kTargetScoreStep; }
+    static int defaultRounds() { return kDefaultRounds; }
+    static int defaultTargetScore() { return kDefaultTargetScore; }
 };

@@ -51,8 +51,8 @@ constexpr int kMaxGraceSeconds = 600;
 constexpr int kMaxPuzzleLevel = 5;
 constexpr qsizetype kMaxLessonIdLength = 64;
 constexpr qsizetype kMaxLessonsKept = 200;
-constexpr int kDefaultInitialMeld = 30;
-constexpr int kDefaultRackSize = 14;
+constexpr int kDefaultInitialMeld = tilerummy::Rules{}.initialMeld; // the official rules'
+constexpr int kDefaultRackSize = tilerummy::Rules{}.rackSize;
 constexpr int kDefaultRounds = 1;
 constexpr int kDefaultTargetScore = 0;
 
@@ -156,11 +156,6 @@ QStringList normalNames(const QStringList& names)
     return out;
 }
 
-int nearerOf(int value, int low, int high)
-{
-    return value <= (low + high) / 2 ? low : high;
-}
-
 std::optional<QString> normalPoolEmptyRule(const QString& name)
 {
     tilerummy::PoolEmptyRule rule;
@@ -229,15 +224,18 @@ void AppSettings::load()
     puzzlesSolved_ = std::max(0, storedInt(s, kPuzzlesSolved).value_or(0));
     puzzleLevel_ = std::clamp(storedInt(s, kPuzzleLevel).value_or(1), 1, kMaxPuzzleLevel);
     language_ = normalLanguage(s.value(kLanguage).toString()).value_or(QString());
-    turnSeconds_ = MatchOptions::nearestTurnSeconds(storedInt(s, kTurnSeconds).value_or(kDefaultTurnSeconds));
+    turnSeconds_ = MatchOptions::nearestChoice(storedInt(s, kTurnSeconds).value_or(kDefaultTurnSeconds),
+                                               MatchOptions::turnSecondsChoices());
     graceSeconds_ =
         std::clamp(storedInt(s, kGraceSeconds).value_or(kDefaultGraceSeconds), kMinGraceSeconds, kMaxGraceSeconds);
     joinAddress_ = s.value(kJoinAddress).toString().trimmed().left(kMaxJoinAddressChars);
     joinName_ = s.value(kJoinName).toString().trimmed().left(MatchOptions::kMaxNameLength);
     lastSeats_ = storedSeats(s.value(kLastSeats).toStringList()).value_or(defaultSeats());
     lastNames_ = normalNames(s.value(kLastNames).toStringList());
-    lastInitialMeld_ = nearerOf(storedInt(s, kLastInitialMeld).value_or(kDefaultInitialMeld), 30, 50);
-    lastRackSize_ = nearerOf(storedInt(s, kLastRackSize).value_or(kDefaultRackSize), 14, 16);
+    lastInitialMeld_ = MatchOptions::nearestChoice(storedInt(s, kLastInitialMeld).value_or(kDefaultInitialMeld),
+                                                   MatchOptions::initialMeldChoices());
+    lastRackSize_ = MatchOptions::nearestChoice(storedInt(s, kLastRackSize).value_or(kDefaultRackSize),
+                                                MatchOptions::rackSizeChoices());
     lastPoolEmptyRule_ = normalPoolEmptyRule(s.value(kLastPoolEmptyRule).toString()).value_or(defaultPoolEmptyRule());
     lastRounds_ = clampRounds(storedInt(s, kLastRounds).value_or(kDefaultRounds));
     lastTargetScore_ = clampTargetScore(storedInt(s, kLastTargetScore).value_or(kDefaultTargetScore));
@@ -325,7 +323,7 @@ void AppSettings::setPuzzleLevel(int level)
     update(puzzleLevel_, std::clamp(level, 1, kMaxPuzzleLevel), kPuzzleLevel, &AppSettings::puzzleLevelChanged);
 }
 
-QVariantList AppSettings::translatedLanguages()
+QList<LanguageChoice> AppSettings::translatedLanguages()
 {
     return tilerummy::ui::translatedLanguages();
 }
@@ -338,7 +336,8 @@ void AppSettings::setLanguage(const QString& language)
 
 void AppSettings::setTurnSeconds(int seconds)
 {
-    update(turnSeconds_, MatchOptions::nearestTurnSeconds(seconds), kTurnSeconds, &AppSettings::turnSecondsChanged);
+    update(turnSeconds_, MatchOptions::nearestChoice(seconds, MatchOptions::turnSecondsChoices()), kTurnSeconds,
+           &AppSettings::turnSecondsChanged);
 }
 
 void AppSettings::setGraceSeconds(int seconds)
@@ -363,12 +362,14 @@ void AppSettings::setLastNames(const QStringList& names)
 
 void AppSettings::setLastInitialMeld(int points)
 {
-    update(lastInitialMeld_, nearerOf(points, 30, 50), kLastInitialMeld, &AppSettings::lastInitialMeldChanged);
+    update(lastInitialMeld_, MatchOptions::nearestChoice(points, MatchOptions::initialMeldChoices()), kLastInitialMeld,
+           &AppSettings::lastInitialMeldChanged);
 }
 
 void AppSettings::setLastRackSize(int tiles)
 {
-    update(lastRackSize_, nearerOf(tiles, 14, 16), kLastRackSize, &AppSettings::lastRackSizeChanged);
+    update(lastRackSize_, MatchOptions::nearestChoice(tiles, MatchOptions::rackSizeChoices()), kLastRackSize,
+           &AppSettings::lastRackSizeChanged);
 }
 
 void AppSettings::setLastPoolEmptyRule(const QString& rule)

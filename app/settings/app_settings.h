@@ -7,6 +7,7 @@
 // Created in main.cpp and handed to QML; not creatable from QML.
 #pragma once
 
+#include "language.h"
 #include "seat_kind.h"
 
 #include <QList>
@@ -15,7 +16,6 @@
 #include <QString>
 #include <QStringList>
 #include <QUrl>
-#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
@@ -25,12 +25,16 @@ class AppSettings : public QObject {
     QML_ELEMENT
     QML_UNCREATABLE("AppSettings is made by the application")
     Q_PROPERTY(qreal tileScale READ tileScale WRITE setTileScale NOTIFY tileScaleChanged FINAL)
+    // The tile scale's bounds, and the step the settings' slider takes.
+    Q_PROPERTY(qreal minTileScale READ minTileScale CONSTANT FINAL)
+    Q_PROPERTY(qreal maxTileScale READ maxTileScale CONSTANT FINAL)
+    Q_PROPERTY(qreal tileScaleStep READ tileScaleStep CONSTANT FINAL)
     Q_PROPERTY(int animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY animationSpeedChanged FINAL)
     Q_PROPERTY(bool soundEnabled READ soundEnabled WRITE setSoundEnabled NOTIFY soundEnabledChanged FINAL)
     Q_PROPERTY(bool hintsEnabled READ hintsEnabled WRITE setHintsEnabled NOTIFY hintsEnabledChanged FINAL)
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged FINAL)
-    // The languages the game is translated into: [{code, name}], name in its own language.
-    Q_PROPERTY(QVariantList translatedLanguages READ translatedLanguages CONSTANT FINAL)
+    // The languages the game is translated into (besides English), each name in its own language.
+    Q_PROPERTY(QList<LanguageChoice> translatedLanguages READ translatedLanguages CONSTANT FINAL)
     Q_PROPERTY(int turnSeconds READ turnSeconds WRITE setTurnSeconds NOTIFY turnSecondsChanged FINAL)
     // How long a friend on another machine who dropped keeps their seat before the AI plays it.
     Q_PROPERTY(int graceSeconds READ graceSeconds WRITE setGraceSeconds NOTIFY graceSecondsChanged FINAL)
@@ -58,6 +62,10 @@ public:
 
     static constexpr qreal kMinTileScale = 0.75;
     static constexpr qreal kMaxTileScale = 1.6;
+    static constexpr qreal kTileScaleStep = 0.05;
+    static qreal minTileScale() { return kMinTileScale; }
+    static qreal maxTileScale() { return kMaxTileScale; }
+    static qreal tileScaleStep() { return kTileScaleStep; }
 
     // The user's settings (QSettings("TileRummy", "Tile Rummy"), native format).
     explicit AppSettings(QObject* parent = nullptr);
@@ -82,7 +90,7 @@ public:
     // "" for the system's language, else a BCP 47 code ("de", "pt-BR"; "pt_BR"
     // is taken as "pt-BR"). Anything else is ignored.
     QString language() const { return language_; }
-    static QVariantList translatedLanguages();
+    static QList<LanguageChoice> translatedLanguages();
     void setLanguage(const QString& language);
     // 0 (no limit), 30, 60 or 120; another value becomes the nearest of them.
     int turnSeconds() const { return turnSeconds_; }
