@@ -4,8 +4,21 @@
 
 TurnClock::TurnClock(QObject* parent) : QObject(parent)
 {
-    ticker_.setInterval(200);
+    steady_.start();
+    now_ = [this] { return steady_.elapsed(); };
+    ticker_.setInterval(kTickMs);
     connect(&ticker_, &QTimer::timeout, this, &TurnClock::tick);
+}
+
+void TurnClock::setTimeSource(TimeSource now)
+{
+    const qint64 before = now_();
+    now_ = std::move(now);
+    // The same moments on the new clock.
+    const qint64 shift = now_() - before;
+    startedAt_ += shift;
+    if (pausedSince_)
+        *pausedSince_ += shift;
 }
 
 void TurnClock::setTurnSeconds(int seconds)
@@ -23,8 +36,9 @@ int TurnClock::secondsLeft() const
         return 0;
     if (!counting_)
         return turnSeconds_;
-    const qint64 pausedNow = pausedSince_.isValid() ? pausedSince_.elapsed() : 0;
-    const qint64 left = qint64(turnSeconds_) * 1000 - (turnClock_.elapsed() - pausedMs_ - pausedNow);
+    const qint64 now = now_();
+    const qint64 pausedNow = pausedSince_ ? now - *pausedSince_ : 0;
+    const qint64 left = qint64(turnSeconds_) * 1000 - (now - startedAt_ - pausedMs_ - pausedNow);
     return static_cast<int>(std::max<qint64>(0, (left + 999) / 1000));
 }
 
@@ -32,13 +46,13 @@ void TurnClock::start(bool paused, int msLeft)
 {
     paused_ = paused;
     counting_ = turnSeconds_ > 0;
-    turnClock_.start();
+    startedAt_ = now_();
     // The time already gone counts as if spent before the start.
     const qint64 turnMs = qint64(turnSeconds_) * 1000;
     pausedMs_ = msLeft >= 0 && msLeft < turnMs ? -(turnMs - msLeft) : 0;
-    pausedSince_.invalidate();
+    pausedSince_.reset();
     if (counting_ && paused_)
-        pausedSince_.start();
+        pausedSince_ = startedAt_;
     else if (counting_)
         ticker_.start();
     lastSecondsLeft_ = -1;
@@ -49,7 +63,7 @@ void TurnClock::stop()
 {
     ticker_.stop();
     counting_ = false;
-    pausedSince_.invalidate();
+    pausedSince_.reset();
     lastSecondsLeft_ = -1;
     emit secondsLeftChanged();
 }
@@ -63,11 +77,11 @@ void TurnClock::setPaused(bool paused)
         return;
     if (paused) {
         ticker_.stop();
-        pausedSince_.start();
+        pausedSince_ = now_();
     } else {
-        if (pausedSince_.isValid())
-            pausedMs_ += pausedSince_.elapsed();
-        pausedSince_.invalidate();
+        if (pausedSince_)
+            pausedMs_ += now_() - *pausedSince_;
+        pausedSince_.reset();
         ticker_.start();
     }
     emit secondsLeftChanged();
@@ -75,6 +89,8 @@ void TurnClock::setPaused(bool paused)
 
 void TurnClock::tick()
 {
+    if (!ticker_.isActive()) // not counting, paused, or run out already
+        return;
     const int left = secondsLeft();
     if (left != lastSecondsLeft_) {
         lastSecondsLeft_ = left;

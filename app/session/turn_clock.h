@@ -1,12 +1,16 @@
 // The clock of a person's turn: the seconds left of the rules' time a turn
 // (turnSeconds; 0: no limit), counted from start() and standing still while
-// paused. expired() says the time is up, once a turn.
+// paused. expired() says the time is up, once a turn. Time is read from a
+// time source (a steady clock; tests give their own and move it on).
 #pragma once
 
 #include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>
 #include <QtQml/qqmlregistration.h>
+
+#include <functional>
+#include <optional>
 
 class TurnClock : public QObject {
     Q_OBJECT
@@ -17,7 +21,14 @@ class TurnClock : public QObject {
     Q_PROPERTY(int secondsLeft READ secondsLeft NOTIFY secondsLeftChanged FINAL)
 
 public:
+    // Milliseconds on a clock that never goes back.
+    using TimeSource = std::function<qint64()>;
+    // How often the clock looks at the time while a turn's time counts.
+    static constexpr int kTickMs = 200;
+
     explicit TurnClock(QObject* parent = nullptr);
+    // Reads time from `now` from here on (a turn under way keeps the time it had).
+    void setTimeSource(TimeSource now);
 
     int turnSeconds() const { return turnSeconds_; }
     void setTurnSeconds(int seconds);
@@ -30,6 +41,10 @@ public:
     void stop();
     // The game waits: the time stands still (and goes on when it goes on).
     void setPaused(bool paused);
+    // Looks at the time: secondsLeftChanged when a second went, expired when
+    // none is left (the ticker calls it every kTickMs while the time counts;
+    // at other times it does nothing).
+    void tick();
 
 signals:
     void turnSecondsChanged();
@@ -37,14 +52,14 @@ signals:
     void expired();
 
 private:
-    void tick();
-
     int turnSeconds_ = 0;
     bool counting_ = false; // a turn's time counts (or stands still while paused)
     bool paused_ = false;
     QTimer ticker_;
-    QElapsedTimer turnClock_;
-    qint64 pausedMs_ = 0;       // of this turn's time, spent paused
-    QElapsedTimer pausedSince_; // valid while paused with the clock counting
+    QElapsedTimer steady_;
+    TimeSource now_;
+    qint64 startedAt_ = 0;    // the turn's start, on now_
+    qint64 pausedMs_ = 0;     // of this turn's time, spent paused
+    std::optional<qint64> pausedSince_; // on now_, while paused with the clock counting
     int lastSecondsLeft_ = -1;
 };
