@@ -60,7 +60,6 @@ public:
     AiDecision decide(const AiView& view, const std::atomic<bool>* stop = nullptr);
     // For experiments and tests: the expert's strategy knobs.
     void setExpertTuning(const ExpertTuning& tuning);
-    const ExpertTuning& expertTuning() const { return *tuning_; }
 
 private:
     AiLevel level_;

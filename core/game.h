@@ -154,7 +154,6 @@ public:
     // turns). Nullopt (with why) for a snapshot that cannot be.
     static std::optional<Game> mirror(const SeatSnapshot& snapshot, std::string* error);
     bool isMirror() const { return mirrorSeat_ >= 0; }
-    int mirrorSeat() const { return mirrorSeat_; }
     // The host's turn, made on the copy: the tiles the player laid (or this
     // seat drew) are first put where the host says they were, then the turn
     // is played as any. The copy never ends a round by itself: the host says

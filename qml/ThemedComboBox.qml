@@ -10,6 +10,21 @@ ComboBox {
 
     // Focus from the keys, while the keys are used (no ring after a click).
     readonly property bool keyFocus: visualFocus && KeyboardUse.active
+    // The longest option's text, in pixels: the list opens at least that wide,
+    // so that no option is cut short (the box itself may be narrower).
+    readonly property real widestOption: {
+        let widest = 0
+        const options = control.model ?? []
+        for (let i = 0; i < options.length; ++i)
+            widest = Math.max(widest, optionMetrics.advanceWidth(String(options[i])))
+        return widest
+    }
+
+    FontMetrics {
+        id: optionMetrics
+
+        font: control.font
+    }
 
     font.family: Theme.fontFamily
     font.pixelSize: 14
@@ -80,7 +95,9 @@ ComboBox {
 
     popup: Popup {
         y: control.height + 2
-        width: control.width
+        // The option's padding on both sides, the list's, and room for a scroll indicator.
+        width: Math.max(control.width, Math.ceil(control.widestOption) + 2 * 12 + 2 * 4 + 8)
+        x: control.mirrored ? control.width - width : 0
         implicitHeight: contentItem.implicitHeight + 8
         padding: 4
 

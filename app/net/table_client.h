@@ -43,9 +43,6 @@ public:
 
     bool isOpen() const;
     const QString& token() const { return token_; }
-    // The SHA-256 fingerprint of the host's certificate (wss://), as
-    // "AB:CD:..."; empty before the handshake or on ws://.
-    const QString& hostFingerprint() const { return fingerprint_; }
 
     // "AB:CD:..." from hex with or without colons, any case; empty when it is not 32 bytes of hex.
     static QString normalFingerprint(const QString& text);

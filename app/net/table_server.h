@@ -44,7 +44,6 @@ public:
     bool listen(const QHostAddress& address, quint16 port, QString* error);
     quint16 port() const;
     bool isSecure() const;
-    int clientCount() const { return static_cast<int>(clients_.size()); }
     // Closes every connection the normal way, waiting (bounded, in an event
     // loop of its own) until what was sent to them has gone out and they are
     // closed; with waitMs 0 it does not wait (the caller keeps the server a

@@ -193,7 +193,7 @@ QByteArray writeMessage(const ServerMessage& message);
 struct TableAnnouncement {
     int protocol = kProtocolVersion;
     QString instance; // this hosting's random id (a table seen twice is one table)
-    QString name;     // the host's name for the table, e.g. "Ann's table"
+    QString name;     // who hosts it: the first person at the host's screen, or the machine ("Ann")
     int port = 0;
     bool tls = false;
     bool needsCode = false;

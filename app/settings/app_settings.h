@@ -123,11 +123,11 @@ public:
 
     // Lessons finished, by id (ids of letters, digits and '-', at most 64 characters).
     QStringList lessonsDone() const { return lessonsDone_; }
-    Q_INVOKABLE void markLessonDone(const QString& id);
+    void markLessonDone(const QString& id);
     Q_INVOKABLE void forgetLessons();
     // Practice puzzles solved with the best play, and the level last chosen (1..5).
     int puzzlesSolved() const { return puzzlesSolved_; }
-    Q_INVOKABLE void countPuzzleSolved();
+    void countPuzzleSolved();
     int puzzleLevel() const { return puzzleLevel_; }
     void setPuzzleLevel(int level);
 

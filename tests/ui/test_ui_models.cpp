@@ -3,6 +3,7 @@
 // sets, and the game controller the pool, the turn and the seed.
 #include "game_controller.h"
 #include "icon_paths.h"
+#include "lan_tables.h"
 #include "launch_options.h"
 #include "rack_model.h"
 #include "table_model.h"
@@ -44,6 +45,7 @@ class TestUiModels : public QObject {
 
 private slots:
     void iconsAreReadFromTheirSvgFiles();
+    void theJoinScreenListsTheTablesHeard();
     void rackMatchesTheDealOfTheSeed_data();
     void rackMatchesTheDealOfTheSeed();
     void rackExposesTheTileRoles();
@@ -434,6 +436,51 @@ void TestUiModels::iconsAreReadFromTheirSvgFiles()
     QString error;
     QVERIFY(IconPaths::partsOf("<svg><path d='M0 0'", &error).isEmpty());
     QVERIFY(!error.isEmpty());
+}
+
+// The join screen's list: a table announced on this machine (loopback) is
+// listed by its host's name, with the address to join it; one with no seat
+// free any more goes from the list; stopped, the list is empty.
+void TestUiModels::theJoinScreenListsTheTablesHeard()
+{
+    const quint16 port = static_cast<quint16>(46000 + QCoreApplication::applicationPid() % 9000);
+    LanTables lan;
+    lan.setDiscoveryPort(port);
+    QSignalSpy changed(&lan, &LanTables::tablesChanged);
+    lan.setRunning(true);
+    QVERIFY(lan.running());
+    QCOMPARE(lan.problem(), QString());
+    QVERIFY(lan.tables().isEmpty());
+
+    tilerummy::net::LanBeacon beacon(port);
+    tilerummy::net::TableAnnouncement table;
+    table.instance = QStringLiteral("t1");
+    table.name = QStringLiteral("Ann");
+    table.port = 4520;
+    table.needsCode = true;
+    table.seats = 3;
+    table.freeSeats = 2;
+    beacon.offer(table);
+    QTRY_COMPARE(lan.tables().size(), 1);
+    const HeardTable heard = lan.tables().front();
+    QCOMPARE(heard.name, QStringLiteral("Ann's table"));
+    QVERIFY2(heard.address.startsWith(QStringLiteral("ws://")) && heard.address.endsWith(QStringLiteral(":4520")),
+             qPrintable(heard.address));
+    QVERIFY(heard.needsCode);
+    QCOMPARE(heard.seats, 3);
+    QCOMPARE(heard.freeSeats, 2);
+    QVERIFY(changed.count() >= 1);
+
+    table.freeSeats = 0; // full: no longer offered, and forgotten
+    beacon.offer(table);
+    QTRY_VERIFY_WITH_TIMEOUT(lan.tables().isEmpty(), tilerummy::net::LanBrowser::kForgetMs + 3000);
+
+    beacon.offer({table.protocol, QStringLiteral("t2"), QString(), 4521, true, false, 2, 1}); // no name
+    QTRY_COMPARE(lan.tables().size(), 1);
+    QCOMPARE(lan.tables().front().name, QStringLiteral("A table"));
+    QVERIFY(lan.tables().front().address.startsWith(QStringLiteral("wss://")));
+    lan.setRunning(false);
+    QVERIFY(lan.tables().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestUiModels)
