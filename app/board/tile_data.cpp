@@ -84,14 +84,15 @@ QVariant tileRoleData(TileId id, int role)
 
 TileFace tileFace(TileId id)
 {
-    TileFace face;
-    face.tileId = tileRoleData(id, TileIdRole).toInt();
-    face.notation = tileRoleData(id, NotationRole).toString();
-    face.value = tileRoleData(id, ValueRole).toInt();
-    face.colourName = tileRoleData(id, ColourNameRole).toString();
-    face.isJoker = tileRoleData(id, IsJokerRole).toBool();
-    face.accessibleName = tileRoleData(id, AccessibleNameRole).toString();
-    return face;
+    if (!isValidTileId(id))
+        return {};
+    const Tile face = faceOf(id);
+    return {id,
+            QString::fromStdString(face.notation()),
+            face.value(),
+            colourKey(face),
+            face.isJoker(),
+            accessibleTileName(face)};
 }
 
 QList<int> toList(const std::vector<TileId>& ids)
