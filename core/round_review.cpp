@@ -23,10 +23,6 @@ std::optional<ReplayedMatch> replayMatch(const MatchSetup& setup, const std::vec
     if (!match)
         return std::nullopt;
     replayed.rounds.push_back(match->turns());
-    replayed.lastRoundOver = match->round().isOver();
-    replayed.matchOver = match->match().isOver();
-    replayed.roundScores = match->match().roundScores();
-    replayed.winner = match->match().winner();
     replayed.match = std::move(match);
     return replayed;
 }

@@ -17,15 +17,13 @@
 namespace tilerummy {
 
 // A recorded match replayed from its actions (a saved game, a finished one
-// kept in the history): the turns of each round dealt, and how it stands.
+// kept in the history): the match where the actions leave it (how it stands:
+// match->round().isOver(), match->match()'s scores and winner), and the turns
+// and deal of each round dealt.
 struct ReplayedMatch {
-    std::shared_ptr<const RecordedMatch> match;  // where the actions leave the match
+    std::shared_ptr<const RecordedMatch> match;
     std::vector<std::vector<TurnRecord>> rounds; // the turns of each round dealt, in order
     std::vector<std::vector<IdSet>> dealt;       // each round's racks as dealt, by seat
-    bool lastRoundOver = false;                  // the last round dealt has ended (nothing of it is hidden)
-    bool matchOver = false;
-    std::vector<std::vector<int>> roundScores; // each scored round's scores, by seat
-    std::optional<int> winner;                 // once the match is over, when one leads alone
 };
 
 // Nullopt with the reason when the actions do not replay.

@@ -52,7 +52,7 @@ QString GameReview::open(const SavedGame& save)
     if (!replayed)
         return why;
     // A last round with no turn yet is left out: the rounds kept are over.
-    const bool lastRoundOver = replayed->lastRoundOver || replayed->rounds.back().empty();
+    const bool lastRoundOver = replayed->match->round().isOver() || replayed->rounds.back().empty();
     std::vector<Round> rounds;
     for (std::size_t k = 0; k < replayed->rounds.size(); ++k) {
         const std::vector<tilerummy::TurnRecord>& turnsOfRound = replayed->rounds[k];

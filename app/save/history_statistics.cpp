@@ -64,7 +64,7 @@ std::optional<GameFacts> factsOf(const SavedGame& game, QString* why, const std:
         fail(why, reason);
         return std::nullopt;
     }
-    if (!replayed->matchOver) {
+    if (!replayed->match->match().isOver()) {
         fail(why, QStringLiteral("the game is not over"));
         return std::nullopt;
     }
@@ -73,8 +73,8 @@ std::optional<GameFacts> factsOf(const SavedGame& game, QString* why, const std:
         if (game.seats[p] == SeatKind::Person)
             people.push_back(p);
     const bool alone = people.size() == 1;
-    facts.rounds = static_cast<int>(replayed->roundScores.size());
-    for (const std::vector<int>& scores : replayed->roundScores) {
+    facts.rounds = static_cast<int>(replayed->match->match().roundScores().size());
+    for (const std::vector<int>& scores : replayed->match->match().roundScores()) {
         const int best = *std::max_element(scores.begin(), scores.end());
         for (int p : people) {
             const int score = scores[static_cast<std::size_t>(p)];
@@ -83,13 +83,13 @@ std::optional<GameFacts> factsOf(const SavedGame& game, QString* why, const std:
                 ++facts.roundsWon;
         }
     }
-    facts.won = alone && replayed->winner == people.front();
+    facts.won = alone && replayed->match->match().winner() == people.front();
     facts.seats = game.seats;
     facts.names = game.names;
     for (int p : people)
         facts.people.append(p);
     facts.totals.assign(game.seats.size(), 0);
-    for (const std::vector<int>& scores : replayed->roundScores)
+    for (const std::vector<int>& scores : replayed->match->match().roundScores())
         for (std::size_t p = 0; p < scores.size() && p < facts.totals.size(); ++p)
             facts.totals[p] += scores[p];
 

@@ -232,10 +232,10 @@ private slots:
         QVERIFY2(replayed, why.c_str());
         const auto* rounds = &replayed->rounds;
         QCOMPARE(rounds->size(), std::size_t(2));
-        QVERIFY(replayed->lastRoundOver);
-        QVERIFY(replayed->matchOver);
-        QVERIFY(replayed->roundScores == match.match().roundScores());
-        QCOMPARE(replayed->winner, match.match().winner());
+        QVERIFY(replayed->match->round().isOver());
+        QVERIFY(replayed->match->match().isOver());
+        QVERIFY(replayed->match->match().roundScores() == match.match().roundScores());
+        QCOMPARE(replayed->match->match().winner(), match.match().winner());
         // The same replay gives the match where the actions leave it.
         QVERIFY(replayed->match);
         QCOMPARE(replayed->match->actions().size(), match.actions().size());
@@ -267,9 +267,9 @@ private slots:
         QVERIFY2(begun, why.c_str());
         QCOMPARE(begun->rounds.size(), std::size_t(1));
         QCOMPARE(begun->rounds[0].size(), std::size_t(3));
-        QVERIFY(!begun->lastRoundOver);
-        QVERIFY(!begun->matchOver);
-        QVERIFY(begun->roundScores.empty());
+        QVERIFY(!begun->match->round().isOver());
+        QVERIFY(!begun->match->match().isOver());
+        QVERIFY(begun->match->match().roundScores().empty());
         QVERIFY2(why.rfind("action 0 (next): ", 0) == 0, why.c_str());
     }
 };
