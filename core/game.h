@@ -49,6 +49,7 @@ struct TurnRecord {
     int invalidSet = -1;          // for a penalty: the proposed set that was invalid
     int meldPoints = 0;           // for a play: the value of the rack tiles laid (TurnVerdict::meldPoints)
     int pool = 0;                 // tiles in the pool after the turn
+    bool standIn = false;         // an AI played it for a player who is away (a network table's)
 };
 
 // The tiles a turn took from the rack to the table: those of the rack before

@@ -5,6 +5,10 @@
 #include "remote_bot.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
 
 #include <fstream>
 #include <iostream>
@@ -13,6 +17,45 @@ namespace cli {
 
 using namespace tilerummy::net;
 
+namespace {
+
+// --seat-file: the table's address and the token that takes the bot's seat
+// there back, as one JSON object. A file that is not one is refused, not
+// overwritten: it may be another program's.
+bool readSeatFile(const std::string& path, TableClient::Join* join, std::string* error)
+{
+    QFile file(QString::fromStdString(path));
+    if (!file.exists())
+        return true; // a new player: written once seated
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = "cannot read the seat file " + path + ": " + file.errorString().toStdString();
+        return false;
+    }
+    const QJsonDocument doc = QJsonDocument::fromJson(file.read(4096));
+    const QJsonObject seat = doc.object();
+    if (!doc.isObject() || !seat.value("url").isString() || !seat.value("token").isString() ||
+        seat.value("token").toString().size() > kMaxTokenChars) {
+        *error = "the seat file " + path + " is not one that bot wrote (a JSON object with \"url\" and \"token\")";
+        return false;
+    }
+    if (QUrl(seat.value("url").toString()) == join->url)
+        join->token = seat.value("token").toString(); // another table's token would take nothing
+    return true;
+}
+
+bool writeSeatFile(const std::string& path, const QUrl& url, int seatNumber, const QString& token)
+{
+    QJsonObject seat;
+    seat.insert("url", url.toString());
+    seat.insert("seat", seatNumber);
+    seat.insert("token", token);
+    QSaveFile file(QString::fromStdString(path));
+    return file.open(QIODevice::WriteOnly) && file.write(QJsonDocument(seat).toJson(QJsonDocument::Compact)) >= 0 &&
+           file.commit();
+}
+
+} // namespace
+
 int runBot(const Args& args)
 {
     TableClient::Join join;
@@ -20,6 +63,7 @@ int runBot(const Args& args)
     long long nodeLimit = tilerummy::AiPlayer::kDefaultNodeLimit;
     int delayMs = 0;
     std::string tracePath;
+    std::string seatPath;
     for (std::size_t i = 0; i < args.size(); i += 2) {
         const std::string& arg = args[i];
         const bool hasValue = i + 1 < args.size();
@@ -52,6 +96,10 @@ int runBot(const Args& args)
             if (!hasValue || value.empty())
                 return malformed("--trace takes a file name");
             tracePath = value;
+        } else if (arg == "--seat-file") {
+            if (!hasValue || value.empty())
+                return malformed("--seat-file takes a file name");
+            seatPath = value;
         } else if (arg == "--delay-ms") {
             if (!hasValue || !parseInt(value, 0, 600000, &number))
                 return malformed("--delay-ms takes a number of milliseconds 0..600000");
@@ -69,6 +117,8 @@ int runBot(const Args& args)
     if (join.name.isEmpty())
         join.name = QStringLiteral("Bot %1").arg(QCoreApplication::applicationPid());
 
+    if (std::string error; !seatPath.empty() && !readSeatFile(seatPath, &join, &error))
+        return malformed(error);
     std::ofstream traceFile;
     if (!tracePath.empty()) {
         traceFile.open(tracePath, std::ios::out | std::ios::trunc);
@@ -88,6 +138,12 @@ int runBot(const Args& args)
             std::cerr << "tilerummy-cli: bot " << join.name.toStdString() << ": " << message.toStdString() << '\n';
         QCoreApplication::exit(code);
     });
+    if (!seatPath.empty())
+        QObject::connect(&bot, &RemoteBot::seated, &bot, [&seatPath, &join](int seat, const QString& token) {
+            if (!writeSeatFile(seatPath, join.url, seat, token))
+                std::cerr << "tilerummy-cli: bot " << join.name.toStdString() << ": cannot write the seat file "
+                          << seatPath << '\n';
+        });
     bot.start();
     const int code = app.exec();
     return code;

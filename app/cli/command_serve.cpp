@@ -189,6 +189,10 @@ int runServe(const Args& args)
         hubList.push_back(hubs.back().get());
     }
     TableServer server(hubList, tls);
+    QObject::connect(&server, &TableServer::wrongCodes, &server, [](const QString& address, int count) {
+        std::cerr << "tilerummy-cli: " << count << " wrong codes from " << address.toStdString()
+                  << "; it waits before its next try\n";
+    });
     QString listenError;
     if (!server.listen(address, static_cast<quint16>(port), &listenError))
         return malformed("cannot listen on port " + std::to_string(port) + ": " + listenError.toStdString());

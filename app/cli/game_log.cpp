@@ -46,6 +46,8 @@ void GameLogWriter::turn(int game, const tilerummy::TurnRecord& r)
         .add("pool", r.pool);
     if (r.action == tilerummy::TurnAction::Penalty)
         line.add("reason", r.reason);
+    if (r.standIn)
+        line.add("standIn", true);
     write(line.str());
 }
 

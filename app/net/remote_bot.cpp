@@ -68,6 +68,8 @@ void RemoteBot::received(const ServerMessage& message, const QByteArray& raw)
     std::string why;
     if (!view_.apply(message, &why))
         return finish(1, QStringLiteral("the table sent what cannot be: ") + QString::fromStdString(why));
+    if (const auto* w = std::get_if<Welcome>(&message))
+        emit seated(w->seat, w->token);
     if (const auto* t = std::get_if<TurnPlayed>(&message); t && t->player == view_.seat() && sentAt_.isValid()) {
         const qint64 ns = sentAt_.nsecsElapsed();
         sentAt_.invalidate();

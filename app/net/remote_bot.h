@@ -48,6 +48,8 @@ signals:
     // Something said on the way (a refusal, a lost connection taken back),
     // one line that begins with "bot" and, mostly, the bot's name.
     void remark(const QString& line);
+    // The table welcomed the bot at this seat, with the token that takes it back.
+    void seated(int seat, const QString& token);
     // A move (a play or a draw) went out.
     void moveSent();
     // The host's turn message for the last move sent (the next turn played by

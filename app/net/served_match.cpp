@@ -105,13 +105,16 @@ void ServedMatch::aiDecided(quint64 ticket, const AiOutcome& outcome)
     if (seat != game_->currentPlayer())
         return;
     ais_[static_cast<std::size_t>(seat)] = outcome.player;
-    if (!outcome.decision.play)
-        return finishTurn(game_->drawOrPass());
-    std::string why;
-    const auto ids = assignIds({game_->table(), game_->rack(seat)}, outcome.decision.table, &why);
-    if (!ids)
-        return fail("the AI's play could not be placed: " + why);
-    finishTurn(game_->play(ids->table, ids->rack));
+    std::optional<IdPosition> ids;
+    if (outcome.decision.play) {
+        std::string why;
+        ids = assignIds({game_->table(), game_->rack(seat)}, outcome.decision.table, &why);
+        if (!ids)
+            return fail("the AI's play could not be placed: " + why);
+    }
+    TurnRecord record = ids ? game_->play(ids->table, ids->rack) : game_->drawOrPass();
+    record.standIn = hub_->isRemote(seat); // the stand-in played for the seat's player
+    finishTurn(record);
 }
 
 void ServedMatch::remoteEndTurn(int seat, const IdTable& table)

@@ -1,5 +1,7 @@
 #include "table_client.h"
 
+#include "low_delay.h"
+
 #include <QCryptographicHash>
 #include <QRegularExpression>
 #include <QSslCertificate>
@@ -31,6 +33,8 @@ QString TableClient::normalFingerprint(const QString& text)
 void TableClient::open(const Join& join)
 {
     join_ = join;
+    if (!join.token.isEmpty())
+        token_ = join.token;
     closing_ = false;
     failure_.clear();
     if (socket_) {
@@ -44,6 +48,7 @@ void TableClient::open(const Join& join)
     // The fingerprint check must run before the handshake goes on: a direct connection.
     connect(socket_.get(), &QWebSocket::sslErrors, this, &TableClient::sslErrors, Qt::DirectConnection);
     connect(socket_.get(), &QWebSocket::connected, this, [this] {
+        sendWithoutDelay(*socket_, *socket_);
         const QSslCertificate cert = socket_->sslConfiguration().peerCertificate();
         fingerprint_ = fingerprintOf(cert);
         const QString pinned = normalFingerprint(join_.fingerprint);

@@ -4,6 +4,7 @@
 // reads each message of the host (bounded, strictly: a host that sends
 // garbage is left, not believed) and sends the player's moves. It keeps the
 // seat's token from the welcome, so that opening again takes the seat back.
+// Its socket sends without Nagle's delay.
 #pragma once
 
 #include "wire_messages.h"
@@ -30,6 +31,10 @@ public:
         // A self-signed host's certificate, trusted by its SHA-256 digest
         // (hex, with or without colons); empty: the system's authorities decide.
         QString fingerprint;
+        // The token of an earlier welcome at this table (kept in a file, a
+        // save): the seat is taken back with it. Empty: a new player, or the
+        // token this client was welcomed with.
+        QString token;
     };
 
     explicit TableClient(QObject* parent = nullptr);

@@ -13,6 +13,7 @@ struct TableHub::SeatState {
     bool taken = false;
     bool connected = false;
     bool aiPlaying = false; // an AI plays this remote seat while its player is gone
+    bool awaited = false;   // a resumed table's seat whose player has not come back yet
     QTimer grace;
 };
 
@@ -54,13 +55,27 @@ std::vector<bool> meldDone(const Game& game)
 
 } // namespace
 
+QString TableHub::newCode()
+{
+    static constexpr char kAlphabet[] = "ACDEFGHJKMNPQRTUVWXY";
+    QString code;
+    for (int i = 0; i < kCodeLetters; ++i)
+        code.append(QLatin1Char(kAlphabet[QRandomGenerator::system()->bounded(int(sizeof kAlphabet) - 1)]));
+    return code;
+}
+
 TableHub::TableHub(Config config, QObject* parent) : QObject(parent), config_(std::move(config))
 {
     config_.names.resize(config_.seats.size());
+    config_.tokens.resize(config_.seats.size());
     totals_.assign(config_.seats.size(), 0);
     for (std::size_t i = 0; i < config_.seats.size(); ++i) {
         auto seat = std::make_unique<SeatState>();
         seat->name = config_.names[i];
+        if (!config_.seats[i] && !config_.tokens[i].isEmpty()) { // kept for its player
+            seat->taken = seat->awaited = true;
+            seat->token = config_.tokens[i];
+        }
         seat->grace.setSingleShot(true);
         seat->grace.setInterval(config_.graceMs);
         const int index = static_cast<int>(i);
@@ -74,9 +89,18 @@ TableHub::~TableHub() = default;
 bool TableHub::isSeated() const
 {
     for (int s = 0; s < seatCount(); ++s)
-        if (isRemote(s) && !seats_[static_cast<std::size_t>(s)]->taken)
+        if (isRemote(s) &&
+            (!seats_[static_cast<std::size_t>(s)]->taken || seats_[static_cast<std::size_t>(s)]->awaited))
             return false;
     return true;
+}
+
+std::vector<QString> TableHub::seatTokens() const
+{
+    std::vector<QString> tokens;
+    for (const auto& seat : seats_)
+        tokens.push_back(seat->taken ? seat->token : QString());
+    return tokens;
 }
 
 bool TableHub::aiPlays(int seat) const
@@ -144,52 +168,56 @@ TableHub::Admission TableHub::admit(const Hello& hello)
                                                           : QStringLiteral("That is not this table's code."));
     if (over_)
         return refuse(errors::kOver, QStringLiteral("This table's games are over."));
-    // The same seat back: by its token, or by its player's name while they are away.
-    for (int s = 0; s < seatCount(); ++s) {
-        SeatState& seat = *seats_[static_cast<std::size_t>(s)];
-        if (!isRemote(s) || !seat.taken)
-            continue;
-        if (sameToken(hello.token, seat.token)) {
-            a.seat = s;
-            return a;
-        }
+    // The same seat back: only by its token.
+    if (const int s = seatOfToken(hello.token); s >= 0) {
+        a.seat = s;
+        return a;
     }
+    // A name at this table admits to nothing: a seated player's (here or
+    // away) or an AI's is refused, so that nobody is mistaken for another.
     for (int s = 0; s < seatCount(); ++s) {
-        SeatState& seat = *seats_[static_cast<std::size_t>(s)];
-        if (seat.name.compare(hello.name, Qt::CaseInsensitive) != 0)
-            continue;
-        if (!isRemote(s) || (seat.taken && seat.connected))
+        const SeatState& seat = *seats_[static_cast<std::size_t>(s)];
+        if ((!isRemote(s) || seat.taken) && seat.name.compare(hello.name, Qt::CaseInsensitive) == 0)
             return refuse(
                 errors::kName,
                 QStringLiteral("Someone called %1 is at this table already; choose another name.").arg(seat.name));
-        if (seat.taken || !started_) { // theirs while away, or kept for them by name
-            a.seat = s;
-            break;
-        }
     }
-    // A free seat: one kept for nobody by name first, else any.
-    for (int pass = 0; a.seat < 0 && !started_ && pass < 2; ++pass)
-        for (int s = 0; s < seatCount() && a.seat < 0; ++s)
-            if (isRemote(s) && !seats_[static_cast<std::size_t>(s)]->taken &&
-                (pass == 1 || config_.names[static_cast<std::size_t>(s)].isEmpty()))
-                a.seat = s;
+    // A free seat, before the games begin.
+    for (int s = 0; s < seatCount() && a.seat < 0 && !started_; ++s)
+        if (isRemote(s) && !seats_[static_cast<std::size_t>(s)]->taken)
+            a.seat = s;
     if (a.seat >= 0) {
         SeatState& seat = *seats_[static_cast<std::size_t>(a.seat)];
-        if (!seat.taken) {
-            seat.taken = true;
-            seat.name = hello.name;
-            seat.token = newToken();
-        }
+        seat.taken = true;
+        seat.name = hello.name;
+        seat.token = newToken();
         return a;
     }
     return refuse(errors::kFull, started_ ? QStringLiteral("This table's game has begun and every seat is taken.")
                                           : QStringLiteral("Every seat at this table is taken."));
 }
 
+int TableHub::seatOfToken(const QString& token) const
+{
+    for (int s = 0; s < seatCount(); ++s) {
+        const SeatState& seat = *seats_[static_cast<std::size_t>(s)];
+        if (isRemote(s) && seat.taken && sameToken(token, seat.token))
+            return s;
+    }
+    return -1;
+}
+
+bool TableHub::takesBack(const Hello& hello) const
+{
+    return hello.protocol == kProtocolVersion && (config_.code.isEmpty() || hello.code == config_.code) && !over_ &&
+           seatOfToken(hello.token) >= 0;
+}
+
 void TableHub::connectSeat(int seat)
 {
     SeatState& s = *seats_[static_cast<std::size_t>(seat)];
     s.connected = true;
+    s.awaited = false;
     s.grace.stop();
     // The player is back: the stand-in stops first, so that the state sent
     // below has the seat's own turn and clock.
@@ -216,7 +244,9 @@ void TableHub::disconnectSeat(int seat)
     if (!s.connected)
         return;
     s.connected = false;
-    if (!started_) {
+    if (!started_ && !config_.tokens[static_cast<std::size_t>(seat)].isEmpty()) {
+        s.awaited = true; // a resumed table's seat stays its player's
+    } else if (!started_) {
         s.taken = false; // before the games, the seat is free again
         s.name = config_.names[static_cast<std::size_t>(seat)];
         s.token.clear();
@@ -242,37 +272,55 @@ void TableHub::setAiPlays(int seat, bool on)
     emit aiPlaysChanged(seat, on);
 }
 
-void TableHub::receive(int seat, const ClientMessage& message)
+bool TableHub::receive(int seat, const ClientMessage& message)
 {
-    if (std::holds_alternative<Hello>(message))
-        return refuse(seat, errors::kHello, QStringLiteral("You have joined this table already."));
+    if (std::holds_alternative<Hello>(message)) {
+        refuse(seat, errors::kHello, QStringLiteral("You have joined this table already."));
+        return false;
+    }
     if (std::holds_alternative<Leave>(message)) {
         SeatState& s = *seats_[static_cast<std::size_t>(seat)];
         s.grace.stop();
         if (started_ && !over_)
             setAiPlays(seat, true);
         sendSeats();
-        return;
+        return false;
     }
-    if (!game_ || game_->isOver())
-        return refuse(seat, errors::kTurn, QStringLiteral("No game is being played at this table now."));
-    if (game_->currentPlayer() != seat || aiPlays(seat))
-        return refuse(seat, errors::kTurn, QStringLiteral("It is not your turn."));
+    if (!game_ || game_->isOver()) {
+        refuse(seat, errors::kTurn, QStringLiteral("No game is being played at this table now."));
+        return false;
+    }
+    if (game_->currentPlayer() != seat || aiPlays(seat)) {
+        refuse(seat, errors::kTurn, QStringLiteral("It is not your turn."));
+        return false;
+    }
+    if (moveReceived_) {
+        refuse(seat, errors::kTurn, QStringLiteral("You have ended this turn already."));
+        return false;
+    }
     if (const auto* draft = std::get_if<DraftTable>(&message)) {
         if (!checkTiles(seat, draft->table))
-            return;
+            return false;
         draft_ = draft->table;
         draftLayout_ = draft->layout;
         broadcast(DraftShown{seat, draft_, draftLayout_}, seat);
         emit draftReceived(seat, draft_, draftLayout_);
-    } else if (const auto* end = std::get_if<EndTurn>(&message)) {
-        if (checkTiles(seat, end->table)) {
-            endTurn_ = *end; // its layout goes with the turn, if the game plays it as sent
-            emit endTurnReceived(seat, end->table);
-        }
-    } else if (std::holds_alternative<DrawTile>(message)) {
-        emit drawReceived(seat);
+        return false;
     }
+    if (const auto* end = std::get_if<EndTurn>(&message)) {
+        if (!checkTiles(seat, end->table))
+            return false;
+        endTurn_ = *end; // its layout goes with the turn, if the game plays it as sent
+        moveReceived_ = true;
+        emit endTurnReceived(seat, end->table);
+        return true;
+    }
+    if (std::holds_alternative<DrawTile>(message)) {
+        moveReceived_ = true;
+        emit drawReceived(seat);
+        return true;
+    }
+    return false;
 }
 
 bool TableHub::checkTiles(int seat, const IdTable& table)
@@ -306,6 +354,7 @@ void TableHub::turnStarted(const Game& game, int turnMsLeft)
 {
     game_ = &game;
     draft_.clear();
+    moveReceived_ = false;
     turnDeadline_ = turnMsLeft < 0 ? QDeadlineTimer(QDeadlineTimer::Forever) : QDeadlineTimer(turnMsLeft);
     if (dealPending_) {
         dealPending_ = false;
@@ -317,6 +366,7 @@ void TableHub::turnStarted(const Game& game, int turnMsLeft)
 
 void TableHub::turnPlayed(const Game& game, const TurnRecord& record, const TableLayout& layout)
 {
+    moveReceived_ = false;
     draft_.clear();
     draftLayout_.clear();
     // Where the sets lie: as the driver says, else as the player who sent this very table had them.
@@ -364,14 +414,14 @@ void TableHub::gameEnded(const Game& game, const std::vector<int>& totals)
     game_ = nullptr;
 }
 
-void TableHub::shutDown(const QString& why)
+void TableHub::shutDown(const QString& why, const QString& code)
 {
     if (over_)
         return;
     over_ = true;
     for (auto& seat : seats_)
         seat->grace.stop();
-    broadcast(ErrorReply{errors::kClosed, why});
+    broadcast(ErrorReply{code, why});
     emit closed();
 }
 

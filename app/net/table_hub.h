@@ -24,12 +24,16 @@ class TableHub : public QObject {
 
 public:
     struct Config {
-        // Every seat's name. A remote seat's is its player's once taken; a name
-        // given before keeps the seat for the player of that name (a resumed game).
+        // Every seat's name. A remote seat's is its player's once taken; one
+        // given before is shown until then (it keeps the seat for nobody).
         std::vector<QString> names;
         std::vector<std::optional<AiLevel>> seats; // nullopt: a remote seat
         std::vector<bool> atHost; // a person at the host's screen (else an AI of seats[i]); may be empty
-        QString code;             // the join code; empty: anyone may join
+        // A table opened again (a resumed game): each remote seat's token, as
+        // its player was given it. A seat with one is that player's (named in
+        // `names`), taken back only with it; the games wait until each is back.
+        std::vector<QString> tokens;
+        QString code; // the join code; empty: anyone may join
         Rules rules;
         int games = 1;
         int graceMs = 60000; // an absent player's seat waits this long before an AI plays it
@@ -39,6 +43,12 @@ public:
         int seat = -1;
         std::optional<ErrorReply> refusal;
     };
+
+    // A join code for a new table: kCodeLetters letters of an alphabet without
+    // look-alikes (no I, L, O, S, Z, B: nothing read as a digit), easy to read
+    // aloud. 20^8 codes: guessing at the pace the host allows is hopeless.
+    static constexpr int kCodeLetters = 8;
+    static QString newCode();
 
     explicit TableHub(Config config, QObject* parent = nullptr);
     ~TableHub() override;
@@ -52,6 +62,9 @@ public:
     // or left): the driver lets the AI play its turns.
     bool aiPlays(int seat) const;
     bool isConnected(int seat) const;
+    // Each seat's token ("" for a free seat or an AI's): what the host's save
+    // keeps, so that the table opens again for the same players.
+    std::vector<QString> seatTokens() const;
     std::vector<SeatInfo> seatInfos() const;
     // What the table says of itself on the local network (LanBeacon::offer),
     // served at `port`: its seats, those free, whether it asks for a code. It
@@ -59,18 +72,24 @@ public:
     // nobody sits there (a table served from the command line).
     TableAnnouncement announcement(quint16 port, bool tls, const QString& instance, const QString& name = {}) const;
 
-    // A hello: the seat it takes (a free one, or the same seat back by its
-    // token or, while that seat's player is away, by its name) or a refusal.
+    // A hello: the seat it takes (a free one before the games begin, or the
+    // same seat back by its token) or a refusal. A name never admits to a
+    // taken seat: a hello with a seated player's name and no token is refused.
     // The seat is the caller's once it calls connectSeat.
     Admission admit(const Hello& hello);
+    // The hello takes its own seat back (the right code, and a token of this
+    // table): let in even from an address that guessed codes.
+    bool takesBack(const Hello& hello) const;
     // The seat's connection is up: welcome (and the game as the seat may see
     // it, when one is on) go out to it; the others hear that it is here.
     void connectSeat(int seat);
     // The seat's connection is gone: the grace time starts (before the games
     // start, the seat is free again).
     void disconnectSeat(int seat);
-    // A message of the seat's connection after its hello.
-    void receive(int seat, const ClientMessage& message);
+    // A message of the seat's connection after its hello. True when it was
+    // the move that ends the seat's turn (a play or a draw in its turn): the
+    // game asked for it, so it does not count against the sender's rate.
+    bool receive(int seat, const ClientMessage& message);
 
     // The driver tells what the game does. The game outlives each call. A
     // deal's state goes out with its first turnStarted (and its clock);
@@ -83,8 +102,9 @@ public:
     void gameEnded(const Game& game, const std::vector<int>& totals);
     void matchOver(const MatchOver& summary);
     // The host ends the table before its games are over: everyone is told
-    // why (error "closed") and the connections close.
-    void shutDown(const QString& why);
+    // why (error "closed", or "paused" when the host's game will open it
+    // again) and the connections close.
+    void shutDown(const QString& why, const QString& code = errors::kClosed);
     // The table mid-turn of a person at the host's screen, for the others to see.
     void showDraft(int player, const IdTable& table, const TableLayout& layout = {});
 
@@ -112,6 +132,7 @@ private:
     void send(int seat, const ServerMessage& message);
     void refuse(int seat, const QString& code, const QString& message);
     TableState stateFor(int seat) const;
+    int seatOfToken(const QString& token) const; // -1: none
     bool checkTiles(int seat, const IdTable& table);
     void setAiPlays(int seat, bool on);
     void graceOver(int seat);
@@ -127,6 +148,7 @@ private:
     EndTurn endTurn_;                                      // the last end of turn received
     QDeadlineTimer turnDeadline_{QDeadlineTimer::Forever}; // when the turn's time is up
     bool dealPending_ = false;                             // a game was dealt and its state is not sent yet
+    bool moveReceived_ = false;                            // the current player's play or draw came
     bool started_ = false;
     bool over_ = false;
 };

@@ -1,5 +1,7 @@
 #include "table_server.h"
 
+#include "low_delay.h"
+
 #include <QEventLoop>
 #include <QWebSocket>
 #include <QWebSocketServer>
@@ -10,6 +12,8 @@ namespace tilerummy::net {
 
 struct TableServer::Client {
     QWebSocket* socket = nullptr;
+    QString address;         // where it connects from, as an IPv4 address where it is one
+    quint64 order = 0;       // accepted as the order-th connection
     TableHub* hub = nullptr; // after a welcome hello: the table and the seat
     int seat = -1;
     QTimer helloTimer;
@@ -106,16 +110,60 @@ void TableServer::closeAll(int waitMs)
         loop.exec();
 }
 
+namespace {
+
+QString addressOf(const QWebSocket& socket)
+{
+    bool v4 = false;
+    const quint32 ip = socket.peerAddress().toIPv4Address(&v4);
+    return v4 ? QHostAddress(ip).toString() : socket.peerAddress().toString();
+}
+
+} // namespace
+
+bool TableServer::makeRoom(const QString& from)
+{
+    // The oldest connection that has not said hello (from one address, or from any).
+    const auto oldestUnseated = [this](const QString* only) {
+        Client* oldest = nullptr;
+        for (auto& [socket, client] : clients_)
+            if (!client->closing && !client->hub && (!only || client->address == *only) &&
+                (!oldest || client->order < oldest->order))
+                oldest = client.get();
+        return oldest;
+    };
+    int unseatedHere = 0;
+    int open = 0;
+    for (auto& [socket, client] : clients_) {
+        open += client->closing ? 0 : 1;
+        unseatedHere += !client->closing && !client->hub && client->address == from ? 1 : 0;
+    }
+    const QString tooMany = QStringLiteral("Too many connections that have not said hello: this one is closed.");
+    if (unseatedHere >= kMaxUnseatedPerAddress) {
+        cut(*oldestUnseated(&from), QWebSocketProtocol::CloseCodePolicyViolated, errors::kFull, tooMany);
+        --open;
+    }
+    int maxClients = 16;
+    for (TableHub* hub : tables_)
+        maxClients += 2 * hub->seatCount();
+    if (open < maxClients)
+        return true;
+    Client* oldest = oldestUnseated(nullptr);
+    if (!oldest)
+        return false; // every connection is a seated player's
+    cut(*oldest, QWebSocketProtocol::CloseCodePolicyViolated, errors::kFull, tooMany);
+    return true;
+}
+
 void TableServer::accept()
 {
     while (QWebSocket* socket = server_->nextPendingConnection()) {
         socket->setParent(this);
+        sendWithoutDelay(*server_, *socket);
         socket->setMaxAllowedIncomingFrameSize(kMaxClientMessageBytes);
         socket->setMaxAllowedIncomingMessageSize(kMaxClientMessageBytes);
-        int maxClients = 16;
-        for (TableHub* hub : tables_)
-            maxClients += 2 * hub->seatCount();
-        if (static_cast<int>(clients_.size()) >= maxClients) {
+        const QString address = addressOf(*socket);
+        if (!makeRoom(address)) {
             socket->sendTextMessage(
                 QString::fromUtf8(writeMessage(ErrorReply{errors::kFull, QStringLiteral("The server is full.")})));
             socket->close(QWebSocketProtocol::CloseCodePolicyViolated, errors::kFull);
@@ -124,6 +172,8 @@ void TableServer::accept()
         }
         auto client = std::make_unique<Client>();
         client->socket = socket;
+        client->address = address;
+        client->order = ++accepted_;
         client->sinceRefill.start();
         client->sincePong.start();
         client->helloTimer.setSingleShot(true);
@@ -170,11 +220,19 @@ void TableServer::received(QWebSocket* socket, const QByteArray& text)
                        QStringLiteral("Say hello first."));
         return hello(c, *h);
     }
-    c.hub->receive(c.seat, *message);
+    if (c.hub->receive(c.seat, *message))
+        c.tokens += 1; // the move that ended the sender's turn: the game asked for it
 }
 
 void TableServer::hello(Client& client, const Hello& hello)
 {
+    // An address that guessed codes waits, unless this hello takes its own seat back.
+    if (const auto g = guesses_.find(client.address);
+        g != guesses_.end() && !g->second.waitUntil.hasExpired() &&
+        std::none_of(tables_.begin(), tables_.end(), [&](TableHub* hub) { return hub->takesBack(hello); }))
+        return cut(client, QWebSocketProtocol::CloseCodePolicyViolated, errors::kCode,
+                   QStringLiteral("Too many wrong codes from your address: try again in %1 s.")
+                       .arg((g->second.waitUntil.remainingTime() + 999) / 1000));
     std::optional<ErrorReply> refusal;
     for (TableHub* hub : tables_) {
         const TableHub::Admission a = hub->admit(hello);
@@ -201,11 +259,24 @@ void TableServer::hello(Client& client, const Hello& hello)
         hub->connectSeat(a.seat);
         return;
     }
-    const ErrorReply r = refusal.value_or(ErrorReply{errors::kFull, QStringLiteral("No table has a free seat.")});
+    ErrorReply r = refusal.value_or(ErrorReply{errors::kFull, QStringLiteral("No table has a free seat.")});
+    if (r.code == errors::kCode && !hello.code.isEmpty())
+        r.message += wrongCode(client.address);
     cut(client,
         r.code == errors::kVersion ? QWebSocketProtocol::CloseCodeProtocolError
                                    : QWebSocketProtocol::CloseCodePolicyViolated,
         r.code, r.message);
+}
+
+QString TableServer::wrongCode(const QString& address)
+{
+    Guesses& g = guesses_[address];
+    if (++g.wrong < kFreeWrongCodes)
+        return {};
+    const int waitMs = std::min(kMaxCodeWaitMs, 1000 << std::min(g.wrong - kFreeWrongCodes, 16));
+    g.waitUntil = QDeadlineTimer(waitMs);
+    emit wrongCodes(address, g.wrong);
+    return QStringLiteral(" Too many wrong codes from your address: try again in %1 s.").arg(waitMs / 1000);
 }
 
 void TableServer::strike(Client& client, const QString& code, const QString& message)

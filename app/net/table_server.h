@@ -3,11 +3,15 @@
 // a client may send (text frames only, a message size, a rate, a time to say
 // hello), seats each client at one of its tables (TableHub) by its hello and
 // passes the client's messages on to that table. A client that breaks the
-// bounds is told why and cut off; the tables play on.
+// bounds is told why and cut off; the tables play on. An address that guesses
+// codes waits longer after each wrong one; connections that have not said
+// hello make way for new ones (a player coming back) when the host is full.
+// Every socket sends without Nagle's delay.
 #pragma once
 
 #include "table_hub.h"
 
+#include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QHostAddress>
 #include <QObject>
@@ -36,6 +40,9 @@ public:
     static constexpr int kMaxStrikes = 8;                      // malformed messages before the cut
     static constexpr qint64 kMaxUnsentBytes = 4 * 1024 * 1024; // a client that does not read
     static constexpr int kPingMs = 10000;                      // a ping this often; no answer for 3 of them: gone
+    static constexpr int kFreeWrongCodes = 3;                  // wrong codes from an address before it waits ...
+    static constexpr int kMaxCodeWaitMs = 60000;               // ... 1 s, 2 s, 4 s ... up to this, after each
+    static constexpr int kMaxUnseatedPerAddress = 8;           // connections without a hello, per address
 
     // tls: a certificate and key make it wss://.
     TableServer(std::vector<TableHub*> tables, std::optional<QSslConfiguration> tls, QObject* parent = nullptr);
@@ -53,9 +60,16 @@ public:
 signals:
     // A client was cut off (for tests and the log): why, in words.
     void clientDropped(const QString& reason);
+    // Someone at this address gave a wrong code again: `count` so far. The
+    // host is told (each wrong code from the kFreeWrongCodes-th on).
+    void wrongCodes(const QString& address, int count);
 
 private:
     struct Client;
+    struct Guesses {
+        int wrong = 0;
+        QDeadlineTimer waitUntil; // no hello from this address is read before
+    };
 
     void accept();
     void received(QWebSocket* socket, const QByteArray& text);
@@ -69,12 +83,16 @@ private:
     void deliver(TableHub* hub, int seat, const QByteArray& message);
     void pingAll();
     Client* seatedClient(TableHub* hub, int seat);
-    void unseat(Client& client); // the client no longer speaks for its seat
+    void unseat(Client& client);               // the client no longer speaks for its seat
+    bool makeRoom(const QString& from);        // false: the new connection must be refused
+    QString wrongCode(const QString& address); // counts it; what the refusal adds, in words
 
     std::vector<TableHub*> tables_;
     std::unique_ptr<QWebSocketServer> server_;
     std::unordered_map<QWebSocket*, std::unique_ptr<Client>> clients_;
     std::map<std::pair<TableHub*, int>, Client*> seated_; // who speaks for each table's seat
+    std::map<QString, Guesses> guesses_;                  // wrong codes by address
+    quint64 accepted_ = 0;                                // connections accepted so far
     QTimer pings_;
 };
 

@@ -150,7 +150,7 @@ inline constexpr QLatin1String kMalformed{"malformed"}; // a message the reader 
 inline constexpr QLatin1String kVersion{"version"};     // another protocol version
 inline constexpr QLatin1String kCode{"code"};           // the table's code missing or wrong
 inline constexpr QLatin1String kFull{"full"};           // no free seat, or too many connections
-inline constexpr QLatin1String kName{"name"};           // the name is an AI's or a connected player's
+inline constexpr QLatin1String kName{"name"};           // the name is an AI's or a seated player's
 inline constexpr QLatin1String kHello{"hello"};         // no hello first, none in time, or a second one
 inline constexpr QLatin1String kTurn{"turn"};           // a move out of the sender's turn
 inline constexpr QLatin1String kTiles{"tiles"};         // a move naming tiles the sender does not hold
@@ -159,11 +159,13 @@ inline constexpr QLatin1String kOver{"over"};           // the table's games are
 inline constexpr QLatin1String kReplaced{"replaced"};   // the seat was taken back on another connection
 inline constexpr QLatin1String kSlow{"slow"};           // the connection does not read what it is sent
 inline constexpr QLatin1String kClosed{"closed"};       // the host ended the table before its games were over
+inline constexpr QLatin1String kPaused{"paused"};       // the host's game closed; it opens the table again later
 
 // A refusal that ends this client's place at the table for good: asking
 // again the same way is refused the same way (a player is told why and
 // leaves; a bot gives up). The others leave the seat (turn, tiles, hello,
-// malformed) or drop a connection that may be opened again (flood, slow).
+// malformed) or drop a connection that may be opened again (flood, slow,
+// paused: the seat is kept while the host is away).
 bool isFatal(const QString& code);
 } // namespace errors
 

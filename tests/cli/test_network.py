@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """The network table as real processes on loopback: `tilerummy-cli serve` with
 `bot` seats and server AIs plays whole games; a bot killed with SIGKILL and
-started again under its name takes its seat back; a seat whose player is gone
-is played by the AI after the grace time; hostile clients (garbage, binary and
+started again with its seat file takes its seat back, while a stranger with
+its name and the code is refused and 150 idle connections are open; wrong
+codes from one address make it wait (the right code refused meanwhile); bots
+at full speed are never cut for flooding; a seat whose player is gone is
+played by the AI after the grace time, its turns marked in the log; hostile clients (garbage, binary and
 megabyte frames, wrong versions and codes, floods, moves out of turn, tiles
 they do not hold, illegal plays) are refused and the table plays on; TLS with
 a certificate made here, and a wrong fingerprint refused. Every game's log
@@ -280,10 +283,12 @@ class NetworkTest(unittest.TestCase):
             self.assertEqual(json.loads(lines[-1])["type"], "over")
             check_trace(self, lines, log, name)
 
-    def test_a_killed_bot_comes_back_and_the_game_goes_on(self):
-        server = self.start_server("--seats", "remote,remote", "--games", "1", "--seed", "3", "--grace-s", "120")
-        ann, ann_trace = self.start_bot(server, "Ann", "--delay-ms", "40")
-        bob, bob_trace = self.start_bot(server, "Bob", "--delay-ms", "40")
+    def test_a_seat_is_taken_back_by_its_token_never_by_a_name(self):
+        server = self.start_server("--seats", "remote,remote", "--games", "1", "--seed", "3", "--grace-s", "120",
+                                   "--code", "owl")
+        seat_file = os.path.join(self.tmp, "ann.seat")
+        ann, ann_trace = self.start_bot(server, "Ann", "--code", "owl", "--delay-ms", "40", "--seat-file", seat_file)
+        bob, bob_trace = self.start_bot(server, "Bob", "--code", "owl", "--delay-ms", "40")
         deadline = time.monotonic() + TIMEOUT
         while time.monotonic() < deadline:
             if os.path.exists(ann_trace) and sum('"type":"turn"' in l for l in read_lines(ann_trace)) >= 6:
@@ -293,10 +298,35 @@ class NetworkTest(unittest.TestCase):
         ann.wait()
         killed_lines = read_lines(ann_trace)
         seat = json.loads(killed_lines[0])["seat"]
-        again, again_trace = self.start_bot(server, "Ann", "--delay-ms", "40")
-        for proc in (again, bob):
-            _, err = proc.communicate(timeout=TIMEOUT)
-            self.assertEqual(proc.returncode, 0, err)
+        with open(seat_file, encoding="utf-8") as f:
+            self.assertEqual(json.load(f)["seat"], seat)
+        # Ann's game is gone; a stranger with the code and her name (it is in
+        # every seats message) is refused, whatever case, and hears nothing of her rack.
+        for name in ("Ann", "ann", " ANN "):
+            ws = WebSocket(server.port)
+            ws.send({"type": "hello", "protocol": 1, "name": name, "code": "owl"})
+            heard = []
+            while (m := ws.receive(timeout=20)) is not None:
+                heard.append(m)
+            ws.close()
+            self.assertEqual([m["type"] for m in heard], ["error"], heard)
+            self.assertEqual(heard[0]["code"], "name")
+        # 150 connections that never say hello: they do not keep Ann out.
+        idle = []
+        try:
+            for _ in range(150):
+                try:
+                    idle.append(WebSocket(server.port))
+                except (ConnectionError, OSError):
+                    pass
+            again, again_trace = self.start_bot(server, "Ann", "--code", "owl", "--delay-ms", "40",
+                                                "--seat-file", seat_file)
+            for proc in (again, bob):
+                _, err = proc.communicate(timeout=TIMEOUT)
+                self.assertEqual(proc.returncode, 0, err)
+        finally:
+            for ws in idle:
+                ws.close()
         _, log, _ = self.finish_server(server, 1, 2)
         lines = read_lines(again_trace)
         welcome = json.loads(lines[0])
@@ -306,6 +336,68 @@ class NetworkTest(unittest.TestCase):
         self.assertGreater(state["turn"], 0, "the game did not go on from where it was")
         check_trace(self, lines, log, "Ann")
         check_trace(self, read_lines(bob_trace), log, "Bob")
+        # A bot started without its seat file is a new player: no seat for it.
+        proc = subprocess.run([CLI, "bot", "--connect", server.url, "--name", "Cy", "--seat-file",
+                               os.path.join(self.tmp, "nope", "cy.seat")], capture_output=True, text=True,
+                              timeout=TIMEOUT)
+        self.assertEqual(proc.returncode, 1, proc.stderr)
+        # A seat file that is not one is refused in words, and left as it was.
+        bad = os.path.join(self.tmp, "bad.seat")
+        with open(bad, "w", encoding="utf-8") as f:
+            f.write("my notes")
+        proc = subprocess.run([CLI, "bot", "--connect", server.url, "--seat-file", bad], capture_output=True,
+                              text=True, timeout=TIMEOUT)
+        self.assertEqual(proc.returncode, 2, proc.stderr)
+        self.assertIn("seat file", proc.stderr)
+        with open(bad, encoding="utf-8") as f:
+            self.assertEqual(f.read(), "my notes")
+
+    def test_codes_cannot_be_guessed_from_one_address(self):
+        server = self.start_server("--seats", "remote,standard", "--games", "1", "--seed", "5", "--code", "KMTARWCE")
+
+        def hello(code):
+            ws = WebSocket(server.port)
+            ws.send({"type": "hello", "protocol": 1, "name": "Guess", "code": code})
+            heard = []
+            while (m := ws.receive(timeout=20)) is not None:
+                heard.append(m)
+            ws.close()
+            return heard
+
+        answers = []
+        right_tried = False
+        for i in range(100):
+            wrong = "%08d" % i
+            heard = hello(wrong)
+            answers.append(heard)
+            # The moment the host asks this address to wait, the right code is refused too.
+            if not right_tried and "try again in" in heard[-1].get("message", ""):
+                answers.append(hello("KMTARWCE"))
+                right_tried = True
+        self.assertTrue(right_tried, answers[:5])
+        for heard in answers:
+            self.assertEqual([m["type"] for m in heard], ["error"], heard)
+            self.assertEqual(heard[0]["code"], "code")
+        # The host was told; once the wait is over the table is as it was.
+        last = answers[-1][0]["message"]
+        wait = int(last.split("try again in ")[1].split(" s")[0])
+        time.sleep(wait + 0.5)
+        proc = subprocess.run([CLI, "bot", "--connect", server.url, "--name", "Ann", "--code", "KMTARWCE"],
+                              capture_output=True, text=True, timeout=TIMEOUT)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        self.finish_server(server, 1, 2)
+        self.assertIn("wrong codes from 127.0.0.1", self.server_err)
+
+    def test_bots_at_full_speed_are_never_cut_off(self):
+        server = self.start_server("--seats", "remote,remote", "--games", "40", "--seed", "17")
+        ann, _ = self.start_bot(server, "Ann")
+        bob, _ = self.start_bot(server, "Bob")
+        for proc in (ann, bob):
+            _, err = proc.communicate(timeout=TIMEOUT)
+            self.assertEqual(proc.returncode, 0, err)
+            self.assertNotIn("Too many messages", err)
+        summary, _, _ = self.finish_server(server, 40, 2)
+        self.assertEqual(sum(summary["wins"]) + summary["draws"], 40)
 
     def test_the_ai_plays_for_a_player_who_is_gone(self):
         server = self.start_server("--seats", "remote,remote,beginner", "--games", "1", "--seed", "8",
@@ -321,10 +413,17 @@ class NetworkTest(unittest.TestCase):
         ann.wait()
         _, err = bob.communicate(timeout=TIMEOUT)
         self.assertEqual(bob.returncode, 0, err)
-        self.finish_server(server, 1, 3)
+        _, log, _ = self.finish_server(server, 1, 3)
         seats_seen = [s for l in read_lines(bob_trace) if '"type":"seats"' in l for s in json.loads(l)["seats"]]
         self.assertTrue(any(s["name"] == "Ann" and not s["connected"] and s["aiPlaying"] for s in seats_seen),
                         "Bob never heard that the AI plays for Ann")
+        # The turns the stand-in played for Ann say so in the log, and only those.
+        ann_seat = json.loads(read_lines(ann_trace)[0])["seat"]
+        turns = [e for e in map(json.loads, log) if e["type"] == "turn"]
+        stand_in = [t for t in turns if t.get("standIn")]
+        self.assertTrue(stand_in, "no turn is marked as the stand-in's")
+        self.assertTrue(all(t["player"] == ann_seat for t in stand_in))
+        self.assertTrue(any(t["player"] == ann_seat and "standIn" not in t for t in turns), "Ann's own turns")
 
     def test_hostile_clients_are_refused_and_the_table_plays_on(self):
         server = self.start_server("--seats", "remote,remote,standard", "--games", "1", "--seed", "21",
