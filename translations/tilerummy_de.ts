@@ -339,7 +339,7 @@
         <translation>Du bist nicht am Zug und kannst keine Steine bewegen.</translation>
     </message>
     <message>
-        <location filename="../app/session/game_controller.cpp" line="+222"/>
+        <location filename="../app/session/game_controller.cpp" line="+227"/>
         <source>Waiting for friends to join.</source>
         <translation>Warten auf Freunde.</translation>
     </message>
@@ -1444,7 +1444,7 @@
 <context>
     <name>MatchOptions</name>
     <message>
-        <location filename="../app/session/match_options.cpp" line="+41"/>
+        <location filename="../app/session/match_options.cpp" line="+43"/>
         <source>Beginner AI</source>
         <translation>Anfänger-KI</translation>
     </message>
@@ -2417,7 +2417,7 @@
         <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: %1. Es wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>The saved game could not be replayed.</source>
         <translation>Das gespeicherte Spiel konnte nicht nachgespielt werden.</translation>
     </message>
@@ -3112,12 +3112,12 @@
         <translation>%1 Dein Platz wird zurückgeholt…</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+148"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>Der Gastgeber hat Unmögliches geschickt (%1): Der Tisch wurde verlassen.</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-51"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>Dieser Tisch wurde mit einer anderen Version von Tile Rummy eröffnet: Beide brauchen dieselbe Version.</translation>
     </message>
@@ -3153,6 +3153,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The host&apos;s game was closed. Your seat is kept: you are seated again as soon as the host opens the game again.</source>
+        <translation>Das Spiel des Gastgebers wurde geschlossen. Dein Platz bleibt dir: Du sitzt wieder am Tisch, sobald der Gastgeber das Spiel wieder öffnet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Your seat was taken back from another connection of yours.</source>
         <translation>Dein Platz wurde von einer anderen Verbindung von dir übernommen.</translation>
     </message>
@@ -3174,10 +3179,23 @@
 </context>
 <context>
     <name>TableHost</name>
+    <message numerus="yes">
+        <location filename="../app/netplay/table_host.cpp" line="+65"/>
+        <source>%n wrong join code(s) from %1: it must wait before trying again.</source>
+        <translation>
+            <numerusform>%n falscher Beitrittscode von %1: Diese Adresse muss warten, bevor sie es wieder versucht.</numerusform>
+            <numerusform>%n falsche Beitrittscodes von %1: Diese Adresse muss warten, bevor sie es wieder versucht.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="+62"/>
+        <location line="+5"/>
         <source>The table could not be opened to the network: %1</source>
         <translation>Der Tisch konnte nicht im Netzwerk geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>The host&apos;s game was closed. Your seat is kept for you: when the host opens the game again, you are seated again.</source>
+        <translation>Das Spiel des Gastgebers wurde geschlossen. Dein Platz bleibt für dich frei: Wenn der Gastgeber das Spiel wieder öffnet, sitzt du wieder am Tisch.</translation>
     </message>
     <message>
         <location filename="../app/words/seat_news.cpp" line="+26"/>
@@ -3205,7 +3223,7 @@
         <translation>%1 ist wieder am Tisch.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="+33"/>
+        <location filename="../app/netplay/table_host.cpp" line="+12"/>
         <source>The host has closed this table.</source>
         <translation>Der Gastgeber hat diesen Tisch geschlossen.</translation>
     </message>
@@ -3759,7 +3777,7 @@
 <context>
     <name>tilerummy::net::TableClient</name>
     <message>
-        <location filename="../app/net/table_client.cpp" line="+53"/>
+        <location filename="../app/net/table_client.cpp" line="+58"/>
         <source>The host has no certificate, but a fingerprint was given: not connecting.</source>
         <translation>Der Gastgeber hat kein Zertifikat, aber ein Fingerabdruck wurde angegeben: keine Verbindung.</translation>
     </message>

@@ -243,6 +243,16 @@
     </message>
 </context>
 <context>
+    <name>TableHost</name>
+    <message numerus="yes">
+        <source>%n wrong join code(s) from %1: it must wait before trying again.</source>
+        <translation>
+            <numerusform>%n wrong join code from %1: it must wait before trying again.</numerusform>
+            <numerusform>%n wrong join codes from %1: it must wait before trying again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TurnWords</name>
     <message numerus="yes">
         <source>%1&apos;s time ran out: %n penalty tile(s).</source>

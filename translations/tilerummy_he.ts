@@ -339,7 +339,7 @@
         <translation>זה לא התור שלך, אי אפשר להזיז אבנים.</translation>
     </message>
     <message>
-        <location filename="../app/session/game_controller.cpp" line="+222"/>
+        <location filename="../app/session/game_controller.cpp" line="+227"/>
         <source>Waiting for friends to join.</source>
         <translation>ממתינים לחברים.</translation>
     </message>
@@ -1444,7 +1444,7 @@
 <context>
     <name>MatchOptions</name>
     <message>
-        <location filename="../app/session/match_options.cpp" line="+41"/>
+        <location filename="../app/session/match_options.cpp" line="+43"/>
         <source>Beginner AI</source>
         <translation>מחשב מתחיל</translation>
     </message>
@@ -2417,7 +2417,7 @@
         <translation>לא ניתן להמשיך את המשחק השמור: %1. הוא נשמר בשם %2.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>The saved game could not be replayed.</source>
         <translation>לא ניתן לשחזר את מהלכי המשחק השמור.</translation>
     </message>
@@ -3112,12 +3112,12 @@
         <translation>%1 המקום שלך מוחזר…</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+148"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>המארח שלח משהו בלתי אפשרי (%1): עזבנו את השולחן.</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-51"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>השולחן הזה נפתח בגרסה אחרת של Tile Rummy: לשניכם צריכה להיות אותה גרסה.</translation>
     </message>
@@ -3153,6 +3153,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The host&apos;s game was closed. Your seat is kept: you are seated again as soon as the host opens the game again.</source>
+        <translation>המשחק של המארח נסגר. המקום שלך שמור: תשב שוב ליד השולחן ברגע שהמארח יפתח את המשחק מחדש.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Your seat was taken back from another connection of yours.</source>
         <translation>המקום שלך נלקח על ידי חיבור אחר שלך.</translation>
     </message>
@@ -3174,10 +3179,23 @@
 </context>
 <context>
     <name>TableHost</name>
+    <message numerus="yes">
+        <location filename="../app/netplay/table_host.cpp" line="+65"/>
+        <source>%n wrong join code(s) from %1: it must wait before trying again.</source>
+        <translation>
+            <numerusform>קוד הצטרפות שגוי %n מ-%1: עליו להמתין לפני שינסה שוב.</numerusform>
+            <numerusform>%n קודי הצטרפות שגויים מ-%1: עליו להמתין לפני שינסה שוב.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="+62"/>
+        <location line="+5"/>
         <source>The table could not be opened to the network: %1</source>
         <translation>לא ניתן היה לפתוח את השולחן ברשת: %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>The host&apos;s game was closed. Your seat is kept for you: when the host opens the game again, you are seated again.</source>
+        <translation>המשחק של המארח נסגר. המקום שלך שמור עבורך: כשהמארח יפתח את המשחק מחדש, תשב שוב ליד השולחן.</translation>
     </message>
     <message>
         <location filename="../app/words/seat_news.cpp" line="+26"/>
@@ -3205,7 +3223,7 @@
         <translation>%1 חזר לשולחן.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="+33"/>
+        <location filename="../app/netplay/table_host.cpp" line="+12"/>
         <source>The host has closed this table.</source>
         <translation>המארח סגר את השולחן.</translation>
     </message>
@@ -3759,7 +3777,7 @@
 <context>
     <name>tilerummy::net::TableClient</name>
     <message>
-        <location filename="../app/net/table_client.cpp" line="+53"/>
+        <location filename="../app/net/table_client.cpp" line="+58"/>
         <source>The host has no certificate, but a fingerprint was given: not connecting.</source>
         <translation>למארח אין אישור, אבל ניתנה טביעת אצבע: לא מתחברים.</translation>
     </message>

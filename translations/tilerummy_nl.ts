@@ -339,7 +339,7 @@
         <translation>Je bent niet aan de beurt, dus je kunt geen stenen verplaatsen.</translation>
     </message>
     <message>
-        <location filename="../app/session/game_controller.cpp" line="+222"/>
+        <location filename="../app/session/game_controller.cpp" line="+227"/>
         <source>Waiting for friends to join.</source>
         <translation>Wachten op vrienden.</translation>
     </message>
@@ -1444,7 +1444,7 @@
 <context>
     <name>MatchOptions</name>
     <message>
-        <location filename="../app/session/match_options.cpp" line="+41"/>
+        <location filename="../app/session/match_options.cpp" line="+43"/>
         <source>Beginner AI</source>
         <translation>Beginner-AI</translation>
     </message>
@@ -2417,7 +2417,7 @@
         <translation>Het opgeslagen spel kon niet worden hervat: %1. Het is bewaard als %2.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>The saved game could not be replayed.</source>
         <translation>Het opgeslagen spel kon niet opnieuw worden afgespeeld.</translation>
     </message>
@@ -3112,12 +3112,12 @@
         <translation>%1 Je plaats wordt teruggenomen…</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+148"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>De gastheer stuurde iets onmogelijks (%1): de tafel is verlaten.</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-51"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>Deze tafel is geopend met een andere versie van Tile Rummy: beide hebben dezelfde versie nodig.</translation>
     </message>
@@ -3153,6 +3153,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The host&apos;s game was closed. Your seat is kept: you are seated again as soon as the host opens the game again.</source>
+        <translation>Het spel van de gastheer is gesloten. Je plaats blijft van jou: je zit weer aan tafel zodra de gastheer het spel weer opent.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Your seat was taken back from another connection of yours.</source>
         <translation>Je plaats is overgenomen door een andere verbinding van jou.</translation>
     </message>
@@ -3174,10 +3179,23 @@
 </context>
 <context>
     <name>TableHost</name>
+    <message numerus="yes">
+        <location filename="../app/netplay/table_host.cpp" line="+65"/>
+        <source>%n wrong join code(s) from %1: it must wait before trying again.</source>
+        <translation>
+            <numerusform>%n verkeerde deelnamecode van %1: dit adres moet wachten voor het opnieuw probeert.</numerusform>
+            <numerusform>%n verkeerde deelnamecodes van %1: dit adres moet wachten voor het opnieuw probeert.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="+62"/>
+        <location line="+5"/>
         <source>The table could not be opened to the network: %1</source>
         <translation>De tafel kon niet voor het netwerk worden geopend: %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>The host&apos;s game was closed. Your seat is kept for you: when the host opens the game again, you are seated again.</source>
+        <translation>Het spel van de gastheer is gesloten. Je plaats blijft voor je bewaard: als de gastheer het spel weer opent, zit je weer aan tafel.</translation>
     </message>
     <message>
         <location filename="../app/words/seat_news.cpp" line="+26"/>
@@ -3205,7 +3223,7 @@
         <translation>%1 is terug aan tafel.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="+33"/>
+        <location filename="../app/netplay/table_host.cpp" line="+12"/>
         <source>The host has closed this table.</source>
         <translation>De gastheer heeft deze tafel gesloten.</translation>
     </message>
@@ -3759,7 +3777,7 @@
 <context>
     <name>tilerummy::net::TableClient</name>
     <message>
-        <location filename="../app/net/table_client.cpp" line="+53"/>
+        <location filename="../app/net/table_client.cpp" line="+58"/>
         <source>The host has no certificate, but a fingerprint was given: not connecting.</source>
         <translation>De gastheer heeft geen certificaat, maar er is een vingerafdruk opgegeven: geen verbinding.</translation>
     </message>

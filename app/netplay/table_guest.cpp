@@ -52,7 +52,7 @@ QString TableGuest::join(const QString& address, const QString& code, const QStr
     retry_.stop();
     client_.close();
     view_ = SeatView{};
-    join_ = TableClient::Join{url, player, code.trimmed(), fingerprint.trimmed()};
+    join_ = TableClient::Join{url, player, code.trimmed(), fingerprint.trimmed(), {}};
     problem_.clear();
     setState(State::Connecting);
     emit seatsChanged();
@@ -210,6 +210,9 @@ QString TableGuest::refusalWords(const ErrorReply& error) const
         return tr("This table's games are over.");
     if (error.code == errors::kClosed)
         return tr("The host has closed this table.");
+    if (error.code == errors::kPaused)
+        return tr("The host's game was closed. Your seat is kept: you are seated again as soon as the host "
+                  "opens the game again.");
     if (error.code == errors::kReplaced)
         return tr("Your seat was taken back from another connection of yours.");
     if (error.code == errors::kTurn)

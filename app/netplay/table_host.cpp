@@ -24,7 +24,8 @@ void TableHost::setGraceSeconds(int seconds)
     emit graceSecondsChanged();
 }
 
-void TableHost::openFor(const QList<SeatKind>& kinds, const QStringList& names, const tilerummy::Rules& rules)
+void TableHost::openFor(const QList<SeatKind>& kinds, const QStringList& names, const tilerummy::Rules& rules,
+                        const std::optional<HostedTable>& again)
 {
     close();
     if (!kinds.contains(SeatKind::Remote))
@@ -41,7 +42,10 @@ void TableHost::openFor(const QList<SeatKind>& kinds, const QStringList& names, 
         // A person at this screen: the hub never waits for them (the game does their turns).
         config.atHost.push_back(kind == SeatKind::Person);
     }
-    config.code = QString::number(QRandomGenerator::system()->bounded(1000, 10000));
+    config.code = again && !again->code.isEmpty() ? again->code : TableHub::newCode();
+    if (again)
+        for (int p = 0; p < kinds.size(); ++p)
+            config.tokens.push_back(kinds.at(p) == SeatKind::Remote ? again->tokens.value(p) : QString());
     config.rules = rules;
     config.games = rules.rounds;
     config.graceMs = graceMs_;
@@ -57,8 +61,12 @@ void TableHost::openFor(const QList<SeatKind>& kinds, const QStringList& names, 
         emit everyoneSeated();
     });
     server_ = std::make_unique<TableServer>(std::vector<TableHub*>{hub_.get()}, std::nullopt);
+    connect(server_.get(), &TableServer::wrongCodes, this, [this](const QString& address, int count) {
+        emit news(tr("%n wrong join code(s) from %1: it must wait before trying again.", nullptr, count).arg(address));
+    });
     QString error;
-    if (!server_->listen(QHostAddress::Any, kDefaultPort, &error) && !server_->listen(QHostAddress::Any, 0, &error)) {
+    const quint16 port = again && again->port > 0 ? static_cast<quint16>(again->port) : kDefaultPort;
+    if (!server_->listen(QHostAddress::Any, port, &error) && !server_->listen(QHostAddress::Any, 0, &error)) {
         problem_ = tr("The table could not be opened to the network: %1").arg(error);
         server_.reset();
     }
@@ -86,6 +94,29 @@ void TableHost::seatsMoved()
     lastSeats_ = now;
     announce();
     emit seatsChanged();
+}
+
+std::optional<HostedTable> TableHost::hosted() const
+{
+    if (!hub_)
+        return std::nullopt;
+    HostedTable table;
+    table.code = code_;
+    table.port = port();
+    for (const QString& token : hub_->seatTokens())
+        table.tokens.append(token);
+    return table;
+}
+
+void TableHost::pause()
+{
+    if (hub_)
+        hub_->shutDown(tr("The host's game was closed. Your seat is kept for you: when the host opens the game "
+                          "again, you are seated again."),
+                       tilerummy::net::errors::kPaused);
+    if (server_)
+        server_->closeAll(1000); // the window is closing: the words go out before it does
+    close();
 }
 
 void TableHost::close()

@@ -9,6 +9,7 @@
 
 #include "game.h"
 #include "lan_discovery.h"
+#include "save_game.h"
 #include "seat_kind.h"
 #include "seat_news.h"
 #include "table_hub.h"
@@ -50,9 +51,17 @@ public:
     ~TableHost() override;
 
     // Opens the table for a match of these seats (names: as given, "" for
-    // the seat's own) and rules, or closes it when no seat is remote.
-    void openFor(const QList<SeatKind>& kinds, const QStringList& names, const tilerummy::Rules& rules);
+    // the seat's own) and rules, or closes it when no seat is remote. `again`:
+    // the table this match was hosted at before (a resumed game): its port if
+    // free, its code, and each friend's seat kept for the holder of its token.
+    void openFor(const QList<SeatKind>& kinds, const QStringList& names, const tilerummy::Rules& rules,
+                 const std::optional<HostedTable>& again = {});
+    // The host's game is closing (the window quits): the friends are told it
+    // will be back (error "paused"), and retry until it is. The table closes.
+    void pause();
     void close();
+    // The open table as a save keeps it (nullopt when none is open).
+    std::optional<HostedTable> hosted() const;
 
     bool isOpen() const { return hub_ != nullptr; }
     QStringList addresses() const;

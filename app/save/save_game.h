@@ -64,6 +64,17 @@ struct SavedState {
 // The state of a match as a save records it.
 SavedState stateOf(const tilerummy::RecordedMatch& match);
 
+// The network table a hosted game was played at, kept so that resuming the
+// game opens the same table again: the same port (the friends' games retry
+// the address they had), the same code and each remote seat's token (the
+// friends take their seats back with it; nobody else can).
+struct HostedTable {
+    QString code;
+    int port = 0;       // 0: any free port
+    QStringList tokens; // per player: "" for a seat that is not a friend's, or still free
+    bool operator==(const HostedTable&) const = default;
+};
+
 struct SavedGame {
     tilerummy::MatchSetup setup;
     QList<SeatKind> seats; // per player
@@ -77,6 +88,7 @@ struct SavedGame {
     std::vector<std::optional<tilerummy::RackSlots>> rackSlots; // per player, where known
     std::optional<SavedState> state;                            // where the actions lead (always set by fromJson)
     QDateTime savedAt;
+    std::optional<HostedTable> hosted; // a game with friends on other machines, hosted here
     // The actions as fromJson replayed them (once): the match they lead to
     // and its rounds, for whoever goes on to resume, review or count the game
     // (replayOf: only while the setup and actions are still the ones replayed).

@@ -3,6 +3,7 @@
 #include "json_fields.h"
 #include "save_state.h"
 #include "seed.h"
+#include "wire_messages.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -39,6 +40,37 @@ bool readSlots(FieldReader& r, const QJsonValue& value, const std::string& field
                           .arg(tilerummy::kRackColumns)
                           .arg(tilerummy::kTileCount - 1));
     *out = *kept;
+    return true;
+}
+
+// "hosted": {"code": ..., "port": 0..65535, "tokens": one string per player}.
+bool readHosted(FieldReader& r, const QJsonValue& value, int players, std::optional<HostedTable>* out)
+{
+    QJsonObject o;
+    HostedTable hosted;
+    if (!r.object(value, "hosted", &o) || !r.string(o.value(QStringLiteral("code")), "hosted.code", &hosted.code) ||
+        !r.integer(o.value(QStringLiteral("port")), "hosted.port", &hosted.port))
+        return false;
+    if (hosted.code.size() > tilerummy::net::kMaxCodeChars)
+        return r.fail(QStringLiteral("hosted.code must be at most %1 characters").arg(tilerummy::net::kMaxCodeChars));
+    if (hosted.port < 0 || hosted.port > 65535)
+        return r.fail(QStringLiteral("hosted.port must be 0..65535, not %1").arg(hosted.port));
+    QJsonArray tokens;
+    if (!r.array(o.value(QStringLiteral("tokens")), "hosted.tokens", &tokens))
+        return false;
+    if (tokens.size() != players)
+        return r.fail(
+            QStringLiteral("hosted.tokens must hold one per player (%1), not %2").arg(players).arg(tokens.size()));
+    for (qsizetype i = 0; i < tokens.size(); ++i) {
+        QString token;
+        if (!r.string(tokens.at(i), indexed("hosted.tokens", i), &token))
+            return false;
+        if (token.size() > tilerummy::net::kMaxTokenChars)
+            return r.fail(QString::fromStdString(indexed("hosted.tokens", i)) +
+                          QStringLiteral(" must be at most %1 characters").arg(tilerummy::net::kMaxTokenChars));
+        hosted.tokens.append(token);
+    }
+    *out = hosted;
     return true;
 }
 
@@ -212,6 +244,9 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
     }
     if (root.contains(QStringLiteral("tableLayout")) &&
         !tilerummy::json::readLayout(r, root.value(QStringLiteral("tableLayout")), "tableLayout", &game.tableLayout))
+        return failed();
+    if (root.contains(QStringLiteral("hosted")) &&
+        !readHosted(r, root.value(QStringLiteral("hosted")), static_cast<int>(players.size()), &game.hosted))
         return failed();
     if (root.contains(QStringLiteral("rackSlots"))) {
         QJsonArray kept;

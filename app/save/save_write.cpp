@@ -97,6 +97,13 @@ QByteArray toJson(const SavedGame& game)
 
     if (!game.tableLayout.empty())
         root.insert(QStringLiteral("tableLayout"), tilerummy::json::layoutArray(game.tableLayout));
+    if (game.hosted) {
+        QJsonObject hosted;
+        hosted.insert(QStringLiteral("code"), game.hosted->code);
+        hosted.insert(QStringLiteral("port"), game.hosted->port);
+        hosted.insert(QStringLiteral("tokens"), QJsonArray::fromStringList(game.hosted->tokens));
+        root.insert(QStringLiteral("hosted"), hosted);
+    }
     if (!game.rackSlots.empty()) {
         QJsonArray kept;
         for (int p = 0; p < game.setup.players; ++p) {

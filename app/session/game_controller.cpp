@@ -12,6 +12,11 @@
 GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std::make_unique<AiWorker>())
 {
     connect(worker_.get(), &AiWorker::hintReady, &hint_, &HintAssistant::take);
+    // A hint kept (or moved on from) is the player's table: the friends see it now.
+    connect(&hint_, &HintAssistant::pendingChanged, this, [this] {
+        if (!hint_.pending())
+            shareDraft();
+    });
     connect(this, &GameController::gameChanged, this, &TurnBoard::boardChanged);
     connect(tilerummy::ui::languageSignals(), &tilerummy::ui::LanguageSignals::changed, this,
             &GameController::retranslate);
@@ -95,7 +100,7 @@ void GameController::startMatch(const tilerummy::MatchSetup& setup, const QList<
 
 void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> match, const QList<SeatKind>& seats,
                                   const QStringList& names, std::vector<std::optional<tilerummy::RackSlots>> rackSlots,
-                                  tilerummy::TableLayout layout, bool resumed)
+                                  tilerummy::TableLayout layout, bool resumed, const std::optional<HostedTable>& hosted)
 {
     cancelSeatWork();
     stopPlayOut();
@@ -108,7 +113,7 @@ void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> matc
     } else {
         seating_.ask(seats); // the seats of the next game too
         // Remote seats: the table opens to the network first (their seats hear their players there).
-        host_.openFor(seats, names, match_->setup().rules);
+        host_.openFor(seats, names, match_->setup().rules, hosted);
         seatPlayers(seats, names, false); // before the log: its lines name them
     }
     clock_.setTurnSeconds(game().rules().turnSeconds);

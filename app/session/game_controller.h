@@ -111,10 +111,12 @@ public:
     Q_INVOKABLE QString newMatch(const QVariantMap& setup);
     // A match takes the table (a new one, a saved one, a joined one): whatever
     // the old one was doing stops, the seats, names, racks and table layout
-    // are set, the log tells where it stands (`resumed`: from a save).
+    // are set, the log tells where it stands (`resumed`: from a save). A
+    // match with friends' seats opens its table to the network: the table it
+    // was hosted at before (`hosted`: same port, code and tokens), or a new one.
     void installMatch(std::unique_ptr<tilerummy::RecordedMatch> match, const QList<SeatKind>& seats,
                       const QStringList& names, std::vector<std::optional<tilerummy::RackSlots>> rackSlots,
-                      tilerummy::TableLayout layout, bool resumed);
+                      tilerummy::TableLayout layout, bool resumed, const std::optional<HostedTable>& hosted = {});
     // Who sits where, by seat. Seats past the end of the list are like its
     // last entry. False (and no change) for an empty list. Takes effect at once.
     bool setSeats(const QList<SeatKind>& seats);

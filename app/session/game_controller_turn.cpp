@@ -84,10 +84,12 @@ void GameController::afterDraftChange()
         showMarks(); // the marks grow with the play shown
 }
 
-// The friends at a network table see the person's table as it is arranged.
+// The friends at a network table see the person's table as it is arranged,
+// but not a hint while it waits to be kept or taken back: only what the
+// player does goes out (a hint shows what their rack holds).
 void GameController::shareDraft()
 {
-    if (!isHumanTurn() || showingPlay())
+    if (!isHumanTurn() || showingPlay() || hint_.pending())
         return;
     host_.draftShown(currentPlayer(), draft_.table(), draft_.layout());
     if (joined() && phase_ != TurnPhase::AwaitingHost)

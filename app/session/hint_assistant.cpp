@@ -66,9 +66,10 @@ bool HintAssistant::dismiss()
 {
     if (!pending())
         return false;
+    // Taken back while still pending: the hint's table never reaches the friends.
     const tilerummy::IdPosition before = returnTo_;
-    forget();
     game_.takeBackTo(before);
+    forget();
     return true;
 }
 

@@ -7,6 +7,8 @@
 
 #include <QRandomGenerator>
 
+#include <algorithm>
+
 #include <cstdlib>
 
 QList<int> MatchOptions::seatKindValues()
@@ -204,6 +206,14 @@ QVariantMap MatchOptions::setupMap(const tilerummy::MatchSetup& setup, const QLi
     map.insert(QStringLiteral("players"), players);
     map.insert(QStringLiteral("seed"), QString::number(setup.seed));
     return map;
+}
+
+bool MatchOptions::hostsATable(const QVariantMap& setup)
+{
+    const QVariantList players = setup.value(QStringLiteral("players")).toList();
+    return std::any_of(players.begin(), players.end(), [](const QVariant& player) {
+        return seatIn(player.toMap().value(QStringLiteral("seat"))) == SeatKind::Remote;
+    });
 }
 
 QVariantMap MatchOptions::lastSetup(const AppSettings* settings)

@@ -113,6 +113,9 @@ public:
     // The setup last started from the new game dialog, as the settings keep
     // it (no seed: a new deal); and keeping one there.
     Q_INVOKABLE static QVariantMap lastSetup(const AppSettings* settings);
+    // The setup has a seat for a friend on another machine: starting it opens
+    // a table to the network (only on the person's word, never at start-up).
+    static bool hostsATable(const QVariantMap& setup);
     Q_INVOKABLE static void remember(AppSettings* settings, const QVariantMap& setup);
 
 private:

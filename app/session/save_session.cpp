@@ -176,6 +176,7 @@ SavedGame SaveSession::toSave() const
         save.rackSlots[static_cast<std::size_t>(player)] = kept;
     }
     save.tableLayout = game_.tableLayout();
+    save.hosted = game_.host()->hosted();
     if (!game_.isRoundOver() && game_.atThisScreen(game_.currentPlayer()) && game_.phase() != TurnPhase::Replaying) {
         // The turn's start is the seat's slots; what the player did, the draft.
         save.rackSlots[static_cast<std::size_t>(game_.currentPlayer())] = draft.startSlots();
@@ -204,7 +205,8 @@ QString SaveSession::restore(const SavedGame& save)
         if (!kept[seat] && seat < save.rackOrders.size() && !save.rackOrders[seat].empty())
             kept[seat] = tilerummy::RackSlots::dealt(save.rackOrders[seat]);
     }
-    game_.installMatch(std::move(restored), save.seats, save.names, std::move(kept), save.tableLayout, true);
+    game_.installMatch(std::move(restored), save.seats, save.names, std::move(kept), save.tableLayout, true,
+                       save.hosted);
     if (save.draft && game_.atThisScreen(game_.currentPlayer())) {
         // The turn goes on where it was left: one step back to its start.
         const tilerummy::TurnDraft& draft = game_.draft();

@@ -106,8 +106,11 @@ int main(int argc, char* argv[])
     if (!options.seats.isEmpty())
         game.setSeats(options.seats);
     if (!options.explicitGame) {
-        // The game set up last time in the new game dialog, with a new deal.
-        if (!game.newMatch(MatchOptions::lastSetup(&settings)).isEmpty())
+        // The game set up last time in the new game dialog, with a new deal;
+        // not one that would open a table to the network behind the start
+        // screen (the person hosts again from the dialog).
+        const QVariantMap last = MatchOptions::lastSetup(&settings);
+        if (MatchOptions::hostsATable(last) || !game.newMatch(last).isEmpty())
             game.start(MatchOptions::kDefaultPlayers, MatchOptions::randomSeed());
     } else {
         tilerummy::Rules rules;
@@ -133,7 +136,11 @@ int main(int argc, char* argv[])
                                                                                  : WindowScreen::Screen::Start)}});
     tilerummy::ui::followLanguageSetting(&settings, &engine);
     // Closing the window, Ctrl+Q or the session ending: the game is kept.
-    QObject::connect(&app, &QCoreApplication::aboutToQuit, &game, [&game] { game.saves()->autosave(); });
+    // A hosted table is paused: the friends keep their seats until it is resumed.
+    QObject::connect(&app, &QCoreApplication::aboutToQuit, &game, [&game] {
+        game.saves()->autosave();
+        game.host()->pause();
+    });
     quitOnTerminationSignals(&app); // kill, Ctrl+C, a closed terminal: saved too
     const QUrl url(QStringLiteral("qrc:/qt/qml/TileRummy/Main.qml"));
     QObject::connect(

@@ -140,13 +140,17 @@ Item {
             verify(!find("guestCover").visible);
             compare(testSettings.joinName, "Bea"); // for next time
 
-            // Ann's moves show on Bea's screen as she makes them, and her turn plays out there.
+            // Ann's hint is hers alone: nothing of it reaches Bea's screen. Kept,
+            // it is Ann's table, and shows there as she has it.
             tryVerify(() => hostGame.canAct, 3000);
             verify(!game.canAct);
             verify(hostGame.hint.request());
             tryVerify(() => !hostGame.hint.busy && hostGame.hint.pending, 10000, "Ann has an opening play");
+            tryVerify(() => !hostGame.animating, 5000);
             settle();
-            tryVerify(() => tableTileIds().length === hostGame.table.tileCount, 5000, "the play shows as it is laid");
+            compare(tableTileIds().length, 0, "the hint was sent");
+            verify(hostGame.hint.apply());
+            tryVerify(() => tableTileIds().length === hostGame.table.tileCount, 5000, "the play shows once kept");
             verify(hostGame.endTurn());
             tryVerify(() => game.canAct, 10000, "Bea's turn");
             settle();

@@ -65,7 +65,7 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // the autosave goes aside
     void friendJoinsPlaysDropsAndComesBack();
     void theHostsClockTimesTheFriend();
-    void aSeatKeptByNameAndAResumedGame();
+    void aNameKeepsNoSeatAndAResumedGameKeepsTokens();
 };
 
 void HostTest::friendJoinsPlaysDropsAndComesBack()
@@ -84,14 +84,15 @@ void HostTest::friendJoinsPlaysDropsAndComesBack()
     // A wrong code is refused; the right one seats the friend.
     Friend stranger;
     QSignalSpy strangerDropped(&stranger.client, &TableClient::dropped);
-    stranger.client.open({QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(host->port())), "Eve", "0000", {}});
+    stranger.client.open({QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(host->port())), "Eve", "0000", {}, {}});
     QTRY_COMPARE(strangerDropped.count(), 1);
     QVERIFY(stranger.last<ErrorReply>() && stranger.last<ErrorReply>()->code == "code");
     QVERIFY(host->waiting());
 
     Friend ann;
     QSignalSpy news(host, &TableHost::news);
-    const TableClient::Join join{QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(host->port())), "Ann", host->code(), {}};
+    const TableClient::Join join{
+        QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(host->port())), "Ann", host->code(), {}, {}};
     ann.client.open(join);
     QTRY_VERIFY(!host->waiting());
     QTRY_VERIFY(ann.view.inGame());
@@ -156,9 +157,18 @@ void HostTest::friendJoinsPlaysDropsAndComesBack()
     QTRY_VERIFY(std::any_of(news.begin(), news.end(),
                             [](const QList<QVariant>& args) { return args.at(0).toString().contains("AI plays"); }));
 
+    // Her name alone takes nothing: refused, and told nothing of the game.
+    Friend byName;
+    QSignalSpy byNameDropped(&byName.client, &TableClient::dropped);
+    byName.client.open(join);
+    QTRY_COMPARE(byNameDropped.count(), 1);
+    QVERIFY(byName.last<ErrorReply>() && byName.last<ErrorReply>()->code == errors::kName);
+    QCOMPARE(static_cast<int>(byName.received.size()), 1);
     // Back with her token: the same seat, the game as it is now.
+    TableClient::Join back = join;
+    back.token = token;
     Friend again;
-    again.client.open(join);
+    again.client.open(back);
     QTRY_VERIFY(again.view.inGame());
     QCOMPARE(again.view.seat(), 1);
     QCOMPARE(again.view.turn(), game.turnNumber());
@@ -184,7 +194,7 @@ void HostTest::theHostsClockTimesTheFriend()
     QVERIFY(game.host()->waiting());
     Friend ann;
     ann.client.open(
-        {QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(game.host()->port())), "Ann", game.host()->code(), {}});
+        {QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(game.host()->port())), "Ann", game.host()->code(), {}, {}});
     QTRY_VERIFY(ann.view.inGame());
     QVERIFY(ann.last<TableState>()->turnMsLeft > 0); // the person's turn, timed
     QVERIFY(game.drawTile());
@@ -196,51 +206,81 @@ void HostTest::theHostsClockTimesTheFriend()
     QCOMPARE(int(ann.view.rack().size()), 14 + 3);
 }
 
-void HostTest::aSeatKeptByNameAndAResumedGame()
+void HostTest::aNameKeepsNoSeatAndAResumedGameKeepsTokens()
 {
     QTemporaryDir dir;
     GameController game;
-    // Seat 1 is kept for Bea (named in the dialog); seat 2 is anyone's.
+    // A name given in the dialog keeps nothing: whoever comes first sits first.
     QCOMPARE(game.newMatch(setupOf({SeatKind::Person, SeatKind::Remote, SeatKind::Remote}, seedWhereFirstIs(0, 3),
                                    {"", "Bea", ""})),
              QString());
     TableHost* host = game.host();
-    QCOMPARE(host->seats().at(1).name, QStringLiteral("Bea"));
+    QCOMPARE(host->code().size(), TableHub::kCodeLetters);
     QVERIFY(!host->seats().at(1).taken);
 
     Friend zed;
-    zed.client.open({urlOf(host), "Zed", host->code(), {}});
+    zed.client.open({urlOf(host), "Zed", host->code(), {}, {}});
     QTRY_VERIFY(zed.view.welcomed());
-    QCOMPARE(zed.view.seat(), 2); // not Bea's seat
+    QCOMPARE(zed.view.seat(), 1);
+    QCOMPARE(host->seats().at(1).name, QStringLiteral("Zed"));
     Friend bea;
-    bea.client.open({urlOf(host), "bea", host->code(), {}}); // the name in any case
+    bea.client.open({urlOf(host), "Bea", host->code(), {}, {}});
     QTRY_VERIFY(bea.view.inGame());
-    QCOMPARE(bea.view.seat(), 1);
+    QCOMPARE(bea.view.seat(), 2);
     QVERIFY(!host->waiting());
     QVERIFY(game.drawTile());
     QTRY_COMPARE(game.currentPlayer(), 1);
+    // A stranger with Zed's name, in any case, is refused while he is here ...
+    Friend eve;
+    QSignalSpy eveDropped(&eve.client, &TableClient::dropped);
+    eve.client.open({urlOf(host), "zed", host->code(), {}, {}});
+    QTRY_COMPARE(eveDropped.count(), 1);
+    QVERIFY(eve.last<ErrorReply>() && eve.last<ErrorReply>()->code == errors::kName);
 
-    // Saved and opened again: the table opens anew and keeps each friend's seat for them.
+    // The host's game closes (the window quits): the friends are told they
+    // keep their seats, and the save keeps the table.
     const QString path = dir.filePath("hosted.json");
     QVERIFY(game.saves()->saveToFile(path));
+    const std::optional<HostedTable> table = host->hosted();
+    QVERIFY(table);
+    QSignalSpy zedDropped(&zed.client, &TableClient::dropped);
+    host->pause();
+    QTRY_COMPARE(zedDropped.count(), 1);
+    QVERIFY(zed.last<ErrorReply>() && zed.last<ErrorReply>()->code == errors::kPaused);
+    QVERIFY(!host->isOpen());
+
+    // Resumed: the same table (address, code), each seat kept for its token.
     GameController resumed;
     QCOMPARE(resumed.saves()->loadFromFile(path), QString());
     QVERIFY(resumed.host()->isOpen());
+    QCOMPARE(resumed.host()->port(), table->port);
+    QCOMPARE(resumed.host()->code(), table->code);
     QVERIFY(resumed.host()->waiting());
+    QCOMPARE(resumed.host()->seats().at(1).name, QStringLiteral("Zed"));
+    QVERIFY(resumed.host()->seats().at(1).taken && !resumed.host()->seats().at(1).connected);
     QCOMPARE(resumed.turnNumber(), game.turnNumber());
-    Friend bea2;
-    bea2.client.open({urlOf(resumed.host()), "Bea", resumed.host()->code(), {}});
-    QTRY_VERIFY(bea2.view.welcomed());
-    QCOMPARE(bea2.view.seat(), 1);
+    // ... and while he is away: a name is no key.
+    Friend eve2;
+    QSignalSpy eve2Dropped(&eve2.client, &TableClient::dropped);
+    eve2.client.open({urlOf(resumed.host()), "Zed", resumed.host()->code(), {}, {}});
+    QTRY_COMPARE(eve2Dropped.count(), 1);
+    QVERIFY(eve2.last<ErrorReply>() && eve2.last<ErrorReply>()->code == errors::kName);
+    QVERIFY(!eve2.view.welcomed());
+    // The friends' games, retrying with their tokens, are seated again.
     Friend zed2;
-    zed2.client.open({urlOf(resumed.host()), "Zed", resumed.host()->code(), {}});
-    QTRY_VERIFY(zed2.view.inGame());
-    QCOMPARE(zed2.view.seat(), 2);
-    QVERIFY(!resumed.host()->waiting());
-    QCOMPARE(zed2.view.turn(), game.turnNumber());
+    zed2.client.open({urlOf(resumed.host()), "Zed", resumed.host()->code(), {}, zed.client.token()});
+    QTRY_VERIFY(zed2.view.welcomed());
+    QCOMPARE(zed2.view.seat(), 1);
+    QVERIFY(resumed.host()->waiting()); // Bea is not back yet
+    Friend bea2;
+    bea2.client.open({urlOf(resumed.host()), "Bea", resumed.host()->code(), {}, bea.client.token()});
     QTRY_VERIFY(bea2.view.inGame());
-    QCOMPARE(tilerummy::sortedIds(bea2.view.rack()), tilerummy::sortedIds(resumed.game().rack(1)));
-    QTRY_VERIFY(bea2.view.myTurn()); // the game goes on where it was: Bea's turn
+    QCOMPARE(bea2.view.seat(), 2);
+    QVERIFY(!resumed.host()->waiting());
+    QTRY_VERIFY(zed2.view.inGame());
+    QCOMPARE(zed2.view.turn(), game.turnNumber());
+    QCOMPARE(tilerummy::sortedIds(zed2.view.rack()), tilerummy::sortedIds(resumed.game().rack(1)));
+    QTRY_VERIFY(zed2.view.myTurn()); // the game goes on where it was: Zed's turn
 }
 
 QTEST_MAIN(HostTest)

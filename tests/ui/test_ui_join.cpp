@@ -10,6 +10,7 @@
 // told as counts only. A host that closes the table is told in words.
 #include "ai_player.h"
 #include "game_controller.h"
+#include "match.h"
 #include "move_plan.h"
 #include "seat_setups.h"
 #include "tile_ids.h"
@@ -146,6 +147,7 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // the autosave goes aside
     void aJoinedRoundPlaysToItsEnd();
     void movesShowOnTheOtherScreenAsTheyAreMade();
+    void aHintIsNeverSentToTheTable();
     void aDroppedConnectionTakesTheSeatBack();
     void aHostThatClosesIsToldInWords();
     void badAddressesAreRefusedInWords();
@@ -290,6 +292,65 @@ void JoinTest::movesShowOnTheOtherScreenAsTheyAreMade()
     QVERIFY(std::find(rack.begin(), rack.end(), beaTile) != rack.end()); // her tile back on her rack
     agree(host, guest, 1);
     QVERIFY(guest.lastPenalty().human);
+}
+
+// A hint shows what the player's rack holds: while it waits to be kept or
+// taken back nothing of it reaches the host; kept, it is the player's table
+// and shows there like any move.
+void JoinTest::aHintIsNeverSentToTheTable()
+{
+    // A deal where Bea, at the joining screen, moves first and can open.
+    std::uint64_t seed = 1;
+    for (;; ++seed) {
+        const tilerummy::Match m(2, tilerummy::Rules{}, seed);
+        tilerummy::AiPlayer ai(tilerummy::AiLevel::Standard, 1);
+        if (m.round().currentPlayer() == 1 && ai.decide(tilerummy::viewOf(m.round(), 1)).play)
+            break;
+    }
+    GameController host;
+    GameController guest;
+    for (GameController* g : {&host, &guest}) {
+        g->setMoveStepMs(0);
+        g->setAiMinimumThinkMs(0);
+    }
+    QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seed, {"Ann"})), QString());
+    QCOMPARE(guest.joinedTable()->join(joinOf(host, "Bea")), QString());
+    QTRY_VERIFY(guest.canAct());
+    // Every table Ann's screen is shown of Bea's turn.
+    tilerummy::IdSet shownOnHost;
+    connect(&host, &TurnBoard::draftChanged, &host, [&] {
+        for (const tilerummy::IdSet& set : host.draft().table())
+            shownOnHost.insert(shownOnHost.end(), set.begin(), set.end());
+    });
+    // Bea's own move shows.
+    const tilerummy::IdSet rack = guest.draft().rack();
+    const tilerummy::TileId own = rack.front();
+    QVERIFY(guest.moveToNewSet({own}));
+    QTRY_COMPARE(host.draft().table(), guest.draft().table());
+
+    // A hint, played out on her board and taken back: nothing of it at Ann's.
+    QSignalSpy hinted(guest.hint(), &HintAssistant::ready);
+    QVERIFY(guest.hint()->request());
+    QTRY_COMPARE_WITH_TIMEOUT(hinted.count(), 1, 20000);
+    QVERIFY(guest.hint()->pending());
+    QTRY_VERIFY(!guest.animating());
+    const tilerummy::IdTable hint = guest.draft().table();
+    QVERIFY(guest.hint()->dismiss());
+    // Her next move of her own: once Ann sees it, whatever was sent before it has arrived.
+    const tilerummy::TileId second = guest.draft().rack().front();
+    QVERIFY(guest.moveToNewSet({second}));
+    QTRY_COMPARE(host.draft().table(), guest.draft().table());
+    for (tilerummy::TileId id : shownOnHost)
+        QVERIFY2(id == own || id == second, qPrintable(QStringLiteral("tile %1 of the hint reached the host").arg(id)));
+
+    // Asked again and kept: it is her table now, and Ann sees it.
+    QVERIFY(guest.undo());
+    QVERIFY(guest.hint()->request());
+    QTRY_COMPARE_WITH_TIMEOUT(hinted.count(), 2, 20000);
+    QTRY_VERIFY(!guest.animating());
+    QVERIFY(guest.hint()->apply());
+    QTRY_COMPARE(host.draft().table(), guest.draft().table());
+    QVERIFY(host.draft().table().size() >= hint.size() - 1);
 }
 
 void JoinTest::aDroppedConnectionTakesTheSeatBack()
