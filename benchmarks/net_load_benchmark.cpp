@@ -1,7 +1,7 @@
 // net_load_benchmark: the network table under load.
 //
 // Starts one `tilerummy-cli serve` child process with T tables of four remote
-// seats, then seats 4T bots (tilerummy::net::RemoteBot: the standard AI on a
+// seats (or the seats of --seats), then seats a bot for each remote seat (tilerummy::net::RemoteBot: the standard AI on a
 // small node budget, each on its own WebSocket) in this process, all on one
 // event loop, and lets them play until every game is over. It reports:
 //   latency   a bot's move (play or draw) sent -> the host's `turn` message
@@ -9,6 +9,10 @@
 //             The bots share this process's one thread, so a message waits
 //             here while other bots think: the loop's lag (a 10 ms timer's
 //             lateness) is reported beside it
+//   next turn a bot's move sent -> the next player's `turn` message received:
+//             with --seats remote,standard the host's AI answer, which waited
+//             for the bot's delayed acknowledgement while Nagle's algorithm
+//             was on (the host sends the two turns back to back)
 //   server    the serve process's CPU time (utime+stime of /proc/PID/stat,
 //             sampled every 50 ms and as each bot finishes, the last sample
 //             kept) and its peak memory (VmHWM and the largest VmRSS of
@@ -22,7 +26,7 @@
 // bot played to the end and the serve exited 0, 1 otherwise, 2 on bad usage.
 //
 //   net_load_benchmark [--tables T] [--games G] [--seed S] [--ai-nodes N]
-//                      [--cli PATH] [--timeout-s S] [--no-announce]
+//                      [--seats LIST] [--cli PATH] [--timeout-s S] [--no-announce]
 //
 // --no-announce is passed on to the serve (no table announced on the local
 // network); by default the serve announces its tables, as it does for people.
@@ -61,7 +65,7 @@ using tilerummy::net::TableClient;
 int usage()
 {
     std::fprintf(stderr, "usage: net_load_benchmark [--tables T] [--games G] [--seed S] [--ai-nodes N] "
-                         "[--cli PATH] [--timeout-s S] [--no-announce]\n");
+                         "[--seats LIST] [--cli PATH] [--timeout-s S] [--no-announce]\n");
     return 2;
 }
 
@@ -148,6 +152,7 @@ int main(int argc, char** argv)
     int timeoutS = 3600;
     QString cliPath;
     bool announce = true;
+    QString seats = QStringLiteral("remote,remote,remote,remote");
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--no-announce") {
@@ -165,6 +170,8 @@ int main(int argc, char** argv)
             seed = value;
         else if (arg == "--ai-nodes")
             aiNodes = std::atoll(value);
+        else if (arg == "--seats")
+            seats = QString::fromLocal8Bit(value);
         else if (arg == "--cli")
             cliPath = QString::fromLocal8Bit(value);
         else if (arg == "--timeout-s")
@@ -174,7 +181,10 @@ int main(int argc, char** argv)
     }
     if (tables < 1 || tables > 1000 || games < 1 || aiNodes < 1 || timeoutS < 1)
         return usage();
-    const int botCount = 4 * tables;
+    const int remoteSeats = static_cast<int>(seats.split(QLatin1Char(',')).count(QStringLiteral("remote")));
+    if (remoteSeats < 1)
+        return usage();
+    const int botCount = remoteSeats * tables;
 
     // One socket a bot here, one a seat in the serve (which inherits the limit).
     rlimit files{};
@@ -203,8 +213,8 @@ int main(int argc, char** argv)
     QProcess serve;
     serve.setProgram(cliPath);
     serve.setArguments({QStringLiteral("serve"), QStringLiteral("--host"), QStringLiteral("127.0.0.1"),
-                        QStringLiteral("--tables"), QString::number(tables), QStringLiteral("--seats"),
-                        QStringLiteral("remote,remote,remote,remote"), QStringLiteral("--games"),
+                        QStringLiteral("--tables"), QString::number(tables), QStringLiteral("--seats"), seats,
+                        QStringLiteral("--games"),
                         QString::number(games), QStringLiteral("--seed"), QString::fromStdString(seed)});
     if (!announce)
         serve.setArguments(serve.arguments() << QStringLiteral("--no-announce"));
@@ -253,6 +263,7 @@ int main(int argc, char** argv)
 
     std::vector<std::unique_ptr<RemoteBot>> bots;
     std::vector<double> latencyMs;
+    std::vector<double> nextTurnMs;
     long long moves = 0;
     int finished = 0;
     int failed = 0;
@@ -290,6 +301,8 @@ int main(int argc, char** argv)
             QObject::connect(bot, &RemoteBot::moveSent, &app, [&moves] { ++moves; });
             QObject::connect(bot, &RemoteBot::moveAnswered, &app,
                              [&latencyMs](qint64 ns) { latencyMs.push_back(static_cast<double>(ns) / 1e6); });
+            QObject::connect(bot, &RemoteBot::nextTurnCame, &app,
+                             [&nextTurnMs](qint64 ns) { nextTurnMs.push_back(static_cast<double>(ns) / 1e6); });
             QObject::connect(bot, &RemoteBot::remark, &app, [&](const QString& line) {
                 if (++remarkCount <= 20)
                     remarks.push_back(QStringLiteral("%1 s: %2").arg(wall.elapsed() / 1000.0, 0, 'f', 1).arg(line));
@@ -392,9 +405,9 @@ int main(int argc, char** argv)
         latencyMs.empty() ? 0 : std::accumulate(latencyMs.begin(), latencyMs.end(), 0.0) / latencyMs.size();
     const QStringList errLines = QString::fromUtf8(serveErr).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
 
-    std::printf("net_load_benchmark: %d tables x 4 remote seats, %d bots (standard AI, %lld nodes), %d game(s) a "
+    std::printf("net_load_benchmark: %d tables of %s, %d bots (standard AI, %lld nodes), %d game(s) a "
                 "table, seed %s%s\n",
-                tables, botCount, aiNodes, games, seed.c_str(), announce ? "" : ", --no-announce");
+                tables, qPrintable(seats), botCount, aiNodes, games, seed.c_str(), announce ? "" : ", --no-announce");
     std::printf("machine: %ld cores, load average at the start %s; open files allowed %llu\n",
                 sysconf(_SC_NPROCESSORS_ONLN), qPrintable(loadAtStart),
                 static_cast<unsigned long long>(files.rlim_cur));
@@ -410,6 +423,11 @@ int main(int argc, char** argv)
                 latencyMs.size(), moves, percentile(latencyMs, 0.5), percentile(latencyMs, 0.9),
                 percentile(latencyMs, 0.99),
                 latencyMs.empty() ? 0 : *std::max_element(latencyMs.begin(), latencyMs.end()), mean);
+    std::printf("next turn (move sent -> the next player's turn message), ms over %zu: p50 %.2f  p90 %.2f  p99 %.2f  "
+                "max %.2f\n",
+                nextTurnMs.size(), percentile(nextTurnMs, 0.5), percentile(nextTurnMs, 0.9),
+                percentile(nextTurnMs, 0.99),
+                nextTurnMs.empty() ? 0 : *std::max_element(nextTurnMs.begin(), nextTurnMs.end()));
     std::printf("the bots' loop (10 ms timer lateness), ms: p50 %.2f  p99 %.2f  max %.2f; this process's CPU %.2f s\n",
                 percentile(lagMs, 0.5), percentile(lagMs, 0.99),
                 lagMs.empty() ? 0 : *std::max_element(lagMs.begin(), lagMs.end()), selfCpuS);
@@ -457,6 +475,11 @@ int main(int argc, char** argv)
         {QStringLiteral("moves"), static_cast<double>(moves)},
         {QStringLiteral("answered"), static_cast<double>(latencyMs.size())},
         {QStringLiteral("latencyMs"), latency},
+        {QStringLiteral("seats"), seats},
+        {QStringLiteral("nextTurnMs"),
+         QJsonObject{{QStringLiteral("p50"), round(percentile(nextTurnMs, 0.5), 3)},
+                     {QStringLiteral("p99"), round(percentile(nextTurnMs, 0.99), 3)},
+                     {QStringLiteral("count"), static_cast<double>(nextTurnMs.size())}}},
         {QStringLiteral("loopLagMsP99"), round(percentile(lagMs, 0.99), 3)},
         {QStringLiteral("loopLagMsMax"), round(lagMs.empty() ? 0 : *std::max_element(lagMs.begin(), lagMs.end()), 3)},
         {QStringLiteral("serveCpuS"), round(last.cpuS, 3)},

@@ -70,6 +70,13 @@ void RemoteBot::received(const ServerMessage& message, const QByteArray& raw)
         return finish(1, QStringLiteral("the table sent what cannot be: ") + QString::fromStdString(why));
     if (const auto* w = std::get_if<Welcome>(&message))
         emit seated(w->seat, w->token);
+    if (const auto* t = std::get_if<TurnPlayed>(&message); t && t->player != view_.seat() && nextAt_.isValid()) {
+        const qint64 ns = nextAt_.nsecsElapsed();
+        nextAt_.invalidate();
+        emit nextTurnCame(ns);
+    }
+    if (std::holds_alternative<GameEnded>(message))
+        nextAt_.invalidate();
     if (const auto* t = std::get_if<TurnPlayed>(&message); t && t->player == view_.seat() && sentAt_.isValid()) {
         const qint64 ns = sentAt_.nsecsElapsed();
         sentAt_.invalidate();
@@ -113,6 +120,7 @@ void RemoteBot::sendMove(const ClientMessage& message)
 {
     client_.send(message);
     sentAt_.start();
+    nextAt_.start();
     emit moveSent();
 }
 
@@ -133,6 +141,7 @@ void RemoteBot::dropped(const QString& reason)
     retrying_ = true;
     move_.stop();
     sentAt_.invalidate();
+    nextAt_.invalidate();
     actedTurn_ = -1; // whatever we sent may not have arrived
     retry_.start(kRetryEveryMs);
 }

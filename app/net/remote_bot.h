@@ -55,6 +55,9 @@ signals:
     // The host's turn message for the last move sent (the next turn played by
     // this seat) came, this many nanoseconds after the move went out.
     void moveAnswered(qint64 nanoseconds);
+    // The next player's turn message after this seat's move came, this many
+    // nanoseconds after the move went out (an AI seat's answer at the host).
+    void nextTurnCame(qint64 nanoseconds);
 
 private:
     void finish(int code, const QString& message = {});
@@ -76,6 +79,7 @@ private:
     QTimer retry_;
     QElapsedTimer lostAt_;
     QElapsedTimer sentAt_; // valid while a move waits for the host's answer
+    QElapsedTimer nextAt_; // valid from a move until the next player's turn message
     bool retrying_ = false;
     bool nameTaken_ = false; // refused for a name at the table: perhaps our own old connection
     bool finished_ = false;

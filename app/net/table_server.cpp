@@ -17,6 +17,7 @@ struct TableServer::Client {
     TableHub* hub = nullptr; // after a welcome hello: the table and the seat
     int seat = -1;
     QTimer helloTimer;
+    QElapsedTimer sinceOpen;
     QElapsedTimer sinceRefill;
     QElapsedTimer sincePong;
     double tokens = kMessageBurst;
@@ -123,35 +124,53 @@ QString addressOf(const QWebSocket& socket)
 
 bool TableServer::makeRoom(const QString& from)
 {
-    // The oldest connection that has not said hello (from one address, or from any).
-    const auto oldestUnseated = [this](const QString* only) {
-        Client* oldest = nullptr;
-        for (auto& [socket, client] : clients_)
-            if (!client->closing && !client->hub && (!only || client->address == *only) &&
-                (!oldest || client->order < oldest->order))
-                oldest = client.get();
-        return oldest;
-    };
-    int unseatedHere = 0;
+    // Connections that have not said hello. A client says hello as soon as it
+    // is connected: one still silent after kIdleAfterMs is idle, and the
+    // first to go. Honest clients (many from one address: a bot farm, a
+    // network behind one router) are never cut for a burst of connections.
     int open = 0;
+    std::map<QString, int> unseated; // by address
     for (auto& [socket, client] : clients_) {
-        open += client->closing ? 0 : 1;
-        unseatedHere += !client->closing && !client->hub && client->address == from ? 1 : 0;
+        if (client->closing)
+            continue;
+        ++open;
+        if (!client->hub)
+            ++unseated[client->address];
     }
+    const auto oldest = [this](const std::function<bool(const Client&)>& which) {
+        Client* found = nullptr;
+        for (auto& [socket, client] : clients_)
+            if (!client->closing && !client->hub && which(*client) && (!found || client->order < found->order))
+                found = client.get();
+        return found;
+    };
+    const auto idle = [](const Client& c) { return c.sinceOpen.elapsed() > kIdleAfterMs; };
     const QString tooMany = QStringLiteral("Too many connections that have not said hello: this one is closed.");
-    if (unseatedHere >= kMaxUnseatedPerAddress) {
-        cut(*oldestUnseated(&from), QWebSocketProtocol::CloseCodePolicyViolated, errors::kFull, tooMany);
+    const auto close = [&](Client* c) {
+        cut(*c, QWebSocketProtocol::CloseCodePolicyViolated, errors::kFull, tooMany);
         --open;
-    }
+    };
+    // An address keeps kMaxUnseatedPerAddress idle connections at most.
+    int idleHere = 0;
+    for (auto& [socket, client] : clients_)
+        idleHere += !client->closing && !client->hub && client->address == from && idle(*client) ? 1 : 0;
+    if (idleHere >= kMaxUnseatedPerAddress)
+        close(oldest([&](const Client& c) { return c.address == from && idle(c); }));
     int maxClients = 16;
     for (TableHub* hub : tables_)
         maxClients += 2 * hub->seatCount();
     if (open < maxClients)
         return true;
-    Client* oldest = oldestUnseated(nullptr);
-    if (!oldest)
-        return false; // every connection is a seated player's
-    cut(*oldest, QWebSocketProtocol::CloseCodePolicyViolated, errors::kFull, tooMany);
+    // Full: the oldest idle connection makes way, else the oldest silent one
+    // of the address that holds the most of them, past the bound per address.
+    if (Client* c = oldest(idle))
+        return close(c), true;
+    const auto most = std::max_element(unseated.begin(), unseated.end(),
+                                       [](const auto& a, const auto& b) { return a.second < b.second; });
+    if (most == unseated.end() || most->second <= kMaxUnseatedPerAddress)
+        return false; // every connection is a seated player's, or a newcomer's
+    const QString crowded = most->first;
+    close(oldest([&](const Client& c) { return c.address == crowded; }));
     return true;
 }
 
@@ -174,6 +193,7 @@ void TableServer::accept()
         client->socket = socket;
         client->address = address;
         client->order = ++accepted_;
+        client->sinceOpen.start();
         client->sinceRefill.start();
         client->sincePong.start();
         client->helloTimer.setSingleShot(true);

@@ -42,7 +42,8 @@ public:
     static constexpr int kPingMs = 10000;                      // a ping this often; no answer for 3 of them: gone
     static constexpr int kFreeWrongCodes = 3;                  // wrong codes from an address before it waits ...
     static constexpr int kMaxCodeWaitMs = 60000;               // ... 1 s, 2 s, 4 s ... up to this, after each
-    static constexpr int kMaxUnseatedPerAddress = 8;           // connections without a hello, per address
+    static constexpr int kIdleAfterMs = 2000;                  // no hello this long after connecting: idle
+    static constexpr int kMaxUnseatedPerAddress = 8;           // idle connections per address
 
     // tls: a certificate and key make it wss://.
     TableServer(std::vector<TableHub*> tables, std::optional<QSslConfiguration> tls, QObject* parent = nullptr);
