@@ -7,14 +7,18 @@ import TileRummy
 // Join a game another machine hosts: the tables open on this network are
 // listed by themselves (LanTables); one is picked, or an address typed (a
 // table elsewhere). With the code the host's screen shows and the name to be
-// seen by, Join hands it all to the game's JoinedTable; what it refuses shows
-// in red and the dialog stays. The address and name are kept for next time.
+// seen by, Join hands it all to the game's JoinedTable. The dialog stays
+// while it connects and closes once the host gives a seat; what the game or
+// the host refuses shows in red, the fields as they were, to try again (no
+// game is dealt behind it). The address and name are kept for next time.
 ThemedDialog {
     id: dialog
 
     required property JoinedTable table
     required property AppSettings settings
     property string errorText: ""
+    // Join was pressed and the host has not answered yet.
+    readonly property bool connecting: table.guest.phase === TableGuest.Connecting
     // The person typed an address of their own: the tables heard do not replace it.
     property bool addressTyped: false
 
@@ -22,6 +26,8 @@ ThemedDialog {
     signal joined()
 
     function join() {
+        if (connecting)
+            return
         const refused = table.join({ address: addressField.text, code: codeField.text,
                                          name: nameField.text, fingerprint: fingerprintField.text })
         if (refused !== "") {
@@ -31,9 +37,25 @@ ThemedDialog {
         settings.joinAddress = addressField.text
         settings.joinName = nameField.text
         errorText = ""
-        close()
-        joined()
     }
+
+    // The host's answer: a seat (the game's screen shows the table), or a refusal.
+    Connections {
+        target: dialog.table.guest
+        enabled: dialog.visible
+        function onStateChanged() {
+            const guest = dialog.table.guest
+            if (guest.phase === TableGuest.Seated || guest.phase === TableGuest.Playing) {
+                dialog.close()
+                dialog.joined()
+            } else if (guest.phase === TableGuest.Left) {
+                dialog.errorText = guest.status
+                dialog.table.leave() // nothing of it stays behind the dialog
+            }
+        }
+    }
+    onRejected: if (connecting)
+        table.leave()
 
     objectName: "joinDialog"
     title: qsTr("Join a game")
@@ -260,7 +282,8 @@ ThemedDialog {
             ThemedButton {
                 objectName: "joinButton"
                 primary: true
-                text: qsTr("Join")
+                enabled: !dialog.connecting
+                text: dialog.connecting ? qsTr("Joining…") : dialog.errorText !== "" ? qsTr("Try again") : qsTr("Join")
                 onClicked: dialog.join()
                 Accessible.name: qsTr("Join the table")
             }

@@ -810,7 +810,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../qml/JoinDialog.qml" line="+39"/>
+        <location filename="../qml/JoinDialog.qml" line="+61"/>
         <source>Join a game</source>
         <translation>Einem Spiel beitreten</translation>
     </message>
@@ -896,9 +896,19 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Join</source>
         <translation>Beitreten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Joining…</source>
+        <translation>Beitreten…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -810,7 +810,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../qml/JoinDialog.qml" line="+39"/>
+        <location filename="../qml/JoinDialog.qml" line="+61"/>
         <source>Join a game</source>
         <translation>הצטרפות למשחק</translation>
     </message>
@@ -896,9 +896,19 @@
         <translation>ביטול</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Join</source>
         <translation>הצטרפות</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Joining…</source>
+        <translation>מצטרף…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Try again</source>
+        <translation>נסה שוב</translation>
     </message>
     <message>
         <location line="+2"/>

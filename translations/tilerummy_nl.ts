@@ -810,7 +810,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../qml/JoinDialog.qml" line="+39"/>
+        <location filename="../qml/JoinDialog.qml" line="+61"/>
         <source>Join a game</source>
         <translation>Meedoen aan een spel</translation>
     </message>
@@ -896,9 +896,19 @@
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Join</source>
         <translation>Meedoen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Joining…</source>
+        <translation>Deelnemen…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Try again</source>
+        <translation>Opnieuw proberen</translation>
     </message>
     <message>
         <location line="+2"/>

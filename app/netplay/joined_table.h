@@ -41,8 +41,9 @@ public:
     // the game on the table waits, and the joined table takes its place once
     // dealt) or why not (nothing changes).
     Q_INVOKABLE QString join(const QVariantMap& join);
-    // Leaves the table (the host's AI plays the seat from now on).
-    void leave();
+    // Leaves the table (the host's AI plays the seat from now on), or stops
+    // joining one.
+    Q_INVOKABLE void leave();
     // A match of this machine takes the table: the joined one (if any) is left.
     void matchInstalled(bool joined);
 

@@ -4,7 +4,8 @@ import TileRummy
 
 // The game's window joins a table another game serves (a second game in this
 // process hosts it, on loopback): from the start screen, Join a game… takes
-// the address, the code and a name; the table shows as the host has it. The
+// the address, the code and a name (a wrong code is refused in the dialog,
+// the fields kept); the table shows as the host has it. The
 // host's player's moves show on the joining screen as they are made, and
 // their turn plays out there; the person at the joining screen drags a tile
 // with the mouse and the host's table shows it, then draws, and the turn
@@ -128,8 +129,23 @@ Item {
             const dialog = findDialog("joinDialog");
             tryVerify(() => dialog.opened, 3000);
             typeInto(findChild(dialog, "joinAddressField"), "127.0.0.1:" + hostGame.host.port);
-            typeInto(findChild(dialog, "joinCodeField"), hostGame.host.code);
             typeInto(findChild(dialog, "joinNameField"), "Bea");
+            // A wrong code: the host's refusal shows in the dialog, its fields
+            // kept, the start screen behind it, no game dealt.
+            typeInto(findChild(dialog, "joinCodeField"), "WRONGONE");
+            const turnsBefore = game.turnNumber;
+            mouseClick(findChild(dialog, "joinButton"));
+            tryVerify(() => findChild(dialog, "joinErrorText").visible, 5000, "the refusal shows");
+            verify(findChild(dialog, "joinErrorText").text.indexOf("code") >= 0, findChild(dialog, "joinErrorText").text);
+            verify(dialog.visible);
+            compare(root.window.screen, WindowScreen.Start);
+            compare(game.joinedTable.guest.phase, TableGuest.Idle);
+            verify(!find("guestCover").visible);
+            compare(game.turnNumber, turnsBefore);
+            compare(findChild(dialog, "joinNameField").text, "Bea");
+            compare(findChild(dialog, "joinAddressField").text, "127.0.0.1:" + hostGame.host.port);
+            compare(findChild(dialog, "joinButton").text, "Try again");
+            typeInto(findChild(dialog, "joinCodeField"), hostGame.host.code);
             mouseClick(findChild(dialog, "joinButton"));
             tryVerify(() => !dialog.visible, 3000);
             compare(root.window.screen, WindowScreen.Game);
