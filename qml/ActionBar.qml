@@ -44,6 +44,8 @@ ColumnLayout {
             // "Last turn": another seat's play shown again in the person's turn.
             if (g.marks.showingPlay && g.marks.player !== g.currentPlayer)
                 return qsTr("%1's last turn, shown again.").arg(g.playerName(g.marks.player));
+            if (!g.humanTurn && g.absence !== "")
+                return g.absence;
             if (!g.humanTurn)
                 return g.seatTurns.thinking ? qsTr("%1 is thinking…").arg(g.names[g.currentPlayer] ?? "")
                                     : qsTr("%1 is playing.").arg(g.names[g.currentPlayer] ?? "");

@@ -178,6 +178,7 @@ Rectangle {
                 Layout.alignment: Qt.AlignHCenter
                 text: header.game.waitingFor !== "" ? header.game.waitingFor
                       : header.game.roundOver ? qsTr("Round %1 is over").arg(header.game.scoreboard.roundNumber)
+                      : header.game.absence !== "" ? header.game.absence
                       : header.game.seatTurns.thinking ? qsTr("%1 is thinking…").arg(header.game.names[header.game.currentPlayer] ?? "")
                       : qsTr("%1's turn").arg(header.game.names[header.game.currentPlayer] ?? "")
                 color: Theme.accent

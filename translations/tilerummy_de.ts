@@ -97,7 +97,7 @@
         <translation>Der letzte Zug von %1, noch einmal gezeigt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
@@ -339,7 +339,7 @@
         <translation>Du bist nicht am Zug und kannst keine Steine bewegen.</translation>
     </message>
     <message>
-        <location filename="../app/session/game_controller.cpp" line="+227"/>
+        <location filename="../app/session/game_controller.cpp" line="+247"/>
         <source>Waiting for friends to join.</source>
         <translation>Warten auf Freunde.</translation>
     </message>
@@ -606,7 +606,7 @@
         <translation>Runde %1 ist vorbei</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
@@ -661,7 +661,7 @@
         <translation>Runde %1 des Spiels mit der Spielnummer %2</translation>
     </message>
     <message>
-        <location line="-333"/>
+        <location line="-334"/>
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
@@ -711,7 +711,7 @@
         <translation>Einstellungen: Steingröße, Animationstempo, Ton, Sprache</translation>
     </message>
     <message>
-        <location line="+324"/>
+        <location line="+325"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -3233,6 +3233,24 @@
         <translation>%1 ist wieder am Tisch.</translation>
     </message>
     <message>
+        <location line="+26"/>
+        <source>%1 is away: the AI plays for them.</source>
+        <translation>%1 ist nicht da: Die KI spielt für sie.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 is away: the AI plays for them in %n second(s).</source>
+        <translation>
+            <numerusform>%1 ist nicht da: Die KI spielt in %n Sekunde für sie.</numerusform>
+            <numerusform>%1 ist nicht da: Die KI spielt in %n Sekunden für sie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is away: the table waits for them.</source>
+        <translation>%1 ist nicht da: Der Tisch wartet.</translation>
+    </message>
+    <message>
         <location filename="../app/netplay/table_host.cpp" line="+12"/>
         <source>The host has closed this table.</source>
         <translation>Der Gastgeber hat diesen Tisch geschlossen.</translation>
@@ -3345,7 +3363,12 @@
         <translation>Runde %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Turn %1 (the AI for %2): %3</source>
+        <translation>Zug %1 (die KI für %2): %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Turn %1: %2</source>
         <translation>Zug %1: %2</translation>
     </message>

@@ -251,6 +251,13 @@
             <numerusform>%n wrong join codes from %1: it must wait before trying again.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 is away: the AI plays for them in %n second(s).</source>
+        <translation>
+            <numerusform>%1 is away: the AI plays for them in %n second.</numerusform>
+            <numerusform>%1 is away: the AI plays for them in %n seconds.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TurnWords</name>

@@ -97,7 +97,7 @@
         <translation>התור האחרון של %1, מוצג שוב.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 is thinking…</source>
         <translation>‏%1 חושב…</translation>
     </message>
@@ -339,7 +339,7 @@
         <translation>זה לא התור שלך, אי אפשר להזיז אבנים.</translation>
     </message>
     <message>
-        <location filename="../app/session/game_controller.cpp" line="+227"/>
+        <location filename="../app/session/game_controller.cpp" line="+247"/>
         <source>Waiting for friends to join.</source>
         <translation>ממתינים לחברים.</translation>
     </message>
@@ -606,7 +606,7 @@
         <translation>סיבוב %1 הסתיים</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 is thinking…</source>
         <translation>‏%1 חושב…</translation>
     </message>
@@ -661,7 +661,7 @@
         <translation>סיבוב %1 במשחק שחולק עם הזרע %2</translation>
     </message>
     <message>
-        <location line="-333"/>
+        <location line="-334"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
@@ -711,7 +711,7 @@
         <translation>הגדרות: גודל האבנים, מהירות האנימציה, צלילים, שפה</translation>
     </message>
     <message>
-        <location line="+324"/>
+        <location line="+325"/>
         <source>Round %1</source>
         <translation>סיבוב %1</translation>
     </message>
@@ -3233,6 +3233,24 @@
         <translation>%1 חזר לשולחן.</translation>
     </message>
     <message>
+        <location line="+26"/>
+        <source>%1 is away: the AI plays for them.</source>
+        <translation>%1 לא נמצא: הבינה המלאכותית משחקת במקומו.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 is away: the AI plays for them in %n second(s).</source>
+        <translation>
+            <numerusform>%1 לא נמצא: הבינה המלאכותית תשחק במקומו בעוד שנייה %n.</numerusform>
+            <numerusform>%1 לא נמצא: הבינה המלאכותית תשחק במקומו בעוד %n שניות.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is away: the table waits for them.</source>
+        <translation>%1 לא נמצא: השולחן ממתין לו.</translation>
+    </message>
+    <message>
         <location filename="../app/netplay/table_host.cpp" line="+12"/>
         <source>The host has closed this table.</source>
         <translation>המארח סגר את השולחן.</translation>
@@ -3345,7 +3363,12 @@
         <translation>סיבוב %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Turn %1 (the AI for %2): %3</source>
+        <translation>תור %1 (הבינה המלאכותית עבור %2): %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Turn %1: %2</source>
         <translation>תור %1: %2</translation>
     </message>

@@ -97,7 +97,7 @@
         <translation>De laatste beurt van %1, opnieuw getoond.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt na…</translation>
     </message>
@@ -339,7 +339,7 @@
         <translation>Je bent niet aan de beurt, dus je kunt geen stenen verplaatsen.</translation>
     </message>
     <message>
-        <location filename="../app/session/game_controller.cpp" line="+227"/>
+        <location filename="../app/session/game_controller.cpp" line="+247"/>
         <source>Waiting for friends to join.</source>
         <translation>Wachten op vrienden.</translation>
     </message>
@@ -606,7 +606,7 @@
         <translation>Ronde %1 is voorbij</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt na…</translation>
     </message>
@@ -661,7 +661,7 @@
         <translation>Ronde %1 van het spel met spelnummer %2</translation>
     </message>
     <message>
-        <location line="-333"/>
+        <location line="-334"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
@@ -711,7 +711,7 @@
         <translation>Instellingen: steengrootte, animatiesnelheid, geluid, taal</translation>
     </message>
     <message>
-        <location line="+324"/>
+        <location line="+325"/>
         <source>Round %1</source>
         <translation>Ronde %1</translation>
     </message>
@@ -3233,6 +3233,24 @@
         <translation>%1 is terug aan tafel.</translation>
     </message>
     <message>
+        <location line="+26"/>
+        <source>%1 is away: the AI plays for them.</source>
+        <translation>%1 is weg: de AI speelt voor hen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 is away: the AI plays for them in %n second(s).</source>
+        <translation>
+            <numerusform>%1 is weg: de AI speelt over %n seconde voor hen.</numerusform>
+            <numerusform>%1 is weg: de AI speelt over %n seconden voor hen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is away: the table waits for them.</source>
+        <translation>%1 is weg: de tafel wacht.</translation>
+    </message>
+    <message>
         <location filename="../app/netplay/table_host.cpp" line="+12"/>
         <source>The host has closed this table.</source>
         <translation>De gastheer heeft deze tafel gesloten.</translation>
@@ -3345,7 +3363,12 @@
         <translation>Ronde %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Turn %1 (the AI for %2): %3</source>
+        <translation>Beurt %1 (de AI voor %2): %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Turn %1: %2</source>
         <translation>Beurt %1: %2</translation>
     </message>

@@ -95,6 +95,12 @@ bool TableHub::isSeated() const
     return true;
 }
 
+int TableHub::graceLeftMs(int seat) const
+{
+    const QTimer& grace = seats_[static_cast<std::size_t>(seat)]->grace;
+    return grace.isActive() ? grace.remainingTime() : -1;
+}
+
 std::vector<QString> TableHub::seatTokens() const
 {
     std::vector<QString> tokens;

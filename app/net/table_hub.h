@@ -62,6 +62,9 @@ public:
     // or left): the driver lets the AI play its turns.
     bool aiPlays(int seat) const;
     bool isConnected(int seat) const;
+    // Milliseconds until the AI plays for the seat's absent player; -1 when
+    // its grace time is not running.
+    int graceLeftMs(int seat) const;
     // Each seat's token ("" for a free seat or an AI's): what the host's save
     // keeps, so that the table opens again for the same players.
     std::vector<QString> seatTokens() const;

@@ -267,3 +267,19 @@ void TableGuest::setState(State state)
     state_ = state;
     emit stateChanged();
 }
+
+QString TableGuest::absence(int player) const
+{
+    const std::vector<SeatInfo>& seats = view_.seats();
+    if (player < 0 || player >= static_cast<int>(seats.size()) || player == seat())
+        return {};
+    return tilerummy::ui::absence(seats[static_cast<std::size_t>(player)], -1);
+}
+
+bool TableGuest::standInPlays(int player) const
+{
+    const std::vector<SeatInfo>& seats = view_.seats();
+    return player >= 0 && player < static_cast<int>(seats.size()) &&
+           seats[static_cast<std::size_t>(player)].kind == kRemoteSeat &&
+           seats[static_cast<std::size_t>(player)].aiPlaying;
+}

@@ -88,6 +88,10 @@ public:
     QString address() const { return join_.url.toString(); }
     int seat() const { return view_.welcomed() ? view_.seat() : -1; }
     QList<TableSeat> seats() const;
+    // Another friend's seat whose player is away, in words ("" when they are here).
+    QString absence(int player) const;
+    // The host's AI plays this friend's seat while they are away.
+    bool standInPlays(int player) const;
     QString rulesText() const;
     const tilerummy::net::SeatView& view() const { return view_; }
     // The seats as the game seats them here: this seat a person, the others

@@ -178,6 +178,20 @@ QString TableHost::remoteName(int player) const
     return hub_->seatInfos()[static_cast<std::size_t>(player)].name;
 }
 
+QString TableHost::absence(int player) const
+{
+    if (!hub_ || player < 0 || player >= hub_->seatCount())
+        return {};
+    const int graceMs = hub_->graceLeftMs(player);
+    return tilerummy::ui::absence(hub_->seatInfos()[static_cast<std::size_t>(player)],
+                                  graceMs < 0 ? -1 : (graceMs + 999) / 1000);
+}
+
+bool TableHost::standInPlays(int player) const
+{
+    return hub_ && player >= 0 && player < hub_->seatCount() && hub_->isRemote(player) && hub_->aiPlays(player);
+}
+
 void TableHost::dealt(const tilerummy::Game& game, int round, const std::vector<int>& totals)
 {
     if (hub_)

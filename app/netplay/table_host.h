@@ -74,6 +74,10 @@ public:
     tilerummy::net::TableHub* hub() const { return hub_.get(); }
     // A friend's name at a seat ("" while it is free).
     QString remoteName(int player) const;
+    // A friend's seat whose player is away, in words ("" when they are here).
+    QString absence(int player) const;
+    // The AI plays this friend's seat while they are away.
+    bool standInPlays(int player) const;
     int graceSeconds() const { return graceMs_ / 1000; }
     void setGraceSeconds(int seconds);
 

@@ -36,6 +36,19 @@ GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std
     connect(&saves_, &SaveSession::resumeOfferedChanged, &seatTurns_, &SeatTurns::schedule);
     connect(&clock_, &TurnClock::expired, this, &GameController::onTimeUp);
     connect(&host_, &TableHost::everyoneSeated, this, &GameController::everyoneSeated);
+    // Whether the player to move is here, and the countdown while they are not.
+    absenceTick_.setInterval(1000);
+    connect(&absenceTick_, &QTimer::timeout, this, &GameController::absenceChanged);
+    for (auto changed : {&GameController::gameChanged, &GameController::seatsChanged})
+        connect(this, changed, this, &GameController::absenceChanged);
+    connect(&host_, &TableHost::seatsChanged, this, &GameController::absenceChanged);
+    connect(guest(), &TableGuest::seatsChanged, this, &GameController::absenceChanged);
+    connect(this, &GameController::absenceChanged, this, [this] {
+        if (absence().isEmpty())
+            absenceTick_.stop();
+        else if (!absenceTick_.isActive())
+            absenceTick_.start();
+    });
     connect(&host_, &TableHost::draftReceived, this,
             [this](int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout) {
                 if (remoteTurn() && player == currentPlayer() && phase_ != TurnPhase::ShowingPlay)
@@ -219,6 +232,13 @@ void GameController::leaveTable()
     refresh();
     emit draftChanged();
     seatTurns_.schedule();
+}
+
+QString GameController::absence() const
+{
+    if (isRoundOver())
+        return {};
+    return joined() ? joined_.guest()->absence(currentPlayer()) : host_.absence(currentPlayer());
 }
 
 QString GameController::waitingFor() const

@@ -77,6 +77,9 @@ class GameController : public TurnBoard {
     // What the game on the table waits for, in words ("" when it does not
     // wait): friends to join, the host of a joined table, its connection.
     Q_PROPERTY(QString waitingFor READ waitingFor NOTIFY gameChanged FINAL)
+    // The player to move is a friend who is away, in words: the AI plays for
+    // them, or will in so many seconds ("" when they are here, or not a friend).
+    Q_PROPERTY(QString absence READ absence NOTIFY absenceChanged FINAL)
 
     // The game's parts, each with its own job.
     Q_PROPERTY(TurnClock* clock READ clock CONSTANT FINAL)
@@ -157,6 +160,7 @@ public:
     // The game on the table goes on: no offer to resume waits, not paused, the table does not wait.
     bool goesOn() const { return !saves_.resumeOffered() && !paused_ && !tableWaits(); }
     QString waitingFor() const;
+    QString absence() const;
     TurnPhase phase() const { return phase_; }
     bool hasMatch() const { return match_ != nullptr; }
     const tilerummy::Game& game() const { return match_->round(); }
@@ -251,6 +255,7 @@ public:
 
 signals:
     void gameChanged();
+    void absenceChanged();
     void seatsChanged();
     void lastPenaltyChanged();
     // A turn ended: who, and how ("play", "draw", "pass", "penalty").
@@ -307,6 +312,7 @@ private:
     tilerummy::TableLayout tableLayout_; // where the committed table's sets lie
     PlayShow shown_;                     // the play shown move by move, or shown again
     QTimer rejectTimer_;                 // the wrong set shows this long before the penalty
+    QTimer absenceTick_;                 // the grace time's countdown, while a friend is away
     tilerummy::CheckedTurn rejected_;    // that end of turn, committed then
     bool paused_ = false;
     int aiFaults_ = 0;

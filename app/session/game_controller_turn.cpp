@@ -217,7 +217,9 @@ void GameController::finishTurn(const tilerummy::TurnRecord& record, const tiler
     clock_.stop();
     hint_.cancel(); // a hint belongs to the turn that ended
     stopPlayOut();
-    log_.addTurn(static_cast<int>(match_->turns().size()), record,
+    tilerummy::TurnRecord logged = record; // a friend's turn the AI played for them says so
+    logged.standIn = joined() ? guest()->standInPlays(record.player) : host_.standInPlays(record.player);
+    log_.addTurn(static_cast<int>(match_->turns().size()), logged,
                  record.action == tilerummy::TurnAction::Play ? tilerummy::readingOrder(tableLayout_)
                                                               : std::vector<int>{});
     racks_.setNewTiles(record.player, record.drawn);

@@ -45,7 +45,10 @@ void TurnLog::addRound(int number)
 TurnLog::Line TurnLog::turnLine(int number, const tilerummy::TurnRecord& record, const std::vector<int>& order) const
 {
     return [this, number, record, order] {
-        return tr("Turn %1: %2").arg(number).arg(tilerummy::ui::describeTurn(record, names_(), order));
+        const QString turn = tilerummy::ui::describeTurn(record, names_(), order);
+        if (record.standIn) // the AI played for a friend who is away
+            return tr("Turn %1 (the AI for %2): %3").arg(number).arg(names_().value(record.player), turn);
+        return tr("Turn %1: %2").arg(number).arg(turn);
     };
 }
 

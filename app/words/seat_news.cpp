@@ -55,4 +55,17 @@ QList<TableSeat> tableSeats(const std::vector<tilerummy::net::SeatInfo>& seats)
     return list;
 }
 
+QString absence(const tilerummy::net::SeatInfo& seat, int graceSeconds)
+{
+    if (seat.kind != tilerummy::net::kRemoteSeat || !seat.taken || (seat.connected && !seat.aiPlaying))
+        return {};
+    if (seat.aiPlaying)
+        return QCoreApplication::translate("TableHost", "%1 is away: the AI plays for them.").arg(seat.name);
+    if (graceSeconds >= 0)
+        return QCoreApplication::translate("TableHost", "%1 is away: the AI plays for them in %n second(s).", nullptr,
+                                           graceSeconds)
+            .arg(seat.name);
+    return QCoreApplication::translate("TableHost", "%1 is away: the table waits for them.").arg(seat.name);
+}
+
 } // namespace tilerummy::ui

@@ -41,5 +41,10 @@ QStringList seatNews(const std::vector<tilerummy::net::SeatInfo>& was, const std
                      int self = -1);
 // Every seat as the lobbies list it.
 QList<TableSeat> tableSeats(const std::vector<tilerummy::net::SeatInfo>& seats);
+// A friend's seat whose player is not at the table now, in the header's
+// words: the AI plays for them, or the table waits (`graceSeconds` left
+// before the AI takes over; -1 when this screen does not know). "" when the
+// seat is not a friend's or its player is here.
+QString absence(const tilerummy::net::SeatInfo& seat, int graceSeconds);
 
 } // namespace tilerummy::ui

@@ -153,7 +153,12 @@ void HostTest::friendJoinsPlaysDropsAndComesBack()
     QVERIFY(!token.isEmpty());
     ann.client.close();
     QVERIFY(game.drawTile());
+    // Her turn: the screen says she is away, and when the AI takes over.
+    QTRY_VERIFY(game.absence().contains("Ann is away: the AI plays for them in"));
     QTRY_VERIFY_WITH_TIMEOUT(game.turnNumber() == turnBefore + 5, 15000);
+    // The turn the AI played for her says so in the log.
+    QVERIFY2(game.log()->lines().last().contains(QStringLiteral("(the AI for Ann)")),
+             qPrintable(game.log()->lines().last()));
     QTRY_VERIFY(std::any_of(news.begin(), news.end(),
                             [](const QList<QVariant>& args) { return args.at(0).toString().contains("AI plays"); }));
 
