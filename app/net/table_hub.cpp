@@ -13,7 +13,6 @@ struct TableHub::SeatState {
     bool taken = false;
     bool connected = false;
     bool aiPlaying = false; // an AI plays this remote seat while its player is gone
-    bool awaited = false;   // a resumed table's seat whose player has not come back yet
     QTimer grace;
 };
 
@@ -73,7 +72,7 @@ TableHub::TableHub(Config config, QObject* parent) : QObject(parent), config_(st
         auto seat = std::make_unique<SeatState>();
         seat->name = config_.names[i];
         if (!config_.seats[i] && !config_.tokens[i].isEmpty()) { // kept for its player
-            seat->taken = seat->awaited = true;
+            seat->taken = true;
             seat->token = config_.tokens[i];
         }
         seat->grace.setSingleShot(true);
@@ -82,6 +81,15 @@ TableHub::TableHub(Config config, QObject* parent) : QObject(parent), config_(st
         connect(&seat->grace, &QTimer::timeout, this, [this, index] { graceOver(index); });
         seats_.push_back(std::move(seat));
     }
+    // A resumed table whose every friend's seat is kept: its game is on, and
+    // each of them is away until back (the grace time, then the AI for them).
+    if (std::any_of(config_.tokens.begin(), config_.tokens.end(), [](const QString& t) { return !t.isEmpty(); }) &&
+        isSeated()) {
+        started_ = true;
+        for (int s = 0; s < seatCount(); ++s)
+            if (isRemote(s))
+                seats_[static_cast<std::size_t>(s)]->grace.start();
+    }
 }
 
 TableHub::~TableHub() = default;
@@ -89,8 +97,7 @@ TableHub::~TableHub() = default;
 bool TableHub::isSeated() const
 {
     for (int s = 0; s < seatCount(); ++s)
-        if (isRemote(s) &&
-            (!seats_[static_cast<std::size_t>(s)]->taken || seats_[static_cast<std::size_t>(s)]->awaited))
+        if (isRemote(s) && !seats_[static_cast<std::size_t>(s)]->taken)
             return false;
     return true;
 }
@@ -223,7 +230,6 @@ void TableHub::connectSeat(int seat)
 {
     SeatState& s = *seats_[static_cast<std::size_t>(seat)];
     s.connected = true;
-    s.awaited = false;
     s.grace.stop();
     // The player is back: the stand-in stops first, so that the state sent
     // below has the seat's own turn and clock.
@@ -251,7 +257,7 @@ void TableHub::disconnectSeat(int seat)
         return;
     s.connected = false;
     if (!started_ && !config_.tokens[static_cast<std::size_t>(seat)].isEmpty()) {
-        s.awaited = true; // a resumed table's seat stays its player's
+        // a resumed table's seat stays its player's
     } else if (!started_) {
         s.taken = false; // before the games, the seat is free again
         s.name = config_.names[static_cast<std::size_t>(seat)];

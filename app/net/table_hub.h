@@ -31,7 +31,9 @@ public:
         std::vector<bool> atHost; // a person at the host's screen (else an AI of seats[i]); may be empty
         // A table opened again (a resumed game): each remote seat's token, as
         // its player was given it. A seat with one is that player's (named in
-        // `names`), taken back only with it; the games wait until each is back.
+        // `names`), taken back only with it. When every remote seat has one,
+        // the game is on at once and each friend is away until back: their
+        // grace time runs, then the AI plays for them.
         std::vector<QString> tokens;
         QString code; // the join code; empty: anyone may join
         Rules rules;

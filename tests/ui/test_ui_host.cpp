@@ -260,10 +260,12 @@ void HostTest::aNameKeepsNoSeatAndAResumedGameKeepsTokens()
     QVERIFY(resumed.host()->isOpen());
     QCOMPARE(resumed.host()->port(), table->port);
     QCOMPARE(resumed.host()->code(), table->code);
-    QVERIFY(resumed.host()->waiting());
+    // The game is on: Zed, whose turn it is, is away until he is back.
+    QVERIFY(!resumed.host()->waiting());
     QCOMPARE(resumed.host()->seats().at(1).name, QStringLiteral("Zed"));
     QVERIFY(resumed.host()->seats().at(1).taken && !resumed.host()->seats().at(1).connected);
     QCOMPARE(resumed.turnNumber(), game.turnNumber());
+    QVERIFY2(resumed.absence().startsWith("Zed is away"), qPrintable(resumed.absence()));
     // ... and while he is away: a name is no key.
     Friend eve2;
     QSignalSpy eve2Dropped(&eve2.client, &TableClient::dropped);
@@ -274,15 +276,13 @@ void HostTest::aNameKeepsNoSeatAndAResumedGameKeepsTokens()
     // The friends' games, retrying with their tokens, are seated again.
     Friend zed2;
     zed2.client.open({urlOf(resumed.host()), "Zed", resumed.host()->code(), {}, zed.client.token()});
-    QTRY_VERIFY(zed2.view.welcomed());
+    QTRY_VERIFY(zed2.view.inGame());
     QCOMPARE(zed2.view.seat(), 1);
-    QVERIFY(resumed.host()->waiting()); // Bea is not back yet
+    QTRY_VERIFY(resumed.absence().isEmpty());
     Friend bea2;
     bea2.client.open({urlOf(resumed.host()), "Bea", resumed.host()->code(), {}, bea.client.token()});
     QTRY_VERIFY(bea2.view.inGame());
     QCOMPARE(bea2.view.seat(), 2);
-    QVERIFY(!resumed.host()->waiting());
-    QTRY_VERIFY(zed2.view.inGame());
     QCOMPARE(zed2.view.turn(), game.turnNumber());
     QCOMPARE(tilerummy::sortedIds(zed2.view.rack()), tilerummy::sortedIds(resumed.game().rack(1)));
     QTRY_VERIFY(zed2.view.myTurn()); // the game goes on where it was: Zed's turn
