@@ -220,6 +220,7 @@ Rectangle {
                         Accessible.name: qsTr("%1, %n tile(s)", "", tiles).arg(seatName.text)
                         ToolTip.visible: seatHover.hovered
                         ToolTip.text: qsTr("%1: %n tile(s), total score %2", "", seat.tiles).arg(seat.modelData.name).arg(seat.modelData.total)
+                                      + (seat.modelData.absence !== "" ? "\n" + seat.modelData.absence : "")
 
                         HoverHandler {
                             id: seatHover
@@ -236,8 +237,12 @@ Rectangle {
 
                                 anchors.verticalCenter: parent.verticalCenter
                                 // A friend on another machine: two arrows; an AI: a gear.
-                                text: seat.modelData.name + (seat.modelData.seat === SeatKind.Remote ? " \u21c4"
-                                                             : seat.modelData.isAi ? " \u2699" : "")
+                                // A friend who is away says so.
+                                text: (seat.modelData.absence !== "" ? qsTr("%1 (away)").arg(seat.modelData.name)
+                                                                     : seat.modelData.name)
+                                      + (seat.modelData.seat === SeatKind.Remote ? " \u21c4"
+                                                                                 : seat.modelData.isAi ? " \u2699" : "")
+                                font.italic: seat.modelData.absence !== ""
                                 color: seat.current ? Theme.header : Theme.headerDim
                                 font.family: Theme.fontFamily
                                 font.pixelSize: 12

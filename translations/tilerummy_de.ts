@@ -633,7 +633,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+69"/>
+        <location line="+74"/>
         <source>%n second(s) left</source>
         <translation>
             <numerusform>Noch %n Sekunde</numerusform>
@@ -661,7 +661,7 @@
         <translation>Runde %1 des Spiels mit der Spielnummer %2</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-339"/>
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
@@ -711,7 +711,12 @@
         <translation>Einstellungen: Steingröße, Animationstempo, Ton, Sprache</translation>
     </message>
     <message>
-        <location line="+325"/>
+        <location line="+190"/>
+        <source>%1 (away)</source>
+        <translation>%1 (weg)</translation>
+    </message>
+    <message>
+        <location line="+140"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>

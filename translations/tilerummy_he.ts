@@ -633,7 +633,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+69"/>
+        <location line="+74"/>
         <source>%n second(s) left</source>
         <translation>
             <numerusform>נותרה %n שנייה</numerusform>
@@ -661,7 +661,7 @@
         <translation>סיבוב %1 במשחק שחולק עם הזרע %2</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-339"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
@@ -711,7 +711,12 @@
         <translation>הגדרות: גודל האבנים, מהירות האנימציה, צלילים, שפה</translation>
     </message>
     <message>
-        <location line="+325"/>
+        <location line="+190"/>
+        <source>%1 (away)</source>
+        <translation>%1 (לא נמצא)</translation>
+    </message>
+    <message>
+        <location line="+140"/>
         <source>Round %1</source>
         <translation>סיבוב %1</translation>
     </message>

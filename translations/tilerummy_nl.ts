@@ -633,7 +633,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+69"/>
+        <location line="+74"/>
         <source>%n second(s) left</source>
         <translation>
             <numerusform>nog %n seconde</numerusform>
@@ -661,7 +661,7 @@
         <translation>Ronde %1 van het spel met spelnummer %2</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-339"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
@@ -711,7 +711,12 @@
         <translation>Instellingen: steengrootte, animatiesnelheid, geluid, taal</translation>
     </message>
     <message>
-        <location line="+325"/>
+        <location line="+190"/>
+        <source>%1 (away)</source>
+        <translation>%1 (weg)</translation>
+    </message>
+    <message>
+        <location line="+140"/>
         <source>Round %1</source>
         <translation>Ronde %1</translation>
     </message>

@@ -43,6 +43,8 @@ GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std
         connect(this, changed, this, &GameController::absenceChanged);
     connect(&host_, &TableHost::seatsChanged, this, &GameController::absenceChanged);
     connect(guest(), &TableGuest::seatsChanged, this, &GameController::absenceChanged);
+    // The seats' badges show who is away, and the countdown in their tooltips.
+    connect(this, &GameController::absenceChanged, &scoreboard_, [this] { scoreboard_.update(*this); });
     connect(this, &GameController::absenceChanged, this, [this] {
         if (absence().isEmpty())
             absenceTick_.stop();
@@ -234,11 +236,9 @@ void GameController::leaveTable()
     seatTurns_.schedule();
 }
 
-QString GameController::absence() const
+QString GameController::absenceOf(int player) const
 {
-    if (isRoundOver())
-        return {};
-    return joined() ? joined_.guest()->absence(currentPlayer()) : host_.absence(currentPlayer());
+    return joined() ? joined_.guest()->absence(player) : host_.absence(player);
 }
 
 QString GameController::waitingFor() const

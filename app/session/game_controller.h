@@ -160,7 +160,9 @@ public:
     // The game on the table goes on: no offer to resume waits, not paused, the table does not wait.
     bool goesOn() const { return !saves_.resumeOffered() && !paused_ && !tableWaits(); }
     QString waitingFor() const;
-    QString absence() const;
+    QString absence() const { return isRoundOver() ? QString() : absenceOf(currentPlayer()); }
+    // A friend on another machine who is away, in words ("" when here).
+    QString absenceOf(int player) const;
     TurnPhase phase() const { return phase_; }
     bool hasMatch() const { return match_ != nullptr; }
     const tilerummy::Game& game() const { return match_->round(); }

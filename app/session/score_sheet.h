@@ -20,11 +20,15 @@ struct PlayerStanding {
     Q_PROPERTY(int total MEMBER total FINAL)
     Q_PROPERTY(bool current MEMBER current FINAL) // its turn, in a round not over
     Q_PROPERTY(bool meldDone MEMBER meldDone FINAL)
+    // A friend on another machine who is not at the table now: in words
+    // (the AI plays for them, or will), "" when they are here.
+    Q_PROPERTY(QString absence MEMBER absence FINAL)
 
 public:
     QString name;
     int seat = 0;
     bool isAi = false;
+    QString absence;
     int total = 0;
     bool current = false;
     bool meldDone = false;

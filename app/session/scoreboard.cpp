@@ -33,6 +33,7 @@ QList<PlayerStanding> playersOf(const GameController& game, const QStringList& n
         row.total = totals[static_cast<std::size_t>(player)];
         row.current = player == game.currentPlayer() && !game.isRoundOver();
         row.meldDone = game.game().initialMeldDone(player);
+        row.absence = game.absenceOf(player);
         out.append(row);
     }
     return out;

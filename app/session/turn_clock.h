@@ -58,8 +58,8 @@ private:
     QTimer ticker_;
     QElapsedTimer steady_;
     TimeSource now_;
-    qint64 startedAt_ = 0;    // the turn's start, on now_
-    qint64 pausedMs_ = 0;     // of this turn's time, spent paused
+    qint64 startedAt_ = 0;              // the turn's start, on now_
+    qint64 pausedMs_ = 0;               // of this turn's time, spent paused
     std::optional<qint64> pausedSince_; // on now_, while paused with the clock counting
     int lastSecondsLeft_ = -1;
 };

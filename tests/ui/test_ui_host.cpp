@@ -155,6 +155,8 @@ void HostTest::friendJoinsPlaysDropsAndComesBack()
     QVERIFY(game.drawTile());
     // Her turn: the screen says she is away, and when the AI takes over.
     QTRY_VERIFY(game.absence().contains("Ann is away: the AI plays for them in"));
+    QCOMPARE(game.scoreboard()->players().at(1).absence, game.absence()); // her seat's badge says so
+    QVERIFY(game.scoreboard()->players().at(0).absence.isEmpty());
     QTRY_VERIFY_WITH_TIMEOUT(game.turnNumber() == turnBefore + 5, 15000);
     // The turn the AI played for her says so in the log.
     QVERIFY2(game.log()->lines().last().contains(QStringLiteral("(the AI for Ann)")),
