@@ -215,6 +215,18 @@ private slots:
         QCOMPARE(again.lastSeats(), (QList<SeatKind>{SeatKind::Person, SeatKind::Expert, SeatKind::Beginner}));
     }
 
+    // The game set up last time is dealt behind the start screen, but never
+    // one that opens a table to the network: that waits for the person.
+    void aHostedSetupIsNotStartedAtStartUp()
+    {
+        AppSettings s(iniPath());
+        s.setLastSeats({SeatKind::Person, SeatKind::Standard});
+        QVERIFY(!MatchOptions::hostsATable(MatchOptions::lastSetup(&s)));
+        s.setLastSeats({SeatKind::Person, SeatKind::Remote, SeatKind::Expert});
+        QVERIFY(MatchOptions::hostsATable(MatchOptions::lastSetup(&s)));
+        QVERIFY(!MatchOptions::hostsATable({}));
+    }
+
     void handEditedFileIsChecked()
     {
         {
