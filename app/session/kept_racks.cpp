@@ -15,10 +15,10 @@ tilerummy::RackSlots KeptRacks::slotsOf(int player, const tilerummy::IdSet& rack
     return tilerummy::RackSlots::dealt(rack);
 }
 
-void KeptRacks::keep(int player, const tilerummy::RackSlots& slots)
+void KeptRacks::keep(int player, const tilerummy::RackSlots& arranged)
 {
     if (player >= 0 && player < static_cast<int>(slots_.size()))
-        slots_[static_cast<std::size_t>(player)] = slots;
+        slots_[static_cast<std::size_t>(player)] = arranged;
 }
 
 tilerummy::IdSet KeptRacks::newTiles(int player) const

@@ -18,7 +18,7 @@ public:
 
     // The player's rack `rack` as they keep it.
     tilerummy::RackSlots slotsOf(int player, const tilerummy::IdSet& rack) const;
-    void keep(int player, const tilerummy::RackSlots& slots);
+    void keep(int player, const tilerummy::RackSlots& arranged);
 
     tilerummy::IdSet newTiles(int player) const;
     void setNewTiles(int player, const tilerummy::IdSet& tiles);
