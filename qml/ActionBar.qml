@@ -133,16 +133,30 @@ ColumnLayout {
             enabled: bar.game.canAct
             onClicked: bar.game.drawTile()
         }
-        // At the end of a round: the round's scores again, and from there the next round.
+        // At the end of a round: the round's scores again, and from there the
+        // next round. In the turn of a friend who is away (at the host): the
+        // AI plays for them now rather than when their grace time is out.
         GameButton {
+            readonly property bool handsToAi: !bar.game.roundOver && bar.game.absence !== ""
+                                              && bar.game.host.graceCounting(bar.game.currentPlayer)
+
             objectName: "endTurnButton"
             Layout.fillWidth: true
-            text: bar.game.roundOver ? qsTr("Scores…") : qsTr("End turn")
+            text: bar.game.roundOver ? qsTr("Scores…") : handsToAi ? qsTr("AI plays now") : qsTr("End turn")
             tip: bar.game.roundOver ? qsTr("The round's scores, and the next round")
-                                    : qsTr("The table is checked; an illegal table goes back and costs penalty tiles (Ctrl+Enter)")
+                 : handsToAi ? qsTr("Let the AI play for %1 now, without waiting for them (they can still come back)")
+                               .arg(bar.game.playerName(bar.game.currentPlayer))
+                 : qsTr("The table is checked; an illegal table goes back and costs penalty tiles (Ctrl+Enter)")
             primary: true
-            enabled: bar.game.roundOver || (bar.game.canAct && bar.game.draftChanged)
-            onClicked: bar.game.roundOver ? bar.roundEndRequested() : bar.game.endTurn()
+            enabled: bar.game.roundOver || handsToAi || (bar.game.canAct && bar.game.draftChanged)
+            onClicked: {
+                if (bar.game.roundOver)
+                    bar.roundEndRequested();
+                else if (handsToAi)
+                    bar.game.host.handToAi(bar.game.currentPlayer);
+                else
+                    bar.game.endTurn();
+            }
         }
     }
 }

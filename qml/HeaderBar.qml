@@ -238,7 +238,8 @@ Rectangle {
                                 anchors.verticalCenter: parent.verticalCenter
                                 // A friend on another machine: two arrows; an AI: a gear.
                                 // A friend who is away says so.
-                                text: (seat.modelData.absence !== "" ? qsTr("%1 (away)").arg(seat.modelData.name)
+                                text: (seat.modelData.left ? qsTr("%1 (left)").arg(seat.modelData.name)
+                                       : seat.modelData.absence !== "" ? qsTr("%1 (away)").arg(seat.modelData.name)
                                                                      : seat.modelData.name)
                                       + (seat.modelData.seat === SeatKind.Remote ? " \u21c4"
                                                                                  : seat.modelData.isAi ? " \u2699" : "")

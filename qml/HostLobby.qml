@@ -109,6 +109,46 @@ Rectangle {
                 font.letterSpacing: 4
             }
 
+            // A code of the host's own, in place of the one made for the table.
+            RowLayout {
+                Layout.alignment: Qt.AlignHCenter
+                spacing: 8
+
+                ThemedTextField {
+                    id: ownCode
+
+                    objectName: "hostLobbyOwnCode"
+                    Layout.preferredWidth: 200
+                    placeholderText: qsTr("Your own code")
+                    Accessible.name: qsTr("Your own code for this table")
+                    onAccepted: useCode.clicked()
+                }
+                ThemedButton {
+                    id: useCode
+
+                    objectName: "hostLobbyUseCode"
+                    text: qsTr("Use it")
+                    enabled: ownCode.text.trim() !== ""
+                    onClicked: {
+                        codeProblem.text = lobby.host.setCode(ownCode.text);
+                        if (codeProblem.text === "")
+                            ownCode.text = "";
+                    }
+                }
+            }
+            Text {
+                id: codeProblem
+
+                objectName: "hostLobbyCodeProblem"
+                visible: text !== ""
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+                color: Theme.invalidSet
+                font.family: Theme.fontFamily
+                font.pixelSize: 14
+            }
+
             Repeater {
                 model: lobby.host.addresses
 

@@ -358,6 +358,16 @@ ApplicationWindow {
         }
         onNewGameRequested: window.openNewGame()
         onJoinRequested: joinDialog.open()
+        rejoinTitle: window.game.joinedTable.rejoinOffered ? window.game.joinedTable.rejoinTitle : ""
+        rejoinDetail: window.game.joinedTable.rejoinDetail
+        onRejoinRequested: {
+            const error = window.game.joinedTable.rejoin();
+            if (error !== "")
+                toast.show(error);
+            else // the game's screen shows the table being joined (its cover says how it goes)
+                window.showScreen(WindowScreen.Game);
+        }
+        onRejoinForgotten: window.game.joinedTable.forgetRejoin()
         onTutorialRequested: window.showScreen(WindowScreen.Course)
         onPuzzlesRequested: window.openPuzzles()
         onReviewGameRequested: window.openReview(review.openSession(window.game.saves), WindowScreen.Start)

@@ -19,10 +19,16 @@ Rectangle {
     property bool gameUnderWay: true
     // The game on the table may be reviewed (some of it is played).
     property bool canReviewGame: false
+    // A seat kept at a table this game was at when it closed: its button
+    // ("Rejoin Ann's table") and its line; "" when none is kept.
+    property string rejoinTitle: ""
+    property string rejoinDetail: ""
 
     signal playRequested
     signal newGameRequested
     signal joinRequested
+    signal rejoinRequested
+    signal rejoinForgotten
     signal tutorialRequested
     signal puzzlesRequested
     signal reviewGameRequested
@@ -39,9 +45,16 @@ Rectangle {
 
     // Shown: the keys start on the first button.
     onVisibleChanged: if (visible)
-        playButton.forceActiveFocus()
+        screen.focusFirst()
     Component.onCompleted: if (visible)
-        playButton.forceActiveFocus()
+        screen.focusFirst()
+
+    function focusFirst() {
+        if (rejoinTitle !== "")
+            rejoinButton.forceActiveFocus();
+        else
+            playButton.forceActiveFocus();
+    }
 
     gradient: Gradient {
         GradientStop {
@@ -116,13 +129,48 @@ Rectangle {
             font.pixelSize: 16
         }
 
+        // Back to the table this game was at: the seat is taken back by its token.
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 14
+            visible: screen.rejoinTitle !== ""
+
+            ThemedButton {
+                id: rejoinButton
+
+                objectName: "rejoinButton"
+                Layout.fillWidth: true
+                large: true
+                primary: true
+                text: screen.rejoinTitle
+                Accessible.description: screen.rejoinDetail
+                onClicked: screen.rejoinRequested()
+            }
+            ThemedButton {
+                objectName: "forgetRejoinButton"
+                text: qsTr("Forget it")
+                Accessible.description: qsTr("Leave that table for good: its host's AI plays your seat")
+                onClicked: screen.rejoinForgotten()
+            }
+        }
+        Text {
+            Layout.fillWidth: true
+            Layout.topMargin: -8
+            visible: screen.rejoinTitle !== ""
+            text: screen.rejoinDetail
+            color: Theme.feltText
+            font.family: Theme.fontFamily
+            font.pixelSize: 14
+            wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
+        }
         ThemedButton {
             id: playButton
 
             objectName: "playButton"
             Layout.fillWidth: true
             large: true
-            primary: true
+            primary: screen.rejoinTitle === ""
             focus: true
             text: screen.gameUnderWay ? qsTr("Play") : qsTr("New game")
             Accessible.description: qsTr("Back to the game on the table")

@@ -192,7 +192,7 @@
         <translation>Der Vorrat ist leer: passen und den Zug beenden (Strg+D)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
@@ -202,12 +202,22 @@
         <translation>Punkte…</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>AI plays now</source>
+        <translation>KI spielt jetzt</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>The round&apos;s scores, and the next round</source>
         <translation>Die Punkte der Runde und die nächste Runde</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Let the AI play for %1 now, without waiting for them (they can still come back)</source>
+        <translation>Die KI jetzt für %1 spielen lassen, ohne länger zu warten (der Platz bleibt für die Rückkehr frei)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The table is checked; an illegal table goes back and costs penalty tiles (Ctrl+Enter)</source>
         <translation>Der Tisch wird geprüft; ein ungültiger Tisch wird zurückgesetzt und kostet Strafsteine (Strg+Eingabetaste)</translation>
     </message>
@@ -339,7 +349,7 @@
         <translation>Du bist nicht am Zug und kannst keine Steine bewegen.</translation>
     </message>
     <message>
-        <location filename="../app/session/game_controller.cpp" line="+247"/>
+        <location filename="../app/session/game_controller.cpp" line="+249"/>
         <source>Waiting for friends to join.</source>
         <translation>Warten auf Freunde.</translation>
     </message>
@@ -633,7 +643,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+74"/>
+        <location line="+75"/>
         <source>%n second(s) left</source>
         <translation>
             <numerusform>Noch %n Sekunde</numerusform>
@@ -661,7 +671,7 @@
         <translation>Runde %1 des Spiels mit der Spielnummer %2</translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-340"/>
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
@@ -712,6 +722,11 @@
     </message>
     <message>
         <location line="+190"/>
+        <source>%1 (left)</source>
+        <translation>%1 (gegangen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 (away)</source>
         <translation>%1 (weg)</translation>
     </message>
@@ -797,7 +812,22 @@
         <translation>Code %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
+        <source>Your own code</source>
+        <translation>Eigener Code</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own code for this table</source>
+        <translation>Ein eigener Code für diesen Tisch</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Use it</source>
+        <translation>Verwenden</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Address %1</source>
         <translation>Adresse %1</translation>
     </message>
@@ -924,7 +954,28 @@
 <context>
     <name>JoinedTable</name>
     <message>
-        <location filename="../app/netplay/joined_table.cpp" line="+61"/>
+        <location filename="../app/netplay/joined_table.cpp" line="+43"/>
+        <source>Rejoin the table at %1</source>
+        <translation>Zurück an den Tisch bei %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rejoin %1&apos;s table</source>
+        <translation>Zurück an den Tisch von %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your seat as %1 at %2, where you left it.</source>
+        <extracomment>%1 the player&apos;s name at the table, %2 the table&apos;s address (&quot;192.168.1.5:4520&quot;).</extracomment>
+        <translation>Dein Platz als %1 bei %2, wo du ihn verlassen hast.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No seat is kept to rejoin.</source>
+        <translation>Es ist kein Platz zum Zurückkehren gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>Waiting for the host…</source>
         <translation>Warten auf den Gastgeber…</translation>
     </message>
@@ -1396,7 +1447,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+355"/>
+        <location line="+365"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
@@ -1411,12 +1462,12 @@
         <translation>Spiel gespeichert.</translation>
     </message>
     <message>
-        <location line="-367"/>
+        <location line="-377"/>
         <source>Could not review the game: %1</source>
         <translation>Das Spiel konnte nicht durchgesehen werden: %1</translation>
     </message>
     <message>
-        <location line="+344"/>
+        <location line="+354"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Die Datei dieses Spiels ließ sich nicht lesen.</translation>
     </message>
@@ -2893,12 +2944,12 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="+38"/>
+        <location filename="../qml/StartScreen.qml" line="+44"/>
         <source>Start screen</source>
         <translation>Startbildschirm</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+71"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
@@ -2908,7 +2959,17 @@
         <translation>Reihen, Gruppen und die Kunst, den Tisch umzubauen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+25"/>
+        <source>Forget it</source>
+        <translation>Vergessen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave that table for good: its host&apos;s AI plays your seat</source>
+        <translation>Den Tisch endgültig verlassen: Die KI des Gastgebers spielt deinen Platz</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Play</source>
         <translation>Weiterspielen</translation>
     </message>
@@ -3067,7 +3128,7 @@
 <context>
     <name>TableGuest</name>
     <message>
-        <location filename="../app/netplay/table_guest.cpp" line="+82"/>
+        <location filename="../app/netplay/table_guest.cpp" line="+83"/>
         <source>Joining a table</source>
         <translation>Einem Tisch beitreten</translation>
     </message>
@@ -3127,12 +3188,12 @@
         <translation>%1 Dein Platz wird zurückgeholt…</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+153"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>Der Gastgeber hat Unmögliches geschickt (%1): Der Tisch wurde verlassen.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-54"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>Dieser Tisch wurde mit einer anderen Version von Tile Rummy eröffnet: Beide brauchen dieselbe Version.</translation>
     </message>
@@ -3187,9 +3248,38 @@
         <translation>Der Gastgeber hat den Zug nicht angenommen: Er nennt Steine, die du nicht hast.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>%1 The seat could not be taken back.</source>
         <translation>%1 Der Platz konnte nicht zurückgeholt werden.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/seat_news.cpp" line="+76"/>
+        <source>While you were away the AI laid %n tile(s) for you.</source>
+        <translation>
+            <numerusform>Während du weg warst, hat die KI %n Stein für dich gelegt.</numerusform>
+            <numerusform>Während du weg warst, hat die KI %n Steine für dich gelegt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>It also drew %n tile(s).</source>
+        <translation>
+            <numerusform>Außerdem hat sie %n Stein gezogen.</numerusform>
+            <numerusform>Außerdem hat sie %n Steine gezogen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>While you were away the AI drew %n tile(s) for you.</source>
+        <translation>
+            <numerusform>Während du weg warst, hat die KI %n Stein für dich gezogen.</numerusform>
+            <numerusform>Während du weg warst, hat die KI %n Steine für dich gezogen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>While you were away the AI passed for you.</source>
+        <translation>Während du weg warst, hat die KI für dich gepasst.</translation>
     </message>
 </context>
 <context>
@@ -3213,7 +3303,17 @@
         <translation>Das Spiel des Gastgebers wurde geschlossen. Dein Platz bleibt für dich frei: Wenn der Gastgeber das Spiel wieder öffnet, sitzt du wieder am Tisch.</translation>
     </message>
     <message>
-        <location filename="../app/words/seat_news.cpp" line="+26"/>
+        <location line="+79"/>
+        <source>No table is open.</source>
+        <translation>Es ist kein Tisch offen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A code of %1 to %2 letters and digits, please.</source>
+        <translation>Bitte einen Code aus %1 bis %2 Buchstaben und Ziffern.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/seat_news.cpp" line="-58"/>
         <source>%1 joined the table.</source>
         <translation>%1 sitzt jetzt mit am Tisch.</translation>
     </message>
@@ -3238,7 +3338,12 @@
         <translation>%1 ist wieder am Tisch.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+56"/>
+        <source>%1 left the table: the AI plays for them.</source>
+        <translation>%1 hat den Tisch verlassen: Die KI spielt für sie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 is away: the AI plays for them.</source>
         <translation>%1 ist nicht da: Die KI spielt für sie.</translation>
     </message>
@@ -3252,11 +3357,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 is away: the table waits for them.</source>
-        <translation>%1 ist nicht da: Der Tisch wartet.</translation>
+        <source>%1 is away: the AI plays for them if they are not back soon.</source>
+        <translation>%1 ist nicht da: Die KI spielt für sie, wenn sie nicht bald zurück sind.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="+12"/>
+        <location filename="../app/netplay/table_host.cpp" line="-70"/>
         <source>The host has closed this table.</source>
         <translation>Der Gastgeber hat diesen Tisch geschlossen.</translation>
     </message>
@@ -3363,7 +3468,12 @@
         <translation>Fortgesetzt: Runde %1, Zug %2.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
+        <source>Round %1: %2.</source>
+        <translation>Runde %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Round %1.</source>
         <translation>Runde %1.</translation>
     </message>

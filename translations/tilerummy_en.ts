@@ -243,6 +243,30 @@
     </message>
 </context>
 <context>
+    <name>TableGuest</name>
+    <message numerus="yes">
+        <source>While you were away the AI laid %n tile(s) for you.</source>
+        <translation>
+            <numerusform>While you were away the AI laid %n tile for you.</numerusform>
+            <numerusform>While you were away the AI laid %n tiles for you.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It also drew %n tile(s).</source>
+        <translation>
+            <numerusform>It also drew %n tile.</numerusform>
+            <numerusform>It also drew %n tiles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>While you were away the AI drew %n tile(s) for you.</source>
+        <translation>
+            <numerusform>While you were away the AI drew %n tile for you.</numerusform>
+            <numerusform>While you were away the AI drew %n tiles for you.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableHost</name>
     <message numerus="yes">
         <source>%n wrong join code(s) from %1: it must wait before trying again.</source>

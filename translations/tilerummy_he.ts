@@ -192,7 +192,7 @@
         <translation>הקופה ריקה: לדלג ולסיים את התור (Ctrl+D)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>End turn</source>
         <translation>סיום תור</translation>
     </message>
@@ -202,12 +202,22 @@
         <translation>ניקוד…</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>AI plays now</source>
+        <translation>המחשב משחק עכשיו</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>The round&apos;s scores, and the next round</source>
         <translation>הניקוד של הסיבוב, והסיבוב הבא</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Let the AI play for %1 now, without waiting for them (they can still come back)</source>
+        <translation>לתת לבינה המלאכותית לשחק במקום %1 עכשיו, בלי לחכות (אפשר עדיין לחזור)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The table is checked; an illegal table goes back and costs penalty tiles (Ctrl+Enter)</source>
         <translation>השולחן ייבדק; שולחן לא חוקי יחזור למצבו הקודם ויעלה באבני עונש (Ctrl+Enter)</translation>
     </message>
@@ -339,7 +349,7 @@
         <translation>זה לא התור שלך, אי אפשר להזיז אבנים.</translation>
     </message>
     <message>
-        <location filename="../app/session/game_controller.cpp" line="+247"/>
+        <location filename="../app/session/game_controller.cpp" line="+249"/>
         <source>Waiting for friends to join.</source>
         <translation>ממתינים לחברים.</translation>
     </message>
@@ -633,7 +643,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+74"/>
+        <location line="+75"/>
         <source>%n second(s) left</source>
         <translation>
             <numerusform>נותרה %n שנייה</numerusform>
@@ -661,7 +671,7 @@
         <translation>סיבוב %1 במשחק שחולק עם הזרע %2</translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-340"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
@@ -712,6 +722,11 @@
     </message>
     <message>
         <location line="+190"/>
+        <source>%1 (left)</source>
+        <translation>%1 (עזב)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 (away)</source>
         <translation>%1 (לא נמצא)</translation>
     </message>
@@ -797,7 +812,22 @@
         <translation>קוד %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
+        <source>Your own code</source>
+        <translation>קוד משלך</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own code for this table</source>
+        <translation>קוד משלך לשולחן הזה</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Use it</source>
+        <translation>להשתמש</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Address %1</source>
         <translation>כתובת %1</translation>
     </message>
@@ -924,7 +954,28 @@
 <context>
     <name>JoinedTable</name>
     <message>
-        <location filename="../app/netplay/joined_table.cpp" line="+61"/>
+        <location filename="../app/netplay/joined_table.cpp" line="+43"/>
+        <source>Rejoin the table at %1</source>
+        <translation>לחזור לשולחן ב־%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rejoin %1&apos;s table</source>
+        <translation>לחזור לשולחן של %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your seat as %1 at %2, where you left it.</source>
+        <extracomment>%1 the player&apos;s name at the table, %2 the table&apos;s address (&quot;192.168.1.5:4520&quot;).</extracomment>
+        <translation>המקום שלך בתור %1 ב־%2, כפי שהשארת אותו.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No seat is kept to rejoin.</source>
+        <translation>לא נשמר מקום לחזור אליו.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>Waiting for the host…</source>
         <translation>ממתינים למארח…</translation>
     </message>
@@ -1396,7 +1447,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+355"/>
+        <location line="+365"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1411,12 +1462,12 @@
         <translation>המשחק נשמר.</translation>
     </message>
     <message>
-        <location line="-367"/>
+        <location line="-377"/>
         <source>Could not review the game: %1</source>
         <translation>לא ניתן לסקור את המשחק: %1</translation>
     </message>
     <message>
-        <location line="+344"/>
+        <location line="+354"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>לא ניתן היה לקרוא את הקובץ של המשחק הזה.</translation>
     </message>
@@ -2163,7 +2214,7 @@
         <location line="+2"/>
         <source>The best play lays %n tile(s).</source>
         <translation>
-            <numerusform>המהלך הטוב ביותר מניח אבן %n.</numerusform>
+            <numerusform>המהלך הטוב ביותר מניח %n אבן.</numerusform>
             <numerusform>המהלך הטוב ביותר מניח %n אבנים.</numerusform>
         </translation>
     </message>
@@ -2893,12 +2944,12 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="+38"/>
+        <location filename="../qml/StartScreen.qml" line="+44"/>
         <source>Start screen</source>
         <translation>מסך הפתיחה</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+71"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
@@ -2908,7 +2959,17 @@
         <translation>סדרות, קבוצות ואמנות הסידור מחדש של השולחן</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+25"/>
+        <source>Forget it</source>
+        <translation>לשכוח</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave that table for good: its host&apos;s AI plays your seat</source>
+        <translation>לעזוב את השולחן לצמיתות: המחשב של המארח ישחק במקומך</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Play</source>
         <translation>לשחק</translation>
     </message>
@@ -3067,7 +3128,7 @@
 <context>
     <name>TableGuest</name>
     <message>
-        <location filename="../app/netplay/table_guest.cpp" line="+82"/>
+        <location filename="../app/netplay/table_guest.cpp" line="+83"/>
         <source>Joining a table</source>
         <translation>הצטרפות לשולחן</translation>
     </message>
@@ -3127,12 +3188,12 @@
         <translation>%1 המקום שלך מוחזר…</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+153"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>המארח שלח משהו בלתי אפשרי (%1): עזבנו את השולחן.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-54"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>השולחן הזה נפתח בגרסה אחרת של Tile Rummy: לשניכם צריכה להיות אותה גרסה.</translation>
     </message>
@@ -3187,9 +3248,38 @@
         <translation>המארח לא קיבל את המהלך: הוא כולל אבנים שאינן אצלך.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>%1 The seat could not be taken back.</source>
         <translation>%1 לא ניתן היה להחזיר את המקום.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/seat_news.cpp" line="+76"/>
+        <source>While you were away the AI laid %n tile(s) for you.</source>
+        <translation>
+            <numerusform>בזמן שלא היית, הבינה המלאכותית הניחה במקומך %n אבן.</numerusform>
+            <numerusform>בזמן שלא היית, הבינה המלאכותית הניחה במקומך %n אבנים.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>It also drew %n tile(s).</source>
+        <translation>
+            <numerusform>היא גם שלפה %n אבן.</numerusform>
+            <numerusform>היא גם שלפה %n אבנים.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>While you were away the AI drew %n tile(s) for you.</source>
+        <translation>
+            <numerusform>בזמן שלא היית, הבינה המלאכותית שלפה במקומך %n אבן.</numerusform>
+            <numerusform>בזמן שלא היית, הבינה המלאכותית שלפה במקומך %n אבנים.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>While you were away the AI passed for you.</source>
+        <translation>בזמן שלא היית, הבינה המלאכותית ויתרה על התור במקומך.</translation>
     </message>
 </context>
 <context>
@@ -3213,7 +3303,17 @@
         <translation>המשחק של המארח נסגר. המקום שלך שמור עבורך: כשהמארח יפתח את המשחק מחדש, תשב שוב ליד השולחן.</translation>
     </message>
     <message>
-        <location filename="../app/words/seat_news.cpp" line="+26"/>
+        <location line="+79"/>
+        <source>No table is open.</source>
+        <translation>אין שולחן פתוח.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A code of %1 to %2 letters and digits, please.</source>
+        <translation>נא קוד של %1 עד %2 אותיות וספרות.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/seat_news.cpp" line="-58"/>
         <source>%1 joined the table.</source>
         <translation>%1 הצטרף לשולחן.</translation>
     </message>
@@ -3238,7 +3338,12 @@
         <translation>%1 חזר לשולחן.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+56"/>
+        <source>%1 left the table: the AI plays for them.</source>
+        <translation>%1 עזב את השולחן: הבינה המלאכותית משחקת במקומו.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 is away: the AI plays for them.</source>
         <translation>%1 לא נמצא: הבינה המלאכותית משחקת במקומו.</translation>
     </message>
@@ -3252,11 +3357,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 is away: the table waits for them.</source>
-        <translation>%1 לא נמצא: השולחן ממתין לו.</translation>
+        <source>%1 is away: the AI plays for them if they are not back soon.</source>
+        <translation>%1 לא נמצא: הבינה המלאכותית תשחק במקומו אם לא יחזור בקרוב.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="+12"/>
+        <location filename="../app/netplay/table_host.cpp" line="-70"/>
         <source>The host has closed this table.</source>
         <translation>המארח סגר את השולחן.</translation>
     </message>
@@ -3363,7 +3468,12 @@
         <translation>המשחק חודש: סיבוב %1, תור %2.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
+        <source>Round %1: %2.</source>
+        <translation>סיבוב %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Round %1.</source>
         <translation>סיבוב %1.</translation>
     </message>

@@ -192,7 +192,7 @@
         <translation>De pot is leeg: passen en de beurt beëindigen (Ctrl+D)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>End turn</source>
         <translation>Einde beurt</translation>
     </message>
@@ -202,12 +202,22 @@
         <translation>Scores…</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>AI plays now</source>
+        <translation>AI speelt nu</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>The round&apos;s scores, and the next round</source>
         <translation>De scores van de ronde, en de volgende ronde</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Let the AI play for %1 now, without waiting for them (they can still come back)</source>
+        <translation>Laat de AI nu voor %1 spelen, zonder langer te wachten (terugkomen kan nog steeds)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The table is checked; an illegal table goes back and costs penalty tiles (Ctrl+Enter)</source>
         <translation>De tafel wordt gecontroleerd; een ongeldige tafel gaat terug en kost strafstenen (Ctrl+Enter)</translation>
     </message>
@@ -339,7 +349,7 @@
         <translation>Je bent niet aan de beurt, dus je kunt geen stenen verplaatsen.</translation>
     </message>
     <message>
-        <location filename="../app/session/game_controller.cpp" line="+247"/>
+        <location filename="../app/session/game_controller.cpp" line="+249"/>
         <source>Waiting for friends to join.</source>
         <translation>Wachten op vrienden.</translation>
     </message>
@@ -633,7 +643,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+74"/>
+        <location line="+75"/>
         <source>%n second(s) left</source>
         <translation>
             <numerusform>nog %n seconde</numerusform>
@@ -661,7 +671,7 @@
         <translation>Ronde %1 van het spel met spelnummer %2</translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-340"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
@@ -712,6 +722,11 @@
     </message>
     <message>
         <location line="+190"/>
+        <source>%1 (left)</source>
+        <translation>%1 (vertrokken)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 (away)</source>
         <translation>%1 (weg)</translation>
     </message>
@@ -797,7 +812,22 @@
         <translation>Code %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
+        <source>Your own code</source>
+        <translation>Eigen code</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own code for this table</source>
+        <translation>Een eigen code voor deze tafel</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Use it</source>
+        <translation>Gebruiken</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Address %1</source>
         <translation>Adres %1</translation>
     </message>
@@ -924,7 +954,28 @@
 <context>
     <name>JoinedTable</name>
     <message>
-        <location filename="../app/netplay/joined_table.cpp" line="+61"/>
+        <location filename="../app/netplay/joined_table.cpp" line="+43"/>
+        <source>Rejoin the table at %1</source>
+        <translation>Terug naar de tafel op %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rejoin %1&apos;s table</source>
+        <translation>Terug naar de tafel van %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your seat as %1 at %2, where you left it.</source>
+        <extracomment>%1 the player&apos;s name at the table, %2 the table&apos;s address (&quot;192.168.1.5:4520&quot;).</extracomment>
+        <translation>Jouw plaats als %1 op %2, waar je hem achterliet.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No seat is kept to rejoin.</source>
+        <translation>Er is geen plaats bewaard om naar terug te keren.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>Waiting for the host…</source>
         <translation>Wachten op de gastheer…</translation>
     </message>
@@ -1396,7 +1447,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+355"/>
+        <location line="+365"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile Rummy-spellen (*.trsave)</translation>
     </message>
@@ -1411,12 +1462,12 @@
         <translation>Spel opgeslagen.</translation>
     </message>
     <message>
-        <location line="-367"/>
+        <location line="-377"/>
         <source>Could not review the game: %1</source>
         <translation>Het spel kon niet worden teruggekeken: %1</translation>
     </message>
     <message>
-        <location line="+344"/>
+        <location line="+354"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Het bestand van dit spel kon niet worden gelezen.</translation>
     </message>
@@ -2893,12 +2944,12 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="+38"/>
+        <location filename="../qml/StartScreen.qml" line="+44"/>
         <source>Start screen</source>
         <translation>Startscherm</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+71"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
@@ -2908,7 +2959,17 @@
         <translation>Rijen, groepen en de kunst van het herschikken</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+25"/>
+        <source>Forget it</source>
+        <translation>Vergeten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave that table for good: its host&apos;s AI plays your seat</source>
+        <translation>Die tafel voorgoed verlaten: de AI van de gastheer speelt jouw plaats</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Play</source>
         <translation>Spelen</translation>
     </message>
@@ -3067,7 +3128,7 @@
 <context>
     <name>TableGuest</name>
     <message>
-        <location filename="../app/netplay/table_guest.cpp" line="+82"/>
+        <location filename="../app/netplay/table_guest.cpp" line="+83"/>
         <source>Joining a table</source>
         <translation>Aan een tafel gaan</translation>
     </message>
@@ -3127,12 +3188,12 @@
         <translation>%1 Je plaats wordt teruggenomen…</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+153"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>De gastheer stuurde iets onmogelijks (%1): de tafel is verlaten.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-54"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>Deze tafel is geopend met een andere versie van Tile Rummy: beide hebben dezelfde versie nodig.</translation>
     </message>
@@ -3187,9 +3248,38 @@
         <translation>De gastheer nam de zet niet aan: die noemt stenen die je niet hebt.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>%1 The seat could not be taken back.</source>
         <translation>%1 De plaats kon niet worden teruggenomen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/seat_news.cpp" line="+76"/>
+        <source>While you were away the AI laid %n tile(s) for you.</source>
+        <translation>
+            <numerusform>Terwijl je weg was, heeft de AI %n steen voor je gelegd.</numerusform>
+            <numerusform>Terwijl je weg was, heeft de AI %n stenen voor je gelegd.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>It also drew %n tile(s).</source>
+        <translation>
+            <numerusform>Ook trok hij %n steen.</numerusform>
+            <numerusform>Ook trok hij %n stenen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>While you were away the AI drew %n tile(s) for you.</source>
+        <translation>
+            <numerusform>Terwijl je weg was, heeft de AI %n steen voor je getrokken.</numerusform>
+            <numerusform>Terwijl je weg was, heeft de AI %n stenen voor je getrokken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>While you were away the AI passed for you.</source>
+        <translation>Terwijl je weg was, heeft de AI voor je gepast.</translation>
     </message>
 </context>
 <context>
@@ -3213,7 +3303,17 @@
         <translation>Het spel van de gastheer is gesloten. Je plaats blijft voor je bewaard: als de gastheer het spel weer opent, zit je weer aan tafel.</translation>
     </message>
     <message>
-        <location filename="../app/words/seat_news.cpp" line="+26"/>
+        <location line="+79"/>
+        <source>No table is open.</source>
+        <translation>Er is geen tafel open.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A code of %1 to %2 letters and digits, please.</source>
+        <translation>Graag een code van %1 tot %2 letters en cijfers.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/seat_news.cpp" line="-58"/>
         <source>%1 joined the table.</source>
         <translation>%1 schuift aan.</translation>
     </message>
@@ -3238,7 +3338,12 @@
         <translation>%1 is terug aan tafel.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+56"/>
+        <source>%1 left the table: the AI plays for them.</source>
+        <translation>%1 heeft de tafel verlaten: de AI speelt voor hen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 is away: the AI plays for them.</source>
         <translation>%1 is weg: de AI speelt voor hen.</translation>
     </message>
@@ -3252,11 +3357,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 is away: the table waits for them.</source>
-        <translation>%1 is weg: de tafel wacht.</translation>
+        <source>%1 is away: the AI plays for them if they are not back soon.</source>
+        <translation>%1 is weg: de AI speelt voor hen als ze niet snel terug zijn.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="+12"/>
+        <location filename="../app/netplay/table_host.cpp" line="-70"/>
         <source>The host has closed this table.</source>
         <translation>De gastheer heeft deze tafel gesloten.</translation>
     </message>
@@ -3363,7 +3468,12 @@
         <translation>Hervat: ronde %1, beurt %2.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
+        <source>Round %1: %2.</source>
+        <translation>Ronde %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Round %1.</source>
         <translation>Ronde %1.</translation>
     </message>

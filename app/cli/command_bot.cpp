@@ -1,14 +1,11 @@
 // bot: joins a served table as a remote player whose moves the AI makes (the contract).
 #include "commands.h"
 #include "json_io.h"
+#include "kept_seat.h"
 #include "quit_on_signal.h"
 #include "remote_bot.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QSaveFile>
 
 #include <fstream>
 #include <iostream>
@@ -20,38 +17,19 @@ using namespace tilerummy::net;
 namespace {
 
 // --seat-file: the table's address and the token that takes the bot's seat
-// there back, as one JSON object. A file that is not one is refused, not
+// there back (kept_seat.h). A file that is not one is refused, not
 // overwritten: it may be another program's.
 bool readSeatFile(const std::string& path, TableClient::Join* join, std::string* error)
 {
-    QFile file(QString::fromStdString(path));
-    if (!file.exists())
-        return true; // a new player: written once seated
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = "cannot read the seat file " + path + ": " + file.errorString().toStdString();
+    QString why;
+    const std::optional<KeptSeat> kept = readKeptSeat(QString::fromStdString(path), &why);
+    if (!why.isEmpty()) {
+        *error = why.toStdString();
         return false;
     }
-    const QJsonDocument doc = QJsonDocument::fromJson(file.read(4096));
-    const QJsonObject seat = doc.object();
-    if (!doc.isObject() || !seat.value("url").isString() || !seat.value("token").isString() ||
-        seat.value("token").toString().size() > kMaxTokenChars) {
-        *error = "the seat file " + path + " is not one that bot wrote (a JSON object with \"url\" and \"token\")";
-        return false;
-    }
-    if (QUrl(seat.value("url").toString()) == join->url)
-        join->token = seat.value("token").toString(); // another table's token would take nothing
-    return true;
-}
-
-bool writeSeatFile(const std::string& path, const QUrl& url, int seatNumber, const QString& token)
-{
-    QJsonObject seat;
-    seat.insert("url", url.toString());
-    seat.insert("seat", seatNumber);
-    seat.insert("token", token);
-    QSaveFile file(QString::fromStdString(path));
-    return file.open(QIODevice::WriteOnly) && file.write(QJsonDocument(seat).toJson(QJsonDocument::Compact)) >= 0 &&
-           file.commit();
+    if (kept && kept->url == join->url)
+        join->token = kept->token; // another table's token would take nothing
+    return true;                   // no file: a new player, written once seated
 }
 
 } // namespace
@@ -140,7 +118,8 @@ int runBot(const Args& args)
     });
     if (!seatPath.empty())
         QObject::connect(&bot, &RemoteBot::seated, &bot, [&seatPath, &join](int seat, const QString& token) {
-            if (!writeSeatFile(seatPath, join.url, seat, token))
+            if (!writeKeptSeat(QString::fromStdString(seatPath),
+                               KeptSeat{join.url, token, seat, join.name, join.code, join.fingerprint, {}}))
                 std::cerr << "tilerummy-cli: bot " << join.name.toStdString() << ": cannot write the seat file "
                           << seatPath << '\n';
         });

@@ -13,6 +13,7 @@ struct TableHub::SeatState {
     bool taken = false;
     bool connected = false;
     bool aiPlaying = false; // an AI plays this remote seat while its player is gone
+    bool left = false;      // its player said they left (or the host handed the seat to the AI)
     QTimer grace;
 };
 
@@ -158,6 +159,7 @@ std::vector<SeatInfo> TableHub::seatInfos() const
         info.taken = !isRemote(s) || seat.taken;
         info.connected = isConnected(s);
         info.aiPlaying = isRemote(s) && seat.aiPlaying;
+        info.left = isRemote(s) && seat.left && !seat.connected;
         infos.push_back(info);
     }
     return infos;
@@ -170,17 +172,10 @@ TableHub::Admission TableHub::admit(const Hello& hello)
         a.refusal = ErrorReply{code, message};
         return a;
     };
-    if (hello.protocol != kProtocolVersion)
-        return refuse(errors::kVersion,
-                      QStringLiteral("This table speaks version %1 of the game's network protocol and "
-                                     "yours speaks version %2: both need the same version of Tile Rummy.")
-                          .arg(kProtocolVersion)
-                          .arg(hello.protocol));
-    if (!config_.code.isEmpty() && hello.code != config_.code)
-        return refuse(errors::kCode, hello.code.isEmpty() ? QStringLiteral("This table needs its code to join.")
-                                                          : QStringLiteral("That is not this table's code."));
-    if (over_)
-        return refuse(errors::kOver, QStringLiteral("This table's games are over."));
+    if (std::optional<ErrorReply> closed = gate(hello)) {
+        a.refusal = std::move(*closed);
+        return a;
+    }
     // The same seat back: only by its token.
     if (const int s = seatOfToken(hello.token); s >= 0) {
         a.seat = s;
@@ -210,6 +205,17 @@ TableHub::Admission TableHub::admit(const Hello& hello)
                                           : QStringLiteral("Every seat at this table is taken."));
 }
 
+QString TableHub::typedCode(const QString& typed)
+{
+    const QString code = typed.trimmed().toUpper();
+    if (code.size() < kMinTypedCodeChars || code.size() > kMaxCodeChars)
+        return {};
+    for (const QChar c : code)
+        if (c > QLatin1Char('z') || !c.isLetterOrNumber())
+            return {};
+    return code;
+}
+
 int TableHub::seatOfToken(const QString& token) const
 {
     for (int s = 0; s < seatCount(); ++s) {
@@ -220,16 +226,33 @@ int TableHub::seatOfToken(const QString& token) const
     return -1;
 }
 
+// What refuses a hello whoever it is: another version, a wrong code, a table whose games are over.
+std::optional<ErrorReply> TableHub::gate(const Hello& hello) const
+{
+    if (hello.protocol != kProtocolVersion)
+        return ErrorReply{errors::kVersion,
+                          QStringLiteral("This table speaks version %1 of the game's network protocol and "
+                                         "yours speaks version %2: both need the same version of Tile Rummy.")
+                              .arg(kProtocolVersion)
+                              .arg(hello.protocol)};
+    if (!config_.code.isEmpty() && hello.code.compare(config_.code, Qt::CaseInsensitive) != 0)
+        return ErrorReply{errors::kCode, hello.code.isEmpty() ? QStringLiteral("This table needs its code to join.")
+                                                              : QStringLiteral("That is not this table's code.")};
+    if (over_)
+        return ErrorReply{errors::kOver, QStringLiteral("This table's games are over.")};
+    return std::nullopt;
+}
+
 bool TableHub::takesBack(const Hello& hello) const
 {
-    return hello.protocol == kProtocolVersion && (config_.code.isEmpty() || hello.code == config_.code) && !over_ &&
-           seatOfToken(hello.token) >= 0;
+    return !gate(hello) && seatOfToken(hello.token) >= 0;
 }
 
 void TableHub::connectSeat(int seat)
 {
     SeatState& s = *seats_[static_cast<std::size_t>(seat)];
     s.connected = true;
+    s.left = false;
     s.grace.stop();
     // The player is back: the stand-in stops first, so that the state sent
     // below has the seat's own turn and clock.
@@ -256,16 +279,28 @@ void TableHub::disconnectSeat(int seat)
     if (!s.connected)
         return;
     s.connected = false;
-    if (!started_ && !config_.tokens[static_cast<std::size_t>(seat)].isEmpty()) {
-        // a resumed table's seat stays its player's
-    } else if (!started_) {
-        s.taken = false; // before the games, the seat is free again
+    // Before the games, the seat is free again (a resumed table's stays its player's).
+    if (!started_ && config_.tokens[static_cast<std::size_t>(seat)].isEmpty()) {
+        s.taken = false;
         s.name = config_.names[static_cast<std::size_t>(seat)];
         s.token.clear();
     } else if (!over_ && !s.aiPlaying) {
         s.grace.start();
     }
     sendSeats();
+}
+
+bool TableHub::handToAi(int seat)
+{
+    if (seat < 0 || seat >= seatCount() || !isRemote(seat) || !started_ || over_)
+        return false;
+    SeatState& s = *seats_[static_cast<std::size_t>(seat)];
+    if (!s.taken || s.connected || s.aiPlaying)
+        return false;
+    s.grace.stop();
+    setAiPlays(seat, true);
+    sendSeats();
+    return true;
 }
 
 void TableHub::graceOver(int seat)
@@ -293,6 +328,7 @@ bool TableHub::receive(int seat, const ClientMessage& message)
     if (std::holds_alternative<Leave>(message)) {
         SeatState& s = *seats_[static_cast<std::size_t>(seat)];
         s.grace.stop();
+        s.left = true;
         if (started_ && !over_)
             setAiPlays(seat, true);
         sendSeats();
@@ -360,6 +396,10 @@ void TableHub::gameStarted(const Game& game, int gameIndex, const std::vector<in
     endTurn_ = {};
     turnDeadline_ = QDeadlineTimer(QDeadlineTimer::Forever);
     dealPending_ = true; // the state goes out with the first turn's clock (turnStarted)
+    // The turns from here on, for a seat taken back (a resumed game's start from where it was).
+    historyTable_ = game.table();
+    historyMeldDone_ = meldDone(game);
+    history_.clear();
 }
 
 void TableHub::turnStarted(const Game& game, int turnMsLeft)
@@ -402,6 +442,10 @@ void TableHub::turnPlayed(const Game& game, const TurnRecord& record, const Tabl
     m.pool = game.poolSize();
     m.current = game.currentPlayer();
     m.reason = record.reason;
+    if (history_.size() < static_cast<std::size_t>(kMaxHistoryTurns))
+        history_.push_back(PastTurn{record.player, record.action,
+                                    record.action == TurnAction::Play ? game.table() : IdTable{}, record.drawn,
+                                    m.drawnCount, record.reason, isRemote(record.player) && aiPlays(record.player)});
     for (int s = 0; s < seatCount(); ++s) {
         if (!isRemote(s) || !isConnected(s))
             continue;
@@ -464,6 +508,15 @@ TableState TableHub::stateFor(int seat) const
     if (!turnDeadline_.isForever())
         m.turnMsLeft = static_cast<int>(std::max<qint64>(0, turnDeadline_.remainingTime()));
     m.totals = totals_;
+    // The story so far (not at the deal; not when too long to tell).
+    if (!history_.empty() && history_.size() < static_cast<std::size_t>(kMaxHistoryTurns)) {
+        m.historyTable = historyTable_;
+        m.historyMeldDone = historyMeldDone_;
+        m.history = history_;
+        for (PastTurn& turn : m.history)
+            if (turn.player != seat)
+                turn.drawn.clear(); // another's draw: its count only
+    }
     return m;
 }
 

@@ -51,6 +51,14 @@ public:
     // aloud. 20^8 codes: guessing at the pace the host allows is hopeless.
     static constexpr int kCodeLetters = 8;
     static QString newCode();
+    // A code the host's person typed: kMinTypedCodeChars..kMaxCodeChars
+    // letters and digits (read aloud, typed on any keyboard), in capitals;
+    // "" when it is not one.
+    static constexpr int kMinTypedCodeChars = 4;
+    static QString typedCode(const QString& typed);
+    // The table's code from now on (seated players keep their seats: their
+    // tokens take them back).
+    void setCode(const QString& code) { config_.code = code; }
 
     explicit TableHub(Config config, QObject* parent = nullptr);
     ~TableHub() override;
@@ -91,6 +99,10 @@ public:
     // The seat's connection is gone: the grace time starts (before the games
     // start, the seat is free again).
     void disconnectSeat(int seat);
+    // The host hands an away friend's seat to the AI now, without waiting
+    // out the grace time (their token still takes it back). False when the
+    // seat is not a friend's who is away.
+    bool handToAi(int seat);
     // A message of the seat's connection after its hello. True when it was
     // the move that ends the seat's turn (a play or a draw in its turn): the
     // game asked for it, so it does not count against the sender's rate.
@@ -138,6 +150,7 @@ private:
     void refuse(int seat, const QString& code, const QString& message);
     TableState stateFor(int seat) const;
     int seatOfToken(const QString& token) const; // -1: none
+    std::optional<ErrorReply> gate(const Hello& hello) const;
     bool checkTiles(int seat, const IdTable& table);
     void setAiPlays(int seat, bool on);
     void graceOver(int seat);
@@ -150,6 +163,9 @@ private:
     IdTable draft_;                                        // the current player's table mid-turn
     TableLayout draftLayout_;                              // where its sets lie (may be empty)
     TableLayout layout_;                                   // where the table's sets lie (may be empty)
+    IdTable historyTable_;                                 // the table before history_'s first turn
+    std::vector<bool> historyMeldDone_;                    // and each seat's initial meld then
+    std::vector<PastTurn> history_;                        // the game's turns (their draws: every seat's)
     EndTurn endTurn_;                                      // the last end of turn received
     QDeadlineTimer turnDeadline_{QDeadlineTimer::Forever}; // when the turn's time is up
     bool dealPending_ = false;                             // a game was dealt and its state is not sent yet

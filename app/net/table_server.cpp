@@ -128,14 +128,18 @@ bool TableServer::makeRoom(const QString& from)
     // is connected: one still silent after kIdleAfterMs is idle, and the
     // first to go. Honest clients (many from one address: a bot farm, a
     // network behind one router) are never cut for a burst of connections.
+    const auto idle = [](const Client& c) { return c.sinceOpen.elapsed() > kIdleAfterMs; };
     int open = 0;
+    int idleHere = 0;                // idle connections of this address
     std::map<QString, int> unseated; // by address
     for (auto& [socket, client] : clients_) {
         if (client->closing)
             continue;
         ++open;
-        if (!client->hub)
+        if (!client->hub) {
             ++unseated[client->address];
+            idleHere += client->address == from && idle(*client) ? 1 : 0;
+        }
     }
     const auto oldest = [this](const std::function<bool(const Client&)>& which) {
         Client* found = nullptr;
@@ -144,16 +148,12 @@ bool TableServer::makeRoom(const QString& from)
                 found = client.get();
         return found;
     };
-    const auto idle = [](const Client& c) { return c.sinceOpen.elapsed() > kIdleAfterMs; };
     const QString tooMany = QStringLiteral("Too many connections that have not said hello: this one is closed.");
     const auto close = [&](Client* c) {
         cut(*c, QWebSocketProtocol::CloseCodePolicyViolated, errors::kFull, tooMany);
         --open;
     };
     // An address keeps kMaxUnseatedPerAddress idle connections at most.
-    int idleHere = 0;
-    for (auto& [socket, client] : clients_)
-        idleHere += !client->closing && !client->hub && client->address == from && idle(*client) ? 1 : 0;
     if (idleHere >= kMaxUnseatedPerAddress)
         close(oldest([&](const Client& c) { return c.address == from && idle(c); }));
     int maxClients = 16;

@@ -72,6 +72,7 @@ struct SeatInfo {
     bool taken = false;     // a player has joined this remote seat
     bool connected = false; // and is connected now (AI seats: always)
     bool aiPlaying = false; // a remote seat whose player is away or gone: the AI plays it
+    bool left = false;      // its player left the table (said so): the AI plays it (optional on the wire)
     friend bool operator==(const SeatInfo&, const SeatInfo&) = default;
 };
 
@@ -88,6 +89,20 @@ struct Welcome {
 struct SeatsChanged {
     std::vector<SeatInfo> seats;
 };
+// One turn of the game so far, as one seat may know it (TableState::history).
+struct PastTurn {
+    int player = 0;
+    TurnAction action = TurnAction::Draw;
+    IdTable table;        // the table after a play ([] after the other actions)
+    IdSet drawn;          // the receiver's own draw; empty for the others
+    int drawnCount = 0;   // tiles drawn (a draw, a penalty)
+    std::string reason;   // a penalty's reason
+    bool standIn = false; // the host's AI played it for the seat's absent player
+    friend bool operator==(const PastTurn&, const PastTurn&) = default;
+};
+// At most so many turns in a state's history (a game has far fewer).
+inline constexpr int kMaxHistoryTurns = 4096;
+
 // The whole game as one seat may see it: at the deal and on taking a seat back.
 struct TableState {
     int game = 0;
@@ -104,6 +119,12 @@ struct TableState {
     TableLayout draftLayout; // optional
     int turnMsLeft = -1;     // the turn clock, -1 without one
     std::vector<int> totals; // the match's scores so far
+    // The game's turns so far (optional on the wire: absent, nothing is
+    // known of them), so that a seat taken back tells its story: the table
+    // and each seat's initial meld before the first of them, then each turn.
+    IdTable historyTable;
+    std::vector<bool> historyMeldDone;
+    std::vector<PastTurn> history;
 };
 // A turn was played. The drawn tiles are sent only to the one who drew them.
 struct TurnPlayed {

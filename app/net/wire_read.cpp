@@ -122,7 +122,8 @@ public:
                 !r_.string(s.value("kind"), at + ".kind", &info.kind) ||
                 !r_.boolean(s.value("taken"), at + ".taken", &info.taken) ||
                 !r_.boolean(s.value("connected"), at + ".connected", &info.connected) ||
-                !r_.boolean(s.value("aiPlaying"), at + ".aiPlaying", &info.aiPlaying))
+                !r_.boolean(s.value("aiPlaying"), at + ".aiPlaying", &info.aiPlaying) ||
+                (s.contains("left") && !r_.boolean(s.value("left"), at + ".left", &info.left)))
                 return false;
             if (info.kind != kRemoteSeat && info.kind != kHostSeat && !aiLevelFromName(info.kind.toStdString()))
                 return fail(at + ".kind must be \"remote\", \"host\" or an AI level");
@@ -202,6 +203,58 @@ std::optional<EndReason> endReasonNamed(const QString& name)
         if (name.toStdString() == endReasonName(e))
             return e;
     return std::nullopt;
+}
+
+// A state's history: {"table", "meldDone", "turns": [{"player", "action",
+// "table", "drawn", "drawnCount", "reason" (optional), "standIn"}]}. Each
+// turn is read on its own (its ids are distinct within it, not across the
+// message: the same tiles lie on the table turn after turn).
+bool readHistory(const QJsonValue& value, TableState& m, std::string* why)
+{
+    json::FieldReader r;
+    QJsonObject history;
+    QJsonArray turns;
+    if (!r.object(value, "history", &history) || !r.array(history.value("turns"), "history.turns", &turns)) {
+        *why = r.error();
+        return false;
+    }
+    MessageReader before(history);
+    if (!before.idTable("table", &m.historyTable) || !before.perSeat("meldDone", &m.historyMeldDone)) {
+        *why = "history." + before.error();
+        return false;
+    }
+    if (m.historyMeldDone.size() != m.rackCounts.size() || turns.size() > kMaxHistoryTurns) {
+        *why = "history must have one meldDone per seat and at most " + std::to_string(kMaxHistoryTurns) + " turns";
+        return false;
+    }
+    for (qsizetype i = 0; i < turns.size(); ++i) {
+        const std::string at = json::indexed("history.turns", i);
+        QJsonObject entry;
+        if (!r.object(turns.at(i), at, &entry)) {
+            *why = r.error();
+            return false;
+        }
+        MessageReader t(entry);
+        PastTurn turn;
+        QString action;
+        QString reason;
+        if (!t.integer("player", 0, static_cast<int>(m.rackCounts.size()) - 1, &turn.player) ||
+            !t.text("action", 16, &action) || !t.idTable("table", &turn.table) || !t.ids("drawn", &turn.drawn) ||
+            !t.integer("drawnCount", 0, kTileCount, &turn.drawnCount) || !t.text("reason", 1000, &reason, true) ||
+            !t.boolean("standIn", &turn.standIn)) {
+            *why = at + "." + t.error();
+            return false;
+        }
+        const std::optional<TurnAction> a = turnActionNamed(action);
+        if (!a) {
+            *why = at + ".action must be play, draw, pass or penalty";
+            return false;
+        }
+        turn.action = *a;
+        turn.reason = reason.toStdString();
+        m.history.push_back(std::move(turn));
+    }
+    return true;
 }
 
 // The error for a type this protocol does not have, quoting it when it is short and printable.
@@ -309,6 +362,9 @@ std::optional<ServerMessage> readServerMessage(const QByteArray& data, std::stri
             if (!draft.idTable("draft", &m.draft) || !draft.cells("draftCells", m.draft, &m.draftLayout))
                 r.fail(draft.error());
         }
+        if (r.error().empty() && object.contains("history"))
+            if (std::string why; !readHistory(object.value("history"), m, &why))
+                r.fail(why);
         return done<ServerMessage>(r, m, error);
     }
     if (type == "turn") {

@@ -63,7 +63,8 @@ QJsonArray seatList(const std::vector<SeatInfo>& seats)
                                 {"kind", s.kind},
                                 {"taken", s.taken},
                                 {"connected", s.connected},
-                                {"aiPlaying", s.aiPlaying}});
+                                {"aiPlaying", s.aiPlaying},
+                                {"left", s.left}});
     return list;
 }
 
@@ -75,6 +76,21 @@ QByteArray compact(const QJsonObject& object)
 QString word(const std::string& text)
 {
     return QString::fromStdString(text);
+}
+
+// A state's history (wire_read.cpp's readHistory reads it).
+QJsonObject history(const TableState& m)
+{
+    QJsonArray turns;
+    for (const PastTurn& t : m.history) {
+        QJsonObject turn{{"player", t.player},         {"action", word(turnActionName(t.action))},
+                         {"table", idTable(t.table)},  {"drawn", idList(t.drawn)},
+                         {"drawnCount", t.drawnCount}, {"standIn", t.standIn}};
+        if (!t.reason.empty())
+            turn.insert("reason", word(t.reason));
+        turns.append(turn);
+    }
+    return QJsonObject{{"table", idTable(m.historyTable)}, {"meldDone", flags(m.historyMeldDone)}, {"turns", turns}};
 }
 
 } // namespace
@@ -153,7 +169,10 @@ QByteArray writeMessage(const ServerMessage& message)
                                     {"draft", idTable(m.draft)},
                                     {"turnMsLeft", m.turnMsLeft},
                                     {"totals", numbers(m.totals)}};
-                return withCells(withCells(o, "cells", m.layout), "draftCells", m.draftLayout);
+                QJsonObject state = withCells(withCells(o, "cells", m.layout), "draftCells", m.draftLayout);
+                if (!m.history.empty() || !m.historyMeldDone.empty())
+                    state.insert("history", history(m));
+                return state;
             },
             [](const TurnPlayed& m) {
                 QJsonObject o{{"type", "turn"},

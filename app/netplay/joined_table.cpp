@@ -1,6 +1,10 @@
 #include "joined_table.h"
 
 #include "game_controller.h"
+#include "seat_history.h"
+#include "seat_news.h"
+
+#include <QFile>
 
 #include <algorithm>
 
@@ -18,6 +22,80 @@ JoinedTable::JoinedTable(GameController& game) : QObject(&game), game_(game)
         takeMessages();
     });
     connect(&guest_, &TableGuest::moveRefused, &game_, &GameController::hostRefused);
+    connect(&guest_, &TableGuest::seated, this, &JoinedTable::keepSeat);
+    connect(&guest_, &TableGuest::stateChanged, this, &JoinedTable::guestStateChanged);
+}
+
+void JoinedTable::setKeptSeatFile(const QString& path)
+{
+    keptSeatFile_ = path;
+    QString error;
+    rejoin_ = path.isEmpty() ? std::nullopt : tilerummy::net::readKeptSeat(path, &error);
+    if (!error.isEmpty())
+        qWarning("JoinedTable: %s", qPrintable(error)); // not offered; left as it is
+    emit rejoinChanged();
+}
+
+QString JoinedTable::rejoinTitle() const
+{
+    if (!rejoin_)
+        return {};
+    return rejoin_->host.isEmpty() ? tr("Rejoin the table at %1").arg(rejoin_->url.host())
+                                   : tr("Rejoin %1's table").arg(rejoin_->host);
+}
+
+QString JoinedTable::rejoinDetail() const
+{
+    if (!rejoin_)
+        return {};
+    //: %1 the player's name at the table, %2 the table's address ("192.168.1.5:4520").
+    return tr("Your seat as %1 at %2, where you left it.")
+        .arg(rejoin_->name, QStringLiteral("%1:%2").arg(rejoin_->url.host()).arg(rejoin_->url.port()));
+}
+
+QString JoinedTable::rejoin()
+{
+    if (!rejoin_)
+        return tr("No seat is kept to rejoin.");
+    const tilerummy::net::KeptSeat kept = *rejoin_;
+    const QString error = guest_.join(kept.url.toString(), kept.code, kept.name, kept.fingerprint, kept.token);
+    emit rejoinChanged();
+    return error;
+}
+
+void JoinedTable::forgetRejoin()
+{
+    if (!keptSeatFile_.isEmpty())
+        QFile::remove(keptSeatFile_);
+    rejoin_.reset();
+    emit rejoinChanged();
+}
+
+// The table joined (or being joined) is the kept seat's (not another one
+// tried from the join dialog).
+bool JoinedTable::atKeptTable() const
+{
+    return rejoin_ && guest_.isActive() && guest_.keptSeat().url == rejoin_->url;
+}
+
+// Seated by the host: the seat is kept, to be taken back after a crash or a quit.
+void JoinedTable::keepSeat()
+{
+    rejoin_ = guest_.keptSeat();
+    if (!keptSeatFile_.isEmpty() && !tilerummy::net::writeKeptSeat(keptSeatFile_, *rejoin_))
+        qWarning("JoinedTable: the seat could not be kept in %s", qPrintable(keptSeatFile_));
+    emit rejoinChanged();
+}
+
+// The seat is forgotten when it is not the person's to take back any more:
+// they left, the match is over, the host refused it or cannot be trusted.
+void JoinedTable::guestStateChanged()
+{
+    const TableGuest::Phase phase = guest_.phase();
+    if (atKeptTable() && (guest_.matchOver() || (phase == TableGuest::Phase::Left && !guest_.seatMayWait())))
+        forgetRejoin();
+    else
+        emit rejoinChanged();
 }
 
 QString JoinedTable::join(const QVariantMap& join)
@@ -29,7 +107,10 @@ QString JoinedTable::join(const QVariantMap& join)
 
 void JoinedTable::leave()
 {
+    const bool leftKeptSeat = atKeptTable();
     guest_.leave();
+    if (leftKeptSeat)
+        forgetRejoin(); // the person left the table: the host's AI plays the seat
 }
 
 void JoinedTable::matchInstalled(bool joined)
@@ -39,7 +120,7 @@ void JoinedTable::matchInstalled(bool joined)
     rackPoints_.clear();
     nextRoundWanted_ = false;
     if (!joined)
-        guest_.leave(); // a game here ends the table joined (or being joined)
+        leave(); // a game here ends the table joined (or being joined)
     emit joinedChanged();
 }
 
@@ -182,6 +263,8 @@ void JoinedTable::takeDeal(const TableState& state)
         game_.installMatch(tilerummy::RecordedMatch::joined(setup, std::move(*mirror), round, state.totals),
                            guest_.seatKinds(), guest_.seatNames(), {}, state.layout, false);
     }
+    if (!nextRound) // a seat taken back, or a joined game installed mid-round: its story so far
+        retell(state, snapshot);
     if (state.turnMsLeft >= 0 && !game_.isRoundOver())
         game_.startClockAt(state.turnMsLeft); // the host's clock, as it stands
     if (state.draft.empty() || game_.isRoundOver())
@@ -194,6 +277,33 @@ void JoinedTable::takeDeal(const TableState& state)
     tilerummy::RackSlots kept = game_.draft().rackSlots();
     kept.remove(tilerummy::sortedIds(state.draft, {}));
     game_.resumeDraft(state.draft, state.draftLayout, kept);
+}
+
+// A seat taken back: the round's turns so far in the log, numbered as the
+// host numbers them, and what the host's AI did for the person while away.
+void JoinedTable::retell(const TableState& state, const tilerummy::SeatSnapshot& now)
+{
+    if (state.history.empty())
+        return;
+    std::vector<tilerummy::HostTurn> turns;
+    for (const tilerummy::net::PastTurn& past : state.history)
+        turns.push_back({past.player, past.action, past.table, past.drawn, past.drawnCount, past.reason});
+    std::string why;
+    std::optional<std::vector<tilerummy::TurnRecord>> records =
+        tilerummy::replayTurns(now, turns, state.historyTable, state.historyMeldDone, &why);
+    if (!records) {
+        qWarning("JoinedTable: the host's story of the round was not followed: %s", why.c_str());
+        return;
+    }
+    for (std::size_t i = 0; i < records->size(); ++i)
+        (*records)[i].standIn = state.history[i].standIn;
+    const int firstNumber = state.turn - static_cast<int>(records->size()) + 1;
+    game_.log()->retellRound(state.game + 1, guest_.view().rules(), firstNumber, *records);
+    const int seat = guest_.seat();
+    if (const QString away = tilerummy::ui::whileAway(*records, seat); !away.isEmpty()) {
+        game_.log()->append([records = *records, seat] { return tilerummy::ui::whileAway(records, seat); });
+        emit guest_.news(away);
+    }
 }
 
 void JoinedTable::takeTurn(const TurnPlayed& played)

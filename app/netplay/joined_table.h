@@ -33,6 +33,12 @@ class JoinedTable : public QObject {
     // The game on the table is the joined one: its turns come from the host,
     // and the person's moves go there.
     Q_PROPERTY(bool joined READ joined NOTIFY joinedChanged FINAL)
+    // A seat kept from a table this game was at when it closed or crashed,
+    // to be taken back in one click (not while a table is joined).
+    Q_PROPERTY(bool rejoinOffered READ rejoinOffered NOTIFY rejoinChanged FINAL)
+    // The offer's button ("Rejoin Ann's table") and its line ("As Bea, at 192.168.1.5:4520").
+    Q_PROPERTY(QString rejoinTitle READ rejoinTitle NOTIFY rejoinChanged FINAL)
+    Q_PROPERTY(QString rejoinDetail READ rejoinDetail NOTIFY rejoinChanged FINAL)
 
 public:
     explicit JoinedTable(GameController& game);
@@ -46,6 +52,23 @@ public:
     Q_INVOKABLE void leave();
     // A match of this machine takes the table: the joined one (if any) is left.
     void matchInstalled(bool joined);
+
+    // Where the seat at a joined table is kept (main.cpp: beside the
+    // autosave), read now: a seat kept there is offered to rejoin. Written
+    // when the host seats this window, removed when the person leaves the
+    // table, its match ends or the host refuses the seat; kept when the
+    // game closes or the host cannot be reached.
+    void setKeptSeatFile(const QString& path);
+    bool rejoinOffered() const
+    {
+        return rejoin_.has_value() && (!guest_.isActive() || guest_.phase() == TableGuest::Phase::Left);
+    }
+    QString rejoinTitle() const;
+    QString rejoinDetail() const;
+    // Takes the kept seat back: "" (connecting, as a join) or why not.
+    Q_INVOKABLE QString rejoin();
+    // The kept seat is forgotten (the host's AI keeps playing it).
+    Q_INVOKABLE void forgetRejoin();
 
     TableGuest* guest() { return &guest_; }
     const TableGuest* guest() const { return &guest_; }
@@ -77,12 +100,17 @@ public:
 
 signals:
     void joinedChanged();
+    void rejoinChanged();
 
 private:
     void take(const tilerummy::net::ServerMessage& message);
     void takeDeal(const tilerummy::net::TableState& state);
     void takeTurn(const tilerummy::net::TurnPlayed& played);
+    void retell(const tilerummy::net::TableState& state, const tilerummy::SeatSnapshot& now);
     bool stale(const tilerummy::net::DraftShown& draft) const; // a later message shows the table anew
+    void keepSeat();
+    bool atKeptTable() const;
+    void guestStateChanged();
 
     GameController& game_;
     TableGuest guest_;
@@ -90,4 +118,6 @@ private:
     bool nextRoundWanted_ = false; // the person closed the round's end
     std::vector<int> rackCounts_;  // a round's end: the racks, as counts and points
     std::vector<int> rackPoints_;
+    QString keptSeatFile_;
+    std::optional<tilerummy::net::KeptSeat> rejoin_; // offered while no table is joined
 };

@@ -35,7 +35,8 @@ QUrl TableGuest::tableUrl(const QString& typed)
     return url;
 }
 
-QString TableGuest::join(const QString& address, const QString& code, const QString& name, const QString& fingerprint)
+QString TableGuest::join(const QString& address, const QString& code, const QString& name, const QString& fingerprint,
+                         const QString& token)
 {
     const QUrl url = tableUrl(address);
     if (!url.isValid())
@@ -52,7 +53,7 @@ QString TableGuest::join(const QString& address, const QString& code, const QStr
     retry_.stop();
     client_.close();
     view_ = SeatView{};
-    join_ = TableClient::Join{url, player, code.trimmed(), fingerprint.trimmed(), {}};
+    join_ = TableClient::Join{url, player, code.trimmed(), fingerprint.trimmed(), token};
     problem_.clear();
     setState(State::Connecting);
     emit seatsChanged();
@@ -181,6 +182,8 @@ void TableGuest::received(const ServerMessage& message)
         if (state_ == State::Connecting || state_ == State::Reconnecting)
             setState(view_.inGame() ? State::Playing : State::Seated);
         emit seatsChanged();
+        if (std::holds_alternative<Welcome>(message))
+            emit seated();
         return;
     }
     if (std::holds_alternative<TableState>(message))
@@ -231,14 +234,17 @@ void TableGuest::dropped(const QString& reason)
         return;
     }
     if (!view_.welcomed())
-        return leaveWith(reason); // never at the table: nothing to take back
+        // Never at the table: nothing to take back (a kept seat's token may
+        // still take it once the host is there).
+        return leaveWith(reason, !join_.token.isEmpty());
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     if (state_ != State::Reconnecting) {
         lostAtMs_ = now;
         lostReason_ = reason;
         setState(State::Reconnecting);
     } else if (now - lostAtMs_ > kRetryForMs) {
-        return leaveWith(tr("%1 The seat could not be taken back.").arg(lostReason_));
+        // The host may be back later: the seat is kept, to rejoin.
+        return leaveWith(tr("%1 The seat could not be taken back.").arg(lostReason_), true);
     }
     retry_.start(kRetryEveryMs);
 }
@@ -252,8 +258,9 @@ void TableGuest::distrustHost(const std::string& why)
     leaveWith(tr("The host sent what cannot be (%1): the table was left.").arg(QString::fromStdString(why)));
 }
 
-void TableGuest::leaveWith(const QString& problem)
+void TableGuest::leaveWith(const QString& problem, bool seatMayWait)
 {
+    seatMayWait_ = seatMayWait;
     retry_.stop();
     client_.close();
     problem_ = problem;
@@ -268,12 +275,27 @@ void TableGuest::setState(State state)
     emit stateChanged();
 }
 
+KeptSeat TableGuest::keptSeat() const
+{
+    KeptSeat kept{join_.url, client_.token(), seat(), join_.name, join_.code, join_.fingerprint, {}};
+    for (const SeatInfo& info : view_.seats())
+        if (info.kind == kHostSeat)
+            kept.host = info.name;
+    return kept;
+}
+
 QString TableGuest::absence(int player) const
 {
     const std::vector<SeatInfo>& seats = view_.seats();
     if (player < 0 || player >= static_cast<int>(seats.size()) || player == seat())
         return {};
     return tilerummy::ui::absence(seats[static_cast<std::size_t>(player)], -1);
+}
+
+bool TableGuest::hasLeft(int player) const
+{
+    const std::vector<SeatInfo>& seats = view_.seats();
+    return player >= 0 && player < static_cast<int>(seats.size()) && seats[static_cast<std::size_t>(player)].left;
 }
 
 bool TableGuest::standInPlays(int player) const

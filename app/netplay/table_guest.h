@@ -9,6 +9,7 @@
 // reconnecting), who sits where, and why the table was left, in words.
 #pragma once
 
+#include "kept_seat.h"
 #include "rules.h"
 #include "seat_kind.h"
 #include "seat_news.h"
@@ -70,8 +71,10 @@ public:
     // or without the scheme and the port; empty when it is not one.
     static QUrl tableUrl(const QString& typed);
 
-    // Joins the table: "" (connecting) or why not (nothing changes).
-    QString join(const QString& address, const QString& code, const QString& name, const QString& fingerprint);
+    // Joins the table: "" (connecting) or why not (nothing changes). With a
+    // kept seat's token, the seat is taken back.
+    QString join(const QString& address, const QString& code, const QString& name, const QString& fingerprint,
+                 const QString& token = {});
     // Leaves the table (the host's AI plays the seat from now on).
     void leave();
     // The host sent what cannot follow on this screen (why: in English, for the
@@ -82,6 +85,12 @@ public:
     bool isActive() const { return state_ != State::Idle; }
     bool waiting() const { return state_ != State::Playing; }
     bool matchOver() const { return view_.matchOver(); }
+    // The table was left because the connection could not be made again in
+    // time: the seat may still be the person's when the host is back.
+    bool seatMayWait() const { return state_ == State::Left && seatMayWait_; }
+    // This window's seat as it is kept to come back to (the token once
+    // welcomed; the host's name, "" for a table that `serve` hosts).
+    tilerummy::net::KeptSeat keptSeat() const;
     QString heading() const;
     QString status() const;
     QString problem() const { return problem_; }
@@ -92,6 +101,8 @@ public:
     QString absence(int player) const;
     // The host's AI plays this friend's seat while they are away.
     bool standInPlays(int player) const;
+    // The friend at this seat left the table (they said so).
+    bool hasLeft(int player) const;
     QString rulesText() const;
     const tilerummy::net::SeatView& view() const { return view_; }
     // The seats as the game seats them here: this seat a person, the others
@@ -114,6 +125,8 @@ signals:
     void moveRefused(const QString& reason);
     // Someone joined, dropped, came back: in words.
     void news(const QString& text);
+    // The host welcomed this window to its seat (the first time or again).
+    void seated();
 
 private:
     using State = Phase;
@@ -121,7 +134,7 @@ private:
     void received(const tilerummy::net::ServerMessage& message);
     QString refusalWords(const tilerummy::net::ErrorReply& error) const;
     void dropped(const QString& reason);
-    void leaveWith(const QString& problem);
+    void leaveWith(const QString& problem, bool seatMayWait = false);
     void setState(State state);
 
     tilerummy::net::TableClient client_;
@@ -132,4 +145,5 @@ private:
     QString lostReason_;
     QTimer retry_;
     qint64 lostAtMs_ = 0;
+    bool seatMayWait_ = false;
 };

@@ -178,13 +178,44 @@ QString TableHost::remoteName(int player) const
     return hub_->seatInfos()[static_cast<std::size_t>(player)].name;
 }
 
-QString TableHost::absence(int player) const
+QString TableHost::absence(int player, bool counted) const
 {
     if (!hub_ || player < 0 || player >= hub_->seatCount())
         return {};
-    const int graceMs = hub_->graceLeftMs(player);
+    const int graceMs = counted ? hub_->graceLeftMs(player) : -1;
     return tilerummy::ui::absence(hub_->seatInfos()[static_cast<std::size_t>(player)],
                                   graceMs < 0 ? -1 : (graceMs + 999) / 1000);
+}
+
+QString TableHost::setCode(const QString& typed)
+{
+    if (!hub_)
+        return tr("No table is open.");
+    const QString code = TableHub::typedCode(typed);
+    if (code.isEmpty())
+        return tr("A code of %1 to %2 letters and digits, please.")
+            .arg(TableHub::kMinTypedCodeChars)
+            .arg(tilerummy::net::kMaxCodeChars);
+    hub_->setCode(code);
+    code_ = code;
+    emit openChanged();
+    return {};
+}
+
+bool TableHost::hasLeft(int player) const
+{
+    return hub_ && player >= 0 && player < hub_->seatCount() &&
+           hub_->seatInfos()[static_cast<std::size_t>(player)].left;
+}
+
+bool TableHost::graceCounting(int player) const
+{
+    return hub_ && player >= 0 && player < hub_->seatCount() && hub_->graceLeftMs(player) >= 0;
+}
+
+bool TableHost::handToAi(int player)
+{
+    return hub_ && hub_->handToAi(player);
 }
 
 bool TableHost::standInPlays(int player) const

@@ -67,6 +67,9 @@ public:
     QStringList addresses() const;
     int port() const;
     QString code() const { return code_; }
+    // The host's person types the table's code: "" (the table takes it; the
+    // friends seated keep their seats) or why not, in words.
+    Q_INVOKABLE QString setCode(const QString& typed);
     QString problem() const { return problem_; }
     bool waiting() const;
     QList<TableSeat> seats() const;
@@ -74,10 +77,18 @@ public:
     tilerummy::net::TableHub* hub() const { return hub_.get(); }
     // A friend's name at a seat ("" while it is free).
     QString remoteName(int player) const;
-    // A friend's seat whose player is away, in words ("" when they are here).
-    QString absence(int player) const;
+    // A friend's seat whose player is away, in words ("" when they are here),
+    // with the seconds left before the AI plays for them when `counted`.
+    QString absence(int player, bool counted = true) const;
     // The AI plays this friend's seat while they are away.
     bool standInPlays(int player) const;
+    // The friend at this seat left the table (they said so).
+    bool hasLeft(int player) const;
+    // The friend at this seat is away and the AI plays for them once the
+    // grace time is out; handToAi lets it play now (their token still takes
+    // the seat back). False when it is not so.
+    Q_INVOKABLE bool graceCounting(int player) const;
+    Q_INVOKABLE bool handToAi(int player);
     int graceSeconds() const { return graceMs_ / 1000; }
     void setGraceSeconds(int seconds);
 

@@ -98,6 +98,11 @@ QString autosavePath()
     return appDataPath(QStringLiteral("autosave.trsave"));
 }
 
+QString keptSeatPath()
+{
+    return appDataPath(QStringLiteral("joined-table.json"));
+}
+
 int removeStaleSaveTemporaries(const QString& path, int minutes)
 {
     const QFileInfo info(path);

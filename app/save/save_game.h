@@ -142,6 +142,8 @@ std::optional<SavedGame> readSaveFile(const QString& path, QString* error);
 QString appDataPath(const QString& name);
 // <AppDataLocation>/autosave.trsave (the folder is made when it is written).
 QString autosavePath();
+// The seat at a joined table, kept beside the autosave to rejoin it (kept_seat.h).
+QString keptSeatPath();
 // Removes the temporary files a save to `path` left behind when the program
 // was killed while writing ("<name>.XXXXXX", older than `minutes`, so that
 // another running copy's save in progress is left alone); how many it removed.

@@ -43,8 +43,10 @@ GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std
         connect(this, changed, this, &GameController::absenceChanged);
     connect(&host_, &TableHost::seatsChanged, this, &GameController::absenceChanged);
     connect(guest(), &TableGuest::seatsChanged, this, &GameController::absenceChanged);
-    // The seats' badges show who is away, and the countdown in their tooltips.
-    connect(this, &GameController::absenceChanged, &scoreboard_, [this] { scoreboard_.update(*this); });
+    // The seats' badges show who is away (without the countdown: the list is
+    // not made anew every second).
+    connect(&host_, &TableHost::seatsChanged, &scoreboard_, [this] { scoreboard_.update(*this); });
+    connect(guest(), &TableGuest::seatsChanged, &scoreboard_, [this] { scoreboard_.update(*this); });
     connect(this, &GameController::absenceChanged, this, [this] {
         if (absence().isEmpty())
             absenceTick_.stop();
@@ -236,9 +238,9 @@ void GameController::leaveTable()
     seatTurns_.schedule();
 }
 
-QString GameController::absenceOf(int player) const
+QString GameController::absenceOf(int player, bool counted) const
 {
-    return joined() ? joined_.guest()->absence(player) : host_.absence(player);
+    return joined() ? joined_.guest()->absence(player) : host_.absence(player, counted);
 }
 
 QString GameController::waitingFor() const

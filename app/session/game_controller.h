@@ -161,8 +161,9 @@ public:
     bool goesOn() const { return !saves_.resumeOffered() && !paused_ && !tableWaits(); }
     QString waitingFor() const;
     QString absence() const { return isRoundOver() ? QString() : absenceOf(currentPlayer()); }
-    // A friend on another machine who is away, in words ("" when here).
-    QString absenceOf(int player) const;
+    // A friend on another machine who is away, in words ("" when here); with
+    // the grace time's countdown when `counted` (the host's).
+    QString absenceOf(int player, bool counted = true) const;
     TurnPhase phase() const { return phase_; }
     bool hasMatch() const { return match_ != nullptr; }
     const tilerummy::Game& game() const { return match_->round(); }
@@ -207,6 +208,8 @@ public:
     JoinedTable* joinedTable() { return &joined_; }
     TableGuest* guest() { return joined_.guest(); }
     const TurnClock* clock() const { return &clock_; }
+    const TableHost* host() const { return &host_; }
+    const TableGuest* guest() const { return joined_.guest(); }
     const HintAssistant* hint() const { return &hint_; }
     const PlayMarks* marks() const { return &marks_; }
     const Scoreboard* scoreboard() const { return &scoreboard_; }

@@ -219,7 +219,7 @@ void GameController::finishTurn(const tilerummy::TurnRecord& record, const tiler
     stopPlayOut();
     tilerummy::TurnRecord logged = record; // a friend's turn the AI played for them says so
     logged.standIn = joined() ? guest()->standInPlays(record.player) : host_.standInPlays(record.player);
-    log_.addTurn(static_cast<int>(match_->turns().size()), logged,
+    log_.addTurn(game().turnNumber(), logged, // the host's numbers at a joined table too
                  record.action == tilerummy::TurnAction::Play ? tilerummy::readingOrder(tableLayout_)
                                                               : std::vector<int>{});
     racks_.setNewTiles(record.player, record.drawn);

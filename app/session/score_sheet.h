@@ -23,12 +23,15 @@ struct PlayerStanding {
     // A friend on another machine who is not at the table now: in words
     // (the AI plays for them, or will), "" when they are here.
     Q_PROPERTY(QString absence MEMBER absence FINAL)
+    // And they left the table (said so), not only away.
+    Q_PROPERTY(bool left MEMBER left FINAL)
 
 public:
     QString name;
     int seat = 0;
     bool isAi = false;
     QString absence;
+    bool left = false;
     int total = 0;
     bool current = false;
     bool meldDone = false;

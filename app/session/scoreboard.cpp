@@ -33,7 +33,8 @@ QList<PlayerStanding> playersOf(const GameController& game, const QStringList& n
         row.total = totals[static_cast<std::size_t>(player)];
         row.current = player == game.currentPlayer() && !game.isRoundOver();
         row.meldDone = game.game().initialMeldDone(player);
-        row.absence = game.absenceOf(player);
+        row.absence = game.absenceOf(player, false); // the countdown is the header's
+        row.left = game.joined() ? game.guest()->hasLeft(player) : game.host()->hasLeft(player);
         out.append(row);
     }
     return out;

@@ -27,6 +27,17 @@ void TurnLog::resumeMatch(const tilerummy::RecordedMatch& match)
     reset(std::move(lines));
 }
 
+void TurnLog::retellRound(int round, const tilerummy::Rules& rules, int firstNumber,
+                          const std::vector<tilerummy::TurnRecord>& records)
+{
+    std::vector<Line> lines;
+    lines.push_back([round, rules] { return tr("Round %1: %2.").arg(round).arg(tilerummy::ui::describeRules(rules)); });
+    int number = firstNumber;
+    for (const tilerummy::TurnRecord& record : records)
+        lines.push_back(turnLine(number++, record, {}));
+    reset(std::move(lines));
+}
+
 void TurnLog::addTurn(int number, const tilerummy::TurnRecord& record, const std::vector<int>& order)
 {
     append(turnLine(number, record, order));

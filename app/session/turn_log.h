@@ -35,6 +35,11 @@ public:
     void beginMatch(const tilerummy::Rules& rules);
     // A match resumed: where it stands, then each turn so far (and the round's end).
     void resumeMatch(const tilerummy::RecordedMatch& match);
+    // A joined round's turns so far, as its host told them to a seat taken
+    // back: the log starts again with the round, then each turn from
+    // `firstNumber` on, as on every other screen at the table.
+    void retellRound(int round, const tilerummy::Rules& rules, int firstNumber,
+                     const std::vector<tilerummy::TurnRecord>& records);
     // Turn `number`: a play's sets in `order` (tilerummy::readingOrder), else in table order.
     void addTurn(int number, const tilerummy::TurnRecord& record, const std::vector<int>& order = {});
     void addRoundEnd(const tilerummy::Game& round);

@@ -121,6 +121,7 @@ int main(int argc, char* argv[])
     // for on the command line: nothing is dropped without the player's word.
     game.saves()->setAutosaveFile(autosavePath());
     game.saves()->setHistoryFolder(gameHistoryFolder());
+    game.joinedTable()->setKeptSeatFile(keptSeatPath()); // "Rejoin Ann's table" on the start screen
     if (!game.saves()->offerResume())
         game.saves()->autosave();
     else if (options.resume)

@@ -55,17 +55,49 @@ QList<TableSeat> tableSeats(const std::vector<tilerummy::net::SeatInfo>& seats)
     return list;
 }
 
+QString whileAway(const std::vector<tilerummy::TurnRecord>& records, int seat)
+{
+    int drawn = 0;
+    int laid = 0;
+    int turns = 0;
+    for (auto it = records.rbegin(); it != records.rend(); ++it) {
+        if (it->player != seat)
+            continue;
+        if (!it->standIn)
+            break; // the person's own turn: what came before, they saw
+        ++turns;
+        drawn += static_cast<int>(it->drawn.size());
+        laid += static_cast<int>(tilerummy::tilesLaid(*it).size());
+    }
+    if (turns == 0)
+        return {};
+    QStringList said;
+    if (laid > 0)
+        said << QCoreApplication::translate("TableGuest", "While you were away the AI laid %n tile(s) for you.",
+                                            nullptr, laid);
+    if (drawn > 0)
+        said << (laid > 0 ? QCoreApplication::translate("TableGuest", "It also drew %n tile(s).", nullptr, drawn)
+                          : QCoreApplication::translate(
+                                "TableGuest", "While you were away the AI drew %n tile(s) for you.", nullptr, drawn));
+    if (said.isEmpty())
+        said << QCoreApplication::translate("TableGuest", "While you were away the AI passed for you.");
+    return said.join(QLatin1Char(' '));
+}
+
 QString absence(const tilerummy::net::SeatInfo& seat, int graceSeconds)
 {
     if (seat.kind != tilerummy::net::kRemoteSeat || !seat.taken || (seat.connected && !seat.aiPlaying))
         return {};
+    if (seat.left)
+        return QCoreApplication::translate("TableHost", "%1 left the table: the AI plays for them.").arg(seat.name);
     if (seat.aiPlaying)
         return QCoreApplication::translate("TableHost", "%1 is away: the AI plays for them.").arg(seat.name);
     if (graceSeconds >= 0)
         return QCoreApplication::translate("TableHost", "%1 is away: the AI plays for them in %n second(s).", nullptr,
                                            graceSeconds)
             .arg(seat.name);
-    return QCoreApplication::translate("TableHost", "%1 is away: the table waits for them.").arg(seat.name);
+    return QCoreApplication::translate("TableHost", "%1 is away: the AI plays for them if they are not back soon.")
+        .arg(seat.name);
 }
 
 } // namespace tilerummy::ui

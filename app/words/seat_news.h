@@ -3,6 +3,7 @@
 // lobbies show them: one wording for the host's screen and the joining ones.
 #pragma once
 
+#include "game.h"
 #include "wire_messages.h"
 
 #include <QList>
@@ -41,10 +42,13 @@ QStringList seatNews(const std::vector<tilerummy::net::SeatInfo>& was, const std
                      int self = -1);
 // Every seat as the lobbies list it.
 QList<TableSeat> tableSeats(const std::vector<tilerummy::net::SeatInfo>& seats);
+// What the host's AI did for `seat` while its player was away: its turns at
+// the end of `records` that the AI played for them ("While you were away the
+// AI drew 2 tiles for you."); "" when it played none.
+QString whileAway(const std::vector<tilerummy::TurnRecord>& records, int seat);
 // A friend's seat whose player is not at the table now, in the header's
-// words: the AI plays for them, or the table waits (`graceSeconds` left
-// before the AI takes over; -1 when this screen does not know). "" when the
-// seat is not a friend's or its player is here.
+// words: the AI plays for them, or will (in `graceSeconds`; -1: not counted
+// here). "" when the seat is not a friend's or its player is here.
 QString absence(const tilerummy::net::SeatInfo& seat, int graceSeconds);
 
 } // namespace tilerummy::ui

@@ -66,6 +66,7 @@ private slots:
     void friendJoinsPlaysDropsAndComesBack();
     void theHostsClockTimesTheFriend();
     void aNameKeepsNoSeatAndAResumedGameKeepsTokens();
+    void theHostHandsAnAwaySeatToTheAiAndSeesWhoLeft();
 };
 
 void HostTest::friendJoinsPlaysDropsAndComesBack()
@@ -155,7 +156,9 @@ void HostTest::friendJoinsPlaysDropsAndComesBack()
     QVERIFY(game.drawTile());
     // Her turn: the screen says she is away, and when the AI takes over.
     QTRY_VERIFY(game.absence().contains("Ann is away: the AI plays for them in"));
-    QCOMPARE(game.scoreboard()->players().at(1).absence, game.absence()); // her seat's badge says so
+    // Her seat's badge says so, without the countdown (the list is not made anew every second).
+    QCOMPARE(game.scoreboard()->players().at(1).absence,
+             QStringLiteral("Ann is away: the AI plays for them if they are not back soon."));
     QVERIFY(game.scoreboard()->players().at(0).absence.isEmpty());
     QTRY_VERIFY_WITH_TIMEOUT(game.turnNumber() == turnBefore + 5, 15000);
     // The turn the AI played for her says so in the log.
@@ -292,3 +295,46 @@ void HostTest::aNameKeepsNoSeatAndAResumedGameKeepsTokens()
 
 QTEST_MAIN(HostTest)
 #include "test_ui_host.moc"
+
+void HostTest::theHostHandsAnAwaySeatToTheAiAndSeesWhoLeft()
+{
+    GameController game;
+    game.setAiMinimumThinkMs(0);
+    game.host()->setGraceSeconds(600); // the AI would not play for her in this test's time
+    QCOMPARE(game.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(1))), QString());
+    TableHost* host = game.host();
+    Friend ann;
+    const TableClient::Join join{urlOf(host), "Ann", host->code(), {}, {}};
+    ann.client.open(join);
+    QTRY_VERIFY(ann.view.inGame());
+    QCOMPARE(game.currentPlayer(), 1);
+    const QString token = ann.client.token();
+
+    // She drops in her turn: the host need not wait out her grace time.
+    ann.client.close();
+    QTRY_VERIFY(host->graceCounting(1));
+    QVERIFY(game.absence().startsWith("Ann is away: the AI plays for them in"));
+    QVERIFY(!host->graceCounting(0));
+    QVERIFY(!host->handToAi(0)); // the host's own seat is no friend's
+    const int turn = game.turnNumber();
+    QVERIFY(host->handToAi(1));
+    QVERIFY(!host->graceCounting(1));
+    QTRY_VERIFY_WITH_TIMEOUT(game.turnNumber() == turn + 1, 10000);
+    QVERIFY2(game.log()->lines().last().contains(QStringLiteral("(the AI for Ann)")),
+             qPrintable(game.log()->lines().last()));
+    QTRY_COMPARE(game.scoreboard()->players().at(1).absence, QStringLiteral("Ann is away: the AI plays for them."));
+    QVERIFY(!game.scoreboard()->players().at(1).left);
+
+    // Her token still brings her back; then she leaves the table, and the host sees it.
+    Friend back;
+    TableClient::Join withToken = join;
+    withToken.token = token;
+    back.client.open(withToken);
+    QTRY_VERIFY(back.view.inGame());
+    QTRY_VERIFY(game.scoreboard()->players().at(1).absence.isEmpty());
+    back.client.send(Leave{});
+    back.client.close();
+    QTRY_VERIFY(game.scoreboard()->players().at(1).left);
+    QCOMPARE(game.scoreboard()->players().at(1).absence, QStringLiteral("Ann left the table: the AI plays for them."));
+    QVERIFY(!host->graceCounting(1)); // nothing to hand over: the AI plays for her already
+}

@@ -15,11 +15,13 @@
 #include "seat_setups.h"
 #include "tile_ids.h"
 
+#include <QFile>
 #include <QPointer>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QWebSocket>
 #include <QWebSocketServer>
@@ -149,6 +151,8 @@ private slots:
     void movesShowOnTheOtherScreenAsTheyAreMade();
     void aHintIsNeverSentToTheTable();
     void aDroppedConnectionTakesTheSeatBack();
+    void aGameThatClosedOffersToRejoinItsTable();
+    void aPlayerWhoComesBackGetsTheStorySoFar();
     void aHostThatClosesIsToldInWords();
     void badAddressesAreRefusedInWords();
     void aHostThatSendsWhatCannotBeIsLeft();
@@ -405,6 +409,125 @@ void JoinTest::aDroppedConnectionTakesTheSeatBack()
     QTRY_VERIFY(host.canAct());
     QTRY_COMPARE(guest.turnNumber(), host.turnNumber());
     agree(host, guest, 1);
+}
+
+void JoinTest::aGameThatClosedOffersToRejoinItsTable()
+{
+    QTemporaryDir dir;
+    const QString kept = dir.filePath("joined-table.json");
+    GameController host;
+    host.setAiMinimumThinkMs(0);
+    host.host()->setGraceSeconds(60);
+    QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(1, 2), {"Ann"})), QString());
+    auto bea = std::make_unique<GameController>();
+    bea->joinedTable()->setKeptSeatFile(kept);
+    QVERIFY(!bea->joinedTable()->rejoinOffered());
+    QCOMPARE(bea->joinedTable()->join(joinOf(host, "Bea")), QString());
+    QTRY_VERIFY(bea->joined() && bea->canAct());
+    QVERIFY(QFile::exists(kept));                  // kept once seated
+    QVERIFY(!bea->joinedTable()->rejoinOffered()); // not while at the table
+    const int tile = bea->game().rack(1).front();
+    QVERIFY(bea->moveToNewSet({tile}));
+    QTRY_COMPARE(host.draft().table(), bea->draft().table());
+
+    // Bea's game closes (a quit, a crash): the seat stays kept.
+    bea.reset();
+    QTRY_VERIFY(host.absence().startsWith("Bea is away"));
+    QVERIFY(QFile::exists(kept));
+
+    // Started again: the start screen offers her table, and one click seats her.
+    GameController again;
+    again.joinedTable()->setKeptSeatFile(kept);
+    QVERIFY(again.joinedTable()->rejoinOffered());
+    QCOMPARE(again.joinedTable()->rejoinTitle(), QStringLiteral("Rejoin Ann's table"));
+    QCOMPARE(again.joinedTable()->rejoinDetail(),
+             QStringLiteral("Your seat as Bea at 127.0.0.1:%1, where you left it.").arg(host.host()->port()));
+    QCOMPARE(again.joinedTable()->rejoin(), QString());
+    QTRY_VERIFY(again.joined() && again.canAct());
+    QCOMPARE(again.guest()->seat(), 1);
+    QCOMPARE(again.names(), (QStringList{"Ann", "Bea"}));
+    agree(host, again, 1);
+    QVERIFY(again.setOfTile(tile) >= 0); // her turn as she had left it
+    QTRY_VERIFY(host.absence().isEmpty());
+
+    // She leaves the table: nothing is kept to rejoin.
+    again.leaveTable();
+    QVERIFY(!QFile::exists(kept));
+    QVERIFY(!again.joinedTable()->rejoinOffered());
+
+    // A file that is not a kept seat is not offered, and left as it is.
+    QFile other(kept);
+    QVERIFY(other.open(QIODevice::WriteOnly));
+    other.write("{\"notes\": \"mine\"}");
+    other.close();
+    GameController third;
+    third.joinedTable()->setKeptSeatFile(kept);
+    QVERIFY(!third.joinedTable()->rejoinOffered());
+    QVERIFY(other.open(QIODevice::ReadOnly));
+    QCOMPARE(other.readAll(), QByteArray("{\"notes\": \"mine\"}"));
+}
+
+void JoinTest::aPlayerWhoComesBackGetsTheStorySoFar()
+{
+    QTemporaryDir dir;
+    const QString kept = dir.filePath("joined-table.json");
+    GameController host;
+    host.setMoveStepMs(0);
+    host.setAiMinimumThinkMs(0);
+    host.host()->setGraceSeconds(1);
+    QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(0, 2), {"Ann"})), QString());
+    auto bea = std::make_unique<GameController>();
+    bea->setMoveStepMs(0);
+    bea->joinedTable()->setKeptSeatFile(kept);
+    QCOMPARE(bea->joinedTable()->join(joinOf(host, "Bea")), QString());
+    QTRY_VERIFY(bea->joined());
+    // Two turns each with both here.
+    for (int i = 0; i < 2; ++i) {
+        QTRY_VERIFY(host.canAct());
+        QVERIFY(host.drawTile());
+        QTRY_VERIFY(bea->canAct());
+        QVERIFY(bea->drawTile());
+    }
+    QTRY_VERIFY(host.canAct());
+    QCOMPARE(host.turnNumber(), 4);
+
+    // Bea's game closes; the host's AI plays her next two turns, once her grace time is out.
+    bea.reset();
+    QVERIFY(host.drawTile());
+    QTRY_VERIFY_WITH_TIMEOUT(host.canAct(), 15000);
+    QVERIFY(host.drawTile());
+    QTRY_VERIFY_WITH_TIMEOUT(host.canAct() && host.turnNumber() == 8, 15000);
+    QVERIFY(host.log()->lines().last().contains("(the AI for Bea)"));
+
+    // She comes back: her log is the host's, turn by turn and numbered alike,
+    // and it says what the AI did for her.
+    GameController again;
+    again.setMoveStepMs(0);
+    again.joinedTable()->setKeptSeatFile(kept);
+    QSignalSpy news(again.guest(), &TableGuest::news);
+    QCOMPARE(again.joinedTable()->rejoin(), QString());
+    QTRY_VERIFY(again.joined() && again.turnNumber() == 8);
+    const auto turnLines = [](const QStringList& lines) {
+        QStringList turns;
+        for (const QString& line : lines)
+            if (line.startsWith("Turn "))
+                turns << line;
+        return turns;
+    };
+    QCOMPARE(turnLines(again.log()->lines()), turnLines(host.log()->lines()));
+    QCOMPARE(turnLines(again.log()->lines()).size(), 8);
+    QVERIFY(turnLines(again.log()->lines()).first().startsWith("Turn 1: Ann drew a tile."));
+    const QString away = QStringLiteral("While you were away the AI ");
+    QVERIFY2(again.log()->lines().last().startsWith(away), qPrintable(again.log()->lines().last()));
+    QTRY_VERIFY(std::any_of(news.begin(), news.end(),
+                            [&](const QList<QVariant>& args) { return args.at(0).toString().startsWith(away); }));
+    agree(host, again, 1);
+
+    // And the game goes on with the same numbers on both screens.
+    QVERIFY(host.drawTile());
+    QTRY_VERIFY(again.canAct() && again.turnNumber() == 9);
+    QCOMPARE(turnLines(again.log()->lines()).last(), turnLines(host.log()->lines()).last());
+    QVERIFY(turnLines(again.log()->lines()).last().startsWith("Turn 9: "));
 }
 
 void JoinTest::aHostThatClosesIsToldInWords()
