@@ -62,7 +62,7 @@ void RemoteBot::received(const ServerMessage& message, const QByteArray& raw)
             return finish(1, QStringLiteral("the table refused: ") + e->message);
         emit remark(named(QStringLiteral("the table says: ") + e->message));
         if (view_.myTurn() && (e->code == errors::kTiles || e->code == errors::kTurn || e->code == errors::kMalformed))
-            sendMove(DrawTile{}); // our move was refused: the turn still has to end
+            sendMove(DrawTile{view_.game(), view_.turn()}); // our move was refused: the turn still has to end
         return;
     }
     std::string why;
@@ -105,15 +105,15 @@ void RemoteBot::move()
     }
     const AiDecision decision = ai_->decide(view_.aiView());
     if (!decision.play)
-        return sendMove(DrawTile{});
+        return sendMove(DrawTile{view_.game(), view_.turn()});
     std::string why;
     const auto ids = assignIds({view_.table(), view_.rack()}, decision.table, &why);
     if (!ids) {
         emit remark(
             QStringLiteral("bot: the AI's play could not be placed (%1); drawing").arg(QString::fromStdString(why)));
-        return sendMove(DrawTile{});
+        return sendMove(DrawTile{view_.game(), view_.turn()});
     }
-    sendMove(EndTurn{ids->table, {}});
+    sendMove(EndTurn{ids->table, {}, view_.game(), view_.turn()});
 }
 
 void RemoteBot::sendMove(const ClientMessage& message)

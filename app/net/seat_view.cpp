@@ -94,7 +94,7 @@ bool SeatView::apply(const ServerMessage& message, std::string* error)
                 if (!fits(m.table, rack, error))
                     return false;
                 turn_ = m.turn;
-                current_ = m.current;
+                current_ = m.last ? -1 : m.current; // the game's last turn: nobody's turn after it
                 table_ = m.table;
                 rack_ = std::move(rack);
                 rackCounts_ = m.rackCounts;

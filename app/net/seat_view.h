@@ -27,6 +27,7 @@ public:
     int games() const { return games_; }
     int game() const { return game_; }
     int turn() const { return turn_; }
+    // Whose turn it is; -1 after a game's last turn (nobody's).
     int current() const { return current_; }
     const IdTable& table() const { return table_; }
     const IdSet& rack() const { return rack_; }

@@ -19,6 +19,18 @@ struct TableHub::SeatState {
 
 namespace {
 
+// The turn a move names (game, turns played before it); -1s when it names none.
+std::pair<int, int> turnOf(const ClientMessage& message)
+{
+    if (const auto* m = std::get_if<DraftTable>(&message))
+        return {m->game, m->turn};
+    if (const auto* m = std::get_if<EndTurn>(&message))
+        return {m->game, m->turn};
+    if (const auto* m = std::get_if<DrawTile>(&message))
+        return {m->game, m->turn};
+    return {-1, -1};
+}
+
 QString newToken()
 {
     QByteArray bytes(16, Qt::Uninitialized);
@@ -346,6 +358,10 @@ bool TableHub::receive(int seat, const ClientMessage& message)
         refuse(seat, errors::kTurn, QStringLiteral("You have ended this turn already."));
         return false;
     }
+    if (const auto [game, turn] = turnOf(message); turn >= 0 && (game != gameIndex_ || turn != game_->turnNumber())) {
+        refuse(seat, errors::kTurn, QStringLiteral("That move is for a turn that is over."));
+        return false;
+    }
     if (const auto* draft = std::get_if<DraftTable>(&message)) {
         if (!checkTiles(seat, draft->table))
             return false;
@@ -441,6 +457,7 @@ void TableHub::turnPlayed(const Game& game, const TurnRecord& record, const Tabl
     m.meldDone = meldDone(game);
     m.pool = game.poolSize();
     m.current = game.currentPlayer();
+    m.last = game.isOver();
     m.reason = record.reason;
     if (history_.size() < static_cast<std::size_t>(kMaxHistoryTurns))
         history_.push_back(PastTurn{record.player, record.action,

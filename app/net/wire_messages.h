@@ -42,20 +42,31 @@ struct Hello {
     QString code;
     QString token;
 };
+// A move names the turn it is for (optional on the wire: -1, not named): the
+// game's index and the turns played in it before this one, as the last
+// `state` or `turn` told them. The host refuses a move for a turn that is
+// over, so that it never lands in a later turn or game.
 // The table as the player whose turn it is has it now, mid-turn: shown to the
 // others as it is made. Only the table; the rack stays private.
 struct DraftTable {
     IdTable table;
     TableLayout layout; // where each set lies on the player's felt (optional: empty)
+    int game = -1;
+    int turn = -1;
 };
 // The end of a turn with a play: the whole table. The rack is what the
 // player held and did not lay.
 struct EndTurn {
     IdTable table;
     TableLayout layout; // optional, as in DraftTable
+    int game = -1;
+    int turn = -1;
 };
 // The end of a turn with a draw (a pass when the pool is empty).
-struct DrawTile {};
+struct DrawTile {
+    int game = -1;
+    int turn = -1;
+};
 // The player leaves the table: an AI plays the seat from now on, until the
 // player takes it back (by token, or by name while away).
 struct Leave {};
@@ -139,7 +150,8 @@ struct TurnPlayed {
     std::vector<int> rackCounts;
     std::vector<bool> meldDone;
     int pool = 0;
-    int current = 0;    // whose turn is next
+    int current = 0;    // whose turn is next (the player who played, in the turn that ends a game)
+    bool last = false;  // the turn ended the game: nobody is current (optional on the wire)
     std::string reason; // a penalty's reason
 };
 // The current player's table mid-turn.

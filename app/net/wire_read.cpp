@@ -312,18 +312,27 @@ std::optional<ClientMessage> readClientMessage(const QByteArray& data, std::stri
         }
         return done<ClientMessage>(r, m, error);
     }
+    // The turn a move is for, when it names one.
+    const auto turnOf = [&r, &object](int* game, int* turn) {
+        constexpr int kMany = 1000000;
+        return (!object.contains("game") || r.integer("game", 0, kMany, game)) &&
+               (!object.contains("turn") || r.integer("turn", 0, kMany, turn));
+    };
     if (type == "draft") {
         DraftTable m;
-        r.idTable("table", &m.table) && r.cells("cells", m.table, &m.layout);
+        r.idTable("table", &m.table) && r.cells("cells", m.table, &m.layout) && turnOf(&m.game, &m.turn);
         return done<ClientMessage>(r, m, error);
     }
     if (type == "play") {
         EndTurn m;
-        r.idTable("table", &m.table) && r.cells("cells", m.table, &m.layout);
+        r.idTable("table", &m.table) && r.cells("cells", m.table, &m.layout) && turnOf(&m.game, &m.turn);
         return done<ClientMessage>(r, m, error);
     }
-    if (type == "draw")
-        return DrawTile{};
+    if (type == "draw") {
+        DrawTile m;
+        turnOf(&m.game, &m.turn);
+        return done<ClientMessage>(r, m, error);
+    }
     if (type == "leave")
         return Leave{};
     *error = unknownType(type);
@@ -376,7 +385,8 @@ std::optional<ServerMessage> readServerMessage(const QByteArray& data, std::stri
             r.seat("player", &m.player) && r.text("action", 16, &action) && r.idTable("table", &m.table) &&
             r.ids("drawn", &m.drawn) && r.integer("drawnCount", 0, kTileCount, &m.drawnCount) &&
             r.integer("pool", 0, kTileCount, &m.pool) && r.seat("current", &m.current) &&
-            r.text("reason", 1000, &reason, true) && r.cells("cells", m.table, &m.layout)) {
+            r.text("reason", 1000, &reason, true) && r.cells("cells", m.table, &m.layout) &&
+            (!object.contains("last") || r.boolean("last", &m.last))) {
             const auto a = turnActionNamed(action);
             if (!a)
                 r.fail("action must be play, draw, pass or penalty");

@@ -78,6 +78,16 @@ QString word(const std::string& text)
     return QString::fromStdString(text);
 }
 
+// A move with the turn it is for, when it names one.
+QJsonObject withTurn(QJsonObject o, int game, int turn)
+{
+    if (game >= 0 && turn >= 0) {
+        o.insert("game", game);
+        o.insert("turn", turn);
+    }
+    return o;
+}
+
 // A state's history (wire_read.cpp's readHistory reads it).
 QJsonObject history(const TableState& m)
 {
@@ -127,13 +137,17 @@ QByteArray writeMessage(const ClientMessage& message)
                 return o;
             },
             [](const DraftTable& m) {
-                return withCells(QJsonObject{{"type", "draft"}, {"table", idTable(m.table)}}, "cells", m.layout);
+                return withTurn(
+                    withCells(QJsonObject{{"type", "draft"}, {"table", idTable(m.table)}}, "cells", m.layout), m.game,
+                    m.turn);
             },
             [](const EndTurn& m) {
-                return withCells(QJsonObject{{"type", "play"}, {"table", idTable(m.table)}}, "cells", m.layout);
+                return withTurn(
+                    withCells(QJsonObject{{"type", "play"}, {"table", idTable(m.table)}}, "cells", m.layout), m.game,
+                    m.turn);
             },
-            [](const DrawTile&) {
-                return QJsonObject{{"type", "draw"}};
+            [](const DrawTile& m) {
+                return withTurn(QJsonObject{{"type", "draw"}}, m.game, m.turn);
             },
             [](const Leave&) {
                 return QJsonObject{{"type", "leave"}};
@@ -189,6 +203,8 @@ QByteArray writeMessage(const ServerMessage& message)
                               {"current", m.current}};
                 if (!m.reason.empty())
                     o.insert("reason", word(m.reason));
+                if (m.last)
+                    o.insert("last", true);
                 return withCells(o, "cells", m.layout);
             },
             [](const DraftShown& m) {

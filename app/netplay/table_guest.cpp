@@ -145,17 +145,17 @@ QStringList TableGuest::seatNames() const
 void TableGuest::sendDraft(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout)
 {
     if (state_ == State::Playing && view_.myTurn())
-        client_.send(DraftTable{table, layout});
+        client_.send(DraftTable{table, layout, view_.game(), view_.turn()});
 }
 
 void TableGuest::sendPlay(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout)
 {
-    client_.send(EndTurn{table, layout});
+    client_.send(EndTurn{table, layout, view_.game(), view_.turn()});
 }
 
 void TableGuest::sendDraw()
 {
-    client_.send(DrawTile{});
+    client_.send(DrawTile{view_.game(), view_.turn()});
 }
 
 void TableGuest::received(const ServerMessage& message)

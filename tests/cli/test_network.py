@@ -390,14 +390,21 @@ class NetworkTest(unittest.TestCase):
 
     def test_bots_at_full_speed_are_never_cut_off(self):
         server = self.start_server("--seats", "remote,remote", "--games", "40", "--seed", "17")
-        ann, _ = self.start_bot(server, "Ann")
+        ann, ann_trace = self.start_bot(server, "Ann")
         bob, _ = self.start_bot(server, "Bob")
         for proc in (ann, bob):
             _, err = proc.communicate(timeout=TIMEOUT)
             self.assertEqual(proc.returncode, 0, err)
             self.assertNotIn("Too many messages", err)
+            # No move of theirs was refused: none came after its game's end.
+            self.assertNotIn("the table says", err)
         summary, _, _ = self.finish_server(server, 40, 2)
         self.assertEqual(sum(summary["wins"]) + summary["draws"], 40)
+        # Each game's last turn says that nobody is current after it.
+        turns = [json.loads(l) for l in read_lines(ann_trace) if '"type":"turn"' in l]
+        last = [t for t in turns if t.get("last")]
+        self.assertEqual(len(last), 40)
+        self.assertEqual([t["game"] for t in last], list(range(40)))
 
     def test_the_ai_plays_for_a_player_who_is_gone(self):
         server = self.start_server("--seats", "remote,remote,beginner", "--games", "1", "--seed", "8",

@@ -18,6 +18,8 @@ private slots:
     void cellsMayBeLeftOut();
     void wrongCellsAreRefused();
     void theRefusalsThatEndASeatAreOneList();
+    void movesNameTheirTurnAndTheLastTurnNobodys();
+    void aStateTellsTheGameSoFar();
 };
 
 namespace {
@@ -111,6 +113,62 @@ void WireTest::theRefusalsThatEndASeatAreOneList()
     const auto read = readServerMessage(writeMessage(ErrorReply{errors::kReplaced, QStringLiteral("gone")}), &why);
     QVERIFY2(read, why.c_str());
     QCOMPARE(std::get<ErrorReply>(*read).code, QStringLiteral("replaced"));
+}
+
+void WireTest::movesNameTheirTurnAndTheLastTurnNobodys()
+{
+    // A move names the turn it is for; one of an older client names none (-1).
+    const DrawTile draw = readBack<DrawTile>(DrawTile{2, 17});
+    QCOMPARE(draw.game, 2);
+    QCOMPARE(draw.turn, 17);
+    QCOMPARE(readBack<EndTurn>(EndTurn{kTable, {}, 0, 3}).turn, 3);
+    QCOMPARE(readBack<DraftTable>(DraftTable{kTable, {}, 1, 0}).game, 1);
+    std::string error;
+    const auto old = readClientMessage(R"({"type":"draw"})", &error);
+    QVERIFY2(old, error.c_str());
+    QCOMPARE(std::get<DrawTile>(*old).turn, -1);
+    QVERIFY(!readClientMessage(R"({"type":"draw","turn":-4})", &error));
+    QVERIFY(!readClientMessage(R"({"type":"draw","game":"one"})", &error));
+
+    // The turn that ends a game says so; a turn without the field is not the last.
+    TurnPlayed turn;
+    turn.turn = 9;
+    turn.rackCounts = {0, 14};
+    turn.meldDone = {true, false};
+    turn.last = true;
+    QVERIFY(writeMessage(turn).contains("\"last\":true"));
+    QVERIFY(readBack<TurnPlayed>(turn).last);
+    turn.last = false;
+    QVERIFY(!writeMessage(turn).contains("last"));
+    QVERIFY(!readBack<TurnPlayed>(turn).last);
+}
+
+void WireTest::aStateTellsTheGameSoFar()
+{
+    TableState state;
+    state.turn = 2;
+    state.table = kTable;
+    state.rackCounts = {8, 14};
+    state.meldDone = {true, false};
+    state.totals = {0, 0};
+    state.pool = 106 - 6 - 22;
+    state.historyTable = {};
+    state.historyMeldDone = {false, false};
+    state.history = {PastTurn{0, TurnAction::Play, kTable, {}, 0, {}, false},
+                     PastTurn{1, TurnAction::Draw, {}, {}, 1, {}, true}};
+    const TableState back = readBack<TableState>(state);
+    QCOMPARE(back.history, state.history);
+    QCOMPARE(back.historyMeldDone, state.historyMeldDone);
+    // Without it (an older host, or the deal), nothing is known of the turns before.
+    state.history.clear();
+    state.historyMeldDone.clear();
+    QVERIFY(!writeMessage(state).contains("history"));
+    QVERIFY(readBack<TableState>(state).history.empty());
+    // A history's turns are checked as strictly as the rest.
+    std::string error;
+    QByteArray bad = writeMessage(back).replace("\"drawnCount\":1", "\"drawnCount\":-1");
+    QVERIFY(!readServerMessage(bad, &error));
+    QVERIFY2(error.find("history.turns[1]") != std::string::npos, error.c_str());
 }
 
 QTEST_APPLESS_MAIN(WireTest)

@@ -132,9 +132,14 @@ void HostTest::friendJoinsPlaysDropsAndComesBack()
     QCOMPARE(ann.last<ErrorReply>()->code, QStringLiteral("turn"));
     QCOMPARE(game.turnNumber(), turnBefore + 1);
 
-    // Her draw.
+    // Her draw. A move named for a turn that is over is refused, and changes nothing.
     QVERIFY(game.drawTile());
     QTRY_VERIFY(ann.view.myTurn());
+    const int refusals = ann.count<ErrorReply>();
+    ann.client.send(DrawTile{ann.view.game(), ann.view.turn() - 1});
+    QTRY_COMPARE(ann.count<ErrorReply>(), refusals + 1);
+    QCOMPARE(ann.last<ErrorReply>()->message, QStringLiteral("That move is for a turn that is over."));
+    QCOMPARE(game.turnNumber(), turnBefore + 2);
     ann.client.send(DrawTile{});
     QTRY_COMPARE(game.turnNumber(), turnBefore + 3);
     QTRY_COMPARE(ann.view.turn(), turnBefore + 3); // her turn's message reached her too
