@@ -11,6 +11,7 @@ TurnLog::TurnLog(QObject* parent) : QObject(parent)
 void TurnLog::beginMatch(const tilerummy::Rules& rules)
 {
     reset({[rules] { return tr("Round 1: %1.").arg(tilerummy::ui::describeRules(rules)); }});
+    markRound(1, 0);
 }
 
 void TurnLog::resumeMatch(const tilerummy::RecordedMatch& match)
@@ -25,16 +26,22 @@ void TurnLog::resumeMatch(const tilerummy::RecordedMatch& match)
     if (match.round().isOver())
         lines.push_back(roundEndLine(match.round()));
     reset(std::move(lines));
+    markRound(match.match().roundNumber(), 0);
 }
 
 void TurnLog::retellRound(int round, const tilerummy::Rules& rules, int firstNumber,
                           const std::vector<tilerummy::TurnRecord>& records)
 {
+    // The rounds before this one stay as they were told here.
     std::vector<Line> lines;
+    if (round == round_)
+        lines.assign(writers_.begin(), writers_.begin() + static_cast<std::ptrdiff_t>(roundStart_));
+    const std::size_t start = lines.size();
     lines.push_back([round, rules] { return tr("Round %1: %2.").arg(round).arg(tilerummy::ui::describeRules(rules)); });
     int number = firstNumber;
     for (const tilerummy::TurnRecord& record : records)
         lines.push_back(turnLine(number++, record, {}));
+    markRound(round, start);
     reset(std::move(lines));
 }
 
@@ -50,6 +57,7 @@ void TurnLog::addRoundEnd(const tilerummy::Game& round)
 
 void TurnLog::addRound(int number)
 {
+    markRound(number, writers_.size());
     append([number] { return tr("Round %1.").arg(number); });
 }
 
@@ -70,12 +78,24 @@ TurnLog::Line TurnLog::roundEndLine(const tilerummy::Game& round) const
     };
 }
 
+void TurnLog::markRound(int round, std::size_t start)
+{
+    round_ = round;
+    roundStart_ = start;
+}
+
 void TurnLog::reset(std::vector<Line> lines)
 {
     writers_ = std::move(lines);
     if (writers_.size() > static_cast<std::size_t>(kMaxLines))
-        writers_.erase(writers_.begin(), writers_.end() - kMaxLines);
+        dropOldest(writers_.size() - kMaxLines);
     rewrite();
+}
+
+void TurnLog::dropOldest(std::size_t count)
+{
+    writers_.erase(writers_.begin(), writers_.begin() + static_cast<std::ptrdiff_t>(count));
+    roundStart_ = roundStart_ > count ? roundStart_ - count : 0;
 }
 
 void TurnLog::append(Line line)
@@ -85,7 +105,7 @@ void TurnLog::append(Line line)
     if (lines_.size() > kMaxLines) {
         const qsizetype extra = lines_.size() - kMaxLines;
         lines_.remove(0, extra);
-        writers_.erase(writers_.begin(), writers_.begin() + extra);
+        dropOldest(static_cast<std::size_t>(extra));
     }
     emit linesChanged();
 }

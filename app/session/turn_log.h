@@ -36,8 +36,8 @@ public:
     // A match resumed: where it stands, then each turn so far (and the round's end).
     void resumeMatch(const tilerummy::RecordedMatch& match);
     // A joined round's turns so far, as its host told them to a seat taken
-    // back: the log starts again with the round, then each turn from
-    // `firstNumber` on, as on every other screen at the table.
+    // back: the round's lines start again (those of the rounds before stay),
+    // with each turn from `firstNumber` on, as on every other screen.
     void retellRound(int round, const tilerummy::Rules& rules, int firstNumber,
                      const std::vector<tilerummy::TurnRecord>& records);
     // Turn `number`: a play's sets in `order` (tilerummy::readingOrder), else in table order.
@@ -55,10 +55,15 @@ signals:
 private:
     // The log starts again with these lines (one signal for all of them).
     void reset(std::vector<Line> lines);
+    void dropOldest(std::size_t count);
+    // The round told from line `start` on (a seat taken back retells it).
+    void markRound(int round, std::size_t start);
     Line turnLine(int number, const tilerummy::TurnRecord& record, const std::vector<int>& order) const;
     Line roundEndLine(const tilerummy::Game& round) const;
 
     std::function<QStringList()> names_;
     std::vector<Line> writers_;
+    int round_ = 0;              // the round the log tells now
+    std::size_t roundStart_ = 0; // its first line in writers_
     QStringList lines_;
 };

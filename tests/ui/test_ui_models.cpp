@@ -8,6 +8,7 @@
 #include "rack_model.h"
 #include "table_model.h"
 #include "tile_data.h"
+#include "turn_log.h"
 
 #include "game.h"
 #include "match.h"
@@ -44,6 +45,7 @@ class TestUiModels : public QObject {
     Q_OBJECT
 
 private slots:
+    void aRoundRetoldKeepsTheRoundsBefore();
     void iconsAreReadFromTheirSvgFiles();
     void theJoinScreenListsTheTablesHeard();
     void rackMatchesTheDealOfTheSeed_data();
@@ -481,6 +483,38 @@ void TestUiModels::theJoinScreenListsTheTablesHeard()
     QVERIFY(lan.tables().front().address.startsWith(QStringLiteral("wss://")));
     lan.setRunning(false);
     QVERIFY(lan.tables().isEmpty());
+}
+
+// A seat taken back retells its round from the host's story: the lines of
+// the rounds before stay, the round's own start again with the host's numbers.
+void TestUiModels::aRoundRetoldKeepsTheRoundsBefore()
+{
+    TurnLog log;
+    log.setNames([] { return QStringList{"Ann", "Bea"}; });
+    const tilerummy::Rules rules;
+    tilerummy::TurnRecord draw;
+    draw.action = tilerummy::TurnAction::Draw;
+    log.beginMatch(rules);
+    log.addTurn(1, draw);
+    log.addRound(2);
+    log.addTurn(1, draw);
+    tilerummy::TurnRecord bea = draw;
+    bea.player = 1;
+    bea.standIn = true;
+    log.retellRound(2, rules, 4, {draw, bea});
+    const QStringList lines = log.lines();
+    QCOMPARE(lines.size(), 5);
+    QVERIFY(lines[0].startsWith("Round 1: "));
+    QCOMPARE(lines[1], QStringLiteral("Turn 1: Ann drew a tile."));
+    QVERIFY(lines[2].startsWith("Round 2: "));
+    QCOMPARE(lines[3], QStringLiteral("Turn 4: Ann drew a tile."));
+    QCOMPARE(lines[4], QStringLiteral("Turn 5 (the AI for Bea): Bea drew a tile."));
+    // Retold again: the same lines, nothing twice. Another round: only its own.
+    log.retellRound(2, rules, 4, {draw, bea});
+    QCOMPARE(log.lines(), lines);
+    log.retellRound(3, rules, 1, {draw});
+    QCOMPARE(log.lines().size(), 2);
+    QVERIFY(log.lines()[0].startsWith("Round 3: "));
 }
 
 QTEST_GUILESS_MAIN(TestUiModels)
