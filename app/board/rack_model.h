@@ -33,6 +33,8 @@ public:
     void setTiles(const std::vector<tilerummy::TileId>& ids);
     // Shows the rack as its slots hold it; `fresh` tiles are marked new.
     void setSlots(const tilerummy::RackSlots& kept, const std::vector<tilerummy::TileId>& fresh = {});
+    // The slots as shown.
+    const tilerummy::RackSlots& arranged() const { return slots_; }
     const std::vector<tilerummy::TileId>& tiles() const { return ids_; }
     int columns() const { return slots_.columns(); }
 

@@ -1,10 +1,12 @@
 #include "kept_seat.h"
 
+#include "tile.h"
 #include "wire_messages.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
@@ -51,7 +53,16 @@ std::optional<KeptSeat> readKeptSeat(const QString& path, QString* error)
         (number.isUndefined() || (number.isDouble() && number.toInt(-1) >= 0 && number.toInt() < 4)) &&
         readText(object, "name", kMaxNameChars, &seat.name) && readText(object, "code", kMaxCodeChars, &seat.code) &&
         readText(object, "fingerprint", 200, &seat.fingerprint) && readText(object, "host", kMaxNameChars, &seat.host);
-    if (!ok) {
+    const QJsonValue rack = object.value(QLatin1String("rack"));
+    bool rackOk = rack.isUndefined();
+    if (rack.isArray() && rack.toArray().size() <= 2 * kTileCount) {
+        rackOk = true;
+        for (const QJsonValue cell : rack.toArray()) {
+            rackOk = rackOk && cell.isDouble() && cell.toInt(-2) >= -1 && cell.toInt(-2) < kTileCount;
+            seat.rack.push_back(cell.toInt(-1));
+        }
+    }
+    if (!ok || !rackOk) {
         *error = QStringLiteral("the seat file %1 is not a kept seat (a JSON object with the table's \"url\" and "
                                 "the seat's \"token\")")
                      .arg(path);
@@ -74,6 +85,12 @@ bool writeKeptSeat(const QString& path, const KeptSeat& seat)
         object.insert(QLatin1String("fingerprint"), seat.fingerprint);
     if (!seat.host.isEmpty())
         object.insert(QLatin1String("host"), seat.host);
+    if (!seat.rack.empty()) {
+        QJsonArray rack;
+        for (int cell : seat.rack)
+            rack.append(cell);
+        object.insert(QLatin1String("rack"), rack);
+    }
     QDir().mkpath(QFileInfo(path).absolutePath());
     QSaveFile file(path);
     return file.open(QIODevice::WriteOnly) && file.write(QJsonDocument(object).toJson(QJsonDocument::Compact)) >= 0 &&

@@ -22,6 +22,9 @@ struct KeptSeat {
     QString code;        // the table's code, as typed
     QString fingerprint; // a self-signed host's certificate, as pinned ("" for none)
     QString host;        // the host's name ("" for a table that `serve` hosts)
+    // The rack as the player arranged it (RackSlots::cells: ids, -1 for an
+    // empty slot, row by row); empty when not kept.
+    std::vector<int> rack;
 };
 
 // The seat kept in `path`: nullopt with `error` empty when there is no file,

@@ -81,10 +81,22 @@ bool JoinedTable::atKeptTable() const
 // Seated by the host: the seat is kept, to be taken back after a crash or a quit.
 void JoinedTable::keepSeat()
 {
-    rejoin_ = guest_.keptSeat();
+    tilerummy::net::KeptSeat kept = guest_.keptSeat();
+    if (rejoin_ && rejoin_->url == kept.url && rejoin_->token == kept.token)
+        kept.rack = rejoin_->rack; // the same seat back: its rack as the person had arranged it
+    rejoin_ = std::move(kept);
     if (!keptSeatFile_.isEmpty() && !tilerummy::net::writeKeptSeat(keptSeatFile_, *rejoin_))
         qWarning("JoinedTable: the seat could not be kept in %s", qPrintable(keptSeatFile_));
     emit rejoinChanged();
+}
+
+void JoinedTable::keepRack()
+{
+    if (!joined() || !atKeptTable() || rejoin_->rack == game_.rack()->arranged().cells())
+        return;
+    rejoin_->rack = game_.rack()->arranged().cells();
+    if (!keptSeatFile_.isEmpty() && !tilerummy::net::writeKeptSeat(keptSeatFile_, *rejoin_))
+        qWarning("JoinedTable: the rack could not be kept in %s", qPrintable(keptSeatFile_));
 }
 
 // The seat is forgotten when it is not the person's to take back any more:
@@ -260,8 +272,12 @@ void JoinedTable::takeDeal(const TableState& state)
         game_.takeHostRound(std::move(*mirror), round, state.totals, state.layout);
     } else {
         const tilerummy::MatchSetup setup{static_cast<int>(state.rackCounts.size()), view.rules(), 0};
+        // The kept seat taken back after the game here closed: the rack as the person had arranged it.
+        std::vector<std::optional<tilerummy::RackSlots>> racks(state.rackCounts.size());
+        if (atKeptTable() && snapshot.seat >= 0 && static_cast<std::size_t>(snapshot.seat) < racks.size())
+            racks[static_cast<std::size_t>(snapshot.seat)] = tilerummy::RackSlots::fromSlots(rejoin_->rack);
         game_.installMatch(tilerummy::RecordedMatch::joined(setup, std::move(*mirror), round, state.totals),
-                           guest_.seatKinds(), guest_.seatNames(), {}, state.layout, false);
+                           guest_.seatKinds(), guest_.seatNames(), std::move(racks), state.layout, false);
     }
     if (!nextRound) // a seat taken back, or a joined game installed mid-round: its story so far
         retell(state, snapshot);

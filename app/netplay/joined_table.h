@@ -69,6 +69,9 @@ public:
     Q_INVOKABLE QString rejoin();
     // The kept seat is forgotten (the host's AI keeps playing it).
     Q_INVOKABLE void forgetRejoin();
+    // The rack as the person arranges it is kept with the seat (the autosave
+    // calls it: after each move, each turn and on quit).
+    void keepRack();
 
     TableGuest* guest() { return &guest_; }
     const TableGuest* guest() const { return &guest_; }

@@ -47,8 +47,13 @@ bool SaveSession::autosave()
 {
     draftSave_.stop();
     // A joined table's game is the host's to save (the autosave of the game
-    // played here before stays, to be resumed).
-    if (autosaveFile_.isEmpty() || resumeOffered() || game_.joined())
+    // played here before stays, to be resumed); the seat is kept here, with
+    // the rack as the person arranged it.
+    if (game_.joined()) {
+        game_.joinedTable()->keepRack();
+        return false;
+    }
+    if (autosaveFile_.isEmpty() || resumeOffered())
         return false;
     // Nothing left to resume, or nothing done yet (a game dealt and never
     // touched is not offered at the next start).

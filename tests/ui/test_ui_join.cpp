@@ -440,8 +440,21 @@ void JoinTest::aGameThatClosedOffersToRejoinItsTable()
     const int tile = bea->game().rack(1).front();
     QVERIFY(bea->moveToNewSet({tile}));
     QTRY_COMPARE(host.draft().table(), bea->draft().table());
+    // She puts a tile of her rack at the far end of the bottom shelf.
+    const tilerummy::RackSlots dealt = bea->rack()->arranged();
+    const int moved = dealt.at(1);
+    const int farEnd = dealt.slotCount() - 1;
+    QVERIFY(dealt.at(farEnd) == tilerummy::RackSlots::kEmpty);
+    QVERIFY(bea->moveToSlot({moved}, farEnd));
+    QCOMPARE(bea->rack()->arranged().at(farEnd), moved);
+    const tilerummy::RackSlots arranged = bea->rack()->arranged();
 
-    // Bea's game closes (a quit, a crash): the seat stays kept.
+    // Bea's game closes (a quit, a crash): the seat stays kept, and her rack as she arranged it.
+    const auto keptText = [&kept] {
+        QFile file(kept);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    QTRY_VERIFY(keptText().contains("\"rack\""));
     bea.reset();
     QTRY_VERIFY(host.absence().startsWith("Bea is away"));
     QVERIFY(QFile::exists(kept));
@@ -459,6 +472,7 @@ void JoinTest::aGameThatClosedOffersToRejoinItsTable()
     QCOMPARE(again.names(), (QStringList{"Ann", "Bea"}));
     agree(host, again, 1);
     QVERIFY(again.setOfTile(tile) >= 0); // her turn as she had left it
+    QCOMPARE(again.rack()->arranged().cells(), arranged.cells());
     QTRY_VERIFY(host.absence().isEmpty());
 
     // She leaves the table: nothing is kept to rejoin.
