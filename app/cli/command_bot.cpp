@@ -119,7 +119,7 @@ int runBot(const Args& args)
     if (!seatPath.empty())
         QObject::connect(&bot, &RemoteBot::seated, &bot, [&seatPath, &join](int seat, const QString& token) {
             if (!writeKeptSeat(QString::fromStdString(seatPath),
-                               KeptSeat{join.url, token, seat, join.name, join.code, join.fingerprint, {}}))
+                               KeptSeat{join.url, token, seat, join.name, join.code, join.fingerprint, {}, {}}))
                 std::cerr << "tilerummy-cli: bot " << join.name.toStdString() << ": cannot write the seat file "
                           << seatPath << '\n';
         });

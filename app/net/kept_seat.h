@@ -11,6 +11,7 @@
 #include <QUrl>
 
 #include <optional>
+#include <vector>
 
 namespace tilerummy::net {
 

@@ -277,7 +277,7 @@ void TableGuest::setState(State state)
 
 KeptSeat TableGuest::keptSeat() const
 {
-    KeptSeat kept{join_.url, client_.token(), seat(), join_.name, join_.code, join_.fingerprint, {}};
+    KeptSeat kept{join_.url, client_.token(), seat(), join_.name, join_.code, join_.fingerprint, {}, {}};
     for (const SeatInfo& info : view_.seats())
         if (info.kind == kHostSeat)
             kept.host = info.name;
