@@ -70,7 +70,6 @@ void TableHost::openFor(const QList<SeatKind>& kinds, const QStringList& names, 
         problem_ = tr("The table could not be opened to the network: %1").arg(error);
         server_.reset();
     }
-    code_ = config.code;
     instance_ = QString::number(QRandomGenerator::system()->generate64(), 16);
     announce();
     emit openChanged();
@@ -101,7 +100,7 @@ std::optional<HostedTable> TableHost::hosted() const
     if (!hub_)
         return std::nullopt;
     HostedTable table;
-    table.code = code_;
+    table.code = code();
     table.port = port();
     for (const QString& token : hub_->seatTokens())
         table.tokens.append(token);
@@ -135,7 +134,6 @@ void TableHost::close()
     }
     beacon_.stop();
     hub_.reset();
-    code_.clear();
     problem_.clear();
     if (wasOpen) {
         emit openChanged();
@@ -197,7 +195,6 @@ QString TableHost::setCode(const QString& typed)
             .arg(TableHub::kMinTypedCodeChars)
             .arg(tilerummy::net::kMaxCodeChars);
     hub_->setCode(code);
-    code_ = code;
     emit openChanged();
     return {};
 }

@@ -66,7 +66,7 @@ public:
     bool isOpen() const { return hub_ != nullptr; }
     QStringList addresses() const;
     int port() const;
-    QString code() const { return code_; }
+    QString code() const { return hub_ ? hub_->config().code : QString(); }
     // The host's person types the table's code: "" (the table takes it; the
     // friends seated keep their seats) or why not, in words.
     Q_INVOKABLE QString setCode(const QString& typed);
@@ -120,7 +120,6 @@ private:
     tilerummy::net::LanBeacon beacon_;
     QString instance_; // this hosting's id in the announcements
     std::unique_ptr<tilerummy::net::TableServer> server_;
-    QString code_;
     QString problem_;
     int graceMs_ = 60000;
     std::vector<int> wins_; // rounds won by going out, per seat, for the match's summary
