@@ -975,7 +975,7 @@
         <translation>Es ist kein Platz zum Zurückkehren gespeichert.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+95"/>
         <source>Waiting for the host…</source>
         <translation>Warten auf den Gastgeber…</translation>
     </message>
@@ -2453,7 +2453,7 @@
         <translation>Ein Spiel an einem Tisch, den ein anderer Rechner ausrichtet, speichert dessen Gastgeber.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+91"/>
         <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
         <translation>Dein letztes Spiel konnte nicht geöffnet werden: %1. Die Datei wurde unverändert als %2 aufbewahrt.</translation>
     </message>
@@ -3188,12 +3188,12 @@
         <translation>%1 Dein Platz wird zurückgeholt…</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+156"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>Der Gastgeber hat Unmögliches geschickt (%1): Der Tisch wurde verlassen.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-57"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>Dieser Tisch wurde mit einer anderen Version von Tile Rummy eröffnet: Beide brauchen dieselbe Version.</translation>
     </message>
@@ -3231,6 +3231,11 @@
         <location line="+2"/>
         <source>The host&apos;s game was closed. Your seat is kept: you are seated again as soon as the host opens the game again.</source>
         <translation>Das Spiel des Gastgebers wurde geschlossen. Dein Platz bleibt dir: Du sitzt wieder am Tisch, sobald der Gastgeber das Spiel wieder öffnet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This table does not know your seat: it is not the table you were at. Your seat is kept, to rejoin when its host opens that game again.</source>
+        <translation>Dieser Tisch kennt deinen Platz nicht: Es ist nicht der Tisch, an dem du warst. Dein Platz bleibt gespeichert, um zurückzukehren, wenn der Gastgeber dieses Spiel wieder öffnet.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3277,7 +3282,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>While you were away the AI passed for you.</source>
         <translation>Während du weg warst, hat die KI für dich gepasst.</translation>
     </message>
@@ -3298,12 +3303,12 @@
         <translation>Der Tisch konnte nicht im Netzwerk geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>The host&apos;s game was closed. Your seat is kept for you: when the host opens the game again, you are seated again.</source>
         <translation>Das Spiel des Gastgebers wurde geschlossen. Dein Platz bleibt für dich frei: Wenn der Gastgeber das Spiel wieder öffnet, sitzt du wieder am Tisch.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+78"/>
         <source>No table is open.</source>
         <translation>Es ist kein Tisch offen.</translation>
     </message>
@@ -3313,7 +3318,7 @@
         <translation>Bitte einen Code aus %1 bis %2 Buchstaben und Ziffern.</translation>
     </message>
     <message>
-        <location filename="../app/words/seat_news.cpp" line="-58"/>
+        <location filename="../app/words/seat_news.cpp" line="-57"/>
         <source>%1 joined the table.</source>
         <translation>%1 sitzt jetzt mit am Tisch.</translation>
     </message>
@@ -3338,7 +3343,7 @@
         <translation>%1 ist wieder am Tisch.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>%1 left the table: the AI plays for them.</source>
         <translation>%1 hat den Tisch verlassen: Die KI spielt für sie.</translation>
     </message>
@@ -3361,7 +3366,7 @@
         <translation>%1 ist nicht da: Die KI spielt für sie, wenn sie nicht bald zurück sind.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-70"/>
+        <location filename="../app/netplay/table_host.cpp" line="-69"/>
         <source>The host has closed this table.</source>
         <translation>Der Gastgeber hat diesen Tisch geschlossen.</translation>
     </message>
@@ -3463,17 +3468,17 @@
         <translation>Runde 1: %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Resumed: round %1, turn %2.</source>
         <translation>Fortgesetzt: Runde %1, Zug %2.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Round %1: %2.</source>
         <translation>Runde %1: %2.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Round %1.</source>
         <translation>Runde %1.</translation>
     </message>
@@ -3925,7 +3930,7 @@
 <context>
     <name>tilerummy::net::TableClient</name>
     <message>
-        <location filename="../app/net/table_client.cpp" line="+58"/>
+        <location filename="../app/net/table_client.cpp" line="+62"/>
         <source>The host has no certificate, but a fingerprint was given: not connecting.</source>
         <translation>Der Gastgeber hat kein Zertifikat, aber ein Fingerabdruck wurde angegeben: keine Verbindung.</translation>
     </message>

@@ -975,7 +975,7 @@
         <translation>לא נשמר מקום לחזור אליו.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+95"/>
         <source>Waiting for the host…</source>
         <translation>ממתינים למארח…</translation>
     </message>
@@ -2453,7 +2453,7 @@
         <translation>משחק בשולחן שמחשב אחר מארח נשמר שם, אצל המארח.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+91"/>
         <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
         <translation>לא ניתן היה לפתוח את המשחק האחרון שלך: %1. הקובץ נשמר ללא שינוי בשם %2.</translation>
     </message>
@@ -3188,12 +3188,12 @@
         <translation>%1 המקום שלך מוחזר…</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+156"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>המארח שלח משהו בלתי אפשרי (%1): עזבנו את השולחן.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-57"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>השולחן הזה נפתח בגרסה אחרת של Tile Rummy: לשניכם צריכה להיות אותה גרסה.</translation>
     </message>
@@ -3231,6 +3231,11 @@
         <location line="+2"/>
         <source>The host&apos;s game was closed. Your seat is kept: you are seated again as soon as the host opens the game again.</source>
         <translation>המשחק של המארח נסגר. המקום שלך שמור: תשב שוב ליד השולחן ברגע שהמארח יפתח את המשחק מחדש.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This table does not know your seat: it is not the table you were at. Your seat is kept, to rejoin when its host opens that game again.</source>
+        <translation>השולחן הזה לא מכיר את המקום שלך: זה לא השולחן שבו ישבת. המקום שלך שמור, כדי לחזור כשהמארח יפתח שוב את המשחק ההוא.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3277,7 +3282,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>While you were away the AI passed for you.</source>
         <translation>בזמן שלא היית, הבינה המלאכותית ויתרה על התור במקומך.</translation>
     </message>
@@ -3298,12 +3303,12 @@
         <translation>לא ניתן היה לפתוח את השולחן ברשת: %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>The host&apos;s game was closed. Your seat is kept for you: when the host opens the game again, you are seated again.</source>
         <translation>המשחק של המארח נסגר. המקום שלך שמור עבורך: כשהמארח יפתח את המשחק מחדש, תשב שוב ליד השולחן.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+78"/>
         <source>No table is open.</source>
         <translation>אין שולחן פתוח.</translation>
     </message>
@@ -3313,7 +3318,7 @@
         <translation>נא קוד של %1 עד %2 אותיות וספרות.</translation>
     </message>
     <message>
-        <location filename="../app/words/seat_news.cpp" line="-58"/>
+        <location filename="../app/words/seat_news.cpp" line="-57"/>
         <source>%1 joined the table.</source>
         <translation>%1 הצטרף לשולחן.</translation>
     </message>
@@ -3338,7 +3343,7 @@
         <translation>%1 חזר לשולחן.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>%1 left the table: the AI plays for them.</source>
         <translation>%1 עזב את השולחן: הבינה המלאכותית משחקת במקומו.</translation>
     </message>
@@ -3361,7 +3366,7 @@
         <translation>%1 לא נמצא: הבינה המלאכותית תשחק במקומו אם לא יחזור בקרוב.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-70"/>
+        <location filename="../app/netplay/table_host.cpp" line="-69"/>
         <source>The host has closed this table.</source>
         <translation>המארח סגר את השולחן.</translation>
     </message>
@@ -3463,17 +3468,17 @@
         <translation>סיבוב 1: %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Resumed: round %1, turn %2.</source>
         <translation>המשחק חודש: סיבוב %1, תור %2.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Round %1: %2.</source>
         <translation>סיבוב %1: %2.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Round %1.</source>
         <translation>סיבוב %1.</translation>
     </message>
@@ -3925,7 +3930,7 @@
 <context>
     <name>tilerummy::net::TableClient</name>
     <message>
-        <location filename="../app/net/table_client.cpp" line="+58"/>
+        <location filename="../app/net/table_client.cpp" line="+62"/>
         <source>The host has no certificate, but a fingerprint was given: not connecting.</source>
         <translation>למארח אין אישור, אבל ניתנה טביעת אצבע: לא מתחברים.</translation>
     </message>

@@ -975,7 +975,7 @@
         <translation>Er is geen plaats bewaard om naar terug te keren.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+95"/>
         <source>Waiting for the host…</source>
         <translation>Wachten op de gastheer…</translation>
     </message>
@@ -2453,7 +2453,7 @@
         <translation>Een spel aan een tafel die een andere computer host, wordt daar door de gastheer bewaard.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+91"/>
         <source>Your last game could not be opened: %1. The file was kept, unchanged, as %2.</source>
         <translation>Je vorige spel kon niet worden geopend: %1. Het bestand is ongewijzigd bewaard als %2.</translation>
     </message>
@@ -3188,12 +3188,12 @@
         <translation>%1 Je plaats wordt teruggenomen…</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+156"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>De gastheer stuurde iets onmogelijks (%1): de tafel is verlaten.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-57"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>Deze tafel is geopend met een andere versie van Tile Rummy: beide hebben dezelfde versie nodig.</translation>
     </message>
@@ -3231,6 +3231,11 @@
         <location line="+2"/>
         <source>The host&apos;s game was closed. Your seat is kept: you are seated again as soon as the host opens the game again.</source>
         <translation>Het spel van de gastheer is gesloten. Je plaats blijft van jou: je zit weer aan tafel zodra de gastheer het spel weer opent.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This table does not know your seat: it is not the table you were at. Your seat is kept, to rejoin when its host opens that game again.</source>
+        <translation>Deze tafel kent jouw plaats niet: het is niet de tafel waaraan je zat. Je plaats blijft bewaard, om terug te keren als de gastheer dat spel weer opent.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3277,7 +3282,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>While you were away the AI passed for you.</source>
         <translation>Terwijl je weg was, heeft de AI voor je gepast.</translation>
     </message>
@@ -3298,12 +3303,12 @@
         <translation>De tafel kon niet voor het netwerk worden geopend: %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>The host&apos;s game was closed. Your seat is kept for you: when the host opens the game again, you are seated again.</source>
         <translation>Het spel van de gastheer is gesloten. Je plaats blijft voor je bewaard: als de gastheer het spel weer opent, zit je weer aan tafel.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+78"/>
         <source>No table is open.</source>
         <translation>Er is geen tafel open.</translation>
     </message>
@@ -3313,7 +3318,7 @@
         <translation>Graag een code van %1 tot %2 letters en cijfers.</translation>
     </message>
     <message>
-        <location filename="../app/words/seat_news.cpp" line="-58"/>
+        <location filename="../app/words/seat_news.cpp" line="-57"/>
         <source>%1 joined the table.</source>
         <translation>%1 schuift aan.</translation>
     </message>
@@ -3338,7 +3343,7 @@
         <translation>%1 is terug aan tafel.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>%1 left the table: the AI plays for them.</source>
         <translation>%1 heeft de tafel verlaten: de AI speelt voor hen.</translation>
     </message>
@@ -3361,7 +3366,7 @@
         <translation>%1 is weg: de AI speelt voor hen als ze niet snel terug zijn.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-70"/>
+        <location filename="../app/netplay/table_host.cpp" line="-69"/>
         <source>The host has closed this table.</source>
         <translation>De gastheer heeft deze tafel gesloten.</translation>
     </message>
@@ -3463,17 +3468,17 @@
         <translation>Ronde 1: %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Resumed: round %1, turn %2.</source>
         <translation>Hervat: ronde %1, beurt %2.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Round %1: %2.</source>
         <translation>Ronde %1: %2.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Round %1.</source>
         <translation>Ronde %1.</translation>
     </message>
@@ -3925,7 +3930,7 @@
 <context>
     <name>tilerummy::net::TableClient</name>
     <message>
-        <location filename="../app/net/table_client.cpp" line="+58"/>
+        <location filename="../app/net/table_client.cpp" line="+62"/>
         <source>The host has no certificate, but a fingerprint was given: not connecting.</source>
         <translation>De gastheer heeft geen certificaat, maar er is een vingerafdruk opgegeven: geen verbinding.</translation>
     </message>

@@ -18,7 +18,7 @@ RemoteBot::RemoteBot(TableClient::Join join, Options options, QObject* parent)
     move_.setSingleShot(true);
     connect(&move_, &QTimer::timeout, this, &RemoteBot::move);
     retry_.setSingleShot(true);
-    connect(&retry_, &QTimer::timeout, this, [this] { client_.open(join_); });
+    connect(&retry_, &QTimer::timeout, &client_, &TableClient::reopen);
 }
 
 void RemoteBot::start()

@@ -1,11 +1,15 @@
-// What one seat knows of a served table, kept up to date from the host's
-// messages: the seats, the rules, the table, its own rack, the other racks as
-// counts, whose turn it is. A bot decides from it; the window shows it.
+// What one seat knows of a served table, for a bot: where it stands (SeatRoster)
+// and its copy of the game as this seat may see it (Game::mirror), made from the
+// deal and changed by each turn as the host tells it, which checks the tiles each
+// message names. A bot decides from it.
 #pragma once
 
-#include "wire_messages.h"
+#include "game.h"
+#include "seat_roster.h"
 
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace tilerummy::net {
 
@@ -16,46 +20,27 @@ public:
     // a table made of tiles that cannot be there); the view is then unchanged.
     bool apply(const ServerMessage& message, std::string* error);
 
-    bool welcomed() const { return welcomed_; }
-    bool inGame() const { return inGame_; }
-    bool matchOver() const { return over_; }
-    bool myTurn() const { return inGame_ && current_ == seat_; }
+    const SeatRoster& roster() const { return roster_; }
+    bool welcomed() const { return roster_.welcomed(); }
+    bool inGame() const { return roster_.inGame(); }
+    bool matchOver() const { return roster_.matchOver(); }
+    bool myTurn() const { return roster_.myTurn(); }
+    int seat() const { return roster_.seat(); }
+    int game() const { return roster_.game(); }
+    int turn() const { return roster_.turn(); }
 
-    int seat() const { return seat_; }
-    const std::vector<SeatInfo>& seats() const { return seats_; }
-    const Rules& rules() const { return rules_; }
-    int games() const { return games_; }
-    int game() const { return game_; }
-    int turn() const { return turn_; }
-    // Whose turn it is; -1 after a game's last turn (nobody's).
-    int current() const { return current_; }
-    const IdTable& table() const { return table_; }
-    const IdSet& rack() const { return rack_; }
-    const std::vector<int>& rackCounts() const { return rackCounts_; }
-    const std::vector<bool>& meldDone() const { return meldDone_; }
-    int pool() const { return pool_; }
+    // The game's table and this seat's rack (empty before a deal).
+    const IdTable& table() const;
+    const IdSet& rack() const;
+    // Each seat's rack as a count (empty before a deal).
+    std::vector<int> rackCounts() const;
 
-    // What the AI of this seat may see (ai_player.h).
+    // What the AI of this seat may see (ai_player.h); only in a game.
     AiView aiView() const;
 
 private:
-    bool fits(const IdTable& table, const IdSet& rack, std::string* error) const;
-
-    bool welcomed_ = false;
-    bool inGame_ = false;
-    bool over_ = false;
-    int seat_ = 0;
-    std::vector<SeatInfo> seats_;
-    Rules rules_;
-    int games_ = 1;
-    int game_ = 0;
-    int turn_ = 0;
-    int current_ = 0;
-    IdTable table_;
-    IdSet rack_;
-    std::vector<int> rackCounts_;
-    std::vector<bool> meldDone_;
-    int pool_ = 0;
+    SeatRoster roster_;
+    std::optional<Game> game_; // this seat's copy of the game being played
 };
 
 } // namespace tilerummy::net

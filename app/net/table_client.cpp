@@ -33,8 +33,12 @@ QString TableClient::normalFingerprint(const QString& text)
 void TableClient::open(const Join& join)
 {
     join_ = join;
-    if (!join.token.isEmpty())
-        token_ = join.token;
+    token_ = join.token;
+    reopen();
+}
+
+void TableClient::reopen()
+{
     closing_ = false;
     failure_.clear();
     if (socket_) {

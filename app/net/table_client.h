@@ -32,16 +32,18 @@ public:
         // (hex, with or without colons); empty: the system's authorities decide.
         QString fingerprint;
         // The token of an earlier welcome at this table (kept in a file, a
-        // save): the seat is taken back with it. Empty: a new player, or the
-        // token this client was welcomed with.
+        // save): the seat is taken back with it. Empty: a new player.
         QString token;
     };
 
     explicit TableClient(QObject* parent = nullptr);
     ~TableClient() override;
 
-    // Connects and says hello (with the token of an earlier welcome, if any).
+    // Connects and says hello as `join` says (with its token, if any).
     void open(const Join& join);
+    // Connects again after a lost connection, to take the seat back: the same
+    // hello, with the token of the last welcome (or the one first given).
+    void reopen();
     void send(const ClientMessage& message);
     // Closes the connection (a normal close; no dropped() follows).
     void close();

@@ -87,6 +87,7 @@ TableHub::TableHub(Config config, QObject* parent) : QObject(parent), config_(st
         if (!config_.seats[i] && !config_.tokens[i].isEmpty()) { // kept for its player
             seat->taken = true;
             seat->token = config_.tokens[i];
+            tokensGiven_.push_back(seat->token);
         }
         seat->grace.setSingleShot(true);
         seat->grace.setInterval(config_.graceMs);
@@ -193,6 +194,11 @@ TableHub::Admission TableHub::admit(const Hello& hello)
         a.seat = s;
         return a;
     }
+    // A token this table never gave is another table's (or another game's of
+    // this host): its player is not seated here as someone new.
+    if (!hello.token.isEmpty() && !gaveToken(hello.token))
+        return refuse(errors::kSeat, QStringLiteral("This table does not know your seat: it is not the table "
+                                                    "you were at, or its host has not opened that game again."));
     // A name at this table admits to nothing: a seated player's (here or
     // away) or an AI's is refused, so that nobody is mistaken for another.
     for (int s = 0; s < seatCount(); ++s) {
@@ -211,6 +217,7 @@ TableHub::Admission TableHub::admit(const Hello& hello)
         seat.taken = true;
         seat.name = hello.name;
         seat.token = newToken();
+        tokensGiven_.push_back(seat.token);
         return a;
     }
     return refuse(errors::kFull, started_ ? QStringLiteral("This table's game has begun and every seat is taken.")
@@ -236,6 +243,12 @@ int TableHub::seatOfToken(const QString& token) const
             return s;
     }
     return -1;
+}
+
+bool TableHub::gaveToken(const QString& token) const
+{
+    return std::any_of(tokensGiven_.begin(), tokensGiven_.end(),
+                       [&](const QString& given) { return sameToken(token, given); });
 }
 
 // What refuses a hello whoever it is: another version, a wrong code, a table whose games are over.

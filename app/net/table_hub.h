@@ -150,6 +150,7 @@ private:
     void refuse(int seat, const QString& code, const QString& message);
     TableState stateFor(int seat) const;
     int seatOfToken(const QString& token) const; // -1: none
+    bool gaveToken(const QString& token) const;  // a token of this table, its seat taken or not
     std::optional<ErrorReply> gate(const Hello& hello) const;
     bool checkTiles(int seat, const IdTable& table);
     void setAiPlays(int seat, bool on);
@@ -157,7 +158,8 @@ private:
 
     Config config_;
     std::vector<std::unique_ptr<SeatState>> seats_;
-    const Game* game_ = nullptr; // the game on now, between gameStarted and gameEnded
+    std::vector<QString> tokensGiven_; // every token this table made or was resumed with
+    const Game* game_ = nullptr;       // the game on now, between gameStarted and gameEnded
     int gameIndex_ = 0;
     std::vector<int> totals_;
     IdTable draft_;                                        // the current player's table mid-turn

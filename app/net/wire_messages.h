@@ -193,10 +193,12 @@ inline constexpr QLatin1String kReplaced{"replaced"};   // the seat was taken ba
 inline constexpr QLatin1String kSlow{"slow"};           // the connection does not read what it is sent
 inline constexpr QLatin1String kClosed{"closed"};       // the host ended the table before its games were over
 inline constexpr QLatin1String kPaused{"paused"};       // the host's game closed; it opens the table again later
+inline constexpr QLatin1String kSeat{"seat"};           // a token this table never gave (another table's seat)
 
 // A refusal that ends this client's place at the table for good: asking
 // again the same way is refused the same way (a player is told why and
-// leaves; a bot gives up). The others leave the seat (turn, tiles, hello,
+// leaves; a bot gives up; a seat's token another table gave stays kept for
+// when that table opens again). The others leave the seat (turn, tiles, hello,
 // malformed) or drop a connection that may be opened again (flood, slow,
 // paused: the seat is kept while the host is away).
 bool isFatal(const QString& code);

@@ -234,7 +234,7 @@ QByteArray writeMessage(const ServerMessage& message)
 bool errors::isFatal(const QString& code)
 {
     return code == kVersion || code == kCode || code == kFull || code == kName || code == kOver || code == kClosed ||
-           code == kReplaced;
+           code == kReplaced || code == kSeat;
 }
 
 } // namespace tilerummy::net

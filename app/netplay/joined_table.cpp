@@ -242,18 +242,8 @@ void JoinedTable::take(const ServerMessage& message)
 // The deal (or, after the seat was taken back, the game as it stands).
 void JoinedTable::takeDeal(const TableState& state)
 {
-    const tilerummy::net::SeatView& view = guest_.view();
-    tilerummy::SeatSnapshot snapshot;
-    snapshot.rules = view.rules();
-    snapshot.seat = guest_.seat();
-    snapshot.first = state.first;
-    snapshot.current = state.current;
-    snapshot.turns = state.turn;
-    snapshot.table = state.table;
-    snapshot.rack = state.rack;
-    snapshot.rackCounts = state.rackCounts;
-    snapshot.meldDone = state.meldDone;
-    snapshot.pool = state.pool;
+    const tilerummy::net::SeatRoster& roster = guest_.roster();
+    const tilerummy::SeatSnapshot snapshot = tilerummy::net::snapshotOf(state, roster);
     std::string why;
     std::optional<tilerummy::Game> mirror = tilerummy::Game::mirror(snapshot, &why);
     if (!mirror) {
@@ -271,7 +261,7 @@ void JoinedTable::takeDeal(const TableState& state)
         }
         game_.takeHostRound(std::move(*mirror), round, state.totals, state.layout);
     } else {
-        const tilerummy::MatchSetup setup{static_cast<int>(state.rackCounts.size()), view.rules(), 0};
+        const tilerummy::MatchSetup setup{static_cast<int>(state.rackCounts.size()), roster.rules(), 0};
         // The kept seat taken back after the game here closed: the rack as the person had arranged it.
         std::vector<std::optional<tilerummy::RackSlots>> racks(state.rackCounts.size());
         if (atKeptTable() && snapshot.seat >= 0 && static_cast<std::size_t>(snapshot.seat) < racks.size())
@@ -314,7 +304,7 @@ void JoinedTable::retell(const TableState& state, const tilerummy::SeatSnapshot&
     for (std::size_t i = 0; i < records->size(); ++i)
         (*records)[i].standIn = state.history[i].standIn;
     const int firstNumber = state.turn - static_cast<int>(records->size()) + 1;
-    game_.log()->retellRound(state.game + 1, guest_.view().rules(), firstNumber, *records);
+    game_.log()->retellRound(state.game + 1, guest_.roster().rules(), firstNumber, *records);
     const int seat = guest_.seat();
     if (const QString away = tilerummy::ui::whileAway(*records, seat); !away.isEmpty()) {
         game_.log()->append([records = *records, seat] { return tilerummy::ui::whileAway(records, seat); });
@@ -324,13 +314,7 @@ void JoinedTable::retell(const TableState& state, const tilerummy::SeatSnapshot&
 
 void JoinedTable::takeTurn(const TurnPlayed& played)
 {
-    tilerummy::HostTurn turn;
-    turn.player = played.player;
-    turn.action = played.action;
-    turn.table = played.table;
-    turn.drawn = played.drawn;
-    turn.drawnCount = played.drawnCount;
-    turn.reason = played.reason;
+    const tilerummy::HostTurn turn = tilerummy::net::hostTurnOf(played);
     if (played.player != guest_.seat() && turn.action == tilerummy::TurnAction::Play)
         game_.showHostPlay(turn, played.layout); // shown move by move, then made
     else

@@ -7,7 +7,9 @@
 // host and the host's answer is the turn here too. GameController does what
 // each message says to the game on the table; this object keeps the order,
 // what the host said of the others' racks at a round's end, and whether the
-// person asked for the next round.
+// person asked for the next round. The copy is the one place the joined
+// game's state is kept and each message's tiles are checked (TableGuest's
+// SeatRoster checks only that a message follows the one before).
 #pragma once
 
 #include "table_guest.h"

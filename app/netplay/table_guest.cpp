@@ -13,7 +13,7 @@ TableGuest::TableGuest(QObject* parent) : QObject(parent)
             [this](const ServerMessage& message, const QByteArray&) { received(message); });
     connect(&client_, &TableClient::dropped, this, &TableGuest::dropped);
     retry_.setSingleShot(true);
-    connect(&retry_, &QTimer::timeout, this, [this] { client_.open(join_); });
+    connect(&retry_, &QTimer::timeout, &client_, &TableClient::reopen);
 }
 
 TableGuest::~TableGuest() = default;
@@ -52,7 +52,7 @@ QString TableGuest::join(const QString& address, const QString& code, const QStr
         return tr("The fingerprint is 32 pairs of hexadecimal digits (AB:CD:…), as the host's screen shows it.");
     retry_.stop();
     client_.close();
-    view_ = SeatView{};
+    roster_ = SeatRoster{};
     join_ = TableClient::Join{url, player, code.trimmed(), fingerprint.trimmed(), token};
     problem_.clear();
     setState(State::Connecting);
@@ -86,7 +86,7 @@ QString TableGuest::heading() const
     case State::Reconnecting:
         return tr("The connection was lost");
     case State::Left:
-        return view_.welcomed() ? tr("You are no longer at the table") : tr("The table could not be joined");
+        return roster_.welcomed() ? tr("You are no longer at the table") : tr("The table could not be joined");
     }
     return {};
 }
@@ -111,20 +111,20 @@ QString TableGuest::status() const
 
 QList<TableSeat> TableGuest::seats() const
 {
-    return tilerummy::ui::tableSeats(view_.seats());
+    return tilerummy::ui::tableSeats(roster_.seats());
 }
 
 QString TableGuest::rulesText() const
 {
-    return view_.welcomed() ? tilerummy::ui::describeRules(view_.rules()) : QString();
+    return roster_.welcomed() ? tilerummy::ui::describeRules(roster_.rules()) : QString();
 }
 
 QList<SeatKind> TableGuest::seatKinds() const
 {
     QList<SeatKind> kinds;
-    for (std::size_t s = 0; s < view_.seats().size(); ++s) {
-        const SeatInfo& info = view_.seats()[s];
-        if (static_cast<int>(s) == view_.seat())
+    for (std::size_t s = 0; s < roster_.seats().size(); ++s) {
+        const SeatInfo& info = roster_.seats()[s];
+        if (static_cast<int>(s) == roster_.seat())
             kinds.append(SeatKind::Person);
         else if (info.kind == kRemoteSeat || info.kind == kHostSeat)
             kinds.append(SeatKind::Remote); // a person on another machine
@@ -137,25 +137,25 @@ QList<SeatKind> TableGuest::seatKinds() const
 QStringList TableGuest::seatNames() const
 {
     QStringList names;
-    for (const SeatInfo& info : view_.seats())
+    for (const SeatInfo& info : roster_.seats())
         names.append(info.name);
     return names;
 }
 
 void TableGuest::sendDraft(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout)
 {
-    if (state_ == State::Playing && view_.myTurn())
-        client_.send(DraftTable{table, layout, view_.game(), view_.turn()});
+    if (state_ == State::Playing && roster_.myTurn())
+        client_.send(DraftTable{table, layout, roster_.game(), roster_.turn()});
 }
 
 void TableGuest::sendPlay(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout)
 {
-    client_.send(EndTurn{table, layout, view_.game(), view_.turn()});
+    client_.send(EndTurn{table, layout, roster_.game(), roster_.turn()});
 }
 
 void TableGuest::sendDraw()
 {
-    client_.send(DrawTile{view_.game(), view_.turn()});
+    client_.send(DrawTile{roster_.game(), roster_.turn()});
 }
 
 void TableGuest::received(const ServerMessage& message)
@@ -163,24 +163,24 @@ void TableGuest::received(const ServerMessage& message)
     if (state_ == State::Idle || state_ == State::Left)
         return;
     if (const auto* e = std::get_if<ErrorReply>(&message)) {
-        if (errors::isFatal(e->code))
-            return leaveWith(refusalWords(*e));
+        if (errors::isFatal(e->code)) // another table's seat: kept, for when that table opens again
+            return leaveWith(refusalWords(*e), e->code == errors::kSeat);
         if (e->code == errors::kTurn || e->code == errors::kTiles)
             emit moveRefused(refusalWords(*e));
         else
             emit news(refusalWords(*e));
         return;
     }
-    const std::vector<SeatInfo> seatsBefore = view_.seats();
+    const std::vector<SeatInfo> seatsBefore = roster_.seats();
     std::string why;
-    if (!view_.apply(message, &why))
+    if (!roster_.apply(message, &why))
         return distrustHost(why);
     if (std::holds_alternative<Welcome>(message) || std::holds_alternative<SeatsChanged>(message)) {
         if (std::holds_alternative<SeatsChanged>(message))
-            for (const QString& line : tilerummy::ui::seatNews(seatsBefore, view_.seats(), view_.seat()))
+            for (const QString& line : tilerummy::ui::seatNews(seatsBefore, roster_.seats(), roster_.seat()))
                 emit news(line);
         if (state_ == State::Connecting || state_ == State::Reconnecting)
-            setState(view_.inGame() ? State::Playing : State::Seated);
+            setState(roster_.inGame() ? State::Playing : State::Seated);
         emit seatsChanged();
         if (std::holds_alternative<Welcome>(message))
             emit seated();
@@ -189,7 +189,7 @@ void TableGuest::received(const ServerMessage& message)
     if (std::holds_alternative<TableState>(message))
         setState(State::Playing);
     emit hostMessage(message);
-    if (view_.matchOver()) {
+    if (roster_.matchOver()) {
         retry_.stop();
         client_.close();
         emit stateChanged();
@@ -216,6 +216,9 @@ QString TableGuest::refusalWords(const ErrorReply& error) const
     if (error.code == errors::kPaused)
         return tr("The host's game was closed. Your seat is kept: you are seated again as soon as the host "
                   "opens the game again.");
+    if (error.code == errors::kSeat)
+        return tr("This table does not know your seat: it is not the table you were at. Your seat is kept, to "
+                  "rejoin when its host opens that game again.");
     if (error.code == errors::kReplaced)
         return tr("Your seat was taken back from another connection of yours.");
     if (error.code == errors::kTurn)
@@ -229,11 +232,11 @@ void TableGuest::dropped(const QString& reason)
 {
     if (state_ == State::Idle || state_ == State::Left)
         return;
-    if (view_.matchOver()) {
+    if (roster_.matchOver()) {
         emit stateChanged();
         return;
     }
-    if (!view_.welcomed())
+    if (!roster_.welcomed())
         // Never at the table: nothing to take back (a kept seat's token may
         // still take it once the host is there).
         return leaveWith(reason, !join_.token.isEmpty());
@@ -278,7 +281,7 @@ void TableGuest::setState(State state)
 KeptSeat TableGuest::keptSeat() const
 {
     KeptSeat kept{join_.url, client_.token(), seat(), join_.name, join_.code, join_.fingerprint, {}, {}};
-    for (const SeatInfo& info : view_.seats())
+    for (const SeatInfo& info : roster_.seats())
         if (info.kind == kHostSeat)
             kept.host = info.name;
     return kept;
@@ -286,7 +289,7 @@ KeptSeat TableGuest::keptSeat() const
 
 QString TableGuest::absence(int player) const
 {
-    const std::vector<SeatInfo>& seats = view_.seats();
+    const std::vector<SeatInfo>& seats = roster_.seats();
     if (player < 0 || player >= static_cast<int>(seats.size()) || player == seat())
         return {};
     return tilerummy::ui::absence(seats[static_cast<std::size_t>(player)], -1);
@@ -294,13 +297,13 @@ QString TableGuest::absence(int player) const
 
 bool TableGuest::hasLeft(int player) const
 {
-    const std::vector<SeatInfo>& seats = view_.seats();
+    const std::vector<SeatInfo>& seats = roster_.seats();
     return player >= 0 && player < static_cast<int>(seats.size()) && seats[static_cast<std::size_t>(player)].left;
 }
 
 bool TableGuest::standInPlays(int player) const
 {
-    const std::vector<SeatInfo>& seats = view_.seats();
+    const std::vector<SeatInfo>& seats = roster_.seats();
     return player >= 0 && player < static_cast<int>(seats.size()) &&
            seats[static_cast<std::size_t>(player)].kind == kRemoteSeat &&
            seats[static_cast<std::size_t>(player)].aiPlaying;

@@ -1,8 +1,9 @@
 // The joining side of a game with friends: this window takes a seat at a table
 // another machine hosts (a game's window or `tilerummy-cli serve`). It
-// connects (TableClient), keeps what the seat knows (SeatView: every message
-// of the host is checked against what came before), hands the host's game
-// messages to the game in order (hostMessage: the deal, each turn, the table
+// connects (TableClient), keeps where the seat stands (SeatRoster: every
+// message of the host is checked to follow what came before; the tiles are
+// checked once, by the joined game's copy), hands the host's game messages to
+// the game in order (hostMessage: the deal, each turn, the table
 // mid-turn, the end of a round, the end of the match), sends the person's
 // moves, and takes the seat back by its token when the connection drops.
 // For the window: where it is (connecting, waiting for the deal, playing,
@@ -13,7 +14,7 @@
 #include "rules.h"
 #include "seat_kind.h"
 #include "seat_news.h"
-#include "seat_view.h"
+#include "seat_roster.h"
 #include "table_client.h"
 
 #include <QObject>
@@ -84,7 +85,7 @@ public:
     Phase phase() const { return state_; }
     bool isActive() const { return state_ != State::Idle; }
     bool waiting() const { return state_ != State::Playing; }
-    bool matchOver() const { return view_.matchOver(); }
+    bool matchOver() const { return roster_.matchOver(); }
     // The table was left because the connection could not be made again in
     // time: the seat may still be the person's when the host is back.
     bool seatMayWait() const { return state_ == State::Left && seatMayWait_; }
@@ -95,7 +96,7 @@ public:
     QString status() const;
     QString problem() const { return problem_; }
     QString address() const { return join_.url.toString(); }
-    int seat() const { return view_.welcomed() ? view_.seat() : -1; }
+    int seat() const { return roster_.welcomed() ? roster_.seat() : -1; }
     QList<TableSeat> seats() const;
     // Another friend's seat whose player is away, in words ("" when they are here).
     QString absence(int player) const;
@@ -104,7 +105,7 @@ public:
     // The friend at this seat left the table (they said so).
     bool hasLeft(int player) const;
     QString rulesText() const;
-    const tilerummy::net::SeatView& view() const { return view_; }
+    const tilerummy::net::SeatRoster& roster() const { return roster_; }
     // The seats as the game seats them here: this seat a person, the others
     // by what they are at the table (a friend elsewhere, an AI of a level).
     QList<SeatKind> seatKinds() const;
@@ -139,7 +140,7 @@ private:
 
     tilerummy::net::TableClient client_;
     tilerummy::net::TableClient::Join join_;
-    tilerummy::net::SeatView view_;
+    tilerummy::net::SeatRoster roster_;
     State state_ = State::Idle;
     QString problem_;
     QString lostReason_;

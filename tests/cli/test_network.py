@@ -352,6 +352,34 @@ class NetworkTest(unittest.TestCase):
         with open(bad, encoding="utf-8") as f:
             self.assertEqual(f.read(), "my notes")
 
+    def test_a_token_of_another_table_seats_nobody(self):
+        server = self.start_server("--seats", "remote,standard", "--games", "1", "--seed", "6", "--code", "OWL")
+        # A hello with the code and a token this table never gave: refused, not seated as someone new.
+        ws = WebSocket(server.port)
+        ws.send({"type": "hello", "protocol": 1, "name": "Cy", "code": "OWL", "token": "ab" * 16})
+        heard = []
+        while (m := ws.receive(timeout=20)) is not None:
+            heard.append(m)
+        ws.close()
+        self.assertEqual([(m["type"], m.get("code")) for m in heard], [("error", "seat")], heard)
+        # A bot whose seat file is another table's: told why, exit 1, and its file kept.
+        stale = os.path.join(self.tmp, "stale.seat")
+        with open(stale, "w", encoding="utf-8") as f:
+            json.dump({"seat": 0, "token": "cd" * 16, "url": server.url, "name": "Cy", "code": "OWL"}, f)
+        with open(stale, encoding="utf-8") as f:
+            kept = f.read()
+        proc = subprocess.run([CLI, "bot", "--connect", server.url, "--name", "Cy", "--code", "OWL", "--seat-file",
+                               stale], capture_output=True, text=True, timeout=TIMEOUT)
+        self.assertEqual(proc.returncode, 1, proc.stderr)
+        self.assertIn("does not know your seat", proc.stderr)
+        with open(stale, encoding="utf-8") as f:
+            self.assertEqual(f.read(), kept)
+        # The seat is still free: a new player takes it and the game is played.
+        proc = subprocess.run([CLI, "bot", "--connect", server.url, "--name", "Cy", "--code", "OWL"],
+                              capture_output=True, text=True, timeout=TIMEOUT)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        self.finish_server(server, 1, 2)
+
     def test_codes_cannot_be_guessed_from_one_address(self):
         server = self.start_server("--seats", "remote,standard", "--games", "1", "--seed", "5", "--code", "KMTARWCE")
 

@@ -67,6 +67,7 @@ private slots:
     void theHostsClockTimesTheFriend();
     void aNameKeepsNoSeatAndAResumedGameKeepsTokens();
     void theHostHandsAnAwaySeatToTheAiAndSeesWhoLeft();
+    void aTokenSeatsOnlyAtTheTableThatGaveIt();
 };
 
 void HostTest::friendJoinsPlaysDropsAndComesBack()
@@ -296,6 +297,44 @@ void HostTest::aNameKeepsNoSeatAndAResumedGameKeepsTokens()
     QCOMPARE(zed2.view.turn(), game.turnNumber());
     QCOMPARE(tilerummy::sortedIds(zed2.view.rack()), tilerummy::sortedIds(resumed.game().rack(1)));
     QTRY_VERIFY(zed2.view.myTurn()); // the game goes on where it was: Zed's turn
+}
+
+// A token is a key to one table's seat: one this table never gave seats nobody
+// (not as a new player either), one it gave before the games began, whose seat
+// was freed by a drop, is a newcomer's hello like any other.
+void HostTest::aTokenSeatsOnlyAtTheTableThatGaveIt()
+{
+    GameController game;
+    QCOMPARE(game.newMatch(setupOf({SeatKind::Person, SeatKind::Remote, SeatKind::Remote}, seedWhereFirstIs(0, 3))),
+             QString());
+    TableHost* host = game.host();
+    // Another table's token, with this table's code and a free seat.
+    Friend stranger;
+    QSignalSpy strangerDropped(&stranger.client, &TableClient::dropped);
+    stranger.client.open({urlOf(host), "Cy", host->code(), {}, QStringLiteral("0123456789abcdef0123456789abcdef")});
+    QTRY_COMPARE(strangerDropped.count(), 1);
+    QVERIFY(stranger.last<ErrorReply>() && stranger.last<ErrorReply>()->code == errors::kSeat);
+    QCOMPARE(static_cast<int>(stranger.received.size()), 1);
+    QVERIFY(!host->seats().at(1).taken && !host->seats().at(2).taken);
+
+    // Zed sits down and drops before the games begin: his seat is free again ...
+    auto zed = std::make_unique<Friend>();
+    zed->client.open({urlOf(host), "Zed", host->code(), {}, {}});
+    QTRY_VERIFY(zed->view.welcomed());
+    const QString token = zed->client.token();
+    QVERIFY(!token.isEmpty());
+    zed.reset();
+    QTRY_VERIFY(!host->seats().at(1).taken);
+    // ... and his hello with the old token seats him as anyone new: a new token.
+    Friend back;
+    back.client.open({urlOf(host), "Zed", host->code(), {}, token});
+    QTRY_VERIFY(back.view.welcomed());
+    QVERIFY(!back.client.token().isEmpty() && back.client.token() != token);
+    // Bea takes the last seat, and the game begins.
+    Friend bea;
+    bea.client.open({urlOf(host), "Bea", host->code(), {}, {}});
+    QTRY_VERIFY(bea.view.inGame());
+    QCOMPARE(back.view.seat() + bea.view.seat(), 3);
 }
 
 QTEST_MAIN(HostTest)

@@ -10,6 +10,7 @@
 // told as counts only. A host that closes the table is told in words.
 #include "ai_player.h"
 #include "game_controller.h"
+#include "kept_seat.h"
 #include "match.h"
 #include "move_plan.h"
 #include "seat_setups.h"
@@ -163,6 +164,7 @@ private slots:
     void aDroppedConnectionTakesTheSeatBack();
     void aGameThatClosedOffersToRejoinItsTable();
     void aPlayerWhoComesBackGetsTheStorySoFar();
+    void aSeatOfAnotherTableIsNotTakenAndStaysKept();
     void aHostThatClosesIsToldInWords();
     void badAddressesAreRefusedInWords();
     void aHostThatSendsWhatCannotBeIsLeft();
@@ -588,6 +590,41 @@ void JoinTest::badAddressesAreRefusedInWords()
 // A host whose deal cannot be (the racks and the pool do not add up to the
 // box): the joining screen leaves the table and says why, and its own game
 // is untouched.
+// A kept seat whose table is not there any more, another table listening at
+// its address (the host started a new game, with the same code): the token
+// seats nobody there, the person is told, and the seat stays offered.
+void JoinTest::aSeatOfAnotherTableIsNotTakenAndStaysKept()
+{
+    QTemporaryDir dir;
+    const QString kept = dir.filePath("joined-table.json");
+    GameController host;
+    QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(1, 2), {"Ann"})), QString());
+    tilerummy::net::KeptSeat seat;
+    seat.url = QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(host.host()->port()));
+    seat.token = QStringLiteral("0123456789abcdef0123456789abcdef"); // the old table's
+    seat.seat = 1;
+    seat.name = QStringLiteral("Bea");
+    seat.code = host.host()->code();
+    seat.host = QStringLiteral("Ann");
+    QVERIFY(tilerummy::net::writeKeptSeat(kept, seat));
+
+    GameController bea;
+    bea.joinedTable()->setKeptSeatFile(kept);
+    QVERIFY(bea.joinedTable()->rejoinOffered());
+    const std::uint64_t before = bea.seedValue();
+    QCOMPARE(bea.joinedTable()->rejoin(), QString());
+    QTRY_COMPARE(bea.guest()->phase(), TableGuest::Phase::Left);
+    QVERIFY2(bea.guest()->problem().startsWith("This table does not know your seat"),
+             qPrintable(bea.guest()->problem()));
+    QVERIFY(!bea.joined());
+    QCOMPARE(bea.seedValue(), before); // nothing dealt behind the message
+    // Nobody took the free seat, and the seat stays kept to rejoin.
+    QVERIFY(!host.host()->seats().at(1).taken);
+    QVERIFY(host.host()->waiting());
+    QVERIFY(bea.joinedTable()->rejoinOffered());
+    QVERIFY(QFile::exists(kept));
+}
+
 void JoinTest::aHostThatSendsWhatCannotBeIsLeft()
 {
     QWebSocketServer fake(QStringLiteral("fake host"), QWebSocketServer::NonSecureMode);
