@@ -342,6 +342,8 @@ ApplicationWindow {
     }
 
     StartScreen {
+        id: startScreen
+
         anchors.fill: parent
         z: 110
         visible: window.screen === WindowScreen.Start
@@ -360,14 +362,32 @@ ApplicationWindow {
         onJoinRequested: joinDialog.open()
         rejoinTitle: window.game.joinedTable.rejoinOffered ? window.game.joinedTable.rejoinTitle : ""
         rejoinDetail: window.game.joinedTable.rejoinDetail
+        // The seat is taken back from here: the game's screen once the host seats
+        // this game again; if it does not, why, here (nothing is dealt behind it).
         onRejoinRequested: {
-            const error = window.game.joinedTable.rejoin();
-            if (error !== "")
-                toast.show(error);
-            else // the game's screen shows the table being joined (its cover says how it goes)
-                window.showScreen(WindowScreen.Game);
+            startScreen.rejoinProblem = window.game.joinedTable.rejoin();
+            startScreen.rejoining = startScreen.rejoinProblem === "";
         }
-        onRejoinForgotten: window.game.joinedTable.forgetRejoin()
+        onRejoinForgotten: {
+            startScreen.rejoinProblem = "";
+            window.game.joinedTable.forgetRejoin();
+        }
+
+        Connections {
+            target: window.game.joinedTable.guest
+            enabled: startScreen.rejoining
+            function onStateChanged() {
+                const guest = window.game.joinedTable.guest;
+                if (guest.phase === TableGuest.Seated || guest.phase === TableGuest.Playing) {
+                    startScreen.rejoining = false;
+                    window.showScreen(WindowScreen.Game);
+                } else if (guest.phase === TableGuest.Left) {
+                    startScreen.rejoining = false;
+                    startScreen.rejoinProblem = guest.status;
+                    window.game.joinedTable.leave(); // the seat stays offered when it may be taken back later
+                }
+            }
+        }
         onTutorialRequested: window.showScreen(WindowScreen.Course)
         onPuzzlesRequested: window.openPuzzles()
         onReviewGameRequested: window.openReview(review.openSession(window.game.saves), WindowScreen.Start)

@@ -23,6 +23,10 @@ Rectangle {
     // ("Rejoin Ann's table") and its line; "" when none is kept.
     property string rejoinTitle: ""
     property string rejoinDetail: ""
+    // The seat is being taken back (the host has not answered yet).
+    property bool rejoining: false
+    // Why the host did not seat this game again, in words ("" when it did, or was not asked).
+    property string rejoinProblem: ""
 
     signal playRequested
     signal newGameRequested
@@ -143,6 +147,7 @@ Rectangle {
                 large: true
                 primary: true
                 text: screen.rejoinTitle
+                enabled: !screen.rejoining
                 Accessible.description: screen.rejoinDetail
                 onClicked: screen.rejoinRequested()
             }
@@ -156,13 +161,43 @@ Rectangle {
         Text {
             Layout.fillWidth: true
             Layout.topMargin: -8
-            visible: screen.rejoinTitle !== ""
-            text: screen.rejoinDetail
+            visible: screen.rejoinTitle !== "" && screen.rejoinProblem === ""
+            text: screen.rejoining ? qsTr("Taking your seat back…") : screen.rejoinDetail
             color: Theme.feltText
             font.family: Theme.fontFamily
             font.pixelSize: 14
             wrapMode: Text.Wrap
             horizontalAlignment: Text.AlignHCenter
+        }
+        // The host did not seat this game again: why, in words (the seat stays
+        // offered when it may be taken back later).
+        Text {
+            objectName: "rejoinProblemText"
+            Layout.fillWidth: true
+            Layout.topMargin: -8
+            visible: screen.rejoinProblem !== ""
+            text: screen.rejoinProblem
+            color: Theme.red
+            font.family: Theme.fontFamily
+            font.pixelSize: 14
+            font.bold: true
+            leftPadding: 10
+            rightPadding: 10
+            topPadding: 7
+            bottomPadding: 7
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
+            Accessible.role: Accessible.AlertMessage
+            Accessible.name: text
+
+            Rectangle {
+                z: -1
+                anchors.fill: parent
+                radius: 6
+                color: Theme.ivory
+                border.color: Theme.red
+                border.width: 2
+            }
         }
         ThemedButton {
             id: playButton

@@ -349,7 +349,7 @@
         <translation>Du bist nicht am Zug und kannst keine Steine bewegen.</translation>
     </message>
     <message>
-        <location filename="../app/session/game_controller.cpp" line="+249"/>
+        <location filename="../app/session/game_controller.cpp" line="+251"/>
         <source>Waiting for friends to join.</source>
         <translation>Warten auf Freunde.</translation>
     </message>
@@ -975,7 +975,7 @@
         <translation>Es ist kein Platz zum Zurückkehren gespeichert.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+99"/>
         <source>Waiting for the host…</source>
         <translation>Warten auf den Gastgeber…</translation>
     </message>
@@ -1447,7 +1447,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+365"/>
+        <location line="+385"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
@@ -1462,12 +1462,12 @@
         <translation>Spiel gespeichert.</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-397"/>
         <source>Could not review the game: %1</source>
         <translation>Das Spiel konnte nicht durchgesehen werden: %1</translation>
     </message>
     <message>
-        <location line="+354"/>
+        <location line="+374"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Die Datei dieses Spiels ließ sich nicht lesen.</translation>
     </message>
@@ -2944,7 +2944,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="+44"/>
+        <location filename="../qml/StartScreen.qml" line="+48"/>
         <source>Start screen</source>
         <translation>Startbildschirm</translation>
     </message>
@@ -2959,7 +2959,7 @@
         <translation>Reihen, Gruppen und die Kunst, den Tisch umzubauen</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Forget it</source>
         <translation>Vergessen</translation>
     </message>
@@ -2969,7 +2969,12 @@
         <translation>Den Tisch endgültig verlassen: Die KI des Gastgebers spielt deinen Platz</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+8"/>
+        <source>Taking your seat back…</source>
+        <translation>Dein Platz wird zurückgeholt…</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Play</source>
         <translation>Weiterspielen</translation>
     </message>

@@ -349,7 +349,7 @@
         <translation>זה לא התור שלך, אי אפשר להזיז אבנים.</translation>
     </message>
     <message>
-        <location filename="../app/session/game_controller.cpp" line="+249"/>
+        <location filename="../app/session/game_controller.cpp" line="+251"/>
         <source>Waiting for friends to join.</source>
         <translation>ממתינים לחברים.</translation>
     </message>
@@ -975,7 +975,7 @@
         <translation>לא נשמר מקום לחזור אליו.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+99"/>
         <source>Waiting for the host…</source>
         <translation>ממתינים למארח…</translation>
     </message>
@@ -1447,7 +1447,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+365"/>
+        <location line="+385"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1462,12 +1462,12 @@
         <translation>המשחק נשמר.</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-397"/>
         <source>Could not review the game: %1</source>
         <translation>לא ניתן לסקור את המשחק: %1</translation>
     </message>
     <message>
-        <location line="+354"/>
+        <location line="+374"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>לא ניתן היה לקרוא את הקובץ של המשחק הזה.</translation>
     </message>
@@ -2944,7 +2944,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="+44"/>
+        <location filename="../qml/StartScreen.qml" line="+48"/>
         <source>Start screen</source>
         <translation>מסך הפתיחה</translation>
     </message>
@@ -2959,7 +2959,7 @@
         <translation>סדרות, קבוצות ואמנות הסידור מחדש של השולחן</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Forget it</source>
         <translation>לשכוח</translation>
     </message>
@@ -2969,7 +2969,12 @@
         <translation>לעזוב את השולחן לצמיתות: המחשב של המארח ישחק במקומך</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+8"/>
+        <source>Taking your seat back…</source>
+        <translation>המקום שלך מוחזר אליך…</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Play</source>
         <translation>לשחק</translation>
     </message>

@@ -349,7 +349,7 @@
         <translation>Je bent niet aan de beurt, dus je kunt geen stenen verplaatsen.</translation>
     </message>
     <message>
-        <location filename="../app/session/game_controller.cpp" line="+249"/>
+        <location filename="../app/session/game_controller.cpp" line="+251"/>
         <source>Waiting for friends to join.</source>
         <translation>Wachten op vrienden.</translation>
     </message>
@@ -975,7 +975,7 @@
         <translation>Er is geen plaats bewaard om naar terug te keren.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+99"/>
         <source>Waiting for the host…</source>
         <translation>Wachten op de gastheer…</translation>
     </message>
@@ -1447,7 +1447,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+365"/>
+        <location line="+385"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile Rummy-spellen (*.trsave)</translation>
     </message>
@@ -1462,12 +1462,12 @@
         <translation>Spel opgeslagen.</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-397"/>
         <source>Could not review the game: %1</source>
         <translation>Het spel kon niet worden teruggekeken: %1</translation>
     </message>
     <message>
-        <location line="+354"/>
+        <location line="+374"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Het bestand van dit spel kon niet worden gelezen.</translation>
     </message>
@@ -2944,7 +2944,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="+44"/>
+        <location filename="../qml/StartScreen.qml" line="+48"/>
         <source>Start screen</source>
         <translation>Startscherm</translation>
     </message>
@@ -2959,7 +2959,7 @@
         <translation>Rijen, groepen en de kunst van het herschikken</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Forget it</source>
         <translation>Vergeten</translation>
     </message>
@@ -2969,7 +2969,12 @@
         <translation>Die tafel voorgoed verlaten: de AI van de gastheer speelt jouw plaats</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+8"/>
+        <source>Taking your seat back…</source>
+        <translation>Je plaats wordt teruggenomen…</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Play</source>
         <translation>Spelen</translation>
     </message>

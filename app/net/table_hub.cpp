@@ -194,11 +194,6 @@ TableHub::Admission TableHub::admit(const Hello& hello)
         a.seat = s;
         return a;
     }
-    // A token this table never gave is another table's (or another game's of
-    // this host): its player is not seated here as someone new.
-    if (!hello.token.isEmpty() && !gaveToken(hello.token))
-        return refuse(errors::kSeat, QStringLiteral("This table does not know your seat: it is not the table "
-                                                    "you were at, or its host has not opened that game again."));
     // A name at this table admits to nothing: a seated player's (here or
     // away) or an AI's is refused, so that nobody is mistaken for another.
     for (int s = 0; s < seatCount(); ++s) {
@@ -260,6 +255,13 @@ std::optional<ErrorReply> TableHub::gate(const Hello& hello) const
                                          "yours speaks version %2: both need the same version of Tile Rummy.")
                               .arg(kProtocolVersion)
                               .arg(hello.protocol)};
+    // A token this table never gave is another table's (or another game's of
+    // this host, with another code perhaps): its player is told so, whatever
+    // the code, and never seated here as someone new. The answer is the same
+    // for any code: it tells a guesser nothing.
+    if (!hello.token.isEmpty() && !gaveToken(hello.token))
+        return ErrorReply{errors::kSeat, QStringLiteral("This table does not know your seat: it is not the table "
+                                                        "you were at, or its host has not opened that game again.")};
     if (!config_.code.isEmpty() && hello.code.compare(config_.code, Qt::CaseInsensitive) != 0)
         return ErrorReply{errors::kCode, hello.code.isEmpty() ? QStringLiteral("This table needs its code to join.")
                                                               : QStringLiteral("That is not this table's code.")};
@@ -414,7 +416,8 @@ bool TableHub::checkTiles(int seat, const IdTable& table)
     return true;
 }
 
-void TableHub::gameStarted(const Game& game, int gameIndex, const std::vector<int>& totals)
+void TableHub::gameStarted(const Game& game, int gameIndex, const std::vector<int>& totals,
+                           const std::vector<TurnRecord>& pastTurns, const TableLayout& layout)
 {
     game_ = &game;
     gameIndex_ = gameIndex;
@@ -425,10 +428,20 @@ void TableHub::gameStarted(const Game& game, int gameIndex, const std::vector<in
     endTurn_ = {};
     turnDeadline_ = QDeadlineTimer(QDeadlineTimer::Forever);
     dealPending_ = true; // the state goes out with the first turn's clock (turnStarted)
-    // The turns from here on, for a seat taken back (a resumed game's start from where it was).
-    historyTable_ = game.table();
-    historyMeldDone_ = meldDone(game);
+    // The round's turns, for a seat taken back: from here on, or a resumed
+    // round's from its deal (where nobody had laid their opening yet).
+    historyTable_ = pastTurns.empty() ? game.table() : pastTurns.front().before.table;
+    historyMeldDone_ = pastTurns.empty() ? meldDone(game) : std::vector<bool>(game.playerCount(), false);
     history_.clear();
+    for (const TurnRecord& record : pastTurns) {
+        if (history_.size() >= static_cast<std::size_t>(kMaxHistoryTurns))
+            break;
+        history_.push_back(PastTurn{record.player, record.action,
+                                    record.action == TurnAction::Play ? record.after.table : IdTable{}, record.drawn,
+                                    static_cast<int>(record.drawn.size()), record.reason, record.standIn});
+    }
+    if (layout.size() == game.table().size())
+        layout_ = layout;
 }
 
 void TableHub::turnStarted(const Game& game, int turnMsLeft)

@@ -110,8 +110,11 @@ public:
 
     // The driver tells what the game does. The game outlives each call. A
     // deal's state goes out with its first turnStarted (and its clock);
-    // turnMsLeft is -1 for a turn without a clock (an AI's).
-    void gameStarted(const Game& game, int gameIndex, const std::vector<int>& totals);
+    // turnMsLeft is -1 for a turn without a clock (an AI's). A game resumed
+    // mid-round gives the round's turns so far (`pastTurns`, from its deal) and
+    // where its sets lie: a seat taken back gets that story and that table.
+    void gameStarted(const Game& game, int gameIndex, const std::vector<int>& totals,
+                     const std::vector<TurnRecord>& pastTurns = {}, const TableLayout& layout = {});
     void turnStarted(const Game& game, int turnMsLeft);
     // `layout`: where the table's sets lie now (empty: as the player who
     // ended the turn sent them, when the game played their table as sent).

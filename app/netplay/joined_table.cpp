@@ -119,10 +119,14 @@ QString JoinedTable::join(const QVariantMap& join)
 
 void JoinedTable::leave()
 {
-    const bool leftKeptSeat = atKeptTable();
+    // The person left the table: the host's AI plays the seat, nothing is kept.
+    // A seat the table did not give back now but may later (its host's game
+    // closed, another table at its address) stays offered.
+    const bool waitsForHost = guest_.phase() == TableGuest::Phase::Left && guest_.seatMayWait();
+    const bool leftKeptSeat = atKeptTable() && !waitsForHost;
     guest_.leave();
     if (leftKeptSeat)
-        forgetRejoin(); // the person left the table: the host's AI plays the seat
+        forgetRejoin();
 }
 
 void JoinedTable::matchInstalled(bool joined)

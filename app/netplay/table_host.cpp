@@ -220,10 +220,11 @@ bool TableHost::standInPlays(int player) const
     return hub_ && player >= 0 && player < hub_->seatCount() && hub_->isRemote(player) && hub_->aiPlays(player);
 }
 
-void TableHost::dealt(const tilerummy::Game& game, int round, const std::vector<int>& totals)
+void TableHost::dealt(const tilerummy::Game& game, int round, const std::vector<int>& totals,
+                      const std::vector<tilerummy::TurnRecord>& pastTurns, const tilerummy::TableLayout& layout)
 {
     if (hub_)
-        hub_->gameStarted(game, round, totals);
+        hub_->gameStarted(game, round, totals, pastTurns, layout);
 }
 
 void TableHost::turnBegan(const tilerummy::Game& game, int clockMs)

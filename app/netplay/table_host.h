@@ -93,7 +93,9 @@ public:
     void setGraceSeconds(int seconds);
 
     // What the game tells the friends (nothing when closed).
-    void dealt(const tilerummy::Game& game, int round, const std::vector<int>& totals);
+    // A resumed round gives its turns so far and where its sets lie (TableHub::gameStarted).
+    void dealt(const tilerummy::Game& game, int round, const std::vector<int>& totals,
+               const std::vector<tilerummy::TurnRecord>& pastTurns = {}, const tilerummy::TableLayout& layout = {});
     void turnBegan(const tilerummy::Game& game, int clockMs);
     void turnPlayed(const tilerummy::Game& game, const tilerummy::TurnRecord& record,
                     const tilerummy::TableLayout& layout);

@@ -144,7 +144,9 @@ void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> matc
     lastPenalty_ = {};
     emit lastPenaltyChanged();
     emit seatsChanged();
-    host_.dealt(game(), roundNumber() - 1, match_->match().totals());
+    // A resumed game's friends, coming back, get the round's story and its table as it lies.
+    host_.dealt(game(), roundNumber() - 1, match_->match().totals(),
+                resumed ? match_->turns() : std::vector<tilerummy::TurnRecord>{}, tableLayout_);
     beginTurn();
 }
 

@@ -289,6 +289,12 @@ void HostTest::aNameKeepsNoSeatAndAResumedGameKeepsTokens()
     zed2.client.open({urlOf(resumed.host()), "Zed", resumed.host()->code(), {}, zed.client.token()});
     QTRY_VERIFY(zed2.view.inGame());
     QCOMPARE(zed2.view.seat(), 1);
+    // With the round's story from its deal, as the game before the quit would have told it.
+    const TableState* back = zed2.last<TableState>();
+    QVERIFY(back);
+    QCOMPARE(static_cast<int>(back->history.size()), game.turnNumber());
+    QVERIFY(back->history.front().player == game.game().firstPlayer());
+    QVERIFY(back->historyTable.empty());
     QTRY_VERIFY(resumed.absence().isEmpty());
     Friend bea2;
     bea2.client.open({urlOf(resumed.host()), "Bea", resumed.host()->code(), {}, bea.client.token()});
@@ -316,6 +322,13 @@ void HostTest::aTokenSeatsOnlyAtTheTableThatGaveIt()
     QVERIFY(stranger.last<ErrorReply>() && stranger.last<ErrorReply>()->code == errors::kSeat);
     QCOMPARE(static_cast<int>(stranger.received.size()), 1);
     QVERIFY(!host->seats().at(1).taken && !host->seats().at(2).taken);
+    // The same answer with another code (a new game of the same host has one): it tells nothing of the code.
+    Friend lost;
+    QSignalSpy lostDropped(&lost.client, &TableClient::dropped);
+    lost.client.open(
+        {urlOf(host), "Cy", QStringLiteral("OLDCODE1"), {}, QStringLiteral("0123456789abcdef0123456789abcdef")});
+    QTRY_COMPARE(lostDropped.count(), 1);
+    QVERIFY(lost.last<ErrorReply>() && lost.last<ErrorReply>()->code == errors::kSeat);
 
     // Zed sits down and drops before the games begin: his seat is free again ...
     auto zed = std::make_unique<Friend>();

@@ -623,6 +623,11 @@ void JoinTest::aSeatOfAnotherTableIsNotTakenAndStaysKept()
     QVERIFY(host.host()->waiting());
     QVERIFY(bea.joinedTable()->rejoinOffered());
     QVERIFY(QFile::exists(kept));
+    // The start screen puts the refused table aside: the seat stays offered.
+    bea.joinedTable()->leave();
+    QCOMPARE(bea.guest()->phase(), TableGuest::Phase::Idle);
+    QVERIFY(bea.joinedTable()->rejoinOffered());
+    QVERIFY(QFile::exists(kept));
 }
 
 void JoinTest::aHostThatSendsWhatCannotBeIsLeft()
