@@ -14,6 +14,8 @@ Rectangle {
 
     required property TableGuest guest
     readonly property bool gone: guest.phase === TableGuest.Left
+    // Where its card ends (news shows below it, not over its buttons).
+    readonly property real cardBottom: card.y + card.height
 
     // The person wants a game of their own instead (the new game dialog).
     signal newGameRequested()

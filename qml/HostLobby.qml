@@ -18,6 +18,8 @@ Rectangle {
 
     objectName: "hostLobby"
     visible: host.open && host.waiting
+    // Where its card ends (news shows below it, not over its buttons).
+    readonly property real cardBottom: card.y + card.height
     z: 90
     color: Qt.rgba(0.02, 0.12, 0.08, 0.82)
 

@@ -166,7 +166,10 @@ ApplicationWindow {
         objectName: "toast"
         z: 200
         anchors.horizontalCenter: parent.horizontalCenter
-        y: parent.height - 330
+        // Below a cover's card when one shows (its buttons stay clear), else above the rack.
+        readonly property real coverBottom: guestCover.visible ? guestCover.y + guestCover.cardBottom
+                                                               : hostLobby.visible ? hostLobby.y + hostLobby.cardBottom : -1
+        y: coverBottom >= 0 ? Math.min(parent.height - height - 8, coverBottom + 12) : parent.height - 330
         width: Math.min(560, parent.width - 40)
     }
 
@@ -234,6 +237,8 @@ ApplicationWindow {
 
     // The host's table waits for friends on other machines.
     HostLobby {
+        id: hostLobby
+
         objectName: "hostLobby"
         // Below the header: its buttons (a new game, settings, the menu) stay at hand.
         anchors.fill: parent
@@ -245,6 +250,8 @@ ApplicationWindow {
 
     // A table of another machine being joined, or lost, or left.
     GuestCover {
+        id: guestCover
+
         objectName: "guestCover"
         anchors.fill: parent
         anchors.topMargin: table.header.height

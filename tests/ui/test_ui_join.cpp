@@ -165,6 +165,7 @@ private slots:
     void aGameThatClosedOffersToRejoinItsTable();
     void aPlayerWhoComesBackGetsTheStorySoFar();
     void aSeatOfAnotherTableIsNotTakenAndStaysKept();
+    void aResumedHostSeatsItsGuestWithTheStory();
     void aHostThatClosesIsToldInWords();
     void badAddressesAreRefusedInWords();
     void aHostThatSendsWhatCannotBeIsLeft();
@@ -587,9 +588,54 @@ void JoinTest::badAddressesAreRefusedInWords()
     QVERIFY(!guest.joined());
 }
 
-// A host whose deal cannot be (the racks and the pool do not add up to the
-// box): the joining screen leaves the table and says why, and its own game
-// is untouched.
+// The host's game closes and is resumed: the guest's game, still trying, is
+// seated again, with the round's story as the host's log tells it and the sets
+// where they lay, and the game goes on.
+void JoinTest::aResumedHostSeatsItsGuestWithTheStory()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("hosted.trsave");
+    auto host = std::make_unique<GameController>();
+    GameController bea;
+    for (GameController* g : {host.get(), &bea}) {
+        g->setMoveStepMs(0);
+        g->setAiMinimumThinkMs(0);
+    }
+    QCOMPARE(host->newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(0, 2), {"Ann"})), QString());
+    QCOMPARE(bea.joinedTable()->join(joinOf(*host, "Bea")), QString());
+    QTRY_VERIFY(bea.joined());
+    for (int i = 0; i < 2; ++i) {
+        QTRY_VERIFY(host->canAct());
+        QVERIFY(host->drawTile());
+        QTRY_VERIFY(bea.canAct());
+        QVERIFY(bea.drawTile());
+    }
+    QTRY_VERIFY(host->canAct() && bea.turnNumber() == 4);
+    QVERIFY(host->saves()->saveToFile(path));
+    const QStringList before = turnLines(host->log()->lines());
+
+    // The host's window closes: Bea's game is told, and keeps trying.
+    host->host()->pause();
+    host.reset();
+    QTRY_COMPARE(bea.guest()->phase(), TableGuest::Phase::Reconnecting);
+
+    GameController resumed;
+    resumed.setMoveStepMs(0);
+    resumed.setAiMinimumThinkMs(0);
+    QCOMPARE(resumed.saves()->loadFromFile(path), QString());
+    QVERIFY(resumed.host()->isOpen());
+    QTRY_VERIFY_WITH_TIMEOUT(bea.guest()->phase() == TableGuest::Phase::Playing && resumed.absence().isEmpty(), 10000);
+    QTRY_COMPARE(bea.turnNumber(), 4);
+    QCOMPARE(turnLines(bea.log()->lines()), before);
+    QCOMPARE(turnLines(resumed.log()->lines()), before);
+    QCOMPARE(bea.tableLayout(), resumed.tableLayout());
+    agree(resumed, bea, 1);
+    // And it goes on.
+    QVERIFY(resumed.drawTile());
+    QTRY_VERIFY(bea.canAct() && bea.turnNumber() == 5);
+    QCOMPARE(turnLines(bea.log()->lines()).last(), turnLines(resumed.log()->lines()).last());
+}
+
 // A kept seat whose table is not there any more, another table listening at
 // its address (the host started a new game, with the same code): the token
 // seats nobody there, the person is told, and the seat stays offered.
@@ -630,6 +676,9 @@ void JoinTest::aSeatOfAnotherTableIsNotTakenAndStaysKept()
     QVERIFY(QFile::exists(kept));
 }
 
+// A host whose deal cannot be (the racks and the pool do not add up to the
+// box): the joining screen leaves the table and says why, and its own game
+// is untouched.
 void JoinTest::aHostThatSendsWhatCannotBeIsLeft()
 {
     QWebSocketServer fake(QStringLiteral("fake host"), QWebSocketServer::NonSecureMode);
