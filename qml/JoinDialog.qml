@@ -231,31 +231,10 @@ ThemedDialog {
             }
         }
 
-        Text {
+        ErrorNote {
             objectName: "joinErrorText"
             Layout.fillWidth: true
-            visible: dialog.errorText !== ""
             text: dialog.errorText
-            color: Theme.red
-            font.family: Theme.fontFamily
-            font.pixelSize: 14
-            font.bold: true
-            leftPadding: 10
-            rightPadding: 10
-            topPadding: 7
-            bottomPadding: 7
-            wrapMode: Text.WordWrap
-            Accessible.role: Accessible.AlertMessage
-            Accessible.name: text
-
-            Rectangle {
-                z: -1
-                anchors.fill: parent
-                radius: 6
-                color: Theme.ivory
-                border.color: Theme.red
-                border.width: 2
-            }
         }
     }
 

@@ -160,31 +160,12 @@ ThemedDialog {
             wrapMode: Text.WordWrap
         }
 
-        Text {
+        ErrorNote {
             objectName: "resumeError"
-            visible: dialog.errorText !== ""
             Layout.fillWidth: true
             text: dialog.errorText
-            color: Theme.red
-            font.family: Theme.fontFamily
-            font.pixelSize: 14
-            font.bold: true
-            wrapMode: Text.WordWrap
-            leftPadding: 10
-            rightPadding: 10
             topPadding: 8
             bottomPadding: 8
-            Accessible.role: Accessible.AlertMessage
-            Accessible.name: text
-
-            Rectangle {
-                z: -1
-                anchors.fill: parent
-                radius: 6
-                color: Theme.ivory
-                border.color: Theme.red
-                border.width: 2
-            }
         }
 
         Text {

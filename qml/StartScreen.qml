@@ -171,33 +171,12 @@ Rectangle {
         }
         // The host did not seat this game again: why, in words (the seat stays
         // offered when it may be taken back later).
-        Text {
+        ErrorNote {
             objectName: "rejoinProblemText"
             Layout.fillWidth: true
             Layout.topMargin: -8
-            visible: screen.rejoinProblem !== ""
             text: screen.rejoinProblem
-            color: Theme.red
-            font.family: Theme.fontFamily
-            font.pixelSize: 14
-            font.bold: true
-            leftPadding: 10
-            rightPadding: 10
-            topPadding: 7
-            bottomPadding: 7
-            wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignHCenter
-            Accessible.role: Accessible.AlertMessage
-            Accessible.name: text
-
-            Rectangle {
-                z: -1
-                anchors.fill: parent
-                radius: 6
-                color: Theme.ivory
-                border.color: Theme.red
-                border.width: 2
-            }
         }
         ThemedButton {
             id: playButton

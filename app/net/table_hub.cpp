@@ -433,15 +433,21 @@ void TableHub::gameStarted(const Game& game, int gameIndex, const std::vector<in
     historyTable_ = pastTurns.empty() ? game.table() : pastTurns.front().before.table;
     historyMeldDone_ = pastTurns.empty() ? meldDone(game) : std::vector<bool>(game.playerCount(), false);
     history_.clear();
-    for (const TurnRecord& record : pastTurns) {
-        if (history_.size() >= static_cast<std::size_t>(kMaxHistoryTurns))
-            break;
-        history_.push_back(PastTurn{record.player, record.action,
-                                    record.action == TurnAction::Play ? record.after.table : IdTable{}, record.drawn,
-                                    static_cast<int>(record.drawn.size()), record.reason, record.standIn});
-    }
+    for (const TurnRecord& record : pastTurns)
+        rememberTurn(record, record.standIn);
     if (layout.size() == game.table().size())
         layout_ = layout;
+}
+
+// A turn for the story a seat taken back gets (every seat's draws: stateFor
+// keeps only the receiver's); the first kMaxHistoryTurns of a game only.
+void TableHub::rememberTurn(const TurnRecord& record, bool standIn)
+{
+    if (history_.size() >= static_cast<std::size_t>(kMaxHistoryTurns))
+        return;
+    history_.push_back(PastTurn{record.player, record.action,
+                                record.action == TurnAction::Play ? record.after.table : IdTable{}, record.drawn,
+                                static_cast<int>(record.drawn.size()), record.reason, standIn});
 }
 
 void TableHub::turnStarted(const Game& game, int turnMsLeft)
@@ -485,10 +491,7 @@ void TableHub::turnPlayed(const Game& game, const TurnRecord& record, const Tabl
     m.current = game.currentPlayer();
     m.last = game.isOver();
     m.reason = record.reason;
-    if (history_.size() < static_cast<std::size_t>(kMaxHistoryTurns))
-        history_.push_back(PastTurn{record.player, record.action,
-                                    record.action == TurnAction::Play ? game.table() : IdTable{}, record.drawn,
-                                    m.drawnCount, record.reason, isRemote(record.player) && aiPlays(record.player)});
+    rememberTurn(record, isRemote(record.player) && aiPlays(record.player));
     for (int s = 0; s < seatCount(); ++s) {
         if (!isRemote(s) || !isConnected(s))
             continue;

@@ -152,8 +152,9 @@ private:
     void send(int seat, const ServerMessage& message);
     void refuse(int seat, const QString& code, const QString& message);
     TableState stateFor(int seat) const;
-    int seatOfToken(const QString& token) const; // -1: none
-    bool gaveToken(const QString& token) const;  // a token of this table, its seat taken or not
+    int seatOfToken(const QString& token) const;               // -1: none
+    bool gaveToken(const QString& token) const;                // a token of this table, its seat taken or not
+    void rememberTurn(const TurnRecord& record, bool standIn); // into history_
     std::optional<ErrorReply> gate(const Hello& hello) const;
     bool checkTiles(int seat, const IdTable& table);
     void setAiPlays(int seat, bool on);
