@@ -44,10 +44,8 @@ AiView viewOf(const Game& game, int player)
     view.rack = facesOf(game.rack(player));
     view.initialMeldDone = game.initialMeldDone(player);
     view.rules = game.rules();
-    for (int p = 0; p < game.playerCount(); ++p) {
-        view.rackSizes.push_back(static_cast<int>(game.rack(p).size()));
-        view.meldDone.push_back(game.initialMeldDone(p));
-    }
+    view.rackSizes = game.rackCounts();
+    view.meldDone = game.meldsDone();
     view.seat = player;
     view.poolSize = game.poolSize();
     return view;

@@ -355,4 +355,17 @@ bool Game::tilesAccountedFor(std::string* error) const
     return ok;
 }
 
+std::vector<int> Game::rackCounts() const
+{
+    std::vector<int> counts;
+    for (const IdSet& rack : racks_)
+        counts.push_back(static_cast<int>(rack.size()));
+    return counts;
+}
+
+std::vector<bool> Game::meldsDone() const
+{
+    return std::vector<bool>(meldDone_.begin(), meldDone_.end());
+}
+
 } // namespace tilerummy

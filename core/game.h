@@ -117,6 +117,9 @@ public:
     const IdTable& table() const { return table_; }
     const IdSet& rack(int player) const { return racks_[static_cast<std::size_t>(player)]; }
     bool initialMeldDone(int player) const { return meldDone_[static_cast<std::size_t>(player)] != 0; }
+    // Every seat's rack size and whether it has made its first meld, in seat order (public facts).
+    std::vector<int> rackCounts() const;
+    std::vector<bool> meldsDone() const;
     int poolSize() const { return static_cast<int>(pool_.size()); }
     // The pool in drawing order (the back is drawn first): hidden from players.
     const IdSet& pool() const { return pool_; }

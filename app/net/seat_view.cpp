@@ -52,11 +52,7 @@ const IdSet& SeatView::rack() const
 
 std::vector<int> SeatView::rackCounts() const
 {
-    std::vector<int> counts;
-    if (game_)
-        for (int p = 0; p < game_->playerCount(); ++p)
-            counts.push_back(static_cast<int>(game_->rack(p).size()));
-    return counts;
+    return game_ ? game_->rackCounts() : std::vector<int>{};
 }
 
 AiView SeatView::aiView() const

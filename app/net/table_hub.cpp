@@ -49,22 +49,6 @@ bool sameToken(const QString& a, const QString& b)
     return diff == 0;
 }
 
-std::vector<int> rackCounts(const Game& game)
-{
-    std::vector<int> counts;
-    for (int p = 0; p < game.playerCount(); ++p)
-        counts.push_back(static_cast<int>(game.rack(p).size()));
-    return counts;
-}
-
-std::vector<bool> meldDone(const Game& game)
-{
-    std::vector<bool> done;
-    for (int p = 0; p < game.playerCount(); ++p)
-        done.push_back(game.initialMeldDone(p));
-    return done;
-}
-
 } // namespace
 
 QString TableHub::newCode()
@@ -102,7 +86,7 @@ TableHub::TableHub(Config config, QObject* parent) : QObject(parent), config_(st
         started_ = true;
         for (int s = 0; s < seatCount(); ++s)
             if (isRemote(s))
-                seats_[static_cast<std::size_t>(s)]->grace.start();
+                at(s).grace.start();
     }
 }
 
@@ -111,14 +95,14 @@ TableHub::~TableHub() = default;
 bool TableHub::isSeated() const
 {
     for (int s = 0; s < seatCount(); ++s)
-        if (isRemote(s) && !seats_[static_cast<std::size_t>(s)]->taken)
+        if (isRemote(s) && !at(s).taken)
             return false;
     return true;
 }
 
 int TableHub::graceLeftMs(int seat) const
 {
-    const QTimer& grace = seats_[static_cast<std::size_t>(seat)]->grace;
+    const QTimer& grace = at(seat).grace;
     return grace.isActive() ? grace.remainingTime() : -1;
 }
 
@@ -132,12 +116,12 @@ std::vector<QString> TableHub::seatTokens() const
 
 bool TableHub::aiPlays(int seat) const
 {
-    return !isRemote(seat) || seats_[static_cast<std::size_t>(seat)]->aiPlaying;
+    return !isRemote(seat) || at(seat).aiPlaying;
 }
 
 bool TableHub::isConnected(int seat) const
 {
-    return !isRemote(seat) || seats_[static_cast<std::size_t>(seat)]->connected;
+    return !isRemote(seat) || at(seat).connected;
 }
 
 TableAnnouncement TableHub::announcement(quint16 port, bool tls, const QString& instance, const QString& name) const
@@ -163,7 +147,7 @@ std::vector<SeatInfo> TableHub::seatInfos() const
 {
     std::vector<SeatInfo> infos;
     for (int s = 0; s < seatCount(); ++s) {
-        const SeatState& seat = *seats_[static_cast<std::size_t>(s)];
+        const SeatState& seat = at(s);
         SeatInfo info;
         info.name = seat.name;
         const bool atHost =
@@ -197,7 +181,7 @@ TableHub::Admission TableHub::admit(const Hello& hello)
     // A name at this table admits to nothing: a seated player's (here or
     // away) or an AI's is refused, so that nobody is mistaken for another.
     for (int s = 0; s < seatCount(); ++s) {
-        const SeatState& seat = *seats_[static_cast<std::size_t>(s)];
+        const SeatState& seat = at(s);
         if ((!isRemote(s) || seat.taken) && seat.name.compare(hello.name, Qt::CaseInsensitive) == 0)
             return refuse(
                 errors::kName,
@@ -205,10 +189,10 @@ TableHub::Admission TableHub::admit(const Hello& hello)
     }
     // A free seat, before the games begin.
     for (int s = 0; s < seatCount() && a.seat < 0 && !started_; ++s)
-        if (isRemote(s) && !seats_[static_cast<std::size_t>(s)]->taken)
+        if (isRemote(s) && !at(s).taken)
             a.seat = s;
     if (a.seat >= 0) {
-        SeatState& seat = *seats_[static_cast<std::size_t>(a.seat)];
+        SeatState& seat = at(a.seat);
         seat.taken = true;
         seat.name = hello.name;
         seat.token = newToken();
@@ -233,7 +217,7 @@ QString TableHub::typedCode(const QString& typed)
 int TableHub::seatOfToken(const QString& token) const
 {
     for (int s = 0; s < seatCount(); ++s) {
-        const SeatState& seat = *seats_[static_cast<std::size_t>(s)];
+        const SeatState& seat = at(s);
         if (isRemote(s) && seat.taken && sameToken(token, seat.token))
             return s;
     }
@@ -277,7 +261,7 @@ bool TableHub::takesBack(const Hello& hello) const
 
 void TableHub::connectSeat(int seat)
 {
-    SeatState& s = *seats_[static_cast<std::size_t>(seat)];
+    SeatState& s = at(seat);
     s.connected = true;
     s.left = false;
     s.grace.stop();
@@ -302,7 +286,7 @@ void TableHub::connectSeat(int seat)
 
 void TableHub::disconnectSeat(int seat)
 {
-    SeatState& s = *seats_[static_cast<std::size_t>(seat)];
+    SeatState& s = at(seat);
     if (!s.connected)
         return;
     s.connected = false;
@@ -321,7 +305,7 @@ bool TableHub::handToAi(int seat)
 {
     if (seat < 0 || seat >= seatCount() || !isRemote(seat) || !started_ || over_)
         return false;
-    SeatState& s = *seats_[static_cast<std::size_t>(seat)];
+    SeatState& s = at(seat);
     if (!s.taken || s.connected || s.aiPlaying)
         return false;
     s.grace.stop();
@@ -332,14 +316,14 @@ bool TableHub::handToAi(int seat)
 
 void TableHub::graceOver(int seat)
 {
-    if (!seats_[static_cast<std::size_t>(seat)]->connected)
+    if (!at(seat).connected)
         setAiPlays(seat, true);
     sendSeats();
 }
 
 void TableHub::setAiPlays(int seat, bool on)
 {
-    SeatState& s = *seats_[static_cast<std::size_t>(seat)];
+    SeatState& s = at(seat);
     if (!isRemote(seat) || s.aiPlaying == on)
         return;
     s.aiPlaying = on;
@@ -353,7 +337,7 @@ bool TableHub::receive(int seat, const ClientMessage& message)
         return false;
     }
     if (std::holds_alternative<Leave>(message)) {
-        SeatState& s = *seats_[static_cast<std::size_t>(seat)];
+        SeatState& s = at(seat);
         s.grace.stop();
         s.left = true;
         if (started_ && !over_)
@@ -431,7 +415,7 @@ void TableHub::gameStarted(const Game& game, int gameIndex, const std::vector<in
     // The round's turns, for a seat taken back: from here on, or a resumed
     // round's from its deal (where nobody had laid their opening yet).
     historyTable_ = pastTurns.empty() ? game.table() : pastTurns.front().before.table;
-    historyMeldDone_ = pastTurns.empty() ? meldDone(game) : std::vector<bool>(game.playerCount(), false);
+    historyMeldDone_ = pastTurns.empty() ? game.meldsDone() : std::vector<bool>(game.playerCount(), false);
     history_.clear();
     for (const TurnRecord& record : pastTurns)
         rememberTurn(record, record.standIn);
@@ -485,8 +469,8 @@ void TableHub::turnPlayed(const Game& game, const TurnRecord& record, const Tabl
     m.table = game.table();
     m.layout = layout_.size() == m.table.size() ? layout_ : TableLayout{};
     m.drawnCount = static_cast<int>(record.drawn.size());
-    m.rackCounts = rackCounts(game);
-    m.meldDone = meldDone(game);
+    m.rackCounts = game.rackCounts();
+    m.meldDone = game.meldsDone();
     m.pool = game.poolSize();
     m.current = game.currentPlayer();
     m.last = game.isOver();
@@ -507,7 +491,7 @@ void TableHub::gameEnded(const Game& game, const std::vector<int>& totals)
     m.game = gameIndex_;
     m.reason = game.endReason();
     m.winner = game.winner();
-    m.rackCounts = rackCounts(game);
+    m.rackCounts = game.rackCounts();
     for (int p = 0; p < game.playerCount(); ++p)
         m.rackPoints.push_back(rackValue(game.rack(p)));
     m.scores = game.scores();
@@ -545,8 +529,8 @@ TableState TableHub::stateFor(int seat) const
     m.first = game_->firstPlayer();
     m.table = game_->table();
     m.rack = game_->rack(seat);
-    m.rackCounts = rackCounts(*game_);
-    m.meldDone = meldDone(*game_);
+    m.rackCounts = game_->rackCounts();
+    m.meldDone = game_->meldsDone();
     m.pool = game_->poolSize();
     m.layout = layout_.size() == m.table.size() ? layout_ : TableLayout{};
     m.draft = draft_;

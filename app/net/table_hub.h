@@ -162,6 +162,8 @@ private:
 
     Config config_;
     std::vector<std::unique_ptr<SeatState>> seats_;
+    SeatState& at(int seat) { return *seats_[static_cast<std::size_t>(seat)]; }
+    const SeatState& at(int seat) const { return *seats_[static_cast<std::size_t>(seat)]; }
     std::vector<QString> tokensGiven_; // every token this table made or was resumed with
     const Game* game_ = nullptr;       // the game on now, between gameStarted and gameEnded
     int gameIndex_ = 0;
