@@ -33,27 +33,7 @@ ColumnLayout {
         font.family: Theme.fontFamily
         font.pixelSize: 14
         font.bold: true
-        text: {
-            const g = bar.game;
-            if (g.waitingFor !== "")
-                return g.waitingFor;
-            if (g.roundOver)
-                return qsTr("The round is over.");
-            if (g.handOverPending)
-                return qsTr("Waiting for %1.").arg(g.names[g.currentPlayer] ?? "");
-            // "Last turn": another seat's play shown again in the person's turn.
-            if (g.marks.showingPlay && g.marks.player !== g.currentPlayer)
-                return qsTr("%1's last turn, shown again.").arg(g.playerName(g.marks.player));
-            if (!g.humanTurn && g.absence !== "")
-                return g.absence;
-            if (!g.humanTurn)
-                return g.seatTurns.thinking ? qsTr("%1 is thinking…").arg(g.names[g.currentPlayer] ?? "")
-                                    : qsTr("%1 is playing.").arg(g.names[g.currentPlayer] ?? "");
-            if (!g.initialMeldDone)
-                return qsTr("Opening: %1 of %2 points").arg(g.meldPoints).arg(g.initialMeld);
-            return g.draftChanged ? qsTr("Your move: end the turn when the table is right.")
-                                  : qsTr("Your turn: lay tiles, or draw.");
-        }
+        text: bar.game.status.prompt
         Accessible.role: Accessible.StaticText
         Accessible.name: text
 
@@ -137,7 +117,7 @@ ColumnLayout {
         // next round. In the turn of a friend who is away (at the host): the
         // AI plays for them now rather than when their grace time is out.
         GameButton {
-            readonly property bool handsToAi: !bar.game.roundOver && bar.game.absence !== ""
+            readonly property bool handsToAi: bar.game.status.absence !== ""
                                               && bar.game.host.graceCounting(bar.game.currentPlayer)
 
             objectName: "endTurnButton"

@@ -176,11 +176,7 @@ Rectangle {
                 objectName: "turnLabel"
                 visible: !header.seatsTwoALine
                 Layout.alignment: Qt.AlignHCenter
-                text: header.game.waitingFor !== "" ? header.game.waitingFor
-                      : header.game.roundOver ? qsTr("Round %1 is over").arg(header.game.scoreboard.roundNumber)
-                      : header.game.absence !== "" ? header.game.absence
-                      : header.game.seatTurns.thinking ? qsTr("%1 is thinking…").arg(header.game.names[header.game.currentPlayer] ?? "")
-                      : qsTr("%1's turn").arg(header.game.names[header.game.currentPlayer] ?? "")
+                text: header.game.status.headline
                 color: Theme.accent
                 font.family: Theme.fontFamily
                 font.pixelSize: 15

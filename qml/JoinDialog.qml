@@ -39,19 +39,17 @@ ThemedDialog {
         errorText = ""
     }
 
-    // The host's answer: a seat (the game's screen shows the table), or a refusal.
+    // The host's answer: a seat (the game's screen shows the table), or a
+    // refusal (nothing of the table stays behind the dialog).
     Connections {
-        target: dialog.table.guest
+        target: dialog.table
         enabled: dialog.visible
-        function onStateChanged() {
-            const guest = dialog.table.guest
-            if (guest.phase === TableGuest.Seated || guest.phase === TableGuest.Playing) {
-                dialog.close()
-                dialog.joined()
-            } else if (guest.phase === TableGuest.Left) {
-                dialog.errorText = guest.status
-                dialog.table.leave() // nothing of it stays behind the dialog
-            }
+        function onSeatTaken() {
+            dialog.close()
+            dialog.joined()
+        }
+        function onJoinRefused(why: string) {
+            dialog.errorText = why
         }
     }
     onRejected: if (connecting)

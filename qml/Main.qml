@@ -177,8 +177,9 @@ ApplicationWindow {
         id: newGameDialog
 
         objectName: "newGameDialog"
-        game: window.game
         settings: window.settings
+        tableSeed: window.game.scoreboard.seed
+        onStartRequested: setup => answer(setup, window.game.newMatch(setup))
         // Opened over another screen (the start screen, a lesson): the game
         // shows once dealt; cancelled, the window stays where it was.
         onStarted: window.showScreen(WindowScreen.Game)
@@ -380,19 +381,18 @@ ApplicationWindow {
             window.game.joinedTable.forgetRejoin();
         }
 
+        // The host's answer (a refused table is left by then; the seat stays
+        // offered when it may be taken back later).
         Connections {
-            target: window.game.joinedTable.guest
+            target: window.game.joinedTable
             enabled: startScreen.rejoining
-            function onStateChanged() {
-                const guest = window.game.joinedTable.guest;
-                if (guest.phase === TableGuest.Seated || guest.phase === TableGuest.Playing) {
-                    startScreen.rejoining = false;
-                    window.showScreen(WindowScreen.Game);
-                } else if (guest.phase === TableGuest.Left) {
-                    startScreen.rejoining = false;
-                    startScreen.rejoinProblem = guest.status;
-                    window.game.joinedTable.leave(); // the seat stays offered when it may be taken back later
-                }
+            function onSeatTaken() {
+                startScreen.rejoining = false;
+                window.showScreen(WindowScreen.Game);
+            }
+            function onJoinRefused(why: string) {
+                startScreen.rejoining = false;
+                startScreen.rejoinProblem = why;
             }
         }
         onTutorialRequested: window.showScreen(WindowScreen.Course)

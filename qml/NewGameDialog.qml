@@ -6,15 +6,18 @@ import QtQuick.Layouts
 import TileRummy
 
 // The new game dialog: 2 to 4 seats (a person or an AI, each with a name),
-// the rules, the length of the match and the seed of the deal. Start hands
-// it all to game.newMatch; what it refuses is shown in red and the dialog
-// stays. A game that starts is remembered in the settings (settings.last*),
-// so that openWith(game.scoreboard.setup) or openLast() opens with it next time.
+// the rules, the length of the match and the seed of the deal. Start asks
+// for the match (startRequested: the window hands the setup to the game's
+// newMatch and gives its answer back); what the game refuses is shown in red
+// and the dialog stays. A game that starts is remembered in the settings
+// (settings.last*), so that openWith(game.scoreboard.setup) or openLast()
+// opens with it next time.
 ThemedDialog {
     id: dialog
 
-    required property GameController game
     required property AppSettings settings
+    // The seed of the game on the table ("": none), to deal it again.
+    property string tableSeed: ""
 
     // The kinds of seat (SeatKind values) in the order of the seat list, and their words.
     readonly property var seatKinds: MatchOptions.seatKinds
@@ -42,6 +45,8 @@ ThemedDialog {
     property int targetScore: MatchOptions.defaultTargetScore
     property string errorText: ""
 
+    // Start: the setup as MatchOptions reads it; answer() takes the game's answer.
+    signal startRequested(var setup)
     // A new match started (the dialog then closes).
     signal started()
 
@@ -105,7 +110,7 @@ ThemedDialog {
             seatModel.remove(index)
     }
 
-    // The setup as game.newMatch takes it.
+    // The setup as the game's newMatch takes it.
     function setupMap(): var {
         const players = []
         for (let i = 0; i < seatModel.count; ++i) {
@@ -125,13 +130,14 @@ ThemedDialog {
     }
 
     function start() {
-        const setup = setupMap()
-        const error = game.newMatch(setup)
-        if (error !== "") {
-            errorText = error
+        startRequested(setupMap())
+    }
+
+    // The game's answer to startRequested: "" (dealt: remembered, closed) or why not.
+    function answer(setup: var, error: string) {
+        errorText = error
+        if (error !== "")
             return
-        }
-        errorText = ""
         MatchOptions.remember(settings, setup)
         close()
         started()
@@ -360,11 +366,11 @@ ThemedDialog {
                     ThemedButton {
                         objectName: "sameDealButton"
                         text: qsTr("Same deal")
-                        onClicked: seedField.text = dialog.game.scoreboard.seed
+                        onClicked: seedField.text = dialog.tableSeed
                         Accessible.name: qsTr("Use the seed of the game on the table")
                         ToolTip.visible: hovered
                         ToolTip.delay: 600
-                        ToolTip.text: qsTr("The seed of the game on the table: %1").arg(dialog.game.scoreboard.seed)
+                        ToolTip.text: qsTr("The seed of the game on the table: %1").arg(dialog.tableSeed)
                     }
                 }
                 FieldLabel {

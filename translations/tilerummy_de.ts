@@ -82,47 +82,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="+41"/>
-        <source>The round is over.</source>
-        <translation>Die Runde ist vorbei.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Waiting for %1.</source>
-        <translation>Warte auf %1.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1&apos;s last turn, shown again.</source>
-        <translation>Der letzte Zug von %1, noch einmal gezeigt.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 is thinking…</source>
-        <translation>%1 überlegt…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 is playing.</source>
-        <translation>%1 spielt.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Opening: %1 of %2 points</source>
-        <translation>Eröffnung: %1 von %2 Punkten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your move: end the turn when the table is right.</source>
-        <translation>Du bist am Zug: Beende ihn, sobald der Tisch stimmt.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your turn: lay tiles, or draw.</source>
-        <translation>Du bist am Zug: Lege Steine aus oder ziehe.</translation>
-    </message>
-    <message>
-        <location line="+42"/>
+        <location filename="../qml/ActionBar.qml" line="+77"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -348,11 +308,6 @@
         <source>It is not your turn to move tiles.</source>
         <translation>Du bist nicht am Zug und kannst keine Steine bewegen.</translation>
     </message>
-    <message>
-        <location filename="../app/session/game_controller.cpp" line="+251"/>
-        <source>Waiting for friends to join.</source>
-        <translation>Warten auf Freunde.</translation>
-    </message>
 </context>
 <context>
     <name>GameReview</name>
@@ -533,7 +488,7 @@
 <context>
     <name>GuestCover</name>
     <message>
-        <location filename="../qml/GuestCover.qml" line="+110"/>
+        <location filename="../qml/GuestCover.qml" line="+112"/>
         <source>Rules: %1</source>
         <extracomment>The joined table&apos;s rules, e.g. &quot;opening 30 points, 14 tiles each, 60 s a turn&quot;.</extracomment>
         <translation>Regeln: %1</translation>
@@ -610,23 +565,8 @@
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
-    <message>
-        <location line="+26"/>
-        <source>Round %1 is over</source>
-        <translation>Runde %1 ist vorbei</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is thinking…</source>
-        <translation>%1 überlegt…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1&apos;s turn</source>
-        <translation>%1 ist am Zug</translation>
-    </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+62"/>
         <source>%1, %n tile(s)</source>
         <extracomment>A seat at the table for screen readers: the player and how many tiles they hold.</extracomment>
         <translation>
@@ -671,7 +611,7 @@
         <translation>Runde %1 des Spiels mit der Spielnummer %2</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-336"/>
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
@@ -721,7 +661,7 @@
         <translation>Einstellungen: Steingröße, Animationstempo, Ton, Sprache</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+186"/>
         <source>%1 (left)</source>
         <translation>%1 (gegangen)</translation>
     </message>
@@ -797,7 +737,7 @@
 <context>
     <name>HostLobby</name>
     <message>
-        <location filename="../qml/HostLobby.qml" line="+76"/>
+        <location filename="../qml/HostLobby.qml" line="+78"/>
         <source>Waiting for friends to join</source>
         <translation>Warten auf Freunde</translation>
     </message>
@@ -845,7 +785,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../qml/JoinDialog.qml" line="+61"/>
+        <location filename="../qml/JoinDialog.qml" line="+59"/>
         <source>Join a game</source>
         <translation>Einem Spiel beitreten</translation>
     </message>
@@ -926,7 +866,7 @@
         <translation>Der Fingerabdruck des Zertifikats des Gastgebers</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+29"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -975,7 +915,7 @@
         <translation>Es ist kein Platz zum Zurückkehren gespeichert.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+127"/>
         <source>Waiting for the host…</source>
         <translation>Warten auf den Gastgeber…</translation>
     </message>
@@ -1447,7 +1387,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+385"/>
+        <location line="+392"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
@@ -1462,12 +1402,12 @@
         <translation>Spiel gespeichert.</translation>
     </message>
     <message>
-        <location line="-397"/>
+        <location line="-404"/>
         <source>Could not review the game: %1</source>
         <translation>Das Spiel konnte nicht durchgesehen werden: %1</translation>
     </message>
     <message>
-        <location line="+374"/>
+        <location line="+381"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Die Datei dieses Spiels ließ sich nicht lesen.</translation>
     </message>
@@ -1638,7 +1578,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="+21"/>
+        <location filename="../qml/NewGameDialog.qml" line="+24"/>
         <source>Person</source>
         <translation>Mensch</translation>
     </message>
@@ -1648,7 +1588,7 @@
         <translation>Ein Freund an einem anderen Rechner</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+122"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1838,7 +1778,7 @@
         <translation>Punkte zum Sieg</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+32"/>
         <location line="+2"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
@@ -1966,7 +1906,7 @@
         <translation>Es wurde beim letzten Schließen des Spiels gespeichert. Ein neues Spiel legt es beiseite.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+18"/>
         <source>The saved game was set aside; the game on the table goes on.</source>
         <translation>Das gespeicherte Spiel wurde beiseitegelegt; das laufende Spiel geht weiter.</translation>
     </message>
@@ -2974,7 +2914,7 @@
         <translation>Dein Platz wird zurückgeholt…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+24"/>
         <source>Play</source>
         <translation>Weiterspielen</translation>
     </message>
@@ -3496,6 +3436,65 @@
         <location line="+1"/>
         <source>Turn %1: %2</source>
         <translation>Zug %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TurnStatus</name>
+    <message>
+        <location filename="../app/session/turn_status.cpp" line="+46"/>
+        <source>Waiting for friends to join.</source>
+        <translation>Warten auf Freunde.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round %1 is over</source>
+        <translation>Runde %1 ist vorbei</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+20"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 überlegt…</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The round is over.</source>
+        <translation>Die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for %1.</source>
+        <translation>Warte auf %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s last turn, shown again.</source>
+        <translation>Der letzte Zug von %1, noch einmal gezeigt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is playing.</source>
+        <translation>%1 spielt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opening: %1 of %2 points</source>
+        <translation>Eröffnung: %1 von %2 Punkten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your move: end the turn when the table is right.</source>
+        <translation>Du bist am Zug: Beende ihn, sobald der Tisch stimmt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: lay tiles, or draw.</source>
+        <translation>Du bist am Zug: Lege Steine aus oder ziehe.</translation>
     </message>
 </context>
 <context>

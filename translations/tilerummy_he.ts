@@ -82,47 +82,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="+41"/>
-        <source>The round is over.</source>
-        <translation>הסיבוב הסתיים.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Waiting for %1.</source>
-        <translation>ממתינים ל-%1.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1&apos;s last turn, shown again.</source>
-        <translation>התור האחרון של %1, מוצג שוב.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 is thinking…</source>
-        <translation>‏%1 חושב…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 is playing.</source>
-        <translation>‏%1 משחק.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Opening: %1 of %2 points</source>
-        <translation>הורדה ראשונה: %1 מתוך %2 נקודות</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your move: end the turn when the table is right.</source>
-        <translation>המהלך שלך: לסיים את התור כשהשולחן תקין.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your turn: lay tiles, or draw.</source>
-        <translation>התור שלך: להניח אבנים או לקחת אבן.</translation>
-    </message>
-    <message>
-        <location line="+42"/>
+        <location filename="../qml/ActionBar.qml" line="+77"/>
         <source>Undo</source>
         <translation>ביטול</translation>
     </message>
@@ -348,11 +308,6 @@
         <source>It is not your turn to move tiles.</source>
         <translation>זה לא התור שלך, אי אפשר להזיז אבנים.</translation>
     </message>
-    <message>
-        <location filename="../app/session/game_controller.cpp" line="+251"/>
-        <source>Waiting for friends to join.</source>
-        <translation>ממתינים לחברים.</translation>
-    </message>
 </context>
 <context>
     <name>GameReview</name>
@@ -533,7 +488,7 @@
 <context>
     <name>GuestCover</name>
     <message>
-        <location filename="../qml/GuestCover.qml" line="+110"/>
+        <location filename="../qml/GuestCover.qml" line="+112"/>
         <source>Rules: %1</source>
         <extracomment>The joined table&apos;s rules, e.g. &quot;opening 30 points, 14 tiles each, 60 s a turn&quot;.</extracomment>
         <translation>כללים: %1</translation>
@@ -610,23 +565,8 @@
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
-    <message>
-        <location line="+26"/>
-        <source>Round %1 is over</source>
-        <translation>סיבוב %1 הסתיים</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is thinking…</source>
-        <translation>‏%1 חושב…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1&apos;s turn</source>
-        <translation>התור של %1</translation>
-    </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+62"/>
         <source>%1, %n tile(s)</source>
         <extracomment>A seat at the table for screen readers: the player and how many tiles they hold.</extracomment>
         <translation>
@@ -671,7 +611,7 @@
         <translation>סיבוב %1 במשחק שחולק עם הזרע %2</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-336"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
@@ -721,7 +661,7 @@
         <translation>הגדרות: גודל האבנים, מהירות האנימציה, צלילים, שפה</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+186"/>
         <source>%1 (left)</source>
         <translation>%1 (עזב)</translation>
     </message>
@@ -797,7 +737,7 @@
 <context>
     <name>HostLobby</name>
     <message>
-        <location filename="../qml/HostLobby.qml" line="+76"/>
+        <location filename="../qml/HostLobby.qml" line="+78"/>
         <source>Waiting for friends to join</source>
         <translation>ממתינים לחברים</translation>
     </message>
@@ -845,7 +785,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../qml/JoinDialog.qml" line="+61"/>
+        <location filename="../qml/JoinDialog.qml" line="+59"/>
         <source>Join a game</source>
         <translation>הצטרפות למשחק</translation>
     </message>
@@ -926,7 +866,7 @@
         <translation>טביעת האצבע של האישור של המארח</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+29"/>
         <source>Cancel</source>
         <translation>ביטול</translation>
     </message>
@@ -975,7 +915,7 @@
         <translation>לא נשמר מקום לחזור אליו.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+127"/>
         <source>Waiting for the host…</source>
         <translation>ממתינים למארח…</translation>
     </message>
@@ -1447,7 +1387,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+385"/>
+        <location line="+392"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1462,12 +1402,12 @@
         <translation>המשחק נשמר.</translation>
     </message>
     <message>
-        <location line="-397"/>
+        <location line="-404"/>
         <source>Could not review the game: %1</source>
         <translation>לא ניתן לסקור את המשחק: %1</translation>
     </message>
     <message>
-        <location line="+374"/>
+        <location line="+381"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>לא ניתן היה לקרוא את הקובץ של המשחק הזה.</translation>
     </message>
@@ -1638,7 +1578,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="+21"/>
+        <location filename="../qml/NewGameDialog.qml" line="+24"/>
         <source>Person</source>
         <translation>אדם</translation>
     </message>
@@ -1648,7 +1588,7 @@
         <translation>חבר במחשב אחר</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+122"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
@@ -1838,7 +1778,7 @@
         <translation>נקודות לניצחון</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+32"/>
         <location line="+2"/>
         <source>Cancel</source>
         <translation>ביטול</translation>
@@ -1966,7 +1906,7 @@
         <translation>הוא נשמר כשהמשחק נסגר בפעם האחרונה. משחק חדש יעביר אותו הצידה.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+18"/>
         <source>The saved game was set aside; the game on the table goes on.</source>
         <translation>המשחק השמור הועבר הצידה; המשחק שעל השולחן ממשיך.</translation>
     </message>
@@ -2974,7 +2914,7 @@
         <translation>המקום שלך מוחזר אליך…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+24"/>
         <source>Play</source>
         <translation>לשחק</translation>
     </message>
@@ -3496,6 +3436,65 @@
         <location line="+1"/>
         <source>Turn %1: %2</source>
         <translation>תור %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TurnStatus</name>
+    <message>
+        <location filename="../app/session/turn_status.cpp" line="+46"/>
+        <source>Waiting for friends to join.</source>
+        <translation>ממתינים לחברים.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round %1 is over</source>
+        <translation>סיבוב %1 הסתיים</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+20"/>
+        <source>%1 is thinking…</source>
+        <translation>‏%1 חושב…</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>%1&apos;s turn</source>
+        <translation>התור של %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The round is over.</source>
+        <translation>הסיבוב הסתיים.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for %1.</source>
+        <translation>ממתינים ל-%1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s last turn, shown again.</source>
+        <translation>התור האחרון של %1, מוצג שוב.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is playing.</source>
+        <translation>‏%1 משחק.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opening: %1 of %2 points</source>
+        <translation>הורדה ראשונה: %1 מתוך %2 נקודות</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your move: end the turn when the table is right.</source>
+        <translation>המהלך שלך: לסיים את התור כשהשולחן תקין.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: lay tiles, or draw.</source>
+        <translation>התור שלך: להניח אבנים או לקחת אבן.</translation>
     </message>
 </context>
 <context>

@@ -82,47 +82,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="+41"/>
-        <source>The round is over.</source>
-        <translation>De ronde is voorbij.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Waiting for %1.</source>
-        <translation>Wachten op %1.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1&apos;s last turn, shown again.</source>
-        <translation>De laatste beurt van %1, opnieuw getoond.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt na…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 is playing.</source>
-        <translation>%1 speelt.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Opening: %1 of %2 points</source>
-        <translation>Opening: %1 van %2 punten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your move: end the turn when the table is right.</source>
-        <translation>Jouw zet: beëindig je beurt als de tafel klopt.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your turn: lay tiles, or draw.</source>
-        <translation>Jouw beurt: leg stenen of pak een steen.</translation>
-    </message>
-    <message>
-        <location line="+42"/>
+        <location filename="../qml/ActionBar.qml" line="+77"/>
         <source>Undo</source>
         <translation>Terug</translation>
     </message>
@@ -348,11 +308,6 @@
         <source>It is not your turn to move tiles.</source>
         <translation>Je bent niet aan de beurt, dus je kunt geen stenen verplaatsen.</translation>
     </message>
-    <message>
-        <location filename="../app/session/game_controller.cpp" line="+251"/>
-        <source>Waiting for friends to join.</source>
-        <translation>Wachten op vrienden.</translation>
-    </message>
 </context>
 <context>
     <name>GameReview</name>
@@ -533,7 +488,7 @@
 <context>
     <name>GuestCover</name>
     <message>
-        <location filename="../qml/GuestCover.qml" line="+110"/>
+        <location filename="../qml/GuestCover.qml" line="+112"/>
         <source>Rules: %1</source>
         <extracomment>The joined table&apos;s rules, e.g. &quot;opening 30 points, 14 tiles each, 60 s a turn&quot;.</extracomment>
         <translation>Regels: %1</translation>
@@ -610,23 +565,8 @@
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
-    <message>
-        <location line="+26"/>
-        <source>Round %1 is over</source>
-        <translation>Ronde %1 is voorbij</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt na…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1&apos;s turn</source>
-        <translation>%1 is aan de beurt</translation>
-    </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+62"/>
         <source>%1, %n tile(s)</source>
         <extracomment>A seat at the table for screen readers: the player and how many tiles they hold.</extracomment>
         <translation>
@@ -671,7 +611,7 @@
         <translation>Ronde %1 van het spel met spelnummer %2</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-336"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
@@ -721,7 +661,7 @@
         <translation>Instellingen: steengrootte, animatiesnelheid, geluid, taal</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+186"/>
         <source>%1 (left)</source>
         <translation>%1 (vertrokken)</translation>
     </message>
@@ -797,7 +737,7 @@
 <context>
     <name>HostLobby</name>
     <message>
-        <location filename="../qml/HostLobby.qml" line="+76"/>
+        <location filename="../qml/HostLobby.qml" line="+78"/>
         <source>Waiting for friends to join</source>
         <translation>Wachten op vrienden</translation>
     </message>
@@ -845,7 +785,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../qml/JoinDialog.qml" line="+61"/>
+        <location filename="../qml/JoinDialog.qml" line="+59"/>
         <source>Join a game</source>
         <translation>Meedoen aan een spel</translation>
     </message>
@@ -926,7 +866,7 @@
         <translation>De vingerafdruk van het certificaat van de gastheer</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+29"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
@@ -975,7 +915,7 @@
         <translation>Er is geen plaats bewaard om naar terug te keren.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+127"/>
         <source>Waiting for the host…</source>
         <translation>Wachten op de gastheer…</translation>
     </message>
@@ -1447,7 +1387,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+385"/>
+        <location line="+392"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile Rummy-spellen (*.trsave)</translation>
     </message>
@@ -1462,12 +1402,12 @@
         <translation>Spel opgeslagen.</translation>
     </message>
     <message>
-        <location line="-397"/>
+        <location line="-404"/>
         <source>Could not review the game: %1</source>
         <translation>Het spel kon niet worden teruggekeken: %1</translation>
     </message>
     <message>
-        <location line="+374"/>
+        <location line="+381"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Het bestand van dit spel kon niet worden gelezen.</translation>
     </message>
@@ -1638,7 +1578,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="+21"/>
+        <location filename="../qml/NewGameDialog.qml" line="+24"/>
         <source>Person</source>
         <translation>Mens</translation>
     </message>
@@ -1648,7 +1588,7 @@
         <translation>Een vriend op een andere computer</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+122"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1838,7 +1778,7 @@
         <translation>punten om te winnen</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+32"/>
         <location line="+2"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
@@ -1966,7 +1906,7 @@
         <translation>Het is opgeslagen toen het spel voor het laatst werd afgesloten. Een nieuw spel zet het opzij.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+18"/>
         <source>The saved game was set aside; the game on the table goes on.</source>
         <translation>Het opgeslagen spel is opzijgezet; het spel op tafel gaat door.</translation>
     </message>
@@ -2974,7 +2914,7 @@
         <translation>Je plaats wordt teruggenomen…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+24"/>
         <source>Play</source>
         <translation>Spelen</translation>
     </message>
@@ -3496,6 +3436,65 @@
         <location line="+1"/>
         <source>Turn %1: %2</source>
         <translation>Beurt %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TurnStatus</name>
+    <message>
+        <location filename="../app/session/turn_status.cpp" line="+46"/>
+        <source>Waiting for friends to join.</source>
+        <translation>Wachten op vrienden.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round %1 is over</source>
+        <translation>Ronde %1 is voorbij</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+20"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt na…</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>%1&apos;s turn</source>
+        <translation>%1 is aan de beurt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The round is over.</source>
+        <translation>De ronde is voorbij.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for %1.</source>
+        <translation>Wachten op %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s last turn, shown again.</source>
+        <translation>De laatste beurt van %1, opnieuw getoond.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is playing.</source>
+        <translation>%1 speelt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opening: %1 of %2 points</source>
+        <translation>Opening: %1 van %2 punten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your move: end the turn when the table is right.</source>
+        <translation>Jouw zet: beëindig je beurt als de tafel klopt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: lay tiles, or draw.</source>
+        <translation>Jouw beurt: leg stenen of pak een steen.</translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,7 @@ QString JoinedTable::rejoin()
         return tr("No seat is kept to rejoin.");
     const tilerummy::net::KeptSeat kept = *rejoin_;
     const QString error = guest_.join(kept.url.toString(), kept.code, kept.name, kept.fingerprint, kept.token);
+    asked_ = error.isEmpty();
     emit rejoinChanged();
     return error;
 }
@@ -108,13 +109,39 @@ void JoinedTable::guestStateChanged()
         forgetRejoin();
     else
         emit rejoinChanged();
+    if (asked_)
+        answerJoin();
+}
+
+void JoinedTable::answerJoin()
+{
+    switch (guest_.phase()) {
+    case TableGuest::Phase::Seated:
+    case TableGuest::Phase::Playing:
+        asked_ = false;
+        emit seatTaken();
+        return;
+    case TableGuest::Phase::Left: {
+        asked_ = false;
+        const QString why = guest_.status();
+        leave(); // nothing of the refused table stays behind
+        emit joinRefused(why);
+        return;
+    }
+    case TableGuest::Phase::Idle:
+    case TableGuest::Phase::Connecting:
+    case TableGuest::Phase::Reconnecting:
+        return;
+    }
 }
 
 QString JoinedTable::join(const QVariantMap& join)
 {
-    return guest_.join(join.value(QStringLiteral("address")).toString(), join.value(QStringLiteral("code")).toString(),
-                       join.value(QStringLiteral("name")).toString(),
-                       join.value(QStringLiteral("fingerprint")).toString());
+    const QString error = guest_.join(
+        join.value(QStringLiteral("address")).toString(), join.value(QStringLiteral("code")).toString(),
+        join.value(QStringLiteral("name")).toString(), join.value(QStringLiteral("fingerprint")).toString());
+    asked_ = error.isEmpty();
+    return error;
 }
 
 void JoinedTable::leave()
@@ -124,6 +151,7 @@ void JoinedTable::leave()
     // closed, another table at its address) stays offered.
     const bool waitsForHost = guest_.phase() == TableGuest::Phase::Left && guest_.seatMayWait();
     const bool leftKeptSeat = atKeptTable() && !waitsForHost;
+    asked_ = false;
     guest_.leave();
     if (leftKeptSeat)
         forgetRejoin();

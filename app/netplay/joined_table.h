@@ -47,7 +47,8 @@ public:
 
     // Takes a seat (join: address, code, name, fingerprint): "" (connecting:
     // the game on the table waits, and the joined table takes its place once
-    // dealt) or why not (nothing changes).
+    // dealt; the host's answer is seatTaken or joinRefused) or why not
+    // (nothing changes).
     Q_INVOKABLE QString join(const QVariantMap& join);
     // Leaves the table (the host's AI plays the seat from now on), or stops
     // joining one.
@@ -67,7 +68,7 @@ public:
     }
     QString rejoinTitle() const;
     QString rejoinDetail() const;
-    // Takes the kept seat back: "" (connecting, as a join) or why not.
+    // Takes the kept seat back: "" (connecting, as a join: seatTaken or joinRefused) or why not.
     Q_INVOKABLE QString rejoin();
     // The kept seat is forgotten (the host's AI keeps playing it).
     Q_INVOKABLE void forgetRejoin();
@@ -106,6 +107,11 @@ public:
 signals:
     void joinedChanged();
     void rejoinChanged();
+    // The host answered a join or a rejoin: a seat (the game's screen shows
+    // the table), or a refusal in words (the table is left, nothing of it
+    // stays behind; a kept seat the host may give back later stays offered).
+    void seatTaken();
+    void joinRefused(const QString& why);
 
 private:
     void take(const tilerummy::net::ServerMessage& message);
@@ -116,8 +122,10 @@ private:
     void keepSeat();
     bool atKeptTable() const;
     void guestStateChanged();
+    void answerJoin(); // the host answered the join asked for (asked_)
 
     GameController& game_;
+    bool asked_ = false; // a join or rejoin waits for the host's answer
     TableGuest guest_;
     std::deque<tilerummy::net::ServerMessage> fromHost_;
     bool nextRoundWanted_ = false; // the person closed the round's end

@@ -36,23 +36,10 @@ GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std
     connect(&saves_, &SaveSession::resumeOfferedChanged, &seatTurns_, &SeatTurns::schedule);
     connect(&clock_, &TurnClock::expired, this, &GameController::onTimeUp);
     connect(&host_, &TableHost::everyoneSeated, this, &GameController::everyoneSeated);
-    // Whether the player to move is here, and the countdown while they are not.
-    absenceTick_.setInterval(1000);
-    connect(&absenceTick_, &QTimer::timeout, this, &GameController::absenceChanged);
-    for (auto changed : {&GameController::gameChanged, &GameController::seatsChanged})
-        connect(this, changed, this, &GameController::absenceChanged);
-    connect(&host_, &TableHost::seatsChanged, this, &GameController::absenceChanged);
-    connect(guest(), &TableGuest::seatsChanged, this, &GameController::absenceChanged);
     // The seats' badges show who is away (without the countdown: the list is
     // not made anew every second).
     connect(&host_, &TableHost::seatsChanged, &scoreboard_, [this] { scoreboard_.update(*this); });
     connect(guest(), &TableGuest::seatsChanged, &scoreboard_, [this] { scoreboard_.update(*this); });
-    connect(this, &GameController::absenceChanged, this, [this] {
-        if (absence().isEmpty())
-            absenceTick_.stop();
-        else if (!absenceTick_.isActive())
-            absenceTick_.start();
-    });
     connect(&host_, &TableHost::draftReceived, this,
             [this](int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout) {
                 if (remoteTurn() && player == currentPlayer() && phase_ != TurnPhase::ShowingPlay)
@@ -243,13 +230,6 @@ void GameController::leaveTable()
 QString GameController::absenceOf(int player, bool counted) const
 {
     return joined() ? joined_.guest()->absence(player) : host_.absence(player, counted);
-}
-
-QString GameController::waitingFor() const
-{
-    if (host_.waiting())
-        return tr("Waiting for friends to join.");
-    return joined_.waitingFor();
 }
 
 // ---------------------------------------------------------------------------

@@ -38,6 +38,7 @@
 #include "turn_clock.h"
 #include "turn_log.h"
 #include "turn_phase.h"
+#include "turn_status.h"
 
 #include <QList>
 #include <QObject>
@@ -74,14 +75,10 @@ class GameController : public TurnBoard {
     Q_PROPERTY(PenaltyNews lastPenalty READ lastPenalty NOTIFY lastPenaltyChanged FINAL)
     // The last play can be shown again (replayLastTurn): the person has not moved yet.
     Q_PROPERTY(bool canReplayLastTurn READ canReplayLastTurn NOTIFY boardChanged FINAL)
-    // What the game on the table waits for, in words ("" when it does not
-    // wait): friends to join, the host of a joined table, its connection.
-    Q_PROPERTY(QString waitingFor READ waitingFor NOTIFY gameChanged FINAL)
-    // The player to move is a friend who is away, in words: the AI plays for
-    // them, or will in so many seconds ("" when they are here, or not a friend).
-    Q_PROPERTY(QString absence READ absence NOTIFY absenceChanged FINAL)
 
     // The game's parts, each with its own job.
+    // Where the turn stands, in words: the header's line, the action bar's, a friend away.
+    Q_PROPERTY(TurnStatus* status READ status CONSTANT FINAL)
     Q_PROPERTY(TurnClock* clock READ clock CONSTANT FINAL)
     Q_PROPERTY(HintAssistant* hint READ hint CONSTANT FINAL)
     Q_PROPERTY(PlayMarks* marks READ marks CONSTANT FINAL)
@@ -159,8 +156,6 @@ public:
     void setPaused(bool paused);
     // The game on the table goes on: no offer to resume waits, not paused, the table does not wait.
     bool goesOn() const { return !saves_.resumeOffered() && !paused_ && !tableWaits(); }
-    QString waitingFor() const;
-    QString absence() const { return isRoundOver() ? QString() : absenceOf(currentPlayer()); }
     // A friend on another machine who is away, in words ("" when here); with
     // the grace time's countdown when `counted` (the host's).
     QString absenceOf(int player, bool counted = true) const;
@@ -198,6 +193,7 @@ public:
     tilerummy::RackSlots slotsOf(int player) const { return racks_.slotsOf(player, game().rack(player)); }
 
     TurnClock* clock() { return &clock_; }
+    TurnStatus* status() { return &status_; }
     HintAssistant* hint() { return &hint_; }
     PlayMarks* marks() { return &marks_; }
     Scoreboard* scoreboard() { return &scoreboard_; }
@@ -208,6 +204,7 @@ public:
     JoinedTable* joinedTable() { return &joined_; }
     TableGuest* guest() { return joined_.guest(); }
     const TurnClock* clock() const { return &clock_; }
+    const TurnStatus* status() const { return &status_; }
     const TableHost* host() const { return &host_; }
     const TableGuest* guest() const { return joined_.guest(); }
     const HintAssistant* hint() const { return &hint_; }
@@ -260,7 +257,6 @@ public:
 
 signals:
     void gameChanged();
-    void absenceChanged();
     void seatsChanged();
     void lastPenaltyChanged();
     // A turn ended: who, and how ("play", "draw", "pass", "penalty").
@@ -317,7 +313,6 @@ private:
     tilerummy::TableLayout tableLayout_; // where the committed table's sets lie
     PlayShow shown_;                     // the play shown move by move, or shown again
     QTimer rejectTimer_;                 // the wrong set shows this long before the penalty
-    QTimer absenceTick_;                 // the grace time's countdown, while a friend is away
     tilerummy::CheckedTurn rejected_;    // that end of turn, committed then
     bool paused_ = false;
     int aiFaults_ = 0;
@@ -332,6 +327,7 @@ private:
     SeatTurns seatTurns_{*this};
     TableHost host_{this};
     JoinedTable joined_{*this};
+    TurnStatus status_{*this}; // after the parts whose changes it words
 
     // Last: destroyed first, so that its threads stop before anything they
     // could report to is gone.

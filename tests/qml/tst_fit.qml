@@ -572,20 +572,23 @@ Item {
             tryCompare(game.joinedTable.guest, "phase", TableGuest.Seated, 5000);
             verify(find("guestCover").visible);
             sweep("guest cover, seated");
-            game.leaveTable();
+            // The host deals a game of its own: the table closes, and the cover says so.
             compare(hostGame.newMatch({ "players": [{ "seat": SeatKind.Person, "name": "" },
                                                     { "seat": SeatKind.Standard, "name": "" }], "seed": "4" }), "");
-
-            compare(game.joinedTable.join({ "address": "127.0.0.1:1", "name": "Bea" }), "");
             tryCompare(game.joinedTable.guest, "phase", TableGuest.Left, 10000);
             const cover = find("guestCover");
             verify(cover.visible);
             verify(!game.canAct);
-            compare(findChild(cover, "guestCoverTitle").text, "The table could not be joined");
+            compare(findChild(cover, "guestCoverTitle").text, "You are no longer at the table");
             sweep("guest cover");
             game.leaveTable();
             verify(!cover.visible);
             verify(!game.joinedTable.guest.active);
+
+            // A join with no table there: refused in words (the dialog shows them), nothing left behind.
+            compare(game.joinedTable.join({ "address": "127.0.0.1:1", "name": "Bea" }), "");
+            tryVerify(() => !game.joinedTable.guest.active, 10000);
+            verify(!cover.visible);
         }
 
         // At 800x600 the header's buttons fold into the "more" menu, which

@@ -146,8 +146,10 @@ Item {
         }
 
         function openDialog(game: GameController): NewGameDialog {
-            const dialog = util.make(newGameComponent, { game: game, settings: testSettings })
+            // As the window does: Start hands the setup to the game, and its answer back.
+            const dialog = util.make(newGameComponent, { settings: testSettings, tableSeed: game.scoreboard.seed })
             verify(dialog)
+            dialog.startRequested.connect(setup => dialog.answer(setup, game.newMatch(setup)))
             dialog.openWith(game.scoreboard.setup, false)
             tryCompare(dialog, "opened", true)
             return dialog

@@ -161,7 +161,7 @@ void HostTest::friendJoinsPlaysDropsAndComesBack()
     ann.client.close();
     QVERIFY(game.drawTile());
     // Her turn: the screen says she is away, and when the AI takes over.
-    QTRY_VERIFY(game.absence().contains("Ann is away: the AI plays for them in"));
+    QTRY_VERIFY(game.status()->absence().contains("Ann is away: the AI plays for them in"));
     // Her seat's badge says so, without the countdown (the list is not made anew every second).
     QCOMPARE(game.scoreboard()->players().at(1).absence,
              QStringLiteral("Ann is away: the AI plays for them if they are not back soon."));
@@ -276,7 +276,7 @@ void HostTest::aNameKeepsNoSeatAndAResumedGameKeepsTokens()
     QCOMPARE(resumed.host()->seats().at(1).name, QStringLiteral("Zed"));
     QVERIFY(resumed.host()->seats().at(1).taken && !resumed.host()->seats().at(1).connected);
     QCOMPARE(resumed.turnNumber(), game.turnNumber());
-    QVERIFY2(resumed.absence().startsWith("Zed is away"), qPrintable(resumed.absence()));
+    QVERIFY2(resumed.status()->absence().startsWith("Zed is away"), qPrintable(resumed.status()->absence()));
     // ... and while he is away: a name is no key.
     Friend eve2;
     QSignalSpy eve2Dropped(&eve2.client, &TableClient::dropped);
@@ -295,7 +295,7 @@ void HostTest::aNameKeepsNoSeatAndAResumedGameKeepsTokens()
     QCOMPARE(static_cast<int>(back->history.size()), game.turnNumber());
     QVERIFY(back->history.front().player == game.game().firstPlayer());
     QVERIFY(back->historyTable.empty());
-    QTRY_VERIFY(resumed.absence().isEmpty());
+    QTRY_VERIFY(resumed.status()->absence().isEmpty());
     Friend bea2;
     bea2.client.open({urlOf(resumed.host()), "Bea", resumed.host()->code(), {}, bea.client.token()});
     QTRY_VERIFY(bea2.view.inGame());
@@ -370,7 +370,7 @@ void HostTest::theHostHandsAnAwaySeatToTheAiAndSeesWhoLeft()
     // She drops in her turn: the host need not wait out her grace time.
     ann.client.close();
     QTRY_VERIFY(host->graceCounting(1));
-    QVERIFY(game.absence().startsWith("Ann is away: the AI plays for them in"));
+    QVERIFY(game.status()->absence().startsWith("Ann is away: the AI plays for them in"));
     QVERIFY(!host->graceCounting(0));
     QVERIFY(!host->handToAi(0)); // the host's own seat is no friend's
     const int turn = game.turnNumber();

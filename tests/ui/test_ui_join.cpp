@@ -184,9 +184,11 @@ void JoinTest::aJoinedRoundPlaysToItsEnd()
     setup["rounds"] = 2;
     QCOMPARE(host.newMatch(setup), QString());
     QVERIFY(host.host()->waiting());
+    QSignalSpy seated(guest.joinedTable(), &JoinedTable::seatTaken);
     QCOMPARE(guest.joinedTable()->join(joinOf(host, "Bea")), QString());
     QVERIFY(guest.guest()->isActive());
-    QVERIFY(!guest.canAct()); // connecting: the game on its table waits
+    QVERIFY(!guest.canAct());        // connecting: the game on its table waits
+    QTRY_COMPARE(seated.count(), 1); // the join's answer, once
     QTRY_VERIFY(guest.joined());
     QTRY_VERIFY(!host.host()->waiting());
     QCOMPARE(guest.guest()->seat(), 1);
@@ -242,12 +244,12 @@ void JoinTest::aJoinedRoundPlaysToItsEnd()
     // closed the round's end first: their screen waits for the deal, then shows it.
     QVERIFY(!guest.isMatchOver());
     QVERIFY(guest.nextRound());
-    QVERIFY(guest.waitingFor().contains("next round"));
+    QVERIFY(guest.status()->prompt().contains("next round"));
     QCOMPARE(guest.roundNumber(), 1);
     QVERIFY(host.nextRound());
     QTRY_COMPARE(guest.roundNumber(), 2);
     QVERIFY(!guest.isRoundOver());
-    QVERIFY(guest.waitingFor().isEmpty());
+    QVERIFY(guest.joinedTable()->waitingFor().isEmpty());
     // The AI may have opened round 2 at the host already (it thinks in no time
     // here): its turn reaches this screen a moment after the deal.
     QTRY_COMPARE(guest.turnNumber(), host.turnNumber());
@@ -398,7 +400,8 @@ void JoinTest::aDroppedConnectionTakesTheSeatBack()
     QVERIFY(guest.guest()->waiting());
     QVERIFY(!guest.canAct());
     QVERIFY(guest.guest()->status().contains("Taking your seat back"));
-    QVERIFY(!guest.waitingFor().isEmpty());
+    QVERIFY(!guest.joinedTable()->waitingFor().isEmpty());
+    QCOMPARE(guest.status()->headline(), guest.joinedTable()->waitingFor()); // the header says it
 
     // The game takes the seat back by itself: the same turn, her tile where she had laid it.
     QTRY_VERIFY_WITH_TIMEOUT(guest.guest()->phase() == TableGuest::Phase::Playing, 10000);
@@ -459,7 +462,7 @@ void JoinTest::aGameThatClosedOffersToRejoinItsTable()
     };
     QTRY_VERIFY(keptText().contains("\"rack\""));
     bea.reset();
-    QTRY_VERIFY(host.absence().startsWith("Bea is away"));
+    QTRY_VERIFY(host.status()->absence().startsWith("Bea is away"));
     QVERIFY(QFile::exists(kept));
 
     // Started again: the start screen offers her table, and one click seats her.
@@ -476,7 +479,7 @@ void JoinTest::aGameThatClosedOffersToRejoinItsTable()
     agree(host, again, 1);
     QVERIFY(again.setOfTile(tile) >= 0); // her turn as she had left it
     QCOMPARE(again.rack()->arranged().cells(), arranged.cells());
-    QTRY_VERIFY(host.absence().isEmpty());
+    QTRY_VERIFY(host.status()->absence().isEmpty());
 
     // She leaves the table: nothing is kept to rejoin.
     again.leaveTable();
@@ -581,10 +584,15 @@ void JoinTest::badAddressesAreRefusedInWords()
     QVERIFY(!guest.guest()->isActive());
     QCOMPARE(TableGuest::tableUrl("192.168.1.5").toString(), QStringLiteral("ws://192.168.1.5:4520"));
     QCOMPARE(TableGuest::tableUrl("wss://example.org:9000").toString(), QStringLiteral("wss://example.org:9000"));
-    // Nobody there: told in words, and the game on the table goes on.
+    // Nobody there: told in words (the join's answer), nothing of the table
+    // stays behind, and the game on the table goes on.
+    QSignalSpy refused(guest.joinedTable(), &JoinedTable::joinRefused);
+    QSignalSpy seated(guest.joinedTable(), &JoinedTable::seatTaken);
     QCOMPARE(guest.joinedTable()->join({{"address", "127.0.0.1:1"}, {"name", "Bea"}}), QString());
-    QTRY_COMPARE(guest.guest()->phase(), TableGuest::Phase::Left);
-    QVERIFY(!guest.guest()->problem().isEmpty());
+    QTRY_COMPARE(refused.count(), 1);
+    QVERIFY(!refused.first().first().toString().isEmpty());
+    QCOMPARE(seated.count(), 0);
+    QCOMPARE(guest.guest()->phase(), TableGuest::Phase::Idle);
     QVERIFY(!guest.joined());
 }
 
@@ -624,7 +632,8 @@ void JoinTest::aResumedHostSeatsItsGuestWithTheStory()
     resumed.setAiMinimumThinkMs(0);
     QCOMPARE(resumed.saves()->loadFromFile(path), QString());
     QVERIFY(resumed.host()->isOpen());
-    QTRY_VERIFY_WITH_TIMEOUT(bea.guest()->phase() == TableGuest::Phase::Playing && resumed.absence().isEmpty(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        bea.guest()->phase() == TableGuest::Phase::Playing && resumed.status()->absence().isEmpty(), 10000);
     QTRY_COMPARE(bea.turnNumber(), 4);
     QCOMPARE(turnLines(bea.log()->lines()), before);
     QCOMPARE(turnLines(resumed.log()->lines()), before);
@@ -658,20 +667,18 @@ void JoinTest::aSeatOfAnotherTableIsNotTakenAndStaysKept()
     bea.joinedTable()->setKeptSeatFile(kept);
     QVERIFY(bea.joinedTable()->rejoinOffered());
     const std::uint64_t before = bea.seedValue();
+    QSignalSpy refused(bea.joinedTable(), &JoinedTable::joinRefused);
     QCOMPARE(bea.joinedTable()->rejoin(), QString());
-    QTRY_COMPARE(bea.guest()->phase(), TableGuest::Phase::Left);
-    QVERIFY2(bea.guest()->problem().startsWith("This table does not know your seat"),
-             qPrintable(bea.guest()->problem()));
+    QTRY_COMPARE(refused.count(), 1);
+    const QString why = refused.first().first().toString();
+    QVERIFY2(why.contains("This table does not know your seat"), qPrintable(why));
+    // The refused table is put aside (as the start screen shows it): the seat stays offered.
+    QCOMPARE(bea.guest()->phase(), TableGuest::Phase::Idle);
     QVERIFY(!bea.joined());
     QCOMPARE(bea.seedValue(), before); // nothing dealt behind the message
     // Nobody took the free seat, and the seat stays kept to rejoin.
     QVERIFY(!host.host()->seats().at(1).taken);
     QVERIFY(host.host()->waiting());
-    QVERIFY(bea.joinedTable()->rejoinOffered());
-    QVERIFY(QFile::exists(kept));
-    // The start screen puts the refused table aside: the seat stays offered.
-    bea.joinedTable()->leave();
-    QCOMPARE(bea.guest()->phase(), TableGuest::Phase::Idle);
     QVERIFY(bea.joinedTable()->rejoinOffered());
     QVERIFY(QFile::exists(kept));
 }

@@ -17,6 +17,7 @@
 #include "save_session.h"
 #include "solver.h"
 #include "tile_ids.h"
+#include "turn_status.h"
 #include "turn_words.h"
 
 #include <QDir>
@@ -135,6 +136,7 @@ private slots:
     void tableTilesNeverGoToTheRack();
     void drawPutsTheTurnsTilesBack();
     void hotSeatHidesTheRackUntilConfirmed();
+    void theStatusLinesFollowTheTurn();
     void theClockRunsOutWithThePenalty();
     void aiPlaysAreShownMoveByMove();
     void roundsOfAMatch();
@@ -346,6 +348,40 @@ void TestUiTurnFlow::hotSeatHidesTheRackUntilConfirmed()
     QVERIFY(controller.rack()->tiles() != controller.game().rack(0));
     QVERIFY(std::find(controller.rack()->tiles().begin(), controller.rack()->tiles().end(), firstTile) ==
             controller.rack()->tiles().end());
+}
+
+// The header's line and the action bar's prompt, worded once (TurnStatus),
+// along a hot-seat hand-over, an opening in progress and an AI's turn; a drag
+// words them once.
+void TestUiTurnFlow::theStatusLinesFollowTheTurn()
+{
+    tilerummy::IdPosition opening;
+    const std::uint64_t seed = seedWithOpening(&opening);
+    GameController controller;
+    const TurnStatus& status = *controller.status();
+    QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Person}, seed)), QString());
+    QCOMPARE(status.headline(), QStringLiteral("Player 1's turn"));
+    QCOMPARE(status.prompt(), QStringLiteral("Waiting for Player 1."));
+    controller.confirmHandOver();
+    QCOMPARE(status.prompt(), QStringLiteral("Opening: 0 of 30 points"));
+    // A whole set of the opening laid in one drag: the prompt counts it, once.
+    QSignalSpy changed(&status, &TurnStatus::changed);
+    const tilerummy::IdSet& set = opening.table.front();
+    QVERIFY(controller.moveToNewSet(QList<int>(set.begin(), set.end())));
+    QVERIFY(controller.meldPoints() > 0);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(status.prompt(), QStringLiteral("Opening: %1 of 30 points").arg(controller.meldPoints()));
+    QVERIFY(status.absence().isEmpty());
+
+    GameController versusAi;
+    versusAi.setAiMinimumThinkMs(300);
+    QCOMPARE(versusAi.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
+    QCOMPARE(versusAi.status()->prompt(), QStringLiteral("Opening: 0 of 30 points"));
+    QVERIFY(versusAi.drawTile());
+    QTRY_COMPARE(versusAi.status()->headline(), QStringLiteral("Standard AI is thinking…"));
+    QCOMPARE(versusAi.status()->prompt(), QStringLiteral("Standard AI is thinking…"));
+    QTRY_VERIFY_WITH_TIMEOUT(versusAi.isHumanTurn(), 10000);
+    QCOMPARE(versusAi.status()->headline(), QStringLiteral("Player 1's turn"));
 }
 
 void TestUiTurnFlow::theClockRunsOutWithThePenalty()

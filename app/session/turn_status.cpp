@@ -1,0 +1,87 @@
+// TurnStatus (turn_status.h): the header's and the action bar's lines.
+#include "turn_status.h"
+
+#include "game_controller.h"
+
+TurnStatus::TurnStatus(GameController& game) : QObject(&game), game_(game)
+{
+    for (auto signal : {&GameController::gameChanged, &GameController::seatsChanged})
+        connect(&game_, signal, this, &TurnStatus::update);
+    for (auto signal : {&TurnBoard::boardChanged, &TurnBoard::draftChanged})
+        connect(&game_, signal, this, &TurnStatus::update);
+    connect(game_.marks(), &PlayMarks::playerChanged, this, &TurnStatus::update);
+    connect(game_.marks(), &PlayMarks::showingPlayChanged, this, &TurnStatus::update);
+    connect(game_.seatTurns(), &SeatTurns::thinkingChanged, this, &TurnStatus::update);
+    connect(game_.scoreboard(), &Scoreboard::roundNumberChanged, this, &TurnStatus::update);
+    connect(game_.host(), &TableHost::seatsChanged, this, &TurnStatus::update);
+    connect(game_.host(), &TableHost::openChanged, this, &TurnStatus::update);
+    connect(game_.guest(), &TableGuest::seatsChanged, this, &TurnStatus::update);
+    connect(game_.joinedTable(), &JoinedTable::joinedChanged, this, &TurnStatus::update);
+    tick_.setInterval(1000);
+    connect(&tick_, &QTimer::timeout, this, &TurnStatus::update);
+}
+
+void TurnStatus::update()
+{
+    if (!game_.hasMatch())
+        return;
+    const QString waiting = waitingFor();
+    QString absence = game_.isRoundOver() ? QString() : game_.absenceOf(game_.currentPlayer());
+    if (absence.isEmpty())
+        tick_.stop();
+    else if (!tick_.isActive())
+        tick_.start();
+    QString headline = wordHeadline(waiting, absence);
+    QString prompt = wordPrompt(waiting, absence);
+    if (headline == headline_ && prompt == prompt_ && absence == absence_)
+        return;
+    headline_ = std::move(headline);
+    prompt_ = std::move(prompt);
+    absence_ = std::move(absence);
+    emit changed();
+}
+
+QString TurnStatus::waitingFor() const
+{
+    if (game_.host()->waiting())
+        return tr("Waiting for friends to join.");
+    return game_.joinedTable()->waitingFor();
+}
+
+QString TurnStatus::wordHeadline(const QString& waiting, const QString& absence) const
+{
+    if (!waiting.isEmpty())
+        return waiting;
+    if (game_.isRoundOver())
+        return tr("Round %1 is over").arg(game_.roundNumber());
+    if (!absence.isEmpty())
+        return absence;
+    const QString mover = game_.playerName(game_.currentPlayer());
+    if (game_.seatTurns()->thinking())
+        return tr("%1 is thinking…").arg(mover);
+    return tr("%1's turn").arg(mover);
+}
+
+QString TurnStatus::wordPrompt(const QString& waiting, const QString& absence) const
+{
+    if (!waiting.isEmpty())
+        return waiting;
+    if (game_.isRoundOver())
+        return tr("The round is over.");
+    const QString mover = game_.playerName(game_.currentPlayer());
+    if (game_.handOverPending())
+        return tr("Waiting for %1.").arg(mover);
+    // "Last turn": another seat's play shown again in the person's turn.
+    const PlayMarks* marks = game_.marks();
+    if (marks->showingPlay() && marks->player() != game_.currentPlayer())
+        return tr("%1's last turn, shown again.").arg(game_.playerName(marks->player()));
+    if (!game_.isHumanTurn()) {
+        if (!absence.isEmpty())
+            return absence;
+        return game_.seatTurns()->thinking() ? tr("%1 is thinking…").arg(mover) : tr("%1 is playing.").arg(mover);
+    }
+    if (!game_.initialMeldDone())
+        return tr("Opening: %1 of %2 points").arg(game_.meldPoints()).arg(game_.initialMeld());
+    return game_.isDraftChanged() ? tr("Your move: end the turn when the table is right.")
+                                  : tr("Your turn: lay tiles, or draw.");
+}
