@@ -16,8 +16,9 @@
 // JoinedTable, a table this game hosts through TableHost.
 //
 // The parts: the turn clock, the hints, the marks of the last play, the
-// scoreboard, the turn log, the saves (SaveSession reads the game through
-// snapshot() and puts one back through restore()), the seats' turns, the play
+// scoreboard, the turn log, where the turn stands in words (TurnStatus), the
+// saves (SaveSession reads the game through its public reads and puts one
+// back through installMatch and resumeDraft), the seats' turns, the play
 // shown, the hosted table and the joined one.
 #pragma once
 
