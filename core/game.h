@@ -100,6 +100,7 @@ struct HostTurn {
     IdSet drawn;
     int drawnCount = 0;
     std::string reason; // a penalty's
+    TurnFault fault;    // a penalty's fault, when the seat knows it (its own end of turn, checked there too)
 };
 
 class Game {

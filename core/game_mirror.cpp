@@ -198,7 +198,7 @@ std::optional<TurnRecord> Game::applyHostTurn(const HostTurn& turn, std::string*
     record.initialMeldDone = initialMeldDone(player);
     record.before = {table_, rack};
     if (turn.action == TurnAction::Penalty)
-        return penalise(std::move(record), count, turn.reason, TurnFault{});
+        return penalise(std::move(record), count, turn.reason, turn.fault);
     record.action = pool_.empty() ? TurnAction::Pass : TurnAction::Draw;
     draw(player, count, &record.drawn);
     record.after = {table_, rack};

@@ -22,6 +22,7 @@ JoinedTable::JoinedTable(GameController& game) : QObject(&game), game_(game)
         takeMessages();
     });
     connect(&guest_, &TableGuest::moveRefused, &game_, &GameController::hostRefused);
+    connect(&guest_, &TableGuest::moveRefused, this, [this] { sentFault_.reset(); }); // the turn goes on
     connect(&guest_, &TableGuest::seated, this, &JoinedTable::keepSeat);
     connect(&guest_, &TableGuest::stateChanged, this, &JoinedTable::guestStateChanged);
 }
@@ -163,6 +164,7 @@ void JoinedTable::matchInstalled(bool joined)
     rackCounts_.clear();
     rackPoints_.clear();
     nextRoundWanted_ = false;
+    sentFault_.reset();
     if (!joined)
         leave(); // a game here ends the table joined (or being joined)
     emit joinedChanged();
@@ -202,13 +204,16 @@ void JoinedTable::sendDraft(const tilerummy::IdTable& table, const tilerummy::Ta
     guest_.sendDraft(table, layout);
 }
 
-void JoinedTable::sendPlay(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout)
+void JoinedTable::sendPlay(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout,
+                           const tilerummy::TurnFault& fault)
 {
+    sentFault_ = fault;
     guest_.sendPlay(table, layout);
 }
 
 void JoinedTable::sendDraw()
 {
+    sentFault_.reset();
     guest_.sendDraw();
 }
 
@@ -346,7 +351,16 @@ void JoinedTable::retell(const TableState& state, const tilerummy::SeatSnapshot&
 
 void JoinedTable::takeTurn(const TurnPlayed& played)
 {
-    const tilerummy::HostTurn turn = tilerummy::net::hostTurnOf(played);
+    tilerummy::HostTurn turn = tilerummy::net::hostTurnOf(played);
+    if (played.player == guest_.seat()) {
+        // The person's own penalty: the fault of the end of turn sent, as
+        // checked here; none sent (or a legal one), their time ran out.
+        if (turn.action == tilerummy::TurnAction::Penalty)
+            turn.fault = sentFault_ && sentFault_->kind != tilerummy::TurnFault::Kind::None
+                             ? *sentFault_
+                             : tilerummy::TurnFault{tilerummy::TurnFault::Kind::TimeOut};
+        sentFault_.reset();
+    }
     if (played.player != guest_.seat() && turn.action == tilerummy::TurnAction::Play)
         game_.showHostPlay(turn, played.layout); // shown move by move, then made
     else

@@ -93,9 +93,13 @@ public:
     };
     std::optional<HiddenRack> hiddenRack(int player) const;
 
-    // The person's moves, in their turn: the table as arranged, the end of turn, a draw.
+    // The person's moves, in their turn: the table as arranged, the end of
+    // turn (with its fault as the one turn check found it here: the host's
+    // check of the same tiles finds the same, and a penalty is worded from it
+    // in this screen's language), a draw.
     void sendDraft(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout);
-    void sendPlay(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout);
+    void sendPlay(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout,
+                  const tilerummy::TurnFault& fault);
     void sendDraw();
     // The person closed the round's end: the next round shows once the host deals it.
     void wantNextRound();
@@ -125,7 +129,8 @@ private:
     void answerJoin(); // the host answered the join asked for (asked_)
 
     GameController& game_;
-    bool asked_ = false; // a join or rejoin waits for the host's answer
+    bool asked_ = false;                            // a join or rejoin waits for the host's answer
+    std::optional<tilerummy::TurnFault> sentFault_; // the end of turn sent, as checked here
     TableGuest guest_;
     std::deque<tilerummy::net::ServerMessage> fromHost_;
     bool nextRoundWanted_ = false; // the person closed the round's end

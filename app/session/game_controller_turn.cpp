@@ -121,7 +121,7 @@ bool GameController::endTurn()
         rejectTimer_.start(std::max(900, moveStepMs() * 3));
     }
     if (joined()) { // the host's check decides (the same check): its answer is the turn
-        joined_.sendPlay(draft_.table(), draft_.layout());
+        joined_.sendPlay(draft_.table(), draft_.layout(), verdict.fault);
         sentToHost();
     } else if (showWrongSet) { // made when the wrong set has shown
         rejected_ = std::move(checked);

@@ -11,6 +11,7 @@
 #include "ai_player.h"
 #include "game_controller.h"
 #include "kept_seat.h"
+#include "marking_translator.h"
 #include "match.h"
 #include "move_plan.h"
 #include "seat_setups.h"
@@ -299,8 +300,11 @@ void JoinTest::movesShowOnTheOtherScreenAsTheyAreMade()
     const int beaTile = guest.game().rack(1).front();
     QVERIFY(guest.moveToNewSet({beaTile}));
     QTRY_COMPARE(host.draft().table(), guest.draft().table());
-    // Her illegal end of turn: the host judges it; she is penalised on both screens.
+    // Her illegal end of turn: the host judges it; she is penalised on both
+    // screens, and hers words why in its own language (through translate(),
+    // from the fault the one turn check found there too: not the host's words).
     QSignalSpy penalties(&guest, &GameController::penaltyGiven);
+    const MarkingTranslator marking;
     QVERIFY(guest.endTurn());
     QVERIFY(guest.phase() == TurnPhase::AwaitingHost);
     QVERIFY(!guest.canAct());
@@ -311,6 +315,9 @@ void JoinTest::movesShowOnTheOtherScreenAsTheyAreMade()
     QVERIFY(std::find(rack.begin(), rack.end(), beaTile) != rack.end()); // her tile back on her rack
     agree(host, guest, 1);
     QVERIFY(guest.lastPenalty().human);
+    QVERIFY2(MarkingTranslator::marked(guest.lastPenalty().reason), qPrintable(guest.lastPenalty().reason));
+    QVERIFY(guest.lastPenalty().reason.contains("is alone"));
+    QVERIFY(!guest.lastPenalty().timeOut);
 }
 
 // A hint shows what the player's rack holds: while it waits to be kept or
