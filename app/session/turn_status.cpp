@@ -5,8 +5,8 @@
 
 TurnStatus::TurnStatus(GameController& game) : QObject(&game), game_(game)
 {
-    for (auto signal : {&GameController::gameChanged, &GameController::seatsChanged})
-        connect(&game_, signal, this, &TurnStatus::update);
+    // (gameChanged is followed by boardChanged: heard once, there.)
+    connect(&game_, &GameController::seatsChanged, this, &TurnStatus::update);
     for (auto signal : {&TurnBoard::boardChanged, &TurnBoard::draftChanged})
         connect(&game_, signal, this, &TurnStatus::update);
     connect(game_.marks(), &PlayMarks::playerChanged, this, &TurnStatus::update);
