@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The sanitizer stages of CI, each configured, built and run from its preset
 # (CMakePresets.json) and timed:
-#   asan  the whole ctest suite under AddressSanitizer + UndefinedBehaviorSanitizer
-#         (LeakSanitizer on; tests/sanitizers/lsan.supp), packaging left out
+#   asan  the ctest suite under AddressSanitizer + UndefinedBehaviorSanitizer
+#         (LeakSanitizer on; tests/sanitizers/lsan.supp): the game's code
+#         instrumented, the tests' own not; packaging and qml_fit (label
+#         layout) left out
 #   tsan  the tests of the AI's threads (ctest label tsan) under ThreadSanitizer
 #         (tests/sanitizers/tsan.supp)
 # Usage: scripts/sanitizer-tests.sh [asan] [tsan]   (no argument: both)
