@@ -2,7 +2,7 @@
 # Builds Tile Rummy (installing missing Debian/Ubuntu packages when it can)
 # and runs every test, in stages (each in its own build folder):
 #   release     the whole suite, optimised (build/release; arguments go to its ctest)
-#   sanitizers  the suite under ASan + UBSan (not packaging, not qml_fit), the AI thread tests under TSan
+#   sanitizers  the suite under ASan + UBSan (not packaging, qml_fit, the audit, crash_resume), the AI thread tests under TSan
 #               (scripts/sanitizer-tests.sh; build/asan, build/tsan)
 #   fuzz        each fuzzer for a short time on its corpus (scripts/fuzz-smoke.sh; build/fuzz)
 #   portability the core with GCC, clang + libc++ and MinGW-w64 (its .exe under Wine),

@@ -3,8 +3,9 @@
 # (CMakePresets.json) and timed:
 #   asan  the ctest suite under AddressSanitizer + UndefinedBehaviorSanitizer
 #         (LeakSanitizer on; tests/sanitizers/lsan.supp): the game's code
-#         instrumented, the tests' own not; packaging and qml_fit (label
-#         layout) left out
+#         instrumented, the tests' own not; left out (labels): packaging,
+#         qml_fit (layout), the self-play audit (volume; the soak's games are
+#         its games under ASan), crash_resume (crash)
 #   tsan  the tests of the AI's threads (ctest label tsan) under ThreadSanitizer
 #         (tests/sanitizers/tsan.supp)
 # Usage: scripts/sanitizer-tests.sh [asan] [tsan]   (no argument: both)

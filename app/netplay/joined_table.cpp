@@ -330,7 +330,8 @@ void JoinedTable::retell(const TableState& state, const tilerummy::SeatSnapshot&
         return;
     std::vector<tilerummy::HostTurn> turns;
     for (const tilerummy::net::PastTurn& past : state.history)
-        turns.push_back({past.player, past.action, past.table, past.drawn, past.drawnCount, past.reason});
+        turns.push_back(
+            {past.player, past.action, past.table, past.drawn, past.drawnCount, past.reason, tilerummy::TurnFault{}});
     std::string why;
     std::optional<std::vector<tilerummy::TurnRecord>> records =
         tilerummy::replayTurns(now, turns, state.historyTable, state.historyMeldDone, &why);
@@ -355,10 +356,12 @@ void JoinedTable::takeTurn(const TurnPlayed& played)
     if (played.player == guest_.seat()) {
         // The person's own penalty: the fault of the end of turn sent, as
         // checked here; none sent (or a legal one), their time ran out.
-        if (turn.action == tilerummy::TurnAction::Penalty)
-            turn.fault = sentFault_ && sentFault_->kind != tilerummy::TurnFault::Kind::None
-                             ? *sentFault_
-                             : tilerummy::TurnFault{tilerummy::TurnFault::Kind::TimeOut};
+        if (turn.action == tilerummy::TurnAction::Penalty) {
+            if (sentFault_ && sentFault_->kind != tilerummy::TurnFault::Kind::None)
+                turn.fault = *sentFault_;
+            else
+                turn.fault.kind = tilerummy::TurnFault::Kind::TimeOut;
+        }
         sentFault_.reset();
     }
     if (played.player != guest_.seat() && turn.action == tilerummy::TurnAction::Play)
