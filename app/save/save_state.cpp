@@ -29,10 +29,9 @@ SavedState stateOf(const tilerummy::RecordedMatch& match)
     state.roundOver = round.isOver();
     state.table = round.table();
     state.pool = round.pool();
-    for (int p = 0; p < round.playerCount(); ++p) {
+    for (int p = 0; p < round.playerCount(); ++p)
         state.racks.push_back(round.rack(p));
-        state.initialMeldDone.push_back(round.initialMeldDone(p));
-    }
+    state.initialMeldDone = round.meldsDone();
     state.totals = match.match().totals();
     return state;
 }
