@@ -56,7 +56,14 @@ std::vector<ReviewedTurn> reviewRound(const std::vector<TurnRecord>& turns, cons
     return out;
 }
 
-RoundReviewSummary summarizeReview(const std::vector<ReviewedTurn>& turns, int players, int most)
+bool heldBack(const ReviewedTurn& turn, bool holder)
+{
+    return holder && turn.initialMeldDone && turn.action != TurnAction::Play && turn.action != TurnAction::Penalty &&
+           turn.review.best.tilesPlaced > 0;
+}
+
+RoundReviewSummary summarizeReview(const std::vector<ReviewedTurn>& turns, int players, int most,
+                                   const std::vector<bool>& holders)
 {
     RoundReviewSummary summary;
     summary.players.resize(static_cast<std::size_t>(std::max(players, 0)));
@@ -68,7 +75,11 @@ RoundReviewSummary summarizeReview(const std::vector<ReviewedTurn>& turns, int p
         PlayerReview& p = summary.players[static_cast<std::size_t>(t.player)];
         ++p.turns;
         const int miss = t.review.tilesMissed();
-        if (miss > 0) {
+        const auto seat = static_cast<std::size_t>(t.player);
+        if (heldBack(t, seat < holders.size() && holders[seat])) {
+            p.tilesHeld += miss;
+            ++p.turnsHeld;
+        } else if (miss > 0) {
             p.tilesMissed += miss;
             ++p.turnsWithMiss;
             missed.push_back(static_cast<int>(i));

@@ -46,21 +46,30 @@ struct ReviewedTurn {
 std::vector<ReviewedTurn> reviewRound(const std::vector<TurnRecord>& turns, const Rules& rules, long long nodeLimit = 0,
                                       const std::atomic<bool>* stop = nullptr);
 
+// Whether a turn was held back by choice: a draw (or pass) after the opening
+// by a seat that holds back by design (the expert AI: `holder`), while a play
+// was there. Not a miss: what was held back is not counted as missed.
+bool heldBack(const ReviewedTurn& turn, bool holder);
+
 struct PlayerReview {
     int turns = 0;
     int tilesMissed = 0;   // over the round: the best plays' tiles beyond what was laid
     int turnsWithMiss = 0; // turns on which a play laid more
     int lateOpenings = 0;  // turns before its opening on which it could have opened and did not
+    int tilesHeld = 0;     // the plays it held back by choice (heldBack): their tiles
+    int turnsHeld = 0;     // ... and on how many turns
 };
 
 struct RoundReviewSummary {
     std::vector<PlayerReview> players; // by seat
     // The turns (indexes into the reviewed turns) that missed the most
     // tiles, the most first (on a tie the earlier first); only turns that
-    // missed something, at most `most` of them.
+    // missed something (a hold is not a miss), at most `most` of them.
     std::vector<int> biggestMisses;
 };
 
-RoundReviewSummary summarizeReview(const std::vector<ReviewedTurn>& turns, int players, int most = 3);
+// `holders`: by seat, whether it holds back by design (heldBack); none when empty.
+RoundReviewSummary summarizeReview(const std::vector<ReviewedTurn>& turns, int players, int most = 3,
+                                   const std::vector<bool>& holders = {});
 
 } // namespace tilerummy

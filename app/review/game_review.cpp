@@ -84,11 +84,26 @@ bool GameReview::hidden(int round, int turn) const
     return rounds_[static_cast<std::size_t>(round)].turns[static_cast<std::size_t>(turn)].player != viewer_;
 }
 
+std::vector<bool> GameReview::holders() const
+{
+    std::vector<bool> out;
+    for (SeatKind seat : seats_)
+        out.push_back(seat == SeatKind::Expert); // the AI that holds back by design
+    return out;
+}
+
+bool GameReview::heldBack(const tilerummy::ReviewedTurn& turn) const
+{
+    return turn.player >= 0 && turn.player < seats_.size() &&
+           tilerummy::heldBack(turn, seats_.at(turn.player) == SeatKind::Expert);
+}
+
 void GameReview::summarize()
 {
     struct Miss {
         int round, turn, player, tiles;
     };
+    const std::vector<bool> holding = holders();
     std::vector<tilerummy::PlayerReview> players(static_cast<std::size_t>(names_.size()));
     std::vector<Miss> misses;
     for (int r = 0; r < roundCount(); ++r) {
@@ -100,15 +115,17 @@ void GameReview::summarize()
                 seen.push_back(round.reviews[static_cast<std::size_t>(t)]);
                 turnOf.push_back(t);
             }
-        const tilerummy::RoundReviewSummary s = tilerummy::summarizeReview(seen, names_.size(), 0);
+        const tilerummy::RoundReviewSummary s = tilerummy::summarizeReview(seen, names_.size(), 0, holding);
         for (std::size_t p = 0; p < players.size() && p < s.players.size(); ++p) {
             players[p].turns += s.players[p].turns;
             players[p].tilesMissed += s.players[p].tilesMissed;
             players[p].turnsWithMiss += s.players[p].turnsWithMiss;
             players[p].lateOpenings += s.players[p].lateOpenings;
+            players[p].tilesHeld += s.players[p].tilesHeld;
+            players[p].turnsHeld += s.players[p].turnsHeld;
         }
         for (std::size_t i = 0; i < seen.size(); ++i)
-            if (const int missed = seen[i].review.tilesMissed(); missed > 0)
+            if (const int missed = seen[i].review.tilesMissed(); missed > 0 && !heldBack(seen[i]))
                 misses.push_back({r, turnOf[i], seen[i].player, missed});
     }
     summary_.clear();
@@ -119,8 +136,14 @@ void GameReview::summarize()
         summary_.append(PlayerVerdict{p, names_.value(p), totals.tilesMissed,
                                       tilerummy::ui::describePlayerReview(totals, names_.value(p))});
     }
-    // The most first; on a tie the earlier.
-    std::stable_sort(misses.begin(), misses.end(), [](const Miss& a, const Miss& b) { return a.tiles > b.tiles; });
+    // The people's own misses first (what they came to learn from), then the
+    // AIs'; the most first; on a tie the earlier.
+    const auto person = [this](int player) { return !aiLevelOf(seats_.value(player, SeatKind::Person)).has_value(); };
+    std::stable_sort(misses.begin(), misses.end(), [&](const Miss& a, const Miss& b) {
+        if (person(a.player) != person(b.player))
+            return person(a.player);
+        return a.tiles > b.tiles;
+    });
     biggestMisses_.clear();
     for (std::size_t i = 0; i < misses.size() && i < 5; ++i) {
         const Miss& m = misses[i];
@@ -174,7 +197,7 @@ QString GameReview::verdict() const
     const tilerummy::ReviewedTurn* t = reviewed();
     if (t && !rackShown())
         return tr("What %1 could have laid stays hidden while the round is being played.").arg(names_.value(t->player));
-    return t ? tilerummy::ui::describeReviewedTurn(*t, names_.value(t->player)) : QString();
+    return t ? tilerummy::ui::describeReviewedTurn(*t, names_.value(t->player), heldBack(*t)) : QString();
 }
 
 bool GameReview::betterPlayExisted() const

@@ -115,6 +115,9 @@ private:
     // A turn whose rack and review the viewer may not see.
     bool hidden(int round, int turn) const;
     void summarize();
+    // By seat, whether it holds back by design (the expert AI), and whether a turn was such a hold.
+    std::vector<bool> holders() const;
+    bool heldBack(const tilerummy::ReviewedTurn& turn) const;
     // The language changed: names and words anew.
     void retranslate();
 

@@ -24,10 +24,14 @@ QString describeRework(const SetRework& rework)
     return set;
 }
 
-QString describeReviewedTurn(const ReviewedTurn& turn, const QString& name)
+QString describeReviewedTurn(const ReviewedTurn& turn, const QString& name, bool held)
 {
     const TurnReview& r = turn.review;
     const int best = r.best.tilesPlaced;
+    if (held && best > 0)
+        return QCoreApplication::translate("ReviewWords", "%1 held back %n tile(s): a play was there, and it drew.",
+                                           nullptr, best)
+            .arg(name);
     if (r.tilesMissed() <= 0) {
         if (r.tilesPlaced > 0)
             return QCoreApplication::translate("ReviewWords", "%1 laid %n tile(s): the most that could be laid.",
@@ -75,6 +79,9 @@ QString describePlayerReview(const PlayerReview& review, const QString& name)
                   .arg(name)
                   .arg(review.turnsWithMiss)
                   .arg(review.turns);
+    if (review.turnsHeld > 0)
+        text += QLatin1Char(' ') + QCoreApplication::translate("ReviewWords", "It held back on %n turn(s) by choice.",
+                                                               nullptr, review.turnsHeld);
     if (review.lateOpenings > 0)
         text += QLatin1Char(' ') + QCoreApplication::translate("ReviewWords",
                                                                "The opening could have come %n turn(s) sooner.",

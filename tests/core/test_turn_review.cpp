@@ -155,6 +155,21 @@ private slots:
         // The most first: 4 (turn 6), 3 (turn 0), 2 (turn 4).
         QCOMPARE(s.biggestMisses, (std::vector<int>{6, 0, 4}));
         QCOMPARE(summarizeReview(turns, 2, 1).biggestMisses, (std::vector<int>{6}));
+
+        // Seat 0 as a seat that holds back by design (the expert AI): its
+        // draws after its opening while a play was there are holds, not
+        // misses; its late opening and its short play still count.
+        const RoundReviewSummary held = summarizeReview(turns, 2, 3, {true, false});
+        QCOMPARE(held.players[0].tilesMissed, 3 + 2);
+        QCOMPARE(held.players[0].turnsWithMiss, 2);
+        QCOMPARE(held.players[0].lateOpenings, 1);
+        QCOMPARE(held.players[0].tilesHeld, 4);
+        QCOMPARE(held.players[0].turnsHeld, 1);
+        QCOMPARE(held.biggestMisses, (std::vector<int>{0, 4}));
+        QVERIFY(heldBack(turns[6], true));
+        QVERIFY(!heldBack(turns[6], false));
+        QVERIFY(!heldBack(turns[0], true)); // before its opening: a late opening
+        QVERIFY(!heldBack(turns[3], true)); // nothing could be laid
     }
 
     void aWholeRoundReviewed()

@@ -88,6 +88,9 @@ private slots:
                  QStringLiteral("Ann laid nothing; the best play laid 3 tiles, splitting B3 B4 B5 B6 B7 B8."));
         // As "Show me" lays it out.
         QCOMPARE(describeBestPlay(t), QStringLiteral("The best play lays 3 tiles, splitting B3 B4 B5 B6 B7 B8."));
+        // The same draw by the expert AI, which holds back by choice: a hold, not a miss.
+        QCOMPARE(describeReviewedTurn(t, QStringLiteral("Expert AI"), true),
+                 QStringLiteral("Expert AI held back 3 tiles: a play was there, and it drew."));
     }
 
     void aPlayShortOfTheBest()
@@ -114,6 +117,13 @@ private slots:
         QCOMPARE(describePlayerReview(some, QStringLiteral("Ann")),
                  QStringLiteral("Ann could have laid 14 more tiles, on 9 of 22 turns. The opening could have come 2 "
                                 "turns sooner."));
+        PlayerReview holder;
+        holder.turns = 30;
+        holder.turnsHeld = 4;
+        holder.tilesHeld = 9;
+        QCOMPARE(describePlayerReview(holder, QStringLiteral("Expert AI")),
+                 QStringLiteral("Expert AI laid the most that could be laid on each of 30 turns. It held back on 4 "
+                                "turns by choice."));
         QCOMPARE(describeMiss(2, 14, QStringLiteral("Ann"), 5), QStringLiteral("Round 2, turn 14: Ann, 5 more tiles"));
         QCOMPARE(describeMiss(0, 3, QStringLiteral("Bo"), 1), QStringLiteral("Turn 3: Bo, 1 more tile"));
     }
@@ -229,6 +239,40 @@ private slots:
                 break;
             }
         }
+    }
+
+    void theExpertsHoldsAreNotMisses()
+    {
+        // Ann (played by a beginner, who misses plays) against the expert AI,
+        // which holds back by choice: its holds are said as holds, they are
+        // not in "where the most could have been laid", and Ann's own misses
+        // come first there.
+        const SavedGame save = ::finishedGame({SeatKind::Person, SeatKind::Expert}, 35, 1, {QStringLiteral("Ann")});
+        GameReview review;
+        QCOMPARE(review.open(save), QString());
+        int holds = 0, missesOfAnn = 0;
+        do {
+            const tilerummy::ReviewedTurn& t = *review.reviewed();
+            const bool held = tilerummy::heldBack(t, t.player == 1);
+            holds += held;
+            missesOfAnn += t.player == 0 && t.review.tilesMissed() > 0;
+            QCOMPARE(review.verdict().contains(QStringLiteral("held back")), held);
+        } while (review.next());
+        QVERIFY2(holds > 0, "the expert held nothing back");
+        QVERIFY2(missesOfAnn > 0, "Ann missed nothing");
+        const QList<ReviewMiss> misses = review.biggestMisses();
+        QVERIFY(!misses.isEmpty());
+        bool expertsYet = false;
+        for (const ReviewMiss& miss : misses) {
+            QVERIFY(review.goTo(miss.round, miss.turn));
+            const tilerummy::ReviewedTurn& t = *review.reviewed();
+            QVERIFY(!tilerummy::heldBack(t, t.player == 1));
+            QVERIFY2(!expertsYet || t.player == 1, "a miss of Ann's after the expert's");
+            expertsYet = expertsYet || t.player == 1;
+        }
+        QCOMPARE(review.summary().size(), 2);
+        QVERIFY2(review.summary().at(1).text.contains(QStringLiteral("held back")),
+                 qPrintable(review.summary().at(1).text));
     }
 
     void aGameThatDoesNotReplayIsRefused()
