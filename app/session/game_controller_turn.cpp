@@ -240,6 +240,7 @@ void GameController::finishTurn(const tilerummy::TurnRecord& record, const tiler
         log_.addRoundEnd(game());
         host_.roundEnded(game(), match_->match().totals(), isMatchOver());
     }
+    seatTurns_.turnMade(record, atThisScreen(record.player)); // an AI's draw shown before the next seat is asked
     // The next turn is set up (draft, models, whose rack) before the signals:
     // what their receivers read is the game after this turn, not a mix.
     beginTurn();

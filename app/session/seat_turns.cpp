@@ -4,7 +4,32 @@
 
 #include <algorithm>
 
-SeatTurns::SeatTurns(GameController& game) : QObject(&game), game_(game) {}
+SeatTurns::SeatTurns(GameController& game) : QObject(&game), game_(game)
+{
+    drawShown_.setSingleShot(true);
+    connect(&drawShown_, &QTimer::timeout, this, [this] {
+        shownDraw_ = -1;
+        emit shownDrawChanged();
+        schedule();
+    });
+}
+
+void SeatTurns::turnMade(const tilerummy::TurnRecord& record, bool atThisScreen)
+{
+    const bool drew = record.action == tilerummy::TurnAction::Draw || record.action == tilerummy::TurnAction::Pass;
+    if (!drew || atThisScreen || minimumThinkMs_ <= 0) {
+        if (shownDraw_ >= 0) {
+            drawShown_.stop();
+            shownDraw_ = -1;
+            emit shownDrawChanged();
+        }
+        return;
+    }
+    shownDraw_ = record.player;
+    shownAction_ = record.action;
+    drawShown_.start(2 * minimumThinkMs_);
+    emit shownDrawChanged();
+}
 
 void SeatTurns::listen(Seat* seat)
 {
@@ -27,6 +52,10 @@ void SeatTurns::answeredTiles(int turn, const tilerummy::IdTable& tiles)
 // after the views have seen the last turn.
 void SeatTurns::schedule()
 {
+    if (drawShown_.isActive()) { // asked when the draw has been shown
+        update();
+        return;
+    }
     if (!askPending_ && !game_.isRoundOver() && !game_.atThisScreen(game_.currentPlayer())) {
         askPending_ = true;
         QMetaObject::invokeMethod(this, &SeatTurns::ask, Qt::QueuedConnection);
@@ -37,6 +66,11 @@ void SeatTurns::schedule()
 void SeatTurns::cancel()
 {
     held_.reset();
+    if (shownDraw_ >= 0) {
+        drawShown_.stop();
+        shownDraw_ = -1;
+        emit shownDrawChanged();
+    }
     update();
 }
 

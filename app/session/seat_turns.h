@@ -3,12 +3,15 @@
 // asked for its turn once the game on the table goes on (queued, so that a
 // game dealt and re-seated in one go asks once), and its answer goes to the
 // game, or is held while the game is paused and given when it goes on. The
-// window's "… is thinking" reads `thinking`.
+// window's "… is thinking" reads `thinking`. A seat's draw (or pass) is shown
+// for a moment before the next seat is asked (`shownDraw`: "Expert AI drew a
+// tile."), so that a turn that only draws can be followed too.
 #pragma once
 
 #include "game.h"
 
 #include <QObject>
+#include <QTimer>
 #include <QtQml/qqmlregistration.h>
 
 #include <optional>
@@ -30,6 +33,8 @@ class SeatTurns : public QObject {
     QML_UNCREATABLE("The game asks its seats.")
     // The seat to move is deciding (asked, about to be, or its answer held).
     Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged FINAL)
+    // The seat's draw or pass being shown (-1: none): the next seat waits meanwhile.
+    Q_PROPERTY(int shownDraw READ shownDraw NOTIFY shownDrawChanged FINAL)
     // No AI answers sooner than this after its turn begins (the pace a person
     // can follow; 0 in tests).
     Q_PROPERTY(int minimumThinkMs READ minimumThinkMs WRITE setMinimumThinkMs NOTIFY minimumThinkMsChanged FINAL)
@@ -46,6 +51,12 @@ public:
     // `thinking` follows the seat to move.
     void update();
 
+    // A turn was made: a draw or pass of a seat no person here plays is
+    // shown for twice the thinking time (nothing at 0, the Instant speed).
+    void turnMade(const tilerummy::TurnRecord& record, bool atThisScreen);
+    int shownDraw() const { return shownDraw_; }
+    tilerummy::TurnAction shownAction() const { return shownAction_; } // a draw or a pass
+
     bool thinking() const { return thinking_; }
     int minimumThinkMs() const { return minimumThinkMs_; }
     void setMinimumThinkMs(int ms);
@@ -53,6 +64,7 @@ public:
 signals:
     void thinkingChanged();
     void minimumThinkMsChanged();
+    void shownDrawChanged();
 
 private:
     void ask();
@@ -66,4 +78,7 @@ private:
     std::optional<SeatAnswer> held_; // came back while the game was paused
     bool thinking_ = false;
     int minimumThinkMs_ = 0;
+    int shownDraw_ = -1;
+    tilerummy::TurnAction shownAction_ = tilerummy::TurnAction::Draw;
+    QTimer drawShown_;
 };

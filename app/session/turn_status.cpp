@@ -2,6 +2,7 @@
 #include "turn_status.h"
 
 #include "game_controller.h"
+#include "turn_words.h"
 
 TurnStatus::TurnStatus(GameController& game) : QObject(&game), game_(game)
 {
@@ -12,6 +13,7 @@ TurnStatus::TurnStatus(GameController& game) : QObject(&game), game_(game)
     connect(game_.marks(), &PlayMarks::playerChanged, this, &TurnStatus::update);
     connect(game_.marks(), &PlayMarks::showingPlayChanged, this, &TurnStatus::update);
     connect(game_.seatTurns(), &SeatTurns::thinkingChanged, this, &TurnStatus::update);
+    connect(game_.seatTurns(), &SeatTurns::shownDrawChanged, this, &TurnStatus::update);
     connect(game_.scoreboard(), &Scoreboard::roundNumberChanged, this, &TurnStatus::update);
     connect(game_.host(), &TableHost::seatsChanged, this, &TurnStatus::update);
     connect(game_.host(), &TableHost::openChanged, this, &TurnStatus::update);
@@ -48,6 +50,17 @@ QString TurnStatus::waitingFor() const
     return game_.joinedTable()->waitingFor();
 }
 
+QString TurnStatus::shownDraw() const
+{
+    const int player = game_.seatTurns()->shownDraw();
+    if (player < 0)
+        return {};
+    tilerummy::TurnRecord drew;
+    drew.player = player;
+    drew.action = game_.seatTurns()->shownAction();
+    return tilerummy::ui::describeTurn(drew, game_.names());
+}
+
 QString TurnStatus::wordHeadline(const QString& waiting, const QString& absence) const
 {
     if (!waiting.isEmpty())
@@ -56,6 +69,8 @@ QString TurnStatus::wordHeadline(const QString& waiting, const QString& absence)
         return tr("Round %1 is over").arg(game_.roundNumber());
     if (!absence.isEmpty())
         return absence;
+    if (const QString drew = shownDraw(); !drew.isEmpty())
+        return drew;
     const QString mover = game_.playerName(game_.currentPlayer());
     if (game_.seatTurns()->thinking())
         return tr("%1 is thinking…").arg(mover);
@@ -78,6 +93,8 @@ QString TurnStatus::wordPrompt(const QString& waiting, const QString& absence) c
     if (!game_.isHumanTurn()) {
         if (!absence.isEmpty())
             return absence;
+        if (const QString drew = shownDraw(); !drew.isEmpty())
+            return drew;
         return game_.seatTurns()->thinking() ? tr("%1 is thinking…").arg(mover) : tr("%1 is playing.").arg(mover);
     }
     if (!game_.initialMeldDone())

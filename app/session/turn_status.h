@@ -41,6 +41,7 @@ signals:
 
 private:
     QString waitingFor() const; // what the table waits for ("" when nothing)
+    QString shownDraw() const;  // "Expert AI drew a tile." while a seat's draw is shown ("" when none)
     QString wordHeadline(const QString& waiting, const QString& absence) const;
     QString wordPrompt(const QString& waiting, const QString& absence) const;
 

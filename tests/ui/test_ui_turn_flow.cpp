@@ -21,6 +21,7 @@
 #include "turn_words.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -382,6 +383,42 @@ void TestUiTurnFlow::theStatusLinesFollowTheTurn()
     QCOMPARE(versusAi.status()->prompt(), QStringLiteral("Standard AI is thinking…"));
     QTRY_VERIFY_WITH_TIMEOUT(versusAi.isHumanTurn(), 10000);
     QCOMPARE(versusAi.status()->headline(), QStringLiteral("Player 1's turn"));
+
+    // An AI's turn that only draws is shown too: the line says what it did,
+    // and the next AI starts thinking only after that moment (twice the
+    // thinking time); at the Instant speed (no thinking time) at once.
+    for (const int thinkMs : {150, 0}) {
+        GameController watched;
+        watched.setAiMinimumThinkMs(thinkMs);
+        QCOMPARE(watched.newMatch(setupOf({SeatKind::Standard, SeatKind::Beginner}, 11)), QString());
+        QString said;
+        int drawer = -1;
+        bool nextThinking = true;
+        QElapsedTimer sinceDraw;
+        qint64 untilThinking = -1;
+        connect(&watched, &GameController::turnEnded, this, [&](int player, const QString& action) {
+            if (action != QLatin1String("draw") || drawer >= 0)
+                return;
+            drawer = player;
+            said = watched.status()->headline();
+            nextThinking = watched.seatTurns()->thinking() && watched.seatTurns()->shownDraw() < 0;
+            sinceDraw.start();
+        });
+        connect(watched.seatTurns(), &SeatTurns::thinkingChanged, this, [&] {
+            if (drawer >= 0 && untilThinking < 0 && watched.seatTurns()->thinking())
+                untilThinking = sinceDraw.elapsed();
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(drawer >= 0, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(untilThinking >= 0 || watched.isRoundOver(), 10000);
+        if (thinkMs > 0) {
+            QCOMPARE(said, QStringLiteral("%1 drew a tile.").arg(watched.playerName(drawer)));
+            QVERIFY(!nextThinking);
+            QVERIFY2(untilThinking >= 2 * thinkMs - 20, qPrintable(QString::number(untilThinking)));
+        } else {
+            QVERIFY2(!said.contains(QStringLiteral("drew")), qPrintable(said));
+            QCOMPARE(watched.seatTurns()->shownDraw(), -1);
+        }
+    }
 }
 
 void TestUiTurnFlow::theClockRunsOutWithThePenalty()
