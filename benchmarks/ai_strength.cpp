@@ -14,7 +14,12 @@
 // them when none is named) in 2-player games and fits an Elo rating to the
 // results (Bradley-Terry, standard at 1500). The expert's knobs
 // (ExpertTuning) come from the environment: ROLLOUT_WORLDS, ROLLOUT_TURNS,
-// DRAW_AT_MOST, ROLLOUT_NODES, HOLD_BONUS, DECIDED_AFTER, DECIDED_SPREAD.
+// DRAW_AT_MOST, ROLLOUT_NODES, HOLD_BONUS, HOLD_BELOW,
+// HOLD_WHILE_OTHERS_HOLD, DECLINE_AT_MOST, DECIDED_AFTER, DECIDED_SPREAD.
+// Beside the shares each form prints each level's character from the same
+// games: its biggest rack in a game, and its longest run of declined plays
+// (turns after its opening on which it drew although it could lay a tile:
+// the exact solver, up to 20,000 steps, asked after each such draw).
 #include "ai_player.h"
 #include "expert_strategy.h"
 #include "game.h"
@@ -51,7 +56,9 @@ tilerummy::ExpertTuning tuningFromEnvironment()
     const std::pair<const char*, int*> knobs[] = {
         {"ROLLOUT_WORLDS", &tuning.rolloutWorlds},   {"ROLLOUT_TURNS", &tuning.rolloutTurns},
         {"DRAW_AT_MOST", &tuning.drawInsteadAtMost}, {"HOLD_BONUS", &tuning.holdBonus},
-        {"DECIDED_AFTER", &tuning.decidedAfter},     {"DECIDED_SPREAD", &tuning.decidedSpread}};
+        {"DECIDED_AFTER", &tuning.decidedAfter},     {"DECIDED_SPREAD", &tuning.decidedSpread},
+        {"HOLD_BELOW", &tuning.holdBelow},           {"HOLD_WHILE_OTHERS_HOLD", &tuning.holdWhileOthersHold},
+        {"DECLINE_AT_MOST", &tuning.declineAtMost}};
     for (const auto& [name, field] : knobs)
         if (const char* value = std::getenv(name))
             *field = std::atoi(value);
@@ -64,6 +71,8 @@ struct GameResult {
     int winner = -1;                   // the seat that went out; -1: no one did (the pool ran out)
     std::vector<int> scores;           // each seat's score
     std::vector<double> decisionMs[2]; // [0]: the seats of `timed`, [1]: the others
+    std::vector<int> biggestRack;      // by seat: the most tiles its rack held
+    std::vector<int> longestDecline;   // by seat: its most turns in a row declining a play
     double ms = 0;
     std::string error;
 };
@@ -82,16 +91,29 @@ GameResult playGame(const std::vector<AiLevel>& seats, std::uint64_t seed, const
                              tilerummy::deriveSeed(seed, static_cast<std::uint64_t>(p)));
         players.back().setExpertTuning(tuning);
     }
+    out.biggestRack.assign(static_cast<std::size_t>(n), 0);
+    out.longestDecline.assign(static_cast<std::size_t>(n), 0);
+    std::vector<int> declining(static_cast<std::size_t>(n), 0);
     while (!game.isOver()) {
         const int p = game.currentPlayer();
+        const auto seat = static_cast<std::size_t>(p);
         const tilerummy::AiView view = tilerummy::viewOf(game, p);
+        out.biggestRack[seat] = std::max(out.biggestRack[seat], static_cast<int>(view.rack.size()));
         const auto thinking = Clock::now();
-        const tilerummy::AiDecision d = players[static_cast<std::size_t>(p)].decide(view);
-        out.decisionMs[seats[static_cast<std::size_t>(p)] == timed ? 0 : 1].push_back(msSince(thinking));
+        const tilerummy::AiDecision d = players[seat].decide(view);
+        out.decisionMs[seats[seat] == timed ? 0 : 1].push_back(msSince(thinking));
         if (!d.play) {
+            if (view.initialMeldDone) { // declined a play, or had none
+                tilerummy::SolveRequest could = tilerummy::solveRequestFor(view, 20000, nullptr);
+                could.objective = tilerummy::Objective::Tiles;
+                declining[seat] = tilerummy::solve(could).tilesPlaced > 0 ? declining[seat] + 1 : 0;
+                out.longestDecline[seat] = std::max(out.longestDecline[seat], declining[seat]);
+            }
             game.drawOrPass();
+            out.biggestRack[seat] = std::max(out.biggestRack[seat], static_cast<int>(game.rack(p).size()));
             continue;
         }
+        declining[seat] = 0;
         std::string why;
         const auto ids = tilerummy::assignIds({game.table(), game.rack(p)}, d.table, &why);
         if (!ids) {
@@ -149,6 +171,33 @@ void printTimes(const char* what, const std::vector<double>& ms)
                 *std::max_element(ms.begin(), ms.end()));
 }
 
+// A level's character over games: the biggest rack of each game a seat of
+// it played, and its longest run of declined plays.
+struct Character {
+    std::vector<double> biggestRack, longestDecline;
+    void add(const GameResult& r, std::size_t seat)
+    {
+        biggestRack.push_back(r.biggestRack[seat]);
+        longestDecline.push_back(r.longestDecline[seat]);
+    }
+};
+
+void printCharacter(const std::string& level, const Character& c)
+{
+    if (c.biggestRack.empty())
+        return;
+    const auto share = [](const std::vector<double>& v, double atMost) {
+        return 100.0 * static_cast<double>(std::count_if(v.begin(), v.end(), [&](double x) { return x <= atMost; })) /
+               static_cast<double>(v.size());
+    };
+    std::printf("  %-9s biggest rack: median %2.0f  p90 %2.0f  max %2.0f  (at most 24 in %.1f%%);"
+                " declined in a row: median %2.0f  p90 %2.0f  max %2.0f  (at most 5 in %.1f%%)\n",
+                level.c_str(), percentile(c.biggestRack, 0.5), percentile(c.biggestRack, 0.9),
+                *std::max_element(c.biggestRack.begin(), c.biggestRack.end()), share(c.biggestRack, 24),
+                percentile(c.longestDecline, 0.5), percentile(c.longestDecline, 0.9),
+                *std::max_element(c.longestDecline.begin(), c.longestDecline.end()), share(c.longestDecline, 5));
+}
+
 bool reportErrors(const std::vector<GameResult>& results)
 {
     bool any = false;
@@ -177,9 +226,12 @@ int match(int games, std::uint64_t seed, int players, AiLevel level, AiLevel opp
     long points = 0;
     std::vector<int> seatGames(static_cast<std::size_t>(players)), seatWins(static_cast<std::size_t>(players));
     std::vector<double> decisions, others, gameMs;
+    Character tested, opposing;
     for (int g = 0; g < games; ++g) {
         const GameResult& r = results[static_cast<std::size_t>(g)];
         const int seat = g % players;
+        for (int s = 0; s < players; ++s)
+            (s == seat ? tested : opposing).add(r, static_cast<std::size_t>(s));
         ++seatGames[static_cast<std::size_t>(seat)];
         if (r.winner == seat) {
             ++wins;
@@ -197,9 +249,10 @@ int match(int games, std::uint64_t seed, int players, AiLevel level, AiLevel opp
                 static_cast<unsigned long long>(seed));
     if (level == AiLevel::Expert)
         std::printf("  expert look-ahead: up to %d worlds (stopping when plain: every %d, %.1f errors), %d turns, "
-                    "drawing credited %d\n",
+                    "drawing credited %d while it may hold back (its rack under %d, "
+                    "no opponent under %d, a play in the last %d turns)\n",
                     tuning.rolloutWorlds, tuning.decidedAfter, tuning.decidedSpread / 10.0, tuning.rolloutTurns,
-                    tuning.holdBonus);
+                    tuning.holdBonus, tuning.holdBelow, tuning.holdWhileOthersHold, tuning.declineAtMost);
     std::printf("  %s wins %d: %.1f%% +- %.1f%% (95%%; par %.1f%%); no one out %d; its points %+ld\n",
                 tilerummy::aiLevelName(level).c_str(), wins, 100 * share, 100 * margin95(share, games), 100.0 / players,
                 noOneOut, points);
@@ -209,6 +262,9 @@ int match(int games, std::uint64_t seed, int players, AiLevel level, AiLevel opp
         std::printf(" %d: %.1f%% of %d;", s + 1, n > 0 ? 100.0 * seatWins[static_cast<std::size_t>(s)] / n : 0.0, n);
     }
     std::printf("\n");
+    std::printf("  character (each seat's game: the biggest rack, the longest run of declined plays):\n");
+    printCharacter(tilerummy::aiLevelName(level), tested);
+    printCharacter(tilerummy::aiLevelName(opponent), opposing);
     std::printf("  timing on %d thread(s)%s:\n", threads, threads == 1 ? "" : " (times are not one core's)");
     printTimes(("decisions of " + tilerummy::aiLevelName(level)).c_str(), decisions);
     printTimes(("decisions of " + tilerummy::aiLevelName(opponent)).c_str(), others);
@@ -261,6 +317,7 @@ int ladder(int games, std::uint64_t seed, int threads, std::vector<AiLevel> leve
     const int anchor = standard != levels.end() ? static_cast<int>(standard - levels.begin()) : 0;
     std::vector<std::vector<double>> score(n, std::vector<double>(n)), played(n, std::vector<double>(n));
     std::vector<std::vector<double>> decisions(n);
+    std::vector<Character> characters(n);
     std::printf("round robin, %d two-player games a pair (seat orders alternating), seed %llu\n", games,
                 static_cast<unsigned long long>(seed));
     for (std::size_t a = 0; a < n; ++a) {
@@ -276,6 +333,8 @@ int ladder(int games, std::uint64_t seed, int threads, std::vector<AiLevel> leve
             for (int g = 0; g < games; ++g) {
                 const GameResult& r = results[static_cast<std::size_t>(g)];
                 const int seatA = g % 2 == 0 ? 0 : 1;
+                characters[a].add(r, static_cast<std::size_t>(seatA));
+                characters[b].add(r, static_cast<std::size_t>(1 - seatA));
                 if (r.winner < 0)
                     ++none;
                 else if (r.winner == seatA)
@@ -304,6 +363,9 @@ int ladder(int games, std::uint64_t seed, int threads, std::vector<AiLevel> leve
     for (std::size_t i : order)
         std::printf("| %s | %.0f | %.2f ms | %.2f ms |\n", tilerummy::aiLevelName(levels[i]).c_str(), elo[i],
                     percentile(decisions[i], 0.5), percentile(decisions[i], 0.99));
+    std::printf("\ncharacter over all its games (the biggest rack, the longest run of declined plays):\n");
+    for (std::size_t i : order)
+        printCharacter(tilerummy::aiLevelName(levels[i]), characters[i]);
     return 0;
 }
 

@@ -46,6 +46,7 @@ AiView viewOf(const Game& game, int player)
     view.rules = game.rules();
     view.rackSizes = game.rackCounts();
     view.meldDone = game.meldsDone();
+    view.drawsInARow = game.drawsInARow();
     view.seat = player;
     view.poolSize = game.poolSize();
     return view;

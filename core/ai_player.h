@@ -35,9 +35,10 @@ struct AiView {
     Tiles rack;
     bool initialMeldDone = false;
     Rules rules;
-    std::vector<int> rackSizes; // every seat's rack size, own included
-    std::vector<bool> meldDone; // every seat's initial meld made (public)
-    int seat = 0;               // which of them is this player
+    std::vector<int> rackSizes;   // every seat's rack size, own included
+    std::vector<bool> meldDone;   // every seat's initial meld made (public)
+    std::vector<int> drawsInARow; // every seat's turns since its last play (public; empty: not known)
+    int seat = 0;                 // which of them is this player
     int poolSize = 0;
 };
 

@@ -317,7 +317,7 @@
         <translation>In diesem Spiel wurde kein Zug gespielt.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+100"/>
         <source>No game to review.</source>
         <translation>Kein Spiel zum Durchsehen.</translation>
     </message>
@@ -894,7 +894,7 @@
 <context>
     <name>JoinedTable</name>
     <message>
-        <location filename="../app/netplay/joined_table.cpp" line="+43"/>
+        <location filename="../app/netplay/joined_table.cpp" line="+44"/>
         <source>Rejoin the table at %1</source>
         <translation>Zurück an den Tisch bei %1</translation>
     </message>
@@ -915,7 +915,7 @@
         <translation>Es ist kein Platz zum Zurückkehren gespeichert.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>Waiting for the host…</source>
         <translation>Warten auf den Gastgeber…</translation>
     </message>
@@ -1488,8 +1488,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Finds the best rearrangement and thinks ahead: it often holds its tiles back to go out in one big play.</source>
-        <translation>Findet die beste Umordnung und denkt voraus: hält oft seine Steine zurück, um sie in einem großen Zug alle abzulegen.</translation>
+        <source>Finds the best rearrangement and thinks ahead: it holds a few tiles back when that pays, but never for long.</source>
+        <translation>Findet die beste Umordnung und denkt voraus: hält ein paar Steine zurück, wenn es sich lohnt, aber nie lange.</translation>
     </message>
     <message>
         <location line="+86"/>
@@ -2083,7 +2083,15 @@
         <translation>indem %1 ergänzt wird</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>%1 held back %n tile(s): a play was there, and it drew.</source>
+        <translation>
+            <numerusform>%1 hielt %n Stein zurück: Ein Zug war möglich, und es zog.</numerusform>
+            <numerusform>%1 hielt %n Steine zurück: Ein Zug war möglich, und es zog.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%1 laid %n tile(s): the most that could be laid.</source>
         <translation>
             <numerusform>%1 hat %n Stein gelegt: so viele wie möglich.</numerusform>
@@ -2176,6 +2184,14 @@
     </message>
     <message numerus="yes">
         <location line="+6"/>
+        <source>It held back on %n turn(s) by choice.</source>
+        <translation>
+            <numerusform>Es hielt in %n Zug bewusst zurück.</numerusform>
+            <numerusform>Es hielt in %n Zügen bewusst zurück.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>The opening could have come %n turn(s) sooner.</source>
         <translation>
             <numerusform>Die Eröffnung wäre %n Zug früher gegangen.</numerusform>
@@ -3441,23 +3457,23 @@
 <context>
     <name>TurnStatus</name>
     <message>
-        <location filename="../app/session/turn_status.cpp" line="+46"/>
+        <location filename="../app/session/turn_status.cpp" line="+49"/>
         <source>Waiting for friends to join.</source>
         <translation>Warten auf Freunde.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>Round %1 is over</source>
         <translation>Runde %1 ist vorbei</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+20"/>
+        <location line="+7"/>
+        <location line="+22"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-21"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
@@ -3477,7 +3493,7 @@
         <translation>Der letzte Zug von %1, noch einmal gezeigt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 is playing.</source>
         <translation>%1 spielt.</translation>
     </message>

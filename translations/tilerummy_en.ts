@@ -188,6 +188,20 @@
             <numerusform>The best play lays %n tiles.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 held back %n tile(s): a play was there, and it drew.</source>
+        <translation>
+            <numerusform>%1 held back %n tile: a play was there, and it drew.</numerusform>
+            <numerusform>%1 held back %n tiles: a play was there, and it drew.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It held back on %n turn(s) by choice.</source>
+        <translation>
+            <numerusform>It held back on %n turn by choice.</numerusform>
+            <numerusform>It held back on %n turns by choice.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RoundEndScreen</name>

@@ -317,7 +317,7 @@
         <translation>במשחק הזה לא שוחק אף תור.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+100"/>
         <source>No game to review.</source>
         <translation>אין משחק לסקירה.</translation>
     </message>
@@ -894,7 +894,7 @@
 <context>
     <name>JoinedTable</name>
     <message>
-        <location filename="../app/netplay/joined_table.cpp" line="+43"/>
+        <location filename="../app/netplay/joined_table.cpp" line="+44"/>
         <source>Rejoin the table at %1</source>
         <translation>לחזור לשולחן ב־%1</translation>
     </message>
@@ -915,7 +915,7 @@
         <translation>לא נשמר מקום לחזור אליו.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>Waiting for the host…</source>
         <translation>ממתינים למארח…</translation>
     </message>
@@ -1488,8 +1488,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Finds the best rearrangement and thinks ahead: it often holds its tiles back to go out in one big play.</source>
-        <translation>מוצא את הסידור הטוב ביותר וחושב קדימה: לעתים קרובות מחזיק את האבנים שלו כדי לסיים במהלך גדול אחד.</translation>
+        <source>Finds the best rearrangement and thinks ahead: it holds a few tiles back when that pays, but never for long.</source>
+        <translation>מוצא את הסידור הטוב ביותר וחושב קדימה: מחזיק כמה אבנים כשזה משתלם, אבל אף פעם לא לאורך זמן.</translation>
     </message>
     <message>
         <location line="+86"/>
@@ -2083,7 +2083,15 @@
         <translation>בהוספה אל %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>%1 held back %n tile(s): a play was there, and it drew.</source>
+        <translation>
+            <numerusform>%1 החזיק אבן %n: היה מהלך אפשרי, והוא בחר לקחת אבן מהקופה.</numerusform>
+            <numerusform>%1 החזיק %n אבנים: היה מהלך אפשרי, והוא בחר לקחת אבן מהקופה.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%1 laid %n tile(s): the most that could be laid.</source>
         <translation>
             <numerusform>%1 הניח %n אבן: הכי הרבה שאפשר היה.</numerusform>
@@ -2176,6 +2184,14 @@
     </message>
     <message numerus="yes">
         <location line="+6"/>
+        <source>It held back on %n turn(s) by choice.</source>
+        <translation>
+            <numerusform>הוא החזיק אבנים בתור %n בכוונה.</numerusform>
+            <numerusform>הוא החזיק אבנים ב־%n תורות בכוונה.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>The opening could have come %n turn(s) sooner.</source>
         <translation>
             <numerusform>הפתיחה הייתה יכולה לבוא תור %n מוקדם יותר.</numerusform>
@@ -3441,23 +3457,23 @@
 <context>
     <name>TurnStatus</name>
     <message>
-        <location filename="../app/session/turn_status.cpp" line="+46"/>
+        <location filename="../app/session/turn_status.cpp" line="+49"/>
         <source>Waiting for friends to join.</source>
         <translation>ממתינים לחברים.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>Round %1 is over</source>
         <translation>סיבוב %1 הסתיים</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+20"/>
+        <location line="+7"/>
+        <location line="+22"/>
         <source>%1 is thinking…</source>
         <translation>‏%1 חושב…</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-21"/>
         <source>%1&apos;s turn</source>
         <translation>התור של %1</translation>
     </message>
@@ -3477,7 +3493,7 @@
         <translation>התור האחרון של %1, מוצג שוב.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 is playing.</source>
         <translation>‏%1 משחק.</translation>
     </message>

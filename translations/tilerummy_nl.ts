@@ -317,7 +317,7 @@
         <translation>In dit spel is geen beurt gespeeld.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+100"/>
         <source>No game to review.</source>
         <translation>Geen spel om terug te kijken.</translation>
     </message>
@@ -894,7 +894,7 @@
 <context>
     <name>JoinedTable</name>
     <message>
-        <location filename="../app/netplay/joined_table.cpp" line="+43"/>
+        <location filename="../app/netplay/joined_table.cpp" line="+44"/>
         <source>Rejoin the table at %1</source>
         <translation>Terug naar de tafel op %1</translation>
     </message>
@@ -915,7 +915,7 @@
         <translation>Er is geen plaats bewaard om naar terug te keren.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>Waiting for the host…</source>
         <translation>Wachten op de gastheer…</translation>
     </message>
@@ -1488,8 +1488,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Finds the best rearrangement and thinks ahead: it often holds its tiles back to go out in one big play.</source>
-        <translation>Vindt de beste herschikking en denkt vooruit: houdt vaak zijn stenen achter om in één grote zet uit te gaan.</translation>
+        <source>Finds the best rearrangement and thinks ahead: it holds a few tiles back when that pays, but never for long.</source>
+        <translation>Vindt de beste herschikking en denkt vooruit: houdt een paar stenen achter als dat loont, maar nooit lang.</translation>
     </message>
     <message>
         <location line="+86"/>
@@ -2083,7 +2083,15 @@
         <translation>door %1 aan te vullen</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>%1 held back %n tile(s): a play was there, and it drew.</source>
+        <translation>
+            <numerusform>%1 hield %n steen achter: er was een zet mogelijk, en het trok.</numerusform>
+            <numerusform>%1 hield %n stenen achter: er was een zet mogelijk, en het trok.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%1 laid %n tile(s): the most that could be laid.</source>
         <translation>
             <numerusform>%1 legde %n steen: zoveel als kon.</numerusform>
@@ -2176,6 +2184,14 @@
     </message>
     <message numerus="yes">
         <location line="+6"/>
+        <source>It held back on %n turn(s) by choice.</source>
+        <translation>
+            <numerusform>Het hield in %n beurt bewust in.</numerusform>
+            <numerusform>Het hield in %n beurten bewust in.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>The opening could have come %n turn(s) sooner.</source>
         <translation>
             <numerusform>De opening had %n beurt eerder gekund.</numerusform>
@@ -3441,23 +3457,23 @@
 <context>
     <name>TurnStatus</name>
     <message>
-        <location filename="../app/session/turn_status.cpp" line="+46"/>
+        <location filename="../app/session/turn_status.cpp" line="+49"/>
         <source>Waiting for friends to join.</source>
         <translation>Wachten op vrienden.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>Round %1 is over</source>
         <translation>Ronde %1 is voorbij</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+20"/>
+        <location line="+7"/>
+        <location line="+22"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt na…</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-21"/>
         <source>%1&apos;s turn</source>
         <translation>%1 is aan de beurt</translation>
     </message>
@@ -3477,7 +3493,7 @@
         <translation>De laatste beurt van %1, opnieuw getoond.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 is playing.</source>
         <translation>%1 speelt.</translation>
     </message>

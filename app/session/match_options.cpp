@@ -75,8 +75,8 @@ QString MatchOptions::levelSummary(SeatKind seat)
     case SeatKind::Standard:
         return tr("Lays as many points as it can every turn, rearranging the table.");
     case SeatKind::Expert:
-        return tr(
-            "Finds the best rearrangement and thinks ahead: it often holds its tiles back to go out in one big play.");
+        return tr("Finds the best rearrangement and thinks ahead: it holds a few tiles back when that pays, but never "
+                  "for long.");
     case SeatKind::Person:
     case SeatKind::Remote:
         break;

@@ -206,6 +206,53 @@ private slots:
         QVERIFY(agree >= 7);
     }
 
+    void laysAfterFiveTurnsWithoutAPlay()
+    {
+        // However the look-ahead weighs it, after five turns in a row without
+        // a play (a public fact: the table saw it draw) the expert lays what
+        // it can: it does not sit out the round.
+        const std::vector<AiView> views = viewsWithAChoice(8);
+        QCOMPARE(views.size(), std::size_t(8));
+        ExpertTuning holder; // drawing credited far beyond any lead: it would always hold
+        holder.holdBonus = 100;
+        holder.holdBelow = 200;
+        holder.holdWhileOthersHold = 0;
+        for (AiView view : views) {
+            AiPlayer expert(AiLevel::Expert, 1);
+            expert.setExpertTuning(holder);
+            view.drawsInARow.assign(view.rackSizes.size(), 0);
+            QVERIFY(!expert.decide(view).play);
+            view.drawsInARow[static_cast<std::size_t>(view.seat)] = holder.declineAtMost - 1;
+            QVERIFY(!expert.decide(view).play);
+            view.drawsInARow[static_cast<std::size_t>(view.seat)] = holder.declineAtMost;
+            const AiDecision d = expert.decide(view);
+            QVERIFY(d.play);
+            QVERIFY(legal(view, d));
+        }
+    }
+
+    void holdsBackOnlyInMeasure()
+    {
+        // Drawing is credited only while its rack is not big and no opponent
+        // is near going out: a judgement of this turn's table and racks.
+        AiView view = midGameView(3, 24);
+        const ExpertTuning tuning;
+        view.rack.resize(std::min<std::size_t>(view.rack.size(), 10));
+        for (int& size : view.rackSizes)
+            size = std::max(size, tuning.holdWhileOthersHold);
+        view.rackSizes[static_cast<std::size_t>(view.seat)] = static_cast<int>(view.rack.size());
+        QVERIFY(mayHoldBack(view, tuning));
+        AiView nearOut = view;
+        nearOut.rackSizes[static_cast<std::size_t>(1 - view.seat)] = tuning.holdWhileOthersHold - 1;
+        QVERIFY(!mayHoldBack(nearOut, tuning));
+        AiView big = view;
+        while (static_cast<int>(big.rack.size()) + 1 < tuning.holdBelow)
+            big.rack.push_back(big.rack.front());
+        QVERIFY(!mayHoldBack(big, tuning));
+        big.rack.pop_back();
+        QVERIFY(mayHoldBack(big, tuning));
+    }
+
     void viewWithoutPublicFacts()
     {
         // No rack sizes, no seat: the look-ahead is skipped, the play is still legal.
