@@ -14,8 +14,7 @@
 // them when none is named) in 2-player games and fits an Elo rating to the
 // results (Bradley-Terry, standard at 1500). The expert's knobs
 // (ExpertTuning) come from the environment: ROLLOUT_WORLDS, ROLLOUT_TURNS,
-// DRAW_AT_MOST, ROLLOUT_NODES, HOLD_BONUS, HOLD_BELOW,
-// HOLD_WHILE_OTHERS_HOLD, DECLINE_AT_MOST, DECIDED_AFTER, DECIDED_SPREAD.
+// DRAW_AT_MOST, ROLLOUT_NODES, DECLINE_AT_MOST, DECIDED_AFTER, DECIDED_SPREAD.
 // Beside the shares each form prints each level's character from the same
 // games: its biggest rack in a game, and its longest run of declined plays
 // (turns after its opening on which it drew although it could lay a tile:
@@ -55,10 +54,8 @@ tilerummy::ExpertTuning tuningFromEnvironment()
     tilerummy::ExpertTuning tuning;
     const std::pair<const char*, int*> knobs[] = {
         {"ROLLOUT_WORLDS", &tuning.rolloutWorlds},   {"ROLLOUT_TURNS", &tuning.rolloutTurns},
-        {"DRAW_AT_MOST", &tuning.drawInsteadAtMost}, {"HOLD_BONUS", &tuning.holdBonus},
-        {"DECIDED_AFTER", &tuning.decidedAfter},     {"DECIDED_SPREAD", &tuning.decidedSpread},
-        {"HOLD_BELOW", &tuning.holdBelow},           {"HOLD_WHILE_OTHERS_HOLD", &tuning.holdWhileOthersHold},
-        {"DECLINE_AT_MOST", &tuning.declineAtMost}};
+        {"DRAW_AT_MOST", &tuning.drawInsteadAtMost}, {"DECIDED_AFTER", &tuning.decidedAfter},
+        {"DECIDED_SPREAD", &tuning.decidedSpread},   {"DECLINE_AT_MOST", &tuning.declineAtMost}};
     for (const auto& [name, field] : knobs)
         if (const char* value = std::getenv(name))
             *field = std::atoi(value);
@@ -94,6 +91,7 @@ GameResult playGame(const std::vector<AiLevel>& seats, std::uint64_t seed, const
     out.biggestRack.assign(static_cast<std::size_t>(n), 0);
     out.longestDecline.assign(static_cast<std::size_t>(n), 0);
     std::vector<int> declining(static_cast<std::size_t>(n), 0);
+    double checkingMs = 0; // the character's own solves, not the game's time
     while (!game.isOver()) {
         const int p = game.currentPlayer();
         const auto seat = static_cast<std::size_t>(p);
@@ -104,10 +102,12 @@ GameResult playGame(const std::vector<AiLevel>& seats, std::uint64_t seed, const
         out.decisionMs[seats[seat] == timed ? 0 : 1].push_back(msSince(thinking));
         if (!d.play) {
             if (view.initialMeldDone) { // declined a play, or had none
+                const auto checking = Clock::now();
                 tilerummy::SolveRequest could = tilerummy::solveRequestFor(view, 20000, nullptr);
                 could.objective = tilerummy::Objective::Tiles;
                 declining[seat] = tilerummy::solve(could).tilesPlaced > 0 ? declining[seat] + 1 : 0;
                 out.longestDecline[seat] = std::max(out.longestDecline[seat], declining[seat]);
+                checkingMs += msSince(checking);
             }
             game.drawOrPass();
             out.biggestRack[seat] = std::max(out.biggestRack[seat], static_cast<int>(game.rack(p).size()));
@@ -130,7 +130,7 @@ GameResult playGame(const std::vector<AiLevel>& seats, std::uint64_t seed, const
     out.scores = game.scores();
     if (game.endReason() == tilerummy::EndReason::Rummikub)
         out.winner = *game.winner();
-    out.ms = msSince(start);
+    out.ms = msSince(start) - checkingMs;
     return out;
 }
 
@@ -249,10 +249,9 @@ int match(int games, std::uint64_t seed, int players, AiLevel level, AiLevel opp
                 static_cast<unsigned long long>(seed));
     if (level == AiLevel::Expert)
         std::printf("  expert look-ahead: up to %d worlds (stopping when plain: every %d, %.1f errors), %d turns, "
-                    "drawing credited %d while it may hold back (its rack under %d, "
-                    "no opponent under %d, a play in the last %d turns)\n",
+                    "lays what it can after %d turns without a play\n",
                     tuning.rolloutWorlds, tuning.decidedAfter, tuning.decidedSpread / 10.0, tuning.rolloutTurns,
-                    tuning.holdBonus, tuning.holdBelow, tuning.holdWhileOthersHold, tuning.declineAtMost);
+                    tuning.declineAtMost);
     std::printf("  %s wins %d: %.1f%% +- %.1f%% (95%%; par %.1f%%); no one out %d; its points %+ld\n",
                 tilerummy::aiLevelName(level).c_str(), wins, 100 * share, 100 * margin95(share, games), 100.0 / players,
                 noOneOut, points);

@@ -46,7 +46,6 @@ AiView viewOf(const Game& game, int player)
     view.rules = game.rules();
     view.rackSizes = game.rackCounts();
     view.meldDone = game.meldsDone();
-    view.drawsInARow = game.drawsInARow();
     view.seat = player;
     view.poolSize = game.poolSize();
     return view;
@@ -80,12 +79,16 @@ AiDecision AiPlayer::decide(const AiView& view, const std::atomic<bool>* stop)
         req.objective = Objective::Points;
         result = solve(req);
         break;
-    case AiLevel::Expert:
-        return expertDecision(view, *tuning_, nodeLimit_, stop);
+    case AiLevel::Expert: {
+        const AiDecision d = expertDecision(view, *tuning_, nodeLimit_, declinedInARow_, stop);
+        if (!(stop && stop->load(std::memory_order_relaxed))) // a dropped decision leaves no memory
+            declinedInARow_ = d.declined ? declinedInARow_ + 1 : 0;
+        return d;
+    }
     }
     if (result.tilesPlaced == 0)
         return {};
-    return {true, result.table};
+    return {true, result.table, false};
 }
 
 } // namespace tilerummy

@@ -35,10 +35,9 @@ struct AiView {
     Tiles rack;
     bool initialMeldDone = false;
     Rules rules;
-    std::vector<int> rackSizes;   // every seat's rack size, own included
-    std::vector<bool> meldDone;   // every seat's initial meld made (public)
-    std::vector<int> drawsInARow; // every seat's turns since its last play (public; empty: not known)
-    int seat = 0;                 // which of them is this player
+    std::vector<int> rackSizes; // every seat's rack size, own included
+    std::vector<bool> meldDone; // every seat's initial meld made (public)
+    int seat = 0;               // which of them is this player
     int poolSize = 0;
 };
 
@@ -47,8 +46,9 @@ class Game;
 AiView viewOf(const Game& game, int player);
 
 struct AiDecision {
-    bool play = false; // false: draw (or pass when the pool is empty)
-    Table table;       // the whole table after the play
+    bool play = false;     // false: draw (or pass when the pool is empty)
+    Table table;           // the whole table after the play
+    bool declined = false; // a draw although it could lay tiles (held back)
 };
 
 class AiPlayer {
@@ -67,6 +67,7 @@ private:
     Random rng_;
     long long nodeLimit_;
     std::shared_ptr<const ExpertTuning> tuning_;
+    int declinedInARow_ = 0; // its own turns in a row held back, as a person remembers them
 };
 
 } // namespace tilerummy

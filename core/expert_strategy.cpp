@@ -71,7 +71,6 @@ int playOut(World w, int me, int next, int initialMeld, const ExpertTuning& tuni
 struct Choice {
     bool play = false;
     SolveResult result;
-    int credit = 0; // hundredths added to its outcome in each guess
 };
 
 // The choice that ends best on average when each is played on in the same
@@ -136,8 +135,7 @@ std::size_t bestByLookAhead(const AiView& view, const std::vector<Choice>& choic
                 rack.push_back(w.pool.back());
                 w.pool.pop_back();
             }
-            const int score =
-                playOut(std::move(w), view.seat, next, view.rules.initialMeld, tuning, stop) + choices[c].credit;
+            const int score = playOut(std::move(w), view.seat, next, view.rules.initialMeld, tuning, stop);
             scores[c] += score;
             worldScores[c] = score;
         }
@@ -167,15 +165,7 @@ bool leadIsPlain(long long sum, long long squares, int n, int spread)
     return 100 * (count - 1) * sum * sum >= limit * limit * (count * squares - sum * sum);
 }
 
-bool mayHoldBack(const AiView& view, const ExpertTuning& tuning)
-{
-    for (std::size_t p = 0; p < view.rackSizes.size(); ++p)
-        if (static_cast<int>(p) != view.seat && view.rackSizes[p] < tuning.holdWhileOthersHold)
-            return false;
-    return static_cast<int>(view.rack.size()) + 1 < tuning.holdBelow;
-}
-
-AiDecision expertDecision(const AiView& view, const ExpertTuning& tuning, long long nodeLimit,
+AiDecision expertDecision(const AiView& view, const ExpertTuning& tuning, long long nodeLimit, int declinedInARow,
                           const std::atomic<bool>* stop)
 {
     SolveRequest req = solveRequestFor(view, nodeLimit, stop);
@@ -185,22 +175,20 @@ AiDecision expertDecision(const AiView& view, const ExpertTuning& tuning, long l
         return {};
     const int own = static_cast<int>(view.rack.size());
     if (play.tilesPlaced == own || !view.initialMeldDone)
-        return {true, play.table}; // go out, or open: lay it all
-    const auto seat = static_cast<std::size_t>(view.seat);
-    if (seat < view.drawsInARow.size() && view.drawsInARow[seat] >= tuning.declineAtMost)
-        return {true, play.table}; // held back long enough: a person does not sit out the round
+        return {true, play.table, false}; // go out, or open: lay it all
+    if (declinedInARow >= tuning.declineAtMost)
+        return {true, play.table, false}; // held back long enough: a person does not sit out the round
 
     const bool seatsKnown =
         view.rackSizes.size() >= 2 && view.seat >= 0 && view.seat < static_cast<int>(view.rackSizes.size());
     if (tuning.rolloutWorlds > 0 && seatsKnown && view.poolSize > 0) {
-        const bool mayHold = mayHoldBack(view, tuning);
-        const std::vector<Choice> choices{{true, play, 0}, {false, {}, mayHold ? tuning.holdBonus : 0}};
+        const std::vector<Choice> choices{{true, play}, {false, {}}};
         const Choice& chosen = choices[bestByLookAhead(view, choices, tuning, stop)];
-        return chosen.play ? AiDecision{true, chosen.result.table} : AiDecision{};
+        return chosen.play ? AiDecision{true, chosen.result.table, false} : AiDecision{false, {}, true};
     }
     if (play.tilesPlaced <= tuning.drawInsteadAtMost)
-        return {};
-    return {true, play.table};
+        return {false, {}, true};
+    return {true, play.table, false};
 }
 
 } // namespace tilerummy

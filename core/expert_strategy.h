@@ -7,11 +7,11 @@
 // game's rearrangements misjudges it) and takes the choice that ends better on
 // average (a Monte Carlo look-ahead; the same guesses for both, so the
 // comparison is fair). Up to 32 guesses: it stops once one choice is plainly
-// better. Drawing is credited with two tiles of lead (holding back pays more
-// than most-tiles players show) only in measure: while its rack is not big
-// and no opponent is near going out (`mayHoldBack`); and after five turns in
-// a row without a play it lays what it can. With the look-ahead off, it
-// draws rather than open up the table for 1-2 tiles.
+// better. So holding back is judged on this turn's table and the racks it
+// guesses (an opponent near going out, the tiles a play gives away), not
+// credited by a standing bonus; and after holding back five turns in a row
+// it lays what it can. With the look-ahead off, it draws rather than open up
+// the table for 1-2 tiles.
 #pragma once
 
 #include "ai_player.h"
@@ -29,17 +29,8 @@ struct ExpertTuning {
     int rolloutTurns = 16;     // ... each guess played on this many turns
     int drawInsteadAtMost = 2; // look-ahead off: draw rather than open up the table for this few tiles
     int rolloutNodes = 20000;  // ... each play in it searched for at most this many steps
-    // Holding back, judged on this turn (mayHoldBack): while its rack would
-    // hold fewer than `holdBelow` tiles after the draw and no opponent holds
-    // fewer than `holdWhileOthersHold` (one may go out: its rack's points are
-    // at stake), drawing's outcome in each guess is credited with `holdBonus`
-    // hundredths (two tiles of lead: the look-ahead's players lay all they
-    // can every turn, so it underrates holding back); else with nothing.
-    // After `declineAtMost` turns in a row without a play it lays what it
-    // can, whatever the look-ahead says (a person does not sit out a round).
-    int holdBonus = 12;
-    int holdBelow = 20;
-    int holdWhileOthersHold = 6;
+    // After holding back this many turns in a row it lays what it can,
+    // whatever the look-ahead says: a person does not sit out the round.
     int declineAtMost = 5;
     // Every this many guesses, the look-ahead stops when one choice leads
     // plainly: its mean lead over the other is at least `decidedSpread`
@@ -53,12 +44,9 @@ struct ExpertTuning {
 // tenths of its standard error or more away from nought.
 bool leadIsPlain(long long sum, long long squares, int n, int spread);
 
-// Whether drawing is credited this turn: its rack is not big, and no
-// opponent is near going out (ExpertTuning's hold knobs).
-bool mayHoldBack(const AiView& view, const ExpertTuning& tuning);
-
-// The expert's play (or a draw) for the view.
-AiDecision expertDecision(const AiView& view, const ExpertTuning& tuning, long long nodeLimit,
+// The expert's play (or a draw) for the view, after `declinedInARow` turns
+// in a row on which it held back (drew although it could lay).
+AiDecision expertDecision(const AiView& view, const ExpertTuning& tuning, long long nodeLimit, int declinedInARow,
                           const std::atomic<bool>* stop);
 
 } // namespace tilerummy

@@ -145,8 +145,7 @@ std::vector<int> roundScores(const std::vector<int>& rackValues, std::optional<i
 }
 
 Game::Game(int players, const Rules& rules, std::uint64_t seed)
-    : rules_(rules), racks_(static_cast<std::size_t>(players)), meldDone_(static_cast<std::size_t>(players), 0),
-      drawsInARow_(static_cast<std::size_t>(players), 0)
+    : rules_(rules), racks_(static_cast<std::size_t>(players)), meldDone_(static_cast<std::size_t>(players), 0)
 {
     Random rng(seed);
     pool_ = allTileIds();
@@ -302,8 +301,6 @@ void Game::finishTurn(TurnRecord& record)
 {
     ++turns_;
     record.pool = poolSize();
-    int& draws = drawsInARow_[static_cast<std::size_t>(current_)];
-    draws = record.action == TurnAction::Play ? 0 : draws + 1;
     if (isMirror()) { // the host says when the round ends
         current_ = (current_ + 1) % playerCount();
         return;

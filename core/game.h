@@ -121,9 +121,6 @@ public:
     // Every seat's rack size and whether it has made its first meld, in seat order (public facts).
     std::vector<int> rackCounts() const;
     std::vector<bool> meldsDone() const;
-    // Each seat's turns since its last play (draws, passes, penalties): public,
-    // as at a real table. A copy of another machine's game counts from its joining.
-    const std::vector<int>& drawsInARow() const { return drawsInARow_; }
     int poolSize() const { return static_cast<int>(pool_.size()); }
     // The pool in drawing order (the back is drawn first): hidden from players.
     const IdSet& pool() const { return pool_; }
@@ -193,7 +190,6 @@ private:
     std::vector<IdSet> racks_;
     IdSet pool_;
     std::vector<char> meldDone_;
-    std::vector<int> drawsInARow_;
     int first_ = 0;
     int current_ = 0;
     int turns_ = 0;

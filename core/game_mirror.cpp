@@ -64,7 +64,6 @@ std::optional<Game> Game::mirror(const SeatSnapshot& s, std::string* error)
     g.table_ = s.table;
     g.racks_.assign(static_cast<std::size_t>(players), {});
     g.meldDone_.assign(static_cast<std::size_t>(players), 0);
-    g.drawsInARow_.assign(static_cast<std::size_t>(players), 0);
     for (int p = 0; p < players; ++p)
         g.meldDone_[static_cast<std::size_t>(p)] = s.meldDone[static_cast<std::size_t>(p)] ? 1 : 0;
     // The tiles not seen, in order: the other racks first, then the pool.

@@ -138,34 +138,6 @@ private slots:
         QVERIFY2(stopped * 10 < full, qPrintable(QStringLiteral("%1 ms of %2").arg(stopped).arg(full)));
     }
 
-    void holdsBackMoreThanItsLookAheadAlone()
-    {
-        // The look-ahead's players lay all they can every turn, so drawing is
-        // credited with two tiles of lead (ExpertTuning::holdBonus): on
-        // mid-game views where it could lay some of its rack, the expert
-        // draws more often with that credit than without it.
-        const std::vector<AiView> views = viewsWithAChoice(8);
-        int drawsWith = 0;
-        int drawsWithout = 0;
-        for (const AiView& view : views) {
-            AiPlayer with(AiLevel::Expert, 1);
-            AiPlayer without(AiLevel::Expert, 1);
-            ExpertTuning noCredit;
-            noCredit.holdBonus = 0;
-            without.setExpertTuning(noCredit);
-            const AiDecision held = with.decide(view);
-            const AiDecision laid = without.decide(view);
-            drawsWith += held.play ? 0 : 1;
-            drawsWithout += laid.play ? 0 : 1;
-            if (held.play)
-                QVERIFY(legal(view, held));
-        }
-        qInfo("draws on %d mid-game views with a play to weigh: %d with the credit, %d without",
-              static_cast<int>(views.size()), drawsWith, drawsWithout);
-        QCOMPARE(views.size(), std::size_t(8));
-        QVERIFY(drawsWith > drawsWithout);
-    }
-
     void leadIsPlainWeighsTheMeanAgainstItsSpread()
     {
         // Per-guess leads {4, 0, 4, 0}: mean 2, standard error 1.15, so 1.7
@@ -206,51 +178,41 @@ private slots:
         QVERIFY(agree >= 7);
     }
 
-    void laysAfterFiveTurnsWithoutAPlay()
+    void laysAfterHoldingBackFiveTurns()
     {
-        // However the look-ahead weighs it, after five turns in a row without
-        // a play (a public fact: the table saw it draw) the expert lays what
-        // it can: it does not sit out the round.
+        // On mid-game views where its look-ahead holds back (draws though it
+        // could lay), an expert that remembers holding back five turns in a
+        // row lays what it can on the sixth: it does not sit out the round.
+        // A play, or a turn with nothing to lay, ends the run.
         const std::vector<AiView> views = viewsWithAChoice(8);
         QCOMPARE(views.size(), std::size_t(8));
-        ExpertTuning holder; // drawing credited far beyond any lead: it would always hold
-        holder.holdBonus = 100;
-        holder.holdBelow = 200;
-        holder.holdWhileOthersHold = 0;
-        for (AiView view : views) {
-            AiPlayer expert(AiLevel::Expert, 1);
-            expert.setExpertTuning(holder);
-            view.drawsInARow.assign(view.rackSizes.size(), 0);
-            QVERIFY(!expert.decide(view).play);
-            view.drawsInARow[static_cast<std::size_t>(view.seat)] = holder.declineAtMost - 1;
-            QVERIFY(!expert.decide(view).play);
-            view.drawsInARow[static_cast<std::size_t>(view.seat)] = holder.declineAtMost;
-            const AiDecision d = expert.decide(view);
-            QVERIFY(d.play);
-            QVERIFY(legal(view, d));
-        }
-    }
-
-    void holdsBackOnlyInMeasure()
-    {
-        // Drawing is credited only while its rack is not big and no opponent
-        // is near going out: a judgement of this turn's table and racks.
-        AiView view = midGameView(3, 24);
         const ExpertTuning tuning;
-        view.rack.resize(std::min<std::size_t>(view.rack.size(), 10));
-        for (int& size : view.rackSizes)
-            size = std::max(size, tuning.holdWhileOthersHold);
-        view.rackSizes[static_cast<std::size_t>(view.seat)] = static_cast<int>(view.rack.size());
-        QVERIFY(mayHoldBack(view, tuning));
-        AiView nearOut = view;
-        nearOut.rackSizes[static_cast<std::size_t>(1 - view.seat)] = tuning.holdWhileOthersHold - 1;
-        QVERIFY(!mayHoldBack(nearOut, tuning));
-        AiView big = view;
-        while (static_cast<int>(big.rack.size()) + 1 < tuning.holdBelow)
-            big.rack.push_back(big.rack.front());
-        QVERIFY(!mayHoldBack(big, tuning));
-        big.rack.pop_back();
-        QVERIFY(mayHoldBack(big, tuning));
+        int holds = 0;
+        for (const AiView& view : views) {
+            AiPlayer expert(AiLevel::Expert, 1);
+            const AiDecision first = expert.decide(view);
+            if (first.play) {
+                QVERIFY(!first.declined);
+                continue;
+            }
+            QVERIFY(first.declined);
+            ++holds;
+            for (int turn = 1; turn < tuning.declineAtMost; ++turn)
+                QVERIFY(!expert.decide(view).play);
+            const AiDecision sixth = expert.decide(view);
+            QVERIFY(sixth.play);
+            QVERIFY(!sixth.declined);
+            QVERIFY(legal(view, sixth));
+            QVERIFY(!expert.decide(view).play); // the run begins anew
+        }
+        qInfo("the look-ahead held back on %d of %d views with a play to weigh", holds, static_cast<int>(views.size()));
+        QVERIFY2(holds > 0, "the look-ahead never held back");
+        // Nothing to lay is no hold.
+        AiView empty = views.front();
+        empty.table.clear();
+        empty.rack = trtest::tiles("R1 B5 K9");
+        AiPlayer expert(AiLevel::Expert, 1);
+        QVERIFY(!expert.decide(empty).declined);
     }
 
     void viewWithoutPublicFacts()
