@@ -1,6 +1,7 @@
 #include "seat_turns.h"
 
 #include "game_controller.h"
+#include "seat.h"
 
 #include <algorithm>
 
@@ -52,7 +53,10 @@ void SeatTurns::answeredTiles(int turn, const tilerummy::IdTable& tiles)
 // after the views have seen the last turn.
 void SeatTurns::schedule()
 {
-    if (drawShown_.isActive()) { // asked when the draw has been shown
+    // The next AI is asked when the draw has been shown; a friend's seat at
+    // once (a friend's move sent meanwhile must find the seat waiting for it).
+    const Seat* next = game_.hasMatch() && !game_.isRoundOver() ? game_.seatOf(game_.currentPlayer()) : nullptr;
+    if (drawShown_.isActive() && next && aiLevelOf(next->kind())) {
         update();
         return;
     }

@@ -4,7 +4,7 @@
 // game dealt and re-seated in one go asks once), and its answer goes to the
 // game, or is held while the game is paused and given when it goes on. The
 // window's "… is thinking" reads `thinking`. A seat's draw (or pass) is shown
-// for a moment before the next seat is asked (`shownDraw`: "Expert AI drew a
+// for a moment before the next AI is asked (`shownDraw`: "Expert AI drew a
 // tile."), so that a turn that only draws can be followed too.
 #pragma once
 
