@@ -84,18 +84,28 @@ bool GameReview::hidden(int round, int turn) const
     return rounds_[static_cast<std::size_t>(round)].turns[static_cast<std::size_t>(turn)].player != viewer_;
 }
 
+namespace {
+
+// The seat's AI holds back by design (the expert).
+bool holdsBackByDesign(SeatKind seat)
+{
+    return seat == SeatKind::Expert;
+}
+
+} // namespace
+
 std::vector<bool> GameReview::holders() const
 {
     std::vector<bool> out;
     for (SeatKind seat : seats_)
-        out.push_back(seat == SeatKind::Expert); // the AI that holds back by design
+        out.push_back(holdsBackByDesign(seat));
     return out;
 }
 
 bool GameReview::heldBack(const tilerummy::ReviewedTurn& turn) const
 {
     return turn.player >= 0 && turn.player < seats_.size() &&
-           tilerummy::heldBack(turn, seats_.at(turn.player) == SeatKind::Expert);
+           tilerummy::heldBack(turn, holdsBackByDesign(seats_.at(turn.player)));
 }
 
 void GameReview::summarize()
