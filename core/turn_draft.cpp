@@ -35,6 +35,45 @@ void removeMoving(IdSet& ids, const TileIdSet& moving)
 
 } // namespace
 
+void TurnDraft::leaveGaps(const IdTable& before, const TableLayout& beforeLayout, const std::vector<int>& was,
+                          State& next, std::vector<char>& touched)
+{
+    IdTable& table = next.position.table;
+    for (std::size_t i = table.size(); i-- > 0;) {
+        const int o = was[i];
+        if (o < 0 || touched[i] != 0)
+            continue;
+        const IdSet& old = before[static_cast<std::size_t>(o)];
+        if (table[i].size() >= old.size() || analyseSet(facesOf(old)).kind != SetKind::Run)
+            continue;
+        // The run's tiles as they lay, and the stretches of them still there.
+        const IdSet shown = shownOrder(old);
+        IdTable pieces;
+        std::vector<int> starts;
+        for (std::size_t k = 0; k < shown.size(); ++k) {
+            if (!contains(table[i], shown[k]))
+                continue;
+            if (k == 0 || !contains(table[i], shown[k - 1])) {
+                pieces.emplace_back();
+                starts.push_back(static_cast<int>(k));
+            }
+            pieces.back().push_back(shown[k]);
+        }
+        if (pieces.size() < 2)
+            continue;
+        const TableCell cell = beforeLayout[static_cast<std::size_t>(o)];
+        table.erase(table.begin() + static_cast<std::ptrdiff_t>(i));
+        next.layout.erase(next.layout.begin() + static_cast<std::ptrdiff_t>(i));
+        touched.erase(touched.begin() + static_cast<std::ptrdiff_t>(i));
+        for (std::size_t p = pieces.size(); p-- > 0;) {
+            table.insert(table.begin() + static_cast<std::ptrdiff_t>(i), pieces[p]);
+            next.layout.insert(next.layout.begin() + static_cast<std::ptrdiff_t>(i),
+                               TableCell{cell.row, cell.column + starts[p]});
+            touched.insert(touched.begin() + static_cast<std::ptrdiff_t>(i), 0);
+        }
+    }
+}
+
 std::string_view draftRefusalName(DraftRefusal::Kind kind)
 {
     switch (kind) {
@@ -217,6 +256,8 @@ bool TurnDraft::apply(const DraftMove& move, DraftRefusal* why, LayoutRule rule)
                 next.layout[i] = kept;
         }
     }
+    if (rule == LayoutRule::ByHand)
+        leaveGaps(table, current_.layout, was, next, touched);
     next.position.rack = next.rack.tiles();
 
     // The set the tiles went to takes its place; the others keep theirs.
@@ -227,7 +268,7 @@ bool TurnDraft::apply(const DraftMove& move, DraftRefusal* why, LayoutRule rule)
         const int length = static_cast<int>(nextTable[static_cast<std::size_t>(s)].size());
         if (!cell.isValid())
             cell = freePlace(nextTable, next.layout, length, origin, s);
-        if (rule == LayoutRule::MakeRoom)
+        if (rule != LayoutRule::KeepOthers)
             settleSet(nextTable, next.layout, s);
         else // where it is if there is room, else the nearest free place
             cell = freePlace(nextTable, next.layout, length, cell, s);

@@ -43,8 +43,12 @@ struct DraftTarget {
 
 // How the sets around a set that grows or is laid make room (table_layout.h).
 enum class LayoutRule {
-    MakeRoom,   // a person's move: the sets after it in its row move along (settleSet)
+    MakeRoom,   // the sets after it in its row move along (settleSet)
     KeepOthers, // a play shown on the table: no other set moves; it goes to a free place
+    ByHand,     // a person's hand on the felt: as MakeRoom, and a run that loses tiles
+                // from its middle leaves the gap: its tiles that stay lie where they lay,
+                // in as many sets as the gaps make (R3 R4 R5 R6 R7 R8 without R6 is
+                // R3 R4 R5 and R7 R8)
 };
 
 // One drag: these tiles, in this order, to the target. Indexes in the target
@@ -156,6 +160,13 @@ private:
         friend bool operator==(const State&, const State&) = default;
     };
     void push(State next);
+    // A person's move (LayoutRule::ByHand): each run of `before` (laid out as
+    // `beforeLayout`) that lost tiles from its middle and gained none becomes
+    // its stretches, each where its tiles lay. `was` says which set of `before`
+    // each set of `next` was (-1: new); `touched` (one entry per set, the set
+    // the tiles went to) follows the sets it inserts.
+    static void leaveGaps(const IdTable& before, const TableLayout& beforeLayout, const std::vector<int>& was,
+                          State& next, std::vector<char>& touched);
     // current_ changed: what was worked out from it is worked out again when asked.
     void changed() { setInfo_.reset(); }
     std::vector<DraftSetInfo> analyse() const;

@@ -30,7 +30,7 @@ bool TurnBoard::applyMove(const tilerummy::DraftMove& move)
         return false;
     }
     tilerummy::DraftRefusal why;
-    if (!draft_.apply(move, &why)) {
+    if (!draft_.apply(move, &why, tilerummy::LayoutRule::ByHand)) {
         if (why.kind != tilerummy::DraftRefusal::Kind::None)
             emit moveRefused(tilerummy::ui::describeDraftRefusal(why));
         return false;

@@ -274,6 +274,66 @@ private slots:
         QCOMPARE(tilerummy::anchoredCell(before[0], {0, 2}, before[1]), (tilerummy::TableCell{0, 2}));
     }
 
+    // A tile taken by hand from the middle of a run leaves the gap, as on
+    // felt: the tiles that stay lie where they lay, in two sets (three when
+    // two tiles apart are taken). A group closes up; a play shown, and a move
+    // planned, keep the set whole (their after-table says what the sets are).
+    void aTileTakenFromARunsMiddleLeavesTheGap()
+    {
+        const tilerummy::IdPosition start =
+            idPosition(QStringLiteral("R3 R4 R5 R6 R7 R8 | K5 R5' B5 O5 | B9 B10 B11 B12 B13"), QStringLiteral("R9"));
+        const tilerummy::TableLayout layout{{0, 2}, {0, 10}, {1, 0}};
+        tilerummy::TurnDraft draft(start, true, 30, layout);
+        const tilerummy::IdSet r6 = idSet(QStringLiteral("R6"));
+        QVERIFY(draft.apply({r6, tilerummy::DraftTarget::newSetAt({3, 0})}, nullptr, tilerummy::LayoutRule::ByHand));
+        QCOMPARE(draft.table().size(), std::size_t{5});
+        QCOMPARE(draft.table()[0], idSet(QStringLiteral("R3 R4 R5")));
+        QCOMPARE(draft.table()[1], idSet(QStringLiteral("R7 R8")));
+        QCOMPARE(showLayout(draft.layout()), QStringLiteral("0:2 0:6 0:10 1:0 3:0"));
+        QVERIFY(tilerummy::layoutFits(draft.table(), draft.layout()));
+        // Put back into the gap's stretch: R6 at the end of R3 R4 R5 makes it whole again.
+        QVERIFY(draft.apply({r6, tilerummy::DraftTarget::intoSet(0)}, nullptr, tilerummy::LayoutRule::ByHand));
+        QCOMPARE(draft.table()[0], idSet(QStringLiteral("R3 R4 R5 R6")));
+        QVERIFY(draft.undo());
+        QVERIFY(draft.undo());
+        QCOMPARE(draft.table(), start.table);
+
+        // Two tiles apart from the blue run: three stretches, each in its cells.
+        QVERIFY(draft.apply({idSet(QStringLiteral("B10 B12")), tilerummy::DraftTarget::newSetAt({4, 0})}, nullptr,
+                            tilerummy::LayoutRule::ByHand));
+        QCOMPARE(draft.table()[2], idSet(QStringLiteral("B9")));
+        QCOMPARE(draft.table()[3], idSet(QStringLiteral("B11")));
+        QCOMPARE(draft.table()[4], idSet(QStringLiteral("B13")));
+        QCOMPARE(showLayout(draft.layout()), QStringLiteral("0:2 0:10 1:0 1:2 1:4 4:0"));
+        QVERIFY(draft.reset());
+
+        // A tile from the run's end, or from a group's middle: no gap to leave.
+        QVERIFY(draft.apply({idSet(QStringLiteral("R8")), tilerummy::DraftTarget::newSetAt({3, 0})}, nullptr,
+                            tilerummy::LayoutRule::ByHand));
+        QCOMPARE(draft.table()[0], idSet(QStringLiteral("R3 R4 R5 R6 R7")));
+        QVERIFY(draft.apply({idSet(QStringLiteral("R5'")), tilerummy::DraftTarget::newSetAt({4, 0})}, nullptr,
+                            tilerummy::LayoutRule::ByHand));
+        QCOMPARE(draft.table()[0], idSet(QStringLiteral("R3 R4 R5 R6 R7")));
+        QCOMPARE(draft.table()[1], idSet(QStringLiteral("K5 B5 O5")));
+        QVERIFY(draft.reset());
+
+        // A run laid out of order (a joker where it stands) splits as shown.
+        const tilerummy::IdPosition joker = idPosition(QStringLiteral("O7 J O5 O8"), QString());
+        tilerummy::TurnDraft withJoker(joker, true, 30, {{0, 0}});
+        QVERIFY(withJoker.apply({idSet(QStringLiteral("O7")), tilerummy::DraftTarget::newSetAt({2, 0})}, nullptr,
+                                tilerummy::LayoutRule::ByHand));
+        QCOMPARE(withJoker.table()[0], idSet(QStringLiteral("O5 J")));
+        QCOMPARE(withJoker.table()[1], idSet(QStringLiteral("O8")));
+        QCOMPARE(showLayout(withJoker.layout()), QStringLiteral("0:0 0:3 2:0"));
+
+        // Not by hand: the run stays one set.
+        for (const tilerummy::LayoutRule rule : {tilerummy::LayoutRule::MakeRoom, tilerummy::LayoutRule::KeepOthers}) {
+            tilerummy::TurnDraft other(start, true, 30, layout);
+            QVERIFY(other.apply({r6, tilerummy::DraftTarget::newSetAt({3, 0})}, nullptr, rule));
+            QCOMPARE(other.table()[0], idSet(QStringLiteral("R3 R4 R5 R7 R8")));
+        }
+    }
+
     void aLayoutThatDoesNotFitIsRepaired()
     {
         const tilerummy::IdTable table = setsOfLengths({3, 3, 3});
