@@ -14,6 +14,8 @@ ColumnLayout {
 
     // The round is over and the person asks for its scores again (and the next round).
     signal roundEndRequested()
+    // The person asks to end the turn (End turn): the scene ends it, or asks first.
+    signal endTurnRequested()
 
     spacing: 8
 
@@ -126,8 +128,12 @@ ColumnLayout {
             tip: bar.game.roundOver ? qsTr("The round's scores, and the next round")
                  : handsToAi ? qsTr("Let the AI play for %1 now, without waiting for them (they can still come back)")
                                .arg(bar.game.playerName(bar.game.currentPlayer))
+                 : bar.game.endTurnFault !== ""
+                   ? qsTr("%1 Ending now puts the table back and costs %n tile(s) (Ctrl+Enter)", "",
+                          bar.game.penaltyTiles).arg(bar.game.endTurnFault)
                  : qsTr("The table is checked; an illegal table goes back and costs penalty tiles (Ctrl+Enter)")
-            primary: true
+            // The main button only when ending now would stand.
+            primary: bar.game.roundOver || handsToAi || bar.game.endTurnFault === ""
             enabled: bar.game.roundOver || handsToAi || (bar.game.canAct && bar.game.draftChanged)
             onClicked: {
                 if (bar.game.roundOver)
@@ -135,7 +141,7 @@ ColumnLayout {
                 else if (handsToAi)
                     bar.game.host.handToAi(bar.game.currentPlayer);
                 else
-                    bar.game.endTurn();
+                    bar.endTurnRequested();
             }
         }
     }

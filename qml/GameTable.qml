@@ -22,6 +22,7 @@ Rectangle {
     readonly property real tileHeight: Math.round(tileWidth * 4 / 3)
     readonly property alias input: input
     readonly property alias header: header
+    readonly property alias endTurnDialog: endTurnDialog
 
     signal newGameRequested
     signal saveRequested
@@ -29,6 +30,12 @@ Rectangle {
     signal settingsRequested
     signal menuRequested
     signal roundEndRequested
+
+    // Ends the person's turn (the End turn button, Ctrl+Enter): at once when
+    // the table would stand, else after asking (EndTurnDialog).
+    function askToEndTurn() {
+        endTurnDialog.ask()
+    }
 
     gradient: Gradient {
         GradientStop {
@@ -184,8 +191,15 @@ Rectangle {
                 Layout.preferredWidth: Math.max(280, implicitWidth)
                 game: scene.game
                 onRoundEndRequested: scene.roundEndRequested()
+                onEndTurnRequested: scene.askToEndTurn()
             }
         }
+    }
+
+    EndTurnDialog {
+        id: endTurnDialog
+
+        game: scene.game
     }
 
     TableInput {

@@ -513,7 +513,7 @@ ApplicationWindow {
     }
     Shortcut {
         sequences: ["Ctrl+Return", "Ctrl+Enter"]
-        onActivated: window.screen === WindowScreen.Tutorial ? tutorial.check() : window.game.endTurn()
+        onActivated: window.screen === WindowScreen.Tutorial ? tutorial.check() : table.askToEndTurn()
     }
     Shortcut {
         sequence: "Ctrl+D"

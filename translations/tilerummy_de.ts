@@ -82,7 +82,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="+77"/>
+        <location filename="../qml/ActionBar.qml" line="+79"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -175,6 +175,14 @@
         <location line="+1"/>
         <source>Let the AI play for %1 now, without waiting for them (they can still come back)</source>
         <translation>Die KI jetzt für %1 spielen lassen, ohne länger zu warten (der Platz bleibt für die Rückkehr frei)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 Ending now puts the table back and costs %n tile(s) (Ctrl+Enter)</source>
+        <translation>
+            <numerusform>%1 Jetzt beenden legt den Tisch zurück und kostet %n Stein (Strg+Eingabe)</numerusform>
+            <numerusform>%1 Jetzt beenden legt den Tisch zurück und kostet %n Steine (Strg+Eingabe)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -302,6 +310,49 @@
     </message>
 </context>
 <context>
+    <name>EndTurnDialog</name>
+    <message numerus="yes">
+        <location filename="../qml/EndTurnDialog.qml" line="+34"/>
+        <source>End anyway and draw %n tile(s)?</source>
+        <extracomment>Asked when the table is not legal: ending the turn puts it back and costs tiles.</extracomment>
+        <translation>
+            <numerusform>Trotzdem beenden und %n Stein ziehen?</numerusform>
+            <numerusform>Trotzdem beenden und %n Steine ziehen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>Ending now puts the table back as it was at the start of your turn, and you draw %n tile(s).</source>
+        <translation>
+            <numerusform>Wenn du jetzt beendest, kommt der Tisch zurück, wie er zu Beginn deines Zuges war, und du ziehst %n Stein.</numerusform>
+            <numerusform>Wenn du jetzt beendest, kommt der Tisch zurück, wie er zu Beginn deines Zuges war, und du ziehst %n Steine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>End anyway</source>
+        <translation>Trotzdem beenden</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>End the turn anyway and draw %n tile(s)</source>
+        <translation>
+            <numerusform>Den Zug trotzdem beenden und %n Stein ziehen</numerusform>
+            <numerusform>Den Zug trotzdem beenden und %n Steine ziehen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep arranging</source>
+        <translation>Weiter legen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep arranging the table</source>
+        <translation>Den Tisch weiter ordnen</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <location filename="../app/session/game_controller_turn.cpp" line="+75"/>
@@ -317,7 +368,7 @@
         <translation>In diesem Spiel wurde kein Zug gespielt.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+110"/>
         <source>No game to review.</source>
         <translation>Kein Spiel zum Durchsehen.</translation>
     </message>
@@ -335,7 +386,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+135"/>
+        <location filename="../qml/GameTable.qml" line="+141"/>
         <source>Last turn</source>
         <translation>Letzter Zug</translation>
     </message>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ActionBar</name>
+    <message numerus="yes">
+        <source>%1 Ending now puts the table back and costs %n tile(s) (Ctrl+Enter)</source>
+        <translation>
+            <numerusform>%1 Ending now puts the table back and costs %n tile (Ctrl+Enter)</numerusform>
+            <numerusform>%1 Ending now puts the table back and costs %n tiles (Ctrl+Enter)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EndTurnDialog</name>
+    <message numerus="yes">
+        <source>End anyway and draw %n tile(s)?</source>
+        <extracomment>Asked when the table is not legal: ending the turn puts it back and costs tiles.</extracomment>
+        <translation>
+            <numerusform>End anyway and draw %n tile?</numerusform>
+            <numerusform>End anyway and draw %n tiles?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ending now puts the table back as it was at the start of your turn, and you draw %n tile(s).</source>
+        <translation>
+            <numerusform>Ending now puts the table back as it was at the start of your turn, and you draw %n tile.</numerusform>
+            <numerusform>Ending now puts the table back as it was at the start of your turn, and you draw %n tiles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>End the turn anyway and draw %n tile(s)</source>
+        <translation>
+            <numerusform>End the turn anyway and draw %n tile</numerusform>
+            <numerusform>End the turn anyway and draw %n tiles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HeaderBar</name>
     <message numerus="yes">
         <source>%1, %n tile(s)</source>

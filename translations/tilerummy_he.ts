@@ -82,7 +82,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="+77"/>
+        <location filename="../qml/ActionBar.qml" line="+79"/>
         <source>Undo</source>
         <translation>ביטול</translation>
     </message>
@@ -175,6 +175,14 @@
         <location line="+1"/>
         <source>Let the AI play for %1 now, without waiting for them (they can still come back)</source>
         <translation>לתת לבינה המלאכותית לשחק במקום %1 עכשיו, בלי לחכות (אפשר עדיין לחזור)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 Ending now puts the table back and costs %n tile(s) (Ctrl+Enter)</source>
+        <translation>
+            <numerusform>%1 סיום עכשיו מחזיר את השולחן ועולה אבן %n (Ctrl+Enter)</numerusform>
+            <numerusform>%1 סיום עכשיו מחזיר את השולחן ועולה %n אבנים (Ctrl+Enter)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -302,6 +310,49 @@
     </message>
 </context>
 <context>
+    <name>EndTurnDialog</name>
+    <message numerus="yes">
+        <location filename="../qml/EndTurnDialog.qml" line="+34"/>
+        <source>End anyway and draw %n tile(s)?</source>
+        <extracomment>Asked when the table is not legal: ending the turn puts it back and costs tiles.</extracomment>
+        <translation>
+            <numerusform>לסיים בכל זאת ולקחת אבן %n?</numerusform>
+            <numerusform>לסיים בכל זאת ולקחת %n אבנים?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>Ending now puts the table back as it was at the start of your turn, and you draw %n tile(s).</source>
+        <translation>
+            <numerusform>סיום עכשיו מחזיר את השולחן למצבו בתחילת התור שלך, ואתה לוקח אבן %n.</numerusform>
+            <numerusform>סיום עכשיו מחזיר את השולחן למצבו בתחילת התור שלך, ואתה לוקח %n אבנים.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>End anyway</source>
+        <translation>לסיים בכל זאת</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>End the turn anyway and draw %n tile(s)</source>
+        <translation>
+            <numerusform>לסיים את התור בכל זאת ולקחת אבן %n</numerusform>
+            <numerusform>לסיים את התור בכל זאת ולקחת %n אבנים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep arranging</source>
+        <translation>להמשיך לסדר</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep arranging the table</source>
+        <translation>להמשיך לסדר את השולחן</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <location filename="../app/session/game_controller_turn.cpp" line="+75"/>
@@ -317,7 +368,7 @@
         <translation>במשחק הזה לא שוחק אף תור.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+110"/>
         <source>No game to review.</source>
         <translation>אין משחק לסקירה.</translation>
     </message>
@@ -335,7 +386,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+135"/>
+        <location filename="../qml/GameTable.qml" line="+141"/>
         <source>Last turn</source>
         <translation>התור הקודם</translation>
     </message>

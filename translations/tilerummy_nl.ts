@@ -82,7 +82,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="+77"/>
+        <location filename="../qml/ActionBar.qml" line="+79"/>
         <source>Undo</source>
         <translation>Terug</translation>
     </message>
@@ -175,6 +175,14 @@
         <location line="+1"/>
         <source>Let the AI play for %1 now, without waiting for them (they can still come back)</source>
         <translation>Laat de AI nu voor %1 spelen, zonder langer te wachten (terugkomen kan nog steeds)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 Ending now puts the table back and costs %n tile(s) (Ctrl+Enter)</source>
+        <translation>
+            <numerusform>%1 Nu beëindigen zet de tafel terug en kost %n steen (Ctrl+Enter)</numerusform>
+            <numerusform>%1 Nu beëindigen zet de tafel terug en kost %n stenen (Ctrl+Enter)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -302,6 +310,49 @@
     </message>
 </context>
 <context>
+    <name>EndTurnDialog</name>
+    <message numerus="yes">
+        <location filename="../qml/EndTurnDialog.qml" line="+34"/>
+        <source>End anyway and draw %n tile(s)?</source>
+        <extracomment>Asked when the table is not legal: ending the turn puts it back and costs tiles.</extracomment>
+        <translation>
+            <numerusform>Toch beëindigen en %n steen pakken?</numerusform>
+            <numerusform>Toch beëindigen en %n stenen pakken?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>Ending now puts the table back as it was at the start of your turn, and you draw %n tile(s).</source>
+        <translation>
+            <numerusform>Als je nu beëindigt, gaat de tafel terug naar hoe hij aan het begin van je beurt was, en pak je %n steen.</numerusform>
+            <numerusform>Als je nu beëindigt, gaat de tafel terug naar hoe hij aan het begin van je beurt was, en pak je %n stenen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>End anyway</source>
+        <translation>Toch beëindigen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>End the turn anyway and draw %n tile(s)</source>
+        <translation>
+            <numerusform>De beurt toch beëindigen en %n steen pakken</numerusform>
+            <numerusform>De beurt toch beëindigen en %n stenen pakken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep arranging</source>
+        <translation>Verder schikken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep arranging the table</source>
+        <translation>De tafel verder schikken</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <location filename="../app/session/game_controller_turn.cpp" line="+75"/>
@@ -317,7 +368,7 @@
         <translation>In dit spel is geen beurt gespeeld.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+110"/>
         <source>No game to review.</source>
         <translation>Geen spel om terug te kijken.</translation>
     </message>
@@ -335,7 +386,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+135"/>
+        <location filename="../qml/GameTable.qml" line="+141"/>
         <source>Last turn</source>
         <translation>Vorige beurt</translation>
     </message>

@@ -76,6 +76,12 @@ class GameController : public TurnBoard {
     Q_PROPERTY(PenaltyNews lastPenalty READ lastPenalty NOTIFY lastPenaltyChanged FINAL)
     // The last play can be shown again (replayLastTurn): the person has not moved yet.
     Q_PROPERTY(bool canReplayLastTurn READ canReplayLastTurn NOTIFY boardChanged FINAL)
+    // Why ending the turn now would be put back and penalised: the turn
+    // check's fault on the table as it stands, in words; "" when it would
+    // stand, or when nothing was played (ending then draws a tile).
+    Q_PROPERTY(QString endTurnFault READ endTurnFault NOTIFY boardChanged FINAL)
+    // The tiles an illegal end of turn costs (the match's rules).
+    Q_PROPERTY(int penaltyTiles READ penaltyTiles NOTIFY gameChanged FINAL)
 
     // The game's parts, each with its own job.
     // Where the turn stands, in words: the header's line, the action bar's, a friend away.
@@ -145,6 +151,8 @@ public:
     // speed, then the turn goes on as it was (false when it cannot be now).
     Q_INVOKABLE bool replayLastTurn();
     bool canReplayLastTurn() const;
+    QString endTurnFault() const;
+    int penaltyTiles() const;
 
     // ---- A table another machine hosts (joinedTable.join takes a seat there)
     // Leaves the joined table (the host's AI plays the seat from now on) and
@@ -162,6 +170,8 @@ public:
     QString absenceOf(int player, bool counted = true) const;
     TurnPhase phase() const { return phase_; }
     bool hasMatch() const { return match_ != nullptr; }
+    // The draft holds the turn's start again: ending the turn draws a tile.
+    bool nothingPlayed() const;
     const tilerummy::Game& game() const { return match_->round(); }
     const tilerummy::RecordedMatch& match() const { return *match_; }
     std::uint64_t seedValue() const { return match_->setup().seed; }

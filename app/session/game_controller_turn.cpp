@@ -106,12 +106,29 @@ int GameController::movingPlayer() const
     return phase_ == TurnPhase::Replaying ? marks_.lastPlay().player : currentPlayer();
 }
 
+bool GameController::nothingPlayed() const
+{
+    const tilerummy::IdPosition& start = draft_.start();
+    return draft_.table() == start.table && draft_.rack().size() == start.rack.size();
+}
+
+QString GameController::endTurnFault() const
+{
+    if (!canAct() || nothingPlayed())
+        return {};
+    return tilerummy::ui::describeAttemptFault(game().check(draft_.table(), draft_.rack()).verdict.fault, {});
+}
+
+int GameController::penaltyTiles() const
+{
+    return hasMatch() ? game().rules().penaltyTiles : tilerummy::Rules{}.penaltyTiles;
+}
+
 bool GameController::endTurn()
 {
     if (!canAct())
         return false;
-    const tilerummy::IdPosition& start = draft_.start();
-    if (draft_.table() == start.table && draft_.rack().size() == start.rack.size())
+    if (nothingPlayed())
         return drawTile();                                                        // nothing played: the rules' draw
     tilerummy::CheckedTurn checked = game().check(draft_.table(), draft_.rack()); // the one turn check
     const tilerummy::TurnVerdict& verdict = checked.verdict;

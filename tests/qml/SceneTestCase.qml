@@ -22,6 +22,17 @@ TestCase {
         return all[0];
     }
 
+    // An item of a dialog (a Popup: its items lie in the window's overlay, not in the scene).
+    function findInPopup(popup, name) {
+        const all = [];
+        for (const part of [popup.contentItem, popup.header, popup.footer]) {
+            if (part)
+                findAll(part, name, all);
+        }
+        verify(all.length > 0, "no item named " + name + " in " + popup.objectName);
+        return all[0];
+    }
+
     function rackTiles() {
         return findAll(scene, "rackTile", []).filter(t => t.visible).sort((a, b) => a.position - b.position);
     }

@@ -304,9 +304,15 @@ Item {
         }
 
         // End turn, or Draw when nothing changed (End turn is not offered then).
+        // An illegal table asks first: the soak ends anyway (the penalty is part of the play).
         function endTurn() {
             const end = find("endTurnButton");
             mouseClick(end.enabled ? end : find("drawButton"));
+            const dialog = find("gameTable").endTurnDialog;
+            if (dialog.visible) {
+                tryVerify(() => dialog.opened, 3000);
+                mouseClick(findInPopup(dialog, "endAnywayButton"));
+            }
         }
 
         // The end of the turn, one of the ways a person ends it.

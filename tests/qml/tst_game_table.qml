@@ -3,10 +3,11 @@ import QtTest
 import TileRummy
 
 // The game table under a real mouse: tiles dragged from the rack to the
-// table, a run split by dragging selected tiles off it, a set carried by its
-// handle, an illegal end of turn that puts everything back and deals three
-// tiles, undo, tiles re-ordered on the rack, and a whole game played to its
-// end through the buttons.
+// table, a run split by dragging selected tiles off it, a tile taken from a
+// run's middle leaving the gap, drops that land where the pointer is, a set
+// carried by its handle, an illegal end of turn that asks first and then puts
+// everything back and deals three tiles, undo, tiles re-ordered on the rack,
+// and a whole game played to its end through the buttons.
 Item {
     id: root
 
@@ -143,7 +144,31 @@ Item {
             const apart = freeFelt();
             drag(rackTiles()[2], Qt.point(apart.x - 300, apart.y)); // not onto the first: a set of its own
             compare(game.table.count, 2);
-            mouseClick(find("endTurnButton"));
+            // End turn is not the main button now, and it asks first, saying why.
+            const end = find("endTurnButton");
+            verify(!end.primary, "End turn is the main button only when the table would stand");
+            verify(game.endTurnFault.length > 0);
+            const dialog = table.endTurnDialog;
+            mouseClick(end);
+            tryVerify(() => dialog.opened, 3000, "End turn asks before a penalty");
+            compare(findInPopup(dialog, "endTurnFaultText").text, game.endTurnFault);
+            compare(penaltySpy.count, 0);
+            // Keep arranging: nothing happens.
+            mouseClick(findInPopup(dialog, "keepArrangingButton"));
+            tryVerify(() => !dialog.visible, 3000);
+            compare(penaltySpy.count, 0);
+            compare(game.table.count, 2);
+            verify(game.canAct);
+            // Enter keeps arranging (Ctrl+Enter asks the same: tst_keyboard).
+            mouseClick(end);
+            tryVerify(() => dialog.opened, 3000);
+            keyClick(Qt.Key_Return);
+            tryVerify(() => !dialog.visible, 3000);
+            compare(penaltySpy.count, 0);
+            // End anyway: the rule stands.
+            mouseClick(end);
+            tryVerify(() => dialog.opened, 3000);
+            mouseClick(findInPopup(dialog, "endAnywayButton"));
             compare(penaltySpy.count, 1);
             compare(game.table.count, 0); // everything went back
             compare(game.scoreboard.rackSizes[who], before + 3); // and three tiles were drawn
@@ -151,8 +176,9 @@ Item {
             verify(game.handOverPending); // the next person's turn
         }
 
-        function test_splitARunAndMoveASet() {
-            // A deal whose best opening has a run of four or more.
+        // A deal whose best opening (laid by the hint) has a run of four or
+        // more: that run's view.
+        function dealWithARunOfFour() {
             let run = null;
             for (let seed = 1; seed < 80 && run === null; ++seed) {
                 newGame([SeatKind.Person, SeatKind.Person], seed);
@@ -168,6 +194,132 @@ Item {
                 }
             }
             verify(run !== null, "no deal with a run of four in 80 seeds");
+            return run;
+        }
+
+        // A tile taken from the middle of a run leaves the gap, as on felt:
+        // the run becomes two sets and no tile that stays moves on screen.
+        function test_takingFromARunsMiddleLeavesTheGap() {
+            const run = dealWithARunOfFour();
+            const sets = game.table.count;
+            const size = run.size;
+            const tiles = tilesOf(run);
+            const taken = tiles[1].tileId;
+            const where = {};
+            for (const t of tiles)
+                where[t.tileId] = t.mapToItem(root, 0, 0);
+            drag(tiles[1], freeFelt());
+            compare(game.table.count, sets + 2, "the run became two sets, and the tile one of its own");
+            let stayed = 0;
+            for (const set of tableSets()) {
+                for (const t of tilesOf(set)) {
+                    if (t.tileId === taken || where[t.tileId] === undefined)
+                        continue;
+                    const now = t.mapToItem(root, 0, 0);
+                    fuzzyCompare(now.x, where[t.tileId].x, 1, "tile " + t.tileId + " stayed where it lay");
+                    fuzzyCompare(now.y, where[t.tileId].y, 1, "tile " + t.tileId + " stayed where it lay");
+                    ++stayed;
+                }
+            }
+            compare(stayed, size - 1);
+            // Undo makes the run whole again.
+            mouseClick(find("undoButton"));
+            compare(game.table.count, sets);
+            compare(tableSets()[run.index].size, size);
+        }
+
+        // A tile dropped on a set lands where the pointer is: on a tile's
+        // left half before it, on its right half after it, beside the ends at
+        // the ends; whether the pointer came straight from the rack, or along
+        // the set from the left or the right (the place opening under it on
+        // the way). The point is taken from where the person sees the tile
+        // at the moment of the drop.
+        function test_aDropLandsWhereThePointerIs_data() {
+            return [{
+                    "tag": "100%",
+                    "scale": 1.0
+                }, {
+                    "tag": "smallest tiles",
+                    "scale": testSettings.minTileScale
+                }, {
+                    "tag": "160%",
+                    "scale": 1.6
+                }];
+        }
+
+        function test_aDropLandsWhereThePointerIs(data) {
+            testSettings.tileScale = data.scale;
+            newGame([SeatKind.Person, SeatKind.Person], 8);
+            // Four tiles in a row on the felt, each dropped just right of the one before.
+            drag(rackTiles()[0], freeFelt());
+            for (let n = 1; n < 4; ++n) {
+                const last = tilesOf(tableSets()[0])[n - 1];
+                drag(rackTiles()[0], last.mapToItem(root, last.width * 1.2, last.height / 2));
+            }
+            compare(game.table.count, 1);
+            compare(tableSets()[0].size, 4);
+            const order = tilesOf(tableSets()[0]).map(t => t.tileId);
+            const fractions = [-0.4, 0.1, 0.35, 0.65, 0.9, 1.02];
+            let drops = 0;
+            for (const approach of ["straight", "fromLeft", "fromRight"]) {
+                for (let k = 0; k < 4; ++k) {
+                    for (const f of fractions) {
+                        if ((f < 0 && k > 0) || (f > 1 && k < 3))
+                            continue; // beside a tile between two: the other tile's half
+                        const moving = rackTiles()[0];
+                        const id = moving.tileId;
+                        const set = tableSets()[0];
+                        settle();
+                        const from = moving.mapToItem(root, moving.width / 2, moving.height / 2);
+                        mousePress(root, from.x, from.y);
+                        mouseMove(root, from.x + 8, from.y - 8, -1, Qt.LeftButton);
+                        const target = () => {
+                            const t = tilesOf(set)[k];
+                            return t.mapToItem(root, t.width * f, t.height / 2);
+                        };
+                        const aim = target();
+                        if (approach === "fromLeft" || approach === "fromRight") {
+                            const first = tilesOf(set)[0].mapToItem(root, -20, tilesOf(set)[0].height / 2);
+                            const last = tilesOf(set)[3].mapToItem(root, tilesOf(set)[3].width + 20,
+                                                                  tilesOf(set)[3].height / 2);
+                            const start = approach === "fromLeft" ? first : last;
+                            mouseMove(root, start.x, start.y, -1, Qt.LeftButton);
+                            for (let step = 1; step <= 8; ++step) {
+                                const x = start.x + (aim.x - start.x) * step / 8;
+                                mouseMove(root, x, aim.y, -1, Qt.LeftButton);
+                                wait(0);
+                            }
+                        }
+                        // Where the person sees the tile now (a place opened before it moves it).
+                        let at = target();
+                        for (let round = 0; round < 4; ++round) {
+                            mouseMove(root, at.x, at.y, -1, Qt.LeftButton);
+                            wait(30);
+                            const again = target();
+                            if (Math.abs(again.x - at.x) < 0.5)
+                                break;
+                            at = again;
+                        }
+                        wait(0);
+                        mouseRelease(root, at.x, at.y);
+                        settle();
+                        const expected = f < 0.5 ? k : k + 1;
+                        const now = tilesOf(tableSets()[0]).map(t => t.tileId);
+                        compare(now.indexOf(id), expected,
+                                approach + ": dropped at " + f + " of tile " + k + " lands at " + expected + ", not "
+                                + now.indexOf(id));
+                        mouseClick(find("undoButton"));
+                        compare(tilesOf(tableSets()[0]).map(t => t.tileId), order);
+                        ++drops;
+                    }
+                }
+            }
+            verify(drops >= 40);
+            testSettings.tileScale = 1.0;
+        }
+
+        function test_splitARunAndMoveASet() {
+            const run = dealWithARunOfFour();
             const sets = game.table.count;
             const size = run.size;
             const runIndex = run.index;
@@ -250,8 +402,12 @@ Item {
                 mouseClick(find("hintButton"));
                 hintSpy.wait(10000);
                 tryVerify(() => game.canAct, 5000);
-                if (game.draftChanged)
+                if (game.draftChanged) {
+                    compare(game.endTurnFault, "", "the hint's table would stand");
+                    verify(find("endTurnButton").primary, "End turn is the main button for a legal table");
                     mouseClick(find("endTurnButton"));
+                    verify(!table.endTurnDialog.visible, "a legal table ends without asking");
+                }
                 else
                     mouseClick(find("drawButton"));
                 ++turns;

@@ -248,6 +248,16 @@ Item {
             compare(tableSets()[0].size, sizes[0] - 1);
             compare(tableSets()[1].size, sizes[1] + 1);
             compare(game.setOfTile(moving), 1);
+            // That table would not stand: Ctrl+Enter asks before it costs
+            // tiles, and Escape keeps arranging.
+            verify(game.endTurnFault.length > 0, "the moved tile leaves an illegal table");
+            const ask = find("gameTable").endTurnDialog;
+            key(Qt.Key_Return, Qt.ControlModifier);
+            tryVerify(() => ask.opened, 3000, "Ctrl+Enter asks before a penalty");
+            key(Qt.Key_Escape);
+            tryVerify(() => !ask.visible, 3000);
+            compare(penaltySpy.count, 0);
+            verify(game.canAct);
             key(Qt.Key_Z, Qt.ControlModifier);
             compare(tableSets().map(s => s.size), sizes);
             compare(game.setOfTile(tilesOf(tableSets()[0])[sizes[0] - 1].tileId), 0);

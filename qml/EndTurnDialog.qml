@@ -1,0 +1,102 @@
+import QtQuick
+import QtQuick.Layouts
+import TileRummy
+
+// Asked before an end of turn that would cost penalty tiles: the turn
+// check's fault on the table as it stands (game.endTurnFault), and a choice:
+// keep arranging (the default: Enter and Escape), or end anyway, when the
+// table goes back as it was and the penalty tiles are drawn. It closes by
+// itself when the turn ends some other way (the time runs out).
+ThemedDialog {
+    id: dialog
+
+    required property GameController game
+
+    // Ends the turn now if the table would stand, else asks first.
+    function ask() {
+        if (!game.canAct)
+            return
+        if (game.endTurnFault === "")
+            game.endTurn()
+        else
+            open()
+    }
+
+    function endAnyway() {
+        close()
+        if (game.canAct)
+            game.endTurn()
+    }
+
+    objectName: "endTurnDialog"
+    //: Asked when the table is not legal: ending the turn puts it back and costs tiles.
+    title: qsTr("End anyway and draw %n tile(s)?", "", game.penaltyTiles)
+    width: Math.min(520, parent ? parent.width - 32 : 520)
+
+    Connections {
+        target: dialog.game
+
+        function onBoardChanged() {
+            if (dialog.visible && !dialog.game.canAct)
+                dialog.close()
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 14
+        focus: true
+
+        Keys.onReturnPressed: dialog.close()
+        Keys.onEnterPressed: dialog.close()
+
+        ErrorNote {
+            objectName: "endTurnFaultText"
+            Layout.fillWidth: true
+            text: dialog.game.endTurnFault
+            topPadding: 8
+            bottomPadding: 8
+        }
+
+        Text {
+            Layout.fillWidth: true
+            text: qsTr("Ending now puts the table back as it was at the start of your turn, and you draw %n tile(s).",
+                       "", dialog.game.penaltyTiles)
+            color: Theme.feltText
+            font.family: Theme.fontFamily
+            font.pixelSize: 13
+            wrapMode: Text.WordWrap
+        }
+    }
+
+    footer: Item {
+        implicitHeight: 60
+
+        RowLayout {
+            anchors {
+                fill: parent
+                leftMargin: 24
+                rightMargin: 24
+                bottomMargin: 10
+            }
+            spacing: 10
+
+            Item {
+                Layout.fillWidth: true
+            }
+            ThemedButton {
+                objectName: "endAnywayButton"
+                text: qsTr("End anyway")
+                onClicked: dialog.endAnyway()
+                Accessible.name: qsTr("End the turn anyway and draw %n tile(s)", "", dialog.game.penaltyTiles)
+            }
+            ThemedButton {
+                objectName: "keepArrangingButton"
+                primary: true
+                text: qsTr("Keep arranging")
+                onClicked: dialog.close()
+                Accessible.name: qsTr("Keep arranging the table")
+            }
+        }
+    }
+}
