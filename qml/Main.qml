@@ -479,6 +479,10 @@ ApplicationWindow {
                 toast.show(window.game.initialMeldDone ? qsTr("No play found for this rack: draw a tile.")
                                                        : qsTr("Your rack has no opening of %1 points yet: draw a tile.").arg(window.game.initialMeld));
         }
+
+        function onTableIsBest() {
+            toast.show(qsTr("Your table already is the best play: end your turn."));
+        }
     }
 
     Connections {

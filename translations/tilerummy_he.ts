@@ -312,7 +312,7 @@
 <context>
     <name>EndTurnDialog</name>
     <message numerus="yes">
-        <location filename="../qml/EndTurnDialog.qml" line="+34"/>
+        <location filename="../qml/EndTurnDialog.qml" line="+33"/>
         <source>End anyway and draw %n tile(s)?</source>
         <extracomment>Asked when the table is not legal: ending the turn puts it back and costs tiles.</extracomment>
         <translation>
@@ -386,7 +386,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+141"/>
+        <location filename="../qml/GameTable.qml" line="+142"/>
         <source>Last turn</source>
         <translation>התור הקודם</translation>
     </message>
@@ -1491,6 +1491,11 @@
         <location line="+1"/>
         <source>Your rack has no opening of %1 points yet: draw a tile.</source>
         <translation>במעמד שלך עדיין אין הורדה ראשונה של %1 נקודות: כדאי לקחת אבן.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your table already is the best play: end your turn.</source>
+        <translation>השולחן שלך כבר המהלך הטוב ביותר: סיים את התור.</translation>
     </message>
     <message>
         <location line="+53"/>

@@ -164,7 +164,13 @@ void GameController::showMarks()
 
 void GameController::showHint(const tilerummy::IdPosition& play)
 {
-    draft_.reset(); // the hint starts from the table as the turn found it
+    // The hint starts from the table as the turn found it, and from the
+    // player's rack as they arranged it: the tiles they had laid go back to
+    // where they stood (or the first free slots), the others stay put.
+    tilerummy::RackSlots arranged = draft_.rackSlots();
+    arranged.putBack(draft_.placedFromRack(), draft_.startSlots());
+    draft_.reset();
+    draft_.arrange(draft_.table(), draft_.layout(), arranged);
     // The rack keeps the player's order, less the tiles the hint lays.
     tilerummy::IdSet rack;
     for (tilerummy::TileId id : draft_.rack()) {

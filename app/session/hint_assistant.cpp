@@ -34,6 +34,12 @@ void HintAssistant::take(AiWorker::Ticket ticket, const tilerummy::SolveResult& 
     setTicket(0);
     if (game_.turnNumber() != turn_ || !game_.canAct())
         return;
+    const auto laidNow = static_cast<int>(game_.draft().placedFromRack().size());
+    if (result.tilesPlaced > 0 && laidNow >= result.tilesPlaced && !game_.nothingPlayed() &&
+        game_.endTurnFault().isEmpty()) {
+        emit tableIsBest();
+        return;
+    }
     const tilerummy::IdPosition start = game_.draft().start();
     std::string why;
     std::optional<tilerummy::IdPosition> ids = tilerummy::assignIds(start, result.table, &why);

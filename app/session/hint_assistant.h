@@ -2,8 +2,11 @@
 // from the rack) is worked out on the AI worker's threads, then laid out on
 // the turn's draft move by move, from the table as the turn found it. There
 // it waits to be kept (apply: the player goes on from it) or taken back
-// (dismiss: table and rack as they were before it was asked for). A hint
-// belongs to its turn: one that comes back later is dropped.
+// (dismiss: table and rack as they were before it was asked for). The rack
+// keeps the player's arrangement throughout. When the player's own table
+// already lays as many tiles and would stand, the hint says so and changes
+// nothing (tableIsBest). A hint belongs to its turn: one that comes back
+// later is dropped.
 #pragma once
 
 #include "ai_worker.h"
@@ -61,6 +64,9 @@ signals:
     // The hint was laid out: the tiles it places from the rack (notations,
     // rack order; empty: nothing to play, draw instead).
     void ready(const QStringList& placed);
+    // The player's table already is the best play (it lays as many tiles as
+    // the hint would, and it would stand): nothing was changed.
+    void tableIsBest();
 
 private:
     void setTicket(AiWorker::Ticket ticket);

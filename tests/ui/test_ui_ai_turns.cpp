@@ -100,6 +100,7 @@ private slots:
     void destroyingTheControllerWhileTheAiThinksReturns();
     void hintIsALegalPlay();
     void hintPlaysOutAndCanBeKeptOrTakenBack();
+    void hintKeepsTheRackAsArrangedAndSaysWhenTheTableIsBest();
     void hintsSwitchedOff();
     void hintIsDroppedWhenTheTurnEnds();
     void hintOnlyOnAHumansTurn();
@@ -657,6 +658,55 @@ void TestUiAiTurns::allAiGamePlaysToTheEndLikeSelfPlay()
     QVERIFY(sameState(controller.game(), *reference.final));
     QVERIFY(controller.game().scores() == reference.final->scores());
     QVERIFY(controller.game().endReason() == reference.final->endReason());
+}
+
+// A hint never undoes the person's rack arrangement: the tiles it leaves on
+// the rack stay in the slots the person put them in. And asked when the
+// person's table already is the best play, it says so and changes nothing.
+void TestUiAiTurns::hintKeepsTheRackAsArrangedAndSaysWhenTheTableIsBest()
+{
+    constexpr std::uint64_t kSeed = 4; // player 1 moves first and can open
+    GameController controller;
+    controller.start(2, kSeed);
+    QVERIFY(controller.isHumanTurn());
+    // The person re-arranges the rack: the last tile to the far right of the
+    // bottom shelf, the first to the far right of the top one.
+    const tilerummy::IdSet dealt = controller.draft().rack();
+    const int columns = controller.draft().rackSlots().columns();
+    QVERIFY(controller.moveToSlot({dealt.back()}, 2 * columns - 1));
+    QVERIFY(controller.moveToSlot({dealt.front()}, columns - 1));
+    const tilerummy::RackSlots arranged = controller.draft().rackSlots();
+
+    QSignalSpy hinted(controller.hint(), &HintAssistant::ready);
+    QSignalSpy best(controller.hint(), &HintAssistant::tableIsBest);
+    QVERIFY(controller.hint()->request());
+    QTRY_COMPARE_WITH_TIMEOUT(hinted.count(), 1, kGenerous);
+    QVERIFY(controller.hint()->pending());
+    QCOMPARE(best.count(), 0);
+    const tilerummy::RackSlots after = controller.draft().rackSlots();
+    QVERIFY(after.tileCount() < arranged.tileCount());
+    for (tilerummy::TileId id : after.tiles())
+        QCOMPARE(after.slotOf(id), arranged.slotOf(id));
+
+    // Kept, and asked again: the table is the best play already.
+    QVERIFY(controller.hint()->apply());
+    const tilerummy::IdPosition kept = controller.draft().position();
+    const tilerummy::RackSlots keptSlots = controller.draft().rackSlots();
+    QVERIFY(controller.endTurnFault().isEmpty());
+    QVERIFY(controller.hint()->request());
+    QTRY_COMPARE_WITH_TIMEOUT(best.count(), 1, kGenerous);
+    QCOMPARE(hinted.count(), 1);
+    QVERIFY(!controller.hint()->pending());
+    QVERIFY(!controller.hint()->busy());
+    QCOMPARE(controller.draft().position(), kept);
+    QCOMPARE(controller.draft().rackSlots(), keptSlots);
+
+    // Spoilt by a tile taken back to the rack: the hint lays it out again.
+    QVERIFY(controller.moveToRack({controller.draft().table().front().front()}));
+    QVERIFY(controller.hint()->request());
+    QTRY_COMPARE_WITH_TIMEOUT(hinted.count(), 2, kGenerous);
+    QCOMPARE(best.count(), 1);
+    QVERIFY(controller.hint()->pending());
 }
 
 QTEST_GUILESS_MAIN(TestUiAiTurns)
