@@ -14,6 +14,8 @@ MouseArea {
     property var input: null // the scene's TableInput (var: TableInput uses Tile, which uses this)
     property point pressPoint
     property bool dragging: false
+    // Shift was held when the button went down (a tile carries its tail).
+    property bool shiftPressed: false
 
     signal dragStarted(point at)
     signal tapped
@@ -23,6 +25,7 @@ MouseArea {
 
     onPressed: event => {
         pressPoint = Qt.point(event.x, event.y);
+        shiftPressed = (event.modifiers & Qt.ShiftModifier) !== 0;
         dragging = false;
     }
     onPositionChanged: event => {

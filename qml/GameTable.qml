@@ -90,6 +90,16 @@ Rectangle {
                 tileWidth: scene.tileWidth
                 tileHeight: scene.tileHeight
 
+                // A way of handling tiles not yet used, taught at the felt's foot.
+                TableTip {
+                    anchors.left: parent.left
+                    anchors.bottom: parent.bottom
+                    anchors.margins: 8
+                    settings: scene.settings
+                    allowed: scene.game.canAct && !input.dragging && !scene.game.hint.pending
+                    tableHasSets: scene.game.table.count > 0
+                }
+
                 // A hint on the table, at its foot: keep it or take it back.
                 HintBanner {
                     anchors.horizontalCenter: parent.horizontalCenter
@@ -200,6 +210,15 @@ Rectangle {
         id: endTurnDialog
 
         game: scene.game
+    }
+
+    Connections {
+        target: input
+
+        function onTipUsed(tip: string) {
+            if (scene.settings)
+                scene.settings.markTipUsed(tip)
+        }
     }
 
     TableInput {

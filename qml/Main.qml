@@ -95,7 +95,11 @@ ApplicationWindow {
     }
 
     // A window lies over the game (its clock stops meanwhile).
-    readonly property bool dialogOpen: newGameDialog.visible || settingsDialog.visible || aboutDialog.visible
+    // A game is under way on the table: a turn has been played, or a round
+    // before this one, and the match is not over (a new game asks first).
+    readonly property bool gameUnderWay: (window.game.turnNumber > 0 || window.game.scoreboard.roundNumber > 1)
+                                         && !window.game.scoreboard.matchOver
+    readonly property bool dialogOpen: newGameDialog.visible || leaveGameDialog.visible || settingsDialog.visible || aboutDialog.visible
                                        || saveDialog.visible || openDialog.visible
 
     // The game waits while the window shows something else or a dialog is open.
@@ -179,10 +183,22 @@ ApplicationWindow {
         objectName: "newGameDialog"
         settings: window.settings
         tableSeed: window.game.scoreboard.seed
-        onStartRequested: setup => answer(setup, window.game.newMatch(setup))
+        // Over a game under way, the person is asked first (LeaveGameDialog).
+        onStartRequested: setup => {
+            if (window.gameUnderWay)
+                leaveGameDialog.ask(setup);
+            else
+                answer(setup, window.game.newMatch(setup));
+        }
         // Opened over another screen (the start screen, a lesson): the game
         // shows once dealt; cancelled, the window stays where it was.
         onStarted: window.showScreen(WindowScreen.Game)
+    }
+
+    LeaveGameDialog {
+        id: leaveGameDialog
+
+        onConfirmed: setup => newGameDialog.answer(setup, window.game.newMatch(setup))
     }
 
     JoinDialog {

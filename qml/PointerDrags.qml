@@ -30,8 +30,23 @@ Item {
     property real ghostTileWidth: 48
     property real ghostTileHeight: 64
 
-    function startDrag(tile: Tile, pressPoint: point) {
-        const ids = selectedIds.indexOf(tile.tileId) >= 0 ? selectedIds.slice() : [tile.tileId];
+    // A way of carrying tiles that a tip teaches was used ("select", "tail").
+    signal tipUsed(string tip)
+
+    // The tile, or the selected tiles when it is one of them; with `withTail`
+    // (Shift held) a tile of the table and every tile right of it in its set.
+    function startDrag(tile: Tile, pressPoint: point, withTail: bool) {
+        let ids = selectedIds.indexOf(tile.tileId) >= 0 ? selectedIds.slice() : [tile.tileId];
+        const set = board.setOfTile(tile.tileId);
+        const view = withTail && set >= 0 && tableArea ? tableArea.setView(set) : null;
+        if (view) {
+            const all = view.tileIds.slice();
+            ids = all.slice(all.indexOf(tile.tileId));
+            if (ids.length > 1)
+                drags.tipUsed("tail");
+        } else if (ids.length > 1) {
+            drags.tipUsed("select");
+        }
         lift(ids, tile, pressPoint, ids.indexOf(tile.tileId));
     }
 

@@ -186,12 +186,14 @@ Rectangle {
             large: true
             primary: screen.rejoinTitle === ""
             focus: true
-            text: screen.gameUnderWay ? qsTr("Play") : qsTr("New game")
+            // With no game under way it is the one New game button.
+            text: screen.gameUnderWay ? qsTr("Play") : qsTr("New game…")
             Accessible.description: qsTr("Back to the game on the table")
             onClicked: screen.playRequested()
         }
         ThemedButton {
             objectName: "startNewGameButton"
+            visible: screen.gameUnderWay
             Layout.fillWidth: true
             text: qsTr("New game…")
             onClicked: screen.newGameRequested()

@@ -34,6 +34,8 @@ Item {
     property alias focusedTile: keyboardMoves.focusedTile
 
     signal refused(string reason)
+    // A way of carrying tiles that a tip teaches was used (PointerDrags.tipUsed).
+    signal tipUsed(string tip)
 
     function toggle(id: int) {
         if (active)
@@ -41,8 +43,8 @@ Item {
     }
 
     // The pointer (a DragArea calls these): see PointerDrags.
-    function startDrag(tile: Tile, pressPoint: point) {
-        pointerDrags.startDrag(tile, pressPoint);
+    function startDrag(tile: Tile, pressPoint: point, withTail: bool) {
+        pointerDrags.startDrag(tile, pressPoint, withTail);
     }
     function startSetDrag(setView: var, handle: Item, pressPoint: point) {
         pointerDrags.startSetDrag(setView, handle, pressPoint);
@@ -126,5 +128,6 @@ Item {
         flights: tileFlights
         tableArea: tableInput.tableArea
         rack: tableInput.rack
+        onTipUsed: tip => tableInput.tipUsed(tip)
     }
 }

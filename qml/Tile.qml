@@ -231,7 +231,7 @@ Item {
         input: tile.input
         enabled: tile.interactive
         cursorShape: mouse.dragging ? Qt.ClosedHandCursor : Qt.OpenHandCursor
-        onDragStarted: at => tile.input.startDrag(tile, at)
+        onDragStarted: at => tile.input.startDrag(tile, at, mouse.shiftPressed)
         onTapped: tile.input.toggle(tile.tileId)
     }
 }

@@ -386,7 +386,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+142"/>
+        <location filename="../qml/GameTable.qml" line="+152"/>
         <source>Last turn</source>
         <translation>Letzter Zug</translation>
     </message>
@@ -1043,6 +1043,29 @@
     </message>
 </context>
 <context>
+    <name>LeaveGameDialog</name>
+    <message>
+        <location filename="../qml/LeaveGameDialog.qml" line="+29"/>
+        <source>End the game on the table?</source>
+        <translation>Das Spiel auf dem Tisch beenden?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A game is under way. The new game takes its place, and the game on the table ends without its scores.</source>
+        <translation>Ein Spiel läuft. Das neue Spiel tritt an seine Stelle, und das Spiel auf dem Tisch endet ohne Wertung.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Start the new game</source>
+        <translation>Neues Spiel starten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <location filename="../build/release/app/window/generated/lesson_strings.cpp" line="+7"/>
@@ -1438,7 +1461,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+392"/>
+        <location line="+408"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
@@ -1453,12 +1476,12 @@
         <translation>Spiel gespeichert.</translation>
     </message>
     <message>
-        <location line="-404"/>
+        <location line="-420"/>
         <source>Could not review the game: %1</source>
         <translation>Das Spiel konnte nicht durchgesehen werden: %1</translation>
     </message>
     <message>
-        <location line="+381"/>
+        <location line="+397"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Die Datei dieses Spiels ließ sich nicht lesen.</translation>
     </message>
@@ -2986,14 +3009,9 @@
         <translation>Dein Platz wird zurückgeholt…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Play</source>
         <translation>Weiterspielen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3001,7 +3019,8 @@
         <translation>Zurück zum laufenden Spiel</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-1"/>
+        <location line="+8"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
@@ -3386,6 +3405,19 @@
         <location filename="../app/netplay/table_host.cpp" line="-69"/>
         <source>The host has closed this table.</source>
         <translation>Der Gastgeber hat diesen Tisch geschlossen.</translation>
+    </message>
+</context>
+<context>
+    <name>TableTip</name>
+    <message>
+        <location filename="../qml/TableTip.qml" line="+49"/>
+        <source>Tip: click tiles to pick several, then drag one of them: they all go together.</source>
+        <translation>Tipp: Klicke Steine an, um mehrere zu wählen, und ziehe dann einen davon: Sie kommen alle mit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tip: hold Shift while you drag a tile of the table to take it with every tile to its right.</source>
+        <translation>Tipp: Halte die Umschalttaste, während du einen Stein vom Tisch ziehst, um ihn mit allen Steinen rechts davon zu nehmen.</translation>
     </message>
 </context>
 <context>

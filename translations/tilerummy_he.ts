@@ -386,7 +386,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+142"/>
+        <location filename="../qml/GameTable.qml" line="+152"/>
         <source>Last turn</source>
         <translation>התור הקודם</translation>
     </message>
@@ -1043,6 +1043,29 @@
     </message>
 </context>
 <context>
+    <name>LeaveGameDialog</name>
+    <message>
+        <location filename="../qml/LeaveGameDialog.qml" line="+29"/>
+        <source>End the game on the table?</source>
+        <translation>לסיים את המשחק שעל השולחן?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A game is under way. The new game takes its place, and the game on the table ends without its scores.</source>
+        <translation>משחק מתנהל. המשחק החדש יבוא במקומו, והמשחק שעל השולחן יסתיים בלי ניקוד.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Start the new game</source>
+        <translation>להתחיל את המשחק החדש</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keep playing</source>
+        <translation>להמשיך לשחק</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <location filename="../build/release/app/window/generated/lesson_strings.cpp" line="+7"/>
@@ -1438,7 +1461,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+392"/>
+        <location line="+408"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1453,12 +1476,12 @@
         <translation>המשחק נשמר.</translation>
     </message>
     <message>
-        <location line="-404"/>
+        <location line="-420"/>
         <source>Could not review the game: %1</source>
         <translation>לא ניתן לסקור את המשחק: %1</translation>
     </message>
     <message>
-        <location line="+381"/>
+        <location line="+397"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>לא ניתן היה לקרוא את הקובץ של המשחק הזה.</translation>
     </message>
@@ -2986,14 +3009,9 @@
         <translation>המקום שלך מוחזר אליך…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Play</source>
         <translation>לשחק</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>New game</source>
-        <translation>משחק חדש</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3001,7 +3019,8 @@
         <translation>חזרה למשחק שעל השולחן</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-1"/>
+        <location line="+8"/>
         <source>New game…</source>
         <translation>משחק חדש…</translation>
     </message>
@@ -3386,6 +3405,19 @@
         <location filename="../app/netplay/table_host.cpp" line="-69"/>
         <source>The host has closed this table.</source>
         <translation>המארח סגר את השולחן.</translation>
+    </message>
+</context>
+<context>
+    <name>TableTip</name>
+    <message>
+        <location filename="../qml/TableTip.qml" line="+49"/>
+        <source>Tip: click tiles to pick several, then drag one of them: they all go together.</source>
+        <translation>טיפ: לחץ על אבנים כדי לבחור כמה, ואז גרור אחת מהן: כולן יעברו יחד.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tip: hold Shift while you drag a tile of the table to take it with every tile to its right.</source>
+        <translation>טיפ: החזק Shift בזמן שאתה גורר אבן מהשולחן כדי לקחת אותה עם כל האבנים שמימינה.</translation>
     </message>
 </context>
 <context>

@@ -386,7 +386,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+142"/>
+        <location filename="../qml/GameTable.qml" line="+152"/>
         <source>Last turn</source>
         <translation>Vorige beurt</translation>
     </message>
@@ -1043,6 +1043,29 @@
     </message>
 </context>
 <context>
+    <name>LeaveGameDialog</name>
+    <message>
+        <location filename="../qml/LeaveGameDialog.qml" line="+29"/>
+        <source>End the game on the table?</source>
+        <translation>Het spel op tafel beëindigen?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A game is under way. The new game takes its place, and the game on the table ends without its scores.</source>
+        <translation>Er loopt een spel. Het nieuwe spel neemt zijn plaats in, en het spel op tafel eindigt zonder score.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Start the new game</source>
+        <translation>Nieuw spel starten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keep playing</source>
+        <translation>Verder spelen</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <location filename="../build/release/app/window/generated/lesson_strings.cpp" line="+7"/>
@@ -1438,7 +1461,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+392"/>
+        <location line="+408"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile Rummy-spellen (*.trsave)</translation>
     </message>
@@ -1453,12 +1476,12 @@
         <translation>Spel opgeslagen.</translation>
     </message>
     <message>
-        <location line="-404"/>
+        <location line="-420"/>
         <source>Could not review the game: %1</source>
         <translation>Het spel kon niet worden teruggekeken: %1</translation>
     </message>
     <message>
-        <location line="+381"/>
+        <location line="+397"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Het bestand van dit spel kon niet worden gelezen.</translation>
     </message>
@@ -2986,14 +3009,9 @@
         <translation>Je plaats wordt teruggenomen…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Play</source>
         <translation>Spelen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>New game</source>
-        <translation>Nieuw spel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3001,7 +3019,8 @@
         <translation>Terug naar het spel op tafel</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-1"/>
+        <location line="+8"/>
         <source>New game…</source>
         <translation>Nieuw spel…</translation>
     </message>
@@ -3386,6 +3405,19 @@
         <location filename="../app/netplay/table_host.cpp" line="-69"/>
         <source>The host has closed this table.</source>
         <translation>De gastheer heeft deze tafel gesloten.</translation>
+    </message>
+</context>
+<context>
+    <name>TableTip</name>
+    <message>
+        <location filename="../qml/TableTip.qml" line="+49"/>
+        <source>Tip: click tiles to pick several, then drag one of them: they all go together.</source>
+        <translation>Tip: klik stenen aan om er meerdere te kiezen en sleep er dan één: ze gaan allemaal mee.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tip: hold Shift while you drag a tile of the table to take it with every tile to its right.</source>
+        <translation>Tip: houd Shift ingedrukt terwijl je een steen van de tafel sleept om hem mee te nemen met alle stenen rechts ervan.</translation>
     </message>
 </context>
 <context>

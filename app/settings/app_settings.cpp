@@ -23,6 +23,18 @@ const QString kAnimationSpeed = QStringLiteral("display/animationSpeed");
 const QString kSoundEnabled = QStringLiteral("sound/enabled");
 const QString kHintsEnabled = QStringLiteral("game/hints");
 const QString kLessonsDone = QStringLiteral("tutorial/lessonsDone");
+const QString kTipsUsed = QStringLiteral("table/tipsUsed");
+const QStringList kTips{QStringLiteral("select"), QStringLiteral("tail")};
+
+// The known tips of `tips`, each once, in kTips' order.
+QStringList knownTips(const QStringList& tips)
+{
+    QStringList out;
+    for (const QString& tip : kTips)
+        if (tips.contains(tip))
+            out.append(tip);
+    return out;
+}
 const QString kPuzzlesSolved = QStringLiteral("tutorial/puzzlesSolved");
 const QString kPuzzleLevel = QStringLiteral("tutorial/puzzleLevel");
 const QString kLanguage = QStringLiteral("display/language");
@@ -221,6 +233,7 @@ void AppSettings::load()
     const QVariant hints = s.value(kHintsEnabled);
     hintsEnabled_ = hints.isValid() ? hints.toBool() : kDefaultHintsEnabled;
     lessonsDone_ = normalLessons(s.value(kLessonsDone).toStringList());
+    tipsUsed_ = knownTips(s.value(kTipsUsed).toStringList());
     puzzlesSolved_ = std::max(0, storedInt(s, kPuzzlesSolved).value_or(0));
     puzzleLevel_ = std::clamp(storedInt(s, kPuzzleLevel).value_or(1), 1, kMaxPuzzleLevel);
     language_ = normalLanguage(s.value(kLanguage).toString()).value_or(QString());
@@ -305,6 +318,12 @@ void AppSettings::markLessonDone(const QString& id)
     if (isLessonId(id) && !lessonsDone_.contains(id))
         update(lessonsDone_, normalLessons(lessonsDone_ + QStringList{id}), kLessonsDone,
                &AppSettings::lessonsDoneChanged);
+}
+
+void AppSettings::markTipUsed(const QString& tip)
+{
+    if (kTips.contains(tip) && !tipsUsed_.contains(tip))
+        update(tipsUsed_, knownTips(tipsUsed_ + QStringList{tip}), kTipsUsed, &AppSettings::tipsUsedChanged);
 }
 
 void AppSettings::forgetLessons()
@@ -411,7 +430,7 @@ void AppSettings::resetToDefaults()
 {
     for (const QString& key :
          {kTileScale, kAnimationSpeed, kSoundEnabled, kHintsEnabled, kLanguage, kTurnSeconds, kGraceSeconds, kLastSeats,
-          kLastNames, kLastInitialMeld, kLastRackSize, kLastPoolEmptyRule, kLastRounds, kLastTargetScore})
+          kLastNames, kLastInitialMeld, kLastRackSize, kLastPoolEmptyRule, kLastRounds, kLastTargetScore, kTipsUsed})
         settings_->remove(key);
     settings_->sync();
 
@@ -428,6 +447,7 @@ void AppSettings::resetToDefaults()
     reset(soundEnabled_, kDefaultSoundEnabled, &AppSettings::soundEnabledChanged);
     reset(hintsEnabled_, kDefaultHintsEnabled, &AppSettings::hintsEnabledChanged);
     reset(language_, QString(), &AppSettings::languageChanged);
+    reset(tipsUsed_, QStringList(), &AppSettings::tipsUsedChanged);
     reset(turnSeconds_, kDefaultTurnSeconds, &AppSettings::turnSecondsChanged);
     reset(graceSeconds_, kDefaultGraceSeconds, &AppSettings::graceSecondsChanged);
     reset(lastSeats_, defaultSeats(), &AppSettings::lastSeatsChanged);

@@ -51,6 +51,10 @@ class AppSettings : public QObject {
     // The tutorial's progress (kept when the settings go back to their defaults).
     Q_PROPERTY(QStringList lessonsDone READ lessonsDone NOTIFY lessonsDoneChanged FINAL)
     Q_PROPERTY(int puzzlesSolved READ puzzlesSolved NOTIFY puzzlesSolvedChanged FINAL)
+    // The table's tips the person has used, each shown in their turns until
+    // then: "select" (click tiles to carry several), "tail" (Shift+drag
+    // carries a tile and those right of it). Shown again after resetToDefaults.
+    Q_PROPERTY(QStringList tipsUsed READ tipsUsed NOTIFY tipsUsedChanged FINAL)
     Q_PROPERTY(int puzzleLevel READ puzzleLevel WRITE setPuzzleLevel NOTIFY puzzleLevelChanged FINAL)
     // Where the save dialog opens: the folder a game was last saved to (until
     // then, and when it is gone: Documents, or home without a Documents folder).
@@ -125,6 +129,8 @@ public:
     QStringList lessonsDone() const { return lessonsDone_; }
     void markLessonDone(const QString& id);
     Q_INVOKABLE void forgetLessons();
+    QStringList tipsUsed() const { return tipsUsed_; }
+    Q_INVOKABLE void markTipUsed(const QString& tip); // an unknown tip is ignored
     // Practice puzzles solved with the best play, and the level last chosen (1..5).
     int puzzlesSolved() const { return puzzlesSolved_; }
     void countPuzzleSolved();
@@ -136,7 +142,8 @@ public:
     QUrl saveFolder() const { return saveFolder_; }
     void setSaveFolder(const QUrl& folder);
 
-    // Every setting back to its default (and the keys removed from the store).
+    // Every setting back to its default (and the keys removed from the store);
+    // the table's tips show again. The tutorial's progress stays.
     Q_INVOKABLE void resetToDefaults();
 
     // For tests: the store.
@@ -148,6 +155,7 @@ signals:
     void soundEnabledChanged();
     void hintsEnabledChanged();
     void lessonsDoneChanged();
+    void tipsUsedChanged();
     void puzzlesSolvedChanged();
     void puzzleLevelChanged();
     void languageChanged();
@@ -175,6 +183,7 @@ private:
     bool soundEnabled_ = true;
     bool hintsEnabled_ = true;
     QStringList lessonsDone_;
+    QStringList tipsUsed_;
     int puzzlesSolved_ = 0;
     int puzzleLevel_ = 1;
     QString language_;

@@ -318,6 +318,59 @@ Item {
             testSettings.tileScale = 1.0;
         }
 
+        // Shift+drag carries a tile of the table with every tile to its
+        // right; a line at the felt's foot teaches it (after picking several
+        // tiles by clicks), each tip until it is used.
+        function test_shiftDragCarriesTheTailAndTipsTeachIt() {
+            testSettings.resetToDefaults(); // the tips show again
+            testSettings.animationSpeed = 0;
+            newGame([SeatKind.Person, SeatKind.Person], 3);
+            const tip = find("tableTip");
+            compare(tip.which, "select");
+            verify(tip.visible);
+            verify(find("tableTipText").text.length > 0);
+            // Two tiles picked by clicks, carried together: that tip is done.
+            const two = rackTiles();
+            mouseClick(two[0]);
+            mouseClick(two[1]);
+            drag(two[1], freeFelt());
+            compare(tableSets()[0].size, 2);
+            verify(testSettings.tipsUsed.indexOf("select") >= 0);
+            compare(tip.which, "tail"); // the table has a set now
+
+            const run = dealWithARunOfFour();
+            mouseClick(find("keepHintButton"));
+            tryVerify(() => !game.hint.pending);
+            compare(tip.which, "tail");
+            const sets = game.table.count;
+            const size = run.size;
+            const runIndex = run.index;
+            const tiles = tilesOf(run);
+            const tail = tiles.slice(1).map(t => t.tileId);
+            settle();
+            const from = tiles[1].mapToItem(root, tiles[1].width / 2, tiles[1].height / 2);
+            const to = freeFelt();
+            mousePress(root, from.x, from.y, Qt.LeftButton, Qt.ShiftModifier);
+            mouseMove(root, from.x + 8, from.y - 8, -1, Qt.LeftButton, Qt.ShiftModifier);
+            mouseMove(root, (from.x + to.x) / 2, (from.y + to.y) / 2, -1, Qt.LeftButton, Qt.ShiftModifier);
+            mouseMove(root, to.x, to.y, -1, Qt.LeftButton, Qt.ShiftModifier);
+            wait(0);
+            mouseRelease(root, to.x, to.y, Qt.LeftButton, Qt.ShiftModifier);
+            settle();
+            compare(game.table.count, sets + 1);
+            compare(tableSets()[runIndex].size, 1, "the run kept its first tile");
+            compare(tilesOf(tableSets()[sets]).map(t => t.tileId), tail, "the tail went, in its order");
+            verify(testSettings.tipsUsed.indexOf("tail") >= 0);
+            compare(tip.which, "");
+            verify(!tip.visible);
+            // A plain drag (no Shift) of a table tile still carries that tile alone.
+            const again = tilesOf(tableSets()[sets]);
+            drag(again[0], tableSets()[runIndex].mapToItem(root, tableSets()[runIndex].width + 4,
+                                                              tableSets()[runIndex].height / 2));
+            compare(tableSets()[runIndex].size, 2);
+            compare(size, tail.length + 1);
+        }
+
         function test_splitARunAndMoveASet() {
             const run = dealWithARunOfFour();
             const sets = game.table.count;

@@ -215,6 +215,10 @@ Item {
             verify(game.animating, "the play is shown again");
             compare(find("statusLine").text, game.playerName(1) + "'s last turn, shown again.");
             verify(!game.canAct);
+            // The person's own controls are off while it replays.
+            for (const name of ["undoButton", "redoButton", "resetButton", "hintButton", "drawButton", "endTurnButton",
+                                "sortGroupsButton", "sortRunsButton", "lastTurnButton"])
+                verify(!find(name).enabled, name + " is off while the last turn replays");
             compare(rackTiles().map(t => t.tileId + "@" + t.slot).join(" "), rack, "the person's rack stays on screen");
             tryVerify(() => game.canAct, 20000);
             game.moveStepMs = 0;

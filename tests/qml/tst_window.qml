@@ -186,11 +186,33 @@ Item {
             verify(game.paused);
             compare(game.turnNumber, turn);
 
+            // A game under way: starting a new one asks first.
+            if (!root.window.gameUnderWay) {
+                root.window.showScreen(WindowScreen.Game);
+                tryVerify(() => game.canAct, 5000);
+                verify(game.drawTile());
+                root.window.showScreen(WindowScreen.Start);
+            }
+            verify(root.window.gameUnderWay);
+            const under = game.turnNumber;
+            const seed = game.scoreboard.seed;
+            const leave = findDialog("leaveGameDialog");
             mouseClick(find("startNewGameButton"));
             tryCompare(dialog, "opened", true);
             mouseClick(findChild(dialog.footer, "startButton"));
-            tryVerify(() => !dialog.visible, 3000);
+            tryCompare(leave, "opened", true);
+            compare(game.turnNumber, under, "nothing is dealt before the person says so");
+            // Keep playing: the game stays, the dialog behind stays open.
+            mouseClick(findChild(leave.footer, "keepPlayingButton"));
+            tryVerify(() => !leave.visible, 3000);
+            verify(dialog.visible);
+            compare(game.turnNumber, under);
+            mouseClick(findChild(dialog.footer, "startButton"));
+            tryCompare(leave, "opened", true);
+            mouseClick(findChild(leave.footer, "startNewGameAnywayButton"));
+            tryVerify(() => !dialog.visible && !leave.visible, 3000);
             compare(root.window.screen, WindowScreen.Game, "the new game shows");
+            verify(game.scoreboard.seed !== seed, "a new deal");
             verify(!game.paused);
         }
 
