@@ -35,8 +35,8 @@ void removeMoving(IdSet& ids, const TileIdSet& moving)
 
 } // namespace
 
-void TurnDraft::leaveGaps(const IdTable& before, const TableLayout& beforeLayout, const std::vector<int>& was,
-                          State& next, std::vector<char>& touched)
+void TurnDraft::leaveGaps(const IdTable& before, const TableLayout& beforeLayout, std::vector<int>& was, State& next,
+                          std::vector<char>& touched)
 {
     IdTable& table = next.position.table;
     for (std::size_t i = table.size(); i-- > 0;) {
@@ -65,13 +65,52 @@ void TurnDraft::leaveGaps(const IdTable& before, const TableLayout& beforeLayout
         table.erase(table.begin() + static_cast<std::ptrdiff_t>(i));
         next.layout.erase(next.layout.begin() + static_cast<std::ptrdiff_t>(i));
         touched.erase(touched.begin() + static_cast<std::ptrdiff_t>(i));
+        was.erase(was.begin() + static_cast<std::ptrdiff_t>(i));
         for (std::size_t p = pieces.size(); p-- > 0;) {
+            was.insert(was.begin() + static_cast<std::ptrdiff_t>(i), -1);
             table.insert(table.begin() + static_cast<std::ptrdiff_t>(i), pieces[p]);
             next.layout.insert(next.layout.begin() + static_cast<std::ptrdiff_t>(i),
                                TableCell{cell.row, cell.column + starts[p]});
             touched.insert(touched.begin() + static_cast<std::ptrdiff_t>(i), 0);
         }
     }
+}
+
+int TurnDraft::closeGaps(State& next, int s, TableCell wanted)
+{
+    IdTable& table = next.position.table;
+    TableLayout& layout = next.layout;
+    for (bool joined = true; joined;) {
+        joined = false;
+        const int length = static_cast<int>(table[static_cast<std::size_t>(s)].size());
+        for (int t = 0; t < static_cast<int>(table.size()); ++t) {
+            const TableCell other = layout[static_cast<std::size_t>(t)];
+            if (t == s || other.row != wanted.row)
+                continue;
+            const bool right = other.column == wanted.column + length;
+            const bool left =
+                other.column + static_cast<int>(table[static_cast<std::size_t>(t)].size()) == wanted.column;
+            if (!right && !left)
+                continue;
+            const int first = right ? s : t;
+            const int second = right ? t : s;
+            IdSet joinedSet = shownOrder(table[static_cast<std::size_t>(first)]);
+            const IdSet after = shownOrder(table[static_cast<std::size_t>(second)]);
+            joinedSet.insert(joinedSet.end(), after.begin(), after.end());
+            if (analyseSet(facesOf(joinedSet)).kind != SetKind::Run || shownOrder(joinedSet) != joinedSet)
+                continue;
+            const TableCell start = right ? wanted : other;
+            table[static_cast<std::size_t>(first)] = joinedSet;
+            layout[static_cast<std::size_t>(first)] = start;
+            table.erase(table.begin() + second);
+            layout.erase(layout.begin() + second);
+            s = first > second ? first - 1 : first;
+            wanted = start;
+            joined = true;
+            break;
+        }
+    }
+    return s;
 }
 
 std::string_view draftRefusalName(DraftRefusal::Kind kind)
@@ -268,8 +307,18 @@ bool TurnDraft::apply(const DraftMove& move, DraftRefusal* why, LayoutRule rule)
         const int length = static_cast<int>(nextTable[static_cast<std::size_t>(s)].size());
         if (!cell.isValid())
             cell = freePlace(nextTable, next.layout, length, origin, s);
+        int settled = s;
+        if (rule == LayoutRule::ByHand) {
+            // Where the tiles it kept put it (a tile added before its first one moves its start).
+            const int o = was[static_cast<std::size_t>(s)];
+            const TableCell wanted =
+                o < 0 ? cell
+                      : anchoredCell(table[static_cast<std::size_t>(o)], current_.layout[static_cast<std::size_t>(o)],
+                                     nextTable[static_cast<std::size_t>(s)]);
+            settled = closeGaps(next, s, wanted);
+        }
         if (rule != LayoutRule::KeepOthers)
-            settleSet(nextTable, next.layout, s);
+            settleSet(nextTable, next.layout, settled);
         else // where it is if there is room, else the nearest free place
             cell = freePlace(nextTable, next.layout, length, cell, s);
     }

@@ -48,7 +48,8 @@ enum class LayoutRule {
     ByHand,     // a person's hand on the felt: as MakeRoom, and a run that loses tiles
                 // from its middle leaves the gap: its tiles that stay lie where they lay,
                 // in as many sets as the gaps make (R3 R4 R5 R6 R7 R8 without R6 is
-                // R3 R4 R5 and R7 R8)
+                // R3 R4 R5 and R7 R8); a tile that fills the gap between two sets of a
+                // row so that they read as one run joins them
 };
 
 // One drag: these tiles, in this order, to the target. Indexes in the target
@@ -163,10 +164,15 @@ private:
     // A person's move (LayoutRule::ByHand): each run of `before` (laid out as
     // `beforeLayout`) that lost tiles from its middle and gained none becomes
     // its stretches, each where its tiles lay. `was` says which set of `before`
-    // each set of `next` was (-1: new); `touched` (one entry per set, the set
-    // the tiles went to) follows the sets it inserts.
-    static void leaveGaps(const IdTable& before, const TableLayout& beforeLayout, const std::vector<int>& was,
-                          State& next, std::vector<char>& touched);
+    // each set of `next` was (-1: new); it and `touched` (one entry per set, the
+    // set the tiles went to) follow the sets it inserts (each stretch: -1, 0).
+    static void leaveGaps(const IdTable& before, const TableLayout& beforeLayout, std::vector<int>& was, State& next,
+                          std::vector<char>& touched);
+    // A person's move put tiles into set `s` of `next`, whose tiles want to
+    // start at `wanted`: where it now touches a set of its row on either side
+    // and the tiles read left to right as one valid run, they become one set
+    // (a tile put back into a gap closes it). Returns the set's index after.
+    static int closeGaps(State& next, int s, TableCell wanted);
     // current_ changed: what was worked out from it is worked out again when asked.
     void changed() { setInfo_.reset(); }
     std::vector<DraftSetInfo> analyse() const;

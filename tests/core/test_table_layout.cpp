@@ -282,21 +282,35 @@ private slots:
     {
         const tilerummy::IdPosition start =
             idPosition(QStringLiteral("R3 R4 R5 R6 R7 R8 | K5 R5' B5 O5 | B9 B10 B11 B12 B13"), QStringLiteral("R9"));
-        const tilerummy::TableLayout layout{{0, 2}, {0, 10}, {1, 0}};
+        const tilerummy::TableLayout layout{{0, 2}, {0, 9}, {1, 0}};
         tilerummy::TurnDraft draft(start, true, 30, layout);
         const tilerummy::IdSet r6 = idSet(QStringLiteral("R6"));
         QVERIFY(draft.apply({r6, tilerummy::DraftTarget::newSetAt({3, 0})}, nullptr, tilerummy::LayoutRule::ByHand));
         QCOMPARE(draft.table().size(), std::size_t{5});
         QCOMPARE(draft.table()[0], idSet(QStringLiteral("R3 R4 R5")));
         QCOMPARE(draft.table()[1], idSet(QStringLiteral("R7 R8")));
-        QCOMPARE(showLayout(draft.layout()), QStringLiteral("0:2 0:6 0:10 1:0 3:0"));
+        QCOMPARE(showLayout(draft.layout()), QStringLiteral("0:2 0:6 0:9 1:0 3:0"));
         QVERIFY(tilerummy::layoutFits(draft.table(), draft.layout()));
-        // Put back into the gap's stretch: R6 at the end of R3 R4 R5 makes it whole again.
-        QVERIFY(draft.apply({r6, tilerummy::DraftTarget::intoSet(0)}, nullptr, tilerummy::LayoutRule::ByHand));
-        QCOMPARE(draft.table()[0], idSet(QStringLiteral("R3 R4 R5 R6")));
-        QVERIFY(draft.undo());
+        // Put back into the gap (at the end of R3 R4 R5, or before R7 R8): the run is whole again, where it lay.
+        const tilerummy::IdSet whole = idSet(QStringLiteral("R3 R4 R5 R6 R7 R8"));
+        for (const tilerummy::DraftTarget back :
+             {tilerummy::DraftTarget::intoSet(0), tilerummy::DraftTarget::intoSet(1, 0)}) {
+            QVERIFY(draft.apply({r6, back}, nullptr, tilerummy::LayoutRule::ByHand));
+            QCOMPARE(draft.table().size(), std::size_t{3});
+            QCOMPARE(draft.table()[0], whole);
+            QCOMPARE(showLayout(draft.layout()), QStringLiteral("0:2 0:9 1:0"));
+            QVERIFY(draft.undo());
+        }
         QVERIFY(draft.undo());
         QCOMPARE(draft.table(), start.table);
+        // A run that grows up to the next set of its row without reading as one
+        // run with it stays apart: the next set makes room.
+        QVERIFY(draft.apply({idSet(QStringLiteral("R9")), tilerummy::DraftTarget::intoSet(0)}, nullptr,
+                            tilerummy::LayoutRule::ByHand));
+        QCOMPARE(draft.table()[0], idSet(QStringLiteral("R3 R4 R5 R6 R7 R8 R9")));
+        QCOMPARE(draft.table()[1], idSet(QStringLiteral("K5 R5' B5 O5")));
+        QCOMPARE(showLayout(draft.layout()), QStringLiteral("0:2 0:10 1:0"));
+        QVERIFY(draft.undo());
 
         // Two tiles apart from the blue run: three stretches, each in its cells.
         QVERIFY(draft.apply({idSet(QStringLiteral("B10 B12")), tilerummy::DraftTarget::newSetAt({4, 0})}, nullptr,
@@ -304,7 +318,7 @@ private slots:
         QCOMPARE(draft.table()[2], idSet(QStringLiteral("B9")));
         QCOMPARE(draft.table()[3], idSet(QStringLiteral("B11")));
         QCOMPARE(draft.table()[4], idSet(QStringLiteral("B13")));
-        QCOMPARE(showLayout(draft.layout()), QStringLiteral("0:2 0:10 1:0 1:2 1:4 4:0"));
+        QCOMPARE(showLayout(draft.layout()), QStringLiteral("0:2 0:9 1:0 1:2 1:4 4:0"));
         QVERIFY(draft.reset());
 
         // A tile from the run's end, or from a group's middle: no gap to leave.
