@@ -141,7 +141,7 @@ Item {
             if (onRack)
                 return onRack;
         }
-        if (!tableArea)
+        if (!tableArea || !board.canAct) // waiting for the turn: the rack only
             return null;
         // A new set starts where the first carried tile is drawn.
         const first = ghostTileOrigin(0);

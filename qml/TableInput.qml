@@ -27,6 +27,7 @@ Item {
     property var seatAnchor: null // function(player) -> Item, where an AI's tiles come from
 
     readonly property bool active: board.canAct // the person at the screen may move tiles
+    readonly property bool rackActive: board.canArrangeRack // ... or arrange the rack (also while waiting)
     readonly property var selectedIds: board.selection
     property alias liftedIds: pointerDrags.liftedIds
     property alias target: pointerDrags.target // where a drop would land now (a DropTarget; null: nowhere)

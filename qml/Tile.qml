@@ -38,7 +38,9 @@ Item {
     property real pixelScale: 1 // the scale it is shown at (the table's zoom)
     readonly property bool selected: input !== null && input.selectedIds.indexOf(tileId) >= 0
     readonly property bool lifted: input !== null && input.liftedIds.indexOf(tileId) >= 0
-    readonly property bool interactive: input !== null && input.active && place !== ""
+    // The rack's tiles may be arranged while the person waits for their turn, the table's not.
+    readonly property bool interactive: input !== null && place !== ""
+                                        && (place === "rack" ? input.rackActive : input.active)
 
     // Flies from where it was to where it is now (see TileFlights).
     function flyFrom(dx: real, dy: real, ms: int) {

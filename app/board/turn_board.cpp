@@ -84,6 +84,17 @@ bool TurnBoard::moveToSlot(const QList<int>& tiles, int slot)
         emit moveRefused(tilerummy::ui::describeDraftRefusal({tilerummy::DraftRefusal::Kind::NoPlaceOnRack, -1, slot}));
         return false;
     }
+    if (!canAct() && canArrangeRack()) { // waiting for the turn: the rack alone
+        const tilerummy::IdSet ids = tilerummy::ui::toIds(tiles);
+        return arrangeWaitingRack([&](tilerummy::RackSlots& rack) {
+            const tilerummy::RackSlots before = rack;
+            if (ids.empty() || std::any_of(ids.begin(), ids.end(), [&](int id) { return rack.slotOf(id) < 0; }))
+                return false;
+            rack.remove(ids);
+            rack.put(ids, slot);
+            return !(rack == before);
+        });
+    }
     return applyMove({tilerummy::ui::toIds(tiles), tilerummy::DraftTarget::rackSlot(slot)});
 }
 
@@ -101,6 +112,13 @@ bool TurnBoard::sortRack(RackSort order)
 {
     const tilerummy::RackOrder how =
         order == RackSort::Groups ? tilerummy::RackOrder::Groups : tilerummy::RackOrder::Runs;
+    if (!canAct() && canArrangeRack()) { // waiting for the turn: the rack alone
+        return arrangeWaitingRack([how](tilerummy::RackSlots& rack) {
+            const tilerummy::RackSlots before = rack;
+            rack.sort(how);
+            return !(rack == before);
+        });
+    }
     return editDraft([&] { return draft_.sortRack(how); });
 }
 

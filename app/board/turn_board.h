@@ -22,6 +22,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <deque>
+#include <functional>
 #include <vector>
 
 class TurnBoard : public QObject {
@@ -32,6 +33,9 @@ class TurnBoard : public QObject {
     Q_PROPERTY(TableModel* table READ table CONSTANT FINAL)
     // The person at the screen may move tiles now.
     Q_PROPERTY(bool canAct READ canAct NOTIFY boardChanged FINAL)
+    // The person may re-arrange the rack shown (sortRack, moveToSlot): in
+    // their turn, and in a game while they wait for it.
+    Q_PROPERTY(bool canArrangeRack READ canArrangeRack NOTIFY boardChanged FINAL)
     Q_PROPERTY(bool animating READ animating NOTIFY boardChanged FINAL)
     // Whose turn it is (the seat tiles fly from when an AI moves them).
     Q_PROPERTY(int currentPlayer READ currentPlayer NOTIFY boardChanged FINAL)
@@ -92,6 +96,7 @@ public:
     const tilerummy::TurnDraft& draft() const { return draft_; }
 
     virtual bool canAct() const = 0;
+    virtual bool canArrangeRack() const { return canAct(); }
     virtual bool animating() const { return playingOut(); }
     virtual int currentPlayer() const { return 0; }
     virtual int movingPlayer() const { return currentPlayer(); }
@@ -128,6 +133,14 @@ protected:
     virtual void playerEdited() {}
     // The views follow a change of the draft.
     virtual void afterDraftChange();
+    // The rack shown while its owner waits for their turn, re-arranged by
+    // `change` (which says whether it changed anything); false when there is
+    // no such rack or nothing changed.
+    virtual bool arrangeWaitingRack(const std::function<bool(tilerummy::RackSlots&)>& change)
+    {
+        (void)change;
+        return false;
+    }
     // The rack and table models show the draft (a game may show another rack).
     virtual void refreshModels();
     // The last drag of a play-out was shown (by default the views follow).

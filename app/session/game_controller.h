@@ -188,6 +188,8 @@ public:
     bool isRoundOver() const { return game().isOver(); }
     bool isMatchOver() const { return match_->match().isOver(); }
     bool canAct() const override;
+    // In their turn, and while the person at the screen waits for it with their rack shown.
+    bool canArrangeRack() const override;
     bool animating() const override { return playingOut() || rejectTimer_.isActive(); }
     bool handOverPending() const { return seating_.handOverPending(); }
     PenaltyNews lastPenalty() const { return lastPenalty_; }
@@ -311,6 +313,7 @@ private:
     void refreshModels() override;
     void playOutFinished() override;
     void playerEdited() override;
+    bool arrangeWaitingRack(const std::function<bool(tilerummy::RackSlots&)>& change) override;
     void showMarks(); // marks_ shows the last play's marks, or those of the play shown
     tilerummy::TableLayout
     layoutAsShown(const tilerummy::IdTable& table) const; // a table's sets where the draft shows them

@@ -65,6 +65,30 @@ void GameController::confirmHandOver()
     emit draftChanged();
 }
 
+bool GameController::canArrangeRack() const
+{
+    if (canAct())
+        return true;
+    if (!hasMatch() || isRoundOver())
+        return false;
+    const int shown = rackPlayer();
+    return shown >= 0 && shown != currentPlayer();
+}
+
+bool GameController::arrangeWaitingRack(const std::function<bool(tilerummy::RackSlots&)>& change)
+{
+    if (canAct() || !canArrangeRack())
+        return false;
+    const int shown = rackPlayer();
+    tilerummy::RackSlots rack = slotsOf(shown);
+    if (!change(rack))
+        return false;
+    racks_.keep(shown, rack);
+    emit tilesAboutToMove();
+    rack_.setSlots(rack, racks_.newTiles(shown));
+    return true;
+}
+
 bool GameController::canAct() const
 {
     return personMayAct({phase_, isHumanTurn(), seating_.sees(currentPlayer()), paused_, tableWaits(), animating()});

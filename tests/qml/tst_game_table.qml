@@ -116,6 +116,43 @@ Item {
             compare(game.rack.count, 14);
         }
 
+        // While an AI takes its turn the person's rack can be arranged (by the
+        // sort buttons and by drags on the rack, not onto the table), and the
+        // turn that comes starts from that arrangement.
+        function test_theRackIsArrangedWhileWaiting() {
+            newGame([SeatKind.Person, SeatKind.Standard], 4);
+            game.seatTurns.minimumThinkMs = 2500;
+            const me = game.currentPlayer;
+            mouseClick(find("drawButton"));
+            tryVerify(() => game.currentPlayer !== me, 3000);
+            verify(!game.canAct);
+            verify(game.canArrangeRack);
+            const sort = find("sortGroupsButton");
+            verify(sort.enabled, "the sorts work while waiting");
+            mouseClick(sort);
+            let tiles = rackTiles();
+            for (let i = 1; i < tiles.length; ++i) {
+                if (!tiles[i].isJoker && !tiles[i - 1].isJoker)
+                    verify(tiles[i - 1].value <= tiles[i].value, "sorted by number while waiting");
+            }
+            // A drag on the rack: the first tile before the fifth.
+            const moving = tiles[0].tileId;
+            drag(tiles[0], tiles[4].mapToItem(root, tiles[4].width * 0.3, tiles[4].height / 2));
+            compare(rackTiles()[3].tileId, moving);
+            // Not onto the table.
+            drag(rackTiles()[0], freeFelt());
+            compare(game.table.count, 0);
+            const arranged = rackTiles().map(t => t.tileId + "@" + t.slot);
+            verify(!game.canAct);
+            // The turn comes: the rack is as arranged (a tile drawn meanwhile aside).
+            tryVerify(() => game.canAct, 15000);
+            settle();
+            const now = rackTiles().map(t => t.tileId + "@" + t.slot);
+            for (const entry of arranged)
+                verify(now.indexOf(entry) >= 0, entry + " stayed in its slot");
+            game.seatTurns.minimumThinkMs = 0;
+        }
+
         function test_reorderTheRack() {
             newGame([SeatKind.Person, SeatKind.Person], 4);
             const tiles = rackTiles();
