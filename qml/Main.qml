@@ -45,6 +45,8 @@ ApplicationWindow {
         }
         window.reviewReturn = from;
         window.screen = WindowScreen.Review;
+        // The keys go to the review (its Left and Right), never to what lies behind it.
+        reviewScene.forceActiveFocus();
     }
     function leaveReview() {
         window.showScreen(window.reviewReturn);
@@ -345,6 +347,7 @@ ApplicationWindow {
 
         anchors.fill: parent
         z: 110
+        focus: active
         active: window.screen === WindowScreen.Review
         sourceComponent: ReviewScreen {
             review: window.reviewBoard // qmllint disable unqualified

@@ -333,5 +333,44 @@ Item {
             compare(find("endTurnButton").text, "End turn");
             game.paused = false;
         }
+
+        // The review takes the keys once it opens: Left and Right step its
+        // turns, as its buttons' tips say, and Space reaches nothing behind it.
+        function test_8_reviewKeysGoToIt() {
+            root.window.showScreen(WindowScreen.Game);
+            compare(game.newMatch({
+                "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
+                "seed": "12"
+            }), "");
+            for (let turn = 0; turn < 3; ++turn) {
+                tryVerify(() => game.canAct, 10000);
+                verify(game.drawTile());
+            }
+            tryVerify(() => game.canAct, 10000);
+            const turn = game.turnNumber;
+            mouseClick(find("drawButton")); // the last thing clicked: Space must not click it again
+            tryVerify(() => game.canAct, 10000);
+            const board = root.window.reviewBoard;
+            root.window.openReview(board.openSession(game.saves), WindowScreen.Game);
+            compare(root.window.screen, WindowScreen.Review);
+            waitForRendering(root.window.contentItem);
+            verify(board.positionCount > 2);
+            keyClick(Qt.Key_Home);
+            compare(board.position, 0, "Home: the first turn");
+            keyClick(Qt.Key_Right);
+            compare(board.position, 1, "Right: the next turn");
+            keyClick(Qt.Key_Right);
+            keyClick(Qt.Key_Left);
+            compare(board.position, 1, "Left: the turn before");
+            const turnsNow = game.turnNumber;
+            keyClick(Qt.Key_Space);
+            wait(50);
+            compare(root.window.screen, WindowScreen.Review);
+            verify(!root.window.dialogOpen, "Space opens nothing behind the review");
+            compare(game.turnNumber, turnsNow, "Space plays nothing behind the review");
+            verify(turnsNow > turn);
+            root.window.leaveReview();
+            compare(root.window.screen, WindowScreen.Game);
+        }
     }
 }
