@@ -8,7 +8,9 @@ import QtQuick
 // `kind` (DropTarget.InSet, ...) says which of the other fields count:
 //   InSet   into the table's set `set`, before its tile at `position`;
 //   NewSet  a new set of `length` tiles, its first at the cell (`row`, `column`);
-//   OnRack  onto the rack, the first tile at `slot`.
+//   OnRack  onto the rack, the first tile at `slot`;
+//   OnJoker the one tile carried takes the place of the joker `joker` of set
+//           `set` (the joker lies at hand after); `marker` outlines the joker.
 // `marker`: the bar drawn where the tiles would go, in window coordinates
 // (null for a new set: TableArea outlines its cells); `distance`: how far the
 // point lies beyond the set's tiles (where two sets reach it, the nearer one
@@ -17,7 +19,8 @@ QtObject {
     enum Kind {
         InSet,
         NewSet,
-        OnRack
+        OnRack,
+        OnJoker
     }
 
     function inSet(set: int, position: int, marker: rect, distance: real): var {
@@ -44,6 +47,15 @@ QtObject {
         return t;
     }
 
+    function onJoker(set: int, joker: int, marker: rect): var {
+        const t = blank(DropTarget.OnJoker);
+        t.set = set;
+        t.joker = joker;
+        t.marker = marker;
+        t.outline = true;
+        return t;
+    }
+
     // Every field, unused ones at a value that means "none".
     function blank(kind: int): var {
         return {
@@ -55,6 +67,8 @@ QtObject {
             "length": 0,
             "slot": -1,
             "marker": null,
+            "outline": false, // the marker outlines a tile rather than marking a place
+            "joker": -1,
             "distance": 0
         };
     }

@@ -19,6 +19,8 @@ Item {
 
     readonly property var selectedIds: board.selection
     property var liftedIds: []
+    // The tiles were lifted while the person waited for their turn (the rack only).
+    property bool liftedWhileWaiting: false
     property var target: null // where a drop would land now (a DropTarget; null: nowhere)
     readonly property bool dragging: liftedIds.length > 0
 
@@ -82,6 +84,7 @@ Item {
         ghostTiles = faces;
         ghostPoint = grabbed.mapToItem(null, pressPoint.x, pressPoint.y);
         liftedIds = ids;
+        liftedWhileWaiting = !board.canAct;
         target = null;
     }
 
@@ -112,6 +115,8 @@ Item {
                 moved = board.moveToCell(ids, where.row, where.column);
             else if (where.kind === DropTarget.OnRack)
                 moved = board.moveToSlot(ids, where.slot);
+            else if (where.kind === DropTarget.OnJoker)
+                moved = board.swapJoker(ids[0], where.joker);
         }
         if (!moved)
             flyBack();
@@ -153,7 +158,7 @@ Item {
         target: drags.board
 
         function onBoardChanged() {
-            if (!drags.board.canAct && drags.dragging)
+            if (drags.dragging && !(drags.liftedWhileWaiting ? drags.board.canArrangeRack : drags.board.canAct))
                 drags.cancelDrag();
         }
     }
@@ -166,8 +171,11 @@ Item {
         y: visible ? drags.target.marker.y : 0
         width: visible ? drags.target.marker.width : 0
         height: visible ? drags.target.marker.height : 0
-        radius: Math.min(width, height) / 2
-        color: Theme.dropMarker
+        readonly property bool outline: visible && drags.target.outline
+        radius: outline ? 6 : Math.min(width, height) / 2
+        color: outline ? "transparent" : Theme.dropMarker
+        border.color: Theme.dropMarker
+        border.width: outline ? 4 : 0
         opacity: 0.85
     }
 

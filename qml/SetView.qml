@@ -267,6 +267,21 @@ Item {
         const reach = tileStep;
         if (q.y < -margin || q.y > height + margin || q.x < -reach || q.x > width + reach)
             return null;
+        // One tile carried over the middle of a joker it can stand for: the
+        // two swap (the board decides whether it can).
+        const carried = input ? input.liftedIds : [];
+        if (carried.length === 1 && q.y >= margin && q.y <= margin + tileHeight) {
+            const shown = Math.floor((q.x - firstTileX) / tileStep);
+            const k = openAt >= 0 && shown > openAt ? shown - 1 : shown;
+            const within = (q.x - firstTileX - shown * tileStep) / tileWidth;
+            if (shown !== openAt && k >= 0 && k < size && within > 0.2 && within < 0.8 && tiles[k].isJoker
+                    && input.board.canSwapJoker(carried[0], tileIds[k])) {
+                const corner = mapToItem(null, firstTileX + shown * tileStep, margin);
+                const far = mapToItem(null, firstTileX + shown * tileStep + tileWidth, margin + tileHeight);
+                return DropTarget.onJoker(index, tileIds[k],
+                                          Qt.rect(corner.x, corner.y, far.x - corner.x, far.y - corner.y));
+            }
+        }
         // Where the pointer is among the tiles as they lie without the open
         // place (else the place would move away from under the pointer).
         let raw = Math.round((q.x - firstTileX) / tileStep);

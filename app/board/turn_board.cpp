@@ -1,5 +1,6 @@
 #include "turn_board.h"
 
+#include "joker_swap.h"
 #include "language.h"
 #include "tile_data.h"
 #include "verdict_words.h"
@@ -120,6 +121,20 @@ bool TurnBoard::sortRack(RackSort order)
         });
     }
     return editDraft([&] { return draft_.sortRack(how); });
+}
+
+bool TurnBoard::canSwapJoker(int tile, int joker) const
+{
+    return canAct() && tilerummy::ui::isValidTileId(tile) && tilerummy::ui::isValidTileId(joker) &&
+           tilerummy::canSwapJoker(draft_, tile, joker);
+}
+
+bool TurnBoard::swapJoker(int tile, int joker)
+{
+    if (!canSwapJoker(tile, joker) || !editDraft([&] { return tilerummy::swapJoker(draft_, tile, joker); }))
+        return false;
+    setSelection({joker}); // at hand: the next drag or Enter plays it
+    return true;
 }
 
 bool TurnBoard::undo()

@@ -79,6 +79,11 @@ public:
     enum class RackSort { Runs, Groups };
     Q_ENUM(RackSort)
     Q_INVOKABLE bool sortRack(TurnBoard::RackSort order);
+    // Whether `tile` may take the place of `joker` (a drop on the joker swaps
+    // them: tilerummy::canSwapJoker), and the swap itself: the freed joker
+    // lies at hand near its set, selected, to be played again this turn.
+    Q_INVOKABLE bool canSwapJoker(int tile, int joker) const;
+    Q_INVOKABLE bool swapJoker(int tile, int joker);
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
     Q_INVOKABLE bool resetTurn();

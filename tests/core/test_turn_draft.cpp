@@ -1,6 +1,7 @@
 // The turn in progress: moves and their index rules, what is refused,
 // undo / redo / reset, the set feedback and the rack orders.
 #include "draft_support.h"
+#include "joker_swap.h"
 #include "meld.h"
 #include "turn_draft.h"
 
@@ -546,6 +547,48 @@ private slots:
         QVERIFY(!info[1].changed);
         QVERIFY(!info[2].changed);
         QCOMPARE(draft.meldPoints(), 6);
+    }
+    // A tile dropped on a joker it can stand for takes its place, in one
+    // undoable step; the joker lies at hand in a set of its own near its set.
+    void aTileTakesTheJokersPlace()
+    {
+        const tilerummy::IdPosition start = idPosition(
+            QStringLiteral("R3 J R5 | K7 B7 O7 R7' | B3 B4 B5 B6 B7' | K5 O5 J'"), QStringLiteral("R4 K9 R7"));
+        tilerummy::TurnDraft draft(start, true, 30, {{0, 0}, {0, 5}, {1, 0}, {2, 0}});
+        const tilerummy::TileId r4 = tileId(QStringLiteral("R4"));
+        const tilerummy::TileId joker = tileId(QStringLiteral("J"));
+        const tilerummy::TileId other = tileId(QStringLiteral("J'"));
+        QVERIFY(tilerummy::canSwapJoker(draft, r4, joker));
+        QVERIFY(!tilerummy::canSwapJoker(draft, tileId(QStringLiteral("K9")), joker)); // not what it stands for
+        QVERIFY(!tilerummy::canSwapJoker(draft, tileId(QStringLiteral("R3")), joker)); // in its set already
+        QVERIFY(!tilerummy::canSwapJoker(draft, r4, tileId(QStringLiteral("R5"))));    // no joker
+        QVERIFY(!tilerummy::canSwapJoker(draft, other, joker));                        // a joker for a joker
+        QVERIFY(!tilerummy::canSwapJoker(draft, tileId(QStringLiteral("R7")), other)); // K5 O5 R7: no group
+
+        QVERIFY(tilerummy::swapJoker(draft, r4, joker));
+        QCOMPARE(draft.table().size(), std::size_t{5});
+        QCOMPARE(draft.table()[0], idSet(QStringLiteral("R3 R4 R5")));
+        QCOMPARE(draft.table()[1], idSet(QStringLiteral("J")));
+        QCOMPARE(draft.layout()[0], (tilerummy::TableCell{0, 0})); // where the run lay
+        QVERIFY(draft.layout()[1].isValid());
+        QCOMPARE(draft.rack(), idSet(QStringLiteral("K9 R7")));
+        QVERIFY(tilerummy::layoutFits(draft.table(), draft.layout()));
+        QVERIFY(draft.undo()); // one step
+        QCOMPARE(draft.table(), start.table);
+        QCOMPARE(draft.rack(), start.rack);
+
+        // B5 from the middle of the blue run onto the group's joker: the run
+        // leaves its gap, the group is whole, the joker at hand.
+        QVERIFY(tilerummy::swapJoker(draft, tileId(QStringLiteral("B5")), other));
+        QCOMPARE(draft.table()[2], idSet(QStringLiteral("B3 B4")));
+        QCOMPARE(draft.table()[3], idSet(QStringLiteral("B6 B7'")));
+        QCOMPARE(draft.table()[4], idSet(QStringLiteral("K5 O5 B5")));
+        QCOMPARE(draft.table()[5], idSet(QStringLiteral("J'")));
+        QCOMPARE(draft.layout()[3], (tilerummy::TableCell{1, 3}));
+        QCOMPARE(draft.layout()[4], (tilerummy::TableCell{2, 0}));
+        QVERIFY(tilerummy::layoutFits(draft.table(), draft.layout()));
+        QVERIFY(draft.undo());
+        QCOMPARE(draft.table(), start.table);
     }
 };
 

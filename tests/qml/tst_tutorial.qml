@@ -210,6 +210,32 @@ Item {
             verify(testSettings.lessonsDone.indexOf("trap-set-of-two") < 0, "watching is not finishing");
         }
 
+        // A tile dropped on the middle of a joker it can stand for takes its
+        // place; the freed joker lies at hand (selected) and is played on.
+        function test_5a_winBackAJokerByADrop() {
+            const index = tutorial().lessons.findIndex(l => l.id === "joker-retrieve");
+            verify(index >= 0);
+            verify(tutorial().openLesson(index));
+            settle();
+            const run = setWith(["K4", "J", "K6"]);
+            const joker = tilesOf(run).find(t => t.isJoker);
+            const sets = lessonSets().length;
+            drag(rackTile("K5"), joker.mapToItem(scene, joker.width / 2, joker.height / 2));
+            setWith(["K4", "K5", "K6"]);
+            const freed = setWith(["J"]);
+            compare(lessonSets().length, sets + 1);
+            compare(tutorial().selection, [tilesOf(freed)[0].tileId], "the joker is at hand");
+            // Dropped beside a joker (its edge), a tile goes next to it as usual.
+            drag(rackTile("B13"), afterSet(freed));
+            drag(rackTile("O13"), afterSet(setWith(["J", "B13"])));
+            click("checkButton");
+            compare(tutorial().verdict, TutorialController.Passed, find("verdictText").text);
+            // One undo takes the swap back whole.
+            verify(tutorial().undo() && tutorial().undo() && tutorial().undo());
+            setWith(["K4", "J", "K6"]);
+            compare(lessonSets().length, sets);
+        }
+
         // A practice puzzle: made by the solver, told how many tiles the best play lays.
         function test_6_practicePuzzle() {
             root.window.showScreen(WindowScreen.Start);
