@@ -120,6 +120,20 @@ SetAnalysis analyseSet(const Tiles& tiles)
     return out;
 }
 
+Tiles jokerFaces(const Tiles& set, std::size_t index)
+{
+    Tiles faces;
+    if (index >= set.size() || !set[index].isJoker() || !analyseSet(set).valid())
+        return faces;
+    Tiles trial = set;
+    for (int i = 0; i < kNumberedFaces; ++i) {
+        trial[index] = Tile::fromIndex(i);
+        if (analyseSet(trial).valid())
+            faces.push_back(trial[index]);
+    }
+    return faces;
+}
+
 Table canonicalTable(const Table& table)
 {
     Table out;

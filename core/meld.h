@@ -32,6 +32,11 @@ inline bool isValidSet(const Tiles& tiles)
     return analyseSet(tiles).valid();
 }
 
+// The faces the joker at `index` of a valid set may stand for: each numbered
+// face that keeps the set valid in its place (a run's ends: both; a group:
+// each missing colour). Empty when the set is not valid or no joker is there.
+Tiles jokerFaces(const Tiles& set, std::size_t index);
+
 // The table with every set in canonical order (invalid sets keep their order).
 Table canonicalTable(const Table& table);
 

@@ -238,6 +238,7 @@ Item {
                 colourName: modelData.colourName
                 isJoker: modelData.isJoker
                 accessibleName: modelData.accessibleName
+                standsFor: modelData.standsFor
                 input: set.input
                 place: "table"
                 setIndex: set.index

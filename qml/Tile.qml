@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import TileRummy
 
 // One tile as it lies on the rack or the table: an ivory face with the number
@@ -36,6 +37,7 @@ Item {
     property bool fresh: false // laid from the rack this turn (on the rack: just drawn)
     property color markColour: "transparent" // laid by another seat's last play: that seat's colour
     property real pixelScale: 1 // the scale it is shown at (the table's zoom)
+    property string standsFor: "" // a joker in a valid set: what it stands for, in words
     readonly property bool selected: input !== null && input.selectedIds.indexOf(tileId) >= 0
     readonly property bool lifted: input !== null && input.liftedIds.indexOf(tileId) >= 0
     // The rack's tiles may be arranged while the person waits for their turn, the table's not.
@@ -82,6 +84,8 @@ Item {
             parts.push(place === "rack" ? qsTr("just drawn") : qsTr("laid this turn"));
         if (markColour.a > 0)
             parts.push(qsTr("laid in the last turn"));
+        if (standsFor !== "")
+            parts.push(standsFor);
         //: Joins the states of a tile for screen readers: "selected, laid this turn".
         return parts.join(qsTr(", "));
     }
@@ -225,6 +229,16 @@ Item {
             }
         }
     }
+
+    // Hovered, a joker says what it stands for.
+    HoverHandler {
+        id: hover
+
+        enabled: tile.standsFor !== ""
+    }
+    ToolTip.visible: hover.hovered && standsFor !== "" && !(input && input.dragging)
+    ToolTip.delay: 400
+    ToolTip.text: standsFor
 
     DragArea {
         id: mouse

@@ -355,7 +355,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/session/game_controller_turn.cpp" line="+75"/>
+        <location filename="../app/session/game_controller_turn.cpp" line="+99"/>
         <source>It is not your turn to move tiles.</source>
         <translation>Je bent niet aan de beurt, dus je kunt geen stenen verplaatsen.</translation>
     </message>
@@ -1456,12 +1456,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+65"/>
+        <location filename="../qml/Main.qml" line="+67"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+408"/>
+        <location line="+409"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile Rummy-spellen (*.trsave)</translation>
     </message>
@@ -1476,12 +1476,12 @@
         <translation>Spel opgeslagen.</translation>
     </message>
     <message>
-        <location line="-420"/>
+        <location line="-423"/>
         <source>Could not review the game: %1</source>
         <translation>Het spel kon niet worden teruggekeken: %1</translation>
     </message>
     <message>
-        <location line="+397"/>
+        <location line="+400"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Het bestand van dit spel kon niet worden gelezen.</translation>
     </message>
@@ -2956,7 +2956,7 @@
 <context>
     <name>SortButtons</name>
     <message>
-        <location filename="../qml/SortButtons.qml" line="+17"/>
+        <location filename="../qml/SortButtons.qml" line="+18"/>
         <source>Sort by colour, for runs</source>
         <translation>Sorteren op kleur, voor rijen</translation>
     </message>
@@ -3436,7 +3436,7 @@
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qml/Tile.qml" line="+78"/>
+        <location filename="../qml/Tile.qml" line="+82"/>
         <source>selected</source>
         <translation>geselecteerd</translation>
     </message>
@@ -3456,7 +3456,8 @@
         <translation>in de vorige beurt gelegd</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location filename="../app/board/tile_data.cpp" line="+141"/>
         <source>, </source>
         <extracomment>Joins the states of a tile for screen readers: &quot;selected, laid this turn&quot;.</extracomment>
         <translation>, </translation>
@@ -3469,7 +3470,7 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="-129"/>
-        <location filename="../app/board/tile_data.cpp" line="+42"/>
+        <location filename="../app/board/tile_data.cpp" line="-96"/>
         <source>joker</source>
         <translation>joker</translation>
     </message>
@@ -3494,8 +3495,19 @@
         <translation>oranje</translation>
     </message>
     <message>
+        <location line="+80"/>
+        <source>Joker, standing for %1.</source>
+        <translation>Joker, staat voor %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Joker, standing for one of: %1.</source>
+        <extracomment>A joker that may stand for several tiles: &quot;red 2, red 5&quot;.</extracomment>
+        <translation>Joker, staat voor een van: %1.</translation>
+    </message>
+    <message>
         <location filename="../qml/SettingsDialog.qml" line="+1"/>
-        <location filename="../app/board/tile_data.cpp" line="+4"/>
+        <location filename="../app/board/tile_data.cpp" line="-78"/>
         <source>%1 %2</source>
         <extracomment>A tile&apos;s spoken name: %1 is its colour, %2 its number, e.g. &quot;red 7&quot;.</extracomment>
         <translation>%1 %2</translation>
@@ -3504,7 +3516,7 @@
 <context>
     <name>TurnBoard</name>
     <message>
-        <location filename="../app/board/turn_board.cpp" line="+23"/>
+        <location filename="../app/board/turn_board.cpp" line="+24"/>
         <source>Tiles cannot be moved now.</source>
         <translation>Je kunt de stenen nu niet verplaatsen.</translation>
     </message>

@@ -1,6 +1,9 @@
 #include "tile_data.h"
 
+#include "meld.h"
+
 #include <QCoreApplication>
+#include <QStringList>
 
 #include <algorithm>
 
@@ -117,8 +120,25 @@ QList<TileFace> tileFaces(const std::vector<TileId>& ids)
 {
     QList<TileFace> out;
     out.reserve(static_cast<qsizetype>(ids.size()));
-    for (TileId id : ids)
+    Tiles set;
+    for (TileId id : ids) {
         out.append(tileFace(id));
+        set.push_back(isValidTileId(id) ? faceOf(id) : Tile::joker());
+    }
+    for (std::size_t k = 0; k < set.size(); ++k) {
+        if (!set[k].isJoker() || !isValidTileId(ids[k]))
+            continue;
+        QStringList names;
+        for (const Tile& face : jokerFaces(set, k))
+            names.append(accessibleTileName(face));
+        if (names.isEmpty())
+            continue;
+        out[static_cast<qsizetype>(k)].standsFor =
+            names.size() == 1 ? QCoreApplication::translate("Tile", "Joker, standing for %1.").arg(names.front())
+                              //: A joker that may stand for several tiles: "red 2, red 5".
+                              : QCoreApplication::translate("Tile", "Joker, standing for one of: %1.")
+                                    .arg(names.join(QCoreApplication::translate("Tile", ", ")));
+    }
     return out;
 }
 

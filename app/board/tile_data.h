@@ -23,6 +23,8 @@ struct TileFace {
     Q_PROPERTY(QString colourName MEMBER colourName FINAL) // "" for the joker
     Q_PROPERTY(bool isJoker MEMBER isJoker FINAL)
     Q_PROPERTY(QString accessibleName MEMBER accessibleName FINAL)
+    // A joker in a valid set: what it stands for, in words ("" otherwise).
+    Q_PROPERTY(QString standsFor MEMBER standsFor FINAL)
 
 public:
     int tileId = -1;
@@ -31,6 +33,7 @@ public:
     QString colourName;
     bool isJoker = false;
     QString accessibleName;
+    QString standsFor;
     bool operator==(const TileFace&) const = default;
 };
 
@@ -72,6 +75,7 @@ QList<int> toList(const std::vector<TileId>& ids);
 bool sameInts(const QList<int>& a, const QList<int>& b);
 std::vector<TileId> toIds(const QList<int>& tiles);
 // tileFace() of each tile, in order.
+// Each joker of a valid set says what it stands for (TileFace::standsFor).
 QList<TileFace> tileFaces(const std::vector<TileId>& ids);
 
 } // namespace tilerummy::ui

@@ -276,6 +276,14 @@ void TestUiModels::tableModelShowsSetsAsTheCoreSeesThem()
     QCOMPARE(tiles.at(2).tileId, idOf(Colour::Blue, 5, 1));
     QCOMPARE(tiles.at(2).notation, QStringLiteral("B5"));
     QCOMPARE(tiles.at(3).isJoker, true);
+    // The group's joker says what it stands for; the other tiles say nothing.
+    QCOMPARE(tiles.at(3).standsFor, QStringLiteral("Joker, standing for orange 5."));
+    QVERIFY(tiles.at(0).standsFor.isEmpty());
+    // A run's joker at its end may stand at either end.
+    const QList<TileFace> run = tilerummy::ui::tileFaces({idOf(Colour::Red, 3), idOf(Colour::Red, 4), 104});
+    QCOMPARE(run.at(2).standsFor, QStringLiteral("Joker, standing for one of: red 2, red 5."));
+    // In a set that is not valid, a joker stands for nothing yet.
+    QVERIFY(tilerummy::ui::tileFaces({idOf(Colour::Red, 3), 104}).at(1).standsFor.isEmpty());
     const QVariantList ids = roleOf(model, 0, "tileIds").toList();
     QCOMPARE(ids.size(), 3);
     QCOMPARE(ids.at(1).toInt(), idOf(Colour::Red, 8));
