@@ -49,6 +49,11 @@ Item {
         function onReady(placed: list<string>) {
             counts.hints += 1;
         }
+
+        // The person's own table was the best play already: the hint's answer too.
+        function onTableIsBest() {
+            counts.hints += 1;
+        }
     }
 
     Connections {
@@ -306,12 +311,14 @@ Item {
         // End turn, or Draw when nothing changed (End turn is not offered then).
         // An illegal table asks first: the soak ends anyway (the penalty is part of the play).
         function endTurn() {
+            const dialog = find("gameTable").endTurnDialog;
             const end = find("endTurnButton");
             mouseClick(end.enabled ? end : find("drawButton"));
-            const dialog = find("gameTable").endTurnDialog;
             if (dialog.visible) {
-                tryVerify(() => dialog.opened, 3000);
-                mouseClick(findInPopup(dialog, "endAnywayButton"));
+                // (It closes by itself if the turn ends meanwhile: the time ran out.)
+                tryVerify(() => dialog.opened || !dialog.visible, 3000);
+                if (dialog.opened)
+                    mouseClick(findInPopup(dialog, "endAnywayButton"));
             }
         }
 
@@ -353,6 +360,8 @@ Item {
 
         function oneHumanTurn() {
             untilHumanTurn();
+            // The question of the last turn has faded (its shade takes clicks till then).
+            tryVerify(() => !find("gameTable").endTurnDialog.visible, 3000);
             checkProbe("before the human turn");
             // The memory at the start of each round (the table nearly empty
             // again, the same scene) has no reason to grow from round to round.
