@@ -3412,12 +3412,12 @@
     <message>
         <location filename="../qml/TableTip.qml" line="+49"/>
         <source>Tip: click tiles to pick several, then drag one of them: they all go together.</source>
-        <translation>Tipp: Klicke Steine an, um mehrere zu wählen, und ziehe dann einen davon: Sie kommen alle mit.</translation>
+        <translation>Hinweis: Klicke Steine an, um mehrere zu wählen, und ziehe dann einen davon: Sie kommen alle mit.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tip: hold Shift while you drag a tile of the table to take it with every tile to its right.</source>
-        <translation>Tipp: Halte die Umschalttaste, während du einen Stein vom Tisch ziehst, um ihn mit allen Steinen rechts davon zu nehmen.</translation>
+        <translation>Hinweis: Halte die Umschalttaste, während du einen Stein vom Tisch ziehst, um ihn mit allen Steinen rechts davon zu nehmen.</translation>
     </message>
 </context>
 <context>
