@@ -2,21 +2,32 @@ import QtQuick
 import TileRummy
 
 // A brief message in a bubble (a refused move, a failed save): show(text)
-// shows it for 3 s, then it fades. A new message replaces the one showing.
-// Give it a place (e.g. centred above the rack); it sizes itself.
+// shows it for 3 s, a long one as long as it takes to read (up to 15 s),
+// then it fades. A new message replaces the one showing. Give it a place
+// (e.g. centred above the rack); it sizes itself.
 Item {
     id: toast
 
-    // How long a message stays before it fades (ms).
+    // How long a message stays at least before it fades (ms) ...
     property int duration: 3000
+    // ... and how long for each of its characters, so that a long one can be
+    // read (a slow reader's pace), up to `longest`.
+    property int perCharacter: 70
+    property int longest: 15000
     property string text: ""
     // Up to this wide; longer messages wrap.
     property int maximumWidth: 520
+
+    // How long `message` stays before it fades (ms).
+    function durationFor(message: string): int {
+        return Math.max(duration, Math.min(longest, perCharacter * message.length))
+    }
 
     function show(message: string) {
         text = message
         opacity = 1
         fade.stop()
+        hideTimer.interval = durationFor(message)
         hideTimer.restart()
     }
 
@@ -40,7 +51,7 @@ Item {
     Timer {
         id: hideTimer
 
-        interval: toast.duration
+        interval: toast.duration // set for each message (durationFor)
         onTriggered: fade.start()
     }
 

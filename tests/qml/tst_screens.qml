@@ -805,13 +805,26 @@ Item {
         }
 
         function test_showsAndFades() {
-            const toast = util.make(toastComponent, { duration: 200 })
+            const toast = util.make(toastComponent, { duration: 200, perCharacter: 0 })
             verify(!toast.visible)
             toast.show("That tile is not yours to move.")
             verify(toast.visible)
             compare(toast.text, "That tile is not yours to move.")
             verify(toast.width > 100)
             tryCompare(toast, "visible", false, 2000)
+        }
+
+        // A long notice stays long enough to read; a short one its 3 s.
+        function test_longNoticesStayLongEnoughToRead() {
+            const toast = util.make(toastComponent)
+            compare(toast.durationFor("That tile is not yours to move."), 3000)
+            const notice = "R8 was on the table at the start of the turn and must stay on the table: "
+                         + "put it back into a set, or take back the move with Undo, then end the turn."
+            verify(toast.durationFor(notice) >= 10000, "a slow reader gets through " + notice.length + " characters")
+            verify(toast.durationFor(notice.repeat(5)) <= 15000, "and no notice stays for ever")
+            toast.show(notice)
+            wait(4000)
+            verify(toast.visible && toast.opacity === 1, "still there after 4 s")
         }
     }
 }
