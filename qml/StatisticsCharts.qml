@@ -137,6 +137,7 @@ ColumnLayout {
         Axis {
             id: winY
 
+            titleText: qsTr("Games won")
             min: 0
             max: 100
             tickCount: 5
@@ -159,6 +160,7 @@ ColumnLayout {
         Axis {
             id: roundY
 
+            titleText: qsTr("Points")
             tickType: ValueAxis.TicksDynamic
             tickAnchor: 0
             tickInterval: 10
@@ -198,6 +200,7 @@ ColumnLayout {
         Axis {
             id: missedY
 
+            titleText: qsTr("Tiles missed")
             min: 0
             max: 1
             tickCount: 3

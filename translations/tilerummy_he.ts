@@ -3113,7 +3113,12 @@
         <translation>משחקים מול הרמה הזו</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+9"/>
+        <source>Games won</source>
+        <translation>משחקים שנוצחו</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Points per round</source>
         <translation>נקודות בכל סיבוב</translation>
     </message>
@@ -3123,7 +3128,12 @@
         <translation>סיבובים, האחרון בסוף</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+7"/>
+        <source>Points</source>
+        <translation>נקודות</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Tiles missed per turn</source>
         <translation>אבנים שהוחמצו בכל תור</translation>
     </message>
@@ -3131,6 +3141,11 @@
         <location line="+6"/>
         <source>Games, the latest last</source>
         <translation>משחקים, האחרון בסוף</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tiles missed</source>
+        <translation>אבנים שהוחמצו</translation>
     </message>
 </context>
 <context>
@@ -3457,7 +3472,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/board/tile_data.cpp" line="+141"/>
+        <location filename="../app/board/tile_data.cpp" line="+140"/>
         <source>, </source>
         <extracomment>Joins the states of a tile for screen readers: &quot;selected, laid this turn&quot;.</extracomment>
         <translation>, </translation>
@@ -3470,7 +3485,7 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="-129"/>
-        <location filename="../app/board/tile_data.cpp" line="-96"/>
+        <location filename="../app/board/tile_data.cpp" line="-95"/>
         <source>joker</source>
         <translation>ג&apos;וקר</translation>
     </message>
@@ -3495,7 +3510,7 @@
         <translation>כתום</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+79"/>
         <source>Joker, standing for %1.</source>
         <translation>ג׳וקר, במקום %1.</translation>
     </message>
@@ -3507,7 +3522,7 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="+1"/>
-        <location filename="../app/board/tile_data.cpp" line="-78"/>
+        <location filename="../app/board/tile_data.cpp" line="-77"/>
         <source>%1 %2</source>
         <extracomment>A tile&apos;s spoken name: %1 is its colour, %2 its number, e.g. &quot;red 7&quot;.</extracomment>
         <translation>%2 %1</translation>

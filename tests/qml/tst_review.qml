@@ -144,6 +144,14 @@ Item {
             compare(win.count, 1);
             compare(win.series(0).count, 3);
             compare(win.series(0).name, "Standard AI");
+            // Every axis says what it counts.
+            for (const name of ["roundPointsLine", "missedLine"]) {
+                const line = series(name);
+                verify(line.axisX.titleText.length > 0, name + ": its x axis is labelled");
+                verify(line.axisY.titleText.length > 0, name + ": its y axis is labelled");
+            }
+            verify(win.axisX(win.series(0)).titleText.length > 0);
+            verify(win.axisY(win.series(0)).titleText.length > 0, "the win share's y axis is labelled");
         }
 
         function test_statisticsSurviveARestart() {
