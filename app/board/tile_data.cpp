@@ -95,7 +95,8 @@ TileFace tileFace(TileId id)
             face.value(),
             colourKey(face),
             face.isJoker(),
-            accessibleTileName(face)};
+            accessibleTileName(face),
+            QString()}; // standsFor: tileFaces() says it, for a joker in a valid set
 }
 
 QList<int> toList(const std::vector<TileId>& ids)
