@@ -184,9 +184,11 @@ Item {
         objectName: "dragGhost"
         visible: drags.dragging
         x: drags.ghostPoint.x - drags.grabPoint.x - drags.grabIndex * (drags.ghostTileWidth * 1.04)
-        // Over a set, drawn above the place it goes so as not to hide it.
+        // Over a set (or a joker it would replace), drawn above the place it
+        // goes so as not to hide it.
         y: drags.ghostPoint.y - drags.grabPoint.y
-           - (drags.target !== null && drags.target.kind === DropTarget.InSet ? drags.ghostTileHeight * 0.6 : 0)
+           - (drags.target !== null && (drags.target.kind === DropTarget.InSet || drags.target.kind === DropTarget.OnJoker)
+              ? drags.ghostTileHeight * 0.6 : 0)
         spacing: drags.ghostTileWidth * 0.04
         scale: 1.06
         transformOrigin: Item.TopLeft

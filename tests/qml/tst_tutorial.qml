@@ -220,7 +220,24 @@ Item {
             const run = setWith(["K4", "J", "K6"]);
             const joker = tilesOf(run).find(t => t.isJoker);
             const sets = lessonSets().length;
-            drag(rackTile("K5"), joker.mapToItem(scene, joker.width / 2, joker.height / 2));
+            // Carried over the joker: the joker is outlined, and the tile is
+            // drawn above it so that the outline shows.
+            const k5 = rackTile("K5");
+            const from = k5.mapToItem(scene, k5.width / 2, k5.height / 2);
+            const to = joker.mapToItem(scene, joker.width / 2, joker.height / 2);
+            mousePress(scene, from.x, from.y);
+            mouseMove(scene, from.x + 8, from.y - 8, -1, Qt.LeftButton);
+            mouseMove(scene, (from.x + to.x) / 2, (from.y + to.y) / 2, -1, Qt.LeftButton);
+            mouseMove(scene, to.x, to.y, -1, Qt.LeftButton);
+            wait(0);
+            const markers = findAll(scene, "dropMarker", []).filter(m => m.visible);
+            compare(markers.length, 1);
+            verify(markers[0].outline, "the joker is outlined");
+            const ghost = findAll(scene, "dragGhost", []).filter(g => g.visible)[0];
+            verify(ghost.mapToItem(scene, 0, ghost.height).y <= joker.mapToItem(scene, 0, joker.height * 0.5).y,
+                   "the carried tile leaves the joker's outline in view");
+            mouseRelease(scene, to.x, to.y);
+            settle();
             setWith(["K4", "K5", "K6"]);
             const freed = setWith(["J"]);
             compare(lessonSets().length, sets + 1);
