@@ -520,103 +520,14 @@ ApplicationWindow {
         }
     }
 
-    // --- Keys -----------------------------------------------------------------
-
-    Shortcut {
-        sequence: "Ctrl+Z"
-        onActivated: window.board.undo()
-    }
-    Shortcut {
-        sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]
-        onActivated: window.board.redo()
-    }
-    Shortcut {
-        sequence: "Ctrl+R"
-        onActivated: window.board.resetTurn()
-    }
-    Shortcut {
-        sequences: ["Ctrl+Return", "Ctrl+Enter"]
-        onActivated: window.screen === WindowScreen.Tutorial ? tutorial.check() : table.askToEndTurn()
-    }
-    Shortcut {
-        sequence: "Ctrl+D"
-        enabled: window.screen === WindowScreen.Game
-        onActivated: window.game.drawTile()
-    }
-    Shortcut {
-        sequence: "Ctrl+H"
-        onActivated: {
-            if (window.screen === WindowScreen.Tutorial)
-                tutorial.showMe();
-            else if (window.screen === WindowScreen.Review)
-                review.showMe();
-            else if (window.screen !== WindowScreen.Game)
-                return;
-            else if (!window.game.hint.allowed)
-                toast.show(qsTr("Hints are switched off in the settings."));
-            else
-                window.game.hint.request();
-        }
-    }
-    Shortcut {
-        sequence: "Ctrl+1"
-        onActivated: window.board.sortRack(TurnBoard.Runs)
-    }
-    Shortcut {
-        sequence: "Ctrl+2"
-        onActivated: window.board.sortRack(TurnBoard.Groups)
-    }
-    Shortcut {
-        sequence: "Ctrl+G"
-        onActivated: window.input.selectionToNewSet()
-    }
-    Shortcut {
-        sequence: "Ctrl+T"
-        onActivated: window.input.focusFirstTile()
-    }
-    Shortcut {
-        sequence: "Escape"
-        onActivated: {
-            if (window.board.selection.length > 0)
-                window.board.clearSelection();
-            else if (window.screen === WindowScreen.Tutorial)
-                window.showScreen(tutorial.mode === TutorialController.Lesson ? WindowScreen.Course : WindowScreen.Start);
-            else if (window.screen === WindowScreen.Course || window.screen === WindowScreen.Games)
-                window.showScreen(WindowScreen.Start);
-            else if (window.screen === WindowScreen.Review)
-                window.leaveReview();
-            else if (window.screen === WindowScreen.Start)
-                window.showScreen(WindowScreen.Game);
-        }
-    }
-    Shortcut {
-        sequence: "F2"
-        enabled: window.screen === WindowScreen.Game
-        onActivated: table.panelVisible = !table.panelVisible
-    }
-    Shortcut {
-        sequence: "F1"
-        onActivated: window.showScreen(window.screen === WindowScreen.Start ? WindowScreen.Game : WindowScreen.Start)
-    }
-    Shortcut {
-        sequence: "Ctrl+N"
-        onActivated: window.openNewGame()
-    }
-    Shortcut {
-        sequence: "Ctrl+S"
-        onActivated: saveDialog.start()
-    }
-    Shortcut {
-        sequence: "Ctrl+O"
-        onActivated: openDialog.open()
-    }
-    Shortcut {
-        sequence: "Ctrl+,"
-        onActivated: window.openSettings()
-    }
-    Shortcut {
-        sequence: "Ctrl+Q"
-        context: Qt.ApplicationShortcut
-        onActivated: window.quitAndSave()
+    // The keys (WindowKeys.qml).
+    WindowKeys {
+        window: window
+        tutorial: tutorial
+        review: review
+        table: table
+        toast: toast
+        saveDialog: saveDialog
+        openDialog: openDialog
     }
 }

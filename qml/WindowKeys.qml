@@ -1,0 +1,116 @@
+import QtQuick
+import QtQuick.Dialogs
+import TileRummy
+
+// The window's keys (the README's table of them): each shortcut and what it
+// does on the screen shown. Main.qml gives it the window and the parts the
+// keys act on.
+Item {
+    id: keys
+
+    required property var window // the ApplicationWindow of Main.qml: its screen, board, input and actions
+    required property TutorialController tutorial
+    required property GameReview review
+    required property GameTable table
+    required property Toast toast
+    required property SaveGameDialog saveDialog
+    required property FileDialog openDialog
+
+    Shortcut {
+        sequence: "Ctrl+Z"
+        onActivated: keys.window.board.undo()
+    }
+    Shortcut {
+        sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]
+        onActivated: keys.window.board.redo()
+    }
+    Shortcut {
+        sequence: "Ctrl+R"
+        onActivated: keys.window.board.resetTurn()
+    }
+    Shortcut {
+        sequences: ["Ctrl+Return", "Ctrl+Enter"]
+        onActivated: keys.window.screen === WindowScreen.Tutorial ? keys.tutorial.check() : keys.table.askToEndTurn()
+    }
+    Shortcut {
+        sequence: "Ctrl+D"
+        enabled: keys.window.screen === WindowScreen.Game
+        onActivated: keys.window.game.drawTile()
+    }
+    Shortcut {
+        sequence: "Ctrl+H"
+        onActivated: {
+            if (keys.window.screen === WindowScreen.Tutorial)
+                keys.tutorial.showMe();
+            else if (keys.window.screen === WindowScreen.Review)
+                keys.review.showMe();
+            else if (keys.window.screen !== WindowScreen.Game)
+                return;
+            else if (!keys.window.game.hint.allowed)
+                keys.toast.show(qsTr("Hints are switched off in the settings."));
+            else
+                keys.window.game.hint.request();
+        }
+    }
+    Shortcut {
+        sequence: "Ctrl+1"
+        onActivated: keys.window.board.sortRack(TurnBoard.Runs)
+    }
+    Shortcut {
+        sequence: "Ctrl+2"
+        onActivated: keys.window.board.sortRack(TurnBoard.Groups)
+    }
+    Shortcut {
+        sequence: "Ctrl+G"
+        onActivated: keys.window.input.selectionToNewSet()
+    }
+    Shortcut {
+        sequence: "Ctrl+T"
+        onActivated: keys.window.input.focusFirstTile()
+    }
+    Shortcut {
+        sequence: "Escape"
+        onActivated: {
+            if (keys.window.board.selection.length > 0)
+                keys.window.board.clearSelection();
+            else if (keys.window.screen === WindowScreen.Tutorial)
+                keys.window.showScreen(keys.tutorial.mode === TutorialController.Lesson ? WindowScreen.Course : WindowScreen.Start);
+            else if (keys.window.screen === WindowScreen.Course || keys.window.screen === WindowScreen.Games)
+                keys.window.showScreen(WindowScreen.Start);
+            else if (keys.window.screen === WindowScreen.Review)
+                keys.window.leaveReview();
+            else if (keys.window.screen === WindowScreen.Start)
+                keys.window.showScreen(WindowScreen.Game);
+        }
+    }
+    Shortcut {
+        sequence: "F2"
+        enabled: keys.window.screen === WindowScreen.Game
+        onActivated: keys.table.panelVisible = !keys.table.panelVisible
+    }
+    Shortcut {
+        sequence: "F1"
+        onActivated: keys.window.showScreen(keys.window.screen === WindowScreen.Start ? WindowScreen.Game : WindowScreen.Start)
+    }
+    Shortcut {
+        sequence: "Ctrl+N"
+        onActivated: keys.window.openNewGame()
+    }
+    Shortcut {
+        sequence: "Ctrl+S"
+        onActivated: keys.saveDialog.start()
+    }
+    Shortcut {
+        sequence: "Ctrl+O"
+        onActivated: keys.openDialog.open()
+    }
+    Shortcut {
+        sequence: "Ctrl+,"
+        onActivated: keys.window.openSettings()
+    }
+    Shortcut {
+        sequence: "Ctrl+Q"
+        context: Qt.ApplicationShortcut
+        onActivated: keys.window.quitAndSave()
+    }
+}
