@@ -355,7 +355,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/session/game_controller_turn.cpp" line="+99"/>
+        <location filename="../app/session/game_controller_turn.cpp" line="+100"/>
         <source>It is not your turn to move tiles.</source>
         <translation>Du bist nicht am Zug und kannst keine Steine bewegen.</translation>
     </message>
@@ -1519,11 +1519,6 @@
         <location line="+4"/>
         <source>Your table already is the best play: end your turn.</source>
         <translation>Dein Tisch ist schon der beste Zug: beende deinen Zug.</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <source>Hints are switched off in the settings.</source>
-        <translation>Tipps sind in den Einstellungen ausgeschaltet.</translation>
     </message>
 </context>
 <context>
@@ -3472,7 +3467,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/board/tile_data.cpp" line="+140"/>
+        <location filename="../app/board/tile_data.cpp" line="+141"/>
         <source>, </source>
         <extracomment>Joins the states of a tile for screen readers: &quot;selected, laid this turn&quot;.</extracomment>
         <translation>, </translation>
@@ -3485,7 +3480,7 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="-129"/>
-        <location filename="../app/board/tile_data.cpp" line="-95"/>
+        <location filename="../app/board/tile_data.cpp" line="-96"/>
         <source>joker</source>
         <translation>Joker</translation>
     </message>
@@ -3510,7 +3505,7 @@
         <translation>orange</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>Joker, standing for %1.</source>
         <translation>Joker, steht für %1.</translation>
     </message>
@@ -3522,7 +3517,7 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="+1"/>
-        <location filename="../app/board/tile_data.cpp" line="-77"/>
+        <location filename="../app/board/tile_data.cpp" line="-78"/>
         <source>%1 %2</source>
         <extracomment>A tile&apos;s spoken name: %1 is its colour, %2 its number, e.g. &quot;red 7&quot;.</extracomment>
         <translation>%1 %2</translation>
@@ -3531,7 +3526,7 @@
 <context>
     <name>TurnBoard</name>
     <message>
-        <location filename="../app/board/turn_board.cpp" line="+24"/>
+        <location filename="../app/board/turn_board.cpp" line="+25"/>
         <source>Tiles cannot be moved now.</source>
         <translation>Die Steine können gerade nicht bewegt werden.</translation>
     </message>
@@ -4060,6 +4055,14 @@
         <location line="+1"/>
         <source>Is the table right, and is the goal reached? (Ctrl+Enter)</source>
         <translation>Stimmt der Tisch, und ist das Ziel erreicht? (Strg+Eingabetaste)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowKeys</name>
+    <message>
+        <location filename="../qml/WindowKeys.qml" line="+50"/>
+        <source>Hints are switched off in the settings.</source>
+        <translation>Tipps sind in den Einstellungen ausgeschaltet.</translation>
     </message>
 </context>
 <context>
