@@ -1,36 +1,25 @@
 #include "joker_swap.h"
 
 #include "meld.h"
+#include "tile_ids.h"
 
 #include <algorithm>
 
 namespace tilerummy {
-
-namespace {
-
-int setOf(const IdTable& table, TileId id)
-{
-    for (std::size_t s = 0; s < table.size(); ++s)
-        if (std::find(table[s].begin(), table[s].end(), id) != table[s].end())
-            return static_cast<int>(s);
-    return -1;
-}
-
-} // namespace
 
 bool canSwapJoker(const TurnDraft& draft, TileId tile, TileId joker)
 {
     if (tile == joker || !faceOf(joker).isJoker() || faceOf(tile).isJoker())
         return false;
     const IdTable& table = draft.table();
-    const int s = setOf(table, joker);
+    const int s = setIndexOf(table, joker);
     if (s < 0)
         return false;
     const IdSet& set = table[static_cast<std::size_t>(s)];
     if (std::find(set.begin(), set.end(), tile) != set.end())
         return false;
     const bool onRack = std::find(draft.rack().begin(), draft.rack().end(), tile) != draft.rack().end();
-    if (!onRack && setOf(table, tile) < 0)
+    if (!onRack && setIndexOf(table, tile) < 0)
         return false;
     IdSet swapped = set;
     std::replace(swapped.begin(), swapped.end(), joker, tile);
@@ -50,10 +39,10 @@ bool swapJoker(TurnDraft& draft, TileId tile, TileId joker)
     // at hand in the free place nearest that set.
     IdTable table = trial.table();
     TableLayout layout = trial.layout();
-    const int alone = setOf(table, tile);
+    const int alone = setIndexOf(table, tile);
     table.erase(table.begin() + alone);
     layout.erase(layout.begin() + alone);
-    const int s = setOf(table, joker);
+    const int s = setIndexOf(table, joker);
     IdSet& set = table[static_cast<std::size_t>(s)];
     std::replace(set.begin(), set.end(), joker, tile);
     const TableCell near{layout[static_cast<std::size_t>(s)].row + 1, layout[static_cast<std::size_t>(s)].column};

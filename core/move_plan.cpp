@@ -1,5 +1,6 @@
 #include "move_plan.h"
 #include "tile_id_set.h"
+#include "tile_ids.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -76,14 +77,6 @@ bool wellFormed(const IdPosition& p, TileIdSet& seen)
     seen = {};
     return std::none_of(p.table.begin(), p.table.end(), [](const IdSet& set) { return set.empty(); }) &&
            seen.insertAll(p.table) && seen.insertAll(p.rack);
-}
-
-int setIndexOf(const IdTable& table, TileId id)
-{
-    for (std::size_t s = 0; s < table.size(); ++s)
-        if (std::find(table[s].begin(), table[s].end(), id) != table[s].end())
-            return static_cast<int>(s);
-    return -1;
 }
 
 int indexIn(const IdSet& set, TileId id)

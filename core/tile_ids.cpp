@@ -90,4 +90,12 @@ IdPosition firstIds(const Position& faces)
     return out;
 }
 
+int setIndexOf(const IdTable& table, TileId id)
+{
+    for (std::size_t s = 0; s < table.size(); ++s)
+        if (std::find(table[s].begin(), table[s].end(), id) != table[s].end())
+            return static_cast<int>(s);
+    return -1;
+}
+
 } // namespace tilerummy

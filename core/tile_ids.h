@@ -21,4 +21,7 @@ std::optional<IdPosition> assignIds(const IdPosition& before, const Table& after
 // more often than the box holds).
 IdPosition firstIds(const Position& faces);
 
+// The index of the set of `table` that holds tile `id`; -1 when none does.
+int setIndexOf(const IdTable& table, TileId id);
+
 } // namespace tilerummy

@@ -3,6 +3,7 @@
 #include "joker_swap.h"
 #include "language.h"
 #include "tile_data.h"
+#include "tile_ids.h"
 #include "verdict_words.h"
 
 #include <QDebug>
@@ -88,12 +89,11 @@ bool TurnBoard::moveToSlot(const QList<int>& tiles, int slot)
     if (!canAct() && canArrangeRack()) { // waiting for the turn: the rack alone
         const tilerummy::IdSet ids = tilerummy::ui::toIds(tiles);
         return arrangeWaitingRack([&](tilerummy::RackSlots& rack) {
-            const tilerummy::RackSlots before = rack;
             if (ids.empty() || std::any_of(ids.begin(), ids.end(), [&](int id) { return rack.slotOf(id) < 0; }))
                 return false;
             rack.remove(ids);
             rack.put(ids, slot);
-            return !(rack == before);
+            return true;
         });
     }
     return applyMove({tilerummy::ui::toIds(tiles), tilerummy::DraftTarget::rackSlot(slot)});
@@ -115,9 +115,8 @@ bool TurnBoard::sortRack(RackSort order)
         order == RackSort::Groups ? tilerummy::RackOrder::Groups : tilerummy::RackOrder::Runs;
     if (!canAct() && canArrangeRack()) { // waiting for the turn: the rack alone
         return arrangeWaitingRack([how](tilerummy::RackSlots& rack) {
-            const tilerummy::RackSlots before = rack;
             rack.sort(how);
-            return !(rack == before);
+            return true;
         });
     }
     return editDraft([&] { return draft_.sortRack(how); });
@@ -273,10 +272,5 @@ QList<int> TurnBoard::selection() const
 
 int TurnBoard::setOfTile(int tile) const
 {
-    const tilerummy::IdTable& table = draft_.table();
-    for (std::size_t i = 0; i < table.size(); ++i) {
-        if (std::find(table[i].begin(), table[i].end(), tile) != table[i].end())
-            return static_cast<int>(i);
-    }
-    return -1;
+    return tilerummy::setIndexOf(draft_.table(), tile);
 }

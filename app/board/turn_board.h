@@ -139,8 +139,8 @@ protected:
     // The views follow a change of the draft.
     virtual void afterDraftChange();
     // The rack shown while its owner waits for their turn, re-arranged by
-    // `change` (which says whether it changed anything); false when there is
-    // no such rack or nothing changed.
+    // `change` (false from it: the change cannot be made); false when there
+    // is no such rack, or the rack is as it was.
     virtual bool arrangeWaitingRack(const std::function<bool(tilerummy::RackSlots&)>& change)
     {
         (void)change;

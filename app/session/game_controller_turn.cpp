@@ -80,8 +80,9 @@ bool GameController::arrangeWaitingRack(const std::function<bool(tilerummy::Rack
     if (canAct() || !canArrangeRack())
         return false;
     const int shown = rackPlayer();
-    tilerummy::RackSlots rack = slotsOf(shown);
-    if (!change(rack))
+    const tilerummy::RackSlots before = slotsOf(shown);
+    tilerummy::RackSlots rack = before;
+    if (!change(rack) || rack == before)
         return false;
     racks_.keep(shown, rack);
     emit tilesAboutToMove();
