@@ -342,16 +342,39 @@ bool TurnDraft::sortRack(RackOrder order)
 
 bool TurnDraft::arrange(const IdTable& table, const TableLayout& layout, const RackSlots& rack)
 {
-    State next{{table, rack.tiles()}, repairedLayout(table, layout), rack};
-    if (sortedIds(table, next.position.rack) != sortedIds(current_.position.table, current_.position.rack) ||
-        std::any_of(table.begin(), table.end(), [](const IdSet& s) { return s.empty(); }))
-        return false;
-    for (TileId id : next.position.rack)
-        if (!isFromRack(id))
-            return false;
-    if (next == current_)
+    State next{{table, {}}, layout, rack};
+    if (!admits(next) || next == current_)
         return false;
     push(std::move(next));
+    return true;
+}
+
+bool TurnDraft::admits(State& state) const
+{
+    const IdTable& table = state.position.table;
+    state.position.rack = state.rack.tiles();
+    if (sortedIds(table, state.position.rack) != sortedIds(start_.position.table, start_.position.rack) ||
+        std::any_of(table.begin(), table.end(), [](const IdSet& s) { return s.empty(); }))
+        return false;
+    for (TileId id : state.position.rack)
+        if (!isFromRack(id))
+            return false;
+    state.layout = repairedLayout(table, state.layout);
+    return true;
+}
+
+bool TurnDraft::resume(std::vector<State> undo, State current, std::vector<State> redo)
+{
+    if (!admits(current))
+        return false;
+    for (std::vector<State>* steps : {&undo, &redo})
+        for (State& step : *steps)
+            if (!admits(step))
+                return false;
+    undo_ = std::move(undo);
+    current_ = std::move(current);
+    redo_ = std::move(redo);
+    changed();
     return true;
 }
 

@@ -98,6 +98,15 @@ struct DraftSetInfo {
     bool fromRackOnly = false;       // every tile came from the rack this turn
 };
 
+// One state of a turn in progress: the table and rack, where the sets lie and
+// the rack's slots (the rack's order is its slots').
+struct DraftArrangement {
+    IdPosition position;
+    TableLayout layout;
+    RackSlots rack;
+    friend bool operator==(const DraftArrangement&, const DraftArrangement&) = default;
+};
+
 class TurnDraft {
 public:
     TurnDraft() = default;
@@ -131,6 +140,16 @@ public:
     // hold exactly the tiles of the draft, or a table tile would be on the rack.
     bool arrange(const IdTable& table, const TableLayout& layout, const RackSlots& rack);
 
+    // The states before each move, oldest first, and those undone (the next to
+    // redo last): what a save keeps so that the turn goes on move by move.
+    const std::vector<DraftArrangement>& undoSteps() const { return undo_; }
+    const std::vector<DraftArrangement>& redoSteps() const { return redo_; }
+    // The turn taken up again as it was left (a save): `current` with these
+    // steps to undo and to redo. False (nothing changes) when any of them does
+    // not hold exactly the tiles of the turn, or a table tile would be on its
+    // rack; a layout that does not fit its table is laid out afresh.
+    bool resume(std::vector<DraftArrangement> undo, DraftArrangement current, std::vector<DraftArrangement> redo);
+
     bool canUndo() const;
     bool canRedo() const;
     bool undo();
@@ -153,14 +172,11 @@ public:
     int initialMeld() const { return initialMeld_; }
 
 private:
-    // The table, the rack, where the sets lie and the rack's slots.
-    struct State {
-        IdPosition position;
-        TableLayout layout;
-        RackSlots rack;
-        friend bool operator==(const State&, const State&) = default;
-    };
+    using State = DraftArrangement;
     void push(State next);
+    // `state` holds exactly the tiles of the turn (no empty set, no table tile
+    // on the rack); its rack read from its slots, its layout repaired to fit.
+    bool admits(State& state) const;
     // A person's move (LayoutRule::ByHand): each run of `before` (laid out as
     // `beforeLayout`) that lost tiles from its middle and gained none becomes
     // its stretches, each where its tiles lay. `was` says which set of `before`

@@ -11,7 +11,8 @@
 //           "poolEmpty":"until-no-play","rounds":1,"targetScore":0},
 //  "actions":[{"a":"play","table":[[1,5,9]],"rack":[2,3]},{"a":"draw"},{"a":"timeout"},{"a":"next"}],
 //  "rackOrders":[[3,2],[]],
-//  "draft":{"table":[[1,5,9]],"rack":[3,2],"layout":[[0,4]],"slots":[...]},  (draft: optional)
+//  "draft":{"table":[[1,5,9]],"rack":[3,2],"layout":[[0,4]],"slots":[...],  (draft: optional)
+//           "undo":[{"table":[],"rack":[1,5,9,3,2],"layout":[],"slots":[...]}],"redo":[]},
 //  "tableLayout":[[0,4]], "rackSlots":[[3,-1,2,-1,...],[]],  (optional, since 0.9)
 //  "state":{"round":1,"turn":4,"player":1,"roundOver":false,"table":[[1,5,9]],
 //           "racks":[[2,3],[4,6]],"pool":[7,8,0],"initialMeldDone":[true,false],"totals":[0,0]}}
@@ -27,6 +28,9 @@
 // player's rack slots (rackSlots: shelf by shelf, -1 for an empty slot,
 // rack_slots.h), and the same for the turn in progress (draft.layout,
 // draft.slots). A layout that does not fit its table is repaired, not refused.
+// The turn in progress keeps its undo history (draft.undo: the states before
+// each move, oldest first; draft.redo: those undone, the next to redo last;
+// both optional), so that it goes on move by move.
 #pragma once
 
 #include "game.h"
@@ -35,6 +39,7 @@
 #include "round_review.h"
 #include "seat_kind.h"
 #include "table_layout.h"
+#include "turn_draft.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -84,6 +89,8 @@ struct SavedGame {
     std::optional<tilerummy::IdPosition> draft; // the turn in progress of the current (human) player
     tilerummy::TableLayout draftLayout;         // where the draft's sets lie (may be empty)
     std::optional<tilerummy::RackSlots> draftSlots;
+    std::vector<tilerummy::DraftArrangement> draftUndo;         // the draft's steps back, oldest first
+    std::vector<tilerummy::DraftArrangement> draftRedo;         // and forward, the next to redo last
     tilerummy::TableLayout tableLayout;                         // where the table's sets lie (may be empty)
     std::vector<std::optional<tilerummy::RackSlots>> rackSlots; // per player, where known
     std::optional<SavedState> state;                            // where the actions lead (always set by fromJson)

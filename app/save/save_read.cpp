@@ -100,6 +100,49 @@ bool readActions(FieldReader& r, const QJsonValue& value, std::vector<tilerummy:
     return true;
 }
 
+// A turn's state as a save keeps it: {"table","rack"} and, optionally,
+// "layout" and "slots".
+struct DraftStep {
+    tilerummy::IdPosition position;
+    tilerummy::TableLayout layout;
+    std::optional<tilerummy::RackSlots> kept; // "slots"
+};
+
+bool readDraftStep(FieldReader& r, const QJsonValue& value, const std::string& field, DraftStep* out)
+{
+    QJsonObject step;
+    if (!r.object(value, field, &step) ||
+        !r.idTable(step.value(QStringLiteral("table")), field + ".table", &out->position.table) ||
+        !r.ids(step.value(QStringLiteral("rack")), field + ".rack", &out->position.rack))
+        return false;
+    if (step.contains(QStringLiteral("layout")) &&
+        !tilerummy::json::readLayout(r, step.value(QStringLiteral("layout")), field + ".layout", &out->layout))
+        return false;
+    if (step.contains(QStringLiteral("slots")) &&
+        !readSlots(r, step.value(QStringLiteral("slots")), field + ".slots", &out->kept.emplace()))
+        return false;
+    return true;
+}
+
+// The turn's steps to undo or redo (optional: absent is none), each a DraftStep.
+bool readDraftSteps(FieldReader& r, const QJsonValue& value, const std::string& field,
+                    std::vector<tilerummy::DraftArrangement>* out)
+{
+    if (value.isUndefined())
+        return true;
+    QJsonArray steps;
+    if (!r.array(value, field, &steps))
+        return false;
+    for (qsizetype i = 0; i < steps.size(); ++i) {
+        DraftStep step;
+        if (!readDraftStep(r, steps.at(i), indexed(field, i), &step))
+            return false;
+        out->push_back(
+            {step.position, step.layout, step.kept ? *step.kept : tilerummy::RackSlots::dealt(step.position.rack)});
+    }
+    return true;
+}
+
 } // namespace
 
 std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
@@ -226,21 +269,15 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
 
     const QJsonValue draftValue = root.value(QStringLiteral("draft"));
     if (!draftValue.isUndefined() && !draftValue.isNull()) {
-        QJsonObject draft;
-        tilerummy::IdPosition position;
-        if (!r.object(draftValue, "draft", &draft) ||
-            !r.idTable(draft.value(QStringLiteral("table")), "draft.table", &position.table) ||
-            !r.ids(draft.value(QStringLiteral("rack")), "draft.rack", &position.rack))
+        DraftStep step;
+        const QJsonObject draft = draftValue.toObject();
+        if (!readDraftStep(r, draftValue, "draft", &step) ||
+            !readDraftSteps(r, draft.value(QStringLiteral("undo")), "draft.undo", &game.draftUndo) ||
+            !readDraftSteps(r, draft.value(QStringLiteral("redo")), "draft.redo", &game.draftRedo))
             return failed();
-        game.draft = std::move(position);
-        if (draft.contains(QStringLiteral("layout")) &&
-            !tilerummy::json::readLayout(r, draft.value(QStringLiteral("layout")), "draft.layout", &game.draftLayout))
-            return failed();
-        if (draft.contains(QStringLiteral("slots"))) {
-            game.draftSlots.emplace();
-            if (!readSlots(r, draft.value(QStringLiteral("slots")), "draft.slots", &*game.draftSlots))
-                return failed();
-        }
+        game.draft = std::move(step.position);
+        game.draftLayout = std::move(step.layout);
+        game.draftSlots = std::move(step.kept);
     }
     if (root.contains(QStringLiteral("tableLayout")) &&
         !tilerummy::json::readLayout(r, root.value(QStringLiteral("tableLayout")), "tableLayout", &game.tableLayout))
@@ -304,8 +341,11 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
         const bool fits = !round.isOver() && game.seats.value(p) == SeatKind::Person &&
                           tilerummy::sortedIds(game.draft->table, game.draft->rack) ==
                               tilerummy::sortedIds(round.table(), round.rack(p));
-        if (!fits)
+        if (!fits) {
             game.draft.reset();
+            game.draftUndo.clear();
+            game.draftRedo.clear();
+        }
     }
     return game;
 }

@@ -33,6 +33,20 @@ QJsonArray slotsToJson(const tilerummy::RackSlots& kept)
     return out;
 }
 
+// A turn's state: {"table","rack"}, with "layout" and "slots" where known.
+QJsonObject draftStepToJson(const tilerummy::IdPosition& position, const tilerummy::TableLayout& layout,
+                            const std::optional<tilerummy::RackSlots>& kept)
+{
+    QJsonObject step;
+    step.insert(QStringLiteral("table"), tableToJson(position.table));
+    step.insert(QStringLiteral("rack"), idsToJson(position.rack));
+    if (!layout.empty())
+        step.insert(QStringLiteral("layout"), tilerummy::json::layoutArray(layout));
+    if (kept)
+        step.insert(QStringLiteral("slots"), slotsToJson(*kept));
+    return step;
+}
+
 QJsonObject stateToJson(const SavedState& state)
 {
     QJsonObject o;
@@ -114,13 +128,15 @@ QByteArray toJson(const SavedGame& game)
         root.insert(QStringLiteral("rackSlots"), kept);
     }
     if (game.draft) {
-        QJsonObject draft;
-        draft.insert(QStringLiteral("table"), tableToJson(game.draft->table));
-        draft.insert(QStringLiteral("rack"), idsToJson(game.draft->rack));
-        if (!game.draftLayout.empty())
-            draft.insert(QStringLiteral("layout"), tilerummy::json::layoutArray(game.draftLayout));
-        if (game.draftSlots)
-            draft.insert(QStringLiteral("slots"), slotsToJson(*game.draftSlots));
+        QJsonObject draft = draftStepToJson(*game.draft, game.draftLayout, game.draftSlots);
+        for (const auto& [key, steps] :
+             {std::pair{QStringLiteral("undo"), &game.draftUndo}, std::pair{QStringLiteral("redo"), &game.draftRedo}}) {
+            QJsonArray list;
+            for (const tilerummy::DraftArrangement& step : *steps)
+                list.append(draftStepToJson(step.position, step.layout, step.rack));
+            if (!list.isEmpty())
+                draft.insert(key, list);
+        }
         root.insert(QStringLiteral("draft"), draft);
     }
     std::optional<SavedState> state = game.state;

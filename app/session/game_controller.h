@@ -243,6 +243,10 @@ public:
     // The draft as it stands is the turn in progress of the person, restored (a save) or taken back (a table).
     void resumeDraft(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout,
                      const tilerummy::RackSlots& rack);
+    // The same with the turn's undo history (a save): as it was left, else
+    // (the history does not fit the turn) the draft alone, one step from the start.
+    void resumeDraft(const tilerummy::DraftArrangement& draft, const std::vector<tilerummy::DraftArrangement>& undo,
+                     const std::vector<tilerummy::DraftArrangement>& redo);
     // The turns played so far are marked as the last turn left them (a save resumed; `moved`:
     // the person to play had moved since).
     void remarkAfterResume(bool moved);

@@ -206,6 +206,16 @@ void GameController::resumeDraft(const tilerummy::IdTable& table, const tilerumm
         afterDraftChange();
 }
 
+void GameController::resumeDraft(const tilerummy::DraftArrangement& draft,
+                                 const std::vector<tilerummy::DraftArrangement>& undo,
+                                 const std::vector<tilerummy::DraftArrangement>& redo)
+{
+    if ((!undo.empty() || !redo.empty()) && draft_.resume(undo, draft, redo))
+        afterDraftChange();
+    else
+        resumeDraft(draft.position.table, draft.layout, draft.rack);
+}
+
 // A resumed game shows what the last turn left marked, as it was on quitting:
 // each seat's tiles drawn at its last turn, and the last play's tiles and sets;
 // not what the person to play had moved since (`moved`: a turn in progress).

@@ -186,10 +186,12 @@ SavedGame SaveSession::toSave() const
         // The turn's start is the seat's slots; what the player did, the draft.
         save.rackSlots[static_cast<std::size_t>(game_.currentPlayer())] = draft.startSlots();
         if (draft.position() != draft.start() || draft.layout() != draft.startLayout() ||
-            draft.rackSlots() != draft.startSlots()) {
+            draft.rackSlots() != draft.startSlots() || draft.canUndo() || draft.canRedo()) {
             save.draft = draft.position();
             save.draftLayout = draft.layout();
             save.draftSlots = draft.rackSlots();
+            save.draftUndo = draft.undoSteps();
+            save.draftRedo = draft.redoSteps();
         }
     }
     save.state = stateOf(match);
@@ -213,7 +215,7 @@ QString SaveSession::restore(const SavedGame& save)
     game_.installMatch(std::move(restored), save.seats, save.names, std::move(kept), save.tableLayout, true,
                        save.hosted);
     if (save.draft && game_.atThisScreen(game_.currentPlayer())) {
-        // The turn goes on where it was left: one step back to its start.
+        // The turn goes on where it was left, move by move (an older save: one step back to its start).
         const tilerummy::TurnDraft& draft = game_.draft();
         const tilerummy::RackSlots rack = save.draftSlots
                                               ? tilerummy::RackSlots::following(*save.draftSlots, save.draft->rack)
@@ -221,7 +223,7 @@ QString SaveSession::restore(const SavedGame& save)
         const tilerummy::TableLayout layout =
             save.draftLayout.empty() ? tilerummy::followLayout(draft.table(), draft.layout(), save.draft->table)
                                      : save.draftLayout;
-        game_.resumeDraft(save.draft->table, layout, rack);
+        game_.resumeDraft({{save.draft->table, rack.tiles()}, layout, rack}, save.draftUndo, save.draftRedo);
     }
     game_.remarkAfterResume(save.draft.has_value());
     return {};

@@ -10,23 +10,26 @@ TurnLog::TurnLog(QObject* parent) : QObject(parent)
 
 void TurnLog::beginMatch(const tilerummy::Rules& rules)
 {
-    reset({[rules] { return tr("Round 1: %1.").arg(tilerummy::ui::describeRules(rules)); }});
+    reset({roundLine(1, rules)});
     markRound(1, 0);
 }
 
 void TurnLog::resumeMatch(const tilerummy::RecordedMatch& match)
 {
+    // The round as it was told (its turns numbered from 1, as when they were
+    // played), then where it goes on: the turn to play next.
+    const int round = match.match().roundNumber();
     std::vector<Line> lines;
-    lines.push_back([round = match.match().roundNumber(), turn = match.round().turnNumber()] {
-        return tr("Resumed: round %1, turn %2.").arg(round).arg(turn);
-    });
+    lines.push_back(roundLine(round, match.setup().rules));
     int number = 0;
     for (const tilerummy::TurnRecord& record : match.turns())
         lines.push_back(turnLine(++number, record, {}));
     if (match.round().isOver())
         lines.push_back(roundEndLine(match.round()));
+    const int next = match.round().turnNumber() + (match.round().isOver() ? 0 : 1);
+    lines.push_back([round, next] { return tr("Resumed: round %1, turn %2.").arg(round).arg(next); });
     reset(std::move(lines));
-    markRound(match.match().roundNumber(), 0);
+    markRound(round, 0);
 }
 
 void TurnLog::retellRound(int round, const tilerummy::Rules& rules, int firstNumber,
@@ -37,7 +40,7 @@ void TurnLog::retellRound(int round, const tilerummy::Rules& rules, int firstNum
     if (round == round_)
         lines.assign(writers_.begin(), writers_.begin() + static_cast<std::ptrdiff_t>(roundStart_));
     const std::size_t start = lines.size();
-    lines.push_back([round, rules] { return tr("Round %1: %2.").arg(round).arg(tilerummy::ui::describeRules(rules)); });
+    lines.push_back(roundLine(round, rules));
     int number = firstNumber;
     for (const tilerummy::TurnRecord& record : records)
         lines.push_back(turnLine(number++, record, {}));
@@ -69,6 +72,11 @@ TurnLog::Line TurnLog::turnLine(int number, const tilerummy::TurnRecord& record,
             return tr("Turn %1 (the AI for %2): %3").arg(number).arg(names_().value(record.player), turn);
         return tr("Turn %1: %2").arg(number).arg(turn);
     };
+}
+
+TurnLog::Line TurnLog::roundLine(int round, const tilerummy::Rules& rules)
+{
+    return [round, rules] { return tr("Round %1: %2.").arg(round).arg(tilerummy::ui::describeRules(rules)); };
 }
 
 TurnLog::Line TurnLog::roundEndLine(const tilerummy::Game& round) const

@@ -33,7 +33,8 @@ public:
 
     // A new match: "Round 1: opening 30 points, 14 tiles each."
     void beginMatch(const tilerummy::Rules& rules);
-    // A match resumed: where it stands, then each turn so far (and the round's end).
+    // A match resumed: the round's lines as they were (its turns so far, its
+    // end), then a line that says it goes on, and at which turn.
     void resumeMatch(const tilerummy::RecordedMatch& match);
     // A joined round's turns so far, as its host told them to a seat taken
     // back: the round's lines start again (those of the rounds before stay),
@@ -59,6 +60,8 @@ private:
     // The round told from line `start` on (a seat taken back retells it).
     void markRound(int round, std::size_t start);
     Line turnLine(int number, const tilerummy::TurnRecord& record, const std::vector<int>& order) const;
+    // "Round 2: opening 30 points, 14 tiles each."
+    static Line roundLine(int round, const tilerummy::Rules& rules);
     Line roundEndLine(const tilerummy::Game& round) const;
 
     std::function<QStringList()> names_;

@@ -1,0 +1,177 @@
+// A game taken up again is the game that was left: the turn in progress with
+// its undo history move by move (and what was undone, to redo), and the turn
+// log as it read, its turns numbered as they were, the next turn numbered on.
+#include "game_controller.h"
+#include "save_game.h"
+#include "save_session.h"
+#include "seat_setups.h"
+#include "turn_log.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestUiResume : public QObject {
+    Q_OBJECT
+
+private slots:
+    void theTurnsUndoHistoryComesBack();
+    void theLogReadsAsItDidAndNumbersOn();
+    void aBadHistoryIsNamedOrSetAside();
+};
+
+namespace {
+
+// Draws for the person until `turns` turns have been played (the AI plays between).
+void playTurns(GameController& controller, int turns)
+{
+    while (controller.turnNumber() < turns) {
+        QVERIFY(controller.drawTile());
+        QTRY_VERIFY_WITH_TIMEOUT(controller.canAct() || controller.isRoundOver(), 30000);
+        QVERIFY(!controller.isRoundOver());
+    }
+}
+
+} // namespace
+
+void TestUiResume::theTurnsUndoHistoryComesBack()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("game.trsave"));
+    GameController controller;
+    controller.setMoveStepMs(0);
+    QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
+    // Four moves, the last undone: three steps back, one forward.
+    const int a = controller.rack()->tileIdAt(0);
+    const int b = controller.rack()->tileIdAt(1);
+    const int c = controller.rack()->tileIdAt(2);
+    QVERIFY(controller.moveToNewSet({a}));
+    QVERIFY(controller.moveToNewSet({b}));
+    QVERIFY(controller.moveToSet({c}, 1, -1));
+    QVERIFY(controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
+    QVERIFY(controller.undo());
+    const tilerummy::TurnDraft& left = controller.draft();
+    QVERIFY(controller.saves()->saveToFile(path));
+
+    GameController resumed;
+    resumed.setMoveStepMs(0);
+    QCOMPARE(resumed.saves()->loadFromFile(path), QString());
+    const tilerummy::TurnDraft& taken = resumed.draft();
+    QCOMPARE(taken.table(), left.table());
+    QCOMPARE(taken.layout(), left.layout());
+    QCOMPARE(taken.rackSlots(), left.rackSlots());
+    QCOMPARE(taken.undoSteps().size(), left.undoSteps().size());
+    QCOMPARE(taken.redoSteps().size(), std::size_t(1));
+    QVERIFY(resumed.canUndo());
+    QVERIFY(resumed.canRedo());
+
+    // Step by step back: each state as it was before each move, to the turn's start.
+    QVERIFY(resumed.redo());
+    QVERIFY(controller.redo());
+    QCOMPARE(resumed.draft().position(), controller.draft().position());
+    for (int step = 0; step < 4; ++step) {
+        QVERIFY2(resumed.undo(), qPrintable(QStringLiteral("undo %1").arg(step + 1)));
+        QVERIFY(controller.undo());
+        QCOMPARE(resumed.draft().position(), controller.draft().position());
+        QCOMPARE(resumed.draft().layout(), controller.draft().layout());
+        QCOMPARE(resumed.draft().rackSlots(), controller.draft().rackSlots());
+    }
+    QVERIFY(!resumed.canUndo());
+    QCOMPARE(resumed.draft().position(), resumed.draft().start());
+
+    // A save made after everything was undone keeps what can be redone.
+    QVERIFY(resumed.saves()->saveToFile(path));
+    GameController again;
+    again.setMoveStepMs(0);
+    QCOMPARE(again.saves()->loadFromFile(path), QString());
+    QVERIFY(again.canRedo());
+    QVERIFY(!again.canUndo());
+    QVERIFY(again.redo());
+    QCOMPARE(again.draft().table().size(), std::size_t(1));
+}
+
+void TestUiResume::theLogReadsAsItDidAndNumbersOn()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("game.trsave"));
+    GameController controller;
+    controller.setMoveStepMs(0);
+    QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
+    playTurns(controller, 6);
+    const QStringList before = controller.log()->lines();
+    QVERIFY(before.last().startsWith(QStringLiteral("Turn 6")));
+    QVERIFY(controller.saves()->saveToFile(path));
+
+    GameController resumed;
+    resumed.setMoveStepMs(0);
+    QCOMPARE(resumed.saves()->loadFromFile(path), QString());
+    const QStringList after = resumed.log()->lines();
+    // The lines as they were, then one that says the game went on, at turn 7.
+    QCOMPARE(after.mid(0, before.size()), before);
+    QCOMPARE(after.size(), before.size() + 1);
+    QCOMPARE(after.last(), QStringLiteral("Resumed: round 1, turn 7."));
+    QVERIFY(resumed.drawTile());
+    QTRY_VERIFY_WITH_TIMEOUT(resumed.canAct(), 30000);
+    const QStringList next = resumed.log()->lines();
+    QVERIFY2(next.at(after.size()).startsWith(QStringLiteral("Turn 7: ")), qPrintable(next.at(after.size())));
+    QVERIFY2(next.at(after.size() + 1).startsWith(QStringLiteral("Turn 8")), qPrintable(next.at(after.size() + 1)));
+}
+
+// A history that is not a list of turn states is refused, naming the field; one
+// whose states do not hold the turn's tiles is set aside: the turn goes on from
+// where it was left, one step from its start.
+void TestUiResume::aBadHistoryIsNamedOrSetAside()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("game.trsave"));
+    GameController controller;
+    controller.setMoveStepMs(0);
+    QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
+    QVERIFY(controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
+    QVERIFY(controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
+    QVERIFY(controller.saves()->saveToFile(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+    file.close();
+    QCOMPARE(root.value("draft").toObject().value("undo").toArray().size(), 2);
+
+    const auto withUndo = [&root](const QJsonValue& undo) {
+        QJsonObject draft = root.value("draft").toObject();
+        draft.insert("undo", undo);
+        QJsonObject changed = root;
+        changed.insert("draft", draft);
+        return QJsonDocument(changed).toJson();
+    };
+    QString error;
+    QVERIFY(!fromJson(withUndo(QJsonValue(7)), &error));
+    QVERIFY2(error.contains("draft.undo"), qPrintable(error));
+    QJsonArray badStep = root.value("draft").toObject().value("undo").toArray();
+    badStep.replace(1, QJsonObject{{"table", QJsonArray{QJsonArray{1, 2, "x"}}}, {"rack", QJsonArray{}}});
+    QVERIFY(!fromJson(withUndo(badStep), &error));
+    QVERIFY2(error.contains("draft.undo[1].table"), qPrintable(error));
+
+    // Tile 105 twice on the rack of the first step: not the turn's tiles.
+    QJsonArray foreign = root.value("draft").toObject().value("undo").toArray();
+    QJsonObject first = foreign.at(0).toObject();
+    first.remove("slots");
+    first.insert("rack", QJsonArray{105, 105});
+    foreign.replace(0, first);
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    out.write(withUndo(foreign));
+    out.close();
+    GameController resumed;
+    resumed.setMoveStepMs(0);
+    QCOMPARE(resumed.saves()->loadFromFile(path), QString());
+    QCOMPARE(resumed.draft().table(), controller.draft().table());
+    QCOMPARE(resumed.draft().undoSteps().size(), std::size_t(1));
+    QVERIFY(resumed.undo());
+    QCOMPARE(resumed.draft().position(), resumed.draft().start());
+}
+
+QTEST_MAIN(TestUiResume)
+#include "test_ui_resume.moc"
