@@ -241,6 +241,13 @@ ApplicationWindow {
     ResumeDialog {
         objectName: "resumeDialog"
         saves: window.game.saves
+        // A saved game resumed from the first screen is played at once (also one left in its first turn).
+        onResumed: window.showScreen(WindowScreen.Game)
+        // A game asked for on the command line: the last one was kept, not asked about.
+        Component.onCompleted: {
+            if (window.game.saves.keptAside !== "")
+                toast.show(window.game.saves.keptAside);
+        }
     }
 
     // Sound, while it is on. Without Qt Multimedia the game stays silent.
@@ -421,16 +428,6 @@ ApplicationWindow {
         onSettingsRequested: window.openSettings()
         onAboutRequested: aboutDialog.open()
         onQuitRequested: window.quitAndSave()
-    }
-
-    // A saved game resumed from the first screen is played at once.
-    Connections {
-        target: window.game.saves
-
-        function onResumeOfferedChanged() {
-            if (!window.game.saves.resumeOffered && window.screen === WindowScreen.Start && window.game.turnNumber > 0)
-                window.showScreen(WindowScreen.Game);
-        }
     }
 
     function openNewGame() {

@@ -1461,7 +1461,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+409"/>
+        <location line="+406"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1476,12 +1476,12 @@
         <translation>המשחק נשמר.</translation>
     </message>
     <message>
-        <location line="-423"/>
+        <location line="-420"/>
         <source>Could not review the game: %1</source>
         <translation>לא ניתן לסקור את המשחק: %1</translation>
     </message>
     <message>
-        <location line="+400"/>
+        <location line="+397"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>לא ניתן היה לקרוא את הקובץ של המשחק הזה.</translation>
     </message>
@@ -2478,7 +2478,7 @@
 <context>
     <name>SaveSession</name>
     <message>
-        <location filename="../app/session/save_session.cpp" line="+24"/>
+        <location filename="../app/session/save_session.cpp" line="+25"/>
         <source>A game at a table another machine hosts is saved there, by its host.</source>
         <translation>משחק בשולחן שמחשב אחר מארח נשמר שם, אצל המארח.</translation>
     </message>
@@ -2513,7 +2513,12 @@
         <translation>לא ניתן להמשיך את המשחק השמור: %1. הוא נשמר בשם %2.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+30"/>
+        <source>Your unfinished game (%1) was kept as %2. Open (Ctrl+O) plays it on.</source>
+        <translation>המשחק שלא הסתיים (%1) נשמר בשם %2. פתיחה (Ctrl+O) ממשיכה אותו.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>The saved game could not be replayed.</source>
         <translation>לא ניתן לשחזר את מהלכי המשחק השמור.</translation>
     </message>
@@ -3534,22 +3539,17 @@
 <context>
     <name>TurnLog</name>
     <message>
-        <location filename="../app/session/turn_log.cpp" line="+13"/>
-        <source>Round 1: %1.</source>
-        <translation>סיבוב 1: %1.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location filename="../app/session/turn_log.cpp" line="+30"/>
         <source>Resumed: round %1, turn %2.</source>
         <translation>המשחק חודש: סיבוב %1, תור %2.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+49"/>
         <source>Round %1: %2.</source>
         <translation>סיבוב %1: %2.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-15"/>
         <source>Round %1.</source>
         <translation>סיבוב %1.</translation>
     </message>

@@ -1461,7 +1461,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+409"/>
+        <location line="+406"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile Rummy-spellen (*.trsave)</translation>
     </message>
@@ -1476,12 +1476,12 @@
         <translation>Spel opgeslagen.</translation>
     </message>
     <message>
-        <location line="-423"/>
+        <location line="-420"/>
         <source>Could not review the game: %1</source>
         <translation>Het spel kon niet worden teruggekeken: %1</translation>
     </message>
     <message>
-        <location line="+400"/>
+        <location line="+397"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Het bestand van dit spel kon niet worden gelezen.</translation>
     </message>
@@ -2478,7 +2478,7 @@
 <context>
     <name>SaveSession</name>
     <message>
-        <location filename="../app/session/save_session.cpp" line="+24"/>
+        <location filename="../app/session/save_session.cpp" line="+25"/>
         <source>A game at a table another machine hosts is saved there, by its host.</source>
         <translation>Een spel aan een tafel die een andere computer host, wordt daar door de gastheer bewaard.</translation>
     </message>
@@ -2513,7 +2513,12 @@
         <translation>Het opgeslagen spel kon niet worden hervat: %1. Het is bewaard als %2.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+30"/>
+        <source>Your unfinished game (%1) was kept as %2. Open (Ctrl+O) plays it on.</source>
+        <translation>Je onafgemaakte spel (%1) is bewaard als %2. Openen (Ctrl+O) speelt het verder.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>The saved game could not be replayed.</source>
         <translation>Het opgeslagen spel kon niet opnieuw worden afgespeeld.</translation>
     </message>
@@ -3534,22 +3539,17 @@
 <context>
     <name>TurnLog</name>
     <message>
-        <location filename="../app/session/turn_log.cpp" line="+13"/>
-        <source>Round 1: %1.</source>
-        <translation>Ronde 1: %1.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location filename="../app/session/turn_log.cpp" line="+30"/>
         <source>Resumed: round %1, turn %2.</source>
         <translation>Hervat: ronde %1, beurt %2.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+49"/>
         <source>Round %1: %2.</source>
         <translation>Ronde %1: %2.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-15"/>
         <source>Round %1.</source>
         <translation>Ronde %1.</translation>
     </message>

@@ -120,21 +120,26 @@ int removeStaleSaveTemporaries(const QString& path, int minutes)
     return removed;
 }
 
-bool setAsideBadFile(const QString& path, QString* newPath)
+bool moveToUnusedName(const QString& path, const QString& base, const QString& suffix, QString* newPath)
 {
     if (!QFileInfo(path).isFile())
         return false;
-    const QString base =
-        path + QStringLiteral(".bad-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    QString target = base;
+    QString target = base + suffix;
     for (int n = 2; QFileInfo::exists(target); ++n) {
         if (n > 1000)
             return false;
-        target = base + QStringLiteral("-%1").arg(n);
+        target = base + QStringLiteral("-%1").arg(n) + suffix;
     }
-    if (!QFile::rename(path, target))
+    if (!QFile::rename(path, target)) // across file systems: copied, then removed
         return false;
     if (newPath)
         *newPath = target;
     return true;
+}
+
+bool setAsideBadFile(const QString& path, QString* newPath)
+{
+    const QString base =
+        path + QStringLiteral(".bad-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    return moveToUnusedName(path, base, QString(), newPath);
 }

@@ -5,6 +5,7 @@
 #include "save_game.h"
 #include "table_layout.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -163,6 +164,23 @@ void SaveSession::declineResume()
     resumeDescription_.clear();
     autosave();
     emit resumeOfferedChanged(); // the game goes on
+}
+
+bool SaveSession::keepOfferedGameIn(const QString& folder)
+{
+    if (!resumeOffered() || folder.isEmpty() || !QDir().mkpath(folder))
+        return false;
+    const QString base = QDir(folder).filePath(
+        QStringLiteral("unfinished-game-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    QString kept;
+    if (!moveToUnusedName(autosaveFile_, base, QStringLiteral(".trsave"), &kept))
+        return false;
+    keptAside_ = tr("Your unfinished game (%1) was kept as %2. Open (Ctrl+O) plays it on.")
+                     .arg(resumeDescription_, QDir::toNativeSeparators(kept));
+    resumeDescription_.clear();
+    autosave();
+    emit resumeOfferedChanged();
+    return true;
 }
 
 SavedGame SaveSession::toSave() const

@@ -29,6 +29,9 @@ class SaveSession : public QObject {
     // Why the autosave found at start could not be opened ("" when it could):
     // the file is then kept under another name and a new game is played.
     Q_PROPERTY(QString resumeRefusal READ resumeRefusal NOTIFY resumeOfferedChanged FINAL)
+    // The offered game was kept under its own name, not asked about (a game
+    // asked for on the command line): a notice that says where ("" if not).
+    Q_PROPERTY(QString keptAside READ keptAside NOTIFY resumeOfferedChanged FINAL)
 
 public:
     explicit SaveSession(GameController& game);
@@ -55,12 +58,18 @@ public:
     // offered: it is renamed "<autosave>.bad-<time>", never overwritten or
     // deleted, and resumeRefusal says why (when it cannot even be renamed,
     // autosaving stops for this session rather than overwrite it).
-    bool offerResume();
+    Q_INVOKABLE bool offerResume();
     // Resumes the offered game: "" or why it could not be (the file is then
     // set aside under another name, and the game on the table goes on).
     Q_INVOKABLE QString resumeAutosave();
     // Declines the offer: the saved game is kept as "<autosave>.previous".
     Q_INVOKABLE void declineResume();
+    // A game was asked for on the command line: the offered game is not asked
+    // about but kept in `folder` (where the person saves games) as
+    // "unfinished-game-<yyyyMMdd-HHmmss>.trsave", never over another file, to
+    // be opened again (keptAside says so). False, and the offer stands, when
+    // it cannot be moved there.
+    bool keepOfferedGameIn(const QString& folder);
 
     // Where finished games are kept (GameHistory); empty: none are kept.
     void setHistoryFolder(const QString& folder);
@@ -72,6 +81,7 @@ public:
     bool resumeOffered() const { return !resumeDescription_.isEmpty(); }
     QString resumeDescription() const { return resumeDescription_; }
     QString resumeRefusal() const { return resumeRefusal_; }
+    QString keptAside() const { return keptAside_; }
     QString autosaveFile() const { return autosaveFile_; }
     void setAutosaveFile(const QString& path);
 
@@ -87,6 +97,7 @@ private:
     QString historyFolder_;
     QString resumeDescription_;
     QString resumeRefusal_;
+    QString keptAside_;
     QTimer draftSave_;
     static constexpr int kDraftSaveDelayMs = 600;
 };

@@ -1,5 +1,6 @@
 // tilerummy: the game window. `tilerummy --players human,expert --seed 5`
-// starts straight into a game with those seats; without arguments the game
+// starts straight into a game with those seats (the game saved on quit is
+// then kept in the save folder, not asked about); without arguments the game
 // saved on quit is offered again. Shows the TileRummy QML module.
 #include "app_settings.h"
 #include "game_controller.h"
@@ -117,8 +118,9 @@ int main(int argc, char* argv[])
         rules.turnSeconds = settings.turnSeconds();
         game.start(options.players, options.seed.value_or(MatchOptions::randomSeed()), rules);
     }
-    // The game kept from last time is offered even when a new one was asked
-    // for on the command line: nothing is dropped without the player's word.
+    // The game kept from last time is offered; when a new one was asked for
+    // on the command line it is kept in the save folder instead (a notice
+    // says where): nothing is dropped, and the game asked for is played.
     game.saves()->setAutosaveFile(autosavePath());
     game.saves()->setHistoryFolder(gameHistoryFolder());
     game.joinedTable()->setKeptSeatFile(keptSeatPath()); // "Rejoin Ann's table" on the start screen
@@ -126,6 +128,8 @@ int main(int argc, char* argv[])
         game.saves()->autosave();
     else if (options.resume)
         game.saves()->resumeAutosave(); // refused: game.saves.resumeRefusal says why, over the new game
+    else if (options.explicitGame)
+        game.saves()->keepOfferedGameIn(settings.saveFolder().toLocalFile()); // else it is offered
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));

@@ -372,5 +372,37 @@ Item {
             root.window.leaveReview();
             compare(root.window.screen, WindowScreen.Game);
         }
+
+        // A game left in its first turn (tiles moved, no turn played yet),
+        // resumed from the start screen's dialog: the game is shown, the
+        // tiles where they were left.
+        function test_9_aFirstTurnResumedFromTheStartScreenIsShown() {
+            root.window.showScreen(WindowScreen.Game);
+            compare(game.newMatch({
+                "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
+                "seed": "7" // the person plays first
+            }), "");
+            tryVerify(() => game.canAct, 10000);
+            const tile = game.rack.tileIdAt(0);
+            verify(game.moveToNewSet([tile]));
+            const path = "/tmp/tilerummy-tst-window-" + Date.now() + ".trsave";
+            verify(game.saves.saveToFile(path));
+            compare(game.newMatch({
+                "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
+                "seed": "3"
+            }), "");
+            root.window.showScreen(WindowScreen.Start);
+            game.saves.autosaveFile = path;
+            verify(game.saves.offerResume());
+            const dialog = findDialog("resumeDialog");
+            tryVerify(() => dialog.opened, 3000);
+            mouseClick(findInPopup(dialog, "resumeButton"));
+            tryVerify(() => !dialog.visible, 3000);
+            compare(root.window.screen, WindowScreen.Game, "the resumed game is shown");
+            compare(game.turnNumber, 0);
+            compare(game.table.count, 1);
+            verify(game.canUndo, "the move can be undone");
+            game.saves.autosaveFile = "";
+        }
     }
 }

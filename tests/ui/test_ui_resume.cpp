@@ -7,7 +7,9 @@
 #include "seat_setups.h"
 #include "turn_log.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -21,6 +23,7 @@ private slots:
     void theTurnsUndoHistoryComesBack();
     void theLogReadsAsItDidAndNumbersOn();
     void aBadHistoryIsNamedOrSetAside();
+    void aGameAskedForKeepsTheLastOneWithoutAsking();
 };
 
 namespace {
@@ -171,6 +174,52 @@ void TestUiResume::aBadHistoryIsNamedOrSetAside()
     QCOMPARE(resumed.draft().undoSteps().size(), std::size_t(1));
     QVERIFY(resumed.undo());
     QCOMPARE(resumed.draft().position(), resumed.draft().start());
+}
+
+// `tilerummy --players ...` with a game left from last time: the new game is
+// played, nothing asks, and the old game is kept in the save folder under a
+// name of its own (never over another file), whole, to be opened again.
+void TestUiResume::aGameAskedForKeepsTheLastOneWithoutAsking()
+{
+    QTemporaryDir dir;
+    const QString autosave = dir.filePath(QStringLiteral("data/autosave.trsave"));
+    const QString folder = dir.filePath(QStringLiteral("My games"));
+    QStringList kept;
+    for (int time = 0; time < 2; ++time) {
+        int played = 0;
+        {
+            GameController left;
+            left.setMoveStepMs(0);
+            QCOMPARE(left.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
+            left.saves()->setAutosaveFile(autosave);
+            playTurns(left, 2 + 2 * time);
+            played = left.turnNumber();
+            QVERIFY(left.saves()->autosave());
+        }
+        GameController asked;
+        asked.setMoveStepMs(0);
+        QCOMPARE(asked.newMatch(setupOf({SeatKind::Person, SeatKind::Expert}, 5)), QString());
+        asked.saves()->setAutosaveFile(autosave);
+        QVERIFY(asked.saves()->offerResume());
+        QVERIFY(asked.saves()->keepOfferedGameIn(folder));
+        QVERIFY(!asked.saves()->resumeOffered());
+        QVERIFY(!QFileInfo::exists(autosave)); // the new game, untouched, is not saved yet
+        const QStringList files = QDir(folder).entryList({QStringLiteral("unfinished-game-*.trsave")}, QDir::Files);
+        QCOMPARE(files.size(), time + 1);
+        for (const QString& file : files)
+            if (!kept.contains(file))
+                kept.append(file);
+        const QString path = QDir(folder).filePath(kept.last());
+        QVERIFY2(asked.saves()->keptAside().contains(QDir::toNativeSeparators(path)),
+                 qPrintable(asked.saves()->keptAside()));
+        QCOMPARE(asked.turnNumber(), 0);
+
+        GameController opened;
+        opened.setMoveStepMs(0);
+        QCOMPARE(opened.saves()->loadFromFile(path), QString());
+        QCOMPARE(opened.turnNumber(), played);
+    }
+    QCOMPARE(kept.size(), 2);
 }
 
 QTEST_MAIN(TestUiResume)
