@@ -3,7 +3,8 @@ import QtQuick.Controls
 import TileRummy
 
 // A slider of the game's own look: an amber track filling a groove in the
-// felt, and an ivory handle like a tile's edge (a ring when the keys move it).
+// felt from the slider's start (the right, right to left), and an ivory
+// handle like a tile's edge (a ring when the keys move it).
 // Enter is left to the dialog or screen it is on.
 Slider {
     id: slider
@@ -21,8 +22,13 @@ Slider {
         color: Theme.feltDark
         border.color: Theme.feltLine
 
+        // Filled from the slider's start: the left, or the right when mirrored (right to left).
         Rectangle {
-            width: slider.visualPosition * parent.width
+            readonly property Slider slider: slider
+
+            objectName: "sliderFill"
+            x: slider.mirrored ? parent.width - width : 0
+            width: slider.position * parent.width
             height: parent.height
             radius: 3
             color: Theme.accent

@@ -437,6 +437,25 @@ Item {
         function test_09_settings() {
             const dialog = openPopup("settingsDialog");
             sweep("settings");
+            // Right to left, a slider fills from the right up to its handle.
+            for (const language of ["en", "he"]) {
+                setLanguage(language);
+                layOut();
+                const fills = findAll(dialog.contentItem, "sliderFill", []);
+                verify(fills.length >= 1, "the tile size slider");
+                for (const fill of fills) {
+                    const slider = fill.slider;
+                    const track = fill.parent;
+                    const handle = slider.handle;
+                    const handleMiddle = handle.mapToItem(track, handle.width / 2, 0).x;
+                    const filledEnd = language === "he" ? fill.x : fill.x + fill.width;
+                    verify(Math.abs(filledEnd - handleMiddle) <= handle.width / 2 + 1,
+                           language + ": the fill reaches the handle (" + filledEnd + ", handle at " + handleMiddle + ")");
+                    compare(language === "he" ? fill.x + fill.width : fill.x, language === "he" ? track.width : 0,
+                            language + ": the fill starts at the slider's start");
+                }
+            }
+            setLanguage("en");
             closePopup(dialog);
         }
 
