@@ -76,6 +76,7 @@ ColumnLayout {
         GameButton {
             objectName: "undoButton"
             Layout.fillWidth: true
+            tipBeside: true // never over the status line and the meter
             text: qsTr("Undo")
             tip: qsTr("Take back the last move (Ctrl+Z)")
             enabled: bar.game.canUndo
@@ -84,6 +85,7 @@ ColumnLayout {
         GameButton {
             objectName: "redoButton"
             Layout.fillWidth: true
+            tipBeside: true // never over the status line and the meter
             text: qsTr("Redo")
             tip: qsTr("Make the move again (Ctrl+Shift+Z)")
             enabled: bar.game.canRedo
@@ -92,6 +94,7 @@ ColumnLayout {
         GameButton {
             objectName: "resetButton"
             Layout.fillWidth: true
+            tipBeside: true // never over the status line and the meter
             text: qsTr("Reset")
             tip: qsTr("Put everything back as it was at the start of the turn (Ctrl+R)")
             enabled: bar.game.canAct && bar.game.draftChanged
@@ -100,6 +103,7 @@ ColumnLayout {
         GameButton {
             objectName: "hintButton"
             Layout.fillWidth: true
+            tipBeside: true
             text: bar.game.hint.busy ? qsTr("Thinking…") : qsTr("Hint")
             tip: bar.game.hint.allowed ? qsTr("Show the best play for your rack, move by move (Ctrl+H)")
                                        : qsTr("Hints are switched off in the settings")
@@ -109,6 +113,7 @@ ColumnLayout {
         GameButton {
             objectName: "drawButton"
             Layout.fillWidth: true
+            tipBeside: true
             text: bar.game.poolCount > 0 ? qsTr("Draw") : qsTr("Pass")
             tip: bar.game.poolCount > 0 ? qsTr("Take a tile from the pool and end the turn (Ctrl+D)")
                                         : qsTr("The pool is empty: pass and end the turn (Ctrl+D)")
@@ -124,6 +129,7 @@ ColumnLayout {
 
             objectName: "endTurnButton"
             Layout.fillWidth: true
+            tipBeside: true
             text: bar.game.roundOver ? qsTr("Scores…") : handsToAi ? qsTr("AI plays now") : qsTr("End turn")
             tip: bar.game.roundOver ? qsTr("The round's scores, and the next round")
                  : handsToAi ? qsTr("Let the AI play for %1 now, without waiting for them (they can still come back)")

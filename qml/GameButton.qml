@@ -27,9 +27,31 @@ Button {
     Keys.onReturnPressed: button.clicked()
     Keys.onEnterPressed: button.clicked()
 
-    ToolTip.visible: hovered && tip !== ""
+    // The tip beside the button, towards the start of the line (the left;
+    // right to left, the right), not above it: for buttons with something to
+    // read above them (the action bar's status line and opening meter).
+    property bool tipBeside: false
+    // The tip in use: Qt's shared one above the button, or the one beside it.
+    readonly property ToolTip shownTip: tipBeside ? besideTip.item : ToolTip.toolTip
+
+    ToolTip.visible: hovered && tip !== "" && !tipBeside
     ToolTip.delay: 600
     ToolTip.text: tip
+
+    Loader {
+        id: besideTip
+
+        active: button.tipBeside
+        sourceComponent: ToolTip {
+            objectName: "besideTip"
+            parent: button
+            visible: button.hovered && button.tip !== ""
+            delay: 600
+            text: button.tip
+            x: button.mirrored ? button.width + 6 : -implicitWidth - 6
+            y: (button.height - implicitHeight) / 2
+        }
+    }
 
     contentItem: Text {
         text: button.text

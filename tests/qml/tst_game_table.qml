@@ -116,6 +116,32 @@ Item {
             compare(game.rack.count, 14);
         }
 
+        // The action buttons' tips show beside them, never over the status
+        // line or the opening meter above them.
+        function test_actionTipsNeverCoverTheMeter() {
+            newGame([SeatKind.Person, SeatKind.Person], 3);
+            drag(rackTiles()[0], freeFelt()); // Undo, Reset and End turn take the pointer too
+            const meter = find("meldMeter");
+            verify(meter.opacity > 0, "the opening meter shows");
+            const covers = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+            const rectOf = item => {
+                const p = item.mapToItem(root, 0, 0);
+                return Qt.rect(p.x, p.y, item.width, item.height);
+            };
+            for (const name of ["undoButton", "resetButton", "hintButton", "drawButton", "endTurnButton"]) {
+                const button = find(name);
+                verify(button.enabled, name + " is on");
+                mouseMove(button, button.width / 2, button.height / 2);
+                const tip = button.shownTip;
+                tryVerify(() => tip.opened, 3000, name + ": the tip shows");
+                const shown = rectOf(tip.background);
+                for (const above of [meter, find("statusLine")])
+                    verify(!covers(shown, rectOf(above)), name + "'s tip covers " + above.objectName);
+                mouseMove(root, 5, 5);
+                tryVerify(() => !tip.visible, 3000);
+            }
+        }
+
         // While an AI takes its turn the person's rack can be arranged (by the
         // sort buttons and by drags on the rack, not onto the table), and the
         // turn that comes starts from that arrangement.
