@@ -32,25 +32,21 @@ Button {
     // read above them (the action bar's status line and opening meter).
     property bool tipBeside: false
     // The tip in use: Qt's shared one above the button, or the one beside it.
-    readonly property ToolTip shownTip: tipBeside ? besideTip.item : ToolTip.toolTip
+    readonly property QtObject shownTip: tipBeside ? besideTip : ToolTip.toolTip
 
     ToolTip.visible: hovered && tip !== "" && !tipBeside
     ToolTip.delay: 600
     ToolTip.text: tip
 
-    Loader {
+    ToolTip {
         id: besideTip
 
-        active: button.tipBeside
-        sourceComponent: ToolTip {
-            objectName: "besideTip"
-            parent: button
-            visible: button.hovered && button.tip !== ""
-            delay: 600
-            text: button.tip
-            x: button.mirrored ? button.width + 6 : -implicitWidth - 6
-            y: (button.height - implicitHeight) / 2
-        }
+        objectName: "besideTip"
+        visible: button.tipBeside && button.hovered && button.tip !== ""
+        delay: 600
+        text: button.tip
+        x: button.mirrored ? button.width + 6 : -implicitWidth - 6
+        y: (button.height - implicitHeight) / 2
     }
 
     contentItem: Text {
