@@ -23,6 +23,8 @@ Rectangle {
     readonly property alias input: input
     readonly property alias header: header
     readonly property alias endTurnDialog: endTurnDialog
+    // A person at this screen went out and the moment is still shown (the round's scores wait).
+    readonly property alias celebrating: celebration.showing
 
     signal newGameRequested
     signal saveRequested
@@ -98,6 +100,15 @@ Rectangle {
                     settings: scene.settings
                     allowed: scene.game.canAct && !input.dragging && !scene.game.hint.pending
                     tableHasSets: scene.game.table.count > 0
+                }
+
+                Celebration {
+                    id: celebration
+
+                    objectName: "celebration"
+                    anchors.fill: parent
+                    text: scene.game.scoreboard.roundSummary.celebration
+                    settings: scene.settings
                 }
 
                 // A hint on the table, at its foot: keep it or take it back.

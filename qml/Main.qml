@@ -230,7 +230,8 @@ ApplicationWindow {
 
         objectName: "roundEndScreen"
         scoreboard: window.game.scoreboard
-        roundOver: window.game.roundOver
+        // After the moment of a person's going out (GameTable.celebrating).
+        roundOver: window.game.scoreboard.roundSummary.over && !table.celebrating
         joined: window.game.joinedTable.joined
         onNextRoundRequested: window.game.nextRound()
         tileScale: window.settings.tileScale

@@ -82,7 +82,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="+79"/>
+        <location filename="../qml/ActionBar.qml" line="+80"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -92,7 +92,7 @@
         <translation>Letzten Schritt zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
@@ -102,7 +102,7 @@
         <translation>Schritt wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Reset</source>
         <translation>Von vorn</translation>
     </message>
@@ -112,7 +112,7 @@
         <translation>Alles auf den Stand zu Beginn des Zuges zurücksetzen (Strg+R)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Thinking…</source>
         <translation>Überlege…</translation>
     </message>
@@ -132,7 +132,7 @@
         <translation>Tipps sind in den Einstellungen ausgeschaltet</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
@@ -152,7 +152,7 @@
         <translation>Der Vorrat ist leer: passen und den Zug beenden (Strg+D)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
@@ -386,7 +386,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+152"/>
+        <location filename="../qml/GameTable.qml" line="+163"/>
         <source>Last turn</source>
         <translation>Letzter Zug</translation>
     </message>
@@ -1461,7 +1461,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+406"/>
+        <location line="+407"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
@@ -1476,12 +1476,12 @@
         <translation>Spiel gespeichert.</translation>
     </message>
     <message>
-        <location line="-420"/>
+        <location line="-421"/>
         <source>Could not review the game: %1</source>
         <translation>Das Spiel konnte nicht durchgesehen werden: %1</translation>
     </message>
     <message>
-        <location line="+397"/>
+        <location line="+398"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Die Datei dieses Spiels ließ sich nicht lesen.</translation>
     </message>
@@ -2521,6 +2521,19 @@
         <location line="+47"/>
         <source>The saved game could not be replayed.</source>
         <translation>Das gespeicherte Spiel konnte nicht nachgespielt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <location filename="../app/session/scoreboard.cpp" line="+61"/>
+        <source>%1 went out!</source>
+        <translation>%1 hat alle Steine abgelegt!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You went out!</source>
+        <translation>Alle Steine abgelegt!</translation>
     </message>
 </context>
 <context>

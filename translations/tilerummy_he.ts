@@ -82,7 +82,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="+79"/>
+        <location filename="../qml/ActionBar.qml" line="+80"/>
         <source>Undo</source>
         <translation>ביטול</translation>
     </message>
@@ -92,7 +92,7 @@
         <translation>לבטל את הצעד האחרון (Ctrl+Z)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Redo</source>
         <translation>ביצוע חוזר</translation>
     </message>
@@ -102,7 +102,7 @@
         <translation>לבצע שוב את הצעד (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Reset</source>
         <translation>איפוס</translation>
     </message>
@@ -112,7 +112,7 @@
         <translation>להחזיר הכול למצב שבתחילת התור (Ctrl+R)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Thinking…</source>
         <translation>בחישוב…</translation>
     </message>
@@ -132,7 +132,7 @@
         <translation>הרמזים כבויים בהגדרות</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Draw</source>
         <translation>לקחת אבן</translation>
     </message>
@@ -152,7 +152,7 @@
         <translation>הקופה ריקה: לדלג ולסיים את התור (Ctrl+D)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>End turn</source>
         <translation>סיום תור</translation>
     </message>
@@ -386,7 +386,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+152"/>
+        <location filename="../qml/GameTable.qml" line="+163"/>
         <source>Last turn</source>
         <translation>התור הקודם</translation>
     </message>
@@ -1461,7 +1461,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+406"/>
+        <location line="+407"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1476,12 +1476,12 @@
         <translation>המשחק נשמר.</translation>
     </message>
     <message>
-        <location line="-420"/>
+        <location line="-421"/>
         <source>Could not review the game: %1</source>
         <translation>לא ניתן לסקור את המשחק: %1</translation>
     </message>
     <message>
-        <location line="+397"/>
+        <location line="+398"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>לא ניתן היה לקרוא את הקובץ של המשחק הזה.</translation>
     </message>
@@ -2521,6 +2521,19 @@
         <location line="+47"/>
         <source>The saved game could not be replayed.</source>
         <translation>לא ניתן לשחזר את מהלכי המשחק השמור.</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <location filename="../app/session/scoreboard.cpp" line="+61"/>
+        <source>%1 went out!</source>
+        <translation>%1 הניח את כל האבנים!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You went out!</source>
+        <translation>הנחת את כל האבנים!</translation>
     </message>
 </context>
 <context>

@@ -82,7 +82,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="+79"/>
+        <location filename="../qml/ActionBar.qml" line="+80"/>
         <source>Undo</source>
         <translation>Terug</translation>
     </message>
@@ -92,7 +92,7 @@
         <translation>De laatste stap terugnemen (Ctrl+Z)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Redo</source>
         <translation>Opnieuw</translation>
     </message>
@@ -102,7 +102,7 @@
         <translation>De stap opnieuw doen (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Reset</source>
         <translation>Reset</translation>
     </message>
@@ -112,7 +112,7 @@
         <translation>Alles terugzetten zoals het aan het begin van de beurt was (Ctrl+R)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Thinking…</source>
         <translation>Denkt na…</translation>
     </message>
@@ -132,7 +132,7 @@
         <translation>Tips staan uit in de instellingen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Draw</source>
         <translation>Pakken</translation>
     </message>
@@ -152,7 +152,7 @@
         <translation>De pot is leeg: passen en de beurt beëindigen (Ctrl+D)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>End turn</source>
         <translation>Einde beurt</translation>
     </message>
@@ -386,7 +386,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+152"/>
+        <location filename="../qml/GameTable.qml" line="+163"/>
         <source>Last turn</source>
         <translation>Vorige beurt</translation>
     </message>
@@ -1461,7 +1461,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+406"/>
+        <location line="+407"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile Rummy-spellen (*.trsave)</translation>
     </message>
@@ -1476,12 +1476,12 @@
         <translation>Spel opgeslagen.</translation>
     </message>
     <message>
-        <location line="-420"/>
+        <location line="-421"/>
         <source>Could not review the game: %1</source>
         <translation>Het spel kon niet worden teruggekeken: %1</translation>
     </message>
     <message>
-        <location line="+397"/>
+        <location line="+398"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Het bestand van dit spel kon niet worden gelezen.</translation>
     </message>
@@ -2521,6 +2521,19 @@
         <location line="+47"/>
         <source>The saved game could not be replayed.</source>
         <translation>Het opgeslagen spel kon niet opnieuw worden afgespeeld.</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <location filename="../app/session/scoreboard.cpp" line="+61"/>
+        <source>%1 went out!</source>
+        <translation>%1 is uit!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You went out!</source>
+        <translation>Je bent uit!</translation>
     </message>
 </context>
 <context>

@@ -80,6 +80,9 @@ struct RoundEnd {
     Q_PROPERTY(QString reason MEMBER reason FINAL) // tilerummy::endReasonName
     Q_PROPERTY(QString text MEMBER text FINAL)     // who won and how, in words
     Q_PROPERTY(int winner MEMBER winner FINAL)     // -1: none
+    // A person at this screen went out: the words of a short celebration on
+    // the table ("You went out!", at one screen with others "Ann went out!"); else "".
+    Q_PROPERTY(QString celebration MEMBER celebration FINAL)
     Q_PROPERTY(bool matchOver MEMBER matchOver FINAL)
     Q_PROPERTY(int matchWinner MEMBER matchWinner FINAL) // -1: none (yet)
     Q_PROPERTY(QString matchWinnerName MEMBER matchWinnerName FINAL)
@@ -91,6 +94,7 @@ public:
     QString reason;
     QString text;
     int winner = -1;
+    QString celebration;
     bool matchOver = false;
     int matchWinner = -1;
     QString matchWinnerName;

@@ -52,6 +52,14 @@ RoundEnd roundSummaryOf(const GameController& game, const QStringList& names)
     summary.reason = QString::fromStdString(tilerummy::endReasonName(round.endReason()));
     summary.text = tilerummy::ui::describeRoundEnd(round, names);
     summary.winner = round.winner() ? *round.winner() : -1;
+    if (round.endReason() == tilerummy::EndReason::Rummikub && summary.winner >= 0 &&
+        game.atThisScreen(summary.winner)) {
+        int here = 0;
+        for (int player = 0; player < round.playerCount(); ++player)
+            here += game.atThisScreen(player) ? 1 : 0;
+        summary.celebration = here > 1 ? Scoreboard::tr("%1 went out!").arg(names.value(summary.winner))
+                                       : Scoreboard::tr("You went out!");
+    }
     summary.matchOver = match.isOver();
     const std::optional<int> matchWinner = match.winner();
     summary.matchWinner = matchWinner ? *matchWinner : -1;

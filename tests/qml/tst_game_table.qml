@@ -536,6 +536,18 @@ Item {
                 sum += p.score;
             compare(sum, 0);
             verify(summary.text.length > 0);
+            // The person went out (the hints are strong): a moment of
+            // celebration over the felt, then it goes by itself.
+            compare(summary.winner, 0);
+            compare(summary.celebration, "You went out!");
+            verify(table.celebrating);
+            const card = find("celebrationCard");
+            verify(card.visible);
+            const area = find("tableArea");
+            const middle = card.mapToItem(area, card.width / 2, card.height / 2);
+            verify(Math.abs(middle.x - area.width / 2) < 2 && Math.abs(middle.y - area.height / 2) < 2, "in the felt's middle");
+            tryVerify(() => !table.celebrating, 5000, "the moment passes");
+            verify(!card.visible);
         }
     }
 }

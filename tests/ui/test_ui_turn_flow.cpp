@@ -140,6 +140,7 @@ private slots:
     void theStatusLinesFollowTheTurn();
     void theClockRunsOutWithThePenalty();
     void aiPlaysAreShownMoveByMove();
+    void aPersonWhoGoesOutIsCelebrated();
     void roundsOfAMatch();
     void newMatchRejectsBadSetups();
     void aGameSavedMidTurnResumesThere();
@@ -460,6 +461,53 @@ void TestUiTurnFlow::aiPlaysAreShownMoveByMove()
     QCOMPARE(controller.aiFaults(), 0);
     std::string error;
     QVERIFY2(controller.game().tilesAccountedFor(&error), error.c_str());
+}
+
+// The round's end has words for a moment of celebration when a person at
+// this screen went out: "You went out!" for the one person here, the name at
+// a screen shared by several (hot seat); none when an AI went out.
+void TestUiTurnFlow::aPersonWhoGoesOutIsCelebrated()
+{
+    // The persons play the hints (or draw); `persons` false: they only draw.
+    const auto playToTheEnd = [](GameController& controller, bool persons) {
+        controller.setMoveStepMs(0);
+        for (int turn = 0; turn < 400 && !controller.isRoundOver(); ++turn) {
+            QTRY_VERIFY_WITH_TIMEOUT(controller.canAct() || controller.handOverPending() || controller.isRoundOver(),
+                                     30000);
+            if (controller.isRoundOver())
+                break;
+            if (controller.handOverPending())
+                controller.confirmHandOver();
+            QSignalSpy ready(controller.hint(), &HintAssistant::ready);
+            if (persons) {
+                QVERIFY(controller.hint()->request());
+                QTRY_VERIFY_WITH_TIMEOUT(ready.count() == 1, 30000);
+            }
+            if (persons && controller.hint()->pending() && controller.hint()->apply())
+                QVERIFY(controller.endTurn());
+            else
+                QVERIFY(controller.drawTile());
+        }
+        QVERIFY(controller.isRoundOver());
+    };
+    GameController hotSeat;
+    QCOMPARE(hotSeat.newMatch(setupOf({SeatKind::Person, SeatKind::Person}, 4)), QString());
+    playToTheEnd(hotSeat, true);
+    const RoundEnd shared = hotSeat.scoreboard()->roundSummary();
+    QCOMPARE(shared.reason, QStringLiteral("rummikub"));
+    QCOMPARE(shared.celebration, QStringLiteral("%1 went out!").arg(hotSeat.playerName(shared.winner)));
+
+    GameController alone;
+    QCOMPARE(alone.newMatch(setupOf({SeatKind::Person, SeatKind::Beginner}, 1)), QString());
+    playToTheEnd(alone, true);
+    QCOMPARE(alone.scoreboard()->roundSummary().winner, 0);
+    QCOMPARE(alone.scoreboard()->roundSummary().celebration, QStringLiteral("You went out!"));
+
+    GameController outplayed;
+    QCOMPARE(outplayed.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, 1)), QString());
+    playToTheEnd(outplayed, false);
+    QCOMPARE(outplayed.scoreboard()->roundSummary().winner, 1);
+    QCOMPARE(outplayed.scoreboard()->roundSummary().celebration, QString());
 }
 
 void TestUiTurnFlow::roundsOfAMatch()
