@@ -264,7 +264,9 @@ ThemedDialog {
                             id: seatCombo
 
                             objectName: "seatBox" + seatRow.index
-                            Layout.preferredWidth: 148
+                            // As wide as its longest choice ("A friend on another machine").
+                            Layout.preferredWidth: Math.max(148, widestBoxWidth)
+                            Layout.minimumWidth: Layout.preferredWidth
                             model: dialog.seatLabels
                             currentIndex: Math.max(0, dialog.seatKinds.indexOf(seatRow.seat))
                             onActivated: index => seatModel.setProperty(seatRow.index, "seat", dialog.seatKinds[index])

@@ -13,12 +13,17 @@ ComboBox {
     // The longest option's text, in pixels: the list opens at least that wide,
     // so that no option is cut short (the box itself may be narrower).
     readonly property real widestOption: {
+        optionMetrics.font // measured again when the font changes (advanceWidth alone does not say)
         let widest = 0
         const options = control.model ?? []
         for (let i = 0; i < options.length; ++i)
             widest = Math.max(widest, optionMetrics.advanceWidth(String(options[i])))
         return widest
     }
+
+    // The box's width that shows the longest option whole.
+    readonly property real widestBoxWidth: Math.ceil(widestOption) + leftPadding + rightPadding
+                                           + contentItem.leftPadding + contentItem.rightPadding + 1
 
     FontMetrics {
         id: optionMetrics

@@ -430,6 +430,15 @@ Item {
             dialog.matchLength = "target";
             dialog.errorText = "These rules cannot be played: the first meld must be worth 0 to 1000 points.";
             sweep("new game, to a score, an error", reopen);
+            dialog.errorText = "";
+            // A friend on another machine in the seat list, beside an AI and its summary.
+            dialog.openWith({
+                "players": [SeatKind.Person, SeatKind.Remote, SeatKind.Expert].map(seat => ({
+                            "seat": seat,
+                            "name": ""
+                        }))
+            }, false);
+            sweep("new game, a friend on another machine", reopen);
             dialog.reject();
             tryCompare(dialog, "visible", false);
         }
