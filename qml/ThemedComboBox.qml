@@ -23,7 +23,7 @@ ComboBox {
 
     // The box's width that shows the longest option whole.
     readonly property real widestBoxWidth: Math.ceil(widestOption) + leftPadding + rightPadding
-                                           + contentItem.leftPadding + contentItem.rightPadding + 1
+                                           + shownText.leftPadding + shownText.rightPadding + 1
 
     FontMetrics {
         id: optionMetrics
@@ -75,6 +75,8 @@ ComboBox {
     }
 
     contentItem: Text {
+        id: shownText
+
         leftPadding: 0
         rightPadding: 24
         text: control.displayText
