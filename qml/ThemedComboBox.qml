@@ -21,9 +21,11 @@ ComboBox {
         return widest
     }
 
+    // Room beside the shown text for the arrow.
+    readonly property int indicatorRoom: 24
     // The box's width that shows the longest option whole.
     readonly property real widestBoxWidth: Math.ceil(widestOption) + leftPadding + rightPadding
-                                           + shownText.leftPadding + shownText.rightPadding + 1
+                                           + indicatorRoom + 1
 
     FontMetrics {
         id: optionMetrics
@@ -75,10 +77,8 @@ ComboBox {
     }
 
     contentItem: Text {
-        id: shownText
-
         leftPadding: 0
-        rightPadding: 24
+        rightPadding: control.indicatorRoom
         text: control.displayText
         font: control.font
         color: Theme.black
