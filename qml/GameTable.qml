@@ -20,6 +20,16 @@ Rectangle {
     // One tile size for the table and the rack, from the room there is.
     readonly property real tileWidth: Math.round(Math.max(30, Math.min(72, width / 24, (height - 190) / 9.5)) * tileScale)
     readonly property real tileHeight: Math.round(tileWidth * 4 / 3)
+    // The rack's tiles: the table's size where the whole rack fits beside the
+    // buttons, else the largest that fits (a narrow window, a full rack), down
+    // to rackTileFloor; smaller than that, the rack scrolls.
+    readonly property real rackTileFloor: Math.min(tileWidth, 18)
+    readonly property real rackTileWidth: {
+        let width = tileWidth;
+        while (width > rackTileFloor && rack.widthFor(width) > rackView.width)
+            --width;
+        return width;
+    }
     readonly property alias input: input
     readonly property alias header: header
     readonly property alias endTurnDialog: endTurnDialog
@@ -199,8 +209,8 @@ Rectangle {
                     ownerName: scene.game.names[scene.game.rackPlayer] ?? ""
                     hiddenText: scene.game.rackPlayer < 0 && !scene.game.roundOver
                                 ? qsTr("Racks are hidden while another player has the turn.") : ""
-                    tileWidth: scene.tileWidth
-                    tileHeight: scene.tileHeight
+                    tileWidth: scene.rackTileWidth
+                    tileHeight: Math.round(scene.rackTileWidth * 4 / 3)
                 }
             }
 

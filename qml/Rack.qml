@@ -26,9 +26,9 @@ Item {
     property real tileWidth: 48
     property real tileHeight: 64
 
-    readonly property real tileGap: Math.round(tileWidth * 0.1)
+    readonly property real tileGap: Math.round(tileWidth * 0.1) // as in widthFor
     readonly property real shelfLip: Math.round(tileHeight * 0.16)
-    readonly property real padding: Math.round(tileWidth * 0.32)
+    readonly property real padding: Math.round(tileWidth * 0.32) // as in widthFor
     // Slots a shelf (the model grows them when the rack is full).
     readonly property int columns: Math.max(1, tiles.columns)
     readonly property real step: tileWidth + tileGap
@@ -41,7 +41,12 @@ Item {
         return rowGap + row * (shelfHeight + rowGap)
     }
 
-    implicitWidth: columns * step - tileGap + 2 * padding
+    // The rack's width with tiles `width` wide (its own implicitWidth at tileWidth).
+    function widthFor(width: real): real {
+        return columns * (width + Math.round(width * 0.1)) - Math.round(width * 0.1) + 2 * Math.round(width * 0.32)
+    }
+
+    implicitWidth: widthFor(tileWidth)
     implicitHeight: shelfY(2)
 
     Accessible.role: Accessible.List

@@ -22,7 +22,7 @@ Item {
     property TableInput input: null
     property real tileWidth: 48
     property real tileHeight: 64
-    property real minimumZoom: 0.6
+    property real minimumZoom: 0.7
 
     Accessible.role: Accessible.Pane
     Accessible.name: qsTr("Table")

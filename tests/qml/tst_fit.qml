@@ -389,6 +389,47 @@ Item {
             layOut();
         }
 
+        // At 800x600 with the turn log open, the table's tiles keep at least
+        // 70% of the chosen size (the table scrolls beyond that), and a rack
+        // of 35 tiles shows every tile whole, at 100% and at 160%.
+        function test_06c_smallWindowWithTheLogOpen() {
+            root.window.showScreen(WindowScreen.Game);
+            newGame([SeatKind.Person, SeatKind.Person], 5);
+            // Both draw until the first holds 35 tiles (a rack is hidden until its hand-over).
+            for (;;) {
+                if (game.handOverPending)
+                    game.confirmHandOver();
+                tryVerify(() => game.canAct, 5000);
+                if (game.currentPlayer === 0 && game.rack.count >= 35)
+                    break;
+                verify(game.drawTile());
+            }
+            const scene = find("gameTable");
+            const area = find("tableArea");
+            const rackView = find("rackView");
+            setSize(sizes[1]);
+            scene.panelVisible = true;
+            for (const scale of [1, 1.6]) {
+                testSettings.tileScale = scale;
+                layOut();
+                const what = "800x600, the log open, at " + scale * 100 + "%";
+                verify(find("sidePanelLoader").visible, what + ": the log shows");
+                verify(area.zoom >= 0.7, what + ": the table's tiles at " + Math.round(area.zoom * 100) + "% of their size");
+                const tiles = rackTiles();
+                compare(tiles.length, game.rack.count);
+                verify(tiles.length >= 35);
+                for (const tile of tiles) {
+                    const p = tile.mapToItem(rackView, 0, 0);
+                    verify(p.x >= -0.5 && p.x + tile.width <= rackView.width + 0.5,
+                           what + ": the rack's tile " + tile.tileId + " is cut (" + p.x + ".." + (p.x + tile.width) + " of " + rackView.width + ")");
+                }
+            }
+            testSettings.tileScale = 1;
+            scene.panelVisible = scene.width >= 1240;
+            setSize(sizes[0]);
+            layOut();
+        }
+
         function test_07_penaltyBanner() {
             root.window.showScreen(WindowScreen.Game);
             newGame([SeatKind.Person, SeatKind.Person], 5, {
