@@ -48,6 +48,13 @@ ApplicationWindow {
         // The keys go to the review (its Left and Right), never to what lies behind it.
         reviewScene.forceActiveFocus();
     }
+    // A turn of the game on the table played again in the review (from its log).
+    function replayTurn(round: int, turn: int) {
+        const error = review.openSession(window.game.saves);
+        if (error === "")
+            review.goTo(round, turn);
+        window.openReview(error, WindowScreen.Game);
+    }
     function leaveReview() {
         window.showScreen(window.reviewReturn);
         // Back at a round that is over: its end, with the way on.
@@ -151,6 +158,8 @@ ApplicationWindow {
         sidePanel: Component {
             SidePanel {
                 game: window.game // qmllint disable unqualified
+                canReview: !window.game.joinedTable.joined // qmllint disable unqualified
+                onReplayRequested: (round, turn) => window.replayTurn(round, turn) // qmllint disable unqualified
             }
         }
     }

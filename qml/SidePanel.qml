@@ -19,6 +19,11 @@ Rectangle {
 
     // 0: turns, 1: scores.
     property alias currentTab: tabs.currentIndex
+    // The game may be reviewed here (a joined table's game is its host's).
+    property bool canReview: true
+
+    // A turn of the log, to be played again in the review (round and turn from 0).
+    signal replayRequested(int round, int turn)
 
     objectName: "sidePanel"
     implicitWidth: 280
@@ -177,32 +182,105 @@ Rectangle {
                     // The lines that are not a turn (a round's start and end) stand out.
                     //: Must match the start of the turn lines of the log ("Turn 3: ...").
                     readonly property bool roundLine: !modelData.startsWith(qsTr("Turn") + " ")
+                    // A big play's sets, one a line, shown when the line is opened.
+                    readonly property string details: panel.game.log.details[index] ?? ""
+                    property bool open: false
+                    // The turn it tells, to play again in the review (empty: none).
+                    readonly property var turn: {
+                        panel.game.log.lines; // asked again when the log changes
+                        return panel.game.log.turnAt(index);
+                    }
+                    readonly property bool replayable: panel.canReview && turn.turn !== undefined
 
                     width: ListView.view.width - 8
-                    implicitHeight: lineText.implicitHeight + 8
+                    implicitHeight: lineColumn.implicitHeight + 8
                     radius: 4
                     color: index === log.count - 1 ? Qt.rgba(1, 1, 1, 0.08) : "transparent"
 
                     Accessible.role: Accessible.ListItem
-                    Accessible.name: modelData
+                    Accessible.name: open ? modelData + " " + details : modelData
 
-                    Text {
-                        id: lineText
+                    HoverHandler {
+                        id: lineHover
+                    }
+
+                    Column {
+                        id: lineColumn
 
                         anchors {
                             left: parent.left
                             right: parent.right
                             verticalCenter: parent.verticalCenter
                             leftMargin: 6
-                            rightMargin: 6
+                            rightMargin: line.replayable ? 28 : 6
                         }
-                        text: Theme.withSymbols(line.modelData)
-                        color: line.roundLine ? Theme.accent : Theme.headerText
-                        font.family: Theme.fontFamily
-                        font.pixelSize: 12
-                        font.bold: line.roundLine
-                        wrapMode: Text.Wrap
-                        lineHeight: 1.1
+                        spacing: 3
+
+                        Text {
+                            width: parent.width
+                            text: Theme.withSymbols(line.modelData)
+                            color: line.roundLine ? Theme.accent : Theme.headerText
+                            font.family: Theme.fontFamily
+                            font.pixelSize: 12
+                            font.bold: line.roundLine
+                            wrapMode: Text.Wrap
+                            lineHeight: 1.1
+                        }
+                        // A big play opens to its sets.
+                        Text {
+                            objectName: "logDetailsToggle"
+                            visible: line.details !== ""
+                            text: (line.open ? "\u25BE " : "\u25B8 ") + (line.open ? qsTr("Fewer details") : qsTr("Set by set"))
+                            color: Theme.feltText
+                            font.family: Theme.fontFamily
+                            font.pixelSize: 11
+                            font.underline: toggleArea.containsMouse
+
+                            MouseArea {
+                                id: toggleArea
+
+                                anchors.fill: parent
+                                hoverEnabled: true
+                                cursorShape: Qt.PointingHandCursor
+                                onClicked: line.open = !line.open
+                            }
+                            Accessible.role: Accessible.Button
+                            Accessible.name: text
+                            Accessible.onPressAction: line.open = !line.open
+                        }
+                        Text {
+                            objectName: "logDetails"
+                            visible: line.open
+                            width: parent.width
+                            leftPadding: 10
+                            text: Theme.withSymbols(line.details)
+                            color: Theme.headerText
+                            font.family: Theme.fontFamily
+                            font.pixelSize: 11
+                            wrapMode: Text.Wrap
+                            lineHeight: 1.1
+                        }
+                    }
+
+                    // Play the turn again, step by step, in the review.
+                    GameButton {
+                        objectName: "replayTurnButton"
+                        visible: line.replayable && (lineHover.hovered || hovered || activeFocus)
+                        anchors {
+                            right: parent.right
+                            top: parent.top
+                            rightMargin: 2
+                            topMargin: 2
+                        }
+                        width: 24
+                        height: 22
+                        leftPadding: 0
+                        rightPadding: 0
+                        text: "\u21BB" // ↻
+                        font.pixelSize: 13
+                        Accessible.name: qsTr("Play this turn again")
+                        tip: qsTr("Play this turn again, step by step, in the review")
+                        onClicked: panel.replayRequested(line.turn.round, line.turn.turn)
                     }
                 }
             }

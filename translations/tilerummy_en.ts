@@ -362,6 +362,22 @@
             <numerusform>the new sets are worth %1 points; the first meld needs %2 from the rack alone</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n set(s)</source>
+        <extracomment>A count in a big play&apos;s line of the turn log: &quot;9 sets&quot;.</extracomment>
+        <translation>
+            <numerusform>%n set</numerusform>
+            <numerusform>%n sets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <extracomment>A count in a big play&apos;s line of the turn log: &quot;35 tiles&quot;.</extracomment>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TutorialController</name>

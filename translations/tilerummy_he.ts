@@ -386,7 +386,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+163"/>
+        <location filename="../qml/GameTable.qml" line="+173"/>
         <source>Last turn</source>
         <translation>התור הקודם</translation>
     </message>
@@ -1456,12 +1456,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+67"/>
+        <location filename="../qml/Main.qml" line="+74"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+407"/>
+        <location line="+409"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1476,12 +1476,12 @@
         <translation>המשחק נשמר.</translation>
     </message>
     <message>
-        <location line="-421"/>
+        <location line="-430"/>
         <source>Could not review the game: %1</source>
         <translation>לא ניתן לסקור את המשחק: %1</translation>
     </message>
     <message>
-        <location line="+398"/>
+        <location line="+407"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>לא ניתן היה לקרוא את הקובץ של המשחק הזה.</translation>
     </message>
@@ -1672,7 +1672,7 @@
         <translation>שחקנים</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Player %1 is</source>
         <translation>סוג שחקן %1</translation>
     </message>
@@ -1954,7 +1954,7 @@
         <translation>המעמד</translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+31"/>
         <source>%1, %n tile(s)</source>
         <translation>
             <numerusform>%1, %n אבן</numerusform>
@@ -2526,12 +2526,12 @@
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../app/session/scoreboard.cpp" line="+61"/>
+        <location filename="../app/session/scoreboard.cpp" line="+60"/>
         <source>%1 went out!</source>
         <translation>%1 הניח את כל האבנים!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>You went out!</source>
         <translation>הנחת את כל האבנים!</translation>
     </message>
@@ -2893,7 +2893,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="+28"/>
+        <location filename="../qml/SidePanel.qml" line="+33"/>
         <source>Game log and scores</source>
         <translation>יומן המשחק והניקוד</translation>
     </message>
@@ -2920,7 +2920,27 @@
         <translation>תור</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+49"/>
+        <source>Fewer details</source>
+        <translation>פחות פרטים</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set by set</source>
+        <translation>צירוף אחר צירוף</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Play this turn again</source>
+        <translation>להציג שוב את התור הזה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this turn again, step by step, in the review</source>
+        <translation>להציג שוב את התור הזה, צעד אחר צעד, בסקירה</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
@@ -3552,22 +3572,22 @@
 <context>
     <name>TurnLog</name>
     <message>
-        <location filename="../app/session/turn_log.cpp" line="+30"/>
+        <location filename="../app/session/turn_log.cpp" line="+32"/>
         <source>Resumed: round %1, turn %2.</source>
         <translation>המשחק חודש: סיבוב %1, תור %2.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+67"/>
         <source>Round %1: %2.</source>
         <translation>סיבוב %1: %2.</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-21"/>
         <source>Round %1.</source>
         <translation>סיבוב %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Turn %1 (the AI for %2): %3</source>
         <translation>תור %1 (הבינה המלאכותית עבור %2): %3</translation>
     </message>
@@ -3699,13 +3719,13 @@
         <translation>הנחת %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+87"/>
         <source>; </source>
         <extracomment>Separates the clauses of a turn (&quot;laid K9 K10 K11; moved R7 to R5 R6 R7&quot;).</extracomment>
         <translation>; </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-74"/>
         <source>%1 appeared from nowhere</source>
         <translation>האבן %1 הופיעה משום מקום</translation>
     </message>
@@ -3779,7 +3799,7 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 opened: %2 (%3 points).</source>
         <extracomment>%1 who, %2 what the play did (&quot;laid K9 K10 K11 and R5 B5 O5&quot;), %3 its points.</extracomment>
         <translation>%1, פתיחה: %2 (%3 נקודות).</translation>
@@ -3790,8 +3810,44 @@
         <extracomment>%1 who, %2 what the play did (&quot;laid K9 K10 K11; moved R7 to R5 R6 R7&quot;).</extracomment>
         <translation>%1: %2.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n set(s)</source>
+        <extracomment>A count in a big play&apos;s line of the turn log: &quot;9 sets&quot;.</extracomment>
+        <translation>
+            <numerusform>צירוף %n</numerusform>
+            <numerusform>%n צירופים</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n tile(s)</source>
+        <extracomment>A count in a big play&apos;s line of the turn log: &quot;35 tiles&quot;.</extracomment>
+        <translation>
+            <numerusform>אבן %n</numerusform>
+            <numerusform>%n אבנים</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>%1 opened: %2 in %3 (%4 points).</source>
+        <extracomment>A big opening in one line: %1 who, %2 the tiles (&quot;13 tiles&quot;), %3 the sets (&quot;4 sets&quot;), %4 its points.</extracomment>
+        <translation>%1 פתח: %2 ב־%3 (%4 נקודות).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 rebuilt %2 and laid %3.</source>
+        <extracomment>A big play in one line: %1 who, %2 the sets it changed (&quot;9 sets&quot;), %3 the tiles from the rack (&quot;35 tiles&quot;).</extracomment>
+        <translation>%1 בנה מחדש %2 והניח %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 laid %2 in %3.</source>
+        <extracomment>A big play of new sets only: %1 who, %2 the tiles (&quot;12 tiles&quot;), %3 the sets (&quot;4 sets&quot;).</extracomment>
+        <translation>%1 הניח %2 ב־%3.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1 went out and wins the round.</source>
         <translation>%1 – כל האבנים הונחו: ניצחון בסיבוב.</translation>
     </message>

@@ -263,7 +263,8 @@ void GameController::finishTurn(const tilerummy::TurnRecord& record, const tiler
     logged.standIn = joined() ? guest()->standInPlays(record.player) : host_.standInPlays(record.player);
     log_.addTurn(game().turnNumber(), logged, // the host's numbers at a joined table too
                  record.action == tilerummy::TurnAction::Play ? tilerummy::readingOrder(tableLayout_)
-                                                              : std::vector<int>{});
+                                                              : std::vector<int>{},
+                 !joined());
     racks_.setNewTiles(record.player, record.drawn);
     marks_.markTurn(record, layoutBefore); // another seat's play stays marked until the person moves
     const bool penalty = record.action == tilerummy::TurnAction::Penalty;

@@ -10,7 +10,7 @@ TurnLog::TurnLog(QObject* parent) : QObject(parent)
 
 void TurnLog::beginMatch(const tilerummy::Rules& rules)
 {
-    reset({roundLine(1, rules)});
+    reset({{roundLine(1, rules), {}, -1, -1}});
     markRound(1, 0);
 }
 
@@ -19,15 +19,17 @@ void TurnLog::resumeMatch(const tilerummy::RecordedMatch& match)
     // The round as it was told (its turns numbered from 1, as when they were
     // played), then where it goes on: the turn to play next.
     const int round = match.match().roundNumber();
-    std::vector<Line> lines;
-    lines.push_back(roundLine(round, match.setup().rules));
+    std::vector<Entry> lines;
+    lines.push_back({roundLine(round, match.setup().rules), {}, -1, -1});
     int number = 0;
-    for (const tilerummy::TurnRecord& record : match.turns())
-        lines.push_back(turnLine(++number, record, {}));
+    for (const tilerummy::TurnRecord& record : match.turns()) {
+        lines.push_back(turnEntry(number + 1, record, {}, round - 1, number));
+        ++number;
+    }
     if (match.round().isOver())
-        lines.push_back(roundEndLine(match.round()));
+        lines.push_back({roundEndLine(match.round()), {}, -1, -1});
     const int next = match.round().turnNumber() + (match.round().isOver() ? 0 : 1);
-    lines.push_back([round, next] { return tr("Resumed: round %1, turn %2.").arg(round).arg(next); });
+    lines.push_back({[round, next] { return tr("Resumed: round %1, turn %2.").arg(round).arg(next); }, {}, -1, -1});
     reset(std::move(lines));
     markRound(round, 0);
 }
@@ -35,22 +37,34 @@ void TurnLog::resumeMatch(const tilerummy::RecordedMatch& match)
 void TurnLog::retellRound(int round, const tilerummy::Rules& rules, int firstNumber,
                           const std::vector<tilerummy::TurnRecord>& records)
 {
-    // The rounds before this one stay as they were told here.
-    std::vector<Line> lines;
+    // The rounds before this one stay as they were told here. A joined
+    // table's turns are the host's to review: they tell no turn here.
+    std::vector<Entry> lines;
     if (round == round_)
         lines.assign(writers_.begin(), writers_.begin() + static_cast<std::ptrdiff_t>(roundStart_));
     const std::size_t start = lines.size();
-    lines.push_back(roundLine(round, rules));
+    lines.push_back({roundLine(round, rules), {}, -1, -1});
     int number = firstNumber;
     for (const tilerummy::TurnRecord& record : records)
-        lines.push_back(turnLine(number++, record, {}));
+        lines.push_back(turnEntry(number++, record, {}, -1, -1));
     markRound(round, start);
     reset(std::move(lines));
 }
 
-void TurnLog::addTurn(int number, const tilerummy::TurnRecord& record, const std::vector<int>& order)
+void TurnLog::addTurn(int number, const tilerummy::TurnRecord& record, const std::vector<int>& order, bool recorded)
 {
-    append(turnLine(number, record, order));
+    Entry entry = turnEntry(number, record, order, recorded ? round_ - 1 : -1, recorded ? number - 1 : -1);
+    appendTurn(std::move(entry.text), std::move(entry.details), entry.round, entry.turn);
+}
+
+QVariantMap TurnLog::turnAt(int line) const
+{
+    if (line < 0 || static_cast<std::size_t>(line) >= writers_.size())
+        return {};
+    const Entry& entry = writers_[static_cast<std::size_t>(line)];
+    if (entry.round < 0 || entry.turn < 0)
+        return {};
+    return {{QStringLiteral("round"), entry.round}, {QStringLiteral("turn"), entry.turn}};
 }
 
 void TurnLog::addRoundEnd(const tilerummy::Game& round)
@@ -64,14 +78,20 @@ void TurnLog::addRound(int number)
     append([number] { return tr("Round %1.").arg(number); });
 }
 
-TurnLog::Line TurnLog::turnLine(int number, const tilerummy::TurnRecord& record, const std::vector<int>& order) const
+TurnLog::Entry TurnLog::turnEntry(int number, const tilerummy::TurnRecord& record, const std::vector<int>& order,
+                                  int round, int turn) const
 {
-    return [this, number, record, order] {
-        const QString turn = tilerummy::ui::describeTurn(record, names_(), order);
+    Line text = [this, number, record, order] {
+        const QString turn = tilerummy::ui::isBigPlay(record) ? tilerummy::ui::describeBigPlay(record, names_())
+                                                              : tilerummy::ui::describeTurn(record, names_(), order);
         if (record.standIn) // the AI played for a friend who is away
             return tr("Turn %1 (the AI for %2): %3").arg(number).arg(names_().value(record.player), turn);
         return tr("Turn %1: %2").arg(number).arg(turn);
     };
+    Line details;
+    if (tilerummy::ui::isBigPlay(record))
+        details = [record, order] { return tilerummy::ui::describePlayDetails(record, order); };
+    return {std::move(text), std::move(details), round, turn};
 }
 
 TurnLog::Line TurnLog::roundLine(int round, const tilerummy::Rules& rules)
@@ -92,7 +112,7 @@ void TurnLog::markRound(int round, std::size_t start)
     roundStart_ = start;
 }
 
-void TurnLog::reset(std::vector<Line> lines)
+void TurnLog::reset(std::vector<Entry> lines)
 {
     writers_ = std::move(lines);
     if (writers_.size() > static_cast<std::size_t>(kMaxLines))
@@ -108,11 +128,18 @@ void TurnLog::dropOldest(std::size_t count)
 
 void TurnLog::append(Line line)
 {
+    appendTurn(std::move(line), {}, -1, -1);
+}
+
+void TurnLog::appendTurn(Line line, Line details, int round, int turn)
+{
     lines_.append(line());
-    writers_.push_back(std::move(line));
+    details_.append(details ? details() : QString());
+    writers_.push_back({std::move(line), std::move(details), round, turn});
     if (lines_.size() > kMaxLines) {
         const qsizetype extra = lines_.size() - kMaxLines;
         lines_.remove(0, extra);
+        details_.remove(0, extra);
         dropOldest(static_cast<std::size_t>(extra));
     }
     emit linesChanged();
@@ -121,7 +148,10 @@ void TurnLog::append(Line line)
 void TurnLog::rewrite()
 {
     lines_.clear();
-    for (const Line& line : writers_)
-        lines_.append(line());
+    details_.clear();
+    for (const Entry& entry : writers_) {
+        lines_.append(entry.text());
+        details_.append(entry.details ? entry.details() : QString());
+    }
     emit linesChanged();
 }

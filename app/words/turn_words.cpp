@@ -43,7 +43,7 @@ QString shown(const IdSet& set)
 // from the rack alone ("laid K9 K10 K11 and R5 B5 O5"), then each set that
 // took tiles from the table ("moved R7 to R5 R6 R7", "added O4 to O5 O6 O7",
 // "moved R7 to R5 R6 R7, adding R5 R6").
-QString playClauses(const TurnRecord& record, const std::vector<int>& order)
+QStringList playClauses(const TurnRecord& record, const std::vector<int>& order)
 {
     const IdSet placed = tilesLaid(record);
     const IdTable& before = record.before.table;
@@ -111,8 +111,7 @@ QString playClauses(const TurnRecord& record, const std::vector<int>& order)
         //: A turn's clause: new sets from the rack ("laid K9 K10 K11 and R5 B5 O5").
         clauses << QCoreApplication::translate("TurnWords", "laid %1").arg(listed(laid));
     clauses << changes;
-    //: Separates the clauses of a turn ("laid K9 K10 K11; moved R7 to R5 R6 R7").
-    return clauses.join(QCoreApplication::translate("TurnWords", "; "));
+    return clauses;
 }
 
 } // namespace
@@ -196,7 +195,8 @@ QString describeTurn(const TurnRecord& record, const QStringList& names, const s
     case TurnAction::Play:
         break;
     }
-    const QString what = playClauses(record, order);
+    //: Separates the clauses of a turn ("laid K9 K10 K11; moved R7 to R5 R6 R7").
+    const QString what = playClauses(record, order).join(QCoreApplication::translate("TurnWords", "; "));
     if (!record.initialMeldDone)
         //: %1 who, %2 what the play did ("laid K9 K10 K11 and R5 B5 O5"), %3 its points.
         return QCoreApplication::translate("TurnWords", "%1 opened: %2 (%3 points).")
@@ -204,6 +204,53 @@ QString describeTurn(const TurnRecord& record, const QStringList& names, const s
             .arg(record.meldPoints);
     //: %1 who, %2 what the play did ("laid K9 K10 K11; moved R7 to R5 R6 R7").
     return QCoreApplication::translate("TurnWords", "%1: %2.").arg(who, what);
+}
+
+bool isBigPlay(const TurnRecord& record)
+{
+    if (record.action != TurnAction::Play)
+        return false;
+    const std::vector<bool> changed = setsChanged(record);
+    return std::count(changed.begin(), changed.end(), true) >= kBigPlaySets;
+}
+
+QString describeBigPlay(const TurnRecord& record, const QStringList& names)
+{
+    const std::vector<bool> changed = setsChanged(record);
+    const int setCount = static_cast<int>(std::count(changed.begin(), changed.end(), true));
+    const int tileCount = static_cast<int>(tilesLaid(record).size());
+    //: A count in a big play's line of the turn log: "9 sets".
+    const QString sets = QCoreApplication::translate("TurnWords", "%n set(s)", nullptr, setCount);
+    //: A count in a big play's line of the turn log: "35 tiles".
+    const QString tiles = QCoreApplication::translate("TurnWords", "%n tile(s)", nullptr, tileCount);
+    const QString who = nameOf(names, record.player);
+    if (!record.initialMeldDone)
+        //: A big opening in one line: %1 who, %2 the tiles ("13 tiles"), %3 the sets ("4 sets"), %4 its points.
+        return QCoreApplication::translate("TurnWords", "%1 opened: %2 in %3 (%4 points).")
+            .arg(who, tiles, sets)
+            .arg(record.meldPoints);
+    // Rebuilt: a changed set holds tiles that were on the table.
+    const IdSet laid = tilesLaid(record);
+    bool rebuilt = false;
+    for (std::size_t i = 0; i < changed.size(); ++i)
+        if (changed[i])
+            for (TileId id : record.after.table[i])
+                rebuilt = rebuilt || !contains(laid, id);
+    if (rebuilt)
+        //: A big play in one line: %1 who, %2 the sets it changed ("9 sets"), %3 the tiles from the rack ("35 tiles").
+        return QCoreApplication::translate("TurnWords", "%1 rebuilt %2 and laid %3.").arg(who, sets, tiles);
+    //: A big play of new sets only: %1 who, %2 the tiles ("12 tiles"), %3 the sets ("4 sets").
+    return QCoreApplication::translate("TurnWords", "%1 laid %2 in %3.").arg(who, tiles, sets);
+}
+
+QString describePlayDetails(const TurnRecord& record, const std::vector<int>& order)
+{
+    if (record.action != TurnAction::Play)
+        return {};
+    QStringList lines = playClauses(record, order);
+    for (QString& line : lines)
+        line = asSentence(line);
+    return lines.join(QLatin1Char('\n'));
 }
 
 QString describeRoundEnd(const Game& round, const QStringList& names)

@@ -17,6 +17,17 @@ namespace tilerummy::ui {
 // they are read on the felt (tilerummy::readingOrder); empty: table order.
 QString describeTurn(const TurnRecord& record, const QStringList& names, const std::vector<int>& order = {});
 
+// A play that changes this many sets or more is told in one line with its
+// count (describeBigPlay), its sets apart (describePlayDetails).
+inline constexpr int kBigPlaySets = 4;
+bool isBigPlay(const TurnRecord& record);
+// "Expert AI rebuilt 9 sets and laid 35 tiles.", "Ana laid 12 tiles in 4
+// sets.", "Bo opened: 13 tiles in 4 sets (52 points)."
+QString describeBigPlay(const TurnRecord& record, const QStringList& names);
+// A play's clauses, one a line ("laid K9 K10 K11 and R5 B5 O5\nmoved R7 to
+// R5 R6 R7"); empty for a turn that is no play.
+QString describePlayDetails(const TurnRecord& record, const std::vector<int>& order = {});
+
 // Why a turn was illegal, as a clause ("no tile was played from the rack";
 // an invalid set as its sentence without the final full stop): for "Ana's
 // table was not legal: %1." and the turn log. Empty for kind None.

@@ -404,5 +404,50 @@ Item {
             verify(game.canUndo, "the move can be undone");
             game.saves.autosaveFile = "";
         }
+
+        // A big play is one line of the log that opens to its sets; any turn's
+        // line plays that turn again in the review.
+        function test_10_theLogOpensABigPlayAndReplaysATurn() {
+            root.window.showScreen(WindowScreen.Game);
+            compare(game.newMatch({
+                "players": [{ "seat": SeatKind.Expert, "name": "" }, { "seat": SeatKind.Expert, "name": "" }],
+                "seed": "3"
+            }), "");
+            tryVerify(() => game.log.details.some(d => d !== "") || game.roundOver, 60000, "a big play");
+            game.paused = true;
+            const scene = find("gameTable");
+            scene.panelVisible = true;
+            waitForRendering(root.window.contentItem);
+            const big = game.log.details.findIndex(d => d !== "");
+            verify(big > 0, "a big play's line");
+            const view = find("turnLogView");
+            view.positionViewAtIndex(big, ListView.Center);
+            waitForRendering(root.window.contentItem);
+            const toggles = findAll(view, "logDetailsToggle", []).filter(t => t.visible);
+            verify(toggles.length > 0, "the big play's line offers its sets");
+            const toggle = toggles[0];
+            const details = findAll(toggle.parent, "logDetails", [])[0];
+            verify(!details.visible);
+            mouseClick(toggle);
+            verify(details.visible, "opened: the sets, one a line");
+            verify(details.text.length > 0);
+            mouseClick(toggle);
+            verify(!details.visible);
+
+            // The line's turn again in the review.
+            const line = toggle.parent.parent;
+            mouseMove(line, line.width / 2, 4);
+            const replay = findAll(line, "replayTurnButton", [])[0];
+            tryVerify(() => replay.visible, 2000, "a turn's line offers to play it again");
+            const turn = game.log.turnAt(line.index);
+            mouseClick(replay);
+            compare(root.window.screen, WindowScreen.Review);
+            compare(root.window.reviewBoard.turn, turn.turn);
+            compare(root.window.reviewBoard.round, turn.round);
+            root.window.leaveReview();
+            compare(root.window.screen, WindowScreen.Game);
+            game.paused = false;
+            scene.panelVisible = scene.width >= 1240;
+        }
     }
 }

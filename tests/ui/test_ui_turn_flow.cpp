@@ -140,6 +140,7 @@ private slots:
     void theStatusLinesFollowTheTurn();
     void theClockRunsOutWithThePenalty();
     void aiPlaysAreShownMoveByMove();
+    void aBigPlayIsOneLineThatOpensToItsSets();
     void aPersonWhoGoesOutIsCelebrated();
     void roundsOfAMatch();
     void newMatchRejectsBadSetups();
@@ -461,6 +462,82 @@ void TestUiTurnFlow::aiPlaysAreShownMoveByMove()
     QCOMPARE(controller.aiFaults(), 0);
     std::string error;
     QVERIFY2(controller.game().tilesAccountedFor(&error), error.c_str());
+}
+
+// A play that changes four sets or more is one line in the log with its
+// counts, its sets apart, one a line; every turn's line knows its turn (for
+// the review), and a game's turns are numbered as the game counts them.
+void TestUiTurnFlow::aBigPlayIsOneLineThatOpensToItsSets()
+{
+    auto id = [](const char* text, int copy = 0) {
+        return tilerummy::Tile::parse(text)->index() * tilerummy::kCopiesPerFace + copy;
+    };
+    const QStringList names{QStringLiteral("Ana"), QStringLiteral("Ben")};
+    tilerummy::TurnRecord record;
+    record.player = 1;
+    record.action = tilerummy::TurnAction::Play;
+    record.initialMeldDone = true;
+    record.before.table = {{id("R5"), id("R6"), id("R7"), id("R8")}, {id("O5"), id("O6"), id("O7")}};
+    record.before.rack = {id("K11"),   id("K9"), id("K10"), id("B5"), id("O5", 1),
+                          id("R5", 1), id("O4"), id("K8"),  id("B8"), id("R7", 1)};
+    record.after.rack = {id("R7", 1)};
+    record.after.table = {{id("O5"), id("O6"), id("O7"), id("O4")},
+                          {id("R5"), id("R6"), id("R7")},
+                          {id("K11"), id("K9"), id("K10")},
+                          {id("R5", 1), id("B5"), id("O5", 1)},
+                          {id("K8"), id("R8"), id("B8")}};
+    QVERIFY(tilerummy::ui::isBigPlay(record));
+    QCOMPARE(tilerummy::ui::describeBigPlay(record, names), QStringLiteral("Ben rebuilt 5 sets and laid 9 tiles."));
+    QCOMPARE(
+        tilerummy::ui::describePlayDetails(record, {2, 3, 4, 1, 0}),
+        QStringLiteral("Laid K9 K10 K11 and R5 B5 O5.\nMoved R8 to K8 R8 B8, adding K8 B8.\nAdded O4 to O5 O6 O7."));
+    // New sets only: laid; an opening: its points.
+    tilerummy::TurnRecord fresh = record;
+    fresh.before.table = {};
+    fresh.after.table = {{id("K9"), id("K10"), id("K11")},
+                         {id("R5", 1), id("B5"), id("O5", 1)},
+                         {id("K8"), id("R7", 1), id("B8")},
+                         {id("O4"), id("O5"), id("O6")}};
+    fresh.before.rack = {id("K11"), id("K9"), id("K10"), id("B5"),    id("O5", 1), id("R5", 1),
+                         id("O4"),  id("K8"), id("B8"),  id("R7", 1), id("O5"),    id("O6")};
+    fresh.after.rack = {};
+    QCOMPARE(tilerummy::ui::describeBigPlay(fresh, names), QStringLiteral("Ben laid 12 tiles in 4 sets."));
+    fresh.initialMeldDone = false;
+    fresh.meldPoints = 83;
+    QCOMPARE(tilerummy::ui::describeBigPlay(fresh, names),
+             QStringLiteral("Ben opened: 12 tiles in 4 sets (83 points)."));
+    // Three sets are no big play.
+    fresh.after.table.pop_back();
+    QVERIFY(!tilerummy::ui::isBigPlay(fresh));
+
+    // In a game's log: each turn's line knows its turn; a big play's line is
+    // its count, its details apart; the other lines have none.
+    GameController controller;
+    controller.setMoveStepMs(0);
+    QCOMPARE(controller.newMatch(setupOf({SeatKind::Expert, SeatKind::Expert}, 3)), QString());
+    const TurnLog* log = controller.log();
+    QTRY_VERIFY_WITH_TIMEOUT(controller.isRoundOver() || log->details().join(QString()).size() > 0, 120000);
+    const QStringList lines = log->lines();
+    const QStringList details = log->details();
+    QCOMPARE(details.size(), lines.size());
+    QVERIFY(log->turnAt(0).isEmpty()); // "Round 1: ..."
+    int big = -1;
+    for (int line = 1; line < lines.size(); ++line) {
+        const QVariantMap turn = log->turnAt(line);
+        if (!lines.at(line).startsWith(QStringLiteral("Turn ")))
+            continue;
+        QCOMPARE(turn.value("round").toInt(), 0);
+        QVERIFY2(lines.at(line).startsWith(QStringLiteral("Turn %1:").arg(turn.value("turn").toInt() + 1)),
+                 qPrintable(lines.at(line)));
+        if (!details.at(line).isEmpty())
+            big = line;
+    }
+    QVERIFY2(big > 0, "an expert game has a big play");
+    const tilerummy::TurnRecord& played = controller.match().turns()[log->turnAt(big).value("turn").toUInt()];
+    QVERIFY(tilerummy::ui::isBigPlay(played));
+    QCOMPARE(lines.at(big).section(QStringLiteral(": "), 1),
+             tilerummy::ui::describeBigPlay(played, controller.names()));
+    QVERIFY(details.at(big).count(QLatin1Char('\n')) >= 1);
 }
 
 // The round's end has words for a moment of celebration when a person at
