@@ -334,6 +334,16 @@ Rectangle {
                     Accessible.role: Accessible.StaticText
                     Accessible.name: scene.review.showingBest ? scene.review.bestPlay : scene.review.verdict
                 }
+                // "Show me", step by step in words.
+                Words {
+                    objectName: "reviewStepWords"
+                    Layout.fillWidth: true
+                    visible: text !== ""
+                    text: Theme.withSymbols(scene.review.stepWords)
+                    color: Theme.accent
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: scene.review.stepWords
+                }
             }
         }
 

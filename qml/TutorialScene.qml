@@ -349,16 +349,34 @@ Rectangle {
                             font.bold: true
                         }
                     }
-                    Text {
-                        id: verdictText
-
-                        objectName: "verdictText"
+                    ColumnLayout {
                         Layout.fillWidth: true
-                        wrapMode: Text.WordWrap
-                        text: Theme.withSymbols(scene.tutorial.explanation)
-                        color: Theme.headerText
-                        font.family: Theme.fontFamily
-                        font.pixelSize: 15
+                        spacing: 6
+
+                        Text {
+                            id: verdictText
+
+                            objectName: "verdictText"
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                            text: Theme.withSymbols(scene.tutorial.explanation)
+                            color: Theme.headerText
+                            font.family: Theme.fontFamily
+                            font.pixelSize: 15
+                        }
+                        // "Show me", step by step in words.
+                        Text {
+                            objectName: "stepWords"
+                            Layout.fillWidth: true
+                            visible: text !== ""
+                            wrapMode: Text.WordWrap
+                            text: Theme.withSymbols(scene.tutorial.stepWords)
+                            color: Theme.accent
+                            font.family: Theme.fontFamily
+                            font.pixelSize: 14
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: scene.tutorial.stepWords
+                        }
                     }
                     ThemedButton {
                         id: nextLessonButton

@@ -2064,7 +2064,7 @@
         <translation>Zug %1: %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+35"/>
         <source>Turn %1 of %2</source>
         <translation>Zug %1 von %2</translation>
     </message>
@@ -3564,9 +3564,15 @@
 <context>
     <name>TurnBoard</name>
     <message>
-        <location filename="../app/board/turn_board.cpp" line="+25"/>
+        <location filename="../app/board/turn_board.cpp" line="+26"/>
         <source>Tiles cannot be moved now.</source>
         <translation>Die Steine können gerade nicht bewegt werden.</translation>
+    </message>
+    <message>
+        <location line="+175"/>
+        <source>Step %1 of %2: %3</source>
+        <extracomment>A step of a play shown on the board: %1 its number, %2 how many, %3 what it does.</extracomment>
+        <translation>Schritt %1 von %2: %3</translation>
     </message>
 </context>
 <context>
@@ -3810,6 +3816,36 @@
         <extracomment>%1 who, %2 what the play did (&quot;laid K9 K10 K11; moved R7 to R5 R6 R7&quot;).</extracomment>
         <translation>%1: %2.</translation>
     </message>
+    <message>
+        <location line="+29"/>
+        <source>put %1 back on the rack</source>
+        <extracomment>A step of a play shown on the board: tiles back to the rack.</extracomment>
+        <translation>%1 zurück auf das Bänkchen legen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>add %1 to %2</source>
+        <extracomment>A step of a play shown on the board: %1 tiles from the rack, %2 the set they join, as it was.</extracomment>
+        <translation>%1 an %2 anlegen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lay %1</source>
+        <extracomment>A step of a play shown on the board: a new set from the rack.</extracomment>
+        <translation>%1 auslegen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>take %1 from %2 to make %3</source>
+        <extracomment>A step of a play shown on the board: %1 tiles, %2 the set of the table they leave, %3 the set they make.</extracomment>
+        <translation>%1 aus %2 nehmen, um %3 zu bilden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>move %1 to make %2</source>
+        <extracomment>A step of a play shown on the board: tiles from several places (%1) make the set %2.</extracomment>
+        <translation>%1 verschieben, um %2 zu bilden</translation>
+    </message>
     <message numerus="yes">
         <location line="+17"/>
         <source>%n set(s)</source>
@@ -4005,18 +4041,18 @@
         <translation>Ziel: %1</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+195"/>
         <source>Next lesson</source>
         <translation>Nächste Lektion</translation>
     </message>
     <message>
-        <location line="-278"/>
-        <location line="+278"/>
+        <location line="-296"/>
+        <location line="+296"/>
         <source>Back to the lessons</source>
         <translation>Zurück zu den Lektionen</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-356"/>
         <source>Practice puzzle</source>
         <translation>Übungsrätsel</translation>
     </message>
@@ -4061,7 +4097,7 @@
         <translation>Kein Rätsel hat diese Nummer: Ihre letzte Ziffer ist die Stufe, 1 bis 5.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+129"/>
         <source>Next puzzle</source>
         <translation>Nächstes Rätsel</translation>
     </message>

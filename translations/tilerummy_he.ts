@@ -2064,7 +2064,7 @@
         <translation>תור %1: %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+35"/>
         <source>Turn %1 of %2</source>
         <translation>תור %1 מתוך %2</translation>
     </message>
@@ -3564,9 +3564,15 @@
 <context>
     <name>TurnBoard</name>
     <message>
-        <location filename="../app/board/turn_board.cpp" line="+25"/>
+        <location filename="../app/board/turn_board.cpp" line="+26"/>
         <source>Tiles cannot be moved now.</source>
         <translation>אי אפשר להזיז אבנים עכשיו.</translation>
+    </message>
+    <message>
+        <location line="+175"/>
+        <source>Step %1 of %2: %3</source>
+        <extracomment>A step of a play shown on the board: %1 its number, %2 how many, %3 what it does.</extracomment>
+        <translation>צעד %1 מתוך %2: %3</translation>
     </message>
 </context>
 <context>
@@ -3810,6 +3816,36 @@
         <extracomment>%1 who, %2 what the play did (&quot;laid K9 K10 K11; moved R7 to R5 R6 R7&quot;).</extracomment>
         <translation>%1: %2.</translation>
     </message>
+    <message>
+        <location line="+29"/>
+        <source>put %1 back on the rack</source>
+        <extracomment>A step of a play shown on the board: tiles back to the rack.</extracomment>
+        <translation>להחזיר את %1 למעמד</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>add %1 to %2</source>
+        <extracomment>A step of a play shown on the board: %1 tiles from the rack, %2 the set they join, as it was.</extracomment>
+        <translation>להוסיף את %1 אל %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lay %1</source>
+        <extracomment>A step of a play shown on the board: a new set from the rack.</extracomment>
+        <translation>להניח את %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>take %1 from %2 to make %3</source>
+        <extracomment>A step of a play shown on the board: %1 tiles, %2 the set of the table they leave, %3 the set they make.</extracomment>
+        <translation>לקחת את %1 מ־%2 כדי ליצור את %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>move %1 to make %2</source>
+        <extracomment>A step of a play shown on the board: tiles from several places (%1) make the set %2.</extracomment>
+        <translation>להעביר את %1 כדי ליצור את %2</translation>
+    </message>
     <message numerus="yes">
         <location line="+17"/>
         <source>%n set(s)</source>
@@ -4005,18 +4041,18 @@
         <translation>מטרה: %1</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+195"/>
         <source>Next lesson</source>
         <translation>השיעור הבא</translation>
     </message>
     <message>
-        <location line="-278"/>
-        <location line="+278"/>
+        <location line="-296"/>
+        <location line="+296"/>
         <source>Back to the lessons</source>
         <translation>חזרה לשיעורים</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-356"/>
         <source>Practice puzzle</source>
         <translation>חידת אימון</translation>
     </message>
@@ -4061,7 +4097,7 @@
         <translation>אין חידה עם המספר הזה: הספרה האחרונה שלו היא הרמה, 1 עד 5.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+129"/>
         <source>Next puzzle</source>
         <translation>החידה הבאה</translation>
     </message>

@@ -4,6 +4,7 @@
 #include "language.h"
 #include "tile_data.h"
 #include "tile_ids.h"
+#include "turn_words.h"
 #include "verdict_words.h"
 
 #include <QDebug>
@@ -39,7 +40,8 @@ bool TurnBoard::applyMove(const tilerummy::DraftMove& move)
     }
     clearSelectionQuietly();
     emit selectionChanged();
-    playerEdited(); // before the views follow: they show what it changed too
+    setStepWords({}); // a play shown before is the player's now
+    playerEdited();   // before the views follow: they show what it changed too
     afterDraftChange();
     return true;
 }
@@ -168,21 +170,46 @@ QList<int> TurnBoard::freshTiles() const
 // ---------------------------------------------------------------------------
 // Playing drags out
 
-void TurnBoard::playOut(const std::vector<tilerummy::DraftMove>& moves)
+void TurnBoard::playOut(const std::vector<tilerummy::DraftMove>& moves, bool narrate)
 {
     pendingMoves_.assign(moves.begin(), moves.end());
+    narrate_ = narrate;
+    stepsShown_ = 0;
+    stepCount_ = static_cast<int>(moves.size());
+    setStepWords({});
     if (moveStepMs_ <= 0) {
+        QStringList steps;
         while (!pendingMoves_.empty()) {
+            if (narrate_)
+                steps << stepSentence(pendingMoves_.front());
             tilerummy::DraftRefusal why;
             if (!draft_.apply(pendingMoves_.front(), &why, tilerummy::LayoutRule::KeepOthers))
                 qWarning("TurnBoard: a planned move did not apply: %s", tilerummy::draftRefusalName(why.kind).data());
             pendingMoves_.pop_front();
         }
+        setStepWords(steps.join(QLatin1Char('\n')));
         stepPlayOut();
         return;
     }
     animationTimer_.start(moveStepMs_ / 2);
     afterDraftChange();
+}
+
+QString TurnBoard::stepSentence(const tilerummy::DraftMove& move)
+{
+    //: A step of a play shown on the board: %1 its number, %2 how many, %3 what it does.
+    return tr("Step %1 of %2: %3")
+        .arg(++stepsShown_)
+        .arg(stepCount_)
+        .arg(tilerummy::ui::asSentence(tilerummy::ui::describeStep(draft_, move)));
+}
+
+void TurnBoard::setStepWords(const QString& words)
+{
+    if (words == stepWords_)
+        return;
+    stepWords_ = words;
+    emit stepWordsChanged();
 }
 
 void TurnBoard::playOutFinished()
@@ -199,6 +226,8 @@ void TurnBoard::stopPlayOut()
 void TurnBoard::stepPlayOut()
 {
     if (!pendingMoves_.empty()) {
+        if (narrate_)
+            setStepWords(stepSentence(pendingMoves_.front()));
         tilerummy::DraftRefusal why;
         if (!draft_.apply(pendingMoves_.front(), &why, tilerummy::LayoutRule::KeepOthers))
             qWarning("TurnBoard: a planned move did not apply: %s", tilerummy::draftRefusalName(why.kind).data());

@@ -57,6 +57,11 @@ class TurnBoard : public QObject {
     // Tiles laid from the rack this turn (marked on the table).
     Q_PROPERTY(QList<int> freshTiles READ freshTiles NOTIFY draftChanged FINAL)
     Q_PROPERTY(QList<int> selection READ selection NOTIFY selectionChanged FINAL)
+    // A play shown step by step with words ("Show me"): the step being shown,
+    // "Step 2 of 3: take R7 from R5 R6 R7 R8 R9 to make R7 B7 O7." (at the
+    // Instant speed, every step, one a line); "" when none. It stays after the
+    // last step until the board is played on or another play is shown.
+    Q_PROPERTY(QString stepWords READ stepWords NOTIFY stepWordsChanged FINAL)
 
 public:
     explicit TurnBoard(QObject* parent = nullptr);
@@ -119,8 +124,10 @@ public:
     // another seat's play in that seat's colour instead).
     virtual QList<int> freshTiles() const;
     QList<int> selection() const;
+    QString stepWords() const { return stepWords_; }
 
 signals:
+    void stepWordsChanged();
     void boardChanged();
     void draftChanged();
     void selectionChanged();
@@ -158,14 +165,16 @@ protected:
     {
         if (!canAct() || !edit())
             return false;
-        playerEdited(); // before the views follow: they show what it changed too
+        setStepWords({}); // a play shown before is the player's now
+        playerEdited();   // before the views follow: they show what it changed too
         afterDraftChange();
         return true;
     }
 
     // Plays these drags out on the draft, one per animation step (all at
-    // once when the step is 0), then calls playOutFinished().
-    void playOut(const std::vector<tilerummy::DraftMove>& moves);
+    // once when the step is 0), then calls playOutFinished(). `narrate`: each
+    // step is said in words as it is shown (stepWords).
+    void playOut(const std::vector<tilerummy::DraftMove>& moves, bool narrate = false);
     void stopPlayOut();
     bool playingOut() const { return !pendingMoves_.empty() || animationTimer_.isActive(); }
     void clearSelectionQuietly();
@@ -178,8 +187,15 @@ protected:
 
 private:
     void stepPlayOut();
+    void setStepWords(const QString& words);
+    // "Step 2 of 3: take ... ." for the move about to be made on the draft.
+    QString stepSentence(const tilerummy::DraftMove& move);
 
     std::deque<tilerummy::DraftMove> pendingMoves_;
     QTimer animationTimer_;
     int moveStepMs_ = 0;
+    bool narrate_ = false;
+    int stepsShown_ = 0; // of a narrated play-out
+    int stepCount_ = 0;
+    QString stepWords_;
 };

@@ -367,6 +367,6 @@ bool GameReview::showMe()
     showingBest_ = true;
     emit positionChanged();
     emit boardChanged();
-    playOut(tilerummy::planMoves(r.before, {best->table, rack}));
+    playOut(tilerummy::planMoves(r.before, {best->table, rack}), true); // said step by step
     return true;
 }

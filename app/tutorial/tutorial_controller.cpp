@@ -311,7 +311,7 @@ bool TutorialController::showMe()
     const tilerummy::IdSet rack = tilerummy::rackAfterTable(start.table, start.rack, after->table);
     showingSolution_ = true;
     setVerdict(Verdict::NotChecked, {});
-    playOut(tilerummy::planMoves(draft_.position(), {after->table, rack}));
+    playOut(tilerummy::planMoves(draft_.position(), {after->table, rack}), true); // said step by step
     emit boardChanged();
     return true;
 }

@@ -206,6 +206,51 @@ QString describeTurn(const TurnRecord& record, const QStringList& names, const s
     return QCoreApplication::translate("TurnWords", "%1: %2.").arg(who, what);
 }
 
+QString describeStep(const TurnDraft& before, const DraftMove& move)
+{
+    const IdTable& table = before.table();
+    const QString tiles = setText(facesOf(move.tiles));
+    // Where the tiles come from: the rack, or the sets of the table that give them.
+    std::vector<std::size_t> sources;
+    bool fromRack = false;
+    for (TileId id : move.tiles) {
+        bool found = false;
+        for (std::size_t s = 0; s < table.size() && !found; ++s)
+            if (contains(table[s], id)) {
+                found = true;
+                if (std::find(sources.begin(), sources.end(), s) == sources.end())
+                    sources.push_back(s);
+            }
+        fromRack = fromRack || !found;
+    }
+    // The set the tiles make, as it reads after the step.
+    TurnDraft after = before;
+    QString made;
+    if (after.apply(move, nullptr, LayoutRule::KeepOthers))
+        for (const IdSet& set : after.table())
+            if (contains(set, move.tiles.front()))
+                made = shown(set);
+    if (move.target.kind == DraftTarget::Kind::Rack)
+        //: A step of a play shown on the board: tiles back to the rack.
+        return QCoreApplication::translate("TurnWords", "put %1 back on the rack").arg(tiles);
+    const bool intoSet = move.target.kind == DraftTarget::Kind::IntoSet && move.target.set >= 0 &&
+                         static_cast<std::size_t>(move.target.set) < table.size();
+    if (fromRack && sources.empty()) {
+        if (intoSet)
+            //: A step of a play shown on the board: %1 tiles from the rack, %2 the set they join, as it was.
+            return QCoreApplication::translate("TurnWords", "add %1 to %2")
+                .arg(tiles, shown(table[static_cast<std::size_t>(move.target.set)]));
+        //: A step of a play shown on the board: a new set from the rack.
+        return QCoreApplication::translate("TurnWords", "lay %1").arg(made.isEmpty() ? tiles : made);
+    }
+    if (sources.size() == 1 && !fromRack)
+        //: A step of a play shown on the board: %1 tiles, %2 the set of the table they leave, %3 the set they make.
+        return QCoreApplication::translate("TurnWords", "take %1 from %2 to make %3")
+            .arg(tiles, shown(table[sources.front()]), made);
+    //: A step of a play shown on the board: tiles from several places (%1) make the set %2.
+    return QCoreApplication::translate("TurnWords", "move %1 to make %2").arg(tiles, made);
+}
+
 bool isBigPlay(const TurnRecord& record)
 {
     if (record.action != TurnAction::Play)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "game.h"
+#include "turn_draft.h"
 
 #include <QString>
 #include <QStringList>
@@ -27,6 +28,11 @@ QString describeBigPlay(const TurnRecord& record, const QStringList& names);
 // A play's clauses, one a line ("laid K9 K10 K11 and R5 B5 O5\nmoved R7 to
 // R5 R6 R7"); empty for a turn that is no play.
 QString describePlayDetails(const TurnRecord& record, const std::vector<int>& order = {});
+
+// One step of a play shown on the board ("Show me"), in words, from the
+// draft as it is before the step: "take R7 from R5 R6 R7 R8 R9 to make R7 B7
+// O7", "add O4 to O5 O6 O7", "lay K9 K10 K11". Sets as they read (shownOrder).
+QString describeStep(const TurnDraft& before, const DraftMove& move);
 
 // Why a turn was illegal, as a clause ("no tile was played from the rack";
 // an invalid set as its sentence without the final full stop): for "Ana's

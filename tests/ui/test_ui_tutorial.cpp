@@ -180,6 +180,7 @@ private slots:
     void showMePlaysTheSolution();
     void showMeFollowsTheAnimationSpeed();
     void showMeAnimates();
+    void showMeSaysEachStep();
     void movingThroughTheCourse();
     void aPuzzleIsMadeAndJudged();
     void theLastPuzzleAskedForIsShown();
@@ -487,6 +488,70 @@ void TestUiTutorial::showMeFollowsTheAnimationSpeed()
     QTRY_VERIFY_WITH_TIMEOUT(moves.count() > seen, 10000);
     QVERIFY2(clock.elapsed() - first >= TutorialController::kShowMeStepMs - 100,
              qPrintable(QString::number(clock.elapsed() - first)));
+}
+
+// "Show me" says each step as it is shown ("Step 2 of 3: take R7 from R5 R6
+// R7 R8 R9 to make R7 B7 O7."), the words of the move it makes; at the
+// Instant speed every step at once, one a line; the words go with the next move.
+void TestUiTutorial::showMeSaysEachStep()
+{
+    AppSettings settings(iniPath());
+    TutorialController tutorial;
+    tutorial.setSettings(&settings);
+    tutorial.setMoveStepMs(30);
+    const int index = tutorial.lessonCount() - 1;
+    QVERIFY(tutorial.openLesson(index));
+    const std::optional<tilerummy::IdPosition> target =
+        targetFor(tutorial.draft().start(), tutorial.course().at(static_cast<std::size_t>(index)).solution.table);
+    QVERIFY(target);
+    const std::vector<tilerummy::DraftMove> plan = tilerummy::planMoves(tutorial.draft().position(), *target);
+    const int steps = static_cast<int>(plan.size());
+    QVERIFY(steps >= 2);
+    // The words of each step, from the draft as it is before it.
+    QStringList expected;
+    tilerummy::TurnDraft draft = tutorial.draft();
+    for (int i = 0; i < steps; ++i) {
+        expected << QStringLiteral("Step %1 of %2: %3")
+                        .arg(i + 1)
+                        .arg(steps)
+                        .arg(tilerummy::ui::asSentence(tilerummy::ui::describeStep(draft, plan[std::size_t(i)])));
+        QVERIFY(draft.apply(plan[std::size_t(i)], nullptr, tilerummy::LayoutRule::KeepOthers));
+    }
+    QStringList said;
+    connect(&tutorial, &TurnBoard::stepWordsChanged, this, [&] {
+        if (!tutorial.stepWords().isEmpty())
+            said << tutorial.stepWords();
+    });
+    QVERIFY(tutorial.showMe());
+    QTRY_VERIFY_WITH_TIMEOUT(!tutorial.animating(), 10000);
+    QCOMPARE(said, expected);
+    QCOMPARE(tutorial.stepWords(), expected.last()); // the last step stays to be read
+    for (const QString& words : said)
+        QVERIFY2(words.contains(QStringLiteral(" to make ")) || words.contains(QStringLiteral(": Add ")) ||
+                     words.contains(QStringLiteral(": Lay ")) || words.contains(QStringLiteral(": Move ")),
+                 qPrintable(words));
+
+    // The words of the three kinds of step.
+    auto id = [](const char* text) { return tilerummy::Tile::parse(text)->index() * tilerummy::kCopiesPerFace; };
+    const tilerummy::TurnDraft table({{{id("R5"), id("R6"), id("R7"), id("R8"), id("R9")}, {id("B7"), id("O7")}},
+                                      {id("O4"), id("K9"), id("K10"), id("K11")}},
+                                     true, 30);
+    QCOMPARE(tilerummy::ui::describeStep(table, {{id("R7")}, tilerummy::DraftTarget::intoSet(1, 0)}),
+             QStringLiteral("take R7 from R5 R6 R7 R8 R9 to make R7 B7 O7"));
+    QCOMPARE(tilerummy::ui::describeStep(table, {{id("O4")}, tilerummy::DraftTarget::intoSet(1)}),
+             QStringLiteral("add O4 to B7 O7"));
+    QCOMPARE(tilerummy::ui::describeStep(table, {{id("K9"), id("K10"), id("K11")}, tilerummy::DraftTarget::newSet()}),
+             QStringLiteral("lay K9 K10 K11"));
+
+    // The player moves: the words go.
+    QVERIFY(tutorial.undo());
+    QCOMPARE(tutorial.stepWords(), QString());
+
+    // Instant: every step at once, one a line.
+    tutorial.setMoveStepMs(0);
+    QVERIFY(tutorial.openLesson(index));
+    QVERIFY(tutorial.showMe());
+    QCOMPARE(tutorial.stepWords(), expected.join(QLatin1Char('\n')));
 }
 
 void TestUiTutorial::showMeAnimates()
