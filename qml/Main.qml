@@ -164,11 +164,13 @@ ApplicationWindow {
         }
     }
 
-    // The penalty, explained, over the table.
+    // The penalty, explained, over the wooden edge below the felt: never over
+    // the table, where the tiles go back and the next player lays theirs.
     PenaltyBanner {
         objectName: "penaltyBanner"
         anchors.horizontalCenter: parent.horizontalCenter
-        y: 76
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 14
         width: Math.min(680, parent.width - 40)
         news: window.game.lastPenalty
         rackPlayer: window.game.rackPlayer

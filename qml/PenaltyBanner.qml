@@ -8,8 +8,9 @@ import TileRummy
 // that tells who, why and which tiles): an illegal table was put back, or the
 // time ran out, and how many tiles were drawn. The drawn tiles show only to
 // their owner (the person whose rack is on the screen: rackPlayer), the others
-// see the number. Stays until clicked or for 8 s; a new game's "no penalty"
-// takes it away. Give it a width (and a place); it sizes its height.
+// see the number. It needs reading: it stays until it is clicked or closed
+// (a new game's "no penalty" takes it away too). Give it a width (and a
+// place); it sizes its height.
 Item {
     id: banner
 
@@ -20,8 +21,6 @@ Item {
     // The tile size setting (the tiles drawn).
     property real tileScale: 1
 
-    // How long it stays (ms).
-    property int duration: 8000
     // The penalty shown (a copy of game.lastPenalty when it was given).
     property var penalty: ({})
     property bool shown: false
@@ -46,12 +45,10 @@ Item {
     function showPenalty(map: var) {
         penalty = map
         shown = true
-        hideTimer.restart()
     }
 
     function dismiss() {
         shown = false
-        hideTimer.stop()
     }
 
     objectName: "penaltyBanner"
@@ -70,13 +67,6 @@ Item {
     Accessible.name: message
 
     onNewsChanged: news.given ? showPenalty(news) : dismiss()
-
-    Timer {
-        id: hideTimer
-
-        interval: banner.duration
-        onTriggered: banner.dismiss()
-    }
 
     Rectangle {
         id: card

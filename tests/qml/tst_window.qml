@@ -449,5 +449,30 @@ Item {
             game.paused = false;
             scene.panelVisible = scene.width >= 1240;
         }
+
+        // The penalty's banner never lies over the table, where the tiles go
+        // back and the next player lays theirs; it stays until it is closed.
+        function test_11_thePenaltyBannerLeavesTheTableFreeAndWaits() {
+            root.window.showScreen(WindowScreen.Game);
+            compare(game.newMatch({
+                "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
+                "seed": "7"
+            }), "");
+            tryVerify(() => game.canAct, 10000);
+            verify(game.moveToNewSet([game.rack.tileIdAt(0)]));
+            verify(game.endTurn()); // an illegal table: put back, three tiles
+            const banner = find("penaltyBanner");
+            tryVerify(() => banner.shown && banner.opacity > 0.99, 5000, "the penalty is explained");
+            const felt = find("tableArea");
+            const a = banner.mapToItem(root.window.contentItem, 0, 0);
+            const b = felt.mapToItem(root.window.contentItem, 0, 0);
+            verify(a.y >= b.y + felt.height - 0.5 || a.y + banner.height <= b.y + 0.5,
+                   "the banner (" + a.y + ".." + (a.y + banner.height) + ") lies over the table (" + b.y + ".." + (b.y + felt.height) + ")");
+            tryVerify(() => game.canAct, 10000, "the AI played its turn");
+            wait(9000);
+            verify(banner.shown, "the banner waits to be closed");
+            mouseClick(findAll(banner, "penaltyCloseButton", [])[0]);
+            tryVerify(() => !banner.visible, 3000);
+        }
     }
 }
