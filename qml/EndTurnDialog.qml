@@ -53,7 +53,7 @@ ThemedDialog {
         ErrorNote {
             objectName: "endTurnFaultText"
             Layout.fillWidth: true
-            text: dialog.game.endTurnFault
+            text: Theme.withSymbols(dialog.game.endTurnFault)
             topPadding: 8
             bottomPadding: 8
         }

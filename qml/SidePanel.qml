@@ -192,6 +192,20 @@ Rectangle {
                     }
                     readonly property bool replayable: panel.canReview && turn.turn !== undefined
 
+                    // Opened or closed; opened, its details come into view
+                    // (once the line has grown to hold them).
+                    property bool intoView: false
+                    function toggle() {
+                        open = !open;
+                        intoView = open;
+                    }
+                    onHeightChanged: {
+                        if (intoView) {
+                            intoView = false;
+                            log.positionViewAtIndex(line.index, ListView.Contain);
+                        }
+                    }
+
                     width: ListView.view.width - 8
                     implicitHeight: lineColumn.implicitHeight + 8
                     radius: 4
@@ -242,11 +256,11 @@ Rectangle {
                                 anchors.fill: parent
                                 hoverEnabled: true
                                 cursorShape: Qt.PointingHandCursor
-                                onClicked: line.open = !line.open
+                                onClicked: line.toggle()
                             }
                             Accessible.role: Accessible.Button
                             Accessible.name: text
-                            Accessible.onPressAction: line.open = !line.open
+                            Accessible.onPressAction: line.toggle()
                         }
                         Text {
                             objectName: "logDetails"

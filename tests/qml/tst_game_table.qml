@@ -214,7 +214,7 @@ Item {
             const dialog = table.endTurnDialog;
             mouseClick(end);
             tryVerify(() => dialog.opened, 3000, "End turn asks before a penalty");
-            compare(findInPopup(dialog, "endTurnFaultText").text, game.endTurnFault);
+            compare(findInPopup(dialog, "endTurnFaultText").text, Theme.withSymbols(game.endTurnFault));
             compare(penaltySpy.count, 0);
             // Keep arranging: nothing happens.
             mouseClick(findInPopup(dialog, "keepArrangingButton"));

@@ -421,7 +421,7 @@ Item {
             const big = game.log.details.findIndex(d => d !== "");
             verify(big > 0, "a big play's line");
             const view = find("turnLogView");
-            view.positionViewAtIndex(big, ListView.Center);
+            view.positionViewAtIndex(big, ListView.End); // at the foot: opened, it comes into view
             waitForRendering(root.window.contentItem);
             const toggles = findAll(view, "logDetailsToggle", []).filter(t => t.visible);
             verify(toggles.length > 0, "the big play's line offers its sets");
@@ -431,6 +431,8 @@ Item {
             mouseClick(toggle);
             verify(details.visible, "opened: the sets, one a line");
             verify(details.text.length > 0);
+            tryVerify(() => details.mapToItem(view, 0, details.height).y <= view.height + 0.5, 2000,
+                      "the opened sets come into view");
             mouseClick(toggle);
             verify(!details.visible);
 
