@@ -194,16 +194,21 @@ Rectangle {
 
                     // Opened or closed; opened, its details come into view
                     // (once the line has grown to hold them).
-                    property bool intoView: false
                     function toggle() {
                         open = !open;
-                        intoView = open;
+                        if (open)
+                            growing.restart();
                     }
                     onHeightChanged: {
-                        if (intoView) {
-                            intoView = false;
+                        if (growing.running)
                             log.positionViewAtIndex(line.index, ListView.Contain);
-                        }
+                    }
+
+                    // While the opened line grows (its words wrap line by line).
+                    Timer {
+                        id: growing
+
+                        interval: 300
                     }
 
                     width: ListView.view.width - 8
