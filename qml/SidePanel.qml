@@ -199,16 +199,21 @@ Rectangle {
                         if (open)
                             growing.restart();
                     }
-                    onHeightChanged: {
-                        if (growing.running)
-                            log.positionViewAtIndex(line.index, ListView.Contain);
-                    }
-
-                    // While the opened line grows (its words wrap line by line).
+                    // While the opened line grows (its words wrap line by
+                    // line), the log scrolls on to its foot.
                     Timer {
                         id: growing
 
-                        interval: 300
+                        interval: 40
+                        repeat: true
+                        property int ticks: 0
+                        onRunningChanged: ticks = 0
+                        onTriggered: {
+                            log.forceLayout();
+                            log.contentY = Math.max(log.contentY, line.y + line.height - log.height);
+                            if (++ticks >= 6)
+                                stop();
+                        }
                     }
 
                     width: ListView.view.width - 8

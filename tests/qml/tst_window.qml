@@ -25,6 +25,19 @@ Item {
         seatTurns.minimumThinkMs: 0
     }
 
+    Connections {
+        id: bigPlayWatch
+
+        enabled: false
+        target: game.log
+
+        function onLinesChanged() {
+            const details = game.log.details;
+            if (details.length > 0 && details[details.length - 1] !== "")
+                game.paused = true;
+        }
+    }
+
     SceneTestCase {
         id: test
 
@@ -413,15 +426,17 @@ Item {
                 "players": [{ "seat": SeatKind.Expert, "name": "" }, { "seat": SeatKind.Expert, "name": "" }],
                 "seed": "3"
             }), "");
-            tryVerify(() => game.log.details.some(d => d !== "") || game.roundOver, 60000, "a big play");
-            game.paused = true;
             const scene = find("gameTable");
             scene.panelVisible = true;
+            // Paused the moment a big play is the log's newest line.
+            bigPlayWatch.enabled = true;
+            tryVerify(() => game.paused || game.roundOver, 60000, "a big play");
+            bigPlayWatch.enabled = false;
             waitForRendering(root.window.contentItem);
-            const big = game.log.details.findIndex(d => d !== "");
-            verify(big > 0, "a big play's line");
+            const big = game.log.details.length - 1;
+            verify(game.log.details[big] !== "", "a big play's line");
             const view = find("turnLogView");
-            view.positionViewAtIndex(big, ListView.End); // at the foot: opened, it comes into view
+            view.positionViewAtEnd(); // at the log's foot: opened, it comes into view
             waitForRendering(root.window.contentItem);
             const toggles = findAll(view, "logDetailsToggle", []).filter(t => t.visible);
             verify(toggles.length > 0, "the big play's line offers its sets");
