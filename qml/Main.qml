@@ -188,6 +188,11 @@ ApplicationWindow {
                                                                : hostLobby.visible ? hostLobby.y + hostLobby.cardBottom : -1
         y: coverBottom >= 0 ? Math.min(parent.height - height - 8, coverBottom + 12) : parent.height - 330
         width: Math.min(560, parent.width - 40)
+
+        // At one screen with others: a notice of one person's turn (a hint's
+        // "no opening yet" tells of their rack) goes before the next sits down.
+        readonly property bool handingOver: window.game.handOverPending
+        onHandingOverChanged: if (toast.handingOver) toast.clear()
     }
 
     NewGameDialog {

@@ -36,6 +36,13 @@ Item {
         fade.start()
     }
 
+    // Gone at once (what it says is not for whoever sits down next).
+    function clear() {
+        hideTimer.stop()
+        fade.stop()
+        opacity = 0
+    }
+
     objectName: "toast"
     implicitWidth: bubble.width
     implicitHeight: bubble.height

@@ -467,6 +467,27 @@ Item {
             scene.panelVisible = scene.width >= 1240;
         }
 
+        // At one screen with others, a notice of one person's turn (here a
+        // hint's "no opening yet", which tells of their rack) is gone before
+        // the next person sits down.
+        function test_12_aNoticeGoesBeforeTheNextPersonSitsDown() {
+            root.window.showScreen(WindowScreen.Game);
+            compare(game.newMatch({
+                "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Person, "name": "Bo" }],
+                "seed": "7"
+            }), "");
+            if (game.handOverPending)
+                game.confirmHandOver();
+            tryVerify(() => game.canAct, 10000);
+            const toast = find("toast");
+            toast.show("No opening of 30 points is possible with your rack yet: draw a tile.");
+            verify(toast.visible);
+            verify(game.drawTile());
+            verify(game.handOverPending);
+            verify(!toast.visible, "the notice went with its turn");
+            game.confirmHandOver();
+        }
+
         // The penalty's banner never lies over the table, where the tiles go
         // back and the next player lays theirs; it stays until it is closed.
         function test_11_thePenaltyBannerLeavesTheTableFreeAndWaits() {
