@@ -1461,7 +1461,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+409"/>
+        <location line="+416"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
@@ -1476,12 +1476,12 @@
         <translation>Spiel gespeichert.</translation>
     </message>
     <message>
-        <location line="-430"/>
+        <location line="-437"/>
         <source>Could not review the game: %1</source>
         <translation>Das Spiel konnte nicht durchgesehen werden: %1</translation>
     </message>
     <message>
-        <location line="+407"/>
+        <location line="+414"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Die Datei dieses Spiels ließ sich nicht lesen.</translation>
     </message>
@@ -1867,7 +1867,7 @@
 <context>
     <name>PenaltyBanner</name>
     <message numerus="yes">
-        <location filename="../qml/PenaltyBanner.qml" line="+38"/>
+        <location filename="../qml/PenaltyBanner.qml" line="+37"/>
         <source>%1&apos;s time ran out: %n penalty tile(s).</source>
         <translation>
             <numerusform>Die Zeit von %1 ist abgelaufen: %n Strafstein.</numerusform>
@@ -1883,7 +1883,7 @@
         </translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+119"/>
         <source>You drew:</source>
         <translation>Du hast gezogen:</translation>
     </message>
@@ -2920,7 +2920,7 @@
         <translation>Zug</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+73"/>
         <source>Fewer details</source>
         <translation>Weniger Details</translation>
     </message>
@@ -3817,13 +3817,13 @@
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>put %1 back on the rack</source>
         <extracomment>A step of a play shown on the board: tiles back to the rack.</extracomment>
         <translation>%1 zurück auf das Bänkchen legen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>add %1 to %2</source>
         <extracomment>A step of a play shown on the board: %1 tiles from the rack, %2 the set they join, as it was.</extracomment>
         <translation>%1 an %2 anlegen</translation>
@@ -3835,16 +3835,22 @@
         <translation>%1 auslegen</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>%1 from %2</source>
+        <extracomment>A part of a step shown on the board: %1 tiles, %2 the set of the table they leave.</extracomment>
+        <translation>%1 aus %2</translation>
+    </message>
+    <message>
         <location line="+4"/>
-        <source>take %1 from %2 to make %3</source>
-        <extracomment>A step of a play shown on the board: %1 tiles, %2 the set of the table they leave, %3 the set they make.</extracomment>
-        <translation>%1 aus %2 nehmen, um %3 zu bilden</translation>
+        <source>%1 from the rack</source>
+        <extracomment>A part of a step shown on the board: tiles from the rack.</extracomment>
+        <translation>%1 vom Bänkchen</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>move %1 to make %2</source>
-        <extracomment>A step of a play shown on the board: tiles from several places (%1) make the set %2.</extracomment>
-        <translation>%1 verschieben, um %2 zu bilden</translation>
+        <source>take %1 to make %2</source>
+        <extracomment>A step of a play shown on the board: %1 where the tiles come from (&quot;R7 from R5 R6 R7 R8 R9&quot;), %2 the set they make.</extracomment>
+        <translation>%1 nehmen, um %2 zu bilden</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>

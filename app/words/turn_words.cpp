@@ -210,22 +210,29 @@ QString describeStep(const TurnDraft& before, const DraftMove& move)
 {
     const IdTable& table = before.table();
     const QString tiles = setText(facesOf(move.tiles));
-    // Where the tiles come from: the rack, or the sets of the table that give them.
+    // Where the tiles come from: each set of the table that gives some (in
+    // the order of the move's tiles), and the rack.
     std::vector<std::size_t> sources;
-    bool fromRack = false;
+    std::vector<IdSet> given;
+    IdSet fromRack;
     for (TileId id : move.tiles) {
-        bool found = false;
-        for (std::size_t s = 0; s < table.size() && !found; ++s)
-            if (contains(table[s], id)) {
-                found = true;
-                if (std::find(sources.begin(), sources.end(), s) == sources.end())
-                    sources.push_back(s);
-            }
-        fromRack = fromRack || !found;
+        const auto set = std::find_if(table.begin(), table.end(), [&](const IdSet& s) { return contains(s, id); });
+        if (set == table.end()) {
+            fromRack.push_back(id);
+            continue;
+        }
+        const std::size_t s = static_cast<std::size_t>(set - table.begin());
+        const auto known = std::find(sources.begin(), sources.end(), s);
+        if (known == sources.end()) {
+            sources.push_back(s);
+            given.push_back({id});
+        } else {
+            given[static_cast<std::size_t>(known - sources.begin())].push_back(id);
+        }
     }
     // The set the tiles make, as it reads after the step.
     TurnDraft after = before;
-    QString made;
+    QString made = tiles;
     if (after.apply(move, nullptr, LayoutRule::KeepOthers))
         for (const IdSet& set : after.table())
             if (contains(set, move.tiles.front()))
@@ -233,22 +240,27 @@ QString describeStep(const TurnDraft& before, const DraftMove& move)
     if (move.target.kind == DraftTarget::Kind::Rack)
         //: A step of a play shown on the board: tiles back to the rack.
         return QCoreApplication::translate("TurnWords", "put %1 back on the rack").arg(tiles);
-    const bool intoSet = move.target.kind == DraftTarget::Kind::IntoSet && move.target.set >= 0 &&
-                         static_cast<std::size_t>(move.target.set) < table.size();
-    if (fromRack && sources.empty()) {
-        if (intoSet)
+    if (sources.empty()) {
+        if (move.target.kind == DraftTarget::Kind::IntoSet && move.target.set >= 0 &&
+            static_cast<std::size_t>(move.target.set) < table.size())
             //: A step of a play shown on the board: %1 tiles from the rack, %2 the set they join, as it was.
             return QCoreApplication::translate("TurnWords", "add %1 to %2")
                 .arg(tiles, shown(table[static_cast<std::size_t>(move.target.set)]));
         //: A step of a play shown on the board: a new set from the rack.
-        return QCoreApplication::translate("TurnWords", "lay %1").arg(made.isEmpty() ? tiles : made);
+        return QCoreApplication::translate("TurnWords", "lay %1").arg(made);
     }
-    if (sources.size() == 1 && !fromRack)
-        //: A step of a play shown on the board: %1 tiles, %2 the set of the table they leave, %3 the set they make.
-        return QCoreApplication::translate("TurnWords", "take %1 from %2 to make %3")
-            .arg(tiles, shown(table[sources.front()]), made);
-    //: A step of a play shown on the board: tiles from several places (%1) make the set %2.
-    return QCoreApplication::translate("TurnWords", "move %1 to make %2").arg(tiles, made);
+    // "R7 from R5 R6 R7 R8 R9", "O6 from the rack", listed.
+    QStringList parts;
+    for (std::size_t i = 0; i < sources.size(); ++i)
+        //: A part of a step shown on the board: %1 tiles, %2 the set of the table they leave.
+        parts << QCoreApplication::translate("TurnWords", "%1 from %2")
+                     .arg(setText(facesOf(given[i])), shown(table[sources[i]]));
+    if (!fromRack.empty())
+        //: A part of a step shown on the board: tiles from the rack.
+        parts << QCoreApplication::translate("TurnWords", "%1 from the rack").arg(setText(facesOf(fromRack)));
+    //: A step of a play shown on the board: %1 where the tiles come from ("R7 from R5 R6 R7 R8 R9"), %2 the set
+    //: they make.
+    return QCoreApplication::translate("TurnWords", "take %1 to make %2").arg(listed(parts), made);
 }
 
 bool isBigPlay(const TurnRecord& record)
