@@ -69,6 +69,35 @@ std::uint64_t seedWithOpening(tilerummy::IdPosition* play)
     }
 }
 
+// Tile `text` (its copy `copy`) as an id.
+tilerummy::TileId idOf(const char* text, int copy = 0)
+{
+    return tilerummy::Tile::parse(text)->index() * tilerummy::kCopiesPerFace + copy;
+}
+
+// Ben's play on R5 R6 R7 R8 and O5 O6 O7: two sets laid from the rack, R8
+// moved to a group of 8s with K8 and B8, O4 added: five sets changed.
+tilerummy::TurnRecord bensPlay()
+{
+    const auto id = [](const char* text, int copy = 0) { return idOf(text, copy); };
+    tilerummy::TurnRecord record;
+    record.player = 1;
+    record.action = tilerummy::TurnAction::Play;
+    record.initialMeldDone = true;
+    record.before.table = {{id("R5"), id("R6"), id("R7"), id("R8")}, {id("O5"), id("O6"), id("O7")}};
+    record.before.rack = {id("K11"),   id("K9"), id("K10"), id("B5"), id("O5", 1),
+                          id("R5", 1), id("O4"), id("K8"),  id("B8"), id("R7", 1)};
+    record.after.rack = {id("R7", 1)};
+    record.after.table = {
+        {id("O5"), id("O6"), id("O7"), id("O4")}, // O4 added
+        {id("R5"), id("R6"), id("R7")},           // gave R8 away: not named
+        {id("K11"), id("K9"), id("K10")},         // laid
+        {id("R5", 1), id("B5"), id("O5", 1)},     // laid
+        {id("K8"), id("R8"), id("B8")},           // R8 moved here, with K8 and B8 from the rack
+    };
+    return record;
+}
+
 QVariantMap setupOf(const QList<SeatKind>& seats, std::uint64_t seed, int turnSeconds = 0, int rounds = 1)
 {
     QVariantList players;
@@ -469,23 +498,9 @@ void TestUiTurnFlow::aiPlaysAreShownMoveByMove()
 // the review), and a game's turns are numbered as the game counts them.
 void TestUiTurnFlow::aBigPlayIsOneLineThatOpensToItsSets()
 {
-    auto id = [](const char* text, int copy = 0) {
-        return tilerummy::Tile::parse(text)->index() * tilerummy::kCopiesPerFace + copy;
-    };
+    const auto id = [](const char* text, int copy = 0) { return idOf(text, copy); };
     const QStringList names{QStringLiteral("Ana"), QStringLiteral("Ben")};
-    tilerummy::TurnRecord record;
-    record.player = 1;
-    record.action = tilerummy::TurnAction::Play;
-    record.initialMeldDone = true;
-    record.before.table = {{id("R5"), id("R6"), id("R7"), id("R8")}, {id("O5"), id("O6"), id("O7")}};
-    record.before.rack = {id("K11"),   id("K9"), id("K10"), id("B5"), id("O5", 1),
-                          id("R5", 1), id("O4"), id("K8"),  id("B8"), id("R7", 1)};
-    record.after.rack = {id("R7", 1)};
-    record.after.table = {{id("O5"), id("O6"), id("O7"), id("O4")},
-                          {id("R5"), id("R6"), id("R7")},
-                          {id("K11"), id("K9"), id("K10")},
-                          {id("R5", 1), id("B5"), id("O5", 1)},
-                          {id("K8"), id("R8"), id("B8")}};
+    const tilerummy::TurnRecord record = bensPlay();
     QVERIFY(tilerummy::ui::isBigPlay(record));
     QCOMPARE(tilerummy::ui::describeBigPlay(record, names), QStringLiteral("Ben rebuilt 5 sets and laid 9 tiles."));
     QCOMPARE(
@@ -1072,25 +1087,9 @@ void TestUiTurnFlow::everyPenaltyIsWorded()
 // as it reads (a run ascending). A set that only gave tiles away is not named.
 void TestUiTurnFlow::aPlayIsWordedSetBySet()
 {
-    auto id = [](const char* text, int copy = 0) {
-        return tilerummy::Tile::parse(text)->index() * tilerummy::kCopiesPerFace + copy;
-    };
+    const auto id = [](const char* text, int copy = 0) { return idOf(text, copy); };
     const QStringList names{QStringLiteral("Ana"), QStringLiteral("Ben")};
-    tilerummy::TurnRecord record;
-    record.player = 1;
-    record.action = tilerummy::TurnAction::Play;
-    record.initialMeldDone = true;
-    record.before.table = {{id("R5"), id("R6"), id("R7"), id("R8")}, {id("O5"), id("O6"), id("O7")}};
-    record.before.rack = {id("K11"),   id("K9"), id("K10"), id("B5"), id("O5", 1),
-                          id("R5", 1), id("O4"), id("K8"),  id("B8"), id("R7", 1)};
-    record.after.rack = {id("R7", 1)};
-    record.after.table = {
-        {id("O5"), id("O6"), id("O7"), id("O4")}, // O4 added
-        {id("R5"), id("R6"), id("R7")},           // gave R8 away: not named
-        {id("K11"), id("K9"), id("K10")},         // laid
-        {id("R5", 1), id("B5"), id("O5", 1)},     // laid
-        {id("K8"), id("R8"), id("B8")},           // R8 moved here, with K8 and B8 from the rack
-    };
+    tilerummy::TurnRecord record = bensPlay();
     // Read on the felt: the two laid sets, the group of 8s, the runs.
     const std::vector<int> order{2, 3, 4, 1, 0};
     QCOMPARE(tilerummy::ui::describeTurn(record, names, order),
