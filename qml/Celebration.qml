@@ -35,41 +35,7 @@ Item {
         onTriggered: celebration.done = true
     }
 
-    Rectangle {
-        id: card
-
-        objectName: "celebrationCard"
-        anchors.centerIn: parent
-        width: words.implicitWidth + 64
-        height: words.implicitHeight + 28
-        radius: 14
-        color: Theme.feltDark
-        border.color: Theme.accent
-        border.width: 2
-        visible: celebration.showing
-        scale: celebration.showing ? 1 : 0.6
-        Behavior on scale {
-            NumberAnimation {
-                duration: 260
-                easing.type: Easing.OutBack
-            }
-        }
-
-        Text {
-            id: words
-
-            anchors.centerIn: parent
-            text: celebration.text
-            color: Theme.accent
-            font.family: Theme.fontFamily
-            font.pixelSize: 34
-            font.bold: true
-            Accessible.role: Accessible.AlertMessage
-            Accessible.name: text
-        }
-    }
-
-    // The tiles that burst from the words: each flies out and falls, turning.
+    // The tiles that burst from behind the words: each flies out and falls, turning.
     Repeater {
         model: celebration.showing && celebration.burstMs > 0 ? 18 : 0
 
@@ -107,6 +73,40 @@ Item {
                 duration: celebration.burstMs
                 easing.type: Easing.OutQuad
             }
+        }
+    }
+
+    Rectangle {
+        id: card
+
+        objectName: "celebrationCard"
+        anchors.centerIn: parent
+        width: words.implicitWidth + 64
+        height: words.implicitHeight + 28
+        radius: 14
+        color: Theme.feltDark
+        border.color: Theme.accent
+        border.width: 2
+        visible: celebration.showing
+        scale: celebration.showing ? 1 : 0.6
+        Behavior on scale {
+            NumberAnimation {
+                duration: 260
+                easing.type: Easing.OutBack
+            }
+        }
+
+        Text {
+            id: words
+
+            anchors.centerIn: parent
+            text: celebration.text
+            color: Theme.accent
+            font.family: Theme.fontFamily
+            font.pixelSize: 34
+            font.bold: true
+            Accessible.role: Accessible.AlertMessage
+            Accessible.name: text
         }
     }
 }
