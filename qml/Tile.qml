@@ -190,6 +190,7 @@ Item {
         border.width: Math.max(2, Math.round(tile.width * (tile.fresh ? 0.05 : 0.06)))
     }
     Rectangle {
+        objectName: tile.fresh ? "freshDot" : "lastTurnBar"
         visible: tile.edgeColour.a > 0
         x: tile.fresh ? tile.width - width - tile.radius * 0.5 : tile.radius * 0.6
         y: tile.fresh ? tile.radius * 0.5 : tile.height - height - tile.radius * 0.6

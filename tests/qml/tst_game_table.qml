@@ -80,6 +80,33 @@ Item {
             hintSpy.clear();
         }
 
+        // A tile just drawn is marked on the rack by its edge and a dot in its
+        // corner, drawn to the tile's size, at 160% as at 100%.
+        function test_theNewTileMarkAtEverySize() {
+            for (const scale of [1, 1.6]) {
+                testSettings.tileScale = scale;
+                newGame([SeatKind.Person, SeatKind.Person], 3);
+                verify(game.drawTile());
+                game.confirmHandOver();
+                tryVerify(() => game.canAct, 5000);
+                verify(game.drawTile());
+                game.confirmHandOver();
+                tryVerify(() => game.canAct, 5000);
+                settle();
+                const fresh = rackTiles().filter(t => t.fresh);
+                compare(fresh.length, 1, "the tile drawn is marked");
+                const tile = fresh[0];
+                const edge = findAll(tile, "freshMark", [])[0];
+                const dot = findAll(tile, "freshDot", [])[0];
+                verify(edge.visible && dot.visible, scale + ": the edge and the dot show");
+                compare(edge.width, tile.width);
+                compare(dot.width, tile.dotSize);
+                verify(dot.width >= 5 && dot.width <= tile.width * 0.2, scale + ": a dot, not a glyph: " + dot.width);
+                verify(dot.x + dot.width <= tile.width && dot.y >= 0, scale + ": inside the tile's corner");
+            }
+            testSettings.tileScale = 1;
+        }
+
         function test_rackToTable() {
             newGame([SeatKind.Person, SeatKind.Person], 3);
             const tile = rackTiles()[0];
