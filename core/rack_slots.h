@@ -69,6 +69,16 @@ private:
     std::vector<TileId> slots_;
 };
 
+// The rack a player's turn was played from, as they arranged it (by round,
+// from 0, and turn, from 0 in its round): a save keeps these, so that the
+// review shows each turn's rack as its player had it.
+struct TurnRack {
+    int round = 0;
+    int turn = 0;
+    RackSlots arranged;
+    friend bool operator==(const TurnRack&, const TurnRack&) = default;
+};
+
 // Sorts rack tiles: jokers last, then by the order asked; ties by tile id.
 IdSet sortedRack(const IdSet& rack, RackOrder order);
 

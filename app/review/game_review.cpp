@@ -71,6 +71,7 @@ QString GameReview::open(const SavedGame& save)
     givenNames_ = save.names;
     names_ = MatchOptions::namesFor(seats_, givenNames_);
     initialMeld_ = save.setup.rules.initialMeld;
+    turnRacks_ = save.turnRacks;
     summarize();
     emit reviewChanged();
     goTo(0, 0);
@@ -334,12 +335,20 @@ bool GameReview::back()
     return goTo(round_ - 1, static_cast<int>(rounds_[static_cast<std::size_t>(round_ - 1)].turns.size()) - 1);
 }
 
+std::optional<tilerummy::RackSlots> GameReview::rackOfTurn() const
+{
+    for (const tilerummy::TurnRack& rack : turnRacks_)
+        if (rack.round == round_ && rack.turn == turn_)
+            return rack.arranged;
+    return std::nullopt;
+}
+
 void GameReview::showTurn()
 {
     stopPlayOut();
     showingBest_ = false;
     const tilerummy::TurnRecord& r = *record();
-    draft_ = tilerummy::TurnDraft(r.before, r.initialMeldDone, initialMeld_);
+    draft_ = tilerummy::TurnDraft(r.before, r.initialMeldDone, initialMeld_, {}, rackOfTurn());
     afterDraftChange();
     emit positionChanged();
     emit boardChanged();
@@ -360,7 +369,7 @@ bool GameReview::showMe()
         return false;
     }
     stopPlayOut();
-    draft_ = tilerummy::TurnDraft(r.before, r.initialMeldDone, initialMeld_);
+    draft_ = tilerummy::TurnDraft(r.before, r.initialMeldDone, initialMeld_, {}, rackOfTurn());
     afterDraftChange();
     // The rack keeps its order: the tiles the best play leaves, as they lay.
     const tilerummy::IdSet rack = tilerummy::rackAfterTable(r.before.table, r.before.rack, best->table);

@@ -6,7 +6,8 @@
 // every turn is reviewed when the game is opened (the solver on each: about
 // a quarter of a millisecond a turn, tilerummy-cli review's figure).
 //
-// A round that is over hides nothing: every rack is shown. A round still
+// The rack of a person's turn shows as they had arranged it (the save's
+// turnRacks), else as dealt. A round that is over hides nothing: every rack is shown. A round still
 // being played is seen from the viewer's side (the one person at the screen,
 // or at one screen the person whose turn it is): another seat's rack, and
 // what its turns could have laid, stay hidden.
@@ -112,6 +113,9 @@ protected:
 
 private:
     void showTurn();
+    // The rack the turn shown was played from, as its player arranged it
+    // (where a save kept it: turns of a person at the screen it was played on).
+    std::optional<tilerummy::RackSlots> rackOfTurn() const;
     // A turn whose rack and review the viewer may not see.
     bool hidden(int round, int turn) const;
     void summarize();
@@ -135,6 +139,7 @@ private:
     QList<PlayerVerdict> summary_;
     QList<ReviewMiss> biggestMisses_;
     int initialMeld_ = 30;
+    std::vector<tilerummy::TurnRack> turnRacks_; // SavedGame::turnRacks
     int round_ = 0;
     int turn_ = 0;
     bool showingBest_ = false;

@@ -14,6 +14,7 @@
 //  "draft":{"table":[[1,5,9]],"rack":[3,2],"layout":[[0,4]],"slots":[...],  (draft: optional)
 //           "undo":[{"table":[],"rack":[1,5,9,3,2],"layout":[],"slots":[...]}],"redo":[]},
 //  "tableLayout":[[0,4]], "rackSlots":[[3,-1,2,-1,...],[]],  (optional, since 0.9)
+//  "turnRacks":[{"round":0,"turn":2,"slots":[3,-1,2,...]}],  (optional: the review's racks)
 //  "state":{"round":1,"turn":4,"player":1,"roundOver":false,"table":[[1,5,9]],
 //           "racks":[[2,3],[4,6]],"pool":[7,8,0],"initialMeldDone":[true,false],"totals":[0,0]}}
 //
@@ -93,6 +94,7 @@ struct SavedGame {
     std::vector<tilerummy::DraftArrangement> draftRedo;         // and forward, the next to redo last
     tilerummy::TableLayout tableLayout;                         // where the table's sets lie (may be empty)
     std::vector<std::optional<tilerummy::RackSlots>> rackSlots; // per player, where known
+    std::vector<tilerummy::TurnRack> turnRacks;                 // the racks turns played here were played from
     std::optional<SavedState> state;                            // where the actions lead (always set by fromJson)
     QDateTime savedAt;
     std::optional<HostedTable> hosted; // a game with friends on other machines, hosted here

@@ -124,6 +124,29 @@ bool readDraftStep(FieldReader& r, const QJsonValue& value, const std::string& f
     return true;
 }
 
+// The racks turns were played from: [{"round","turn","slots"}], each a round
+// and turn from 0 and a rack's slots.
+bool readTurnRacks(FieldReader& r, const QJsonValue& value, std::vector<tilerummy::TurnRack>* out)
+{
+    QJsonArray racks;
+    if (!r.array(value, "turnRacks", &racks))
+        return false;
+    for (qsizetype i = 0; i < racks.size(); ++i) {
+        const std::string field = indexed("turnRacks", i);
+        QJsonObject entry;
+        tilerummy::TurnRack rack;
+        if (!r.object(racks.at(i), field, &entry) ||
+            !r.integer(entry.value(QStringLiteral("round")), field + ".round", &rack.round) ||
+            !r.integer(entry.value(QStringLiteral("turn")), field + ".turn", &rack.turn) ||
+            !readSlots(r, entry.value(QStringLiteral("slots")), field + ".slots", &rack.arranged))
+            return false;
+        if (rack.round < 0 || rack.turn < 0)
+            return r.fail(QString::fromStdString(field) + QStringLiteral(": round and turn count from 0"));
+        out->push_back(std::move(rack));
+    }
+    return true;
+}
+
 // The turn's steps to undo or redo (optional: absent is none), each a DraftStep.
 bool readDraftSteps(FieldReader& r, const QJsonValue& value, const std::string& field,
                     std::vector<tilerummy::DraftArrangement>* out)
@@ -279,6 +302,9 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
         game.draftLayout = std::move(step.layout);
         game.draftSlots = std::move(step.kept);
     }
+    if (root.contains(QStringLiteral("turnRacks")) &&
+        !readTurnRacks(r, root.value(QStringLiteral("turnRacks")), &game.turnRacks))
+        return failed();
     if (root.contains(QStringLiteral("tableLayout")) &&
         !tilerummy::json::readLayout(r, root.value(QStringLiteral("tableLayout")), "tableLayout", &game.tableLayout))
         return failed();

@@ -127,6 +127,14 @@ QByteArray toJson(const SavedGame& game)
         }
         root.insert(QStringLiteral("rackSlots"), kept);
     }
+    if (!game.turnRacks.empty()) {
+        QJsonArray racks;
+        for (const tilerummy::TurnRack& rack : game.turnRacks)
+            racks.append(QJsonObject{{QStringLiteral("round"), rack.round},
+                                     {QStringLiteral("turn"), rack.turn},
+                                     {QStringLiteral("slots"), slotsToJson(rack.arranged)}});
+        root.insert(QStringLiteral("turnRacks"), racks);
+    }
     if (game.draft) {
         QJsonObject draft = draftStepToJson(*game.draft, game.draftLayout, game.draftSlots);
         for (const auto& [key, steps] :

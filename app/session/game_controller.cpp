@@ -122,6 +122,7 @@ void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> matc
     }
     clock_.setTurnSeconds(game().rules().turnSeconds);
     racks_.reset(playerCount(), std::move(rackSlots));
+    racks_.setTurnRacks({}); // a resumed game's come from its save (SaveSession::restore)
     tableLayout_ = tilerummy::repairedLayout(game().table(), layout);
     marks_.clear();
     if (resumed)

@@ -201,6 +201,8 @@ public:
     bool showingPlay() const { return showsAnotherPlay(phase_); }
     // The racks as the players keep them, and where the committed table's sets lie.
     const KeptRacks& keptRacks() const { return racks_; }
+    // The racks a save kept of the turns played here (KeptRacks::turnRacks), taken up again.
+    void resumeTurnRacks(std::vector<tilerummy::TurnRack> racks) { racks_.setTurnRacks(std::move(racks)); }
     const tilerummy::TableLayout& tableLayout() const { return tableLayout_; }
     // The player's rack as they keep it (new tiles in free slots).
     tilerummy::RackSlots slotsOf(int player) const { return racks_.slotsOf(player, game().rack(player)); }

@@ -259,6 +259,9 @@ void GameController::finishTurn(const tilerummy::TurnRecord& record, const tiler
     clock_.stop();
     hint_.cancel(); // a hint belongs to the turn that ended
     stopPlayOut();
+    // A person here: the rack the turn was played from, as they arranged it (the review shows it).
+    if (atThisScreen(record.player) && !joined())
+        racks_.keepTurnRack({roundNumber() - 1, game().turnNumber() - 1, draft_.rackSlots()});
     tilerummy::TurnRecord logged = record; // a friend's turn the AI played for them says so
     logged.standIn = joined() ? guest()->standInPlays(record.player) : host_.standInPlays(record.player);
     log_.addTurn(game().turnNumber(), logged, // the host's numbers at a joined table too

@@ -1,5 +1,7 @@
 #include "kept_racks.h"
 
+#include <algorithm>
+
 void KeptRacks::reset(int players, std::vector<std::optional<tilerummy::RackSlots>> known)
 {
     slots_ = std::move(known);
@@ -19,6 +21,17 @@ void KeptRacks::keep(int player, const tilerummy::RackSlots& arranged)
 {
     if (player >= 0 && player < static_cast<int>(slots_.size()))
         slots_[static_cast<std::size_t>(player)] = arranged;
+}
+
+void KeptRacks::keepTurnRack(const tilerummy::TurnRack& rack)
+{
+    const auto same = std::find_if(turnRacks_.begin(), turnRacks_.end(), [&](const tilerummy::TurnRack& kept) {
+        return kept.round == rack.round && kept.turn == rack.turn;
+    });
+    if (same != turnRacks_.end())
+        *same = rack;
+    else
+        turnRacks_.push_back(rack);
 }
 
 tilerummy::IdSet KeptRacks::newTiles(int player) const

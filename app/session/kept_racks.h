@@ -20,6 +20,13 @@ public:
     tilerummy::RackSlots slotsOf(int player, const tilerummy::IdSet& rack) const;
     void keep(int player, const tilerummy::RackSlots& arranged);
 
+    // The rack each turn of a person here was played from, as they arranged
+    // it (the review shows these); one a turn, the last kept.
+    const std::vector<tilerummy::TurnRack>& turnRacks() const { return turnRacks_; }
+    void keepTurnRack(const tilerummy::TurnRack& rack);
+    // A match begins (none) or is taken up again (those a save kept).
+    void setTurnRacks(std::vector<tilerummy::TurnRack> racks) { turnRacks_ = std::move(racks); }
+
     tilerummy::IdSet newTiles(int player) const;
     void setNewTiles(int player, const tilerummy::IdSet& tiles);
     // The player moved: their new tiles are new no more (false when there were none).
@@ -28,4 +35,5 @@ public:
 private:
     std::vector<std::optional<tilerummy::RackSlots>> slots_; // by player
     std::vector<tilerummy::IdSet> new_;                      // by player
+    std::vector<tilerummy::TurnRack> turnRacks_;
 };

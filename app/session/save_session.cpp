@@ -193,6 +193,7 @@ SavedGame SaveSession::toSave() const
     save.names = game_.names();
     save.actions = match.actions();
     save.rackSlots = game_.keptRacks().known();
+    save.turnRacks = game_.keptRacks().turnRacks();
     for (int player = 0; player < game_.playerCount(); ++player) {
         const tilerummy::RackSlots kept = game_.slotsOf(player);
         save.rackOrders.push_back(kept.tiles());
@@ -232,6 +233,7 @@ QString SaveSession::restore(const SavedGame& save)
     }
     game_.installMatch(std::move(restored), save.seats, save.names, std::move(kept), save.tableLayout, true,
                        save.hosted);
+    game_.resumeTurnRacks(save.turnRacks);
     if (save.draft && game_.atThisScreen(game_.currentPlayer())) {
         // The turn goes on where it was left, move by move (an older save: one step back to its start).
         const tilerummy::TurnDraft& draft = game_.draft();

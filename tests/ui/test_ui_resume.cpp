@@ -1,7 +1,10 @@
 // A game taken up again is the game that was left: the turn in progress with
 // its undo history move by move (and what was undone, to redo), and the turn
-// log as it read, its turns numbered as they were, the next turn numbered on.
+// log as it read, its turns numbered as they were, the next turn numbered on;
+// and a game looked back on in the review shows each of the person's turns
+// with the rack as they had arranged it.
 #include "game_controller.h"
+#include "game_review.h"
 #include "save_game.h"
 #include "save_session.h"
 #include "seat_setups.h"
@@ -24,6 +27,7 @@ private slots:
     void theLogReadsAsItDidAndNumbersOn();
     void aBadHistoryIsNamedOrSetAside();
     void aGameAskedForKeepsTheLastOneWithoutAsking();
+    void theReviewShowsTheRackAsThePersonKeptIt();
 };
 
 namespace {
@@ -220,6 +224,68 @@ void TestUiResume::aGameAskedForKeepsTheLastOneWithoutAsking()
         QCOMPARE(opened.turnNumber(), played);
     }
     QCOMPARE(kept.size(), 2);
+}
+
+// Each of the person's turns is reviewed with the rack as it was arranged when
+// the turn began (sorted into groups on one turn, into runs on another, a tile
+// moved by hand), also after a save and a resume.
+void TestUiResume::theReviewShowsTheRackAsThePersonKeptIt()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("game.trsave"));
+    GameController controller;
+    controller.setMoveStepMs(0);
+    QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
+    // Turn 0: sorted into groups, then drawn; turn 2: runs, a tile moved to the
+    // last slot of the lower shelf, then drawn.
+    std::vector<tilerummy::RackSlots> arranged;
+    QVERIFY(controller.sortRack(TurnBoard::RackSort::Groups));
+    arranged.push_back(controller.draft().rackSlots());
+    QVERIFY(controller.drawTile());
+    QTRY_VERIFY_WITH_TIMEOUT(controller.canAct(), 30000);
+    QVERIFY(controller.sortRack(TurnBoard::RackSort::Runs));
+    QVERIFY(controller.moveToSlot({controller.rack()->tileIdAt(0)}, 2 * controller.draft().rackSlots().columns() - 1));
+    arranged.push_back(controller.draft().rackSlots());
+    QVERIFY(controller.drawTile());
+    QTRY_VERIFY_WITH_TIMEOUT(controller.canAct(), 30000);
+    QVERIFY(controller.saves()->saveToFile(path));
+
+    const auto reviewedRack = [](GameReview& review, int turn) {
+        if (!review.goTo(0, turn))
+            return tilerummy::RackSlots();
+        return review.draft().startSlots();
+    };
+    // Each turn's rack shows its tiles where the person had them when they
+    // played it (in the session, and from the saved file).
+    GameReview fromSession;
+    QCOMPARE(fromSession.openSession(controller.saves()), QString());
+    GameController resumed;
+    QCOMPARE(resumed.saves()->loadFromFile(path), QString());
+    GameReview fromFile;
+    QCOMPARE(fromFile.openSession(resumed.saves()), QString());
+    for (GameReview* review : {&fromSession, &fromFile})
+        for (int i = 0; i < 2; ++i) {
+            const tilerummy::RackSlots shown = reviewedRack(*review, 2 * i);
+            for (int slot = 0; slot < arranged[std::size_t(i)].slotCount(); ++slot) {
+                const tilerummy::TileId id = arranged[std::size_t(i)].at(slot);
+                if (id != tilerummy::RackSlots::kEmpty)
+                    QCOMPARE(shown.slotOf(id), slot);
+            }
+        }
+
+    // A damaged entry is refused, naming it.
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+    QVERIFY(root.value("turnRacks").toArray().size() >= 2);
+    QJsonArray racks = root.value("turnRacks").toArray();
+    QJsonObject first = racks.at(0).toObject();
+    first.insert("turn", -1);
+    racks.replace(0, first);
+    root.insert("turnRacks", racks);
+    QString error;
+    QVERIFY(!fromJson(QJsonDocument(root).toJson(), &error));
+    QVERIFY2(error.contains("turnRacks[0]"), qPrintable(error));
 }
 
 QTEST_MAIN(TestUiResume)
