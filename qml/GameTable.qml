@@ -20,13 +20,15 @@ Rectangle {
     // One tile size for the table and the rack, from the room there is.
     readonly property real tileWidth: Math.round(Math.max(30, Math.min(72, width / 24, (height - 190) / 9.5)) * tileScale)
     readonly property real tileHeight: Math.round(tileWidth * 4 / 3)
-    // The rack's tiles: the table's size where the whole rack fits beside the
-    // buttons, else the largest that fits (a narrow window, a full rack), down
-    // to rackTileFloor; smaller than that, the rack scrolls.
+    // The rack's tiles: the table's size where every tile of the rack (and a
+    // free slot after the last) fits beside the buttons, else the largest that
+    // fits (a narrow window, a full rack), down to rackTileFloor; the empty
+    // slots beyond, or a rack still too wide, scroll.
     readonly property real rackTileFloor: Math.min(tileWidth, 18)
     readonly property real rackTileWidth: {
+        const shown = Math.min(rack.columns, scene.game.rack.usedColumns + 1);
         let width = tileWidth;
-        while (width > rackTileFloor && rack.widthFor(width) > rackView.width)
+        while (width > rackTileFloor && rack.widthFor(width, shown) > rackView.width)
             --width;
         return width;
     }

@@ -41,12 +41,13 @@ Item {
         return rowGap + row * (shelfHeight + rowGap)
     }
 
-    // The rack's width with tiles `width` wide (its own implicitWidth at tileWidth).
-    function widthFor(width: real): real {
-        return columns * (width + Math.round(width * 0.1)) - Math.round(width * 0.1) + 2 * Math.round(width * 0.32)
+    // The width of `count` columns of the rack with tiles `width` wide (its
+    // own implicitWidth: all its columns at tileWidth).
+    function widthFor(width: real, count: int): real {
+        return count * (width + Math.round(width * 0.1)) - Math.round(width * 0.1) + 2 * Math.round(width * 0.32)
     }
 
-    implicitWidth: widthFor(tileWidth)
+    implicitWidth: widthFor(tileWidth, columns)
     implicitHeight: shelfY(2)
 
     Accessible.role: Accessible.List

@@ -45,13 +45,23 @@ void RackModel::setTiles(const std::vector<tilerummy::TileId>& ids)
     setSlots(tilerummy::RackSlots::dealt(valid));
 }
 
+int RackModel::usedColumns() const
+{
+    int used = 0;
+    for (int slot = 0; slot < slots_.slotCount(); ++slot)
+        if (slots_.at(slot) != tilerummy::RackSlots::kEmpty)
+            used = std::max(used, slot % slots_.columns() + 1);
+    return used;
+}
+
 void RackModel::setSlots(const tilerummy::RackSlots& rack, const std::vector<tilerummy::TileId>& fresh)
 {
+    const int usedBefore = usedColumns();
     const bool columnsChange = rack.columns() != slots_.columns();
     const bool placesChange = rack != slots_ || fresh != fresh_;
     slots_ = rack;
     fresh_ = fresh;
-    if (columnsChange)
+    if (columnsChange || usedColumns() != usedBefore)
         emit columnsChanged();
     std::vector<tilerummy::TileId> valid = rack.tiles();
     if (valid == ids_) {

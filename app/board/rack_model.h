@@ -19,6 +19,8 @@ class RackModel : public QAbstractListModel {
     QML_UNCREATABLE("A rack comes from a GameController.")
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged FINAL)
     Q_PROPERTY(int columns READ columns NOTIFY columnsChanged FINAL) // slots a shelf
+    // The columns up to the rightmost tile on either shelf (0: an empty rack).
+    Q_PROPERTY(int usedColumns READ usedColumns NOTIFY columnsChanged FINAL)
 
 public:
     explicit RackModel(QObject* parent = nullptr);
@@ -37,6 +39,7 @@ public:
     const tilerummy::RackSlots& arranged() const { return slots_; }
     const std::vector<tilerummy::TileId>& tiles() const { return ids_; }
     int columns() const { return slots_.columns(); }
+    int usedColumns() const;
 
     Q_INVOKABLE int tileIdAt(int row) const;
     // The tile in this slot, or -1.

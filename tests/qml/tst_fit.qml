@@ -395,6 +395,14 @@ Item {
         function test_06c_smallWindowWithTheLogOpen() {
             root.window.showScreen(WindowScreen.Game);
             newGame([SeatKind.Person, SeatKind.Person], 5);
+            // A rack as dealt, at 100%: its tiles keep the table's size (the empty slots may scroll).
+            if (game.handOverPending)
+                game.confirmHandOver();
+            tryVerify(() => game.canAct, 5000);
+            setSize(sizes[1]);
+            find("gameTable").panelVisible = true;
+            layOut();
+            compare(rackTiles()[0].width, find("gameTable").tileWidth, "a dealt rack keeps the table's tile size");
             // Both draw until the first holds 35 tiles (a rack is hidden until its hand-over).
             for (;;) {
                 if (game.handOverPending)
