@@ -7,6 +7,7 @@ import TileRummy
 // (a button showing a symbol sets a spoken one); a shortcut, when it has one,
 // shows in the tooltip. Space or Enter clicks it; Tab shows a ring around it.
 // Disabled, it fades into the wood: no fill, a faint outline, faint words.
+// It is as wide as its words in bold, main button or not.
 Button {
     id: button
 
@@ -20,6 +21,19 @@ Button {
     font.pixelSize: 14
     font.bold: primary
     hoverEnabled: true
+    // As wide as its words in bold, whether it is the main button or not: a
+    // button that becomes the main one moves nothing beside it.
+    implicitWidth: Math.max(implicitBackgroundWidth + leftInset + rightInset,
+                            Math.ceil(boldWords.advanceWidth) + leftPadding + rightPadding)
+
+    TextMetrics {
+        id: boldWords
+
+        font.family: button.font.family
+        font.pixelSize: button.font.pixelSize
+        font.bold: true
+        text: button.text
+    }
     focusPolicy: Qt.StrongFocus
 
     Accessible.name: text

@@ -318,6 +318,35 @@ Item {
                 compare(y, places[0]);
         }
 
+        // End turn becomes the main button (bold) when the table would stand
+        // and stops being it when it would not: neither it, the other buttons
+        // nor the rack beside them move, in English and in German.
+        function test_5b_nothingMovesWhenEndTurnBecomesTheMainButton() {
+            root.window.showScreen(WindowScreen.Game);
+            for (const language of ["en", "de"]) {
+                testSettings.language = language;
+                compare(game.newMatch({
+                    "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
+                    "seed": "7"
+                }), "");
+                tryVerify(() => game.canAct, 10000);
+                const end = find("endTurnButton");
+                const rack = find("rack");
+                const where = () => [end, find("undoButton"), rack].map(i => {
+                    const p = i.mapToItem(root.window.contentItem, 0, 0);
+                    return Math.round(p.x) + "," + Math.round(p.y) + "," + Math.round(i.width);
+                }).join(" ");
+                waitForRendering(root.window.contentItem);
+                verify(end.primary, language + ": nothing moved: End turn would not cost");
+                const before = where();
+                verify(game.moveToNewSet([game.rack.tileIdAt(0)])); // a lone tile: it would cost
+                waitForRendering(root.window.contentItem);
+                verify(!end.primary);
+                compare(where(), before, language + ": the buttons and the rack stay put");
+            }
+            testSettings.language = "en";
+        }
+
         // "Look at the table" closes the end of a round; the button beside
         // the rack brings it back, and with it the next round.
         function test_7_scoresAgainAfterLookingAtTheTable() {
