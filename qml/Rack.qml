@@ -26,9 +26,9 @@ Item {
     property real tileWidth: 48
     property real tileHeight: 64
 
-    readonly property real tileGap: Math.round(tileWidth * 0.1) // as in widthFor
+    readonly property real tileGap: gapFor(tileWidth)
     readonly property real shelfLip: Math.round(tileHeight * 0.16)
-    readonly property real padding: Math.round(tileWidth * 0.32) // as in widthFor
+    readonly property real padding: paddingFor(tileWidth)
     // Slots a shelf (the model grows them when the rack is full).
     readonly property int columns: Math.max(1, tiles.columns)
     readonly property real step: tileWidth + tileGap
@@ -44,7 +44,14 @@ Item {
     // The width of `count` columns of the rack with tiles `width` wide (its
     // own implicitWidth: all its columns at tileWidth).
     function widthFor(width: real, count: int): real {
-        return count * (width + Math.round(width * 0.1)) - Math.round(width * 0.1) + 2 * Math.round(width * 0.32)
+        return count * (width + gapFor(width)) - gapFor(width) + 2 * paddingFor(width)
+    }
+    // Between two slots, and around the shelves, for tiles `width` wide.
+    function gapFor(width: real): real {
+        return Math.round(width * 0.1)
+    }
+    function paddingFor(width: real): real {
+        return Math.round(width * 0.32)
     }
 
     implicitWidth: widthFor(tileWidth, columns)

@@ -180,12 +180,9 @@ void TurnBoard::playOut(const std::vector<tilerummy::DraftMove>& moves, bool nar
     if (moveStepMs_ <= 0) {
         QStringList steps;
         while (!pendingMoves_.empty()) {
+            const QString words = makeNextMove();
             if (narrate_)
-                steps << stepSentence(pendingMoves_.front());
-            tilerummy::DraftRefusal why;
-            if (!draft_.apply(pendingMoves_.front(), &why, tilerummy::LayoutRule::KeepOthers))
-                qWarning("TurnBoard: a planned move did not apply: %s", tilerummy::draftRefusalName(why.kind).data());
-            pendingMoves_.pop_front();
+                steps << words;
         }
         setStepWords(steps.join(QLatin1Char('\n')));
         stepPlayOut();
@@ -193,6 +190,17 @@ void TurnBoard::playOut(const std::vector<tilerummy::DraftMove>& moves, bool nar
     }
     animationTimer_.start(moveStepMs_ / 2);
     afterDraftChange();
+}
+
+QString TurnBoard::makeNextMove()
+{
+    const tilerummy::DraftMove move = pendingMoves_.front();
+    pendingMoves_.pop_front();
+    const QString words = narrate_ ? stepSentence(move) : QString();
+    tilerummy::DraftRefusal why;
+    if (!draft_.apply(move, &why, tilerummy::LayoutRule::KeepOthers))
+        qWarning("TurnBoard: a planned move did not apply: %s", tilerummy::draftRefusalName(why.kind).data());
+    return words;
 }
 
 QString TurnBoard::stepSentence(const tilerummy::DraftMove& move)
@@ -226,12 +234,9 @@ void TurnBoard::stopPlayOut()
 void TurnBoard::stepPlayOut()
 {
     if (!pendingMoves_.empty()) {
+        const QString words = makeNextMove();
         if (narrate_)
-            setStepWords(stepSentence(pendingMoves_.front()));
-        tilerummy::DraftRefusal why;
-        if (!draft_.apply(pendingMoves_.front(), &why, tilerummy::LayoutRule::KeepOthers))
-            qWarning("TurnBoard: a planned move did not apply: %s", tilerummy::draftRefusalName(why.kind).data());
-        pendingMoves_.pop_front();
+            setStepWords(words);
         afterDraftChange();
         if (!pendingMoves_.empty() || moveStepMs_ > 0) {
             animationTimer_.start(std::max(1, moveStepMs_));

@@ -187,6 +187,8 @@ protected:
 
 private:
     void stepPlayOut();
+    // The next pending move made on the draft; its words when narrated ("" else).
+    QString makeNextMove();
     void setStepWords(const QString& words);
     // "Step 2 of 3: take ... ." for the move about to be made on the draft.
     QString stepSentence(const tilerummy::DraftMove& move);

@@ -120,6 +120,11 @@ int removeStaleSaveTemporaries(const QString& path, int minutes)
     return removed;
 }
 
+QString fileTimeStamp()
+{
+    return QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+}
+
 bool moveToUnusedName(const QString& path, const QString& base, const QString& suffix, QString* newPath)
 {
     if (!QFileInfo(path).isFile())
@@ -139,7 +144,6 @@ bool moveToUnusedName(const QString& path, const QString& base, const QString& s
 
 bool setAsideBadFile(const QString& path, QString* newPath)
 {
-    const QString base =
-        path + QStringLiteral(".bad-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    const QString base = path + QStringLiteral(".bad-") + fileTimeStamp();
     return moveToUnusedName(path, base, QString(), newPath);
 }

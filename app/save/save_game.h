@@ -160,6 +160,8 @@ int removeStaleSaveTemporaries(const QString& path, int minutes = 2);
 // Renames a bad file to "<name>.bad-<yyyyMMdd-HHmmss>" (with "-2", "-3"... if
 // that exists) so that nothing is lost; false when it cannot be renamed.
 bool setAsideBadFile(const QString& path, QString* newPath);
+// The time now as part of a file's name: "20261128-213000" (yyyyMMdd-HHmmss).
+QString fileTimeStamp();
 // Moves the file to `base` + `suffix`, or, where that is taken, to
 // `base`-2 + `suffix` and on: never over another file. False when it cannot.
 bool moveToUnusedName(const QString& path, const QString& base, const QString& suffix, QString* newPath);

@@ -5,7 +5,6 @@
 #include "save_game.h"
 #include "table_layout.h"
 
-#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -170,8 +169,7 @@ bool SaveSession::keepOfferedGameIn(const QString& folder)
 {
     if (!resumeOffered() || folder.isEmpty() || !QDir().mkpath(folder))
         return false;
-    const QString base = QDir(folder).filePath(
-        QStringLiteral("unfinished-game-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    const QString base = QDir(folder).filePath(QStringLiteral("unfinished-game-") + fileTimeStamp());
     QString kept;
     if (!moveToUnusedName(autosaveFile_, base, QStringLiteral(".trsave"), &kept))
         return false;

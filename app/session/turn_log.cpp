@@ -53,8 +53,7 @@ void TurnLog::retellRound(int round, const tilerummy::Rules& rules, int firstNum
 
 void TurnLog::addTurn(int number, const tilerummy::TurnRecord& record, const std::vector<int>& order, bool recorded)
 {
-    Entry entry = turnEntry(number, record, order, recorded ? round_ - 1 : -1, recorded ? number - 1 : -1);
-    appendTurn(std::move(entry.text), std::move(entry.details), entry.round, entry.turn);
+    append(turnEntry(number, record, order, recorded ? round_ - 1 : -1, recorded ? number - 1 : -1));
 }
 
 QVariantMap TurnLog::turnAt(int line) const
@@ -81,15 +80,16 @@ void TurnLog::addRound(int number)
 TurnLog::Entry TurnLog::turnEntry(int number, const tilerummy::TurnRecord& record, const std::vector<int>& order,
                                   int round, int turn) const
 {
-    Line text = [this, number, record, order] {
-        const QString turn = tilerummy::ui::isBigPlay(record) ? tilerummy::ui::describeBigPlay(record, names_())
-                                                              : tilerummy::ui::describeTurn(record, names_(), order);
+    const bool big = tilerummy::ui::isBigPlay(record);
+    Line text = [this, number, record, order, big] {
+        const QString turn = big ? tilerummy::ui::describeBigPlay(record, names_())
+                                 : tilerummy::ui::describeTurn(record, names_(), order);
         if (record.standIn) // the AI played for a friend who is away
             return tr("Turn %1 (the AI for %2): %3").arg(number).arg(names_().value(record.player), turn);
         return tr("Turn %1: %2").arg(number).arg(turn);
     };
     Line details;
-    if (tilerummy::ui::isBigPlay(record))
+    if (big)
         details = [record, order] { return tilerummy::ui::describePlayDetails(record, order); };
     return {std::move(text), std::move(details), round, turn};
 }
@@ -128,14 +128,14 @@ void TurnLog::dropOldest(std::size_t count)
 
 void TurnLog::append(Line line)
 {
-    appendTurn(std::move(line), {}, -1, -1);
+    append(Entry{std::move(line), {}, -1, -1});
 }
 
-void TurnLog::appendTurn(Line line, Line details, int round, int turn)
+void TurnLog::append(Entry entry)
 {
-    lines_.append(line());
-    details_.append(details ? details() : QString());
-    writers_.push_back({std::move(line), std::move(details), round, turn});
+    lines_.append(entry.text());
+    details_.append(entry.details ? entry.details() : QString());
+    writers_.push_back(std::move(entry));
     if (lines_.size() > kMaxLines) {
         const qsizetype extra = lines_.size() - kMaxLines;
         lines_.remove(0, extra);

@@ -61,8 +61,6 @@ public:
     void addRound(int number);
 
     void append(Line line);
-    // A turn's line: its words, a big play's details, and the turn it tells (-1: none).
-    void appendTurn(Line line, Line details, int round, int turn);
     // Every line written anew (the language changed).
     void rewrite();
 
@@ -77,6 +75,7 @@ private:
         int round = -1;
         int turn = -1;
     };
+    void append(Entry entry);
     // The log starts again with these lines (one signal for all of them).
     void reset(std::vector<Entry> lines);
     void dropOldest(std::size_t count);

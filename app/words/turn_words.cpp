@@ -275,7 +275,8 @@ QString describeBigPlay(const TurnRecord& record, const QStringList& names)
 {
     const std::vector<bool> changed = setsChanged(record);
     const int setCount = static_cast<int>(std::count(changed.begin(), changed.end(), true));
-    const int tileCount = static_cast<int>(tilesLaid(record).size());
+    const IdSet laid = tilesLaid(record);
+    const int tileCount = static_cast<int>(laid.size());
     //: A count in a big play's line of the turn log: "9 sets".
     const QString sets = QCoreApplication::translate("TurnWords", "%n set(s)", nullptr, setCount);
     //: A count in a big play's line of the turn log: "35 tiles".
@@ -287,7 +288,6 @@ QString describeBigPlay(const TurnRecord& record, const QStringList& names)
             .arg(who, tiles, sets)
             .arg(record.meldPoints);
     // Rebuilt: a changed set holds tiles that were on the table.
-    const IdSet laid = tilesLaid(record);
     bool rebuilt = false;
     for (std::size_t i = 0; i < changed.size(); ++i)
         if (changed[i])
