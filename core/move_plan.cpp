@@ -242,6 +242,12 @@ std::vector<DraftMove> planMoves(const IdPosition& before, const IdPosition& aft
     return moves;
 }
 
+bool continuesSet(const IdTable& table, const DraftMove& made, const DraftMove& next)
+{
+    return !made.tiles.empty() && next.target.kind == DraftTarget::Kind::IntoSet &&
+           next.target.set == setIndexOf(table, made.tiles.front());
+}
+
 ShownPlay planShownPlay(const TurnDraft& draft, const IdPosition& after, const TableLayout& layout)
 {
     ShownPlay shown;

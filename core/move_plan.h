@@ -19,6 +19,12 @@ namespace tilerummy {
 // plan is empty.
 std::vector<DraftMove> planMoves(const IdPosition& before, const IdPosition& after);
 
+// Whether `next` goes on with the set `made` just formed (its tiles go into
+// the set that now holds made's tiles; `table` is the table after `made`).
+// A play is shown one set at a time (planMoves forms each set of `after` with
+// consecutive moves), and the set formed settles before the next begins.
+bool continuesSet(const IdTable& table, const DraftMove& made, const DraftMove& next);
+
 // Another seat's play (or table mid-turn) shown on the draft as it stands.
 // `aligned` is `after` with its sets in the draft's order (alignedTable), so
 // that no set moves but those the play changes; `moves` first take back to

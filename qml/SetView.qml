@@ -44,6 +44,7 @@ Item {
     property real tileWidth: 48
     property real tileHeight: 64
     property real pixelScale: 1 // the scale the table is shown at (its zoom)
+    property int raisedTo: 0 // its stacking among the sets when none is opened (TableArea.raiseSet)
 
     readonly property real tileGap: Math.max(1, Math.round(tileWidth * 0.04))
     readonly property real margin: Math.round(tileWidth * 0.12)

@@ -189,7 +189,9 @@ Item {
                     // The first tile at its cell; the handle in the empty cell before it.
                     x: area.gridPadding + column * area.cellWidth - firstTileX
                     y: row * area.cellHeight
-                    z: openAt >= 0 ? 1 : 0
+                    // Over the others while the place carried tiles would go opens (its
+                    // tiles move aside), and while a tile flies in (raiseSet).
+                    z: openAt >= 0 ? area.raisedCount + 1 : raisedTo
                 }
             }
         }
@@ -239,6 +241,16 @@ Item {
         const bottomRight = flick.mapToItem(null, flick.width, flick.height);
         return Qt.point(Math.max(topLeft.x, Math.min(bottomRight.x - w, p.x)),
                         Math.max(topLeft.y, Math.min(bottomRight.y - h, p.y)));
+    }
+
+    // Set `i` lies over every other set (until another is raised): a tile
+    // flying into it passes over the sets on its way.
+    property int raisedCount: 0
+
+    function raiseSet(i: int) {
+        const view = repeater.itemAt(i);
+        if (view)
+            view.raisedTo = ++raisedCount;
     }
 
     // The SetView showing set `i` (null when there is none).

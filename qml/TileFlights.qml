@@ -58,18 +58,33 @@ Item {
         return Math.max(0.01, (b.x - a.x) / 100);
     }
 
-    // The tile flies from `from` (window coordinates) to where it rests.
-    function flyTile(tile: Tile, from: point) {
+    // The tile flies from `from` (window coordinates) to where it rests; how
+    // far it flies, in window units (0: it does not).
+    function flyTile(tile: Tile, from: point): real {
         if (flightMs <= 0)
-            return;
+            return 0;
         const now = tile.restPoint();
-        if (Math.abs(from.x - now.x) + Math.abs(from.y - now.y) < 1)
-            return;
+        const length = Math.abs(from.x - now.x) + Math.abs(from.y - now.y);
+        if (length < 1)
+            return 0;
         const scale = scaleOf(tile);
         const dx = (from.x - now.x) / scale;
         const dy = (from.y - now.y) / scale;
-        if (Math.abs(dx) + Math.abs(dy) > 2)
-            tile.flyFrom(dx, dy, flightMs);
+        if (Math.abs(dx) + Math.abs(dy) <= 2)
+            return 0;
+        tile.flyFrom(dx, dy, flightMs);
+        return length;
+    }
+
+    // The sets whose tiles fly lie over the others while they do, the set
+    // of the longest flight on top: a tile that comes from across the table
+    // passes over the sets on its way, never under them.
+    function raiseSets(flown: var) {
+        if (!tableArea)
+            return;
+        flown.sort((a, b) => a.length - b.length);
+        for (const f of flown)
+            tableArea.raiseSet(f.set);
     }
 
     // After the layout of a frame, before it is drawn: the tiles that came
@@ -81,6 +96,11 @@ Item {
             return;
         const landing = arrivals;
         arrivals = [];
+        const flown = []; // {set, length} of each table tile that flies
+        const noteFlight = (tile, length) => {
+            if (length > 0 && tile.place === "table")
+                flown.push({"set": tile.setIndex, "length": length});
+        };
         if (landingPending) {
             landingPending = false;
             // The table zoomed in or out (a row came or went): every tile on it
@@ -93,7 +113,7 @@ Item {
                 const from = before[id];
                 if (tile && tile.visible && from !== undefined && landing.indexOf(tile) < 0
                         && !(rezoomed && tile.place === "table"))
-                    flyTile(tile, from);
+                    noteFlight(tile, flyTile(tile, from));
             }
         }
         for (const tile of landing) {
@@ -114,8 +134,9 @@ Item {
                     from = tableArea.insideView(from, tile.width * scale, tile.height * scale);
                 }
             }
-            flyTile(tile, from);
+            noteFlight(tile, flyTile(tile, from));
         }
+        raiseSets(flown);
     }
 
     Connections {

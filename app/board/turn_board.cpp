@@ -2,6 +2,7 @@
 
 #include "joker_swap.h"
 #include "language.h"
+#include "move_plan.h"
 #include "tile_data.h"
 #include "tile_ids.h"
 #include "turn_words.h"
@@ -234,12 +235,16 @@ void TurnBoard::stopPlayOut()
 void TurnBoard::stepPlayOut()
 {
     if (!pendingMoves_.empty()) {
+        const tilerummy::DraftMove made = pendingMoves_.front();
         const QString words = makeNextMove();
         if (narrate_)
             setStepWords(words);
         afterDraftChange();
         if (!pendingMoves_.empty() || moveStepMs_ > 0) {
-            animationTimer_.start(std::max(1, moveStepMs_));
+            // A set formed settles for a moment before the next begins.
+            const bool goesOn =
+                !pendingMoves_.empty() && tilerummy::continuesSet(draft_.table(), made, pendingMoves_.front());
+            animationTimer_.start(std::max(1, goesOn ? moveStepMs_ : settledStepMs()));
             return;
         }
     }

@@ -187,6 +187,9 @@ protected:
 
 private:
     void stepPlayOut();
+    // The step after the last move of a set, before the next set begins (a
+    // beat longer than moveStepMs: the set formed settles).
+    int settledStepMs() const { return moveStepMs_ + moveStepMs_ / 3; }
     // The next pending move made on the draft; its words when narrated ("" else).
     QString makeNextMove();
     void setStepWords(const QString& words);

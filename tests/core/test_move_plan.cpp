@@ -99,10 +99,21 @@ QString checkPlan(const tilerummy::IdPosition& before, const tilerummy::IdPositi
     tilerummy::TurnDraft draft(before, true, 30);
     std::vector<int> timesMoved(tilerummy::kTileCount, 0);
     int wholeSets = 0;
+    std::vector<char> formed(after.table.size(), 0); // the sets of after the plan went on from
+    int forming = -1;
     for (std::size_t m = 0; m < moves.size(); ++m) {
         const tilerummy::DraftMove& move = moves[m];
         const bool whole = isWholeSetMove(draft.table(), move);
         wholeSets += whole ? 1 : 0;
+        // Each set of after is formed by consecutive moves: once the plan
+        // goes on to another set, it never comes back to one it left.
+        if (const int into = tilerummy::setIndexOf(after.table, move.tiles.front()); !whole && into != forming) {
+            if (into >= 0 && formed[static_cast<std::size_t>(into)])
+                return QStringLiteral("move %1 comes back to a set it left").arg(m) + context();
+            if (forming >= 0)
+                formed[static_cast<std::size_t>(forming)] = 1;
+            forming = into;
+        }
         for (tilerummy::TileId id : move.tiles) {
             if (stays[static_cast<std::size_t>(id)] && (unchangedKeepOrder || !whole))
                 return QStringLiteral("move %1 touches a set that stays").arg(m) + context();
@@ -252,6 +263,24 @@ private slots:
         QVERIFY(placed.moves.front().target.cell == (tilerummy::TableCell{5, 3}));
         // Without the other screen's layout nothing is said of cells.
         QVERIFY(tilerummy::planShownPlay(fresh, laid).layoutAtEnd.empty());
+    }
+
+    // A play is shown a set at a time: a move goes on with the set the one
+    // before formed, or begins the next set.
+    void movesGoOnWithTheSetTheyForm()
+    {
+        const tilerummy::IdPosition before = idPosition("R4 R5 R6 | K9 B9 O9", "R3 R7 K8 B8 O8 R1");
+        const tilerummy::IdPosition after = idPosition("R3 R4 R5 R6 R7 | K9 B9 O9 | K8 B8 O8", "R1");
+        const std::vector<tilerummy::DraftMove> moves = tilerummy::planMoves(before, after);
+        tilerummy::TurnDraft draft(before, true, 30);
+        std::vector<bool> goesOn;
+        for (std::size_t m = 0; m < moves.size(); ++m) {
+            QVERIFY(draft.apply(moves[m], nullptr));
+            if (m + 1 < moves.size())
+                goesOn.push_back(tilerummy::continuesSet(draft.table(), moves[m], moves[m + 1]));
+        }
+        QCOMPARE(showMoves(moves), QStringLiteral("R3 -> set 0 at 0; R7 -> set 0 at 4; K8 B8 O8 -> new set 2"));
+        QCOMPARE(goesOn, (std::vector<bool>{true, false}));
     }
 
     void handMade_data()

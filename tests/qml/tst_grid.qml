@@ -239,9 +239,10 @@ Item {
         // it starts. At its end the marks are those of its last frame.
         function test_6_anAisPlayIsMarkedAsItIsShown() {
             newGame([SeatKind.Person, SeatKind.Expert, SeatKind.Expert], 5);
-            game.moveStepMs = 40;
             testSettings.animationSpeed = 3; // fast: tiles fly
+            game.moveStepMs = testSettings.animationMs(450); // as the window paces a play (Main.qml)
             let watched = 0;
+            let crossed = 0;
             let plays = 0;
             for (let turn = 0; turn < 40 && plays < 2; ++turn) {
                 verify(game.drawTile());
@@ -284,6 +285,25 @@ Item {
                         verify(at.x >= topLeft.x - 1 && at.y >= topLeft.y - 1 && end.x <= bottomRight.x + 1
                                && end.y <= bottomRight.y + 1, "tile " + tile.notation + " inside the felt's view");
                     }
+                    // A tile in flight passes over the other sets, never under them.
+                    const views = tableSets();
+                    for (const s of views) {
+                        for (const tile of findAll(s, "tableTile", []).filter(t => t.z > 0)) {
+                            const a = tile.mapToItem(null, 0, 0);
+                            const b = tile.mapToItem(null, tile.width, tile.height);
+                            for (const other of views) {
+                                if (other === s)
+                                    continue;
+                                const c = other.mapToItem(null, 0, 0);
+                                const d = other.mapToItem(null, other.width, other.height);
+                                if (a.x < d.x && c.x < b.x && a.y < d.y && c.y < b.y) {
+                                    crossed += 1;
+                                    verify(s.z > other.z || (s.z === other.z && s.index > other.index),
+                                           "tile " + tile.notation + " flies over set " + other.notation);
+                                }
+                            }
+                        }
+                    }
                     for (const s of tableSets()) {
                         const changed = before.indexOf(s.tileIds.slice().sort((a, b) => a - b).join(",")) < 0;
                         compare(s.marked, changed, "the sets changed so far are outlined, no other: " + s.notation);
@@ -295,6 +315,48 @@ Item {
             testSettings.animationSpeed = 0;
             verify(plays >= 2, "AIs laid tiles while they were watched");
             verify(watched > 0, "tiles were seen in flight");
+            verify(crossed > 0, "tiles were seen flying across other sets");
+        }
+
+        // A tile flying to a set across the table passes over the sets on its
+        // way, whatever their order: here a rack tile goes up to the first
+        // set, over two sets laid after it in the rows between.
+        function test_6_aFlyingTileCrossesOverOtherSets() {
+            newGame([SeatKind.Person, SeatKind.Standard], 21);
+            testSettings.animationSpeed = 1; // tiles fly
+            const ids = rackTiles().map(t => t.tileId);
+            verify(game.moveToCell([ids[0]], 0, 3));
+            verify(game.moveToCell([ids[1]], 2, 3));
+            verify(game.moveToCell([ids[2]], 4, 3));
+            settle();
+            wait(600);
+            compare(tableSets().length, 3);
+            verify(game.moveToSet([ids[3]], 0, -1));
+            let crossed = 0;
+            let seen = false;
+            for (let frame = 0; frame < 200; ++frame) {
+                const flying = findAll(find("tableArea"), "tableTile", []).filter(t => t.z > 0);
+                if (seen && flying.length === 0)
+                    break;
+                seen = seen || flying.length > 0;
+                const sets = tableSets();
+                for (const tile of flying) {
+                    const own = sets.filter(v => v.index === tile.setIndex)[0];
+                    const a = tile.mapToItem(null, 0, 0);
+                    const b = tile.mapToItem(null, tile.width, tile.height);
+                    for (const other of sets) {
+                        const c = other.mapToItem(null, 0, 0);
+                        const d = other.mapToItem(null, other.width, other.height);
+                        if (other === own || !(a.x < d.x && c.x < b.x && a.y < d.y && c.y < b.y))
+                            continue;
+                        crossed += 1;
+                        verify(own.z > other.z, "tile " + tile.notation + " flies over set " + other.notation);
+                    }
+                }
+                wait(10);
+            }
+            testSettings.animationSpeed = 0;
+            verify(crossed > 0, "the tile was seen crossing the sets between");
         }
 
         // The buttons beside the rack take clicks, and the rack's scrolling
