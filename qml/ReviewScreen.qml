@@ -10,9 +10,10 @@ import TileRummy
 // a button to that turn), the turn's table played out as it was, the other
 // racks beside it, the turn's line of the log and its verdict, the rack of the
 // player whose turn it is, and the way through the game: back, next, a slider
-// over every turn, "Play again" and "Show me" (the best play, played out on
-// the turn's table). Keys: Left and Right a turn, Page Up and Page Down a
-// round, Home and End the first and last turn, Ctrl+H "Show me". Fills its parent.
+// over every turn, the play's moves one at a time, "Watch again" and "Show
+// me" (the best play, played out on the turn's table). Keys: Left and Right a
+// turn, Shift+Left and Shift+Right a move, Page Up and Page Down a round,
+// Home and End the first and last turn, Ctrl+H "Show me". Fills its parent.
 Rectangle {
     id: scene
 
@@ -37,8 +38,9 @@ Rectangle {
     onVisibleChanged: if (visible)
         scene.forceActiveFocus()
 
-    Keys.onLeftPressed: review.back()
-    Keys.onRightPressed: review.next()
+    // Shift with an arrow: a move of the turn's play instead of a turn.
+    Keys.onLeftPressed: event => (event.modifiers & Qt.ShiftModifier) ? review.stepBack() : review.back()
+    Keys.onRightPressed: event => (event.modifiers & Qt.ShiftModifier) ? review.stepForward() : review.next()
     Keys.onPressed: event => {
         if (event.key === Qt.Key_Home) {
             review.goToPosition(0);
@@ -431,6 +433,26 @@ Rectangle {
                     tip: qsTr("The next turn (Right)")
                     enabled: scene.review.position + 1 < scene.review.positionCount
                     onClicked: scene.review.next()
+                }
+                GameButton {
+                    objectName: "stepBackButton"
+                    focusPolicy: Qt.TabFocus // a click leaves the keys on the review
+                    Layout.fillWidth: true
+                    text: qsTr("‹ Move")
+                    Accessible.name: qsTr("The move before")
+                    tip: qsTr("The play a move back (Shift+Left)")
+                    enabled: scene.review.playStep > 0
+                    onClicked: scene.review.stepBack()
+                }
+                GameButton {
+                    objectName: "stepForwardButton"
+                    focusPolicy: Qt.TabFocus // a click leaves the keys on the review
+                    Layout.fillWidth: true
+                    text: qsTr("Move ›")
+                    Accessible.name: qsTr("The next move")
+                    tip: qsTr("The play a move on (Shift+Right)")
+                    enabled: scene.review.playStep < scene.review.playSteps
+                    onClicked: scene.review.stepForward()
                 }
                 GameButton {
                     objectName: "watchAgainButton"

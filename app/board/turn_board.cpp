@@ -174,8 +174,9 @@ QList<int> TurnBoard::freshTiles() const
 void TurnBoard::playOut(const std::vector<tilerummy::DraftMove>& moves, bool narrate)
 {
     pendingMoves_.assign(moves.begin(), moves.end());
+    playStart_ = draft_;
+    playMoves_ = moves;
     narrate_ = narrate;
-    stepsShown_ = 0;
     stepCount_ = static_cast<int>(moves.size());
     setStepWords({});
     if (moveStepMs_ <= 0) {
@@ -208,7 +209,7 @@ QString TurnBoard::stepSentence(const tilerummy::DraftMove& move)
 {
     //: A step of a play shown on the board: %1 its number, %2 how many, %3 what it does.
     return tr("Step %1 of %2: %3")
-        .arg(++stepsShown_)
+        .arg(movesMade()) // the move is no longer pending: it counts as made
         .arg(stepCount_)
         .arg(tilerummy::ui::asSentence(tilerummy::ui::describeStep(draft_, move)));
 }
@@ -229,7 +230,40 @@ void TurnBoard::playOutFinished()
 void TurnBoard::stopPlayOut()
 {
     pendingMoves_.clear();
+    playMoves_.clear();
+    stepCount_ = 0;
     animationTimer_.stop();
+}
+
+bool TurnBoard::stepPlayForward()
+{
+    if (pendingMoves_.empty())
+        return false;
+    animationTimer_.stop(); // the play goes on a step at a time from here
+    narrate_ = true;
+    setStepWords(makeNextMove());
+    if (pendingMoves_.empty())
+        playOutFinished();
+    else
+        afterDraftChange();
+    return true;
+}
+
+bool TurnBoard::stepPlayBack()
+{
+    const int back = movesMade() - 1;
+    if (back < 0 || playMoves_.empty())
+        return false;
+    animationTimer_.stop();
+    narrate_ = true;
+    draft_ = playStart_;
+    pendingMoves_.assign(playMoves_.begin(), playMoves_.end());
+    QString words = tr("The table before the first step.");
+    for (int i = 0; i < back; ++i)
+        words = makeNextMove();
+    setStepWords(words);
+    afterDraftChange();
+    return true;
 }
 
 void TurnBoard::stepPlayOut()

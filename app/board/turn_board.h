@@ -177,6 +177,14 @@ protected:
     void playOut(const std::vector<tilerummy::DraftMove>& moves, bool narrate = false);
     void stopPlayOut();
     bool playingOut() const { return !pendingMoves_.empty() || animationTimer_.isActive(); }
+    // The play shown (playOut), a step at a time by hand: how many of its
+    // moves it has and how many are made on the board; the next move made
+    // (false: none is left), or the last one taken back (false: none is
+    // made), each said in words (stepWords). The play then waits for the next step.
+    int moveCount() const { return stepCount_; }
+    int movesMade() const { return stepCount_ - static_cast<int>(pendingMoves_.size()); }
+    bool stepPlayForward();
+    bool stepPlayBack();
     void clearSelectionQuietly();
 
     RackModel rack_;
@@ -200,7 +208,8 @@ private:
     QTimer animationTimer_;
     int moveStepMs_ = 0;
     bool narrate_ = false;
-    int stepsShown_ = 0; // of a narrated play-out
+    tilerummy::TurnDraft playStart_;              // the draft the play shown started from
+    std::vector<tilerummy::DraftMove> playMoves_; // and its moves
     int stepCount_ = 0;
     QString stepWords_;
 };

@@ -57,6 +57,10 @@ class GameReview : public TurnBoard {
     // and the turns where the most was missed, the most first.
     Q_PROPERTY(QList<PlayerVerdict> summary READ summary NOTIFY reviewChanged FINAL)
     Q_PROPERTY(QList<ReviewMiss> biggestMisses READ biggestMisses NOTIFY reviewChanged FINAL)
+    // The play shown (the turn's, or the best one), a move at a time: how
+    // many moves it has and how many are made on the table (stepForward, stepBack).
+    Q_PROPERTY(int playSteps READ moveCount NOTIFY draftChanged FINAL)
+    Q_PROPERTY(int playStep READ movesMade NOTIFY draftChanged FINAL)
 
 public:
     explicit GameReview(QObject* parent = nullptr);
@@ -76,6 +80,10 @@ public:
     Q_INVOKABLE bool showMe();
     // The turn played out again as it was.
     Q_INVOKABLE void watchAgain();
+    // The play shown, one move on or one move back, said in words (stepWords);
+    // from there it goes on only a step at a time. False when there is none.
+    Q_INVOKABLE bool stepForward() { return stepPlayForward(); }
+    Q_INVOKABLE bool stepBack() { return stepPlayBack(); }
 
     bool loaded() const { return !rounds_.empty(); }
     int roundCount() const { return static_cast<int>(rounds_.size()); }

@@ -250,6 +250,73 @@ Item {
             compare(review.table.tileCount, onTable);
         }
 
+        // A turn's play, a move at a time, back and forth: with the buttons
+        // and Shift with the arrows, each move said in words, the turn the same.
+        function test_aTurnsPlayStepsForwardAndBack() {
+            const played = loadedPlayed();
+            const review = make(reviewComponent);
+            review.moveStepMs = 0;
+            compare(review.openFile(played.games[0].file), "");
+            const screen = make(reviewScreenComponent, { review: review, settings: testSettings });
+            screen.forceActiveFocus();
+            let at = -1;
+            for (let i = 0; i < review.positionCount && at < 0; ++i) {
+                verify(review.goToPosition(i));
+                if (review.playSteps >= 3)
+                    at = i;
+            }
+            verify(at >= 0, "a turn whose play takes three moves or more");
+            settle();
+            const steps = review.playSteps;
+            compare(review.playStep, steps, "the play was shown to its end");
+            const sets = () => tableSets().map(v => v.notation).join(" | ");
+            const end = sets();
+            const back = find("stepBackButton");
+            const forward = find("stepForwardButton");
+            verify(back.enabled && !forward.enabled);
+            const seen = [end];
+            mouseClick(back);
+            settle();
+            compare(review.playStep, steps - 1);
+            compare(review.stepWords.indexOf("Step " + (steps - 1) + " of " + steps + ": "), 0, review.stepWords);
+            verify(find("reviewStepWords").visible);
+            verify(sets() !== end, "a move was taken back");
+            seen.push(sets());
+            for (let k = steps - 2; k >= 0; --k) {
+                keyClick(Qt.Key_Left, Qt.ShiftModifier);
+                settle();
+                compare(review.playStep, k);
+                seen.push(sets());
+            }
+            compare(review.stepWords, "The table before the first step.");
+            compare(review.position, at, "the same turn throughout");
+            const start = sets();
+            verify(!back.enabled && forward.enabled);
+            keyClick(Qt.Key_Left, Qt.ShiftModifier);
+            compare(review.playStep, 0, "nothing before the first step");
+            // Forward again, each table as it was on the way back.
+            for (let k = 1; k <= steps; ++k) {
+                if (k % 2)
+                    keyClick(Qt.Key_Right, Qt.ShiftModifier);
+                else
+                    mouseClick(forward);
+                settle();
+                compare(review.playStep, k);
+                compare(sets(), seen[steps - k], "move " + k);
+                compare(review.stepWords.indexOf("Step " + k + " of " + steps + ": "), 0, review.stepWords);
+            }
+            compare(sets(), end);
+            compare(review.position, at);
+            // Right without Shift: the next turn; the first step back was the
+            // table the turn before left.
+            keyClick(Qt.Key_Right);
+            compare(review.position, at + 1);
+            verify(at > 0);
+            verify(review.goToPosition(at - 1));
+            settle();
+            compare(sets(), start);
+        }
+
         function test_aGameInProgressIsSeenFromItsPlayersSide() {
             const game = make(gameComponent);
             game.moveStepMs = 0;
