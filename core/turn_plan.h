@@ -25,7 +25,7 @@ struct PlannedMove {
     // SwapJoker: the joker `anchor` gives its place to tiles[0].
     TileId anchor = -1;
     bool afterAnchor = false;
-    IdSet into; // IntoSet, SwapJoker: the anchor's set as the move was made
+    IdSet into;     // IntoSet, SwapJoker: the anchor's set as the move was made
     TableCell cell; // NewSet
     int slot = -1;  // Rack
     friend bool operator==(const PlannedMove&, const PlannedMove&) = default;

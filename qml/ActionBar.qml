@@ -97,7 +97,7 @@ ColumnLayout {
             tipBeside: true // never over the status line and the meter
             text: qsTr("Reset")
             tip: qsTr("Put everything back as it was at the start of the turn (Ctrl+R)")
-            enabled: bar.game.canAct && bar.game.draftChanged
+            enabled: (bar.game.canAct || bar.game.canPlan) && bar.game.draftChanged
             onClicked: bar.game.resetTurn()
         }
         GameButton {

@@ -99,6 +99,7 @@ Rectangle {
                 board: scene.game
                 input: input
                 markedTiles: scene.game.marks.tiles
+                plannedTiles: scene.game.plannedTiles
                 markedPlayer: scene.game.marks.player
                 showingPlay: scene.game.marks.showingPlay
                 tileWidth: scene.tileWidth
@@ -112,6 +113,8 @@ Rectangle {
                     settings: scene.settings
                     allowed: scene.game.canAct && !input.dragging && !scene.game.hint.pending
                     tableHasSets: scene.game.table.count > 0
+                    planning: scene.game.canPlan && !input.dragging
+                    planned: scene.game.plannedTiles.length > 0 || scene.game.canUndo
                 }
 
                 Celebration {

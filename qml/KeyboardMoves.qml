@@ -18,7 +18,7 @@ QtObject {
     property var tableArea: null // setView(i)
     property var rack: null // columns, tiles, tileNearSlot(slot)
 
-    readonly property bool active: board.canAct // the person at the screen may move tiles
+    readonly property bool active: board.canAct || board.canPlan // the person may move tiles (or plan while they wait)
     readonly property var selectedIds: board.selection
     property int focusedTile: -1
 

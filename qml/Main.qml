@@ -504,6 +504,15 @@ ApplicationWindow {
         }
     }
 
+    // The person's turn began with their plan laid: how it went.
+    Connections {
+        target: window.game
+
+        function onPlanNews(words: string) {
+            toast.show(words);
+        }
+    }
+
     Connections {
         target: window.game.hint
 

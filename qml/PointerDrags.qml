@@ -84,7 +84,7 @@ Item {
         ghostTiles = faces;
         ghostPoint = grabbed.mapToItem(null, pressPoint.x, pressPoint.y);
         liftedIds = ids;
-        liftedWhileWaiting = !board.canAct;
+        liftedWhileWaiting = !board.canAct && !board.canPlan;
         target = null;
     }
 
@@ -146,7 +146,7 @@ Item {
             if (onRack)
                 return onRack;
         }
-        if (!tableArea || !board.canAct) // waiting for the turn: the rack only
+        if (!tableArea || !(board.canAct || board.canPlan)) // waiting for the turn, no plan: the rack only
             return null;
         // A new set starts where the first carried tile is drawn.
         const first = ghostTileOrigin(0);
@@ -158,7 +158,8 @@ Item {
         target: drags.board
 
         function onBoardChanged() {
-            if (drags.dragging && !(drags.liftedWhileWaiting ? drags.board.canArrangeRack : drags.board.canAct))
+            if (drags.dragging && !(drags.liftedWhileWaiting ? drags.board.canArrangeRack
+                                                             : drags.board.canAct || drags.board.canPlan))
                 drags.cancelDrag();
         }
     }

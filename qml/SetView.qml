@@ -35,6 +35,7 @@ Item {
     property TableInput input: null
     property var freshIds: []
     property var markedIds: [] // laid by another seat's last play
+    property var plannedIds: [] // the person's plan, laid while they wait
     property color markColour: "transparent"
     property bool rejected: false // the turn check found this set wrong
     // Whether a set that is not (yet) valid says so: not while another seat's
@@ -247,6 +248,7 @@ Item {
                 position: index
                 fresh: set.freshIds.indexOf(modelData.tileId) >= 0
                 markColour: set.markedIds.indexOf(modelData.tileId) >= 0 ? set.markColour : "transparent"
+                planned: set.plannedIds.indexOf(modelData.tileId) >= 0
             }
         }
     }

@@ -183,6 +183,7 @@ Item {
                     input: area.input
                     freshIds: area.board.freshTiles
                     markedIds: area.markedTiles
+                    plannedIds: area.plannedTiles
                     markColour: Theme.seatColour(area.markedPlayer)
                     rejected: index === area.board.rejectedSet
                     faultsShown: !area.showingPlay
@@ -199,6 +200,8 @@ Item {
 
     // Another seat's last play: the tiles it laid and whose seat (-1: none; a game sets them).
     property var markedTiles: []
+    // The tiles of the person's plan, laid while they wait (a game sets them).
+    property var plannedTiles: []
     property int markedPlayer: -1
     // Another seat's play is being shown move by move (a game sets it).
     property bool showingPlay: false

@@ -26,7 +26,7 @@ Item {
     property Item poolAnchor: null // where new tiles come from
     property var seatAnchor: null // function(player) -> Item, where an AI's tiles come from
 
-    readonly property bool active: board.canAct // the person at the screen may move tiles
+    readonly property bool active: board.canAct || board.canPlan // the person may move tiles (or plan while they wait)
     readonly property bool rackActive: board.canArrangeRack // ... or arrange the rack (also while waiting)
     readonly property var selectedIds: board.selection
     property alias liftedIds: pointerDrags.liftedIds

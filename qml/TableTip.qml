@@ -4,8 +4,10 @@ import TileRummy
 // A line at the felt's foot that teaches one way of handling tiles the game
 // does not show by itself, in the person's turns until they have used it
 // (settings.tipsUsed): first picking several tiles by clicking them, then
-// carrying a tile with every tile to its right (Shift+drag). It takes no
-// clicks: tiles dropped on it land on the felt below.
+// carrying a tile with every tile to its right (Shift+drag). While the person
+// waits for their turn it says that they may plan their move on the table,
+// and once they do, that nobody else sees the plan. It takes no clicks: tiles
+// dropped on it land on the felt below.
 Rectangle {
     id: tip
 
@@ -14,8 +16,13 @@ Rectangle {
     property bool allowed: false
     // The table has sets (a tail to carry).
     property bool tableHasSets: false
+    // The person waits for their turn and may plan on the table (planned: a plan is laid).
+    property bool planning: false
+    property bool planned: false
 
     readonly property string which: {
+        if (planning)
+            return planned ? "planned" : "plan";
         if (!settings || !allowed)
             return "";
         const used = {};
@@ -45,7 +52,11 @@ Rectangle {
         color: Theme.feltText
         font.family: Theme.fontFamily
         font.pixelSize: 13
-        text: tip.which === "select"
+        text: tip.which === "plan"
+              ? qsTr("While you wait, you may plan your move on the table: nobody else sees it.")
+              : tip.which === "planned"
+                ? qsTr("Your plan: nobody else sees it. It becomes your move when your turn comes.")
+                : tip.which === "select"
               ? qsTr("Tip: click tiles to pick several, then drag one of them: they all go together.")
               : tip.which === "tail"
                 ? qsTr("Tip: hold Shift while you drag a tile of the table to take it with every tile to its right.")

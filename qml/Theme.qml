@@ -60,6 +60,8 @@ QtObject {
     // the sets it changed. One colour a seat (seat 1 to 4).
     readonly property var seatColours: ["#4fc3f7", "#f06292", "#aed581", "#ce93d8"]
     readonly property color changedSet: "#9fd8ff"
+    // A tile of the person's plan, laid while they wait for their turn.
+    readonly property color plannedTile: "#ffffff"
 
     function seatColour(seat: int): color {
         return seat >= 0 ? seatColours[seat % seatColours.length] : "transparent";

@@ -36,6 +36,7 @@ Item {
     property int position: -1
     property bool fresh: false // laid from the rack this turn (on the rack: just drawn)
     property color markColour: "transparent" // laid by another seat's last play: that seat's colour
+    property bool planned: false // laid by the person's plan while they wait: drawn as a plan, see-through
     property real pixelScale: 1 // the scale it is shown at (the table's zoom)
     property string standsFor: "" // a joker in a valid set: what it stands for, in words
     readonly property bool selected: input !== null && input.selectedIds.indexOf(tileId) >= 0
@@ -61,7 +62,7 @@ Item {
 
     implicitWidth: 48
     implicitHeight: 64
-    opacity: lifted ? 0.25 : 1
+    opacity: lifted ? 0.25 : planned ? 0.72 : 1
     z: flight.running ? 10 : 0
     activeFocusOnTab: place !== "" && input !== null
     transform: [
@@ -84,6 +85,8 @@ Item {
             parts.push(place === "rack" ? qsTr("just drawn") : qsTr("laid this turn"));
         if (markColour.a > 0)
             parts.push(qsTr("laid in the last turn"));
+        if (planned)
+            parts.push(qsTr("in your plan"));
         if (standsFor !== "")
             parts.push(standsFor);
         //: Joins the states of a tile for screen readers: "selected, laid this turn".
@@ -180,6 +183,17 @@ Item {
     readonly property real dotSize: Math.max(5, Math.round(width * 0.14))
     readonly property real barHeight: Math.max(3, Math.round(height * 0.05))
 
+    // A tile of the plan: a white ring besides being see-through.
+    Rectangle {
+        objectName: "planMark"
+        visible: tile.planned
+        anchors.fill: parent
+        anchors.margins: -2
+        radius: tile.radius + 2
+        color: "transparent"
+        border.color: Theme.plannedTile
+        border.width: 2
+    }
     Rectangle {
         objectName: tile.fresh ? "freshMark" : "lastTurnMark"
         visible: tile.edgeColour.a > 0

@@ -355,7 +355,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/session/game_controller_turn.cpp" line="+100"/>
+        <location filename="../app/session/game_controller_turn.cpp" line="+105"/>
         <source>It is not your turn to move tiles.</source>
         <translation>Du bist nicht am Zug und kannst keine Steine bewegen.</translation>
     </message>
@@ -368,7 +368,7 @@
         <translation>In diesem Spiel wurde kein Zug gespielt.</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+111"/>
         <source>No game to review.</source>
         <translation>Kein Spiel zum Durchsehen.</translation>
     </message>
@@ -386,7 +386,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+173"/>
+        <location filename="../qml/GameTable.qml" line="+178"/>
         <source>Last turn</source>
         <translation>Letzter Zug</translation>
     </message>
@@ -1506,7 +1506,7 @@
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+18"/>
         <source>No play found for this rack: draw a tile.</source>
         <translation>Für dieses Bänkchen wurde kein Zug gefunden: Ziehe einen Stein.</translation>
     </message>
@@ -1954,7 +1954,7 @@
         <translation>Das Bänkchen</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+39"/>
         <source>%1, %n tile(s)</source>
         <translation>
             <numerusform>%1, %n Stein</numerusform>
@@ -2014,12 +2014,12 @@
 <context>
     <name>ReviewScreen</name>
     <message>
-        <location filename="../qml/ReviewScreen.qml" line="+35"/>
+        <location filename="../qml/ReviewScreen.qml" line="+36"/>
         <source>Review of a game</source>
         <translation>Rückschau auf ein Spiel</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>‹ Back</source>
         <translation>‹ Zurück</translation>
     </message>
@@ -2086,7 +2086,7 @@
     <message>
         <location line="+1"/>
         <source>The turn before</source>
-        <translation>Der Zug davor</translation>
+        <translation>Der Schritt davor</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2101,12 +2101,42 @@
     <message>
         <location line="+1"/>
         <source>The next turn</source>
-        <translation>Der nächste Zug</translation>
+        <translation>Der nächste Schritt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The next turn (Right)</source>
         <translation>Der nächste Zug (Rechts)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>‹ Move</source>
+        <translation>‹ Schritt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The move before</source>
+        <translation>Der Schritt davor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The play a move back (Shift+Left)</source>
+        <translation>Den Spielzug einen Schritt zurück (Umschalt+Links)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Move ›</source>
+        <translation>Schritt ›</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next move</source>
+        <translation>Der nächste Schritt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The play a move on (Shift+Right)</source>
+        <translation>Den Spielzug einen Schritt weiter (Umschalt+Rechts)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2478,7 +2508,7 @@
 <context>
     <name>SaveSession</name>
     <message>
-        <location filename="../app/session/save_session.cpp" line="+25"/>
+        <location filename="../app/session/save_session.cpp" line="+24"/>
         <source>A game at a table another machine hosts is saved there, by its host.</source>
         <translation>Ein Spiel an einem Tisch, den ein anderer Rechner ausrichtet, speichert dessen Gastgeber.</translation>
     </message>
@@ -2513,12 +2543,12 @@
         <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: %1. Es wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Your unfinished game (%1) was kept as %2. Open (Ctrl+O) plays it on.</source>
         <translation>Dein unvollendetes Spiel (%1) wurde als %2 aufbewahrt. Öffnen (Strg+O) spielt es weiter.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>The saved game could not be replayed.</source>
         <translation>Das gespeicherte Spiel konnte nicht nachgespielt werden.</translation>
     </message>
@@ -2582,7 +2612,7 @@
 <context>
     <name>SetView</name>
     <message>
-        <location filename="../qml/SetView.qml" line="+71"/>
+        <location filename="../qml/SetView.qml" line="+73"/>
         <source>, </source>
         <extracomment>Separates the tiles of a set read out by a screen reader.</extracomment>
         <translation>, </translation>
@@ -3204,7 +3234,7 @@
         <translation>Eröffne mit Reihen und Gruppen im Wert von mindestens %1 Punkten.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+132"/>
         <source>Drop here for a new set</source>
         <translation>Für eine neue Kombination hier ablegen</translation>
     </message>
@@ -3458,7 +3488,17 @@
 <context>
     <name>TableTip</name>
     <message>
-        <location filename="../qml/TableTip.qml" line="+49"/>
+        <location filename="../qml/TableTip.qml" line="+56"/>
+        <source>While you wait, you may plan your move on the table: nobody else sees it.</source>
+        <translation>Während du wartest, kannst du deinen Zug auf dem Tisch planen: niemand sonst sieht ihn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your plan: nobody else sees it. It becomes your move when your turn comes.</source>
+        <translation>Dein Plan: niemand sonst sieht ihn. Er wird dein Zug, wenn du an der Reihe bist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Tip: click tiles to pick several, then drag one of them: they all go together.</source>
         <translation>Hinweis: Klicke Steine an, um mehrere zu wählen, und ziehe dann einen davon: Sie kommen alle mit.</translation>
     </message>
@@ -3484,7 +3524,7 @@
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qml/Tile.qml" line="+82"/>
+        <location filename="../qml/Tile.qml" line="+83"/>
         <source>selected</source>
         <translation>ausgewählt</translation>
     </message>
@@ -3502,6 +3542,11 @@
         <location line="+2"/>
         <source>laid in the last turn</source>
         <translation>im letzten Zug gelegt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in your plan</source>
+        <translation>in deinem Plan</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3564,15 +3609,20 @@
 <context>
     <name>TurnBoard</name>
     <message>
-        <location filename="../app/board/turn_board.cpp" line="+26"/>
+        <location filename="../app/board/turn_board.cpp" line="+27"/>
         <source>Tiles cannot be moved now.</source>
         <translation>Die Steine können gerade nicht bewegt werden.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+215"/>
         <source>Step %1 of %2: %3</source>
         <extracomment>A step of a play shown on the board: %1 its number, %2 how many, %3 what it does.</extracomment>
         <translation>Schritt %1 von %2: %3</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>The table before the first step.</source>
+        <translation>Der Tisch vor dem ersten Schritt.</translation>
     </message>
 </context>
 <context>
@@ -3588,12 +3638,12 @@
         <translation>Runde %1: %2.</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Round %1.</source>
         <translation>Runde %1.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Turn %1 (the AI for %2): %3</source>
         <translation>Zug %1 (die KI für %2): %3</translation>
     </message>
@@ -3853,7 +3903,7 @@
         <translation>%1 nehmen, um %2 zu bilden</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%n set(s)</source>
         <extracomment>A count in a big play&apos;s line of the turn log: &quot;9 sets&quot;.</extracomment>
         <translation>
@@ -3877,7 +3927,7 @@
         <translation>%1 eröffnet: %2 in %3 (%4 Punkte).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1 rebuilt %2 and laid %3.</source>
         <extracomment>A big play in one line: %1 who, %2 the sets it changed (&quot;9 sets&quot;), %3 the tiles from the rack (&quot;35 tiles&quot;).</extracomment>
         <translation>%1 baut %2 um und legt %3.</translation>
@@ -4166,6 +4216,28 @@
         <location line="+1"/>
         <source>Is the table right, and is the goal reached? (Ctrl+Enter)</source>
         <translation>Stimmt der Tisch, und ist das Ziel erreicht? (Strg+Eingabetaste)</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingPlan</name>
+    <message>
+        <location filename="../app/session/waiting_plan.cpp" line="+92"/>
+        <source>Your plan is on the table as you laid it: Undo takes it back a move at a time.</source>
+        <translation>Dein Plan liegt auf dem Tisch, wie du ihn gelegt hast: Rückgängig nimmt ihn Zug um Zug zurück.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your plan no longer fits the table: its tiles stay on your rack.</source>
+        <translation>Dein Plan passt nicht mehr zum Tisch: seine Steine bleiben auf deinem Bänkchen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Your plan is on the table; the table changed, so %n tile(s) went back to your rack: %1.</source>
+        <extracomment>Said when the person&apos;s turn comes: the plan laid while waiting is on the table, but %1 (tiles) no longer fit it.</extracomment>
+        <translation>
+            <numerusform>Dein Plan liegt auf dem Tisch; der Tisch hat sich geändert, daher ging %n Stein zurück auf dein Bänkchen: %1.</numerusform>
+            <numerusform>Dein Plan liegt auf dem Tisch; der Tisch hat sich geändert, daher gingen %n Steine zurück auf dein Bänkchen: %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -389,4 +389,15 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>WaitingPlan</name>
+    <message numerus="yes">
+        <source>Your plan is on the table; the table changed, so %n tile(s) went back to your rack: %1.</source>
+        <extracomment>Said when the person&apos;s turn comes: the plan laid while waiting is on the table, but %1 (tiles) no longer fit it.</extracomment>
+        <translation>
+            <numerusform>Your plan is on the table; the table changed, so %n tile went back to your rack: %1.</numerusform>
+            <numerusform>Your plan is on the table; the table changed, so %n tiles went back to your rack: %1.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

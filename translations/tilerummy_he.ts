@@ -355,7 +355,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/session/game_controller_turn.cpp" line="+100"/>
+        <location filename="../app/session/game_controller_turn.cpp" line="+105"/>
         <source>It is not your turn to move tiles.</source>
         <translation>זה לא התור שלך, אי אפשר להזיז אבנים.</translation>
     </message>
@@ -368,7 +368,7 @@
         <translation>במשחק הזה לא שוחק אף תור.</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+111"/>
         <source>No game to review.</source>
         <translation>אין משחק לסקירה.</translation>
     </message>
@@ -386,7 +386,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+173"/>
+        <location filename="../qml/GameTable.qml" line="+178"/>
         <source>Last turn</source>
         <translation>התור הקודם</translation>
     </message>
@@ -1506,7 +1506,7 @@
         <translation>לא ניתן לשמור את המשחק: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+18"/>
         <source>No play found for this rack: draw a tile.</source>
         <translation>לא נמצא מהלך למעמד הזה: כדאי לקחת אבן.</translation>
     </message>
@@ -1954,7 +1954,7 @@
         <translation>המעמד</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+39"/>
         <source>%1, %n tile(s)</source>
         <translation>
             <numerusform>%1, %n אבן</numerusform>
@@ -2014,12 +2014,12 @@
 <context>
     <name>ReviewScreen</name>
     <message>
-        <location filename="../qml/ReviewScreen.qml" line="+35"/>
+        <location filename="../qml/ReviewScreen.qml" line="+36"/>
         <source>Review of a game</source>
         <translation>סקירת משחק</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>‹ Back</source>
         <translation>‹ חזרה</translation>
     </message>
@@ -2107,6 +2107,36 @@
         <location line="+1"/>
         <source>The next turn (Right)</source>
         <translation>התור הבא (ימינה)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>‹ Move</source>
+        <translation>‹ מהלך</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The move before</source>
+        <translation>המהלך הקודם</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The play a move back (Shift+Left)</source>
+        <translation>המהלך צעד אחד אחורה (Shift+שמאלה)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Move ›</source>
+        <translation>מהלך ›</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next move</source>
+        <translation>המהלך הבא</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The play a move on (Shift+Right)</source>
+        <translation>המהלך צעד אחד קדימה (Shift+ימינה)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2478,7 +2508,7 @@
 <context>
     <name>SaveSession</name>
     <message>
-        <location filename="../app/session/save_session.cpp" line="+25"/>
+        <location filename="../app/session/save_session.cpp" line="+24"/>
         <source>A game at a table another machine hosts is saved there, by its host.</source>
         <translation>משחק בשולחן שמחשב אחר מארח נשמר שם, אצל המארח.</translation>
     </message>
@@ -2513,12 +2543,12 @@
         <translation>לא ניתן להמשיך את המשחק השמור: %1. הוא נשמר בשם %2.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Your unfinished game (%1) was kept as %2. Open (Ctrl+O) plays it on.</source>
         <translation>המשחק שלא הסתיים (%1) נשמר בשם %2. פתיחה (Ctrl+O) ממשיכה אותו.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>The saved game could not be replayed.</source>
         <translation>לא ניתן לשחזר את מהלכי המשחק השמור.</translation>
     </message>
@@ -2582,7 +2612,7 @@
 <context>
     <name>SetView</name>
     <message>
-        <location filename="../qml/SetView.qml" line="+71"/>
+        <location filename="../qml/SetView.qml" line="+73"/>
         <source>, </source>
         <extracomment>Separates the tiles of a set read out by a screen reader.</extracomment>
         <translation>, </translation>
@@ -3204,7 +3234,7 @@
         <translation>הורדה ראשונה: סדרות וקבוצות בשווי %1 נקודות לפחות.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+132"/>
         <source>Drop here for a new set</source>
         <translation>להניח כאן לצירוף חדש</translation>
     </message>
@@ -3458,7 +3488,17 @@
 <context>
     <name>TableTip</name>
     <message>
-        <location filename="../qml/TableTip.qml" line="+49"/>
+        <location filename="../qml/TableTip.qml" line="+56"/>
+        <source>While you wait, you may plan your move on the table: nobody else sees it.</source>
+        <translation>בזמן ההמתנה אפשר לתכנן את המהלך שלך על השולחן: אף אחד אחר לא רואה אותו.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your plan: nobody else sees it. It becomes your move when your turn comes.</source>
+        <translation>התוכנית שלך: אף אחד אחר לא רואה אותה. היא תהפוך למהלך שלך כשיגיע תורך.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Tip: click tiles to pick several, then drag one of them: they all go together.</source>
         <translation>טיפ: לחץ על אבנים כדי לבחור כמה, ואז גרור אחת מהן: כולן יעברו יחד.</translation>
     </message>
@@ -3484,7 +3524,7 @@
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qml/Tile.qml" line="+82"/>
+        <location filename="../qml/Tile.qml" line="+83"/>
         <source>selected</source>
         <translation>נבחרה</translation>
     </message>
@@ -3502,6 +3542,11 @@
         <location line="+2"/>
         <source>laid in the last turn</source>
         <translation>הונח בתור הקודם</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in your plan</source>
+        <translation>בתוכנית שלך</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3564,15 +3609,20 @@
 <context>
     <name>TurnBoard</name>
     <message>
-        <location filename="../app/board/turn_board.cpp" line="+26"/>
+        <location filename="../app/board/turn_board.cpp" line="+27"/>
         <source>Tiles cannot be moved now.</source>
         <translation>אי אפשר להזיז אבנים עכשיו.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+215"/>
         <source>Step %1 of %2: %3</source>
         <extracomment>A step of a play shown on the board: %1 its number, %2 how many, %3 what it does.</extracomment>
         <translation>צעד %1 מתוך %2: %3</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>The table before the first step.</source>
+        <translation>השולחן לפני הצעד הראשון.</translation>
     </message>
 </context>
 <context>
@@ -3588,12 +3638,12 @@
         <translation>סיבוב %1: %2.</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Round %1.</source>
         <translation>סיבוב %1.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Turn %1 (the AI for %2): %3</source>
         <translation>תור %1 (הבינה המלאכותית עבור %2): %3</translation>
     </message>
@@ -3853,7 +3903,7 @@
         <translation>לקחת %1 כדי ליצור את %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%n set(s)</source>
         <extracomment>A count in a big play&apos;s line of the turn log: &quot;9 sets&quot;.</extracomment>
         <translation>
@@ -3877,7 +3927,7 @@
         <translation>%1 פתח: %2 ב־%3 (%4 נקודות).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1 rebuilt %2 and laid %3.</source>
         <extracomment>A big play in one line: %1 who, %2 the sets it changed (&quot;9 sets&quot;), %3 the tiles from the rack (&quot;35 tiles&quot;).</extracomment>
         <translation>%1 בנה מחדש %2 והניח %3.</translation>
@@ -4166,6 +4216,28 @@
         <location line="+1"/>
         <source>Is the table right, and is the goal reached? (Ctrl+Enter)</source>
         <translation>האם השולחן תקין והמטרה הושגה? (Ctrl+Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingPlan</name>
+    <message>
+        <location filename="../app/session/waiting_plan.cpp" line="+92"/>
+        <source>Your plan is on the table as you laid it: Undo takes it back a move at a time.</source>
+        <translation>התוכנית שלך על השולחן כפי שהנחת אותה: ביטול מחזיר אותה מהלך אחר מהלך.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your plan no longer fits the table: its tiles stay on your rack.</source>
+        <translation>התוכנית שלך כבר לא מתאימה לשולחן: האבנים שלה נשארות על המעמד שלך.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Your plan is on the table; the table changed, so %n tile(s) went back to your rack: %1.</source>
+        <extracomment>Said when the person&apos;s turn comes: the plan laid while waiting is on the table, but %1 (tiles) no longer fit it.</extracomment>
+        <translation>
+            <numerusform>התוכנית שלך על השולחן; השולחן השתנה, ולכן אבן %n חזרה למעמד שלך: %1.</numerusform>
+            <numerusform>התוכנית שלך על השולחן; השולחן השתנה, ולכן %n אבנים חזרו למעמד שלך: %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

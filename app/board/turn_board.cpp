@@ -29,6 +29,14 @@ QString TurnBoard::notNowReason() const
 
 bool TurnBoard::applyMove(const tilerummy::DraftMove& move)
 {
+    if (!canAct() && canPlan()) {
+        if (!planMove(move))
+            return false;
+        clearSelectionQuietly();
+        emit selectionChanged();
+        afterDraftChange();
+        return true;
+    }
     if (!canAct()) {
         emit moveRefused(notNowReason());
         return false;
@@ -64,7 +72,7 @@ void TurnBoard::refreshModels()
 bool TurnBoard::moveToSet(const QList<int>& tiles, int set, int position)
 {
     // The place as the set is shown, in the order the draft keeps it.
-    const tilerummy::IdTable& table = draft_.table();
+    const tilerummy::IdTable& table = shownDraft().table();
     if (set >= 0 && set < static_cast<int>(table.size()) && position >= 0) {
         const tilerummy::IdSet& laid = table[static_cast<std::size_t>(set)];
         const tilerummy::IdSet shown = tilerummy::shownOrder(laid);
@@ -89,8 +97,14 @@ bool TurnBoard::moveToSlot(const QList<int>& tiles, int slot)
         emit moveRefused(tilerummy::ui::describeDraftRefusal({tilerummy::DraftRefusal::Kind::NoPlaceOnRack, -1, slot}));
         return false;
     }
-    if (!canAct() && canArrangeRack()) { // waiting for the turn: the rack alone
-        const tilerummy::IdSet ids = tilerummy::ui::toIds(tiles);
+    const tilerummy::IdSet ids = tilerummy::ui::toIds(tiles);
+    const auto onShownRack = [&] {
+        const tilerummy::IdSet& rack = shownDraft().rack();
+        return std::all_of(ids.begin(), ids.end(),
+                           [&](int id) { return std::find(rack.begin(), rack.end(), id) != rack.end(); });
+    };
+    // Waiting for the turn: the rack alone (tiles of a plan go back through the plan).
+    if (!canAct() && canArrangeRack() && (!canPlan() || onShownRack())) {
         return arrangeWaitingRack([&](tilerummy::RackSlots& rack) {
             if (ids.empty() || std::any_of(ids.begin(), ids.end(), [&](int id) { return rack.slotOf(id) < 0; }))
                 return false;
@@ -127,31 +141,48 @@ bool TurnBoard::sortRack(RackSort order)
 
 bool TurnBoard::canSwapJoker(int tile, int joker) const
 {
-    return canAct() && tilerummy::ui::isValidTileId(tile) && tilerummy::ui::isValidTileId(joker) &&
-           tilerummy::canSwapJoker(draft_, tile, joker);
+    return (canAct() || canPlan()) && tilerummy::ui::isValidTileId(tile) && tilerummy::ui::isValidTileId(joker) &&
+           tilerummy::canSwapJoker(shownDraft(), tile, joker);
 }
 
 bool TurnBoard::swapJoker(int tile, int joker)
 {
-    if (!canSwapJoker(tile, joker) || !editDraft([&] { return tilerummy::swapJoker(draft_, tile, joker); }))
+    if (!canSwapJoker(tile, joker))
         return false;
+    if (!canAct()) {
+        if (!planJokerSwap(tile, joker))
+            return false;
+        afterDraftChange();
+    } else if (!editDraft([&] { return tilerummy::swapJoker(draft_, tile, joker); })) {
+        return false;
+    }
     setSelection({joker}); // at hand: the next drag or Enter plays it
     return true;
 }
 
 bool TurnBoard::undo()
 {
-    return editDraft([this] { return draft_.undo(); });
+    return planEdited(PlanEdit::Undo) || editDraft([this] { return draft_.undo(); });
 }
 
 bool TurnBoard::redo()
 {
-    return editDraft([this] { return draft_.redo(); });
+    return planEdited(PlanEdit::Redo) || editDraft([this] { return draft_.redo(); });
 }
 
 bool TurnBoard::resetTurn()
 {
-    return editDraft([this] { return draft_.reset(); });
+    return planEdited(PlanEdit::Reset) || editDraft([this] { return draft_.reset(); });
+}
+
+bool TurnBoard::planEdited(PlanEdit edit)
+{
+    if (canAct() || !canPlan() || !editPlan(edit))
+        return false;
+    clearSelectionQuietly();
+    emit selectionChanged();
+    afterDraftChange();
+    return true;
 }
 
 void TurnBoard::setMoveStepMs(int ms)

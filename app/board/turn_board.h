@@ -36,6 +36,10 @@ class TurnBoard : public QObject {
     // The person may re-arrange the rack shown (sortRack, moveToSlot): in
     // their turn, and in a game while they wait for it.
     Q_PROPERTY(bool canArrangeRack READ canArrangeRack NOTIFY boardChanged FINAL)
+    // The person waits for their turn and may lay a plan on the table (a
+    // game's, "plan while you wait"): the moves go to the plan, shown on the
+    // table as it stands (shownDraft), and Undo, Redo and Reset work on it.
+    Q_PROPERTY(bool canPlan READ canPlan NOTIFY boardChanged FINAL)
     Q_PROPERTY(bool animating READ animating NOTIFY boardChanged FINAL)
     // Whose turn it is (the seat tiles fly from when an AI moves them).
     Q_PROPERTY(int currentPlayer READ currentPlayer NOTIFY boardChanged FINAL)
@@ -107,6 +111,7 @@ public:
 
     virtual bool canAct() const = 0;
     virtual bool canArrangeRack() const { return canAct(); }
+    virtual bool canPlan() const { return false; }
     virtual bool animating() const { return playingOut(); }
     virtual int currentPlayer() const { return 0; }
     virtual int movingPlayer() const { return currentPlayer(); }
@@ -116,10 +121,10 @@ public:
     int moveStepMs() const { return moveStepMs_; }
     void setMoveStepMs(int ms);
 
-    bool canUndo() const { return canAct() && draft_.canUndo(); }
-    bool canRedo() const { return canAct() && draft_.canRedo(); }
-    bool isDraftChanged() const { return !draft_.unchanged(); }
-    int meldPoints() const { return draft_.meldPoints(); }
+    bool canUndo() const { return canAct() ? draft_.canUndo() : canPlan() && planSteps(PlanEdit::Undo); }
+    bool canRedo() const { return canAct() ? draft_.canRedo() : canPlan() && planSteps(PlanEdit::Redo); }
+    bool isDraftChanged() const { return !shownDraft().unchanged(); }
+    int meldPoints() const { return shownDraft().meldPoints(); }
     // Laid from the rack this turn, shown as the player's own (a game shows
     // another seat's play in that seat's colour instead).
     virtual QList<int> freshTiles() const;
@@ -155,6 +160,33 @@ protected:
     }
     // The rack and table models show the draft (a game may show another rack).
     virtual void refreshModels();
+    // What the person's moves are made on: the draft, or while they plan, the plan (canPlan).
+    virtual const tilerummy::TurnDraft& shownDraft() const { return draft_; }
+    // While the person plans: the move, or a joker swap, or an edit of the
+    // plan, made on it (false: it cannot be; the board says why).
+    enum class PlanEdit { Undo, Redo, Reset };
+    virtual bool planMove(const tilerummy::DraftMove& move)
+    {
+        (void)move;
+        return false;
+    }
+    virtual bool planJokerSwap(int tile, int joker)
+    {
+        (void)tile;
+        (void)joker;
+        return false;
+    }
+    virtual bool editPlan(PlanEdit edit)
+    {
+        (void)edit;
+        return false;
+    }
+    // Whether the plan has a move to undo (Undo) or redo (Redo).
+    virtual bool planSteps(PlanEdit edit) const
+    {
+        (void)edit;
+        return false;
+    }
     // The last drag of a play-out was shown (by default the views follow).
     virtual void playOutFinished();
 
@@ -194,6 +226,8 @@ protected:
     int rejectedSet_ = -1;
 
 private:
+    // An edit of the plan while the person plans (false: not now, or nothing to do).
+    bool planEdited(PlanEdit edit);
     void stepPlayOut();
     // The step after the last move of a set, before the next set begins (a
     // beat longer than moveStepMs: the set formed settles).

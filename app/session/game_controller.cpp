@@ -108,6 +108,7 @@ void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> matc
 {
     cancelSeatWork();
     stopPlayOut();
+    plan_.clear();
     match_ = std::move(match);
     joined_.matchInstalled(match_->isJoined());
     if (match_->isJoined()) {
@@ -207,6 +208,7 @@ bool GameController::nextRound()
 
 void GameController::beginRound()
 {
+    plan_.clear();
     racks_.reset(playerCount());
     tableLayout_.clear();
     marks_.clear();
@@ -251,6 +253,19 @@ void GameController::refreshModels()
     emit tilesAboutToMove();
     const int shown = rackPlayer();
     const tilerummy::IdSet fresh = racks_.newTiles(shown);
+    if (canPlan()) { // the person's plan on the table as it stands, and their rack without its tiles
+        composePlan();
+        const tilerummy::TurnDraft& plan = plan_.board();
+        rack_.setSlots(plan.rackSlots(), fresh);
+        std::vector<bool> marked;
+        for (const tilerummy::IdSet& set : plan.table())
+            marked.push_back(showingPlay() &&
+                             std::find(game().table().begin(), game().table().end(), set) == game().table().end());
+        if (!showingPlay())
+            marked = marks_.setsMarked(plan.table(), game().table());
+        table_.setSets(plan.table(), plan.setInfo(), plan.layout(), marked);
+        return;
+    }
     if (shown < 0)
         rack_.setSlots({});
     else if (shown == currentPlayer() && !isRoundOver() && phase_ != TurnPhase::Replaying)

@@ -40,6 +40,7 @@
 #include "turn_log.h"
 #include "turn_phase.h"
 #include "turn_status.h"
+#include "waiting_plan.h"
 
 #include <QList>
 #include <QObject>
@@ -82,6 +83,8 @@ class GameController : public TurnBoard {
     Q_PROPERTY(QString endTurnFault READ endTurnFault NOTIFY boardChanged FINAL)
     // The tiles an illegal end of turn costs (the match's rules).
     Q_PROPERTY(int penaltyTiles READ penaltyTiles NOTIFY gameChanged FINAL)
+    // The tiles the person's plan lays on the table while they wait (drawn as a plan).
+    Q_PROPERTY(QList<int> plannedTiles READ plannedTiles NOTIFY draftChanged FINAL)
 
     // The game's parts, each with its own job.
     // Where the turn stands, in words: the header's line, the action bar's, a friend away.
@@ -190,6 +193,9 @@ public:
     bool canAct() const override;
     // In their turn, and while the person at the screen waits for it with their rack shown.
     bool canArrangeRack() const override;
+    // The one person at the screen waits for their turn with their rack shown: they may lay a plan.
+    bool canPlan() const override;
+    QList<int> plannedTiles() const;
     bool animating() const override { return playingOut() || rejectTimer_.isActive(); }
     bool handOverPending() const { return seating_.handOverPending(); }
     PenaltyNews lastPenalty() const { return lastPenalty_; }
@@ -285,6 +291,8 @@ signals:
     void penaltyGiven(int player, const QString& reason, int tiles);
     // The round ended (scoreboard.roundSummary tells the rest).
     void roundEnded();
+    // The person's turn began with their plan laid on the table: how it went, in one line.
+    void planNews(const QString& words);
 
 private:
     void startMatch(const tilerummy::MatchSetup& setup, const QList<SeatKind>& seats, const QStringList& names);
@@ -320,7 +328,15 @@ private:
     void playOutFinished() override;
     void playerEdited() override;
     bool arrangeWaitingRack(const std::function<bool(tilerummy::RackSlots&)>& change) override;
-    void showMarks(); // marks_ shows the last play's marks, or those of the play shown
+    // Plan while you wait (game_controller_plan.cpp).
+    const tilerummy::TurnDraft& shownDraft() const override;
+    bool planMove(const tilerummy::DraftMove& move) override;
+    bool planJokerSwap(int tile, int joker) override;
+    bool editPlan(PlanEdit edit) override;
+    bool planSteps(PlanEdit edit) const override;
+    void composePlan(); // the plan made again on the table as it stands now
+    void takePlan();    // the person's turn began: the plan becomes the draft
+    void showMarks();   // marks_ shows the last play's marks, or those of the play shown
     tilerummy::TableLayout
     layoutAsShown(const tilerummy::IdTable& table) const; // a table's sets where the draft shows them
     void retranslate();
@@ -332,6 +348,7 @@ private:
     KeptRacks racks_;
     tilerummy::TableLayout tableLayout_; // where the committed table's sets lie
     PlayShow shown_;                     // the play shown move by move, or shown again
+    WaitingPlan plan_;                   // the person's plan while they wait
     QTimer rejectTimer_;                 // the wrong set shows this long before the penalty
     tilerummy::CheckedTurn rejected_;    // that end of turn, committed then
     bool paused_ = false;

@@ -24,6 +24,7 @@ void GameController::beginTurn()
     hint_.forget();
     const int player = currentPlayer();
     draft_ = freshDraft(player);
+    takePlan();
     if (seating_.beginTurn(player, isRoundOver())) // their rack shows: their time runs
         startClock();
     else if ((remoteTurn() && !host_.waiting()) || (joined() && !isRoundOver()))
@@ -85,6 +86,10 @@ bool GameController::arrangeWaitingRack(const std::function<bool(tilerummy::Rack
     if (!change(rack) || rack == before)
         return false;
     racks_.keep(shown, rack);
+    if (canPlan()) { // the plan's tiles stay on the table
+        refreshModels();
+        return true;
+    }
     emit tilesAboutToMove();
     rack_.setSlots(rack, racks_.newTiles(shown));
     return true;

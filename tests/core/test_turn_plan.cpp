@@ -23,7 +23,8 @@ tilerummy::TurnDraft board(const QString& table, const QString& rack)
 }
 
 // Plans each move on `planBoard` (made there as it is kept) and returns the plan.
-std::vector<tilerummy::PlannedMove> plan(tilerummy::TurnDraft& planBoard, const std::vector<tilerummy::DraftMove>& moves)
+std::vector<tilerummy::PlannedMove> plan(tilerummy::TurnDraft& planBoard,
+                                         const std::vector<tilerummy::DraftMove>& moves)
 {
     std::vector<tilerummy::PlannedMove> out;
     for (const tilerummy::DraftMove& move : moves) {
@@ -82,9 +83,8 @@ private slots:
     {
         // The plan takes O9 from the group for a run; another player then adds R9 to the group.
         tilerummy::TurnDraft planBoard = board("K9 B9 O9 | O10 O11 O12", "R9 O8");
-        const auto planned =
-            plan(planBoard, {{idSet("O9"), tilerummy::DraftTarget::intoSet(1, 0)},
-                             {idSet("O8"), tilerummy::DraftTarget::intoSet(1, 0)}});
+        const auto planned = plan(planBoard, {{idSet("O9"), tilerummy::DraftTarget::intoSet(1, 0)},
+                                              {idSet("O8"), tilerummy::DraftTarget::intoSet(1, 0)}});
         QCOMPARE(showIds(planBoard.table()), showIds(trtest::idTable("K9 B9 | O8 O9 O10 O11 O12")));
         tilerummy::TurnDraft turn = board("K9 B9 O9 R9' | O10 O11 O12", "R9 O8");
         QCOMPARE(tilerummy::makePlan(planned, turn), (std::vector<std::size_t>{0, 1}));
