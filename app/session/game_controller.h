@@ -83,7 +83,7 @@ class GameController : public TurnBoard {
     Q_PROPERTY(QString endTurnFault READ endTurnFault NOTIFY boardChanged FINAL)
     // The tiles an illegal end of turn costs (the match's rules).
     Q_PROPERTY(int penaltyTiles READ penaltyTiles NOTIFY gameChanged FINAL)
-    // The tiles the person's plan lays on the table while they wait (drawn as a plan).
+    // While the person plans: the tiles of the sets their plan made or changed (drawn as a plan).
     Q_PROPERTY(QList<int> plannedTiles READ plannedTiles NOTIFY draftChanged FINAL)
 
     // The game's parts, each with its own job.

@@ -6,7 +6,10 @@
 // draft as far as it still fits (beginTurn: takePlan).
 #include "game_controller.h"
 
+#include "tile_data.h"
 #include "verdict_words.h"
+
+#include <algorithm>
 
 bool GameController::canPlan() const
 {
@@ -21,7 +24,14 @@ const tilerummy::TurnDraft& GameController::shownDraft() const
 
 QList<int> GameController::plannedTiles() const
 {
-    return canPlan() ? tilerummy::ui::toList(plan_.board().placedFromRack()) : QList<int>{};
+    // Every tile of a set the plan made or changed (not a set of the table as it stands).
+    QList<int> tiles;
+    if (!canPlan())
+        return tiles;
+    for (const tilerummy::IdSet& set : plan_.board().table())
+        if (std::find(draft_.table().begin(), draft_.table().end(), set) == draft_.table().end())
+            tiles += tilerummy::ui::toList(set);
+    return tiles;
 }
 
 void GameController::composePlan()
