@@ -1,9 +1,13 @@
 // Plan while you wait (app/session/waiting_plan.h): the plan shown on the
 // table as it changes, undone and redone, and taken into the turn with its one
 // line: all of it, part of it (the tiles that no longer fit named), or none.
+// At a joined table the plan never leaves the guest's window.
 #include "../core/draft_support.h"
+#include "game_controller.h"
+#include "seat_setups.h"
 #include "waiting_plan.h"
 
+#include <QStandardPaths>
 #include <QTest>
 
 using trtest::idPosition;
@@ -24,6 +28,8 @@ class WaitingPlanTest : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // the autosave goes aside
+
     void thePlanFollowsTheTableAndIsUndoneAMoveAtATime()
     {
         WaitingPlan plan;
@@ -79,7 +85,57 @@ private slots:
                  QStringLiteral("Your plan no longer fits the table: its tiles stay on your rack."));
         QVERIFY(gone.unchanged());
     }
+
+    // Bea, joined at Ann's table, plans during Ann's turn: nothing of it
+    // reaches Ann's screen; when Bea's turn comes the plan is her draft, and
+    // from her next move on Ann sees her table as she arranges it.
+    void aPlanAtAJoinedTableNeverLeavesTheWindow()
+    {
+        GameController host;
+        GameController guest;
+        for (GameController* g : {&host, &guest}) {
+            g->setMoveStepMs(0);
+            g->setAiMinimumThinkMs(0);
+        }
+        QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(0, 2), {"Ann"})),
+                 QString());
+        const QVariantMap join{{"address", QStringLiteral("127.0.0.1:%1").arg(host.host()->port())},
+                               {"code", host.host()->code()},
+                               {"name", "Bea"}};
+        QCOMPARE(guest.joinedTable()->join(join), QString());
+        QTRY_VERIFY(guest.joined() && host.canAct());
+        QTRY_VERIFY(guest.canPlan());
+        QVERIFY(!host.canPlan()); // Ann's own turn: she moves, not plans
+
+        tilerummy::IdSet shownOnHost;
+        connect(&host, &TurnBoard::draftChanged, &host, [&] {
+            for (const tilerummy::IdSet& set : host.draft().table())
+                shownOnHost.insert(shownOnHost.end(), set.begin(), set.end());
+        });
+        const tilerummy::TileId planned = guest.game().rack(1).front();
+        QVERIFY(guest.moveToCell({planned}, 3, 4));
+        QVERIFY(guest.plannedTiles().contains(planned));
+        QVERIFY(guest.draft().table().empty()); // the table as it stands is Ann's
+
+        // Ann moves: Bea's screen shows Ann's tile and her own plan beside it.
+        const tilerummy::TileId annTile = host.game().rack(0).front();
+        QVERIFY(host.moveToCell({annTile}, 0, 0));
+        QTRY_COMPARE(guest.draft().table().size(), std::size_t{1});
+        QCOMPARE(guest.table()->rowCount(), 2);
+        QVERIFY(host.moveToRack({annTile}));
+        QVERIFY(host.drawTile());
+
+        // Bea's turn: her plan is her draft; Ann has seen none of it so far.
+        QTRY_VERIFY(guest.canAct());
+        QVERIFY(std::find(shownOnHost.begin(), shownOnHost.end(), planned) == shownOnHost.end());
+        QCOMPARE(guest.draft().table().size(), std::size_t{1});
+        QCOMPARE(guest.draft().table().front(), (tilerummy::IdSet{planned}));
+        // Her next move is shared as every move of hers is.
+        const tilerummy::TileId next = guest.draft().rack().front();
+        QVERIFY(guest.moveToNewSet({next}));
+        QTRY_COMPARE(host.draft().table(), guest.draft().table());
+    }
 };
 
-QTEST_GUILESS_MAIN(WaitingPlanTest)
+QTEST_MAIN(WaitingPlanTest)
 #include "test_ui_waiting_plan.moc"
