@@ -286,10 +286,15 @@ Rectangle {
                         }
                     }
 
-                    // Play the turn again, step by step, in the review.
-                    GameButton {
+                    // Play the turn again, step by step, in the review: a
+                    // light mark rather than a button of the controls (a
+                    // button on every line made the log slow to lay out as it
+                    // grew), shown while the line is hovered or it has the focus.
+                    Rectangle {
+                        id: replay
+
                         objectName: "replayTurnButton"
-                        visible: line.replayable && (lineHover.hovered || hovered || activeFocus)
+                        visible: line.replayable && (lineHover.hovered || activeFocus)
                         anchors {
                             right: parent.right
                             top: parent.top
@@ -298,13 +303,42 @@ Rectangle {
                         }
                         width: 24
                         height: 22
-                        leftPadding: 0
-                        rightPadding: 0
-                        text: "\u21BB" // ↻
-                        font.pixelSize: 13
+                        radius: 4
+                        color: replayArea.containsMouse ? Theme.buttonHover : Theme.button
+                        activeFocusOnTab: line.replayable
+
+                        function play() {
+                            panel.replayRequested(line.turn.round, line.turn.turn);
+                        }
+
+                        Text {
+                            anchors.centerIn: parent
+                            text: "\u21BB" // ↻
+                            color: Theme.headerText
+                            font.family: Theme.fontFamily
+                            font.pixelSize: 13
+                        }
+                        MouseArea {
+                            id: replayArea
+
+                            anchors.fill: parent
+                            hoverEnabled: true
+                            cursorShape: Qt.PointingHandCursor
+                            onClicked: replay.play()
+                        }
+                        FocusRing {
+                            shown: replay.activeFocus
+                            gap: 1
+                            baseRadius: 4
+                        }
+                        Keys.onSpacePressed: play()
+                        Keys.onReturnPressed: play()
+                        Accessible.role: Accessible.Button
                         Accessible.name: qsTr("Play this turn again")
-                        tip: qsTr("Play this turn again, step by step, in the review")
-                        onClicked: panel.replayRequested(line.turn.round, line.turn.turn)
+                        Accessible.onPressAction: play()
+                        ToolTip.visible: replayArea.containsMouse
+                        ToolTip.delay: 600
+                        ToolTip.text: qsTr("Play this turn again, step by step, in the review")
                     }
                 }
             }

@@ -345,6 +345,24 @@ Item {
             testSettings.tileScale = 1;
         }
 
+        // While an AI thinks, the person lays a plan: the felt's line about it
+        // fits, in every language and size.
+        function test_06d_aPlanWhileWaiting() {
+            root.window.showScreen(WindowScreen.Game);
+            newGame([SeatKind.Person, SeatKind.Standard], 5);
+            if (game.handOverPending)
+                game.confirmHandOver();
+            tryVerify(() => game.canAct, 5000);
+            game.seatTurns.minimumThinkMs = 600000; // the AI thinks while the sweep runs
+            verify(game.drawTile());
+            tryVerify(() => game.canPlan, 5000);
+            sweep("game table, the plan's tip");
+            verify(game.moveToNewSet([game.rack.tileIdAt(0)], -1));
+            verify(game.plannedTiles.length === 1);
+            sweep("game table, a plan laid while waiting");
+            game.seatTurns.minimumThinkMs = 0;
+        }
+
         // The rack keeps to its own width (at 160% too): it does not run
         // under the side panel or the turn's buttons; and those buttons line
         // up in two rows in every language.
