@@ -133,10 +133,8 @@ Rectangle {
                 objectName: "turnLogView"
                 clip: true
                 spacing: 2
-                model: panel.game.log.lines
-                // The log is a list of words that is given anew with each line:
-                // its lines' items are used again rather than made anew.
-                reuseItems: true
+                // A line appended is a row inserted (TurnLogRows): one item made for it.
+                model: panel.game.log.rows
                 boundsBehavior: Flickable.StopAtBounds
                 activeFocusOnTab: true
                 Accessible.role: Accessible.List
@@ -188,7 +186,6 @@ Rectangle {
                     // A big play's sets, one a line, shown when the line is opened.
                     readonly property string details: panel.game.log.details[index] ?? ""
                     property bool open: false
-                    ListView.onReused: open = false // another line now
                     // The turn it tells, to play again in the review (empty: none).
                     readonly property var turn: {
                         panel.game.log.lines; // asked again when the log changes

@@ -142,6 +142,7 @@ void TurnLog::append(Entry entry)
         details_.remove(0, extra);
         dropOldest(static_cast<std::size_t>(extra));
     }
+    rows_.follow(lines_);
     emit linesChanged();
 }
 
@@ -153,5 +154,6 @@ void TurnLog::rewrite()
         lines_.append(entry.text());
         details_.append(entry.details ? entry.details() : QString());
     }
+    rows_.follow(lines_);
     emit linesChanged();
 }

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "match_record.h"
+#include "turn_log_rows.h"
 
 #include <QObject>
 #include <QString>
@@ -26,6 +27,8 @@ class TurnLog : public QObject {
     Q_PROPERTY(QStringList lines READ lines NOTIFY linesChanged FINAL)
     // Per line: a big play's sets in words ("" for the other lines).
     Q_PROPERTY(QStringList details READ details NOTIFY linesChanged FINAL)
+    // The lines as a list model: a line appended is a row inserted (the log's view).
+    Q_PROPERTY(TurnLogRows* rows READ rows CONSTANT FINAL)
 
 public:
     using Line = std::function<QString()>;
@@ -35,6 +38,7 @@ public:
 
     QStringList lines() const { return lines_; }
     QStringList details() const { return details_; }
+    TurnLogRows* rows() { return &rows_; }
     // The turn line `line` tells: {"round": from 0, "turn": from 0 in its
     // round}; an empty map for a line that tells no turn of this game's record
     // (a round's start or end, a joined table's turns).
@@ -94,4 +98,5 @@ private:
     std::size_t roundStart_ = 0; // its first line in writers_
     QStringList lines_;
     QStringList details_;
+    TurnLogRows rows_;
 };
