@@ -29,14 +29,8 @@ QString TurnBoard::notNowReason() const
 
 bool TurnBoard::applyMove(const tilerummy::DraftMove& move)
 {
-    if (!canAct() && canPlan()) {
-        if (!planMove(move))
-            return false;
-        clearSelectionQuietly();
-        emit selectionChanged();
-        afterDraftChange();
-        return true;
-    }
+    if (!canAct() && canPlan())
+        return planMove(move) && planChanged();
     if (!canAct()) {
         emit moveRefused(notNowReason());
         return false;
@@ -177,8 +171,11 @@ bool TurnBoard::resetTurn()
 
 bool TurnBoard::planEdited(PlanEdit edit)
 {
-    if (canAct() || !canPlan() || !editPlan(edit))
-        return false;
+    return !canAct() && canPlan() && editPlan(edit) && planChanged();
+}
+
+bool TurnBoard::planChanged()
+{
     clearSelectionQuietly();
     emit selectionChanged();
     afterDraftChange();

@@ -228,6 +228,8 @@ protected:
 private:
     // An edit of the plan while the person plans (false: not now, or nothing to do).
     bool planEdited(PlanEdit edit);
+    // The plan changed: the selection goes, the views follow (true).
+    bool planChanged();
     void stepPlayOut();
     // The step after the last move of a set, before the next set begins (a
     // beat longer than moveStepMs: the set formed settles).

@@ -257,12 +257,14 @@ void GameController::refreshModels()
         composePlan();
         const tilerummy::TurnDraft& plan = plan_.board();
         rack_.setSlots(plan.rackSlots(), fresh);
+        // Marked: while a play is shown, the sets not on the committed table; else the last play's.
         std::vector<bool> marked;
-        for (const tilerummy::IdSet& set : plan.table())
-            marked.push_back(showingPlay() &&
-                             std::find(game().table().begin(), game().table().end(), set) == game().table().end());
-        if (!showingPlay())
+        if (showingPlay()) {
+            for (const tilerummy::IdSet& set : plan.table())
+                marked.push_back(std::find(game().table().begin(), game().table().end(), set) == game().table().end());
+        } else {
             marked = marks_.setsMarked(plan.table(), game().table());
+        }
         table_.setSets(plan.table(), plan.setInfo(), plan.layout(), marked);
         return;
     }

@@ -10,11 +10,7 @@
 void WaitingPlan::compose(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout,
                           const tilerummy::RackSlots& rack, bool initialMeldDone, int initialMeld)
 {
-    tilerummy::IdSet ids;
-    for (int slot = 0; slot < rack.slotCount(); ++slot)
-        if (const tilerummy::TileId id = rack.at(slot); id >= 0)
-            ids.push_back(id);
-    board_ = tilerummy::TurnDraft({table, ids}, initialMeldDone, initialMeld, layout, rack);
+    board_ = tilerummy::TurnDraft({table, rack.tiles()}, initialMeldDone, initialMeld, layout, rack);
     tilerummy::makePlan(moves_, board_);
 }
 
