@@ -134,6 +134,7 @@ Rectangle {
                     width: Math.min(720, parent.width - 40)
                     hint: scene.game.hint
                     animating: scene.game.animating
+                    onLaidOut: words => scene.game.news.say(words)
                 }
             }
 

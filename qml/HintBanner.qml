@@ -35,8 +35,14 @@ Item {
         }
     }
 
+    // Its words once the hint lies on the table (its moves played out), for a screen reader.
+    signal laidOut(string words)
+    readonly property bool laid: shown && !animating
+    onLaidChanged: if (laid) banner.laidOut(hintText.plain)
+
     Accessible.role: Accessible.AlertMessage
-    Accessible.name: hintText.plain
+    Accessible.name: SpokenWords.tiles(hintText.plain)
+    Accessible.ignored: !visible
 
     Rectangle {
         id: card

@@ -193,6 +193,16 @@ ApplicationWindow {
         // "no opening yet" tells of their rack) goes before the next sits down.
         readonly property bool handingOver: window.game.handOverPending
         onHandingOverChanged: if (toast.handingOver) toast.clear()
+        onShown: message => window.game.news.say(message)
+    }
+
+    // What happens away from the focus, said to a screen reader once.
+    Announcer {
+        id: announcer
+    }
+    Connections {
+        target: window.game.news
+        function onSaid(words: string) { announcer.say(words) }
     }
 
     NewGameDialog {

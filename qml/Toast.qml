@@ -23,8 +23,12 @@ Item {
         return Math.max(duration, Math.min(longest, perCharacter * message.length))
     }
 
+    // A message shown (a screen reader says it: Announcer).
+    signal shown(string message)
+
     function show(message: string) {
         text = message
+        toast.shown(message)
         opacity = 1
         fade.stop()
         hideTimer.interval = durationFor(message)
@@ -54,6 +58,7 @@ Item {
 
     Accessible.role: Accessible.AlertMessage
     Accessible.name: text
+    Accessible.ignored: !visible
 
     Timer {
         id: hideTimer

@@ -355,7 +355,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/session/game_controller_turn.cpp" line="+105"/>
+        <location filename="../app/session/game_controller_turn.cpp" line="+106"/>
         <source>It is not your turn to move tiles.</source>
         <translation>Du bist nicht am Zug und kannst keine Steine bewegen.</translation>
     </message>
@@ -386,7 +386,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+178"/>
+        <location filename="../qml/GameTable.qml" line="+179"/>
         <source>Last turn</source>
         <translation>Letzter Zug</translation>
     </message>
@@ -755,7 +755,7 @@
 <context>
     <name>HintBanner</name>
     <message>
-        <location filename="../qml/HintBanner.qml" line="+73"/>
+        <location filename="../qml/HintBanner.qml" line="+79"/>
         <source>Hint: watch the best play for your rack (%1).</source>
         <translation>Tipp: Sieh dir den besten Zug für dein Bänkchen an (%1).</translation>
     </message>
@@ -1461,7 +1461,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+416"/>
+        <location line="+426"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
@@ -1476,12 +1476,12 @@
         <translation>Spiel gespeichert.</translation>
     </message>
     <message>
-        <location line="-437"/>
+        <location line="-447"/>
         <source>Could not review the game: %1</source>
         <translation>Das Spiel konnte nicht durchgesehen werden: %1</translation>
     </message>
     <message>
-        <location line="+414"/>
+        <location line="+424"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Die Datei dieses Spiels ließ sich nicht lesen.</translation>
     </message>
@@ -2934,17 +2934,17 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Turn</source>
         <extracomment>Must match the start of the turn lines of the log (&quot;Turn 3: ...&quot;).</extracomment>
         <translation>Zug</translation>
@@ -2960,17 +2960,17 @@
         <translation>Kombination für Kombination</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+80"/>
         <source>Play this turn again</source>
         <translation>Diesen Zug noch einmal zeigen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Play this turn again, step by step, in the review</source>
         <translation>Diesen Zug beim Durchsehen Schritt für Schritt noch einmal zeigen</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -3037,6 +3037,112 @@
         <location line="+1"/>
         <source>Sort the rack by number, for groups (Ctrl+2)</source>
         <translation>Bänkchen nach Zahl sortieren, für Gruppen (Strg+2)</translation>
+    </message>
+</context>
+<context>
+    <name>SpokenNews</name>
+    <message>
+        <location filename="../app/session/spoken_news.cpp" line="+46"/>
+        <source>Your penalty tiles: %1.</source>
+        <translation>Deine Strafsteine: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You drew %1.</source>
+        <translation>Du hast %1 gezogen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s penalty tiles: %2.</source>
+        <translation>Strafsteine von %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 drew %2.</source>
+        <translation>%1 hat %2 gezogen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Your turn; the pool has %n tile(s).</source>
+        <translation>
+            <numerusform>Du bist dran; im Vorrat liegt %n Stein.</numerusform>
+            <numerusform>Du bist dran; im Vorrat liegen %n Steine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1&apos;s turn; the pool has %n tile(s).</source>
+        <translation>
+            <numerusform>%1 ist dran; im Vorrat liegt %n Stein.</numerusform>
+            <numerusform>%1 ist dran; im Vorrat liegen %n Steine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location line="+65"/>
+        <source>Your opening needs %n point(s).</source>
+        <translation>
+            <numerusform>Deine Eröffnung braucht %n Punkt.</numerusform>
+            <numerusform>Deine Eröffnung braucht %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>%1 %2 points, total %3</source>
+        <extracomment>A player&apos;s score in the round and the match&apos;s total, spoken: &quot;Ana 25 points, total 40&quot;.</extracomment>
+        <translation>%1 %2 Punkte, gesamt %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scores: %1.</source>
+        <translation>Punkte: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins the match.</source>
+        <translation>%1 gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Your turn.</source>
+        <translation>Du bist dran.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 ist dran.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 %n tile(s)</source>
+        <extracomment>A rack&apos;s count in the game&apos;s state: &quot;Ana 12 tiles&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 %n Stein</numerusform>
+            <numerusform>%1 %n Steine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Racks: %1.</source>
+        <translation>Bänkchen: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The pool has %n tile(s).</source>
+        <translation>
+            <numerusform>Im Vorrat liegt %n Stein.</numerusform>
+            <numerusform>Im Vorrat liegen %n Steine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1.</source>
+        <translation>Runde %1.</translation>
     </message>
 </context>
 <context>
@@ -3614,7 +3720,7 @@
         <translation>Die Steine können gerade nicht bewegt werden.</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+212"/>
         <source>Step %1 of %2: %3</source>
         <extracomment>A step of a play shown on the board: %1 its number, %2 how many, %3 what it does.</extracomment>
         <translation>Schritt %1 von %2: %3</translation>
@@ -3733,13 +3839,14 @@
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../app/words/spoken_words.cpp" line="+19"/>
+        <location filename="../app/words/turn_words.cpp" line="+14"/>
         <source>, </source>
         <extracomment>Joins the items of a list but the last (&quot;R1 R2 R3, K5 R5 B5 and ...&quot;); %1 the ones before.</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/words/turn_words.cpp" line="+2"/>
         <source>%1 and %2</source>
         <extracomment>The last two items of a list: &quot;K9 K10 K11 and R5 B5 O5&quot;.</extracomment>
         <translation>%1 und %2</translation>
@@ -4221,7 +4328,7 @@
 <context>
     <name>WaitingPlan</name>
     <message>
-        <location filename="../app/session/waiting_plan.cpp" line="+92"/>
+        <location filename="../app/session/waiting_plan.cpp" line="+88"/>
         <source>Your plan is on the table as you laid it: Undo takes it back a move at a time.</source>
         <translation>Dein Plan liegt auf dem Tisch, wie du ihn gelegt hast: Rückgängig nimmt ihn Zug um Zug zurück.</translation>
     </message>

@@ -292,6 +292,45 @@
     </message>
 </context>
 <context>
+    <name>SpokenNews</name>
+    <message numerus="yes">
+        <source>Your turn; the pool has %n tile(s).</source>
+        <translation>
+            <numerusform>Your turn; the pool has %n tile.</numerusform>
+            <numerusform>Your turn; the pool has %n tiles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s turn; the pool has %n tile(s).</source>
+        <translation>
+            <numerusform>%1&apos;s turn; the pool has %n tile.</numerusform>
+            <numerusform>%1&apos;s turn; the pool has %n tiles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your opening needs %n point(s).</source>
+        <translation>
+            <numerusform>Your opening needs %n point.</numerusform>
+            <numerusform>Your opening needs %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n tile(s)</source>
+        <extracomment>A rack&apos;s count in the game&apos;s state: &quot;Ana 12 tiles&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 %n tile</numerusform>
+            <numerusform>%1 %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The pool has %n tile(s).</source>
+        <translation>
+            <numerusform>The pool has %n tile.</numerusform>
+            <numerusform>The pool has %n tiles.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableGuest</name>
     <message numerus="yes">
         <source>While you were away the AI laid %n tile(s) for you.</source>

@@ -355,7 +355,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/session/game_controller_turn.cpp" line="+105"/>
+        <location filename="../app/session/game_controller_turn.cpp" line="+106"/>
         <source>It is not your turn to move tiles.</source>
         <translation>זה לא התור שלך, אי אפשר להזיז אבנים.</translation>
     </message>
@@ -386,7 +386,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+178"/>
+        <location filename="../qml/GameTable.qml" line="+179"/>
         <source>Last turn</source>
         <translation>התור הקודם</translation>
     </message>
@@ -755,7 +755,7 @@
 <context>
     <name>HintBanner</name>
     <message>
-        <location filename="../qml/HintBanner.qml" line="+73"/>
+        <location filename="../qml/HintBanner.qml" line="+79"/>
         <source>Hint: watch the best play for your rack (%1).</source>
         <translation>רמז: המהלך הטוב ביותר למעמד שלך מוצג עכשיו (%1).</translation>
     </message>
@@ -1461,7 +1461,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+416"/>
+        <location line="+426"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1476,12 +1476,12 @@
         <translation>המשחק נשמר.</translation>
     </message>
     <message>
-        <location line="-437"/>
+        <location line="-447"/>
         <source>Could not review the game: %1</source>
         <translation>לא ניתן לסקור את המשחק: %1</translation>
     </message>
     <message>
-        <location line="+414"/>
+        <location line="+424"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>לא ניתן היה לקרוא את הקובץ של המשחק הזה.</translation>
     </message>
@@ -2934,17 +2934,17 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Turns</source>
         <translation>תורות</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>Scores</source>
         <translation>ניקוד</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Turn</source>
         <extracomment>Must match the start of the turn lines of the log (&quot;Turn 3: ...&quot;).</extracomment>
         <translation>תור</translation>
@@ -2960,17 +2960,17 @@
         <translation>צירוף אחר צירוף</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+80"/>
         <source>Play this turn again</source>
         <translation>להציג שוב את התור הזה</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Play this turn again, step by step, in the review</source>
         <translation>להציג שוב את התור הזה, צעד אחר צעד, בסקירה</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
@@ -3037,6 +3037,112 @@
         <location line="+1"/>
         <source>Sort the rack by number, for groups (Ctrl+2)</source>
         <translation>למיין את המעמד לפי מספר, לקבוצות (Ctrl+2)</translation>
+    </message>
+</context>
+<context>
+    <name>SpokenNews</name>
+    <message>
+        <location filename="../app/session/spoken_news.cpp" line="+46"/>
+        <source>Your penalty tiles: %1.</source>
+        <translation>אבני העונש שלך: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You drew %1.</source>
+        <translation>משכת %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s penalty tiles: %2.</source>
+        <translation>אבני העונש של %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 drew %2.</source>
+        <translation>%1 משך %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Your turn; the pool has %n tile(s).</source>
+        <translation>
+            <numerusform>תורך; בקופה אבן %n.</numerusform>
+            <numerusform>תורך; בקופה %n אבנים.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1&apos;s turn; the pool has %n tile(s).</source>
+        <translation>
+            <numerusform>התור של %1; בקופה אבן %n.</numerusform>
+            <numerusform>התור של %1; בקופה %n אבנים.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location line="+65"/>
+        <source>Your opening needs %n point(s).</source>
+        <translation>
+            <numerusform>הפתיחה שלך דורשת נקודה %n.</numerusform>
+            <numerusform>הפתיחה שלך דורשת %n נקודות.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>%1 %2 points, total %3</source>
+        <extracomment>A player&apos;s score in the round and the match&apos;s total, spoken: &quot;Ana 25 points, total 40&quot;.</extracomment>
+        <translation>%1 %2 נקודות, סך הכול %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scores: %1.</source>
+        <translation>ניקוד: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins the match.</source>
+        <translation>%1 מנצח במשחק.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Your turn.</source>
+        <translation>תורך.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s turn.</source>
+        <translation>התור של %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>you</source>
+        <translation>אתה</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 %n tile(s)</source>
+        <extracomment>A rack&apos;s count in the game&apos;s state: &quot;Ana 12 tiles&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 אבן %n</numerusform>
+            <numerusform>%1 %n אבנים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Racks: %1.</source>
+        <translation>מעמדים: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The pool has %n tile(s).</source>
+        <translation>
+            <numerusform>בקופה אבן %n.</numerusform>
+            <numerusform>בקופה %n אבנים.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1.</source>
+        <translation>סיבוב %1.</translation>
     </message>
 </context>
 <context>
@@ -3614,7 +3720,7 @@
         <translation>אי אפשר להזיז אבנים עכשיו.</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+212"/>
         <source>Step %1 of %2: %3</source>
         <extracomment>A step of a play shown on the board: %1 its number, %2 how many, %3 what it does.</extracomment>
         <translation>צעד %1 מתוך %2: %3</translation>
@@ -3733,13 +3839,14 @@
         <translation>שחקן %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../app/words/spoken_words.cpp" line="+19"/>
+        <location filename="../app/words/turn_words.cpp" line="+14"/>
         <source>, </source>
         <extracomment>Joins the items of a list but the last (&quot;R1 R2 R3, K5 R5 B5 and ...&quot;); %1 the ones before.</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/words/turn_words.cpp" line="+2"/>
         <source>%1 and %2</source>
         <extracomment>The last two items of a list: &quot;K9 K10 K11 and R5 B5 O5&quot;.</extracomment>
         <translation>%1 ו-%2</translation>
@@ -4221,7 +4328,7 @@
 <context>
     <name>WaitingPlan</name>
     <message>
-        <location filename="../app/session/waiting_plan.cpp" line="+92"/>
+        <location filename="../app/session/waiting_plan.cpp" line="+88"/>
         <source>Your plan is on the table as you laid it: Undo takes it back a move at a time.</source>
         <translation>התוכנית שלך על השולחן כפי שהנחת אותה: ביטול מחזיר אותה מהלך אחר מהלך.</translation>
     </message>

@@ -137,6 +137,7 @@ void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> matc
     host_.dealt(game(), roundNumber() - 1, match_->match().totals(),
                 resumed ? match_->turns() : std::vector<tilerummy::TurnRecord>{}, tableLayout_);
     beginTurn();
+    news_.turnCame();
 }
 
 bool GameController::setSeats(const QList<SeatKind>& seats)
@@ -216,6 +217,7 @@ void GameController::beginRound()
     emit lastPenaltyChanged();
     log_.addRound(roundNumber());
     beginTurn();
+    news_.roundBegan();
 }
 
 void GameController::leaveTable()

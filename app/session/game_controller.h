@@ -34,6 +34,7 @@
 #include "scoreboard.h"
 #include "seat_turns.h"
 #include "seating.h"
+#include "spoken_news.h"
 #include "table_host.h"
 #include "turn_board.h"
 #include "turn_clock.h"
@@ -89,6 +90,8 @@ class GameController : public TurnBoard {
     // The game's parts, each with its own job.
     // Where the turn stands, in words: the header's line, the action bar's, a friend away.
     Q_PROPERTY(TurnStatus* status READ status CONSTANT FINAL)
+    // What a screen reader says of the game away from the focus.
+    Q_PROPERTY(SpokenNews* news READ news CONSTANT FINAL)
     Q_PROPERTY(TurnClock* clock READ clock CONSTANT FINAL)
     Q_PROPERTY(HintAssistant* hint READ hint CONSTANT FINAL)
     Q_PROPERTY(PlayMarks* marks READ marks CONSTANT FINAL)
@@ -215,6 +218,7 @@ public:
 
     TurnClock* clock() { return &clock_; }
     TurnStatus* status() { return &status_; }
+    SpokenNews* news() { return &news_; }
     HintAssistant* hint() { return &hint_; }
     PlayMarks* marks() { return &marks_; }
     Scoreboard* scoreboard() { return &scoreboard_; }
@@ -365,6 +369,7 @@ private:
     TableHost host_{this};
     JoinedTable joined_{*this};
     TurnStatus status_{*this}; // after the parts whose changes it words
+    SpokenNews news_{*this};
 
     // Last: destroyed first, so that its threads stop before anything they
     // could report to is gone.

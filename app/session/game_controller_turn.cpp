@@ -64,6 +64,7 @@ void GameController::confirmHandOver()
     startClock();
     refresh();
     emit draftChanged();
+    news_.turnCame();
 }
 
 bool GameController::canArrangeRack() const
@@ -269,10 +270,9 @@ void GameController::finishTurn(const tilerummy::TurnRecord& record, const tiler
         racks_.keepTurnRack({roundNumber() - 1, game().turnNumber() - 1, draft_.rackSlots()});
     tilerummy::TurnRecord logged = record; // a friend's turn the AI played for them says so
     logged.standIn = joined() ? guest()->standInPlays(record.player) : host_.standInPlays(record.player);
-    log_.addTurn(game().turnNumber(), logged, // the host's numbers at a joined table too
-                 record.action == tilerummy::TurnAction::Play ? tilerummy::readingOrder(tableLayout_)
-                                                              : std::vector<int>{},
-                 !joined());
+    const std::vector<int> order =
+        record.action == tilerummy::TurnAction::Play ? tilerummy::readingOrder(tableLayout_) : std::vector<int>{};
+    log_.addTurn(game().turnNumber(), logged, order, !joined()); // the host's numbers at a joined table too
     racks_.setNewTiles(record.player, record.drawn);
     marks_.markTurn(record, layoutBefore); // another seat's play stays marked until the person moves
     const bool penalty = record.action == tilerummy::TurnAction::Penalty;
@@ -300,6 +300,7 @@ void GameController::finishTurn(const tilerummy::TurnRecord& record, const tiler
         emit penaltyGiven(record.player, lastPenalty_.reason, static_cast<int>(record.drawn.size()));
     }
     emit turnEnded(record.player, QString::fromStdString(tilerummy::turnActionName(record.action)));
+    news_.turnEnded(logged, order);
     if (roundOver)
         emit roundEnded();
     if (roundOver && isMatchOver())

@@ -1,0 +1,135 @@
+#include "spoken_news.h"
+
+#include "game_controller.h"
+#include "spoken_words.h"
+#include "tile_data.h"
+#include "turn_words.h"
+
+using tilerummy::TurnAction;
+using tilerummy::ui::spokenTiles;
+
+namespace {
+
+// "red 3, blue 5 and black 9".
+QString tilesInWords(const tilerummy::IdSet& ids)
+{
+    QStringList names;
+    for (tilerummy::TileId id : ids)
+        names.append(tilerummy::ui::accessibleTileName(tilerummy::faceOf(id)));
+    return QLocale().createSeparatedList(names);
+}
+
+} // namespace
+
+SpokenNews::SpokenNews(GameController& game) : QObject(&game), game_(game) {}
+
+void SpokenNews::say(const QString& words)
+{
+    const QString spoken = spokenTiles(words).trimmed();
+    if (spoken.isEmpty())
+        return;
+    latest_ = spoken;
+    emit said(latest_);
+}
+
+bool SpokenNews::onePerson() const
+{
+    return game_.seats().count(SeatKind::Person) <= 1;
+}
+
+QString SpokenNews::drawnByYou(const tilerummy::TurnRecord& record) const
+{
+    if (record.drawn.empty() || !game_.atThisScreen(record.player) || game_.joined())
+        return {};
+    const QString tiles = tilesInWords(record.drawn);
+    if (onePerson())
+        return record.action == TurnAction::Penalty ? tr("Your penalty tiles: %1.").arg(tiles)
+                                                    : tr("You drew %1.").arg(tiles);
+    const QString who = game_.playerName(record.player);
+    return record.action == TurnAction::Penalty ? tr("%1's penalty tiles: %2.").arg(who, tiles)
+                                                : tr("%1 drew %2.").arg(who, tiles);
+}
+
+QString SpokenNews::turnComing() const
+{
+    if (!game_.hasMatch() || !game_.isHumanTurn() || game_.handOverPending())
+        return {};
+    const int pool = game_.poolCount();
+    QString words =
+        onePerson()
+            ? tr("Your turn; the pool has %n tile(s).", nullptr, pool)
+            : tr("%1's turn; the pool has %n tile(s).", nullptr, pool).arg(game_.playerName(game_.currentPlayer()));
+    if (!game_.initialMeldDone())
+        words += QLatin1Char(' ') + tr("Your opening needs %n point(s).", nullptr, game_.initialMeld());
+    return words;
+}
+
+QString SpokenNews::roundOver() const
+{
+    const RoundEnd summary = game_.scoreboard()->roundSummary();
+    QStringList scores;
+    for (const RoundEndPlayer& player : summary.players)
+        //: A player's score in the round and the match's total, spoken: "Ana 25 points, total 40".
+        scores.append(tr("%1 %2 points, total %3").arg(player.name).arg(player.score).arg(player.total));
+    QString words = summary.text;
+    if (!scores.isEmpty())
+        words += QLatin1Char(' ') + tr("Scores: %1.").arg(QLocale().createSeparatedList(scores));
+    if (summary.matchOver && !summary.matchWinnerName.isEmpty())
+        words += QLatin1Char(' ') + tr("%1 wins the match.").arg(summary.matchWinnerName);
+    return words;
+}
+
+void SpokenNews::turnEnded(const tilerummy::TurnRecord& record, const std::vector<int>& order)
+{
+    QStringList words;
+    const QString drawn = drawnByYou(record);
+    if (record.action == TurnAction::Draw && !drawn.isEmpty())
+        words << drawn; // "You drew blue 5." says more than "Ana drew a tile."
+    else
+        words << tilerummy::ui::describeTurn(record, game_.names(), order);
+    if (record.action == TurnAction::Penalty && !drawn.isEmpty())
+        words << drawn;
+    if (game_.isRoundOver())
+        words << roundOver();
+    else
+        words << turnComing();
+    words.removeAll(QString());
+    say(words.join(QLatin1Char(' ')));
+}
+
+void SpokenNews::turnCame()
+{
+    say(turnComing());
+}
+
+void SpokenNews::roundBegan()
+{
+    say(tr("Round %1.").arg(game_.roundNumber()) + QLatin1Char(' ') + turnComing());
+}
+
+QString SpokenNews::state() const
+{
+    if (!game_.hasMatch())
+        return {};
+    QStringList parts;
+    const int current = game_.currentPlayer();
+    if (game_.isRoundOver())
+        parts << game_.scoreboard()->roundSummary().text;
+    else if (game_.isHumanTurn() && onePerson())
+        parts << tr("Your turn.");
+    else
+        parts << tr("%1's turn.").arg(game_.playerName(current));
+    const QList<int> sizes = game_.scoreboard()->rackSizes();
+    QStringList racks;
+    for (int player = 0; player < sizes.size(); ++player) {
+        const QString who = game_.atThisScreen(player) && onePerson() ? tr("you") : game_.playerName(player);
+        //: A rack's count in the game's state: "Ana 12 tiles".
+        racks << tr("%1 %n tile(s)", nullptr, sizes.at(player)).arg(who);
+    }
+    parts << tr("Racks: %1.").arg(QLocale().createSeparatedList(racks));
+    parts << tr("The pool has %n tile(s).", nullptr, game_.poolCount());
+    parts << tr("Round %1.").arg(game_.roundNumber());
+    if (!game_.isRoundOver() && game_.isHumanTurn() && !game_.initialMeldDone())
+        parts << tr("Your opening needs %n point(s).", nullptr, game_.initialMeld());
+    return parts.join(QLatin1Char(' '));
+}

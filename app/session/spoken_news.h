@@ -1,0 +1,57 @@
+// What a screen reader says of the game as it goes, away from the focus: each
+// turn as it ended, in full and with tiles in words ("Standard AI laid red 4,
+// red 5, red 6."), the tiles the person drew, a penalty and its reason, the
+// person's turn coming ("Your turn; the pool has 61 tiles."), the end of a
+// round with its scores; and, asked for, the state of the game. One sentence
+// an event (said), which the scene's Announcer says once; the words are those
+// of the log and the header (turn_words.h), tiles said as spokenTiles says them.
+#pragma once
+
+#include "game.h"
+
+#include <QObject>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+
+#include <vector>
+
+class GameController;
+
+class SpokenNews : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The game tells its news.")
+    // The last sentence said ("" before the first).
+    Q_PROPERTY(QString latest READ latest NOTIFY said FINAL)
+
+public:
+    explicit SpokenNews(GameController& game);
+
+    QString latest() const { return latest_; }
+
+    // A turn ended (the game has gone on to the next): what it did, what the
+    // person drew, and what comes now (the person's turn, the round's end).
+    void turnEnded(const tilerummy::TurnRecord& record, const std::vector<int>& order);
+    // The turn is a person's at this screen now without a turn before it
+    // (a match dealt, a hand-over confirmed): "Your turn; …".
+    void turnCame();
+    // A round after the first began: "Round 2." and whose turn it is.
+    void roundBegan();
+    // Says a sentence of the scene's (a hint, a notice), tiles in words.
+    Q_INVOKABLE void say(const QString& words);
+    // The state of the game in words: whose turn, the tiles in each rack, the
+    // pool, the round and the opening still to make ("" without a game).
+    Q_INVOKABLE QString state() const;
+
+signals:
+    void said(const QString& words);
+
+private:
+    QString turnComing() const; // "Your turn; the pool has 61 tiles." ("" when it is not a person's here)
+    QString drawnByYou(const tilerummy::TurnRecord& record) const;
+    QString roundOver() const; // who won and the scores
+    bool onePerson() const;    // one person plays at this screen ("you")
+
+    GameController& game_;
+    QString latest_;
+};

@@ -1,0 +1,56 @@
+#include "spoken_words.h"
+
+#include "tile.h"
+#include "tile_data.h"
+
+#include <QAccessible>
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace tilerummy::ui {
+
+QString spokenTiles(const QString& text)
+{
+    // A tile's notation as a word of its own: "K7", "R13", "J" (not "J" in
+    // "Jo", nor "B7" in "AB7").
+    static const QRegularExpression notation(QStringLiteral(R"((?<!\w)(?:[KRBO](?:1[0-3]|[1-9])|J)(?![\w]))"),
+                                             QRegularExpression::UseUnicodePropertiesOption);
+    //: Joins the items of a list but the last ("R1 R2 R3, K5 R5 B5 and ..."); %1 the ones before.
+    const QString comma = QCoreApplication::translate("TurnWords", ", ");
+    QString spoken;
+    qsizetype from = 0;
+    bool afterTile = false;
+    for (auto it = notation.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        const std::optional<Tile> tile = Tile::parse(match.captured().toStdString());
+        if (!tile)
+            continue;
+        const QStringView between = QStringView(text).mid(from, match.capturedStart() - from);
+        // The tiles of a set, one space apart, are listed.
+        spoken += afterTile && between == u" " ? comma : between.toString();
+        spoken += accessibleTileName(*tile);
+        from = match.capturedEnd();
+        afterTile = true;
+    }
+    spoken += QStringView(text).mid(from);
+    return spoken;
+}
+
+} // namespace tilerummy::ui
+
+bool SpokenWords::announce(QObject* item, const QString& words) const
+{
+#if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
+    if (!item)
+        return false;
+    if (QAccessible::isActive()) {
+        QAccessibleAnnouncementEvent event(item, words);
+        QAccessible::updateAccessibility(&event);
+    }
+    return true;
+#else
+    Q_UNUSED(item)
+    Q_UNUSED(words)
+    return false;
+#endif
+}

@@ -1,0 +1,87 @@
+// What a screen reader hears away from the focus (app/session/spoken_news.h,
+// app/words/spoken_words.h): tiles in words as the tiles name themselves, each
+// turn with what comes next, the person's own draw, and the state of the game
+// on demand; nobody's hidden tile is told.
+#include "game_controller.h"
+#include "seat_setups.h"
+#include "spoken_news.h"
+#include "spoken_words.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using tilerummy::ui::spokenTiles;
+
+class SpokenNewsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // the autosave goes aside
+
+    void tilesAreSaidByColourAndNumber()
+    {
+        QCOMPARE(spokenTiles(QStringLiteral("Ana laid R4 R5 R6; added O9 to K9 B9 O9.")),
+                 QStringLiteral("Ana laid red 4, red 5, red 6; added orange 9 to black 9, blue 9, orange 9."));
+        QCOMPARE(spokenTiles(QStringLiteral("O6 O7: this set now has only two tiles")),
+                 QStringLiteral("orange 6, orange 7: this set now has only two tiles"));
+        QCOMPARE(spokenTiles(QStringLiteral("B7 B8 | B10 J")), QStringLiteral("blue 7, blue 8 | blue 10, joker"));
+        // Words that only look like tiles stay as they are.
+        QCOMPARE(spokenTiles(QStringLiteral("Jo, AB7, R14, K0, B7x, OK")), QStringLiteral("Jo, AB7, R14, K0, B7x, OK"));
+        // A tile between left-to-right marks (Hebrew) is said too.
+        QCOMPARE(spokenTiles(QStringLiteral("\u200EK13\u200E")), QStringLiteral("\u200Eblack 13\u200E"));
+    }
+
+    void eachTurnIsToldWithWhatComesNext()
+    {
+        GameController game;
+        game.setAiMinimumThinkMs(0);
+        game.setMoveStepMs(0);
+        QSignalSpy said(game.news(), &SpokenNews::said);
+        QCOMPARE(game.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
+        QTRY_VERIFY(game.canAct());
+        QCOMPARE(game.news()->latest(),
+                 QStringLiteral("Your turn; the pool has 78 tiles. Your opening needs 30 points."));
+
+        // The person draws: the tile is named, to them alone.
+        const tilerummy::IdSet before = game.game().rack(0);
+        said.clear();
+        QVERIFY(game.drawTile());
+        QTRY_VERIFY(!said.isEmpty());
+        tilerummy::IdSet drawn;
+        for (tilerummy::TileId id : game.game().rack(0))
+            if (std::find(before.begin(), before.end(), id) == before.end())
+                drawn.push_back(id);
+        QCOMPARE(drawn.size(), std::size_t{1});
+        const QString tile = tilerummy::ui::accessibleTileName(tilerummy::faceOf(drawn.front()));
+        QCOMPARE(said.first().first().toString(), QStringLiteral("You drew %1.").arg(tile));
+
+        // The AI's turn, then the person's again, in one sentence.
+        QTRY_VERIFY(game.canAct());
+        QTRY_VERIFY(said.size() >= 2);
+        const QString aiTurn = said.last().first().toString();
+        QVERIFY2(aiTurn.startsWith(QStringLiteral("Standard AI ")), qPrintable(aiTurn));
+        QVERIFY2(aiTurn.contains(QStringLiteral(" Your turn; the pool has ")), qPrintable(aiTurn));
+        QVERIFY2(!aiTurn.contains(QRegularExpression(QStringLiteral("\\b[KRBO]\\d"))), qPrintable(aiTurn));
+
+        // The state on demand: whose turn, every rack, the pool, the round.
+        const QString state = game.news()->state();
+        QVERIFY2(state.startsWith(QStringLiteral("Your turn. Racks: you 15 tiles and Standard AI ")),
+                 qPrintable(state));
+        QVERIFY2(state.contains(QStringLiteral("The pool has %1 tiles. Round 1.").arg(game.poolCount())),
+                 qPrintable(state));
+    }
+
+    void aSentenceOfTheScenesIsSaidWithTilesInWords()
+    {
+        GameController game;
+        QSignalSpy said(game.news(), &SpokenNews::said);
+        game.news()->say(QStringLiteral("Hint: this play lays R4 R5 R6."));
+        game.news()->say(QStringLiteral("  "));
+        QCOMPARE(said.size(), 1);
+        QCOMPARE(game.news()->latest(), QStringLiteral("Hint: this play lays red 4, red 5, red 6."));
+    }
+};
+
+QTEST_MAIN(SpokenNewsTest)
+#include "test_ui_spoken_news.moc"
