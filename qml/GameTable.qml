@@ -239,6 +239,56 @@ Rectangle {
         game: scene.game
     }
 
+    // The keyboard's focus never gets lost in the game: when the item that had
+    // it is gone or hidden (a turn ended, a screen closed), and when the
+    // person's turn comes (`turnCame`), the rack takes it: its first tile, or
+    // the hidden rack itself, which says why. Focus in a dialog or on another
+    // screen stays there; elsewhere in the scene it stays too, but for the turn.
+    function keepFocus(turnCame: bool) {
+        if (!scene.visible || !scene.Window.active) // an inactive window's focus is nobody's
+            return;
+        const item = scene.Window.activeFocusItem;
+        // (The window's own items hold it when nothing else does.)
+        const lost = !item || !item.visible || item === scene.parent || item === scene.Window.contentItem;
+        if (!lost && (!scene.holds(scene, item) || scene.holds(rack, item) || !turnCame))
+            return;
+        if (!input.focusFirstTile())
+            rack.forceActiveFocus();
+    }
+    function holds(ancestor: Item, item: Item): bool {
+        for (let i = item; i; i = i.parent) {
+            if (i === ancestor)
+                return true;
+        }
+        return false;
+    }
+    readonly property bool personsTurn: scene.game.humanTurn && !scene.game.handOverPending
+    onPersonsTurnChanged: if (scene.personsTurn) scene.keepFocusSoon(true)
+    // The window active again (or first): its focus is where it was, or at the rack.
+    readonly property bool windowActive: scene.Window.active
+    onWindowActiveChanged: if (scene.windowActive) scene.keepFocusSoon(false)
+    Connections {
+        target: scene.game
+
+        function onTurnEnded() { scene.keepFocusSoon(false) }
+    }
+    // keepFocus once what changed has settled (the tiles shown anew).
+    function keepFocusSoon(turnCame: bool) {
+        focusKeeper.turnCame = focusKeeper.turnCame || turnCame;
+        focusKeeper.restart();
+    }
+    Timer {
+        id: focusKeeper
+
+        property bool turnCame: false
+
+        interval: 0
+        onTriggered: {
+            scene.keepFocus(turnCame);
+            turnCame = false;
+        }
+    }
+
     Connections {
         target: input
 

@@ -155,14 +155,16 @@ QtObject {
             focusRackTile(Math.max(0, Math.min(k, rack.tiles.count - 1)));
     }
 
-    function focusFirstTile() {
+    // The rack's first tile takes the focus: false when the rack shows none.
+    function focusFirstTile(): bool {
         const ids = Object.keys(flights.tiles);
         for (const id of ids) {
             const t = flights.tiles[id];
-            if (t && t.place === "rack" && t.position === 0) {
+            if (t && t.visible && t.place === "rack" && t.position === 0) {
                 t.forceActiveFocus();
-                return;
+                return true;
             }
         }
+        return false;
     }
 }

@@ -342,8 +342,14 @@ ApplicationWindow {
     // The tutorial and the first screen lie over the game (and its hand-over
     // cover). The tutorial's screens are made when first needed, not at start.
     property bool tutorialSceneMade: false
-    onScreenChanged: if (screen === WindowScreen.Tutorial)
-        tutorialSceneMade = true
+    onScreenChanged: {
+        if (screen === WindowScreen.Tutorial)
+            tutorialSceneMade = true;
+        // Back at the game (from the start screen, a review, the tutorial):
+        // the keys are at the rack, unless something on the table holds them.
+        if (screen === WindowScreen.Game)
+            table.keepFocusSoon(false);
+    }
 
     Loader {
         id: tutorialScene

@@ -185,7 +185,6 @@ Rectangle {
             Layout.fillWidth: true
             large: true
             primary: screen.rejoinTitle === ""
-            focus: true
             // With no game under way it is the one New game button.
             text: screen.gameUnderWay ? qsTr("Play") : qsTr("New game…")
             Accessible.description: qsTr("Back to the game on the table")

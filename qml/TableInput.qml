@@ -80,8 +80,8 @@ Item {
     function stepFocusVertically(from: var, down: bool) {
         keyboardMoves.stepFocusVertically(from, down);
     }
-    function focusFirstTile() {
-        keyboardMoves.focusFirstTile();
+    function focusFirstTile(): bool {
+        return keyboardMoves.focusFirstTile();
     }
 
     // A Tile shown or gone (each Tile calls these): see TileFlights.
