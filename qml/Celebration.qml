@@ -107,6 +107,7 @@ Item {
             font.bold: true
             Accessible.role: Accessible.AlertMessage
             Accessible.name: text
+            Accessible.ignored: !celebration.showing
         }
     }
 }

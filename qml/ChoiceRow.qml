@@ -1,7 +1,6 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
-import QtQuick.Controls
 import TileRummy
 
 // A few values side by side (or one above the other when `vertical`), one
@@ -57,8 +56,11 @@ FocusScope {
     implicitHeight: pills.implicitHeight + 6
     activeFocusOnTab: true
 
+    // A radio group: its options are radio buttons, the chosen one checked;
+    // the group itself says which is chosen.
     Accessible.role: Accessible.Grouping
     Accessible.name: accessibleName
+    Accessible.description: currentIndex >= 0 ? options[currentIndex].text : ""
 
     Keys.onLeftPressed: choose(Math.max(0, currentIndex - 1))
     Keys.onRightPressed: choose(Math.min(options.length - 1, currentIndex + 1))
@@ -100,45 +102,58 @@ FocusScope {
         Repeater {
             model: row.options
 
-            AbstractButton {
+            // A plain item, not a button: its role (a radio button, checked
+            // when chosen) stays what it says (Qt 6.4's controls put their own back).
+            Rectangle {
                 id: pill
 
                 required property var modelData
                 required property int index
                 readonly property bool chosen: index === row.currentIndex
+                readonly property string text: modelData.text
 
                 // Its text on one line (a Text's implicit width is without wrapping).
-                readonly property real naturalWidth: Math.max(44, implicitContentWidth + leftPadding + rightPadding)
+                readonly property real naturalWidth: Math.max(44, label.implicitWidth + 24)
 
-                leftPadding: 12
-                rightPadding: 12
-                topPadding: 6
-                bottomPadding: 6
                 implicitWidth: naturalWidth
-                implicitHeight: Math.max(30, implicitContentHeight + topPadding + bottomPadding)
+                implicitHeight: Math.max(30, label.implicitHeight + 12)
                 // Vertical: one a line, each as wide as the row.
                 width: row.vertical ? pills.width : Math.min(naturalWidth, pills.width)
-                focusPolicy: Qt.NoFocus
-                hoverEnabled: true
-                text: modelData.text
-                checkable: false
-                onClicked: {
-                    row.forceActiveFocus()
-                    row.choose(index)
-                }
+                height: implicitHeight
+                // Within the row's focus, the chosen option holds it (a reader says it, checked).
+                focus: chosen
+                radius: 7
+                color: pill.chosen ? Theme.ivory : hover.hovered ? Qt.rgba(1, 1, 1, 0.10) : "transparent"
+                border.width: pill.chosen ? 1 : 0
+                border.color: Theme.tileEdge
 
                 Accessible.role: Accessible.RadioButton
                 Accessible.name: text
                 Accessible.checkable: true
                 Accessible.checked: chosen
+                Accessible.focusable: true
+                Accessible.onPressAction: row.choose(index)
 
-                background: Rectangle {
-                    radius: 7
-                    color: pill.chosen ? Theme.ivory : pill.hovered ? Qt.rgba(1, 1, 1, 0.10) : "transparent"
-                    border.width: pill.chosen ? 1 : 0
-                    border.color: Theme.tileEdge
+                HoverHandler {
+                    id: hover
                 }
-                contentItem: Text {
+                TapHandler {
+                    onTapped: {
+                        row.forceActiveFocus();
+                        row.choose(pill.index);
+                    }
+                }
+
+                Text {
+                    id: label
+
+                    anchors {
+                        left: parent.left
+                        right: parent.right
+                        verticalCenter: parent.verticalCenter
+                        leftMargin: 12
+                        rightMargin: 12
+                    }
                     text: pill.text
                     wrapMode: Text.WordWrap
                     color: pill.chosen ? Theme.black : Theme.feltText
@@ -147,6 +162,7 @@ FocusScope {
                     font.bold: pill.chosen
                     horizontalAlignment: row.vertical ? Text.AlignLeft : Text.AlignHCenter
                     verticalAlignment: Text.AlignVCenter
+                    Accessible.ignored: true
                 }
             }
         }

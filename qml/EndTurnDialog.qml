@@ -54,6 +54,7 @@ ThemedDialog {
             objectName: "endTurnFaultText"
             Layout.fillWidth: true
             text: Theme.withSymbols(dialog.game.endTurnFault)
+            Accessible.name: SpokenWords.tiles(dialog.game.endTurnFault)
             topPadding: 8
             bottomPadding: 8
         }

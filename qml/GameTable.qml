@@ -45,6 +45,14 @@ Rectangle {
     signal menuRequested
     signal roundEndRequested
 
+    // The keys to the turn log's newest line (the panel shown first).
+    function focusLog() {
+        scene.panelVisible = true;
+        const panel = sidePanelLoader.item as SidePanel;
+        if (panel)
+            panel.focusNewestLine();
+    }
+
     // Ends the person's turn (the End turn button, Ctrl+Enter): at once when
     // the table would stand, else after asking (EndTurnDialog).
     function askToEndTurn() {
@@ -139,6 +147,8 @@ Rectangle {
             }
 
             Loader {
+                id: sidePanelLoader
+
                 objectName: "sidePanelLoader"
                 active: scene.sidePanel !== null && scene.panelVisible
                 visible: active

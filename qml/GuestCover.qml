@@ -29,6 +29,7 @@ Rectangle {
 
     Accessible.role: Accessible.Dialog
     Accessible.name: title.text
+    Accessible.ignored: !visible
 
     // The table underneath gets nothing meanwhile.
     MouseArea {

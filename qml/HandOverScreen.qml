@@ -46,6 +46,7 @@ Rectangle {
 
     Accessible.role: Accessible.Dialog
     Accessible.name: qsTr("Pass to %1").arg(screen.nextName)
+    Accessible.ignored: !visible
 
     onVisibleChanged: {
         if (visible && enabled)
@@ -257,12 +258,12 @@ Rectangle {
 
                             Layout.fillWidth: true
                             text: Theme.withSymbols(modelData)
+                            Accessible.name: SpokenWords.tiles(modelData)
                             color: Theme.headerText
                             font.family: Theme.fontFamily
                             font.pixelSize: 13
                             wrapMode: Text.WordWrap
                             Accessible.role: Accessible.StaticText
-                            Accessible.name: modelData
                         }
                     }
                 }

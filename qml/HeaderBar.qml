@@ -177,6 +177,9 @@ Rectangle {
                 visible: !header.seatsTwoALine
                 Layout.alignment: Qt.AlignHCenter
                 text: header.game.status.headline
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+                Accessible.ignored: !visible || text === ""
                 color: Theme.accent
                 font.family: Theme.fontFamily
                 font.pixelSize: 15
@@ -291,6 +294,7 @@ Rectangle {
 
             Accessible.role: Accessible.Clock
             Accessible.name: qsTr("%n second(s) left", "", header.game.clock.secondsLeft)
+            Accessible.ignored: !visible
 
             Row {
                 id: clockText
@@ -320,6 +324,8 @@ Rectangle {
             id: pool
 
             Layout.alignment: Qt.AlignVCenter
+            Accessible.role: Accessible.StaticText
+            Accessible.name: qsTr("Pool: %n tile(s)", "", header.game.poolCount)
             implicitWidth: poolRow.implicitWidth + 24
             implicitHeight: 32
             radius: 8
@@ -373,6 +379,10 @@ Rectangle {
 
             objectName: "seedLabel"
             visible: header.seedShown
+            Accessible.role: Accessible.StaticText
+            Accessible.name: header.game.joinedTable.joined ? qsTr("Round %1").arg(header.game.scoreboard.roundNumber)
+                             : qsTr("Round %1 · Seed %2").arg(header.game.scoreboard.roundNumber).arg(header.game.scoreboard.seed)
+            Accessible.ignored: !visible
             Layout.alignment: Qt.AlignVCenter
             // A joined table's deal is its host's: no seed here.
             text: header.game.joinedTable.joined ? qsTr("Round %1").arg(header.game.scoreboard.roundNumber)

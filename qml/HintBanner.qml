@@ -79,6 +79,7 @@ Item {
                 readonly property string plain: banner.animating ? qsTr("Hint: watch the best play for your rack (%1).").arg(banner.tiles)
                                                                       : qsTr("Hint: this play lays %1. Keep these moves, or take them back.").arg(banner.tiles)
                 text: Theme.withSymbols(plain)
+                Accessible.name: SpokenWords.tiles(plain)
             }
             ThemedButton {
                 objectName: "dismissHintButton"

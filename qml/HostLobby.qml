@@ -25,6 +25,7 @@ Rectangle {
 
     Accessible.role: Accessible.Dialog
     Accessible.name: title.text
+    Accessible.ignored: !visible
 
     // The table underneath gets nothing while friends are awaited.
     MouseArea {

@@ -270,7 +270,7 @@ ThemedDialog {
                             model: dialog.seatLabels
                             currentIndex: Math.max(0, dialog.seatKinds.indexOf(seatRow.seat))
                             onActivated: index => seatModel.setProperty(seatRow.index, "seat", dialog.seatKinds[index])
-                            Accessible.name: qsTr("Player %1 is").arg(seatRow.index + 1)
+                            label: qsTr("Player %1 is").arg(seatRow.index + 1)
                         }
 
                         ThemedTextField {

@@ -65,6 +65,7 @@ Item {
 
     Accessible.role: Accessible.AlertMessage
     Accessible.name: message
+    Accessible.ignored: !visible
 
     onNewsChanged: news.given ? showPenalty(news) : dismiss()
 
@@ -143,6 +144,7 @@ Item {
                     objectName: "penaltyText"
                     Layout.fillWidth: true
                     text: Theme.withSymbols(banner.message)
+                    Accessible.name: SpokenWords.tiles(banner.message)
                     color: Theme.headerText
                     font.family: Theme.fontFamily
                     font.pixelSize: 14

@@ -322,19 +322,19 @@ Rectangle {
                     objectName: "reviewLogLine"
                     Layout.fillWidth: true
                     text: Theme.withSymbols(qsTr("Turn %1: %2").arg(scene.review.turn + 1).arg(scene.review.logLine))
+                    Accessible.name: SpokenWords.tiles(qsTr("Turn %1: %2").arg(scene.review.turn + 1).arg(scene.review.logLine))
                     font.pixelSize: 15
                     font.bold: true
                     Accessible.role: Accessible.StaticText
-                    Accessible.name: qsTr("Turn %1: %2").arg(scene.review.turn + 1).arg(scene.review.logLine)
                 }
                 Words {
                     objectName: "reviewVerdict"
                     Layout.fillWidth: true
                     // Shown, the best play says what it lays; else the turn against it.
                     text: Theme.withSymbols(scene.review.showingBest ? scene.review.bestPlay : scene.review.verdict)
+                    Accessible.name: SpokenWords.tiles(scene.review.showingBest ? scene.review.bestPlay : scene.review.verdict)
                     color: scene.review.betterPlayExisted ? Theme.accent : Theme.headerText
                     Accessible.role: Accessible.StaticText
-                    Accessible.name: scene.review.showingBest ? scene.review.bestPlay : scene.review.verdict
                 }
                 // "Show me", step by step in words.
                 Words {
@@ -342,9 +342,9 @@ Rectangle {
                     Layout.fillWidth: true
                     visible: text !== ""
                     text: Theme.withSymbols(scene.review.stepWords)
+                    Accessible.name: SpokenWords.tiles(scene.review.stepWords)
                     color: Theme.accent
                     Accessible.role: Accessible.StaticText
-                    Accessible.name: scene.review.stepWords
                 }
             }
         }

@@ -82,7 +82,7 @@ Item {
                            : qsTr("unfinished set %1").arg(spokenTiles)
     // Why an unfinished set is not valid (the reason names its tiles).
     Accessible.description: valid ? qsTr("valid")
-                                  : reason !== "" ? reason
+                                  : reason !== "" ? SpokenWords.tiles(reason)
                                                   : (complete ? qsTr("not a valid run or group") : qsTr("too short"))
 
     Rectangle {

@@ -91,13 +91,15 @@ ThemedDialog {
 
                         objectName: "tileScaleSlider"
                         Layout.fillWidth: true
-                        from: dialog.settings.minTileScale
-                        to: dialog.settings.maxTileScale
-                        stepSize: dialog.settings.tileScaleStep
+                        // In per cent, as it shows (and as a screen reader says its value).
+                        from: Math.round(dialog.settings.minTileScale * 100)
+                        to: Math.round(dialog.settings.maxTileScale * 100)
+                        stepSize: Math.round(dialog.settings.tileScaleStep * 100)
                         snapMode: Slider.SnapAlways
-                        value: dialog.settings.tileScale
-                        onMoved: dialog.settings.tileScale = value
+                        value: Math.round(dialog.settings.tileScale * 100)
+                        onMoved: dialog.settings.tileScale = value / 100
                         Accessible.name: qsTr("Tile size")
+                        Accessible.description: qsTr("%1 %").arg(Math.round(dialog.settings.tileScale * 100))
                     }
                     FieldLabel {
                         Layout.preferredWidth: 56
@@ -212,7 +214,7 @@ ThemedDialog {
                 currentIndex: chosen
                 onModelChanged: currentIndex = Qt.binding(() => languageBox.chosen)
                 onActivated: index => dialog.settings.language = dialog.languageCodes[index]
-                Accessible.name: qsTr("Language")
+                label: qsTr("Language")
             }
 
             FieldLabel {

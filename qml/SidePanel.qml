@@ -25,6 +25,14 @@ Rectangle {
     // A turn of the log, to be played again in the review (round and turn from 0).
     signal replayRequested(int round, int turn)
 
+    // The keys go to the log's newest line (Ctrl+L).
+    function focusNewestLine() {
+        tabs.currentIndex = 0;
+        log.currentIndex = log.count - 1;
+        log.positionViewAtEnd();
+        log.forceActiveFocus();
+    }
+
     objectName: "sidePanel"
     implicitWidth: 280
     color: Theme.feltDark
@@ -139,21 +147,30 @@ Rectangle {
                 activeFocusOnTab: true
                 Accessible.role: Accessible.List
                 Accessible.name: qsTr("Turns")
-                // Up and Down scroll it when it has the focus.
+                // With the focus, Up and Down go from line to line (each
+                // line takes the focus, and a screen reader says it), Home and
+                // End to the oldest and the newest; it is entered at the newest.
                 keyNavigationEnabled: true
-
-                FocusRing {
-                    parent: log
-                    shown: log.activeFocus
-                    gap: 1
-                    baseRadius: 4
+                Keys.onPressed: event => {
+                    if (event.key === Qt.Key_Home || event.key === Qt.Key_End) {
+                        log.currentIndex = event.key === Qt.Key_Home ? 0 : log.count - 1;
+                        log.positionViewAtIndex(log.currentIndex, ListView.Contain);
+                        event.accepted = true;
+                    }
                 }
+                onActiveFocusChanged: if (!activeFocus) log.currentIndex = log.count - 1
+
                 ScrollBar.vertical: ScrollBar {
                     policy: ScrollBar.AsNeeded
                 }
 
-                // Newest at the bottom, followed as it grows.
-                onCountChanged: followEnd.restart()
+                // Newest at the bottom, followed as it grows (and the current
+                // line with it, unless the keys are reading the log).
+                onCountChanged: {
+                    if (!log.activeFocus)
+                        log.currentIndex = log.count - 1;
+                    followEnd.restart();
+                }
                 Component.onCompleted: followEnd.restart()
 
                 Timer {
@@ -222,8 +239,23 @@ Rectangle {
                     radius: 4
                     color: index === log.count - 1 ? Qt.rgba(1, 1, 1, 0.08) : "transparent"
 
+                    // The current line holds the list's focus (a reader says it, tiles in words).
+                    focus: ListView.isCurrentItem
                     Accessible.role: Accessible.ListItem
-                    Accessible.name: open ? modelData + " " + details : modelData
+                    Accessible.name: SpokenWords.tiles(open ? modelData + " " + details : modelData)
+                    Accessible.focusable: true
+                    // Enter opens a big play to its sets, and closes it.
+                    Keys.onReturnPressed: event => {
+                        event.accepted = line.details !== "";
+                        if (event.accepted)
+                            line.toggle();
+                    }
+
+                    FocusRing {
+                        shown: line.activeFocus
+                        gap: 1
+                        baseRadius: 4
+                    }
 
                     HoverHandler {
                         id: lineHover
@@ -244,6 +276,7 @@ Rectangle {
                         Text {
                             width: parent.width
                             text: Theme.withSymbols(line.modelData)
+                            Accessible.name: SpokenWords.tiles(line.modelData)
                             color: line.roundLine ? Theme.accent : Theme.headerText
                             font.family: Theme.fontFamily
                             font.pixelSize: 12
@@ -271,6 +304,7 @@ Rectangle {
                             }
                             Accessible.role: Accessible.Button
                             Accessible.name: text
+                            Accessible.ignored: !visible
                             Accessible.onPressAction: line.toggle()
                         }
                         Text {
@@ -279,6 +313,7 @@ Rectangle {
                             width: parent.width
                             leftPadding: 10
                             text: Theme.withSymbols(line.details)
+                            Accessible.name: SpokenWords.tiles(line.details)
                             color: Theme.headerText
                             font.family: Theme.fontFamily
                             font.pixelSize: 11
@@ -336,6 +371,7 @@ Rectangle {
                         Keys.onReturnPressed: play()
                         Accessible.role: Accessible.Button
                         Accessible.name: qsTr("Play this turn again")
+                        Accessible.ignored: !visible
                         Accessible.onPressAction: play()
                         ToolTip.visible: replayArea.containsMouse
                         ToolTip.delay: 600

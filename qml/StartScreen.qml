@@ -46,6 +46,7 @@ Rectangle {
 
     Accessible.role: Accessible.Pane
     Accessible.name: qsTr("Start screen")
+    Accessible.ignored: !visible // hidden, not in the screen reader's tree either
 
     // Shown: the keys start on the first button.
     onVisibleChanged: if (visible)
@@ -110,6 +111,7 @@ Rectangle {
                     colourName: modelData === 0 ? "" : "red"
                     isJoker: modelData === 0
                     accessibleName: ""
+                    Accessible.ignored: true // a picture: nothing to press or read
                 }
             }
         }

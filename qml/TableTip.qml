@@ -63,5 +63,6 @@ Rectangle {
                 : ""
         Accessible.role: Accessible.StaticText
         Accessible.name: text
+        Accessible.ignored: text === "" || !tip.visible
     }
 }

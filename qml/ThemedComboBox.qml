@@ -38,8 +38,13 @@ ComboBox {
     hoverEnabled: true
     leftPadding: 10
 
+    // What the box chooses ("Player 2 is"): a screen reader hears it with the
+    // choice shown ("Player 2 is: Person"), again when the choice changes.
+    property string label: ""
+
     Accessible.role: Accessible.ComboBox
-    Accessible.name: displayText
+    //: A drop-down as a screen reader names it: %1 what it chooses, %2 the choice ("Language: Deutsch").
+    Accessible.name: label === "" ? displayText : qsTr("%1: %2").arg(label).arg(displayText)
 
     delegate: ItemDelegate {
         id: option

@@ -79,8 +79,12 @@ Item {
     Accessible.name: accessibleName
     Accessible.description: {
         const parts = [];
+        // A tile that can be picked says whether it is, either way (Space
+        // changes it: a reader says the change).
         if (selected)
             parts.push(qsTr("selected"));
+        else if (interactive)
+            parts.push(qsTr("not selected"));
         if (fresh)
             parts.push(place === "rack" ? qsTr("just drawn") : qsTr("laid this turn"));
         if (markColour.a > 0)

@@ -177,8 +177,8 @@ Rectangle {
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
                     text: Theme.withSymbols(scene.tutorial.teaching)
+                    Accessible.name: SpokenWords.tiles(scene.tutorial.teaching)
                     Accessible.role: Accessible.StaticText
-                    Accessible.name: scene.tutorial.teaching
                     color: Theme.black
                     font.family: Theme.fontFamily
                     font.pixelSize: 15
@@ -188,8 +188,8 @@ Rectangle {
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
                     text: Theme.withSymbols(qsTr("Goal: %1").arg(scene.tutorial.goalText))
+                    Accessible.name: SpokenWords.tiles(qsTr("Goal: %1").arg(scene.tutorial.goalText))
                     Accessible.role: Accessible.StaticText
-                    Accessible.name: qsTr("Goal: %1").arg(scene.tutorial.goalText)
                     color: Theme.woodGroove
                     font.family: Theme.fontFamily
                     font.pixelSize: 15
@@ -360,6 +360,7 @@ Rectangle {
                             Layout.fillWidth: true
                             wrapMode: Text.WordWrap
                             text: Theme.withSymbols(scene.tutorial.explanation)
+                            Accessible.name: SpokenWords.tiles(scene.tutorial.explanation)
                             color: Theme.headerText
                             font.family: Theme.fontFamily
                             font.pixelSize: 15
@@ -371,11 +372,11 @@ Rectangle {
                             visible: text !== ""
                             wrapMode: Text.WordWrap
                             text: Theme.withSymbols(scene.tutorial.stepWords)
+                            Accessible.name: SpokenWords.tiles(scene.tutorial.stepWords)
                             color: Theme.accent
                             font.family: Theme.fontFamily
                             font.pixelSize: 14
                             Accessible.role: Accessible.StaticText
-                            Accessible.name: scene.tutorial.stepWords
                         }
                     }
                     ThemedButton {

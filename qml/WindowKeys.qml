@@ -83,6 +83,18 @@ Item {
                 keys.window.showScreen(WindowScreen.Game);
         }
     }
+    // The state of the game, said (whose turn, every rack, the pool, the round, the opening).
+    Shortcut {
+        sequence: "Ctrl+I"
+        enabled: keys.window.screen === WindowScreen.Game
+        onActivated: keys.window.game.news.say(keys.window.game.news.state())
+    }
+    // The turn log's newest line (the log shown first when it is hidden).
+    Shortcut {
+        sequence: "Ctrl+L"
+        enabled: keys.window.screen === WindowScreen.Game
+        onActivated: keys.table.focusLog()
+    }
     Shortcut {
         sequence: "F2"
         enabled: keys.window.screen === WindowScreen.Game

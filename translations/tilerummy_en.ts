@@ -60,6 +60,13 @@
             <numerusform>%n seconds left</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Pool: %n tile(s)</source>
+        <translation>
+            <numerusform>Pool: %n tile</numerusform>
+            <numerusform>Pool: %n tiles</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LessonWords</name>

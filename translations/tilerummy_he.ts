@@ -321,7 +321,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Ending now puts the table back as it was at the start of your turn, and you draw %n tile(s).</source>
         <translation>
             <numerusform>סיום עכשיו מחזיר את השולחן למצבו בתחילת התור שלך, ואתה לוקח אבן %n.</numerusform>
@@ -386,7 +386,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+179"/>
+        <location filename="../qml/GameTable.qml" line="+189"/>
         <source>Last turn</source>
         <translation>התור הקודם</translation>
     </message>
@@ -539,7 +539,7 @@
 <context>
     <name>GuestCover</name>
     <message>
-        <location filename="../qml/GuestCover.qml" line="+112"/>
+        <location filename="../qml/GuestCover.qml" line="+113"/>
         <source>Rules: %1</source>
         <extracomment>The joined table&apos;s rules, e.g. &quot;opening 30 points, 14 tiles each, 60 s a turn&quot;.</extracomment>
         <translation>כללים: %1</translation>
@@ -579,7 +579,7 @@
     <name>HandOverScreen</name>
     <message>
         <location filename="../qml/HandOverScreen.qml" line="+48"/>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>Pass to %1</source>
         <translation>התור עובר ל-%1</translation>
     </message>
@@ -617,7 +617,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message numerus="yes">
-        <location line="+62"/>
+        <location line="+65"/>
         <source>%1, %n tile(s)</source>
         <extracomment>A seat at the table for screen readers: the player and how many tiles they hold.</extracomment>
         <translation>
@@ -642,12 +642,13 @@
         </translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Pool: %1</source>
         <translation>קופה: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
+        <location line="+5"/>
         <source>Round %1 · Seed %2</source>
         <translation>סיבוב %1 · זרע %2</translation>
     </message>
@@ -662,7 +663,7 @@
         <translation>סיבוב %1 במשחק שחולק עם הזרע %2</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-346"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
@@ -712,7 +713,7 @@
         <translation>הגדרות: גודל האבנים, מהירות האנימציה, צלילים, שפה</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+189"/>
         <source>%1 (left)</source>
         <translation>%1 (עזב)</translation>
     </message>
@@ -721,8 +722,17 @@
         <source>%1 (away)</source>
         <translation>%1 (לא נמצא)</translation>
     </message>
+    <message numerus="yes">
+        <location line="+87"/>
+        <source>Pool: %n tile(s)</source>
+        <translation>
+            <numerusform>קופה: אבן %n</numerusform>
+            <numerusform>קופה: %n אבנים</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+140"/>
+        <location line="+55"/>
+        <location line="+5"/>
         <source>Round %1</source>
         <translation>סיבוב %1</translation>
     </message>
@@ -765,7 +775,7 @@
         <translation>רמז: המהלך הזה מניח %1. אפשר להשאיר את הצעדים או לבטל אותם.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Take back</source>
         <translation>לבטל</translation>
     </message>
@@ -788,7 +798,7 @@
 <context>
     <name>HostLobby</name>
     <message>
-        <location filename="../qml/HostLobby.qml" line="+78"/>
+        <location filename="../qml/HostLobby.qml" line="+79"/>
         <source>Waiting for friends to join</source>
         <translation>ממתינים לחברים</translation>
     </message>
@@ -1461,7 +1471,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+426"/>
+        <location line="+432"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1476,12 +1486,12 @@
         <translation>המשחק נשמר.</translation>
     </message>
     <message>
-        <location line="-447"/>
+        <location line="-453"/>
         <source>Could not review the game: %1</source>
         <translation>לא ניתן לסקור את המשחק: %1</translation>
     </message>
     <message>
-        <location line="+424"/>
+        <location line="+430"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>לא ניתן היה לקרוא את הקובץ של המשחק הזה.</translation>
     </message>
@@ -1883,7 +1893,7 @@
         </translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>You drew:</source>
         <translation>קיבלת:</translation>
     </message>
@@ -2059,12 +2069,12 @@
     </message>
     <message>
         <location line="+36"/>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Turn %1: %2</source>
         <translation>תור %1: %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>Turn %1 of %2</source>
         <translation>תור %1 מתוך %2</translation>
     </message>
@@ -2782,11 +2792,12 @@
     </message>
     <message>
         <location line="+40"/>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Tile size</source>
         <translation>גודל האבנים</translation>
     </message>
     <message>
+        <location line="+1"/>
         <location line="+5"/>
         <source>%1 %</source>
         <translation>%1%</translation>
@@ -2923,7 +2934,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="+33"/>
+        <location filename="../qml/SidePanel.qml" line="+41"/>
         <source>Game log and scores</source>
         <translation>יומן המשחק והניקוד</translation>
     </message>
@@ -2944,13 +2955,13 @@
         <translation>ניקוד</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+74"/>
         <source>Turn</source>
         <extracomment>Must match the start of the turn lines of the log (&quot;Turn 3: ...&quot;).</extracomment>
         <translation>תור</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+89"/>
         <source>Fewer details</source>
         <translation>פחות פרטים</translation>
     </message>
@@ -2960,12 +2971,12 @@
         <translation>צירוף אחר צירוף</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Play this turn again</source>
         <translation>להציג שוב את התור הזה</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Play this turn again, step by step, in the review</source>
         <translation>להציג שוב את התור הזה, צעד אחר צעד, בסקירה</translation>
     </message>
@@ -3062,7 +3073,7 @@
         <translation>%1 משך %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Your turn; the pool has %n tile(s).</source>
         <translation>
             <numerusform>תורך; בקופה אבן %n.</numerusform>
@@ -3078,8 +3089,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <location line="+65"/>
+        <location line="+2"/>
+        <location line="+70"/>
         <source>Your opening needs %n point(s).</source>
         <translation>
             <numerusform>הפתיחה שלך דורשת נקודה %n.</numerusform>
@@ -3087,7 +3098,7 @@
         </translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-60"/>
         <source>%1 %2 points, total %3</source>
         <extracomment>A player&apos;s score in the round and the match&apos;s total, spoken: &quot;Ana 25 points, total 40&quot;.</extracomment>
         <translation>%1 %2 נקודות, סך הכול %3</translation>
@@ -3103,7 +3114,7 @@
         <translation>%1 מנצח במשחק.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>Your turn.</source>
         <translation>תורך.</translation>
     </message>
@@ -3140,7 +3151,8 @@
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>Round %1.</source>
         <translation>סיבוב %1.</translation>
     </message>
@@ -3153,7 +3165,7 @@
         <translation>מסך הפתיחה</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
@@ -3178,7 +3190,7 @@
         <translation>המקום שלך מוחזר אליך…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Play</source>
         <translation>לשחק</translation>
     </message>
@@ -3615,6 +3627,15 @@
     </message>
 </context>
 <context>
+    <name>ThemedComboBox</name>
+    <message>
+        <location filename="../qml/ThemedComboBox.qml" line="+47"/>
+        <source>%1: %2</source>
+        <extracomment>A drop-down as a screen reader names it: %1 what it chooses, %2 the choice (&quot;Language: Deutsch&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ThemedSwitch</name>
     <message>
         <location filename="../qml/ThemedSwitch.qml" line="+12"/>
@@ -3630,9 +3651,14 @@
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qml/Tile.qml" line="+83"/>
+        <location filename="../qml/Tile.qml" line="+85"/>
         <source>selected</source>
         <translation>נבחרה</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not selected</source>
+        <translation>לא נבחרה</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4199,23 +4225,23 @@
     </message>
     <message>
         <location line="+44"/>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Goal: %1</source>
         <translation>מטרה: %1</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+197"/>
         <source>Next lesson</source>
         <translation>השיעור הבא</translation>
     </message>
     <message>
-        <location line="-296"/>
-        <location line="+296"/>
+        <location line="-297"/>
+        <location line="+297"/>
         <source>Back to the lessons</source>
         <translation>חזרה לשיעורים</translation>
     </message>
     <message>
-        <location line="-356"/>
+        <location line="-357"/>
         <source>Practice puzzle</source>
         <translation>חידת אימון</translation>
     </message>
@@ -4260,7 +4286,7 @@
         <translation>אין חידה עם המספר הזה: הספרה האחרונה שלו היא הרמה, 1 עד 5.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>Next puzzle</source>
         <translation>החידה הבאה</translation>
     </message>

@@ -3,6 +3,7 @@
 // then kept in the save folder, not asked about); without arguments the game
 // saved on quit is offered again. Shows the TileRummy QML module.
 #include "app_settings.h"
+#include "button_accessibility.h"
 #include "game_controller.h"
 #include "game_history.h"
 #include "language.h"
@@ -131,6 +132,7 @@ int main(int argc, char* argv[])
     else if (options.explicitGame)
         game.saves()->keepOfferedGameIn(settings.saveFolder().toLocalFile()); // else it is offered
 
+    tilerummy::ui::installButtonAccessibility();
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     // The first screen, unless a game was asked for on the command line.

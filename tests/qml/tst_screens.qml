@@ -349,7 +349,7 @@ Item {
 
             // Tile size, with the preview following.
             const slider = util.inDialog(settingsTest, dialog, "tileScaleSlider")
-            compare(slider.value, 1.0)
+            compare(slider.value, 100) // per cent, as it shows and is said
             slider.forceActiveFocus()
             keyClick(Qt.Key_Right)
             keyClick(Qt.Key_Right)
@@ -393,7 +393,7 @@ Item {
             compare(testSettings.soundEnabled, true)
             compare(testSettings.language, "")
             compare(testSettings.turnSeconds, 0)
-            compare(slider.value, 1.0)
+            compare(slider.value, 100)
             compare(speed.currentIndex, 2)
             verify(sound.checked)
             compare(language.currentIndex, 0)
