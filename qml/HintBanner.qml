@@ -80,6 +80,7 @@ Item {
                                                                       : qsTr("Hint: this play lays %1. Keep these moves, or take them back.").arg(banner.tiles)
                 text: Theme.withSymbols(plain)
                 Accessible.name: SpokenWords.tiles(plain)
+                Accessible.ignored: !banner.shown
             }
             ThemedButton {
                 objectName: "dismissHintButton"

@@ -14,6 +14,7 @@ packages=(
   qt6-charts-dev qml6-module-qtcharts  # the statistics screen's charts (qml/StatisticsScreen.qml)
   qml6-module-qtquick-shapes  # the window's SVG icons, drawn as outlines (qml/Icon.qml)
   libgl1-mesa-dev libgl1-mesa-dri xvfb xauth x11-utils xdotool fonts-dejavu-core
+  at-spi2-core python3-pyatspi dbus-daemon  # the screen reader's bus and a listener: tests/accessibility
   dpkg-dev desktop-file-utils appstream
   clang-14 libclang-rt-14-dev  # libFuzzer: scripts/fuzz-smoke.sh
   libc++-14-dev libc++abi-14-dev g++-mingw-w64-x86-64-posix wine64  # clang + libc++, MinGW-w64, Wine: scripts/portability-tests.sh

@@ -5,7 +5,7 @@
 #         (LeakSanitizer on; tests/sanitizers/lsan.supp): the game's code
 #         instrumented, the tests' own not; left out (labels): packaging,
 #         qml_fit (layout), the self-play audit (volume; the soak's games are
-#         its games under ASan), crash_resume (crash)
+#         its games under ASan), crash_resume (crash), screen_reader (screenreader)
 #   tsan  the tests of the AI's threads (ctest label tsan) under ThreadSanitizer
 #         (tests/sanitizers/tsan.supp)
 # Usage: scripts/sanitizer-tests.sh [asan] [tsan]   (no argument: both)

@@ -1,0 +1,249 @@
+#!/usr/bin/python3
+"""The game as a screen reader meets it, over AT-SPI (the accessibility bus Orca reads).
+
+Run by run_screen_reader_test.sh under Xvfb and a private session bus: the
+AT-SPI bus and registry are started here, the game (argv[1]) is started with
+its accessibility on, and a listener records the events a reader hears while
+a person plays three turns against the standard AI by keys alone. Checked:
+  - the header's state (whose turn, the pool, the round) is in the tree;
+  - whenever a turn has ended, and after a dialog closed, some object has the focus;
+  - each turn of the AI and each tile drawn produce a notification (what
+    Orca speaks as it shows) that carries the words of what happened, tiles
+    named by colour and number ("You drew blue 5.", "Standard AI drew a tile.
+    Your turn; the pool has 75 tiles.");
+  - Ctrl+I says the game's state;
+  - Undo reads disabled at the start of a turn, Draw enabled;
+  - the New game dialog's options read as radio buttons with the chosen one
+    checked, and the first seat's drop-down reads "Person".
+On a failure it prints what it found and the events heard.
+"""
+import os
+import re
+import subprocess
+import sys
+import time
+
+GAME = sys.argv[1]
+SEED = "5"  # the standard AI moves first, then the person (any deal would do)
+failures = []
+children = []
+
+
+def note(message):
+    print(message, flush=True)
+
+
+def check(ok, what, detail=""):
+    note(("ok    " if ok else "FAIL  ") + what + (": " + detail if detail and not ok else ""))
+    if not ok:
+        failures.append(what)
+    return ok
+
+
+def finish(code):
+    for child in reversed(children):
+        if child.poll() is None:
+            child.terminate()
+            try:
+                child.wait(5)
+            except subprocess.TimeoutExpired:
+                child.kill()
+    sys.exit(code)
+
+
+# The accessibility bus of this session, and its registry.
+launcher = "/usr/libexec/at-spi-bus-launcher"
+if os.path.exists(launcher):
+    children.append(subprocess.Popen([launcher, "--launch-immediately"]))
+    time.sleep(1.0)
+
+import gi  # noqa: E402  (after the bus is up: pyatspi connects on import)
+
+gi.require_version("Atspi", "2.0")
+import pyatspi  # noqa: E402
+from gi.repository import GLib  # noqa: E402
+
+heard = []  # (type, role, name, detail1)
+
+
+def on_event(event):
+    try:
+        # A name as it changed (the event's own), not as it is by the time the event is read.
+        name = event.any_data if event.type.endswith("accessible-name") and isinstance(event.any_data, str) \
+            else event.source.name
+        heard.append((event.type, event.source.getRoleName(), name or "", event.detail1))
+    except Exception:  # an object gone by the time it is asked
+        pass
+
+
+for kind in ("object:state-changed:showing", "object:state-changed:focused", "object:property-change:accessible-name",
+             "object:announcement", "window:activate"):
+    pyatspi.Registry.registerEventListener(on_event, kind)
+context = GLib.MainContext.default()
+
+
+def pump(seconds):
+    end = time.time() + seconds
+    while time.time() < end:
+        while context.pending():
+            context.iteration(False)
+        time.sleep(0.02)
+
+
+def wait_for(what, test, seconds):
+    end = time.time() + seconds
+    while time.time() < end:
+        pump(0.1)
+        try:
+            found = test()
+        except Exception:
+            found = None
+        if found:
+            return found
+    return None
+
+
+def walk(node, out, depth=0):
+    try:
+        states = node.getState()
+        out.append((node, node.getRoleName(), node.name or "", states, depth))
+        for i in range(node.childCount):
+            child = node.getChildAtIndex(i)
+            if child is not None:
+                walk(child, out, depth + 1)
+    except Exception:
+        pass
+    return out
+
+
+def find_app():
+    desktop = pyatspi.Registry.getDesktop(0)
+    for i in range(desktop.childCount):
+        app = desktop.getChildAtIndex(i)
+        if app is not None and app.name == "tilerummy":
+            return app
+    return None
+
+
+def tree():
+    app = find_app()
+    return walk(app, []) if app else []
+
+
+def showing(entries):
+    return [e for e in entries if e[3].contains(pyatspi.STATE_SHOWING)]
+
+
+def find(role, name_pattern, entries=None):
+    entries = showing(tree()) if entries is None else entries
+    return [e for e in entries if e[1] == role and re.search(name_pattern, e[2])]
+
+
+def focused():
+    return [e for e in tree() if e[3].contains(pyatspi.STATE_FOCUSED)]
+
+
+def sensitive(entry):
+    return entry[3].contains(pyatspi.STATE_SENSITIVE)
+
+
+def spoken_since(start):
+    """What the notifications say since event `start` (Orca speaks one as it shows), and announcements."""
+    return [e[2] for e in heard[start:]
+            if (e[0] in ("object:state-changed:showing", "object:property-change:accessible-name")
+                and e[1] == "notification") or e[0] == "object:announcement"]
+
+
+def dump():
+    for node, role, name, states, depth in tree():
+        marks = [s for s in ("showing", "focused", "checked", "sensitive")
+                 if states.contains(getattr(pyatspi, "STATE_" + s.upper()))]
+        note("  " * depth + "%s %r [%s]" % (role, name, ",".join(marks)))
+
+
+def key(*keys):
+    subprocess.run(["xdotool", "key", "--clearmodifiers", *keys], check=True)
+
+
+env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb", QT_QUICK_BACKEND="software")
+game_log = open(os.path.join(os.environ.get("HOME", "/tmp"), "game.log"), "w")
+children.append(subprocess.Popen([GAME, "--players", "human,standard", "--seed", SEED], env=env, stdout=game_log,
+                                 stderr=subprocess.STDOUT))
+
+if not check(wait_for("the game on the bus", find_app, 60) is not None, "the game is on the accessibility bus"):
+    finish(1)
+window = subprocess.run(["xdotool", "search", "--sync", "--name", "^Tile Rummy$"], capture_output=True, text=True,
+                        timeout=60).stdout.split()
+subprocess.run(["xdotool", "windowfocus", "--sync", window[0]], check=True)
+pump(2)
+# The start screen, if it shows: Play.
+if find("push button", r"^Play$"):
+    key("Return")
+    pump(1)
+
+# ---- The person's turn: the header, the focus, the buttons' states.
+draw = wait_for("the person's turn", lambda: [e for e in find("push button", r"^Draw$") if sensitive(e)], 60)
+if not check(bool(draw), "the person's turn comes (Draw enabled)"):
+    dump()
+    finish(1)
+entries = showing(tree())
+check(bool(find("label", r"^Pool: \d+ tiles?$", entries)), "the header's pool is in the tree")
+check(bool(find("label", r"^Round 1\b", entries)), "the header's round is in the tree")
+check(bool(find("label", r"(Your turn|Player 1)", entries)), "the header says whose turn it is")
+check(bool(focused()), "the focus is in the window at the start of the turn", str(focused()))
+undo = find("push button", r"^Undo$", entries)
+check(bool(undo) and not sensitive(undo[0]), "Undo reads disabled at the start of a turn")
+
+start = len(heard)
+key("ctrl+i")
+state = wait_for("the state said", lambda: [w for w in spoken_since(start) if w.startswith("Your turn. Racks: you ")], 10)
+check(bool(state), "Ctrl+I says the game's state", str(spoken_since(start)))
+
+# ---- Three turns by keys: draw, hear the tile, hear the AI, hear the turn come back.
+for turn in range(1, 4):
+    start = len(heard)
+    key("ctrl+d")
+    drew = wait_for("the tile drawn said",
+                    lambda: [w for w in spoken_since(start) if re.search(r"\bYou drew ((black|red|blue|orange) \d+|joker)\.", w)],
+                    20)
+    check(bool(drew), "turn %d: the tile drawn is said in words" % turn, str(spoken_since(start)))
+    back = wait_for("the AI's turn said",
+                    lambda: [w for w in spoken_since(start) if re.search(r"\bStandard AI .*Your turn; the pool has \d+ tiles", w)],
+                    90)
+    check(bool(back), "turn %d: the AI's turn and the person's turn coming are said" % turn, str(spoken_since(start)))
+    if back:
+        check(not re.search(r"\b[KRBO]\d", back[0]), "turn %d: the AI's tiles are said in words" % turn, back[0])
+    pump(0.5)
+    check(bool(focused()), "turn %d: after the turns ended some object has the focus" % turn)
+    undo = find("push button", r"^Undo$")
+    check(bool(undo) and not sensitive(undo[0]), "turn %d: Undo reads disabled at the start of the turn" % turn)
+
+# ---- The New game dialog: its choices read with their values.
+key("ctrl+n")
+dialog = wait_for("the new game dialog", lambda: find("dialog", r"New game"), 10)
+if check(bool(dialog), "Ctrl+N opens the New game dialog"):
+    entries = showing(tree())
+    radios = [e for e in entries if e[1] == "radio button"]
+    checked = [e[2] for e in radios if e[3].contains(pyatspi.STATE_CHECKED)]
+    check(len(radios) >= 4 and len(checked) >= 2, "the dialog's options are radio buttons, the chosen ones checked",
+          "%d radio buttons, checked: %s" % (len(radios), checked))
+    check(any(e[2] == "30" or e[2].startswith("30 ") for e in radios if e[3].contains(pyatspi.STATE_CHECKED)),
+          "the opening's 30 points read as checked", str(checked))
+    seat = find("combo box", r"^Player 1 is: ", entries)
+    check(bool(seat) and seat[0][2].endswith(": Person"), "the first seat's drop-down reads Person",
+          str([e[2] for e in entries if e[1] == "combo box"]))
+    key("Escape")
+    pump(1)
+    check(not find("dialog", r"New game"), "Escape closes the dialog")
+    check(bool(focused()), "after the dialog some object has the focus")
+
+if failures:
+    note("\n%d check(s) failed. The tree:" % len(failures))
+    dump()
+    note("Heard:")
+    for e in heard:
+        if e[1] == "notification" or e[0] in ("object:state-changed:focused", "object:announcement"):
+            note("  %s %s %r %s" % e)
+    finish(1)
+note("all checks passed")
+finish(0)
