@@ -38,10 +38,13 @@ Item {
     // Its words once the hint lies on the table (its moves played out), for a screen reader.
     signal laidOut(string words)
     readonly property bool laid: shown && !animating
-    onLaidChanged: if (laid) banner.laidOut(hintText.plain)
+    onLaidChanged: if (laid) banner.laidOut(banner.spoken)
+    // Said: the play set by set (shown: the tiles it lays).
+    readonly property string spoken: hint.play !== "" ? qsTr("Hint: %1 Keep these moves, or take them back.").arg(hint.play)
+                                                      : hintText.plain
 
     Accessible.role: Accessible.AlertMessage
-    Accessible.name: SpokenWords.tiles(hintText.plain)
+    Accessible.name: SpokenWords.tiles(banner.spoken)
     Accessible.ignored: !visible
 
     Rectangle {

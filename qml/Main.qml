@@ -196,6 +196,16 @@ ApplicationWindow {
         onShown: message => window.game.news.say(message)
     }
 
+    // A reader hears where the focus is when the window becomes active (Qt
+    // tells it only when the focus moves).
+    onActiveChanged: if (window.active) focusTold.restart()
+    Timer {
+        id: focusTold
+
+        interval: 200
+        onTriggered: SpokenWords.tellFocus(window.activeFocusItem)
+    }
+
     // What happens away from the focus, said to a screen reader once.
     Announcer {
         id: announcer

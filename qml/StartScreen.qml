@@ -187,6 +187,7 @@ Rectangle {
             Layout.fillWidth: true
             large: true
             primary: screen.rejoinTitle === ""
+            focus: true // the window's first focus (hidden, GameTable.keepFocus takes it to the rack)
             // With no game under way it is the one New game button.
             text: screen.gameUnderWay ? qsTr("Play") : qsTr("New game…")
             Accessible.description: qsTr("Back to the game on the table")

@@ -765,7 +765,12 @@
 <context>
     <name>HintBanner</name>
     <message>
-        <location filename="../qml/HintBanner.qml" line="+79"/>
+        <location filename="../qml/HintBanner.qml" line="+43"/>
+        <source>Hint: %1 Keep these moves, or take them back.</source>
+        <translation>Tipp: %1 Behalte die Schritte oder nimm sie zurück.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Hint: watch the best play for your rack (%1).</source>
         <translation>Tipp: Sieh dir den besten Zug für dein Bänkchen an (%1).</translation>
     </message>
@@ -775,7 +780,7 @@
         <translation>Tipp: Dieser Zug legt %1. Behalte die Schritte oder nimm sie zurück.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Take back</source>
         <translation>Zurücknehmen</translation>
     </message>
@@ -1471,7 +1476,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+432"/>
+        <location line="+442"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
@@ -1486,12 +1491,12 @@
         <translation>Spiel gespeichert.</translation>
     </message>
     <message>
-        <location line="-453"/>
+        <location line="-463"/>
         <source>Could not review the game: %1</source>
         <translation>Das Spiel konnte nicht durchgesehen werden: %1</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+440"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Die Datei dieses Spiels ließ sich nicht lesen.</translation>
     </message>
@@ -3190,7 +3195,7 @@
         <translation>Dein Platz wird zurückgeholt…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Play</source>
         <translation>Weiterspielen</translation>
     </message>

@@ -765,7 +765,12 @@
 <context>
     <name>HintBanner</name>
     <message>
-        <location filename="../qml/HintBanner.qml" line="+79"/>
+        <location filename="../qml/HintBanner.qml" line="+43"/>
+        <source>Hint: %1 Keep these moves, or take them back.</source>
+        <translation>רמז: %1 אפשר להשאיר את הצעדים או לבטל אותם.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Hint: watch the best play for your rack (%1).</source>
         <translation>רמז: המהלך הטוב ביותר למעמד שלך מוצג עכשיו (%1).</translation>
     </message>
@@ -775,7 +780,7 @@
         <translation>רמז: המהלך הזה מניח %1. אפשר להשאיר את הצעדים או לבטל אותם.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Take back</source>
         <translation>לבטל</translation>
     </message>
@@ -1471,7 +1476,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+432"/>
+        <location line="+442"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1486,12 +1491,12 @@
         <translation>המשחק נשמר.</translation>
     </message>
     <message>
-        <location line="-453"/>
+        <location line="-463"/>
         <source>Could not review the game: %1</source>
         <translation>לא ניתן לסקור את המשחק: %1</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+440"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>לא ניתן היה לקרוא את הקובץ של המשחק הזה.</translation>
     </message>
@@ -3190,7 +3195,7 @@
         <translation>המקום שלך מוחזר אליך…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Play</source>
         <translation>לשחק</translation>
     </message>

@@ -1,6 +1,7 @@
 #include "hint_assistant.h"
 
 #include "game_controller.h"
+#include "turn_words.h"
 
 #include <algorithm>
 
@@ -54,6 +55,13 @@ void HintAssistant::take(AiWorker::Ticket ticket, const tilerummy::SolveResult& 
     if (!placed.isEmpty()) {
         returnTo_ = game_.draft().position();
         tiles_ = placed;
+        tilerummy::TurnRecord record;
+        record.player = game_.currentPlayer();
+        record.action = tilerummy::TurnAction::Play;
+        record.initialMeldDone = game_.initialMeldDone();
+        record.before = start;
+        record.after = *ids;
+        play_ = tilerummy::ui::describePlayDetails(record).replace(QLatin1Char('\n'), QLatin1Char(' '));
         game_.showHint(*ids);
         emit pendingChanged();
     }
@@ -84,6 +92,7 @@ void HintAssistant::forget()
     if (tiles_.isEmpty())
         return;
     tiles_.clear();
+    play_.clear();
     returnTo_ = {};
     emit pendingChanged();
 }

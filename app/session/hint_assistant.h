@@ -30,6 +30,9 @@ class HintAssistant : public QObject {
     // the rack tiles it lays (notations).
     Q_PROPERTY(bool pending READ pending NOTIFY pendingChanged FINAL)
     Q_PROPERTY(QStringList tiles READ tiles NOTIFY pendingChanged FINAL)
+    // What the hint on the table does, set by set, as the log would tell it
+    // ("Laid K9 K10 K11. Added O4 to O5 O6 O7."): for a screen reader.
+    Q_PROPERTY(QString play READ play NOTIFY pendingChanged FINAL)
 
 public:
     // A hint searches for the best play this long at most (then the best found).
@@ -50,6 +53,7 @@ public:
     void setAllowed(bool allowed);
     bool pending() const { return !tiles_.isEmpty(); }
     QStringList tiles() const { return tiles_; }
+    QString play() const { return play_; }
 
     // The worker's answer for `ticket`.
     void take(AiWorker::Ticket ticket, const tilerummy::SolveResult& result);
@@ -76,5 +80,6 @@ private:
     int turn_ = -1; // the turn it was asked in
     bool allowed_ = true;
     QStringList tiles_;              // the hint on the table, while it waits
+    QString play_;                   // and what it does, in words
     tilerummy::IdPosition returnTo_; // the draft before the hint
 };

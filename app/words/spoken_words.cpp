@@ -38,6 +38,14 @@ QString spokenTiles(const QString& text)
 
 } // namespace tilerummy::ui
 
+void SpokenWords::tellFocus(QObject* item) const
+{
+    if (!item || !QAccessible::isActive())
+        return;
+    QAccessibleEvent event(item, QAccessible::Focus);
+    QAccessible::updateAccessibility(&event);
+}
+
 bool SpokenWords::announce(QObject* item, const QString& words) const
 {
 #if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)

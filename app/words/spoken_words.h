@@ -32,4 +32,7 @@ public:
     // from `item`: true. False where Qt has no announcement: the caller
     // shows the words in a notification the readers follow (Announcer.qml).
     Q_INVOKABLE bool announce(QObject* item, const QString& words) const;
+    // Tells the readers that `item` has the focus (Qt tells them only when
+    // the focus moves, not when a window becomes active with it in place).
+    Q_INVOKABLE void tellFocus(QObject* item) const;
 };

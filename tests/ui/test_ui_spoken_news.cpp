@@ -3,6 +3,7 @@
 // turn with what comes next, the person's own draw, and the state of the game
 // on demand; nobody's hidden tile is told.
 #include "game_controller.h"
+#include "hint_assistant.h"
 #include "seat_setups.h"
 #include "spoken_news.h"
 #include "spoken_words.h"
@@ -70,6 +71,33 @@ private slots:
                  qPrintable(state));
         QVERIFY2(state.contains(QStringLiteral("The pool has %1 tiles. Round 1.").arg(game.poolCount())),
                  qPrintable(state));
+    }
+
+    // A hint on the table says what it does set by set, as the log tells a play.
+    void aHintSaysItsPlaySetBySet()
+    {
+        for (std::uint64_t seed = 1; seed < 40; ++seed) {
+            GameController game;
+            game.setAiMinimumThinkMs(0);
+            game.setMoveStepMs(0);
+            QCOMPARE(game.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seed)), QString());
+            QTRY_VERIFY(game.canAct());
+            QSignalSpy ready(game.hint(), &HintAssistant::ready);
+            QVERIFY(game.hint()->request());
+            QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty(), 10000);
+            if (!game.hint()->pending()) {
+                QCOMPARE(game.hint()->play(), QString()); // no play: nothing to say of one
+                continue;
+            }
+            const QString play = game.hint()->play();
+            QVERIFY2(play.startsWith(QStringLiteral("Laid ")), qPrintable(play));
+            for (const QString& tile : game.hint()->tiles())
+                QVERIFY2(play.contains(tile), qPrintable(tile + QStringLiteral(" in ") + play));
+            QVERIFY(game.hint()->dismiss());
+            QCOMPARE(game.hint()->play(), QString());
+            return;
+        }
+        QFAIL("no deal of seeds 1 to 39 had a hint to lay");
     }
 
     void aSentenceOfTheScenesIsSaidWithTilesInWords()
