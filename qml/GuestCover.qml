@@ -29,7 +29,12 @@ Rectangle {
 
     Accessible.role: Accessible.Dialog
     Accessible.name: title.text
-    Accessible.ignored: !visible
+
+    // Hidden, nothing of it is in a screen reader's tree.
+    HiddenFromReaders {
+        target: cover
+        hidden: !cover.visible
+    }
 
     // The table underneath gets nothing meanwhile.
     MouseArea {

@@ -46,7 +46,12 @@ Rectangle {
 
     Accessible.role: Accessible.Dialog
     Accessible.name: qsTr("Pass to %1").arg(screen.nextName)
-    Accessible.ignored: !visible
+
+    // Hidden, nothing of it is in a screen reader's tree.
+    HiddenFromReaders {
+        target: screen
+        hidden: !screen.visible
+    }
 
     onVisibleChanged: {
         if (visible && enabled)
@@ -264,6 +269,7 @@ Rectangle {
                             font.pixelSize: 13
                             wrapMode: Text.WordWrap
                             Accessible.role: Accessible.StaticText
+                            Accessible.ignored: !screen.visible // made while the screen is hidden (HiddenFromReaders is before it)
                         }
                     }
                 }

@@ -45,7 +45,12 @@ Item {
 
     Accessible.role: Accessible.AlertMessage
     Accessible.name: SpokenWords.tiles(banner.spoken)
-    Accessible.ignored: !visible
+
+    // Hidden, nothing of it is in a screen reader's tree.
+    HiddenFromReaders {
+        target: banner
+        hidden: !banner.visible
+    }
 
     Rectangle {
         id: card
@@ -83,7 +88,6 @@ Item {
                                                                       : qsTr("Hint: this play lays %1. Keep these moves, or take them back.").arg(banner.tiles)
                 text: Theme.withSymbols(plain)
                 Accessible.name: SpokenWords.tiles(plain)
-                Accessible.ignored: !banner.shown
             }
             ThemedButton {
                 objectName: "dismissHintButton"

@@ -25,7 +25,12 @@ Rectangle {
 
     Accessible.role: Accessible.Dialog
     Accessible.name: title.text
-    Accessible.ignored: !visible
+
+    // Hidden, nothing of it is in a screen reader's tree.
+    HiddenFromReaders {
+        target: lobby
+        hidden: !lobby.visible
+    }
 
     // The table underneath gets nothing while friends are awaited.
     MouseArea {

@@ -65,7 +65,12 @@ Item {
 
     Accessible.role: Accessible.AlertMessage
     Accessible.name: message
-    Accessible.ignored: !visible
+
+    // Hidden, nothing of it is in a screen reader's tree.
+    HiddenFromReaders {
+        target: banner
+        hidden: !banner.visible
+    }
 
     onNewsChanged: news.given ? showPenalty(news) : dismiss()
 

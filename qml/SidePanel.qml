@@ -310,6 +310,7 @@ Rectangle {
                         Text {
                             objectName: "logDetails"
                             visible: line.open
+                            Accessible.ignored: !visible
                             width: parent.width
                             leftPadding: 10
                             text: Theme.withSymbols(line.details)

@@ -46,7 +46,12 @@ Rectangle {
 
     Accessible.role: Accessible.Pane
     Accessible.name: qsTr("Start screen")
-    Accessible.ignored: !visible // hidden, not in the screen reader's tree either
+
+    // Hidden, nothing of it is in a screen reader's tree.
+    HiddenFromReaders {
+        target: screen
+        hidden: !screen.visible
+    }
 
     // Shown: the keys start on the first button.
     onVisibleChanged: if (visible)

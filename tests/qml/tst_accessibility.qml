@@ -68,6 +68,32 @@ Item {
         }
     }
 
+    // A screen hidden from readers while it is hidden: a button, and a
+    // picture that is never for readers.
+    Component {
+        id: hiddenComponent
+
+        Rectangle {
+            id: hidden
+
+            visible: false
+            Accessible.role: Accessible.Dialog
+            Accessible.name: "A screen"
+
+            Button {
+                text: "A button"
+            }
+            Rectangle {
+                Accessible.role: Accessible.Graphic
+                Accessible.ignored: true
+            }
+            HiddenFromReaders {
+                target: hidden
+                hidden: !hidden.visible
+            }
+        }
+    }
+
     SceneTestCase {
         id: test
 
@@ -355,6 +381,22 @@ Item {
             verify(out.some(s => s.indexOf("namelessButton") >= 0), out.join("\n"));
             verify(out.some(s => s.indexOf("namelessMouseArea") >= 0), out.join("\n"));
             verify(out.some(s => s.indexOf("symbolButton") >= 0), out.join("\n"));
+        }
+
+        // A hidden screen is out of a reader's tree, all of it; shown again,
+        // each of its items has its own setting back.
+        function test_hiddenScreensAreOutOfTheTree() {
+            const screen = hiddenComponent.createObject(root);
+            verify(screen !== null);
+            const button = screen.children[0];
+            const picture = screen.children[1];
+            verify(screen.Accessible.ignored && button.Accessible.ignored && picture.Accessible.ignored);
+            screen.visible = true;
+            verify(!screen.Accessible.ignored && !button.Accessible.ignored);
+            verify(picture.Accessible.ignored, "an item ignored of its own stays ignored");
+            screen.visible = false;
+            verify(button.Accessible.ignored);
+            screen.destroy();
         }
 
         // Texts naming tiles show each colour's symbol; each tile is held
