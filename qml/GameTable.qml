@@ -251,18 +251,18 @@ Rectangle {
 
     // The keyboard's focus never gets lost in the game: when the item that had
     // it is gone or hidden (a turn ended, a screen closed), and when the
-    // person's turn comes (`turnCame`), the rack takes it: its first tile, or
+    // person's turn comes (`turnCame`), the rack takes it: the tile that had
+    // it last, or its first, or
     // the hidden rack itself, which says why. Focus in a dialog or on another
     // screen stays there; elsewhere in the scene it stays too, but for the turn.
     function keepFocus(turnCame: bool) {
         if (!scene.visible || !scene.Window.active) // an inactive window's focus is nobody's
             return;
         const item = scene.Window.activeFocusItem;
-        // (The window's own items hold it when nothing else does.)
-        const lost = !item || !item.visible || item === scene.parent || item === scene.Window.contentItem;
+        const lost = scene.focusLost(item);
         if (!lost && (!scene.holds(scene, item) || scene.holds(rack, item) || !turnCame))
             return;
-        if (!input.focusFirstTile())
+        if (!input.focusOnRack())
             rack.forceActiveFocus();
     }
     function holds(ancestor: Item, item: Item): bool {
@@ -274,6 +274,16 @@ Rectangle {
     }
     readonly property bool personsTurn: scene.game.humanTurn && !scene.game.handOverPending
     onPersonsTurnChanged: if (scene.personsTurn) scene.keepFocusSoon(true)
+    // The item with the focus went away (a panel hidden, a tile moved): the rack takes it.
+    readonly property Item focusNow: scene.Window.activeFocusItem
+    onFocusNowChanged: if (scene.focusLost(scene.focusNow))
+        scene.keepFocusSoon(false)
+    // Nobody holds the focus: nothing, a hidden item, or what only passes it
+    // on (the window's own items, the side panel's loader, the rack's view).
+    function focusLost(item: Item): bool {
+        return !item || !item.visible || item === scene.parent || item === scene.Window.contentItem
+                || item === sidePanelLoader || item === rackView;
+    }
     // The window active again (or first): its focus is where it was, or at the rack.
     readonly property bool windowActive: scene.Window.active
     onWindowActiveChanged: if (scene.windowActive) scene.keepFocusSoon(false)

@@ -157,14 +157,25 @@ QtObject {
 
     // The rack's first tile takes the focus: false when the rack shows none.
     function focusFirstTile(): bool {
-        const ids = Object.keys(flights.tiles);
-        for (const id of ids) {
+        let first = null;
+        for (const id in flights.tiles) {
             const t = flights.tiles[id];
-            if (t && t.visible && t.place === "rack" && t.position === 0) {
-                t.forceActiveFocus();
-                return true;
-            }
+            if (t && t.visible && t.place === "rack" && (!first || t.position < first.position))
+                first = t;
         }
-        return false;
+        if (first)
+            first.forceActiveFocus();
+        return first !== null;
+    }
+
+    // The focus back to the rack: to the tile that had it last if it is
+    // there, else to the first.
+    function focusOnRack(): bool {
+        const last = flights.tiles[focusedTile];
+        if (last && last.visible && last.place === "rack") {
+            last.forceActiveFocus();
+            return true;
+        }
+        return focusFirstTile();
     }
 }

@@ -83,6 +83,9 @@ Item {
     function focusFirstTile(): bool {
         return keyboardMoves.focusFirstTile();
     }
+    function focusOnRack(): bool {
+        return keyboardMoves.focusOnRack();
+    }
 
     // A Tile shown or gone (each Tile calls these): see TileFlights.
     function tileArrived(tile: Tile) {

@@ -11,7 +11,9 @@ a person plays three turns against the standard AI by keys alone. Checked:
     Orca speaks as it shows) that carries the words of what happened, tiles
     named by colour and number ("You drew blue 5.", "Standard AI drew a tile.
     Your turn; the pool has 75 tiles.");
-  - Ctrl+I says the game's state;
+  - Ctrl+I says the game's state; Ctrl+L goes to the log's newest line, Home
+    and End to its oldest and newest (each line said in words);
+  - a reader's Press action on a button works it;
   - Undo reads disabled at the start of a turn, Draw enabled;
   - the New game dialog's options read as radio buttons with the chosen one
     checked, and the first seat's drop-down reads "Person".
@@ -217,6 +219,37 @@ for turn in range(1, 4):
     check(bool(focused()), "turn %d: after the turns ended some object has the focus" % turn)
     undo = find("push button", r"^Undo$")
     check(bool(undo) and not sensitive(undo[0]), "turn %d: Undo reads disabled at the start of the turn" % turn)
+
+# ---- The turn log by keys: Ctrl+L to its newest line, Home and End.
+key("ctrl+l")
+newest = wait_for("the newest line focused", lambda: [e for e in focused() if e[1] == "list item"], 5)
+check(bool(newest) and "Your turn" not in newest[0][2] and re.match(r"^Turn \d+: ", newest[0][2]) is not None,
+      "Ctrl+L: the log's newest line has the focus, in words", str(newest and newest[0][2]))
+key("Home")
+oldest = wait_for("the oldest line focused",
+                  lambda: [e for e in focused() if e[1] == "list item" and e[2].startswith("Round 1:")], 5)
+check(bool(oldest), "Home: the log's oldest line", str(focused()))
+key("End")
+back = wait_for("the newest line again", lambda: [e for e in focused() if e[1] == "list item" and newest
+                                                  and e[2] == newest[0][2]], 5)
+check(bool(back), "End: the newest line again", str(focused()))
+
+# ---- A reader's Press on a button does what Space does (a dimmed one nothing).
+panel = find("push button", r"^Turns and scores$")
+if check(bool(panel), "the side panel's button is in the tree"):
+    panel[0][0].queryAction().doAction(0)
+    hidden = wait_for("the panel hidden", lambda: not find("panel", r"^Game log and scores$"), 5)
+    check(bool(hidden), "Press on a button works it (the side panel hides)")
+    panel = find("push button", r"^Turns and scores$")
+    panel[0][0].queryAction().doAction(0)
+    wait_for("the panel back", lambda: find("panel", r"^Game log and scores$"), 5)
+    pump(0.5)
+    check(bool(focused()), "the focus stays in the game when the panel it was in hides")
+undo = find("push button", r"^Undo$")
+if undo:
+    undo[0][0].queryAction().doAction(0)
+    pump(0.5)
+    check(not sensitive(find("push button", r"^Undo$")[0]), "Press on a dimmed button does nothing")
 
 # ---- The New game dialog: its choices read with their values.
 key("ctrl+n")
