@@ -539,7 +539,7 @@
 <context>
     <name>GuestCover</name>
     <message>
-        <location filename="../qml/GuestCover.qml" line="+113"/>
+        <location filename="../qml/GuestCover.qml" line="+118"/>
         <source>Rules: %1</source>
         <extracomment>The joined table&apos;s rules, e.g. &quot;opening 30 points, 14 tiles each, 60 s a turn&quot;.</extracomment>
         <translation>כללים: %1</translation>
@@ -579,7 +579,7 @@
     <name>HandOverScreen</name>
     <message>
         <location filename="../qml/HandOverScreen.qml" line="+48"/>
-        <location line="+130"/>
+        <location line="+135"/>
         <source>Pass to %1</source>
         <translation>התור עובר ל-%1</translation>
     </message>
@@ -770,7 +770,7 @@
         <translation>רמז: %1 אפשר להשאיר את הצעדים או לבטל אותם.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>Hint: watch the best play for your rack (%1).</source>
         <translation>רמז: המהלך הטוב ביותר למעמד שלך מוצג עכשיו (%1).</translation>
     </message>
@@ -780,7 +780,7 @@
         <translation>רמז: המהלך הזה מניח %1. אפשר להשאיר את הצעדים או לבטל אותם.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Take back</source>
         <translation>לבטל</translation>
     </message>
@@ -803,7 +803,7 @@
 <context>
     <name>HostLobby</name>
     <message>
-        <location filename="../qml/HostLobby.qml" line="+79"/>
+        <location filename="../qml/HostLobby.qml" line="+84"/>
         <source>Waiting for friends to join</source>
         <translation>ממתינים לחברים</translation>
     </message>
@@ -1898,7 +1898,7 @@
         </translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+126"/>
         <source>You drew:</source>
         <translation>קיבלת:</translation>
     </message>
@@ -2976,7 +2976,7 @@
         <translation>צירוף אחר צירוף</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Play this turn again</source>
         <translation>להציג שוב את התור הזה</translation>
     </message>
@@ -3170,7 +3170,7 @@
         <translation>מסך הפתיחה</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+78"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
