@@ -7,32 +7,62 @@ import TileRummy
 // readers speak a notification as it shows). Each sentence shows on the next
 // of a few notifications in turn: a reader that is behind drops an event of
 // an object when a newer one of the same object waits, so one object would
-// lose the sentences before the last. `words` is the last sentence said. A
-// sentence that comes while the one before may still be spoken (within
-// `mergeMs`) is said with it: a reader would cut the first short.
+// lose the sentences before the last. A reader cuts a sentence short to say
+// the next: sentences wait their turn, each until the one before is likely
+// said (`msPerCharacter`, a reader's usual pace; at most `longestMs`).
+// `words` is the last sentence shown.
 Item {
     id: announcer
 
     property string words: ""
-    property int mergeMs: 2000
-    property double saidAt: 0
+    property int msPerCharacter: 60
+    property int longestMs: 8000
+    // Waiting to be said, oldest first; and when the reader is likely done.
+    property var waiting: []
+    property double freeAt: 0
     property int next: 0
 
     function say(sentence: string) {
         if (sentence === "")
             return;
+        announcer.waiting.push(sentence);
+        announcer.sayNext();
+    }
+
+    function sayNext() {
+        if (announcer.waiting.length === 0)
+            return;
         const now = Date.now();
-        const merged = now - announcer.saidAt < announcer.mergeMs && announcer.words !== ""
-                       && announcer.words.length < 600 ? announcer.words + " " + sentence : sentence;
-        announcer.saidAt = now;
-        announcer.words = merged;
+        if (now < announcer.freeAt) {
+            pace.interval = Math.ceil(announcer.freeAt - now);
+            pace.restart();
+            return;
+        }
+        const sentence = announcer.waiting[0];
+        announcer.waiting.splice(0, 1);
+        announcer.freeAt = now + Math.min(announcer.longestMs, sentence.length * announcer.msPerCharacter);
+        announcer.show(sentence);
+        if (announcer.waiting.length > 0) {
+            pace.interval = Math.ceil(announcer.freeAt - now);
+            pace.restart();
+        }
+    }
+
+    function show(sentence: string) {
+        announcer.words = sentence;
         const shown = notices.itemAt(announcer.next) as Item;
         announcer.next = (announcer.next + 1) % notices.count;
-        if (SpokenWords.announce(shown, merged))
+        if (SpokenWords.announce(shown, sentence))
             return;
         shown.visible = false;
-        shown.Accessible.name = merged;
+        shown.Accessible.name = sentence;
         shown.visible = true;
+    }
+
+    Timer {
+        id: pace
+
+        onTriggered: announcer.sayNext()
     }
 
     objectName: "announcer"

@@ -3058,7 +3058,7 @@
 <context>
     <name>SpokenNews</name>
     <message>
-        <location filename="../app/session/spoken_news.cpp" line="+46"/>
+        <location filename="../app/session/spoken_news.cpp" line="+48"/>
         <source>Your penalty tiles: %1.</source>
         <translation>Deine Strafsteine: %1.</translation>
     </message>
@@ -3066,16 +3066,6 @@
         <location line="+1"/>
         <source>You drew %1.</source>
         <translation>Du hast %1 gezogen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1&apos;s penalty tiles: %2.</source>
-        <translation>Strafsteine von %1: %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 drew %2.</source>
-        <translation>%1 hat %2 gezogen.</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>

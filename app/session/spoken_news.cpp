@@ -39,15 +39,14 @@ bool SpokenNews::onePerson() const
 
 QString SpokenNews::drawnByYou(const tilerummy::TurnRecord& record) const
 {
-    if (record.drawn.empty() || !game_.atThisScreen(record.player) || game_.joined())
+    // At a screen shared by several people the tiles are not said: the next
+    // person sits down while it would be spoken (the rack tells its owner
+    // which tiles are new, in their turn).
+    if (record.drawn.empty() || !game_.atThisScreen(record.player) || game_.joined() || !onePerson())
         return {};
     const QString tiles = tilesInWords(record.drawn);
-    if (onePerson())
-        return record.action == TurnAction::Penalty ? tr("Your penalty tiles: %1.").arg(tiles)
-                                                    : tr("You drew %1.").arg(tiles);
-    const QString who = game_.playerName(record.player);
-    return record.action == TurnAction::Penalty ? tr("%1's penalty tiles: %2.").arg(who, tiles)
-                                                : tr("%1 drew %2.").arg(who, tiles);
+    return record.action == TurnAction::Penalty ? tr("Your penalty tiles: %1.").arg(tiles)
+                                                : tr("You drew %1.").arg(tiles);
 }
 
 QString SpokenNews::turnComing() const

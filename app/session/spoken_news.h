@@ -1,6 +1,7 @@
 // What a screen reader says of the game as it goes, away from the focus: each
 // turn as it ended, in full and with tiles in words ("Standard AI laid red 4,
-// red 5, red 6."), the tiles the person drew, a penalty and its reason, the
+// red 5, red 6."), the tiles the person drew (one person at the screen: at
+// a shared one the next would hear them), a penalty and its reason, the
 // person's turn coming ("Your turn; the pool has 61 tiles."), the end of a
 // round with its scores; and, asked for, the state of the game. One sentence
 // an event (said), which the scene's Announcer says once; the words are those

@@ -73,6 +73,33 @@ private slots:
                  qPrintable(state));
     }
 
+    // At one screen shared by two people the tile drawn is not said: the
+    // next person sits down while it would be spoken.
+    void aSharedScreenHearsNoTileDrawn()
+    {
+        GameController game;
+        game.setAiMinimumThinkMs(0);
+        game.setMoveStepMs(0);
+        QSignalSpy said(game.news(), &SpokenNews::said);
+        QCOMPARE(game.newMatch(setupOf({SeatKind::Person, SeatKind::Person}, seedWhereFirstIs(0))), QString());
+        if (game.handOverPending())
+            game.confirmHandOver();
+        QTRY_VERIFY(game.canAct());
+        said.clear();
+        QVERIFY(game.drawTile());
+        QTRY_VERIFY(!said.isEmpty());
+        const QString words = said.first().first().toString();
+        QVERIFY2(words.startsWith(QStringLiteral("Player 1 drew a tile.")), qPrintable(words));
+        QVERIFY2(!words.contains(QRegularExpression(QStringLiteral("(black|red|blue|orange) \\d|joker"))),
+                 qPrintable(words));
+        // The next person's turn is said once they sit down.
+        QVERIFY(game.handOverPending());
+        said.clear();
+        game.confirmHandOver();
+        QCOMPARE(game.news()->latest(),
+                 QStringLiteral("Player 2's turn; the pool has 77 tiles. Your opening needs 30 points."));
+    }
+
     // A hint on the table says what it does set by set, as the log tells a play.
     void aHintSaysItsPlaySetBySet()
     {
