@@ -17,6 +17,8 @@ QString spokenTiles(const QString& text)
                                              QRegularExpression::UseUnicodePropertiesOption);
     //: Joins the items of a list but the last ("R1 R2 R3, K5 R5 B5 and ..."); %1 the ones before.
     const QString comma = QCoreApplication::translate("TurnWords", ", ");
+    //: Separates the clauses of a turn ("laid K9 K10 K11; moved R7 to R5 R6 R7").
+    const QString semicolon = QCoreApplication::translate("TurnWords", "; ");
     QString spoken;
     qsizetype from = 0;
     bool afterTile = false;
@@ -26,8 +28,15 @@ QString spokenTiles(const QString& text)
         if (!tile)
             continue;
         const QStringView between = QStringView(text).mid(from, match.capturedStart() - from);
-        // The tiles of a set, one space apart, are listed.
-        spoken += afterTile && between == u" " ? comma : between.toString();
+        // The tiles of a set, one space apart, are listed; the sets of a list
+        // (a comma apart) are told apart more strongly, once a set's own
+        // tiles are commas apart.
+        if (afterTile && between == u" ")
+            spoken += comma;
+        else if (afterTile && between == comma)
+            spoken += semicolon;
+        else
+            spoken += between;
         spoken += accessibleTileName(*tile);
         from = match.capturedEnd();
         afterTile = true;

@@ -27,6 +27,9 @@ private slots:
         QCOMPARE(spokenTiles(QStringLiteral("O6 O7: this set now has only two tiles")),
                  QStringLiteral("orange 6, orange 7: this set now has only two tiles"));
         QCOMPARE(spokenTiles(QStringLiteral("B7 B8 | B10 J")), QStringLiteral("blue 7, blue 8 | blue 10, joker"));
+        // Sets listed a comma apart stay apart.
+        QCOMPARE(spokenTiles(QStringLiteral("laid K2 R2 B2, R7 R8 R9 and K10 K11 K12.")),
+                 QStringLiteral("laid black 2, red 2, blue 2; red 7, red 8, red 9 and black 10, black 11, black 12."));
         // Words that only look like tiles stay as they are.
         QCOMPARE(spokenTiles(QStringLiteral("Jo, AB7, R14, K0, B7x, OK")), QStringLiteral("Jo, AB7, R14, K0, B7x, OK"));
         // A tile between left-to-right marks (Hebrew) is said too.
