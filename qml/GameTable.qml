@@ -249,64 +249,18 @@ Rectangle {
         game: scene.game
     }
 
-    // The keyboard's focus never gets lost in the game: when the item that had
-    // it is gone or hidden (a turn ended, a screen closed), and when the
-    // person's turn comes (`turnCame`), the rack takes it: the tile that had
-    // it last, or its first, or
-    // the hidden rack itself, which says why. Focus in a dialog or on another
-    // screen stays there; elsewhere in the scene it stays too, but for the turn.
-    function keepFocus(turnCame: bool) {
-        if (!scene.visible || !scene.Window.active) // an inactive window's focus is nobody's
-            return;
-        const item = scene.Window.activeFocusItem;
-        const lost = scene.focusLost(item);
-        if (!lost && (!scene.holds(scene, item) || scene.holds(rack, item) || !turnCame))
-            return;
-        if (!input.focusOnRack())
-            rack.forceActiveFocus();
-    }
-    function holds(ancestor: Item, item: Item): bool {
-        for (let i = item; i; i = i.parent) {
-            if (i === ancestor)
-                return true;
-        }
-        return false;
-    }
-    readonly property bool personsTurn: scene.game.humanTurn && !scene.game.handOverPending
-    onPersonsTurnChanged: if (scene.personsTurn) scene.keepFocusSoon(true)
-    // The item with the focus went away (a panel hidden, a tile moved): the rack takes it.
-    readonly property Item focusNow: scene.Window.activeFocusItem
-    onFocusNowChanged: if (scene.focusLost(scene.focusNow))
-        scene.keepFocusSoon(false)
-    // Nobody holds the focus: nothing, a hidden item, or what only passes it
-    // on (the window's own items, the side panel's loader, the rack's view).
-    function focusLost(item: Item): bool {
-        return !item || !item.visible || item === scene.parent || item === scene.Window.contentItem
-                || item === sidePanelLoader || item === rackView;
-    }
-    // The window active again (or first): its focus is where it was, or at the rack.
-    readonly property bool windowActive: scene.Window.active
-    onWindowActiveChanged: if (scene.windowActive) scene.keepFocusSoon(false)
-    Connections {
-        target: scene.game
-
-        function onTurnEnded() { scene.keepFocusSoon(false) }
-    }
-    // keepFocus once what changed has settled (the tiles shown anew).
+    // The keys' focus is never lost in the game (FocusKeeper).
     function keepFocusSoon(turnCame: bool) {
-        focusKeeper.turnCame = focusKeeper.turnCame || turnCame;
-        focusKeeper.restart();
+        focusKeeper.keepSoon(turnCame);
     }
-    Timer {
+    FocusKeeper {
         id: focusKeeper
 
-        property bool turnCame: false
-
-        interval: 0
-        onTriggered: {
-            scene.keepFocus(turnCame);
-            turnCame = false;
-        }
+        scene: scene
+        rack: rack
+        input: input
+        game: scene.game
+        passers: [sidePanelLoader, rackView]
     }
 
     Connections {

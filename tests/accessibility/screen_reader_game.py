@@ -270,6 +270,11 @@ if check(bool(dialog), "Ctrl+N opens the New game dialog"):
     check(not find("dialog", r"New game"), "Escape closes the dialog")
     check(bool(focused()), "after the dialog some object has the focus")
 
+game_log.flush()
+with open(game_log.name) as log:
+    script_errors = [line.strip() for line in log if re.search(r"\.qml:\d+: (TypeError|ReferenceError)", line)]
+check(not script_errors, "the scene's scripts ran without errors", "; ".join(script_errors[:5]))
+
 if failures:
     note("\n%d check(s) failed. The tree:" % len(failures))
     dump()
