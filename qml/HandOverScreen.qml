@@ -256,7 +256,7 @@ Rectangle {
 
                     Repeater {
                         objectName: "handOverLog"
-                        model: screen.recentLines
+                        model: screen.visible ? screen.recentLines : [] // made only when shown (each line is news to a reader)
 
                         Text {
                             required property string modelData

@@ -276,7 +276,8 @@ Rectangle {
                         Text {
                             width: parent.width
                             text: Theme.withSymbols(line.modelData)
-                            Accessible.name: SpokenWords.tiles(line.modelData)
+                            // The line says it (a reader hears each name change: once is enough).
+                            Accessible.ignored: true
                             color: line.roundLine ? Theme.accent : Theme.headerText
                             font.family: Theme.fontFamily
                             font.pixelSize: 12
@@ -310,11 +311,10 @@ Rectangle {
                         Text {
                             objectName: "logDetails"
                             visible: line.open
-                            Accessible.ignored: !visible
+                            Accessible.ignored: true // the line says it, opened
                             width: parent.width
                             leftPadding: 10
                             text: Theme.withSymbols(line.details)
-                            Accessible.name: SpokenWords.tiles(line.details)
                             color: Theme.headerText
                             font.family: Theme.fontFamily
                             font.pixelSize: 11
