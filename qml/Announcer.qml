@@ -29,6 +29,13 @@ Item {
         announcer.sayNext();
     }
 
+    // Asked for (a key): said at once, whatever waits is dropped.
+    function sayNow(sentence: string) {
+        announcer.waiting = [];
+        announcer.freeAt = 0;
+        announcer.say(sentence);
+    }
+
     function sayNext() {
         if (announcer.waiting.length === 0)
             return;

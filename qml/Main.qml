@@ -214,6 +214,10 @@ ApplicationWindow {
         target: window.game.news
         function onSaid(words: string) { announcer.say(words) }
     }
+    // The state of the game, asked for: said at once.
+    function sayState() {
+        announcer.sayNow(SpokenWords.tiles(window.game.news.state()));
+    }
 
     NewGameDialog {
         id: newGameDialog

@@ -87,7 +87,7 @@ Item {
     Shortcut {
         sequence: "Ctrl+I"
         enabled: keys.window.screen === WindowScreen.Game
-        onActivated: keys.window.game.news.say(keys.window.game.news.state())
+        onActivated: keys.window.sayState()
     }
     // The turn log's newest line (the log shown first when it is hidden).
     Shortcut {
