@@ -50,6 +50,9 @@ ThemedDialog {
         boundsBehavior: Flickable.StopAtBounds
         ScrollIndicator.vertical: ScrollIndicator {}
         focus: true
+        // It takes the focus as the dialog opens: a reader hears whose it is.
+        Accessible.role: Accessible.Pane
+        Accessible.name: dialog.title
 
         Keys.onReturnPressed: dialog.close()
         Keys.onEnterPressed: dialog.close()

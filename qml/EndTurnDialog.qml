@@ -46,6 +46,9 @@ ThemedDialog {
         anchors.fill: parent
         spacing: 14
         focus: true
+        // It takes the focus as the dialog opens: a reader says why the table would not stand.
+        Accessible.role: Accessible.Pane
+        Accessible.name: SpokenWords.tiles(dialog.game.endTurnFault)
 
         Keys.onReturnPressed: dialog.close()
         Keys.onEnterPressed: dialog.close()

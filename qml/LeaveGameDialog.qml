@@ -33,6 +33,9 @@ ThemedDialog {
         anchors.fill: parent
         spacing: 14
         focus: true
+        // It takes the focus as the dialog opens: a reader hears what is asked.
+        Accessible.role: Accessible.Pane
+        Accessible.name: dialog.title
 
         Keys.onReturnPressed: dialog.close()
         Keys.onEnterPressed: dialog.close()

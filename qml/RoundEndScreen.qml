@@ -93,6 +93,10 @@ ThemedDialog {
         boundsBehavior: Flickable.StopAtBounds
         ScrollIndicator.vertical: ScrollIndicator {}
         focus: true
+        // It takes the focus as the screen opens: a reader says what it holds
+        // (the round's end; Enter goes on, Tab to the buttons).
+        Accessible.role: Accessible.Pane
+        Accessible.name: dialog.summary.text
 
         Keys.onReturnPressed: dialog.primaryAction()
         Keys.onEnterPressed: dialog.primaryAction()

@@ -14,6 +14,7 @@ a person plays three turns against the standard AI by keys alone. Checked:
   - Ctrl+I says the game's state; Ctrl+L goes to the log's newest line, Home
     and End to its oldest and newest (each line said in words);
   - a reader's Press action on a button works it;
+  - an illegal end of turn: the dialog that asks takes the focus and says why;
   - Undo reads disabled at the start of a turn, Draw enabled;
   - the New game dialog's options read as radio buttons with the chosen one
     checked, and the first seat's drop-down reads "Person".
@@ -250,6 +251,22 @@ if undo:
     undo[0][0].queryAction().doAction(0)
     pump(0.5)
     check(not sensitive(find("push button", r"^Undo$")[0]), "Press on a dimmed button does nothing")
+
+# ---- An illegal table: the dialog that asks takes the focus and says why, tiles in words.
+key("ctrl+t")
+key("space")
+key("ctrl+g")
+pump(0.5)
+key("ctrl+Return")
+why = wait_for("the end-turn dialog's reason focused",
+               lambda: [e for e in focused() if e[1] == "panel" and "alone" in e[2]], 10)
+check(bool(why) and re.match(r"^((black|red|blue|orange) \d+|joker) is alone", why[0][2]) is not None,
+      "Ctrl+Enter on an illegal table: the dialog's focus says why, in words", str(focused()))
+key("Escape")
+pump(0.5)
+key("ctrl+z")
+pump(0.5)
+check(bool(focused()), "after the dialog and Undo some object has the focus")
 
 # ---- The New game dialog: its choices read with their values.
 key("ctrl+n")
