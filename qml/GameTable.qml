@@ -266,6 +266,7 @@ Rectangle {
     Connections {
         target: input
 
+        function onSaid(words: string) { scene.game.news.say(words) }
         function onTipUsed(tip: string) {
             if (scene.settings)
                 scene.settings.markTipUsed(tip)

@@ -42,6 +42,19 @@ Item {
         if (active)
             board.toggleSelected(id, true);
     }
+    // A key toggled a tile (`name`: its spoken name): the same, said for a
+    // screen reader ("red 7 selected, 2 tiles in all"; readers do not say
+    // the tile's description changing).
+    signal said(string words)
+    function toggleByKey(id: int, name: string) {
+        if (!active)
+            return;
+        board.toggleSelected(id, true);
+        const selected = tableInput.selectedIds;
+        const count = selected.length;
+        tableInput.said(selected.indexOf(id) >= 0 ? qsTr("%1 selected, %n tile(s) in all", "", count).arg(name)
+                                                   : qsTr("%1 not selected, %n tile(s) in all", "", count).arg(name));
+    }
 
     // The pointer (a DragArea calls these): see PointerDrags.
     function startDrag(tile: Tile, pressPoint: point, withTail: bool) {

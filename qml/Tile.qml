@@ -99,8 +99,8 @@ Item {
     Accessible.focusable: interactive
     Accessible.selectable: interactive
     Accessible.selected: selected
-    Accessible.onPressAction: if (input) input.toggle(tileId)
-    Accessible.onToggleAction: if (input) input.toggle(tileId)
+    Accessible.onPressAction: if (input) input.toggleByKey(tileId, accessibleName)
+    Accessible.onToggleAction: if (input) input.toggleByKey(tileId, accessibleName)
 
     Component.onCompleted: {
         faceTimer.restart();
@@ -111,7 +111,7 @@ Item {
     onActiveFocusChanged: if (activeFocus && input) input.focusedTile = tileId
 
     Keys.enabled: input !== null
-    Keys.onSpacePressed: input.toggle(tileId)
+    Keys.onSpacePressed: input.toggleByKey(tileId, accessibleName)
     Keys.onReturnPressed: event => input.dropSelectionAt(tile, (event.modifiers & Qt.ShiftModifier) !== 0)
     Keys.onEnterPressed: event => input.dropSelectionAt(tile, (event.modifiers & Qt.ShiftModifier) !== 0)
     Keys.onLeftPressed: input.stepFocus(tile, false)

@@ -379,6 +379,23 @@
     </message>
 </context>
 <context>
+    <name>TableInput</name>
+    <message numerus="yes">
+        <source>%1 selected, %n tile(s) in all</source>
+        <translation>
+            <numerusform>%1 selected, %n tile in all</numerusform>
+            <numerusform>%1 selected, %n tiles in all</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 not selected, %n tile(s) in all</source>
+        <translation>
+            <numerusform>%1 not selected, %n tile in all</numerusform>
+            <numerusform>%1 not selected, %n tiles in all</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TurnWords</name>
     <message numerus="yes">
         <source>%1&apos;s time ran out: %n penalty tile(s).</source>

@@ -9,7 +9,7 @@
         <translation>אודות Tile Rummy</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+66"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
@@ -321,7 +321,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Ending now puts the table back as it was at the start of your turn, and you draw %n tile(s).</source>
         <translation>
             <numerusform>סיום עכשיו מחזיר את השולחן למצבו בתחילת התור שלך, ואתה לוקח אבן %n.</numerusform>
@@ -1065,7 +1065,7 @@
         <translation>לסיים את המשחק שעל השולחן?</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>A game is under way. The new game takes its place, and the game on the table ends without its scores.</source>
         <translation>משחק מתנהל. המשחק החדש יבוא במקומו, והמשחק שעל השולחן יסתיים בלי ניקוד.</translation>
     </message>
@@ -1476,7 +1476,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+442"/>
+        <location line="+446"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1491,12 +1491,12 @@
         <translation>המשחק נשמר.</translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-467"/>
         <source>Could not review the game: %1</source>
         <translation>לא ניתן לסקור את המשחק: %1</translation>
     </message>
     <message>
-        <location line="+440"/>
+        <location line="+444"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>לא ניתן היה לקרוא את הקובץ של המשחק הזה.</translation>
     </message>
@@ -1990,7 +1990,7 @@
         <translation>לא ניתן להמשיך את המשחק</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>It was saved when the game was last closed. A new game sets it aside.</source>
         <translation>הוא נשמר כשהמשחק נסגר בפעם האחרונה. משחק חדש יעביר אותו הצידה.</translation>
     </message>
@@ -2349,7 +2349,7 @@
         <translation>סיבוב %1 הסתיים</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Game over — %1 wins</source>
         <translation>המשחק הסתיים — ניצחון ל-%1</translation>
     </message>
@@ -2966,7 +2966,7 @@
         <translation>תור</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Fewer details</source>
         <translation>פחות פרטים</translation>
     </message>
@@ -2976,7 +2976,7 @@
         <translation>צירוף אחר צירוף</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+82"/>
         <source>Play this turn again</source>
         <translation>להציג שוב את התור הזה</translation>
     </message>
@@ -3599,6 +3599,25 @@
     </message>
 </context>
 <context>
+    <name>TableInput</name>
+    <message numerus="yes">
+        <location filename="../qml/TableInput.qml" line="+55"/>
+        <source>%1 selected, %n tile(s) in all</source>
+        <translation>
+            <numerusform>%1 נבחרה, אבן %n בסך הכול</numerusform>
+            <numerusform>%1 נבחרה, %n אבנים בסך הכול</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 not selected, %n tile(s) in all</source>
+        <translation>
+            <numerusform>%1 לא נבחרה, אבן %n בסך הכול</numerusform>
+            <numerusform>%1 לא נבחרה, %n אבנים בסך הכול</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableTip</name>
     <message>
         <location filename="../qml/TableTip.qml" line="+56"/>
@@ -3903,13 +3922,14 @@
         <translation>הנחת %1</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location filename="../app/words/spoken_words.cpp" line="+2"/>
+        <location filename="../app/words/turn_words.cpp" line="+87"/>
         <source>; </source>
         <extracomment>Separates the clauses of a turn (&quot;laid K9 K10 K11; moved R7 to R5 R6 R7&quot;).</extracomment>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location filename="../app/words/turn_words.cpp" line="-74"/>
         <source>%1 appeared from nowhere</source>
         <translation>האבן %1 הופיעה משום מקום</translation>
     </message>

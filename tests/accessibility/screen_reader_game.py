@@ -14,6 +14,7 @@ a person plays three turns against the standard AI by keys alone. Checked:
   - Ctrl+I says the game's state; Ctrl+L goes to the log's newest line, Home
     and End to its oldest and newest (each line said in words);
   - a reader's Press action on a button works it;
+  - Space on a tile says it is selected, and again that it is not;
   - an illegal end of turn: the dialog that asks takes the focus and says why;
   - Undo reads disabled at the start of a turn, Draw enabled;
   - the New game dialog's options read as radio buttons with the chosen one
@@ -254,6 +255,14 @@ if undo:
 
 # ---- An illegal table: the dialog that asks takes the focus and says why, tiles in words.
 key("ctrl+t")
+start = len(heard)
+key("space")
+picked = wait_for("the selection said",
+                  lambda: [w for w in spoken_since(start) if re.search(r"((black|red|blue|orange) \d+|joker) selected, 1 tile in all", w)], 10)
+check(bool(picked), "Space on a tile: its selection is said", str(spoken_since(start)))
+key("space")
+dropped = wait_for("the unselection said", lambda: [w for w in spoken_since(start) if " not selected, 0 tiles in all" in w], 10)
+check(bool(dropped), "Space again: its unselection is said", str(spoken_since(start)))
 key("space")
 key("ctrl+g")
 pump(0.5)
