@@ -3068,7 +3068,7 @@
         <translation>Je trok %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Your turn; the pool has %n tile(s).</source>
         <translation>
             <numerusform>Jij bent aan de beurt; de pot heeft %n steen.</numerusform>
@@ -3084,8 +3084,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <location line="+70"/>
+        <location line="-11"/>
         <source>Your opening needs %n point(s).</source>
         <translation>
             <numerusform>Je opening heeft %n punt nodig.</numerusform>
@@ -3093,7 +3092,7 @@
         </translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="+23"/>
         <source>%1 %2 points, total %3</source>
         <extracomment>A player&apos;s score in the round and the match&apos;s total, spoken: &quot;Ana 25 points, total 40&quot;.</extracomment>
         <translation>%1 %2 punten, totaal %3</translation>
@@ -3109,7 +3108,7 @@
         <translation>%1 wint de partij.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Your turn.</source>
         <translation>Jij bent aan de beurt.</translation>
     </message>
@@ -3146,8 +3145,8 @@
         </translation>
     </message>
     <message>
-        <location line="-23"/>
-        <location line="+24"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Round %1.</source>
         <translation>Ronde %1.</translation>
     </message>

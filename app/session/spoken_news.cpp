@@ -49,6 +49,13 @@ QString SpokenNews::drawnByYou(const tilerummy::TurnRecord& record) const
                                                 : tr("You drew %1.").arg(tiles);
 }
 
+QString SpokenNews::openingNeeded() const
+{
+    if (game_.isRoundOver() || !game_.isHumanTurn() || game_.initialMeldDone())
+        return {};
+    return tr("Your opening needs %n point(s).", nullptr, game_.initialMeld());
+}
+
 QString SpokenNews::turnComing() const
 {
     if (!game_.hasMatch() || !game_.isHumanTurn() || game_.handOverPending())
@@ -58,8 +65,8 @@ QString SpokenNews::turnComing() const
         onePerson()
             ? tr("Your turn; the pool has %n tile(s).", nullptr, pool)
             : tr("%1's turn; the pool has %n tile(s).", nullptr, pool).arg(game_.playerName(game_.currentPlayer()));
-    if (!game_.initialMeldDone())
-        words += QLatin1Char(' ') + tr("Your opening needs %n point(s).", nullptr, game_.initialMeld());
+    if (const QString opening = openingNeeded(); !opening.isEmpty())
+        words += QLatin1Char(' ') + opening;
     return words;
 }
 
@@ -111,13 +118,12 @@ QString SpokenNews::state() const
     if (!game_.hasMatch())
         return {};
     QStringList parts;
-    const int current = game_.currentPlayer();
     if (game_.isRoundOver())
         parts << game_.scoreboard()->roundSummary().text;
     else if (game_.isHumanTurn() && onePerson())
         parts << tr("Your turn.");
     else
-        parts << tr("%1's turn.").arg(game_.playerName(current));
+        parts << tr("%1's turn.").arg(game_.playerName(game_.currentPlayer()));
     const QList<int> sizes = game_.scoreboard()->rackSizes();
     QStringList racks;
     for (int player = 0; player < sizes.size(); ++player) {
@@ -128,7 +134,7 @@ QString SpokenNews::state() const
     parts << tr("Racks: %1.").arg(QLocale().createSeparatedList(racks));
     parts << tr("The pool has %n tile(s).", nullptr, game_.poolCount());
     parts << tr("Round %1.").arg(game_.roundNumber());
-    if (!game_.isRoundOver() && game_.isHumanTurn() && !game_.initialMeldDone())
-        parts << tr("Your opening needs %n point(s).", nullptr, game_.initialMeld());
+    parts << openingNeeded();
+    parts.removeAll(QString());
     return parts.join(QLatin1Char(' '));
 }

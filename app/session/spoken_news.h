@@ -50,6 +50,8 @@ signals:
 private:
     QString turnComing() const; // "Your turn; the pool has 61 tiles." ("" when it is not a person's here)
     QString drawnByYou(const tilerummy::TurnRecord& record) const;
+    QString
+    openingNeeded() const;     // "Your opening needs 30 points." in the person's turn before their opening ("" else)
     QString roundOver() const; // who won and the scores
     bool onePerson() const;    // one person plays at this screen ("you")
 
