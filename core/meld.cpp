@@ -84,6 +84,20 @@ bool analyseGroup(const Tiles& numbered, int n, SetAnalysis& out, std::string& w
 
 } // namespace
 
+bool canBecomeSet(const Tiles& tiles)
+{
+    if (tiles.size() >= static_cast<std::size_t>(kMinSetSize))
+        return isValidSet(tiles);
+    if (tiles.size() < 2)
+        return !tiles.empty();
+    const Tile a = tiles[0];
+    const Tile b = tiles[1];
+    if (a.isJoker() || b.isJoker())
+        return true;
+    // A group's two colours, or a run's two numbers (the tiles between can come).
+    return (a.value() == b.value()) != (a.colour() == b.colour());
+}
+
 SetAnalysis analyseSet(const Tiles& tiles)
 {
     SetAnalysis out;
@@ -132,6 +146,36 @@ Tiles jokerFaces(const Tiles& set, std::size_t index)
             faces.push_back(trial[index]);
     }
     return faces;
+}
+
+std::vector<Tiles> jokersStandFor(const Tiles& set)
+{
+    const SetAnalysis analysis = analyseSet(set);
+    if (!analysis.valid())
+        return {};
+    std::vector<Tiles> out;
+    if (analysis.kind == SetKind::Run) {
+        // The run's colour and first value from any numbered tile of it.
+        const Tiles& run = analysis.canonical;
+        const auto numbered = std::find_if(run.begin(), run.end(), [](Tile t) { return !t.isJoker(); });
+        const int first = numbered->value() - static_cast<int>(numbered - run.begin());
+        for (std::size_t place = 0; place < run.size(); ++place)
+            if (run[place].isJoker())
+                out.push_back({Tile::numbered(numbered->colour(), first + static_cast<int>(place))});
+        return out;
+    }
+    // A group: each joker may be any colour the group lacks.
+    Tiles lacking;
+    const Tile some = *std::find_if(set.begin(), set.end(), [](Tile t) { return !t.isJoker(); });
+    for (int c = 0; c < kColours; ++c) {
+        const Tile face = Tile::numbered(static_cast<Colour>(c), some.value());
+        if (std::find(set.begin(), set.end(), face) == set.end())
+            lacking.push_back(face);
+    }
+    for (Tile t : set)
+        if (t.isJoker())
+            out.push_back(lacking);
+    return out;
 }
 
 Table canonicalTable(const Table& table)

@@ -5,6 +5,7 @@
 #include "tile.h"
 
 #include <string>
+#include <vector>
 
 namespace tilerummy {
 
@@ -32,10 +33,23 @@ inline bool isValidSet(const Tiles& tiles)
     return analyseSet(tiles).valid();
 }
 
+// Whether the tiles are a valid set, or fewer than a set's tiles that more
+// tiles could still make one (a tile alone, a joker and a tile, two of one
+// number in two colours, or two numbers of one colour). Where a tile dropped
+// between two sets goes: to the one it fits.
+bool canBecomeSet(const Tiles& tiles);
+
 // The faces the joker at `index` of a valid set may stand for: each numbered
 // face that keeps the set valid in its place (a run's ends: both; a group:
 // each missing colour). Empty when the set is not valid or no joker is there.
 Tiles jokerFaces(const Tiles& set, std::size_t index);
+
+// What each joker of a set stands for, one entry a joker in the order they
+// lie in `set`: in a run the face of its place as the run is shown (the
+// canonical order, jokers as high as the tiles allow: K5 K6 J's stands for
+// K7; of two jokers the first lying takes the lower place), in a group each
+// colour it lacks (K4 R4 J's: B4 and O4). Empty when the set is not valid.
+std::vector<Tiles> jokersStandFor(const Tiles& set);
 
 // The table with every set in canonical order (invalid sets keep their order).
 Table canonicalTable(const Table& table);

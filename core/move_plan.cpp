@@ -16,7 +16,11 @@
 //     each stretch of consecutive tiles in one drag, next to its kept
 //     neighbour. Tiles leaving a base go straight to their own after-set.
 //     After-sets without a base are made with one drag each, in their place
-//     among the sets already placed.
+//     among the sets already placed. The sets are formed in after order, but a
+//     base that gives a joker to another set is filled only once that set is
+//     formed: the freed joker leaves before a tile takes its place, so that no
+//     table on the way shows it still in the set (K5 into K4 J K6 would read
+//     K4 K5 K6 J, the joker seemingly staying on as K7).
 //  3. The sets kept in the right order relative to one another (unchanged sets
 //     first) stay where they are; each other base set is then moved whole to its
 //     place, right after the set that precedes it in `after`.
@@ -82,6 +86,51 @@ bool wellFormed(const IdPosition& p, TileIdSet& seen)
 int indexIn(const IdSet& set, TileId id)
 {
     return static_cast<int>(std::find(set.begin(), set.end(), id) - set.begin());
+}
+
+// The order the sets of `after` are formed in: after order, except that a set
+// whose base gives a joker to another set comes right after that set (when
+// jokers go round in a ring, the sets left wait no longer, in after order).
+std::vector<std::size_t> formingOrder(const IdTable& after, const std::vector<int>& base, const IdTable& before)
+{
+    const std::size_t n = after.size();
+    std::vector<std::vector<std::size_t>> waitsFor(n);
+    for (std::size_t j = 0; j < n; ++j) {
+        if (base[j] < 0)
+            continue;
+        for (TileId id : before[static_cast<std::size_t>(base[j])]) {
+            const int to = faceOf(id).isJoker() ? setIndexOf(after, id) : -1;
+            if (to >= 0 && static_cast<std::size_t>(to) != j)
+                waitsFor[j].push_back(static_cast<std::size_t>(to));
+        }
+    }
+    std::vector<std::size_t> order;
+    std::vector<char> listed(n, 0);
+    auto ready = [&](std::size_t j) {
+        return std::all_of(waitsFor[j].begin(), waitsFor[j].end(), [&](std::size_t k) { return listed[k] != 0; });
+    };
+    auto list = [&](std::size_t j) {
+        order.push_back(j);
+        listed[j] = 1;
+    };
+    for (std::size_t j = 0; j < n; ++j) {
+        if (!ready(j))
+            continue;
+        list(j);
+        // The sets that waited for it (or for it and others formed before).
+        for (std::size_t w = 0; w < j;) {
+            if (!listed[w] && ready(w)) {
+                list(w);
+                w = 0;
+            } else {
+                ++w;
+            }
+        }
+    }
+    for (std::size_t j = 0; j < n; ++j)
+        if (!listed[j])
+            list(j);
+    return order;
 }
 
 } // namespace
@@ -182,8 +231,9 @@ std::vector<DraftMove> planMoves(const IdPosition& before, const IdPosition& aft
     };
     auto draftIndex = [&](std::size_t j) { return setIndexOf(draft.table(), anchorTile[j]); };
 
-    // Fill the bases and make the new sets, in after order.
-    for (std::size_t j = 0; j < n; ++j) {
+    // Fill the bases and make the new sets, in after order but for the sets
+    // that give a joker away (formingOrder).
+    for (std::size_t j : formingOrder(after.table, base, before.table)) {
         const IdSet& target = after.table[j];
         if (unchanged[j])
             continue;

@@ -14,7 +14,9 @@ namespace tilerummy {
 // each with its tiles in the same order) and its rack holding exactly the
 // tiles of after.rack. Sets that stay as they were are not touched; each tile
 // moves at most once where that is possible, and several tiles going to one
-// place together move in one drag. `after` must hold the same tiles as
+// place together move in one drag. A joker freed from a set (a tile takes its
+// place, as the lessons teach) leaves it before any tile comes in, so that no
+// table on the way shows it as if it stayed. `after` must hold the same tiles as
 // `before`, with no tile going from the table back to the rack; otherwise the
 // plan is empty.
 std::vector<DraftMove> planMoves(const IdPosition& before, const IdPosition& after);

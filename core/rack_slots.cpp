@@ -219,6 +219,12 @@ RackSlots RackSlots::following(const RackSlots& kept, const IdSet& rack, IdSet* 
     return out;
 }
 
+bool playedTheHint(const std::vector<TurnRack>& racks, int round, int turn)
+{
+    return std::any_of(racks.begin(), racks.end(),
+                       [&](const TurnRack& rack) { return rack.round == round && rack.turn == turn && rack.hinted; });
+}
+
 IdSet sortedRack(const IdSet& rack, RackOrder order)
 {
     auto key = [order](TileId id) {

@@ -71,13 +71,18 @@ private:
 
 // The rack a player's turn was played from, as they arranged it (by round,
 // from 0, and turn, from 0 in its round): a save keeps these, so that the
-// review shows each turn's rack as its player had it.
+// review shows each turn's rack as its player had it. `hinted`: the turn's
+// play was the hint's, kept (the review does not credit the player with it).
 struct TurnRack {
     int round = 0;
     int turn = 0;
     RackSlots arranged;
+    bool hinted = false;
     friend bool operator==(const TurnRack&, const TurnRack&) = default;
 };
+
+// Whether `racks` say that turn `turn` of round `round` played the hint's play.
+bool playedTheHint(const std::vector<TurnRack>& racks, int round, int turn);
 
 // Sorts rack tiles: jokers last, then by the order asked; ties by tile id.
 IdSet sortedRack(const IdSet& rack, RackOrder order);

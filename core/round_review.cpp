@@ -62,6 +62,19 @@ bool heldBack(const ReviewedTurn& turn, bool holder)
            turn.review.best.tilesPlaced > 0;
 }
 
+PlayerReview& PlayerReview::operator+=(const PlayerReview& other)
+{
+    turns += other.turns;
+    turnsLaidMost += other.turnsLaidMost;
+    tilesMissed += other.tilesMissed;
+    turnsWithMiss += other.turnsWithMiss;
+    lateOpenings += other.lateOpenings;
+    tilesHeld += other.tilesHeld;
+    turnsHeld += other.turnsHeld;
+    turnsHinted += other.turnsHinted;
+    return *this;
+}
+
 RoundReviewSummary summarizeReview(const std::vector<ReviewedTurn>& turns, int players, int most,
                                    const std::vector<bool>& holders)
 {
@@ -79,12 +92,16 @@ RoundReviewSummary summarizeReview(const std::vector<ReviewedTurn>& turns, int p
         if (heldBack(t, seat < holders.size() && holders[seat])) {
             p.tilesHeld += miss;
             ++p.turnsHeld;
+        } else if (t.hinted && t.action == TurnAction::Play) {
+            ++p.turnsHinted; // the hint's play: neither the player's best nor their miss
         } else if (miss > 0) {
             p.tilesMissed += miss;
             ++p.turnsWithMiss;
             missed.push_back(static_cast<int>(i));
             if (!t.initialMeldDone && t.review.tilesPlaced == 0)
                 ++p.lateOpenings;
+        } else if (t.review.tilesPlaced > 0) {
+            ++p.turnsLaidMost;
         }
     }
     std::stable_sort(missed.begin(), missed.end(), [&](int a, int b) {

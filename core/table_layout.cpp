@@ -104,6 +104,17 @@ bool placeFits(const IdTable& table, const TableLayout& layout, int set, TableCe
            placeIsFree(table, layout, lengthOf(table, static_cast<std::size_t>(set)), cell, set);
 }
 
+bool newSetFits(const IdTable& table, const TableLayout& layout, int length, TableCell cell, const IdSet& moved)
+{
+    // A set the move empties is no neighbour any more.
+    std::vector<char> emptied(table.size(), 0);
+    for (std::size_t j = 0; j < table.size(); ++j)
+        emptied[j] = !table[j].empty() && std::all_of(table[j].begin(), table[j].end(), [&](TileId id) {
+            return std::find(moved.begin(), moved.end(), id) != moved.end();
+        });
+    return placeIsFree(table, layout, std::max(1, length), cell, -1, &emptied);
+}
+
 TableCell anchoredCell(const IdSet& before, TableCell cell, const IdSet& after)
 {
     if (!cell.isValid())

@@ -50,6 +50,9 @@ TableCell freePlace(const IdTable& table, const TableLayout& layout, int length,
 // Whether set `set` of the table may lie at `cell`: inside the columns, with an
 // empty cell between it and every other set of its row.
 bool placeFits(const IdTable& table, const TableLayout& layout, int set, TableCell cell);
+// Whether a new set of `length` tiles may lie at `cell` (the same test, for a
+// set not on the table yet), the tiles `moved` aside (they leave their sets).
+bool newSetFits(const IdTable& table, const TableLayout& layout, int length, TableCell cell, const IdSet& moved = {});
 
 // Where a set that lay at `cell` as `before` starts as `after`, so that the
 // tiles it kept stay in their cells (each as shown, shownOrder): tiles taken

@@ -1,5 +1,7 @@
 #include "table_rearrangement.h"
 
+#include "meld.h"
+
 #include <algorithm>
 #include <climits>
 #include <vector>
@@ -112,6 +114,83 @@ Rearrangement measureRearrangement(const Table& before, const Table& after)
             ++out.setsBroken;
     }
     return out;
+}
+
+namespace {
+
+// A joker of a table: its set and what it stands for there.
+struct TableJoker {
+    int set = -1;
+    Tiles standsFor;
+};
+
+std::vector<TableJoker> jokersOn(const Table& table)
+{
+    std::vector<TableJoker> out;
+    for (std::size_t s = 0; s < table.size(); ++s) {
+        const std::vector<Tiles> faces = jokersStandFor(table[s]);
+        std::size_t rank = 0;
+        for (Tile t : table[s])
+            if (t.isJoker())
+                out.push_back({static_cast<int>(s), rank < faces.size() ? faces[rank++] : Tiles{}});
+    }
+    return out;
+}
+
+// Every face of `faces` one of `others` (a group's joker, B4 or O4, now O4).
+bool narrowed(const Tiles& faces, const Tiles& others)
+{
+    return std::all_of(faces.begin(), faces.end(),
+                       [&](Tile t) { return std::find(others.begin(), others.end(), t) != others.end(); });
+}
+
+} // namespace
+
+std::vector<JokerMove> jokerMoves(const Table& before, const Table& after)
+{
+    const std::vector<TableJoker> was = jokersOn(before);
+    const std::vector<TableJoker> is = jokersOn(after);
+    if (was.empty() || was.size() > is.size())
+        return {};
+    const std::vector<int> partner = pairSets(before, after);
+    const auto moveOf = [&](const TableJoker& from, const TableJoker& to) {
+        JokerMove move;
+        move.setBefore = from.set;
+        move.setAfter = to.set;
+        move.ownSet = partner[static_cast<std::size_t>(from.set)] == to.set;
+        move.stoodFor = from.standsFor;
+        move.standsFor = to.standsFor;
+        return move;
+    };
+    // Another set costs more than a shift within its own; staying, nothing.
+    const auto cost = [](const JokerMove& move) {
+        return move.ownSet ? (move.standsFor.empty() || narrowed(move.standsFor, move.stoodFor) ? 0 : 1) : 2;
+    };
+    // Every way to match the jokers of before with those of after (two jokers
+    // at most: two ways), the first of least cost.
+    std::vector<std::size_t> match(is.size());
+    for (std::size_t k = 0; k < match.size(); ++k)
+        match[k] = k;
+    std::vector<JokerMove> best;
+    int bestCost = -1;
+    do {
+        std::vector<JokerMove> moves;
+        int total = 0;
+        for (std::size_t k = 0; k < was.size(); ++k) {
+            JokerMove move = moveOf(was[k], is[match[k]]);
+            if (const int c = cost(move); c > 0) {
+                total += c;
+                moves.push_back(std::move(move));
+            }
+        }
+        if (bestCost < 0 || total < bestCost) {
+            bestCost = total;
+            best = std::move(moves);
+        }
+    } while (std::next_permutation(match.begin(), match.end()));
+    std::stable_sort(best.begin(), best.end(),
+                     [](const JokerMove& a, const JokerMove& b) { return a.setAfter < b.setAfter; });
+    return best;
 }
 
 } // namespace tilerummy

@@ -473,6 +473,7 @@ std::vector<DraftSetInfo> TurnDraft::analyse() const
         info.changed = changed[index];
         info.fromRackOnly =
             !set.empty() && std::all_of(set.begin(), set.end(), [this](TileId id) { return isFromRack(id); });
+        info.beforeMeld = !initialMeldDone_ && info.changed && !info.fromRackOnly;
         out.push_back(std::move(info));
     }
     return out;

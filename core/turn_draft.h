@@ -96,6 +96,8 @@ struct DraftSetInfo {
     int meldValue = 0;               // points when valid
     bool changed = false;            // not exactly a set of the table at the start of the turn
     bool fromRackOnly = false;       // every tile came from the rack this turn
+    bool beforeMeld = false;         // changed with tiles of the table before the player's initial meld
+                                     // (the turn check refuses it: MeldTouchesTable)
 };
 
 // One state of a turn in progress: the table and rack, where the sets lie and

@@ -158,6 +158,39 @@ QString checkPlan(const tilerummy::IdPosition& before, const tilerummy::IdPositi
     return {};
 }
 
+// The first move, replayed, that brings tiles into a set while a joker that
+// ends in another set still lies there (the table would show the joker as if
+// it stayed: K5 into K4 J K6 reads K4 K5 K6 J); "" when none does.
+QString tilesJoinALeavingJoker(const tilerummy::IdPosition& before, const tilerummy::IdPosition& after)
+{
+    const std::vector<tilerummy::DraftMove> moves = tilerummy::planMoves(before, after);
+    tilerummy::TurnDraft draft(before, true, 30);
+    for (std::size_t m = 0; m < moves.size(); ++m) {
+        const tilerummy::DraftMove& move = moves[m];
+        if (move.target.kind == tilerummy::DraftTarget::Kind::IntoSet) {
+            const int into = tilerummy::setIndexOf(after.table, move.tiles.front());
+            for (tilerummy::TileId id : draft.table()[static_cast<std::size_t>(move.target.set)])
+                if (tilerummy::faceOf(id).isJoker() && tilerummy::setIndexOf(after.table, id) != into)
+                    return QStringLiteral("move %1 (%2) joins a joker that leaves: %3 -> %4")
+                        .arg(m)
+                        .arg(showMoves(moves))
+                        .arg(showIds(before.table), showIds(after.table));
+        }
+        if (!draft.apply(move))
+            return QStringLiteral("move %1 fails").arg(m);
+    }
+    return {};
+}
+
+// Both jokers on the table, in different sets (they may go round in a ring,
+// each set giving its joker to the other: then one set is filled first).
+bool jokersMayRing(const tilerummy::IdPosition& before)
+{
+    const int first = tilerummy::setIndexOf(before.table, 2 * tilerummy::kNumberedFaces);
+    const int second = tilerummy::setIndexOf(before.table, 2 * tilerummy::kNumberedFaces + 1);
+    return first >= 0 && second >= 0 && first != second;
+}
+
 // A random rearrangement of a random position: some sets stay, the rest and
 // some rack tiles are gathered, lightly shuffled and cut into new sets; the
 // sets are then ordered (keeping the staying sets in their order, or not).
@@ -316,16 +349,34 @@ private slots:
                                                              << "K2 K3 K4 K5 | K5' K6 K7 K8 | O1 O2 O3"
                                                              << ""
                                                              << "K2 -> set 0 at 0; K5' K6 K7 K8 -> new set 1";
+        // A freed joker leaves before the tile that takes its place comes in
+        // (B5 into B4 J B6 first would read B4 B5 B6 J, the joker staying on).
         QTest::newRow("a group's joker swapped out") << "K7 R7 J | O1 O2 O3"
                                                      << "B7 O9 O10"
                                                      << "K7 R7 B7 | O1 O2 O3 | O9 O10 J"
                                                      << ""
-                                                     << "B7 -> set 0 at 2; O9 O10 J -> new set 2";
+                                                     << "O9 O10 J -> new set 2; B7 -> set 0 at 2";
         QTest::newRow("a run's joker swapped into a group") << "B4 J B6 | K9 R9 O9"
                                                             << "B5 O4 R4"
                                                             << "B4 B5 B6 | K9 R9 O9 | R4 O4 J"
                                                             << ""
-                                                            << "B5 -> set 0 at 1; R4 O4 J -> new set 2";
+                                                            << "R4 O4 J -> new set 2; B5 -> set 0 at 1";
+        QTest::newRow("the lesson's joker won back") << "K4 J K6 | R10 R11 R12 | B1 B2 B3"
+                                                     << "K5 B13 O13"
+                                                     << "K4 K5 K6 | R10 R11 R12 | B1 B2 B3 | B13 O13 J"
+                                                     << ""
+                                                     << "B13 O13 J -> new set 3; K5 -> set 0 at 1";
+        QTest::newRow("a joker won back while a run splits")
+            << "R1 R2 R3 R4 R5 R6 R7 | O9 J O11 | B4 B5 B6 | K12 R12 B12"
+            << "O10 K4"
+            << "R1 R2 R3 | O9 O10 O11 | B4 B5 B6 | K12 R12 B12 | R5 R6 R7 | K4 R4 J"
+            << ""
+            << "R5 R6 R7 -> new set 4; K4 R4 J -> new set 5; O10 -> set 1 at 1";
+        QTest::newRow("a joker that stays is not moved") << "R6 J R8 | K3 B3 O3"
+                                                         << "R7 K13"
+                                                         << "R6 R7 R8 J | K3 B3 O3"
+                                                         << "K13"
+                                                         << "R7 R8 -> set 0 at 1";
         QTest::newRow("sets re-ordered") << "R1 R2 R3 | K5 R5 B5 | O9 O10 O11"
                                          << "B13 O13 K13"
                                          << "O9 O10 O11 | R1 R2 R3 | K5 R5 B5 | K13 B13 O13"
@@ -371,6 +422,46 @@ private slots:
         QCOMPARE(showMoves(tilerummy::planMoves(before, after)), moves);
         const QString failure = checkPlan(before, after, nullptr);
         QVERIFY2(failure.isEmpty(), qPrintable(failure));
+    }
+
+    // A joker won back (a tile takes its place) leaves its set before the
+    // tile comes in, in the lessons' plays, AI games and random turns: no
+    // table on the way shows it as if it stayed.
+    void aFreedJokerLeavesBeforeItsPlaceIsFilled()
+    {
+        const std::vector<std::pair<QString, QString>> plays = {
+            // joker-retrieve, joker-in-group, joker-and-split
+            {"K4 J K6 | R10 R11 R12 | B1 B2 B3 / K5 B13 O13", "K4 K5 K6 | R10 R11 R12 | B1 B2 B3 | B13 O13 J"},
+            {"K11 R11 J | B1 B2 B3 B4 | K7 R7 O7 / B11 O5 O6", "K11 R11 B11 | B1 B2 B3 B4 | K7 R7 O7 | O5 O6 J"},
+            {"R1 R2 R3 R4 R5 R6 R7 | O9 J O11 | B4 B5 B6 | K12 R12 B12 / O10 K4",
+             "R1 R2 R3 | O9 O10 O11 | B4 B5 B6 | K12 R12 B12 | R5 R6 R7 | K4 R4 J"},
+            // The joker's new set first in the table, and one set giving a
+            // joker to a set that gives its own to a third.
+            {"K4 J K6 | O9 O10 O11 / K5 R2 R3", "R2 R3 J | K4 K5 K6 | O9 O10 O11"},
+            {"K4 J K6 | B8 J' B10 / K5 B9 R1 R2", "K4 K5 K6 | B8 B9 B10 J | R1 R2 J'"},
+        };
+        for (const auto& [from, to] : plays) {
+            const QStringList parts = from.split(QLatin1Char('/'));
+            const tilerummy::IdPosition before = idPosition(parts[0], parts[1]);
+            const tilerummy::IdPosition after = idPosition(to, QString());
+            const QString failure = checkPlan(before, after, nullptr);
+            QVERIFY2(failure.isEmpty(), qPrintable(failure));
+            const QString joined = tilesJoinALeavingJoker(before, after);
+            QVERIFY2(joined.isEmpty(), qPrintable(joined));
+        }
+
+        tilerummy::Random rng(2047);
+        int withJoker = 0;
+        for (int i = 0; i < 3000; ++i) {
+            const RandomTurn turn = randomTurn(rng);
+            if (jokersMayRing(turn.before))
+                continue;
+            withJoker += tilerummy::setIndexOf(turn.before.table, 2 * tilerummy::kNumberedFaces) >= 0 ||
+                         tilerummy::setIndexOf(turn.before.table, 2 * tilerummy::kNumberedFaces + 1) >= 0;
+            const QString joined = tilesJoinALeavingJoker(turn.before, turn.after);
+            QVERIFY2(joined.isEmpty(), qPrintable(QStringLiteral("case %1: ").arg(i) + joined));
+        }
+        QVERIFY(withJoker > 100);
     }
 
     void refused_data()

@@ -53,6 +53,7 @@ private slots:
     void readings_data();
     void readings();
     void canonicalTableKeepsInvalidSets();
+    void whatCanStillBecomeASet();
     void examples_data();
     void examples();
 };
@@ -278,6 +279,24 @@ void TestSets::readings()
     const SetAnalysis a = analyseSet(tiles(set));
     QCOMPARE(a.canBeRun, run);
     QCOMPARE(a.canBeGroup, group);
+}
+
+// Where a tile dropped between two sets goes: the set it can still make.
+void TestSets::whatCanStillBecomeASet()
+{
+    QVERIFY(!canBecomeSet({}));
+    QVERIFY(canBecomeSet(tiles("K13")));
+    QVERIFY(canBecomeSet(tiles("J")));
+    QVERIFY(canBecomeSet(tiles("R13 K13"))); // a group's start
+    QVERIFY(canBecomeSet(tiles("B12 B13"))); // a run's start
+    QVERIFY(canBecomeSet(tiles("R3 R9")));   // R4 to R8 can come
+    QVERIFY(canBecomeSet(tiles("J K4")));
+    QVERIFY(!canBecomeSet(tiles("R13 R13"))); // one face twice
+    QVERIFY(!canBecomeSet(tiles("R13 K12"))); // colours and numbers both mixed
+    QVERIFY(canBecomeSet(tiles("R13 B13 O13 K13")));
+    QVERIFY(!canBecomeSet(tiles("K13 R3 R4 R5 R6 R7")));
+    QVERIFY(canBecomeSet(tiles("B8 B9 B10 B11 B12 B13")));
+    QVERIFY(!canBecomeSet(tiles("K9 J K11 B12 B13")));
 }
 
 void TestSets::canonicalTableKeepsInvalidSets()

@@ -65,6 +65,21 @@ private slots:
         QVERIFY(tilerummy::layoutFits(table, {{0, 0}, {1, 0}}));
     }
 
+    void aNewSetNeedsAnEmptyCellEachSide()
+    {
+        // Sets at columns 0-2 and 6-8: a new tile fits only at column 4.
+        const tilerummy::IdTable table = setsOfLengths({3, 3});
+        const tilerummy::TableLayout layout{{0, 0}, {0, 6}};
+        QVERIFY(!tilerummy::newSetFits(table, layout, 1, {0, 3}));
+        QVERIFY(tilerummy::newSetFits(table, layout, 1, {0, 4}));
+        QVERIFY(!tilerummy::newSetFits(table, layout, 1, {0, 5}));
+        QVERIFY(!tilerummy::newSetFits(table, layout, 2, {0, 4}));
+        QVERIFY(tilerummy::newSetFits(table, layout, 1, {1, 0}));
+        // A set whose tiles are all carried is no neighbour.
+        QVERIFY(tilerummy::newSetFits(table, layout, 1, {0, 5}, table[1]));
+        QVERIFY(!tilerummy::newSetFits(table, layout, 1, {0, 5}, {table[1][0]}));
+    }
+
     void freePlaceIsNearest()
     {
         const tilerummy::IdTable table = setsOfLengths({3, 3});

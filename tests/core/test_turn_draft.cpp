@@ -548,6 +548,25 @@ private slots:
         QVERIFY(!info[2].changed);
         QCOMPARE(draft.meldPoints(), 6);
     }
+    // Before the first meld a set of the table changed is marked (the turn
+    // check would refuse it), a set made from the rack is not; after the meld
+    // neither is.
+    void aTableSetChangedBeforeTheMeldIsMarked()
+    {
+        for (const bool opened : {false, true}) {
+            tilerummy::TurnDraft draft(
+                idPosition(QStringLiteral("R1 R2 R3 | K7 R7 B7"), QStringLiteral("R4 O7 K9 K10 K11")), opened, 30);
+            QVERIFY(draft.apply({idSet(QStringLiteral("R4")), tilerummy::DraftTarget::intoSet(0)}));
+            QVERIFY(draft.apply({idSet(QStringLiteral("K9 K10 K11")), tilerummy::DraftTarget::newSet()}));
+            const auto info = draft.setInfo();
+            QCOMPARE(info.size(), std::size_t(3));
+            QVERIFY(info[0].valid && info[0].changed);
+            QCOMPARE(info[0].beforeMeld, !opened);
+            QVERIFY(!info[1].beforeMeld); // untouched
+            QVERIFY(!info[2].beforeMeld); // from the rack
+        }
+    }
+
     // A tile dropped on a joker it can stand for takes its place, in one
     // undoable step; the joker lies at hand in a set of its own near its set.
     void aTileTakesTheJokersPlace()

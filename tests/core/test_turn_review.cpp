@@ -1,8 +1,10 @@
 // A turn against the best play at its moment (core/turn_review.h): what the
 // best play lays and how it reworks the table's sets; a whole round reviewed
-// and summed up (core/round_review.h).
+// and summed up (core/round_review.h); what a set's jokers stand for
+// (core/meld.h) and the jokers a play moves (core/table_rearrangement.h).
 #include "round_review.h"
 #include "self_play.h"
+#include "table_rearrangement.h"
 #include "test_support.h"
 #include "tile_ids.h"
 #include "turn_review.h"
@@ -70,6 +72,81 @@ private slots:
         QVERIFY(main);
         QCOMPARE(main->kind, SetRework::Kind::Split);
         QCOMPARE(main->set, 1);
+    }
+
+    void jokersStandFor_data()
+    {
+        QTest::addColumn<QString>("set");
+        QTest::addColumn<QString>("standFor"); // each joker's faces, in the order they lie
+        QTest::newRow("a run's end: as high as it goes") << "K5 K6 J"
+                                                         << "K7";
+        QTest::newRow("a run at 13: the low end") << "K12 K13 J"
+                                                  << "K11";
+        QTest::newRow("a run's gap") << "J R5 R7"
+                                     << "R6";
+        QTest::newRow("two jokers, in the order they lie") << "J R5 J R8"
+                                                           << "R6 | R7";
+        QTest::newRow("a group: the colours it lacks") << "O4 K4 J"
+                                                       << "R4 B4";
+        QTest::newRow("K13 J J reads as a group") << "K13 J J"
+                                                  << "R13 B13 O13 | R13 B13 O13";
+        QTest::newRow("not a set") << "K4 R4"
+                                   << "";
+    }
+
+    void jokersStandFor()
+    {
+        QFETCH(QString, set);
+        QFETCH(QString, standFor);
+        QStringList faces;
+        for (const Tiles& each : tilerummy::jokersStandFor(tiles(set)))
+            faces << trtest::show(each);
+        QCOMPARE(faces.join(QStringLiteral(" | ")), standFor);
+    }
+
+    void jokerMoves_data()
+    {
+        // Each move: "set before > set after, own or other set: stood for ->
+        // stands for".
+        QTest::addColumn<QString>("beforeText");
+        QTest::addColumn<QString>("afterText");
+        QTest::addColumn<QString>("moves");
+        QTest::newRow("a run's joker shifted to its other end") << "K5 K6 J"
+                                                                << "K3 J K5 K6"
+                                                                << "0>0 own: K7 -> K4";
+        QTest::newRow("a run's joker shifted as the run gives a tile") << "R4 R5 R6 J"
+                                                                       << "R4 R5 J | R6 K6 B6"
+                                                                       << "0>0 own: R7 -> R6";
+        QTest::newRow("a joker won by a tile of the table") << "K3 R3 J | B3 B4 B5 B6"
+                                                            << "K3 R3 B3 | B4 B5 B6 | O5 J O7"
+                                                            << "0>2 other: B3 O3 -> O6";
+        QTest::newRow("a joker that keeps its place") << "R5 J R7"
+                                                      << "R5 J R7 R8"
+                                                      << "";
+        QTest::newRow("a group's joker left fewer colours") << "K4 R4 J"
+                                                            << "K4 R4 B4 J"
+                                                            << "";
+        QTest::newRow("two jokers alike: sets reordered") << "R5 J R7 | K9 J K11"
+                                                          << "K9 J K11 K12 | R4 R5 J R7"
+                                                          << "";
+        QTest::newRow("one of two jokers moved") << "R5 J R7 | K9 J K11"
+                                                 << "R5 R6 R7 | K9 J K11 | O1 O2 J"
+                                                 << "0>2 other: R6 -> O3";
+    }
+
+    void jokerMoves()
+    {
+        QFETCH(QString, beforeText);
+        QFETCH(QString, afterText);
+        QFETCH(QString, moves);
+        QStringList found;
+        for (const JokerMove& move : tilerummy::jokerMoves(table(beforeText), table(afterText)))
+            found << QStringLiteral("%1>%2 %3: %4 -> %5")
+                         .arg(move.setBefore)
+                         .arg(move.setAfter)
+                         .arg(move.ownSet ? QStringLiteral("own") : QStringLiteral("other"),
+                              trtest::show(move.stoodFor), trtest::show(move.standsFor));
+        QCOMPARE(found.join(QStringLiteral("; ")), moves);
     }
 
     void aDrawAgainstAPlayThatSplits()
@@ -170,6 +247,58 @@ private slots:
         QVERIFY(!heldBack(turns[6], false));
         QVERIFY(!heldBack(turns[0], true)); // before its opening: a late opening
         QVERIFY(!heldBack(turns[3], true)); // nothing could be laid
+    }
+
+    // Each turn counts under one heading: the most laid (its own play that
+    // laid tiles, nothing more possible), a miss, a hold (the expert AI's
+    // draw while a play was there), the hint's play kept, or none (nothing
+    // could be laid). "Laid the most" was said of every turn without a miss,
+    // the holds and the draws with nothing to lay among them.
+    void summaryCountsEachTurnOnce()
+    {
+        auto turn = [](int player, int laid, int best, bool hinted = false) {
+            ReviewedTurn t;
+            t.player = player;
+            t.action = laid > 0 ? TurnAction::Play : TurnAction::Draw;
+            t.initialMeldDone = true;
+            t.review.tilesPlaced = laid;
+            t.review.best.tilesPlaced = best;
+            t.hinted = hinted;
+            return t;
+        };
+        // Seat 0 (a person): the most laid twice, a miss, the hint's play
+        // twice (one of them short of the best), nothing to lay once.
+        // Seat 1 (the expert AI): the most laid once, two holds, nothing twice.
+        const std::vector<ReviewedTurn> turns{
+            turn(0, 3, 3), turn(1, 2, 2), turn(0, 1, 4), turn(1, 0, 3), turn(0, 5, 5, true), turn(1, 0, 2),
+            turn(0, 0, 0), turn(1, 0, 0), turn(0, 2, 2), turn(1, 0, 0), turn(0, 2, 3, true),
+        };
+        const RoundReviewSummary s = summarizeReview(turns, 2, 3, {false, true});
+        const PlayerReview& person = s.players[0];
+        QCOMPARE(person.turns, 6);
+        QCOMPARE(person.turnsLaidMost, 2);
+        QCOMPARE(person.turnsWithMiss, 1);
+        QCOMPARE(person.tilesMissed, 3);
+        QCOMPARE(person.turnsHinted, 2);
+        QCOMPARE(person.turnsHeld, 0);
+        const PlayerReview& expert = s.players[1];
+        QCOMPARE(expert.turns, 5);
+        QCOMPARE(expert.turnsLaidMost, 1);
+        QCOMPARE(expert.turnsHeld, 2);
+        QCOMPARE(expert.tilesHeld, 5);
+        QCOMPARE(expert.turnsWithMiss, 0);
+        QCOMPARE(expert.turnsHinted, 0);
+        // The hint's play short of the best is not the person's miss.
+        QCOMPARE(s.biggestMisses, (std::vector<int>{2}));
+        // Summed over rounds, field by field.
+        PlayerReview both = person;
+        both += expert;
+        QCOMPARE(both.turns, 11);
+        QCOMPARE(both.turnsLaidMost, 3);
+        QCOMPARE(both.turnsHinted, 2);
+        QCOMPARE(both.turnsHeld, 2);
+        QCOMPARE(both.tilesHeld, 5);
+        QCOMPARE(both.tilesMissed, 3);
     }
 
     void aWholeRoundReviewed()
