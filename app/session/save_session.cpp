@@ -181,6 +181,12 @@ bool SaveSession::keepOfferedGameIn(const QString& folder)
     return true;
 }
 
+int SaveSession::viewer() const
+{
+    const int shown = game_.rackPlayer();
+    return shown >= 0 && game_.atThisScreen(shown) ? shown : -1;
+}
+
 SavedGame SaveSession::toSave() const
 {
     const tilerummy::RecordedMatch& match = game_.match();

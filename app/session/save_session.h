@@ -38,6 +38,10 @@ public:
 
     // The game in progress as a save (the draft of a person's turn included).
     SavedGame toSave() const;
+    // The seat whose rack the screen shows now, if a person here plays it
+    // (-1: nobody's, as while a hand-over waits or an AI moves between
+    // people): what a review of the game in progress may show.
+    int viewer() const;
     // Replaces the game with a saved one; "" or why not (the game stays).
     QString restore(const SavedGame& save);
 

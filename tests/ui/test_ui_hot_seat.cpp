@@ -3,10 +3,18 @@
 // person's turn. Checked on the rack model and on the scene: no visible item
 // anywhere in the window shows a tile of a person's rack, from the end of
 // their turn (a draw or a penalty), through the AI's turn played out move by
-// move, to the hand-over screen that asks for the next person.
+// move, to the hand-over screen that asks for the next person; and every
+// way in from the hand-over and from an AI's turn between people (the
+// review, the log's replay, Last turn, a hint, the game's state said) shows
+// and says no rack.
 #include "app_settings.h"
 #include "game_controller.h"
+#include "game_review.h"
+#include "hint_assistant.h"
 #include "rack_model.h"
+#include "spoken_news.h"
+#include "tile_data.h"
+#include "window_screen.h"
 
 #include "match.h"
 
@@ -62,8 +70,18 @@ private slots:
     void cleanup();
     void noRackShowsOutsideItsOwnersTurn();
     void onePersonKeepsTheirRackDuringAiTurns();
+    void nothingReachableFromTheHandOverShowsARack();
 
 private:
+    // Every way in to the game's story and state, tried while nobody is
+    // seated (a hand-over pending, or an AI's turn between people): none
+    // shows or says a tile of a person's rack. `where` names the moment.
+    void checkNothingShown(const char* where);
+    // The review as the window opened it: no turn of the round in progress
+    // shows its rack, another rack or what it could have laid.
+    void checkReviewHidesTheRound(const char* where);
+    GameReview* review() const;
+    QString rackWords(int player) const;
     QQuickWindow* load(const QList<SeatKind>& seats, std::uint64_t seed);
     // The tiles of a person's rack that the window shows now.
     QSet<int> shownTilesOf(int player) const;
@@ -243,6 +261,116 @@ void TestUiHotSeat::onePersonKeepsTheirRackDuringAiTurns()
     QTRY_COMPARE(shownTilesOf(0).size(), static_cast<int>(controller_->game().rack(0).size()));
     QTRY_VERIFY_WITH_TIMEOUT(controller_->isHumanTurn(), kGenerous);
     QVERIFY(!controller_->handOverPending());
+}
+
+GameReview* TestUiHotSeat::review() const
+{
+    return window_->property("reviewBoard").value<GameReview*>();
+}
+
+QString TestUiHotSeat::rackWords(int player) const
+{
+    QStringList words;
+    for (const tilerummy::TileId id : controller_->game().rack(player))
+        words << tilerummy::ui::tileFace(id).accessibleName;
+    return words.join(QLatin1Char('|'));
+}
+
+void TestUiHotSeat::checkReviewHidesTheRound(const char* where)
+{
+    GameReview* board = review();
+    QVERIFY2(board && board->loaded(), where);
+    QCOMPARE(window_->property("screen").toInt(), static_cast<int>(WindowScreen::Screen::Review));
+    for (int position = 0; position < board->positionCount(); ++position) {
+        QVERIFY(board->goToPosition(position));
+        QVERIFY2(!board->rackShown(), where);
+        QVERIFY2(!board->betterPlayExisted(), where);
+        QCOMPARE(board->rack()->rowCount(), 0);
+        for (const ReviewedRack& other : board->otherRacks())
+            QVERIFY2(other.hidden && other.tiles.isEmpty(), where);
+        QTRY_VERIFY2(shownPeoplesTiles().isEmpty(), where);
+        QVERIFY2(!board->showMe(), where);
+    }
+    QVERIFY2(board->summary().isEmpty(), where); // no turn of a person is judged
+    QVERIFY2(board->biggestMisses().isEmpty(), where);
+    QMetaObject::invokeMethod(window_, "leaveReview");
+    QMetaObject::invokeMethod(window_, "showScreen", Q_ARG(int, static_cast<int>(WindowScreen::Screen::Game)));
+    QCOMPARE(window_->property("screen").toInt(), static_cast<int>(WindowScreen::Screen::Game));
+}
+
+void TestUiHotSeat::checkNothingShown(const char* where)
+{
+    QVERIFY2(shownPeoplesTiles().isEmpty(), where);
+    // F1, then the start screen's Review this game.
+    window_->requestActivate();
+    QTest::keyClick(window_, Qt::Key_F1);
+    QTRY_COMPARE(window_->property("screen").toInt(), static_cast<int>(WindowScreen::Screen::Start));
+    auto* reviewButton = window_->findChild<QQuickItem*>(QStringLiteral("reviewThisGameButton"));
+    QVERIFY2(reviewButton && reviewButton->isVisible(), where);
+    QVERIFY(QMetaObject::invokeMethod(reviewButton, "clicked"));
+    checkReviewHidesTheRound(where);
+    // The log's replay of a turn (its ↻) opens the same review at that turn.
+    QVERIFY(QMetaObject::invokeMethod(window_, "replayTurn", Q_ARG(int, 0), Q_ARG(int, 0)));
+    checkReviewHidesTheRound(where);
+    // Last turn, played again on the table.
+    if (controller_->canReplayLastTurn()) {
+        QVERIFY(controller_->replayLastTurn());
+        for (int i = 0; i < 20; ++i) {
+            QVERIFY2(shownPeoplesTiles().isEmpty(), where);
+            QCOMPARE(controller_->rack()->rowCount(), 0);
+            QTest::qWait(10);
+        }
+    }
+    // A hint is for the person at their turn only.
+    QTest::keyClick(window_, Qt::Key_H, Qt::ControlModifier);
+    QVERIFY2(!controller_->hint()->request(), where);
+    QVERIFY2(!controller_->hint()->pending(), where);
+    // The game's state said (Ctrl+I) counts racks and names no tile.
+    const QString state = controller_->news()->state();
+    QVERIFY2(!state.isEmpty(), where);
+    for (int player = 0; player < controller_->playerCount(); ++player) {
+        for (const QString& tile : rackWords(player).split(QLatin1Char('|'), Qt::SkipEmptyParts)) {
+            const QRegularExpression word(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(tile)));
+            QVERIFY2(!word.match(state).hasMatch(), qPrintable(QStringLiteral("%1: %2").arg(where, state)));
+        }
+    }
+    QVERIFY2(shownPeoplesTiles().isEmpty(), where);
+}
+
+void TestUiHotSeat::nothingReachableFromTheHandOverShowsARack()
+{
+    std::uint64_t seed = 1;
+    while (tilerummy::Match(3, tilerummy::Rules{}, seed).round().currentPlayer() != 0)
+        ++seed;
+    QVERIFY(load({SeatKind::Person, SeatKind::Person, SeatKind::Standard}, seed));
+    for (int person = 0; person < 2; ++person) {
+        QTRY_VERIFY_WITH_TIMEOUT(controller_->isHumanTurn() && controller_->currentPlayer() == person, kGenerous);
+        QVERIFY(controller_->handOverPending());
+        controller_->confirmHandOver();
+        QVERIFY(controller_->drawTile());
+    }
+    // The AI's turn between the people.
+    QVERIFY(!controller_->isHumanTurn());
+    checkNothingShown("during the AI's turn");
+    QTRY_VERIFY_WITH_TIMEOUT(controller_->isHumanTurn() && controller_->currentPlayer() == 0, kGenerous);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller_->animating(), kGenerous);
+    QVERIFY(controller_->handOverPending());
+    checkNothingShown("at the hand-over");
+    QVERIFY(controller_->handOverPending());
+
+    // Seated, the first person's review shows their own turns and not the other's.
+    controller_->confirmHandOver();
+    QVERIFY(review()->openSession(controller_->saves()).isEmpty());
+    bool ownSeen = false;
+    for (int position = 0; position < review()->positionCount(); ++position) {
+        QVERIFY(review()->goToPosition(position));
+        const int player = review()->currentPlayer();
+        QCOMPARE(review()->rackShown(), player == 0);
+        ownSeen = ownSeen || player == 0;
+        for (const ReviewedRack& other : review()->otherRacks())
+            QCOMPARE(other.hidden, other.player != 0);
+    }
+    QVERIFY(ownSeen);
 }
 
 QTEST_MAIN(TestUiHotSeat)
