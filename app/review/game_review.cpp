@@ -32,20 +32,23 @@ void GameReview::retranslate()
 
 namespace {
 
-// The seat a round in progress is seen from: the one person at the screen,
-// or (people sharing the screen) the person whose turn it is; -1: none.
+// The seat a round in progress of a saved game is seen from: the one person
+// at the screen; -1 when there is none, or several share it (the file says
+// nothing of who sits at the screen now: nobody has been handed it).
 int viewerOf(const SavedGame& save)
 {
     const auto people = std::count(save.seats.begin(), save.seats.end(), SeatKind::Person);
-    if (people == 1)
-        return static_cast<int>(save.seats.indexOf(SeatKind::Person));
-    const int current = save.state ? save.state->player : -1;
-    return current >= 0 && current < save.seats.size() && save.seats[current] == SeatKind::Person ? current : -1;
+    return people == 1 ? static_cast<int>(save.seats.indexOf(SeatKind::Person)) : -1;
 }
 
 } // namespace
 
 QString GameReview::open(const SavedGame& save)
+{
+    return open(save, viewerOf(save));
+}
+
+QString GameReview::open(const SavedGame& save, int viewer)
 {
     QString why;
     const std::shared_ptr<const tilerummy::ReplayedMatch> replayed = replayOf(save, &why); // read once, with the file
@@ -59,6 +62,8 @@ QString GameReview::open(const SavedGame& save)
         if (turnsOfRound.empty())
             continue;
         std::vector<tilerummy::ReviewedTurn> reviews = tilerummy::reviewRound(turnsOfRound, save.setup.rules);
+        for (std::size_t t = 0; t < reviews.size(); ++t) // the hint's plays the person kept
+            reviews[t].hinted = tilerummy::playedTheHint(save.turnRacks, static_cast<int>(k), static_cast<int>(t));
         rounds.push_back({turnsOfRound, std::move(reviews), replayed->dealt[k]});
     }
     if (rounds.empty())
@@ -66,7 +71,7 @@ QString GameReview::open(const SavedGame& save)
     stopPlayOut();
     rounds_ = std::move(rounds);
     lastRoundOver_ = lastRoundOver;
-    viewer_ = viewerOf(save);
+    viewer_ = viewer;
     seats_ = save.seats;
     givenNames_ = save.names;
     names_ = MatchOptions::namesFor(seats_, givenNames_);
@@ -127,16 +132,11 @@ void GameReview::summarize()
                 turnOf.push_back(t);
             }
         const tilerummy::RoundReviewSummary s = tilerummy::summarizeReview(seen, names_.size(), 0, holding);
-        for (std::size_t p = 0; p < players.size() && p < s.players.size(); ++p) {
-            players[p].turns += s.players[p].turns;
-            players[p].tilesMissed += s.players[p].tilesMissed;
-            players[p].turnsWithMiss += s.players[p].turnsWithMiss;
-            players[p].lateOpenings += s.players[p].lateOpenings;
-            players[p].tilesHeld += s.players[p].tilesHeld;
-            players[p].turnsHeld += s.players[p].turnsHeld;
-        }
+        for (std::size_t p = 0; p < players.size() && p < s.players.size(); ++p)
+            players[p] += s.players[p];
+        // The misses, as summarizeReview counts them: not a hold, nor the hint's play.
         for (std::size_t i = 0; i < seen.size(); ++i)
-            if (const int missed = seen[i].review.tilesMissed(); missed > 0 && !heldBack(seen[i]))
+            if (const int missed = seen[i].review.tilesMissed(); missed > 0 && !heldBack(seen[i]) && !seen[i].hinted)
                 misses.push_back({r, turnOf[i], seen[i].player, missed});
     }
     summary_.clear();
@@ -173,7 +173,7 @@ QString GameReview::openFile(const QString& path)
 
 QString GameReview::openSession(SaveSession* saves)
 {
-    return saves ? open(saves->toSave()) : tr("No game to review.");
+    return saves ? open(saves->toSave(), saves->viewer()) : tr("No game to review.");
 }
 
 int GameReview::turnCount() const

@@ -7,10 +7,13 @@
 // a quarter of a millisecond a turn, tilerummy-cli review's figure).
 //
 // The rack of a person's turn shows as they had arranged it (the save's
-// turnRacks), else as dealt. A round that is over hides nothing: every rack is shown. A round still
-// being played is seen from the viewer's side (the one person at the screen,
-// or at one screen the person whose turn it is): another seat's rack, and
-// what its turns could have laid, stay hidden.
+// turnRacks), else as dealt; a play they kept from the hint (turnRacks'
+// hinted) is said to be the hint's, not credited to them.
+// A round that is over hides nothing: every rack is shown. A round still
+// being played is seen from the viewer's side (the person whose rack the
+// screen shows now; for a file, its one person): another seat's rack, and
+// what its turns could have laid, stay hidden; with nobody seated (a
+// hand-over pending, an AI's turn between people) every rack stays hidden.
 #pragma once
 
 #include "review_rows.h"
@@ -65,10 +68,14 @@ class GameReview : public TurnBoard {
 public:
     explicit GameReview(QObject* parent = nullptr);
 
-    // Opens a game to review at its first turn: "" or why it cannot be.
+    // Opens a game to review at its first turn: "" or why it cannot be. A
+    // round in progress is seen from `viewer` (-1: nobody's racks; without
+    // it, the save's one person, else nobody).
     QString open(const SavedGame& save);
+    QString open(const SavedGame& save, int viewer);
     Q_INVOKABLE QString openFile(const QString& path);
-    // The game being played (its rounds so far), seen from the viewer's side.
+    // The game being played (its rounds so far), seen from the side of the
+    // person at the screen now (SaveSession::viewer).
     Q_INVOKABLE QString openSession(SaveSession* saves);
 
     // Shows a turn (round from 0, turn from 0 within it), played out as it was.

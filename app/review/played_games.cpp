@@ -20,6 +20,9 @@ QString oppositionText(Opposition o)
         return MatchOptions::defaultName(SeatKind::Standard, 0);
     case Opposition::Expert:
         return MatchOptions::defaultName(SeatKind::Expert, 0);
+    case Opposition::Mixed:
+        //: Statistics: the games against AIs of more than one level (a standard and an expert AI).
+        return PlayedGames::tr("Mixed AI levels");
     case Opposition::HotSeat:
         return PlayedGames::tr("At one screen");
     case Opposition::Friends:

@@ -30,7 +30,8 @@ class PlayedGames : public QObject {
     Q_PROPERTY(QList<OppositionRow> totals READ totals NOTIFY changed FINAL)
     // For each AI level played, the share of its last games won (up to
     // kShareWindow of them) after each of its latest kSeriesLength games
-    // (x: the game's number, y: percent).
+    // (x: the game's number, y: percent). A game against AIs of mixed
+    // levels is in none of them (Opposition::Mixed).
     Q_PROPERTY(QList<ChartSeries> winShares READ winShares NOTIFY changed FINAL)
     // The people's round scores, the latest kSeriesLength rounds, oldest first.
     Q_PROPERTY(QList<ChartPoint> roundPoints READ roundPoints NOTIFY changed FINAL)

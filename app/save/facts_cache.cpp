@@ -14,7 +14,10 @@
 
 namespace {
 
-constexpr int kCacheVersion = 1;
+// 2: AIs of mixed levels counted apart (Opposition::Mixed, the enum's numbers
+// moved), and the hint's plays left out of the turns: the facts of version 1
+// are counted again.
+constexpr int kCacheVersion = 2;
 constexpr qint64 kMaxCacheBytes = 8 * 1024 * 1024;
 
 // What identifies one version of a game's file.

@@ -13,16 +13,21 @@ bool fail(QString* why, const QString& text)
     return false;
 }
 
-// Who the people played against; false when there is no person at this screen.
+// Who the people played against (Opposition); false when there is no person at this screen.
 bool oppositionOf(const QList<SeatKind>& seats, Opposition* out)
 {
     const auto people = std::count(seats.begin(), seats.end(), SeatKind::Person);
     if (people == 0)
         return false;
+    const QList<SeatKind> kinds = allSeatKinds();
+    const auto levels = std::count_if(kinds.begin(), kinds.end(), // the AI levels at the table
+                                      [&](SeatKind k) { return aiLevelOf(k).has_value() && seats.contains(k); });
     if (seats.contains(SeatKind::Remote))
         *out = Opposition::Friends;
     else if (people > 1)
         *out = Opposition::HotSeat;
+    else if (levels > 1)
+        *out = Opposition::Mixed;
     else if (seats.contains(SeatKind::Expert))
         *out = Opposition::Expert;
     else if (seats.contains(SeatKind::Standard))
@@ -93,11 +98,14 @@ std::optional<GameFacts> factsOf(const SavedGame& game, QString* why, const std:
         for (std::size_t p = 0; p < scores.size() && p < facts.totals.size(); ++p)
             facts.totals[p] += scores[p];
 
-    for (const std::vector<tilerummy::TurnRecord>& round : replayed->rounds) {
+    for (std::size_t k = 0; k < replayed->rounds.size(); ++k) {
+        // The people's turns, but the hint's plays they kept (not theirs to count).
         std::vector<tilerummy::TurnRecord> theirs;
-        for (const tilerummy::TurnRecord& t : round)
-            if (std::find(people.begin(), people.end(), t.player) != people.end())
-                theirs.push_back(t);
+        const std::vector<tilerummy::TurnRecord>& round = replayed->rounds[k];
+        for (std::size_t i = 0; i < round.size(); ++i)
+            if (std::find(people.begin(), people.end(), round[i].player) != people.end() &&
+                !tilerummy::playedTheHint(game.turnRacks, static_cast<int>(k), static_cast<int>(i)))
+                theirs.push_back(round[i]);
         const std::vector<tilerummy::ReviewedTurn> reviewed = tilerummy::reviewRound(theirs, game.setup.rules, 0, stop);
         if (stop && stop->load()) {
             fail(why, QStringLiteral("stopped"));

@@ -1,9 +1,10 @@
 // What the statistics count from the games kept in the history
 // (game_history.h): for each finished game, who the person at this screen
-// played against (an AI level, each other at one screen, friends on other
-// machines), whether they won the match and which rounds, their round scores,
-// and, from each of their turns reviewed against the best play
-// (core/round_review.h), the tiles they missed; then the totals by opposition.
+// played against (an AI level, AIs of mixed levels, each other at one screen,
+// friends on other machines), whether they won the match and which rounds,
+// their round scores, and, from each of their turns reviewed against the best
+// play (core/round_review.h), the tiles they missed (the hint's plays they
+// kept left out: not theirs); then the totals by opposition.
 #pragma once
 
 #include "save_game.h"
@@ -18,10 +19,13 @@
 #include <optional>
 #include <vector>
 
-// Who the people at this screen played against. The strongest AI at the
-// table names a game of one person against AIs.
-enum class Opposition { Beginner, Standard, Expert, HotSeat, Friends };
-inline constexpr int kOppositions = 5;
+// Who the people at this screen played against. A game of one person against
+// AIs is counted under their level when they are all of one level (one AI or
+// several), and as Mixed when levels differ: a game won or lost at a table of
+// a standard and an expert AI says nothing of either level alone. Any friend
+// on another machine makes it Friends; two people here or more, HotSeat.
+enum class Opposition { Beginner, Standard, Expert, Mixed, HotSeat, Friends };
+inline constexpr int kOppositions = 6;
 
 struct GameFacts {
     QDateTime when; // when it was saved (it ended)
@@ -30,7 +34,7 @@ struct GameFacts {
     int rounds = 0;               // rounds played
     int roundsWon = 0;            // rounds the person won (the round's best score, above 0)
     std::vector<int> roundScores; // the person's score each round (every person's, at one screen)
-    int turns = 0;                // the people's turns
+    int turns = 0;                // the people's turns, but those that played the hint's play (TurnRack::hinted)
     int tilesMissed = 0;          // over those turns, the best plays' tiles beyond what was laid
     QList<SeatKind> seats;        // per seat
     QStringList names;            // per seat, as saved

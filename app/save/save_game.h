@@ -14,7 +14,7 @@
 //  "draft":{"table":[[1,5,9]],"rack":[3,2],"layout":[[0,4]],"slots":[...],  (draft: optional)
 //           "undo":[{"table":[],"rack":[1,5,9,3,2],"layout":[],"slots":[...]}],"redo":[]},
 //  "tableLayout":[[0,4]], "rackSlots":[[3,-1,2,-1,...],[]],  (optional, since 0.9)
-//  "turnRacks":[{"round":0,"turn":2,"slots":[3,-1,2,...]}],  (optional: the review's racks)
+//  "turnRacks":[{"round":0,"turn":2,"slots":[3,-1,2,...],"hint":true}],  (optional: the review's racks)
 //  "state":{"round":1,"turn":4,"player":1,"roundOver":false,"table":[[1,5,9]],
 //           "racks":[[2,3],[4,6]],"pool":[7,8,0],"initialMeldDone":[true,false],"totals":[0,0]}}
 //
@@ -32,6 +32,13 @@
 // The turn in progress keeps its undo history (draft.undo: the states before
 // each move, oldest first; draft.redo: those undone, the next to redo last;
 // both optional), so that it goes on move by move.
+//
+// The review's racks (turnRacks: a person's turn played here, the rack as
+// they arranged it) say, with "hint": true, that the turn's play was the
+// hint's, kept (the review does not credit the person with it). Optional,
+// and absent when false: added without a new version, as the fields above,
+// so that older saves read as they did (no hint's play) and older readers,
+// which do not look at it, still read the newer saves.
 #pragma once
 
 #include "game.h"
@@ -94,7 +101,8 @@ struct SavedGame {
     std::vector<tilerummy::DraftArrangement> draftRedo;         // and forward, the next to redo last
     tilerummy::TableLayout tableLayout;                         // where the table's sets lie (may be empty)
     std::vector<std::optional<tilerummy::RackSlots>> rackSlots; // per player, where known
-    std::vector<tilerummy::TurnRack> turnRacks;                 // the racks turns played here were played from
+    std::vector<tilerummy::TurnRack> turnRacks;                 // the racks turns played here were played from, and
+                                                                // whether each play was the hint's
     std::optional<SavedState> state;                            // where the actions lead (always set by fromJson)
     QDateTime savedAt;
     std::optional<HostedTable> hosted; // a game with friends on other machines, hosted here

@@ -125,7 +125,8 @@ bool readDraftStep(FieldReader& r, const QJsonValue& value, const std::string& f
 }
 
 // The racks turns were played from: [{"round","turn","slots"}], each a round
-// and turn from 0 and a rack's slots.
+// and turn from 0 and a rack's slots, and "hint": true when its play was the
+// hint's (optional: absent is false, as in saves from before it was kept).
 bool readTurnRacks(FieldReader& r, const QJsonValue& value, std::vector<tilerummy::TurnRack>* out)
 {
     QJsonArray racks;
@@ -139,6 +140,9 @@ bool readTurnRacks(FieldReader& r, const QJsonValue& value, std::vector<tilerumm
             !r.integer(entry.value(QStringLiteral("round")), field + ".round", &rack.round) ||
             !r.integer(entry.value(QStringLiteral("turn")), field + ".turn", &rack.turn) ||
             !readSlots(r, entry.value(QStringLiteral("slots")), field + ".slots", &rack.arranged))
+            return false;
+        if (entry.contains(QStringLiteral("hint")) &&
+            !r.boolean(entry.value(QStringLiteral("hint")), field + ".hint", &rack.hinted))
             return false;
         if (rack.round < 0 || rack.turn < 0)
             return r.fail(QString::fromStdString(field) + QStringLiteral(": round and turn count from 0"));

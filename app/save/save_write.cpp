@@ -129,10 +129,14 @@ QByteArray toJson(const SavedGame& game)
     }
     if (!game.turnRacks.empty()) {
         QJsonArray racks;
-        for (const tilerummy::TurnRack& rack : game.turnRacks)
-            racks.append(QJsonObject{{QStringLiteral("round"), rack.round},
-                                     {QStringLiteral("turn"), rack.turn},
-                                     {QStringLiteral("slots"), slotsToJson(rack.arranged)}});
+        for (const tilerummy::TurnRack& rack : game.turnRacks) {
+            QJsonObject entry{{QStringLiteral("round"), rack.round},
+                              {QStringLiteral("turn"), rack.turn},
+                              {QStringLiteral("slots"), slotsToJson(rack.arranged)}};
+            if (rack.hinted) // only then: a save without hints reads as before
+                entry.insert(QStringLiteral("hint"), true);
+            racks.append(entry);
+        }
         root.insert(QStringLiteral("turnRacks"), racks);
     }
     if (game.draft) {

@@ -54,6 +54,8 @@ void HintAssistant::take(AiWorker::Ticket ticket, const tilerummy::SolveResult& 
         placed.append(QString::fromStdString(tilerummy::faceOf(id).notation()));
     if (!placed.isEmpty()) {
         returnTo_ = game_.draft().position();
+        keptBefore_ = kept_;
+        kept_ = tilerummy::sortedIds(tilerummy::tilesLaid(start.rack, ids->rack));
         tiles_ = placed;
         tilerummy::TurnRecord record;
         record.player = game_.currentPlayer();
@@ -83,6 +85,7 @@ bool HintAssistant::dismiss()
     // Taken back while still pending: the hint's table never reaches the friends.
     const tilerummy::IdPosition before = returnTo_;
     game_.takeBackTo(before);
+    kept_ = keptBefore_; // the table as before it: a hint kept earlier, or none
     forget();
     return true;
 }

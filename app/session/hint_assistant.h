@@ -6,7 +6,9 @@
 // keeps the player's arrangement throughout. When the player's own table
 // already lays as many tiles and would stand, the hint says so and changes
 // nothing (tableIsBest). A hint belongs to its turn: one that comes back
-// later is dropped.
+// later is dropped. The tiles of a hint laid out and not taken back are kept
+// for the turn (keptTiles), so that a turn that lays them is known to have
+// played the hint's play (the review does not credit the person with it).
 #pragma once
 
 #include "ai_worker.h"
@@ -60,6 +62,16 @@ public:
     // The hint on the table is the player's now, or its turn is over: it is
     // no longer pending (nothing on the table changes).
     void forget();
+    // The rack tiles (sorted ids) the last hint laid out this turn lays, when
+    // it was not taken back (kept, moved on from, or still on the table):
+    // a play that lays exactly these is the hint's. Empty when there is none.
+    const tilerummy::IdSet& keptTiles() const { return kept_; }
+    // A turn begins (a fresh draft): no hint of it yet.
+    void turnBegan()
+    {
+        kept_.clear();
+        keptBefore_.clear();
+    }
 
 signals:
     void busyChanged();
@@ -82,4 +94,6 @@ private:
     QStringList tiles_;              // the hint on the table, while it waits
     QString play_;                   // and what it does, in words
     tilerummy::IdPosition returnTo_; // the draft before the hint
+    tilerummy::IdSet kept_;          // keptTiles
+    tilerummy::IdSet keptBefore_;    // and as it was before the hint on the table (dismiss)
 };

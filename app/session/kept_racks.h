@@ -21,7 +21,8 @@ public:
     void keep(int player, const tilerummy::RackSlots& arranged);
 
     // The rack each turn of a person here was played from, as they arranged
-    // it (the review shows these); one a turn, the last kept.
+    // it, and whether its play was the hint's (the review shows these); one a
+    // turn, the last kept.
     const std::vector<tilerummy::TurnRack>& turnRacks() const { return turnRacks_; }
     void keepTurnRack(const tilerummy::TurnRack& rack);
     // A match begins (none) or is taken up again (those a save kept).

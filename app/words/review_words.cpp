@@ -3,6 +3,7 @@
 #include "verdict_words.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace tilerummy::ui {
 
@@ -32,7 +33,10 @@ QString describeReviewedTurn(const ReviewedTurn& turn, const QString& name, bool
         return QCoreApplication::translate("ReviewWords", "%1 held back %n tile(s): a play was there, and it drew.",
                                            nullptr, best)
             .arg(name);
+    const bool hinted = turn.hinted && r.tilesPlaced > 0;
     if (r.tilesMissed() <= 0) {
+        if (hinted)
+            return QCoreApplication::translate("ReviewWords", "%1 played the hint's play.").arg(name);
         if (r.tilesPlaced > 0)
             return QCoreApplication::translate("ReviewWords", "%1 laid %n tile(s): the most that could be laid.",
                                                nullptr, r.tilesPlaced)
@@ -42,8 +46,10 @@ QString describeReviewedTurn(const ReviewedTurn& turn, const QString& name, bool
                 .arg(name);
         return QCoreApplication::translate("ReviewWords", "%1 could lay nothing.").arg(name);
     }
+    //: The start of a sentence that goes on "; the best play laid 5 tiles."
     const QString laid =
-        r.tilesPlaced > 0
+        hinted ? QCoreApplication::translate("ReviewWords", "%1 played the hint's play").arg(name)
+        : r.tilesPlaced > 0
             ? QCoreApplication::translate("ReviewWords", "%1 laid %n tile(s)", nullptr, r.tilesPlaced).arg(name)
         : turn.action == TurnAction::Penalty
             ? QCoreApplication::translate("ReviewWords", "%1 laid nothing (a penalty)").arg(name)
@@ -69,24 +75,32 @@ QString describeBestPlay(const ReviewedTurn& turn)
 
 QString describePlayerReview(const PlayerReview& review, const QString& name)
 {
-    QString text =
-        review.tilesMissed <= 0
-            ? QCoreApplication::translate("ReviewWords", "%1 laid the most that could be laid on each of %n turn(s).",
-                                          nullptr, review.turns)
-                  .arg(name)
-            : QCoreApplication::translate("ReviewWords", "%1 could have laid %n more tile(s), on %2 of %3 turns.",
-                                          nullptr, review.tilesMissed)
-                  .arg(name)
-                  .arg(review.turnsWithMiss)
-                  .arg(review.turns);
+    QStringList text;
+    if (review.turnsLaidMost > 0)
+        //: %1 the player, %2 the turns on which it laid the most, %n all its turns.
+        text << QCoreApplication::translate("ReviewWords", "%1 laid the most that could be laid on %2 of %n turn(s).",
+                                            nullptr, review.turns)
+                    .arg(name)
+                    .arg(review.turnsLaidMost);
+    if (review.tilesMissed > 0)
+        text << QCoreApplication::translate("ReviewWords", "%1 could have laid %n more tile(s), on %2 of %3 turns.",
+                                            nullptr, review.tilesMissed)
+                    .arg(name)
+                    .arg(review.turnsWithMiss)
+                    .arg(review.turns);
+    if (text.isEmpty()) // neither: nothing could be laid, or every play was held back or the hint's
+        text << QCoreApplication::translate("ReviewWords", "%1 took %n turn(s).", nullptr, review.turns).arg(name);
+    if (review.turnsHinted > 0)
+        text << QCoreApplication::translate("ReviewWords", "%1 played the hint's play on %n turn(s).", nullptr,
+                                            review.turnsHinted)
+                    .arg(name);
     if (review.turnsHeld > 0)
-        text += QLatin1Char(' ') + QCoreApplication::translate("ReviewWords", "It held back on %n turn(s) by choice.",
-                                                               nullptr, review.turnsHeld);
+        text << QCoreApplication::translate("ReviewWords", "It held back on %n turn(s) by choice.", nullptr,
+                                            review.turnsHeld);
     if (review.lateOpenings > 0)
-        text += QLatin1Char(' ') + QCoreApplication::translate("ReviewWords",
-                                                               "The opening could have come %n turn(s) sooner.",
-                                                               nullptr, review.lateOpenings);
-    return text;
+        text << QCoreApplication::translate("ReviewWords", "The opening could have come %n turn(s) sooner.", nullptr,
+                                            review.lateOpenings);
+    return text.join(QLatin1Char(' '));
 }
 
 QString describeMiss(int round, int turn, const QString& name, int tiles)

@@ -528,9 +528,13 @@ void TestUiAiTurns::hintPlaysOutAndCanBeKeptOrTakenBack()
     QVERIFY2(drafts.count() >= steps, "each drag of the hint is its own step on the table");
     const tilerummy::IdPosition hint = controller.draft().position();
 
-    // Taken back: the player's own arrangement, exactly.
+    QCOMPARE(controller.hint()->keptTiles(),
+             tilerummy::sortedIds(tilerummy::tilesLaid(controller.draft().start().rack, hint.rack)));
+
+    // Taken back: the player's own arrangement, exactly, and no hint kept.
     QVERIFY(controller.hint()->dismiss());
     QVERIFY(!controller.hint()->pending());
+    QVERIFY(controller.hint()->keptTiles().empty());
     QCOMPARE(controller.draft().position(), mine);
     QCOMPARE(controller.table()->sets(), mine.table);
     QCOMPARE(controller.rack()->tiles(), mine.rack);
@@ -548,6 +552,10 @@ void TestUiAiTurns::hintPlaysOutAndCanBeKeptOrTakenBack()
     QVERIFY(controller.endTurn());
     QCOMPARE(ended.count(), 1);
     QCOMPARE(ended.at(0).at(1).toString(), QStringLiteral("play"));
+    // The turn is known to have played the hint's play (the save keeps it for the review).
+    QCOMPARE(controller.keptRacks().turnRacks().size(), std::size_t(1));
+    QVERIFY(controller.keptRacks().turnRacks().back().hinted);
+    QVERIFY(controller.hint()->keptTiles().empty()); // the next turn has none
 
     // A move of the player's own while a hint waits makes it theirs.
     GameController other;

@@ -2,7 +2,8 @@
 // its undo history move by move (and what was undone, to redo), and the turn
 // log as it read, its turns numbered as they were, the next turn numbered on;
 // and a game looked back on in the review shows each of the person's turns
-// with the rack as they had arranged it.
+// with the rack as they had arranged it, and a play kept from the hint as the
+// hint's.
 #include "game_controller.h"
 #include "game_review.h"
 #include "save_game.h"
@@ -16,6 +17,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -28,6 +30,7 @@ private slots:
     void aBadHistoryIsNamedOrSetAside();
     void aGameAskedForKeepsTheLastOneWithoutAsking();
     void theReviewShowsTheRackAsThePersonKeptIt();
+    void aPlayKeptFromTheHintIsTheHintsInTheReview();
 };
 
 namespace {
@@ -286,6 +289,47 @@ void TestUiResume::theReviewShowsTheRackAsThePersonKeptIt()
     QString error;
     QVERIFY(!fromJson(QJsonDocument(root).toJson(), &error));
     QVERIFY2(error.contains("turnRacks[0]"), qPrintable(error));
+}
+
+// The person keeps the hint's play and ends the turn with it: the review
+// (of the game in progress, and of its saved file) says the play was the
+// hint's and does not count it among the turns they laid the most on.
+void TestUiResume::aPlayKeptFromTheHintIsTheHintsInTheReview()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("game.trsave"));
+    GameController controller;
+    controller.setMoveStepMs(0);
+    QVERIFY(controller.setSeats({SeatKind::Person, SeatKind::Standard}));
+    controller.start(2, 4); // the person moves first and can open
+    QVERIFY(controller.isHumanTurn());
+    QSignalSpy hinted(controller.hint(), &HintAssistant::ready);
+    QVERIFY(controller.hint()->request());
+    QTRY_COMPARE_WITH_TIMEOUT(hinted.count(), 1, 30000);
+    QVERIFY(!hinted.at(0).at(0).toStringList().isEmpty());
+    QVERIFY(controller.hint()->apply());
+    QVERIFY(controller.endTurn());
+    QTRY_VERIFY_WITH_TIMEOUT(controller.canAct(), 30000);
+    QVERIFY(controller.saves()->saveToFile(path));
+
+    GameReview fromSession;
+    QCOMPARE(fromSession.openSession(controller.saves()), QString());
+    GameController resumed;
+    QCOMPARE(resumed.saves()->loadFromFile(path), QString());
+    GameReview fromFile;
+    QCOMPARE(fromFile.openSession(resumed.saves()), QString());
+    for (GameReview* review : {&fromSession, &fromFile}) {
+        QVERIFY(review->goTo(0, 0));
+        QCOMPARE(review->record()->action, tilerummy::TurnAction::Play);
+        QVERIFY(review->reviewed()->hinted);
+        QVERIFY2(review->verdict().startsWith(QStringLiteral("Player 1 played the hint's play")),
+                 qPrintable(review->verdict()));
+        QCOMPARE(review->summary().at(0).text,
+                 QStringLiteral("Player 1 took 1 turn. Player 1 played the hint's play on 1 turn."));
+        // The AI's play after it is its own.
+        QVERIFY(review->goTo(0, 1));
+        QVERIFY(!review->reviewed()->hinted);
+    }
 }
 
 QTEST_MAIN(TestUiResume)

@@ -101,14 +101,25 @@ private slots:
             reviewed(before, "B6 R6 K1", true, "R6", table({"B3 B4 B5 B6 B7 B8", "R3 R4 R5 R6"}), TurnAction::Play);
         QCOMPARE(describeReviewedTurn(t, QStringLiteral("Ann")),
                  QStringLiteral("Ann laid 1 tile; the best play laid 2 tiles, splitting B3 B4 B5 B6 B7 B8."));
+        // The same play, the hint's: said to be the hint's.
+        ReviewedTurn hinted = t;
+        hinted.hinted = true;
+        QCOMPARE(
+            describeReviewedTurn(hinted, QStringLiteral("Ann")),
+            QStringLiteral("Ann played the hint's play; the best play laid 2 tiles, splitting B3 B4 B5 B6 B7 B8."));
     }
 
+    // Each figure of the summary counts its own turns and says so: the turns
+    // it laid the most on are not the turns it held back on, nor those it
+    // played the hint's play on (it said "laid the most that could be laid on
+    // each of 30 turns. It held back on 4 turns" of the same turns).
     void summaryAndMisses()
     {
         PlayerReview most;
         most.turns = 1;
+        most.turnsLaidMost = 1;
         QCOMPARE(describePlayerReview(most, QStringLiteral("Ann")),
-                 QStringLiteral("Ann laid the most that could be laid on its 1 turn."));
+                 QStringLiteral("Ann laid the most that could be laid on 1 of 1 turn."));
         PlayerReview some;
         some.turns = 22;
         some.tilesMissed = 14;
@@ -117,13 +128,31 @@ private slots:
         QCOMPARE(describePlayerReview(some, QStringLiteral("Ann")),
                  QStringLiteral("Ann could have laid 14 more tiles, on 9 of 22 turns. The opening could have come 2 "
                                 "turns sooner."));
+        some.turnsLaidMost = 10;
+        QCOMPARE(describePlayerReview(some, QStringLiteral("Ann")),
+                 QStringLiteral("Ann laid the most that could be laid on 10 of 22 turns. Ann could have laid 14 more "
+                                "tiles, on 9 of 22 turns. The opening could have come 2 turns sooner."));
         PlayerReview holder;
         holder.turns = 30;
+        holder.turnsLaidMost = 20;
         holder.turnsHeld = 4;
         holder.tilesHeld = 9;
         QCOMPARE(describePlayerReview(holder, QStringLiteral("Expert AI")),
-                 QStringLiteral("Expert AI laid the most that could be laid on each of 30 turns. It held back on 4 "
+                 QStringLiteral("Expert AI laid the most that could be laid on 20 of 30 turns. It held back on 4 "
                                 "turns by choice."));
+        PlayerReview onlyHeld;
+        onlyHeld.turns = 3;
+        onlyHeld.turnsHeld = 3;
+        onlyHeld.tilesHeld = 7;
+        QCOMPARE(describePlayerReview(onlyHeld, QStringLiteral("Expert AI")),
+                 QStringLiteral("Expert AI took 3 turns. It held back on 3 turns by choice."));
+        PlayerReview helped;
+        helped.turns = 5;
+        helped.turnsLaidMost = 2;
+        helped.turnsHinted = 2;
+        QCOMPARE(describePlayerReview(helped, QStringLiteral("Ann")),
+                 QStringLiteral("Ann laid the most that could be laid on 2 of 5 turns. Ann played the hint's play on "
+                                "2 turns."));
         QCOMPARE(describeMiss(2, 14, QStringLiteral("Ann"), 5), QStringLiteral("Round 2, turn 14: Ann, 5 more tiles"));
         QCOMPARE(describeMiss(0, 3, QStringLiteral("Bo"), 1), QStringLiteral("Turn 3: Bo, 1 more tile"));
     }
@@ -134,6 +163,10 @@ private slots:
         const ReviewedTurn t = reviewed(before, "R6 R7 K1", true, "R6 R7", table({"R3 R4 R5 R6 R7"}), TurnAction::Play);
         QCOMPARE(describeReviewedTurn(t, QStringLiteral("Ben")),
                  QStringLiteral("Ben laid 2 tiles: the most that could be laid."));
+        // Kept from the hint: the hint's, not Ben's.
+        ReviewedTurn hinted = t;
+        hinted.hinted = true;
+        QCOMPARE(describeReviewedTurn(hinted, QStringLiteral("Ben")), QStringLiteral("Ben played the hint's play."));
     }
 
     void nothingToLay()
@@ -241,6 +274,42 @@ private slots:
         }
     }
 
+    // The words of a play's steps go with the play: a draw shown next, the
+    // first turn shown again (Home) or the game opened anew say no old step.
+    void stepWordsGoWithTheirPlay()
+    {
+        const SavedGame save = finishedGame(31);
+        GameReview review;
+        QCOMPARE(review.open(save), QString());
+        int better = -1;
+        int draw = -1;
+        do {
+            if (better < 0 && review.betterPlayExisted())
+                better = review.position();
+            if (draw < 0 && review.record()->action == TurnAction::Draw)
+                draw = review.position();
+        } while ((better < 0 || draw < 0) && review.next());
+        QVERIFY(better >= 0 && draw >= 0);
+        const auto showAndStep = [&] {
+            QVERIFY(review.goToPosition(better));
+            QVERIFY(review.showMe());
+            QVERIFY(review.stepBack());
+            QVERIFY(review.stepWords().startsWith(QStringLiteral("Step ")));
+        };
+        showAndStep();
+        QVERIFY(review.goToPosition(draw));
+        QCOMPARE(review.stepWords(), QString());
+        showAndStep();
+        QVERIFY(review.goToPosition(0)); // Home
+        QCOMPARE(review.stepWords(), QString());
+        showAndStep();
+        QCOMPARE(review.open(save), QString()); // the review opened again
+        QCOMPARE(review.stepWords(), QString());
+        showAndStep();
+        QVERIFY(review.goToPosition(draw));
+        QCOMPARE(review.stepWords(), QString());
+    }
+
     void theExpertsHoldsAreNotMisses()
     {
         // Ann (played by a beginner, who misses plays) against the expert AI,
@@ -273,6 +342,54 @@ private slots:
         QCOMPARE(review.summary().size(), 2);
         QVERIFY2(review.summary().at(1).text.contains(QStringLiteral("held back")),
                  qPrintable(review.summary().at(1).text));
+    }
+
+    // A play Ann kept from the hint (the save's turnRacks say so): its
+    // verdict says it was the hint's, and her summary counts it as such, not
+    // among the turns she laid the most on.
+    void aHintsPlayIsNotCredited()
+    {
+        SavedGame save = finishedGame(31);
+        GameReview plain;
+        QCOMPARE(plain.open(save), QString());
+        int turns = 0, laidMost = 0, hintRound = -1, hintTurn = -1;
+        do {
+            const tilerummy::ReviewedTurn& t = *plain.reviewed();
+            if (t.player != 0)
+                continue;
+            ++turns;
+            if (t.review.tilesPlaced > 0 && t.review.tilesMissed() <= 0) {
+                ++laidMost;
+                if (hintRound < 0) {
+                    hintRound = plain.round();
+                    hintTurn = plain.turn();
+                }
+            }
+        } while (plain.next());
+        QVERIFY2(hintRound >= 0, "Ann never laid the most");
+        const QString before = plain.summary().at(0).text;
+        QVERIFY2(
+            before.startsWith(
+                QStringLiteral("Ann laid the most that could be laid on %1 of %2 turns.").arg(laidMost).arg(turns)),
+            qPrintable(before));
+        QVERIFY(plain.goTo(hintRound, hintTurn));
+        QVERIFY(plain.verdict().endsWith(QStringLiteral("the most that could be laid.")));
+
+        save.turnRacks.push_back({hintRound, hintTurn, tilerummy::RackSlots::dealt(plain.record()->before.rack), true});
+        GameReview review;
+        QCOMPARE(review.open(save), QString());
+        QVERIFY(review.goTo(hintRound, hintTurn));
+        QVERIFY(review.reviewed()->hinted);
+        QCOMPARE(review.verdict(), QStringLiteral("Ann played the hint's play."));
+        const QString summary = review.summary().at(0).text;
+        if (laidMost > 1)
+            QVERIFY2(summary.startsWith(QStringLiteral("Ann laid the most that could be laid on %1 of %2 turns.")
+                                            .arg(laidMost - 1)
+                                            .arg(turns)),
+                     qPrintable(summary));
+        else
+            QVERIFY2(!summary.contains(QStringLiteral("laid the most")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("Ann played the hint's play on 1 turn.")), qPrintable(summary));
     }
 
     void aGameThatDoesNotReplayIsRefused()

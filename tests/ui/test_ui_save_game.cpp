@@ -237,6 +237,7 @@ private slots:
     void theHistoryKeepsTheNewestGames();
     void statisticsCountFinishedGames();
     void statisticsSurviveARestart();
+    void statisticsCountMixedTablesApartAndLeaveHintsOut();
 
 private:
     Fixture fixture_;
@@ -1262,6 +1263,87 @@ void TestUiSaveGame::statisticsSurviveARestart()
     QCOMPARE(restarted.totals(), played.totals());
     QCOMPARE(restarted.games(), played.games());
     QCOMPARE(restarted.roundPoints(), played.roundPoints());
+}
+
+// A game of one person against AIs of two levels is neither level's: it is
+// counted as mixed levels (it was counted under the strongest, the expert),
+// a row of its own; AIs of one level are that level's. And a turn whose play
+// was the hint's, kept (the save's turnRacks say so, "hint": true), is not
+// the person's: left out of their turns and misses.
+void TestUiSaveGame::statisticsCountMixedTablesApartAndLeaveHintsOut()
+{
+    QString why;
+    const SavedGame mixed = finishedGame({SeatKind::Person, SeatKind::Standard, SeatKind::Expert}, 27, 1);
+    const std::optional<GameFacts> mixedFacts = factsOf(mixed, &why);
+    QVERIFY2(mixedFacts, qPrintable(why));
+    QCOMPARE(mixedFacts->against, Opposition::Mixed);
+    const std::optional<GameFacts> twoStandard =
+        factsOf(finishedGame({SeatKind::Person, SeatKind::Standard, SeatKind::Standard}, 28, 1), &why);
+    QVERIFY2(twoStandard, qPrintable(why));
+    QCOMPARE(twoStandard->against, Opposition::Standard);
+
+    // The screen: the standard AI's row, the mixed levels' row, all games;
+    // the mixed game's line says so, and no level's chart has it.
+    const QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("history"));
+    GameHistory history(folder);
+    QVERIFY2(history.keep(finishedGame({SeatKind::Person, SeatKind::Standard}, 21, 1), &why), qPrintable(why));
+    QVERIFY2(history.keep(mixed, &why), qPrintable(why));
+    PlayedGames played;
+    QSignalSpy shown(&played, &PlayedGames::changed);
+    played.setFolder(folder);
+    played.refresh();
+    QVERIFY(shown.wait(20000));
+    const QList<OppositionRow> rows = played.totals();
+    QCOMPARE(rows.size(), 3);
+    QCOMPARE(rows[0].against, QStringLiteral("Standard AI"));
+    QCOMPARE(rows[0].games, 1);
+    QCOMPARE(rows[1].against, QStringLiteral("Mixed AI levels"));
+    QCOMPARE(rows[1].games, 1);
+    QCOMPARE(rows[2].games, 2);
+    QCOMPARE(played.games().front().against, QStringLiteral("Mixed AI levels")); // the newest
+    QCOMPARE(played.games().front().opponents, QStringLiteral("Standard AI, Expert AI"));
+    QCOMPARE(played.winShares().size(), 1);
+    QCOMPARE(played.winShares().front().against, QStringLiteral("Standard AI"));
+
+    // A play of the person's that was the hint's: one turn fewer of theirs.
+    SavedGame game = finishedGame({SeatKind::Person, SeatKind::Standard}, 21);
+    const std::optional<GameFacts> plain = factsOf(game, &why);
+    QVERIFY2(plain, qPrintable(why));
+    const std::shared_ptr<const tilerummy::ReplayedMatch> replayed = replayOf(game, &why);
+    QVERIFY2(replayed, qPrintable(why));
+    const std::vector<tilerummy::TurnRecord>& turns = replayed->rounds.front();
+    const auto play = std::find_if(turns.begin(), turns.end(), [](const tilerummy::TurnRecord& t) {
+        return t.player == 0 && t.action == tilerummy::TurnAction::Play;
+    });
+    QVERIFY(play != turns.end());
+    const int turn = static_cast<int>(play - turns.begin());
+    QVERIFY(std::size_t(turn) + 2 < turns.size());
+    game.turnRacks.push_back({0, turn, tilerummy::RackSlots::dealt(play->before.rack), true});
+    game.turnRacks.push_back({0, turn + 2, tilerummy::RackSlots::dealt(turns[std::size_t(turn) + 2].before.rack)});
+    QVERIFY(tilerummy::playedTheHint(game.turnRacks, 0, turn));
+    QVERIFY(!tilerummy::playedTheHint(game.turnRacks, 0, turn + 2));
+    QVERIFY(!tilerummy::playedTheHint(game.turnRacks, 1, turn));
+    const std::optional<GameFacts> hinted = factsOf(game, &why);
+    QVERIFY2(hinted, qPrintable(why));
+    QCOMPARE(hinted->turns, plain->turns - 1);
+    QVERIFY(hinted->tilesMissed <= plain->tilesMissed);
+
+    // The save keeps it: "hint": true where it is so, nothing where not; read
+    // back the same, and a save from before (no "hint") reads as no hint.
+    const QJsonObject written = objectOf(toJson(game));
+    const QJsonArray racks = written.value("turnRacks").toArray();
+    QCOMPARE(racks.size(), 2);
+    QVERIFY(racks.at(0).toObject().value("hint").isBool() && racks.at(0).toObject().value("hint").toBool());
+    QVERIFY(!racks.at(1).toObject().contains("hint"));
+    const std::optional<SavedGame> back = fromJson(toJson(game), &why);
+    QVERIFY2(back, qPrintable(why));
+    QVERIFY(back->turnRacks == game.turnRacks);
+    const std::optional<SavedGame> older = fromJson(bytesOf(edited(written, "turnRacks[0].hint", "<remove>")), &why);
+    QVERIFY2(older, qPrintable(why));
+    QVERIFY(!older->turnRacks.front().hinted);
+    QVERIFY(!fromJson(bytesOf(edited(written, "turnRacks[0].hint", "\"yes\"")), &why));
+    QVERIFY2(why.startsWith(QStringLiteral("turnRacks[0].hint must be true or false")), qPrintable(why));
 }
 
 QTEST_GUILESS_MAIN(TestUiSaveGame)
