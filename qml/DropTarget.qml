@@ -10,7 +10,8 @@ import QtQuick
 //   NewSet  a new set of `length` tiles, its first at the cell (`row`, `column`);
 //   OnRack  onto the rack, the first tile at `slot`;
 //   OnJoker the one tile carried takes the place of the joker `joker` of set
-//           `set` (the joker lies at hand after); `marker` outlines the joker.
+//           `set` (the joker lies at hand after); `marker` outlines the joker;
+//   Refused nowhere: a drop here is refused, `reason` says why (the board's words).
 // `marker`: the bar drawn where the tiles would go, in window coordinates
 // (null for a new set: TableArea outlines its cells); `distance`: how far the
 // point lies beyond the set's tiles (where two sets reach it, the nearer one
@@ -20,7 +21,8 @@ QtObject {
         InSet,
         NewSet,
         OnRack,
-        OnJoker
+        OnJoker,
+        Refused
     }
 
     function inSet(set: int, position: int, marker: rect, distance: real): var {
@@ -56,6 +58,12 @@ QtObject {
         return t;
     }
 
+    function refused(reason: string): var {
+        const t = blank(DropTarget.Refused);
+        t.reason = reason;
+        return t;
+    }
+
     // Every field, unused ones at a value that means "none".
     function blank(kind: int): var {
         return {
@@ -69,7 +77,8 @@ QtObject {
             "marker": null,
             "outline": false, // the marker outlines a tile rather than marking a place
             "joker": -1,
-            "distance": 0
+            "distance": 0,
+            "reason": ""
         };
     }
 }

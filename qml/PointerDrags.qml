@@ -117,6 +117,8 @@ Item {
                 moved = board.moveToSlot(ids, where.slot);
             else if (where.kind === DropTarget.OnJoker)
                 moved = board.swapJoker(ids[0], where.joker);
+            else if (where.kind === DropTarget.Refused)
+                board.refuseDrop(where.reason);
         }
         if (!moved)
             flyBack();

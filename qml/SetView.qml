@@ -32,6 +32,9 @@ Item {
     required property int row
     required property int column
     required property bool marked
+    // Changed with tiles of the table before the player's first meld: not
+    // allowed yet, outlined and explained like a set at fault.
+    required property bool beforeMeld
     property TableInput input: null
     property var freshIds: []
     property var markedIds: [] // laid by another seat's last play
@@ -41,7 +44,7 @@ Item {
     // Whether a set that is not (yet) valid says so: not while another seat's
     // play is shown, whose sets pass through such forms on their way.
     property bool faultsShown: true
-    readonly property bool faulty: !valid && faultsShown
+    readonly property bool faulty: (!valid || beforeMeld) && faultsShown
     property real tileWidth: 48
     property real tileHeight: 64
     property real pixelScale: 1 // the scale the table is shown at (its zoom)
@@ -215,7 +218,7 @@ Item {
         }
 
         ToolTip.visible: grip.containsMouse && !grip.pressed
-        ToolTip.delay: 700
+        ToolTip.delay: Theme.tipDelay
         ToolTip.text: qsTr("Drag to move the whole set; click to select it")
     }
 
@@ -258,7 +261,7 @@ Item {
     }
 
     ToolTip.visible: hover.hovered && set.faulty && set.reason !== "" && !(set.input && set.input.dragging)
-    ToolTip.delay: 400
+    ToolTip.delay: Theme.tipDelay
     ToolTip.text: Theme.withSymbols(set.reason)
 
     // Where tiles dropped at a point (window coordinates) would go (a

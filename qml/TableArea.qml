@@ -264,21 +264,39 @@ Item {
     // Where tiles dropped at a point (window coordinates) would go (a
     // DropTarget): into a set near it, else a new set of `length` tiles whose
     // first tile lies at the cell under `first` (the first carried tile's
-    // centre; the point itself when not given); null off the table.
+    // centre; the point itself when not given); null off the table. Between
+    // two sets (both reach the point, neither lies under it) the board says
+    // which the tiles fit (the nearer when both do); fitting neither, they
+    // make a new set there if there is room, else the drop is refused.
     function targetAt(p: point, first: var, length: var): var {
         const q = mapFromItem(null, p.x, p.y);
         if (q.x < 0 || q.y < 0 || q.x > width || q.y > height)
             return null;
-        let nearest = null;
+        let reaching = [];
         for (let i = 0; i < repeater.count; ++i) {
             const item = repeater.itemAt(i);
             const t = item ? item.targetAt(p) : null;
-            if (t && (nearest === null || t.distance < nearest.distance))
-                nearest = t;
+            if (t)
+                reaching.push(t);
         }
-        if (nearest !== null)
-            return nearest;
-        const at = first !== undefined && first !== null ? first : p;
+        reaching.sort((a, b) => a.distance - b.distance);
+        const carried = input ? input.liftedIds : [];
+        if (reaching.length > 1 && reaching[0].distance > 0 && carried.length > 0) {
+            const fit = board.fittingPlace(carried, reaching.map(t => t.set), reaching.map(t => t.position));
+            if (fit >= 0)
+                return reaching[fit];
+            const cell = cellAt(first !== undefined && first !== null ? first : p, length);
+            if (board.roomForNewSet(carried, cell.row, cell.column))
+                return cell;
+            return DropTarget.refused(board.noRoomBetween(carried, reaching[0].set, reaching[1].set));
+        }
+        if (reaching.length > 0)
+            return reaching[0];
+        return cellAt(first !== undefined && first !== null ? first : p, length);
+    }
+
+    // A new set of `length` tiles whose first lies at the cell under `at` (window coordinates).
+    function cellAt(at: point, length: var): var {
         const g = grid.mapFromItem(null, at.x, at.y);
         const n = length !== undefined ? Math.max(1, length) : 1;
         const column = Math.max(0, Math.min(board.table.columns - Math.min(n, board.table.columns),

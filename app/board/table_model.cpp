@@ -65,7 +65,10 @@ QVariant TableModel::data(const QModelIndex& index, int role) const
     case ChangedRole:
         return info.changed;
     case ReasonRole:
-        return tilerummy::ui::describeSetFault(info.fault);
+        return info.valid && info.beforeMeld ? tilerummy::ui::describeTableKeptBeforeMeld()
+                                             : tilerummy::ui::describeSetFault(info.fault);
+    case BeforeMeldRole:
+        return info.beforeMeld;
     case ValidRole:
         return info.valid;
     case MeldValueRole:
@@ -80,10 +83,10 @@ QVariant TableModel::data(const QModelIndex& index, int role) const
 QHash<int, QByteArray> TableModel::roleNames() const
 {
     return {
-        {TilesRole, "tiles"},   {TileIdsRole, "tileIds"},     {SizeRole, "size"},         {ValidRole, "valid"},
-        {KindRole, "kind"},     {MeldValueRole, "meldValue"}, {NotationRole, "notation"}, {CompleteRole, "complete"},
-        {ReasonRole, "reason"}, {ChangedRole, "changed"},     {RowRole, "row"},           {ColumnRole, "column"},
-        {MarkedRole, "marked"},
+        {TilesRole, "tiles"},   {TileIdsRole, "tileIds"},       {SizeRole, "size"},         {ValidRole, "valid"},
+        {KindRole, "kind"},     {MeldValueRole, "meldValue"},   {NotationRole, "notation"}, {CompleteRole, "complete"},
+        {ReasonRole, "reason"}, {ChangedRole, "changed"},       {RowRole, "row"},           {ColumnRole, "column"},
+        {MarkedRole, "marked"}, {BeforeMeldRole, "beforeMeld"},
     };
 }
 
@@ -157,9 +160,11 @@ void TableModel::setSets(const tilerummy::IdTable& sets, const std::vector<tiler
                                  {RowRole, ColumnRole, MarkedRole});
             }
             const tilerummy::DraftSetInfo& now = infos[to];
-            if (now.fault != info_[row].fault || now.changed != info_[row].changed) {
+            if (now.fault != info_[row].fault || now.changed != info_[row].changed ||
+                now.beforeMeld != info_[row].beforeMeld) {
                 info_[row] = now;
-                emit dataChanged(index(static_cast<int>(row)), index(static_cast<int>(row)), {ReasonRole, ChangedRole});
+                emit dataChanged(index(static_cast<int>(row)), index(static_cast<int>(row)),
+                                 {ReasonRole, ChangedRole, BeforeMeldRole});
             } else {
                 info_[row] = now;
             }

@@ -38,7 +38,8 @@ public:
         ChangedRole,
         RowRole, // the cell of the set's first tile on the felt (table_layout.h)
         ColumnRole,
-        MarkedRole, // changed by the last other player's turn (marked until the person moves)
+        MarkedRole,     // changed by the last other player's turn (marked until the person moves)
+        BeforeMeldRole, // a set of the table changed before the player's first meld (not allowed yet)
     };
     Q_ENUM(Role)
     // A set's kind (the kind role): tilerummy::SetKind, for QML (TableModel.Run).

@@ -2,7 +2,9 @@
 
 #include "joker_swap.h"
 #include "language.h"
+#include "meld.h"
 #include "move_plan.h"
+#include "table_layout.h"
 #include "tile_data.h"
 #include "tile_ids.h"
 #include "turn_words.h"
@@ -261,6 +263,7 @@ void TurnBoard::stopPlayOut()
     playMoves_.clear();
     stepCount_ = 0;
     animationTimer_.stop();
+    setStepWords({}); // the words were the play's: a board shown anew starts without them
 }
 
 bool TurnBoard::stepPlayForward()
@@ -291,6 +294,22 @@ bool TurnBoard::stepPlayBack()
         words = makeNextMove();
     setStepWords(words);
     afterDraftChange();
+    return true;
+}
+
+bool TurnBoard::pausePlayOut()
+{
+    if (pendingMoves_.empty() || !animationTimer_.isActive())
+        return false;
+    animationTimer_.stop();
+    return true;
+}
+
+bool TurnBoard::resumePlayOut()
+{
+    if (!playOutPaused())
+        return false;
+    animationTimer_.start(std::max(1, moveStepMs_ / 2)); // the next move soon, as the first
     return true;
 }
 
@@ -374,4 +393,46 @@ QList<int> TurnBoard::selection() const
 int TurnBoard::setOfTile(int tile) const
 {
     return tilerummy::setIndexOf(draft_.table(), tile);
+}
+
+int TurnBoard::fittingPlace(const QList<int>& tiles, const QList<int>& sets, const QList<int>& positions) const
+{
+    const tilerummy::IdTable& table = shownDraft().table();
+    const tilerummy::IdSet carried = tilerummy::ui::toIds(tiles);
+    for (qsizetype k = 0; k < sets.size() && k < positions.size(); ++k) {
+        const int set = sets.at(k);
+        if (set < 0 || set >= static_cast<int>(table.size()))
+            continue;
+        // The set as it would be: its tiles but those carried, and the carried ones.
+        tilerummy::IdSet joined;
+        for (tilerummy::TileId id : table[static_cast<std::size_t>(set)])
+            if (std::find(carried.begin(), carried.end(), id) == carried.end())
+                joined.push_back(id);
+        joined.insert(joined.end(), carried.begin(), carried.end());
+        if (tilerummy::canBecomeSet(tilerummy::facesOf(joined)))
+            return static_cast<int>(k);
+    }
+    return -1;
+}
+
+bool TurnBoard::roomForNewSet(const QList<int>& tiles, int row, int column) const
+{
+    const tilerummy::TurnDraft& shown = shownDraft();
+    return tilerummy::newSetFits(shown.table(), shown.layout(), static_cast<int>(tiles.size()), {row, column},
+                                 tilerummy::ui::toIds(tiles));
+}
+
+QString TurnBoard::noRoomBetween(const QList<int>& tiles, int left, int right) const
+{
+    const tilerummy::IdTable& table = shownDraft().table();
+    const auto setWords = [&](int set) {
+        return set >= 0 && set < static_cast<int>(table.size())
+                   ? tilerummy::ui::setText(
+                         tilerummy::facesOf(tilerummy::shownOrder(table[static_cast<std::size_t>(set)])))
+                   : QString();
+    };
+    //: A drop between two sets refused: %1 the tiles dropped, %2 and %3 the sets either side.
+    return tr("Neither %2 nor %3 can take %1, and there is no room between them for a new set.")
+        .arg(tilerummy::ui::tileListText(tilerummy::facesOf(tilerummy::ui::toIds(tiles))), setWords(left),
+             setWords(right));
 }

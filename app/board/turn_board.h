@@ -105,6 +105,20 @@ public:
     // The set a tile lies in on the draft table, or -1 (on the rack or unknown).
     Q_INVOKABLE int setOfTile(int tile) const;
 
+    // Tiles dropped where two or more sets reach (the cell between them):
+    // `sets` and `positions` (as moveToSet takes them) nearest first. The
+    // index of the first set the tiles fit (it stays a set, or can still
+    // become one: tilerummy::canBecomeSet), -1 when they fit none.
+    Q_INVOKABLE int fittingPlace(const QList<int>& tiles, const QList<int>& sets, const QList<int>& positions) const;
+    // Whether the tiles may lie as a new set with their first at this cell
+    // (an empty cell between them and every set of the row).
+    Q_INVOKABLE bool roomForNewSet(const QList<int>& tiles, int row, int column) const;
+    // Why tiles that fit neither set cannot go between sets `left` and
+    // `right` (no room for a set of their own there), as a sentence.
+    Q_INVOKABLE QString noRoomBetween(const QList<int>& tiles, int left, int right) const;
+    // A drop refused for `reason` (a sentence from noRoomBetween): moveRefused.
+    Q_INVOKABLE void refuseDrop(const QString& reason) { emit moveRefused(reason); }
+
     RackModel* rack() { return &rack_; }
     TableModel* table() { return &table_; }
     const tilerummy::TurnDraft& draft() const { return draft_; }
@@ -217,6 +231,13 @@ protected:
     int movesMade() const { return stepCount_ - static_cast<int>(pendingMoves_.size()); }
     bool stepPlayForward();
     bool stepPlayBack();
+    // The play shown stops where it is (false: none goes on by itself), until
+    // it goes on at its pace from the next move (resumePlayOut; false: none is
+    // left, or it goes on already) or is stepped by hand. Paused: it waits so
+    // (a step by hand leaves it waiting too).
+    bool pausePlayOut();
+    bool resumePlayOut();
+    bool playOutPaused() const { return !pendingMoves_.empty() && !animationTimer_.isActive(); }
     void clearSelectionQuietly();
 
     RackModel rack_;

@@ -30,6 +30,13 @@ Item {
     }
 
     SignalSpy {
+        id: refusedSpy
+
+        target: game
+        signalName: "moveRefused"
+    }
+
+    SignalSpy {
         id: penaltySpy
 
         target: game
@@ -459,6 +466,57 @@ Item {
                 game.confirmHandOver();
             settle();
             compare(rackTileWithId(id).slot, slot);
+        }
+
+        // The one free cell between two sets: a tile dropped there joins the
+        // set it can grow (left or right), and one that fits neither is
+        // refused with the reason (no room there for a set of its own).
+        function test_7_aTileBetweenTwoSetsJoinsTheOneItFits() {
+            newGame([SeatKind.Person, SeatKind.Person], 21);
+            // Two tiles could start a set: one number in two colours, or one colour.
+            const pair = (p, q) => (p.value === q.value) !== (p.colourName === q.colourName);
+            const faces = rackTiles().filter(t => !t.isJoker).map(t => ({ "tileId": t.tileId, "value": t.value, "colourName": t.colourName }));
+            let fits = null;
+            let neither = null;
+            for (const x of faces) {
+                for (const a of faces) {
+                    for (const b of faces) {
+                        if (x === a || x === b || a === b)
+                            continue;
+                        if (!fits && pair(x, a) && !pair(x, b))
+                            fits = [a.tileId, b.tileId, x.tileId];
+                        if (!neither && !pair(x, a) && !pair(x, b))
+                            neither = [a.tileId, b.tileId, x.tileId];
+                    }
+                }
+            }
+            verify(fits !== null && neither !== null, "the deal has the tiles the test needs");
+            // The tile it fits on the left, then on the right: it goes there both times.
+            for (const left of [true, false]) {
+                const [a, b, x] = fits;
+                drag(rackTileWithId(left ? a : b), cellPoint(1, 3));
+                drag(rackTileWithId(left ? b : a), cellPoint(1, 5));
+                compare(setHolding(a).size, 1);
+                compare(setHolding(b).size, 1);
+                drag(rackTileWithId(x), cellPoint(1, 4));
+                compare(setHolding(a).size, 2, "the tile joins the set it fits");
+                verify(setHolding(a).tileIds.indexOf(x) >= 0);
+                compare(setHolding(b).size, 1);
+                verify(game.resetTurn());
+                settle();
+            }
+            // A tile that fits neither: refused, with why, and back on the rack.
+            const [a, b, x] = neither;
+            drag(rackTileWithId(a), cellPoint(1, 3));
+            drag(rackTileWithId(b), cellPoint(1, 5));
+            refusedSpy.clear();
+            drag(rackTileWithId(x), cellPoint(1, 4));
+            compare(refusedSpy.count, 1);
+            verify(refusedSpy.signalArguments[0][0].indexOf("no room") >= 0, refusedSpy.signalArguments[0][0]);
+            rackTileWithId(x);
+            compare(setHolding(a).size, 1);
+            compare(setHolding(b).size, 1);
+            verify(game.resetTurn());
         }
     }
 }
