@@ -22,6 +22,7 @@ void GameController::beginTurn()
     enter(TurnEvent::TurnBegan);
     shown_.clear();
     hint_.forget();
+    hint_.turnBegan();
     const int player = currentPlayer();
     draft_ = freshDraft(player);
     takePlan();
@@ -228,6 +229,8 @@ void GameController::onTimeUp()
     if (!isHumanTurn() || seating_.handOverPending())
         return;
     stopPlayOut();
+    // The rack stays as the person arranged it; the tiles they had laid go back where they stood.
+    settleOwnTurn(tilerummy::TurnAction::Penalty, {});
     finishTurn(match_->timeOut());
 }
 
@@ -265,9 +268,13 @@ void GameController::finishTurn(const tilerummy::TurnRecord& record, const tiler
     clock_.stop();
     hint_.cancel(); // a hint belongs to the turn that ended
     stopPlayOut();
-    // A person here: the rack the turn was played from, as they arranged it (the review shows it).
-    if (atThisScreen(record.player) && !joined())
-        racks_.keepTurnRack({roundNumber() - 1, game().turnNumber() - 1, draft_.rackSlots()});
+    // A person here: the rack the turn was played from, as they arranged it (the review shows it), and
+    // whether its play was the hint's, kept (the review does not credit them with it).
+    if (atThisScreen(record.player) && !joined()) {
+        const bool hinted = record.action == tilerummy::TurnAction::Play && !hint_.keptTiles().empty() &&
+                            tilerummy::sortedIds(tilerummy::tilesLaid(record)) == hint_.keptTiles();
+        racks_.keepTurnRack({roundNumber() - 1, game().turnNumber() - 1, draft_.rackSlots(), hinted});
+    }
     tilerummy::TurnRecord logged = record; // a friend's turn the AI played for them says so
     logged.standIn = joined() ? guest()->standInPlays(record.player) : host_.standInPlays(record.player);
     const std::vector<int> order =

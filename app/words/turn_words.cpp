@@ -1,5 +1,6 @@
 #include "turn_words.h"
 
+#include "table_rearrangement.h"
 #include "turn_check.h"
 #include "turn_draft.h"
 #include "verdict_words.h"
@@ -39,10 +40,58 @@ QString shown(const IdSet& set)
     return setText(facesOf(shownOrder(set)));
 }
 
+// The faces a joker may stand for: "K4", "B3 or O3", "R13, B13 or O13".
+QString eitherOf(const Tiles& faces)
+{
+    QStringList items;
+    for (Tile face : faces)
+        items << tileText(face);
+    if (items.size() <= 1)
+        return items.value(0);
+    const QString head = items.mid(0, items.size() - 1).join(QCoreApplication::translate("TurnWords", ", "));
+    //: The last two faces a joker may stand for: "B3 or O3".
+    return QCoreApplication::translate("TurnWords", "%1 or %2").arg(head, items.last());
+}
+
+// Each joker of the table the play moved, where it went and what it stands
+// for now, in the order its set is read: "the joker now stands for K4 in K3 J
+// K5 K6 (it stood for K7)", "the joker now stands for O6 in O5 J O7 (it stood
+// for B3 or O3 in K3 R3 J)".
+QStringList jokerClauses(const TurnRecord& record, const std::vector<int>& sets)
+{
+    const IdTable& before = record.before.table;
+    const IdTable& after = record.after.table;
+    const std::vector<JokerMove> moves = jokerMoves(facesOf(before), facesOf(after));
+    QStringList clauses;
+    for (int index : sets)
+        for (const JokerMove& move : moves) {
+            // (A set not valid says nothing of its jokers.)
+            if (move.setAfter != index || move.standsFor.empty() || move.stoodFor.empty())
+                continue;
+            const QString now = eitherOf(move.standsFor);
+            const QString set = shown(after[static_cast<std::size_t>(move.setAfter)]);
+            if (move.ownSet)
+                //: A turn's clause: a joker that stayed in its set but stands for another tile now (a run's joker
+                //: shifted to its other end): %1 what it stands for, %2 its set, %3 what it stood for.
+                clauses << QCoreApplication::translate("TurnWords",
+                                                       "the joker now stands for %1 in %2 (it stood for %3)")
+                               .arg(now, set, eitherOf(move.stoodFor));
+            else
+                //: A turn's clause: a joker taken from its set into another: %1 what it stands for now, %2 the set it
+                //: is in now, %3 what it stood for, %4 the set it was in, as it was.
+                clauses << QCoreApplication::translate("TurnWords",
+                                                       "the joker now stands for %1 in %2 (it stood for %3 in %4)")
+                               .arg(now, set, eitherOf(move.stoodFor),
+                                    shown(before[static_cast<std::size_t>(move.setBefore)]));
+        }
+    return clauses;
+}
+
 // What a play did, set by set in the order the sets are read: the sets laid
 // from the rack alone ("laid K9 K10 K11 and R5 B5 O5"), then each set that
 // took tiles from the table ("moved R7 to R5 R6 R7", "added O4 to O5 O6 O7",
-// "moved R7 to R5 R6 R7, adding R5 R6").
+// "moved R7 to R5 R6 R7, adding R5 R6"), then each joker moved ("the joker
+// now stands for K4 in K3 J K5 K6 (it stood for K7)").
 QStringList playClauses(const TurnRecord& record, const std::vector<int>& order)
 {
     const IdSet placed = tilesLaid(record);
@@ -110,7 +159,7 @@ QStringList playClauses(const TurnRecord& record, const std::vector<int>& order)
     if (!laid.isEmpty())
         //: A turn's clause: new sets from the rack ("laid K9 K10 K11 and R5 B5 O5").
         clauses << QCoreApplication::translate("TurnWords", "laid %1").arg(listed(laid));
-    clauses << changes;
+    clauses << changes << jokerClauses(record, sets);
     return clauses;
 }
 

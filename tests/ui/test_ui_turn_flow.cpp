@@ -16,6 +16,7 @@
 #include "save_game.h"
 #include "save_session.h"
 #include "solver.h"
+#include "spoken_words.h"
 #include "tile_ids.h"
 #include "turn_status.h"
 #include "turn_words.h"
@@ -182,6 +183,7 @@ private slots:
     void anUntouchedGameIsNotAutosaved();
     void everyPenaltyIsWorded();
     void aPlayIsWordedSetBySet();
+    void aMovedJokerIsWorded();
     void theLastTurnStaysMarkedAfterResume();
 };
 
@@ -457,13 +459,28 @@ void TestUiTurnFlow::theClockRunsOutWithThePenalty()
     GameController controller;
     QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0), 1)), QString());
     QCOMPARE(controller.clock()->turnSeconds(), 1);
-    QVERIFY(controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
+    // A tile put on the lower shelf, another laid on the table.
+    const int lowered = controller.rack()->tileIdAt(1);
+    int lowSlot = 2 * controller.rack()->columns() - 1;
+    while (lowSlot > controller.rack()->columns() && controller.rack()->tileInSlot(lowSlot) >= 0)
+        --lowSlot;
+    QVERIFY(lowSlot > controller.rack()->columns() && controller.rack()->tileInSlot(lowSlot) < 0);
+    QVERIFY(controller.moveToSlot({lowered}, lowSlot));
+    const int laid = controller.rack()->tileIdAt(0);
+    int laidSlot = -1;
+    for (int slot = 0; slot < 2 * controller.rack()->columns(); ++slot)
+        laidSlot = controller.rack()->tileInSlot(slot) == laid ? slot : laidSlot;
+    QVERIFY(controller.moveToNewSet({laid}));
     QSignalSpy penalties(&controller, &GameController::penaltyGiven);
     QVERIFY(penalties.wait(5000));
     QVERIFY(controller.lastPenalty().timeOut);
     QCOMPARE(controller.lastPenalty().reason, QStringLiteral("the time ran out"));
     QCOMPARE(controller.game().rack(0).size(), std::size_t(17));
     QCOMPARE(controller.game().table().size(), std::size_t(0));
+    // The rack as the person left it: the lowered tile where they put it, the laid one back in its slot.
+    QCOMPARE(controller.rackPlayer(), 0);
+    QCOMPARE(controller.rack()->tileInSlot(lowSlot), lowered);
+    QCOMPARE(controller.rack()->tileInSlot(laidSlot), laid);
 }
 
 void TestUiTurnFlow::aiPlaysAreShownMoveByMove()
@@ -1118,6 +1135,51 @@ void TestUiTurnFlow::aPlayIsWordedSetBySet()
                          {id("K9"), id("K10"), id("K11"), id("K12")}};
     QCOMPARE(tilerummy::ui::describeTurn(split, names),
              QStringLiteral("Ben: formed R1 R2 R3 from tiles on the table; added K9 to K10 K11 K12."));
+}
+
+// A joker of the table the play moved is told after the sets: what it stands
+// for now, in which set, and what it stood for (and where, when it left its
+// set); a joker that keeps its face is not named. Read out, its tiles are
+// said as the other clauses' are.
+void TestUiTurnFlow::aMovedJokerIsWorded()
+{
+    const auto id = [](const char* text, int copy = 0) { return idOf(text, copy); };
+    const QStringList names{QStringLiteral("Ana"), QStringLiteral("Ben")};
+    const auto play = [](int player, tilerummy::IdTable before, tilerummy::IdSet rack, tilerummy::IdTable after,
+                         tilerummy::IdSet rackAfter) {
+        tilerummy::TurnRecord record;
+        record.player = player;
+        record.action = tilerummy::TurnAction::Play;
+        record.initialMeldDone = true;
+        record.before = {std::move(before), std::move(rack)};
+        record.after = {std::move(after), std::move(rackAfter)};
+        return record;
+    };
+
+    // K3 added to K5 K6 J: the joker, K7, goes to the run's other end.
+    const tilerummy::TurnRecord shifted = play(0, {{id("K5"), id("K6"), id("J")}}, {id("K3"), id("R1")},
+                                               {{id("K3"), id("J"), id("K5"), id("K6")}}, {id("R1")});
+    const QString shiftedWords = tilerummy::ui::describeTurn(shifted, names);
+    QCOMPARE(shiftedWords,
+             QStringLiteral("Ana: added K3 to K5 K6 J; the joker now stands for K4 in K3 J K5 K6 (it stood for K7)."));
+    QCOMPARE(tilerummy::ui::spokenTiles(shiftedWords),
+             QStringLiteral("Ana: added black 3 to black 5, black 6, joker; the joker now stands for black 4 in black "
+                            "3, joker, black 5, black 6 (it stood for black 7)."));
+
+    // B3 of the blue run wins the joker of K3 R3 J, which goes with O5 O7.
+    const tilerummy::TurnRecord won = play(
+        1, {{id("K3"), id("R3"), id("J")}, {id("B3"), id("B4"), id("B5"), id("B6")}}, {id("O5"), id("O7"), id("R1")},
+        {{id("K3"), id("R3"), id("B3")}, {id("B4"), id("B5"), id("B6")}, {id("O5"), id("J"), id("O7")}}, {id("R1")});
+    QCOMPARE(tilerummy::ui::describeTurn(won, names),
+             QStringLiteral("Ben: moved B3 to K3 R3 B3; moved J to O5 J O7, adding O5 O7; the joker now stands for "
+                            "O6 in O5 J O7 (it stood for B3 or O3 in K3 R3 J)."));
+    QCOMPARE(tilerummy::ui::describePlayDetails(won).split(QLatin1Char('\n')).last(),
+             QStringLiteral("The joker now stands for O6 in O5 J O7 (it stood for B3 or O3 in K3 R3 J)."));
+
+    // R8 added to R5 J R7: the joker still stands for R6.
+    const tilerummy::TurnRecord kept = play(1, {{id("R5"), id("J"), id("R7")}}, {id("R8"), id("R1")},
+                                            {{id("R5"), id("J"), id("R7"), id("R8")}}, {id("R1")});
+    QCOMPARE(tilerummy::ui::describeTurn(kept, names), QStringLiteral("Ben: added R8 to R5 J R7."));
 }
 
 // Quit and resumed before the person moved: the AI's last play is still
