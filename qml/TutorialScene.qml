@@ -288,14 +288,18 @@ Rectangle {
             tileWidth: scene.tileWidth
             tileHeight: scene.tileHeight
 
-            // The verdict of the last check, over the foot of the table.
+            // The verdict of the last check, over the foot of the table; while
+            // "Show me" plays, each step in words and the way through them.
             Rectangle {
                 id: verdictCard
 
                 objectName: "verdictCard"
                 readonly property int kind: scene.tutorial.verdict
+                // The steps of the play shown can be gone through (not once checked).
+                readonly property bool stepping: scene.tutorial.showSteps > 0
+                                                 && (kind === TutorialController.NotChecked || kind === TutorialController.Shown)
 
-                visible: kind !== TutorialController.NotChecked
+                visible: kind !== TutorialController.NotChecked || stepping
                 anchors.horizontalCenter: parent.horizontalCenter
                 anchors.bottom: parent.bottom
                 anchors.bottomMargin: 16
@@ -307,7 +311,8 @@ Rectangle {
                 border.width: 2
                 border.color: kind === TutorialController.Wrong ? Theme.invalidSet : (kind === TutorialController.Passed ? Theme.feltLine : Theme.accent)
                 Accessible.role: Accessible.AlertMessage
-                Accessible.name: scene.tutorial.explanation
+                Accessible.name: scene.tutorial.explanation !== "" ? scene.tutorial.explanation
+                                                                   : SpokenWords.tiles(scene.tutorial.stepWords)
 
                 // Passed: the way on takes the focus, so that Enter goes on.
                 onKindChanged: focusNext.restart()
@@ -358,6 +363,7 @@ Rectangle {
 
                             objectName: "verdictText"
                             Layout.fillWidth: true
+                            visible: text !== ""
                             wrapMode: Text.WordWrap
                             text: Theme.withSymbols(scene.tutorial.explanation)
                             Accessible.name: SpokenWords.tiles(scene.tutorial.explanation)
@@ -365,7 +371,7 @@ Rectangle {
                             font.family: Theme.fontFamily
                             font.pixelSize: 15
                         }
-                        // "Show me", step by step in words.
+                        // "Show me", step by step in words: the step being shown.
                         Text {
                             objectName: "stepWords"
                             Layout.fillWidth: true
@@ -377,6 +383,39 @@ Rectangle {
                             font.family: Theme.fontFamily
                             font.pixelSize: 14
                             Accessible.role: Accessible.StaticText
+                        }
+                        // The way through the steps: back, pause or play on, next.
+                        RowLayout {
+                            objectName: "showMeSteps"
+                            visible: verdictCard.stepping
+                            spacing: 6
+
+                            GameButton {
+                                objectName: "showMeBackButton"
+                                focusPolicy: Qt.TabFocus // a click leaves the keys where they were
+                                text: qsTr("‹ Step")
+                                Accessible.name: qsTr("The step before")
+                                tip: qsTr("Take the last step back")
+                                enabled: scene.tutorial.showStep > 0
+                                onClicked: scene.tutorial.stepBack()
+                            }
+                            GameButton {
+                                objectName: "showMePauseButton"
+                                focusPolicy: Qt.TabFocus // a click leaves the keys where they were
+                                text: scene.tutorial.showPaused ? qsTr("Play") : qsTr("Pause")
+                                tip: scene.tutorial.showPaused ? qsTr("Go on with the steps") : qsTr("Stop at this step")
+                                enabled: scene.tutorial.showStep < scene.tutorial.showSteps
+                                onClicked: scene.tutorial.showPaused ? scene.tutorial.resumeShow() : scene.tutorial.pauseShow()
+                            }
+                            GameButton {
+                                objectName: "showMeNextButton"
+                                focusPolicy: Qt.TabFocus // a click leaves the keys where they were
+                                text: qsTr("Step ›")
+                                Accessible.name: qsTr("The next step")
+                                tip: qsTr("Make the next step now")
+                                enabled: scene.tutorial.showStep < scene.tutorial.showSteps
+                                onClicked: scene.tutorial.stepForward()
+                            }
                         }
                     }
                     ThemedButton {

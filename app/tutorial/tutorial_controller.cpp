@@ -65,8 +65,9 @@ void TutorialController::setSettings(AppSettings* settings)
     emit lessonsChanged();
 }
 
-// "Show me" at the player's animation speed: each move's tiles fly, then a
-// pause before the next, so that the moves can be followed one by one.
+// "Show me" at the player's animation speed: each move's tiles fly and its
+// words show, then a pause before the next, so that a learner can follow the
+// moves one by one.
 void TutorialController::followAnimationSpeed()
 {
     if (settings_)
@@ -152,6 +153,7 @@ void TutorialController::startBoard(Mode mode, const tilerummy::Position& start,
     stopPlayOut();
     mode_ = mode;
     showingSolution_ = false;
+    playShown_ = false;
     rejectedSet_ = -1;
     clearSelectionQuietly();
     emit selectionChanged();
@@ -173,6 +175,8 @@ bool TutorialController::canAct() const
 
 QString TutorialController::notNowReason() const
 {
+    if (playOutPaused())
+        return tr("The solution is paused: play it on, or step it to its end, before you move tiles.");
     if (playingOut())
         return tr("Wait for the moves to be shown.");
     return TurnBoard::notNowReason();
@@ -244,6 +248,7 @@ void TutorialController::playerEdited()
 {
     if (draft_.unchanged())
         showingSolution_ = false;
+    playShown_ = false; // the board is the player's: no steps to go through
     setVerdict(Verdict::NotChecked, {});
     emit boardChanged();
 }
@@ -310,6 +315,7 @@ bool TutorialController::showMe()
     draft_.reset();
     const tilerummy::IdSet rack = tilerummy::rackAfterTable(start.table, start.rack, after->table);
     showingSolution_ = true;
+    playShown_ = true;
     setVerdict(Verdict::NotChecked, {});
     playOut(tilerummy::planMoves(draft_.position(), {after->table, rack}), true); // said step by step
     emit boardChanged();
@@ -321,6 +327,37 @@ void TutorialController::playOutFinished()
     afterDraftChange();
     if (showingSolution_)
         setVerdict(Verdict::Shown, SolutionShown{});
+}
+
+bool TutorialController::pauseShow()
+{
+    if (!playShown_ || !pausePlayOut())
+        return false;
+    emit boardChanged();
+    return true;
+}
+
+bool TutorialController::resumeShow()
+{
+    if (!playShown_ || !resumePlayOut())
+        return false;
+    emit boardChanged();
+    return true;
+}
+
+bool TutorialController::stepForward()
+{
+    return playShown_ && stepPlayForward();
+}
+
+// Back from the end, the solution is no longer shown whole: the verdict goes
+// until the last step is made again.
+bool TutorialController::stepBack()
+{
+    if (!playShown_ || !stepPlayBack())
+        return false;
+    setVerdict(Verdict::NotChecked, {});
+    return true;
 }
 
 // ---------------------------------------------------------------------------

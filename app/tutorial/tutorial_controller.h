@@ -8,7 +8,9 @@
 // passes it (the lesson is then remembered as done); the verdict is kept as
 // the core gave it and worded (verdict_words.h) when explanation is read, in
 // the language installed then. "Show me" plays the
-// lesson's solution out as drags from the lesson's table. A puzzle works the
+// lesson's solution out as drags from the lesson's table, each step said as it
+// is made (stepWords) at a learner's pace; it may be paused, played on, and
+// stepped on or back by hand. A puzzle works the
 // same, judged by tilerummy::judgePuzzle against the solver's best play; puzzles are
 // made on a worker thread.
 #pragma once
@@ -78,6 +80,12 @@ class TutorialController : public TurnBoard {
     Q_PROPERTY(QString explanation READ explanation NOTIFY verdictChanged FINAL)
     // "Show me" is playing or has played the solution on the board.
     Q_PROPERTY(bool showingSolution READ showingSolution NOTIFY boardChanged FINAL)
+    // "Show me" step by step: the steps of the play shown on the board (0 when
+    // none is: the player has moved since), how many of them are made, and
+    // whether it waits (paused, or stepped by hand) rather than going on.
+    Q_PROPERTY(int showSteps READ showSteps NOTIFY boardChanged FINAL)
+    Q_PROPERTY(int showStep READ showStep NOTIFY boardChanged FINAL)
+    Q_PROPERTY(bool showPaused READ showPaused NOTIFY boardChanged FINAL)
 
     // Practice puzzles.
     Q_PROPERTY(bool puzzleBusy READ puzzleBusy NOTIFY puzzleBusyChanged FINAL)
@@ -110,8 +118,9 @@ public:
     // Also sets the pace of "show me" (moveStepMs) from the animation speed,
     // and again whenever that changes.
     void setSettings(AppSettings* settings);
-    // A move of "show me" at normal speed: the tiles' flight and a pause after it.
-    static constexpr int kShowMeStepMs = 1100;
+    // A move of "show me" at normal speed: the tiles' flight, and time to read
+    // the step's words and see what it did before the next.
+    static constexpr int kShowMeStepMs = 1800;
 
     // Opens lesson `index` (0-based) from its start; false for no such lesson.
     Q_INVOKABLE bool openLesson(int index);
@@ -134,6 +143,13 @@ public:
     // Plays the solution (a lesson's, or the puzzle's best play) out on the
     // board as drags, from the starting table.
     Q_INVOKABLE bool showMe();
+    // The play shown: stopped where it is (pauseShow), played on at its pace
+    // from there (resumeShow), one step made or taken back, said in words
+    // (stepForward, stepBack; it then waits). False when there is nothing to do.
+    Q_INVOKABLE bool pauseShow();
+    Q_INVOKABLE bool resumeShow();
+    Q_INVOKABLE bool stepForward();
+    Q_INVOKABLE bool stepBack();
 
     bool canAct() const override;
     bool animating() const override { return playingOut(); }
@@ -152,6 +168,9 @@ public:
     // The last verdict in words, in the language installed now.
     QString explanation() const;
     bool showingSolution() const { return showingSolution_; }
+    int showSteps() const { return playShown_ ? moveCount() : 0; }
+    int showStep() const { return playShown_ ? movesMade() : 0; }
+    bool showPaused() const { return playShown_ && playOutPaused(); }
     bool puzzleBusy() const { return maker_.joinable(); }
     int puzzleLevel() const { return puzzle_ ? puzzle_->level : puzzleLevel_; }
     int bestTiles() const { return puzzle_ ? puzzle_->bestTiles : 0; }
@@ -204,6 +223,7 @@ private:
     Verdict verdict_ = Verdict::NotChecked;
     Said said_;
     bool showingSolution_ = false;
+    bool playShown_ = false; // the play "show me" laid is on the board, untouched
 
     std::thread maker_;
     std::atomic<bool> stopMaker_{false};

@@ -4,8 +4,9 @@ import TileRummy
 
 // The tutorial as a newcomer meets it, in the game's own window (Main.qml):
 // from the first screen to the course, then lessons finished by dragging
-// tiles with the mouse, a wrong attempt explained, "show me", progress kept,
-// and a practice puzzle solved.
+// tiles with the mouse, a wrong attempt explained, "show me" (each step said
+// as it plays, paused and stepped through), progress kept, and a practice
+// puzzle solved.
 Item {
     id: root
 
@@ -251,6 +252,50 @@ Item {
             verify(tutorial().undo() && tutorial().undo() && tutorial().undo());
             setWith(["K4", "J", "K6"]);
             compare(lessonSets().length, sets);
+        }
+
+        // "Show me" says each step under the table as it plays, at its pace,
+        // and can be paused and stepped on and back. The joker won back leaves
+        // its run first (to its new set), then K5 takes its place: no step
+        // shows the joker staying on at the run's end.
+        function test_5b_showMeStepByStep() {
+            const index = tutorial().lessons.findIndex(l => l.id === "joker-retrieve");
+            verify(tutorial().openLesson(index));
+            settle();
+            tutorial().moveStepMs = 800; // slow enough to pause after the first step
+            click("showMeButton");
+            verify(tutorial().animating);
+            compare(tutorial().showSteps, 2);
+            const words = find("stepWords");
+            tryVerify(() => words.visible && words.text.indexOf("Step 1 of 2") >= 0, 5000,
+                      "the first step is said as it plays: " + words.text);
+            verify(find("verdictCard").visible, "the steps show while the solution plays");
+            compare(tutorial().verdict, TutorialController.NotChecked);
+            click("showMePauseButton");
+            verify(tutorial().showPaused);
+            compare(tutorial().showStep, 1);
+            setWith(["B13", "O13", "J"]);
+            setWith(["K4", "K6"]);
+            compare(find("showMePauseButton").text, "Play");
+            wait(1500);
+            compare(tutorial().showStep, 1, "paused, the play waits");
+            verify(tutorial().animating && !tutorial().canAct, "the board is still the solution's");
+            click("showMeNextButton");
+            compare(tutorial().showStep, 2);
+            verify(words.text.indexOf("Step 2 of 2") >= 0 && words.text.indexOf("K5") >= 0, words.text);
+            setWith(["K4", "K5", "K6"]);
+            compare(tutorial().verdict, TutorialController.Shown);
+            // A step back, then played on to the end at its pace.
+            click("showMeBackButton");
+            compare(tutorial().showStep, 1);
+            verify(words.text.indexOf("Step 1 of 2") >= 0, words.text);
+            compare(tutorial().verdict, TutorialController.NotChecked);
+            click("showMePauseButton");
+            verify(!tutorial().showPaused);
+            tryCompare(tutorial(), "verdict", TutorialController.Shown, 5000);
+            verify(find("verdictText").text.length > 0);
+            verify(!find("showMeNextButton").enabled);
+            tutorial().moveStepMs = 0;
         }
 
         // A practice puzzle: made by the solver, told how many tiles the best play lays.

@@ -2,7 +2,8 @@
 // loaded from the resources, every lesson opened on the board and solved with
 // the same drags a player makes (and remembered as done), wrong attempts
 // explained with the set at fault shown, "show me" playing the solution out
-// (at once and animated) without counting the lesson, moving through the
+// (at once and animated, at a learner's pace, paused and stepped through, no
+// step showing a freed joker as if it stayed) without counting the lesson, moving through the
 // course and forgetting progress, practice puzzles made on the worker thread
 // (judged best, legal but lesser, or wrong; a second request replacing the
 // first; the controller going away while one is being made), and closing.
@@ -181,6 +182,8 @@ private slots:
     void showMeFollowsTheAnimationSpeed();
     void showMeAnimates();
     void showMeSaysEachStep();
+    void showMeIsPausedAndStepped();
+    void showMeFreesTheJokerTruthfully();
     void movingThroughTheCourse();
     void aPuzzleIsMadeAndJudged();
     void theLastPuzzleAskedForIsShown();
@@ -474,6 +477,8 @@ void TestUiTutorial::showMeFollowsTheAnimationSpeed()
     // Longer than a tile's flight (TableInput's 280 ms at normal speed): a pause between moves.
     settings.setAnimationSpeed(AppSettings::Normal);
     QVERIFY(tutorial.moveStepMs() >= settings.animationMs(280) + 500);
+    // A learner's pace: time to read a step's words, slower than an AI's turn.
+    QVERIFY(tutorial.moveStepMs() >= 1500);
 
     // Played out at that pace: the second move comes a step after the first.
     const int index = tutorial.lessonCount() - 1;
@@ -554,6 +559,161 @@ void TestUiTutorial::showMeSaysEachStep()
     QVERIFY(tutorial.openLesson(index));
     QVERIFY(tutorial.showMe());
     QCOMPARE(tutorial.stepWords(), expected.join(QLatin1Char('\n')));
+}
+
+// "Show me" says each step as it plays and goes through them as the person
+// wants: paused it waits, a step by hand is made or taken back with its words,
+// and played on it goes to the end at its pace; back from the end the
+// solution is no longer shown whole. A move of the player's ends the stepping.
+void TestUiTutorial::showMeIsPausedAndStepped()
+{
+    AppSettings settings(iniPath());
+    TutorialController tutorial;
+    tutorial.setSettings(&settings);
+    tutorial.setMoveStepMs(200);
+    const int index = tutorial.lessonCount() - 1;
+    QVERIFY(tutorial.openLesson(index));
+    const tilerummy::IdPosition start = tutorial.draft().position();
+    const std::optional<tilerummy::IdPosition> target =
+        targetFor(tutorial.draft().start(), tutorial.course().at(static_cast<std::size_t>(index)).solution.table);
+    QVERIFY(target);
+    const std::vector<tilerummy::DraftMove> plan = tilerummy::planMoves(start, *target);
+    const int steps = static_cast<int>(plan.size());
+    QVERIFY(steps >= 2);
+    QStringList expected; // each step's words
+    tilerummy::TurnDraft draft = tutorial.draft();
+    for (int i = 0; i < steps; ++i) {
+        expected << QStringLiteral("Step %1 of %2: %3")
+                        .arg(i + 1)
+                        .arg(steps)
+                        .arg(tilerummy::ui::asSentence(tilerummy::ui::describeStep(draft, plan[std::size_t(i)])));
+        QVERIFY(draft.apply(plan[std::size_t(i)], nullptr, tilerummy::LayoutRule::KeepOthers));
+    }
+    // Nothing to go through before "show me".
+    QCOMPARE(tutorial.showSteps(), 0);
+    QVERIFY(!tutorial.pauseShow());
+    QVERIFY(!tutorial.stepForward());
+    QVERIFY(!tutorial.stepBack());
+
+    QSignalSpy board(&tutorial, &TurnBoard::boardChanged);
+    QVERIFY(tutorial.showMe());
+    QCOMPARE(tutorial.showSteps(), steps);
+    QCOMPARE(tutorial.showStep(), 0);
+    QVERIFY(!tutorial.showPaused());
+    QVERIFY(!tutorial.resumeShow()); // it goes on already
+    // Said as it plays: the first step's words once it is made.
+    QTRY_VERIFY_WITH_TIMEOUT(tutorial.showStep() >= 1, 5000);
+    QVERIFY(tutorial.pauseShow());
+    QVERIFY(tutorial.showPaused());
+    QVERIFY(!tutorial.pauseShow());
+    const int at = tutorial.showStep();
+    QVERIFY(at < steps);
+    QCOMPARE(tutorial.stepWords(), expected.at(at - 1));
+    // Paused, it waits: no step is made, the board is not the player's.
+    QTest::qWait(4 * tutorial.moveStepMs());
+    QCOMPARE(tutorial.showStep(), at);
+    QVERIFY(tutorial.animating());
+    QVERIFY(!tutorial.canAct());
+    QSignalSpy refused(&tutorial, &TurnBoard::moveRefused);
+    QVERIFY(!tutorial.moveToNewSet({tutorial.rack()->tileIdAt(0)}));
+    QCOMPARE(refused.count(), 1);
+    QVERIFY(refused.at(0).at(0).toString().contains(QStringLiteral("paused")));
+
+    // The next step by hand, said; it still waits.
+    board.clear();
+    QVERIFY(tutorial.stepForward());
+    QCOMPARE(tutorial.showStep(), at + 1);
+    QCOMPARE(tutorial.stepWords(), expected.at(at));
+    QVERIFY(board.count() > 0); // the scene follows
+    // Back to the start, a step at a time, each said.
+    while (tutorial.showStep() > 1) {
+        const int before = tutorial.showStep();
+        QVERIFY(tutorial.stepBack());
+        QCOMPARE(tutorial.showStep(), before - 1);
+        QCOMPARE(tutorial.stepWords(), expected.at(before - 2));
+    }
+    QVERIFY(tutorial.stepBack());
+    QCOMPARE(tutorial.showStep(), 0);
+    QCOMPARE(tutorial.stepWords(), QStringLiteral("The table before the first step."));
+    QCOMPARE(tutorial.draft().table(), start.table);
+    QVERIFY(!tutorial.stepBack());
+    QVERIFY(tutorial.showPaused());
+
+    // Played on: every step said in turn, to the end.
+    QStringList said;
+    connect(&tutorial, &TurnBoard::stepWordsChanged, this, [&] { said << tutorial.stepWords(); });
+    QVERIFY(tutorial.resumeShow());
+    QVERIFY(!tutorial.showPaused());
+    QTRY_VERIFY_WITH_TIMEOUT(!tutorial.animating(), 10000);
+    QCOMPARE(said, expected);
+    QCOMPARE(tutorial.showStep(), steps);
+    QCOMPARE(tutorial.verdict(), TutorialController::Verdict::Shown);
+    QVERIFY(tutorial.canAct());
+    QVERIFY(!tutorial.stepForward());
+    QVERIFY(!tutorial.resumeShow());
+
+    // Back from the end: the solution is not shown whole any more, until the
+    // last step is made again.
+    QVERIFY(tutorial.stepBack());
+    QCOMPARE(tutorial.verdict(), TutorialController::Verdict::NotChecked);
+    QVERIFY(!tutorial.canAct());
+    QVERIFY(tutorial.stepForward());
+    QCOMPARE(tutorial.verdict(), TutorialController::Verdict::Shown);
+    QVERIFY(tutorial.canAct());
+
+    // The player's move: the board is theirs, no steps to go through.
+    QVERIFY(tutorial.undo());
+    QCOMPARE(tutorial.showSteps(), 0);
+    QVERIFY(!tutorial.stepBack());
+    QVERIFY(!tutorial.stepForward());
+}
+
+// The lessons where a joker is won back: "show me" takes the joker from its
+// set (to the set it ends in) before a tile comes into that set, so that no
+// table on the way shows the joker as if it stayed (K5 into K4 J K6 reads K4
+// K5 K6 J). Every step leaves the joker where the words say.
+void TestUiTutorial::showMeFreesTheJokerTruthfully()
+{
+    AppSettings settings(iniPath());
+    TutorialController tutorial;
+    tutorial.setSettings(&settings);
+    tutorial.setMoveStepMs(0);
+    int freed = 0;
+    for (int i = 0; i < tutorial.lessonCount(); ++i) {
+        QVERIFY(tutorial.openLesson(i));
+        const tilerummy::Lesson& lesson = tutorial.course().at(static_cast<std::size_t>(i));
+        const std::optional<tilerummy::IdPosition> target = targetFor(tutorial.draft().start(), lesson.solution.table);
+        QVERIFY(target);
+        const std::vector<tilerummy::DraftMove> plan = tilerummy::planMoves(tutorial.draft().position(), *target);
+        tilerummy::TurnDraft draft = tutorial.draft();
+        bool jokerFreed = false;
+        for (const tilerummy::DraftMove& move : plan) {
+            if (move.target.kind == tilerummy::DraftTarget::Kind::IntoSet) {
+                const int into = tilerummy::setIndexOf(target->table, move.tiles.front());
+                for (tilerummy::TileId id : draft.table()[static_cast<std::size_t>(move.target.set)])
+                    QVERIFY2(!tilerummy::faceOf(id).isJoker() || tilerummy::setIndexOf(target->table, id) == into,
+                             qPrintable(QString::fromStdString(lesson.id) + QStringLiteral(": ") +
+                                        tilerummy::ui::asSentence(tilerummy::ui::describeStep(draft, move)) +
+                                        QStringLiteral(" while the joker leaves")));
+            }
+            for (tilerummy::TileId id : move.tiles)
+                jokerFreed =
+                    jokerFreed || (tilerummy::faceOf(id).isJoker() && tilerummy::setIndexOf(draft.table(), id) >= 0);
+            QVERIFY(draft.apply(move, nullptr, tilerummy::LayoutRule::KeepOthers));
+        }
+        freed += jokerFreed ? 1 : 0;
+    }
+    QVERIFY(freed >= 3); // joker-retrieve, joker-in-group, joker-and-split
+
+    // Won back in its lesson: first the joker goes to its new set, then K5 takes its place.
+    QVERIFY(tutorial.openLessonById(QStringLiteral("joker-retrieve")));
+    QVERIFY(tutorial.showMe());
+    const QStringList steps = tutorial.stepWords().split(QLatin1Char('\n'));
+    QCOMPARE(steps.size(), 2);
+    QVERIFY2(steps.at(0).contains(QStringLiteral("J from K4 J K6")) &&
+                 steps.at(0).contains(QStringLiteral("to make B13 O13 J")),
+             qPrintable(steps.at(0)));
+    QVERIFY2(steps.at(1).contains(QStringLiteral("add K5 to K4 K6"), Qt::CaseInsensitive), qPrintable(steps.at(1)));
 }
 
 void TestUiTutorial::showMeAnimates()
