@@ -6,11 +6,14 @@ import TileRummy
 // check's fault on the table as it stands (game.endTurnFault), and a choice:
 // keep arranging (the default: Enter and Escape), or end anyway, when the
 // table goes back as it was and the penalty tiles are drawn. It closes by
-// itself when the turn ends some other way (the time runs out).
+// itself when the turn ends some other way (the time runs out). It stands
+// clear of the sets it blames (`blamed`), below or above them.
 ThemedDialog {
     id: dialog
 
     required property GameController game
+    // The sets at fault, in the window's coordinates (width 0: none known).
+    property rect blamed: Qt.rect(0, 0, 0, 0)
 
     // Ends the turn now if the table would stand, else asks first.
     function ask() {
@@ -29,6 +32,20 @@ ThemedDialog {
     }
 
     objectName: "endTurnDialog"
+    // Centred, unless that covers the blamed sets: then on the side of them with more room.
+    anchors.centerIn: undefined
+    x: parent ? Math.round((parent.width - width) / 2) : 0
+    y: {
+        if (!parent)
+            return 0;
+        const centred = Math.round((parent.height - height) / 2);
+        const b = dialog.blamed;
+        if (b.width <= 0 || centred >= b.y + b.height || centred + height <= b.y)
+            return centred;
+        const below = Math.min(parent.height - height - 8, b.y + b.height + 16);
+        const above = Math.max(8, b.y - height - 16);
+        return parent.height - (b.y + b.height) >= b.y ? below : above;
+    }
     //: Asked when the table is not legal: ending the turn puts it back and costs tiles.
     title: qsTr("End anyway and draw %n tile(s)?", "", game.penaltyTiles)
     width: Math.min(520, parent ? parent.width - 32 : 520)

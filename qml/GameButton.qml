@@ -49,7 +49,7 @@ Button {
     readonly property QtObject shownTip: tipBeside ? besideTip : ToolTip.toolTip
 
     ToolTip.visible: hovered && tip !== "" && !tipBeside
-    ToolTip.delay: 600
+    ToolTip.delay: Theme.tipDelay
     ToolTip.text: tip
 
     ToolTip {
@@ -57,7 +57,7 @@ Button {
 
         objectName: "besideTip"
         visible: button.tipBeside && button.hovered && button.tip !== ""
-        delay: 600
+        delay: Theme.tipDelay
         text: button.tip
         x: button.mirrored ? button.width + 6 : -implicitWidth - 6
         y: (button.height - implicitHeight) / 2

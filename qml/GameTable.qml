@@ -32,6 +32,10 @@ Rectangle {
             --width;
         return width;
     }
+    // A notice of the window's showing over the game (Main's Toast): the
+    // lane below the felt keeps its place, at its foot (noticeBottom).
+    property real windowNoticeHeight: 0
+    readonly property real noticeBottom: noticeLane.y + noticeLane.height
     readonly property alias input: input
     readonly property alias header: header
     readonly property alias endTurnDialog: endTurnDialog
@@ -56,7 +60,24 @@ Rectangle {
     // Ends the person's turn (the End turn button, Ctrl+Enter): at once when
     // the table would stand, else after asking (EndTurnDialog).
     function askToEndTurn() {
-        endTurnDialog.ask()
+        endTurnDialog.blamed = faultyArea();
+        endTurnDialog.ask();
+    }
+
+    // Where the sets at fault lie, in the window's coordinates (width 0: none).
+    function faultyArea(): rect {
+        let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
+        for (let i = 0; i < scene.game.table.count; ++i) {
+            const view = tableArea.setView(i);
+            if (!view || !view.faulty || !view.visible)
+                continue;
+            const p = view.mapToItem(null, 0, 0);
+            left = Math.min(left, p.x);
+            top = Math.min(top, p.y);
+            right = Math.max(right, p.x + view.width);
+            bottom = Math.max(bottom, p.y + view.height);
+        }
+        return right < left ? Qt.rect(0, 0, 0, 0) : Qt.rect(left, top, right - left, bottom - top);
     }
 
     gradient: Gradient {
@@ -134,16 +155,6 @@ Rectangle {
                     settings: scene.settings
                 }
 
-                // A hint on the table, at its foot: keep it or take it back.
-                HintBanner {
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    anchors.bottom: parent.bottom
-                    anchors.bottomMargin: 16
-                    width: Math.min(720, parent.width - 40)
-                    hint: scene.game.hint
-                    animating: scene.game.animating
-                    onLaidOut: words => scene.game.news.say(words)
-                }
             }
 
             Loader {
@@ -155,6 +166,48 @@ Rectangle {
                 Layout.fillHeight: true
                 Layout.preferredWidth: 280
                 sourceComponent: scene.sidePanel
+            }
+        }
+
+        // Notices of the turn in a lane of their own between the felt and the
+        // rack, the felt giving way while one shows: a hint to keep or take
+        // back, a penalty explained, the window's notices (windowNoticeHeight
+        // keeps their place). None covers a set or a tile.
+        Item {
+            id: noticeLane
+
+            objectName: "noticeLane"
+            Layout.fillWidth: true
+            Layout.preferredHeight: notices.height > 0 ? notices.height + 12 : 0
+
+            Column {
+                id: notices
+
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.bottom: parent.bottom
+                width: Math.min(720, noticeLane.width - 40)
+                spacing: 8
+
+                HintBanner {
+                    width: parent.width
+                    hint: scene.game.hint
+                    animating: scene.game.animating
+                    onLaidOut: words => scene.game.news.say(words)
+                }
+
+                PenaltyBanner {
+                    objectName: "penaltyBanner"
+                    width: parent.width
+                    news: scene.game.lastPenalty
+                    rackPlayer: scene.game.rackPlayer
+                    tileScale: scene.tileScale
+                }
+
+                Item {
+                    width: parent.width
+                    height: scene.windowNoticeHeight
+                    visible: height > 0
+                }
             }
         }
 

@@ -202,6 +202,7 @@ Rectangle {
                     Rectangle {
                         id: seat
 
+                        objectName: "seatChip"
                         required property int index
                         required property var modelData
                         readonly property bool current: modelData.current
@@ -218,6 +219,7 @@ Rectangle {
                         //: A seat at the table for screen readers: the player and how many tiles they hold.
                         Accessible.name: qsTr("%1, %n tile(s)", "", tiles).arg(seatName.text)
                         ToolTip.visible: seatHover.hovered
+                        ToolTip.delay: Theme.tipDelay
                         ToolTip.text: qsTr("%1: %n tile(s), total score %2", "", seat.tiles).arg(seat.modelData.name).arg(seat.modelData.total)
                                       + (seat.modelData.absence !== "" ? "\n" + seat.modelData.absence : "")
 
@@ -389,6 +391,7 @@ Rectangle {
                   : header.width >= 1500 ? qsTr("Round %1 · Seed %2").arg(header.game.scoreboard.roundNumber).arg(header.game.scoreboard.seed)
                   : qsTr("R%1 · #%2").arg(header.game.scoreboard.roundNumber).arg(header.game.scoreboard.seed)
             ToolTip.visible: seedHover.hovered
+            ToolTip.delay: Theme.tipDelay
             ToolTip.text: header.game.joinedTable.joined ? qsTr("Round %1 of a game another machine hosts").arg(header.game.scoreboard.roundNumber)
                           : qsTr("Round %1 of the game dealt with seed %2").arg(header.game.scoreboard.roundNumber).arg(header.game.scoreboard.seed)
 
@@ -483,6 +486,7 @@ Rectangle {
             property Menu menu: null
 
             ToolTip.visible: hovered && !(menu && menu.visible)
+            ToolTip.delay: Theme.tipDelay
             onClicked: {
                 if (!menu)
                     menu = moreMenu.createObject(moreButton);

@@ -146,6 +146,7 @@ ApplicationWindow {
 
         objectName: "gameTable"
         anchors.fill: parent
+        windowNoticeHeight: toast.visible && toast.overGame ? toast.height : 0
         visible: window.screen === WindowScreen.Game || window.screen === WindowScreen.Start
         game: window.game
         settings: window.settings
@@ -164,29 +165,20 @@ ApplicationWindow {
         }
     }
 
-    // The penalty, explained, over the wooden edge below the felt: never over
-    // the table, where the tiles go back and the next player lays theirs.
-    PenaltyBanner {
-        objectName: "penaltyBanner"
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.bottom: parent.bottom
-        anchors.bottomMargin: 14
-        width: Math.min(680, parent.width - 40)
-        news: window.game.lastPenalty
-        rackPlayer: window.game.rackPlayer
-        tileScale: window.settings.tileScale
-    }
-
     Toast {
         id: toast
 
         objectName: "toast"
         z: 200
         anchors.horizontalCenter: parent.horizontalCenter
-        // Below a cover's card when one shows (its buttons stay clear), else above the rack.
+        // Below a cover's card when one shows (its buttons stay clear); over
+        // the game in the lane kept for it between the felt and the rack
+        // (GameTable.windowNoticeHeight); elsewhere above where the rack lies.
         readonly property real coverBottom: guestCover.visible ? guestCover.y + guestCover.cardBottom
                                                                : hostLobby.visible ? hostLobby.y + hostLobby.cardBottom : -1
-        y: coverBottom >= 0 ? Math.min(parent.height - height - 8, coverBottom + 12) : parent.height - 330
+        readonly property bool overGame: window.screen === WindowScreen.Game && coverBottom < 0
+        y: coverBottom >= 0 ? Math.min(parent.height - height - 8, coverBottom + 12)
+                            : overGame ? table.noticeBottom - height : parent.height - 330
         width: Math.min(560, parent.width - 40)
 
         // At one screen with others: a notice of one person's turn (a hint's

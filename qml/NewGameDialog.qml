@@ -192,9 +192,14 @@ ThemedDialog {
         implicitHeight: sections.implicitHeight
         contentWidth: width
         contentHeight: sections.implicitHeight
-        clip: contentHeight > height
+        // More than shows: a scroll bar says so, beside the content.
+        readonly property bool scrolls: contentHeight > height + 1
+        clip: scrolls
         boundsBehavior: Flickable.StopAtBounds
-        ScrollIndicator.vertical: ScrollIndicator {}
+        ScrollBar.vertical: ScrollBar {
+            objectName: "dialogScrollBar"
+            policy: flick.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        }
         focus: true
 
         Keys.onReturnPressed: dialog.start()
@@ -203,7 +208,7 @@ ThemedDialog {
         GridLayout {
             id: sections
 
-            width: flick.width
+            width: flick.width - (flick.scrolls ? 14 : 0)
             columns: dialog.wide ? 2 : 1
             columnSpacing: 28
             rowSpacing: 18
@@ -297,7 +302,7 @@ ThemedDialog {
                             onClicked: dialog.removeSeat(seatRow.index)
                             Accessible.name: qsTr("Remove player %1").arg(seatRow.index + 1)
                             ToolTip.visible: hovered
-                            ToolTip.delay: 600
+                            ToolTip.delay: Theme.tipDelay
                             ToolTip.text: Accessible.name
                         }
                     }
@@ -371,7 +376,7 @@ ThemedDialog {
                         onClicked: seedField.text = dialog.tableSeed
                         Accessible.name: qsTr("Use the seed of the game on the table")
                         ToolTip.visible: hovered
-                        ToolTip.delay: 600
+                        ToolTip.delay: Theme.tipDelay
                         ToolTip.text: qsTr("The seed of the game on the table: %1").arg(dialog.tableSeed)
                     }
                 }

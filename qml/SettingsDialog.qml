@@ -59,9 +59,14 @@ ThemedDialog {
         implicitHeight: grid.implicitHeight
         contentWidth: width
         contentHeight: grid.implicitHeight
-        clip: contentHeight > height
+        // More than shows: a scroll bar says so, beside the content.
+        readonly property bool scrolls: contentHeight > height + 1
+        clip: scrolls
         boundsBehavior: Flickable.StopAtBounds
-        ScrollIndicator.vertical: ScrollIndicator {}
+        ScrollBar.vertical: ScrollBar {
+            objectName: "dialogScrollBar"
+            policy: flick.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        }
         focus: true
 
         Keys.onReturnPressed: dialog.accept()
@@ -70,7 +75,7 @@ ThemedDialog {
         GridLayout {
             id: grid
 
-            width: flick.width
+            width: flick.width - (flick.scrolls ? 14 : 0)
             columns: 2
             columnSpacing: 16
             rowSpacing: 14
@@ -181,7 +186,7 @@ ThemedDialog {
                 onToggled: dialog.settings.hintsEnabled = checked
                 Accessible.name: qsTr("Hints in games")
                 ToolTip.visible: hovered
-                ToolTip.delay: 600
+                ToolTip.delay: Theme.tipDelay
                 ToolTip.text: qsTr("Off: the Hint button and Ctrl+H do nothing in games (the tutorial keeps its help).")
             }
 

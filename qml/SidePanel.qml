@@ -375,7 +375,7 @@ Rectangle {
                         Accessible.ignored: !visible
                         Accessible.onPressAction: play()
                         ToolTip.visible: replayArea.containsMouse
-                        ToolTip.delay: 600
+                        ToolTip.delay: Theme.tipDelay
                         ToolTip.text: qsTr("Play this turn again, step by step, in the review")
                     }
                 }

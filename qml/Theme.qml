@@ -8,6 +8,10 @@ import QtQuick
 // tile numbers, rings and outlines; the tile colours apart in lightness for
 // protanopes and deuteranopes): change a colour, run it.
 QtObject {
+    // How long the pointer rests on a thing before its tooltip shows (ms):
+    // passing over a row of buttons pops none up.
+    readonly property int tipDelay: 600
+
     // The table: green felt.
     readonly property color felt: "#237049"
     readonly property color feltLight: "#2a7a51"

@@ -256,7 +256,7 @@ Item {
         enabled: tile.standsFor !== ""
     }
     ToolTip.visible: hover.hovered && standsFor !== "" && !(input && input.dragging)
-    ToolTip.delay: 400
+    ToolTip.delay: Theme.tipDelay
     ToolTip.text: standsFor
 
     DragArea {

@@ -535,11 +535,47 @@ Item {
             const b = felt.mapToItem(root.window.contentItem, 0, 0);
             verify(a.y >= b.y + felt.height - 0.5 || a.y + banner.height <= b.y + 0.5,
                    "the banner (" + a.y + ".." + (a.y + banner.height) + ") lies over the table (" + b.y + ".." + (b.y + felt.height) + ")");
+            verifyApart(banner, find("rackView"), "the penalty banner and the rack");
             tryVerify(() => game.canAct, 10000, "the AI played its turn");
             wait(9000);
             verify(banner.shown, "the banner waits to be closed");
             mouseClick(findAll(banner, "penaltyCloseButton", [])[0]);
             tryVerify(() => !banner.visible, 3000);
+        }
+            // Two items of the window do not overlap (their rectangles, as shown).
+        function verifyApart(a, b, what) {
+            const p = a.mapToItem(root.window.contentItem, 0, 0);
+            const q = b.mapToItem(root.window.contentItem, 0, 0);
+            const apart = p.x + a.width <= q.x + 0.5 || q.x + b.width <= p.x + 0.5 || p.y + a.height <= q.y + 0.5
+                          || q.y + b.height <= p.y + 0.5;
+            verify(apart, what + " overlap: " + [p.x, p.y, a.width, a.height] + " and " + [q.x, q.y, b.width, b.height]);
+        }
+
+        // A hint's bar and the window's notices take their own place between
+        // the felt and the rack: no set of the table and no tile of the rack lies under them.
+        function test_12_theHintAndNoticesCoverNoSetAndNoTile() {
+            root.window.showScreen(WindowScreen.Game);
+            compare(game.newMatch({
+                "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
+                "seed": "7"
+            }), "");
+            tryVerify(() => game.canAct, 10000);
+            const felt = find("tableArea");
+            const rack = find("rackView");
+            verify(game.hint.request());
+            const banner = find("hintBanner");
+            tryVerify(() => banner.opacity > 0.99, 10000, "the hint shows");
+            verifyApart(banner, felt, "the hint and the table");
+            verifyApart(banner, rack, "the hint and the rack");
+            const toast = find("toast");
+            toast.show("A notice about the turn, long enough to need two lines at the narrowest window the game allows.");
+            tryVerify(() => toast.opacity > 0.99, 3000);
+            wait(50);
+            verifyApart(toast, felt, "a notice and the table");
+            verifyApart(toast, rack, "a notice and the rack");
+            verifyApart(toast, banner, "a notice and the hint");
+            toast.clear();
+            verify(game.hint.dismiss());
         }
     }
 }
