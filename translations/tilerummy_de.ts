@@ -312,7 +312,7 @@
 <context>
     <name>EndTurnDialog</name>
     <message numerus="yes">
-        <location filename="../qml/EndTurnDialog.qml" line="+33"/>
+        <location filename="../qml/EndTurnDialog.qml" line="+50"/>
         <source>End anyway and draw %n tile(s)?</source>
         <extracomment>Asked when the table is not legal: ending the turn puts it back and costs tiles.</extracomment>
         <translation>
@@ -355,7 +355,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/session/game_controller_turn.cpp" line="+106"/>
+        <location filename="../app/session/game_controller_turn.cpp" line="+107"/>
         <source>It is not your turn to move tiles.</source>
         <translation>Du bist nicht am Zug und kannst keine Steine bewegen.</translation>
     </message>
@@ -363,12 +363,12 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../app/review/game_review.cpp" line="+65"/>
+        <location filename="../app/review/game_review.cpp" line="+70"/>
         <source>No turn was played in this game.</source>
         <translation>In diesem Spiel wurde kein Zug gespielt.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+106"/>
         <source>No game to review.</source>
         <translation>Kein Spiel zum Durchsehen.</translation>
     </message>
@@ -386,7 +386,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+189"/>
+        <location filename="../qml/GameTable.qml" line="+242"/>
         <source>Last turn</source>
         <translation>Letzter Zug</translation>
     </message>
@@ -617,7 +617,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message numerus="yes">
-        <location line="+65"/>
+        <location line="+66"/>
         <source>%1, %n tile(s)</source>
         <extracomment>A seat at the table for screen readers: the player and how many tiles they hold.</extracomment>
         <translation>
@@ -626,7 +626,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %n tile(s), total score %2</source>
         <translation>
             <numerusform>%1: %n Stein, Gesamtpunkte %2</numerusform>
@@ -658,12 +658,12 @@
         <translation>R%1 · #%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Round %1 of the game dealt with seed %2</source>
         <translation>Runde %1 des Spiels mit der Spielnummer %2</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-349"/>
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
@@ -713,7 +713,7 @@
         <translation>Einstellungen: Steingröße, Animationstempo, Ton, Sprache</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+191"/>
         <source>%1 (left)</source>
         <translation>%1 (gegangen)</translation>
     </message>
@@ -737,7 +737,7 @@
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Round %1 of a game another machine hosts</source>
         <translation>Runde %1 eines Spiels, das ein anderer Rechner ausrichtet</translation>
     </message>
@@ -752,7 +752,7 @@
         <translation>Das Menü, ein neues Spiel, speichern, öffnen, Einstellungen</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Turns and scores</source>
         <translation>Züge und Punkte</translation>
     </message>
@@ -1410,7 +1410,7 @@
         <translation>Dieser Zug ist nicht erlaubt: %1.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+107"/>
         <source>Well done: you played %1 for a first meld worth %2 points.</source>
         <translation>Gut gemacht: Du hast %1 gelegt – eine Eröffnung im Wert von %2 Punkten.</translation>
     </message>
@@ -1476,7 +1476,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+446"/>
+        <location line="+438"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
@@ -1491,12 +1491,12 @@
         <translation>Spiel gespeichert.</translation>
     </message>
     <message>
-        <location line="-467"/>
+        <location line="-459"/>
         <source>Could not review the game: %1</source>
         <translation>Das Spiel konnte nicht durchgesehen werden: %1</translation>
     </message>
     <message>
-        <location line="+444"/>
+        <location line="+436"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Die Datei dieses Spiels ließ sich nicht lesen.</translation>
     </message>
@@ -1682,7 +1682,7 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+77"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -1911,7 +1911,7 @@
 <context>
     <name>PlayedGames</name>
     <message>
-        <location filename="../app/review/played_games.cpp" line="+24"/>
+        <location filename="../app/review/played_games.cpp" line="+27"/>
         <source>At one screen</source>
         <translation>An einem Bildschirm</translation>
     </message>
@@ -1945,6 +1945,12 @@
         <location line="+97"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <location line="-152"/>
+        <source>Mixed AI levels</source>
+        <extracomment>Statistics: the games against AIs of more than one level (a standard and an expert AI).</extracomment>
+        <translation>KIs verschiedener Stufen</translation>
     </message>
 </context>
 <context>
@@ -2177,7 +2183,7 @@
 <context>
     <name>ReviewWords</name>
     <message>
-        <location filename="../app/words/review_words.cpp" line="+14"/>
+        <location filename="../app/words/review_words.cpp" line="+15"/>
         <source>splitting %1</source>
         <translation>indem %1 geteilt wird</translation>
     </message>
@@ -2210,7 +2216,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 laid %n tile(s): the most that could be laid.</source>
         <translation>
             <numerusform>%1 hat %n Stein gelegt: so viele wie möglich.</numerusform>
@@ -2228,7 +2234,7 @@
         <translation>%1 konnte nichts legen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 laid %n tile(s)</source>
         <translation>
             <numerusform>%1 hat %n Stein gelegt</numerusform>
@@ -2286,15 +2292,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
-        <source>%1 laid the most that could be laid on each of %n turn(s).</source>
-        <translation>
-            <numerusform>%1 legte in seinem %n Zug das Meiste, was ging.</numerusform>
-            <numerusform>%1 legte in jedem seiner %n Züge das Meiste, was ging.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
+        <location line="+13"/>
         <source>%1 could have laid %n more tile(s), on %2 of %3 turns.</source>
         <translation>
             <numerusform>%1 hätte %n Stein mehr legen können, in %2 von %3 Zügen.</numerusform>
@@ -2302,7 +2300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+12"/>
         <source>It held back on %n turn(s) by choice.</source>
         <translation>
             <numerusform>Es hielt in %n Zug bewusst zurück.</numerusform>
@@ -2318,7 +2316,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1, %n more tile(s)</source>
         <translation>
             <numerusform>%1, %n Stein mehr</numerusform>
@@ -2334,6 +2332,42 @@
         <location line="+1"/>
         <source>Turn %1: %2</source>
         <translation>Zug %1: %2</translation>
+    </message>
+    <message>
+        <location line="-72"/>
+        <source>%1 played the hint&apos;s play.</source>
+        <translation>%1 spielte den Zug des Tipps.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 played the hint&apos;s play</source>
+        <extracomment>The start of a sentence that goes on &quot;; the best play laid 5 tiles.&quot;</extracomment>
+        <translation>%1 spielte den Zug des Tipps</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>%1 laid the most that could be laid on %2 of %n turn(s).</source>
+        <extracomment>%1 the player, %2 the turns on which it laid the most, %n all its turns.</extracomment>
+        <translation>
+            <numerusform>%1 legte in %2 von %n Zug das Meiste, was ging.</numerusform>
+            <numerusform>%1 legte in %2 von %n Zügen das Meiste, was ging.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 took %n turn(s).</source>
+        <translation>
+            <numerusform>%1 spielte %n Zug.</numerusform>
+            <numerusform>%1 spielte %n Züge.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 played the hint&apos;s play on %n turn(s).</source>
+        <translation>
+            <numerusform>%1 übernahm in %n Zug den Tipp.</numerusform>
+            <numerusform>%1 übernahm in %n Zügen den Tipp.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2563,7 +2597,7 @@
         <translation>Dein unvollendetes Spiel (%1) wurde als %2 aufbewahrt. Öffnen (Strg+O) spielt es weiter.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>The saved game could not be replayed.</source>
         <translation>Das gespeicherte Spiel konnte nicht nachgespielt werden.</translation>
     </message>
@@ -2627,7 +2661,7 @@
 <context>
     <name>SetView</name>
     <message>
-        <location filename="../qml/SetView.qml" line="+73"/>
+        <location filename="../qml/SetView.qml" line="+76"/>
         <source>, </source>
         <extracomment>Separates the tiles of a set read out by a screen reader.</extracomment>
         <translation>, </translation>
@@ -2682,7 +2716,12 @@
 <context>
     <name>SetWords</name>
     <message>
-        <location filename="../app/words/verdict_words.cpp" line="-170"/>
+        <location filename="../app/words/verdict_words.cpp" line="-182"/>
+        <source>Before your first meld the sets on the table must stay as they were: new sets come from your rack.</source>
+        <translation>Vor deiner Eröffnung müssen die Kombinationen auf dem Tisch unverändert bleiben: neue Kombinationen kommen von deinem Bänkchen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>An empty set was left on the table.</source>
         <translation>Auf dem Tisch ist eine leere Kombination zurückgeblieben.</translation>
     </message>
@@ -2796,7 +2835,7 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <location line="+20"/>
         <source>Tile size</source>
         <translation>Steingröße</translation>
@@ -3754,7 +3793,7 @@
 <context>
     <name>TurnBoard</name>
     <message>
-        <location filename="../app/board/turn_board.cpp" line="+27"/>
+        <location filename="../app/board/turn_board.cpp" line="+29"/>
         <source>Tiles cannot be moved now.</source>
         <translation>Die Steine können gerade nicht bewegt werden.</translation>
     </message>
@@ -3765,9 +3804,15 @@
         <translation>Schritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>The table before the first step.</source>
         <translation>Der Tisch vor dem ersten Schritt.</translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>Neither %2 nor %3 can take %1, and there is no room between them for a new set.</source>
+        <extracomment>A drop between two sets refused: %1 the tiles dropped, %2 and %3 the sets either side.</extracomment>
+        <translation>Weder %2 noch %3 kann %1 aufnehmen, und dazwischen ist kein Platz für eine neue Kombination.</translation>
     </message>
 </context>
 <context>
@@ -3873,25 +3918,44 @@
 <context>
     <name>TurnWords</name>
     <message>
-        <location filename="../app/words/turn_words.cpp" line="+18"/>
+        <location filename="../app/words/turn_words.cpp" line="+19"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
         <location filename="../app/words/spoken_words.cpp" line="+19"/>
         <location filename="../app/words/turn_words.cpp" line="+14"/>
+        <location line="+18"/>
         <source>, </source>
         <extracomment>Joins the items of a list but the last (&quot;R1 R2 R3, K5 R5 B5 and ...&quot;); %1 the ones before.</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/words/turn_words.cpp" line="+2"/>
+        <location filename="../app/words/turn_words.cpp" line="-16"/>
         <source>%1 and %2</source>
         <extracomment>The last two items of a list: &quot;K9 K10 K11 and R5 B5 O5&quot;.</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+18"/>
+        <source>%1 or %2</source>
+        <extracomment>The last two faces a joker may stand for: &quot;B3 or O3&quot;.</extracomment>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the joker now stands for %1 in %2 (it stood for %3)</source>
+        <extracomment>A turn&apos;s clause: a joker that stayed in its set but stands for another tile now (a run&apos;s joker shifted to its other end): %1 what it stands for, %2 its set, %3 what it stood for.</extracomment>
+        <translation>der Joker steht jetzt für %1 in %2 (er stand für %3)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the joker now stands for %1 in %2 (it stood for %3 in %4)</source>
+        <extracomment>A turn&apos;s clause: a joker taken from its set into another: %1 what it stands for now, %2 the set it is in now, %3 what it stood for, %4 the set it was in, as it was.</extracomment>
+        <translation>der Joker steht jetzt für %1 in %2 (er stand für %3 in %4)</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>added %1 to %2</source>
         <extracomment>A turn&apos;s clause: tiles from the rack added to a set of the table (&quot;added O4 to O5 O6 O7&quot;).</extracomment>
         <translation>legt %1 an %2 an</translation>
@@ -4137,7 +4201,12 @@
 <context>
     <name>TutorialController</name>
     <message>
-        <location filename="../app/tutorial/tutorial_controller.cpp" line="+177"/>
+        <location filename="../app/tutorial/tutorial_controller.cpp" line="+179"/>
+        <source>The solution is paused: play it on, or step it to its end, before you move tiles.</source>
+        <translation>Die Lösung ist angehalten: spiel sie weiter oder geh sie bis zum Ende durch, bevor du Steine bewegst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Wait for the moves to be shown.</source>
         <translation>Warte, bis alle Schritte gezeigt wurden.</translation>
     </message>
@@ -4165,7 +4234,7 @@
         <translation>So kann man es machen. Setze den Tisch zurück und versuch es selbst: Die Lektion zählt, wenn du sie schaffst.</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+197"/>
         <source>The puzzle could not be made.</source>
         <translation>Das Rätsel konnte nicht erstellt werden.</translation>
     </message>
@@ -4244,18 +4313,18 @@
         <translation>Ziel: %1</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+236"/>
         <source>Next lesson</source>
         <translation>Nächste Lektion</translation>
     </message>
     <message>
-        <location line="-297"/>
-        <location line="+297"/>
+        <location line="-336"/>
+        <location line="+336"/>
         <source>Back to the lessons</source>
         <translation>Zurück zu den Lektionen</translation>
     </message>
     <message>
-        <location line="-357"/>
+        <location line="-396"/>
         <source>Practice puzzle</source>
         <translation>Übungsrätsel</translation>
     </message>
@@ -4300,7 +4369,57 @@
         <translation>Kein Rätsel hat diese Nummer: Ihre letzte Ziffer ist die Stufe, 1 bis 5.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+128"/>
+        <source>‹ Step</source>
+        <translation>‹ Schritt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The step before</source>
+        <translation>Der Schritt davor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the last step back</source>
+        <translation>Den letzten Schritt zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on with the steps</source>
+        <translation>Mit den Schritten weitermachen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stop at this step</source>
+        <translation>Bei diesem Schritt anhalten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Step ›</source>
+        <translation>Schritt ›</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next step</source>
+        <translation>Der nächste Schritt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the next step now</source>
+        <translation>Den nächsten Schritt jetzt machen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Next puzzle</source>
         <translation>Nächstes Rätsel</translation>
     </message>

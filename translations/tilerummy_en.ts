@@ -189,13 +189,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 laid the most that could be laid on each of %n turn(s).</source>
-        <translation>
-            <numerusform>%1 laid the most that could be laid on its %n turn.</numerusform>
-            <numerusform>%1 laid the most that could be laid on each of %n turns.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 could have laid %n more tile(s), on %2 of %3 turns.</source>
         <translation>
             <numerusform>%1 could have laid %n more tile, on %2 of %3 turns.</numerusform>
@@ -242,6 +235,28 @@
         <translation>
             <numerusform>It held back on %n turn by choice.</numerusform>
             <numerusform>It held back on %n turns by choice.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 laid the most that could be laid on %2 of %n turn(s).</source>
+        <extracomment>%1 the player, %2 the turns on which it laid the most, %n all its turns.</extracomment>
+        <translation>
+            <numerusform>%1 laid the most that could be laid on %2 of %n turn.</numerusform>
+            <numerusform>%1 laid the most that could be laid on %2 of %n turns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 took %n turn(s).</source>
+        <translation>
+            <numerusform>%1 took %n turn.</numerusform>
+            <numerusform>%1 took %n turns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played the hint&apos;s play on %n turn(s).</source>
+        <translation>
+            <numerusform>%1 played the hint&apos;s play on %n turn.</numerusform>
+            <numerusform>%1 played the hint&apos;s play on %n turns.</numerusform>
         </translation>
     </message>
 </context>

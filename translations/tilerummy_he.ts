@@ -312,7 +312,7 @@
 <context>
     <name>EndTurnDialog</name>
     <message numerus="yes">
-        <location filename="../qml/EndTurnDialog.qml" line="+33"/>
+        <location filename="../qml/EndTurnDialog.qml" line="+50"/>
         <source>End anyway and draw %n tile(s)?</source>
         <extracomment>Asked when the table is not legal: ending the turn puts it back and costs tiles.</extracomment>
         <translation>
@@ -355,7 +355,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/session/game_controller_turn.cpp" line="+106"/>
+        <location filename="../app/session/game_controller_turn.cpp" line="+107"/>
         <source>It is not your turn to move tiles.</source>
         <translation>זה לא התור שלך, אי אפשר להזיז אבנים.</translation>
     </message>
@@ -363,12 +363,12 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../app/review/game_review.cpp" line="+65"/>
+        <location filename="../app/review/game_review.cpp" line="+70"/>
         <source>No turn was played in this game.</source>
         <translation>במשחק הזה לא שוחק אף תור.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+106"/>
         <source>No game to review.</source>
         <translation>אין משחק לסקירה.</translation>
     </message>
@@ -386,7 +386,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+189"/>
+        <location filename="../qml/GameTable.qml" line="+242"/>
         <source>Last turn</source>
         <translation>התור הקודם</translation>
     </message>
@@ -617,7 +617,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message numerus="yes">
-        <location line="+65"/>
+        <location line="+66"/>
         <source>%1, %n tile(s)</source>
         <extracomment>A seat at the table for screen readers: the player and how many tiles they hold.</extracomment>
         <translation>
@@ -626,7 +626,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %n tile(s), total score %2</source>
         <translation>
             <numerusform>‏%1: %n אבן, ניקוד כולל %2</numerusform>
@@ -658,12 +658,12 @@
         <translation>ס&apos;%1 · #%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Round %1 of the game dealt with seed %2</source>
         <translation>סיבוב %1 במשחק שחולק עם הזרע %2</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-349"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
@@ -713,7 +713,7 @@
         <translation>הגדרות: גודל האבנים, מהירות האנימציה, צלילים, שפה</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+191"/>
         <source>%1 (left)</source>
         <translation>%1 (עזב)</translation>
     </message>
@@ -737,7 +737,7 @@
         <translation>סיבוב %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Round %1 of a game another machine hosts</source>
         <translation>סיבוב %1 של משחק שמחשב אחר מארח</translation>
     </message>
@@ -752,7 +752,7 @@
         <translation>התפריט, משחק חדש, שמירה, פתיחה, הגדרות</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Turns and scores</source>
         <translation>תורות וניקוד</translation>
     </message>
@@ -1410,7 +1410,7 @@
         <translation>התור הזה לא חוקי: %1.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+107"/>
         <source>Well done: you played %1 for a first meld worth %2 points.</source>
         <translation>כל הכבוד: הנחת %1 בהורדה ראשונה בשווי %2 נקודות.</translation>
     </message>
@@ -1476,7 +1476,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+446"/>
+        <location line="+438"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1491,12 +1491,12 @@
         <translation>המשחק נשמר.</translation>
     </message>
     <message>
-        <location line="-467"/>
+        <location line="-459"/>
         <source>Could not review the game: %1</source>
         <translation>לא ניתן לסקור את המשחק: %1</translation>
     </message>
     <message>
-        <location line="+444"/>
+        <location line="+436"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>לא ניתן היה לקרוא את הקובץ של המשחק הזה.</translation>
     </message>
@@ -1682,7 +1682,7 @@
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+77"/>
         <source>Players</source>
         <translation>שחקנים</translation>
     </message>
@@ -1911,7 +1911,7 @@
 <context>
     <name>PlayedGames</name>
     <message>
-        <location filename="../app/review/played_games.cpp" line="+24"/>
+        <location filename="../app/review/played_games.cpp" line="+27"/>
         <source>At one screen</source>
         <translation>מול מסך אחד</translation>
     </message>
@@ -1945,6 +1945,12 @@
         <location line="+97"/>
         <source>All games</source>
         <translation>כל המשחקים</translation>
+    </message>
+    <message>
+        <location line="-152"/>
+        <source>Mixed AI levels</source>
+        <extracomment>Statistics: the games against AIs of more than one level (a standard and an expert AI).</extracomment>
+        <translation>מחשבים ברמות שונות</translation>
     </message>
 </context>
 <context>
@@ -2177,7 +2183,7 @@
 <context>
     <name>ReviewWords</name>
     <message>
-        <location filename="../app/words/review_words.cpp" line="+14"/>
+        <location filename="../app/words/review_words.cpp" line="+15"/>
         <source>splitting %1</source>
         <translation>בפיצול %1</translation>
     </message>
@@ -2210,7 +2216,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 laid %n tile(s): the most that could be laid.</source>
         <translation>
             <numerusform>%1 הניח %n אבן: הכי הרבה שאפשר היה.</numerusform>
@@ -2228,7 +2234,7 @@
         <translation>%1 לא יכול היה להניח דבר.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 laid %n tile(s)</source>
         <translation>
             <numerusform>%1 הניח %n אבן</numerusform>
@@ -2286,15 +2292,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
-        <source>%1 laid the most that could be laid on each of %n turn(s).</source>
-        <translation>
-            <numerusform>%1 הניח את המרב האפשרי בתור %n.</numerusform>
-            <numerusform>%1 הניח את המרב האפשרי בכל אחד מ־%n התורות.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
+        <location line="+13"/>
         <source>%1 could have laid %n more tile(s), on %2 of %3 turns.</source>
         <translation>
             <numerusform>%1 היה יכול להניח עוד אבן %n, ב־%2 מתוך %3 תורות.</numerusform>
@@ -2302,7 +2300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+12"/>
         <source>It held back on %n turn(s) by choice.</source>
         <translation>
             <numerusform>הוא החזיק אבנים בתור %n בכוונה.</numerusform>
@@ -2318,7 +2316,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1, %n more tile(s)</source>
         <translation>
             <numerusform>%1, עוד אבן %n</numerusform>
@@ -2334,6 +2332,42 @@
         <location line="+1"/>
         <source>Turn %1: %2</source>
         <translation>תור %1: %2</translation>
+    </message>
+    <message>
+        <location line="-72"/>
+        <source>%1 played the hint&apos;s play.</source>
+        <translation>%1 שיחק את המהלך של הרמז.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 played the hint&apos;s play</source>
+        <extracomment>The start of a sentence that goes on &quot;; the best play laid 5 tiles.&quot;</extracomment>
+        <translation>%1 שיחק את המהלך של הרמז</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>%1 laid the most that could be laid on %2 of %n turn(s).</source>
+        <extracomment>%1 the player, %2 the turns on which it laid the most, %n all its turns.</extracomment>
+        <translation>
+            <numerusform>%1 הניח את המרב האפשרי ב־%2 מתוך %n תור.</numerusform>
+            <numerusform>%1 הניח את המרב האפשרי ב־%2 מתוך %n תורות.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 took %n turn(s).</source>
+        <translation>
+            <numerusform>%1 שיחק תור %n.</numerusform>
+            <numerusform>%1 שיחק %n תורות.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 played the hint&apos;s play on %n turn(s).</source>
+        <translation>
+            <numerusform>%1 שיחק את המהלך של הרמז בתור %n.</numerusform>
+            <numerusform>%1 שיחק את המהלך של הרמז ב־%n תורות.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2563,7 +2597,7 @@
         <translation>המשחק שלא הסתיים (%1) נשמר בשם %2. פתיחה (Ctrl+O) ממשיכה אותו.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>The saved game could not be replayed.</source>
         <translation>לא ניתן לשחזר את מהלכי המשחק השמור.</translation>
     </message>
@@ -2627,7 +2661,7 @@
 <context>
     <name>SetView</name>
     <message>
-        <location filename="../qml/SetView.qml" line="+73"/>
+        <location filename="../qml/SetView.qml" line="+76"/>
         <source>, </source>
         <extracomment>Separates the tiles of a set read out by a screen reader.</extracomment>
         <translation>, </translation>
@@ -2682,7 +2716,12 @@
 <context>
     <name>SetWords</name>
     <message>
-        <location filename="../app/words/verdict_words.cpp" line="-170"/>
+        <location filename="../app/words/verdict_words.cpp" line="-182"/>
+        <source>Before your first meld the sets on the table must stay as they were: new sets come from your rack.</source>
+        <translation>לפני ההורדה הראשונה שלך הצירופים שעל השולחן חייבים להישאר כפי שהיו: צירופים חדשים באים מהמעמד שלך.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>An empty set was left on the table.</source>
         <translation>נשאר על השולחן צירוף ריק.</translation>
     </message>
@@ -2796,7 +2835,7 @@
         <translation>הגדרות</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <location line="+20"/>
         <source>Tile size</source>
         <translation>גודל האבנים</translation>
@@ -3754,7 +3793,7 @@
 <context>
     <name>TurnBoard</name>
     <message>
-        <location filename="../app/board/turn_board.cpp" line="+27"/>
+        <location filename="../app/board/turn_board.cpp" line="+29"/>
         <source>Tiles cannot be moved now.</source>
         <translation>אי אפשר להזיז אבנים עכשיו.</translation>
     </message>
@@ -3765,9 +3804,15 @@
         <translation>צעד %1 מתוך %2: %3</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>The table before the first step.</source>
         <translation>השולחן לפני הצעד הראשון.</translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>Neither %2 nor %3 can take %1, and there is no room between them for a new set.</source>
+        <extracomment>A drop between two sets refused: %1 the tiles dropped, %2 and %3 the sets either side.</extracomment>
+        <translation>לא %2 ולא %3 יכולים לקבל את %1, ואין ביניהם מקום לצירוף חדש.</translation>
     </message>
 </context>
 <context>
@@ -3873,25 +3918,44 @@
 <context>
     <name>TurnWords</name>
     <message>
-        <location filename="../app/words/turn_words.cpp" line="+18"/>
+        <location filename="../app/words/turn_words.cpp" line="+19"/>
         <source>Player %1</source>
         <translation>שחקן %1</translation>
     </message>
     <message>
         <location filename="../app/words/spoken_words.cpp" line="+19"/>
         <location filename="../app/words/turn_words.cpp" line="+14"/>
+        <location line="+18"/>
         <source>, </source>
         <extracomment>Joins the items of a list but the last (&quot;R1 R2 R3, K5 R5 B5 and ...&quot;); %1 the ones before.</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/words/turn_words.cpp" line="+2"/>
+        <location filename="../app/words/turn_words.cpp" line="-16"/>
         <source>%1 and %2</source>
         <extracomment>The last two items of a list: &quot;K9 K10 K11 and R5 B5 O5&quot;.</extracomment>
         <translation>%1 ו-%2</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+18"/>
+        <source>%1 or %2</source>
+        <extracomment>The last two faces a joker may stand for: &quot;B3 or O3&quot;.</extracomment>
+        <translation>%1 או %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the joker now stands for %1 in %2 (it stood for %3)</source>
+        <extracomment>A turn&apos;s clause: a joker that stayed in its set but stands for another tile now (a run&apos;s joker shifted to its other end): %1 what it stands for, %2 its set, %3 what it stood for.</extracomment>
+        <translation>הג׳וקר מייצג עכשיו את %1 ב־%2 (הוא ייצג את %3)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the joker now stands for %1 in %2 (it stood for %3 in %4)</source>
+        <extracomment>A turn&apos;s clause: a joker taken from its set into another: %1 what it stands for now, %2 the set it is in now, %3 what it stood for, %4 the set it was in, as it was.</extracomment>
+        <translation>הג׳וקר מייצג עכשיו את %1 ב־%2 (הוא ייצג את %3 ב־%4)</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>added %1 to %2</source>
         <extracomment>A turn&apos;s clause: tiles from the rack added to a set of the table (&quot;added O4 to O5 O6 O7&quot;).</extracomment>
         <translation>הוספת %1 אל %2</translation>
@@ -4137,7 +4201,12 @@
 <context>
     <name>TutorialController</name>
     <message>
-        <location filename="../app/tutorial/tutorial_controller.cpp" line="+177"/>
+        <location filename="../app/tutorial/tutorial_controller.cpp" line="+179"/>
+        <source>The solution is paused: play it on, or step it to its end, before you move tiles.</source>
+        <translation>הפתרון מושהה: יש להמשיך אותו או לעבור בצעדים עד סופו לפני הזזת אבנים.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Wait for the moves to be shown.</source>
         <translation>יש לחכות עד שהצעדים יוצגו.</translation>
     </message>
@@ -4165,7 +4234,7 @@
         <translation>זו דרך אחת לעשות את זה. עכשיו אפשר לאפס את השולחן ולנסות לבד: השיעור נחשב רק כשהמהלך הוא שלך.</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+197"/>
         <source>The puzzle could not be made.</source>
         <translation>לא ניתן ליצור את החידה.</translation>
     </message>
@@ -4244,18 +4313,18 @@
         <translation>מטרה: %1</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+236"/>
         <source>Next lesson</source>
         <translation>השיעור הבא</translation>
     </message>
     <message>
-        <location line="-297"/>
-        <location line="+297"/>
+        <location line="-336"/>
+        <location line="+336"/>
         <source>Back to the lessons</source>
         <translation>חזרה לשיעורים</translation>
     </message>
     <message>
-        <location line="-357"/>
+        <location line="-396"/>
         <source>Practice puzzle</source>
         <translation>חידת אימון</translation>
     </message>
@@ -4300,7 +4369,57 @@
         <translation>אין חידה עם המספר הזה: הספרה האחרונה שלו היא הרמה, 1 עד 5.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+128"/>
+        <source>‹ Step</source>
+        <translation>‹ צעד</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The step before</source>
+        <translation>הצעד הקודם</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the last step back</source>
+        <translation>ביטול הצעד האחרון</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play</source>
+        <translation>הפעלה</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause</source>
+        <translation>השהיה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on with the steps</source>
+        <translation>המשך בצעדים</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stop at this step</source>
+        <translation>עצירה בצעד הזה</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Step ›</source>
+        <translation>צעד ›</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next step</source>
+        <translation>הצעד הבא</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the next step now</source>
+        <translation>ביצוע הצעד הבא עכשיו</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Next puzzle</source>
         <translation>החידה הבאה</translation>
     </message>
