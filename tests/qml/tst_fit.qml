@@ -531,6 +531,15 @@ Item {
                             language + ": the fill starts at the slider's start");
                 }
             }
+            // At the smallest window the settings scroll, and a scroll bar says so.
+            setSize(sizes[1]);
+            layOut();
+            const bar = findAll(dialog.contentItem, "dialogScrollBar", [])[0];
+            verify(bar !== undefined, "the settings' scroll bar");
+            const flick = bar.parent;
+            verify(flick.contentHeight > flick.height, "the settings scroll at 800x600");
+            verify(bar.visible && bar.height > 0 && bar.opacity > 0, "the scroll bar shows while the settings scroll");
+            setSize(sizes[0]);
             setLanguage("en");
             closePopup(dialog);
         }
