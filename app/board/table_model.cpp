@@ -3,6 +3,8 @@
 #include "meld.h"
 #include "model_rows.h"
 #include "tile_data.h"
+#include "turn_check.h"
+#include "turn_words.h"
 #include "verdict_words.h"
 
 #include <QVariantList>
@@ -65,7 +67,9 @@ QVariant TableModel::data(const QModelIndex& index, int role) const
     case ChangedRole:
         return info.changed;
     case ReasonRole:
-        return info.valid && info.beforeMeld ? tilerummy::ui::describeTableKeptBeforeMeld()
+        // A valid set changed before the first meld: the turn check's own words for it.
+        return info.valid && info.beforeMeld ? tilerummy::ui::asSentence(tilerummy::ui::describeTurnFault(
+                                                   {tilerummy::TurnFault::Kind::MeldTouchesTable}))
                                              : tilerummy::ui::describeSetFault(info.fault);
     case BeforeMeldRole:
         return info.beforeMeld;

@@ -86,13 +86,6 @@ QString tileListText(const Tiles& tiles)
     return QLocale().createSeparatedList(tileNames(tiles));
 }
 
-QString describeTableKeptBeforeMeld()
-{
-    return QCoreApplication::translate(
-        "SetWords",
-        "Before your first meld the sets on the table must stay as they were: new sets come from your rack.");
-}
-
 QString describeSetFault(const SetFault& fault)
 {
     const QString set = setText(fault.tiles);

@@ -31,10 +31,6 @@ QString tileListText(const Tiles& tiles);
 // tiles; a run or group needs at least three." Empty for a valid set.
 QString describeSetFault(const SetFault& fault);
 
-// Why a valid set changed before the player's first meld cannot stay, as a
-// sentence (the turn check's MeldTouchesTable, said on the set).
-QString describeTableKeptBeforeMeld();
-
 // The tutorial's verdict on an attempt: why it is wrong, or (passed) what the
 // player did. `goalText` is the lesson's goal in the language shown (told
 // again when nothing was played). Several sets at fault: each, one a line.
