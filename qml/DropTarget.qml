@@ -11,7 +11,9 @@ import QtQuick
 //   OnRack  onto the rack, the first tile at `slot`;
 //   OnJoker the one tile carried takes the place of the joker `joker` of set
 //           `set` (the joker lies at hand after); `marker` outlines the joker;
-//   Refused nowhere: a drop here is refused, `reason` says why (the board's words).
+//   Refused nowhere: tiles that fit neither set `set` nor `otherSet` between
+//           them, where there is no room for a set of their own (the board
+//           says why when they are dropped: refuseBetween).
 // `marker`: the bar drawn where the tiles would go, in window coordinates
 // (null for a new set: TableArea outlines its cells); `distance`: how far the
 // point lies beyond the set's tiles (where two sets reach it, the nearer one
@@ -58,9 +60,10 @@ QtObject {
         return t;
     }
 
-    function refused(reason: string): var {
+    function refused(set: int, otherSet: int): var {
         const t = blank(DropTarget.Refused);
-        t.reason = reason;
+        t.set = set;
+        t.otherSet = otherSet;
         return t;
     }
 
@@ -78,7 +81,7 @@ QtObject {
             "outline": false, // the marker outlines a tile rather than marking a place
             "joker": -1,
             "distance": 0,
-            "reason": ""
+            "otherSet": -1
         };
     }
 }

@@ -118,7 +118,7 @@ Item {
             else if (where.kind === DropTarget.OnJoker)
                 moved = board.swapJoker(ids[0], where.joker);
             else if (where.kind === DropTarget.Refused)
-                board.refuseDrop(where.reason);
+                board.refuseBetween(ids, where.set, where.otherSet);
         }
         if (!moved)
             flyBack();

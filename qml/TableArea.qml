@@ -282,13 +282,13 @@ Item {
         reaching.sort((a, b) => a.distance - b.distance);
         const carried = input ? input.liftedIds : [];
         if (reaching.length > 1 && reaching[0].distance > 0 && carried.length > 0) {
-            const fit = board.fittingPlace(carried, reaching.map(t => t.set), reaching.map(t => t.position));
+            const fit = board.fittingPlace(carried, reaching.map(t => t.set));
             if (fit >= 0)
                 return reaching[fit];
             const cell = cellAt(first !== undefined && first !== null ? first : p, length);
             if (board.roomForNewSet(carried, cell.row, cell.column))
                 return cell;
-            return DropTarget.refused(board.noRoomBetween(carried, reaching[0].set, reaching[1].set));
+            return DropTarget.refused(reaching[0].set, reaching[1].set);
         }
         if (reaching.length > 0)
             return reaching[0];

@@ -395,11 +395,11 @@ int TurnBoard::setOfTile(int tile) const
     return tilerummy::setIndexOf(draft_.table(), tile);
 }
 
-int TurnBoard::fittingPlace(const QList<int>& tiles, const QList<int>& sets, const QList<int>& positions) const
+int TurnBoard::fittingPlace(const QList<int>& tiles, const QList<int>& sets) const
 {
     const tilerummy::IdTable& table = shownDraft().table();
     const tilerummy::IdSet carried = tilerummy::ui::toIds(tiles);
-    for (qsizetype k = 0; k < sets.size() && k < positions.size(); ++k) {
+    for (qsizetype k = 0; k < sets.size(); ++k) {
         const int set = sets.at(k);
         if (set < 0 || set >= static_cast<int>(table.size()))
             continue;
@@ -422,7 +422,7 @@ bool TurnBoard::roomForNewSet(const QList<int>& tiles, int row, int column) cons
                                  tilerummy::ui::toIds(tiles));
 }
 
-QString TurnBoard::noRoomBetween(const QList<int>& tiles, int left, int right) const
+void TurnBoard::refuseBetween(const QList<int>& tiles, int left, int right)
 {
     const tilerummy::IdTable& table = shownDraft().table();
     const auto setWords = [&](int set) {
@@ -432,7 +432,7 @@ QString TurnBoard::noRoomBetween(const QList<int>& tiles, int left, int right) c
                    : QString();
     };
     //: A drop between two sets refused: %1 the tiles dropped, %2 and %3 the sets either side.
-    return tr("Neither %2 nor %3 can take %1, and there is no room between them for a new set.")
-        .arg(tilerummy::ui::tileListText(tilerummy::facesOf(tilerummy::ui::toIds(tiles))), setWords(left),
-             setWords(right));
+    emit moveRefused(tr("Neither %2 nor %3 can take %1, and there is no room between them for a new set.")
+                         .arg(tilerummy::ui::tileListText(tilerummy::facesOf(tilerummy::ui::toIds(tiles))),
+                              setWords(left), setWords(right)));
 }

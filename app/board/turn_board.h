@@ -106,18 +106,17 @@ public:
     Q_INVOKABLE int setOfTile(int tile) const;
 
     // Tiles dropped where two or more sets reach (the cell between them):
-    // `sets` and `positions` (as moveToSet takes them) nearest first. The
-    // index of the first set the tiles fit (it stays a set, or can still
-    // become one: tilerummy::canBecomeSet), -1 when they fit none.
-    Q_INVOKABLE int fittingPlace(const QList<int>& tiles, const QList<int>& sets, const QList<int>& positions) const;
+    // `sets` nearest first (where in a set does not matter: a set's validity
+    // does not depend on its order). The index of the first set the tiles fit
+    // (it stays a set, or can still become one: tilerummy::canBecomeSet), -1
+    // when they fit none.
+    Q_INVOKABLE int fittingPlace(const QList<int>& tiles, const QList<int>& sets) const;
     // Whether the tiles may lie as a new set with their first at this cell
     // (an empty cell between them and every set of the row).
     Q_INVOKABLE bool roomForNewSet(const QList<int>& tiles, int row, int column) const;
-    // Why tiles that fit neither set cannot go between sets `left` and
-    // `right` (no room for a set of their own there), as a sentence.
-    Q_INVOKABLE QString noRoomBetween(const QList<int>& tiles, int left, int right) const;
-    // A drop refused for `reason` (a sentence from noRoomBetween): moveRefused.
-    Q_INVOKABLE void refuseDrop(const QString& reason) { emit moveRefused(reason); }
+    // Tiles that fit neither set were dropped between sets `left` and `right`,
+    // where there is no room for a set of their own: refused (moveRefused says why).
+    Q_INVOKABLE void refuseBetween(const QList<int>& tiles, int left, int right);
 
     RackModel* rack() { return &rack_; }
     TableModel* table() { return &table_; }

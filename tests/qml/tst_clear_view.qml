@@ -112,7 +112,7 @@ Item {
                 settle();
                 for (const tile of rackTiles()) {
                     for (const s of tableSets()) {
-                        if (move === null && s.size >= 3 && s.valid && game.fittingPlace([tile.tileId], [s.index], [-1]) === 0)
+                        if (move === null && s.size >= 3 && s.valid && game.fittingPlace([tile.tileId], [s.index]) === 0)
                             move = { "tile": tile.tileId, "set": s.index };
                     }
                 }
