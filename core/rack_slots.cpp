@@ -219,10 +219,17 @@ RackSlots RackSlots::following(const RackSlots& kept, const IdSet& rack, IdSet* 
     return out;
 }
 
+const TurnRack* turnRackOf(const std::vector<TurnRack>& racks, int round, int turn)
+{
+    const auto it = std::find_if(racks.begin(), racks.end(),
+                                 [&](const TurnRack& rack) { return rack.round == round && rack.turn == turn; });
+    return it != racks.end() ? &*it : nullptr;
+}
+
 bool playedTheHint(const std::vector<TurnRack>& racks, int round, int turn)
 {
-    return std::any_of(racks.begin(), racks.end(),
-                       [&](const TurnRack& rack) { return rack.round == round && rack.turn == turn && rack.hinted; });
+    const TurnRack* rack = turnRackOf(racks, round, turn);
+    return rack && rack->hinted;
 }
 
 IdSet sortedRack(const IdSet& rack, RackOrder order)

@@ -81,6 +81,8 @@ struct TurnRack {
     friend bool operator==(const TurnRack&, const TurnRack&) = default;
 };
 
+// The rack kept for turn `turn` of round `round` (null: none was kept).
+const TurnRack* turnRackOf(const std::vector<TurnRack>& racks, int round, int turn);
 // Whether `racks` say that turn `turn` of round `round` played the hint's play.
 bool playedTheHint(const std::vector<TurnRack>& racks, int round, int turn);
 

@@ -337,9 +337,8 @@ bool GameReview::back()
 
 std::optional<tilerummy::RackSlots> GameReview::rackOfTurn() const
 {
-    for (const tilerummy::TurnRack& rack : turnRacks_)
-        if (rack.round == round_ && rack.turn == turn_)
-            return rack.arranged;
+    if (const tilerummy::TurnRack* rack = tilerummy::turnRackOf(turnRacks_, round_, turn_))
+        return rack->arranged;
     return std::nullopt;
 }
 
