@@ -1410,7 +1410,7 @@
         <translation>Deze beurt is niet toegestaan: %1.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+100"/>
         <source>Well done: you played %1 for a first meld worth %2 points.</source>
         <translation>Goed gedaan: je hebt %1 gelegd voor een opening van %2 punten.</translation>
     </message>
@@ -2605,7 +2605,7 @@
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../app/session/scoreboard.cpp" line="+60"/>
+        <location filename="../app/record/scoreboard.cpp" line="+60"/>
         <source>%1 went out!</source>
         <translation>%1 is uit!</translation>
     </message>
@@ -2716,12 +2716,7 @@
 <context>
     <name>SetWords</name>
     <message>
-        <location filename="../app/words/verdict_words.cpp" line="-182"/>
-        <source>Before your first meld the sets on the table must stay as they were: new sets come from your rack.</source>
-        <translation>Vóór je opening moeten de combinaties op tafel blijven zoals ze waren: nieuwe combinaties komen van je plankje.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../app/words/verdict_words.cpp" line="-170"/>
         <source>An empty set was left on the table.</source>
         <translation>Er is een lege combinatie op tafel achtergebleven.</translation>
     </message>
@@ -3097,7 +3092,7 @@
 <context>
     <name>SpokenNews</name>
     <message>
-        <location filename="../app/session/spoken_news.cpp" line="+48"/>
+        <location filename="../app/news/spoken_news.cpp" line="+48"/>
         <source>Your penalty tiles: %1.</source>
         <translation>Je strafstenen: %1.</translation>
     </message>
@@ -3818,7 +3813,7 @@
 <context>
     <name>TurnLog</name>
     <message>
-        <location filename="../app/session/turn_log.cpp" line="+32"/>
+        <location filename="../app/record/turn_log.cpp" line="+32"/>
         <source>Resumed: round %1, turn %2.</source>
         <translation>Hervat: ronde %1, beurt %2.</translation>
     </message>
@@ -3846,7 +3841,7 @@
 <context>
     <name>TurnStatus</name>
     <message>
-        <location filename="../app/session/turn_status.cpp" line="+49"/>
+        <location filename="../app/news/turn_status.cpp" line="+49"/>
         <source>Waiting for friends to join.</source>
         <translation>Wachten op vrienden.</translation>
     </message>
@@ -4487,7 +4482,7 @@
 <context>
     <name>WaitingPlan</name>
     <message>
-        <location filename="../app/session/waiting_plan.cpp" line="+88"/>
+        <location filename="../app/assist/waiting_plan.cpp" line="+88"/>
         <source>Your plan is on the table as you laid it: Undo takes it back a move at a time.</source>
         <translation>Je plan ligt op tafel zoals je het legde: Terug neemt het zet voor zet terug.</translation>
     </message>

@@ -1,4 +1,4 @@
-// What a screen reader hears away from the focus (app/session/spoken_news.h,
+// What a screen reader hears away from the focus (app/news/spoken_news.h,
 // app/words/spoken_words.h): tiles in words as the tiles name themselves, each
 // turn with what comes next, the person's own draw, and the state of the game
 // on demand; nobody's hidden tile is told.

@@ -1,4 +1,4 @@
-// The turn log's rows (app/session/turn_log_rows.h): a line appended is one
+// The turn log's rows (app/record/turn_log_rows.h): a line appended is one
 // row inserted, the oldest dropped are rows removed, and any other change is
 // the list anew; the rows always read as the log's lines.
 #include "turn_log_rows.h"

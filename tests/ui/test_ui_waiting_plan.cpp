@@ -1,4 +1,4 @@
-// Plan while you wait (app/session/waiting_plan.h): the plan shown on the
+// Plan while you wait (app/assist/waiting_plan.h): the plan shown on the
 // table as it changes, undone and redone, and taken into the turn with its one
 // line: all of it, part of it (the tiles that no longer fit named), or none.
 // At a joined table the plan never leaves the guest's window.
