@@ -66,11 +66,14 @@ QVariant TableModel::data(const QModelIndex& index, int role) const
         return info.complete;
     case ChangedRole:
         return info.changed;
-    case ReasonRole:
+    case ReasonRole: {
+        if (!info.valid || !info.beforeMeld)
+            return tilerummy::ui::describeSetFault(info.fault);
         // A valid set changed before the first meld: the turn check's own words for it.
-        return info.valid && info.beforeMeld ? tilerummy::ui::asSentence(tilerummy::ui::describeTurnFault(
-                                                   {tilerummy::TurnFault::Kind::MeldTouchesTable}))
-                                             : tilerummy::ui::describeSetFault(info.fault);
+        tilerummy::TurnFault fault;
+        fault.kind = tilerummy::TurnFault::Kind::MeldTouchesTable;
+        return tilerummy::ui::asSentence(tilerummy::ui::describeTurnFault(fault));
+    }
     case BeforeMeldRole:
         return info.beforeMeld;
     case ValidRole:
