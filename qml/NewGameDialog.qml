@@ -145,13 +145,32 @@ ThemedDialog {
 
     objectName: "newGameDialog"
     title: qsTr("New game")
-    width: Math.min(wide ? 900 : 600, parent ? parent.width - 32 : 900)
+    width: Math.min(wide ? Math.max(900, twoColumnsWidth) : 600, parent ? parent.width - 32 : 900)
     height: Math.min(implicitHeight, parent ? parent.height - 32 : implicitHeight)
 
-    readonly property bool wide: parent ? parent.width >= 1000 : true
+    // The seats and the rules side by side where the window has room for
+    // both at their narrowest (twoColumnsWidth: the dialog widens to it),
+    // else one above the other.
+    readonly property real twoColumnsWidth: seatRowMinimum + sections.columnSpacing + rulesColumn.implicitWidth
+                                            + leftPadding + rightPadding + 14
+    readonly property bool wide: parent ? parent.width >= 1000 && parent.width - 32 >= twoColumnsWidth : true
 
     // The first seat's list takes the focus when the dialog opens.
     property ThemedComboBox firstSeatBox: null
+
+    // A seat's row: its number, what plays it (as wide as its longest
+    // choice), a name and ×. At its narrowest (seatRowMinimum) it sets the
+    // narrowest the seats' column may be: the rules' column gives way, and
+    // nothing of a row runs under the rules.
+    readonly property int seatNumberWidth: 26
+    readonly property int seatBoxMinimum: 148
+    readonly property int nameMinimumWidth: 120
+    readonly property int removeSeatWidth: 36
+    readonly property int seatSpacing: 8
+    readonly property real seatBoxWidth: Math.max(seatBoxMinimum, firstSeatBox ? firstSeatBox.widestBoxWidth : 0)
+    readonly property real seatRowMinimum: seatNumberWidth + seatBoxWidth + nameMinimumWidth + removeSeatWidth
+                                           + 3 * seatSpacing
+    readonly property real seatsColumnWidth: Math.max(seatRowMinimum, (sections.width - sections.columnSpacing) / 2)
 
     onOpened: {
         if (firstSeatBox)
@@ -215,9 +234,12 @@ ThemedDialog {
 
             // The seats.
             ColumnLayout {
+                objectName: "seatsColumn"
                 Layout.alignment: Qt.AlignTop
                 Layout.fillWidth: true
-                Layout.preferredWidth: 1
+                // Side by side: half of the width, never less than a seat's row.
+                Layout.preferredWidth: dialog.wide ? dialog.seatsColumnWidth : -1
+                Layout.maximumWidth: dialog.wide ? dialog.seatsColumnWidth : Number.POSITIVE_INFINITY
                 spacing: 8
 
                 SectionTitle {
@@ -237,7 +259,7 @@ ThemedDialog {
                         required property string name
 
                         Layout.fillWidth: true
-                        spacing: 8
+                        spacing: dialog.seatSpacing
 
                         Binding {
                             when: seatRow.index === 0
@@ -249,7 +271,7 @@ ThemedDialog {
 
                         // The seat's number, on a small tile.
                         Rectangle {
-                            Layout.preferredWidth: 26
+                            Layout.preferredWidth: dialog.seatNumberWidth
                             Layout.preferredHeight: 34
                             radius: 4
                             color: Theme.ivory
@@ -270,7 +292,7 @@ ThemedDialog {
 
                             objectName: "seatBox" + seatRow.index
                             // As wide as its longest choice ("A friend on another machine").
-                            Layout.preferredWidth: Math.max(148, widestBoxWidth)
+                            Layout.preferredWidth: dialog.seatBoxWidth
                             Layout.minimumWidth: Layout.preferredWidth
                             model: dialog.seatLabels
                             currentIndex: Math.max(0, dialog.seatKinds.indexOf(seatRow.seat))
@@ -281,7 +303,7 @@ ThemedDialog {
                         ThemedTextField {
                             objectName: "nameField" + seatRow.index
                             Layout.fillWidth: true
-                            Layout.minimumWidth: 120
+                            Layout.minimumWidth: dialog.nameMinimumWidth
                             text: seatRow.name
                             maximumLength: MatchOptions.maxNameLength
                             placeholderText: {
@@ -294,7 +316,7 @@ ThemedDialog {
 
                         ThemedButton {
                             objectName: "removeSeat" + seatRow.index
-                            Layout.preferredWidth: 36
+                            Layout.preferredWidth: dialog.removeSeatWidth
                             leftPadding: 0
                             rightPadding: 0
                             text: "\u2715" // ✕
@@ -392,9 +414,12 @@ ThemedDialog {
 
             // The rules and the length of the match.
             GridLayout {
+                id: rulesColumn
+
+                objectName: "rulesColumn"
                 Layout.alignment: Qt.AlignTop
                 Layout.fillWidth: true
-                Layout.preferredWidth: 1
+                Layout.preferredWidth: dialog.wide ? sections.width - sections.columnSpacing - dialog.seatsColumnWidth : -1
                 columns: 2
                 columnSpacing: 12
                 rowSpacing: 10

@@ -78,6 +78,9 @@ Item {
             }, {
                 "width": 800,
                 "height": 600
+            }, {
+                "width": 1600,
+                "height": 1000
             }]
 
         name: "Fit"
@@ -165,6 +168,28 @@ Item {
                 if (problems.length > 0)
                     out.push("\"" + String(item.text).slice(0, 60) + "\" " + problems.join(", ") + " (" + where(item) + ")");
             }
+            // A layout's items keep apart and within it (side to side): none
+            // runs over its neighbour, as a row too wide for its column would.
+            if (typeName(item).indexOf("Layout") >= 0 && item.width > 0) {
+                const kids = [];
+                for (let i = 0; i < item.children.length; ++i) {
+                    const k = item.children[i];
+                    if (shown(k) && k.width > 0.5 && k.height > 0.5)
+                        kids.push(k);
+                }
+                const slack = 1.5;
+                for (let i = 0; i < kids.length; ++i) {
+                    const a = kids[i];
+                    if (a.x < -slack || a.x + a.width > item.width + slack)
+                        out.push(where(a) + " runs past the side of its layout " + where(item));
+                    for (let j = i + 1; j < kids.length; ++j) {
+                        const b = kids[j];
+                        if (a.x + a.width > b.x + slack && b.x + b.width > a.x + slack && a.y + a.height > b.y + slack
+                                && b.y + b.height > a.y + slack)
+                            out.push(where(a) + " overlaps " + where(b));
+                    }
+                }
+            }
             const nextFrame = isFrame(item) ? item : frame;
             const nextFlickable = isFrame(item) ? null : (isFlickable(item) ? item : flickable);
             for (let i = 0; i < item.children.length; ++i)
@@ -208,7 +233,7 @@ Item {
             settle();
         }
 
-        // The whole window in every language at both sizes; `prepare`, when
+        // The whole window in every language at every size; `prepare`, when
         // given, runs after each change of size and language (to open a
         // popup again, say).
         function sweep(screen, prepare) {
