@@ -103,10 +103,14 @@ QtObject {
         };
         // Each tile is held between left-to-right marks (U+200E): in a Hebrew
         // sentence a run of tiles ("K6 O6 R5") keeps its order, and a symbol
-        // at either end of the run stays on its own tile's left.
+        // at either end of the run stays on its own tile's left. The tiles of
+        // one set are a no-break space apart: a set is never cut at a line's
+        // end (in a right-to-left sentence its two halves would read in the
+        // wrong order).
         const mark = "\u200E";
         return String(text).replace(/\b(?:([KRBO])(1[0-3]|[1-9])|J)\b/g,
-            (match, letter) => mark + (letter ? colourSymbol(names[letter]) : "") + match + mark);
+            (match, letter) => mark + (letter ? colourSymbol(names[letter]) : "") + match + mark)
+            .replace(/\u200E \u200E/g, "\u200E\u00A0\u200E");
     }
 
     // A score with its sign, with a real minus: +12, −8, 0.

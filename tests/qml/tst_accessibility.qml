@@ -32,6 +32,20 @@ Item {
         signalName: "ready"
     }
 
+    // A log's line as the game shows it in Hebrew: right to left, wrapped.
+    Component {
+        id: rtlLine
+
+        TextEdit {
+            readOnly: true
+            textFormat: TextEdit.PlainText
+            wrapMode: TextEdit.Wrap
+            horizontalAlignment: TextEdit.AlignRight
+            font.pixelSize: 12
+            LayoutMirroring.enabled: true
+        }
+    }
+
     // What the last test of the audit itself adds: a button and a click
     // area with no name.
     Component {
@@ -400,11 +414,31 @@ Item {
         }
 
         // Texts naming tiles show each colour's symbol; each tile is held
-        // left to right, so a run keeps its order in a Hebrew sentence.
+        // left to right, so a run keeps its order in a Hebrew sentence, and
+        // the tiles of a set are a no-break space apart.
         function test_tileNamesWithSymbols() {
             compare(Theme.withSymbols("Ana laid R7 R8 J, then K13."),
-                    "Ana laid \u200E\u25C6R7\u200E \u200E\u25C6R8\u200E \u200EJ\u200E, then \u200E\u25CFK13\u200E.")
+                    "Ana laid \u200E\u25C6R7\u200E\u00A0\u200E\u25C6R8\u200E\u00A0\u200EJ\u200E, then \u200E\u25CFK13\u200E.")
             compare(Theme.withSymbols("Just a Joker and B14"), "Just a Joker and B14")
+        }
+
+        // A right-to-left sentence that wraps never cuts a set: its tiles
+        // lie on one line, in their order from left to right.
+        function test_aSetIsNeverCutInAHebrewLine() {
+            const line = rtlLine.createObject(root);
+            const lines = ["תור 6: מחשב רגיל פתח: הניח K10 K11 K12 (33 נקודות).",
+                           "תור 16: מחשב רגיל: העברת B11 אל O11 R11 B11, עם K10 K11 K12 ו־R5 R6 R7."];
+            for (const text of lines) {
+                for (let width = 120; width <= 320; width += 10) {
+                    line.width = width;
+                    line.text = Theme.withSymbols(text);
+                    const at = ["K10", "K11", "K12"].map(tile => line.positionToRectangle(line.text.indexOf(tile)));
+                    compare(at[1].y, at[0].y, "K10 and K11 on one line at " + width);
+                    compare(at[2].y, at[0].y, "K11 and K12 on one line at " + width);
+                    verify(at[0].x < at[1].x && at[1].x < at[2].x, "in their order at " + width);
+                }
+            }
+            line.destroy();
         }
     }
 }
