@@ -164,7 +164,10 @@ Rectangle {
                 active: scene.sidePanel !== null && scene.panelVisible
                 visible: active
                 Layout.fillHeight: true
-                Layout.preferredWidth: 280
+                // No room kept while hidden: the felt takes it at once (Qt 6.4's
+                // RowLayout kept a hidden Loader's width until the next resize).
+                Layout.preferredWidth: active ? 280 : 0
+                Layout.maximumWidth: active ? 280 : 0
                 sourceComponent: scene.sidePanel
             }
         }

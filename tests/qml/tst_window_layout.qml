@@ -1,0 +1,146 @@
+import QtQuick
+import QtTest
+import TileRummy
+
+// The game's own window (Main.qml) laid out as a person sees it: the notices
+// of a turn (the penalty, a hint, the window's notices) lie in their own lane
+// between the felt and the rack, over no set and no tile; a window made
+// narrow hides the side panel and the felt takes its room at once.
+Item {
+    id: root
+
+    width: 100
+    height: 100
+
+    property var window: null
+
+    GameController {
+        id: game
+
+        moveStepMs: 0
+        seatTurns.minimumThinkMs: 0
+    }
+
+    SceneTestCase {
+        id: test
+
+        name: "WindowLayout"
+        when: windowShown
+        scene: root.window ? root.window.contentItem : root
+
+        function initTestCase() {
+            testSettings.resetToDefaults();
+            testSettings.animationSpeed = 0;
+            testSettings.soundEnabled = false;
+            const component = Qt.createComponent("qrc:/qt/qml/TileRummy/Main.qml");
+            compare(component.status, Component.Ready, component.errorString());
+            root.window = component.createObject(null, {
+                "game": game,
+                "settings": testSettings,
+                "screen": WindowScreen.Game
+            });
+            verify(root.window !== null);
+            waitForRendering(root.window.contentItem);
+        }
+
+        function cleanupTestCase() {
+            if (root.window)
+                root.window.destroy();
+        }
+
+        // The penalty's banner never lies over the table, where the tiles go
+        // back and the next player lays theirs; it stays until it is closed.
+        function test_1_thePenaltyBannerLeavesTheTableFreeAndWaits() {
+            root.window.showScreen(WindowScreen.Game);
+            compare(game.newMatch({
+                "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
+                "seed": "7"
+            }), "");
+            tryVerify(() => game.canAct, 10000);
+            verify(game.moveToNewSet([game.rack.tileIdAt(0)]));
+            verify(game.endTurn()); // an illegal table: put back, three tiles
+            const banner = find("penaltyBanner");
+            tryVerify(() => banner.shown && banner.opacity > 0.99, 5000, "the penalty is explained");
+            const felt = find("tableArea");
+            const a = banner.mapToItem(root.window.contentItem, 0, 0);
+            const b = felt.mapToItem(root.window.contentItem, 0, 0);
+            verify(a.y >= b.y + felt.height - 0.5 || a.y + banner.height <= b.y + 0.5,
+                   "the banner (" + a.y + ".." + (a.y + banner.height) + ") lies over the table (" + b.y + ".." + (b.y + felt.height) + ")");
+            verifyApart(banner, find("rackView"), "the penalty banner and the rack");
+            tryVerify(() => game.canAct, 10000, "the AI played its turn");
+            wait(9000);
+            verify(banner.shown, "the banner waits to be closed");
+            mouseClick(findAll(banner, "penaltyCloseButton", [])[0]);
+            tryVerify(() => !banner.visible, 3000);
+        }
+
+        // Two items of the window do not overlap (their rectangles, as shown).
+        function verifyApart(a, b, what) {
+            const p = a.mapToItem(root.window.contentItem, 0, 0);
+            const q = b.mapToItem(root.window.contentItem, 0, 0);
+            const apart = p.x + a.width <= q.x + 0.5 || q.x + b.width <= p.x + 0.5 || p.y + a.height <= q.y + 0.5
+                          || q.y + b.height <= p.y + 0.5;
+            verify(apart, what + " overlap: " + [p.x, p.y, a.width, a.height] + " and " + [q.x, q.y, b.width, b.height]);
+        }
+
+        // A hint's bar and the window's notices take their own place between
+        // the felt and the rack: no set of the table and no tile of the rack lies under them.
+        function test_2_theHintAndNoticesCoverNoSetAndNoTile() {
+            root.window.showScreen(WindowScreen.Game);
+            compare(game.newMatch({
+                "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
+                "seed": "7"
+            }), "");
+            tryVerify(() => game.canAct, 10000);
+            const felt = find("tableArea");
+            const rack = find("rackView");
+            verify(game.hint.request());
+            const banner = find("hintBanner");
+            tryVerify(() => banner.opacity > 0.99, 10000, "the hint shows");
+            verifyApart(banner, felt, "the hint and the table");
+            verifyApart(banner, rack, "the hint and the rack");
+            const toast = find("toast");
+            toast.show("A notice about the turn, long enough to need two lines at the narrowest window the game allows.");
+            tryVerify(() => toast.opacity > 0.99, 3000);
+            wait(50);
+            verifyApart(toast, felt, "a notice and the table");
+            verifyApart(toast, rack, "a notice and the rack");
+            verifyApart(toast, banner, "a notice and the hint");
+            toast.clear();
+            verify(game.hint.dismiss());
+        }
+
+        // A window made narrow hides the side panel, and the felt takes its
+        // room at once (it kept the panel's place until the next resize).
+        function test_3_theFeltTakesTheRoomOfAHiddenPanel() {
+            root.window.showScreen(WindowScreen.Game);
+            compare(game.newMatch({
+                "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
+                "seed": "3"
+            }), "");
+            tryVerify(() => game.canAct, 10000);
+            const area = find("tableArea");
+            const panel = find("sidePanelLoader");
+            for (const scale of [1, 1.6]) {
+                testSettings.tileScale = scale;
+                root.window.width = 1360;
+                root.window.height = 860;
+                tryVerify(() => panel.visible, 3000, "the panel shows in a wide window");
+                settle();
+                root.window.width = 800;
+                root.window.height = 600;
+                tryVerify(() => !panel.visible, 3000, "the panel hides in a narrow window");
+                settle();
+                wait(50);
+                settle();
+                const right = area.mapToItem(root.window.contentItem, area.width, 0).x;
+                verify(right > root.window.width - 40,
+                       "the felt ends at " + right + " in a window " + root.window.width + " wide (" + scale * 100 + "%)");
+            }
+            testSettings.tileScale = 1;
+            root.window.width = 1360;
+            root.window.height = 860;
+            settle();
+        }
+    }
+}
