@@ -207,6 +207,7 @@ void TurnBoard::playOut(const std::vector<tilerummy::DraftMove>& moves, bool nar
     playStart_ = draft_;
     playMoves_ = moves;
     narrate_ = narrate;
+    waits_ = false;
     stepCount_ = static_cast<int>(moves.size());
     setStepWords({});
     if (moveStepMs_ <= 0) {
@@ -262,6 +263,7 @@ void TurnBoard::stopPlayOut()
     pendingMoves_.clear();
     playMoves_.clear();
     stepCount_ = 0;
+    waits_ = false;
     animationTimer_.stop();
     setStepWords({}); // the words were the play's: a board shown anew starts without them
 }
@@ -271,6 +273,7 @@ bool TurnBoard::stepPlayForward()
     if (pendingMoves_.empty())
         return false;
     animationTimer_.stop(); // the play goes on a step at a time from here
+    waits_ = true;
     narrate_ = true;
     setStepWords(makeNextMove());
     if (pendingMoves_.empty())
@@ -286,6 +289,7 @@ bool TurnBoard::stepPlayBack()
     if (back < 0 || playMoves_.empty())
         return false;
     animationTimer_.stop();
+    waits_ = true;
     narrate_ = true;
     draft_ = playStart_;
     pendingMoves_.assign(playMoves_.begin(), playMoves_.end());
@@ -299,9 +303,10 @@ bool TurnBoard::stepPlayBack()
 
 bool TurnBoard::pausePlayOut()
 {
-    if (pendingMoves_.empty() || !animationTimer_.isActive())
+    if (pendingMoves_.empty() || waits_)
         return false;
     animationTimer_.stop();
+    waits_ = true;
     return true;
 }
 
@@ -309,6 +314,7 @@ bool TurnBoard::resumePlayOut()
 {
     if (!playOutPaused())
         return false;
+    waits_ = false;
     animationTimer_.start(std::max(1, moveStepMs_ / 2)); // the next move soon, as the first
     return true;
 }

@@ -236,7 +236,7 @@ protected:
     // (a step by hand leaves it waiting too).
     bool pausePlayOut();
     bool resumePlayOut();
-    bool playOutPaused() const { return !pendingMoves_.empty() && !animationTimer_.isActive(); }
+    bool playOutPaused() const { return waits_ && !pendingMoves_.empty(); }
     void clearSelectionQuietly();
 
     RackModel rack_;
@@ -267,5 +267,9 @@ private:
     tilerummy::TurnDraft playStart_;              // the draft the play shown started from
     std::vector<tilerummy::DraftMove> playMoves_; // and its moves
     int stepCount_ = 0;
+    // The play shown waits (paused, or stepped by hand) rather than going on
+    // by itself: kept, not read from the timer, which is also still between
+    // two steps while the next is made.
+    bool waits_ = false;
     QString stepWords_;
 };

@@ -596,6 +596,12 @@ void TestUiTutorial::showMeIsPausedAndStepped()
     QVERIFY(!tutorial.stepBack());
 
     QSignalSpy board(&tutorial, &TurnBoard::boardChanged);
+    // While it plays by itself, every change the scene hears of says it goes on (not paused).
+    int pausedWhilePlaying = 0;
+    const QMetaObject::Connection watch = connect(&tutorial, &TurnBoard::boardChanged, this, [&] {
+        if (tutorial.showPaused())
+            ++pausedWhilePlaying;
+    });
     QVERIFY(tutorial.showMe());
     QCOMPARE(tutorial.showSteps(), steps);
     QCOMPARE(tutorial.showStep(), 0);
@@ -603,6 +609,8 @@ void TestUiTutorial::showMeIsPausedAndStepped()
     QVERIFY(!tutorial.resumeShow()); // it goes on already
     // Said as it plays: the first step's words once it is made.
     QTRY_VERIFY_WITH_TIMEOUT(tutorial.showStep() >= 1, 5000);
+    disconnect(watch);
+    QCOMPARE(pausedWhilePlaying, 0);
     QVERIFY(tutorial.pauseShow());
     QVERIFY(tutorial.showPaused());
     QVERIFY(!tutorial.pauseShow());
