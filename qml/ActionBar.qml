@@ -6,11 +6,32 @@ import TileRummy
 // reset the turn's moves, ask for a hint, draw a tile or end the turn; and a
 // line that says what is going on (whose turn, the opening meld's count).
 // The line has room for two lines and the meter keeps its place when hidden,
-// so that the buttons never move under the pointer.
+// so that the buttons never move under the pointer. Folded (a narrow window,
+// long words), the buttons stand in two columns and three rows, which leaves
+// the rack more room.
 ColumnLayout {
     id: bar
 
     required property GameController game
+    // Two columns of buttons rather than three (the scene decides, from the
+    // window's width alone, so nothing moves while a game is played).
+    property bool folded: false
+    // The bar's width with three columns of buttons, and with two.
+    readonly property real wideWidth: Math.max(280, buttonsWidth(3))
+    readonly property real foldedWidth: Math.max(240, buttonsWidth(2))
+
+    // The width of the buttons in `columns` columns, each as wide as its widest.
+    function buttonsWidth(columns: int): real {
+        const buttons = [undoButton, redoButton, resetButton, hintButton, drawButton, endTurnButton];
+        let width = (columns - 1) * buttonGrid.columnSpacing;
+        for (let column = 0; column < columns; ++column) {
+            let widest = 0;
+            for (let i = column; i < buttons.length; i += columns)
+                widest = Math.max(widest, buttons[i].implicitWidth);
+            width += widest;
+        }
+        return width;
+    }
 
     // The round is over and the person asks for its scores again (and the next round).
     signal roundEndRequested()
@@ -24,7 +45,7 @@ ColumnLayout {
 
         objectName: "statusLine"
         Layout.fillWidth: true
-        Layout.preferredWidth: 260
+        Layout.preferredWidth: bar.folded ? 220 : 260
         Layout.preferredHeight: twoLines.implicitHeight
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignBottom
@@ -66,14 +87,18 @@ ColumnLayout {
         }
     }
 
-    // Each button fills its column, so the two rows line up in every language.
+    // Each button fills its column, so the rows line up in every language.
     GridLayout {
-        columns: 3
+        id: buttonGrid
+
+        columns: bar.folded ? 2 : 3
         columnSpacing: 6
         rowSpacing: 6
         Layout.alignment: Qt.AlignHCenter
 
         GameButton {
+            id: undoButton
+
             objectName: "undoButton"
             Layout.fillWidth: true
             tipBeside: true // never over the status line and the meter
@@ -83,6 +108,8 @@ ColumnLayout {
             onClicked: bar.game.undo()
         }
         GameButton {
+            id: redoButton
+
             objectName: "redoButton"
             Layout.fillWidth: true
             tipBeside: true // never over the status line and the meter
@@ -92,6 +119,8 @@ ColumnLayout {
             onClicked: bar.game.redo()
         }
         GameButton {
+            id: resetButton
+
             objectName: "resetButton"
             Layout.fillWidth: true
             tipBeside: true // never over the status line and the meter
@@ -101,6 +130,8 @@ ColumnLayout {
             onClicked: bar.game.resetTurn()
         }
         GameButton {
+            id: hintButton
+
             objectName: "hintButton"
             Layout.fillWidth: true
             tipBeside: true
@@ -111,6 +142,8 @@ ColumnLayout {
             onClicked: bar.game.hint.request()
         }
         GameButton {
+            id: drawButton
+
             objectName: "drawButton"
             Layout.fillWidth: true
             tipBeside: true
@@ -124,6 +157,8 @@ ColumnLayout {
         // next round. In the turn of a friend who is away (at the host): the
         // AI plays for them now rather than when their grace time is out.
         GameButton {
+            id: endTurnButton
+
             readonly property bool handsToAi: bar.game.status.absence !== ""
                                               && bar.game.host.graceCounting(bar.game.currentPlayer)
 

@@ -216,14 +216,18 @@ Rectangle {
 
         // The table's wooden edge in front of the player, with the rack on it.
         RowLayout {
+            id: rackEdge
+
             Layout.fillWidth: true
-            Layout.preferredHeight: rack.implicitHeight + 34
+            Layout.preferredHeight: Math.max(rack.implicitHeight + 34, actionBar.implicitHeight + 20)
             Layout.leftMargin: 14
             Layout.rightMargin: 14
             spacing: 14
 
             // Sorting the rack; another seat's last play shown again.
             ColumnLayout {
+                id: sortColumn
+
                 Layout.alignment: Qt.AlignVCenter
                 Layout.fillWidth: false
                 spacing: 8
@@ -287,11 +291,19 @@ Rectangle {
             }
 
             ActionBar {
+                id: actionBar
+
                 objectName: "actionBar"
                 Layout.alignment: Qt.AlignVCenter
                 Layout.fillWidth: false
                 // Wider when the buttons' words are (German "Zug beenden").
-                Layout.preferredWidth: Math.max(280, implicitWidth)
+                Layout.preferredWidth: Math.max(folded ? foldedWidth : wideWidth, implicitWidth)
+                // Folded where three columns would leave the rack too little
+                // room for nine columns of tiles of the table's size (a narrow
+                // window, large tiles, long words): from the window's width,
+                // not the rack's tiles, so that no button moves in a game.
+                folded: rackEdge.width - sortColumn.width - 2 * rackEdge.spacing - wideWidth
+                        < rack.widthFor(scene.tileWidth, 9)
                 game: scene.game
                 onRoundEndRequested: scene.roundEndRequested()
                 onEndTurnRequested: scene.askToEndTurn()

@@ -396,6 +396,7 @@ Item {
             const rackView = find("rackView");
             const actionBar = find("actionBar");
             const panel = find("sidePanelLoader");
+            const scene = find("gameTable");
             const names = ["undoButton", "redoButton", "resetButton", "hintButton", "drawButton", "endTurnButton"];
             const rectOf = item => {
                 const p = item.mapToItem(root.window.contentItem, 0, 0);
@@ -416,13 +417,19 @@ Item {
                         if (panel.visible)
                             verify(!overlap(rack, rectOf(panel)), what + ": the rack runs under the side panel");
                         verify(rack.x >= 0 && rack.x + rack.width <= root.window.contentItem.width + 0.5, what + ": the rack is off the window");
-                        // The two rows of three line up: each button over the one below it, as wide.
-                        for (let i = 0; i < 3; ++i) {
+                        // The rows line up (two of three, or folded three of two): each button over the one below it, as wide.
+                        const columns = actionBar.folded ? 2 : 3;
+                        for (let i = 0; i + columns < names.length; ++i) {
                             const top = rectOf(find(names[i]));
-                            const bottom = rectOf(find(names[i + 3]));
-                            verify(Math.abs(top.x - bottom.x) < 0.5 && Math.abs(top.width - bottom.width) < 0.5,
-                                   what + ": the turn's buttons do not line up: " + names[i] + " " + top + ", " + names[i + 3] + " " + bottom);
+                            const bottom = rectOf(find(names[i + columns]));
+                            verify(Math.abs(top.x - bottom.x) < 0.5 && Math.abs(top.width - bottom.width) < 0.5 && top.y + top.height < bottom.y,
+                                   what + ": the turn's buttons do not line up: " + names[i] + " " + top + ", " + names[i + columns] + " " + bottom);
                         }
+                        verify(rectOf(actionBar).y + actionBar.height <= root.window.contentItem.height, what + ": the turn's buttons run off the window");
+                        // A rack as dealt (two shelves of seven) keeps tiles of at least three quarters of the table's size, in every language.
+                        if (game.rack.usedColumns <= 7)
+                            verify(scene.rackTileWidth >= 0.75 * scene.tileWidth,
+                                   what + ": the rack's tiles are " + scene.rackTileWidth + " wide, the table's " + scene.tileWidth);
                     }
                 }
             }
