@@ -138,6 +138,11 @@ Rectangle {
             ListView {
                 id: log
 
+                // The log was shown at its foot (the newest line) before the
+                // panel's height changed (the rack's row grows with its
+                // tiles): the foot is kept, and the newest line stays whole.
+                property bool atFoot: true
+
                 objectName: "turnLogView"
                 clip: true
                 spacing: 2
@@ -163,6 +168,9 @@ Rectangle {
                 ScrollBar.vertical: ScrollBar {
                     policy: ScrollBar.AsNeeded
                 }
+
+                onContentYChanged: atFoot = atYEnd
+                onHeightChanged: if (atFoot) followEnd.restart()
 
                 // Newest at the bottom, followed as it grows (and the current
                 // line with it, unless the keys are reading the log).
@@ -195,6 +203,7 @@ Rectangle {
                 delegate: Rectangle {
                     id: line
 
+                    objectName: "turnLogLine"
                     required property string modelData
                     required property int index
                     // The lines that are not a turn (a round's start and end) stand out.
