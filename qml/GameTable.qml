@@ -224,11 +224,14 @@ Rectangle {
             Layout.rightMargin: 14
             spacing: 14
 
-            // Sorting the rack; another seat's last play shown again.
+            // Sorting the rack; another seat's last play shown again. This
+            // and the turn's buttons keep to the foot of the wooden edge, which
+            // grows and shrinks with the rack's tiles: they do not move.
             ColumnLayout {
                 id: sortColumn
 
-                Layout.alignment: Qt.AlignVCenter
+                Layout.alignment: Qt.AlignBottom
+                Layout.bottomMargin: 10
                 Layout.fillWidth: false
                 spacing: 8
 
@@ -294,7 +297,8 @@ Rectangle {
                 id: actionBar
 
                 objectName: "actionBar"
-                Layout.alignment: Qt.AlignVCenter
+                Layout.alignment: Qt.AlignBottom
+                Layout.bottomMargin: 10
                 Layout.fillWidth: false
                 // Wider when the buttons' words are (German "Zug beenden").
                 Layout.preferredWidth: Math.max(folded ? foldedWidth : wideWidth, implicitWidth)

@@ -5,7 +5,9 @@ import TileRummy
 // The game's own window (Main.qml) laid out as a person sees it: the notices
 // of a turn (the penalty, a hint, the window's notices) lie in their own lane
 // between the felt and the rack, over no set and no tile; a window made
-// narrow hides the side panel and the felt takes its room at once.
+// narrow hides the side panel and the felt takes its room at once; the turn
+// log keeps its newest line whole as the panel's height changes; the buttons
+// beside the rack keep their place as its tiles change size.
 Item {
     id: root
 
@@ -137,6 +139,95 @@ Item {
                 verify(right > root.window.width - 40,
                        "the felt ends at " + right + " in a window " + root.window.width + " wide (" + scale * 100 + "%)");
             }
+            testSettings.tileScale = 1;
+            root.window.width = 1360;
+            root.window.height = 860;
+            settle();
+        }
+
+        // The turn log shown at its newest line keeps it whole when the panel
+        // gets shorter (the rack's row grows as its tiles do when some are
+        // laid): the last line was cut off at 1600x1000 with the 160% tiles.
+        function test_4_theLogKeepsItsNewestLineWhole() {
+            root.window.showScreen(WindowScreen.Game);
+            root.window.width = 1600;
+            root.window.height = 1000;
+            testSettings.tileScale = 1.6;
+            compare(game.newMatch({
+                "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
+                "seed": "3"
+            }), "");
+            const scene = find("gameTable");
+            scene.panelVisible = true;
+            const panel = find("sidePanelLoader");
+            tryVerify(() => panel.visible, 3000);
+            const view = find("turnLogView");
+            // Enough turns for the log to scroll.
+            while (view.contentHeight < view.height + 100) {
+                tryVerify(() => game.canAct, 10000);
+                verify(game.drawTile());
+            }
+            tryVerify(() => game.canAct, 10000);
+            const newestWhole = () => {
+                const lines = findAll(view, "turnLogLine", []).filter(l => l.index === view.count - 1);
+                if (lines.length !== 1)
+                    return false;
+                const foot = lines[0].mapToItem(view, 0, lines[0].height).y;
+                return foot <= view.height + 0.5 && foot > 0;
+            };
+            tryVerify(newestWhole, 3000, "the newest line shows whole");
+            for (const step of [-70, -70, 90]) {
+                root.window.height += step;
+                settle();
+                tryVerify(newestWhole, 3000, "the newest line shows whole in a window " + root.window.height + " high");
+            }
+            // Read back by the reader, the log stays where it was put.
+            wait(200); // the foot followed
+            view.positionViewAtBeginning();
+            settle();
+            const top = view.contentY;
+            root.window.height -= 50;
+            settle();
+            wait(120);
+            compare(view.contentY, top, "the log read back stays put");
+            testSettings.tileScale = 1;
+            root.window.width = 1360;
+            root.window.height = 860;
+            scene.panelVisible = true;
+            settle();
+        }
+
+        // The turn's buttons and the sort buttons keep their place as the
+        // rack's tiles grow and shrink with the tiles it holds (they moved
+        // down 40 pixels over ten draws at 160%, away from the pointer).
+        function test_5_theButtonsBesideTheRackStayPut() {
+            root.window.showScreen(WindowScreen.Game);
+            root.window.width = 1600;
+            root.window.height = 1000;
+            testSettings.tileScale = 1.6;
+            compare(game.newMatch({
+                "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
+                "seed": "3"
+            }), "");
+            tryVerify(() => game.canAct, 10000);
+            settle();
+            const scene = find("gameTable");
+            const names = ["drawButton", "endTurnButton", "sortRunsButton"];
+            const placeOf = name => find(name).mapToItem(root.window.contentItem, 0, 0);
+            const before = names.map(placeOf);
+            const firstTileWidth = scene.rackTileWidth;
+            for (let i = 0; i < 10; ++i) {
+                tryVerify(() => game.canAct, 10000);
+                verify(game.drawTile());
+            }
+            tryVerify(() => game.canAct, 10000);
+            settle();
+            verify(scene.rackTileWidth < firstTileWidth, "the rack's tiles are smaller (" + scene.rackTileWidth + ")");
+            names.forEach((name, i) => {
+                const now = placeOf(name);
+                verify(Math.abs(now.x - before[i].x) < 0.5 && Math.abs(now.y - before[i].y) < 0.5,
+                       name + " moved from " + before[i] + " to " + now);
+            });
             testSettings.tileScale = 1;
             root.window.width = 1360;
             root.window.height = 860;
