@@ -7,9 +7,12 @@ import TileRummy
 // Between two people at one screen: an opaque cover over the table and the
 // racks while the next person takes the seat (pending: the game's
 // handOverPending). It says whose turn it is and what happened since (the last
-// lines of the turn log, which everyone saw anyway). A click anywhere, Enter or
-// Space shows their rack (confirmed: the game's confirmHandOver()). Place it
-// over everything (it fills its parent).
+// lines of the turn log, which everyone saw anyway). Its button, Enter or
+// Space shows their rack (confirmed: the game's confirmHandOver()), once it
+// has shown for a moment (armed): a click or a key meant for the table (a
+// double click on End turn, a click on the log as an AI's turn ends, a held
+// key) never shows the next person's rack. A click elsewhere does nothing.
+// Place it over everything (it fills its parent).
 Rectangle {
     id: screen
 
@@ -26,9 +29,26 @@ Rectangle {
     // The lines of the turn log shown (the newest last).
     readonly property var recentLines: logLines.slice(Math.max(0, logLines.length - 3))
 
+    // The screen has shown long enough (armMs) to take the next person's answer.
+    property bool armed: false
+    property int armMs: 900
+
     function confirm() {
-        if (pending)
+        if (pending && armed)
             confirmed()
+    }
+
+    onPendingChanged: {
+        armed = pending && armMs <= 0;
+        if (pending && !armed)
+            armTimer.restart();
+    }
+
+    Timer {
+        id: armTimer
+
+        interval: screen.armMs
+        onTriggered: screen.armed = screen.pending
     }
 
     objectName: "handOverScreen"
@@ -63,22 +83,30 @@ Rectangle {
             forceActiveFocus()
     }
     Component.onCompleted: {
+        armed = pending && armMs <= 0;
+        if (pending && !armed)
+            armTimer.start();
         if (visible)
             forceActiveFocus()
     }
 
-    Keys.onReturnPressed: confirm()
-    Keys.onEnterPressed: confirm()
-    Keys.onSpacePressed: confirm()
-    // Nothing underneath takes keys while the cover is up.
-    Keys.onPressed: event => event.accepted = event.key !== Qt.Key_Tab && event.key !== Qt.Key_Backtab
+    // Enter or Space pressed now (not held from before, repeating); nothing
+    // underneath takes keys while the cover is up.
+    Keys.onPressed: event => {
+        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+            if (!event.isAutoRepeat)
+                confirm();
+            event.accepted = true;
+            return;
+        }
+        event.accepted = event.key !== Qt.Key_Tab && event.key !== Qt.Key_Backtab;
+    }
 
-    // A click anywhere confirms; the table underneath gets nothing.
+    // Clicks on the cover go nowhere: the table underneath gets nothing.
     MouseArea {
         anchors.fill: parent
         hoverEnabled: true
         acceptedButtons: Qt.AllButtons
-        onClicked: screen.confirm()
         onWheel: wheel => wheel.accepted = true
     }
 
@@ -208,10 +236,14 @@ Rectangle {
                 Layout.topMargin: 6
                 primary: true
                 large: true
+                enabled: screen.armed
                 text: qsTr("Click when you are ready")
                 onClicked: screen.confirm()
                 Accessible.name: qsTr("%1 is ready: show the rack").arg(screen.nextName)
-                Keys.onSpacePressed: screen.confirm()
+                Keys.onSpacePressed: event => {
+                    if (!event.isAutoRepeat)
+                        screen.confirm();
+                }
             }
 
             Text {

@@ -141,6 +141,7 @@ Item {
             verify(root.window !== null);
             root.window.width = 1360;
             root.window.height = 860;
+            find("handOverScreen").armMs = 0; // keys at once (tst_hand_over: the moment it waits)
             root.window.requestActivate();
             tryVerify(() => root.window.active, 5000, "the game's window takes the keys");
             waitForRendering(root.window.contentItem);

@@ -39,6 +39,7 @@ Item {
         HandOverScreen {
             required property GameController game
 
+            armMs: 0 // armed at once here (tst_hand_over: the moment it waits)
             pending: game.handOverPending
             nextName: game.names[game.currentPlayer] ?? ""
             logLines: game.log.lines
@@ -489,7 +490,7 @@ Item {
             verify(screen)
             if (game.handOverPending) {
                 verify(screen.visible)
-                mouseClick(screen)
+                mouseClick(findChild(screen, "handOverReadyButton"))
             }
             compare(game.handOverPending, false)
             verify(!screen.visible)
@@ -510,8 +511,10 @@ Item {
             compare(screen.recentLines[screen.recentLines.length - 1], game.log.lines[game.log.lines.length - 1])
             verify(screen.recentLines.join("\n").indexOf(first) >= 0, screen.recentLines.join("\n"))
 
-            // A click anywhere: the second player's rack shows.
+            // A click beside the button does nothing; on it, the second player's rack shows.
             mouseClick(screen, 40, 40)
+            compare(game.handOverPending, true)
+            mouseClick(findChild(screen, "handOverReadyButton"))
             compare(game.handOverPending, false)
             verify(!screen.visible)
             compare(game.names[game.currentPlayer] ?? "", second)
