@@ -246,6 +246,40 @@ Item {
                         Math.max(topLeft.y, Math.min(bottomRight.y - h, p.y)));
     }
 
+    // The sets `sets` (their indices) scrolled into the felt's view, as little
+    // as it takes; their top left first when they do not fit in it. Returns
+    // how far the table's tiles moved on the screen.
+    function bringIntoView(sets: var): point {
+        let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
+        for (const i of sets) {
+            const view = repeater.itemAt(i);
+            if (!view || !view.visible)
+                continue;
+            const p = view.mapToItem(flick.contentItem, 0, 0);
+            const q = view.mapToItem(flick.contentItem, view.width, view.height);
+            left = Math.min(left, p.x);
+            top = Math.min(top, p.y);
+            right = Math.max(right, q.x);
+            bottom = Math.max(bottom, q.y);
+        }
+        if (right < left)
+            return Qt.point(0, 0);
+        const margin = 8;
+        // Where the view starts along one axis so that [from, to] shows.
+        const start = (from, to, now, size, content) => {
+            let at = now;
+            if (to - from + 2 * margin > size || from - margin < now)
+                at = from - margin;
+            else if (to + margin > now + size)
+                at = to + margin - size;
+            return Math.max(0, Math.min(content - size, at));
+        };
+        const x = flick.contentX, y = flick.contentY;
+        flick.contentX = start(left, right, x, flick.width, flick.contentWidth);
+        flick.contentY = start(top, bottom, y, flick.height, flick.contentHeight);
+        return Qt.point(x - flick.contentX, y - flick.contentY);
+    }
+
     // Set `i` lies over every other set (until another is raised): a tile
     // flying into it passes over the sets on its way.
     property int raisedCount: 0

@@ -15,7 +15,7 @@ Item {
 
     required property TurnBoard board
     property AppSettings settings: null
-    property var tableArea: null // its zoom, insideView(point, w, h)
+    property var tableArea: null // its zoom, insideView(point, w, h), bringIntoView(sets)
     property Item poolAnchor: null // where new tiles come from
     property var seatAnchor: null // function(player) -> Item, where an AI's tiles come from
     readonly property int flightMs: settings ? settings.animationMs(280) + 0 * settings.animationSpeed : 280
@@ -23,8 +23,10 @@ Item {
     property var tiles: ({}) // tile id -> the Tile item showing it
     property var dropOrigins: ({}) // tile id -> where it is drawn under the pointer, while a drop is proposed
     property var before: ({}) // tile id -> where it was, in window coordinates
+    property var beforeOnTable: ({}) // tile id -> true: it was on the table (it moves when the felt scrolls)
     property var arrivals: []
     property bool landingPending: false // a snapshot was taken: tiles may have moved
+    property bool movedByHand: false // at the snapshot, the person dropped the tiles (under the pointer)
     property real beforeZoom: 1 // the table's zoom at the snapshot
 
     function tileArrived(tile: Tile) {
@@ -39,13 +41,21 @@ Item {
 
     function snapshot() {
         const where = {};
+        const onTable = {};
         for (const id in tiles) {
             const t = tiles[id];
-            if (t && t.visible && t.width > 0)
+            if (t && t.visible && t.width > 0) {
                 where[id] = t.mapToItem(null, 0, 0);
+                if (t.place === "table")
+                    onTable[id] = true;
+            }
         }
-        for (const id in dropOrigins)
+        beforeOnTable = onTable;
+        movedByHand = false;
+        for (const id in dropOrigins) {
             where[id] = dropOrigins[id];
+            movedByHand = true;
+        }
         before = where;
         beforeZoom = tableArea ? tableArea.zoom : 1;
         landingPending = true;
@@ -87,6 +97,36 @@ Item {
             tableArea.raiseSet(f.set);
     }
 
+    // The sets of the table where tiles land that the person did not drop
+    // there (an AI's play, a hint, a play shown again, a move by the keys)
+    // scrolled into the felt's view first: they would else land out of sight
+    // on a table larger than the felt.
+    function bringLandingIntoView(landing: var) {
+        if (!tableArea)
+            return;
+        const sets = [];
+        for (const id in tiles) {
+            const tile = tiles[id];
+            if (!tile || !tile.visible || tile.place !== "table" || sets.indexOf(tile.setIndex) >= 0)
+                continue;
+            const from = before[id];
+            const now = tile.restPoint();
+            if (from === undefined ? landing.indexOf(tile) >= 0 : Math.abs(from.x - now.x) + Math.abs(from.y - now.y) > 2)
+                sets.push(tile.setIndex);
+        }
+        if (sets.length === 0)
+            return;
+        // The tiles that were on the table moved with it: from where they are now shown.
+        const shift = tableArea.bringIntoView(sets);
+        if (shift.x === 0 && shift.y === 0)
+            return;
+        for (const id in beforeOnTable) {
+            const from = before[id];
+            if (from !== undefined)
+                before[id] = Qt.point(from.x + shift.x, from.y + shift.y);
+        }
+    }
+
     // After the layout of a frame, before it is drawn: the tiles that came
     // since the last frame fly in from where they were. So do the tiles that
     // stayed (the models change only the rows that changed) but were moved
@@ -101,6 +141,8 @@ Item {
             if (length > 0 && tile.place === "table")
                 flown.push({"set": tile.setIndex, "length": length});
         };
+        if (landingPending && !movedByHand)
+            bringLandingIntoView(landing);
         if (landingPending) {
             landingPending = false;
             // The table zoomed in or out (a row came or went): every tile on it

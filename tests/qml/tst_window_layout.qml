@@ -7,7 +7,8 @@ import TileRummy
 // between the felt and the rack, over no set and no tile; a window made
 // narrow hides the side panel and the felt takes its room at once; the turn
 // log keeps its newest line whole as the panel's height changes; the buttons
-// beside the rack keep their place as its tiles change size.
+// beside the rack keep their place as its tiles change size; tiles laid out of
+// the felt's view are scrolled into it.
 Item {
     id: root
 
@@ -228,6 +229,62 @@ Item {
                 verify(Math.abs(now.x - before[i].x) < 0.5 && Math.abs(now.y - before[i].y) < 0.5,
                        name + " moved from " + before[i] + " to " + now);
             });
+            testSettings.tileScale = 1;
+            root.window.width = 1360;
+            root.window.height = 860;
+            settle();
+        }
+
+        // Tiles that land where the person did not drop them (an AI's play,
+        // a hint, a move by the keys) land in view: the felt scrolls to their
+        // set when it lies beyond the felt's edge (a hint laid tiles in rows
+        // below the felt at 160%, out of sight); the tiles already on the
+        // table do not fly for the scroll.
+        function test_6_tilesLandInView() {
+            root.window.showScreen(WindowScreen.Game);
+            root.window.width = 800;
+            root.window.height = 600;
+            testSettings.tileScale = 1.6;
+            compare(game.newMatch({
+                "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
+                "seed": "3"
+            }), "");
+            tryVerify(() => game.canAct, 10000);
+            settle();
+            const area = find("tableArea");
+            const flick = find("tableFlick");
+            const row = game.table.rows - 1;
+            verify(row * area.cellHeight * area.zoom > flick.height, "the last row lies beyond the felt");
+            flick.contentY = 0;
+            const inView = tile => {
+                const p = tile.mapToItem(flick, 0, 0);
+                const q = tile.mapToItem(flick, tile.width, tile.height);
+                return p.x >= -0.5 && p.y >= -0.5 && q.x <= flick.width + 0.5 && q.y <= flick.height + 0.5;
+            };
+            const laid = game.rack.tileIdAt(0);
+            verify(game.moveToCell([laid], row, 2));
+            settle();
+            const tile = findAll(area, "tableTile", []).filter(t => t.tileId === laid)[0];
+            verify(tile !== undefined);
+            tryVerify(() => inView(tile), 2000, "the tile laid in the last row is in view");
+            verify(flick.contentY > 0);
+            // Back at the top, the person's own drop does not scroll the felt.
+            flick.contentY = 0;
+            const input = find("tableInput");
+            const rackTile = findAll(find("rack"), "rackTile", []).filter(t => t.tileId === game.rack.tileIdAt(1))[0];
+            const from = rackTile.mapToItem(root.window.contentItem, rackTile.width / 2, rackTile.height / 2);
+            const to = flick.mapToItem(root.window.contentItem, flick.width / 2, 20);
+            mousePress(root.window.contentItem, from.x, from.y);
+            for (let k = 1; k <= 8; ++k) {
+                mouseMove(root.window.contentItem, from.x + (to.x - from.x) * k / 8, from.y + (to.y - from.y) * k / 8);
+                wait(16);
+            }
+            wait(0);
+            mouseRelease(root.window.contentItem, to.x, to.y);
+            settle();
+            compare(game.table.count, 2, "the dropped tile made a set");
+            compare(flick.contentY, 0, "a drop under the pointer keeps the felt where it is");
+            verify(game.resetTurn());
             testSettings.tileScale = 1;
             root.window.width = 1360;
             root.window.height = 860;
