@@ -217,9 +217,11 @@ Item {
             onTapped: set.input.board.setSelection(set.tileIds)
         }
 
+        // A set at fault says why here too (the "!" lies on the handle).
         ToolTip.visible: grip.containsMouse && !grip.pressed
         ToolTip.delay: Theme.tipDelay
-        ToolTip.text: qsTr("Drag to move the whole set; click to select it")
+        ToolTip.text: (set.faulty && set.reason !== "" ? Theme.withSymbols(set.reason) + "\n" : "")
+                      + qsTr("Drag to move the whole set; click to select it")
     }
 
     Item {
@@ -260,7 +262,7 @@ Item {
         id: hover
     }
 
-    ToolTip.visible: hover.hovered && set.faulty && set.reason !== "" && !(set.input && set.input.dragging)
+    ToolTip.visible: hover.hovered && !grip.containsMouse && set.faulty && set.reason !== "" && !(set.input && set.input.dragging)
     ToolTip.delay: Theme.tipDelay
     ToolTip.text: Theme.withSymbols(set.reason)
 

@@ -7,7 +7,8 @@ import TileRummy
 // pointer to rest (passing over the header's seats pops none up), the
 // question before an illegal end of turn stands clear of the set it blames,
 // and a set of the table changed before the first meld is outlined and says
-// why, as a set at fault does.
+// why, as a set at fault does (over its tiles, and over the handle its "!"
+// lies on).
 Item {
     id: root
 
@@ -130,6 +131,13 @@ Item {
             verify(changed.valid);
             verify(changed.faulty, "the changed set is outlined");
             verify(changed.reason.indexOf("first meld") >= 0, changed.reason);
+            // The "!" lies on the set's handle: resting there, the pointer is told why too.
+            const handle = findChild(changed, "setHandle");
+            mouseMove(handle, handle.width / 2, handle.height / 2);
+            const tip = handle.ToolTip.toolTip; // the window's one tooltip: the set's and the handle's
+            tryVerify(() => tip.visible && tip.text.indexOf("first meld") >= 0 && tip.text.indexOf("Drag to move") >= 0, 3000,
+                      "the handle's tip says why, and what the handle does: " + tip.text);
+            mouseMove(root, 5, 5);
             verify(game.undo());
             settle();
             verify(!tableSets().some(s => s.faulty));
