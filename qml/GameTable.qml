@@ -133,9 +133,13 @@ Rectangle {
                 showingPlay: scene.game.marks.showingPlay
                 tileWidth: scene.tileWidth
                 tileHeight: scene.tileHeight
+                // The tip's strip below the sets, whether it shows or not (nothing moves when it comes).
+                footInset: Math.max(0, tableTip.stripHeight + 8 + 2 - tileWidth * 0.25)
 
                 // A way of handling tiles not yet used, taught at the felt's foot.
                 TableTip {
+                    id: tableTip
+
                     anchors.left: parent.left
                     anchors.bottom: parent.bottom
                     anchors.margins: 8

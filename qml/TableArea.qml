@@ -23,6 +23,8 @@ Item {
     property real tileWidth: 48
     property real tileHeight: 64
     property real minimumZoom: 0.7
+    // A strip at the felt's foot kept free of sets (the game's TableTip lies there).
+    property real footInset: 0
 
     Accessible.role: Accessible.Pane
     Accessible.name: qsTr("Table")
@@ -131,6 +133,7 @@ Item {
         anchors {
             fill: parent
             margins: area.tileWidth * 0.25
+            bottomMargin: area.tileWidth * 0.25 + area.footInset
         }
         clip: true
         contentWidth: Math.max(width, area.gridWidth * area.zoom)

@@ -8,7 +8,7 @@ import TileRummy
 // narrow hides the side panel and the felt takes its room at once; the turn
 // log keeps its newest line whole as the panel's height changes; the buttons
 // beside the rack keep their place as its tiles change size; tiles laid out of
-// the felt's view are scrolled into it.
+// the felt's view are scrolled into it; the felt's tip covers no set.
 Item {
     id: root
 
@@ -286,6 +286,53 @@ Item {
             compare(flick.contentY, 0, "a drop under the pointer keeps the felt where it is");
             verify(game.resetTurn());
             testSettings.tileScale = 1;
+            root.window.width = 1360;
+            root.window.height = 860;
+            settle();
+        }
+
+        // The tip at the felt's foot lies in a strip of its own below the
+        // sets (it covered the symbols of the bottom row's tiles), its words
+        // whole in every language and size, and the strip is kept whether the
+        // tip shows or not (nothing moves when it comes or goes).
+        function test_7_theTableTipCoversNoSet() {
+            root.window.showScreen(WindowScreen.Game);
+            compare(game.newMatch({
+                "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
+                "seed": "3"
+            }), "");
+            tryVerify(() => game.canAct, 10000);
+            const tip = find("tableTip");
+            const flick = find("tableFlick");
+            for (const scale of [1, 1.6]) {
+                testSettings.tileScale = scale;
+                for (const size of [[800, 600], [1360, 860], [1600, 1000]]) {
+                    for (const language of ["en", "de", "nl", "he"]) {
+                        testSettings.language = language;
+                        root.window.width = size[0];
+                        root.window.height = size[1];
+                        settle();
+                        const what = language + " " + size + " at " + scale * 100 + "%";
+                        verify(tip.visible, what + ": the tip shows");
+                        const flickFoot = flick.mapToItem(root.window.contentItem, 0, flick.height).y;
+                        const tipTop = tip.mapToItem(root.window.contentItem, 0, 0).y;
+                        verify(tipTop >= flickFoot - 0.5, what + ": the tip (from " + tipTop + ") lies over the sets (to " + flickFoot + ")");
+                        verify(tip.height <= tip.stripHeight + 0.5, what + ": the tip is higher than its strip");
+                        const words = find("tableTipText");
+                        tryVerify(() => !words.truncated, 1000, what + ": the tip's words are cut");
+                    }
+                }
+            }
+            // Gone (a drag), the tip leaves the felt as it was.
+            const before = flick.height;
+            testSettings.markTipUsed("select");
+            testSettings.markTipUsed("tail");
+            settle();
+            verify(!tip.visible);
+            compare(flick.height, before, "the felt keeps its size without the tip");
+            testSettings.resetToDefaults();
+            testSettings.animationSpeed = 0;
+            testSettings.soundEnabled = false;
             root.window.width = 1360;
             root.window.height = 860;
             settle();
