@@ -74,7 +74,15 @@ Rectangle {
         wrapMode: Text.WordWrap
         maximumLineCount: 2
         font: line.font
-        text: ["plan", "planned", "select", "tail"].map(t => tip.words(t)).reduce((a, b) => b.length > a.length ? b : a)
+        text: {
+            let words = "";
+            for (const name of ["plan", "planned", "select", "tail"]) {
+                const these = tip.words(name);
+                if (these.length > words.length)
+                    words = these;
+            }
+            return words;
+        }
     }
 
     Text {
