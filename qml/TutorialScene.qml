@@ -354,7 +354,10 @@ Rectangle {
                             font.bold: true
                         }
                     }
-                    ColumnLayout {
+                    // A Column, not a ColumnLayout: Qt 6.4's layout kept the
+                    // height of a step's words laid out narrower (three lines
+                    // for one), and the step's buttons fell out of the card.
+                    Column {
                         Layout.fillWidth: true
                         spacing: 6
 
@@ -362,7 +365,7 @@ Rectangle {
                             id: verdictText
 
                             objectName: "verdictText"
-                            Layout.fillWidth: true
+                            width: parent.width
                             visible: text !== ""
                             wrapMode: Text.WordWrap
                             text: Theme.withSymbols(scene.tutorial.explanation)
@@ -374,7 +377,7 @@ Rectangle {
                         // "Show me", step by step in words: the step being shown.
                         Text {
                             objectName: "stepWords"
-                            Layout.fillWidth: true
+                            width: parent.width
                             visible: text !== ""
                             wrapMode: Text.WordWrap
                             text: Theme.withSymbols(scene.tutorial.stepWords)

@@ -298,6 +298,35 @@ Item {
             tutorial().moveStepMs = 0;
         }
 
+        // The steps' words and buttons lie in the card, not below it, after
+        // a lesson whose shown play left words in the card (the card kept
+        // room for words no longer there and its buttons fell out of it).
+        function test_5c_theStepsStayInTheirCard() {
+            // As played: Show me in lesson 6 to its end, then in lesson 10.
+            tutorial().moveStepMs = 0;
+            verify(tutorial().openLesson(tutorial().lessons.findIndex(l => l.id === "split-run")));
+            settle();
+            click("showMeButton");
+            tryCompare(tutorial(), "verdict", TutorialController.Shown, 10000);
+            settle();
+            verify(find("verdictText").text.length > 0, "the last lesson's words are in the card");
+            verify(tutorial().openLesson(tutorial().lessons.findIndex(l => l.id === "trap-harvest")));
+            settle();
+            tutorial().moveStepMs = 800;
+            click("showMeButton");
+            const words = find("stepWords");
+            tryVerify(() => words.visible && words.text.indexOf("Step 1 of") >= 0, 5000, words.text);
+            settle();
+            const card = find("verdictCard");
+            const steps = find("showMeSteps");
+            const foot = steps.mapToItem(card, 0, steps.height).y;
+            verify(foot <= card.height + 0.5, "the step buttons reach " + foot + " in a card " + card.height + " high");
+            const top = words.mapToItem(card, 0, 0).y;
+            verify(top >= 0 && top < 30, "the step's words start at " + top);
+            tryCompare(tutorial(), "verdict", TutorialController.Shown, 10000);
+            tutorial().moveStepMs = 0;
+        }
+
         // A practice puzzle: made by the solver, told how many tiles the best play lays.
         function test_6_practicePuzzle() {
             root.window.showScreen(WindowScreen.Start);
