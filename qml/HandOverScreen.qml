@@ -29,6 +29,8 @@ Rectangle {
     // The lines of the turn log shown (the newest last).
     readonly property var recentLines: logLines.slice(Math.max(0, logLines.length - 3))
 
+    // Where the card ends (a notice of the window shows below it, Main's Toast).
+    readonly property real cardBottom: card.y + card.height
     // The screen has shown long enough (armMs) to take the next person's answer.
     property bool armed: false
     property int armMs: 900
@@ -141,6 +143,7 @@ Rectangle {
     Rectangle {
         id: card
 
+        objectName: "handOverCard"
         anchors.centerIn: parent
         width: Math.min(620, screen.width - 48)
         height: content.implicitHeight + 84

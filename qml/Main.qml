@@ -175,7 +175,8 @@ ApplicationWindow {
         // the game in the lane kept for it between the felt and the rack
         // (GameTable.windowNoticeHeight); elsewhere above where the rack lies.
         readonly property real coverBottom: guestCover.visible ? guestCover.y + guestCover.cardBottom
-                                                               : hostLobby.visible ? hostLobby.y + hostLobby.cardBottom : -1
+                                            : hostLobby.visible ? hostLobby.y + hostLobby.cardBottom
+                                            : handOverScreen.visible ? handOverScreen.y + handOverScreen.cardBottom : -1
         readonly property bool overGame: window.screen === WindowScreen.Game && coverBottom < 0
         y: coverBottom >= 0 ? Math.min(parent.height - height - 8, coverBottom + 12)
                             : overGame ? table.noticeBottom - height : parent.height - 330
@@ -336,6 +337,8 @@ ApplicationWindow {
 
     // Between two people at one screen: nobody sees the next rack too early.
     HandOverScreen {
+        id: handOverScreen
+
         objectName: "handOverScreen"
         anchors.fill: parent
         enabled: window.screen === WindowScreen.Game

@@ -6,7 +6,8 @@ import TileRummy
 // game's window): only its button, Enter or Space shows the next person's
 // rack, and only once the cover has shown for a moment. A click beside the
 // button, the second click of a double click on Draw, a key pressed as the
-// cover comes: none shows the rack of the person who is not yet seated.
+// cover comes: none shows the rack of the person who is not yet seated. A
+// notice of the window lies below the cover's card.
 Item {
     id: root
 
@@ -110,6 +111,22 @@ Item {
             verify(game.currentPlayer !== ann, "the first click drew");
             verify(game.handOverPending, "the second click showed Ben's rack");
             compare(game.rackPlayer, -1, "no rack is shown");
+            seat(cover);
+        }
+
+        // A notice of the window (Ctrl+S's "Game saved.") shows below the
+        // cover's card, not over the card's news of the turns.
+        function test_4_aNoticeLiesBelowTheCard() {
+            const cover = newHotSeat();
+            const toast = find("toast");
+            toast.show("Game saved.");
+            tryVerify(() => toast.opacity > 0.99, 3000);
+            const card = find("handOverCard");
+            const cardFoot = card.mapToItem(root.window.contentItem, 0, card.height).y;
+            const toastTop = toast.mapToItem(root.window.contentItem, 0, 0).y;
+            verify(toastTop >= cardFoot, "the notice (from " + toastTop + ") lies over the card (to " + cardFoot + ")");
+            verify(toastTop + toast.height <= root.window.contentItem.height, "the notice is in the window");
+            toast.clear();
             seat(cover);
         }
     }
