@@ -221,7 +221,7 @@ std::vector<DraftMove> planMoves(const IdPosition& before, const IdPosition& aft
     for (std::size_t k : heaviestIncreasing(persistingOrder, persistingWeight))
         inPlace[persistingSet[k]] = 1;
 
-    TurnDraft draft(before, true, 30);
+    TurnDraft draft(before, true, kOfficialInitialMeld);
     std::vector<DraftMove> moves;
     auto apply = [&](DraftMove move) {
         if (!draft.apply(move))

@@ -5,7 +5,7 @@ namespace tilerummy {
 Rules Rules::sabra1985()
 {
     Rules r;
-    r.initialMeld = 50;
+    r.initialMeld = kSabra1985InitialMeld;
     return r;
 }
 

@@ -14,8 +14,13 @@ enum class PoolEmptyRule {
     OneMoreTurnEach,   // variant: each player gets one more turn, then the round ends
 };
 
+// The points an opening meld must reach: the official rules', and the 1985
+// Sabra rules' (a variant).
+inline constexpr int kOfficialInitialMeld = 30;
+inline constexpr int kSabra1985InitialMeld = 50;
+
 struct Rules {
-    int initialMeld = 30;        // 50 in the 1985 Sabra rules
+    int initialMeld = kOfficialInitialMeld;
     int rackSize = 14;           // 16 as a variant
     int penaltyTiles = 3;        // drawn after an illegal end of turn
     int turnSeconds = 0;         // 0: no time limit; else the turn's time limit

@@ -10,6 +10,7 @@
 // table come first, in their old order.
 #pragma once
 
+#include "rules.h"
 #include "tile.h"
 
 #include <atomic>
@@ -23,9 +24,9 @@ struct SolveRequest {
     Tiles rack;
     bool initialMeldDone = true;
     Objective objective = Objective::Tiles;
-    int initialMeld = 30;    // threshold when the initial meld is not done
-    int timeLimitMs = 0;     // 0: none
-    long long nodeLimit = 0; // 0: none; a budget of search steps, the same on every machine
+    int initialMeld = kOfficialInitialMeld; // threshold when the initial meld is not done
+    int timeLimitMs = 0;                    // 0: none
+    long long nodeLimit = 0;                // 0: none; a budget of search steps, the same on every machine
     bool tidy = true; // keep the table's sets where that costs nothing, join runs: for people (a look-ahead skips it)
     const std::atomic<bool>* stop = nullptr; // checked often; set it to cancel
 };

@@ -201,7 +201,7 @@ private:
     std::vector<State> undo_;                                  // states before each move, oldest first
     std::vector<State> redo_;                                  // states undone, the next to redo last
     bool initialMeldDone_ = false;
-    int initialMeld_ = 30;
+    int initialMeld_ = kOfficialInitialMeld;
 };
 
 // The order a set is shown in: a run ascending, each joker in the place it

@@ -406,7 +406,7 @@ std::optional<ServerMessage> readServerMessage(const QByteArray& data, std::stri
         GameEnded m;
         QString reason;
         if (r.perSeat("rackCounts", &m.rackCounts, 0, kTileCount) &&
-            r.perSeat("rackPoints", &m.rackPoints, 0, kTileCount * 30) &&
+            r.perSeat("rackPoints", &m.rackPoints, 0, kTileCount * kJokerRackPenalty) &&
             r.perSeat("scores", &m.scores, -kMany, kMany) && r.perSeat("totals", &m.totals, -kMany, kMany) &&
             r.integer("game", 0, kMany, &m.game) && r.text("reason", 16, &reason)) {
             const auto e = endReasonNamed(reason);

@@ -153,7 +153,7 @@ private:
     QStringList names_;      // as shown (a seat's own name in the language in use)
     QList<PlayerVerdict> summary_;
     QList<ReviewMiss> biggestMisses_;
-    int initialMeld_ = 30;
+    int initialMeld_ = tilerummy::kOfficialInitialMeld;
     std::vector<tilerummy::TurnRack> turnRacks_; // SavedGame::turnRacks
     int round_ = 0;
     int turn_ = 0;

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "match_record.h"
+#include "rules.h"
 #include "seat_kind.h"
 
 #include <QList>
@@ -69,7 +70,10 @@ public:
 
     explicit MatchOptions(QObject* parent = nullptr) : QObject(parent) {}
 
-    static QList<int> initialMeldChoices() { return {30, 50}; }
+    static QList<int> initialMeldChoices()
+    {
+        return {tilerummy::kOfficialInitialMeld, tilerummy::kSabra1985InitialMeld};
+    }
     static QList<int> rackSizeChoices() { return {14, 16}; }
     static QList<int> turnSecondsChoices() { return {0, 30, 60, 120}; }
     // The choice nearest to `value` (the lower one of two as near), of

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "language.h"
+#include "rules.h"
 #include "seat_kind.h"
 
 #include <QList>
@@ -193,7 +194,7 @@ private:
     QString joinName_;
     QList<SeatKind> lastSeats_;
     QStringList lastNames_;
-    int lastInitialMeld_ = 30;
+    int lastInitialMeld_ = tilerummy::kOfficialInitialMeld;
     int lastRackSize_ = 14;
     QString lastPoolEmptyRule_;
     int lastRounds_ = 1;

@@ -165,7 +165,7 @@ void TutorialController::startBoard(Mode mode, const tilerummy::Position& start,
 void TutorialController::close()
 {
     stopMaker();
-    startBoard(Mode::NoBoard, {}, true, 30);
+    startBoard(Mode::NoBoard, {}, true, tilerummy::kOfficialInitialMeld);
 }
 
 bool TutorialController::canAct() const
@@ -426,7 +426,7 @@ void TutorialController::onPuzzleMade(quint64 generation, std::optional<tilerumm
     }
     puzzle_ = std::move(puzzle);
     lessonIndex_ = -1;
-    startBoard(Mode::Puzzle, puzzle_->position, true, 30);
+    startBoard(Mode::Puzzle, puzzle_->position, true, tilerummy::kOfficialInitialMeld);
 }
 
 void TutorialController::stopMaker()
