@@ -25,9 +25,11 @@ bool fail(std::string* error, const std::string& why)
 std::optional<Game> Game::mirror(const SeatSnapshot& s, std::string* error)
 {
     const int players = static_cast<int>(s.rackCounts.size());
-    if (players < 2 || players > 4 || s.meldDone.size() != s.rackCounts.size() || s.seat < 0 || s.seat >= players ||
-        s.current < 0 || s.current >= players || s.first < 0 || s.first >= players || s.turns < 0 || s.pool < 0) {
-        fail(error, "the seat's view does not describe a game of 2 to 4 seats");
+    if (players < kMinPlayers || players > kMaxPlayers || s.meldDone.size() != s.rackCounts.size() || s.seat < 0 ||
+        s.seat >= players || s.current < 0 || s.current >= players || s.first < 0 || s.first >= players ||
+        s.turns < 0 || s.pool < 0) {
+        fail(error, "the seat's view does not describe a game of " + std::to_string(kMinPlayers) + " to " +
+                        std::to_string(kMaxPlayers) + " seats");
         return std::nullopt;
     }
     TileIdSet seen;

@@ -60,8 +60,9 @@ Tiles LoggedGame::tilesLaid(const LoggedTurn& turn)
 bool LoggedGame::deal(const Table& racks, int pool, int first, std::string* why)
 {
     const int players = static_cast<int>(racks.size());
-    if (players < 2 || players > 4)
-        return fail(why, "a deal for " + std::to_string(players) + " players (2..4)");
+    if (players < kMinPlayers || players > kMaxPlayers)
+        return fail(why, "a deal for " + std::to_string(players) + " players (" + std::to_string(kMinPlayers) + ".." +
+                             std::to_string(kMaxPlayers) + ")");
     if (first < 0 || first >= players)
         return fail(why, "the first player " + std::to_string(first) + " is not one of the " + std::to_string(players));
     TileCounts dealt(racks);

@@ -24,12 +24,12 @@
 namespace tilerummy {
 
 struct MatchSetup {
-    int players = 2; // 2..4
+    int players = kMinPlayers; // kMinPlayers..kMaxPlayers
     Rules rules;
     std::uint64_t seed = 0;
 
-    static constexpr int kMinPlayers = 2;
-    static constexpr int kMaxPlayers = 4;
+    static constexpr int kMinPlayers = tilerummy::kMinPlayers; // rules.h
+    static constexpr int kMaxPlayers = tilerummy::kMaxPlayers;
     // A player's name (in a save, in the window), in characters.
     static constexpr int kMaxNameLength = 24;
 

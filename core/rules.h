@@ -14,6 +14,10 @@ enum class PoolEmptyRule {
     OneMoreTurnEach,   // variant: each player gets one more turn, then the round ends
 };
 
+// How many players a game seats.
+inline constexpr int kMinPlayers = 2;
+inline constexpr int kMaxPlayers = 4;
+
 // The points an opening meld must reach: the official rules', and the 1985
 // Sabra rules' (a variant).
 inline constexpr int kOfficialInitialMeld = 30;

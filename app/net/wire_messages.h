@@ -8,6 +8,7 @@
 
 #include "ai_player.h"
 #include "game.h"
+#include "match_record.h"
 #include "rules.h"
 #include "table_layout.h"
 
@@ -28,7 +29,7 @@ inline constexpr int kProtocolVersion = 1;
 // well under 1 KiB), and the largest a client reads from a host.
 inline constexpr int kMaxClientMessageBytes = 16 * 1024;
 inline constexpr int kMaxServerMessageBytes = 256 * 1024;
-inline constexpr int kMaxNameChars = 24;
+inline constexpr int kMaxNameChars = MatchSetup::kMaxNameLength;
 inline constexpr int kMaxCodeChars = 32;
 inline constexpr int kMaxTokenChars = 64;
 

@@ -16,8 +16,8 @@ namespace tilerummy::net {
 
 namespace {
 
-constexpr int kMinSeats = 2;
-constexpr int kMaxSeats = 4;
+constexpr int kMinSeats = kMinPlayers; // rules.h
+constexpr int kMaxSeats = kMaxPlayers;
 
 class MessageReader {
 public:
