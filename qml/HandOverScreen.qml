@@ -40,11 +40,14 @@ Rectangle {
             confirmed()
     }
 
-    onPendingChanged: {
+    // Disarmed when it comes, armed armMs later (at once for 0).
+    function arm() {
         armed = pending && armMs <= 0;
         if (pending && !armed)
             armTimer.restart();
     }
+
+    onPendingChanged: arm()
 
     Timer {
         id: armTimer
@@ -85,9 +88,7 @@ Rectangle {
             forceActiveFocus()
     }
     Component.onCompleted: {
-        armed = pending && armMs <= 0;
-        if (pending && !armed)
-            armTimer.start();
+        arm();
         if (visible)
             forceActiveFocus()
     }
