@@ -134,7 +134,7 @@ Rectangle {
                 tileWidth: scene.tileWidth
                 tileHeight: scene.tileHeight
                 // The tip's strip below the sets, whether it shows or not (nothing moves when it comes).
-                footInset: Math.max(0, tableTip.stripHeight + 8 + 2 - tileWidth * 0.25)
+                footInset: tableTip.stripHeight + tableTip.anchors.bottomMargin + 2
 
                 // A way of handling tiles not yet used, taught at the felt's foot.
                 TableTip {

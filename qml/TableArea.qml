@@ -23,7 +23,8 @@ Item {
     property real tileWidth: 48
     property real tileHeight: 64
     property real minimumZoom: 0.7
-    // A strip at the felt's foot kept free of sets (the game's TableTip lies there).
+    // A strip at the felt's foot kept free of sets, from the felt's edge (the
+    // game's TableTip lies there); the sets' margin when it is less.
     property real footInset: 0
 
     Accessible.role: Accessible.Pane
@@ -133,7 +134,7 @@ Item {
         anchors {
             fill: parent
             margins: area.tileWidth * 0.25
-            bottomMargin: area.tileWidth * 0.25 + area.footInset
+            bottomMargin: Math.max(area.tileWidth * 0.25, area.footInset)
         }
         clip: true
         contentWidth: Math.max(width, area.gridWidth * area.zoom)
