@@ -20,10 +20,10 @@ const MatchSetup& checked(const MatchSetup& setup)
 
 bool validateSetup(const MatchSetup& setup, std::string* why)
 {
-    if (setup.players < MatchSetup::kMinPlayers || setup.players > MatchSetup::kMaxPlayers) {
+    if (setup.players < kMinPlayers || setup.players > kMaxPlayers) {
         if (why)
-            *why = "players must be " + std::to_string(MatchSetup::kMinPlayers) + ".." +
-                   std::to_string(MatchSetup::kMaxPlayers) + ", not " + std::to_string(setup.players);
+            *why = "players must be " + std::to_string(kMinPlayers) + ".." + std::to_string(kMaxPlayers) + ", not " +
+                   std::to_string(setup.players);
         return false;
     }
     return validateRules(setup.rules, why);

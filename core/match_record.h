@@ -24,12 +24,10 @@
 namespace tilerummy {
 
 struct MatchSetup {
-    int players = kMinPlayers; // kMinPlayers..kMaxPlayers
+    int players = kMinPlayers; // kMinPlayers..kMaxPlayers (rules.h)
     Rules rules;
     std::uint64_t seed = 0;
 
-    static constexpr int kMinPlayers = tilerummy::kMinPlayers; // rules.h
-    static constexpr int kMaxPlayers = tilerummy::kMaxPlayers;
     // A player's name (in a save, in the window), in characters.
     static constexpr int kMaxNameLength = 24;
 

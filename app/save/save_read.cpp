@@ -242,10 +242,10 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
     QJsonArray players;
     if (!r.array(root.value(QStringLiteral("players")), "players", &players))
         return failed();
-    if (players.size() < tilerummy::MatchSetup::kMinPlayers || players.size() > tilerummy::MatchSetup::kMaxPlayers) {
+    if (players.size() < tilerummy::kMinPlayers || players.size() > tilerummy::kMaxPlayers) {
         r.fail(QStringLiteral("players must list %1..%2 players, not %3")
-                   .arg(tilerummy::MatchSetup::kMinPlayers)
-                   .arg(tilerummy::MatchSetup::kMaxPlayers)
+                   .arg(tilerummy::kMinPlayers)
+                   .arg(tilerummy::kMaxPlayers)
                    .arg(players.size()));
         return failed();
     }

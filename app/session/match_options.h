@@ -55,8 +55,8 @@ class MatchOptions : public QObject {
     Q_PROPERTY(int defaultTargetScore READ defaultTargetScore CONSTANT FINAL)
 
 public:
-    static constexpr int kMinPlayers = tilerummy::MatchSetup::kMinPlayers;
-    static constexpr int kMaxPlayers = tilerummy::MatchSetup::kMaxPlayers;
+    static constexpr int kMinPlayers = tilerummy::kMinPlayers;
+    static constexpr int kMaxPlayers = tilerummy::kMaxPlayers;
     static constexpr int kDefaultPlayers = 2;
     static constexpr int kMaxNameLength = tilerummy::MatchSetup::kMaxNameLength;
     static constexpr int kMaxSeedLength = 20; // the digits of the largest seed

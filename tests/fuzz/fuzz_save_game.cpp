@@ -48,8 +48,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         FUZZ_CHECK(!error.isEmpty(), "a save refused without a reason");
         return 0;
     }
-    FUZZ_CHECK(game->setup.players >= tilerummy::MatchSetup::kMinPlayers &&
-                   game->setup.players <= tilerummy::MatchSetup::kMaxPlayers &&
+    FUZZ_CHECK(game->setup.players >= tilerummy::kMinPlayers && game->setup.players <= tilerummy::kMaxPlayers &&
                    game->names.size() == game->setup.players && game->seats.size() == game->setup.players &&
                    game->rackOrders.size() == static_cast<std::size_t>(game->setup.players),
                "one name, seat and rack order per player");
