@@ -101,8 +101,18 @@ bool checkPossible(const TurnInput& turn, std::string* error)
     return possible(turn.before, "before", error) && possible(turn.after, "after", error);
 }
 
+namespace {
+thread_local std::uint64_t checksRun = 0;
+} // namespace
+
+std::uint64_t turnChecksRun()
+{
+    return checksRun;
+}
+
 TurnVerdict checkTurn(const TurnInput& turn, const Rules& rules)
 {
+    ++checksRun;
     TurnVerdict v;
     const TileCounts beforeTable(turn.before.table);
     const TileCounts afterTable(turn.after.table);

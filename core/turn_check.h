@@ -7,6 +7,7 @@
 #include "set_fault.h"
 #include "tile.h"
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -70,6 +71,10 @@ struct TurnVerdict {
 bool checkPossible(const TurnInput& turn, std::string* error);
 
 TurnVerdict checkTurn(const TurnInput& turn, const Rules& rules);
+// How many turn checks (checkTurn) this thread has run: for tests that count
+// the work a drag or an AI's step does. Per thread, so that the AI's workers
+// do not count on the window's.
+std::uint64_t turnChecksRun();
 
 // How many sets of `before` are not on `after` as they were (matched as
 // sorted multisets): broken up, or changed. The indexes of the sets of

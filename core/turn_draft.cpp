@@ -439,11 +439,22 @@ bool TurnDraft::isFromRack(TileId id) const
     return contains(start().rack, id);
 }
 
+namespace {
+thread_local std::uint64_t setsWorkedOut = 0;
+} // namespace
+
 const std::vector<DraftSetInfo>& TurnDraft::setInfo() const
 {
-    if (!setInfo_)
+    if (!setInfo_) {
         setInfo_ = analyse();
+        ++setsWorkedOut;
+    }
     return *setInfo_;
+}
+
+std::uint64_t TurnDraft::analysesRun()
+{
+    return setsWorkedOut;
 }
 
 std::vector<DraftSetInfo> TurnDraft::analyse() const

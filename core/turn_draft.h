@@ -11,6 +11,7 @@
 #include "set_fault.h"
 #include "table_layout.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -167,6 +168,9 @@ public:
     // One entry per set of the table, in table order (worked out once for
     // each state of the draft: the views and the meld's points share it).
     const std::vector<DraftSetInfo>& setInfo() const;
+    // How many times this thread worked a draft's sets out (setInfo), for
+    // tests that count the work a drag or an AI's step does.
+    static std::uint64_t analysesRun();
     // The points of the valid sets made only of tiles from the rack: what the
     // initial meld counts (shown until the meld is made).
     int meldPoints() const;

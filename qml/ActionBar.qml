@@ -169,12 +169,12 @@ ColumnLayout {
             tip: bar.game.roundOver ? qsTr("The round's scores, and the next round")
                  : handsToAi ? qsTr("Let the AI play for %1 now, without waiting for them (they can still come back)")
                                .arg(bar.game.playerName(bar.game.currentPlayer))
-                 : bar.game.endTurnFault !== ""
+                 : bar.game.verdict.fault !== ""
                    ? qsTr("%1 Ending now puts the table back and costs %n tile(s) (Ctrl+Enter)", "",
-                          bar.game.penaltyTiles).arg(bar.game.endTurnFault)
+                          bar.game.verdict.penaltyTiles).arg(bar.game.verdict.fault)
                  : qsTr("The table is checked; an illegal table goes back and costs penalty tiles (Ctrl+Enter)")
             // The main button only when ending now would stand.
-            primary: bar.game.roundOver || handsToAi || bar.game.endTurnFault === ""
+            primary: bar.game.roundOver || handsToAi || bar.game.verdict.fault === ""
             enabled: bar.game.roundOver || handsToAi || (bar.game.canAct && bar.game.draftChanged)
             onClicked: {
                 if (bar.game.roundOver)

@@ -3,7 +3,7 @@ import QtQuick.Layouts
 import TileRummy
 
 // Asked before an end of turn that would cost penalty tiles: the turn
-// check's fault on the table as it stands (game.endTurnFault), and a choice:
+// check's fault on the table as it stands (game.verdict.fault), and a choice:
 // keep arranging (the default: Enter and Escape), or end anyway, when the
 // table goes back as it was and the penalty tiles are drawn. It closes by
 // itself when the turn ends some other way (the time runs out). It stands
@@ -19,7 +19,7 @@ ThemedDialog {
     function ask() {
         if (!game.canAct)
             return
-        if (game.endTurnFault === "")
+        if (game.verdict.fault === "")
             game.endTurn()
         else
             open()
@@ -47,7 +47,7 @@ ThemedDialog {
         return parent.height - (b.y + b.height) >= b.y ? below : above;
     }
     //: Asked when the table is not legal: ending the turn puts it back and costs tiles.
-    title: qsTr("End anyway and draw %n tile(s)?", "", game.penaltyTiles)
+    title: qsTr("End anyway and draw %n tile(s)?", "", game.verdict.penaltyTiles)
     width: Math.min(520, parent ? parent.width - 32 : 520)
 
     Connections {
@@ -65,7 +65,7 @@ ThemedDialog {
         focus: true
         // It takes the focus as the dialog opens: a reader says why the table would not stand.
         Accessible.role: Accessible.Pane
-        Accessible.name: SpokenWords.tiles(dialog.game.endTurnFault)
+        Accessible.name: SpokenWords.tiles(dialog.game.verdict.fault)
 
         Keys.onReturnPressed: dialog.close()
         Keys.onEnterPressed: dialog.close()
@@ -73,8 +73,8 @@ ThemedDialog {
         ErrorNote {
             objectName: "endTurnFaultText"
             Layout.fillWidth: true
-            text: Theme.withSymbols(dialog.game.endTurnFault)
-            Accessible.name: SpokenWords.tiles(dialog.game.endTurnFault)
+            text: Theme.withSymbols(dialog.game.verdict.fault)
+            Accessible.name: SpokenWords.tiles(dialog.game.verdict.fault)
             topPadding: 8
             bottomPadding: 8
         }
@@ -82,7 +82,7 @@ ThemedDialog {
         Text {
             Layout.fillWidth: true
             text: qsTr("Ending now puts the table back as it was at the start of your turn, and you draw %n tile(s).",
-                       "", dialog.game.penaltyTiles)
+                       "", dialog.game.verdict.penaltyTiles)
             color: Theme.feltText
             font.family: Theme.fontFamily
             font.pixelSize: 13
@@ -109,7 +109,7 @@ ThemedDialog {
                 objectName: "endAnywayButton"
                 text: qsTr("End anyway")
                 onClicked: dialog.endAnyway()
-                Accessible.name: qsTr("End the turn anyway and draw %n tile(s)", "", dialog.game.penaltyTiles)
+                Accessible.name: qsTr("End the turn anyway and draw %n tile(s)", "", dialog.game.verdict.penaltyTiles)
             }
             ThemedButton {
                 objectName: "keepArrangingButton"

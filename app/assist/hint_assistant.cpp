@@ -37,7 +37,7 @@ void HintAssistant::take(AiWorker::Ticket ticket, const tilerummy::SolveResult& 
         return;
     const auto laidNow = static_cast<int>(game_.draft().placedFromRack().size());
     if (result.tilesPlaced > 0 && laidNow >= result.tilesPlaced && !game_.nothingPlayed() &&
-        game_.endTurnFault().isEmpty()) {
+        game_.verdict()->fault().isEmpty()) {
         emit tableIsBest();
         return;
     }

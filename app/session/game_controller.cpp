@@ -18,6 +18,9 @@ GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std
             shareDraft();
     });
     connect(this, &GameController::gameChanged, this, &TurnBoard::boardChanged);
+    // End turn's verdict follows the draft and whether the person may end the turn.
+    connect(this, &TurnBoard::boardChanged, this, &GameController::judgeDraft);
+    connect(this, &TurnBoard::draftChanged, this, &GameController::judgeDraft);
     connect(tilerummy::ui::languageSignals(), &tilerummy::ui::LanguageSignals::changed, this,
             &GameController::retranslate);
     rejectTimer_.setSingleShot(true);

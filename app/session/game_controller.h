@@ -23,6 +23,7 @@
 #pragma once
 
 #include "ai_worker.h"
+#include "end_turn_verdict.h"
 #include "hint_assistant.h"
 #include "joined_table.h"
 #include "kept_racks.h"
@@ -78,18 +79,14 @@ class GameController : public TurnBoard {
     Q_PROPERTY(PenaltyNews lastPenalty READ lastPenalty NOTIFY lastPenaltyChanged FINAL)
     // The last play can be shown again (replayLastTurn): the person has not moved yet.
     Q_PROPERTY(bool canReplayLastTurn READ canReplayLastTurn NOTIFY boardChanged FINAL)
-    // Why ending the turn now would be put back and penalised: the turn
-    // check's fault on the table as it stands, in words; "" when it would
-    // stand, or when nothing was played (ending then draws a tile).
-    Q_PROPERTY(QString endTurnFault READ endTurnFault NOTIFY boardChanged FINAL)
-    // The tiles an illegal end of turn costs (the match's rules).
-    Q_PROPERTY(int penaltyTiles READ penaltyTiles NOTIFY gameChanged FINAL)
     // While the person plans: the tiles of the sets their plan made or changed (drawn as a plan).
     Q_PROPERTY(QList<int> plannedTiles READ plannedTiles NOTIFY draftChanged FINAL)
 
     // The game's parts, each with its own job.
     // Where the turn stands, in words: the header's line, the action bar's, a friend away.
     Q_PROPERTY(TurnStatus* status READ status CONSTANT FINAL)
+    // End turn's verdict on the table as it stands (the turn check, once a state of the draft).
+    Q_PROPERTY(EndTurnVerdict* verdict READ verdict CONSTANT FINAL)
     // What a screen reader says of the game away from the focus.
     Q_PROPERTY(SpokenNews* news READ news CONSTANT FINAL)
     Q_PROPERTY(TurnClock* clock READ clock CONSTANT FINAL)
@@ -157,8 +154,6 @@ public:
     // speed, then the turn goes on as it was (false when it cannot be now).
     Q_INVOKABLE bool replayLastTurn();
     bool canReplayLastTurn() const;
-    QString endTurnFault() const;
-    int penaltyTiles() const;
 
     // ---- A table another machine hosts (joinedTable.join takes a seat there)
     // Leaves the joined table (the host's AI plays the seat from now on) and
@@ -218,6 +213,8 @@ public:
 
     TurnClock* clock() { return &clock_; }
     TurnStatus* status() { return &status_; }
+    EndTurnVerdict* verdict() { return &verdict_; }
+    const EndTurnVerdict* verdict() const { return &verdict_; }
     SpokenNews* news() { return &news_; }
     HintAssistant* hint() { return &hint_; }
     PlayMarks* marks() { return &marks_; }
@@ -345,6 +342,7 @@ private:
     layoutAsShown(const tilerummy::IdTable& table) const; // a table's sets where the draft shows them
     void retranslate();
     void refresh();
+    void judgeDraft(); // End turn's verdict on the draft as it stands
 
     std::unique_ptr<tilerummy::RecordedMatch> match_;
     TurnPhase phase_ = TurnPhase::Open;
@@ -359,6 +357,7 @@ private:
     int aiFaults_ = 0;
     PenaltyNews lastPenalty_;
 
+    EndTurnVerdict verdict_{this};
     TurnClock clock_{this};
     HintAssistant hint_{*this};
     PlayMarks marks_{this};

@@ -23,6 +23,7 @@ void GameController::beginTurn()
     shown_.clear();
     hint_.forget();
     hint_.turnBegan();
+    verdict_.forget();
     const int player = currentPlayer();
     draft_ = freshDraft(player);
     takePlan();
@@ -144,16 +145,9 @@ bool GameController::nothingPlayed() const
     return draft_.table() == start.table && draft_.rack().size() == start.rack.size();
 }
 
-QString GameController::endTurnFault() const
+void GameController::judgeDraft()
 {
-    if (!canAct() || nothingPlayed())
-        return {};
-    return tilerummy::ui::describeAttemptFault(game().check(draft_.table(), draft_.rack()).verdict.fault, {});
-}
-
-int GameController::penaltyTiles() const
-{
-    return hasMatch() ? game().rules().penaltyTiles : tilerummy::Rules{}.penaltyTiles;
+    verdict_.update(hasMatch() ? &game() : nullptr, draft_, hasMatch() && canAct() && !nothingPlayed());
 }
 
 bool GameController::endTurn()
@@ -161,8 +155,8 @@ bool GameController::endTurn()
     if (!canAct())
         return false;
     if (nothingPlayed())
-        return drawTile();                                                        // nothing played: the rules' draw
-    tilerummy::CheckedTurn checked = game().check(draft_.table(), draft_.rack()); // the one turn check
+        return drawTile(); // nothing played: the rules' draw
+    tilerummy::CheckedTurn checked = verdict_.check(game(), draft_.table(), draft_.rack()); // the one turn check, kept
     const tilerummy::TurnVerdict& verdict = checked.verdict;
     const bool showWrongSet = !verdict.legal && verdict.invalidSet >= 0 && moveStepMs() > 0;
     if (showWrongSet) { // the wrong set shows for a moment, then everything goes back

@@ -200,11 +200,11 @@ Item {
             // End turn is not the main button now, and it asks first, saying why.
             const end = find("endTurnButton");
             verify(!end.primary, "End turn is the main button only when the table would stand");
-            verify(game.endTurnFault.length > 0);
+            verify(game.verdict.fault.length > 0);
             const dialog = table.endTurnDialog;
             mouseClick(end);
             tryVerify(() => dialog.opened, 3000, "End turn asks before a penalty");
-            compare(findInPopup(dialog, "endTurnFaultText").text, Theme.withSymbols(game.endTurnFault));
+            compare(findInPopup(dialog, "endTurnFaultText").text, Theme.withSymbols(game.verdict.fault));
             compare(penaltySpy.count, 0);
             // Keep arranging: nothing happens.
             mouseClick(findInPopup(dialog, "keepArrangingButton"));
@@ -509,7 +509,7 @@ Item {
                 hintSpy.wait(10000);
                 tryVerify(() => game.canAct, 5000);
                 if (game.draftChanged) {
-                    compare(game.endTurnFault, "", "the hint's table would stand");
+                    compare(game.verdict.fault, "", "the hint's table would stand");
                     verify(find("endTurnButton").primary, "End turn is the main button for a legal table");
                     mouseClick(find("endTurnButton"));
                     verify(!table.endTurnDialog.visible, "a legal table ends without asking");

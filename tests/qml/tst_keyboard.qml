@@ -251,7 +251,7 @@ Item {
             compare(game.setOfTile(moving), 1);
             // That table would not stand: Ctrl+Enter asks before it costs
             // tiles, and Escape keeps arranging.
-            verify(game.endTurnFault.length > 0, "the moved tile leaves an illegal table");
+            verify(game.verdict.fault.length > 0, "the moved tile leaves an illegal table");
             const ask = find("gameTable").endTurnDialog;
             key(Qt.Key_Return, Qt.ControlModifier);
             tryVerify(() => ask.opened, 3000, "Ctrl+Enter asks before a penalty");

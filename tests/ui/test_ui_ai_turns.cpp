@@ -700,7 +700,7 @@ void TestUiAiTurns::hintKeepsTheRackAsArrangedAndSaysWhenTheTableIsBest()
     QVERIFY(controller.hint()->apply());
     const tilerummy::IdPosition kept = controller.draft().position();
     const tilerummy::RackSlots keptSlots = controller.draft().rackSlots();
-    QVERIFY(controller.endTurnFault().isEmpty());
+    QVERIFY(controller.verdict()->fault().isEmpty());
     QVERIFY(controller.hint()->request());
     QTRY_COMPARE_WITH_TIMEOUT(best.count(), 1, kGenerous);
     QCOMPARE(hinted.count(), 1);
