@@ -1,11 +1,15 @@
 #include "hint_assistant.h"
 
-#include "game_controller.h"
+#include "end_turn_verdict.h"
+#include "game_view.h"
 #include "turn_words.h"
 
 #include <algorithm>
 
-HintAssistant::HintAssistant(GameController& game) : QObject(&game), game_(game) {}
+HintAssistant::HintAssistant(const GameView& game, AiWorker& worker, const EndTurnVerdict& verdict, QObject* parent)
+    : QObject(parent), game_(game), worker_(worker), verdict_(verdict)
+{
+}
 
 bool HintAssistant::request()
 {
@@ -19,7 +23,7 @@ bool HintAssistant::request()
     request.timeLimitMs = kTimeLimitMs;
     setTicket(0);
     turn_ = game_.turnNumber();
-    setTicket(game_.aiWorker()->hint(request));
+    setTicket(worker_.hint(request));
     return true;
 }
 
@@ -36,8 +40,7 @@ void HintAssistant::take(AiWorker::Ticket ticket, const tilerummy::SolveResult& 
     if (game_.turnNumber() != turn_ || !game_.canAct())
         return;
     const auto laidNow = static_cast<int>(game_.draft().placedFromRack().size());
-    if (result.tilesPlaced > 0 && laidNow >= result.tilesPlaced && !game_.nothingPlayed() &&
-        game_.verdict()->fault().isEmpty()) {
+    if (result.tilesPlaced > 0 && laidNow >= result.tilesPlaced && verdict_.fault().isEmpty()) {
         emit tableIsBest();
         return;
     }
@@ -60,11 +63,11 @@ void HintAssistant::take(AiWorker::Ticket ticket, const tilerummy::SolveResult& 
         tilerummy::TurnRecord record;
         record.player = game_.currentPlayer();
         record.action = tilerummy::TurnAction::Play;
-        record.initialMeldDone = game_.initialMeldDone();
+        record.initialMeldDone = game_.game().initialMeldDone(record.player);
         record.before = start;
         record.after = *ids;
         play_ = tilerummy::ui::describePlayDetails(record).replace(QLatin1Char('\n'), QLatin1Char(' '));
-        game_.showHint(*ids);
+        emit layOut(*ids);
         emit pendingChanged();
     }
     emit ready(placed);
@@ -84,7 +87,7 @@ bool HintAssistant::dismiss()
         return false;
     // Taken back while still pending: the hint's table never reaches the friends.
     const tilerummy::IdPosition before = returnTo_;
-    game_.takeBackTo(before);
+    emit takeBack(before);
     kept_ = keptBefore_; // the table as before it: a hint kept earlier, or none
     forget();
     return true;
@@ -114,7 +117,7 @@ void HintAssistant::setTicket(AiWorker::Ticket ticket)
 {
     const bool wasBusy = busy();
     if (ticket_ != 0 && ticket_ != ticket)
-        game_.aiWorker()->cancel(ticket_);
+        worker_.cancel(ticket_);
     ticket_ = ticket;
     if (wasBusy != busy())
         emit busyChanged();

@@ -18,7 +18,8 @@
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
-class GameController;
+class EndTurnVerdict;
+class GameView;
 
 class HintAssistant : public QObject {
     Q_OBJECT
@@ -40,7 +41,9 @@ public:
     // A hint searches for the best play this long at most (then the best found).
     static constexpr int kTimeLimitMs = 3000;
 
-    explicit HintAssistant(GameController& game);
+    // The game, the worker that works hints out, and End turn's verdict (a
+    // table the person laid that stands and lays as many tiles is the best).
+    HintAssistant(const GameView& game, AiWorker& worker, const EndTurnVerdict& verdict, QObject* parent);
 
     // False when a hint cannot be asked for now (not the person's turn, or
     // hints are not allowed). Asked again while one lies on the table: from
@@ -83,11 +86,18 @@ signals:
     // The player's table already is the best play (it lays as many tiles as
     // the hint would, and it would stand): nothing was changed.
     void tableIsBest();
+    // The hint's play is to be laid out on the draft from the turn's start,
+    // move by move, for the player to keep or take back.
+    void layOut(const tilerummy::IdPosition& play);
+    // The hint was taken back: the draft as it was before it.
+    void takeBack(const tilerummy::IdPosition& position);
 
 private:
     void setTicket(AiWorker::Ticket ticket);
 
-    GameController& game_;
+    const GameView& game_;
+    AiWorker& worker_;
+    const EndTurnVerdict& verdict_;
     AiWorker::Ticket ticket_ = 0;
     int turn_ = -1; // the turn it was asked in
     bool allowed_ = true;

@@ -1,6 +1,6 @@
 #include "joined_table.h"
 
-#include "game_controller.h"
+#include "game_view.h"
 #include "seat_history.h"
 #include "seat_news.h"
 
@@ -15,14 +15,18 @@ using tilerummy::net::ServerMessage;
 using tilerummy::net::TableState;
 using tilerummy::net::TurnPlayed;
 
-JoinedTable::JoinedTable(GameController& game) : QObject(&game), game_(game)
+JoinedTable::JoinedTable(const GameView& game, QObject* parent) : QObject(parent), game_(game)
 {
     connect(&guest_, &TableGuest::hostMessage, this, [this](const ServerMessage& message) {
         fromHost_.push_back(message);
         takeMessages();
     });
-    connect(&guest_, &TableGuest::moveRefused, &game_, &GameController::hostRefused);
-    connect(&guest_, &TableGuest::moveRefused, this, [this] { sentFault_.reset(); }); // the turn goes on
+    connect(&game_.events(), &GameEvents::boardFree, this, &JoinedTable::takeMessages);
+    connect(&game_.events(), &GameEvents::draftShown, this, &JoinedTable::sendDraft);
+    connect(&guest_, &TableGuest::moveRefused, this, [this] { // the turn goes on
+        sentFault_.reset();
+        awaiting_ = false;
+    });
     connect(&guest_, &TableGuest::seated, this, &JoinedTable::keepSeat);
     connect(&guest_, &TableGuest::stateChanged, this, &JoinedTable::guestStateChanged);
 }
@@ -92,11 +96,11 @@ void JoinedTable::keepSeat()
     emit rejoinChanged();
 }
 
-void JoinedTable::keepRack()
+void JoinedTable::keepRack(const std::vector<tilerummy::TileId>& cells)
 {
-    if (!joined() || !atKeptTable() || rejoin_->rack == game_.rack()->arranged().cells())
+    if (!joined() || !atKeptTable() || rejoin_->rack == cells)
         return;
-    rejoin_->rack = game_.rack()->arranged().cells();
+    rejoin_->rack = cells;
     if (!keptSeatFile_.isEmpty() && !tilerummy::net::writeKeptSeat(keptSeatFile_, *rejoin_))
         qWarning("JoinedTable: the rack could not be kept in %s", qPrintable(keptSeatFile_));
 }
@@ -165,6 +169,7 @@ void JoinedTable::matchInstalled(bool joined)
     rackPoints_.clear();
     nextRoundWanted_ = false;
     sentFault_.reset();
+    awaiting_ = false;
     if (!joined)
         leave(); // a game here ends the table joined (or being joined)
     emit joinedChanged();
@@ -184,7 +189,7 @@ QString JoinedTable::waitingFor() const
 {
     if (const QString heading = guest_.heading(); !heading.isEmpty())
         return heading;
-    if (game_.phase() == TurnPhase::AwaitingHost)
+    if (awaiting_)
         return tr("Waiting for the host…");
     if (joined() && game_.isRoundOver() && nextRoundWanted_ && !game_.isMatchOver())
         return tr("Waiting for the host to deal the next round…");
@@ -199,21 +204,25 @@ std::optional<JoinedTable::HiddenRack> JoinedTable::hiddenRack(int player) const
     return HiddenRack{rackCounts_[static_cast<std::size_t>(player)], rackPoints_[static_cast<std::size_t>(player)]};
 }
 
-void JoinedTable::sendDraft(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout)
+void JoinedTable::sendDraft(int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout)
 {
-    guest_.sendDraft(table, layout);
+    (void)player; // the person's: the host knows the seat
+    if (joined() && !awaiting_)
+        guest_.sendDraft(table, layout);
 }
 
 void JoinedTable::sendPlay(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout,
                            const tilerummy::TurnFault& fault)
 {
     sentFault_ = fault;
+    awaiting_ = true;
     guest_.sendPlay(table, layout);
 }
 
 void JoinedTable::sendDraw()
 {
     sentFault_.reset();
+    awaiting_ = true;
     guest_.sendDraw();
 }
 
@@ -264,15 +273,15 @@ void JoinedTable::take(const ServerMessage& message)
             takeTurn(*turn);
     } else if (const auto* draft = std::get_if<DraftShown>(&message)) {
         if (draft->player != guest_.seat() && draft->player == game_.currentPlayer() && !game_.isRoundOver())
-            game_.showDraftOf(draft->player, draft->table, draft->layout);
+            emit draftFromHost(draft->player, draft->table, draft->layout);
     } else if (const auto* end = std::get_if<GameEnded>(&message)) {
         if (end->game + 1 == game_.roundNumber()) {
             rackCounts_ = end->rackCounts;
             rackPoints_ = end->rackPoints;
-            game_.takeHostRoundEnd(*end);
+            emit roundEndFromHost(*end);
         }
     } else if (std::holds_alternative<MatchOver>(message)) {
-        game_.takeHostMatchEnd();
+        emit matchEndFromHost();
     }
 }
 
@@ -296,30 +305,31 @@ void JoinedTable::takeDeal(const TableState& state)
             rackCounts_.clear();
             rackPoints_.clear();
         }
-        game_.takeHostRound(std::move(*mirror), round, state.totals, state.layout);
+        awaiting_ = false; // a new turn
+        emit roundFromHost(*mirror, round, state.totals, state.layout);
     } else {
         const tilerummy::MatchSetup setup{static_cast<int>(state.rackCounts.size()), roster.rules(), 0};
         // The kept seat taken back after the game here closed: the rack as the person had arranged it.
         std::vector<std::optional<tilerummy::RackSlots>> racks(state.rackCounts.size());
         if (atKeptTable() && snapshot.seat >= 0 && static_cast<std::size_t>(snapshot.seat) < racks.size())
             racks[static_cast<std::size_t>(snapshot.seat)] = tilerummy::RackSlots::fromSlots(rejoin_->rack);
-        game_.installMatch(tilerummy::RecordedMatch::joined(setup, std::move(*mirror), round, state.totals),
-                           guest_.seatKinds(), guest_.seatNames(), std::move(racks), state.layout, false);
+        emit matchFromHost({setup, std::move(*mirror), round, state.totals, guest_.seatKinds(), guest_.seatNames(),
+                            std::move(racks), state.layout});
     }
     if (!nextRound) // a seat taken back, or a joined game installed mid-round: its story so far
         retell(state, snapshot);
     if (state.turnMsLeft >= 0 && !game_.isRoundOver())
-        game_.startClockAt(state.turnMsLeft); // the host's clock, as it stands
+        emit clockFromHost(state.turnMsLeft); // the host's clock, as it stands
     if (state.draft.empty() || game_.isRoundOver())
         return;
     if (!game_.isHumanTurn()) {
-        game_.showDraftOf(game_.currentPlayer(), state.draft, state.draftLayout);
+        emit draftFromHost(game_.currentPlayer(), state.draft, state.draftLayout);
         return;
     }
     // The person's own turn, taken back: their table as they had arranged it.
     tilerummy::RackSlots kept = game_.draft().rackSlots();
     kept.remove(tilerummy::sortedIds(state.draft, {}));
-    game_.resumeDraft(state.draft, state.draftLayout, kept);
+    emit ownDraftFromHost(state.draft, state.draftLayout, kept);
 }
 
 // A seat taken back: the round's turns so far in the log, numbered as the
@@ -342,12 +352,10 @@ void JoinedTable::retell(const TableState& state, const tilerummy::SeatSnapshot&
     for (std::size_t i = 0; i < records->size(); ++i)
         (*records)[i].standIn = state.history[i].standIn;
     const int firstNumber = state.turn - static_cast<int>(records->size()) + 1;
-    game_.log()->retellRound(state.game + 1, guest_.roster().rules(), firstNumber, *records);
     const int seat = guest_.seat();
-    if (const QString away = tilerummy::ui::whileAway(*records, seat); !away.isEmpty()) {
-        game_.log()->append([records = *records, seat] { return tilerummy::ui::whileAway(records, seat); });
+    emit roundRetold(state.game + 1, guest_.roster().rules(), firstNumber, *records, seat);
+    if (const QString away = tilerummy::ui::whileAway(*records, seat); !away.isEmpty())
         emit guest_.news(away);
-    }
 }
 
 void JoinedTable::takeTurn(const TurnPlayed& played)
@@ -363,9 +371,10 @@ void JoinedTable::takeTurn(const TurnPlayed& played)
                 turn.fault.kind = tilerummy::TurnFault::Kind::TimeOut;
         }
         sentFault_.reset();
+        awaiting_ = false; // the host's answer
     }
     if (played.player != guest_.seat() && turn.action == tilerummy::TurnAction::Play)
-        game_.showHostPlay(turn, played.layout); // shown move by move, then made
+        emit playFromHost(turn, played.layout); // shown move by move, then made
     else
-        game_.takeHostTurn(turn);
+        emit turnFromHost(turn);
 }

@@ -4,15 +4,22 @@
 // the deal makes a copy of the game as this seat sees it (Game::mirror), each
 // other player's table mid-turn and play is shown move by move and then made
 // on the copy as the host tells it, the person's own end of turn goes to the
-// host and the host's answer is the turn here too. GameController does what
-// each message says to the game on the table; this object keeps the order,
-// what the host said of the others' racks at a round's end, and whether the
-// person asked for the next round. The copy is the one place the joined
+// host and the host's answer is the turn here too. This object keeps the
+// order (a message is taken when the game's board is free: GameEvents::
+// boardFree), what the host said of the others' racks at a round's end,
+// whether the person asked for the next round and whether their move waits
+// for the host's answer; what each message does to the game on the table it
+// asks through its signals (…FromHost), which the game (GameController) does. The copy is the one place the joined
 // game's state is kept and each message's tiles are checked (TableGuest's
 // SeatRoster checks only that a message follows the one before).
 #pragma once
 
+#include "game.h"
+#include "match.h"
+#include "rack_slots.h"
+#include "seat_kind.h"
 #include "table_guest.h"
+#include "table_layout.h"
 #include "wire_messages.h"
 
 #include <QObject>
@@ -24,7 +31,20 @@
 #include <optional>
 #include <vector>
 
-class GameController;
+class GameView;
+
+// A joined table's match as the host deals it (or as it stands when the seat
+// is taken back): the copy of the game this seat sees, and its seats.
+struct JoinedMatch {
+    tilerummy::MatchSetup setup;
+    tilerummy::Game mirror;
+    int round = 1;
+    std::vector<int> totals;
+    QList<SeatKind> seats;
+    QStringList names;
+    std::vector<std::optional<tilerummy::RackSlots>> racks; // the person's as they had arranged it (a seat kept)
+    tilerummy::TableLayout layout;
+};
 
 class JoinedTable : public QObject {
     Q_OBJECT
@@ -43,7 +63,8 @@ class JoinedTable : public QObject {
     Q_PROPERTY(QString rejoinDetail READ rejoinDetail NOTIFY rejoinChanged FINAL)
 
 public:
-    explicit JoinedTable(GameController& game);
+    // Reads the game on the table (GameView) and hears its events.
+    JoinedTable(const GameView& game, QObject* parent);
 
     // Takes a seat (join: address, code, name, fingerprint): "" (connecting:
     // the game on the table waits, and the joined table takes its place once
@@ -72,9 +93,9 @@ public:
     Q_INVOKABLE QString rejoin();
     // The kept seat is forgotten (the host's AI keeps playing it).
     Q_INVOKABLE void forgetRejoin();
-    // The rack as the person arranges it is kept with the seat (the autosave
-    // calls it: after each move, each turn and on quit).
-    void keepRack();
+    // The rack as the person arranges it (its slots) is kept with the seat
+    // (the autosave calls it: after each move, each turn and on quit).
+    void keepRack(const std::vector<tilerummy::TileId>& cells);
 
     TableGuest* guest() { return &guest_; }
     const TableGuest* guest() const { return &guest_; }
@@ -93,18 +114,19 @@ public:
     };
     std::optional<HiddenRack> hiddenRack(int player) const;
 
-    // The person's moves, in their turn: the table as arranged, the end of
-    // turn (with its fault as the one turn check found it here: the host's
-    // check of the same tiles finds the same, and a penalty is worded from it
-    // in this screen's language), a draw.
-    void sendDraft(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout);
+    // The person's end of turn (with its fault as the one turn check found it
+    // here: the host's check of the same tiles finds the same, and a penalty
+    // is worded from it in this screen's language), a draw: each waits for
+    // the host's answer (awaitingAnswer). The person's table mid-turn goes to
+    // the host as the game shows it (GameEvents::draftShown), not meanwhile.
     void sendPlay(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout,
                   const tilerummy::TurnFault& fault);
     void sendDraw();
+    // The person's move went to the host and waits for its answer (the turn
+    // it comes in, or a refusal).
+    bool awaitingAnswer() const { return awaiting_; }
     // The person closed the round's end: the next round shows once the host deals it.
     void wantNextRound();
-    // Takes the host's messages waiting, in order, while the board is free.
-    void takeMessages();
     // The host sent what cannot follow: the table is left.
     void distrust(const std::string& why) { guest_.distrustHost(why); }
 
@@ -117,7 +139,35 @@ signals:
     void seatTaken();
     void joinRefused(const QString& why);
 
+    // What the host's messages do to the game on the table, in order:
+    // a match dealt, or the seat taken back when the game here had another;
+    // the next round dealt, or this one told again (the seat taken back);
+    // the host's turn clock as it stands (ms left); another player's table
+    // mid-turn, and play (shown move by move, then made as `turn`); a turn
+    // as the host made it (a draw, a penalty, the person's own play); the
+    // person's own table mid-turn taken back, with the rack as they keep it;
+    // the round's end and the match's.
+    void matchFromHost(const JoinedMatch& match);
+    void roundFromHost(const tilerummy::Game& mirror, int round, const std::vector<int>& totals,
+                       const tilerummy::TableLayout& layout);
+    void clockFromHost(int msLeft);
+    void draftFromHost(int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout);
+    void playFromHost(const tilerummy::HostTurn& turn, const tilerummy::TableLayout& layout);
+    void turnFromHost(const tilerummy::HostTurn& turn);
+    void ownDraftFromHost(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout,
+                          const tilerummy::RackSlots& rack);
+    void roundEndFromHost(const tilerummy::net::GameEnded& end);
+    void matchEndFromHost();
+    // The seat taken back: the round's turns so far (numbered from
+    // `firstNumber` as the host numbers them), for the log; `seat`: the
+    // person's (what the host's AI did for them while away).
+    void roundRetold(int round, const tilerummy::Rules& rules, int firstNumber,
+                     const std::vector<tilerummy::TurnRecord>& records, int seat);
+
 private:
+    // Takes the host's messages waiting, in order, while the board is free.
+    void takeMessages();
+    void sendDraft(int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout);
     void take(const tilerummy::net::ServerMessage& message);
     void takeDeal(const tilerummy::net::TableState& state);
     void takeTurn(const tilerummy::net::TurnPlayed& played);
@@ -128,8 +178,9 @@ private:
     void guestStateChanged();
     void answerJoin(); // the host answered the join asked for (asked_)
 
-    GameController& game_;
+    const GameView& game_;
     bool asked_ = false;                            // a join or rejoin waits for the host's answer
+    bool awaiting_ = false;                         // awaitingAnswer
     std::optional<tilerummy::TurnFault> sentFault_; // the end of turn sent, as checked here
     TableGuest guest_;
     std::deque<tilerummy::net::ServerMessage> fromHost_;

@@ -1,9 +1,12 @@
 #include "spoken_news.h"
 
-#include "game_controller.h"
+#include "game_view.h"
+#include "scoreboard.h"
 #include "spoken_words.h"
 #include "tile_data.h"
 #include "turn_words.h"
+
+#include <QLocale>
 
 using tilerummy::TurnAction;
 using tilerummy::ui::spokenTiles;
@@ -21,7 +24,13 @@ QString tilesInWords(const tilerummy::IdSet& ids)
 
 } // namespace
 
-SpokenNews::SpokenNews(GameController& game) : QObject(&game), game_(game) {}
+SpokenNews::SpokenNews(const GameView& game, const Scoreboard& scoreboard, QObject* parent)
+    : QObject(parent), game_(game), scoreboard_(scoreboard)
+{
+    connect(&game_.events(), &GameEvents::turnFinished, this, &SpokenNews::turnEnded);
+    connect(&game_.events(), &GameEvents::turnCame, this, &SpokenNews::turnCame);
+    connect(&game_.events(), &GameEvents::roundDealt, this, &SpokenNews::roundBegan);
+}
 
 void SpokenNews::say(const QString& words)
 {
@@ -51,9 +60,9 @@ QString SpokenNews::drawnByYou(const tilerummy::TurnRecord& record) const
 
 QString SpokenNews::openingNeeded() const
 {
-    if (game_.isRoundOver() || !game_.isHumanTurn() || game_.initialMeldDone())
+    if (game_.isRoundOver() || !game_.isHumanTurn() || game_.game().initialMeldDone(game_.currentPlayer()))
         return {};
-    return tr("Your opening needs %n point(s).", nullptr, game_.initialMeld());
+    return tr("Your opening needs %n point(s).", nullptr, game_.game().rules().initialMeld);
 }
 
 QString SpokenNews::turnComing() const
@@ -72,7 +81,7 @@ QString SpokenNews::turnComing() const
 
 QString SpokenNews::roundOver() const
 {
-    const RoundEnd summary = game_.scoreboard()->roundSummary();
+    const RoundEnd summary = scoreboard_.roundSummary();
     QStringList scores;
     for (const RoundEndPlayer& player : summary.players)
         //: A player's score in the round and the match's total, spoken: "Ana 25 points, total 40".
@@ -119,12 +128,12 @@ QString SpokenNews::state() const
         return {};
     QStringList parts;
     if (game_.isRoundOver())
-        parts << game_.scoreboard()->roundSummary().text;
+        parts << scoreboard_.roundSummary().text;
     else if (game_.isHumanTurn() && onePerson())
         parts << tr("Your turn.");
     else
         parts << tr("%1's turn.").arg(game_.playerName(game_.currentPlayer()));
-    const QList<int> sizes = game_.scoreboard()->rackSizes();
+    const QList<int> sizes = scoreboard_.rackSizes();
     QStringList racks;
     for (int player = 0; player < sizes.size(); ++player) {
         const QString who = game_.atThisScreen(player) && onePerson() ? tr("you") : game_.playerName(player);

@@ -16,7 +16,8 @@
 
 #include <vector>
 
-class GameController;
+class GameView;
+class Scoreboard;
 
 class SpokenNews : public QObject {
     Q_OBJECT
@@ -26,18 +27,11 @@ class SpokenNews : public QObject {
     Q_PROPERTY(QString latest READ latest NOTIFY said FINAL)
 
 public:
-    explicit SpokenNews(GameController& game);
+    // Hears the game's events (and reads the scores of a round's end).
+    SpokenNews(const GameView& game, const Scoreboard& scoreboard, QObject* parent);
 
     QString latest() const { return latest_; }
 
-    // A turn ended (the game has gone on to the next): what it did, what the
-    // person drew, and what comes now (the person's turn, the round's end).
-    void turnEnded(const tilerummy::TurnRecord& record, const std::vector<int>& order);
-    // The turn is a person's at this screen now without a turn before it
-    // (a match dealt, a hand-over confirmed): "Your turn; …".
-    void turnCame();
-    // A round after the first began: "Round 2." and whose turn it is.
-    void roundBegan();
     // Says a sentence of the scene's (a hint, a notice), tiles in words.
     Q_INVOKABLE void say(const QString& words);
     // The state of the game in words: whose turn, the tiles in each rack, the
@@ -48,6 +42,14 @@ signals:
     void said(const QString& words);
 
 private:
+    // A turn ended (the game has gone on to the next): what it did, what the
+    // person drew, and what comes now (the person's turn, the round's end).
+    void turnEnded(const tilerummy::TurnRecord& record, const std::vector<int>& order);
+    // The turn is a person's at this screen now without a turn before it
+    // (a match dealt, a hand-over confirmed): "Your turn; …".
+    void turnCame();
+    // A round after the first began: "Round 2." and whose turn it is.
+    void roundBegan();
     QString turnComing() const; // "Your turn; the pool has 61 tiles." ("" when it is not a person's here)
     QString drawnByYou(const tilerummy::TurnRecord& record) const;
     QString
@@ -55,6 +57,7 @@ private:
     QString roundOver() const; // who won and the scores
     bool onePerson() const;    // one person plays at this screen ("you")
 
-    GameController& game_;
+    const GameView& game_;
+    const Scoreboard& scoreboard_;
     QString latest_;
 };

@@ -1,24 +1,27 @@
 // TurnStatus (turn_status.h): the header's and the action bar's lines.
 #include "turn_status.h"
 
-#include "game_controller.h"
+#include "game_view.h"
+#include "joined_table.h"
+#include "play_marks.h"
+#include "seat_turns.h"
+#include "table_host.h"
 #include "turn_words.h"
 
-TurnStatus::TurnStatus(GameController& game) : QObject(&game), game_(game)
+TurnStatus::TurnStatus(const GameView& game, Parts parts, QObject* parent) : QObject(parent), game_(game), parts_(parts)
 {
     // (gameChanged is followed by boardChanged: heard once, there.)
-    connect(&game_, &GameController::seatsChanged, this, &TurnStatus::update);
-    for (auto signal : {&TurnBoard::boardChanged, &TurnBoard::draftChanged})
-        connect(&game_, signal, this, &TurnStatus::update);
-    connect(game_.marks(), &PlayMarks::playerChanged, this, &TurnStatus::update);
-    connect(game_.marks(), &PlayMarks::showingPlayChanged, this, &TurnStatus::update);
-    connect(game_.seatTurns(), &SeatTurns::thinkingChanged, this, &TurnStatus::update);
-    connect(game_.seatTurns(), &SeatTurns::shownDrawChanged, this, &TurnStatus::update);
-    connect(game_.scoreboard(), &Scoreboard::roundNumberChanged, this, &TurnStatus::update);
-    connect(game_.host(), &TableHost::seatsChanged, this, &TurnStatus::update);
-    connect(game_.host(), &TableHost::openChanged, this, &TurnStatus::update);
-    connect(game_.guest(), &TableGuest::seatsChanged, this, &TurnStatus::update);
-    connect(game_.joinedTable(), &JoinedTable::joinedChanged, this, &TurnStatus::update);
+    for (auto signal :
+         {&GameEvents::seatsChanged, &GameEvents::boardChanged, &GameEvents::draftChanged, &GameEvents::roundDealt})
+        connect(&game_.events(), signal, this, &TurnStatus::update);
+    connect(&parts_.marks, &PlayMarks::playerChanged, this, &TurnStatus::update);
+    connect(&parts_.marks, &PlayMarks::showingPlayChanged, this, &TurnStatus::update);
+    connect(&parts_.seatTurns, &SeatTurns::thinkingChanged, this, &TurnStatus::update);
+    connect(&parts_.seatTurns, &SeatTurns::shownDrawChanged, this, &TurnStatus::update);
+    connect(&parts_.host, &TableHost::seatsChanged, this, &TurnStatus::update);
+    connect(&parts_.host, &TableHost::openChanged, this, &TurnStatus::update);
+    connect(parts_.joined.guest(), &TableGuest::seatsChanged, this, &TurnStatus::update);
+    connect(&parts_.joined, &JoinedTable::joinedChanged, this, &TurnStatus::update);
     tick_.setInterval(1000);
     connect(&tick_, &QTimer::timeout, this, &TurnStatus::update);
 }
@@ -45,19 +48,19 @@ void TurnStatus::update()
 
 QString TurnStatus::waitingFor() const
 {
-    if (game_.host()->waiting())
+    if (parts_.host.waiting())
         return tr("Waiting for friends to join.");
-    return game_.joinedTable()->waitingFor();
+    return parts_.joined.waitingFor();
 }
 
 QString TurnStatus::shownDraw() const
 {
-    const int player = game_.seatTurns()->shownDraw();
+    const int player = parts_.seatTurns.shownDraw();
     if (player < 0)
         return {};
     tilerummy::TurnRecord drew;
     drew.player = player;
-    drew.action = game_.seatTurns()->shownAction();
+    drew.action = parts_.seatTurns.shownAction();
     return tilerummy::ui::describeTurn(drew, game_.names());
 }
 
@@ -72,7 +75,7 @@ QString TurnStatus::wordHeadline(const QString& waiting, const QString& absence)
     if (const QString drew = shownDraw(); !drew.isEmpty())
         return drew;
     const QString mover = game_.playerName(game_.currentPlayer());
-    if (game_.seatTurns()->thinking())
+    if (parts_.seatTurns.thinking())
         return tr("%1 is thinking…").arg(mover);
     return tr("%1's turn").arg(mover);
 }
@@ -87,18 +90,18 @@ QString TurnStatus::wordPrompt(const QString& waiting, const QString& absence) c
     if (game_.handOverPending())
         return tr("Waiting for %1.").arg(mover);
     // "Last turn": another seat's play shown again in the person's turn.
-    const PlayMarks* marks = game_.marks();
-    if (marks->showingPlay() && marks->player() != game_.currentPlayer())
-        return tr("%1's last turn, shown again.").arg(game_.playerName(marks->player()));
+    const PlayMarks& marks = parts_.marks;
+    if (marks.showingPlay() && marks.player() != game_.currentPlayer())
+        return tr("%1's last turn, shown again.").arg(game_.playerName(marks.player()));
     if (!game_.isHumanTurn()) {
         if (!absence.isEmpty())
             return absence;
         if (const QString drew = shownDraw(); !drew.isEmpty())
             return drew;
-        return game_.seatTurns()->thinking() ? tr("%1 is thinking…").arg(mover) : tr("%1 is playing.").arg(mover);
+        return parts_.seatTurns.thinking() ? tr("%1 is thinking…").arg(mover) : tr("%1 is playing.").arg(mover);
     }
-    if (!game_.initialMeldDone())
-        return tr("Opening: %1 of %2 points").arg(game_.meldPoints()).arg(game_.initialMeld());
-    return game_.isDraftChanged() ? tr("Your move: end the turn when the table is right.")
-                                  : tr("Your turn: lay tiles, or draw.");
+    if (!game_.game().initialMeldDone(game_.currentPlayer()))
+        return tr("Opening: %1 of %2 points").arg(game_.draft().meldPoints()).arg(game_.game().rules().initialMeld);
+    return !game_.draft().unchanged() ? tr("Your move: end the turn when the table is right.")
+                                      : tr("Your turn: lay tiles, or draw.");
 }

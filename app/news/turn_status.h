@@ -12,7 +12,11 @@
 #include <QTimer>
 #include <QtQml/qqmlregistration.h>
 
-class GameController;
+class GameView;
+class JoinedTable;
+class PlayMarks;
+class SeatTurns;
+class TableHost;
 
 class TurnStatus : public QObject {
     Q_OBJECT
@@ -27,7 +31,16 @@ class TurnStatus : public QObject {
     Q_PROPERTY(QString absence READ absence NOTIFY changed FINAL)
 
 public:
-    explicit TurnStatus(GameController& game);
+    // The game, and the parts whose news it words: the last play's marks (a
+    // play shown again), the seats' turns (thinking, a draw shown), the
+    // tables hosted and joined (waiting, a friend away).
+    struct Parts {
+        const PlayMarks& marks;
+        const SeatTurns& seatTurns;
+        const TableHost& host;
+        const JoinedTable& joined;
+    };
+    TurnStatus(const GameView& game, Parts parts, QObject* parent);
 
     QString headline() const { return headline_; }
     QString prompt() const { return prompt_; }
@@ -45,7 +58,8 @@ private:
     QString wordHeadline(const QString& waiting, const QString& absence) const;
     QString wordPrompt(const QString& waiting, const QString& absence) const;
 
-    GameController& game_;
+    const GameView& game_;
+    Parts parts_;
     QTimer tick_; // the away friend's countdown
     QString headline_;
     QString prompt_;

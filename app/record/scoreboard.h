@@ -1,8 +1,9 @@
 // The match as the score sheet shows it: the deal's seed and the round, the
 // players' standings, their rack sizes, each round's scores, the end of the
-// round (score_sheet.h has the rows) and the match's setup. The game
-// hands its state in (update); each property is notified only when its value
-// changed, so that a drag re-reads the rack sizes and nothing else.
+// round (score_sheet.h has the rows) and the match's setup. It reads the game
+// anew when the game or its seats change, and the rack sizes alone when the
+// draft does; each property is notified only when its value changed, so that
+// a drag re-reads the rack sizes and nothing else.
 #pragma once
 
 #include "score_sheet.h"
@@ -13,7 +14,9 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
-class GameController;
+class GameView;
+class JoinedTable;
+class TableHost;
 
 class Scoreboard : public QObject {
     Q_OBJECT
@@ -35,7 +38,9 @@ class Scoreboard : public QObject {
     Q_PROPERTY(QVariantMap setup READ setup NOTIFY setupChanged FINAL)
 
 public:
-    explicit Scoreboard(QObject* parent = nullptr) : QObject(parent) {}
+    // The game, and the tables hosted and joined (who has left; a joined
+    // round's racks this screen does not see).
+    Scoreboard(const GameView& game, const TableHost& host, const JoinedTable& joined, QObject* parent);
 
     QString seed() const { return seed_; }
     int roundNumber() const { return roundNumber_; }
@@ -47,9 +52,9 @@ public:
     QVariantMap setup() const { return setup_; }
 
     // Reads the game anew; signals what changed.
-    void update(const GameController& game);
+    void update();
     // Only the racks' sizes (a move of the turn in progress changes nothing else).
-    void updateRackSizes(const GameController& game);
+    void updateRackSizes();
 
 signals:
     void seedChanged();
@@ -62,6 +67,12 @@ signals:
     void setupChanged();
 
 private:
+    QList<PlayerStanding> playersOf(const QStringList& names) const;
+    RoundEnd roundSummaryOf(const QStringList& names) const;
+
+    const GameView& game_;
+    const TableHost& host_;
+    const JoinedTable& joined_;
     QString seed_;
     int roundNumber_ = 0;
     bool matchOver_ = false;

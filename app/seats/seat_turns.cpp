@@ -1,11 +1,13 @@
 #include "seat_turns.h"
 
-#include "game_controller.h"
+#include "game_view.h"
 #include "seat.h"
+#include "seating.h"
 
 #include <algorithm>
 
-SeatTurns::SeatTurns(GameController& game) : QObject(&game), game_(game)
+SeatTurns::SeatTurns(const GameView& game, const Seating& seating, QObject* parent)
+    : QObject(parent), game_(game), seating_(seating)
 {
     drawShown_.setSingleShot(true);
     connect(&drawShown_, &QTimer::timeout, this, [this] {
@@ -55,7 +57,7 @@ void SeatTurns::schedule()
 {
     // The next AI is asked when the draw has been shown; a friend's seat at
     // once (a friend's move sent meanwhile must find the seat waiting for it).
-    const Seat* next = game_.hasMatch() && !game_.isRoundOver() ? game_.seatOf(game_.currentPlayer()) : nullptr;
+    const Seat* next = game_.hasMatch() && !game_.isRoundOver() ? seating_.at(game_.currentPlayer()) : nullptr;
     if (drawShown_.isActive() && next && aiLevelOf(next->kind())) {
         update();
         return;
@@ -70,6 +72,7 @@ void SeatTurns::schedule()
 void SeatTurns::cancel()
 {
     held_.reset();
+    shownPlayHeld_ = false;
     if (shownDraw_ >= 0) {
         drawShown_.stop();
         shownDraw_ = -1;
@@ -88,13 +91,16 @@ void SeatTurns::ask()
     if (held_) { // what came back while the game was paused is played now
         const SeatAnswer answer = std::move(*held_);
         held_.reset();
-        game_.playAnswer(answer);
+        emit decided(answer);
         return;
     }
-    if (game_.finishShownPlay()) // a play shown before the pause is made now
+    if (shownPlayHeld_) { // a play shown before the pause is made now
+        shownPlayHeld_ = false;
+        emit shownPlayDue();
         return;
+    }
     const int player = game_.currentPlayer();
-    Seat* seat = game_.seatOf(player);
+    Seat* seat = seating_.at(player);
     if (seat && !seat->deciding() && !game_.animating() && !game_.isRoundOver() && !seat->atThisScreen())
         seat->takeTurn(tilerummy::viewOf(game_.game(), player), game_.turnNumber(), minimumThinkMs_);
     update();
@@ -107,14 +113,19 @@ void SeatTurns::take(const SeatAnswer& answer)
         update();
         return;
     }
-    game_.playAnswer(answer);
+    emit decided(answer);
+}
+
+void SeatTurns::holdShownPlay()
+{
+    shownPlayHeld_ = true;
 }
 
 void SeatTurns::update()
 {
     bool thinking = false;
     if (game_.hasMatch() && !game_.isRoundOver()) { // a new game's seats may not be made yet
-        const Seat* seat = game_.seatOf(game_.currentPlayer());
+        const Seat* seat = seating_.at(game_.currentPlayer());
         thinking = seat && !seat->atThisScreen() && (seat->deciding() || askPending_ || held_.has_value());
     }
     if (thinking == thinking_)

@@ -2,7 +2,8 @@
 // table this game hosts, a player of a table joined): the seat to move is
 // asked for its turn once the game on the table goes on (queued, so that a
 // game dealt and re-seated in one go asks once), and its answer goes to the
-// game, or is held while the game is paused and given when it goes on. The
+// game (decided), or is held while the game is paused and given when it goes
+// on; so is a seat's play whose showing ended in the pause (shownPlayDue). The
 // window's "… is thinking" reads `thinking`. A seat's draw (or pass) is shown
 // for a moment before the next AI is asked (`shownDraw`: "Expert AI drew a
 // tile."), so that a turn that only draws can be followed too.
@@ -16,8 +17,9 @@
 
 #include <optional>
 
-class GameController;
+class GameView;
 class Seat;
+class Seating;
 
 // A seat's decision for turn `turn`: an AI's table of faces, or the very
 // tiles a remote player moved; neither: a draw.
@@ -40,7 +42,8 @@ class SeatTurns : public QObject {
     Q_PROPERTY(int minimumThinkMs READ minimumThinkMs WRITE setMinimumThinkMs NOTIFY minimumThinkMsChanged FINAL)
 
 public:
-    explicit SeatTurns(GameController& game);
+    // The game, and the seats whose turns it asks for.
+    SeatTurns(const GameView& game, const Seating& seating, QObject* parent);
 
     // Hears the seat's answers (each seat once, however often it is called).
     void listen(Seat* seat);
@@ -48,6 +51,9 @@ public:
     void schedule();
     // Any held answer is dropped (the turn or the game changed).
     void cancel();
+    // A seat's play was shown to its end while the game was paused: it is
+    // made when the game goes on (shownPlayDue), before any seat is asked.
+    void holdShownPlay();
     // `thinking` follows the seat to move.
     void update();
 
@@ -62,6 +68,10 @@ public:
     void setMinimumThinkMs(int ms);
 
 signals:
+    // The seat to move decided (the game plays it, if that turn is still on).
+    void decided(const SeatAnswer& answer);
+    // The play shown in the pause is to be made now (holdShownPlay).
+    void shownPlayDue();
     void thinkingChanged();
     void minimumThinkMsChanged();
     void shownDrawChanged();
@@ -73,9 +83,11 @@ private:
     void answeredTiles(int turn, const tilerummy::IdTable& tiles);
     void take(const SeatAnswer& answer);
 
-    GameController& game_;
+    const GameView& game_;
+    const Seating& seating_;
     bool askPending_ = false;
     std::optional<SeatAnswer> held_; // came back while the game was paused
+    bool shownPlayHeld_ = false;     // a play shown to its end while the game was paused
     bool thinking_ = false;
     int minimumThinkMs_ = 0;
     int shownDraw_ = -1;

@@ -6,18 +6,27 @@
 
 #include "language.h"
 #include "save_game.h"
+#include "seat_news.h"
 
 #include <algorithm>
 
 GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std::make_unique<AiWorker>())
 {
-    connect(worker_.get(), &AiWorker::hintReady, &hint_, &HintAssistant::take);
+    hint_ = std::make_unique<HintAssistant>(*this, *worker_, verdict_, this);
+    connect(worker_.get(), &AiWorker::hintReady, hint_.get(), &HintAssistant::take);
+    connect(hint_.get(), &HintAssistant::layOut, this, &GameController::showHint);
+    connect(hint_.get(), &HintAssistant::takeBack, this, &GameController::takeBackTo);
     // A hint kept (or moved on from) is the player's table: the friends see it now.
-    connect(&hint_, &HintAssistant::pendingChanged, this, [this] {
-        if (!hint_.pending())
+    connect(hint_.get(), &HintAssistant::pendingChanged, this, [this] {
+        if (!hint_->pending())
             shareDraft();
     });
     connect(this, &GameController::gameChanged, this, &TurnBoard::boardChanged);
+    // The parts hear the game through its events (GameView).
+    connect(this, &GameController::gameChanged, &events_, &GameEvents::gameChanged);
+    connect(this, &GameController::seatsChanged, &events_, &GameEvents::seatsChanged);
+    connect(this, &TurnBoard::boardChanged, &events_, &GameEvents::boardChanged);
+    connect(this, &TurnBoard::draftChanged, &events_, &GameEvents::draftChanged);
     // End turn's verdict follows the draft and whether the person may end the turn.
     connect(this, &TurnBoard::boardChanged, this, &GameController::judgeDraft);
     connect(this, &TurnBoard::draftChanged, this, &GameController::judgeDraft);
@@ -31,18 +40,34 @@ GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std
             return;
         }
         refresh(); // a joined table: the host's answer (the penalty) comes next
-        joined_.takeMessages();
+        emit events_.boardFree();
     });
     connect(this, &GameController::draftChanged, &saves_, &SaveSession::draftChanged);
-    connect(this, &GameController::gameChanged, &scoreboard_, [this] { scoreboard_.update(*this); });
-    connect(this, &GameController::seatsChanged, &scoreboard_, [this] { scoreboard_.update(*this); });
     connect(&saves_, &SaveSession::resumeOfferedChanged, &seatTurns_, &SeatTurns::schedule);
+    // A joined table: what the host's messages do to the game here.
+    connect(&joined_, &JoinedTable::matchFromHost, this, &GameController::takeHostMatch);
+    connect(&joined_, &JoinedTable::roundFromHost, this, &GameController::takeHostRound);
+    connect(&joined_, &JoinedTable::clockFromHost, this, &GameController::startClockAt);
+    connect(&joined_, &JoinedTable::draftFromHost, this, &GameController::showDraftOf);
+    connect(&joined_, &JoinedTable::playFromHost, this, &GameController::showHostPlay);
+    connect(&joined_, &JoinedTable::turnFromHost, this, &GameController::takeHostTurn);
+    connect(&joined_, &JoinedTable::ownDraftFromHost, this,
+            [this](const tilerummy::IdTable& table, const tilerummy::TableLayout& layout,
+                   const tilerummy::RackSlots& rack) { resumeDraft(table, layout, rack); });
+    connect(&joined_, &JoinedTable::roundEndFromHost, this, &GameController::takeHostRoundEnd);
+    connect(&joined_, &JoinedTable::matchEndFromHost, this, &GameController::takeHostMatchEnd);
+    connect(&joined_, &JoinedTable::roundRetold, this,
+            [this](int round, const tilerummy::Rules& rules, int firstNumber,
+                   const std::vector<tilerummy::TurnRecord>& records, int seat) {
+                log_.retellRound(round, rules, firstNumber, records);
+                if (!tilerummy::ui::whileAway(records, seat).isEmpty())
+                    log_.append([records, seat] { return tilerummy::ui::whileAway(records, seat); });
+            });
+    connect(guest(), &TableGuest::moveRefused, this, &GameController::hostRefused);
+    connect(&seatTurns_, &SeatTurns::decided, this, &GameController::playAnswer);
+    connect(&seatTurns_, &SeatTurns::shownPlayDue, this, &GameController::finishShownPlay);
     connect(&clock_, &TurnClock::expired, this, &GameController::onTimeUp);
     connect(&host_, &TableHost::everyoneSeated, this, &GameController::everyoneSeated);
-    // The seats' badges show who is away (without the countdown: the list is
-    // not made anew every second).
-    connect(&host_, &TableHost::seatsChanged, &scoreboard_, [this] { scoreboard_.update(*this); });
-    connect(guest(), &TableGuest::seatsChanged, &scoreboard_, [this] { scoreboard_.update(*this); });
     connect(&host_, &TableHost::draftReceived, this,
             [this](int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout) {
                 if (remoteTurn() && player == currentPlayer() && phase_ != TurnPhase::ShowingPlay)
@@ -140,7 +165,7 @@ void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> matc
     host_.dealt(game(), roundNumber() - 1, match_->match().totals(),
                 resumed ? match_->turns() : std::vector<tilerummy::TurnRecord>{}, tableLayout_);
     beginTurn();
-    news_.turnCame();
+    emit events_.turnCame();
 }
 
 bool GameController::setSeats(const QList<SeatKind>& seats)
@@ -178,15 +203,7 @@ void GameController::cancelSeatWork()
     seatTurns_.cancel();
     if (phase_ == TurnPhase::ShowingPlay)
         enter(TurnEvent::PlayMade); // it will not be: the seats changed, or the game did
-    hint_.cancel();
-}
-
-QString GameController::playerName(int player) const
-{
-    const QStringList all = names();
-    if (player >= 0 && player < all.size())
-        return all.at(player);
-    return MatchOptions::defaultName(SeatKind::Person, player);
+    hint_->cancel();
 }
 
 // ---------------------------------------------------------------------------
@@ -220,7 +237,7 @@ void GameController::beginRound()
     emit lastPenaltyChanged();
     log_.addRound(roundNumber());
     beginTurn();
-    news_.roundBegan();
+    emit events_.roundDealt();
 }
 
 void GameController::leaveTable()

@@ -24,6 +24,7 @@
 
 #include "ai_worker.h"
 #include "end_turn_verdict.h"
+#include "game_view.h"
 #include "hint_assistant.h"
 #include "joined_table.h"
 #include "kept_racks.h"
@@ -57,7 +58,7 @@
 #include <optional>
 #include <vector>
 
-class GameController : public TurnBoard {
+class GameController : public TurnBoard, public GameView {
     Q_OBJECT
     QML_ELEMENT
     // The players' names, by seat (who sits where: scoreboard.setup's players).
@@ -130,11 +131,11 @@ public:
     // Who sits where, by seat. Seats past the end of the list are like its
     // last entry. False (and no change) for an empty list. Takes effect at once.
     bool setSeats(const QList<SeatKind>& seats);
-    QList<SeatKind> seats() const { return seating_.kinds(); }
-    QStringList names() const { return seating_.names(); }
-    Q_INVOKABLE QString playerName(int player) const;
+    QList<SeatKind> seats() const override { return seating_.kinds(); }
+    QStringList names() const override { return seating_.names(); }
+    Q_INVOKABLE QString playerName(int player) const { return GameView::playerName(player); }
     // A person at this screen plays this seat (not an AI, not a friend on another machine).
-    Q_INVOKABLE bool atThisScreen(int player) const { return seating_.atThisScreen(player); }
+    Q_INVOKABLE bool atThisScreen(int player) const override { return seating_.atThisScreen(player); }
     Seat* seatOf(int player) const { return seating_.at(player); }
 
     // ---- The person's turn (the moves are the board's, TurnBoard)
@@ -159,35 +160,29 @@ public:
     // Leaves the joined table (the host's AI plays the seat from now on) and
     // deals a new game here, with the seats as they were before.
     Q_INVOKABLE void leaveTable();
-    bool joined() const { return match_ && match_->isJoined(); }
+    bool joined() const override { return match_ && match_->isJoined(); }
 
     // ---- What the views and the parts read
-    bool paused() const { return paused_; }
+    // The game as its parts read it (GameView): the match, the draft, the seats.
+    const GameEvents& events() const override { return events_; }
+    bool paused() const override { return paused_; }
     void setPaused(bool paused);
     // The game on the table goes on: no offer to resume waits, not paused, the table does not wait.
-    bool goesOn() const { return !saves_.resumeOffered() && !paused_ && !tableWaits(); }
+    bool goesOn() const override { return !saves_.resumeOffered() && !paused_ && !tableWaits(); }
     // A friend on another machine who is away, in words ("" when here); with
     // the grace time's countdown when `counted` (the host's).
-    QString absenceOf(int player, bool counted = true) const;
+    QString absenceOf(int player, bool counted = true) const override;
     TurnPhase phase() const { return phase_; }
-    bool hasMatch() const { return match_ != nullptr; }
+    bool hasMatch() const override { return match_ != nullptr; }
     // The draft holds the turn's start again: ending the turn draws a tile.
     bool nothingPlayed() const;
-    const tilerummy::Game& game() const { return match_->round(); }
-    const tilerummy::RecordedMatch& match() const { return *match_; }
-    std::uint64_t seedValue() const { return match_->setup().seed; }
-    int playerCount() const { return game().playerCount(); }
-    int currentPlayer() const override { return game().currentPlayer(); }
+    const tilerummy::RecordedMatch& match() const override { return *match_; }
+    const tilerummy::TurnDraft& draft() const override { return draft_; }
+    int currentPlayer() const override { return GameView::currentPlayer(); }
     // Whose rack the rack model shows (Seating::rackShown; -1: nobody's).
     int rackPlayer() const { return seating_.rackShown(currentPlayer()); }
-    int poolCount() const { return game().poolSize(); }
     int initialMeld() const override { return game().rules().initialMeld; }
     bool initialMeldDone() const override { return game().initialMeldDone(currentPlayer()); }
-    int turnNumber() const { return game().turnNumber(); }
-    int roundNumber() const { return match_->match().roundNumber(); }
-    bool isHumanTurn() const { return !isRoundOver() && atThisScreen(currentPlayer()); }
-    bool isRoundOver() const { return game().isOver(); }
-    bool isMatchOver() const { return match_->match().isOver(); }
     bool canAct() const override;
     // In their turn, and while the person at the screen waits for it with their rack shown.
     bool canArrangeRack() const override;
@@ -195,7 +190,7 @@ public:
     bool canPlan() const override;
     QList<int> plannedTiles() const;
     bool animating() const override { return playingOut() || rejectTimer_.isActive(); }
-    bool handOverPending() const { return seating_.handOverPending(); }
+    bool handOverPending() const override { return seating_.handOverPending(); }
     PenaltyNews lastPenalty() const { return lastPenalty_; }
     // Laid from the rack this turn by the person at the screen (another
     // seat's play shown move by move is marked as that seat's: marks).
@@ -216,7 +211,7 @@ public:
     EndTurnVerdict* verdict() { return &verdict_; }
     const EndTurnVerdict* verdict() const { return &verdict_; }
     SpokenNews* news() { return &news_; }
-    HintAssistant* hint() { return &hint_; }
+    HintAssistant* hint() { return hint_.get(); }
     PlayMarks* marks() { return &marks_; }
     Scoreboard* scoreboard() { return &scoreboard_; }
     TurnLog* log() { return &log_; }
@@ -229,7 +224,7 @@ public:
     const TurnStatus* status() const { return &status_; }
     const TableHost* host() const { return &host_; }
     const TableGuest* guest() const { return joined_.guest(); }
-    const HintAssistant* hint() const { return &hint_; }
+    const HintAssistant* hint() const { return hint_.get(); }
     const PlayMarks* marks() const { return &marks_; }
     const Scoreboard* scoreboard() const { return &scoreboard_; }
     const TurnLog* log() const { return &log_; }
@@ -244,11 +239,7 @@ public:
     // each is reported with qWarning and the AI draws instead).
     int aiFaults() const { return aiFaults_; }
 
-    // ---- For the parts (SeatTurns, JoinedTable, HintAssistant, SaveSession)
-    // The seat to move decided (SeatTurns): its play is shown and made, if its turn is still on.
-    void playAnswer(const SeatAnswer& answer);
-    // A play shown before a pause is made now (false when none waits).
-    bool finishShownPlay();
+    // ---- For SaveSession (and the tests: showHint)
     // The draft as it stands is the turn in progress of the person, restored (a save) or taken back (a table).
     void resumeDraft(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout,
                      const tilerummy::RackSlots& rack);
@@ -264,23 +255,6 @@ public:
     // hint's moves off the undo stack).
     void showHint(const tilerummy::IdPosition& play);
     void takeBackTo(const tilerummy::IdPosition& position);
-    // A joined table (JoinedTable): the round as the host deals it or tells
-    // it again (`layout`: where its sets lie there); a turn as the host
-    // made it, another player's table mid-turn or play shown first; the
-    // person's own turn answered; the round's or the match's end.
-    void takeHostRound(tilerummy::Game mirror, int round, const std::vector<int>& totals,
-                       const tilerummy::TableLayout& layout);
-    void showDraftOf(int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout);
-    void showHostPlay(const tilerummy::HostTurn& turn, const tilerummy::TableLayout& layout);
-    void takeHostTurn(const tilerummy::HostTurn& turn);
-    void takeHostRoundEnd(const tilerummy::net::GameEnded& end);
-    void takeHostMatchEnd();
-    // The person's move went to the host (their turn waits for its answer), or came back refused.
-    void sentToHost();
-    void hostRefused(const QString& reason);
-    // The turn clock as the host's stands (ms left).
-    void startClockAt(int msLeft) { clock_.start(paused_, msLeft); }
-
 signals:
     void gameChanged();
     void seatsChanged();
@@ -296,7 +270,29 @@ signals:
     void planNews(const QString& words);
 
 private:
+    // A joined table (JoinedTable's …FromHost): the match as the host deals
+    // it; the round as the host deals it or tells
+    // it again (`layout`: where its sets lie there); a turn as the host
+    // made it, another player's table mid-turn or play shown first; the
+    // person's own turn answered; the round's or the match's end.
+    void takeHostMatch(const JoinedMatch& match);
+    void takeHostRound(tilerummy::Game mirror, int round, const std::vector<int>& totals,
+                       const tilerummy::TableLayout& layout);
+    void showDraftOf(int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout);
+    void showHostPlay(const tilerummy::HostTurn& turn, const tilerummy::TableLayout& layout);
+    void takeHostTurn(const tilerummy::HostTurn& turn);
+    void takeHostRoundEnd(const tilerummy::net::GameEnded& end);
+    void takeHostMatchEnd();
+    // The person's move went to the host (their turn waits for its answer), or came back refused.
+    void sentToHost();
+    void hostRefused(const QString& reason);
+    // The turn clock as the host's stands (ms left).
+    void startClockAt(int msLeft) { clock_.start(paused_, msLeft); }
     void startMatch(const tilerummy::MatchSetup& setup, const QList<SeatKind>& seats, const QStringList& names);
+    // The seat to move decided (SeatTurns): its play is shown and made, if its turn is still on.
+    void playAnswer(const SeatAnswer& answer);
+    // A play shown before a pause is made now (false when none waits).
+    bool finishShownPlay();
     // Seats the players (Seating::seat) and hears their answers.
     void seatPlayers(const QList<SeatKind>& kinds, const QStringList& names, bool keepSeats);
     // A new round of the match is on the table (dealt here or by the host).
@@ -357,18 +353,20 @@ private:
     int aiFaults_ = 0;
     PenaltyNews lastPenalty_;
 
+    GameEvents events_{this};
     EndTurnVerdict verdict_{this};
+    // Made in the constructor, after the worker its hints are worked out on.
+    std::unique_ptr<HintAssistant> hint_;
     TurnClock clock_{this};
-    HintAssistant hint_{*this};
     PlayMarks marks_{this};
-    Scoreboard scoreboard_{this};
     TurnLog log_{this};
     SaveSession saves_{*this};
-    SeatTurns seatTurns_{*this};
+    SeatTurns seatTurns_{*this, seating_, this};
     TableHost host_{this};
-    JoinedTable joined_{*this};
-    TurnStatus status_{*this}; // after the parts whose changes it words
-    SpokenNews news_{*this};
+    JoinedTable joined_{*this, this};
+    Scoreboard scoreboard_{*this, host_, joined_, this};
+    TurnStatus status_{*this, {marks_, seatTurns_, host_, joined_}, this}; // after the parts whose changes it words
+    SpokenNews news_{*this, scoreboard_, this};
 
     // Last: destroyed first, so that its threads stop before anything they
     // could report to is gone.

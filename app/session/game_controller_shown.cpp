@@ -100,12 +100,14 @@ void GameController::playOutFinished()
             else
                 joined_.distrust(why);
             showMarks();
-            joined_.takeMessages();
+            emit events_.boardFree();
             return;
         }
         if (!atThisScreen(currentPlayer()) && !isRoundOver()) {
-            if (paused_) // made when the game goes on (SeatTurns asks again)
+            if (paused_) { // made when the game goes on (SeatTurns asks again)
+                seatTurns_.holdShownPlay();
                 return;
+            }
             enter(TurnEvent::PlayMade);
             // The sets in the seat's order (as self-play commits them); each keeps the cell it was shown at.
             commitPlay(game().check(shown_.play().table, shown_.play().rack));
@@ -123,7 +125,7 @@ void GameController::playOutFinished()
     shareDraft(); // a hint laid at once (no step of its own went out)
     refresh();
     emit draftChanged();
-    joined_.takeMessages();
+    emit events_.boardFree();
 }
 
 bool GameController::finishShownPlay()
@@ -192,7 +194,7 @@ void GameController::takeBackTo(const tilerummy::IdPosition& position)
 // The player moves on from a hint on the table: it is theirs now.
 void GameController::playerEdited()
 {
-    hint_.forget();
+    hint_->forget();
     // The person moved: last turn's marks and the new tiles' highlight go
     // (the models follow at once: afterDraftChange).
     racks_.clearNewTiles(currentPlayer());
@@ -243,6 +245,12 @@ void GameController::remarkAfterResume(bool moved)
 
 // ---------------------------------------------------------------------------
 // A joined table: the game as the host tells it
+
+void GameController::takeHostMatch(const JoinedMatch& match)
+{
+    installMatch(tilerummy::RecordedMatch::joined(match.setup, match.mirror, match.round, match.totals), match.seats,
+                 match.names, match.racks, match.layout, false);
+}
 
 void GameController::takeHostRound(tilerummy::Game mirror, int round, const std::vector<int>& totals,
                                    const tilerummy::TableLayout& layout)

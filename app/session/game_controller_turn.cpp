@@ -21,8 +21,8 @@ void GameController::beginTurn()
     stopPlayOut();
     enter(TurnEvent::TurnBegan);
     shown_.clear();
-    hint_.forget();
-    hint_.turnBegan();
+    hint_->forget();
+    hint_->turnBegan();
     verdict_.forget();
     const int player = currentPlayer();
     draft_ = freshDraft(player);
@@ -66,7 +66,7 @@ void GameController::confirmHandOver()
     startClock();
     refresh();
     emit draftChanged();
-    news_.turnCame();
+    emit events_.turnCame();
 }
 
 bool GameController::canArrangeRack() const
@@ -112,7 +112,6 @@ void GameController::afterDraftChange()
 {
     TurnBoard::afterDraftChange();
     shareDraft();
-    scoreboard_.updateRackSizes(*this); // the rack size of the current player shows the draft
     if (showingPlay())
         showMarks(); // the marks grow with the play shown
 }
@@ -122,11 +121,10 @@ void GameController::afterDraftChange()
 // player does goes out (a hint shows what their rack holds).
 void GameController::shareDraft()
 {
-    if (!isHumanTurn() || showingPlay() || hint_.pending())
+    if (!isHumanTurn() || showingPlay() || hint_->pending())
         return;
     host_.draftShown(currentPlayer(), draft_.table(), draft_.layout());
-    if (joined() && phase_ != TurnPhase::AwaitingHost)
-        joined_.sendDraft(draft_.table(), draft_.layout());
+    emit events_.draftShown(currentPlayer(), draft_.table(), draft_.layout());
 }
 
 QList<int> GameController::freshTiles() const
@@ -253,20 +251,20 @@ void GameController::setPaused(bool paused)
     emit draftChanged();
     if (!paused) {
         seatTurns_.schedule();
-        joined_.takeMessages();
+        emit events_.boardFree();
     }
 }
 
 void GameController::finishTurn(const tilerummy::TurnRecord& record, const tilerummy::TableLayout& layoutBefore)
 {
     clock_.stop();
-    hint_.cancel(); // a hint belongs to the turn that ended
+    hint_->cancel(); // a hint belongs to the turn that ended
     stopPlayOut();
     // A person here: the rack the turn was played from, as they arranged it (the review shows it), and
     // whether its play was the hint's, kept (the review does not credit them with it).
     if (atThisScreen(record.player) && !joined()) {
-        const bool hinted = record.action == tilerummy::TurnAction::Play && !hint_.keptTiles().empty() &&
-                            tilerummy::sortedIds(tilerummy::tilesLaid(record)) == hint_.keptTiles();
+        const bool hinted = record.action == tilerummy::TurnAction::Play && !hint_->keptTiles().empty() &&
+                            tilerummy::sortedIds(tilerummy::tilesLaid(record)) == hint_->keptTiles();
         racks_.keepTurnRack({roundNumber() - 1, game().turnNumber() - 1, draft_.rackSlots(), hinted});
     }
     tilerummy::TurnRecord logged = record; // a friend's turn the AI played for them says so
@@ -301,7 +299,7 @@ void GameController::finishTurn(const tilerummy::TurnRecord& record, const tiler
         emit penaltyGiven(record.player, lastPenalty_.reason, static_cast<int>(record.drawn.size()));
     }
     emit turnEnded(record.player, QString::fromStdString(tilerummy::turnActionName(record.action)));
-    news_.turnEnded(logged, order);
+    emit events_.turnFinished(logged, order);
     if (roundOver)
         emit roundEnded();
     if (roundOver && isMatchOver())
