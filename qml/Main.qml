@@ -50,7 +50,7 @@ ApplicationWindow {
     }
     // A turn of the game on the table played again in the review (from its log).
     function replayTurn(round: int, turn: int) {
-        const error = review.openSession(window.game.saves);
+        const error = window.game.saves.openInReview(review);
         if (error === "")
             review.goTo(round, turn);
         window.openReview(error, WindowScreen.Game);
@@ -269,7 +269,7 @@ ApplicationWindow {
         onNextRoundRequested: window.game.nextRound()
         tileScale: window.settings.tileScale
         onNewGameRequested: window.openNewGame()
-        onReviewRequested: window.openReview(review.openSession(window.game.saves), WindowScreen.Game)
+        onReviewRequested: window.openReview(window.game.saves.openInReview(review), WindowScreen.Game)
     }
 
     ResumeDialog {
@@ -465,7 +465,7 @@ ApplicationWindow {
         }
         onTutorialRequested: window.showScreen(WindowScreen.Course)
         onPuzzlesRequested: window.openPuzzles()
-        onReviewGameRequested: window.openReview(review.openSession(window.game.saves), WindowScreen.Start)
+        onReviewGameRequested: window.openReview(window.game.saves.openInReview(review), WindowScreen.Start)
         onGamesRequested: window.showScreen(WindowScreen.Games)
         onSettingsRequested: window.openSettings()
         onAboutRequested: aboutDialog.open()

@@ -82,7 +82,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="+80"/>
+        <location filename="../qml/ActionBar.qml" line="+105"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -92,7 +92,7 @@
         <translation>Letzten Schritt zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
@@ -102,7 +102,7 @@
         <translation>Schritt wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Reset</source>
         <translation>Von vorn</translation>
     </message>
@@ -112,7 +112,7 @@
         <translation>Alles auf den Stand zu Beginn des Zuges zurücksetzen (Strg+R)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Thinking…</source>
         <translation>Überlege…</translation>
     </message>
@@ -132,7 +132,7 @@
         <translation>Tipps sind in den Einstellungen ausgeschaltet</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
@@ -152,7 +152,7 @@
         <translation>Der Vorrat ist leer: passen und den Zug beenden (Strg+D)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
@@ -355,7 +355,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/session/game_controller_turn.cpp" line="+107"/>
+        <location filename="../app/session/game_controller_turn.cpp" line="+108"/>
         <source>It is not your turn to move tiles.</source>
         <translation>Du bist nicht am Zug und kannst keine Steine bewegen.</translation>
     </message>
@@ -363,17 +363,12 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../app/review/game_review.cpp" line="+70"/>
+        <location filename="../app/review/game_review.cpp" line="+69"/>
         <source>No turn was played in this game.</source>
         <translation>In diesem Spiel wurde kein Zug gespielt.</translation>
     </message>
     <message>
-        <location line="+106"/>
-        <source>No game to review.</source>
-        <translation>Kein Spiel zum Durchsehen.</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="+135"/>
         <source>What %1 could have laid stays hidden while the round is being played.</source>
         <translation>Was %1 hätte legen können, bleibt verborgen, solange die Runde läuft.</translation>
     </message>
@@ -386,7 +381,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+242"/>
+        <location filename="../qml/GameTable.qml" line="+256"/>
         <source>Last turn</source>
         <translation>Letzter Zug</translation>
     </message>
@@ -578,8 +573,8 @@
 <context>
     <name>HandOverScreen</name>
     <message>
-        <location filename="../qml/HandOverScreen.qml" line="+48"/>
-        <location line="+135"/>
+        <location filename="../qml/HandOverScreen.qml" line="+73"/>
+        <location line="+142"/>
         <source>Pass to %1</source>
         <translation>Weitergeben an %1</translation>
     </message>
@@ -589,7 +584,7 @@
         <translation>Alle anderen bitte wegschauen: Gleich kommen die Steine von %1.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Click when you are ready</source>
         <translation>Klicke, wenn du bereit bist</translation>
     </message>
@@ -599,7 +594,7 @@
         <translation>%1 ist bereit: Bänkchen zeigen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>or press Enter or Space</source>
         <translation>oder drücke die Eingabetaste oder die Leertaste</translation>
     </message>
@@ -960,7 +955,7 @@
 <context>
     <name>JoinedTable</name>
     <message>
-        <location filename="../app/netplay/joined_table.cpp" line="+44"/>
+        <location filename="../app/netplay/joined_table.cpp" line="+48"/>
         <source>Rejoin the table at %1</source>
         <translation>Zurück an den Tisch bei %1</translation>
     </message>
@@ -981,7 +976,7 @@
         <translation>Es ist kein Platz zum Zurückkehren gespeichert.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+129"/>
         <source>Waiting for the host…</source>
         <translation>Warten auf den Gastgeber…</translation>
     </message>
@@ -1476,7 +1471,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+438"/>
+        <location line="+441"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
@@ -1491,12 +1486,12 @@
         <translation>Spiel gespeichert.</translation>
     </message>
     <message>
-        <location line="-459"/>
+        <location line="-462"/>
         <source>Could not review the game: %1</source>
         <translation>Das Spiel konnte nicht durchgesehen werden: %1</translation>
     </message>
     <message>
-        <location line="+436"/>
+        <location line="+439"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Die Datei dieses Spiels ließ sich nicht lesen.</translation>
     </message>
@@ -1539,7 +1534,7 @@
 <context>
     <name>MatchOptions</name>
     <message>
-        <location filename="../app/session/match_options.cpp" line="+43"/>
+        <location filename="../app/settings/match_options.cpp" line="+43"/>
         <source>Beginner AI</source>
         <translation>Anfänger-KI</translation>
     </message>
@@ -1682,7 +1677,7 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+99"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -1752,7 +1747,7 @@
         <translation>Dieselbe Spielnummer teilt wieder dieselben Steine aus.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -2557,7 +2552,7 @@
 <context>
     <name>SaveSession</name>
     <message>
-        <location filename="../app/session/save_session.cpp" line="+24"/>
+        <location filename="../app/session/save_session.cpp" line="+25"/>
         <source>A game at a table another machine hosts is saved there, by its host.</source>
         <translation>Ein Spiel an einem Tisch, den ein anderer Rechner ausrichtet, speichert dessen Gastgeber.</translation>
     </message>
@@ -2597,7 +2592,12 @@
         <translation>Dein unvollendetes Spiel (%1) wurde als %2 aufbewahrt. Öffnen (Strg+O) spielt es weiter.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+51"/>
+        <source>No game to review.</source>
+        <translation>Kein Spiel zum Durchsehen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The saved game could not be replayed.</source>
         <translation>Das gespeicherte Spiel konnte nicht nachgespielt werden.</translation>
     </message>
@@ -2605,12 +2605,12 @@
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../app/record/scoreboard.cpp" line="+60"/>
+        <location filename="../app/record/scoreboard.cpp" line="+104"/>
         <source>%1 went out!</source>
         <translation>%1 hat alle Steine abgelegt!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>You went out!</source>
         <translation>Alle Steine abgelegt!</translation>
     </message>
@@ -2708,7 +2708,7 @@
         <translation>Leertaste wählt die ganze Kombination; Eingabetaste legt die gewählten Steine an ihr Ende</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Drag to move the whole set; click to select it</source>
         <translation>Ziehen, um die ganze Kombination zu verschieben; klicken, um sie auszuwählen</translation>
     </message>
@@ -2984,17 +2984,17 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-26"/>
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+83"/>
         <source>Turn</source>
         <extracomment>Must match the start of the turn lines of the log (&quot;Turn 3: ...&quot;).</extracomment>
         <translation>Zug</translation>
@@ -3092,7 +3092,7 @@
 <context>
     <name>SpokenNews</name>
     <message>
-        <location filename="../app/news/spoken_news.cpp" line="+48"/>
+        <location filename="../app/news/spoken_news.cpp" line="+57"/>
         <source>Your penalty tiles: %1.</source>
         <translation>Deine Strafsteine: %1.</translation>
     </message>
@@ -3360,7 +3360,7 @@
 <context>
     <name>TableArea</name>
     <message>
-        <location filename="../qml/TableArea.qml" line="+28"/>
+        <location filename="../qml/TableArea.qml" line="+31"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -3380,7 +3380,7 @@
         <translation>Eröffne mit Reihen und Gruppen im Wert von mindestens %1 Punkten.</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>Drop here for a new set</source>
         <translation>Für eine neue Kombination hier ablegen</translation>
     </message>
@@ -3653,7 +3653,7 @@
 <context>
     <name>TableTip</name>
     <message>
-        <location filename="../qml/TableTip.qml" line="+56"/>
+        <location filename="../qml/TableTip.qml" line="+45"/>
         <source>While you wait, you may plan your move on the table: nobody else sees it.</source>
         <translation>Während du wartest, kannst du deinen Zug auf dem Tisch planen: niemand sonst sieht ihn.</translation>
     </message>
@@ -3729,7 +3729,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/board/tile_data.cpp" line="+141"/>
+        <location filename="../app/words/tile_data.cpp" line="+141"/>
         <source>, </source>
         <extracomment>Joins the states of a tile for screen readers: &quot;selected, laid this turn&quot;.</extracomment>
         <translation>, </translation>
@@ -3742,12 +3742,12 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="-129"/>
-        <location filename="../app/board/tile_data.cpp" line="-96"/>
+        <location filename="../app/words/tile_data.cpp" line="-96"/>
         <source>joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../app/board/tile_data.cpp" line="+4"/>
+        <location filename="../app/words/tile_data.cpp" line="+4"/>
         <source>black</source>
         <translation>schwarze</translation>
     </message>
@@ -3779,7 +3779,7 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="+1"/>
-        <location filename="../app/board/tile_data.cpp" line="-78"/>
+        <location filename="../app/words/tile_data.cpp" line="-78"/>
         <source>%1 %2</source>
         <extracomment>A tile&apos;s spoken name: %1 is its colour, %2 its number, e.g. &quot;red 7&quot;.</extracomment>
         <translation>%1 %2</translation>
@@ -3793,18 +3793,18 @@
         <translation>Die Steine können gerade nicht bewegt werden.</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+213"/>
         <source>Step %1 of %2: %3</source>
         <extracomment>A step of a play shown on the board: %1 its number, %2 how many, %3 what it does.</extracomment>
         <translation>Schritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>The table before the first step.</source>
         <translation>Der Tisch vor dem ersten Schritt.</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+145"/>
         <source>Neither %2 nor %3 can take %1, and there is no room between them for a new set.</source>
         <extracomment>A drop between two sets refused: %1 the tiles dropped, %2 and %3 the sets either side.</extracomment>
         <translation>Weder %2 noch %3 kann %1 aufnehmen, und dazwischen ist kein Platz für eine neue Kombination.</translation>
@@ -3841,7 +3841,7 @@
 <context>
     <name>TurnStatus</name>
     <message>
-        <location filename="../app/news/turn_status.cpp" line="+49"/>
+        <location filename="../app/news/turn_status.cpp" line="+52"/>
         <source>Waiting for friends to join.</source>
         <translation>Warten auf Freunde.</translation>
     </message>
@@ -4308,18 +4308,18 @@
         <translation>Ziel: %1</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+239"/>
         <source>Next lesson</source>
         <translation>Nächste Lektion</translation>
     </message>
     <message>
-        <location line="-336"/>
-        <location line="+336"/>
+        <location line="-339"/>
+        <location line="+339"/>
         <source>Back to the lessons</source>
         <translation>Zurück zu den Lektionen</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location line="-399"/>
         <source>Practice puzzle</source>
         <translation>Übungsrätsel</translation>
     </message>
@@ -4364,7 +4364,7 @@
         <translation>Kein Rätsel hat diese Nummer: Ihre letzte Ziffer ist die Stufe, 1 bis 5.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+131"/>
         <source>‹ Step</source>
         <translation>‹ Schritt</translation>
     </message>

@@ -82,7 +82,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="+80"/>
+        <location filename="../qml/ActionBar.qml" line="+105"/>
         <source>Undo</source>
         <translation>ביטול</translation>
     </message>
@@ -92,7 +92,7 @@
         <translation>לבטל את הצעד האחרון (Ctrl+Z)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Redo</source>
         <translation>ביצוע חוזר</translation>
     </message>
@@ -102,7 +102,7 @@
         <translation>לבצע שוב את הצעד (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Reset</source>
         <translation>איפוס</translation>
     </message>
@@ -112,7 +112,7 @@
         <translation>להחזיר הכול למצב שבתחילת התור (Ctrl+R)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Thinking…</source>
         <translation>בחישוב…</translation>
     </message>
@@ -132,7 +132,7 @@
         <translation>הרמזים כבויים בהגדרות</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Draw</source>
         <translation>לקחת אבן</translation>
     </message>
@@ -152,7 +152,7 @@
         <translation>הקופה ריקה: לדלג ולסיים את התור (Ctrl+D)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>End turn</source>
         <translation>סיום תור</translation>
     </message>
@@ -355,7 +355,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/session/game_controller_turn.cpp" line="+107"/>
+        <location filename="../app/session/game_controller_turn.cpp" line="+108"/>
         <source>It is not your turn to move tiles.</source>
         <translation>זה לא התור שלך, אי אפשר להזיז אבנים.</translation>
     </message>
@@ -363,17 +363,12 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../app/review/game_review.cpp" line="+70"/>
+        <location filename="../app/review/game_review.cpp" line="+69"/>
         <source>No turn was played in this game.</source>
         <translation>במשחק הזה לא שוחק אף תור.</translation>
     </message>
     <message>
-        <location line="+106"/>
-        <source>No game to review.</source>
-        <translation>אין משחק לסקירה.</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="+135"/>
         <source>What %1 could have laid stays hidden while the round is being played.</source>
         <translation>מה ש%1 היה יכול להניח נשאר מוסתר כל עוד הסיבוב נמשך.</translation>
     </message>
@@ -386,7 +381,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+242"/>
+        <location filename="../qml/GameTable.qml" line="+256"/>
         <source>Last turn</source>
         <translation>התור הקודם</translation>
     </message>
@@ -578,8 +573,8 @@
 <context>
     <name>HandOverScreen</name>
     <message>
-        <location filename="../qml/HandOverScreen.qml" line="+48"/>
-        <location line="+135"/>
+        <location filename="../qml/HandOverScreen.qml" line="+73"/>
+        <location line="+142"/>
         <source>Pass to %1</source>
         <translation>התור עובר ל-%1</translation>
     </message>
@@ -589,7 +584,7 @@
         <translation>כל השאר, נא להסתכל הצידה: מיד יוצגו האבנים של %1.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Click when you are ready</source>
         <translation>ללחוץ כשמוכנים</translation>
     </message>
@@ -599,7 +594,7 @@
         <translation>להציג את המעמד של %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>or press Enter or Space</source>
         <translation>או ללחוץ על Enter או על רווח</translation>
     </message>
@@ -960,7 +955,7 @@
 <context>
     <name>JoinedTable</name>
     <message>
-        <location filename="../app/netplay/joined_table.cpp" line="+44"/>
+        <location filename="../app/netplay/joined_table.cpp" line="+48"/>
         <source>Rejoin the table at %1</source>
         <translation>לחזור לשולחן ב־%1</translation>
     </message>
@@ -981,7 +976,7 @@
         <translation>לא נשמר מקום לחזור אליו.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+129"/>
         <source>Waiting for the host…</source>
         <translation>ממתינים למארח…</translation>
     </message>
@@ -1476,7 +1471,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+438"/>
+        <location line="+441"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1491,12 +1486,12 @@
         <translation>המשחק נשמר.</translation>
     </message>
     <message>
-        <location line="-459"/>
+        <location line="-462"/>
         <source>Could not review the game: %1</source>
         <translation>לא ניתן לסקור את המשחק: %1</translation>
     </message>
     <message>
-        <location line="+436"/>
+        <location line="+439"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>לא ניתן היה לקרוא את הקובץ של המשחק הזה.</translation>
     </message>
@@ -1539,7 +1534,7 @@
 <context>
     <name>MatchOptions</name>
     <message>
-        <location filename="../app/session/match_options.cpp" line="+43"/>
+        <location filename="../app/settings/match_options.cpp" line="+43"/>
         <source>Beginner AI</source>
         <translation>מחשב מתחיל</translation>
     </message>
@@ -1682,7 +1677,7 @@
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+99"/>
         <source>Players</source>
         <translation>שחקנים</translation>
     </message>
@@ -1752,7 +1747,7 @@
         <translation>אותו זרע מחלק שוב את אותן אבנים.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Rules</source>
         <translation>כללים</translation>
     </message>
@@ -2557,7 +2552,7 @@
 <context>
     <name>SaveSession</name>
     <message>
-        <location filename="../app/session/save_session.cpp" line="+24"/>
+        <location filename="../app/session/save_session.cpp" line="+25"/>
         <source>A game at a table another machine hosts is saved there, by its host.</source>
         <translation>משחק בשולחן שמחשב אחר מארח נשמר שם, אצל המארח.</translation>
     </message>
@@ -2597,7 +2592,12 @@
         <translation>המשחק שלא הסתיים (%1) נשמר בשם %2. פתיחה (Ctrl+O) ממשיכה אותו.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+51"/>
+        <source>No game to review.</source>
+        <translation>אין משחק לסקירה.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The saved game could not be replayed.</source>
         <translation>לא ניתן לשחזר את מהלכי המשחק השמור.</translation>
     </message>
@@ -2605,12 +2605,12 @@
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../app/record/scoreboard.cpp" line="+60"/>
+        <location filename="../app/record/scoreboard.cpp" line="+104"/>
         <source>%1 went out!</source>
         <translation>%1 הניח את כל האבנים!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>You went out!</source>
         <translation>הנחת את כל האבנים!</translation>
     </message>
@@ -2708,7 +2708,7 @@
         <translation>רווח בוחר את כל הצירוף; Enter מניח את האבנים שנבחרו בסופו</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Drag to move the whole set; click to select it</source>
         <translation>גרירה מזיזה את כל הצירוף; לחיצה בוחרת אותו</translation>
     </message>
@@ -2984,17 +2984,17 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Turns</source>
         <translation>תורות</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-26"/>
         <source>Scores</source>
         <translation>ניקוד</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+83"/>
         <source>Turn</source>
         <extracomment>Must match the start of the turn lines of the log (&quot;Turn 3: ...&quot;).</extracomment>
         <translation>תור</translation>
@@ -3092,7 +3092,7 @@
 <context>
     <name>SpokenNews</name>
     <message>
-        <location filename="../app/news/spoken_news.cpp" line="+48"/>
+        <location filename="../app/news/spoken_news.cpp" line="+57"/>
         <source>Your penalty tiles: %1.</source>
         <translation>אבני העונש שלך: %1.</translation>
     </message>
@@ -3360,7 +3360,7 @@
 <context>
     <name>TableArea</name>
     <message>
-        <location filename="../qml/TableArea.qml" line="+28"/>
+        <location filename="../qml/TableArea.qml" line="+31"/>
         <source>Table</source>
         <translation>שולחן</translation>
     </message>
@@ -3380,7 +3380,7 @@
         <translation>הורדה ראשונה: סדרות וקבוצות בשווי %1 נקודות לפחות.</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>Drop here for a new set</source>
         <translation>להניח כאן לצירוף חדש</translation>
     </message>
@@ -3653,7 +3653,7 @@
 <context>
     <name>TableTip</name>
     <message>
-        <location filename="../qml/TableTip.qml" line="+56"/>
+        <location filename="../qml/TableTip.qml" line="+45"/>
         <source>While you wait, you may plan your move on the table: nobody else sees it.</source>
         <translation>בזמן ההמתנה אפשר לתכנן את המהלך שלך על השולחן: אף אחד אחר לא רואה אותו.</translation>
     </message>
@@ -3729,7 +3729,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/board/tile_data.cpp" line="+141"/>
+        <location filename="../app/words/tile_data.cpp" line="+141"/>
         <source>, </source>
         <extracomment>Joins the states of a tile for screen readers: &quot;selected, laid this turn&quot;.</extracomment>
         <translation>, </translation>
@@ -3742,12 +3742,12 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="-129"/>
-        <location filename="../app/board/tile_data.cpp" line="-96"/>
+        <location filename="../app/words/tile_data.cpp" line="-96"/>
         <source>joker</source>
         <translation>ג&apos;וקר</translation>
     </message>
     <message>
-        <location filename="../app/board/tile_data.cpp" line="+4"/>
+        <location filename="../app/words/tile_data.cpp" line="+4"/>
         <source>black</source>
         <translation>שחור</translation>
     </message>
@@ -3779,7 +3779,7 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="+1"/>
-        <location filename="../app/board/tile_data.cpp" line="-78"/>
+        <location filename="../app/words/tile_data.cpp" line="-78"/>
         <source>%1 %2</source>
         <extracomment>A tile&apos;s spoken name: %1 is its colour, %2 its number, e.g. &quot;red 7&quot;.</extracomment>
         <translation>%2 %1</translation>
@@ -3793,18 +3793,18 @@
         <translation>אי אפשר להזיז אבנים עכשיו.</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+213"/>
         <source>Step %1 of %2: %3</source>
         <extracomment>A step of a play shown on the board: %1 its number, %2 how many, %3 what it does.</extracomment>
         <translation>צעד %1 מתוך %2: %3</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>The table before the first step.</source>
         <translation>השולחן לפני הצעד הראשון.</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+145"/>
         <source>Neither %2 nor %3 can take %1, and there is no room between them for a new set.</source>
         <extracomment>A drop between two sets refused: %1 the tiles dropped, %2 and %3 the sets either side.</extracomment>
         <translation>לא %2 ולא %3 יכולים לקבל את %1, ואין ביניהם מקום לצירוף חדש.</translation>
@@ -3841,7 +3841,7 @@
 <context>
     <name>TurnStatus</name>
     <message>
-        <location filename="../app/news/turn_status.cpp" line="+49"/>
+        <location filename="../app/news/turn_status.cpp" line="+52"/>
         <source>Waiting for friends to join.</source>
         <translation>ממתינים לחברים.</translation>
     </message>
@@ -4308,18 +4308,18 @@
         <translation>מטרה: %1</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+239"/>
         <source>Next lesson</source>
         <translation>השיעור הבא</translation>
     </message>
     <message>
-        <location line="-336"/>
-        <location line="+336"/>
+        <location line="-339"/>
+        <location line="+339"/>
         <source>Back to the lessons</source>
         <translation>חזרה לשיעורים</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location line="-399"/>
         <source>Practice puzzle</source>
         <translation>חידת אימון</translation>
     </message>
@@ -4364,7 +4364,7 @@
         <translation>אין חידה עם המספר הזה: הספרה האחרונה שלו היא הרמה, 1 עד 5.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+131"/>
         <source>‹ Step</source>
         <translation>‹ צעד</translation>
     </message>

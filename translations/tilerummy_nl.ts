@@ -82,7 +82,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="+80"/>
+        <location filename="../qml/ActionBar.qml" line="+105"/>
         <source>Undo</source>
         <translation>Terug</translation>
     </message>
@@ -92,7 +92,7 @@
         <translation>De laatste stap terugnemen (Ctrl+Z)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Redo</source>
         <translation>Opnieuw</translation>
     </message>
@@ -102,7 +102,7 @@
         <translation>De stap opnieuw doen (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Reset</source>
         <translation>Reset</translation>
     </message>
@@ -112,7 +112,7 @@
         <translation>Alles terugzetten zoals het aan het begin van de beurt was (Ctrl+R)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Thinking…</source>
         <translation>Denkt na…</translation>
     </message>
@@ -132,7 +132,7 @@
         <translation>Tips staan uit in de instellingen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Draw</source>
         <translation>Pakken</translation>
     </message>
@@ -152,7 +152,7 @@
         <translation>De pot is leeg: passen en de beurt beëindigen (Ctrl+D)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>End turn</source>
         <translation>Einde beurt</translation>
     </message>
@@ -355,7 +355,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/session/game_controller_turn.cpp" line="+107"/>
+        <location filename="../app/session/game_controller_turn.cpp" line="+108"/>
         <source>It is not your turn to move tiles.</source>
         <translation>Je bent niet aan de beurt, dus je kunt geen stenen verplaatsen.</translation>
     </message>
@@ -363,17 +363,12 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../app/review/game_review.cpp" line="+70"/>
+        <location filename="../app/review/game_review.cpp" line="+69"/>
         <source>No turn was played in this game.</source>
         <translation>In dit spel is geen beurt gespeeld.</translation>
     </message>
     <message>
-        <location line="+106"/>
-        <source>No game to review.</source>
-        <translation>Geen spel om terug te kijken.</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="+135"/>
         <source>What %1 could have laid stays hidden while the round is being played.</source>
         <translation>Wat %1 had kunnen leggen blijft verborgen zolang de ronde loopt.</translation>
     </message>
@@ -386,7 +381,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+242"/>
+        <location filename="../qml/GameTable.qml" line="+256"/>
         <source>Last turn</source>
         <translation>Vorige beurt</translation>
     </message>
@@ -578,8 +573,8 @@
 <context>
     <name>HandOverScreen</name>
     <message>
-        <location filename="../qml/HandOverScreen.qml" line="+48"/>
-        <location line="+135"/>
+        <location filename="../qml/HandOverScreen.qml" line="+73"/>
+        <location line="+142"/>
         <source>Pass to %1</source>
         <translation>Geef door aan %1</translation>
     </message>
@@ -589,7 +584,7 @@
         <translation>Alle anderen even niet kijken: nu komen de stenen van %1.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Click when you are ready</source>
         <translation>Klik als je klaar bent</translation>
     </message>
@@ -599,7 +594,7 @@
         <translation>%1 is klaar: plankje tonen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>or press Enter or Space</source>
         <translation>of druk op Enter of de spatiebalk</translation>
     </message>
@@ -960,7 +955,7 @@
 <context>
     <name>JoinedTable</name>
     <message>
-        <location filename="../app/netplay/joined_table.cpp" line="+44"/>
+        <location filename="../app/netplay/joined_table.cpp" line="+48"/>
         <source>Rejoin the table at %1</source>
         <translation>Terug naar de tafel op %1</translation>
     </message>
@@ -981,7 +976,7 @@
         <translation>Er is geen plaats bewaard om naar terug te keren.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+129"/>
         <source>Waiting for the host…</source>
         <translation>Wachten op de gastheer…</translation>
     </message>
@@ -1476,7 +1471,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+438"/>
+        <location line="+441"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile Rummy-spellen (*.trsave)</translation>
     </message>
@@ -1491,12 +1486,12 @@
         <translation>Spel opgeslagen.</translation>
     </message>
     <message>
-        <location line="-459"/>
+        <location line="-462"/>
         <source>Could not review the game: %1</source>
         <translation>Het spel kon niet worden teruggekeken: %1</translation>
     </message>
     <message>
-        <location line="+436"/>
+        <location line="+439"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Het bestand van dit spel kon niet worden gelezen.</translation>
     </message>
@@ -1539,7 +1534,7 @@
 <context>
     <name>MatchOptions</name>
     <message>
-        <location filename="../app/session/match_options.cpp" line="+43"/>
+        <location filename="../app/settings/match_options.cpp" line="+43"/>
         <source>Beginner AI</source>
         <translation>Beginner-AI</translation>
     </message>
@@ -1682,7 +1677,7 @@
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+99"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -1752,7 +1747,7 @@
         <translation>Hetzelfde spelnummer deelt opnieuw dezelfde stenen.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
@@ -2557,7 +2552,7 @@
 <context>
     <name>SaveSession</name>
     <message>
-        <location filename="../app/session/save_session.cpp" line="+24"/>
+        <location filename="../app/session/save_session.cpp" line="+25"/>
         <source>A game at a table another machine hosts is saved there, by its host.</source>
         <translation>Een spel aan een tafel die een andere computer host, wordt daar door de gastheer bewaard.</translation>
     </message>
@@ -2597,7 +2592,12 @@
         <translation>Je onafgemaakte spel (%1) is bewaard als %2. Openen (Ctrl+O) speelt het verder.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+51"/>
+        <source>No game to review.</source>
+        <translation>Geen spel om terug te kijken.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The saved game could not be replayed.</source>
         <translation>Het opgeslagen spel kon niet opnieuw worden afgespeeld.</translation>
     </message>
@@ -2605,12 +2605,12 @@
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../app/record/scoreboard.cpp" line="+60"/>
+        <location filename="../app/record/scoreboard.cpp" line="+104"/>
         <source>%1 went out!</source>
         <translation>%1 is uit!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>You went out!</source>
         <translation>Je bent uit!</translation>
     </message>
@@ -2708,7 +2708,7 @@
         <translation>Spatiebalk selecteert de hele combinatie; Enter legt de geselecteerde stenen aan het einde</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Drag to move the whole set; click to select it</source>
         <translation>Slepen om de hele combinatie te verplaatsen; klikken om te selecteren</translation>
     </message>
@@ -2984,17 +2984,17 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Turns</source>
         <translation>Beurten</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-26"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+83"/>
         <source>Turn</source>
         <extracomment>Must match the start of the turn lines of the log (&quot;Turn 3: ...&quot;).</extracomment>
         <translation>Beurt</translation>
@@ -3092,7 +3092,7 @@
 <context>
     <name>SpokenNews</name>
     <message>
-        <location filename="../app/news/spoken_news.cpp" line="+48"/>
+        <location filename="../app/news/spoken_news.cpp" line="+57"/>
         <source>Your penalty tiles: %1.</source>
         <translation>Je strafstenen: %1.</translation>
     </message>
@@ -3360,7 +3360,7 @@
 <context>
     <name>TableArea</name>
     <message>
-        <location filename="../qml/TableArea.qml" line="+28"/>
+        <location filename="../qml/TableArea.qml" line="+31"/>
         <source>Table</source>
         <translation>Tafel</translation>
     </message>
@@ -3380,7 +3380,7 @@
         <translation>Open met rijen en groepen van samen minstens %1 punten.</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>Drop here for a new set</source>
         <translation>Laat hier los voor een nieuwe combinatie</translation>
     </message>
@@ -3653,7 +3653,7 @@
 <context>
     <name>TableTip</name>
     <message>
-        <location filename="../qml/TableTip.qml" line="+56"/>
+        <location filename="../qml/TableTip.qml" line="+45"/>
         <source>While you wait, you may plan your move on the table: nobody else sees it.</source>
         <translation>Terwijl je wacht, kun je je zet op tafel plannen: niemand anders ziet die.</translation>
     </message>
@@ -3729,7 +3729,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/board/tile_data.cpp" line="+141"/>
+        <location filename="../app/words/tile_data.cpp" line="+141"/>
         <source>, </source>
         <extracomment>Joins the states of a tile for screen readers: &quot;selected, laid this turn&quot;.</extracomment>
         <translation>, </translation>
@@ -3742,12 +3742,12 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="-129"/>
-        <location filename="../app/board/tile_data.cpp" line="-96"/>
+        <location filename="../app/words/tile_data.cpp" line="-96"/>
         <source>joker</source>
         <translation>joker</translation>
     </message>
     <message>
-        <location filename="../app/board/tile_data.cpp" line="+4"/>
+        <location filename="../app/words/tile_data.cpp" line="+4"/>
         <source>black</source>
         <translation>zwart</translation>
     </message>
@@ -3779,7 +3779,7 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="+1"/>
-        <location filename="../app/board/tile_data.cpp" line="-78"/>
+        <location filename="../app/words/tile_data.cpp" line="-78"/>
         <source>%1 %2</source>
         <extracomment>A tile&apos;s spoken name: %1 is its colour, %2 its number, e.g. &quot;red 7&quot;.</extracomment>
         <translation>%1 %2</translation>
@@ -3793,18 +3793,18 @@
         <translation>Je kunt de stenen nu niet verplaatsen.</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+213"/>
         <source>Step %1 of %2: %3</source>
         <extracomment>A step of a play shown on the board: %1 its number, %2 how many, %3 what it does.</extracomment>
         <translation>Stap %1 van %2: %3</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>The table before the first step.</source>
         <translation>De tafel vóór de eerste stap.</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+145"/>
         <source>Neither %2 nor %3 can take %1, and there is no room between them for a new set.</source>
         <extracomment>A drop between two sets refused: %1 the tiles dropped, %2 and %3 the sets either side.</extracomment>
         <translation>Noch %2 noch %3 kan %1 opnemen, en ertussen is geen ruimte voor een nieuwe combinatie.</translation>
@@ -3841,7 +3841,7 @@
 <context>
     <name>TurnStatus</name>
     <message>
-        <location filename="../app/news/turn_status.cpp" line="+49"/>
+        <location filename="../app/news/turn_status.cpp" line="+52"/>
         <source>Waiting for friends to join.</source>
         <translation>Wachten op vrienden.</translation>
     </message>
@@ -4308,18 +4308,18 @@
         <translation>Doel: %1</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+239"/>
         <source>Next lesson</source>
         <translation>Volgende les</translation>
     </message>
     <message>
-        <location line="-336"/>
-        <location line="+336"/>
+        <location line="-339"/>
+        <location line="+339"/>
         <source>Back to the lessons</source>
         <translation>Terug naar de lessen</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location line="-399"/>
         <source>Practice puzzle</source>
         <translation>Oefenpuzzel</translation>
     </message>
@@ -4364,7 +4364,7 @@
         <translation>Geen puzzel heeft dat nummer: het laatste cijfer is het niveau, 1 tot 5.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+131"/>
         <source>‹ Step</source>
         <translation>‹ Stap</translation>
     </message>

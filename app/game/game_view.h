@@ -39,8 +39,6 @@ signals:
     void boardChanged();
     // The turn in progress (the draft) changed.
     void draftChanged();
-    // A match took the table (dealt here, resumed from a save, or joined).
-    void matchInstalled(bool resumed);
     // A round after the first of the match was dealt.
     void roundDealt();
     // The turn came to a person at this screen without a turn before it (a

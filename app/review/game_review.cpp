@@ -5,7 +5,6 @@
 #include "move_plan.h"
 #include "review_words.h"
 #include "save_game.h"
-#include "save_session.h"
 #include "seat_kind.h"
 #include "tile_data.h"
 #include "tile_ids.h"
@@ -169,11 +168,6 @@ QString GameReview::openFile(const QString& path)
     QString error;
     const std::optional<SavedGame> save = readSaveFile(localFilePath(path), &error);
     return save ? open(*save) : error;
-}
-
-QString GameReview::openSession(SaveSession* saves)
-{
-    return saves ? open(saves->toSave(), saves->viewer()) : tr("No game to review.");
 }
 
 int GameReview::turnCount() const

@@ -28,11 +28,9 @@
 #include <vector>
 
 struct SavedGame;
-class SaveSession;
 
 class GameReview : public TurnBoard {
     Q_OBJECT
-    Q_MOC_INCLUDE("save_session.h")
     QML_ELEMENT
     Q_PROPERTY(bool loaded READ loaded NOTIFY reviewChanged FINAL)
     Q_PROPERTY(int roundCount READ roundCount NOTIFY reviewChanged FINAL)
@@ -74,9 +72,6 @@ public:
     QString open(const SavedGame& save);
     QString open(const SavedGame& save, int viewer);
     Q_INVOKABLE QString openFile(const QString& path);
-    // The game being played (its rounds so far), seen from the side of the
-    // person at the screen now (SaveSession::viewer).
-    Q_INVOKABLE QString openSession(SaveSession* saves);
 
     // Shows a turn (round from 0, turn from 0 within it), played out as it was.
     Q_INVOKABLE bool goTo(int round, int turn);

@@ -64,6 +64,8 @@ GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std
                     log_.append([records, seat] { return tilerummy::ui::whileAway(records, seat); });
             });
     connect(guest(), &TableGuest::moveRefused, this, &GameController::hostRefused);
+    // The person's table mid-turn reaches the friends of a table hosted here too.
+    connect(&events_, &GameEvents::draftShown, &host_, &TableHost::draftShown);
     connect(&seatTurns_, &SeatTurns::decided, this, &GameController::playAnswer);
     connect(&seatTurns_, &SeatTurns::shownPlayDue, this, &GameController::finishShownPlay);
     connect(&clock_, &TurnClock::expired, this, &GameController::onTimeUp);

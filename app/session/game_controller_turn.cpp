@@ -123,7 +123,6 @@ void GameController::shareDraft()
 {
     if (!isHumanTurn() || showingPlay() || hint_->pending())
         return;
-    host_.draftShown(currentPlayer(), draft_.table(), draft_.layout());
     emit events_.draftShown(currentPlayer(), draft_.table(), draft_.layout());
 }
 

@@ -2,6 +2,7 @@
 
 #include "game_controller.h"
 #include "game_history.h"
+#include "game_review.h"
 #include "save_game.h"
 #include "table_layout.h"
 
@@ -220,6 +221,11 @@ SavedGame SaveSession::toSave() const
     save.state = stateOf(match);
     save.savedAt = QDateTime::currentDateTime();
     return save;
+}
+
+QString SaveSession::openInReview(GameReview* review) const
+{
+    return review ? review->open(toSave(), viewer()) : tr("No game to review.");
 }
 
 QString SaveSession::restore(const SavedGame& save)

@@ -13,10 +13,12 @@
 #include <QtQml/qqmlregistration.h>
 
 class GameController;
+class GameReview;
 struct SavedGame;
 
 class SaveSession : public QObject {
     Q_OBJECT
+    Q_MOC_INCLUDE("game_review.h")
     QML_ELEMENT
     QML_UNCREATABLE("The game keeps its saves.")
     Q_PROPERTY(QString autosaveFile READ autosaveFile WRITE setAutosaveFile NOTIFY autosaveFileChanged FINAL)
@@ -42,6 +44,9 @@ public:
     // (-1: nobody's, as while a hand-over waits or an AI moves between
     // people): what a review of the game in progress may show.
     int viewer() const;
+    // Opens the game being played (its rounds so far) in `review`, seen
+    // from the side of the person at the screen now (viewer): "" or why not.
+    Q_INVOKABLE QString openInReview(GameReview* review) const;
     // Replaces the game with a saved one; "" or why not (the game stays).
     QString restore(const SavedGame& save);
 

@@ -1,15 +1,13 @@
 // What the window shows (Main.qml's screen): the first screen, the game, the
 // course of lessons, the tutorial's board (a lesson or a puzzle), a game
 // reviewed, or the games played here and their statistics. QML has
-// it as WindowScreen.Start, WindowScreen.Game, ...; main.cpp picks the first.
+// it as WindowScreen.Start, WindowScreen.Game, ... (qml_namespaces.h); main.cpp picks the first.
 #pragma once
 
 #include <QObject>
-#include <QtQml/qqmlregistration.h>
 
 namespace WindowScreen {
 Q_NAMESPACE
-QML_ELEMENT
 
 enum class Screen { Start, Game, Course, Tutorial, Review, Games };
 Q_ENUM_NS(Screen)

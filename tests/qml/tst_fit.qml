@@ -631,7 +631,7 @@ Item {
                 if (!game.roundOver)
                     verify(game.drawTile());
             }
-            root.window.openReview(root.window.reviewBoard.openSession(game.saves), WindowScreen.Game);
+            root.window.openReview(game.saves.openInReview(root.window.reviewBoard), WindowScreen.Game);
             compare(root.window.screen, WindowScreen.Review);
             const review = root.window.reviewBoard;
             review.moveStepMs = 0;

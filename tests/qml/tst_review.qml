@@ -330,7 +330,7 @@ Item {
             tryVerify(() => game.canAct, 20000);
             const review = make(reviewComponent);
             review.moveStepMs = 0;
-            compare(review.openSession(game.saves), "");
+            compare(game.saves.openInReview(review), "");
             verify(review.positionCount >= 5);
             const screen = make(reviewScreenComponent, { review: review, settings: testSettings });
             settle();

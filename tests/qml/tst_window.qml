@@ -393,7 +393,7 @@ Item {
             mouseClick(find("drawButton")); // the last thing clicked: Space must not click it again
             tryVerify(() => game.canAct, 10000);
             const board = root.window.reviewBoard;
-            root.window.openReview(board.openSession(game.saves), WindowScreen.Game);
+            root.window.openReview(game.saves.openInReview(board), WindowScreen.Game);
             compare(root.window.screen, WindowScreen.Review);
             waitForRendering(root.window.contentItem);
             verify(board.positionCount > 2);

@@ -360,7 +360,7 @@ void TestUiHotSeat::nothingReachableFromTheHandOverShowsARack()
 
     // Seated, the first person's review shows their own turns and not the other's.
     controller_->confirmHandOver();
-    QVERIFY(review()->openSession(controller_->saves()).isEmpty());
+    QVERIFY(controller_->saves()->openInReview(review()).isEmpty());
     bool ownSeen = false;
     for (int position = 0; position < review()->positionCount(); ++position) {
         QVERIFY(review()->goToPosition(position));

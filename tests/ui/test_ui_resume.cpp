@@ -261,11 +261,11 @@ void TestUiResume::theReviewShowsTheRackAsThePersonKeptIt()
     // Each turn's rack shows its tiles where the person had them when they
     // played it (in the session, and from the saved file).
     GameReview fromSession;
-    QCOMPARE(fromSession.openSession(controller.saves()), QString());
+    QCOMPARE(controller.saves()->openInReview(&fromSession), QString());
     GameController resumed;
     QCOMPARE(resumed.saves()->loadFromFile(path), QString());
     GameReview fromFile;
-    QCOMPARE(fromFile.openSession(resumed.saves()), QString());
+    QCOMPARE(resumed.saves()->openInReview(&fromFile), QString());
     for (GameReview* review : {&fromSession, &fromFile})
         for (int i = 0; i < 2; ++i) {
             const tilerummy::RackSlots shown = reviewedRack(*review, 2 * i);
@@ -313,11 +313,11 @@ void TestUiResume::aPlayKeptFromTheHintIsTheHintsInTheReview()
     QVERIFY(controller.saves()->saveToFile(path));
 
     GameReview fromSession;
-    QCOMPARE(fromSession.openSession(controller.saves()), QString());
+    QCOMPARE(controller.saves()->openInReview(&fromSession), QString());
     GameController resumed;
     QCOMPARE(resumed.saves()->loadFromFile(path), QString());
     GameReview fromFile;
-    QCOMPARE(fromFile.openSession(resumed.saves()), QString());
+    QCOMPARE(resumed.saves()->openInReview(&fromFile), QString());
     for (GameReview* review : {&fromSession, &fromFile}) {
         QVERIFY(review->goTo(0, 0));
         QCOMPARE(review->record()->action, tilerummy::TurnAction::Play);

@@ -1,0 +1,114 @@
+"""The seams of the app, kept (issue 48): fails, naming each fault, when
+
+- a folder of the window's C++ (app/<folder>, a library tilerummy_ui_<folder>)
+  includes a header of another app folder it does not declare it uses
+  (app/window/CMakeLists.txt, tilerummy_ui_folder(... USES ...); the build
+  writes the list to BUILD/app/folder-uses.txt);
+- the app's folders include each other in a circle;
+- a file outside app/session takes the game controller (GameController& or *):
+  the parts read the game through GameView and hear its events;
+- a hand-written source (C++, QML, Python, shell) of app/, core/ or qml/ is
+  longer than 600 lines.
+
+Usage: guard.py SOURCE_DIR BUILD_DIR
+"""
+import os
+import re
+import sys
+
+MAX_LINES = 600
+# The app's libraries outside the window's folders, by folder, and their CMake targets.
+LIBRARIES = {
+    "ai": {"tilerummy_ai"},
+    "net": {"tilerummy_net", "tilerummy_wire"},
+    "save": {"tilerummy_save"},
+    "json": {"tilerummy_json"},
+    "lessons": {"tilerummy_lessons"},
+}
+INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
+TAKES_CONTROLLER = re.compile(r"\bGameController\s*(const\s*)?[&*]")
+
+
+def read(path):
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def main(source, build):
+    faults = []
+    app = os.path.join(source, "app")
+    folders = sorted(d for d in os.listdir(app) if os.path.isdir(os.path.join(app, d)))
+    # Which folder each header of the app lives in (header names are unique).
+    home = {}
+    for folder in folders:
+        for name in os.listdir(os.path.join(app, folder)):
+            if name.endswith(".h"):
+                if name in home:
+                    faults.append(f"app/{folder}/{name}: a header of that name is also in app/{home[name]}")
+                home[name] = folder
+
+    declared = {}
+    uses_file = os.path.join(build, "app", "folder-uses.txt")
+    for line in read(uses_file).splitlines():
+        folder, _, uses = line.partition(":")
+        declared[folder.strip()] = set(uses.replace(";", " ").split())
+
+    graph = {folder: set() for folder in folders}
+    for folder in folders:
+        for name in sorted(os.listdir(os.path.join(app, folder))):
+            if not name.endswith((".h", ".cpp")):
+                continue
+            path = f"app/{folder}/{name}"
+            text = read(os.path.join(source, path))
+            for include in INCLUDE.findall(text):
+                other = home.get(os.path.basename(include))
+                if other is None or other == folder:
+                    continue
+                graph[folder].add(other)
+                if folder in declared:
+                    allowed = other in declared[folder] or LIBRARIES.get(other, set()) & declared[folder]
+                    if not allowed:
+                        faults.append(f"{path}: includes {include} of app/{other}, which app/{folder} does not declare")
+            if folder != "session" and TAKES_CONTROLLER.search(text):
+                faults.append(f"{path}: takes the GameController (read GameView and its events instead)")
+    for folder in declared:
+        if folder not in folders:
+            faults.append(f"app/window/CMakeLists.txt declares a folder app/{folder} that does not exist")
+
+    # A circle between folders: a depth-first walk that meets a folder on its own path.
+    state = {}
+
+    def walk(folder, path):
+        state[folder] = "open"
+        for other in sorted(graph[folder]):
+            if state.get(other) == "open":
+                circle = path[path.index(other):] + [other]
+                faults.append("the folders include each other in a circle: " + " -> ".join(circle))
+            elif other not in state:
+                walk(other, path + [other])
+        state[folder] = "done"
+
+    for folder in folders:
+        if folder not in state:
+            walk(folder, [folder])
+
+    for top in ("app", "core", "qml"):
+        for root, _, names in os.walk(os.path.join(source, top)):
+            for name in sorted(names):
+                if name.endswith((".h", ".cpp", ".qml", ".py", ".sh", ".js")):
+                    path = os.path.join(root, name)
+                    lines = read(path).count("\n")
+                    if lines > MAX_LINES:
+                        faults.append(f"{os.path.relpath(path, source)}: {lines} lines, more than {MAX_LINES}")
+
+    for fault in faults:
+        print(fault)
+    print(f"{len(faults)} faults in {len(folders)} folders")
+    return 1 if faults else 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        print(__doc__)
+        sys.exit(2)
+    sys.exit(main(sys.argv[1], sys.argv[2]))
