@@ -47,6 +47,8 @@
 #include "save_game.h"
 #include "tile_data.h"
 #include "tile_ids.h"
+#include "turn_check.h"
+#include "turn_draft.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -1272,6 +1274,10 @@ void FrameBenchmark::report()
                 turns_, humanTurns_, aiTurns_, rounds_, games_, playSeconds_, drags_, dragsFailed_, hints_, aiSteps_,
                 penalties_, refused_);
     std::printf("the scene checked against the models %d times: %d mismatches\n", viewChecks_, viewMismatches_);
+    // The GUI thread's work on the game (the AI's and the hints' worker threads count apart).
+    std::printf("on the GUI thread: %llu turn checks, %llu drafts' sets worked out\n",
+                static_cast<unsigned long long>(tilerummy::turnChecksRun()),
+                static_cast<unsigned long long>(tilerummy::TurnDraft::analysesRun()));
     std::printf("target: no frame over %.0f ms; load average %s at the start, %s at the end\n\n", options_.limitMs,
                 qPrintable(loadAtStart_), qPrintable(loadAverage()));
 
