@@ -11,8 +11,8 @@ packages=(
   qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qtqml
   qml6-module-qtqml-models qml6-module-qtqml-workerscript qml6-module-qttest
   qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel qml6-module-qtmultimedia
-  qt6-charts-dev qml6-module-qtcharts  # the statistics screen's charts (qml/StatisticsScreen.qml)
-  qml6-module-qtquick-shapes  # the window's SVG icons, drawn as outlines (qml/Icon.qml)
+  qt6-charts-dev qml6-module-qtcharts  # the statistics screen's charts (qml/screens/StatisticsCharts.qml)
+  qml6-module-qtquick-shapes  # the window's SVG icons, drawn as outlines (qml/controls/Icon.qml)
   libgl1-mesa-dev libgl1-mesa-dri xvfb xauth x11-utils xdotool fonts-dejavu-core
   at-spi2-core python3-pyatspi dbus-daemon  # the screen reader's bus and a listener: tests/accessibility
   dpkg-dev desktop-file-utils appstream

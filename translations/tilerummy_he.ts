@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../qml/AboutDialog.qml" line="+20"/>
+        <location filename="../qml/dialogs/AboutDialog.qml" line="+20"/>
         <source>About Tile Rummy</source>
         <translation>אודות Tile Rummy</translation>
     </message>
@@ -82,7 +82,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="+105"/>
+        <location filename="../qml/table/ActionBar.qml" line="+105"/>
         <source>Undo</source>
         <translation>ביטול</translation>
     </message>
@@ -193,7 +193,7 @@
 <context>
     <name>CourseScreen</name>
     <message>
-        <location filename="../qml/CourseScreen.qml" line="+26"/>
+        <location filename="../qml/screens/CourseScreen.qml" line="+26"/>
         <source>first meld</source>
         <translation>הורדה ראשונה</translation>
     </message>
@@ -312,7 +312,7 @@
 <context>
     <name>EndTurnDialog</name>
     <message numerus="yes">
-        <location filename="../qml/EndTurnDialog.qml" line="+50"/>
+        <location filename="../qml/dialogs/EndTurnDialog.qml" line="+50"/>
         <source>End anyway and draw %n tile(s)?</source>
         <extracomment>Asked when the table is not legal: ending the turn puts it back and costs tiles.</extracomment>
         <translation>
@@ -381,7 +381,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/GameTable.qml" line="+256"/>
+        <location filename="../qml/table/GameTable.qml" line="+256"/>
         <source>Last turn</source>
         <translation>התור הקודם</translation>
     </message>
@@ -399,7 +399,7 @@
 <context>
     <name>GamesScreen</name>
     <message>
-        <location filename="../qml/GamesScreen.qml" line="+31"/>
+        <location filename="../qml/screens/GamesScreen.qml" line="+31"/>
         <location line="+84"/>
         <source>Your games</source>
         <translation>המשחקים שלך</translation>
@@ -534,7 +534,7 @@
 <context>
     <name>GuestCover</name>
     <message>
-        <location filename="../qml/GuestCover.qml" line="+118"/>
+        <location filename="../qml/screens/GuestCover.qml" line="+118"/>
         <source>Rules: %1</source>
         <extracomment>The joined table&apos;s rules, e.g. &quot;opening 30 points, 14 tiles each, 60 s a turn&quot;.</extracomment>
         <translation>כללים: %1</translation>
@@ -573,7 +573,7 @@
 <context>
     <name>HandOverScreen</name>
     <message>
-        <location filename="../qml/HandOverScreen.qml" line="+73"/>
+        <location filename="../qml/screens/HandOverScreen.qml" line="+73"/>
         <location line="+142"/>
         <source>Pass to %1</source>
         <translation>התור עובר ל-%1</translation>
@@ -607,7 +607,7 @@
 <context>
     <name>HeaderBar</name>
     <message>
-        <location filename="../qml/HeaderBar.qml" line="+154"/>
+        <location filename="../qml/table/HeaderBar.qml" line="+154"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
@@ -760,7 +760,7 @@
 <context>
     <name>HintBanner</name>
     <message>
-        <location filename="../qml/HintBanner.qml" line="+43"/>
+        <location filename="../qml/table/HintBanner.qml" line="+43"/>
         <source>Hint: %1 Keep these moves, or take them back.</source>
         <translation>רמז: %1 אפשר להשאיר את הצעדים או לבטל אותם.</translation>
     </message>
@@ -798,7 +798,7 @@
 <context>
     <name>HostLobby</name>
     <message>
-        <location filename="../qml/HostLobby.qml" line="+84"/>
+        <location filename="../qml/screens/HostLobby.qml" line="+84"/>
         <source>Waiting for friends to join</source>
         <translation>ממתינים לחברים</translation>
     </message>
@@ -846,7 +846,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../qml/JoinDialog.qml" line="+59"/>
+        <location filename="../qml/dialogs/JoinDialog.qml" line="+59"/>
         <source>Join a game</source>
         <translation>הצטרפות למשחק</translation>
     </message>
@@ -1055,7 +1055,7 @@
 <context>
     <name>LeaveGameDialog</name>
     <message>
-        <location filename="../qml/LeaveGameDialog.qml" line="+29"/>
+        <location filename="../qml/dialogs/LeaveGameDialog.qml" line="+29"/>
         <source>End the game on the table?</source>
         <translation>לסיים את המשחק שעל השולחן?</translation>
     </message>
@@ -1466,7 +1466,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+74"/>
+        <location filename="../qml/shell/Main.qml" line="+74"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
@@ -1662,7 +1662,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="+24"/>
+        <location filename="../qml/dialogs/NewGameDialog.qml" line="+24"/>
         <source>Person</source>
         <translation>אדם</translation>
     </message>
@@ -1877,7 +1877,7 @@
 <context>
     <name>PenaltyBanner</name>
     <message numerus="yes">
-        <location filename="../qml/PenaltyBanner.qml" line="+37"/>
+        <location filename="../qml/table/PenaltyBanner.qml" line="+37"/>
         <source>%1&apos;s time ran out: %n penalty tile(s).</source>
         <translation>
             <numerusform>הזמן של %1 נגמר: %n אבן עונש.</numerusform>
@@ -1960,7 +1960,7 @@
 <context>
     <name>Rack</name>
     <message>
-        <location filename="../qml/Rack.qml" line="+22"/>
+        <location filename="../qml/table/Rack.qml" line="+22"/>
         <source>%1&apos;s rack</source>
         <translation>המעמד של %1</translation>
     </message>
@@ -1981,7 +1981,7 @@
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../qml/ResumeDialog.qml" line="+70"/>
+        <location filename="../qml/dialogs/ResumeDialog.qml" line="+70"/>
         <source>Resume your last game?</source>
         <translation>להמשיך את המשחק האחרון?</translation>
     </message>
@@ -2030,7 +2030,7 @@
 <context>
     <name>ReviewScreen</name>
     <message>
-        <location filename="../qml/ReviewScreen.qml" line="+36"/>
+        <location filename="../qml/screens/ReviewScreen.qml" line="+36"/>
         <source>Review of a game</source>
         <translation>סקירת משחק</translation>
     </message>
@@ -2368,7 +2368,7 @@
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../qml/RoundEndScreen.qml" line="+59"/>
+        <location filename="../qml/screens/RoundEndScreen.qml" line="+59"/>
         <source>Game over</source>
         <translation>המשחק הסתיים</translation>
     </message>
@@ -2529,7 +2529,7 @@
 <context>
     <name>SaveGameDialog</name>
     <message>
-        <location filename="../qml/SaveGameDialog.qml" line="+54"/>
+        <location filename="../qml/dialogs/SaveGameDialog.qml" line="+54"/>
         <source>Save the game</source>
         <translation>שמירת המשחק</translation>
     </message>
@@ -2618,7 +2618,7 @@
 <context>
     <name>SeatList</name>
     <message>
-        <location filename="../qml/SeatList.qml" line="+17"/>
+        <location filename="../qml/screens/SeatList.qml" line="+17"/>
         <source>here</source>
         <translation>כאן</translation>
     </message>
@@ -2661,7 +2661,7 @@
 <context>
     <name>SetView</name>
     <message>
-        <location filename="../qml/SetView.qml" line="+76"/>
+        <location filename="../qml/table/SetView.qml" line="+76"/>
         <source>, </source>
         <extracomment>Separates the tiles of a set read out by a screen reader.</extracomment>
         <translation>, </translation>
@@ -2815,7 +2815,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="+32"/>
+        <location filename="../qml/dialogs/SettingsDialog.qml" line="+32"/>
         <source>System default</source>
         <translation>ברירת המחדל של המערכת</translation>
     </message>
@@ -2973,7 +2973,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="+41"/>
+        <location filename="../qml/table/SidePanel.qml" line="+41"/>
         <source>Game log and scores</source>
         <translation>יומן המשחק והניקוד</translation>
     </message>
@@ -3069,7 +3069,7 @@
 <context>
     <name>SortButtons</name>
     <message>
-        <location filename="../qml/SortButtons.qml" line="+18"/>
+        <location filename="../qml/table/SortButtons.qml" line="+18"/>
         <source>Sort by colour, for runs</source>
         <translation>מיון לפי צבע, לסדרות</translation>
     </message>
@@ -3188,7 +3188,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="+48"/>
+        <location filename="../qml/screens/StartScreen.qml" line="+48"/>
         <source>Start screen</source>
         <translation>מסך הפתיחה</translation>
     </message>
@@ -3312,7 +3312,7 @@
 <context>
     <name>StatisticsCharts</name>
     <message>
-        <location filename="../qml/StatisticsCharts.qml" line="+126"/>
+        <location filename="../qml/screens/StatisticsCharts.qml" line="+126"/>
         <source>Games won against each level (of the last %1)</source>
         <translation>ניצחונות מול כל רמה (מתוך %1 האחרונים)</translation>
     </message>
@@ -3360,7 +3360,7 @@
 <context>
     <name>TableArea</name>
     <message>
-        <location filename="../qml/TableArea.qml" line="+31"/>
+        <location filename="../qml/table/TableArea.qml" line="+31"/>
         <source>Table</source>
         <translation>שולחן</translation>
     </message>
@@ -3634,7 +3634,7 @@
 <context>
     <name>TableInput</name>
     <message numerus="yes">
-        <location filename="../qml/TableInput.qml" line="+55"/>
+        <location filename="../qml/input/TableInput.qml" line="+55"/>
         <source>%1 selected, %n tile(s) in all</source>
         <translation>
             <numerusform>%1 נבחרה, אבן %n בסך הכול</numerusform>
@@ -3653,7 +3653,7 @@
 <context>
     <name>TableTip</name>
     <message>
-        <location filename="../qml/TableTip.qml" line="+45"/>
+        <location filename="../qml/table/TableTip.qml" line="+45"/>
         <source>While you wait, you may plan your move on the table: nobody else sees it.</source>
         <translation>בזמן ההמתנה אפשר לתכנן את המהלך שלך על השולחן: אף אחד אחר לא רואה אותו.</translation>
     </message>
@@ -3676,7 +3676,7 @@
 <context>
     <name>ThemedComboBox</name>
     <message>
-        <location filename="../qml/ThemedComboBox.qml" line="+47"/>
+        <location filename="../qml/controls/ThemedComboBox.qml" line="+47"/>
         <source>%1: %2</source>
         <extracomment>A drop-down as a screen reader names it: %1 what it chooses, %2 the choice (&quot;Language: Deutsch&quot;).</extracomment>
         <translation>%1: %2</translation>
@@ -3685,7 +3685,7 @@
 <context>
     <name>ThemedSwitch</name>
     <message>
-        <location filename="../qml/ThemedSwitch.qml" line="+12"/>
+        <location filename="../qml/controls/ThemedSwitch.qml" line="+12"/>
         <source>On</source>
         <translation>פועל</translation>
     </message>
@@ -3698,7 +3698,7 @@
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qml/Tile.qml" line="+85"/>
+        <location filename="../qml/table/Tile.qml" line="+85"/>
         <source>selected</source>
         <translation>נבחרה</translation>
     </message>
@@ -3741,7 +3741,7 @@
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="-129"/>
+        <location filename="../qml/dialogs/SettingsDialog.qml" line="-129"/>
         <location filename="../app/words/tile_data.cpp" line="-96"/>
         <source>joker</source>
         <translation>ג&apos;וקר</translation>
@@ -3778,7 +3778,7 @@
         <translation>ג׳וקר, במקום אחד מאלה: %1.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="+1"/>
+        <location filename="../qml/dialogs/SettingsDialog.qml" line="+1"/>
         <location filename="../app/words/tile_data.cpp" line="-78"/>
         <source>%1 %2</source>
         <extracomment>A tile&apos;s spoken name: %1 is its colour, %2 its number, e.g. &quot;red 7&quot;.</extracomment>
@@ -3900,7 +3900,7 @@
 <context>
     <name>TurnTimeChoice</name>
     <message>
-        <location filename="../qml/TurnTimeChoice.qml" line="+9"/>
+        <location filename="../qml/dialogs/TurnTimeChoice.qml" line="+9"/>
         <source>None</source>
         <translation>ללא</translation>
     </message>
@@ -4237,7 +4237,7 @@
 <context>
     <name>TutorialScene</name>
     <message>
-        <location filename="../qml/TutorialScene.qml" line="+90"/>
+        <location filename="../qml/screens/TutorialScene.qml" line="+90"/>
         <source>‹ Menu</source>
         <translation>‹ תפריט</translation>
     </message>
@@ -4504,7 +4504,7 @@
 <context>
     <name>WindowKeys</name>
     <message>
-        <location filename="../qml/WindowKeys.qml" line="+50"/>
+        <location filename="../qml/shell/WindowKeys.qml" line="+50"/>
         <source>Hints are switched off in the settings.</source>
         <translation>הרמזים כבויים בהגדרות.</translation>
     </message>
