@@ -63,7 +63,7 @@ void HintAssistant::take(AiWorker::Ticket ticket, const tilerummy::SolveResult& 
         tilerummy::TurnRecord record;
         record.player = game_.currentPlayer();
         record.action = tilerummy::TurnAction::Play;
-        record.initialMeldDone = game_.game().initialMeldDone(record.player);
+        record.initialMeldDone = game_.initialMeldDone();
         record.before = start;
         record.after = *ids;
         play_ = tilerummy::ui::describePlayDetails(record).replace(QLatin1Char('\n'), QLatin1Char(' '));

@@ -97,6 +97,9 @@ public:
     bool isRoundOver() const { return game().isOver(); }
     bool isMatchOver() const { return match().match().isOver(); }
     bool isHumanTurn() const { return !isRoundOver() && atThisScreen(currentPlayer()); }
+    // The opening's points (the match's rules), and whether the player to move has made it.
+    int initialMeld() const { return game().rules().initialMeld; }
+    bool initialMeldDone() const { return game().initialMeldDone(currentPlayer()); }
     std::uint64_t seedValue() const { return match().setup().seed; }
     // A player's name ("Player 3" past the end of the names).
     QString playerName(int player) const;

@@ -353,9 +353,11 @@ void JoinedTable::retell(const TableState& state, const tilerummy::SeatSnapshot&
         (*records)[i].standIn = state.history[i].standIn;
     const int firstNumber = state.turn - static_cast<int>(records->size()) + 1;
     const int seat = guest_.seat();
-    emit roundRetold(state.game + 1, guest_.roster().rules(), firstNumber, *records, seat);
-    if (const QString away = tilerummy::ui::whileAway(*records, seat); !away.isEmpty())
+    emit roundRetold(state.game + 1, guest_.roster().rules(), firstNumber, *records);
+    if (const QString away = tilerummy::ui::whileAway(*records, seat); !away.isEmpty()) {
+        emit awayRetold(*records, seat);
         emit guest_.news(away);
+    }
 }
 
 void JoinedTable::takeTurn(const TurnPlayed& played)

@@ -159,10 +159,11 @@ signals:
     void roundEndFromHost(const tilerummy::net::GameEnded& end);
     void matchEndFromHost();
     // The seat taken back: the round's turns so far (numbered from
-    // `firstNumber` as the host numbers them), for the log; `seat`: the
-    // person's (what the host's AI did for them while away).
+    // `firstNumber` as the host numbers them), for the log; and, when the
+    // host's AI played for the person (`seat`) while away, those turns.
     void roundRetold(int round, const tilerummy::Rules& rules, int firstNumber,
-                     const std::vector<tilerummy::TurnRecord>& records, int seat);
+                     const std::vector<tilerummy::TurnRecord>& records);
+    void awayRetold(const std::vector<tilerummy::TurnRecord>& records, int seat);
 
 private:
     // Takes the host's messages waiting, in order, while the board is free.

@@ -60,9 +60,9 @@ QString SpokenNews::drawnByYou(const tilerummy::TurnRecord& record) const
 
 QString SpokenNews::openingNeeded() const
 {
-    if (game_.isRoundOver() || !game_.isHumanTurn() || game_.game().initialMeldDone(game_.currentPlayer()))
+    if (game_.isRoundOver() || !game_.isHumanTurn() || game_.initialMeldDone())
         return {};
-    return tr("Your opening needs %n point(s).", nullptr, game_.game().rules().initialMeld);
+    return tr("Your opening needs %n point(s).", nullptr, game_.initialMeld());
 }
 
 QString SpokenNews::turnComing() const

@@ -100,8 +100,8 @@ QString TurnStatus::wordPrompt(const QString& waiting, const QString& absence) c
             return drew;
         return parts_.seatTurns.thinking() ? tr("%1 is thinking…").arg(mover) : tr("%1 is playing.").arg(mover);
     }
-    if (!game_.game().initialMeldDone(game_.currentPlayer()))
-        return tr("Opening: %1 of %2 points").arg(game_.draft().meldPoints()).arg(game_.game().rules().initialMeld);
+    if (!game_.initialMeldDone())
+        return tr("Opening: %1 of %2 points").arg(game_.draft().meldPoints()).arg(game_.initialMeld());
     return !game_.draft().unchanged() ? tr("Your move: end the turn when the table is right.")
                                       : tr("Your turn: lay tiles, or draw.");
 }

@@ -56,12 +56,10 @@ GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std
                    const tilerummy::RackSlots& rack) { resumeDraft(table, layout, rack); });
     connect(&joined_, &JoinedTable::roundEndFromHost, this, &GameController::takeHostRoundEnd);
     connect(&joined_, &JoinedTable::matchEndFromHost, this, &GameController::takeHostMatchEnd);
-    connect(&joined_, &JoinedTable::roundRetold, this,
-            [this](int round, const tilerummy::Rules& rules, int firstNumber,
-                   const std::vector<tilerummy::TurnRecord>& records, int seat) {
-                log_.retellRound(round, rules, firstNumber, records);
-                if (!tilerummy::ui::whileAway(records, seat).isEmpty())
-                    log_.append([records, seat] { return tilerummy::ui::whileAway(records, seat); });
+    connect(&joined_, &JoinedTable::roundRetold, &log_, &TurnLog::retellRound);
+    connect(&joined_, &JoinedTable::awayRetold, this,
+            [this](const std::vector<tilerummy::TurnRecord>& records, int seat) {
+                log_.append([records, seat] { return tilerummy::ui::whileAway(records, seat); });
             });
     connect(guest(), &TableGuest::moveRefused, this, &GameController::hostRefused);
     // The person's table mid-turn reaches the friends of a table hosted here too.

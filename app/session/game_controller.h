@@ -181,8 +181,8 @@ public:
     int currentPlayer() const override { return GameView::currentPlayer(); }
     // Whose rack the rack model shows (Seating::rackShown; -1: nobody's).
     int rackPlayer() const { return seating_.rackShown(currentPlayer()); }
-    int initialMeld() const override { return game().rules().initialMeld; }
-    bool initialMeldDone() const override { return game().initialMeldDone(currentPlayer()); }
+    int initialMeld() const override { return GameView::initialMeld(); }
+    bool initialMeldDone() const override { return GameView::initialMeldDone(); }
     bool canAct() const override;
     // In their turn, and while the person at the screen waits for it with their rack shown.
     bool canArrangeRack() const override;

@@ -8,11 +8,13 @@
 #include "save_game.h"
 #include "tile_ids.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTest>
 
 #include <algorithm>
@@ -78,6 +80,20 @@ inline Fixture makeFixture()
     f.save.draft = draft;
     f.save.savedAt = QDateTime(QDate(2024, 5, 1), QTime(12, 34, 56, 789), Qt::UTC);
     return f;
+}
+
+// Each save test's initTestCase: the app's folders in test mode (one app
+// data folder for all of them: test_ui_save_game's), and the fixture made
+// and checked.
+inline void setUpSaveTests(Fixture* fixture)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("TileRummyTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("test_ui_save_game"));
+    *fixture = makeFixture();
+    QVERIFY(!fixture->match->round().isOver());
+    QCOMPARE(fixture->match->round().currentPlayer(), 0);
+    QVERIFY(fixture->save.actions.size() >= 30);
 }
 
 inline void compareSaves(const SavedGame& a, const SavedGame& b)

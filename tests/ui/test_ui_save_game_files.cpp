@@ -47,13 +47,7 @@ private:
 
 void TestUiSaveGameFiles::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("TileRummyTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("test_ui_save_game"));
-    fixture_ = makeFixture();
-    QVERIFY(!fixture_.match->round().isOver());
-    QCOMPARE(fixture_.match->round().currentPlayer(), 0);
-    QVERIFY(fixture_.save.actions.size() >= 30);
+    setUpSaveTests(&fixture_);
 }
 
 void TestUiSaveGameFiles::writeThenReadGivesTheSave()
