@@ -3,12 +3,17 @@ import QtQuick.Controls
 import QtTest
 import TileRummy
 
-// Every screen and dialog of the game's window (Main.qml) in every language
-// (English, German, Dutch, Hebrew) at the default window size and at the
-// smallest, 800x600: no visible text may be cut short (elided: Text.truncated)
-// or drawn outside the dialog or frame it belongs to, or the window. A failure
-// lists each such text with the screen, the language and the window size.
-// The header folds its buttons into a menu at 800x600; the icons are SVG.
+// Every screen of the game's window (Main.qml) in every language (English,
+// German, Dutch, Hebrew) at the default window size, at the smallest,
+// 800x600, and at 1600x1000: the start, the course, a lesson, a practice
+// puzzle, the hand-over, the game table (the rack and the turn's buttons, the
+// log open in a small window, a plan laid while an AI thinks), the penalty
+// banner, the review, the games played, the host's lobby. No visible text may
+// be cut short (elided) or drawn outside its frame or the window; a failure
+// lists each such text with the screen, the language and the window size (the
+// audit is FitTestCase.qml's; the dialogs are tst_fit_dialogs.qml's). The
+// header folds its buttons into a menu at 800x600; the icons are SVG; the
+// window is no smaller than 800x600; the audit finds what does not fit.
 Item {
     id: root
 
@@ -19,14 +24,6 @@ Item {
 
     GameController {
         id: game
-
-        moveStepMs: 0
-        seatTurns.minimumThinkMs: 0
-    }
-
-    // A table for the window's game to join (test_12c).
-    GameController {
-        id: hostGame
 
         moveStepMs: 0
         seatTurns.minimumThinkMs: 0
@@ -68,255 +65,14 @@ Item {
         }
     }
 
-    SceneTestCase {
+    FitTestCase {
         id: test
 
-        readonly property var languages: ["en", "de", "nl", "he"]
-        readonly property var sizes: [{
-                "width": 1360,
-                "height": 860
-            }, {
-                "width": 800,
-                "height": 600
-            }, {
-                "width": 1600,
-                "height": 1000
-            }]
-
+        root: root
+        game: game
         name: "Fit"
         when: windowShown
         scene: root.window ? root.window.contentItem : root
-
-        function typeName(item) {
-            return String(item).replace(/\(0x[0-9a-f]+.*$/, "").replace(/_QMLTYPE_\d+$/, "");
-        }
-
-        function shown(item) {
-            return item.visible && item.opacity > 0.01 && item.width > 0 && item.height > 0;
-        }
-
-        // A Text or Label (not a TextInput or TextEdit).
-        function isText(item) {
-            return item.truncated !== undefined && item.elide !== undefined && item.lineCount !== undefined;
-        }
-
-        function isFrame(item) {
-            return typeName(item).indexOf("PopupItem") >= 0;
-        }
-
-        function isFlickable(item) {
-            return item.contentX !== undefined && item.contentWidth !== undefined && item.flickableDirection !== undefined;
-        }
-
-        // Where a text's letters are drawn, in its own coordinates.
-        function paintedRect(t) {
-            const cw = t.contentWidth;
-            const ch = t.contentHeight;
-            const ha = t.effectiveHorizontalAlignment;
-            let x = t.leftPadding;
-            if (ha === Text.AlignRight)
-                x = t.width - t.rightPadding - cw;
-            else if (ha === Text.AlignHCenter)
-                x = t.leftPadding + (t.width - t.leftPadding - t.rightPadding - cw) / 2;
-            let y = t.topPadding;
-            if (t.verticalAlignment === Text.AlignBottom)
-                y = t.height - t.bottomPadding - ch;
-            else if (t.verticalAlignment === Text.AlignVCenter)
-                y = t.topPadding + (t.height - t.topPadding - t.bottomPadding - ch) / 2;
-            return Qt.rect(x, y, cw, ch);
-        }
-
-        function where(item) {
-            const path = [];
-            for (let p = item; p; p = p.parent) {
-                if (p.objectName !== "")
-                    path.unshift(p.objectName);
-            }
-            return typeName(item) + (path.length > 0 ? " in " + path.join("/") : "");
-        }
-
-        // `r` (in `item`'s coordinates) lies within `bound`'s rect (x, y, w, h in its own).
-        function outside(item, r, bound, bx, by, bw, bh, vertical) {
-            const p = item.mapToItem(bound, r.x, r.y);
-            const slack = 1.5;
-            if (p.x < bx - slack || p.x + r.width > bx + bw + slack)
-                return true;
-            return vertical && (p.y < by - slack || p.y + r.height > by + bh + slack);
-        }
-
-        // The texts under `item` that are cut short or drawn outside their
-        // frame: the dialog (a popup) they are in, else the window. Inside a
-        // Flickable a text must lie within what it scrolls (clipped at
-        // its sides when it scrolls only up and down).
-        function audit(item, frame, flickable, out) {
-            if (!shown(item))
-                return out;
-            if (isText(item) && item.text !== "" && typeName(item).indexOf("ToolTip") < 0) {
-                const problems = [];
-                if (item.truncated)
-                    problems.push("cut short");
-                const r = paintedRect(item);
-                const content = root.window.contentItem;
-                // Scrolled out of sight (up or down) is not out of the window.
-                if (outside(item, r, content, 0, 0, content.width, content.height, !flickable))
-                    problems.push("outside the window");
-                else if (flickable && flickable.contentWidth <= flickable.width + 1
-                         && outside(item, r, flickable, 0, 0, flickable.width, flickable.height, false))
-                    problems.push("outside the sides of the scrolling area " + where(flickable));
-                else if (!flickable && frame !== content && outside(item, r, frame, 0, 0, frame.width, frame.height, true))
-                    problems.push("outside its dialog " + where(frame));
-                if (problems.length > 0)
-                    out.push("\"" + String(item.text).slice(0, 60) + "\" " + problems.join(", ") + " (" + where(item) + ")");
-            }
-            // A layout's items keep apart and within it (side to side): none
-            // runs over its neighbour, as a row too wide for its column would.
-            if (typeName(item).indexOf("Layout") >= 0 && item.width > 0) {
-                const kids = [];
-                for (let i = 0; i < item.children.length; ++i) {
-                    const k = item.children[i];
-                    if (shown(k) && k.width > 0.5 && k.height > 0.5)
-                        kids.push(k);
-                }
-                const slack = 1.5;
-                for (let i = 0; i < kids.length; ++i) {
-                    const a = kids[i];
-                    if (a.x < -slack || a.x + a.width > item.width + slack)
-                        out.push(where(a) + " runs past the side of its layout " + where(item));
-                    for (let j = i + 1; j < kids.length; ++j) {
-                        const b = kids[j];
-                        if (a.x + a.width > b.x + slack && b.x + b.width > a.x + slack && a.y + a.height > b.y + slack
-                                && b.y + b.height > a.y + slack)
-                            out.push(where(a) + " overlaps " + where(b));
-                    }
-                }
-            }
-            const nextFrame = isFrame(item) ? item : frame;
-            const nextFlickable = isFrame(item) ? null : (isFlickable(item) ? item : flickable);
-            for (let i = 0; i < item.children.length; ++i)
-                audit(item.children[i], nextFrame, nextFlickable, out);
-            return out;
-        }
-
-        function shownText(item, text) {
-            if (!shown(item))
-                return false;
-            if (isText(item) && item.text === text)
-                return true;
-            for (let i = 0; i < item.children.length; ++i) {
-                if (shownText(item.children[i], text))
-                    return true;
-            }
-            return false;
-        }
-
-        function textCount(item) {
-            if (!shown(item))
-                return 0;
-            let n = isText(item) && item.text !== "" ? 1 : 0;
-            for (let i = 0; i < item.children.length; ++i)
-                n += textCount(item.children[i]);
-            return n;
-        }
-
-        function setSize(size) {
-            root.window.width = size.width;
-            root.window.height = size.height;
-        }
-
-        function setLanguage(code) {
-            testSettings.language = code;
-        }
-
-        function layOut() {
-            settle();
-            wait(60);
-            settle();
-        }
-
-        // The whole window in every language at every size; `prepare`, when
-        // given, runs after each change of size and language (to open a
-        // popup again, say).
-        function sweep(screen, prepare) {
-            const out = [];
-            for (const size of sizes) {
-                setSize(size);
-                for (const language of languages) {
-                    setLanguage(language);
-                    if (prepare)
-                        prepare();
-                    layOut();
-                    const top = root.window.contentItem.parent;
-                    verify(textCount(top) >= 3, screen + ": no texts to check");
-                    const found = audit(top, root.window.contentItem, null, []);
-                    for (const f of found)
-                        out.push(screen + " [" + language + " " + size.width + "x" + size.height + "]: " + f);
-                }
-            }
-            setSize(sizes[0]);
-            setLanguage("en");
-            layOut();
-            // Each on a line of its own (a failure's message is cut short).
-            for (const line of out)
-                console.warn("does not fit: " + line);
-            compare(out.length, 0, out.length + " texts do not fit (each above, \"does not fit\"); the first:\n  " + out.slice(0, 3).join("\n  "));
-        }
-
-        function newGame(seats, seed, extra) {
-            compare(game.newMatch(Object.assign({
-                "players": seats.map(s => ({
-                            "seat": s,
-                            "name": ""
-                        })),
-                "seed": String(seed)
-            }, extra ?? {})), "");
-        }
-
-        function openPopup(name) {
-            const popup = findChild(root.window, name);
-            verify(popup, "no popup " + name);
-            if (!popup.opened)
-                popup.open();
-            tryCompare(popup, "opened", true);
-            return popup;
-        }
-
-        function closePopup(popup) {
-            popup.close();
-            tryCompare(popup, "visible", false);
-        }
-
-        function initTestCase() {
-            testSettings.resetToDefaults();
-            testSettings.animationSpeed = 0;
-            testSettings.soundEnabled = false;
-            const component = Qt.createComponent("qrc:/qt/qml/TileRummy/Main.qml");
-            compare(component.status, Component.Ready, component.errorString());
-            root.window = component.createObject(null, {
-                "game": game,
-                "settings": testSettings,
-                "screen": WindowScreen.Start
-            });
-            verify(root.window !== null);
-            setSize(sizes[0]);
-            waitForRendering(root.window.contentItem);
-            settle();
-        }
-
-        // A test that failed half-way leaves no dialog open for the next.
-        function cleanup() {
-            for (const name of ["newGameDialog", "settingsDialog", "aboutDialog", "resumeDialog", "roundEndScreen", "joinDialog"]) {
-                const popup = findChild(root.window, name);
-                if (popup && popup.visible)
-                    popup.close();
-            }
-            testSettings.tileScale = 1;
-        }
-
-        function cleanupTestCase() {
-            testSettings.language = "en";
-            if (root.window)
-                root.window.destroy();
-        }
 
         function test_01_startScreen() {
             root.window.showScreen(WindowScreen.Start);
@@ -504,123 +260,6 @@ Item {
             sweep("penalty banner", () => banner.showPenalty(penalty));
         }
 
-        function test_08_newGameDialog() {
-            root.window.showScreen(WindowScreen.Game);
-            root.window.openNewGame();
-            const dialog = findChild(root.window, "newGameDialog");
-            tryCompare(dialog, "opened", true);
-            // Every AI level at the table: each says what it does.
-            dialog.openWith({
-                "players": [SeatKind.Person, SeatKind.Beginner, SeatKind.Standard, SeatKind.Expert].map(seat => ({
-                            "seat": seat,
-                            "name": ""
-                        }))
-            }, false);
-            compare(findAll(dialog.contentItem, "levelSummary", []).length, 3);
-            dialog.matchLength = "rounds";
-            // The language is changed in the settings, with this dialog closed: opened again after each change.
-            const reopen = () => {
-                dialog.close();
-                tryCompare(dialog, "visible", false);
-                dialog.open();
-                tryCompare(dialog, "opened", true);
-            };
-            sweep("new game", reopen);
-            dialog.matchLength = "target";
-            dialog.errorText = "These rules cannot be played: the first meld must be worth 0 to 1000 points.";
-            sweep("new game, to a score, an error", reopen);
-            dialog.errorText = "";
-            // A friend on another machine in the seat list, beside an AI and its summary.
-            dialog.openWith({
-                "players": [SeatKind.Person, SeatKind.Remote, SeatKind.Expert].map(seat => ({
-                            "seat": seat,
-                            "name": ""
-                        }))
-            }, false);
-            sweep("new game, a friend on another machine", reopen);
-            dialog.reject();
-            tryCompare(dialog, "visible", false);
-        }
-
-        function test_09_settings() {
-            const dialog = openPopup("settingsDialog");
-            sweep("settings");
-            // Right to left, a slider fills from the right up to its handle.
-            for (const language of ["en", "he"]) {
-                setLanguage(language);
-                layOut();
-                const fills = findAll(dialog.contentItem, "sliderFill", []);
-                verify(fills.length >= 1, "the tile size slider");
-                for (const fill of fills) {
-                    const slider = fill.slider;
-                    const track = fill.parent;
-                    const handle = slider.handle;
-                    const handleMiddle = handle.mapToItem(track, handle.width / 2, 0).x;
-                    const filledEnd = language === "he" ? fill.x : fill.x + fill.width;
-                    verify(Math.abs(filledEnd - handleMiddle) <= handle.width / 2 + 1,
-                           language + ": the fill reaches the handle (" + filledEnd + ", handle at " + handleMiddle + ")");
-                    compare(language === "he" ? fill.x + fill.width : fill.x, language === "he" ? track.width : 0,
-                            language + ": the fill starts at the slider's start");
-                }
-            }
-            // At the smallest window the settings scroll, and a scroll bar says so.
-            setSize(sizes[1]);
-            layOut();
-            const bar = findAll(dialog.contentItem, "dialogScrollBar", [])[0];
-            verify(bar !== undefined, "the settings' scroll bar");
-            const flick = bar.parent;
-            verify(flick.contentHeight > flick.height, "the settings scroll at 800x600");
-            verify(bar.visible && bar.height > 0 && bar.opacity > 0, "the scroll bar shows while the settings scroll");
-            setSize(sizes[0]);
-            setLanguage("en");
-            closePopup(dialog);
-        }
-
-        function test_10_about() {
-            const dialog = openPopup("aboutDialog");
-            sweep("about");
-            closePopup(dialog);
-        }
-
-        function test_11_resume() {
-            const dialog = openPopup("resumeDialog");
-            sweep("resume offer");
-            dialog.errorText = "The saved game is damaged: the file ends in the middle of the table.";
-            sweep("resume refused");
-            dialog.errorText = "";
-            closePopup(dialog);
-        }
-
-        // The save and open dialogs (Qt Quick Dialogs' own file dialog here).
-        function test_11b_fileDialogs() {
-            root.window.showScreen(WindowScreen.Game);
-            for (const name of ["saveDialog", "openDialog"]) {
-                const dialog = findChild(root.window, name);
-                verify(dialog, "no " + name);
-                dialog.open();
-                tryVerify(() => dialog.visible);
-                sweep(name === "saveDialog" ? "save dialog" : "open dialog", () => {
-                    if (!dialog.visible)
-                        dialog.open();
-                });
-                // It is shown in the window (not a native dialog the walk cannot see).
-                layOut();
-                verify(shownText(root.window.contentItem.parent, dialog.title), name + ": its title is not shown");
-                dialog.close();
-                tryVerify(() => !dialog.visible);
-            }
-        }
-
-        function test_12_roundEnd() {
-            root.window.showScreen(WindowScreen.Game);
-            newGame([SeatKind.Beginner, SeatKind.Beginner], 3);
-            tryCompare(game, "roundOver", true, 60000);
-            const screen = findChild(root.window, "roundEndScreen");
-            tryCompare(screen, "opened", true);
-            sweep("round end");
-            closePopup(screen);
-        }
-
         // The round just played, reviewed: the summary, the turn card, the
         // racks, and a turn's best play shown.
         function test_12d_review() {
@@ -681,50 +320,6 @@ Item {
             newGame([SeatKind.Person, SeatKind.Standard], 4); // the table closes
             verify(!game.host.open);
             verify(!lobby.visible);
-        }
-
-        // Joining a table: the dialog (with a refusal shown), and the cover
-        // over the table when the table cannot be reached (the longest words).
-        function test_12c_joinTable() {
-            root.window.showScreen(WindowScreen.Start);
-            const dialog = openPopup("joinDialog");
-            findChild(dialog, "joinAddressField").text = "wss://example.org:4520";
-            findChild(dialog, "joinNameField").text = "Bea";
-            sweep("join dialog");
-            dialog.errorText = "“not an address” is not the address of a table: type it as the host's screen shows it, e.g. 192.168.1.5:4520.";
-            sweep("join dialog, refused");
-            dialog.errorText = "";
-            closePopup(dialog);
-
-            // Seated, before the deal: the rules and the seats.
-            compare(hostGame.newMatch({
-                "players": [{ "seat": SeatKind.Person, "name": "Annemarie-Louise" }, { "seat": SeatKind.Remote, "name": "" },
-                            { "seat": SeatKind.Remote, "name": "" }, { "seat": SeatKind.Expert, "name": "" }],
-                "turnSeconds": 60, "rounds": 3, "poolEmpty": "one-more-turn", "seed": "4"
-            }), "");
-            root.window.showScreen(WindowScreen.Game);
-            compare(game.joinedTable.join({ "address": "127.0.0.1:" + hostGame.host.port, "code": hostGame.host.code,
-                                     "name": "Bartholomäus" }), "");
-            tryCompare(game.joinedTable.guest, "phase", TableGuest.Seated, 5000);
-            verify(find("guestCover").visible);
-            sweep("guest cover, seated");
-            // The host deals a game of its own: the table closes, and the cover says so.
-            compare(hostGame.newMatch({ "players": [{ "seat": SeatKind.Person, "name": "" },
-                                                    { "seat": SeatKind.Standard, "name": "" }], "seed": "4" }), "");
-            tryCompare(game.joinedTable.guest, "phase", TableGuest.Left, 10000);
-            const cover = find("guestCover");
-            verify(cover.visible);
-            verify(!game.canAct);
-            compare(findChild(cover, "guestCoverTitle").text, "You are no longer at the table");
-            sweep("guest cover");
-            game.leaveTable();
-            verify(!cover.visible);
-            verify(!game.joinedTable.guest.active);
-
-            // A join with no table there: refused in words (the dialog shows them), nothing left behind.
-            compare(game.joinedTable.join({ "address": "127.0.0.1:1", "name": "Bea" }), "");
-            tryVerify(() => !game.joinedTable.guest.active, 10000);
-            verify(!cover.visible);
         }
 
         // At 800x600 the header's buttons fold into the "more" menu, which

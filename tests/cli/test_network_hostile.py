@@ -1,0 +1,252 @@
+#!/usr/bin/env python3
+"""The network table as real processes on loopback, refusing: a token of
+another table seats nobody; wrong codes from one address make it wait (the
+right code refused meanwhile); hostile clients (garbage, binary and megabyte
+frames, wrong versions and codes, floods, moves out of turn, tiles they do not
+hold, illegal plays) are refused and the table plays on; TLS with a
+certificate made here, and a wrong fingerprint refused; bad arguments to
+`serve` and `bot`. Every game's log passes the self-play audit, and no bot is
+ever told a tile of another rack or of the pool (its trace is checked against
+the log). The games played are test_network.py's; the processes and the
+WebSocket client are network_support.py's.
+
+usage: test_network_hostile.py CLI"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+import unittest
+
+import network_support
+from network_support import TIMEOUT, WebSocket, check_trace, read_lines
+
+CLI = None  # the tilerummy-cli under test (network_support.CLI too), from the command line
+
+
+class NetworkTest(network_support.NetworkTestCase):
+    def test_a_token_of_another_table_seats_nobody(self):
+        server = self.start_server("--seats", "remote,standard", "--games", "1", "--seed", "6", "--code", "OWL")
+        # A hello with the code and a token this table never gave: refused, not seated as someone new.
+        ws = WebSocket(server.port)
+        ws.send({"type": "hello", "protocol": 1, "name": "Cy", "code": "OWL", "token": "ab" * 16})
+        heard = []
+        while (m := ws.receive(timeout=20)) is not None:
+            heard.append(m)
+        ws.close()
+        self.assertEqual([(m["type"], m.get("code")) for m in heard], [("error", "seat")], heard)
+        # A bot whose seat file is another table's: told why, exit 1, and its file kept.
+        stale = os.path.join(self.tmp, "stale.seat")
+        with open(stale, "w", encoding="utf-8") as f:
+            json.dump({"seat": 0, "token": "cd" * 16, "url": server.url, "name": "Cy", "code": "OWL"}, f)
+        with open(stale, encoding="utf-8") as f:
+            kept = f.read()
+        proc = subprocess.run([CLI, "bot", "--connect", server.url, "--name", "Cy", "--code", "OWL", "--seat-file",
+                               stale], capture_output=True, text=True, timeout=TIMEOUT)
+        self.assertEqual(proc.returncode, 1, proc.stderr)
+        self.assertIn("does not know your seat", proc.stderr)
+        with open(stale, encoding="utf-8") as f:
+            self.assertEqual(f.read(), kept)
+        # The seat is still free: a new player takes it and the game is played.
+        proc = subprocess.run([CLI, "bot", "--connect", server.url, "--name", "Cy", "--code", "OWL"],
+                              capture_output=True, text=True, timeout=TIMEOUT)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        self.finish_server(server, 1, 2)
+
+    def test_codes_cannot_be_guessed_from_one_address(self):
+        server = self.start_server("--seats", "remote,standard", "--games", "1", "--seed", "5", "--code", "KMTARWCE")
+
+        def hello(code):
+            ws = WebSocket(server.port)
+            ws.send({"type": "hello", "protocol": 1, "name": "Guess", "code": code})
+            heard = []
+            while (m := ws.receive(timeout=20)) is not None:
+                heard.append(m)
+            ws.close()
+            return heard
+
+        answers = []
+        right_tried = False
+        for i in range(100):
+            wrong = "%08d" % i
+            heard = hello(wrong)
+            answers.append(heard)
+            # The moment the host asks this address to wait, the right code is refused too.
+            if not right_tried and "try again in" in heard[-1].get("message", ""):
+                answers.append(hello("KMTARWCE"))
+                right_tried = True
+        self.assertTrue(right_tried, answers[:5])
+        for heard in answers:
+            self.assertEqual([m["type"] for m in heard], ["error"], heard)
+            self.assertEqual(heard[0]["code"], "code")
+        # The host was told; once the wait is over the table is as it was.
+        last = answers[-1][0]["message"]
+        wait = int(last.split("try again in ")[1].split(" s")[0])
+        time.sleep(wait + 0.5)
+        proc = subprocess.run([CLI, "bot", "--connect", server.url, "--name", "Ann", "--code", "KMTARWCE"],
+                              capture_output=True, text=True, timeout=TIMEOUT)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        self.finish_server(server, 1, 2)
+        self.assertIn("wrong codes from 127.0.0.1", self.server_err)
+
+    def test_hostile_clients_are_refused_and_the_table_plays_on(self):
+        server = self.start_server("--seats", "remote,remote,standard", "--games", "1", "--seed", "21",
+                                   "--code", "owl", "--grace-s", "1")
+        port = server.port
+
+        def refused(messages, expect_code, close_code=None):
+            ws = WebSocket(port)
+            for m in messages:
+                ws.send(m)
+            errors = []
+            while True:
+                m = ws.receive(timeout=20)
+                if m is None:
+                    break
+                if m["type"] == "error":
+                    errors.append(m["code"])
+                    if close_code is None and expect_code in errors:
+                        break
+            ws.close()
+            self.assertIn(expect_code, errors)
+            if close_code is not None:
+                self.assertEqual(ws.close_code, close_code)
+
+        hello = {"type": "hello", "protocol": 1, "name": "Mallory", "code": "owl"}
+        refused([dict(hello, code="cat")], "code", 1008)
+        refused([dict(hello, code=None)], "malformed")
+        refused([dict(hello, protocol=99)], "version", 1002)
+        refused([{"type": "play", "table": [[0, 8, 16]]}], "hello", 1008)
+        refused(["not json at all"], "malformed")
+        # A megabyte frame, and a binary frame: cut off at once.
+        ws = WebSocket(port)
+        ws.send(b'{"type":"hello","name":"' + b"x" * (1 << 20) + b'"}')
+        self.assertIsNone(ws.receive_until(lambda m: False, timeout=20))
+        self.assertEqual(ws.close_code, 1009)
+        ws.close()
+        ws = WebSocket(port)
+        ws.send_frame(0x2, b"\x00\x01binary")
+        ws.receive_until(lambda m: False, timeout=20)
+        self.assertEqual(ws.close_code, 1003)
+        ws.close()
+        # Mallory takes a seat and breaks every rule of a turn; a bot takes the other.
+        mallory = WebSocket(port)
+        mallory.send(hello)
+        welcome = mallory.receive_until(lambda m: m["type"] in ("welcome", "error"))
+        self.assertEqual(welcome["type"], "welcome", welcome)
+        me = welcome["seat"]
+        refused([hello], "name")  # her name is taken while she is here
+        ann, ann_trace = self.start_bot(server, "Ann", "--code", "owl", "--delay-ms", "300")
+        state = mallory.receive_until(lambda m: m["type"] == "state")
+        ann_seat = 1 - me  # the AI sits at seat 2
+        mallory.backlog.clear()
+        refused([dict(hello, name="Zed")], "full")  # every seat is taken, the game is on
+        rack = set(state["rack"])
+        table = state["table"]
+        mine_turns = 0
+        out_of_turn_tried = foreign_tried = illegal_tried = False
+        while True:
+            if state is not None and state["type"] in ("state", "turn"):
+                table = state["table"]
+                if state["type"] == "state":
+                    rack = set(state["rack"])
+                elif state["player"] == me:
+                    rack = (rack - {i for s in table for i in s}) | set(state["drawn"])
+                if state["current"] == ann_seat and not out_of_turn_tried:  # Ann thinks 300 ms
+                    mallory.send({"type": "draft", "table": table + [[sorted(rack)[0]]]})
+                    err = mallory.receive_until(lambda m: m["type"] == "error")
+                    self.assertEqual(err["code"], "turn")
+                    out_of_turn_tried = True
+                elif state["current"] == me:
+                    mine_turns += 1
+                    on_table = {i for s in table for i in s}
+                    foreign = next(i for i in range(106) if i not in rack and i not in on_table)
+                    if not foreign_tried:
+                        mallory.send({"type": "play", "table": table + [[foreign, sorted(rack)[0], sorted(rack)[1]]]})
+                        err = mallory.receive_until(lambda m: m["type"] == "error")
+                        self.assertEqual(err["code"], "tiles")
+                        foreign_tried = True
+                        mallory.send({"type": "draft", "table": table + [[sorted(rack)[0]]]})
+                        mallory.send({"type": "draw"})
+                    elif not illegal_tried and len(rack) >= 2:
+                        mallory.send({"type": "play", "table": table + [sorted(rack)[:2]]})  # two tiles: no set
+                        illegal_tried = True
+                    else:
+                        mallory.send({"type": "draw"})
+            elif state is not None and state["type"] == "over":
+                break
+            if out_of_turn_tried and foreign_tried and illegal_tried and any(
+                    '"penalty"' in l for l in read_lines(server.log)):
+                break
+            state = mallory.next(timeout=TIMEOUT)
+            if state is None:
+                break
+        # Last, a flood: hundreds of messages at once. She is cut off, and
+        # after the grace time the AI plays her seat to the end.
+        for _ in range(300):
+            mallory.send({"type": "draw"})
+        codes = []
+        while (m := mallory.next(timeout=30)) is not None:
+            codes.append(m.get("code"))
+        self.assertIn("flood", codes)
+        self.assertEqual(mallory.close_code, 1008)
+        mallory.close()
+        _, err = ann.communicate(timeout=TIMEOUT)
+        self.assertEqual(ann.returncode, 0, err)
+        _, log, stats = self.finish_server(server, 1, 3)
+        self.assertTrue(out_of_turn_tried and foreign_tried and illegal_tried, mine_turns)
+        self.assertGreaterEqual(stats["penalty"], 1, "the illegal play was not penalised")
+        penalties = [json.loads(l) for l in log if '"penalty"' in l]
+        self.assertTrue(any(p["player"] == me for p in penalties))
+        check_trace(self, read_lines(ann_trace), log, "Ann")
+
+    def test_tls_with_a_pinned_fingerprint(self):
+        if not shutil.which("openssl"):
+            self.skipTest("openssl is not installed")
+        cert = os.path.join(self.tmp, "cert.pem")
+        key = os.path.join(self.tmp, "key.pem")
+        subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert,
+                        "-days", "2", "-subj", "/CN=localhost",
+                        "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"],
+                       check=True, capture_output=True)
+        fingerprint = subprocess.run(["openssl", "x509", "-in", cert, "-noout", "-fingerprint", "-sha256"],
+                                     check=True, capture_output=True, text=True).stdout.strip().split("=")[1]
+        server = self.start_server("--seats", "remote,standard", "--games", "1", "--seed", "4",
+                                   "--cert", cert, "--key", key)
+        url = "wss://127.0.0.1:%d" % server.port
+        wrong = ":".join(["AB"] * 32)
+        for args, words in (([], "not trusted"), (["--fingerprint", wrong], "fingerprint")):
+            proc = subprocess.run([CLI, "bot", "--connect", url, "--name", "Eve"] + args,
+                                  capture_output=True, text=True, timeout=TIMEOUT)
+            self.assertEqual(proc.returncode, 1, proc.stderr)
+            self.assertIn(words, proc.stderr)
+            self.assertIn(fingerprint, proc.stderr, "the host's fingerprint is not shown")
+        # A plain ws:// client gets no game from a wss:// table.
+        with self.assertRaises((ConnectionError, OSError)):
+            WebSocket(server.port)
+        proc = subprocess.run([CLI, "bot", "--connect", url, "--name", "Ann", "--fingerprint", fingerprint.lower()],
+                              capture_output=True, text=True, timeout=TIMEOUT)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        self.finish_server(server, 1, 2)
+        # The host is shown the fingerprint to give its players.
+        self.assertIn("certificate fingerprint (SHA-256) " + fingerprint, self.server_err)
+
+    def test_bad_arguments(self):
+        for args in (["serve"], ["serve", "--seats", "remote"], ["serve", "--seats", "remote,wizard"],
+                     ["serve", "--seats", "remote,expert", "--port", "70000"],
+                     ["serve", "--seats", "remote,expert", "--cert", "x.pem"],
+                     ["serve", "--seats", "remote,expert", "--cert", "/nonexistent.pem", "--key", "/nonexistent.pem"],
+                     ["bot"], ["bot", "--connect", "http://127.0.0.1:1"], ["bot", "--connect", "ws://127.0.0.1:1",
+                                                                           "--level", "wizard"],
+                     ["bot", "--connect", "ws://127.0.0.1:1", "--fingerprint", "12:34"]):
+            with self.subTest(args=args):
+                proc = subprocess.run([CLI] + args, capture_output=True, text=True, timeout=60)
+                self.assertEqual(proc.returncode, 2, proc.stderr)
+                self.assertEqual(len(proc.stderr.strip().splitlines()), 1, proc.stderr)
+
+
+if __name__ == "__main__":
+    CLI = network_support.CLI = sys.argv.pop(1)
+    unittest.main(verbosity=2)
