@@ -537,7 +537,7 @@ bool FrameBenchmark::eventFilter(QObject* watched, QEvent* event)
         pendingUpdate_.store(nowNs());
         pendingPhase_.store(static_cast<int>(currentPhase()));
         pendingForced_.store(forceRepaint_);
-        pendingTableTiles_.store(game_ ? game_->table()->tileCount() : 0);
+        pendingTableTiles_.store(game_ ? game_->board()->table()->tileCount() : 0);
         forceRepaint_ = false;
     }
     return QObject::eventFilter(watched, event);
@@ -823,7 +823,7 @@ void FrameBenchmark::checkViews(const char* when)
     QStringList problems;
     auto faceOf = [](int id) { return tilerummy::ui::tileRoleData(id, tilerummy::ui::NotationRole).toString(); };
     const QList<QQuickItem*> rack = rackTiles();
-    const std::vector<tilerummy::TileId>& rackIds = game_->rack()->tiles();
+    const std::vector<tilerummy::TileId>& rackIds = game_->board()->rack()->tiles();
     if (static_cast<std::size_t>(rack.size()) != rackIds.size())
         problems.append(QStringLiteral("rack shows %1 tiles, model %2").arg(rack.size()).arg(rackIds.size()));
     for (int k = 0; k < rack.size() && static_cast<std::size_t>(k) < rackIds.size(); ++k) {
@@ -834,7 +834,7 @@ void FrameBenchmark::checkViews(const char* when)
     }
     QList<QQuickItem*> sets;
     collect(tableArea_, QStringLiteral("tableSet"), &sets);
-    const tilerummy::IdTable& table = game_->table()->sets();
+    const tilerummy::IdTable& table = game_->board()->table()->sets();
     if (static_cast<std::size_t>(sets.size()) != table.size())
         problems.append(QStringLiteral("table shows %1 sets, model %2").arg(sets.size()).arg(table.size()));
     for (QQuickItem* set : sets) {
@@ -882,7 +882,7 @@ bool FrameBenchmark::dragToFeltAndBack(int index)
     const int id = tile->property("tileId").toInt();
     drag(tile, freeFelt());
     checkViews("after a drag to the felt");
-    if (game_->setOfTile(id) < 0) {
+    if (game_->board()->setOfTile(id) < 0) {
         ++dragsFailed_;
         return false;
     }
@@ -893,7 +893,7 @@ bool FrameBenchmark::dragToFeltAndBack(int index)
     }
     drag(onTable, rackStart());
     checkViews("after a drag back to the rack");
-    if (game_->setOfTile(id) >= 0) {
+    if (game_->board()->setOfTile(id) >= 0) {
         ++dragsFailed_;
         return false;
     }
@@ -947,7 +947,7 @@ void FrameBenchmark::humanTurn()
         checkViews("after the hint");
     }
     if (game_->canAct()) {
-        if (!hintPlaced_.isEmpty() && game_->isDraftChanged())
+        if (!hintPlaced_.isEmpty() && game_->board()->isDraftChanged())
             game_->endTurn();
         else
             game_->drawTile();
@@ -1021,8 +1021,8 @@ int FrameBenchmark::play()
             rssByTurn_.emplace_back(turns_, readMemory().rss);
     });
     connect(game_.get(), &GameController::penaltyGiven, this, [this] { ++penalties_; });
-    connect(game_.get(), &GameController::moveRefused, this, [this] { ++refused_; });
-    connect(game_.get(), &GameController::tilesAboutToMove, this, [this] {
+    connect(game_->board(), &TurnBoard::moveRefused, this, [this] { ++refused_; });
+    connect(game_->board(), &TurnBoard::tilesAboutToMove, this, [this] {
         changeStart_ = nowNs();
         changeSeen_ = false;
         flightUntil_ = nowNs() + static_cast<qint64>(settings_->animationMs(280) + 40) * 1'000'000;
@@ -1030,8 +1030,8 @@ int FrameBenchmark::play()
             ++aiSteps_;
     });
 
-    for (QAbstractItemModel* model :
-         {static_cast<QAbstractItemModel*>(game_->rack()), static_cast<QAbstractItemModel*>(game_->table())}) {
+    for (QAbstractItemModel* model : {static_cast<QAbstractItemModel*>(game_->board()->rack()),
+                                      static_cast<QAbstractItemModel*>(game_->board()->table())}) {
         connect(model, &QAbstractItemModel::modelReset, this, [this] { changeSeen_ = true; });
         connect(model, &QAbstractItemModel::rowsInserted, this, [this] { changeSeen_ = true; });
         connect(model, &QAbstractItemModel::rowsRemoved, this, [this] { changeSeen_ = true; });
@@ -1046,12 +1046,12 @@ int FrameBenchmark::play()
         const qint64 now = nowNs();
         if (watchdogLast_ >= 0)
             stalls_.push_back({currentPhase(), now, std::max<qint64>(0, now - watchdogLast_ - 4'000'000),
-                               game_->table()->tileCount()});
+                               game_->board()->table()->tileCount()});
         watchdogLast_ = now;
         if (changeStart_ >= 0) {
             if (changeSeen_ && !diagnosing_) {
-                changes_.push_back(
-                    {currentPhase(), game_->table()->tileCount(), game_->rack()->rowCount(), now - changeStart_});
+                changes_.push_back({currentPhase(), game_->board()->table()->tileCount(),
+                                    game_->board()->rack()->rowCount(), now - changeStart_});
                 polishWanted_ = true;
             }
             changeStart_ = -1;
@@ -1107,7 +1107,7 @@ int FrameBenchmark::play()
         }
     }
     spin(1000); // the last flights, and some idle frames
-    moveStepMs_ = game_->moveStepMs();
+    moveStepMs_ = game_->board()->moveStepMs();
     playSeconds_ = static_cast<double>(play.elapsed()) / 1000.0;
     watchdog_.stop();
     pump_.stop();
@@ -1222,7 +1222,8 @@ void FrameBenchmark::sceneCosts()
     };
     std::printf("\nscene costs at turn %d (%d tiles on the table in %d sets, %d on the rack), median ms of 60 "
                 "repaints:\n",
-                turns_, game_->table()->tileCount(), game_->table()->rowCount(), game_->rack()->rowCount());
+                turns_, game_->board()->table()->tileCount(), game_->board()->table()->rowCount(),
+                game_->board()->rack()->rowCount());
     std::printf("  %-40s %12s %12s\n", "", "sync+render", "render+swap");
     // Each variant against the whole scene measured just before it: the
     // machine's other work drifts.

@@ -353,9 +353,9 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
+    <name>GameBoard</name>
     <message>
-        <location filename="../app/session/game_controller_turn.cpp" line="+108"/>
+        <location filename="../app/session/game_board.cpp" line="+27"/>
         <source>It is not your turn to move tiles.</source>
         <translation>Je bent niet aan de beurt, dus je kunt geen stenen verplaatsen.</translation>
     </message>
@@ -3550,7 +3550,7 @@
 <context>
     <name>TableHost</name>
     <message numerus="yes">
-        <location filename="../app/netplay/table_host.cpp" line="+65"/>
+        <location filename="../app/netplay/table_host.cpp" line="+72"/>
         <source>%n wrong join code(s) from %1: it must wait before trying again.</source>
         <translation>
             <numerusform>%n verkeerde deelnamecode van %1: dit adres moet wachten voor het opnieuw probeert.</numerusform>
@@ -3793,7 +3793,7 @@
         <translation>Je kunt de stenen nu niet verplaatsen.</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+231"/>
         <source>Step %1 of %2: %3</source>
         <extracomment>A step of a play shown on the board: %1 its number, %2 how many, %3 what it does.</extracomment>
         <translation>Stap %1 van %2: %3</translation>
@@ -3841,7 +3841,7 @@
 <context>
     <name>TurnStatus</name>
     <message>
-        <location filename="../app/news/turn_status.cpp" line="+52"/>
+        <location filename="../app/news/turn_status.cpp" line="+96"/>
         <source>Waiting for friends to join.</source>
         <translation>Wachten op vrienden.</translation>
     </message>

@@ -31,8 +31,14 @@ QString TurnBoard::notNowReason() const
 
 bool TurnBoard::applyMove(const tilerummy::DraftMove& move)
 {
-    if (!canAct() && canPlan())
-        return planMove(move) && planChanged();
+    if (canPlan()) {
+        tilerummy::DraftRefusal why;
+        if (plan_->planMove(move, &why))
+            return planChanged();
+        if (why.kind != tilerummy::DraftRefusal::Kind::None)
+            emit moveRefused(tilerummy::ui::describeDraftRefusal(why));
+        return false;
+    }
     if (!canAct()) {
         emit moveRefused(notNowReason());
         return false;
@@ -101,7 +107,7 @@ bool TurnBoard::moveToSlot(const QList<int>& tiles, int slot)
     };
     // Waiting for the turn: the rack alone (tiles of a plan go back through the plan).
     if (!canAct() && canArrangeRack() && (!canPlan() || onShownRack())) {
-        return arrangeWaitingRack([&](tilerummy::RackSlots& rack) {
+        return plan_->arrangeRack([&](tilerummy::RackSlots& rack) {
             if (ids.empty() || std::any_of(ids.begin(), ids.end(), [&](int id) { return rack.slotOf(id) < 0; }))
                 return false;
             rack.remove(ids);
@@ -127,7 +133,7 @@ bool TurnBoard::sortRack(RackSort order)
     const tilerummy::RackOrder how =
         order == RackSort::Groups ? tilerummy::RackOrder::Groups : tilerummy::RackOrder::Runs;
     if (!canAct() && canArrangeRack()) { // waiting for the turn: the rack alone
-        return arrangeWaitingRack([how](tilerummy::RackSlots& rack) {
+        return plan_->arrangeRack([how](tilerummy::RackSlots& rack) {
             rack.sort(how);
             return true;
         });
@@ -146,7 +152,7 @@ bool TurnBoard::swapJoker(int tile, int joker)
     if (!canSwapJoker(tile, joker))
         return false;
     if (!canAct()) {
-        if (!planJokerSwap(tile, joker))
+        if (!plan_->planJokerSwap(tile, joker))
             return false;
         afterDraftChange();
     } else if (!editDraft([&] { return tilerummy::swapJoker(draft_, tile, joker); })) {
@@ -158,22 +164,22 @@ bool TurnBoard::swapJoker(int tile, int joker)
 
 bool TurnBoard::undo()
 {
-    return planEdited(PlanEdit::Undo) || editDraft([this] { return draft_.undo(); });
+    return planEdited(BoardPlan::Edit::Undo) || editDraft([this] { return draft_.undo(); });
 }
 
 bool TurnBoard::redo()
 {
-    return planEdited(PlanEdit::Redo) || editDraft([this] { return draft_.redo(); });
+    return planEdited(BoardPlan::Edit::Redo) || editDraft([this] { return draft_.redo(); });
 }
 
 bool TurnBoard::resetTurn()
 {
-    return planEdited(PlanEdit::Reset) || editDraft([this] { return draft_.reset(); });
+    return planEdited(BoardPlan::Edit::Reset) || editDraft([this] { return draft_.reset(); });
 }
 
-bool TurnBoard::planEdited(PlanEdit edit)
+bool TurnBoard::planEdited(BoardPlan::Edit edit)
 {
-    return !canAct() && canPlan() && editPlan(edit) && planChanged();
+    return canPlan() && plan_->editPlan(edit) && planChanged();
 }
 
 bool TurnBoard::planChanged()
@@ -196,6 +202,18 @@ void TurnBoard::setMoveStepMs(int ms)
 QList<int> TurnBoard::freshTiles() const
 {
     return tilerummy::ui::toList(draft_.placedFromRack());
+}
+
+QList<int> TurnBoard::plannedTiles() const
+{
+    // Every tile of a set the plan made or changed (not a set of the table as it stands).
+    QList<int> tiles;
+    if (!canPlan())
+        return tiles;
+    for (const tilerummy::IdSet& set : plan_->plan().table())
+        if (std::find(draft_.table().begin(), draft_.table().end(), set) == draft_.table().end())
+            tiles += tilerummy::ui::toList(set);
+    return tiles;
 }
 
 // ---------------------------------------------------------------------------

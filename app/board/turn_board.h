@@ -1,15 +1,18 @@
 // The board a turn is arranged on: a table and a rack shown through the
 // models, and the turn in progress (tilerummy::TurnDraft) that every drag edits. The
-// game (GameController) and the tutorial (TutorialController) are both boards,
-// so the scene's table, rack and drag layer work the same on either: QML
+// game has one (GameBoard, GameController::board), the tutorial
+// (TutorialController) and the review (GameReview) are boards, so the scene's
+// table, rack and drag layer work the same on each: QML
 // proposes a move (these tiles into set 3 before its second tile, as a new set
 // at a cell of the felt, into a slot of the rack), the draft decides, the
-// models follow.
+// models follow. While the person waits for their turn, the board asks its
+// plan (BoardPlan: plan while you wait, the rack re-arranged), if it has one.
 //
 // A board can also play a sequence of drags out on the draft itself, one per
 // animation step (an AI's play, a hint, a lesson's "show me").
 #pragma once
 
+#include "board_plan.h"
 #include "rack_model.h"
 #include "table_model.h"
 #include "turn_draft.h"
@@ -60,6 +63,8 @@ class TurnBoard : public QObject {
     Q_PROPERTY(int meldPoints READ meldPoints NOTIFY draftChanged FINAL)
     // Tiles laid from the rack this turn (marked on the table).
     Q_PROPERTY(QList<int> freshTiles READ freshTiles NOTIFY draftChanged FINAL)
+    // While the person plans: the tiles of the sets their plan made or changed (drawn as a plan).
+    Q_PROPERTY(QList<int> plannedTiles READ plannedTiles NOTIFY draftChanged FINAL)
     Q_PROPERTY(QList<int> selection READ selection NOTIFY selectionChanged FINAL)
     // A play shown step by step with words ("Show me"): the step being shown,
     // "Step 2 of 3: take R7 from R5 R6 R7 R8 R9 to make R7 B7 O7." (at the
@@ -123,8 +128,10 @@ public:
     const tilerummy::TurnDraft& draft() const { return draft_; }
 
     virtual bool canAct() const = 0;
-    virtual bool canArrangeRack() const { return canAct(); }
-    virtual bool canPlan() const { return false; }
+    bool canArrangeRack() const { return canAct() || (plan_ && plan_->canArrangeRack()); }
+    bool canPlan() const { return !canAct() && plan_ && plan_->canPlan(); }
+    // What the board asks while the person waits for their turn (none: nothing may be done then).
+    void setPlan(BoardPlan* plan) { plan_ = plan; }
     virtual bool animating() const { return playingOut(); }
     virtual int currentPlayer() const { return 0; }
     virtual int movingPlayer() const { return currentPlayer(); }
@@ -134,13 +141,20 @@ public:
     int moveStepMs() const { return moveStepMs_; }
     void setMoveStepMs(int ms);
 
-    bool canUndo() const { return canAct() ? draft_.canUndo() : canPlan() && planSteps(PlanEdit::Undo); }
-    bool canRedo() const { return canAct() ? draft_.canRedo() : canPlan() && planSteps(PlanEdit::Redo); }
+    bool canUndo() const
+    {
+        return canAct() ? draft_.canUndo() : canPlan() && plan_->canEditPlan(BoardPlan::Edit::Undo);
+    }
+    bool canRedo() const
+    {
+        return canAct() ? draft_.canRedo() : canPlan() && plan_->canEditPlan(BoardPlan::Edit::Redo);
+    }
     bool isDraftChanged() const { return !shownDraft().unchanged(); }
     int meldPoints() const { return shownDraft().meldPoints(); }
     // Laid from the rack this turn, shown as the player's own (a game shows
     // another seat's play in that seat's colour instead).
     virtual QList<int> freshTiles() const;
+    QList<int> plannedTiles() const;
     QList<int> selection() const;
     QString stepWords() const { return stepWords_; }
 
@@ -163,43 +177,10 @@ protected:
     virtual void playerEdited() {}
     // The views follow a change of the draft.
     virtual void afterDraftChange();
-    // The rack shown while its owner waits for their turn, re-arranged by
-    // `change` (false from it: the change cannot be made); false when there
-    // is no such rack, or the rack is as it was.
-    virtual bool arrangeWaitingRack(const std::function<bool(tilerummy::RackSlots&)>& change)
-    {
-        (void)change;
-        return false;
-    }
     // The rack and table models show the draft (a game may show another rack).
     virtual void refreshModels();
     // What the person's moves are made on: the draft, or while they plan, the plan (canPlan).
-    virtual const tilerummy::TurnDraft& shownDraft() const { return draft_; }
-    // While the person plans: the move, or a joker swap, or an edit of the
-    // plan, made on it (false: it cannot be; the board says why).
-    enum class PlanEdit { Undo, Redo, Reset };
-    virtual bool planMove(const tilerummy::DraftMove& move)
-    {
-        (void)move;
-        return false;
-    }
-    virtual bool planJokerSwap(int tile, int joker)
-    {
-        (void)tile;
-        (void)joker;
-        return false;
-    }
-    virtual bool editPlan(PlanEdit edit)
-    {
-        (void)edit;
-        return false;
-    }
-    // Whether the plan has a move to undo (Undo) or redo (Redo).
-    virtual bool planSteps(PlanEdit edit) const
-    {
-        (void)edit;
-        return false;
-    }
+    const tilerummy::TurnDraft& shownDraft() const { return canPlan() ? plan_->plan() : draft_; }
     // The last drag of a play-out was shown (by default the views follow).
     virtual void playOutFinished();
 
@@ -247,7 +228,7 @@ protected:
 
 private:
     // An edit of the plan while the person plans (false: not now, or nothing to do).
-    bool planEdited(PlanEdit edit);
+    bool planEdited(BoardPlan::Edit edit);
     // The plan changed: the selection goes, the views follow (true).
     bool planChanged();
     void stepPlayOut();
@@ -260,6 +241,7 @@ private:
     // "Step 2 of 3: take ... ." for the move about to be made on the draft.
     QString stepSentence(const tilerummy::DraftMove& move);
 
+    BoardPlan* plan_ = nullptr;
     std::deque<tilerummy::DraftMove> pendingMoves_;
     QTimer animationTimer_;
     int moveStepMs_ = 0;

@@ -39,11 +39,21 @@ signals:
     void boardChanged();
     // The turn in progress (the draft) changed.
     void draftChanged();
-    // A round after the first of the match was dealt.
+    // A round was dealt (the first of a match too), before its first turn
+    // begins; a resumed one with its turns so far (`story`; empty else).
+    void dealt(const std::vector<tilerummy::TurnRecord>& story);
+    // A round after the first of the match was dealt (its first turn has begun).
     void roundDealt();
+    // A turn began, or goes on now that the friends are seated (the table
+    // hosted tells them): the time it has, ms (-1: no clock).
+    void turnBegan(int clockMs);
     // The turn came to a person at this screen without a turn before it (a
     // match dealt, a hand-over confirmed).
     void turnCame();
+    // A turn was made: the match holds it, and the next turn has not begun
+    // (the friends' screens hear of it before they hear of the next). Its
+    // record, and where the table's sets lie after it.
+    void turnMade(const tilerummy::TurnRecord& record, const tilerummy::TableLayout& layout);
     // A turn finished (the next one has begun): its record as the log tells
     // it, and the table's sets in reading order (a play's; empty else).
     void turnFinished(const tilerummy::TurnRecord& record, const std::vector<int>& order);
@@ -67,6 +77,8 @@ public:
     virtual const tilerummy::RecordedMatch& match() const = 0;
     // The turn in progress, as the person arranges it.
     virtual const tilerummy::TurnDraft& draft() const = 0;
+    // Where the committed table's sets lie.
+    virtual const tilerummy::TableLayout& tableLayout() const = 0;
     // Who sits where (by seat), their names, and whether a person at this screen plays a seat.
     virtual QList<SeatKind> seats() const = 0;
     virtual QStringList names() const = 0;

@@ -11,7 +11,14 @@
 using tilerummy::net::TableHub;
 using tilerummy::net::TableServer;
 
-TableHost::TableHost(QObject* parent) : QObject(parent) {}
+TableHost::TableHost(const GameView& game, QObject* parent) : QObject(parent), game_(game)
+{
+    const GameEvents& events = game_.events();
+    connect(&events, &GameEvents::dealt, this, &TableHost::dealt);
+    connect(&events, &GameEvents::turnBegan, this, &TableHost::turnBegan);
+    connect(&events, &GameEvents::turnMade, this, &TableHost::turnMade);
+    connect(&events, &GameEvents::draftShown, this, &TableHost::draftShown);
+}
 
 TableHost::~TableHost() = default;
 
@@ -220,24 +227,27 @@ bool TableHost::standInPlays(int player) const
     return hub_ && player >= 0 && player < hub_->seatCount() && hub_->isRemote(player) && hub_->aiPlays(player);
 }
 
-void TableHost::dealt(const tilerummy::Game& game, int round, const std::vector<int>& totals,
-                      const std::vector<tilerummy::TurnRecord>& pastTurns, const tilerummy::TableLayout& layout)
+void TableHost::dealt(const std::vector<tilerummy::TurnRecord>& story)
 {
     if (hub_)
-        hub_->gameStarted(game, round, totals, pastTurns, layout);
+        hub_->gameStarted(game_.game(), game_.roundNumber() - 1, game_.match().match().totals(), story,
+                          game_.tableLayout());
 }
 
-void TableHost::turnBegan(const tilerummy::Game& game, int clockMs)
+void TableHost::turnBegan(int clockMs)
 {
     if (hub_ && !waiting())
-        hub_->turnStarted(game, clockMs);
+        hub_->turnStarted(game_.game(), clockMs);
 }
 
-void TableHost::turnPlayed(const tilerummy::Game& game, const tilerummy::TurnRecord& record,
-                           const tilerummy::TableLayout& layout)
+// A turn made is told before the next begins; the round's end with its last turn.
+void TableHost::turnMade(const tilerummy::TurnRecord& record, const tilerummy::TableLayout& layout)
 {
-    if (hub_)
-        hub_->turnPlayed(game, record, layout);
+    if (!hub_)
+        return;
+    hub_->turnPlayed(game_.game(), record, layout);
+    if (game_.isRoundOver())
+        roundEnded(game_.game(), game_.match().match().totals(), game_.isMatchOver());
 }
 
 void TableHost::draftShown(int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout)

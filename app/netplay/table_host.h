@@ -2,12 +2,14 @@
 // remote seats, it opens the table to the network (a WebSocket server on
 // kDefaultPort or a free port, a join code) and tells the friends what
 // happens: the deal, each turn, what the person whose turn it is arranges, the
-// end of each round. The remote seats (RemoteSeat) hear their players through
-// its hub. For the window: the addresses to give the friends, the code, who
-// has joined, and whether the game waits for someone.
+// end of each round: it hears them from the game's events (GameView). The
+// remote seats (RemoteSeat) hear their players through its hub. For the
+// window: the addresses to give the friends, the code, who has joined, and
+// whether the game waits for someone.
 #pragma once
 
 #include "game.h"
+#include "game_view.h"
 #include "lan_discovery.h"
 #include "save_game.h"
 #include "seat_kind.h"
@@ -47,7 +49,8 @@ class TableHost : public QObject {
 public:
     static constexpr quint16 kDefaultPort = 4520;
 
-    explicit TableHost(QObject* parent = nullptr);
+    // Tells the friends what happens to this game (nothing while the table is closed).
+    TableHost(const GameView& game, QObject* parent);
     ~TableHost() override;
 
     // Opens the table for a match of these seats (names: as given, "" for
@@ -92,16 +95,6 @@ public:
     int graceSeconds() const { return graceMs_ / 1000; }
     void setGraceSeconds(int seconds);
 
-    // What the game tells the friends (nothing when closed).
-    // A resumed round gives its turns so far and where its sets lie (TableHub::gameStarted).
-    void dealt(const tilerummy::Game& game, int round, const std::vector<int>& totals,
-               const std::vector<tilerummy::TurnRecord>& pastTurns = {}, const tilerummy::TableLayout& layout = {});
-    void turnBegan(const tilerummy::Game& game, int clockMs);
-    void turnPlayed(const tilerummy::Game& game, const tilerummy::TurnRecord& record,
-                    const tilerummy::TableLayout& layout);
-    void draftShown(int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout);
-    void roundEnded(const tilerummy::Game& game, const std::vector<int>& totals, bool matchOver);
-
 signals:
     void openChanged();
     void graceSecondsChanged();
@@ -114,9 +107,18 @@ signals:
     void draftReceived(int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout);
 
 private:
+    // What the game tells the friends, from its events. A round dealt: a
+    // resumed one gives its turns so far (`story`) and where its sets lie
+    // (TableHub::gameStarted).
+    void dealt(const std::vector<tilerummy::TurnRecord>& story);
+    void turnBegan(int clockMs);
+    void turnMade(const tilerummy::TurnRecord& record, const tilerummy::TableLayout& layout);
+    void draftShown(int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout);
+    void roundEnded(const tilerummy::Game& game, const std::vector<int>& totals, bool matchOver);
     void seatsMoved(); // the hub's seats changed: tell the window, in words too
     void announce();   // the table on the local network, while it has free seats
 
+    const GameView& game_;
     std::unique_ptr<tilerummy::net::TableHub> hub_;
     std::vector<tilerummy::net::SeatInfo> lastSeats_;
     tilerummy::net::LanBeacon beacon_;

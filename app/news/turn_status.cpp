@@ -6,7 +6,9 @@
 #include "play_marks.h"
 #include "seat_turns.h"
 #include "table_host.h"
+#include "tile_data.h"
 #include "turn_words.h"
+#include "verdict_words.h"
 
 TurnStatus::TurnStatus(const GameView& game, Parts parts, QObject* parent) : QObject(parent), game_(game), parts_(parts)
 {
@@ -24,6 +26,48 @@ TurnStatus::TurnStatus(const GameView& game, Parts parts, QObject* parent) : QOb
     connect(&parts_.joined, &JoinedTable::joinedChanged, this, &TurnStatus::update);
     tick_.setInterval(1000);
     connect(&tick_, &QTimer::timeout, this, &TurnStatus::update);
+    connect(&game_.events(), &GameEvents::gameChanged, this, &TurnStatus::gameChanged);
+    connect(&game_.events(), &GameEvents::turnMade, this, &TurnStatus::turnMade);
+    connect(&game_.events(), &GameEvents::dealt, this, [this] {
+        lastPenalty_ = {};
+        emit lastPenaltyChanged();
+    });
+}
+
+int TurnStatus::turnNumber() const
+{
+    return game_.hasMatch() ? game_.turnNumber() : 0;
+}
+
+int TurnStatus::poolCount() const
+{
+    return game_.hasMatch() ? game_.poolCount() : 0;
+}
+
+bool TurnStatus::humanTurn() const
+{
+    return game_.hasMatch() && game_.isHumanTurn();
+}
+
+bool TurnStatus::roundOver() const
+{
+    return game_.hasMatch() && game_.isRoundOver();
+}
+
+// A penalty is news until the next round: the banner says why, and shows the
+// tiles drawn to their owner alone.
+void TurnStatus::turnMade(const tilerummy::TurnRecord& record)
+{
+    if (record.action != tilerummy::TurnAction::Penalty)
+        return;
+    lastPenalty_.given = true;
+    lastPenalty_.player = record.player;
+    lastPenalty_.name = game_.playerName(record.player);
+    lastPenalty_.reason = tilerummy::ui::describePenaltyReason(record);
+    lastPenalty_.timeOut = record.fault.kind == tilerummy::TurnFault::Kind::TimeOut;
+    lastPenalty_.tiles = tilerummy::ui::tileFaces(record.drawn);
+    lastPenalty_.human = game_.atThisScreen(record.player);
+    emit lastPenaltyChanged();
 }
 
 void TurnStatus::update()

@@ -4,8 +4,12 @@
 // friend who is away, the words for it (the host may hand that turn to the
 // AI). Each is worded anew when the game, its board, the marks, the seats or
 // the language change, and once a second while a friend is away (the
-// countdown); `changed` only when a line differs.
+// countdown); `changed` only when a line differs. And the turn's and the
+// pool's numbers, whose turn it is, and the last penalty of the round (the
+// banner's news, heard from the turns made).
 #pragma once
+
+#include "score_sheet.h"
 
 #include <QObject>
 #include <QString>
@@ -13,6 +17,9 @@
 #include <QtQml/qqmlregistration.h>
 
 class GameView;
+namespace tilerummy {
+struct TurnRecord;
+}
 class JoinedTable;
 class PlayMarks;
 class SeatTurns;
@@ -29,6 +36,13 @@ class TurnStatus : public QObject {
     // The player to move is a friend who is away: the AI plays for them, or
     // will in so many seconds ("" when they are here, or not a friend).
     Q_PROPERTY(QString absence READ absence NOTIFY changed FINAL)
+    Q_PROPERTY(int turnNumber READ turnNumber NOTIFY gameChanged FINAL)
+    Q_PROPERTY(int poolCount READ poolCount NOTIFY gameChanged FINAL)
+    // A person at this screen has the turn.
+    Q_PROPERTY(bool humanTurn READ humanTurn NOTIFY gameChanged FINAL)
+    Q_PROPERTY(bool roundOver READ roundOver NOTIFY gameChanged FINAL)
+    // The last illegal end of turn or time-out of the round (given: false when none).
+    Q_PROPERTY(PenaltyNews lastPenalty READ lastPenalty NOTIFY lastPenaltyChanged FINAL)
 
 public:
     // The game, and the parts whose news it words: the last play's marks (a
@@ -45,18 +59,26 @@ public:
     QString headline() const { return headline_; }
     QString prompt() const { return prompt_; }
     QString absence() const { return absence_; }
+    int turnNumber() const;
+    int poolCount() const;
+    bool humanTurn() const;
+    bool roundOver() const;
+    PenaltyNews lastPenalty() const { return lastPenalty_; }
 
     // Words the lines anew from the game as it stands.
     void update();
 
 signals:
     void changed();
+    void gameChanged();
+    void lastPenaltyChanged();
 
 private:
     QString waitingFor() const; // what the table waits for ("" when nothing)
     QString shownDraw() const;  // "Expert AI drew a tile." while a seat's draw is shown ("" when none)
     QString wordHeadline(const QString& waiting, const QString& absence) const;
     QString wordPrompt(const QString& waiting, const QString& absence) const;
+    void turnMade(const tilerummy::TurnRecord& record);
 
     const GameView& game_;
     Parts parts_;
@@ -64,4 +86,5 @@ private:
     QString headline_;
     QString prompt_;
     QString absence_;
+    PenaltyNews lastPenalty_;
 };

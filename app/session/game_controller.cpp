@@ -10,7 +10,7 @@
 
 #include <algorithm>
 
-GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std::make_unique<AiWorker>())
+GameController::GameController(QObject* parent) : QObject(parent), worker_(std::make_unique<AiWorker>())
 {
     hint_ = std::make_unique<HintAssistant>(*this, *worker_, verdict_, this);
     connect(worker_.get(), &AiWorker::hintReady, hint_.get(), &HintAssistant::take);
@@ -21,20 +21,21 @@ GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std
         if (!hint_->pending())
             shareDraft();
     });
-    connect(this, &GameController::gameChanged, this, &TurnBoard::boardChanged);
+    connect(this, &GameController::gameChanged, &board_, &TurnBoard::boardChanged);
     // The parts hear the game through its events (GameView).
     connect(this, &GameController::gameChanged, &events_, &GameEvents::gameChanged);
     connect(this, &GameController::seatsChanged, &events_, &GameEvents::seatsChanged);
-    connect(this, &TurnBoard::boardChanged, &events_, &GameEvents::boardChanged);
-    connect(this, &TurnBoard::draftChanged, &events_, &GameEvents::draftChanged);
+    connect(&board_, &TurnBoard::boardChanged, &events_, &GameEvents::boardChanged);
+    connect(&board_, &TurnBoard::boardChanged, this, &GameController::canReplayLastTurnChanged);
+    connect(&board_, &TurnBoard::draftChanged, &events_, &GameEvents::draftChanged);
     // End turn's verdict follows the draft and whether the person may end the turn.
-    connect(this, &TurnBoard::boardChanged, this, &GameController::judgeDraft);
-    connect(this, &TurnBoard::draftChanged, this, &GameController::judgeDraft);
+    connect(&board_, &TurnBoard::boardChanged, this, &GameController::judgeDraft);
+    connect(&board_, &TurnBoard::draftChanged, this, &GameController::judgeDraft);
     connect(tilerummy::ui::languageSignals(), &tilerummy::ui::LanguageSignals::changed, this,
             &GameController::retranslate);
     rejectTimer_.setSingleShot(true);
     connect(&rejectTimer_, &QTimer::timeout, this, [this] {
-        rejectedSet_ = -1;
+        board_.showRejected(-1);
         if (!joined()) {
             commitPlay(rejected_);
             return;
@@ -42,7 +43,7 @@ GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std
         refresh(); // a joined table: the host's answer (the penalty) comes next
         emit events_.boardFree();
     });
-    connect(this, &GameController::draftChanged, &saves_, &SaveSession::draftChanged);
+    connect(&board_, &TurnBoard::draftChanged, &saves_, &SaveSession::draftChanged);
     connect(&saves_, &SaveSession::resumeOfferedChanged, &seatTurns_, &SeatTurns::schedule);
     // A joined table: what the host's messages do to the game here.
     connect(&joined_, &JoinedTable::matchFromHost, this, &GameController::takeHostMatch);
@@ -63,7 +64,6 @@ GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std
             });
     connect(guest(), &TableGuest::moveRefused, this, &GameController::hostRefused);
     // The person's table mid-turn reaches the friends of a table hosted here too.
-    connect(&events_, &GameEvents::draftShown, &host_, &TableHost::draftShown);
     connect(&seatTurns_, &SeatTurns::decided, this, &GameController::playAnswer);
     connect(&seatTurns_, &SeatTurns::shownPlayDue, this, &GameController::finishShownPlay);
     connect(&clock_, &TurnClock::expired, this, &GameController::onTimeUp);
@@ -75,7 +75,7 @@ GameController::GameController(QObject* parent) : TurnBoard(parent), worker_(std
             });
     connect(guest(), &TableGuest::stateChanged, this, [this] {
         refresh();
-        emit draftChanged();
+        emit board_.draftChanged();
     });
     connect(guest(), &TableGuest::seatsChanged, this, [this] {
         if (!joined())
@@ -135,7 +135,7 @@ void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> matc
                                   tilerummy::TableLayout layout, bool resumed, const std::optional<HostedTable>& hosted)
 {
     cancelSeatWork();
-    stopPlayOut();
+    board_.stopPlayOut();
     plan_.clear();
     match_ = std::move(match);
     joined_.matchInstalled(match_->isJoined());
@@ -158,12 +158,9 @@ void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> matc
         log_.resumeMatch(*match_);
     else
         log_.beginMatch(match_->setup().rules);
-    lastPenalty_ = {};
-    emit lastPenaltyChanged();
     emit seatsChanged();
     // A resumed game's friends, coming back, get the round's story and its table as it lies.
-    host_.dealt(game(), roundNumber() - 1, match_->match().totals(),
-                resumed ? match_->turns() : std::vector<tilerummy::TurnRecord>{}, tableLayout_);
+    emit events_.dealt(resumed ? match_->turns() : std::vector<tilerummy::TurnRecord>{});
     beginTurn();
     emit events_.turnCame();
 }
@@ -178,7 +175,7 @@ bool GameController::setSeats(const QList<SeatKind>& seats)
     // The AI of the turn may have lost its seat or changed level: it starts
     // over (or not at all). A hint belongs to a person's turn.
     cancelSeatWork();
-    stopPlayOut();
+    board_.stopPlayOut();
     seatPlayers(perPlayer, {}, true); // an AI that keeps its seat keeps its random source where it was
     emit seatsChanged();
     beginTurn();
@@ -221,7 +218,6 @@ bool GameController::nextRound()
     cancelSeatWork();
     if (!match_->nextRound())
         return false;
-    host_.dealt(game(), roundNumber() - 1, match_->match().totals());
     beginRound();
     saves_.autosave();
     return true;
@@ -233,8 +229,7 @@ void GameController::beginRound()
     racks_.reset(playerCount());
     tableLayout_.clear();
     marks_.clear();
-    lastPenalty_ = {};
-    emit lastPenaltyChanged();
+    emit events_.dealt({});
     log_.addRound(roundNumber());
     beginTurn();
     emit events_.roundDealt();
@@ -248,7 +243,7 @@ void GameController::leaveTable()
         start(std::max<int>(MatchOptions::kMinPlayers, static_cast<int>(seating_.asked().size())),
               MatchOptions::randomSeed());
     refresh();
-    emit draftChanged();
+    emit board_.draftChanged();
     seatTurns_.schedule();
 }
 
@@ -272,13 +267,13 @@ void GameController::retranslate()
 // rack of whoever sits at the screen.
 void GameController::refreshModels()
 {
-    emit tilesAboutToMove();
+    emit board_.tilesAboutToMove();
     const int shown = rackPlayer();
     const tilerummy::IdSet fresh = racks_.newTiles(shown);
     if (canPlan()) { // the person's plan on the table as it stands, and their rack without its tiles
         composePlan();
         const tilerummy::TurnDraft& plan = plan_.board();
-        rack_.setSlots(plan.rackSlots(), fresh);
+        board_.rack()->setSlots(plan.rackSlots(), fresh);
         // Marked: while a play is shown, the sets not on the committed table; else the last play's.
         std::vector<bool> marked;
         if (showingPlay()) {
@@ -287,26 +282,26 @@ void GameController::refreshModels()
         } else {
             marked = marks_.setsMarked(plan.table(), game().table());
         }
-        table_.setSets(plan.table(), plan.setInfo(), plan.layout(), marked);
+        board_.table()->setSets(plan.table(), plan.setInfo(), plan.layout(), marked);
         return;
     }
     if (shown < 0)
-        rack_.setSlots({});
+        board_.rack()->setSlots({});
     else if (shown == currentPlayer() && !isRoundOver() && phase_ != TurnPhase::Replaying)
-        rack_.setSlots(draft_.rackSlots(), fresh);
+        board_.rack()->setSlots(board_.draft().rackSlots(), fresh);
     else
-        rack_.setSlots(slotsOf(shown), fresh);
+        board_.rack()->setSlots(slotsOf(shown), fresh);
     // Marks follow the sets while the table is as the last turn left it; a
     // play shown move by move marks the sets it has changed so far.
-    const std::vector<tilerummy::DraftSetInfo>& info = draft_.setInfo();
+    const std::vector<tilerummy::DraftSetInfo>& info = board_.draft().setInfo();
     std::vector<bool> marked;
     if (showingPlay()) {
         for (const tilerummy::DraftSetInfo& set : info)
             marked.push_back(set.changed);
     } else {
-        marked = marks_.setsMarked(draft_.table(), game().table());
+        marked = marks_.setsMarked(board_.draft().table(), game().table());
     }
-    table_.setSets(draft_.table(), info, draft_.layout(), marked);
+    board_.table()->setSets(board_.draft().table(), info, board_.draft().layout(), marked);
 }
 
 void GameController::refresh()

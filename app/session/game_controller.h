@@ -1,8 +1,10 @@
 // The game on the table, as the window plays it: the match (a
 // tilerummy::RecordedMatch, so that it can be saved and restored), its seats
-// and the turn flow, coordinating the parts that each do one job. It is the
-// board the scene shows (TurnBoard: the turn's draft, the rack and table
-// models); QML proposes moves, the core decides.
+// and the turn flow, coordinating the parts that each do one job. It has the
+// board the scene shows (GameBoard, QML `game.board`: the turn's draft, the
+// rack and table models), and answers what the board asks: the game's steps
+// (GameBoard::Owner) and, while the person waits, their plan (BoardPlan).
+// QML proposes moves, the core decides.
 //
 // A turn, end to end: beginTurn() snapshots the table and the player's rack
 // into a draft; each drag is one move on it (undoable); end of turn hands the
@@ -24,6 +26,7 @@
 
 #include "ai_worker.h"
 #include "end_turn_verdict.h"
+#include "game_board.h"
 #include "game_view.h"
 #include "hint_assistant.h"
 #include "joined_table.h"
@@ -38,7 +41,6 @@
 #include "seating.h"
 #include "spoken_news.h"
 #include "table_host.h"
-#include "turn_board.h"
 #include "turn_clock.h"
 #include "turn_log.h"
 #include "turn_phase.h"
@@ -58,17 +60,13 @@
 #include <optional>
 #include <vector>
 
-class GameController : public TurnBoard, public GameView {
+class GameController : public QObject, public GameView, private GameBoard::Owner, private BoardPlan {
     Q_OBJECT
     QML_ELEMENT
+    // The board the scene shows: the table, the rack, the turn's draft and its moves.
+    Q_PROPERTY(GameBoard* board READ board CONSTANT FINAL)
     // The players' names, by seat (who sits where: scoreboard.setup's players).
     Q_PROPERTY(QStringList names READ names NOTIFY seatsChanged FINAL)
-    // Whose rack the rack model shows (-1: nobody's).
-    Q_PROPERTY(int rackPlayer READ rackPlayer NOTIFY gameChanged FINAL)
-    Q_PROPERTY(int poolCount READ poolCount NOTIFY gameChanged FINAL)
-    Q_PROPERTY(int turnNumber READ turnNumber NOTIFY gameChanged FINAL)
-    Q_PROPERTY(bool humanTurn READ isHumanTurn NOTIFY gameChanged FINAL)
-    Q_PROPERTY(bool roundOver READ isRoundOver NOTIFY gameChanged FINAL)
     // The game waits (the window shows the tutorial or the start screen): no
     // seat's turn starts or ends (an answer that comes back meanwhile, or a
     // play whose last drags are shown, waits for the game to go on), the turn
@@ -76,12 +74,8 @@ class GameController : public TurnBoard, public GameView {
     Q_PROPERTY(bool paused READ paused WRITE setPaused NOTIFY gameChanged FINAL)
     // Hot-seat: the next person must confirm before their rack shows.
     Q_PROPERTY(bool handOverPending READ handOverPending NOTIFY gameChanged FINAL)
-    // The last illegal end of turn or time-out (given: false when none this round).
-    Q_PROPERTY(PenaltyNews lastPenalty READ lastPenalty NOTIFY lastPenaltyChanged FINAL)
     // The last play can be shown again (replayLastTurn): the person has not moved yet.
-    Q_PROPERTY(bool canReplayLastTurn READ canReplayLastTurn NOTIFY boardChanged FINAL)
-    // While the person plans: the tiles of the sets their plan made or changed (drawn as a plan).
-    Q_PROPERTY(QList<int> plannedTiles READ plannedTiles NOTIFY draftChanged FINAL)
+    Q_PROPERTY(bool canReplayLastTurn READ canReplayLastTurn NOTIFY canReplayLastTurnChanged FINAL)
 
     // The game's parts, each with its own job.
     // Where the turn stands, in words: the header's line, the action bar's, a friend away.
@@ -140,7 +134,7 @@ public:
 
     // ---- The person's turn (the moves are the board's, TurnBoard)
     // End of turn: the core checks the table. Legal: committed. Illegal:
-    // everything back as it was, and the penalty tiles (lastPenalty says why).
+    // everything back as it was, and the penalty tiles (status.lastPenalty says why).
     // With nothing played it is a draw, as the rules have it.
     Q_INVOKABLE bool endTurn();
     // The person whose turn it is draws a tile (a pass when the pool is
@@ -177,35 +171,26 @@ public:
     // The draft holds the turn's start again: ending the turn draws a tile.
     bool nothingPlayed() const;
     const tilerummy::RecordedMatch& match() const override { return *match_; }
-    const tilerummy::TurnDraft& draft() const override { return draft_; }
-    int currentPlayer() const override { return GameView::currentPlayer(); }
+    const tilerummy::TurnDraft& draft() const override { return board_.draft(); }
+
     // Whose rack the rack model shows (Seating::rackShown; -1: nobody's).
-    int rackPlayer() const { return seating_.rackShown(currentPlayer()); }
-    int initialMeld() const override { return GameView::initialMeld(); }
-    bool initialMeldDone() const override { return GameView::initialMeldDone(); }
+    int rackPlayer() const override { return seating_.rackShown(currentPlayer()); }
     bool canAct() const override;
-    // In their turn, and while the person at the screen waits for it with their rack shown.
-    bool canArrangeRack() const override;
-    // The one person at the screen waits for their turn with their rack shown: they may lay a plan.
-    bool canPlan() const override;
-    QList<int> plannedTiles() const;
-    bool animating() const override { return playingOut() || rejectTimer_.isActive(); }
+    bool animating() const override { return board_.playingOut() || rejectTimer_.isActive(); }
     bool handOverPending() const override { return seating_.handOverPending(); }
-    PenaltyNews lastPenalty() const { return lastPenalty_; }
-    // Laid from the rack this turn by the person at the screen (another
-    // seat's play shown move by move is marked as that seat's: marks).
-    QList<int> freshTiles() const override;
     int movingPlayer() const override;
     // An AI's play, or the last turn again, or another player's table mid-turn is shown.
-    bool showingPlay() const { return showsAnotherPlay(phase_); }
+    bool showingPlay() const override { return showsAnotherPlay(phase_); }
     // The racks as the players keep them, and where the committed table's sets lie.
     const KeptRacks& keptRacks() const { return racks_; }
     // The racks a save kept of the turns played here (KeptRacks::turnRacks), taken up again.
     void resumeTurnRacks(std::vector<tilerummy::TurnRack> racks) { racks_.setTurnRacks(std::move(racks)); }
-    const tilerummy::TableLayout& tableLayout() const { return tableLayout_; }
+    const tilerummy::TableLayout& tableLayout() const override { return tableLayout_; }
     // The player's rack as they keep it (new tiles in free slots).
     tilerummy::RackSlots slotsOf(int player) const { return racks_.slotsOf(player, game().rack(player)); }
 
+    GameBoard* board() { return &board_; }
+    const GameBoard* board() const { return &board_; }
     TurnClock* clock() { return &clock_; }
     TurnStatus* status() { return &status_; }
     EndTurnVerdict* verdict() { return &verdict_; }
@@ -258,7 +243,7 @@ public:
 signals:
     void gameChanged();
     void seatsChanged();
-    void lastPenaltyChanged();
+    void canReplayLastTurnChanged(); // with each change of the board
     // A turn ended: who, and how ("play", "draw", "pass", "penalty").
     void turnEnded(int player, const QString& action);
     // An end of turn was illegal or too late: everything went back and these
@@ -318,19 +303,22 @@ private:
     void onTimeUp();
     void startClock() { clock_.start(paused_); }
 
-    QString notNowReason() const override;
-    void afterDraftChange() override;
-    void shareDraft();
+    // What the board asks (GameBoard::Owner).
+    void draftFollowed() override;
     void refreshModels() override;
     void playOutFinished() override;
     void playerEdited() override;
-    bool arrangeWaitingRack(const std::function<bool(tilerummy::RackSlots&)>& change) override;
-    // Plan while you wait (game_controller_plan.cpp).
-    const tilerummy::TurnDraft& shownDraft() const override;
-    bool planMove(const tilerummy::DraftMove& move) override;
+    void shareDraft();
+    // Plan while you wait (BoardPlan; game_controller_plan.cpp): the person
+    // at the screen waits for their turn with their rack shown.
+    bool canArrangeRack() const override;
+    bool arrangeRack(const std::function<bool(tilerummy::RackSlots&)>& change) override;
+    bool canPlan() const override; // the one person at the screen: they may lay a plan
+    const tilerummy::TurnDraft& plan() const override;
+    bool planMove(const tilerummy::DraftMove& move, tilerummy::DraftRefusal* why) override;
     bool planJokerSwap(int tile, int joker) override;
-    bool editPlan(PlanEdit edit) override;
-    bool planSteps(PlanEdit edit) const override;
+    bool editPlan(BoardPlan::Edit edit) override;
+    bool canEditPlan(BoardPlan::Edit edit) const override;
     void composePlan(); // the plan made again on the table as it stands now
     void takePlan();    // the person's turn began: the plan becomes the draft
     void showMarks();   // marks_ shows the last play's marks, or those of the play shown
@@ -351,9 +339,9 @@ private:
     tilerummy::CheckedTurn rejected_;    // that end of turn, committed then
     bool paused_ = false;
     int aiFaults_ = 0;
-    PenaltyNews lastPenalty_;
 
     GameEvents events_{this};
+    GameBoard board_{*this, *this, *this, this};
     EndTurnVerdict verdict_{this};
     // Made in the constructor, after the worker its hints are worked out on.
     std::unique_ptr<HintAssistant> hint_;
@@ -362,7 +350,7 @@ private:
     TurnLog log_{this};
     SaveSession saves_{*this};
     SeatTurns seatTurns_{*this, seating_, this};
-    TableHost host_{this};
+    TableHost host_{*this, this};
     JoinedTable joined_{*this, this};
     Scoreboard scoreboard_{*this, host_, joined_, this};
     TurnStatus status_{*this, {marks_, seatTurns_, host_, joined_}, this}; // after the parts whose changes it words

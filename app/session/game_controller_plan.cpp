@@ -17,37 +17,21 @@ bool GameController::canPlan() const
            atThisScreen(rackPlayer()) && phase_ != TurnPhase::Replaying && !paused_;
 }
 
-const tilerummy::TurnDraft& GameController::shownDraft() const
+const tilerummy::TurnDraft& GameController::plan() const
 {
-    return canPlan() ? plan_.board() : draft_;
-}
-
-QList<int> GameController::plannedTiles() const
-{
-    // Every tile of a set the plan made or changed (not a set of the table as it stands).
-    QList<int> tiles;
-    if (!canPlan())
-        return tiles;
-    for (const tilerummy::IdSet& set : plan_.board().table())
-        if (std::find(draft_.table().begin(), draft_.table().end(), set) == draft_.table().end())
-            tiles += tilerummy::ui::toList(set);
-    return tiles;
+    return plan_.board();
 }
 
 void GameController::composePlan()
 {
     const int person = rackPlayer();
-    plan_.compose(draft_.table(), draft_.layout(), slotsOf(person), game().initialMeldDone(person), initialMeld());
+    plan_.compose(board_.draft().table(), board_.draft().layout(), slotsOf(person), game().initialMeldDone(person),
+                  initialMeld());
 }
 
-bool GameController::planMove(const tilerummy::DraftMove& move)
+bool GameController::planMove(const tilerummy::DraftMove& move, tilerummy::DraftRefusal* why)
 {
-    tilerummy::DraftRefusal why;
-    if (plan_.add(move, &why))
-        return true;
-    if (why.kind != tilerummy::DraftRefusal::Kind::None)
-        emit moveRefused(tilerummy::ui::describeDraftRefusal(why));
-    return false;
+    return plan_.add(move, why);
 }
 
 bool GameController::planJokerSwap(int tile, int joker)
@@ -55,29 +39,29 @@ bool GameController::planJokerSwap(int tile, int joker)
     return plan_.addJokerSwap(tile, joker);
 }
 
-bool GameController::editPlan(PlanEdit edit)
+bool GameController::editPlan(BoardPlan::Edit edit)
 {
     switch (edit) {
-    case PlanEdit::Undo:
+    case BoardPlan::Edit::Undo:
         return plan_.undo();
-    case PlanEdit::Redo:
+    case BoardPlan::Edit::Redo:
         return plan_.redo();
-    case PlanEdit::Reset:
+    case BoardPlan::Edit::Reset:
         return plan_.clear();
     }
     return false;
 }
 
-bool GameController::planSteps(PlanEdit edit) const
+bool GameController::canEditPlan(BoardPlan::Edit edit) const
 {
-    return edit == PlanEdit::Redo ? plan_.canRedo() : plan_.canUndo();
+    return edit == BoardPlan::Edit::Redo ? plan_.canRedo() : plan_.canUndo();
 }
 
 void GameController::takePlan()
 {
     if (isRoundOver() || !atThisScreen(currentPlayer()) || seating_.countAtThisScreen() != 1)
         return;
-    const QString words = plan_.takeInto(draft_);
+    const QString words = plan_.takeInto(board_.draft());
     if (!words.isEmpty())
         emit planNews(words);
 }

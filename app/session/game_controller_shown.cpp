@@ -47,9 +47,9 @@ void GameController::playAnswer(const SeatAnswer& answer)
 // (`makeAtEnd`: a seat's play) or leaves it on the draft (a hint, a table mid-turn).
 void GameController::showPlay(const tilerummy::IdPosition& after, bool makeAtEnd, const tilerummy::TableLayout& layout)
 {
-    const std::vector<tilerummy::DraftMove> moves = shown_.show(draft_, after, layout);
+    const std::vector<tilerummy::DraftMove> moves = shown_.show(board_.draft(), after, layout);
     // (No moves at all: the table shows the play already, e.g. a friend's last table mid-turn.)
-    if (moves.empty() && makeAtEnd && shown_.aligned() != draft_.table()) {
+    if (moves.empty() && makeAtEnd && shown_.aligned() != board_.draft().table()) {
         ++aiFaults_; // never expected: the plan covers every legal play
         qWarning("GameController: no moves lead to the AI's play (seed %llu); it is committed as it is",
                  static_cast<unsigned long long>(seedValue()));
@@ -62,28 +62,30 @@ void GameController::showPlay(const tilerummy::IdPosition& after, bool makeAtEnd
     // go as it starts (in a frame of their own), and its own grow with it.
     if (makeAtEnd || phase_ == TurnPhase::ShowingDraft)
         marks_.clear();
-    TurnBoard::playOut(moves);
+    board_.playOut(moves);
 }
 
 // Each set of a committed table where the draft shows it (a play shown in
 // its own set order too).
 tilerummy::TableLayout GameController::layoutAsShown(const tilerummy::IdTable& table) const
 {
-    return table == draft_.table() ? draft_.layout() : tilerummy::followLayout(draft_.table(), draft_.layout(), table);
+    return table == board_.draft().table()
+               ? board_.draft().layout()
+               : tilerummy::followLayout(board_.draft().table(), board_.draft().layout(), table);
 }
 
 // The last drag was shown: what follows depends on what was shown.
 void GameController::playOutFinished()
 {
-    shown_.arrangeAtEnd(&draft_);
+    shown_.arrangeAtEnd(&board_.draft());
     switch (phase_) {
     case TurnPhase::Replaying: {
         // The person's turn as it was: the table after the play, their rack.
         enter(TurnEvent::ReplayOver);
         const int player = currentPlayer();
-        draft_ = freshDraft(player);
+        board_.draft() = freshDraft(player);
         refresh();
-        emit draftChanged();
+        emit board_.draftChanged();
         showMarks();
         return;
     }
@@ -91,9 +93,9 @@ void GameController::playOutFinished()
         if (std::optional<tilerummy::HostTurn> turn = shown_.takeHostTurn()) {
             // A joined table: the play shown is made as the host said.
             enter(TurnEvent::PlayMade);
-            const tilerummy::TableLayout layoutBefore = draft_.startLayout();
+            const tilerummy::TableLayout layoutBefore = board_.draft().startLayout();
             tableLayout_ = layoutAsShown(turn->table);
-            stopPlayOut();
+            board_.stopPlayOut();
             std::string why;
             if (const std::optional<tilerummy::TurnRecord> record = match_->applyHostTurn(*turn, &why))
                 finishTurn(*record, layoutBefore);
@@ -124,7 +126,7 @@ void GameController::playOutFinished()
     }
     shareDraft(); // a hint laid at once (no step of its own went out)
     refresh();
-    emit draftChanged();
+    emit board_.draftChanged();
     emit events_.boardFree();
 }
 
@@ -138,8 +140,8 @@ bool GameController::finishShownPlay()
 
 bool GameController::canReplayLastTurn() const
 {
-    return marks_.any() && canAct() && draft_.table() == game().table() &&
-           draft_.table() == marks_.lastPlay().after.table;
+    return marks_.any() && canAct() && board_.draft().table() == game().table() &&
+           board_.draft().table() == marks_.lastPlay().after.table;
 }
 
 bool GameController::replayLastTurn()
@@ -150,8 +152,8 @@ bool GameController::replayLastTurn()
     // screen stays the person's: refreshModels), then the play's drags.
     enter(TurnEvent::ReplayBegan);
     const std::vector<tilerummy::DraftMove> moves =
-        shown_.replay(marks_.lastPlay(), marks_.layoutBefore(), initialMeld(), &draft_);
-    TurnBoard::playOut(moves);
+        shown_.replay(marks_.lastPlay(), marks_.layoutBefore(), initialMeld(), &board_.draft());
+    board_.playOut(moves);
     showMarks();
     return true;
 }
@@ -159,7 +161,7 @@ bool GameController::replayLastTurn()
 void GameController::showMarks()
 {
     if (showingPlay())
-        marks_.showPlay(TurnBoard::freshTiles(), movingPlayer());
+        marks_.showPlay(tilerummy::ui::toList(board_.draft().placedFromRack()), movingPlayer());
     else
         marks_.showLast();
 }
@@ -169,13 +171,13 @@ void GameController::showHint(const tilerummy::IdPosition& play)
     // The hint starts from the table as the turn found it, and from the
     // player's rack as they arranged it: the tiles they had laid go back to
     // where they stood (or the first free slots), the others stay put.
-    tilerummy::RackSlots arranged = draft_.rackSlots();
-    arranged.putBack(draft_.placedFromRack(), draft_.startSlots());
-    draft_.reset();
-    draft_.arrange(draft_.table(), draft_.layout(), arranged);
+    tilerummy::RackSlots arranged = board_.draft().rackSlots();
+    arranged.putBack(board_.draft().placedFromRack(), board_.draft().startSlots());
+    board_.draft().reset();
+    board_.draft().arrange(board_.draft().table(), board_.draft().layout(), arranged);
     // The rack keeps the player's order, less the tiles the hint lays.
     tilerummy::IdSet rack;
-    for (tilerummy::TileId id : draft_.rack()) {
+    for (tilerummy::TileId id : board_.draft().rack()) {
         if (std::find(play.rack.begin(), play.rack.end(), id) != play.rack.end())
             rack.push_back(id);
     }
@@ -184,11 +186,11 @@ void GameController::showHint(const tilerummy::IdPosition& play)
 
 void GameController::takeBackTo(const tilerummy::IdPosition& position)
 {
-    stopPlayOut();
+    board_.stopPlayOut();
     // The hint's moves (and the reset before them) come off the undo stack.
-    while (draft_.position() != position && draft_.canUndo())
-        draft_.undo();
-    afterDraftChange();
+    while (board_.draft().position() != position && board_.draft().canUndo())
+        board_.draft().undo();
+    board_.afterDraftChange();
 }
 
 // The player moves on from a hint on the table: it is theirs now.
@@ -204,16 +206,16 @@ void GameController::playerEdited()
 void GameController::resumeDraft(const tilerummy::IdTable& table, const tilerummy::TableLayout& layout,
                                  const tilerummy::RackSlots& rack)
 {
-    if (draft_.arrange(table, layout, rack))
-        afterDraftChange();
+    if (board_.draft().arrange(table, layout, rack))
+        board_.afterDraftChange();
 }
 
 void GameController::resumeDraft(const tilerummy::DraftArrangement& draft,
                                  const std::vector<tilerummy::DraftArrangement>& undo,
                                  const std::vector<tilerummy::DraftArrangement>& redo)
 {
-    if ((!undo.empty() || !redo.empty()) && draft_.resume(undo, draft, redo))
-        afterDraftChange();
+    if ((!undo.empty() || !redo.empty()) && board_.draft().resume(undo, draft, redo))
+        board_.afterDraftChange();
     else
         resumeDraft(draft.position.table, draft.layout, draft.rack);
 }
@@ -257,7 +259,7 @@ void GameController::takeHostRound(tilerummy::Game mirror, int round, const std:
 {
     const bool next = round > roundNumber();
     if (!next) // the seat taken back: the same round as the host has it now
-        stopPlayOut();
+        board_.stopPlayOut();
     match_->dealAsHostSays(std::move(mirror), round, totals);
     if (next) {
         beginRound();
@@ -287,20 +289,20 @@ void GameController::showHostPlay(const tilerummy::HostTurn& turn, const tilerum
     const tilerummy::IdPosition after{turn.table,
                                       tilerummy::rackAfterTable(game().table(), game().rack(turn.player), turn.table)};
     shown_.clear();
-    const std::vector<tilerummy::DraftMove> moves = shown_.show(draft_, after, layout, turn);
+    const std::vector<tilerummy::DraftMove> moves = shown_.show(board_.draft(), after, layout, turn);
     enter(TurnEvent::PlayShown);
     marks_.clear();
-    TurnBoard::playOut(moves);
+    board_.playOut(moves);
 }
 
 // A turn as the host made it: the person's own (the answer to their end of
 // turn, or their time ran out), or another player's draw, pass or penalty.
 void GameController::takeHostTurn(const tilerummy::HostTurn& turn)
 {
-    const tilerummy::TableLayout layoutBefore = draft_.startLayout();
+    const tilerummy::TableLayout layoutBefore = board_.draft().startLayout();
     if (atThisScreen(turn.player))
         settleOwnTurn(turn.action, turn.table);
-    stopPlayOut();
+    board_.stopPlayOut();
     std::string why;
     const std::optional<tilerummy::TurnRecord> record = match_->applyHostTurn(turn, &why);
     if (!record) {
@@ -329,7 +331,7 @@ void GameController::sentToHost()
 {
     enter(TurnEvent::SentToHost);
     refresh();
-    emit draftChanged();
+    emit board_.draftChanged();
 }
 
 void GameController::hostRefused(const QString& reason)
@@ -338,8 +340,8 @@ void GameController::hostRefused(const QString& reason)
         return;
     enter(TurnEvent::HostRefused); // the turn is the person's again
     refresh();
-    emit draftChanged();
-    emit moveRefused(reason);
+    emit board_.draftChanged();
+    emit board_.moveRefused(reason);
 }
 
 // A joined table: the tiles the player shows are put into their rack on the
@@ -351,20 +353,20 @@ bool GameController::holdShownTiles(int player, const tilerummy::IdTable& table)
         return true;
     tilerummy::TileIdSet seen(game().table()); // on the table, or shown already
     tilerummy::IdSet shown;
-    for (const tilerummy::IdTable* t : {&draft_.table(), &table})
+    for (const tilerummy::IdTable* t : {&board_.draft().table(), &table})
         for (const tilerummy::IdSet& set : *t)
             for (tilerummy::TileId id : set)
                 if (seen.insert(id))
                     shown.push_back(id);
-    const tilerummy::IdTable now = draft_.table();
-    const tilerummy::TableLayout layout = draft_.layout();
+    const tilerummy::IdTable now = board_.draft().table();
+    const tilerummy::TableLayout layout = board_.draft().layout();
     if (!match_->holdInRack(player, shown)) {
         joined_.distrust("a player shows tiles they cannot hold");
         return false;
     }
-    draft_ = freshDraft(player);
+    board_.draft() = freshDraft(player);
     if (now != game().table())
-        draft_.arrange(
+        board_.draft().arrange(
             now, layout,
             tilerummy::RackSlots::dealt(tilerummy::rackAfterTable(game().table(), game().rack(player), now)));
     return true;

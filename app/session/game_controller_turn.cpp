@@ -15,26 +15,26 @@ void GameController::beginTurn()
 {
     clock_.stop();
     rejectTimer_.stop();
-    rejectedSet_ = -1;
-    selection_.clear();
-    emit selectionChanged();
-    stopPlayOut();
+    board_.showRejected(-1);
+    board_.clearSelectionQuietly();
+    emit board_.selectionChanged();
+    board_.stopPlayOut();
     enter(TurnEvent::TurnBegan);
     shown_.clear();
     hint_->forget();
     hint_->turnBegan();
     verdict_.forget();
     const int player = currentPlayer();
-    draft_ = freshDraft(player);
+    board_.draft() = freshDraft(player);
     takePlan();
     if (seating_.beginTurn(player, isRoundOver())) // their rack shows: their time runs
         startClock();
     else if ((remoteTurn() && !host_.waiting()) || (joined() && !isRoundOver()))
         startClock(); // a friend's turn, timed by the host's clock (a joined table: shown as the host's runs)
     if (!isRoundOver())
-        host_.turnBegan(game(), clockMs()); // the friends' screens: whose turn it is, and its time
+        emit events_.turnBegan(clockMs()); // the friends' screens: whose turn it is, and its time
     refresh();
-    emit draftChanged();
+    emit board_.draftChanged();
     seatTurns_.schedule();
 }
 
@@ -53,9 +53,9 @@ void GameController::everyoneSeated()
     if (remoteTurn())
         startClock();
     if (!isRoundOver())
-        host_.turnBegan(game(), clockMs());
+        emit events_.turnBegan(clockMs());
     refresh();
-    emit draftChanged();
+    emit board_.draftChanged();
     seatTurns_.schedule();
 }
 
@@ -65,21 +65,19 @@ void GameController::confirmHandOver()
         return;
     startClock();
     refresh();
-    emit draftChanged();
+    emit board_.draftChanged();
     emit events_.turnCame();
 }
 
 bool GameController::canArrangeRack() const
 {
-    if (canAct())
-        return true;
     if (!hasMatch() || isRoundOver())
         return false;
     const int shown = rackPlayer();
     return shown >= 0 && shown != currentPlayer();
 }
 
-bool GameController::arrangeWaitingRack(const std::function<bool(tilerummy::RackSlots&)>& change)
+bool GameController::arrangeRack(const std::function<bool(tilerummy::RackSlots&)>& change)
 {
     if (canAct() || !canArrangeRack())
         return false;
@@ -93,8 +91,8 @@ bool GameController::arrangeWaitingRack(const std::function<bool(tilerummy::Rack
         refreshModels();
         return true;
     }
-    emit tilesAboutToMove();
-    rack_.setSlots(rack, racks_.newTiles(shown));
+    emit board_.tilesAboutToMove();
+    board_.rack()->setSlots(rack, racks_.newTiles(shown));
     return true;
 }
 
@@ -103,14 +101,8 @@ bool GameController::canAct() const
     return personMayAct({phase_, isHumanTurn(), seating_.sees(currentPlayer()), paused_, tableWaits(), animating()});
 }
 
-QString GameController::notNowReason() const
+void GameController::draftFollowed()
 {
-    return tr("It is not your turn to move tiles.");
-}
-
-void GameController::afterDraftChange()
-{
-    TurnBoard::afterDraftChange();
     shareDraft();
     if (showingPlay())
         showMarks(); // the marks grow with the play shown
@@ -123,12 +115,7 @@ void GameController::shareDraft()
 {
     if (!isHumanTurn() || showingPlay() || hint_->pending())
         return;
-    emit events_.draftShown(currentPlayer(), draft_.table(), draft_.layout());
-}
-
-QList<int> GameController::freshTiles() const
-{
-    return showingPlay() ? QList<int>{} : TurnBoard::freshTiles();
+    emit events_.draftShown(currentPlayer(), board_.draft().table(), board_.draft().layout());
 }
 
 int GameController::movingPlayer() const
@@ -138,13 +125,13 @@ int GameController::movingPlayer() const
 
 bool GameController::nothingPlayed() const
 {
-    const tilerummy::IdPosition& start = draft_.start();
-    return draft_.table() == start.table && draft_.rack().size() == start.rack.size();
+    const tilerummy::IdPosition& start = board_.draft().start();
+    return board_.draft().table() == start.table && board_.draft().rack().size() == start.rack.size();
 }
 
 void GameController::judgeDraft()
 {
-    verdict_.update(hasMatch() ? &game() : nullptr, draft_, hasMatch() && canAct() && !nothingPlayed());
+    verdict_.update(hasMatch() ? &game() : nullptr, board_.draft(), hasMatch() && canAct() && !nothingPlayed());
 }
 
 bool GameController::endTurn()
@@ -153,15 +140,16 @@ bool GameController::endTurn()
         return false;
     if (nothingPlayed())
         return drawTile(); // nothing played: the rules' draw
-    tilerummy::CheckedTurn checked = verdict_.check(game(), draft_.table(), draft_.rack()); // the one turn check, kept
+    tilerummy::CheckedTurn checked =
+        verdict_.check(game(), board_.draft().table(), board_.draft().rack()); // the one turn check, kept
     const tilerummy::TurnVerdict& verdict = checked.verdict;
-    const bool showWrongSet = !verdict.legal && verdict.invalidSet >= 0 && moveStepMs() > 0;
+    const bool showWrongSet = !verdict.legal && verdict.invalidSet >= 0 && board_.moveStepMs() > 0;
     if (showWrongSet) { // the wrong set shows for a moment, then everything goes back
-        rejectedSet_ = verdict.invalidSet;
-        rejectTimer_.start(std::max(900, moveStepMs() * 3));
+        board_.showRejected(verdict.invalidSet);
+        rejectTimer_.start(std::max(900, board_.moveStepMs() * 3));
     }
     if (joined()) { // the host's check decides (the same check): its answer is the turn
-        joined_.sendPlay(draft_.table(), draft_.layout(), verdict.fault);
+        joined_.sendPlay(board_.draft().table(), board_.draft().layout(), verdict.fault);
         sentToHost();
     } else if (showWrongSet) { // made when the wrong set has shown
         rejected_ = std::move(checked);
@@ -191,17 +179,17 @@ bool GameController::drawTile()
 // tiles laid go back where they stood unless the play stands.
 void GameController::settleOwnTurn(tilerummy::TurnAction action, const tilerummy::IdTable& table)
 {
-    tilerummy::RackSlots kept = draft_.rackSlots();
+    tilerummy::RackSlots kept = board_.draft().rackSlots();
     if (action == tilerummy::TurnAction::Play)
         tableLayout_ = layoutAsShown(table);
     else
-        kept.putBack(draft_.placedFromRack(), draft_.startSlots());
+        kept.putBack(board_.draft().placedFromRack(), board_.draft().startSlots());
     racks_.keep(currentPlayer(), kept);
 }
 
 void GameController::commitPlay(const tilerummy::CheckedTurn& turn)
 {
-    const tilerummy::TableLayout layoutBefore = draft_.startLayout();
+    const tilerummy::TableLayout layoutBefore = board_.draft().startLayout();
     settleOwnTurn(turn.verdict.legal ? tilerummy::TurnAction::Play : tilerummy::TurnAction::Penalty, turn.table);
     finishTurn(match_->play(turn), layoutBefore);
 }
@@ -219,7 +207,7 @@ void GameController::onTimeUp()
     }
     if (!isHumanTurn() || seating_.handOverPending())
         return;
-    stopPlayOut();
+    board_.stopPlayOut();
     // The rack stays as the person arranged it; the tiles they had laid go back where they stood.
     settleOwnTurn(tilerummy::TurnAction::Penalty, {});
     finishTurn(match_->timeOut());
@@ -247,7 +235,7 @@ void GameController::setPaused(bool paused)
     paused_ = paused;
     clock_.setPaused(paused);
     refresh();
-    emit draftChanged();
+    emit board_.draftChanged();
     if (!paused) {
         seatTurns_.schedule();
         emit events_.boardFree();
@@ -258,13 +246,13 @@ void GameController::finishTurn(const tilerummy::TurnRecord& record, const tiler
 {
     clock_.stop();
     hint_->cancel(); // a hint belongs to the turn that ended
-    stopPlayOut();
+    board_.stopPlayOut();
     // A person here: the rack the turn was played from, as they arranged it (the review shows it), and
     // whether its play was the hint's, kept (the review does not credit them with it).
     if (atThisScreen(record.player) && !joined()) {
         const bool hinted = record.action == tilerummy::TurnAction::Play && !hint_->keptTiles().empty() &&
                             tilerummy::sortedIds(tilerummy::tilesLaid(record)) == hint_->keptTiles();
-        racks_.keepTurnRack({roundNumber() - 1, game().turnNumber() - 1, draft_.rackSlots(), hinted});
+        racks_.keepTurnRack({roundNumber() - 1, game().turnNumber() - 1, board_.draft().rackSlots(), hinted});
     }
     tilerummy::TurnRecord logged = record; // a friend's turn the AI played for them says so
     logged.standIn = joined() ? guest()->standInPlays(record.player) : host_.standInPlays(record.player);
@@ -274,29 +262,16 @@ void GameController::finishTurn(const tilerummy::TurnRecord& record, const tiler
     racks_.setNewTiles(record.player, record.drawn);
     marks_.markTurn(record, layoutBefore); // another seat's play stays marked until the person moves
     const bool penalty = record.action == tilerummy::TurnAction::Penalty;
-    if (penalty) {
-        lastPenalty_.given = true;
-        lastPenalty_.player = record.player;
-        lastPenalty_.name = playerName(record.player);
-        lastPenalty_.reason = tilerummy::ui::describePenaltyReason(record);
-        lastPenalty_.timeOut = record.fault.kind == tilerummy::TurnFault::Kind::TimeOut;
-        lastPenalty_.tiles = tilerummy::ui::tileFaces(record.drawn);
-        lastPenalty_.human = atThisScreen(record.player);
-    }
-    host_.turnPlayed(game(), record, tableLayout_);
+    emit events_.turnMade(record, tableLayout_); // the friends hear of it, the status of a penalty
     const bool roundOver = isRoundOver();
-    if (roundOver) {
+    if (roundOver)
         log_.addRoundEnd(game());
-        host_.roundEnded(game(), match_->match().totals(), isMatchOver());
-    }
     seatTurns_.turnMade(record, atThisScreen(record.player)); // an AI's draw shown before the next seat is asked
     // The next turn is set up (draft, models, whose rack) before the signals:
     // what their receivers read is the game after this turn, not a mix.
     beginTurn();
-    if (penalty) {
-        emit lastPenaltyChanged();
-        emit penaltyGiven(record.player, lastPenalty_.reason, static_cast<int>(record.drawn.size()));
-    }
+    if (penalty)
+        emit penaltyGiven(record.player, status_.lastPenalty().reason, static_cast<int>(record.drawn.size()));
     emit turnEnded(record.player, QString::fromStdString(tilerummy::turnActionName(record.action)));
     emit events_.turnFinished(logged, order);
     if (roundOver)

@@ -51,7 +51,7 @@ bool SaveSession::autosave()
     // played here before stays, to be resumed); the seat is kept here, with
     // the rack as the person arranged it.
     if (game_.joined()) {
-        game_.joinedTable()->keepRack(game_.rack()->arranged().cells());
+        game_.joinedTable()->keepRack(game_.board()->rack()->arranged().cells());
         return false;
     }
     if (autosaveFile_.isEmpty() || resumeOffered())

@@ -17,7 +17,7 @@ ThemedDialog {
 
     // Ends the turn now if the table would stand, else asks first.
     function ask() {
-        if (!game.canAct)
+        if (!game.board.canAct)
             return
         if (game.verdict.fault === "")
             game.endTurn()
@@ -27,7 +27,7 @@ ThemedDialog {
 
     function endAnyway() {
         close()
-        if (game.canAct)
+        if (game.board.canAct)
             game.endTurn()
     }
 
@@ -51,10 +51,10 @@ ThemedDialog {
     width: Math.min(520, parent ? parent.width - 32 : 520)
 
     Connections {
-        target: dialog.game
+        target: dialog.game.board
 
         function onBoardChanged() {
-            if (dialog.visible && !dialog.game.canAct)
+            if (dialog.visible && !dialog.game.board.canAct)
                 dialog.close()
         }
     }

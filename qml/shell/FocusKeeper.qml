@@ -52,7 +52,7 @@ QtObject {
         return false;
     }
 
-    readonly property bool personsTurn: game.humanTurn && !game.handOverPending
+    readonly property bool personsTurn: game.status.humanTurn && !game.handOverPending
     onPersonsTurnChanged: if (keeper.personsTurn) keeper.keepSoon(true)
     readonly property Item focusNow: scene.Window.activeFocusItem
     onFocusNowChanged: if (keeper.lost(keeper.focusNow)) keeper.keepSoon(false)

@@ -22,7 +22,7 @@ ApplicationWindow {
     readonly property alias reviewBoard: review
     readonly property alias playedGames: played
     // The board the keys move tiles on.
-    readonly property TurnBoard board: screen === WindowScreen.Tutorial ? tutorial : screen === WindowScreen.Review ? review : game
+    readonly property TurnBoard board: screen === WindowScreen.Tutorial ? tutorial : screen === WindowScreen.Review ? review : game.board
     readonly property var input: screen === WindowScreen.Tutorial ? tutorialScene.input
                                  : screen === WindowScreen.Review ? reviewScene.input : table.input
     // Where the review's Back goes (the screen it was opened from).
@@ -58,7 +58,7 @@ ApplicationWindow {
     function leaveReview() {
         window.showScreen(window.reviewReturn);
         // Back at a round that is over: its end, with the way on.
-        if (window.screen === WindowScreen.Game && window.game.roundOver)
+        if (window.screen === WindowScreen.Game && window.game.status.roundOver)
             roundEndScreen.show();
     }
     function openPuzzles() {
@@ -83,7 +83,7 @@ ApplicationWindow {
 
     // AI turns play out move by move at the chosen speed.
     Binding {
-        target: window.game
+        target: window.game.board
         property: "moveStepMs"
         value: window.settings.animationMs(450) + 0 * window.settings.animationSpeed
     }
@@ -106,7 +106,7 @@ ApplicationWindow {
     // A window lies over the game (its clock stops meanwhile).
     // A game is under way on the table: a turn has been played, or a round
     // before this one, and the match is not over (a new game asks first).
-    readonly property bool gameUnderWay: (window.game.turnNumber > 0 || window.game.scoreboard.roundNumber > 1)
+    readonly property bool gameUnderWay: (window.game.status.turnNumber > 0 || window.game.scoreboard.roundNumber > 1)
                                          && !window.game.scoreboard.matchOver
     readonly property bool dialogOpen: newGameDialog.visible || leaveGameDialog.visible || settingsDialog.visible || aboutDialog.visible
                                        || saveDialog.visible || openDialog.visible
@@ -343,7 +343,7 @@ ApplicationWindow {
         anchors.fill: parent
         enabled: window.screen === WindowScreen.Game
         pending: window.game.handOverPending
-        nextName: window.game.names[window.game.currentPlayer] ?? ""
+        nextName: window.game.names[window.game.board.currentPlayer] ?? ""
         logLines: window.game.log.lines
         onConfirmed: window.game.confirmHandOver()
     }
@@ -426,12 +426,12 @@ ApplicationWindow {
         settings: window.settings
         lessonsDone: tutorial.lessonsDone
         lessonCount: tutorial.lessonCount
-        gameUnderWay: !window.game.roundOver
+        gameUnderWay: !window.game.status.roundOver
         // The game on the table so far (a joined table's is the host's).
-        canReviewGame: !window.game.joinedTable.joined && (window.game.turnNumber > 0 || window.game.scoreboard.roundNumber > 1 || window.game.roundOver)
+        canReviewGame: !window.game.joinedTable.joined && (window.game.status.turnNumber > 0 || window.game.scoreboard.roundNumber > 1 || window.game.status.roundOver)
         onPlayRequested: {
             window.showScreen(WindowScreen.Game);
-            if (window.game.roundOver)
+            if (window.game.status.roundOver)
                 window.openNewGame();
         }
         onNewGameRequested: window.openNewGame()
@@ -543,8 +543,8 @@ ApplicationWindow {
 
         function onReady(placed: list<string>) {
             if (placed.length === 0)
-                toast.show(window.game.initialMeldDone ? qsTr("No play found for this rack: draw a tile.")
-                                                       : qsTr("Your rack has no opening of %1 points yet: draw a tile.").arg(window.game.initialMeld));
+                toast.show(window.game.board.initialMeldDone ? qsTr("No play found for this rack: draw a tile.")
+                                                       : qsTr("Your rack has no opening of %1 points yet: draw a tile.").arg(window.game.board.initialMeld));
         }
 
         function onTableIsBest() {

@@ -36,14 +36,19 @@ Item {
     }
 
     Connections {
-        target: board.game
+        target: board.game ? board.game.board : null
         enabled: board.game !== null
 
         // A tile moved on the table or the rack (a person's or an AI's move).
         function onDraftChanged() {
-            if (board.game.canAct || board.game.animating)
+            if (board.game.board.canAct || board.game.board.animating)
                 place.play();
         }
+    }
+    Connections {
+        target: board.game
+        enabled: board.game !== null
+
         function onTurnEnded(player: int, action: string) {
             if (action === "play" || action === "draw")
                 place.play();
@@ -57,6 +62,6 @@ Item {
     }
 
     // Your turn: when a person's turn starts (after the hand-over, if any).
-    property bool yourTurn: game !== null && game.canAct
-    onYourTurnChanged: if (yourTurn && !game.draftChanged) turn.play()
+    property bool yourTurn: game !== null && game.board.canAct
+    onYourTurnChanged: if (yourTurn && !game.board.draftChanged) turn.play()
 }

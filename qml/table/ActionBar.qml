@@ -73,17 +73,17 @@ ColumnLayout {
     // The opening meld's progress.
     Rectangle {
         objectName: "meldMeter"
-        opacity: bar.game.humanTurn && !bar.game.initialMeldDone && !bar.game.handOverPending ? 1 : 0
+        opacity: bar.game.status.humanTurn && !bar.game.board.initialMeldDone && !bar.game.handOverPending ? 1 : 0
         Layout.fillWidth: true
         Layout.preferredHeight: 6
         radius: 3
         color: Theme.feltDark
 
         Rectangle {
-            width: parent.width * Math.min(1, bar.game.meldPoints / Math.max(1, bar.game.initialMeld))
+            width: parent.width * Math.min(1, bar.game.board.meldPoints / Math.max(1, bar.game.board.initialMeld))
             height: parent.height
             radius: 3
-            color: bar.game.meldPoints >= bar.game.initialMeld ? Theme.feltLine : Theme.accent
+            color: bar.game.board.meldPoints >= bar.game.board.initialMeld ? Theme.feltLine : Theme.accent
         }
     }
 
@@ -104,8 +104,8 @@ ColumnLayout {
             tipBeside: true // never over the status line and the meter
             text: qsTr("Undo")
             tip: qsTr("Take back the last move (Ctrl+Z)")
-            enabled: bar.game.canUndo
-            onClicked: bar.game.undo()
+            enabled: bar.game.board.canUndo
+            onClicked: bar.game.board.undo()
         }
         GameButton {
             id: redoButton
@@ -115,8 +115,8 @@ ColumnLayout {
             tipBeside: true // never over the status line and the meter
             text: qsTr("Redo")
             tip: qsTr("Make the move again (Ctrl+Shift+Z)")
-            enabled: bar.game.canRedo
-            onClicked: bar.game.redo()
+            enabled: bar.game.board.canRedo
+            onClicked: bar.game.board.redo()
         }
         GameButton {
             id: resetButton
@@ -126,8 +126,8 @@ ColumnLayout {
             tipBeside: true // never over the status line and the meter
             text: qsTr("Reset")
             tip: qsTr("Put everything back as it was at the start of the turn (Ctrl+R)")
-            enabled: (bar.game.canAct || bar.game.canPlan) && bar.game.draftChanged
-            onClicked: bar.game.resetTurn()
+            enabled: (bar.game.board.canAct || bar.game.board.canPlan) && bar.game.board.draftChanged
+            onClicked: bar.game.board.resetTurn()
         }
         GameButton {
             id: hintButton
@@ -138,7 +138,7 @@ ColumnLayout {
             text: bar.game.hint.busy ? qsTr("Thinking…") : qsTr("Hint")
             tip: bar.game.hint.allowed ? qsTr("Show the best play for your rack, move by move (Ctrl+H)")
                                        : qsTr("Hints are switched off in the settings")
-            enabled: bar.game.canAct && !bar.game.hint.busy && bar.game.hint.allowed && !bar.game.hint.pending
+            enabled: bar.game.board.canAct && !bar.game.hint.busy && bar.game.hint.allowed && !bar.game.hint.pending
             onClicked: bar.game.hint.request()
         }
         GameButton {
@@ -147,10 +147,10 @@ ColumnLayout {
             objectName: "drawButton"
             Layout.fillWidth: true
             tipBeside: true
-            text: bar.game.poolCount > 0 ? qsTr("Draw") : qsTr("Pass")
-            tip: bar.game.poolCount > 0 ? qsTr("Take a tile from the pool and end the turn (Ctrl+D)")
+            text: bar.game.status.poolCount > 0 ? qsTr("Draw") : qsTr("Pass")
+            tip: bar.game.status.poolCount > 0 ? qsTr("Take a tile from the pool and end the turn (Ctrl+D)")
                                         : qsTr("The pool is empty: pass and end the turn (Ctrl+D)")
-            enabled: bar.game.canAct
+            enabled: bar.game.board.canAct
             onClicked: bar.game.drawTile()
         }
         // At the end of a round: the round's scores again, and from there the
@@ -160,27 +160,27 @@ ColumnLayout {
             id: endTurnButton
 
             readonly property bool handsToAi: bar.game.status.absence !== ""
-                                              && bar.game.host.graceCounting(bar.game.currentPlayer)
+                                              && bar.game.host.graceCounting(bar.game.board.currentPlayer)
 
             objectName: "endTurnButton"
             Layout.fillWidth: true
             tipBeside: true
-            text: bar.game.roundOver ? qsTr("Scores…") : handsToAi ? qsTr("AI plays now") : qsTr("End turn")
-            tip: bar.game.roundOver ? qsTr("The round's scores, and the next round")
+            text: bar.game.status.roundOver ? qsTr("Scores…") : handsToAi ? qsTr("AI plays now") : qsTr("End turn")
+            tip: bar.game.status.roundOver ? qsTr("The round's scores, and the next round")
                  : handsToAi ? qsTr("Let the AI play for %1 now, without waiting for them (they can still come back)")
-                               .arg(bar.game.playerName(bar.game.currentPlayer))
+                               .arg(bar.game.playerName(bar.game.board.currentPlayer))
                  : bar.game.verdict.fault !== ""
                    ? qsTr("%1 Ending now puts the table back and costs %n tile(s) (Ctrl+Enter)", "",
                           bar.game.verdict.penaltyTiles).arg(bar.game.verdict.fault)
                  : qsTr("The table is checked; an illegal table goes back and costs penalty tiles (Ctrl+Enter)")
             // The main button only when ending now would stand.
-            primary: bar.game.roundOver || handsToAi || bar.game.verdict.fault === ""
-            enabled: bar.game.roundOver || handsToAi || (bar.game.canAct && bar.game.draftChanged)
+            primary: bar.game.status.roundOver || handsToAi || bar.game.verdict.fault === ""
+            enabled: bar.game.status.roundOver || handsToAi || (bar.game.board.canAct && bar.game.board.draftChanged)
             onClicked: {
-                if (bar.game.roundOver)
+                if (bar.game.status.roundOver)
                     bar.roundEndRequested();
                 else if (handsToAi)
-                    bar.game.host.handToAi(bar.game.currentPlayer);
+                    bar.game.host.handToAi(bar.game.board.currentPlayer);
                 else
                     bar.endTurnRequested();
             }

@@ -26,7 +26,7 @@ Rectangle {
     // slots beyond, or a rack still too wide, scroll.
     readonly property real rackTileFloor: Math.min(tileWidth, 18)
     readonly property real rackTileWidth: {
-        const shown = Math.min(rack.columns, scene.game.rack.usedColumns + 1);
+        const shown = Math.min(rack.columns, scene.game.board.rack.usedColumns + 1);
         let width = tileWidth;
         while (width > rackTileFloor && rack.widthFor(width, shown) > rackView.width)
             --width;
@@ -67,7 +67,7 @@ Rectangle {
     // Where the sets at fault lie, in the window's coordinates (width 0: none).
     function faultyArea(): rect {
         let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
-        for (let i = 0; i < scene.game.table.count; ++i) {
+        for (let i = 0; i < scene.game.board.table.count; ++i) {
             const view = tableArea.setView(i);
             if (!view || !view.faulty || !view.visible)
                 continue;
@@ -125,10 +125,10 @@ Rectangle {
                 objectName: "tableArea"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                board: scene.game
+                board: scene.game.board
                 input: input
                 markedTiles: scene.game.marks.tiles
-                plannedTiles: scene.game.plannedTiles
+                plannedTiles: scene.game.board.plannedTiles
                 markedPlayer: scene.game.marks.player
                 showingPlay: scene.game.marks.showingPlay
                 tileWidth: scene.tileWidth
@@ -144,10 +144,10 @@ Rectangle {
                     anchors.bottom: parent.bottom
                     anchors.margins: 8
                     settings: scene.settings
-                    allowed: scene.game.canAct && !input.dragging && !scene.game.hint.pending
-                    tableHasSets: scene.game.table.count > 0
-                    planning: scene.game.canPlan && !input.dragging
-                    planned: scene.game.plannedTiles.length > 0 || scene.game.canUndo
+                    allowed: scene.game.board.canAct && !input.dragging && !scene.game.hint.pending
+                    tableHasSets: scene.game.board.table.count > 0
+                    planning: scene.game.board.canPlan && !input.dragging
+                    planned: scene.game.board.plannedTiles.length > 0 || scene.game.board.canUndo
                 }
 
                 Celebration {
@@ -198,15 +198,15 @@ Rectangle {
                 HintBanner {
                     width: parent.width
                     hint: scene.game.hint
-                    animating: scene.game.animating
+                    animating: scene.game.board.animating
                     onLaidOut: words => scene.game.news.say(words)
                 }
 
                 PenaltyBanner {
                     objectName: "penaltyBanner"
                     width: parent.width
-                    news: scene.game.lastPenalty
-                    rackPlayer: scene.game.rackPlayer
+                    news: scene.game.status.lastPenalty
+                    rackPlayer: scene.game.board.rackPlayer
                     tileScale: scene.tileScale
                 }
 
@@ -241,7 +241,7 @@ Rectangle {
 
                 SortButtons {
                     Layout.fillWidth: true
-                    board: scene.game
+                    board: scene.game.board
                 }
 
                 // Keeps its place while there is no play to show (nothing
@@ -287,10 +287,10 @@ Rectangle {
                     y: Math.round((rackView.height - implicitHeight) / 2)
                     width: implicitWidth
                     height: implicitHeight
-                    tiles: scene.game.rack
+                    tiles: scene.game.board.rack
                     input: input
-                    ownerName: scene.game.names[scene.game.rackPlayer] ?? ""
-                    hiddenText: scene.game.rackPlayer < 0 && !scene.game.roundOver
+                    ownerName: scene.game.names[scene.game.board.rackPlayer] ?? ""
+                    hiddenText: scene.game.board.rackPlayer < 0 && !scene.game.status.roundOver
                                 ? qsTr("Racks are hidden while another player has the turn.") : ""
                     tileWidth: scene.rackTileWidth
                     tileHeight: Math.round(scene.rackTileWidth * 4 / 3)
@@ -354,7 +354,7 @@ Rectangle {
 
         objectName: "tableInput"
         anchors.fill: parent
-        board: scene.game
+        board: scene.game.board
         settings: scene.settings
         tableArea: tableArea
         rack: rack

@@ -286,7 +286,7 @@ Rectangle {
             id: clock
 
             objectName: "turnClock"
-            visible: header.game.clock.turnSeconds > 0 && header.game.humanTurn && !header.game.handOverPending
+            visible: header.game.clock.turnSeconds > 0 && header.game.status.humanTurn && !header.game.handOverPending
             Layout.alignment: Qt.AlignVCenter
             implicitWidth: clockText.implicitWidth + 24
             implicitHeight: 32
@@ -327,7 +327,7 @@ Rectangle {
 
             Layout.alignment: Qt.AlignVCenter
             Accessible.role: Accessible.StaticText
-            Accessible.name: qsTr("Pool: %n tile(s)", "", header.game.poolCount)
+            Accessible.name: qsTr("Pool: %n tile(s)", "", header.game.status.poolCount)
             implicitWidth: poolRow.implicitWidth + 24
             implicitHeight: 32
             radius: 8
@@ -367,7 +367,7 @@ Rectangle {
                 Text {
                     objectName: "poolLabel"
                     anchors.verticalCenter: parent.verticalCenter
-                    text: qsTr("Pool: %1").arg(header.game.poolCount)
+                    text: qsTr("Pool: %1").arg(header.game.status.poolCount)
                     color: Theme.headerText
                     font.family: Theme.fontFamily
                     font.pixelSize: 15

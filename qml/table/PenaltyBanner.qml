@@ -21,7 +21,7 @@ Item {
     // The tile size setting (the tiles drawn).
     property real tileScale: 1
 
-    // The penalty shown (a copy of game.lastPenalty when it was given).
+    // The penalty shown (a copy of game.status.lastPenalty when it was given).
     property var penalty: ({})
     property bool shown: false
 

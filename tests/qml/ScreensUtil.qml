@@ -39,7 +39,7 @@ QtObject {
     function newGame(test: TestCase, seats: var, extra: var): GameController {
         const game = make(gameComponent)
         test.verify(game)
-        game.moveStepMs = 0
+        game.board.moveStepMs = 0
         game.seatTurns.minimumThinkMs = 0
         const players = []
         for (let i = 0; i < seats.length; ++i)

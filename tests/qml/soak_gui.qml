@@ -37,7 +37,7 @@ Item {
     GameController {
         id: game
 
-        moveStepMs: 0
+        board.moveStepMs: 0
         seatTurns.minimumThinkMs: 0
     }
 
@@ -247,9 +247,9 @@ Item {
         // through the end-of-round screen (the next round, or a new match).
         function untilHumanTurn() {
             for (let guard = 0; guard < 400; ++guard) {
-                if (game.canAct)
+                if (game.board.canAct)
                     return;
-                if (game.roundOver) {
+                if (game.status.roundOver) {
                     tryVerify(() => roundEndScreen().opened, 5000, "the end of the round shows");
                     checkProbe("at the end of the round");
                     let sum = 0;
@@ -271,7 +271,7 @@ Item {
                     }
                     continue;
                 }
-                tryVerify(() => game.canAct || game.roundOver, 30000, "the AI seats play their turns");
+                tryVerify(() => game.board.canAct || game.status.roundOver, 30000, "the AI seats play their turns");
             }
             fail("no human turn came");
         }
@@ -345,9 +345,9 @@ Item {
                 mouseClick(find("hintButton"));
                 // The hint comes (or, in a timed match, the time may run out first).
                 tryVerify(() => counts.hints > hints || counts.turns > turnsAtStart, 20000, "the hint comes");
-                tryVerify(() => !game.animating && !game.hint.busy, 10000);
+                tryVerify(() => !game.board.animating && !game.hint.busy, 10000);
                 settle();
-                if (game.canAct && game.hint.pending)
+                if (game.board.canAct && game.hint.pending)
                     clickIfShown("keepHintButton");
                 for (let k = below(3) - 1; k > 0; --k)
                     randomDrag();
@@ -379,7 +379,7 @@ Item {
             figures.humanTurns += 1;
             turnsAtStart = counts.turns;
             const actions = below(7);
-            for (let a = 0; a < actions && game.canAct; ++a) {
+            for (let a = 0; a < actions && game.board.canAct; ++a) {
                 const what = below(10);
                 if (what < 7) {
                     randomDrag();
@@ -390,9 +390,9 @@ Item {
                     clickIfShown(pick(["redoButton", "sortRunsButton", "sortGroupsButton"]));
                 }
             }
-            if (game.canAct)
+            if (game.board.canAct)
                 checkScene("in the middle of the turn");
-            if (game.canAct)
+            if (game.board.canAct)
                 endTheTurn();
             // The turn ended (a play, a draw, a penalty or a time-out): the probe checked it.
             tryVerify(() => counts.turns > turnsAtStart, 10000, "the turn ended");

@@ -251,11 +251,11 @@ static tilerummy::IdTable shownTable(const tilerummy::IdTable& table)
 bool SoakProbe::checkModels()
 {
     const tilerummy::Game& g = game_->game();
-    if (game_->table()->sets() != shownTable(g.table()))
+    if (game_->board()->table()->sets() != shownTable(g.table()))
         return fail(QStringLiteral("the table model shows %1, the table is %2")
-                        .arg(tableText(game_->table()->sets()), tableText(g.table())));
+                        .arg(tableText(game_->board()->table()->sets()), tableText(g.table())));
     const int shown = game_->rackPlayer();
-    const tilerummy::IdSet modelRack = sorted(game_->rack()->tiles());
+    const tilerummy::IdSet modelRack = sorted(game_->board()->rack()->tiles());
     if (shown < 0 ? !modelRack.empty() : modelRack != sorted(g.rack(shown)))
         return fail(QStringLiteral("the rack model shows %1 for player %2").arg(idsText(modelRack)).arg(shown));
     if (game_->poolCount() != g.poolSize())
@@ -300,16 +300,16 @@ QString SoakProbe::checkScene(const QVariantList& sets, const QVariantList& rack
     tilerummy::IdTable shown;
     for (const QVariant& set : sets)
         shown.push_back(idsOf(set.toList()));
-    const tilerummy::IdTable& model = game_->table()->sets();
+    const tilerummy::IdTable& model = game_->board()->table()->sets();
     if (shown != model)
         return QStringLiteral("the scene's table %1 is not the model's %2").arg(tableText(shown), tableText(model));
     const tilerummy::IdSet shownRack = idsOf(rack);
-    if (shownRack != game_->rack()->tiles())
+    if (shownRack != game_->board()->rack()->tiles())
         return QStringLiteral("the scene's rack %1 is not the model's %2")
-            .arg(idsText(shownRack), idsText(game_->rack()->tiles()));
+            .arg(idsText(shownRack), idsText(game_->board()->rack()->tiles()));
     // With the human to move and nothing changed yet, the model is the core's.
     const tilerummy::Game& g = game_->game();
-    if (game_->canAct() && !game_->isDraftChanged()) {
+    if (game_->canAct() && !game_->board()->isDraftChanged()) {
         if (model != shownTable(g.table()))
             return QStringLiteral("the table shown is not the committed table");
         if (sorted(shownRack) != sorted(g.rack(game_->currentPlayer())))

@@ -23,7 +23,7 @@ Item {
     GameController {
         id: game
 
-        moveStepMs: 0
+        board.moveStepMs: 0
         seatTurns.minimumThinkMs: 0
     }
 

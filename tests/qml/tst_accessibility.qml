@@ -21,7 +21,7 @@ Item {
     GameController {
         id: game
 
-        moveStepMs: 0
+        board.moveStepMs: 0
         seatTurns.minimumThinkMs: 0
     }
 
@@ -309,14 +309,14 @@ Item {
             verify(game.handOverPending);
             audit("hand-over");
             game.confirmHandOver();
-            tryVerify(() => game.canAct, 5000);
+            tryVerify(() => game.board.canAct, 5000);
             settle();
             verify(find("sidePanel").visible);
             audit("game table");
             // Sets not valid yet on the table, and a selection.
-            verify(game.moveToNewSet([game.rack.tileIdAt(0)], -1));
-            verify(game.moveToNewSet([game.rack.tileIdAt(0), game.rack.tileIdAt(1)], -1));
-            game.toggleSelected(game.rack.tileIdAt(0), true);
+            verify(game.board.moveToNewSet([game.board.rack.tileIdAt(0)], -1));
+            verify(game.board.moveToNewSet([game.board.rack.tileIdAt(0), game.board.rack.tileIdAt(1)], -1));
+            game.board.toggleSelected(game.board.rack.tileIdAt(0), true);
             settle();
             verify(findAll(scene, "setHandle", []).length >= 2);
             audit("game table with sets");
@@ -333,13 +333,13 @@ Item {
             newGame([SeatKind.Person, SeatKind.Standard], 7);
             if (game.handOverPending)
                 game.confirmHandOver();
-            tryVerify(() => game.canAct, 5000);
+            tryVerify(() => game.board.canAct, 5000);
             hintSpy.clear();
             game.hint.request();
             hintSpy.wait(10000);
-            tryVerify(() => game.canAct || game.hint.pending, 5000);
+            tryVerify(() => game.board.canAct || game.hint.pending, 5000);
             if (game.hint.pending) {
-                tryVerify(() => !game.animating, 10000);
+                tryVerify(() => !game.board.animating, 10000);
                 // It fades in: visible from the first frame of the fade, which may not have come yet.
                 tryVerify(() => find("hintBanner").visible, 5000);
                 audit("hint banner");
@@ -375,7 +375,7 @@ Item {
 
         function test_9_roundEnd() {
             newGame([SeatKind.Beginner, SeatKind.Beginner], 3);
-            tryCompare(game, "roundOver", true, 60000);
+            tryCompare(game.status, "roundOver", true, 60000);
             const screen = findChild(root.window, "roundEndScreen");
             tryCompare(screen, "opened", true);
             audit("round end");

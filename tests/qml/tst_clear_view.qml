@@ -18,7 +18,7 @@ Item {
     GameController {
         id: game
 
-        moveStepMs: 0
+        board.moveStepMs: 0
         seatTurns.minimumThinkMs: 0
     }
 
@@ -47,7 +47,7 @@ Item {
             }), "");
             if (game.handOverPending)
                 game.confirmHandOver();
-            tryVerify(() => game.canAct, 5000);
+            tryVerify(() => game.board.canAct, 5000);
             settle();
         }
 
@@ -99,7 +99,7 @@ Item {
                        + ") covers the set it blames (" + p.y + ".." + (p.y + set.height) + ", row " + row + ")");
                 dialog.close();
                 tryVerify(() => !dialog.visible, 3000);
-                verify(game.resetTurn());
+                verify(game.board.resetTurn());
                 settle();
             }
         }
@@ -109,23 +109,23 @@ Item {
             // Draw until the AI has laid a set that a tile of the person's
             // rack fits (it stays valid with it), the person not opened yet.
             let move = null;
-            for (let turn = 0; turn < 60 && move === null && !game.roundOver; ++turn) {
+            for (let turn = 0; turn < 60 && move === null && !game.status.roundOver; ++turn) {
                 settle();
                 for (const tile of rackTiles()) {
                     for (const s of tableSets()) {
-                        if (move === null && s.size >= 3 && s.valid && game.fittingPlace([tile.tileId], [s.index]) === 0)
+                        if (move === null && s.size >= 3 && s.valid && game.board.fittingPlace([tile.tileId], [s.index]) === 0)
                             move = { "tile": tile.tileId, "set": s.index };
                     }
                 }
                 if (move === null) {
                     verify(game.drawTile());
-                    tryVerify(() => game.canAct || game.roundOver, 20000);
+                    tryVerify(() => game.board.canAct || game.status.roundOver, 20000);
                 }
             }
             verify(move !== null, "a rack tile fits a set of the table");
-            verify(!game.initialMeldDone);
+            verify(!game.board.initialMeldDone);
             verify(!tableSets()[move.set].faulty);
-            verify(game.moveToSet([move.tile], move.set, -1));
+            verify(game.board.moveToSet([move.tile], move.set, -1));
             settle();
             const changed = tableSets().filter(s => s.tileIds.indexOf(move.tile) >= 0)[0];
             verify(changed.valid);
@@ -138,7 +138,7 @@ Item {
             tryVerify(() => tip.visible && tip.text.indexOf("first meld") >= 0 && tip.text.indexOf("Drag to move") >= 0, 3000,
                       "the handle's tip says why, and what the handle does: " + tip.text);
             mouseMove(root, 5, 5);
-            verify(game.undo());
+            verify(game.board.undo());
             settle();
             verify(!tableSets().some(s => s.faulty));
         }

@@ -25,7 +25,7 @@ Item {
     GameController {
         id: game
 
-        moveStepMs: 0
+        board.moveStepMs: 0
         seatTurns.minimumThinkMs: 0
     }
 
@@ -118,8 +118,8 @@ Item {
             });
             if (game.handOverPending)
                 game.confirmHandOver();
-            tryVerify(() => game.canAct, 5000);
-            verify(game.moveToNewSet([game.rack.tileIdAt(0)], -1));
+            tryVerify(() => game.board.canAct, 5000);
+            verify(game.board.moveToNewSet([game.board.rack.tileIdAt(0)], -1));
             sweep("game table");
             testSettings.tileScale = 1.6;
             sweep("game table, tiles at 160%");
@@ -133,13 +133,13 @@ Item {
             newGame([SeatKind.Person, SeatKind.Standard], 5);
             if (game.handOverPending)
                 game.confirmHandOver();
-            tryVerify(() => game.canAct, 5000);
+            tryVerify(() => game.board.canAct, 5000);
             game.seatTurns.minimumThinkMs = 600000; // the AI thinks while the sweep runs
             verify(game.drawTile());
-            tryVerify(() => game.canPlan, 5000);
+            tryVerify(() => game.board.canPlan, 5000);
             sweep("game table, the plan's tip");
-            verify(game.moveToNewSet([game.rack.tileIdAt(0)], -1));
-            verify(game.plannedTiles.length === 1);
+            verify(game.board.moveToNewSet([game.board.rack.tileIdAt(0)], -1));
+            verify(game.board.plannedTiles.length === 1);
             sweep("game table, a plan laid while waiting");
             game.seatTurns.minimumThinkMs = 0;
         }
@@ -183,7 +183,7 @@ Item {
                         }
                         verify(rectOf(actionBar).y + actionBar.height <= root.window.contentItem.height, what + ": the turn's buttons run off the window");
                         // A rack as dealt (two shelves of seven) keeps tiles of at least three quarters of the table's size, in every language.
-                        if (game.rack.usedColumns <= 7)
+                        if (game.board.rack.usedColumns <= 7)
                             verify(scene.rackTileWidth >= 0.75 * scene.tileWidth,
                                    what + ": the rack's tiles are " + scene.rackTileWidth + " wide, the table's " + scene.tileWidth);
                     }
@@ -204,7 +204,7 @@ Item {
             // A rack as dealt, at 100%: its tiles keep the table's size (the empty slots may scroll).
             if (game.handOverPending)
                 game.confirmHandOver();
-            tryVerify(() => game.canAct, 5000);
+            tryVerify(() => game.board.canAct, 5000);
             setSize(sizes[1]);
             find("gameTable").panelVisible = true;
             layOut();
@@ -213,8 +213,8 @@ Item {
             for (;;) {
                 if (game.handOverPending)
                     game.confirmHandOver();
-                tryVerify(() => game.canAct, 5000);
-                if (game.currentPlayer === 0 && game.rack.count >= 35)
+                tryVerify(() => game.board.canAct, 5000);
+                if (game.board.currentPlayer === 0 && game.board.rack.count >= 35)
                     break;
                 verify(game.drawTile());
             }
@@ -230,7 +230,7 @@ Item {
                 verify(find("sidePanelLoader").visible, what + ": the log shows");
                 verify(area.zoom >= 0.7, what + ": the table's tiles at " + Math.round(area.zoom * 100) + "% of their size");
                 const tiles = rackTiles();
-                compare(tiles.length, game.rack.count);
+                compare(tiles.length, game.board.rack.count);
                 verify(tiles.length >= 35);
                 for (const tile of tiles) {
                     const p = tile.mapToItem(rackView, 0, 0);
@@ -250,8 +250,8 @@ Item {
                 "turnSeconds": 60
             });
             game.confirmHandOver();
-            tryVerify(() => game.canAct, 5000);
-            verify(game.moveToNewSet([game.rack.tileIdAt(0)], -1));
+            tryVerify(() => game.board.canAct, 5000);
+            verify(game.board.moveToNewSet([game.board.rack.tileIdAt(0)], -1));
             verify(game.endTurn());
             const banner = findChild(root.window, "penaltyBanner");
             tryVerify(() => banner.visible);
@@ -265,9 +265,9 @@ Item {
         function test_12d_review() {
             root.window.showScreen(WindowScreen.Game);
             newGame([SeatKind.Person, SeatKind.Beginner], 3);
-            while (!game.roundOver) {
-                tryVerify(() => game.canAct || game.roundOver, 60000);
-                if (!game.roundOver)
+            while (!game.status.roundOver) {
+                tryVerify(() => game.board.canAct || game.status.roundOver, 60000);
+                if (!game.status.roundOver)
                     verify(game.drawTile());
             }
             root.window.openReview(game.saves.openInReview(root.window.reviewBoard), WindowScreen.Game);
@@ -329,7 +329,7 @@ Item {
             newGame([SeatKind.Person, SeatKind.Standard, SeatKind.Expert, SeatKind.Beginner], 8, {
                 "turnSeconds": 60
             });
-            tryVerify(() => game.canAct, 5000);
+            tryVerify(() => game.board.canAct, 5000);
             const header = findChild(root.window, "gameTable").header;
             const more = findChild(header, "moreButton");
             const buttons = ["menuButton", "newGameButton", "saveButton", "openButton", "settingsButton"].map(n => findChild(header, n));

@@ -23,7 +23,7 @@ Item {
     GameController {
         id: game
 
-        moveStepMs: 0
+        board.moveStepMs: 0
         seatTurns.minimumThinkMs: 0
     }
 
@@ -31,7 +31,7 @@ Item {
     GameController {
         id: hostGame
 
-        moveStepMs: 0
+        board.moveStepMs: 0
         seatTurns.minimumThinkMs: 0
     }
 
@@ -154,7 +154,7 @@ Item {
         function test_12_roundEnd() {
             root.window.showScreen(WindowScreen.Game);
             newGame([SeatKind.Beginner, SeatKind.Beginner], 3);
-            tryCompare(game, "roundOver", true, 60000);
+            tryCompare(game.status, "roundOver", true, 60000);
             const screen = findChild(root.window, "roundEndScreen");
             tryCompare(screen, "opened", true);
             sweep("round end");
@@ -192,7 +192,7 @@ Item {
             tryCompare(game.joinedTable.guest, "phase", TableGuest.Left, 10000);
             const cover = find("guestCover");
             verify(cover.visible);
-            verify(!game.canAct);
+            verify(!game.board.canAct);
             compare(findChild(cover, "guestCoverTitle").text, "You are no longer at the table");
             sweep("guest cover");
             game.leaveTable();

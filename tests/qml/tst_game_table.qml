@@ -17,7 +17,7 @@ Item {
     GameController {
         id: game
 
-        moveStepMs: 0
+        board.moveStepMs: 0
         seatTurns.minimumThinkMs: 0
     }
 
@@ -66,7 +66,7 @@ Item {
             }), "");
             if (game.handOverPending)
                 game.confirmHandOver();
-            tryVerify(() => game.canAct, 5000);
+            tryVerify(() => game.board.canAct, 5000);
             wait(50);
             settle();
         }
@@ -88,10 +88,10 @@ Item {
                 newGame([SeatKind.Person, SeatKind.Person], 3);
                 verify(game.drawTile());
                 game.confirmHandOver();
-                tryVerify(() => game.canAct, 5000);
+                tryVerify(() => game.board.canAct, 5000);
                 verify(game.drawTile());
                 game.confirmHandOver();
-                tryVerify(() => game.canAct, 5000);
+                tryVerify(() => game.board.canAct, 5000);
                 settle();
                 const fresh = rackTiles().filter(t => t.fresh);
                 compare(fresh.length, 1, "the tile drawn is marked");
@@ -112,9 +112,9 @@ Item {
             const tile = rackTiles()[0];
             const id = tile.tileId;
             drag(tile, freeFelt());
-            compare(game.table.count, 1);
-            compare(game.rack.count, 13);
-            verify(game.freshTiles.indexOf(id) >= 0);
+            compare(game.board.table.count, 1);
+            compare(game.board.rack.count, 13);
+            verify(game.board.freshTiles.indexOf(id) >= 0);
             // The new set is marked as unfinished.
             tryCompare(tableSets()[0], "complete", false);
             compare(tilesOf(tableSets()[0])[0].tileId, id);
@@ -124,7 +124,7 @@ Item {
             const first = tilesOf(tableSets()[0])[0];
             const right = first.mapToItem(root, first.width * 1.2, first.height / 2);
             drag(rackTiles()[0], right);
-            compare(game.table.count, 1);
+            compare(game.board.table.count, 1);
             compare(tableSets()[0].size, 2);
 
             // Undo takes the last move back; redo makes it again.
@@ -137,10 +137,10 @@ Item {
             const rackEnd = find("rack").mapToItem(root, 20, 20);
             drag(back, rackEnd);
             compare(tableSets()[0].size, 1);
-            compare(game.rack.count, 13);
+            compare(game.board.rack.count, 13);
             mouseClick(find("resetButton"));
-            compare(game.table.count, 0);
-            compare(game.rack.count, 14);
+            compare(game.board.table.count, 0);
+            compare(game.board.rack.count, 14);
         }
 
         // The action buttons' tips show beside them, never over the status
@@ -178,8 +178,8 @@ Item {
             drag(tiles[0], target.mapToItem(root, target.width * 0.3, target.height / 2));
             const now = rackTiles();
             compare(now[3].tileId, moving);
-            compare(game.rack.count, 14);
-            compare(game.table.count, 0);
+            compare(game.board.rack.count, 14);
+            compare(game.board.table.count, 0);
             // The sort buttons order the rack.
             mouseClick(find("sortGroupsButton"));
             const sorted = rackTiles();
@@ -191,12 +191,12 @@ Item {
 
         function test_illegalEndOfTurnRevertsAndPenalises() {
             newGame([SeatKind.Person, SeatKind.Person], 5);
-            const before = game.rack.count;
-            const who = game.currentPlayer;
+            const before = game.board.rack.count;
+            const who = game.board.currentPlayer;
             drag(rackTiles()[2], freeFelt());
             const apart = freeFelt();
             drag(rackTiles()[2], Qt.point(apart.x - 300, apart.y)); // not onto the first: a set of its own
-            compare(game.table.count, 2);
+            compare(game.board.table.count, 2);
             // End turn is not the main button now, and it asks first, saying why.
             const end = find("endTurnButton");
             verify(!end.primary, "End turn is the main button only when the table would stand");
@@ -210,8 +210,8 @@ Item {
             mouseClick(findInPopup(dialog, "keepArrangingButton"));
             tryVerify(() => !dialog.visible, 3000);
             compare(penaltySpy.count, 0);
-            compare(game.table.count, 2);
-            verify(game.canAct);
+            compare(game.board.table.count, 2);
+            verify(game.board.canAct);
             // Enter keeps arranging (Ctrl+Enter asks the same: tst_keyboard).
             mouseClick(end);
             tryVerify(() => dialog.opened, 3000);
@@ -223,9 +223,9 @@ Item {
             tryVerify(() => dialog.opened, 3000);
             mouseClick(findInPopup(dialog, "endAnywayButton"));
             compare(penaltySpy.count, 1);
-            compare(game.table.count, 0); // everything went back
+            compare(game.board.table.count, 0); // everything went back
             compare(game.scoreboard.rackSizes[who], before + 3); // and three tiles were drawn
-            verify(game.lastPenalty.reason.length > 0);
+            verify(game.status.lastPenalty.reason.length > 0);
             verify(game.handOverPending); // the next person's turn
         }
 
@@ -238,7 +238,7 @@ Item {
                 hintSpy.clear();
                 mouseClick(find("hintButton"));
                 hintSpy.wait(10000);
-                tryVerify(() => game.canAct, 5000);
+                tryVerify(() => game.board.canAct, 5000);
                 wait(20);
                 settle();
                 for (const set of tableSets()) {
@@ -254,7 +254,7 @@ Item {
         // the run becomes two sets and no tile that stays moves on screen.
         function test_takingFromARunsMiddleLeavesTheGap() {
             const run = dealWithARunOfFour();
-            const sets = game.table.count;
+            const sets = game.board.table.count;
             const size = run.size;
             const tiles = tilesOf(run);
             const taken = tiles[1].tileId;
@@ -262,7 +262,7 @@ Item {
             for (const t of tiles)
                 where[t.tileId] = t.mapToItem(root, 0, 0);
             drag(tiles[1], freeFelt());
-            compare(game.table.count, sets + 2, "the run became two sets, and the tile one of its own");
+            compare(game.board.table.count, sets + 2, "the run became two sets, and the tile one of its own");
             let stayed = 0;
             for (const set of tableSets()) {
                 for (const t of tilesOf(set)) {
@@ -277,7 +277,7 @@ Item {
             compare(stayed, size - 1);
             // Undo makes the run whole again.
             mouseClick(find("undoButton"));
-            compare(game.table.count, sets);
+            compare(game.board.table.count, sets);
             compare(tableSets()[run.index].size, size);
         }
 
@@ -309,7 +309,7 @@ Item {
                 const last = tilesOf(tableSets()[0])[n - 1];
                 drag(rackTiles()[0], last.mapToItem(root, last.width * 1.2, last.height / 2));
             }
-            compare(game.table.count, 1);
+            compare(game.board.table.count, 1);
             compare(tableSets()[0].size, 4);
             const order = tilesOf(tableSets()[0]).map(t => t.tileId);
             const fractions = [-0.4, 0.1, 0.35, 0.65, 0.9, 1.02];
@@ -395,7 +395,7 @@ Item {
             mouseClick(find("keepHintButton"));
             tryVerify(() => !game.hint.pending);
             compare(tip.which, "tail");
-            const sets = game.table.count;
+            const sets = game.board.table.count;
             const size = run.size;
             const runIndex = run.index;
             const tiles = tilesOf(run);
@@ -410,7 +410,7 @@ Item {
             wait(0);
             mouseRelease(root, to.x, to.y, Qt.LeftButton, Qt.ShiftModifier);
             settle();
-            compare(game.table.count, sets + 1);
+            compare(game.board.table.count, sets + 1);
             compare(tableSets()[runIndex].size, 1, "the run kept its first tile");
             compare(tilesOf(tableSets()[sets]).map(t => t.tileId), tail, "the tail went, in its order");
             verify(testSettings.tipsUsed.indexOf("tail") >= 0);
@@ -426,19 +426,19 @@ Item {
 
         function test_splitARunAndMoveASet() {
             const run = dealWithARunOfFour();
-            const sets = game.table.count;
+            const sets = game.board.table.count;
             const size = run.size;
             const runIndex = run.index;
             // Select the last two tiles by clicking them, then drag one: both go.
             const tiles = tilesOf(run);
             mouseClick(tiles[size - 2]);
             mouseClick(tiles[size - 1]);
-            compare(game.selection.length, 2);
+            compare(game.board.selection.length, 2);
             drag(tiles[size - 1], freeFelt());
-            compare(game.table.count, sets + 1);
+            compare(game.board.table.count, sets + 1);
             compare(tableSets()[runIndex].size, size - 2);
             compare(tableSets()[sets].size, 2);
-            compare(game.selection.length, 0);
+            compare(game.board.selection.length, 0);
 
             // The split-off pair carried back by its handle joins the run again.
             const pair = tableSets()[sets];
@@ -446,7 +446,7 @@ Item {
             const runTiles = tilesOf(tableSets()[runIndex]);
             const last = runTiles[runTiles.length - 1];
             drag(handle, last.mapToItem(root, last.width * 1.3, last.height / 2));
-            compare(game.table.count, sets);
+            compare(game.board.table.count, sets);
             compare(tableSets()[runIndex].size, size);
             verify(tableSets()[runIndex].valid);
         }
@@ -465,10 +465,10 @@ Item {
                       "the focused tile has a ring");
             keyClick(Qt.Key_Right);
             keyClick(Qt.Key_Space);
-            compare(game.selection.length, 2);
-            const picked = game.selection.slice();
+            compare(game.board.selection.length, 2);
+            const picked = game.board.selection.slice();
             table.input.selectionToNewSet();
-            compare(game.table.count, 1);
+            compare(game.board.table.count, 1);
             compare(tableSets()[0].size, 2);
             compare(tilesOf(tableSets()[0])[0].tileId, picked[0]);
             // The focus stays with the tiles moved.
@@ -479,36 +479,36 @@ Item {
             mouseClick(tilesOf(tableSets()[0])[0]);
             tryVerify(() => findChild(tilesOf(tableSets()[0])[0], "focusRing") === null, 1000,
                       "no ring after a click");
-            game.clearSelection(); // the click selected it
+            game.board.clearSelection(); // the click selected it
 
             // One more from the rack, put after the set's first tile with Enter.
             const third = rackTiles()[0];
             const id = third.tileId;
             third.forceActiveFocus();
             keyClick(Qt.Key_Space);
-            compare(game.selection.length, 1);
+            compare(game.board.selection.length, 1);
             tilesOf(tableSets()[0])[0].forceActiveFocus();
             keyClick(Qt.Key_Return);
             compare(tableSets()[0].size, 3);
             compare(tilesOf(tableSets()[0])[1].tileId, id);
-            compare(game.rack.count, 11);
+            compare(game.board.rack.count, 11);
         }
 
         function test_wholeGameToTheEnd() {
             newGame([SeatKind.Person, SeatKind.Beginner], 21);
             let turns = 0;
-            while (!game.roundOver && turns < 400) {
+            while (!game.status.roundOver && turns < 400) {
                 if (game.handOverPending)
                     game.confirmHandOver();
-                if (!game.canAct) {
+                if (!game.board.canAct) {
                     wait(10);
                     continue;
                 }
                 hintSpy.clear();
                 mouseClick(find("hintButton"));
                 hintSpy.wait(10000);
-                tryVerify(() => game.canAct, 5000);
-                if (game.draftChanged) {
+                tryVerify(() => game.board.canAct, 5000);
+                if (game.board.draftChanged) {
                     compare(game.verdict.fault, "", "the hint's table would stand");
                     verify(find("endTurnButton").primary, "End turn is the main button for a legal table");
                     mouseClick(find("endTurnButton"));
@@ -518,7 +518,7 @@ Item {
                     mouseClick(find("drawButton"));
                 ++turns;
             }
-            verify(game.roundOver, "the round ended");
+            verify(game.status.roundOver, "the round ended");
             compare(penaltySpy.count, 0); // the hints were all legal
             const summary = game.scoreboard.roundSummary;
             let sum = 0;

@@ -17,7 +17,7 @@ Item {
     GameController {
         id: game
 
-        moveStepMs: 0
+        board.moveStepMs: 0
         seatTurns.minimumThinkMs: 0
     }
 
@@ -32,7 +32,7 @@ Item {
     SignalSpy {
         id: refusedSpy
 
-        target: game
+        target: game.board
         signalName: "moveRefused"
     }
 
@@ -60,7 +60,7 @@ Item {
             }), "");
             if (game.handOverPending)
                 game.confirmHandOver();
-            tryVerify(() => game.canAct, 5000);
+            tryVerify(() => game.board.canAct, 5000);
             settle();
         }
 
@@ -122,7 +122,7 @@ Item {
         // A test that failed half-way leaves no animations on for the next.
         function cleanup() {
             testSettings.animationSpeed = 0;
-            game.moveStepMs = 0;
+            game.board.moveStepMs = 0;
         }
 
         function test_1_aTileDroppedOnFreeFeltStartsASetThere() {
@@ -155,10 +155,10 @@ Item {
                 compare(grown.column, 3);
             }
             // Undo and redo keep it there too.
-            verify(game.undo());
+            verify(game.board.undo());
             settle();
             compare(setHolding(first).column, 3);
-            verify(game.redo());
+            verify(game.board.redo());
             settle();
             compare(setHolding(first).size, 4);
             compare(setHolding(first).row, 1);
@@ -166,18 +166,18 @@ Item {
 
         function test_3_anAiTurnMovesOnlyWhatItPlays() {
             newGame([SeatKind.Person, SeatKind.Expert], 5);
-            game.moveStepMs = 30;
+            game.board.moveStepMs = 30;
             let checked = 0;
             for (let turn = 0; turn < 40 && checked < 3; ++turn) {
-                if (game.roundOver)
+                if (game.status.roundOver)
                     break;
-                tryVerify(() => game.canAct, 20000);
+                tryVerify(() => game.board.canAct, 20000);
                 const before = cellsBySet();
                 const setsBefore = tableSets().length;
                 verify(game.drawTile());
                 // The AI's turn, watched frame by frame.
                 let frames = 0;
-                while ((game.seatTurns.thinking || game.animating || game.currentPlayer !== 0) && frames < 4000) {
+                while ((game.seatTurns.thinking || game.board.animating || game.board.currentPlayer !== 0) && frames < 4000) {
                     wait(5);
                     verifyNoOverlap("AI turn " + turn + ", frame " + frames);
                     ++frames;
@@ -196,7 +196,7 @@ Item {
                     ++checked; // an AI play on a table with sets
             }
             verify(checked > 0, "the AI played on a laid table");
-            game.moveStepMs = 0;
+            game.board.moveStepMs = 0;
         }
 
         // After another seat's play: its tiles and changed sets are marked, and
@@ -206,7 +206,7 @@ Item {
             newGame([SeatKind.Person, SeatKind.Expert], 5);
             for (let turn = 0; turn < 40 && game.marks.player !== 1; ++turn) {
                 verify(game.drawTile());
-                tryVerify(() => game.canAct || game.roundOver, 20000);
+                tryVerify(() => game.board.canAct || game.status.roundOver, 20000);
             }
             compare(game.marks.player, 1, "the AI played");
             settle();
@@ -217,18 +217,18 @@ Item {
             verify(button.visible && button.enabled);
             const cells = cellsBySet();
             const rack = rackTiles().map(t => t.tileId + "@" + t.slot).join(" ");
-            game.moveStepMs = 30;
+            game.board.moveStepMs = 30;
             mouseClick(button);
-            verify(game.animating, "the play is shown again");
+            verify(game.board.animating, "the play is shown again");
             compare(find("statusLine").text, game.playerName(1) + "'s last turn, shown again.");
-            verify(!game.canAct);
+            verify(!game.board.canAct);
             // The person's own controls are off while it replays.
             for (const name of ["undoButton", "redoButton", "resetButton", "hintButton", "drawButton", "endTurnButton",
                                 "sortGroupsButton", "sortRunsButton", "lastTurnButton"])
                 verify(!find(name).enabled, name + " is off while the last turn replays");
             compare(rackTiles().map(t => t.tileId + "@" + t.slot).join(" "), rack, "the person's rack stays on screen");
-            tryVerify(() => game.canAct, 20000);
-            game.moveStepMs = 0;
+            tryVerify(() => game.board.canAct, 20000);
+            game.board.moveStepMs = 0;
             settle();
             compare(cellsBySet(), cells);
             compare(rackTiles().map(t => t.tileId + "@" + t.slot).join(" "), rack);
@@ -247,7 +247,7 @@ Item {
         function test_6_anAisPlayIsMarkedAsItIsShown() {
             newGame([SeatKind.Person, SeatKind.Expert, SeatKind.Expert], 5);
             testSettings.animationSpeed = 3; // fast: tiles fly
-            game.moveStepMs = testSettings.animationMs(450); // as the window paces a play (Main.qml)
+            game.board.moveStepMs = testSettings.animationMs(450); // as the window paces a play (Main.qml)
             let watched = 0;
             let crossed = 0;
             let plays = 0;
@@ -256,9 +256,9 @@ Item {
                 let player = -1;
                 let before = [];
                 let marksShown = "";
-                while (!game.canAct && !game.roundOver) {
+                while (!game.board.canAct && !game.status.roundOver) {
                     wait(5);
-                    if (!game.animating) {
+                    if (!game.board.animating) {
                         // A play just ended (and no other has started): its marks stay as they were shown.
                         if (player >= 0 && marksShown !== "" && game.marks.player === player) {
                             compare(game.marks.tiles.slice().sort((a, b) => a - b).join(","), marksShown,
@@ -268,8 +268,8 @@ Item {
                         player = -1;
                         continue;
                     }
-                    if (player !== game.currentPlayer) { // a play starts: the table before it
-                        player = game.currentPlayer;
+                    if (player !== game.board.currentPlayer) { // a play starts: the table before it
+                        player = game.board.currentPlayer;
                         marksShown = "";
                         before = tableSets().filter(s => !s.marked).map(s => s.tileIds.slice().sort((a, b) => a - b).join(","));
                     }
@@ -318,7 +318,7 @@ Item {
                     marksShown = game.marks.tiles.slice().sort((a, b) => a - b).join(",");
                 }
             }
-            game.moveStepMs = 0;
+            game.board.moveStepMs = 0;
             testSettings.animationSpeed = 0;
             verify(plays >= 2, "AIs laid tiles while they were watched");
             verify(watched > 0, "tiles were seen in flight");
@@ -332,13 +332,13 @@ Item {
             newGame([SeatKind.Person, SeatKind.Standard], 21);
             testSettings.animationSpeed = 1; // tiles fly
             const ids = rackTiles().map(t => t.tileId);
-            verify(game.moveToCell([ids[0]], 0, 3));
-            verify(game.moveToCell([ids[1]], 2, 3));
-            verify(game.moveToCell([ids[2]], 4, 3));
+            verify(game.board.moveToCell([ids[0]], 0, 3));
+            verify(game.board.moveToCell([ids[1]], 2, 3));
+            verify(game.board.moveToCell([ids[2]], 4, 3));
             settle();
             wait(600);
             compare(tableSets().length, 3);
-            verify(game.moveToSet([ids[3]], 0, -1));
+            verify(game.board.moveToSet([ids[3]], 0, -1));
             let crossed = 0;
             let seen = false;
             for (let frame = 0; frame < 200; ++frame) {
@@ -445,7 +445,7 @@ Item {
             compare(rackTileWithId(id).slot, slot);
             // An AI's turn.
             verify(game.drawTile());
-            tryVerify(() => game.canAct, 20000);
+            tryVerify(() => game.board.canAct, 20000);
             settle();
             compare(rackTileWithId(id).slot, slot);
             // An illegal end of turn: a lone tile laid, End turn, three tiles drawn.
@@ -454,7 +454,7 @@ Item {
             penaltySpy.clear();
             verify(game.endTurn());
             tryVerify(() => penaltySpy.count === 1, 5000);
-            tryVerify(() => game.canAct, 20000);
+            tryVerify(() => game.board.canAct, 20000);
             settle();
             compare(rackTileWithId(id).slot, slot);
             // Saved and resumed.
@@ -502,7 +502,7 @@ Item {
                 compare(setHolding(a).size, 2, "the tile joins the set it fits");
                 verify(setHolding(a).tileIds.indexOf(x) >= 0);
                 compare(setHolding(b).size, 1);
-                verify(game.resetTurn());
+                verify(game.board.resetTurn());
                 settle();
             }
             // A tile that fits neither: refused, with why, and back on the rack.
@@ -516,7 +516,7 @@ Item {
             rackTileWithId(x);
             compare(setHolding(a).size, 1);
             compare(setHolding(b).size, 1);
-            verify(game.resetTurn());
+            verify(game.board.resetTurn());
         }
     }
 }

@@ -19,7 +19,7 @@ Item {
     GameController {
         id: game
 
-        moveStepMs: 0
+        board.moveStepMs: 0
         seatTurns.minimumThinkMs: 0
     }
 
@@ -66,7 +66,7 @@ Item {
             tryVerify(() => cover.armed, cover.armMs + 2000);
             mouseClick(find("handOverReadyButton"));
             verify(!game.handOverPending, "the button shows the rack once armed");
-            tryVerify(() => game.canAct, 5000);
+            tryVerify(() => game.board.canAct, 5000);
         }
 
         function test_1_aClickBesideTheButtonShowsNoRack() {
@@ -105,12 +105,12 @@ Item {
         function test_3_aDoubleClickOnDrawShowsNoRack() {
             const cover = newHotSeat();
             seat(cover);
-            const ann = game.currentPlayer;
+            const ann = game.board.currentPlayer;
             const draw = find("drawButton");
             mouseDoubleClickSequence(draw);
-            verify(game.currentPlayer !== ann, "the first click drew");
+            verify(game.board.currentPlayer !== ann, "the first click drew");
             verify(game.handOverPending, "the second click showed Ben's rack");
-            compare(game.rackPlayer, -1, "no rack is shown");
+            compare(game.board.rackPlayer, -1, "no rack is shown");
             seat(cover);
         }
 

@@ -22,7 +22,7 @@ Item {
     GameController {
         id: hostGame
 
-        moveStepMs: 0
+        board.moveStepMs: 0
         seatTurns.minimumThinkMs: 0
     }
 
@@ -30,7 +30,7 @@ Item {
     GameController {
         id: game
 
-        moveStepMs: 0
+        board.moveStepMs: 0
         seatTurns.minimumThinkMs: 0
     }
 
@@ -107,7 +107,7 @@ Item {
             compare(game.joinedTable.guest.seats[0].name, "Ann");
             compare(game.joinedTable.guest.seats[1].name, "Bea");
             verify(!game.joinedTable.guest.seats[2].taken);
-            verify(!game.canAct);
+            verify(!game.board.canAct);
             // Leaving before the deal frees the seat.
             settle();
             mouseClick(findChild(cover, "guestLeaveButton"));
@@ -133,7 +133,7 @@ Item {
             // A wrong code: the host's refusal shows in the dialog, its fields
             // kept, the start screen behind it, no game dealt.
             typeInto(findChild(dialog, "joinCodeField"), "WRONGONE");
-            const turnsBefore = game.turnNumber;
+            const turnsBefore = game.status.turnNumber;
             mouseClick(findChild(dialog, "joinButton"));
             tryVerify(() => findChild(dialog, "joinErrorText").visible, 5000, "the refusal shows");
             verify(findChild(dialog, "joinErrorText").text.indexOf("code") >= 0, findChild(dialog, "joinErrorText").text);
@@ -141,7 +141,7 @@ Item {
             compare(root.window.screen, WindowScreen.Start);
             compare(game.joinedTable.guest.phase, TableGuest.Idle);
             verify(!find("guestCover").visible);
-            compare(game.turnNumber, turnsBefore);
+            compare(game.status.turnNumber, turnsBefore);
             compare(findChild(dialog, "joinNameField").text, "Bea");
             compare(findChild(dialog, "joinAddressField").text, "127.0.0.1:" + hostGame.host.port);
             compare(findChild(dialog, "joinButton").text, "Try again");
@@ -158,39 +158,39 @@ Item {
 
             // Ann's hint is hers alone: nothing of it reaches Bea's screen. Kept,
             // it is Ann's table, and shows there as she has it.
-            tryVerify(() => hostGame.canAct, 3000);
-            verify(!game.canAct);
+            tryVerify(() => hostGame.board.canAct, 3000);
+            verify(!game.board.canAct);
             verify(hostGame.hint.request());
             tryVerify(() => !hostGame.hint.busy && hostGame.hint.pending, 10000, "Ann has an opening play");
-            tryVerify(() => !hostGame.animating, 5000);
+            tryVerify(() => !hostGame.board.animating, 5000);
             settle();
             compare(tableTileIds().length, 0, "the hint was sent");
             verify(hostGame.hint.apply());
-            tryVerify(() => tableTileIds().length === hostGame.table.tileCount, 5000, "the play shows once kept");
+            tryVerify(() => tableTileIds().length === hostGame.board.table.tileCount, 5000, "the play shows once kept");
             verify(hostGame.endTurn());
-            tryVerify(() => game.canAct, 10000, "Bea's turn");
+            tryVerify(() => game.board.canAct, 10000, "Bea's turn");
             settle();
             const laid = tableTileIds();
             verify(laid.length >= 3);
-            compare(laid.length, hostGame.table.tileCount);
-            compare(game.table.count, hostGame.table.count);
-            compare(game.poolCount, hostGame.poolCount);
+            compare(laid.length, hostGame.board.table.tileCount);
+            compare(game.board.table.count, hostGame.board.table.count);
+            compare(game.status.poolCount, hostGame.status.poolCount);
 
             // Bea drags a tile of her rack onto the felt: Ann's table shows it.
             const felt = find("tableArea");
             const tile = rackTiles()[0];
             const id = tile.tileId;
             drag(tile, felt.mapToItem(scene, felt.width * 0.7, felt.height * 0.8));
-            compare(game.setOfTile(id) >= 0, true);
-            tryVerify(() => hostGame.setOfTile(id) >= 0, 5000, "the tile reached the host's table");
-            compare(hostGame.table.tileCount, laid.length + 1);
+            compare(game.board.setOfTile(id) >= 0, true);
+            tryVerify(() => hostGame.board.setOfTile(id) >= 0, 5000, "the tile reached the host's table");
+            compare(hostGame.board.table.tileCount, laid.length + 1);
 
             // She draws: the tile goes back, on both screens, and the turn is Ann's.
             mouseClick(find("drawButton"));
-            tryVerify(() => hostGame.canAct, 5000);
-            tryVerify(() => !game.canAct && game.currentPlayer === 0, 5000);
-            compare(hostGame.setOfTile(id), -1);
-            compare(game.setOfTile(id), -1);
+            tryVerify(() => hostGame.board.canAct, 5000);
+            tryVerify(() => !game.board.canAct && game.board.currentPlayer === 0, 5000);
+            compare(hostGame.board.setOfTile(id), -1);
+            compare(game.board.setOfTile(id), -1);
             compare(game.scoreboard.rackSizes[1], 15);
         }
 
@@ -205,7 +205,7 @@ Item {
             tryVerify(() => cover.visible, 5000);
             compare(findChild(cover, "guestCoverTitle").text, "You are no longer at the table");
             verify(findChild(cover, "guestCoverStatus").text.indexOf("closed") >= 0);
-            verify(!game.canAct);
+            verify(!game.board.canAct);
             // Play here: a game of this screen again.
             const leave = findChild(cover, "guestLeaveButton");
             verify(leave.visible && leave.enabled, "Play here shows");
@@ -213,7 +213,7 @@ Item {
             mouseClick(leave);
             tryVerify(() => !cover.visible, 3000);
             verify(!game.joinedTable.joined);
-            tryVerify(() => game.canAct || game.seatTurns.thinking, 5000);
+            tryVerify(() => game.board.canAct || game.seatTurns.thinking, 5000);
         }
     }
 }

@@ -20,7 +20,7 @@ Item {
     GameController {
         id: game
 
-        moveStepMs: 0
+        board.moveStepMs: 0
         seatTurns.minimumThinkMs: 0
     }
 
@@ -169,17 +169,17 @@ Item {
                 }), "");
                 if (game.handOverPending)
                     game.confirmHandOver();
-                tryVerify(() => game.canAct, 5000);
+                tryVerify(() => game.board.canAct, 5000);
                 hintSpy.clear();
                 game.hint.request();
                 hintSpy.wait(10000);
                 if (hintSpy.signalArguments[0][0].length === 0)
                     continue;
-                tryVerify(() => game.hint.pending && !game.animating, 10000);
+                tryVerify(() => game.hint.pending && !game.board.animating, 10000);
                 settle();
                 const plan = tableSets().map(s => tilesOf(s).map(t => t.tileId));
                 game.hint.dismiss();
-                tryVerify(() => game.canAct && game.table.count === 0, 5000);
+                tryVerify(() => game.board.canAct && game.board.table.count === 0, 5000);
                 // Two sets at least, one of three tiles or more.
                 if (plan.length >= 2 && plan.some(set => set.length >= 3))
                     return {
@@ -208,10 +208,10 @@ Item {
             verify(find("handOverScreen").activeFocus, "the hand-over takes the keys");
             key(Qt.Key_Return);
             verify(!game.handOverPending);
-            tryVerify(() => game.canAct, 5000);
+            tryVerify(() => game.board.canAct, 5000);
             penaltySpy.clear();
-            const player = game.currentPlayer;
-            const rackBefore = game.rack.count;
+            const player = game.board.currentPlayer;
+            const rackBefore = game.board.rack.count;
 
             // Ctrl+T: the focus on the rack.
             key(Qt.Key_T, Qt.ControlModifier);
@@ -222,10 +222,10 @@ Item {
                 // The first two tiles selected and laid as a new set ...
                 selectByKeys(tileById(set[0]));
                 selectByKeys(tileById(set[1]));
-                const sets = game.table.count;
+                const sets = game.board.table.count;
                 key(Qt.Key_G, Qt.ControlModifier);
-                compare(game.table.count, sets + 1, "Ctrl+G lays a new set");
-                compare(game.selection.length, 0);
+                compare(game.board.table.count, sets + 1, "Ctrl+G lays a new set");
+                compare(game.board.selection.length, 0);
                 // ... and each further tile added after the set's last tile with Enter.
                 for (let i = 2; i < set.length; ++i) {
                     selectByKeys(tileById(set[i]));
@@ -236,8 +236,8 @@ Item {
                 laid += set.length;
                 compare(tilesOf(tableSets()[sets]).map(t => t.tileId).sort().join(), set.slice().sort().join());
             }
-            compare(game.rack.count, rackBefore - laid);
-            verify(game.meldPoints >= game.initialMeld);
+            compare(game.board.rack.count, rackBefore - laid);
+            verify(game.board.meldPoints >= game.board.initialMeld);
 
             // A tile moved from one set to another (Space on it, Enter on the
             // other set's tile), then the move undone with Ctrl+Z.
@@ -248,7 +248,7 @@ Item {
             key(Qt.Key_Return);
             compare(tableSets()[0].size, sizes[0] - 1);
             compare(tableSets()[1].size, sizes[1] + 1);
-            compare(game.setOfTile(moving), 1);
+            compare(game.board.setOfTile(moving), 1);
             // That table would not stand: Ctrl+Enter asks before it costs
             // tiles, and Escape keeps arranging.
             verify(game.verdict.fault.length > 0, "the moved tile leaves an illegal table");
@@ -258,10 +258,10 @@ Item {
             key(Qt.Key_Escape);
             tryVerify(() => !ask.visible, 3000);
             compare(penaltySpy.count, 0);
-            verify(game.canAct);
+            verify(game.board.canAct);
             key(Qt.Key_Z, Qt.ControlModifier);
             compare(tableSets().map(s => s.size), sizes);
-            compare(game.setOfTile(tilesOf(tableSets()[0])[sizes[0] - 1].tileId), 0);
+            compare(game.board.setOfTile(tilesOf(tableSets()[0])[sizes[0] - 1].tileId), 0);
 
             // The set's handle: Space selects the whole set, Escape clears it.
             const handle = findAll(tableSets()[0], "setHandle", [])[0];
@@ -269,34 +269,34 @@ Item {
             key(Qt.Key_Left);
             verify(handle.activeFocus, "Left from a set's first tile: its handle");
             key(Qt.Key_Space);
-            compare(game.selection.length, sizes[0]);
+            compare(game.board.selection.length, sizes[0]);
             key(Qt.Key_Escape);
-            compare(game.selection.length, 0);
+            compare(game.board.selection.length, 0);
 
             // Ctrl+Enter: the table is checked and the turn passes.
             key(Qt.Key_Return, Qt.ControlModifier);
             compare(penaltySpy.count, 0, "a legal table");
-            verify(game.currentPlayer !== player);
-            compare(game.table.count, found.plan.length);
+            verify(game.board.currentPlayer !== player);
+            compare(game.board.table.count, found.plan.length);
 
             // The next person: Enter at the hand-over, Ctrl+D draws.
             verify(game.handOverPending);
             key(Qt.Key_Space);
-            tryVerify(() => game.canAct, 5000);
-            const other = game.currentPlayer;
+            tryVerify(() => game.board.canAct, 5000);
+            const other = game.board.currentPlayer;
             const before = game.scoreboard.rackSizes[other];
             key(Qt.Key_D, Qt.ControlModifier);
             compare(game.scoreboard.rackSizes[other], before + 1);
-            compare(game.currentPlayer, player);
+            compare(game.board.currentPlayer, player);
         }
 
         // The action bar's buttons are reached with Tab and pressed with Enter.
         function test_2_buttonsByTab() {
             key(Qt.Key_Return); // the hand-over
-            tryVerify(() => game.canAct, 5000);
+            tryVerify(() => game.board.canAct, 5000);
             const draw = find("drawButton");
-            const count = game.scoreboard.rackSizes[game.currentPlayer];
-            const who = game.currentPlayer;
+            const count = game.scoreboard.rackSizes[game.board.currentPlayer];
+            const who = game.board.currentPlayer;
             let reached = false;
             for (let i = 0; i < 80 && !reached; ++i) {
                 key(Qt.Key_Tab);

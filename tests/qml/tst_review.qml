@@ -319,15 +319,15 @@ Item {
 
         function test_aGameInProgressIsSeenFromItsPlayersSide() {
             const game = make(gameComponent);
-            game.moveStepMs = 0;
+            game.board.moveStepMs = 0;
             game.seatTurns.minimumThinkMs = 0;
             compare(game.newMatch({ players: [{ seat: SeatKind.Person, name: "Ann" }, { seat: SeatKind.Standard, name: "" }], seed: "777" }), "");
             // Ann draws three times; the AI plays between.
             for (let i = 0; i < 3; ++i) {
-                tryVerify(() => game.canAct, 20000);
+                tryVerify(() => game.board.canAct, 20000);
                 verify(game.drawTile());
             }
-            tryVerify(() => game.canAct, 20000);
+            tryVerify(() => game.board.canAct, 20000);
             const review = make(reviewComponent);
             review.moveStepMs = 0;
             compare(game.saves.openInReview(review), "");

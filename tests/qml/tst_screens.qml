@@ -161,7 +161,7 @@ Item {
             compare(game.scoreboard.seed, "4711")
             compare(game.scoreboard.setup.players.map(p => p.seat), [SeatKind.Person, SeatKind.Expert, SeatKind.Person])
             compare(game.names, ["Anna", "Expert AI", "Ben"])
-            compare(game.initialMeld, 50)
+            compare(game.board.initialMeld, 50)
             compare(game.scoreboard.setup.rounds, 3)
 
             // Remembered for next time.

@@ -27,7 +27,7 @@ Item {
 
             armMs: 0 // armed at once here (tst_hand_over: the moment it waits)
             pending: game.handOverPending
-            nextName: game.names[game.currentPlayer] ?? ""
+            nextName: game.names[game.board.currentPlayer] ?? ""
             logLines: game.log.lines
             onConfirmed: game.confirmHandOver()
         }
@@ -39,7 +39,7 @@ Item {
             required property GameController game
 
             scoreboard: game.scoreboard
-            roundOver: game.roundOver
+            roundOver: game.status.roundOver
             joined: game.joinedTable.joined
             onNextRoundRequested: game.nextRound()
         }
@@ -50,8 +50,8 @@ Item {
         PenaltyBanner {
             required property GameController game
 
-            news: game.lastPenalty
-            rackPlayer: game.rackPlayer
+            news: game.status.lastPenalty
+            rackPlayer: game.board.rackPlayer
         }
     }
     Component {
@@ -102,15 +102,15 @@ Item {
             compare(game.handOverPending, false)
             verify(!screen.visible)
             // Whoever starts: "first" draws, the cover goes up for "second".
-            const first = game.names[game.currentPlayer] ?? ""
+            const first = game.names[game.board.currentPlayer] ?? ""
             const second = first === "Anna" ? "Ben" : "Anna"
-            compare(game.rackPlayer, game.currentPlayer)
+            compare(game.board.rackPlayer, game.board.currentPlayer)
 
             // The first player draws: the cover is up for the second, with what the first did.
             verify(game.drawTile())
             compare(game.handOverPending, true)
             verify(screen.visible)
-            compare(game.rackPlayer, -1)
+            compare(game.board.rackPlayer, -1)
             compare(screen.width, root.width)
             compare(screen.height, root.height)
             compare(findChild(screen, "handOverTitle").text, "Pass to " + second)
@@ -124,8 +124,8 @@ Item {
             mouseClick(findChild(screen, "handOverReadyButton"))
             compare(game.handOverPending, false)
             verify(!screen.visible)
-            compare(game.names[game.currentPlayer] ?? "", second)
-            compare(game.rackPlayer, game.currentPlayer)
+            compare(game.names[game.board.currentPlayer] ?? "", second)
+            compare(game.board.rackPlayer, game.board.currentPlayer)
 
             // The second draws; Space hands over to the first.
             verify(game.drawTile())
@@ -177,13 +177,13 @@ Item {
 
         function test_roundOfTwoAis() {
             const game = util.make(gameComponent)
-            game.moveStepMs = 0
+            game.board.moveStepMs = 0
             game.seatTurns.minimumThinkMs = 0
             const screen = util.make(roundEndComponent, { game: game })
             verify(!screen.visible)
             compare(game.newMatch({ players: [{ seat: SeatKind.Beginner, name: "Ada" }, { seat: SeatKind.Beginner, name: "Bo" }],
                                     seed: "5", rounds: 2 }), "")
-            tryCompare(game, "roundOver", true, 60000)
+            tryCompare(game.status, "roundOver", true, 60000)
             tryCompare(screen, "opened", true)
             checkRows(screen, game)
             verify(!screen.matchOver)
@@ -213,13 +213,13 @@ Item {
 
         function test_matchOverOffersNewGame() {
             const game = util.make(gameComponent)
-            game.moveStepMs = 0
+            game.board.moveStepMs = 0
             game.seatTurns.minimumThinkMs = 0
             const screen = util.make(roundEndComponent, { game: game })
             const spy = util.make(spyComponent, { target: screen, signalName: "newGameRequested" })
             compare(game.newMatch({ players: [{ seat: SeatKind.Beginner, name: "" }, { seat: SeatKind.Standard, name: "" }],
                                     seed: "8" }), "")
-            tryCompare(game, "roundOver", true, 60000)
+            tryCompare(game.status, "roundOver", true, 60000)
             tryCompare(screen, "opened", true)
             checkRows(screen, game)
             verify(screen.matchOver)
@@ -240,11 +240,11 @@ Item {
 
         function test_opensOnLoadWhenRoundIsOver() {
             const game = util.make(gameComponent)
-            game.moveStepMs = 0
+            game.board.moveStepMs = 0
             game.seatTurns.minimumThinkMs = 0
             compare(game.newMatch({ players: [{ seat: SeatKind.Beginner, name: "" }, { seat: SeatKind.Beginner, name: "" }],
                                     seed: "3" }), "")
-            tryCompare(game, "roundOver", true, 60000)
+            tryCompare(game.status, "roundOver", true, 60000)
             const screen = util.make(roundEndComponent, { game: game })
             tryCompare(screen, "opened", true)
             checkRows(screen, game)
@@ -264,23 +264,23 @@ Item {
 
         // Plays on until it is seat 0's turn (a person), with the rack shown.
         function toSeatZero(game: GameController) {
-            if (game.currentPlayer !== 0) {
+            if (game.board.currentPlayer !== 0) {
                 if (game.handOverPending)
                     game.confirmHandOver()
-                if (game.atThisScreen(game.currentPlayer))
+                if (game.atThisScreen(game.board.currentPlayer))
                     verify(game.drawTile())
             }
-            tryCompare(game, "currentPlayer", 0, 20000)
+            tryCompare(game.board, "currentPlayer", 0, 20000)
             if (game.handOverPending)
                 game.confirmHandOver()
-            tryCompare(game, "canAct", true, 20000)
+            tryCompare(game.board, "canAct", true, 20000)
         }
 
         // Seat 0 lays one tile alone and ends the turn.
         function illegalEndOfTurn(game: GameController) {
-            compare(game.currentPlayer, 0)
-            const tile = game.rack.tileIdAt(0)
-            verify(game.moveToNewSet([tile], -1))
+            compare(game.board.currentPlayer, 0)
+            const tile = game.board.rack.tileIdAt(0)
+            verify(game.board.moveToNewSet([tile], -1))
             verify(game.endTurn())
         }
 
@@ -293,7 +293,7 @@ Item {
             illegalEndOfTurn(game)
             tryCompare(banner, "shown", true)
             tryCompare(banner, "visible", true)
-            const drawn = game.lastPenalty.tiles.length
+            const drawn = game.status.lastPenalty.tiles.length
             compare(drawn, 3)
             const name = game.playerName(0)
             const text = findChild(banner, "penaltyText").text
@@ -302,7 +302,7 @@ Item {
             compare(game.scoreboard.rackSizes[0], before + 3)
 
             // The person at the screen sees the tiles they drew.
-            compare(game.lastPenalty.player, game.rackPlayer)
+            compare(game.status.lastPenalty.player, game.board.rackPlayer)
             verify(findChild(banner, "penaltyTiles").visible)
 
             // A click takes it away.
@@ -319,7 +319,7 @@ Item {
             illegalEndOfTurn(game)
             tryCompare(banner, "shown", true)
             // Ben is next: Anna's tiles are not shown, only their number.
-            verify(game.lastPenalty.player !== game.rackPlayer)
+            verify(game.status.lastPenalty.player !== game.board.rackPlayer)
             verify(!findChild(banner, "penaltyTiles").visible)
             verify(findChild(banner, "penaltyText").text.indexOf("Anna drew 3 penalty tiles") > 0)
             // It goes by itself.
@@ -386,13 +386,13 @@ Item {
         function test_historyForgottenByANewMatch() {
             failOnWarning(/TypeError/)
             const game = util.make(gameComponent)
-            game.moveStepMs = 0
+            game.board.moveStepMs = 0
             game.seatTurns.minimumThinkMs = 0
             compare(game.newMatch({ players: [{ seat: SeatKind.Beginner, name: "" }, { seat: SeatKind.Beginner, name: "" }],
                                     seed: "5", rounds: 2 }), "")
             const panel = util.make(sidePanelComponent, { game: game, height: 500 })
             panel.currentTab = 1
-            tryCompare(game, "roundOver", true, 60000)
+            tryCompare(game.status, "roundOver", true, 60000)
             const history = findChild(panel, "sideHistory")
             tryVerify(() => history.visible)
             compare(game.scoreboard.scoreHistory.length, 1)

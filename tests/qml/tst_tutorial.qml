@@ -18,7 +18,7 @@ Item {
     GameController {
         id: game
 
-        moveStepMs: 0
+        board.moveStepMs: 0
         seatTurns.minimumThinkMs: 0
     }
 
@@ -117,7 +117,7 @@ Item {
             click("tutorialButton");
             compare(root.window.screen, WindowScreen.Course);
             verify(find("courseScreen").visible);
-            verify(!game.canAct, "the game waits while the tutorial is open");
+            verify(!game.board.canAct, "the game waits while the tutorial is open");
             const cards = findAll(scene, "lessonCard", []);
             verify(cards.length >= 12, "the course lists every lesson");
             compare(cards[0].lessonId, "initial-meld");

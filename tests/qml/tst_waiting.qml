@@ -14,7 +14,7 @@ Item {
     GameController {
         id: game
 
-        moveStepMs: 0
+        board.moveStepMs: 0
         seatTurns.minimumThinkMs: 0
     }
 
@@ -57,7 +57,7 @@ Item {
             }), "");
             if (game.handOverPending)
                 game.confirmHandOver();
-            tryVerify(() => game.canAct, 5000);
+            tryVerify(() => game.board.canAct, 5000);
             wait(50);
             settle();
         }
@@ -68,11 +68,11 @@ Item {
         function test_theRackIsArrangedWhileWaiting() {
             newGame([SeatKind.Person, SeatKind.Standard], 4);
             game.seatTurns.minimumThinkMs = 2500;
-            const me = game.currentPlayer;
+            const me = game.board.currentPlayer;
             mouseClick(find("drawButton"));
-            tryVerify(() => game.currentPlayer !== me, 3000);
-            verify(!game.canAct);
-            verify(game.canArrangeRack);
+            tryVerify(() => game.board.currentPlayer !== me, 3000);
+            verify(!game.board.canAct);
+            verify(game.board.canArrangeRack);
             const sort = find("sortGroupsButton");
             verify(sort.enabled, "the sorts work while waiting");
             mouseClick(sort);
@@ -88,16 +88,16 @@ Item {
             // Onto the table: a plan, and Undo takes it back to its slot.
             const slots = rackTiles().map(t => t.tileId + "@" + t.slot).join(" ");
             drag(rackTiles()[0], freeFelt());
-            compare(game.table.count, 1);
-            verify(game.canUndo);
+            compare(game.board.table.count, 1);
+            verify(game.board.canUndo);
             mouseClick(find("undoButton"));
             settle();
-            compare(game.table.count, 0);
+            compare(game.board.table.count, 0);
             compare(rackTiles().map(t => t.tileId + "@" + t.slot).join(" "), slots);
             const arranged = rackTiles().map(t => t.tileId + "@" + t.slot);
-            verify(!game.canAct);
+            verify(!game.board.canAct);
             // The turn comes: the rack is as arranged (a tile drawn meanwhile aside).
-            tryVerify(() => game.canAct, 15000);
+            tryVerify(() => game.board.canAct, 15000);
             settle();
             const now = rackTiles().map(t => t.tileId + "@" + t.slot);
             for (const entry of arranged)
@@ -112,10 +112,10 @@ Item {
         function test_aPlanLaidWhileWaitingBecomesTheMove() {
             newGame([SeatKind.Person, SeatKind.Standard], 4);
             game.seatTurns.minimumThinkMs = 2500;
-            const me = game.currentPlayer;
+            const me = game.board.currentPlayer;
             mouseClick(find("drawButton"));
-            tryVerify(() => game.currentPlayer !== me, 3000);
-            verify(game.canPlan, "the person may plan while the AI thinks");
+            tryVerify(() => game.board.currentPlayer !== me, 3000);
+            verify(game.board.canPlan, "the person may plan while the AI thinks");
             compare(find("tableTipText").text, "While you wait, you may plan your move on the table: nobody else sees it.");
             const logLines = game.log.lines.join("\n");
             const rackCount = game.scoreboard.rackSizes[me];
@@ -124,9 +124,9 @@ Item {
             drag(rackTiles()[0], freeFelt());
             const set = tableSets()[0];
             drag(rackTiles()[0], set.mapToItem(root, set.width + 10, set.height / 2));
-            compare(game.table.count, 1);
+            compare(game.board.table.count, 1);
             compare(tableSets()[0].tileIds.slice().sort().join(","), [first, second].sort().join(","));
-            compare(game.plannedTiles.slice().sort().join(","), [first, second].sort().join(","));
+            compare(game.board.plannedTiles.slice().sort().join(","), [first, second].sort().join(","));
             for (const tile of tilesOf(tableSets()[0])) {
                 verify(findAll(tile, "planMark", [])[0].visible, "drawn as a plan");
                 verify(tile.opacity < 1);
@@ -137,15 +137,15 @@ Item {
             compare(game.scoreboard.rackSizes[me], rackCount, "the rack's count shows no tile laid");
             verify(!find("endTurnButton").enabled && !find("hintButton").enabled && !find("drawButton").enabled);
             planSpy.clear();
-            tryVerify(() => game.canAct, 15000);
+            tryVerify(() => game.board.canAct, 15000);
             settle();
             compare(planSpy.count, 1);
             verify(planSpy.signalArguments[0][0] !== "");
             const onTable = [].concat(...tableSets().map(s => s.tileIds));
             verify(onTable.indexOf(first) >= 0 && onTable.indexOf(second) >= 0, "the plan is the draft");
-            compare(game.plannedTiles.length, 0);
+            compare(game.board.plannedTiles.length, 0);
             compare(findAll(find("tableArea"), "planMark", []).filter(m => m.visible).length, 0);
-            verify(game.canUndo && game.draftChanged);
+            verify(game.board.canUndo && game.board.draftChanged);
             mouseClick(find("undoButton"));
             settle();
             compare([].concat(...tableSets().map(s => s.tileIds)).indexOf(second), -1, "a move at a time");
@@ -153,13 +153,13 @@ Item {
 
             // Two people at one screen: no plan (the other would see it).
             newGame([SeatKind.Person, SeatKind.Person, SeatKind.Standard], 4);
-            for (let turn = 0; turn < 3 && game.currentPlayer !== 2; ++turn) {
+            for (let turn = 0; turn < 3 && game.board.currentPlayer !== 2; ++turn) {
                 verify(game.drawTile());
                 if (game.handOverPending)
                     game.confirmHandOver();
             }
-            compare(game.currentPlayer, 2);
-            verify(!game.canPlan, "no plan at a shared screen");
+            compare(game.board.currentPlayer, 2);
+            verify(!game.board.canPlan, "no plan at a shared screen");
         }
     }
 }

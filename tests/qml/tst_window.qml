@@ -21,7 +21,7 @@ Item {
     GameController {
         id: game
 
-        moveStepMs: 0
+        board.moveStepMs: 0
         seatTurns.minimumThinkMs: 0
     }
 
@@ -97,7 +97,7 @@ Item {
                 "turnSeconds": 60,
                 "seed": "7"
             }), "");
-            tryVerify(() => game.humanTurn && !game.paused, 10000);
+            tryVerify(() => game.status.humanTurn && !game.paused, 10000);
             tryVerify(() => game.clock.secondsLeft < 60, 3000, "the clock runs");
         }
 
@@ -108,7 +108,7 @@ Item {
                 "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
                 "seed": "7"
             }), "");
-            tryVerify(() => game.canAct, 10000);
+            tryVerify(() => game.board.canAct, 10000);
             settle();
             const slotsOf = () => findAll(scene, "rackTile", []).map(t => t.tileId + "@" + t.slot).sort().join(" ");
             const before = slotsOf();
@@ -188,7 +188,7 @@ Item {
             root.window.showScreen(WindowScreen.Start);
             verify(game.paused);
             const dialog = findDialog("newGameDialog");
-            const turn = game.turnNumber;
+            const turn = game.status.turnNumber;
             mouseClick(find("startNewGameButton"));
             tryCompare(dialog, "opened", true);
             compare(root.window.screen, WindowScreen.Start, "the dialog opens over the start screen");
@@ -197,29 +197,29 @@ Item {
             tryVerify(() => !dialog.visible, 3000);
             compare(root.window.screen, WindowScreen.Start, "cancelled: still the start screen");
             verify(game.paused);
-            compare(game.turnNumber, turn);
+            compare(game.status.turnNumber, turn);
 
             // A game under way: starting a new one asks first.
             if (!root.window.gameUnderWay) {
                 root.window.showScreen(WindowScreen.Game);
-                tryVerify(() => game.canAct, 5000);
+                tryVerify(() => game.board.canAct, 5000);
                 verify(game.drawTile());
                 root.window.showScreen(WindowScreen.Start);
             }
             verify(root.window.gameUnderWay);
-            const under = game.turnNumber;
+            const under = game.status.turnNumber;
             const seed = game.scoreboard.seed;
             const leave = findDialog("leaveGameDialog");
             mouseClick(find("startNewGameButton"));
             tryCompare(dialog, "opened", true);
             mouseClick(findChild(dialog.footer, "startButton"));
             tryCompare(leave, "opened", true);
-            compare(game.turnNumber, under, "nothing is dealt before the person says so");
+            compare(game.status.turnNumber, under, "nothing is dealt before the person says so");
             // Keep playing: the game stays, the dialog behind stays open.
             mouseClick(findChild(leave.footer, "keepPlayingButton"));
             tryVerify(() => !leave.visible, 3000);
             verify(dialog.visible);
-            compare(game.turnNumber, under);
+            compare(game.status.turnNumber, under);
             mouseClick(findChild(dialog.footer, "startButton"));
             tryCompare(leave, "opened", true);
             mouseClick(findChild(leave.footer, "startNewGameAnywayButton"));
@@ -304,7 +304,7 @@ Item {
                 places.push(yOf());
                 twoLines = twoLines || status.lineCount === 2;
                 game.confirmHandOver();
-                tryVerify(() => game.canAct, 3000);
+                tryVerify(() => game.board.canAct, 3000);
                 waitForRendering(root.window.contentItem);
                 places.push(yOf());
                 verify(!end.enabled);
@@ -329,7 +329,7 @@ Item {
                     "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
                     "seed": "7"
                 }), "");
-                tryVerify(() => game.canAct, 10000);
+                tryVerify(() => game.board.canAct, 10000);
                 const end = find("endTurnButton");
                 const rack = find("rack");
                 const where = () => [end, find("undoButton"), rack].map(i => {
@@ -339,7 +339,7 @@ Item {
                 waitForRendering(root.window.contentItem);
                 verify(end.primary, language + ": nothing moved: End turn would not cost");
                 const before = where();
-                verify(game.moveToNewSet([game.rack.tileIdAt(0)])); // a lone tile: it would cost
+                verify(game.board.moveToNewSet([game.board.rack.tileIdAt(0)])); // a lone tile: it would cost
                 waitForRendering(root.window.contentItem);
                 verify(!end.primary);
                 compare(where(), before, language + ": the buttons and the rack stay put");
@@ -356,7 +356,7 @@ Item {
                 "rounds": 2,
                 "seed": "5"
             }), "");
-            tryVerify(() => game.roundOver, 60000);
+            tryVerify(() => game.status.roundOver, 60000);
             const screen = findDialog("roundEndScreen");
             tryVerify(() => screen.opened, 5000);
             game.paused = true; // no AI turn of the next round meanwhile
@@ -385,13 +385,13 @@ Item {
                 "seed": "12"
             }), "");
             for (let turn = 0; turn < 3; ++turn) {
-                tryVerify(() => game.canAct, 10000);
+                tryVerify(() => game.board.canAct, 10000);
                 verify(game.drawTile());
             }
-            tryVerify(() => game.canAct, 10000);
-            const turn = game.turnNumber;
+            tryVerify(() => game.board.canAct, 10000);
+            const turn = game.status.turnNumber;
             mouseClick(find("drawButton")); // the last thing clicked: Space must not click it again
-            tryVerify(() => game.canAct, 10000);
+            tryVerify(() => game.board.canAct, 10000);
             const board = root.window.reviewBoard;
             root.window.openReview(game.saves.openInReview(board), WindowScreen.Game);
             compare(root.window.screen, WindowScreen.Review);
@@ -404,12 +404,12 @@ Item {
             keyClick(Qt.Key_Right);
             keyClick(Qt.Key_Left);
             compare(board.position, 1, "Left: the turn before");
-            const turnsNow = game.turnNumber;
+            const turnsNow = game.status.turnNumber;
             keyClick(Qt.Key_Space);
             wait(50);
             compare(root.window.screen, WindowScreen.Review);
             verify(!root.window.dialogOpen, "Space opens nothing behind the review");
-            compare(game.turnNumber, turnsNow, "Space plays nothing behind the review");
+            compare(game.status.turnNumber, turnsNow, "Space plays nothing behind the review");
             verify(turnsNow > turn);
             root.window.leaveReview();
             compare(root.window.screen, WindowScreen.Game);
@@ -424,9 +424,9 @@ Item {
                 "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
                 "seed": "7" // the person plays first
             }), "");
-            tryVerify(() => game.canAct, 10000);
-            const tile = game.rack.tileIdAt(0);
-            verify(game.moveToNewSet([tile]));
+            tryVerify(() => game.board.canAct, 10000);
+            const tile = game.board.rack.tileIdAt(0);
+            verify(game.board.moveToNewSet([tile]));
             const path = "/tmp/tilerummy-tst-window-" + Date.now() + ".trsave";
             verify(game.saves.saveToFile(path));
             compare(game.newMatch({
@@ -441,9 +441,9 @@ Item {
             mouseClick(findInPopup(dialog, "resumeButton"));
             tryVerify(() => !dialog.visible, 3000);
             compare(root.window.screen, WindowScreen.Game, "the resumed game is shown");
-            compare(game.turnNumber, 0);
-            compare(game.table.count, 1);
-            verify(game.canUndo, "the move can be undone");
+            compare(game.status.turnNumber, 0);
+            compare(game.board.table.count, 1);
+            verify(game.board.canUndo, "the move can be undone");
             game.saves.autosaveFile = "";
         }
 
@@ -459,7 +459,7 @@ Item {
             scene.panelVisible = true;
             // Paused the moment a big play is the log's newest line.
             bigPlayWatch.enabled = true;
-            tryVerify(() => game.paused || game.roundOver, 60000, "a big play");
+            tryVerify(() => game.paused || game.status.roundOver, 60000, "a big play");
             bigPlayWatch.enabled = false;
             waitForRendering(root.window.contentItem);
             const big = game.log.details.length - 1;
@@ -507,7 +507,7 @@ Item {
             }), "");
             if (game.handOverPending)
                 game.confirmHandOver();
-            tryVerify(() => game.canAct, 10000);
+            tryVerify(() => game.board.canAct, 10000);
             const toast = find("toast");
             toast.show("No opening of 30 points is possible with your rack yet: draw a tile.");
             verify(toast.visible);

@@ -20,7 +20,7 @@ Item {
     GameController {
         id: game
 
-        moveStepMs: 0
+        board.moveStepMs: 0
         seatTurns.minimumThinkMs: 0
     }
 
@@ -59,8 +59,8 @@ Item {
                 "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
                 "seed": "7"
             }), "");
-            tryVerify(() => game.canAct, 10000);
-            verify(game.moveToNewSet([game.rack.tileIdAt(0)]));
+            tryVerify(() => game.board.canAct, 10000);
+            verify(game.board.moveToNewSet([game.board.rack.tileIdAt(0)]));
             verify(game.endTurn()); // an illegal table: put back, three tiles
             const banner = find("penaltyBanner");
             tryVerify(() => banner.shown && banner.opacity > 0.99, 5000, "the penalty is explained");
@@ -70,7 +70,7 @@ Item {
             verify(a.y >= b.y + felt.height - 0.5 || a.y + banner.height <= b.y + 0.5,
                    "the banner (" + a.y + ".." + (a.y + banner.height) + ") lies over the table (" + b.y + ".." + (b.y + felt.height) + ")");
             verifyApart(banner, find("rackView"), "the penalty banner and the rack");
-            tryVerify(() => game.canAct, 10000, "the AI played its turn");
+            tryVerify(() => game.board.canAct, 10000, "the AI played its turn");
             wait(9000);
             verify(banner.shown, "the banner waits to be closed");
             mouseClick(findAll(banner, "penaltyCloseButton", [])[0]);
@@ -94,7 +94,7 @@ Item {
                 "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
                 "seed": "7"
             }), "");
-            tryVerify(() => game.canAct, 10000);
+            tryVerify(() => game.board.canAct, 10000);
             const felt = find("tableArea");
             const rack = find("rackView");
             verify(game.hint.request());
@@ -121,7 +121,7 @@ Item {
                 "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
                 "seed": "3"
             }), "");
-            tryVerify(() => game.canAct, 10000);
+            tryVerify(() => game.board.canAct, 10000);
             const area = find("tableArea");
             const panel = find("sidePanelLoader");
             for (const scale of [1, 1.6]) {
@@ -165,10 +165,10 @@ Item {
             const view = find("turnLogView");
             // Enough turns for the log to scroll.
             while (view.contentHeight < view.height + 100) {
-                tryVerify(() => game.canAct, 10000);
+                tryVerify(() => game.board.canAct, 10000);
                 verify(game.drawTile());
             }
-            tryVerify(() => game.canAct, 10000);
+            tryVerify(() => game.board.canAct, 10000);
             const newestWhole = () => {
                 const lines = findAll(view, "turnLogLine", []).filter(l => l.index === view.count - 1);
                 if (lines.length !== 1)
@@ -210,7 +210,7 @@ Item {
                 "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
                 "seed": "3"
             }), "");
-            tryVerify(() => game.canAct, 10000);
+            tryVerify(() => game.board.canAct, 10000);
             settle();
             const scene = find("gameTable");
             const names = ["drawButton", "endTurnButton", "sortRunsButton"];
@@ -218,10 +218,10 @@ Item {
             const before = names.map(placeOf);
             const firstTileWidth = scene.rackTileWidth;
             for (let i = 0; i < 10; ++i) {
-                tryVerify(() => game.canAct, 10000);
+                tryVerify(() => game.board.canAct, 10000);
                 verify(game.drawTile());
             }
-            tryVerify(() => game.canAct, 10000);
+            tryVerify(() => game.board.canAct, 10000);
             settle();
             verify(scene.rackTileWidth < firstTileWidth, "the rack's tiles are smaller (" + scene.rackTileWidth + ")");
             names.forEach((name, i) => {
@@ -249,11 +249,11 @@ Item {
                 "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
                 "seed": "3"
             }), "");
-            tryVerify(() => game.canAct, 10000);
+            tryVerify(() => game.board.canAct, 10000);
             settle();
             const area = find("tableArea");
             const flick = find("tableFlick");
-            const row = game.table.rows - 1;
+            const row = game.board.table.rows - 1;
             verify(row * area.cellHeight * area.zoom > flick.height, "the last row lies beyond the felt");
             flick.contentY = 0;
             const inView = tile => {
@@ -261,8 +261,8 @@ Item {
                 const q = tile.mapToItem(flick, tile.width, tile.height);
                 return p.x >= -0.5 && p.y >= -0.5 && q.x <= flick.width + 0.5 && q.y <= flick.height + 0.5;
             };
-            const laid = game.rack.tileIdAt(0);
-            verify(game.moveToCell([laid], row, 2));
+            const laid = game.board.rack.tileIdAt(0);
+            verify(game.board.moveToCell([laid], row, 2));
             settle();
             const tile = findAll(area, "tableTile", []).filter(t => t.tileId === laid)[0];
             verify(tile !== undefined);
@@ -271,7 +271,7 @@ Item {
             // Back at the top, the person's own drop does not scroll the felt.
             flick.contentY = 0;
             const input = find("tableInput");
-            const rackTile = findAll(find("rack"), "rackTile", []).filter(t => t.tileId === game.rack.tileIdAt(1))[0];
+            const rackTile = findAll(find("rack"), "rackTile", []).filter(t => t.tileId === game.board.rack.tileIdAt(1))[0];
             const from = rackTile.mapToItem(root.window.contentItem, rackTile.width / 2, rackTile.height / 2);
             const to = flick.mapToItem(root.window.contentItem, flick.width / 2, 20);
             mousePress(root.window.contentItem, from.x, from.y);
@@ -282,9 +282,9 @@ Item {
             wait(0);
             mouseRelease(root.window.contentItem, to.x, to.y);
             settle();
-            compare(game.table.count, 2, "the dropped tile made a set");
+            compare(game.board.table.count, 2, "the dropped tile made a set");
             compare(flick.contentY, 0, "a drop under the pointer keeps the felt where it is");
-            verify(game.resetTurn());
+            verify(game.board.resetTurn());
             testSettings.tileScale = 1;
             root.window.width = 1360;
             root.window.height = 860;
@@ -301,7 +301,7 @@ Item {
                 "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
                 "seed": "3"
             }), "");
-            tryVerify(() => game.canAct, 10000);
+            tryVerify(() => game.board.canAct, 10000);
             const tip = find("tableTip");
             const flick = find("tableFlick");
             for (const scale of [1, 1.6]) {

@@ -318,7 +318,7 @@ private slots:
                                {QStringLiteral("seed"), QStringLiteral("7")}})
                     .isEmpty());
         QCOMPARE(english.names(), (QStringList{"Player 1", "Expert AI", "Ann"}));
-        english.setMoveStepMs(0);
+        english.board()->setMoveStepMs(0);
         QVERIFY(english.drawTile());
         QTRY_VERIFY_WITH_TIMEOUT(english.canAct(), 30000); // both AIs took a turn
         const SavedGame save = english.saves()->toSave();

@@ -58,8 +58,8 @@ void TestUiAiHints::hintIsALegalPlay()
     QVERIFY(!controller.animating());
     const tilerummy::IdTable after = controller.draft().table();
     const tilerummy::IdSet rackAfter = controller.draft().rack();
-    QCOMPARE(controller.table()->sets(), after);
-    QCOMPARE(controller.rack()->tiles(), rackAfter);
+    QCOMPARE(controller.board()->table()->sets(), after);
+    QCOMPARE(controller.board()->rack()->tiles(), rackAfter);
     std::vector<tilerummy::TileId> onTable;
     for (const tilerummy::IdSet& set : after)
         onTable.insert(onTable.end(), set.begin(), set.end());
@@ -83,7 +83,7 @@ void TestUiAiHints::hintIsALegalPlay()
     const tilerummy::TurnVerdict verdict = tilerummy::checkTurn(turn, game.rules());
     QVERIFY2(verdict.legal, verdict.reason.c_str());
     QVERIFY(verdict.meldPoints >= game.rules().initialMeld);
-    QCOMPARE(controller.meldPoints(), verdict.meldPoints);
+    QCOMPARE(controller.board()->meldPoints(), verdict.meldPoints);
 
     // A hint plays nothing by itself: the game is as it was, and the game
     // takes the draft as a play.
@@ -93,10 +93,10 @@ void TestUiAiHints::hintIsALegalPlay()
     tilerummy::Game copy = game;
     QVERIFY(copy.play(after, rackAfter).action == tilerummy::TurnAction::Play);
     // And a reset takes it all back.
-    QVERIFY(controller.canUndo());
-    QVERIFY(controller.resetTurn());
-    QCOMPARE(controller.table()->rowCount(), 0);
-    QCOMPARE(controller.rack()->tiles(), rack);
+    QVERIFY(controller.board()->canUndo());
+    QVERIFY(controller.board()->resetTurn());
+    QCOMPARE(controller.board()->table()->rowCount(), 0);
+    QCOMPARE(controller.board()->rack()->tiles(), rack);
 }
 
 void TestUiAiHints::hintPlaysOutAndCanBeKeptOrTakenBack()
@@ -107,12 +107,12 @@ void TestUiAiHints::hintPlaysOutAndCanBeKeptOrTakenBack()
     QVERIFY(controller.isHumanTurn());
     // The player has already moved a tile (a rack re-ordering and a tile laid).
     const tilerummy::IdSet startRack = controller.draft().rack();
-    QVERIFY(controller.moveToNewSet({startRack.front()}));
+    QVERIFY(controller.board()->moveToNewSet({startRack.front()}));
     const tilerummy::IdPosition mine = controller.draft().position();
 
-    controller.setMoveStepMs(30); // the hint plays out as drags, one per step
+    controller.board()->setMoveStepMs(30); // the hint plays out as drags, one per step
     QSignalSpy hinted(controller.hint(), &HintAssistant::ready);
-    QSignalSpy drafts(&controller, &TurnBoard::draftChanged);
+    QSignalSpy drafts(controller.board(), &TurnBoard::draftChanged);
     QVERIFY(controller.hint()->request());
     QTRY_COMPARE_WITH_TIMEOUT(hinted.count(), 1, kGenerous);
     QVERIFY(controller.hint()->pending());
@@ -135,12 +135,12 @@ void TestUiAiHints::hintPlaysOutAndCanBeKeptOrTakenBack()
     QVERIFY(!controller.hint()->pending());
     QVERIFY(controller.hint()->keptTiles().empty());
     QCOMPARE(controller.draft().position(), mine);
-    QCOMPARE(controller.table()->sets(), mine.table);
-    QCOMPARE(controller.rack()->tiles(), mine.rack);
+    QCOMPARE(controller.board()->table()->sets(), mine.table);
+    QCOMPARE(controller.board()->rack()->tiles(), mine.rack);
     QVERIFY(!controller.hint()->dismiss());
 
     // Asked again and kept: the turn goes on from it, and ending the turn plays it.
-    controller.setMoveStepMs(0);
+    controller.board()->setMoveStepMs(0);
     QVERIFY(controller.hint()->request());
     QTRY_COMPARE_WITH_TIMEOUT(hinted.count(), 2, kGenerous);
     QCOMPARE(controller.draft().position(), hint);
@@ -163,7 +163,7 @@ void TestUiAiHints::hintPlaysOutAndCanBeKeptOrTakenBack()
     QSignalSpy otherHinted(other.hint(), &HintAssistant::ready);
     QTRY_COMPARE_WITH_TIMEOUT(otherHinted.count(), 1, kGenerous);
     QVERIFY(other.hint()->pending());
-    QVERIFY(other.undo());
+    QVERIFY(other.board()->undo());
     QVERIFY(!other.hint()->pending());
 }
 
@@ -232,8 +232,8 @@ void TestUiAiHints::hintKeepsTheRackAsArrangedAndSaysWhenTheTableIsBest()
     // bottom shelf, the first to the far right of the top one.
     const tilerummy::IdSet dealt = controller.draft().rack();
     const int columns = controller.draft().rackSlots().columns();
-    QVERIFY(controller.moveToSlot({dealt.back()}, 2 * columns - 1));
-    QVERIFY(controller.moveToSlot({dealt.front()}, columns - 1));
+    QVERIFY(controller.board()->moveToSlot({dealt.back()}, 2 * columns - 1));
+    QVERIFY(controller.board()->moveToSlot({dealt.front()}, columns - 1));
     const tilerummy::RackSlots arranged = controller.draft().rackSlots();
 
     QSignalSpy hinted(controller.hint(), &HintAssistant::ready);
@@ -261,7 +261,7 @@ void TestUiAiHints::hintKeepsTheRackAsArrangedAndSaysWhenTheTableIsBest()
     QCOMPARE(controller.draft().rackSlots(), keptSlots);
 
     // Spoilt by a tile taken back to the rack: the hint lays it out again.
-    QVERIFY(controller.moveToRack({controller.draft().table().front().front()}));
+    QVERIFY(controller.board()->moveToRack({controller.draft().table().front().front()}));
     QVERIFY(controller.hint()->request());
     QTRY_COMPARE_WITH_TIMEOUT(hinted.count(), 2, kGenerous);
     QCOMPARE(best.count(), 1);

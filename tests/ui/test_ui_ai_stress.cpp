@@ -110,7 +110,7 @@ void Driver::make()
     ++controllersMade_;
     GameController* c = controller_.get();
     c->setAiMinimumThinkMs(chance(50) ? 0 : 1 + pick(30));
-    c->setMoveStepMs(chance(50) ? 0 : 1 + pick(5));
+    c->board()->setMoveStepMs(chance(50) ? 0 : 1 + pick(5));
     c->setSeats(randomSeats());
     c->start(2 + pick(3), 1 + static_cast<std::uint64_t>(pick(1000000)));
     QObject::connect(c, &GameController::turnEnded, c, [this, c](int player, const QString& action) {
@@ -196,14 +196,15 @@ bool Driver::step(QString* why)
                 return;
             const int tile = rack[static_cast<std::size_t>(pick(static_cast<int>(rack.size())))];
             if (!table.empty() && chance(50))
-                c.moveToSet({tile}, pick(static_cast<int>(table.size())));
+                c.board()->moveToSet({tile}, pick(static_cast<int>(table.size())));
             else if (chance(80))
-                c.moveToNewSet({tile});
+                c.board()->moveToNewSet({tile});
             else
-                c.moveToRack({tile}, 0);
+                c.board()->moveToRack({tile}, 0);
         });
     } else if (roll < 38) {
-        human("undo", [&] { chance(70) ? c.undo() : (chance(50) ? c.redo() : c.resetTurn()); });
+        human("undo",
+              [&] { chance(70) ? c.board()->undo() : (chance(50) ? c.board()->redo() : c.board()->resetTurn()); });
     } else if (roll < 48) {
         human("hint", [&] { c.hint()->request(); });
     } else if (roll < 53) {
@@ -248,7 +249,7 @@ bool Driver::step(QString* why)
     } else if (roll < 89) {
         act("pace", [&] {
             c.setAiMinimumThinkMs(chance(50) ? 0 : pick(30));
-            c.setMoveStepMs(chance(50) ? 0 : pick(6));
+            c.board()->setMoveStepMs(chance(50) ? 0 : pick(6));
         });
     } else if (roll < 92) {
         act("hints allowed", [&] { c.hint()->setAllowed(!c.hint()->allowed()); });

@@ -126,11 +126,11 @@ void TestUiAiTurns::rackStaysWithTheHumanWhileAnAiHasTheTurn()
     QVERIFY(controller.aiThinking());
     QCOMPARE(controller.rackPlayer(), 0);
     QCOMPARE(controller.playerName(controller.rackPlayer()), QStringLiteral("Player 1"));
-    QCOMPARE(controller.rack()->tiles(), controller.game().rack(0)); // the AI's rack stays hidden
+    QCOMPARE(controller.board()->rack()->tiles(), controller.game().rack(0)); // the AI's rack stays hidden
 
     QVERIFY(controller.setSeats({SeatKind::Standard, SeatKind::Expert})); // no human: watch the AI to move
     QCOMPARE(controller.rackPlayer(), 1);
-    QCOMPARE(controller.rack()->tiles(), controller.game().rack(1));
+    QCOMPARE(controller.board()->rack()->tiles(), controller.game().rack(1));
 
     // Two people and an AI that opens: nobody's rack shows until the first person's turn.
     GameController three;
@@ -142,7 +142,7 @@ void TestUiAiTurns::rackStaysWithTheHumanWhileAnAiHasTheTurn()
     QVERIFY(three.aiThinking());
     QVERIFY(!three.handOverPending());
     QCOMPARE(three.rackPlayer(), -1);
-    QCOMPARE(three.rack()->rowCount(), 0);
+    QCOMPARE(three.board()->rack()->rowCount(), 0);
 }
 
 void TestUiAiTurns::aiTurnCompletesAndTheTurnPassesBack()
@@ -166,13 +166,13 @@ void TestUiAiTurns::aiTurnCompletesAndTheTurnPassesBack()
     QCOMPARE(thinking.count(), 1);
     QVERIFY(controller.isHumanTurn());
     QCOMPARE(controller.rackPlayer(), 0);
-    QCOMPARE(controller.rack()->tiles(), controller.game().rack(0));
+    QCOMPARE(controller.board()->rack()->tiles(), controller.game().rack(0));
     QVERIFY(controller.game().tilesAccountedFor());
     QCOMPARE(controller.aiFaults(), 0);
 
     // The human draws; the AI answers; the turn is the human's again.
     QVERIFY(controller.drawTile());
-    QCOMPARE(controller.rack()->rowCount(), 15);
+    QCOMPARE(controller.board()->rack()->rowCount(), 15);
     QCOMPARE(controller.currentPlayer(), 1);
     QVERIFY(controller.aiThinking());
     QVERIFY(!controller.drawTile()); // not the human's turn
@@ -205,7 +205,7 @@ void TestUiAiTurns::aiTurnIsTheDecisionOfTheSeatsAi()
     }
     QTRY_COMPARE_WITH_TIMEOUT(controller.turnNumber(), 1, kGenerous);
     QVERIFY(sameState(controller.game(), expected));
-    QCOMPARE(controller.table()->sets(), expected.table());
+    QCOMPARE(controller.board()->table()->sets(), expected.table());
 }
 
 void TestUiAiTurns::eventLoopKeepsRunningWhileTheAiThinks()
@@ -250,8 +250,8 @@ void TestUiAiTurns::newGameDropsTheStaleResult()
     QCOMPARE(turns.count(), 0);
     const tilerummy::Game fresh = dealOf(humanFirst);
     QVERIFY(sameState(controller.game(), fresh));
-    QCOMPARE(controller.rack()->tiles(), fresh.rack(0));
-    QCOMPARE(controller.table()->rowCount(), 0);
+    QCOMPARE(controller.board()->rack()->tiles(), fresh.rack(0));
+    QCOMPARE(controller.board()->table()->rowCount(), 0);
     QVERIFY(controller.isHumanTurn());
     QVERIFY(!controller.aiThinking());
 }
@@ -299,7 +299,7 @@ void TestUiAiTurns::seatTurnedHumanStopsItsAi()
     QCOMPARE(controller.rackPlayer(), -1);
     controller.confirmHandOver();
     QCOMPARE(controller.rackPlayer(), 1);
-    QCOMPARE(controller.rack()->tiles(), controller.game().rack(1));
+    QCOMPARE(controller.board()->rack()->tiles(), controller.game().rack(1));
     QVERIFY(controller.canAct());
     QVERIFY(controller.aiWorker()->waitForIdle(kGenerous));
     QTest::qWait(50);
@@ -321,7 +321,7 @@ void TestUiAiTurns::aDecisionThatComesBackWhilePausedWaitsForTheGame()
     QVERIFY(controller.aiWorker()->waitForIdle(kGenerous)); // decided, not delivered
     controller.setPaused(true);
     QSignalSpy turns(&controller, &GameController::turnEnded);
-    QSignalSpy drafts(&controller, &TurnBoard::draftChanged);
+    QSignalSpy drafts(controller.board(), &TurnBoard::draftChanged);
     QTRY_COMPARE_WITH_TIMEOUT(controller.aiWorker()->isBusy(), false, kGenerous); // the decision is back
     QTest::qWait(200);
     QCOMPARE(turns.count(), 0);
@@ -361,7 +361,7 @@ void TestUiAiTurns::anAiPlayShownWhenThePauseBeginsIsCommittedAfterIt()
         if (ai.decide(tilerummy::viewOf(dealOf(seed), 1)).play)
             break; // an AI that opens: its play is shown
     }
-    controller.setMoveStepMs(300); // long enough to be seen animating
+    controller.board()->setMoveStepMs(300); // long enough to be seen animating
     controller.start(2, seed);
     QSignalSpy turns(&controller, &GameController::turnEnded);
     QTRY_VERIFY_WITH_TIMEOUT(controller.animating(), kGenerous);
@@ -427,7 +427,7 @@ void TestUiAiTurns::allAiGamePlaysToTheEndLikeSelfPlay()
         ++turns;
         if (!controller.game().tilesAccountedFor())
             ++unaccounted;
-        if (tilerummy::sortedIds(controller.rack()->tiles()) !=
+        if (tilerummy::sortedIds(controller.board()->rack()->tiles()) !=
             tilerummy::sortedIds(controller.game().rack(controller.currentPlayer())))
             ++unaccounted; // spectating: the rack shows the AI to move
     });

@@ -108,7 +108,7 @@ void HostTest::friendJoinsPlaysDropsAndComesBack()
 
     // The person's move shows on the friend's screen as it is made.
     const int tile = game.game().rack(0).front();
-    QVERIFY(game.moveToNewSet({tile}));
+    QVERIFY(game.board()->moveToNewSet({tile}));
     QTRY_VERIFY(ann.last<DraftShown>() != nullptr);
     QCOMPARE(ann.last<DraftShown>()->player, 0);
     QCOMPARE(ann.last<DraftShown>()->table.back(), (tilerummy::IdSet{tile}));
@@ -121,7 +121,7 @@ void HostTest::friendJoinsPlaysDropsAndComesBack()
     illegal.push_back({ann.view.rack().at(0), ann.view.rack().at(1)});
     ann.client.send(EndTurn{illegal, {}});
     QTRY_VERIFY_WITH_TIMEOUT(game.turnNumber() == turnBefore + 1, 10000);
-    QCOMPARE(game.lastPenalty().player, 1);
+    QCOMPARE(game.status()->lastPenalty().player, 1);
     QTRY_COMPARE(ann.view.rackCounts().at(1), 14 + 3);
     QCOMPARE(int(ann.view.rack().size()), 17);
     QCOMPARE(ann.last<TurnPlayed>()->action, tilerummy::TurnAction::Penalty);
@@ -218,7 +218,7 @@ void HostTest::theHostsClockTimesTheFriend()
     // Ann does nothing: her time runs out on the host's clock, as a person's would.
     QTRY_VERIFY_WITH_TIMEOUT(ann.last<TurnPlayed>() && ann.last<TurnPlayed>()->player == 1, 10000);
     QCOMPARE(ann.last<TurnPlayed>()->action, tilerummy::TurnAction::Penalty);
-    QCOMPARE(game.lastPenalty().timeOut, true);
+    QCOMPARE(game.status()->lastPenalty().timeOut, true);
     QCOMPARE(int(ann.view.rack().size()), 14 + 3);
 }
 

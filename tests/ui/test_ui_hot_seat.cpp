@@ -173,11 +173,11 @@ void TestUiHotSeat::noRackShowsOutsideItsOwnersTurn()
     int leaks = 0;
     auto checkModel = [&] {
         const bool personsTurn = controller_->isHumanTurn() && !controller_->handOverPending();
-        if (!personsTurn && controller_->rack()->rowCount() != 0)
+        if (!personsTurn && controller_->board()->rack()->rowCount() != 0)
             ++leaks;
     };
     connect(controller_.get(), &GameController::gameChanged, this, checkModel);
-    connect(controller_.get(), &GameController::draftChanged, this, checkModel);
+    connect(controller_->board(), &TurnBoard::draftChanged, this, checkModel);
     // And the scene, every few milliseconds.
     int sceneLeaks = 0;
     int aiChecks = 0;
@@ -202,7 +202,7 @@ void TestUiHotSeat::noRackShowsOutsideItsOwnersTurn()
             QTRY_VERIFY_WITH_TIMEOUT(controller_->isHumanTurn() && controller_->currentPlayer() == person, kGenerous);
             QVERIFY(controller_->handOverPending());
             QCOMPARE(controller_->rackPlayer(), -1);
-            QCOMPARE(controller_->rack()->rowCount(), 0);
+            QCOMPARE(controller_->board()->rack()->rowCount(), 0);
             QVERIFY(shownPeoplesTiles().isEmpty());
 
             controller_->confirmHandOver();
@@ -215,7 +215,7 @@ void TestUiHotSeat::noRackShowsOutsideItsOwnersTurn()
             if (!penaltySeen && person == 1) {
                 // An illegal table: the penalty tiles go to a hidden rack too.
                 const tilerummy::TileId tile = controller_->game().rack(person).front();
-                QVERIFY(controller_->moveToNewSet({static_cast<int>(tile)}));
+                QVERIFY(controller_->board()->moveToNewSet({static_cast<int>(tile)}));
                 QVERIFY(controller_->endTurn());
                 QTRY_VERIFY_WITH_TIMEOUT(controller_->currentPlayer() != person, kGenerous);
                 QVERIFY(static_cast<int>(controller_->game().rack(person).size()) > drawnBefore);
@@ -225,7 +225,7 @@ void TestUiHotSeat::noRackShowsOutsideItsOwnersTurn()
             }
             // At once: the rack is gone, model and scene.
             QCOMPARE(controller_->rackPlayer(), -1);
-            QCOMPARE(controller_->rack()->rowCount(), 0);
+            QCOMPARE(controller_->board()->rack()->rowCount(), 0);
             QVERIFY(shownPeoplesTiles().isEmpty());
             QTest::qWait(20);
             QVERIFY(shownPeoplesTiles().isEmpty());
@@ -257,7 +257,7 @@ void TestUiHotSeat::onePersonKeepsTheirRackDuringAiTurns()
     QVERIFY(!controller_->isHumanTurn());
     // The single player's game: their own rack stays in front of them.
     QCOMPARE(controller_->rackPlayer(), 0);
-    QCOMPARE(controller_->rack()->rowCount(), static_cast<int>(controller_->game().rack(0).size()));
+    QCOMPARE(controller_->board()->rack()->rowCount(), static_cast<int>(controller_->game().rack(0).size()));
     QTRY_COMPARE(shownTilesOf(0).size(), static_cast<int>(controller_->game().rack(0).size()));
     QTRY_VERIFY_WITH_TIMEOUT(controller_->isHumanTurn(), kGenerous);
     QVERIFY(!controller_->handOverPending());
@@ -317,7 +317,7 @@ void TestUiHotSeat::checkNothingShown(const char* where)
         QVERIFY(controller_->replayLastTurn());
         for (int i = 0; i < 20; ++i) {
             QVERIFY2(shownPeoplesTiles().isEmpty(), where);
-            QCOMPARE(controller_->rack()->rowCount(), 0);
+            QCOMPARE(controller_->board()->rack()->rowCount(), 0);
             QTest::qWait(10);
         }
     }

@@ -96,7 +96,7 @@ void JoinTest::aJoinedRoundPlaysToItsEnd()
     GameController host;
     GameController guest;
     for (GameController* g : {&host, &guest}) {
-        g->setMoveStepMs(0);
+        g->board()->setMoveStepMs(0);
         g->setAiMinimumThinkMs(0);
     }
     QVariantMap setup =
@@ -194,7 +194,7 @@ void JoinTest::movesShowOnTheOtherScreenAsTheyAreMade()
     GameController host;
     GameController guest;
     for (GameController* g : {&host, &guest}) {
-        g->setMoveStepMs(5);
+        g->board()->setMoveStepMs(5);
         g->setAiMinimumThinkMs(0);
     }
     QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(0, 2), {"Ann"})), QString());
@@ -203,13 +203,13 @@ void JoinTest::movesShowOnTheOtherScreenAsTheyAreMade()
 
     // Ann lays a tile of her rack on the felt: Bea's screen shows it there, in the same cell.
     const int annTile = host.game().rack(0).front();
-    QVERIFY(host.moveToCell({annTile}, 3, 7));
+    QVERIFY(host.board()->moveToCell({annTile}, 3, 7));
     QTRY_COMPARE(guest.draft().table(), host.draft().table());
     QTRY_COMPARE(guest.draft().layout(), host.draft().layout());
     QCOMPARE(guest.draft().layout().front(), (tilerummy::TableCell{3, 7}));
     QVERIFY(!guest.canAct());
     // And takes it back: it goes from Bea's table too.
-    QVERIFY(host.moveToRack({annTile}));
+    QVERIFY(host.board()->moveToRack({annTile}));
     QTRY_COMPARE(guest.draft().table(), host.game().table());
     QVERIFY(host.drawTile());
     QTRY_VERIFY(guest.canAct());
@@ -217,7 +217,7 @@ void JoinTest::movesShowOnTheOtherScreenAsTheyAreMade()
 
     // Bea's move shows on Ann's screen as she makes it.
     const int beaTile = guest.game().rack(1).front();
-    QVERIFY(guest.moveToNewSet({beaTile}));
+    QVERIFY(guest.board()->moveToNewSet({beaTile}));
     QTRY_COMPARE(host.draft().table(), guest.draft().table());
     // Her illegal end of turn: the host judges it; she is penalised on both
     // screens, and hers words why in its own language (through translate(),
@@ -233,10 +233,11 @@ void JoinTest::movesShowOnTheOtherScreenAsTheyAreMade()
     const tilerummy::IdSet rack = guest.game().rack(1);
     QVERIFY(std::find(rack.begin(), rack.end(), beaTile) != rack.end()); // her tile back on her rack
     agree(host, guest, 1);
-    QVERIFY(guest.lastPenalty().human);
-    QVERIFY2(MarkingTranslator::marked(guest.lastPenalty().reason), qPrintable(guest.lastPenalty().reason));
-    QVERIFY(guest.lastPenalty().reason.contains("is alone"));
-    QVERIFY(!guest.lastPenalty().timeOut);
+    QVERIFY(guest.status()->lastPenalty().human);
+    QVERIFY2(MarkingTranslator::marked(guest.status()->lastPenalty().reason),
+             qPrintable(guest.status()->lastPenalty().reason));
+    QVERIFY(guest.status()->lastPenalty().reason.contains("is alone"));
+    QVERIFY(!guest.status()->lastPenalty().timeOut);
 }
 
 // A hint shows what the player's rack holds: while it waits to be kept or
@@ -255,7 +256,7 @@ void JoinTest::aHintIsNeverSentToTheTable()
     GameController host;
     GameController guest;
     for (GameController* g : {&host, &guest}) {
-        g->setMoveStepMs(0);
+        g->board()->setMoveStepMs(0);
         g->setAiMinimumThinkMs(0);
     }
     QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seed, {"Ann"})), QString());
@@ -263,14 +264,14 @@ void JoinTest::aHintIsNeverSentToTheTable()
     QTRY_VERIFY(guest.canAct());
     // Every table Ann's screen is shown of Bea's turn.
     tilerummy::IdSet shownOnHost;
-    connect(&host, &TurnBoard::draftChanged, &host, [&] {
+    connect(host.board(), &TurnBoard::draftChanged, &host, [&] {
         for (const tilerummy::IdSet& set : host.draft().table())
             shownOnHost.insert(shownOnHost.end(), set.begin(), set.end());
     });
     // Bea's own move shows.
     const tilerummy::IdSet rack = guest.draft().rack();
     const tilerummy::TileId own = rack.front();
-    QVERIFY(guest.moveToNewSet({own}));
+    QVERIFY(guest.board()->moveToNewSet({own}));
     QTRY_COMPARE(host.draft().table(), guest.draft().table());
 
     // A hint, played out on her board and taken back: nothing of it at Ann's.
@@ -283,13 +284,13 @@ void JoinTest::aHintIsNeverSentToTheTable()
     QVERIFY(guest.hint()->dismiss());
     // Her next move of her own: once Ann sees it, whatever was sent before it has arrived.
     const tilerummy::TileId second = guest.draft().rack().front();
-    QVERIFY(guest.moveToNewSet({second}));
+    QVERIFY(guest.board()->moveToNewSet({second}));
     QTRY_COMPARE(host.draft().table(), guest.draft().table());
     for (tilerummy::TileId id : shownOnHost)
         QVERIFY2(id == own || id == second, qPrintable(QStringLiteral("tile %1 of the hint reached the host").arg(id)));
 
     // Asked again and kept: it is her table now, and Ann sees it.
-    QVERIFY(guest.undo());
+    QVERIFY(guest.board()->undo());
     QVERIFY(guest.hint()->request());
     QTRY_COMPARE_WITH_TIMEOUT(hinted.count(), 2, 20000);
     QTRY_VERIFY(!guest.animating());

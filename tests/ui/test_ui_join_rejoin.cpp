@@ -91,7 +91,7 @@ void JoinRejoinTest::aDroppedConnectionTakesTheSeatBack()
     GameController host;
     GameController guest;
     for (GameController* g : {&host, &guest}) {
-        g->setMoveStepMs(0);
+        g->board()->setMoveStepMs(0);
         g->setAiMinimumThinkMs(0);
     }
     host.host()->setGraceSeconds(60);
@@ -106,7 +106,7 @@ void JoinRejoinTest::aDroppedConnectionTakesTheSeatBack()
 
     // Bea's connection drops mid-turn: her screen says so and waits; the host keeps her seat.
     const int beaTile = guest.game().rack(1).front();
-    QVERIFY(guest.moveToNewSet({beaTile}));
+    QVERIFY(guest.board()->moveToNewSet({beaTile}));
     QTRY_COMPARE(host.draft().table(), guest.draft().table());
     QSignalSpy hostNews(host.host(), &TableHost::news);
     relay.cut();
@@ -123,7 +123,7 @@ void JoinRejoinTest::aDroppedConnectionTakesTheSeatBack()
     QCOMPARE(guest.names(), (QStringList{"Ann", "Bea"}));
     QCOMPARE(guest.currentPlayer(), 1);
     agree(host, guest, 1);
-    QVERIFY(guest.setOfTile(beaTile) >= 0);
+    QVERIFY(guest.board()->setOfTile(beaTile) >= 0);
     QCOMPARE(guest.draft().table(), host.draft().table());
     // Her clock is the host's, as it stood: the seconds gone while she was away are gone.
     QVERIFY2(host.clock()->secondsLeft() < 90, "the host's clock ran");
@@ -131,7 +131,7 @@ void JoinRejoinTest::aDroppedConnectionTakesTheSeatBack()
              qPrintable(QStringLiteral("%1 here, %2 at the host")
                             .arg(guest.clock()->secondsLeft())
                             .arg(host.clock()->secondsLeft())));
-    QCOMPARE(guest.rack()->rowCount(), 13);
+    QCOMPARE(guest.board()->rack()->rowCount(), 13);
     QVERIFY(std::any_of(hostNews.begin(), hostNews.end(),
                         [](const QList<QVariant>& args) { return args.at(0).toString().contains("back"); }));
     // And plays on: her draw reaches the host. Her log is the host's.
@@ -158,16 +158,16 @@ void JoinRejoinTest::aGameThatClosedOffersToRejoinItsTable()
     QVERIFY(QFile::exists(kept));                  // kept once seated
     QVERIFY(!bea->joinedTable()->rejoinOffered()); // not while at the table
     const int tile = bea->game().rack(1).front();
-    QVERIFY(bea->moveToNewSet({tile}));
+    QVERIFY(bea->board()->moveToNewSet({tile}));
     QTRY_COMPARE(host.draft().table(), bea->draft().table());
     // She puts a tile of her rack at the far end of the bottom shelf.
-    const tilerummy::RackSlots dealt = bea->rack()->arranged();
+    const tilerummy::RackSlots dealt = bea->board()->rack()->arranged();
     const int moved = dealt.at(1);
     const int farEnd = dealt.slotCount() - 1;
     QVERIFY(dealt.at(farEnd) == tilerummy::RackSlots::kEmpty);
-    QVERIFY(bea->moveToSlot({moved}, farEnd));
-    QCOMPARE(bea->rack()->arranged().at(farEnd), moved);
-    const tilerummy::RackSlots arranged = bea->rack()->arranged();
+    QVERIFY(bea->board()->moveToSlot({moved}, farEnd));
+    QCOMPARE(bea->board()->rack()->arranged().at(farEnd), moved);
+    const tilerummy::RackSlots arranged = bea->board()->rack()->arranged();
 
     // Bea's game closes (a quit, a crash): the seat stays kept, and her rack as she arranged it.
     const auto keptText = [&kept] {
@@ -191,8 +191,8 @@ void JoinRejoinTest::aGameThatClosedOffersToRejoinItsTable()
     QCOMPARE(again.guest()->seat(), 1);
     QCOMPARE(again.names(), (QStringList{"Ann", "Bea"}));
     agree(host, again, 1);
-    QVERIFY(again.setOfTile(tile) >= 0); // her turn as she had left it
-    QCOMPARE(again.rack()->arranged().cells(), arranged.cells());
+    QVERIFY(again.board()->setOfTile(tile) >= 0); // her turn as she had left it
+    QCOMPARE(again.board()->rack()->arranged().cells(), arranged.cells());
     QTRY_VERIFY(host.status()->absence().isEmpty());
 
     // She leaves the table: nothing is kept to rejoin.
@@ -217,12 +217,12 @@ void JoinRejoinTest::aPlayerWhoComesBackGetsTheStorySoFar()
     QTemporaryDir dir;
     const QString kept = dir.filePath("joined-table.json");
     GameController host;
-    host.setMoveStepMs(0);
+    host.board()->setMoveStepMs(0);
     host.setAiMinimumThinkMs(0);
     host.host()->setGraceSeconds(1);
     QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(0, 2), {"Ann"})), QString());
     auto bea = std::make_unique<GameController>();
-    bea->setMoveStepMs(0);
+    bea->board()->setMoveStepMs(0);
     bea->joinedTable()->setKeptSeatFile(kept);
     QCOMPARE(bea->joinedTable()->join(joinOf(host, "Bea")), QString());
     QTRY_VERIFY(bea->joined());
@@ -247,7 +247,7 @@ void JoinRejoinTest::aPlayerWhoComesBackGetsTheStorySoFar()
     // She comes back: her log is the host's, turn by turn and numbered alike,
     // and it says what the AI did for her.
     GameController again;
-    again.setMoveStepMs(0);
+    again.board()->setMoveStepMs(0);
     again.joinedTable()->setKeptSeatFile(kept);
     QSignalSpy news(again.guest(), &TableGuest::news);
     QCOMPARE(again.joinedTable()->rejoin(), QString());
@@ -278,7 +278,7 @@ void JoinRejoinTest::aResumedHostSeatsItsGuestWithTheStory()
     auto host = std::make_unique<GameController>();
     GameController bea;
     for (GameController* g : {host.get(), &bea}) {
-        g->setMoveStepMs(0);
+        g->board()->setMoveStepMs(0);
         g->setAiMinimumThinkMs(0);
     }
     QCOMPARE(host->newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(0, 2), {"Ann"})), QString());
@@ -300,7 +300,7 @@ void JoinRejoinTest::aResumedHostSeatsItsGuestWithTheStory()
     QTRY_COMPARE(bea.guest()->phase(), TableGuest::Phase::Reconnecting);
 
     GameController resumed;
-    resumed.setMoveStepMs(0);
+    resumed.board()->setMoveStepMs(0);
     resumed.setAiMinimumThinkMs(0);
     QCOMPARE(resumed.saves()->loadFromFile(path), QString());
     QVERIFY(resumed.host()->isOpen());

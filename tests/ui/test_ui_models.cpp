@@ -86,7 +86,7 @@ void TestUiModels::rackMatchesTheDealOfTheSeed()
     const tilerummy::Game expected = dealOf(players, seed); // the same deal, made independently
     const tilerummy::IdSet& rack = expected.rack(expected.currentPlayer());
 
-    RackModel* model = controller.rack();
+    RackModel* model = controller.board()->rack();
     // Between people at one screen no rack shows until the first one confirms.
     QVERIFY(controller.handOverPending());
     QCOMPARE(model->rowCount(), 0);
@@ -114,7 +114,7 @@ void TestUiModels::rackExposesTheTileRoles()
 {
     GameController controller;
     controller.start(2, 7);
-    const QHash<int, QByteArray> roles = controller.rack()->roleNames();
+    const QHash<int, QByteArray> roles = controller.board()->rack()->roleNames();
     const QList<QByteArray> names = roles.values();
     for (const char* name : {"tileId", "notation", "value", "colourName", "isJoker", "accessibleName", "slot", "isNew"})
         QVERIFY2(names.contains(name), name);
@@ -122,15 +122,15 @@ void TestUiModels::rackExposesTheTileRoles()
 
     const QStringList colours{QStringLiteral("black"), QStringLiteral("red"), QStringLiteral("blue"),
                               QStringLiteral("orange")};
-    for (int row = 0; row < controller.rack()->rowCount(); ++row) {
-        const tilerummy::Tile face = tilerummy::faceOf(controller.rack()->tileIdAt(row));
-        const QString colour = roleOf(*controller.rack(), row, "colourName").toString();
+    for (int row = 0; row < controller.board()->rack()->rowCount(); ++row) {
+        const tilerummy::Tile face = tilerummy::faceOf(controller.board()->rack()->tileIdAt(row));
+        const QString colour = roleOf(*controller.board()->rack(), row, "colourName").toString();
         if (face.isJoker())
             QCOMPARE(colour, QString());
         else
             QCOMPARE(colour, colours.at(static_cast<int>(face.colour())));
     }
-    QVERIFY(!controller.rack()->data(controller.rack()->index(99, 0), roles.key("tileId")).isValid());
+    QVERIFY(!controller.board()->rack()->data(controller.board()->rack()->index(99, 0), roles.key("tileId")).isValid());
 }
 
 void TestUiModels::jokersHaveTheirOwnFace()
@@ -139,14 +139,14 @@ void TestUiModels::jokersHaveTheirOwnFace()
     controller.start(2, 97); // this deal gives the first player (the human seat) both jokers
     QCOMPARE(controller.rackPlayer(), 0);
     int jokers = 0;
-    for (int row = 0; row < controller.rack()->rowCount(); ++row) {
-        if (!roleOf(*controller.rack(), row, "isJoker").toBool())
+    for (int row = 0; row < controller.board()->rack()->rowCount(); ++row) {
+        if (!roleOf(*controller.board()->rack(), row, "isJoker").toBool())
             continue;
         ++jokers;
-        QVERIFY(controller.rack()->tileIdAt(row) >= 104);
-        QCOMPARE(roleOf(*controller.rack(), row, "notation").toString(), QStringLiteral("J"));
-        QCOMPARE(roleOf(*controller.rack(), row, "value").toInt(), 0);
-        QCOMPARE(roleOf(*controller.rack(), row, "accessibleName").toString(), QStringLiteral("joker"));
+        QVERIFY(controller.board()->rack()->tileIdAt(row) >= 104);
+        QCOMPARE(roleOf(*controller.board()->rack(), row, "notation").toString(), QStringLiteral("J"));
+        QCOMPARE(roleOf(*controller.board()->rack(), row, "value").toInt(), 0);
+        QCOMPARE(roleOf(*controller.board()->rack(), row, "accessibleName").toString(), QStringLiteral("joker"));
     }
     QCOMPARE(jokers, 2);
 }
@@ -181,17 +181,17 @@ void TestUiModels::headerPropertiesFollowTheGame()
     GameController controller;
     controller.start(2, 7);
     const tilerummy::Game expected = dealOf(2, 7);
-    QCOMPARE(controller.property("poolCount").toInt(), 106 - 2 * 14);
-    QCOMPARE(controller.property("poolCount").toInt(), expected.poolSize());
-    QCOMPARE(controller.property("currentPlayer").toInt(), expected.currentPlayer());
+    QCOMPARE(controller.status()->property("poolCount").toInt(), 106 - 2 * 14);
+    QCOMPARE(controller.status()->property("poolCount").toInt(), expected.poolSize());
+    QCOMPARE(controller.board()->property("currentPlayer").toInt(), expected.currentPlayer());
     QCOMPARE(controller.property("names").toStringList().value(expected.currentPlayer()),
              QStringLiteral("Player %1").arg(expected.currentPlayer() + 1));
     QCOMPARE(controller.property("names").toStringList().size(), 2);
     QCOMPARE(controller.scoreboard()->property("seed").toString(), QStringLiteral("7"));
-    QCOMPARE(controller.property("initialMeld").toInt(), 30);
-    QCOMPARE(controller.property("initialMeldDone").toBool(), false);
+    QCOMPARE(controller.board()->property("initialMeld").toInt(), 30);
+    QCOMPARE(controller.board()->property("initialMeldDone").toBool(), false);
     QCOMPARE(controller.scoreboard()->property("rackSizes").value<QList<int>>(), (QList<int>{14, 14}));
-    QCOMPARE(controller.table()->rowCount(), 0);
+    QCOMPARE(controller.board()->table()->rowCount(), 0);
     QCOMPARE(controller.seedValue(), quint64(7));
 }
 
@@ -217,7 +217,7 @@ void TestUiModels::newGameTakesADecimalSeed()
     QCOMPARE(controller.scoreboard()->seed(), QStringLiteral("42"));
     QCOMPARE(controller.playerCount(), 3);
     controller.confirmHandOver();
-    QCOMPARE(controller.rack()->tiles(), dealOf(3, 42).rack(controller.currentPlayer()));
+    QCOMPARE(controller.board()->rack()->tiles(), dealOf(3, 42).rack(controller.currentPlayer()));
 
     QVERIFY(!controller.newGame(2, QStringLiteral("forty-two")));
     QVERIFY(!controller.newGame(2, QStringLiteral("-5")));
@@ -227,7 +227,7 @@ void TestUiModels::newGameTakesADecimalSeed()
     QVERIFY(controller.newGame(2)); // a random seed
     QCOMPARE(controller.playerCount(), 2);
     controller.confirmHandOver();
-    QCOMPARE(controller.rack()->rowCount(), 14);
+    QCOMPARE(controller.board()->rack()->rowCount(), 14);
     QVERIFY(controller.seedValue() >= 1);
 }
 
@@ -236,13 +236,13 @@ void TestUiModels::startResetsTheRack()
     GameController controller;
     controller.start(2, 7);
     QSignalSpy changed(&controller, &GameController::gameChanged);
-    QSignalSpy reset(controller.rack(), &QAbstractItemModel::modelReset);
+    QSignalSpy reset(controller.board()->rack(), &QAbstractItemModel::modelReset);
     controller.start(2, 8);
     QCOMPARE(changed.count(), 1);
     QCOMPARE(reset.count(), 1);
     // Human against a standard AI: the rack is the human's, to move or not.
     QCOMPARE(controller.rackPlayer(), 0);
-    QCOMPARE(controller.rack()->tiles(), dealOf(2, 8).rack(0));
+    QCOMPARE(controller.board()->rack()->tiles(), dealOf(2, 8).rack(0));
 }
 
 void TestUiModels::tableModelShowsSetsAsTheCoreSeesThem()

@@ -52,22 +52,22 @@ void TestUiResume::theTurnsUndoHistoryComesBack()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("game.trsave"));
     GameController controller;
-    controller.setMoveStepMs(0);
+    controller.board()->setMoveStepMs(0);
     QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
     // Four moves, the last undone: three steps back, one forward.
-    const int a = controller.rack()->tileIdAt(0);
-    const int b = controller.rack()->tileIdAt(1);
-    const int c = controller.rack()->tileIdAt(2);
-    QVERIFY(controller.moveToNewSet({a}));
-    QVERIFY(controller.moveToNewSet({b}));
-    QVERIFY(controller.moveToSet({c}, 1, -1));
-    QVERIFY(controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
-    QVERIFY(controller.undo());
+    const int a = controller.board()->rack()->tileIdAt(0);
+    const int b = controller.board()->rack()->tileIdAt(1);
+    const int c = controller.board()->rack()->tileIdAt(2);
+    QVERIFY(controller.board()->moveToNewSet({a}));
+    QVERIFY(controller.board()->moveToNewSet({b}));
+    QVERIFY(controller.board()->moveToSet({c}, 1, -1));
+    QVERIFY(controller.board()->moveToNewSet({controller.board()->rack()->tileIdAt(0)}));
+    QVERIFY(controller.board()->undo());
     const tilerummy::TurnDraft& left = controller.draft();
     QVERIFY(controller.saves()->saveToFile(path));
 
     GameController resumed;
-    resumed.setMoveStepMs(0);
+    resumed.board()->setMoveStepMs(0);
     QCOMPARE(resumed.saves()->loadFromFile(path), QString());
     const tilerummy::TurnDraft& taken = resumed.draft();
     QCOMPARE(taken.table(), left.table());
@@ -75,31 +75,31 @@ void TestUiResume::theTurnsUndoHistoryComesBack()
     QCOMPARE(taken.rackSlots(), left.rackSlots());
     QCOMPARE(taken.undoSteps().size(), left.undoSteps().size());
     QCOMPARE(taken.redoSteps().size(), std::size_t(1));
-    QVERIFY(resumed.canUndo());
-    QVERIFY(resumed.canRedo());
+    QVERIFY(resumed.board()->canUndo());
+    QVERIFY(resumed.board()->canRedo());
 
     // Step by step back: each state as it was before each move, to the turn's start.
-    QVERIFY(resumed.redo());
-    QVERIFY(controller.redo());
+    QVERIFY(resumed.board()->redo());
+    QVERIFY(controller.board()->redo());
     QCOMPARE(resumed.draft().position(), controller.draft().position());
     for (int step = 0; step < 4; ++step) {
-        QVERIFY2(resumed.undo(), qPrintable(QStringLiteral("undo %1").arg(step + 1)));
-        QVERIFY(controller.undo());
+        QVERIFY2(resumed.board()->undo(), qPrintable(QStringLiteral("undo %1").arg(step + 1)));
+        QVERIFY(controller.board()->undo());
         QCOMPARE(resumed.draft().position(), controller.draft().position());
         QCOMPARE(resumed.draft().layout(), controller.draft().layout());
         QCOMPARE(resumed.draft().rackSlots(), controller.draft().rackSlots());
     }
-    QVERIFY(!resumed.canUndo());
+    QVERIFY(!resumed.board()->canUndo());
     QCOMPARE(resumed.draft().position(), resumed.draft().start());
 
     // A save made after everything was undone keeps what can be redone.
     QVERIFY(resumed.saves()->saveToFile(path));
     GameController again;
-    again.setMoveStepMs(0);
+    again.board()->setMoveStepMs(0);
     QCOMPARE(again.saves()->loadFromFile(path), QString());
-    QVERIFY(again.canRedo());
-    QVERIFY(!again.canUndo());
-    QVERIFY(again.redo());
+    QVERIFY(again.board()->canRedo());
+    QVERIFY(!again.board()->canUndo());
+    QVERIFY(again.board()->redo());
     QCOMPARE(again.draft().table().size(), std::size_t(1));
 }
 
@@ -108,7 +108,7 @@ void TestUiResume::theLogReadsAsItDidAndNumbersOn()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("game.trsave"));
     GameController controller;
-    controller.setMoveStepMs(0);
+    controller.board()->setMoveStepMs(0);
     QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
     playTurns(controller, 6);
     const QStringList before = controller.log()->lines();
@@ -116,7 +116,7 @@ void TestUiResume::theLogReadsAsItDidAndNumbersOn()
     QVERIFY(controller.saves()->saveToFile(path));
 
     GameController resumed;
-    resumed.setMoveStepMs(0);
+    resumed.board()->setMoveStepMs(0);
     QCOMPARE(resumed.saves()->loadFromFile(path), QString());
     const QStringList after = resumed.log()->lines();
     // The lines as they were, then one that says the game went on, at turn 7.
@@ -138,10 +138,10 @@ void TestUiResume::aBadHistoryIsNamedOrSetAside()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("game.trsave"));
     GameController controller;
-    controller.setMoveStepMs(0);
+    controller.board()->setMoveStepMs(0);
     QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
-    QVERIFY(controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
-    QVERIFY(controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
+    QVERIFY(controller.board()->moveToNewSet({controller.board()->rack()->tileIdAt(0)}));
+    QVERIFY(controller.board()->moveToNewSet({controller.board()->rack()->tileIdAt(0)}));
     QVERIFY(controller.saves()->saveToFile(path));
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -175,11 +175,11 @@ void TestUiResume::aBadHistoryIsNamedOrSetAside()
     out.write(withUndo(foreign));
     out.close();
     GameController resumed;
-    resumed.setMoveStepMs(0);
+    resumed.board()->setMoveStepMs(0);
     QCOMPARE(resumed.saves()->loadFromFile(path), QString());
     QCOMPARE(resumed.draft().table(), controller.draft().table());
     QCOMPARE(resumed.draft().undoSteps().size(), std::size_t(1));
-    QVERIFY(resumed.undo());
+    QVERIFY(resumed.board()->undo());
     QCOMPARE(resumed.draft().position(), resumed.draft().start());
 }
 
@@ -196,7 +196,7 @@ void TestUiResume::aGameAskedForKeepsTheLastOneWithoutAsking()
         int played = 0;
         {
             GameController left;
-            left.setMoveStepMs(0);
+            left.board()->setMoveStepMs(0);
             QCOMPARE(left.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
             left.saves()->setAutosaveFile(autosave);
             playTurns(left, 2 + 2 * time);
@@ -204,7 +204,7 @@ void TestUiResume::aGameAskedForKeepsTheLastOneWithoutAsking()
             QVERIFY(left.saves()->autosave());
         }
         GameController asked;
-        asked.setMoveStepMs(0);
+        asked.board()->setMoveStepMs(0);
         QCOMPARE(asked.newMatch(setupOf({SeatKind::Person, SeatKind::Expert}, 5)), QString());
         asked.saves()->setAutosaveFile(autosave);
         QVERIFY(asked.saves()->offerResume());
@@ -222,7 +222,7 @@ void TestUiResume::aGameAskedForKeepsTheLastOneWithoutAsking()
         QCOMPARE(asked.turnNumber(), 0);
 
         GameController opened;
-        opened.setMoveStepMs(0);
+        opened.board()->setMoveStepMs(0);
         QCOMPARE(opened.saves()->loadFromFile(path), QString());
         QCOMPARE(opened.turnNumber(), played);
     }
@@ -237,17 +237,18 @@ void TestUiResume::theReviewShowsTheRackAsThePersonKeptIt()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("game.trsave"));
     GameController controller;
-    controller.setMoveStepMs(0);
+    controller.board()->setMoveStepMs(0);
     QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
     // Turn 0: sorted into groups, then drawn; turn 2: runs, a tile moved to the
     // last slot of the lower shelf, then drawn.
     std::vector<tilerummy::RackSlots> arranged;
-    QVERIFY(controller.sortRack(TurnBoard::RackSort::Groups));
+    QVERIFY(controller.board()->sortRack(TurnBoard::RackSort::Groups));
     arranged.push_back(controller.draft().rackSlots());
     QVERIFY(controller.drawTile());
     QTRY_VERIFY_WITH_TIMEOUT(controller.canAct(), 30000);
-    QVERIFY(controller.sortRack(TurnBoard::RackSort::Runs));
-    QVERIFY(controller.moveToSlot({controller.rack()->tileIdAt(0)}, 2 * controller.draft().rackSlots().columns() - 1));
+    QVERIFY(controller.board()->sortRack(TurnBoard::RackSort::Runs));
+    QVERIFY(controller.board()->moveToSlot({controller.board()->rack()->tileIdAt(0)},
+                                           2 * controller.draft().rackSlots().columns() - 1));
     arranged.push_back(controller.draft().rackSlots());
     QVERIFY(controller.drawTile());
     QTRY_VERIFY_WITH_TIMEOUT(controller.canAct(), 30000);
@@ -299,7 +300,7 @@ void TestUiResume::aPlayKeptFromTheHintIsTheHintsInTheReview()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("game.trsave"));
     GameController controller;
-    controller.setMoveStepMs(0);
+    controller.board()->setMoveStepMs(0);
     QVERIFY(controller.setSeats({SeatKind::Person, SeatKind::Standard}));
     controller.start(2, 4); // the person moves first and can open
     QVERIFY(controller.isHumanTurn());

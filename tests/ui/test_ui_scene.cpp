@@ -152,14 +152,14 @@ QQuickWindow* TestUiScene::load(int players, quint64 seed)
     if (window == nullptr || !QTest::qWaitForWindowExposed(window))
         return nullptr;
     // Nobody's rack shows before the first player confirms the hand-over.
-    if (!controller_->handOverPending() || controller_->rack()->rowCount() != 0 ||
+    if (!controller_->handOverPending() || controller_->board()->rack()->rowCount() != 0 ||
         !itemsNamed(window, QStringLiteral("rackTile")).isEmpty())
         return nullptr;
     controller_->confirmHandOver();
     // The rack's tiles come, and its Grid lays them out (at the next polish).
     const bool shown = QTest::qWaitFor([&] {
         const QList<QQuickItem*> tiles = itemsNamed(window, QStringLiteral("rackTile"));
-        if (tiles.size() != controller_->rack()->rowCount())
+        if (tiles.size() != controller_->board()->rack()->rowCount())
             return false;
         QSet<QPair<qreal, qreal>> places;
         for (QQuickItem* tile : tiles) {
@@ -272,7 +272,7 @@ void TestUiScene::tableShowsTheSets()
     // Ids: 2 * face index (+1 for the second copy); face index = (value - 1) * 4 + colour.
     const tilerummy::IdTable sets{{2 * (6 * 4 + 1), 2 * (7 * 4 + 1), 2 * (8 * 4 + 1)},
                                   {2 * (4 * 4 + 0), 2 * (4 * 4 + 2), 104}};
-    controller_->table()->setSets(sets);
+    controller_->board()->table()->setSets(sets);
     QTRY_COMPARE(itemsNamed(window, QStringLiteral("tableSet")).size(), 2);
     const auto notations = [window] {
         QStringList shown;

@@ -40,7 +40,7 @@ private slots:
     {
         GameController game;
         game.setAiMinimumThinkMs(0);
-        game.setMoveStepMs(0);
+        game.board()->setMoveStepMs(0);
         QSignalSpy said(game.news(), &SpokenNews::said);
         QCOMPARE(game.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
         QTRY_VERIFY(game.canAct());
@@ -82,7 +82,7 @@ private slots:
     {
         GameController game;
         game.setAiMinimumThinkMs(0);
-        game.setMoveStepMs(0);
+        game.board()->setMoveStepMs(0);
         QSignalSpy said(game.news(), &SpokenNews::said);
         QCOMPARE(game.newMatch(setupOf({SeatKind::Person, SeatKind::Person}, seedWhereFirstIs(0))), QString());
         if (game.handOverPending())
@@ -109,7 +109,7 @@ private slots:
         for (std::uint64_t seed = 1; seed < 40; ++seed) {
             GameController game;
             game.setAiMinimumThinkMs(0);
-            game.setMoveStepMs(0);
+            game.board()->setMoveStepMs(0);
             QCOMPARE(game.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seed)), QString());
             QTRY_VERIFY(game.canAct());
             QSignalSpy ready(game.hint(), &HintAssistant::ready);

@@ -69,40 +69,42 @@ void TestUiTurnFlow::movesUndoRedoAndReset()
     GameController controller;
     QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
     QVERIFY(controller.canAct());
-    const int tile = controller.rack()->tileIdAt(0);
-    const int second = controller.rack()->tileIdAt(1);
-    QSignalSpy moved(&controller, &GameController::tilesAboutToMove);
+    const int tile = controller.board()->rack()->tileIdAt(0);
+    const int second = controller.board()->rack()->tileIdAt(1);
+    QSignalSpy moved(controller.board(), &TurnBoard::tilesAboutToMove);
 
-    QVERIFY(controller.moveToNewSet({tile}));
-    QCOMPARE(controller.table()->rowCount(), 1);
-    QCOMPARE(controller.rack()->rowCount(), 13);
-    QVERIFY(controller.freshTiles().contains(tile));
-    QVERIFY(controller.isDraftChanged());
+    QVERIFY(controller.board()->moveToNewSet({tile}));
+    QCOMPARE(controller.board()->table()->rowCount(), 1);
+    QCOMPARE(controller.board()->rack()->rowCount(), 13);
+    QVERIFY(controller.board()->freshTiles().contains(tile));
+    QVERIFY(controller.board()->isDraftChanged());
     QVERIFY(moved.count() >= 1);
     QCOMPARE(controller.scoreboard()->rackSizes().at(0), 13); // the header counts the draft
 
-    QVERIFY(controller.moveToSet({second}, 0, 0)); // before the first tile
+    QVERIFY(controller.board()->moveToSet({second}, 0, 0)); // before the first tile
     QCOMPARE(controller.draft().table().at(0), (tilerummy::IdSet{tilerummy::TileId(second), tilerummy::TileId(tile)}));
-    QCOMPARE(controller.table()->data(controller.table()->index(0), TableModel::CompleteRole).toBool(), false);
+    QCOMPARE(
+        controller.board()->table()->data(controller.board()->table()->index(0), TableModel::CompleteRole).toBool(),
+        false);
 
-    QVERIFY(controller.undo());
+    QVERIFY(controller.board()->undo());
     QCOMPARE(controller.draft().table().at(0), (tilerummy::IdSet{tilerummy::TileId(tile)}));
-    QVERIFY(controller.redo());
+    QVERIFY(controller.board()->redo());
     QCOMPARE(controller.draft().table().at(0).size(), std::size_t(2));
-    QVERIFY(controller.resetTurn());
-    QCOMPARE(controller.table()->rowCount(), 0);
-    QCOMPARE(controller.rack()->rowCount(), 14);
-    QVERIFY(!controller.isDraftChanged());
-    QVERIFY(controller.undo()); // the reset itself can be taken back
-    QCOMPARE(controller.table()->rowCount(), 1);
+    QVERIFY(controller.board()->resetTurn());
+    QCOMPARE(controller.board()->table()->rowCount(), 0);
+    QCOMPARE(controller.board()->rack()->rowCount(), 14);
+    QVERIFY(!controller.board()->isDraftChanged());
+    QVERIFY(controller.board()->undo()); // the reset itself can be taken back
+    QCOMPARE(controller.board()->table()->rowCount(), 1);
 
     // Selection: in the order the tiles lie.
-    controller.toggleSelected(second);
-    controller.toggleSelected(tile);
-    QCOMPARE(controller.selection().size(), 2);
-    QCOMPARE(controller.selection().last(), tile); // the table's tiles after the rack's
-    controller.clearSelection();
-    QVERIFY(controller.selection().isEmpty());
+    controller.board()->toggleSelected(second);
+    controller.board()->toggleSelected(tile);
+    QCOMPARE(controller.board()->selection().size(), 2);
+    QCOMPARE(controller.board()->selection().last(), tile); // the table's tiles after the rack's
+    controller.board()->clearSelection();
+    QVERIFY(controller.board()->selection().isEmpty());
 }
 
 // One drag: the draft changes once, the views hear it once (one model
@@ -113,9 +115,9 @@ void TestUiTurnFlow::aDragIsOneChangeForTheViews()
     GameController controller;
     QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
     QVERIFY(controller.canAct());
-    QSignalSpy models(&controller, &GameController::tilesAboutToMove);
-    QSignalSpy board(&controller, &GameController::boardChanged);
-    QSignalSpy draft(&controller, &GameController::draftChanged);
+    QSignalSpy models(controller.board(), &TurnBoard::tilesAboutToMove);
+    QSignalSpy board(controller.board(), &TurnBoard::boardChanged);
+    QSignalSpy draft(controller.board(), &TurnBoard::draftChanged);
     QSignalSpy game(&controller, &GameController::gameChanged);
     QSignalSpy rackSizes(controller.scoreboard(), &Scoreboard::rackSizesChanged);
     QSignalSpy players(controller.scoreboard(), &Scoreboard::playersChanged);
@@ -124,12 +126,12 @@ void TestUiTurnFlow::aDragIsOneChangeForTheViews()
                           static_cast<int>(draft.count()),     static_cast<int>(game.count()),
                           static_cast<int>(rackSizes.count()), static_cast<int>(players.count())};
     };
-    QVERIFY(controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
+    QVERIFY(controller.board()->moveToNewSet({controller.board()->rack()->tileIdAt(0)}));
     QCOMPARE(counts(), (QList<int>{1, 1, 1, 0, 1, 0}));
     // Within the rack: no rack size changes.
-    QVERIFY(controller.moveToSlot({controller.rack()->tileIdAt(0)}, 20));
+    QVERIFY(controller.board()->moveToSlot({controller.board()->rack()->tileIdAt(0)}, 20));
     QCOMPARE(counts(), (QList<int>{2, 2, 2, 0, 1, 0}));
-    QVERIFY(controller.undo());
+    QVERIFY(controller.board()->undo());
     QCOMPARE(counts(), (QList<int>{3, 3, 3, 0, 1, 0}));
 }
 
@@ -139,12 +141,12 @@ void TestUiTurnFlow::illegalEndOfTurnRevertsAndPenalises()
     QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Person}, seedWhereFirstIs(0))), QString());
     controller.confirmHandOver();
     QVERIFY(controller.canAct());
-    const std::vector<tilerummy::TileId> startRack = controller.rack()->tiles();
-    const int tile = controller.rack()->tileIdAt(3);
+    const std::vector<tilerummy::TileId> startRack = controller.board()->rack()->tiles();
+    const int tile = controller.board()->rack()->tileIdAt(3);
     // The player's own arrangement: the first tile to the far end of the top shelf.
-    QVERIFY(controller.moveToSlot({startRack.front()}, tilerummy::kRackColumns - 1));
+    QVERIFY(controller.board()->moveToSlot({startRack.front()}, tilerummy::kRackColumns - 1));
     const tilerummy::RackSlots arranged = controller.draft().rackSlots();
-    QVERIFY(controller.moveToNewSet({tile}));
+    QVERIFY(controller.board()->moveToNewSet({tile}));
     QSignalSpy penalties(&controller, &GameController::penaltyGiven);
     QSignalSpy turns(&controller, &GameController::turnEnded);
 
@@ -156,10 +158,10 @@ void TestUiTurnFlow::illegalEndOfTurnRevertsAndPenalises()
     QCOMPARE(controller.game().table().size(), std::size_t(0));  // put back
     QCOMPARE(controller.game().rack(0).size(), std::size_t(17)); // and three tiles drawn
     const QString alone = notation(tile) + QStringLiteral(" is alone: a run or group needs at least three tiles");
-    QCOMPARE(controller.lastPenalty().reason, alone);
+    QCOMPARE(controller.status()->lastPenalty().reason, alone);
     QCOMPARE(penalties.at(0).at(1).toString(), alone);
-    QCOMPARE(controller.lastPenalty().timeOut, false);
-    QCOMPARE(controller.lastPenalty().tiles.size(), 3);
+    QCOMPARE(controller.status()->lastPenalty().timeOut, false);
+    QCOMPARE(controller.status()->lastPenalty().tiles.size(), 3);
     QVERIFY(controller.log()->lines().last().contains(QStringLiteral("illegal")));
     QVERIFY2(controller.log()->lines().last().contains(QStringLiteral("(") + alone + QStringLiteral(")")),
              qPrintable(controller.log()->lines().last()));
@@ -171,14 +173,16 @@ void TestUiTurnFlow::illegalEndOfTurnRevertsAndPenalises()
     QCOMPARE(controller.rackPlayer(), 0);
     // The rack as the player arranged it, the laid tile back in its slot, the
     // penalty tiles in free slots and marked new.
-    QCOMPARE(controller.rack()->tiles().size(), std::size_t(17));
+    QCOMPARE(controller.board()->rack()->tiles().size(), std::size_t(17));
     const tilerummy::RackSlots shown = controller.draft().rackSlots();
     for (tilerummy::TileId id : startRack)
         QCOMPARE(shown.slotOf(id), arranged.slotOf(id));
     QCOMPARE(shown.slotOf(startRack.front()), tilerummy::kRackColumns - 1);
     int marked = 0;
-    for (int row = 0; row < controller.rack()->rowCount(); ++row)
-        marked += controller.rack()->data(controller.rack()->index(row), RackModel::NewRole).toBool() ? 1 : 0;
+    for (int row = 0; row < controller.board()->rack()->rowCount(); ++row)
+        marked += controller.board()->rack()->data(controller.board()->rack()->index(row), RackModel::NewRole).toBool()
+                      ? 1
+                      : 0;
     QCOMPARE(marked, 3);
 }
 
@@ -188,8 +192,8 @@ void TestUiTurnFlow::legalOpeningIsCommitted()
     const std::uint64_t seed = seedWithOpening(&play);
     GameController controller;
     QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seed)), QString());
-    QVERIFY(layOut(controller, play));
-    QVERIFY(controller.meldPoints() >= 30);
+    QVERIFY(layOut(*controller.board(), play));
+    QVERIFY(controller.board()->meldPoints() >= 30);
     QSignalSpy turns(&controller, &GameController::turnEnded);
     QVERIFY(controller.endTurn());
     QCOMPARE(turns.count(), 1);
@@ -207,29 +211,29 @@ void TestUiTurnFlow::tableTilesNeverGoToTheRack()
     GameController controller;
     QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Person}, seed)), QString());
     controller.confirmHandOver();
-    QVERIFY(layOut(controller, play));
+    QVERIFY(layOut(*controller.board(), play));
     QVERIFY(controller.endTurn());
     QVERIFY(controller.handOverPending());
     QVERIFY(!controller.canAct());
-    QVERIFY(!controller.moveToNewSet({controller.game().rack(1).front()})); // not before the hand-over
+    QVERIFY(!controller.board()->moveToNewSet({controller.game().rack(1).front()})); // not before the hand-over
     controller.confirmHandOver();
     QVERIFY(controller.canAct());
-    QSignalSpy refused(&controller, &GameController::moveRefused);
+    QSignalSpy refused(controller.board(), &TurnBoard::moveRefused);
     const int tableTile = controller.game().table().front().front();
-    QVERIFY(!controller.moveToRack({tableTile}));
+    QVERIFY(!controller.board()->moveToRack({tableTile}));
     QCOMPARE(refused.count(), 1);
     QVERIFY(!refused.at(0).at(0).toString().isEmpty());
-    QVERIFY(controller.moveToNewSet({tableTile})); // but may move on the table
-    QCOMPARE(controller.table()->rowCount(), static_cast<int>(play.table.size()) + 1);
+    QVERIFY(controller.board()->moveToNewSet({tableTile})); // but may move on the table
+    QCOMPARE(controller.board()->table()->rowCount(), static_cast<int>(play.table.size()) + 1);
 }
 
 void TestUiTurnFlow::drawPutsTheTurnsTilesBack()
 {
     GameController controller;
     QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
-    QVERIFY(controller.sortRack(TurnBoard::RackSort::Groups));
-    const int tile = controller.rack()->tileIdAt(5);
-    QVERIFY(controller.moveToNewSet({tile}));
+    QVERIFY(controller.board()->sortRack(TurnBoard::RackSort::Groups));
+    const int tile = controller.board()->rack()->tileIdAt(5);
+    QVERIFY(controller.board()->moveToNewSet({tile}));
     QSignalSpy turns(&controller, &GameController::turnEnded);
     QVERIFY(controller.drawTile());
     QCOMPARE(turns.at(0).at(1).toString(), QStringLiteral("draw"));
@@ -244,21 +248,21 @@ void TestUiTurnFlow::hotSeatHidesTheRackUntilConfirmed()
     QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Person}, seedWhereFirstIs(0))), QString());
     QVERIFY(controller.handOverPending()); // nobody sees a rack before the first player is there
     QCOMPARE(controller.rackPlayer(), -1);
-    QCOMPARE(controller.rack()->rowCount(), 0);
+    QCOMPARE(controller.board()->rack()->rowCount(), 0);
     controller.confirmHandOver();
     QCOMPARE(controller.rackPlayer(), 0);
-    QCOMPARE(controller.rack()->rowCount(), 14);
-    const int firstTile = controller.rack()->tileIdAt(0);
+    QCOMPARE(controller.board()->rack()->rowCount(), 14);
+    const int firstTile = controller.board()->rack()->tileIdAt(0);
     QVERIFY(controller.drawTile());
     QVERIFY(controller.handOverPending());
-    QCOMPARE(controller.rack()->rowCount(), 0);
+    QCOMPARE(controller.board()->rack()->rowCount(), 0);
     QCOMPARE(controller.rackPlayer(), -1);
     controller.confirmHandOver();
     QCOMPARE(controller.rackPlayer(), 1);
-    QCOMPARE(controller.rack()->rowCount(), 14);
-    QVERIFY(controller.rack()->tiles() != controller.game().rack(0));
-    QVERIFY(std::find(controller.rack()->tiles().begin(), controller.rack()->tiles().end(), firstTile) ==
-            controller.rack()->tiles().end());
+    QCOMPARE(controller.board()->rack()->rowCount(), 14);
+    QVERIFY(controller.board()->rack()->tiles() != controller.game().rack(0));
+    QVERIFY(std::find(controller.board()->rack()->tiles().begin(), controller.board()->rack()->tiles().end(),
+                      firstTile) == controller.board()->rack()->tiles().end());
 }
 
 // The header's line and the action bar's prompt, worded once (TurnStatus),
@@ -278,10 +282,10 @@ void TestUiTurnFlow::theStatusLinesFollowTheTurn()
     // A whole set of the opening laid in one drag: the prompt counts it, once.
     QSignalSpy changed(&status, &TurnStatus::changed);
     const tilerummy::IdSet& set = opening.table.front();
-    QVERIFY(controller.moveToNewSet(QList<int>(set.begin(), set.end())));
-    QVERIFY(controller.meldPoints() > 0);
+    QVERIFY(controller.board()->moveToNewSet(QList<int>(set.begin(), set.end())));
+    QVERIFY(controller.board()->meldPoints() > 0);
     QCOMPARE(changed.count(), 1);
-    QCOMPARE(status.prompt(), QStringLiteral("Opening: %1 of 30 points").arg(controller.meldPoints()));
+    QCOMPARE(status.prompt(), QStringLiteral("Opening: %1 of 30 points").arg(controller.board()->meldPoints()));
     QVERIFY(status.absence().isEmpty());
 
     GameController versusAi;
@@ -337,38 +341,38 @@ void TestUiTurnFlow::theClockRunsOutWithThePenalty()
     QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0), 1)), QString());
     QCOMPARE(controller.clock()->turnSeconds(), 1);
     // A tile put on the lower shelf, another laid on the table.
-    const int lowered = controller.rack()->tileIdAt(1);
-    int lowSlot = 2 * controller.rack()->columns() - 1;
-    while (lowSlot > controller.rack()->columns() && controller.rack()->tileInSlot(lowSlot) >= 0)
+    const int lowered = controller.board()->rack()->tileIdAt(1);
+    int lowSlot = 2 * controller.board()->rack()->columns() - 1;
+    while (lowSlot > controller.board()->rack()->columns() && controller.board()->rack()->tileInSlot(lowSlot) >= 0)
         --lowSlot;
-    QVERIFY(lowSlot > controller.rack()->columns() && controller.rack()->tileInSlot(lowSlot) < 0);
-    QVERIFY(controller.moveToSlot({lowered}, lowSlot));
-    const int laid = controller.rack()->tileIdAt(0);
+    QVERIFY(lowSlot > controller.board()->rack()->columns() && controller.board()->rack()->tileInSlot(lowSlot) < 0);
+    QVERIFY(controller.board()->moveToSlot({lowered}, lowSlot));
+    const int laid = controller.board()->rack()->tileIdAt(0);
     int laidSlot = -1;
-    for (int slot = 0; slot < 2 * controller.rack()->columns(); ++slot)
-        laidSlot = controller.rack()->tileInSlot(slot) == laid ? slot : laidSlot;
-    QVERIFY(controller.moveToNewSet({laid}));
+    for (int slot = 0; slot < 2 * controller.board()->rack()->columns(); ++slot)
+        laidSlot = controller.board()->rack()->tileInSlot(slot) == laid ? slot : laidSlot;
+    QVERIFY(controller.board()->moveToNewSet({laid}));
     QSignalSpy penalties(&controller, &GameController::penaltyGiven);
     QVERIFY(penalties.wait(5000));
-    QVERIFY(controller.lastPenalty().timeOut);
-    QCOMPARE(controller.lastPenalty().reason, QStringLiteral("the time ran out"));
+    QVERIFY(controller.status()->lastPenalty().timeOut);
+    QCOMPARE(controller.status()->lastPenalty().reason, QStringLiteral("the time ran out"));
     QCOMPARE(controller.game().rack(0).size(), std::size_t(17));
     QCOMPARE(controller.game().table().size(), std::size_t(0));
     // The rack as the person left it: the lowered tile where they put it, the laid one back in its slot.
     QCOMPARE(controller.rackPlayer(), 0);
-    QCOMPARE(controller.rack()->tileInSlot(lowSlot), lowered);
-    QCOMPARE(controller.rack()->tileInSlot(laidSlot), laid);
+    QCOMPARE(controller.board()->rack()->tileInSlot(lowSlot), lowered);
+    QCOMPARE(controller.board()->rack()->tileInSlot(laidSlot), laid);
 }
 
 void TestUiTurnFlow::aiPlaysAreShownMoveByMove()
 {
     GameController controller;
-    controller.setMoveStepMs(5);
+    controller.board()->setMoveStepMs(5);
     QCOMPARE(controller.newMatch(setupOf({SeatKind::Standard, SeatKind::Standard}, 11)), QString());
     int plays = 0;
     int stepsSeen = 0;
     int stepsThisTurn = 0;
-    connect(&controller, &GameController::tilesAboutToMove, this, [&] {
+    connect(controller.board(), &TurnBoard::tilesAboutToMove, this, [&] {
         if (controller.animating())
             ++stepsThisTurn;
     });
@@ -390,19 +394,19 @@ void TestUiTurnFlow::aiPlaysAreShownMoveByMove()
 void TestUiTurnFlow::theWrongSetShowsBeforeThePenalty()
 {
     GameController controller;
-    controller.setMoveStepMs(40);
+    controller.board()->setMoveStepMs(40);
     QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Person}, seedWhereFirstIs(0))), QString());
     controller.confirmHandOver();
-    QVERIFY(controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
-    QVERIFY(controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
+    QVERIFY(controller.board()->moveToNewSet({controller.board()->rack()->tileIdAt(0)}));
+    QVERIFY(controller.board()->moveToNewSet({controller.board()->rack()->tileIdAt(0)}));
     QSignalSpy penalties(&controller, &GameController::penaltyGiven);
     QVERIFY(controller.endTurn());
-    QCOMPARE(controller.rejectedSet(), 0); // the first wrong set, shown
-    QVERIFY(!controller.canAct());         // nothing moves meanwhile
-    QVERIFY(!controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
+    QCOMPARE(controller.board()->rejectedSet(), 0); // the first wrong set, shown
+    QVERIFY(!controller.canAct());                  // nothing moves meanwhile
+    QVERIFY(!controller.board()->moveToNewSet({controller.board()->rack()->tileIdAt(0)}));
     QCOMPARE(penalties.count(), 0);
     QVERIFY(penalties.wait(3000));
-    QCOMPARE(controller.rejectedSet(), -1);
+    QCOMPARE(controller.board()->rejectedSet(), -1);
     QCOMPARE(controller.game().rack(0).size(), std::size_t(17));
     QCOMPARE(controller.game().table().size(), std::size_t(0));
 }
@@ -424,7 +428,7 @@ void TestUiTurnFlow::aPausedTurnDoesNotRunOut()
     QVERIFY(controller.paused());
     QVERIFY(changed.count() >= 1);
     QVERIFY(!controller.canAct());
-    QVERIFY(!controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
+    QVERIFY(!controller.board()->moveToNewSet({controller.board()->rack()->tileIdAt(0)}));
     QVERIFY(!controller.drawTile());
     QVERIFY(!controller.endTurn());
     QVERIFY(!controller.hint()->request());
@@ -442,14 +446,14 @@ void TestUiTurnFlow::aPausedTurnDoesNotRunOut()
     controller.setPaused(false);
     QVERIFY(!controller.paused());
     QVERIFY(controller.canAct());
-    QVERIFY(controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
+    QVERIFY(controller.board()->moveToNewSet({controller.board()->rack()->tileIdAt(0)}));
     now += 999;
     controller.clock()->tick();
     QCOMPARE(penalties.count(), 0);
     now += 1;
     controller.clock()->tick();
     QCOMPARE(penalties.count(), 1);
-    QVERIFY(controller.lastPenalty().timeOut);
+    QVERIFY(controller.status()->lastPenalty().timeOut);
     QCOMPARE(ended.count(), 1);
     QCOMPARE(ended.first().at(0).toInt(), 0);
     QCOMPARE(controller.game().rack(0).size(), std::size_t(17));

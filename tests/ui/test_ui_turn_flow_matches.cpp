@@ -41,7 +41,7 @@ void TestUiTurnFlowMatches::aPersonWhoGoesOutIsCelebrated()
 {
     // The persons play the hints (or draw); `persons` false: they only draw.
     const auto playToTheEnd = [](GameController& controller, bool persons) {
-        controller.setMoveStepMs(0);
+        controller.board()->setMoveStepMs(0);
         for (int turn = 0; turn < 400 && !controller.isRoundOver(); ++turn) {
             QTRY_VERIFY_WITH_TIMEOUT(controller.canAct() || controller.handOverPending() || controller.isRoundOver(),
                                      30000);
@@ -168,9 +168,9 @@ void TestUiTurnFlowMatches::aGameSavedMidTurnResumesThere()
     QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
     QVERIFY(controller.drawTile());
     QTRY_VERIFY_WITH_TIMEOUT(controller.canAct(), 30000); // the AI played; the human again
-    QVERIFY(controller.sortRack(TurnBoard::RackSort::Runs));
-    const int tile = controller.rack()->tileIdAt(2);
-    QVERIFY(controller.moveToNewSet({tile}));
+    QVERIFY(controller.board()->sortRack(TurnBoard::RackSort::Runs));
+    const int tile = controller.board()->rack()->tileIdAt(2);
+    QVERIFY(controller.board()->moveToNewSet({tile}));
     const tilerummy::IdPosition draft = controller.draft().position();
     QVERIFY(controller.saves()->saveToFile(QUrl::fromLocalFile(path).toString()));
 
@@ -180,7 +180,7 @@ void TestUiTurnFlowMatches::aGameSavedMidTurnResumesThere()
     QCOMPARE(resumed.game().rack(1), controller.game().rack(1));
     QCOMPARE(resumed.draft().table(), draft.table); // the turn goes on where it was
     QCOMPARE(resumed.draft().rack(), draft.rack);
-    QVERIFY(resumed.canUndo());
+    QVERIFY(resumed.board()->canUndo());
     QCOMPARE(resumed.names(), controller.names());
 
     QFile::remove(path);
@@ -203,11 +203,11 @@ void TestUiTurnFlowMatches::theAutosaveIsOfferedAndKept()
         QVERIFY(first.drawTile());              // each turn is saved
         QVERIFY(QFile::exists(path));
         QTRY_VERIFY_WITH_TIMEOUT(first.canAct(), 30000);
-        QVERIFY(first.moveToNewSet({first.rack()->tileIdAt(0)}));
+        QVERIFY(first.board()->moveToNewSet({first.board()->rack()->tileIdAt(0)}));
         QVERIFY(first.saves()->autosave()); // as on quit: the turn in progress too
         names = first.names().join(',');
         turn = first.turnNumber();
-        sets = first.table()->rowCount();
+        sets = first.board()->table()->rowCount();
     }
     GameController second;
     second.saves()->setAutosaveFile(path);
@@ -218,7 +218,7 @@ void TestUiTurnFlowMatches::theAutosaveIsOfferedAndKept()
     QCOMPARE(second.saves()->resumeAutosave(), QString());
     QCOMPARE(second.turnNumber(), turn);
     QCOMPARE(second.names().join(','), names);
-    QCOMPARE(second.table()->rowCount(), sets); // with the tile laid before quitting
+    QCOMPARE(second.board()->table()->rowCount(), sets); // with the tile laid before quitting
 
     // Declined, the saved game is kept aside, not lost. While the offer
     // stands, the game on the table waits (an AI to move does not start).
@@ -289,8 +289,8 @@ void TestUiTurnFlowMatches::aMoveOfTheTurnIsAutosavedSoonAfter()
     QVERIFY(controller.drawTile());
     QTRY_VERIFY_WITH_TIMEOUT(controller.canAct(), 30000);
     QVERIFY(QFile::exists(path));
-    const int laid = controller.rack()->tileIdAt(0);
-    QVERIFY(controller.moveToNewSet({laid}));
+    const int laid = controller.board()->rack()->tileIdAt(0);
+    QVERIFY(controller.board()->moveToNewSet({laid}));
     // Not at once (a drag is not held up by a write), but soon after.
     QString error;
     std::optional<SavedGame> saved = readSaveFile(path, &error);
@@ -321,7 +321,7 @@ void TestUiTurnFlowMatches::anUntouchedGameIsNotAutosaved()
     QVERIFY(!QFile::exists(path)); // dealt and never touched: nothing to resume, and the old one is gone
 
     // A tile laid on the draft is worth keeping.
-    QVERIFY(controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
+    QVERIFY(controller.board()->moveToNewSet({controller.board()->rack()->tileIdAt(0)}));
     QVERIFY(controller.saves()->autosave());
     QVERIFY(QFile::exists(path));
     QString error;
@@ -331,7 +331,7 @@ void TestUiTurnFlowMatches::anUntouchedGameIsNotAutosaved()
     QCOMPARE(controller.draft().table().size(), std::size_t(1));
 
     // Taken back, the game is as dealt again.
-    QVERIFY(controller.resetTurn());
+    QVERIFY(controller.board()->resetTurn());
     QVERIFY(controller.saves()->autosave());
     QVERIFY(!QFile::exists(path));
 
@@ -350,7 +350,7 @@ void TestUiTurnFlowMatches::theLastTurnStaysMarkedAfterResume()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("game.trsave"));
     GameController controller;
-    controller.setMoveStepMs(0);
+    controller.board()->setMoveStepMs(0);
     QCOMPARE(controller.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seedWhereFirstIs(0))), QString());
     int drawn = -1;
     for (int turn = 0; turn < 30 && controller.marks()->player() != 1; ++turn) {
@@ -367,16 +367,16 @@ void TestUiTurnFlowMatches::theLastTurnStaysMarkedAfterResume()
     QVERIFY(!marked.isEmpty());
     const auto markedSets = [](GameController& c) {
         QList<int> sets;
-        for (int row = 0; row < c.table()->rowCount(); ++row)
-            if (c.table()->data(c.table()->index(row), TableModel::MarkedRole).toBool())
+        for (int row = 0; row < c.board()->table()->rowCount(); ++row)
+            if (c.board()->table()->data(c.board()->table()->index(row), TableModel::MarkedRole).toBool())
                 sets.append(row);
         return sets;
     };
     const auto glowing = [](GameController& c) {
         QList<int> tiles;
-        for (int row = 0; row < c.rack()->rowCount(); ++row)
-            if (c.rack()->data(c.rack()->index(row), RackModel::NewRole).toBool())
-                tiles.append(c.rack()->tileIdAt(row));
+        for (int row = 0; row < c.board()->rack()->rowCount(); ++row)
+            if (c.board()->rack()->data(c.board()->rack()->index(row), RackModel::NewRole).toBool())
+                tiles.append(c.board()->rack()->tileIdAt(row));
         return tiles;
     };
     QVERIFY(!markedSets(controller).isEmpty());
@@ -385,7 +385,7 @@ void TestUiTurnFlowMatches::theLastTurnStaysMarkedAfterResume()
     QVERIFY(controller.saves()->saveToFile(path));
 
     GameController resumed;
-    resumed.setMoveStepMs(0);
+    resumed.board()->setMoveStepMs(0);
     QCOMPARE(resumed.saves()->loadFromFile(path), QString());
     QCOMPARE(resumed.marks()->player(), 1);
     QCOMPARE(resumed.marks()->tiles(), marked);
@@ -394,7 +394,7 @@ void TestUiTurnFlowMatches::theLastTurnStaysMarkedAfterResume()
     QVERIFY(resumed.canReplayLastTurn());
     const std::vector<tilerummy::IdSet> table = resumed.draft().table();
     const QList<int> sizes = resumed.scoreboard()->rackSizes();
-    resumed.setMoveStepMs(40);
+    resumed.board()->setMoveStepMs(40);
     QVERIFY(resumed.replayLastTurn());
     // While it is shown again, the person's count stays theirs (the draft
     // holds the AI's rack then) and the AI's counts down from its rack before it.
@@ -403,10 +403,10 @@ void TestUiTurnFlowMatches::theLastTurnStaysMarkedAfterResume()
     QTRY_VERIFY_WITH_TIMEOUT(resumed.canReplayLastTurn(), 10000); // played out, and back where it was
     QCOMPARE(resumed.draft().table(), table);
     QCOMPARE(resumed.scoreboard()->rackSizes(), sizes);
-    resumed.setMoveStepMs(0);
+    resumed.board()->setMoveStepMs(0);
 
     // The person moves, saves and resumes: nothing of the last turn is marked.
-    QVERIFY(resumed.moveToNewSet({resumed.rack()->tileIdAt(0)}));
+    QVERIFY(resumed.board()->moveToNewSet({resumed.board()->rack()->tileIdAt(0)}));
     QCOMPARE(resumed.marks()->player(), -1);
     QVERIFY(resumed.saves()->saveToFile(path));
     GameController midTurn;

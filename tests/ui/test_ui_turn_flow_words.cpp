@@ -137,7 +137,7 @@ void TestUiTurnFlowWords::aBigPlayIsOneLineThatOpensToItsSets()
     // In a game's log: each turn's line knows its turn; a big play's line is
     // its count, its details apart; the other lines have none.
     GameController controller;
-    controller.setMoveStepMs(0);
+    controller.board()->setMoveStepMs(0);
     QCOMPARE(controller.newMatch(setupOf({SeatKind::Expert, SeatKind::Expert}, 3)), QString());
     const TurnLog* log = controller.log();
     QTRY_VERIFY_WITH_TIMEOUT(controller.isRoundOver() || log->details().join(QString()).size() > 0, 120000);

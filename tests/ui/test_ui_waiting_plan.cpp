@@ -94,7 +94,7 @@ private slots:
         GameController host;
         GameController guest;
         for (GameController* g : {&host, &guest}) {
-            g->setMoveStepMs(0);
+            g->board()->setMoveStepMs(0);
             g->setAiMinimumThinkMs(0);
         }
         QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(0, 2), {"Ann"})),
@@ -104,25 +104,25 @@ private slots:
                                {"name", "Bea"}};
         QCOMPARE(guest.joinedTable()->join(join), QString());
         QTRY_VERIFY(guest.joined() && host.canAct());
-        QTRY_VERIFY(guest.canPlan());
-        QVERIFY(!host.canPlan()); // Ann's own turn: she moves, not plans
+        QTRY_VERIFY(guest.board()->canPlan());
+        QVERIFY(!host.board()->canPlan()); // Ann's own turn: she moves, not plans
 
         tilerummy::IdSet shownOnHost;
-        connect(&host, &TurnBoard::draftChanged, &host, [&] {
+        connect(host.board(), &TurnBoard::draftChanged, &host, [&] {
             for (const tilerummy::IdSet& set : host.draft().table())
                 shownOnHost.insert(shownOnHost.end(), set.begin(), set.end());
         });
         const tilerummy::TileId planned = guest.game().rack(1).front();
-        QVERIFY(guest.moveToCell({planned}, 3, 4));
-        QVERIFY(guest.plannedTiles().contains(planned));
+        QVERIFY(guest.board()->moveToCell({planned}, 3, 4));
+        QVERIFY(guest.board()->plannedTiles().contains(planned));
         QVERIFY(guest.draft().table().empty()); // the table as it stands is Ann's
 
         // Ann moves: Bea's screen shows Ann's tile and her own plan beside it.
         const tilerummy::TileId annTile = host.game().rack(0).front();
-        QVERIFY(host.moveToCell({annTile}, 0, 0));
+        QVERIFY(host.board()->moveToCell({annTile}, 0, 0));
         QTRY_COMPARE(guest.draft().table().size(), std::size_t{1});
-        QCOMPARE(guest.table()->rowCount(), 2);
-        QVERIFY(host.moveToRack({annTile}));
+        QCOMPARE(guest.board()->table()->rowCount(), 2);
+        QVERIFY(host.board()->moveToRack({annTile}));
         QVERIFY(host.drawTile());
 
         // Bea's turn: her plan is her draft; Ann has seen none of it so far.
@@ -132,7 +132,7 @@ private slots:
         QCOMPARE(guest.draft().table().front(), (tilerummy::IdSet{planned}));
         // Her next move is shared as every move of hers is.
         const tilerummy::TileId next = guest.draft().rack().front();
-        QVERIFY(guest.moveToNewSet({next}));
+        QVERIFY(guest.board()->moveToNewSet({next}));
         QTRY_COMPARE(host.draft().table(), guest.draft().table());
     }
 };

@@ -37,10 +37,10 @@ QVariantMap setupOf(const QList<SeatKind>& seats, std::uint64_t seed)
 void readAsTheViewsDo(GameController& controller)
 {
     for (int read = 0; read < 4; ++read) {
-        for (int row = 0; row < controller.table()->rowCount(); ++row)
-            for (int role : controller.table()->roleNames().keys())
-                (void)controller.table()->data(controller.table()->index(row), role);
-        (void)controller.meldPoints();
+        for (int row = 0; row < controller.board()->table()->rowCount(); ++row)
+            for (int role : controller.board()->table()->roleNames().keys())
+                (void)controller.board()->table()->data(controller.board()->table()->index(row), role);
+        (void)controller.board()->meldPoints();
         (void)controller.verdict()->fault();
     }
 }
@@ -80,7 +80,7 @@ void TestUiWorkOnce::aDragWorksTheTableOutOnce()
 
     // A tile laid alone: the table no longer stands; the verdict says so once.
     Work work;
-    QVERIFY(controller.moveToNewSet({controller.rack()->tileIdAt(0)}));
+    QVERIFY(controller.board()->moveToNewSet({controller.board()->rack()->tileIdAt(0)}));
     readAsTheViewsDo(controller);
     QCOMPARE(work.since(), (Work{1, 1}));
     QVERIFY(!controller.verdict()->fault().isEmpty());
@@ -88,14 +88,14 @@ void TestUiWorkOnce::aDragWorksTheTableOutOnce()
 
     // A second tile into the same set: once more.
     work = Work{};
-    QVERIFY(controller.moveToSet({controller.rack()->tileIdAt(0)}, 0));
+    QVERIFY(controller.board()->moveToSet({controller.board()->rack()->tileIdAt(0)}, 0));
     readAsTheViewsDo(controller);
     QCOMPARE(work.since(), (Work{1, 1}));
 
     // Within the rack: the table is as it was, its sets not worked out again
     // (the rack's tiles are not the table's), the turn checked once.
     work = Work{};
-    QVERIFY(controller.moveToSlot({controller.rack()->tileIdAt(0)}, 20));
+    QVERIFY(controller.board()->moveToSlot({controller.board()->rack()->tileIdAt(0)}, 20));
     readAsTheViewsDo(controller);
     QCOMPARE(work.since(), (Work{1, 1}));
 
@@ -110,14 +110,14 @@ void TestUiWorkOnce::aDragWorksTheTableOutOnce()
 void TestUiWorkOnce::anAiStepWorksTheTableOutOnce()
 {
     GameController controller;
-    controller.setMoveStepMs(5);
+    controller.board()->setMoveStepMs(5);
     QCOMPARE(controller.newMatch(setupOf({SeatKind::Standard, SeatKind::Standard}, 11)), QString());
     // Each move shown: the work since the one before (the first of a play is
     // the turn's beginning too, and not counted).
     QList<Work> steps;
     Work before;
     bool showing = false;
-    connect(&controller, &GameController::draftChanged, this, [&] {
+    connect(controller.board(), &TurnBoard::draftChanged, this, [&] {
         readAsTheViewsDo(controller);
         if (controller.showingPlay() && showing)
             steps.append(before.since());
