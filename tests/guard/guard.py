@@ -7,6 +7,8 @@
 - the app's folders include each other in a circle;
 - a file outside app/session takes the game controller (GameController& or *):
   the parts read the game through GameView and hear its events;
+- the controller shows QML more than 20 properties of its own (the board, the
+  parts and a few of the game's states: GameController's Q_PROPERTYs);
 - a hand-written source (C++, QML, Python, shell) of app/, core/ or qml/ is
   longer than 600 lines.
 
@@ -27,6 +29,8 @@ LIBRARIES = {
 }
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 TAKES_CONTROLLER = re.compile(r"\bGameController\s*(const\s*)?[&*]")
+MAX_CONTROLLER_PROPERTIES = 20
+PROPERTY = re.compile(r"^\s*Q_PROPERTY\(", re.M)
 
 
 def read(path):
@@ -71,6 +75,11 @@ def main(source, build):
                         faults.append(f"{path}: includes {include} of app/{other}, which app/{folder} does not declare")
             if folder != "session" and TAKES_CONTROLLER.search(text):
                 faults.append(f"{path}: takes the GameController (read GameView and its events instead)")
+    controller = "app/session/game_controller.h"
+    properties = len(PROPERTY.findall(read(os.path.join(source, controller))))
+    if properties > MAX_CONTROLLER_PROPERTIES:
+        faults.append(f"{controller}: {properties} properties, more than {MAX_CONTROLLER_PROPERTIES}"
+                      " (give QML the part that has them)")
     for folder in declared:
         if folder not in folders:
             faults.append(f"app/window/CMakeLists.txt declares a folder app/{folder} that does not exist")
