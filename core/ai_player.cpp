@@ -21,7 +21,7 @@ std::string aiLevelName(AiLevel level)
 
 std::optional<AiLevel> aiLevelFromName(const std::string& name)
 {
-    for (AiLevel l : {AiLevel::Beginner, AiLevel::Standard, AiLevel::Expert})
+    for (AiLevel l : kAiLevels)
         if (aiLevelName(l) == name)
             return l;
     return std::nullopt;

@@ -6,6 +6,7 @@
 #include "rules.h"
 #include "tile.h"
 
+#include <array>
 #include <atomic>
 #include <memory>
 #include <optional>
@@ -19,6 +20,9 @@ enum class AiLevel {
     Standard, // the play that places the most points, rearranging freely
     Expert,   // the most tiles, or a draw (holding back) when a look-ahead finds that better (expert_strategy.h)
 };
+
+// Every level, weakest first: the one list (the seats offered, the names read).
+inline constexpr std::array<AiLevel, 3> kAiLevels = {AiLevel::Beginner, AiLevel::Standard, AiLevel::Expert};
 
 struct ExpertTuning;
 

@@ -2,7 +2,11 @@
 
 QList<SeatKind> allSeatKinds()
 {
-    return {SeatKind::Person, SeatKind::Beginner, SeatKind::Standard, SeatKind::Expert, SeatKind::Remote};
+    QList<SeatKind> kinds{SeatKind::Person};
+    for (tilerummy::AiLevel level : tilerummy::kAiLevels)
+        kinds.append(seatKindOf(level));
+    kinds.append(SeatKind::Remote);
+    return kinds;
 }
 
 std::optional<tilerummy::AiLevel> aiLevelOf(SeatKind kind)

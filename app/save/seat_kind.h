@@ -24,7 +24,8 @@ Q_ENUM_NS(SeatKind)
 
 using SeatKind = SeatKinds::SeatKind;
 
-// Every kind, in the order the new game dialog offers them.
+// Every kind, in the order the new game dialog offers them: a person, the
+// AI's levels (tilerummy::kAiLevels), a friend.
 QList<SeatKind> allSeatKinds();
 // The kind's name in files and on the command line: "human", "beginner", ...
 QString seatKindName(SeatKind kind);
