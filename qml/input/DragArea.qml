@@ -36,19 +36,19 @@ MouseArea {
             area.dragStarted(pressPoint);
         }
         if (dragging)
-            area.input.dragTo(area.mapToItem(null, event.x, event.y));
+            area.input.drags.dragTo(area.mapToItem(null, event.x, event.y));
     }
     onReleased: event => {
         if (dragging) {
             dragging = false;
-            area.input.drop(area.mapToItem(null, event.x, event.y));
+            area.input.drags.drop(area.mapToItem(null, event.x, event.y));
         } else {
             area.tapped();
         }
     }
     onCanceled: {
         if (dragging)
-            area.input.cancelDrag();
+            area.input.drags.cancelDrag();
         dragging = false;
     }
 }

@@ -19,7 +19,6 @@ QtObject {
     property var rack: null // columns, tiles, tileNearSlot(slot)
 
     readonly property bool active: board.canAct || board.canPlan // the person may move tiles (or plan while they wait)
-    readonly property var selectedIds: board.selection
     property int focusedTile: -1
 
     // A tile shown anew (after a move): it takes the focus back if it had it.
@@ -34,7 +33,7 @@ QtObject {
     function dropSelectionAt(tile: Tile, before: bool) {
         if (!active)
             return;
-        const ids = selectedIds.slice();
+        const ids = Array.from(board.selection);
         if (ids.length === 0 || (ids.length === 1 && ids[0] === tile.tileId)) {
             board.toggleSelected(tile.tileId, true);
             return;
@@ -53,7 +52,7 @@ QtObject {
         const ids = setView.tileIds.slice();
         let all = ids.length > 0;
         for (const id of ids)
-            all = all && selectedIds.indexOf(id) >= 0;
+            all = all && Array.from(board.selection).indexOf(id) >= 0;
         board.setSelection(all ? [] : ids);
     }
 
@@ -63,7 +62,7 @@ QtObject {
         if (!active)
             return;
         const ids = [];
-        for (const id of selectedIds) {
+        for (const id of board.selection) {
             if (setView.tileIds.indexOf(id) < 0)
                 ids.push(id);
         }
@@ -76,9 +75,9 @@ QtObject {
     }
 
     function selectionToNewSet() {
-        if (active && selectedIds.length > 0) {
-            focusedTile = selectedIds[0];
-            board.moveToNewSet(selectedIds.slice(), -1);
+        if (active && board.selection.length > 0) {
+            focusedTile = board.selection[0];
+            board.moveToNewSet(Array.from(board.selection), -1);
         }
     }
 

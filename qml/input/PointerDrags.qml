@@ -17,7 +17,6 @@ Item {
     property var tableArea: null // targetAt(point, first, length) in window coordinates
     property var rack: null // targetAt(point) in window coordinates
 
-    readonly property var selectedIds: board.selection
     property var liftedIds: []
     // The tiles were lifted while the person waited for their turn (the rack only).
     property bool liftedWhileWaiting: false
@@ -38,7 +37,7 @@ Item {
     // The tile, or the selected tiles when it is one of them; with `withTail`
     // (Shift held) a tile of the table and every tile right of it in its set.
     function startDrag(tile: Tile, pressPoint: point, withTail: bool) {
-        let ids = selectedIds.indexOf(tile.tileId) >= 0 ? selectedIds.slice() : [tile.tileId];
+        let ids = Array.from(board.selection).indexOf(tile.tileId) >= 0 ? Array.from(board.selection) : [tile.tileId];
         const set = board.setOfTile(tile.tileId);
         const view = withTail && set >= 0 && tableArea ? tableArea.setView(set) : null;
         if (view) {

@@ -5,10 +5,11 @@ import TileRummy
 
 // The hands of the person at the table, as a layer over the whole scene: the
 // `input` that the scene's tiles, set handles, rack and table are given. It
-// puts three parts together and passes their calls on:
-//   PointerDrags   carrying tiles with the pointer and dropping them;
-//   KeyboardMoves  moving them with the keyboard, and the focus among them;
-//   TileFlights    tiles flying from where they were to where they are now.
+// puts three parts together, which they call directly:
+//   drags    (PointerDrags)   carrying tiles with the pointer and dropping them;
+//   keys     (KeyboardMoves)  moving them with the keyboard, and the focus among them;
+//   flights  (TileFlights)    tiles flying from where they were to where they are now.
+// Its own: the selection as the views show it, and selecting a tile.
 // Moves are proposed to the board (a game or a lesson), which decides. No
 // rules here: only where things are on the screen.
 Item {
@@ -29,6 +30,9 @@ Item {
     readonly property bool active: board.canAct || board.canPlan // the person may move tiles (or plan while they wait)
     readonly property bool rackActive: board.canArrangeRack // ... or arrange the rack (also while waiting)
     readonly property var selectedIds: board.selection
+    readonly property PointerDrags drags: pointerDrags
+    readonly property KeyboardMoves keys: keyboardMoves
+    readonly property TileFlights flights: tileFlights
     property alias liftedIds: pointerDrags.liftedIds
     property alias target: pointerDrags.target // where a drop would land now (a DropTarget; null: nowhere)
     readonly property bool dragging: pointerDrags.dragging
@@ -54,59 +58,6 @@ Item {
         const count = selected.length;
         tableInput.said(selected.indexOf(id) >= 0 ? qsTr("%1 selected, %n tile(s) in all", "", count).arg(name)
                                                    : qsTr("%1 not selected, %n tile(s) in all", "", count).arg(name));
-    }
-
-    // The pointer (a DragArea calls these): see PointerDrags.
-    function startDrag(tile: Tile, pressPoint: point, withTail: bool) {
-        pointerDrags.startDrag(tile, pressPoint, withTail);
-    }
-    function startSetDrag(setView: var, handle: Item, pressPoint: point) {
-        pointerDrags.startSetDrag(setView, handle, pressPoint);
-    }
-    function dragTo(p: point) {
-        pointerDrags.dragTo(p);
-    }
-    function drop(p: point): bool {
-        return pointerDrags.drop(p);
-    }
-    function cancelDrag() {
-        pointerDrags.cancelDrag();
-    }
-
-    // The keyboard (the keys of a Tile and of a set's handle, the scene's
-    // shortcuts): see KeyboardMoves.
-    function dropSelectionAt(tile: Tile, before: bool) {
-        keyboardMoves.dropSelectionAt(tile, before);
-    }
-    function toggleSet(setView: var) {
-        keyboardMoves.toggleSet(setView);
-    }
-    function dropSelectionInSet(setView: var, atStart: bool) {
-        keyboardMoves.dropSelectionInSet(setView, atStart);
-    }
-    function selectionToNewSet() {
-        keyboardMoves.selectionToNewSet();
-    }
-    function stepFocus(from: var, forward: bool) {
-        keyboardMoves.stepFocus(from, forward);
-    }
-    function stepFocusVertically(from: var, down: bool) {
-        keyboardMoves.stepFocusVertically(from, down);
-    }
-    function focusFirstTile(): bool {
-        return keyboardMoves.focusFirstTile();
-    }
-    function focusOnRack(): bool {
-        return keyboardMoves.focusOnRack();
-    }
-
-    // A Tile shown or gone (each Tile calls these): see TileFlights.
-    function tileArrived(tile: Tile) {
-        tileFlights.tileArrived(tile);
-        keyboardMoves.tileArrived(tile);
-    }
-    function tileLeft(tile: Tile) {
-        tileFlights.tileLeft(tile);
     }
 
     Connections {

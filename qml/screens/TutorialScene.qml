@@ -40,7 +40,7 @@ Rectangle {
         while (f && f !== scene)
             f = f.parent;
         if (visible && tutorial.canAct && (lost || f !== scene))
-            input.focusFirstTile();
+            input.keys.focusFirstTile();
     }
     onLayoutKeyChanged: refocus.restart()
     onVisibleChanged: if (visible)

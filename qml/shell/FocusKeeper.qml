@@ -29,7 +29,7 @@ QtObject {
         const item = scene.Window.activeFocusItem;
         if (!keeper.lost(item) && (!keeper.holds(scene, item) || keeper.holds(rack, item) || !turnCame))
             return;
-        if (!input.focusOnRack())
+        if (!input.keys.focusOnRack())
             rack.forceActiveFocus();
     }
 

@@ -158,7 +158,8 @@ ApplicationWindow {
         onRoundEndRequested: roundEndScreen.show()
         sidePanel: Component {
             SidePanel {
-                game: window.game // qmllint disable unqualified
+                scoreboard: window.game.scoreboard // qmllint disable unqualified
+                log: window.game.log // qmllint disable unqualified
                 canReview: !window.game.joinedTable.joined // qmllint disable unqualified
                 onReplayRequested: (round, turn) => window.replayTurn(round, turn) // qmllint disable unqualified
             }

@@ -62,11 +62,11 @@ Item {
     }
     Shortcut {
         sequence: "Ctrl+G"
-        onActivated: keys.window.input.selectionToNewSet()
+        onActivated: keys.window.input.keys.selectionToNewSet()
     }
     Shortcut {
         sequence: "Ctrl+T"
-        onActivated: keys.window.input.focusFirstTile()
+        onActivated: keys.window.input.keys.focusFirstTile()
     }
     Shortcut {
         sequence: "Escape"

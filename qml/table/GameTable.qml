@@ -103,7 +103,11 @@ Rectangle {
             id: header
 
             Layout.fillWidth: true
-            game: scene.game
+            scoreboard: scene.game.scoreboard
+            clock: scene.game.clock
+            status: scene.game.status
+            joined: scene.game.joinedTable.joined
+            handOverPending: scene.game.handOverPending
             onNewGameRequested: scene.newGameRequested()
             onSaveRequested: scene.saveRequested()
             onOpenRequested: scene.openRequested()

@@ -7,11 +7,18 @@ import TileRummy
 
 // The strip above the table: the game's name, the players with the number of
 // tiles each holds, their score and whose turn it is, the turn's clock, the
-// pool, the round and seed, and the game's menu buttons.
+// pool, the round and seed, and the game's menu buttons. It shows the parts
+// it is given: the scoreboard, the clock and where the turn stands.
 Rectangle {
     id: header
 
-    required property GameController game
+    required property Scoreboard scoreboard
+    required property TurnClock clock
+    required property TurnStatus status
+    // The game is another machine's (its round, not its seed, is shown).
+    property bool joined: false
+    // Hot-seat: the next person has not taken the screen yet (their clock is not shown).
+    property bool handOverPending: false
 
     signal newGameRequested
     signal saveRequested
@@ -150,7 +157,7 @@ Rectangle {
             Text {
                 anchors.verticalCenter: parent.verticalCenter
                 // Narrow windows (and larger text) need the room for the buttons.
-                visible: header.width >= 1500 || (header.game.names.length <= 2 && header.width >= 1150)
+                visible: header.width >= 1500 || (header.scoreboard.players.length <= 2 && header.width >= 1150)
                 text: qsTr("Tile Rummy")
                 color: Theme.headerText
                 font.family: Theme.fontFamily
@@ -176,7 +183,7 @@ Rectangle {
                 objectName: "turnLabel"
                 visible: !header.seatsTwoALine
                 Layout.alignment: Qt.AlignHCenter
-                text: header.game.status.headline
+                text: header.status.headline
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
                 Accessible.ignored: !visible || text === ""
@@ -197,7 +204,7 @@ Rectangle {
                 Repeater {
                     id: seats
 
-                    model: header.game.scoreboard.players
+                    model: header.scoreboard.players
 
                     Rectangle {
                         id: seat
@@ -206,7 +213,7 @@ Rectangle {
                         required property int index
                         required property var modelData
                         readonly property bool current: modelData.current
-                        readonly property int tiles: header.game.scoreboard.rackSizes[index] ?? 0
+                        readonly property int tiles: header.scoreboard.rackSizes[index] ?? 0
 
                         width: seatRow.implicitWidth + 14
                         height: 22
@@ -286,16 +293,16 @@ Rectangle {
             id: clock
 
             objectName: "turnClock"
-            visible: header.game.clock.turnSeconds > 0 && header.game.status.humanTurn && !header.game.handOverPending
+            visible: header.clock.turnSeconds > 0 && header.status.humanTurn && !header.handOverPending
             Layout.alignment: Qt.AlignVCenter
             implicitWidth: clockText.implicitWidth + 24
             implicitHeight: 32
             radius: 16
-            color: header.game.clock.secondsLeft <= 10 ? Theme.red : Theme.felt
+            color: header.clock.secondsLeft <= 10 ? Theme.red : Theme.felt
             border.color: Theme.headerLine
 
             Accessible.role: Accessible.Clock
-            Accessible.name: qsTr("%n second(s) left", "", header.game.clock.secondsLeft)
+            Accessible.name: qsTr("%n second(s) left", "", header.clock.secondsLeft)
             Accessible.ignored: !visible
 
             Row {
@@ -312,7 +319,7 @@ Rectangle {
                 }
                 Text {
                     anchors.verticalCenter: parent.verticalCenter
-                    text: Math.floor(header.game.clock.secondsLeft / 60) + ":" + String(header.game.clock.secondsLeft % 60).padStart(2, "0")
+                    text: Math.floor(header.clock.secondsLeft / 60) + ":" + String(header.clock.secondsLeft % 60).padStart(2, "0")
                     color: Theme.headerText
                     font.family: Theme.fontFamily
                     font.pixelSize: 15
@@ -327,7 +334,7 @@ Rectangle {
 
             Layout.alignment: Qt.AlignVCenter
             Accessible.role: Accessible.StaticText
-            Accessible.name: qsTr("Pool: %n tile(s)", "", header.game.status.poolCount)
+            Accessible.name: qsTr("Pool: %n tile(s)", "", header.status.poolCount)
             implicitWidth: poolRow.implicitWidth + 24
             implicitHeight: 32
             radius: 8
@@ -367,7 +374,7 @@ Rectangle {
                 Text {
                     objectName: "poolLabel"
                     anchors.verticalCenter: parent.verticalCenter
-                    text: qsTr("Pool: %1").arg(header.game.status.poolCount)
+                    text: qsTr("Pool: %1").arg(header.status.poolCount)
                     color: Theme.headerText
                     font.family: Theme.fontFamily
                     font.pixelSize: 15
@@ -382,18 +389,18 @@ Rectangle {
             objectName: "seedLabel"
             visible: header.seedShown
             Accessible.role: Accessible.StaticText
-            Accessible.name: header.game.joinedTable.joined ? qsTr("Round %1").arg(header.game.scoreboard.roundNumber)
-                             : qsTr("Round %1 · Seed %2").arg(header.game.scoreboard.roundNumber).arg(header.game.scoreboard.seed)
+            Accessible.name: header.joined ? qsTr("Round %1").arg(header.scoreboard.roundNumber)
+                             : qsTr("Round %1 · Seed %2").arg(header.scoreboard.roundNumber).arg(header.scoreboard.seed)
             Accessible.ignored: !visible
             Layout.alignment: Qt.AlignVCenter
             // A joined table's deal is its host's: no seed here.
-            text: header.game.joinedTable.joined ? qsTr("Round %1").arg(header.game.scoreboard.roundNumber)
-                  : header.width >= 1500 ? qsTr("Round %1 · Seed %2").arg(header.game.scoreboard.roundNumber).arg(header.game.scoreboard.seed)
-                  : qsTr("R%1 · #%2").arg(header.game.scoreboard.roundNumber).arg(header.game.scoreboard.seed)
+            text: header.joined ? qsTr("Round %1").arg(header.scoreboard.roundNumber)
+                  : header.width >= 1500 ? qsTr("Round %1 · Seed %2").arg(header.scoreboard.roundNumber).arg(header.scoreboard.seed)
+                  : qsTr("R%1 · #%2").arg(header.scoreboard.roundNumber).arg(header.scoreboard.seed)
             ToolTip.visible: seedHover.hovered
             ToolTip.delay: Theme.tipDelay
-            ToolTip.text: header.game.joinedTable.joined ? qsTr("Round %1 of a game another machine hosts").arg(header.game.scoreboard.roundNumber)
-                          : qsTr("Round %1 of the game dealt with seed %2").arg(header.game.scoreboard.roundNumber).arg(header.game.scoreboard.seed)
+            ToolTip.text: header.joined ? qsTr("Round %1 of a game another machine hosts").arg(header.scoreboard.roundNumber)
+                          : qsTr("Round %1 of the game dealt with seed %2").arg(header.scoreboard.roundNumber).arg(header.scoreboard.seed)
 
             HoverHandler {
                 id: seedHover

@@ -171,15 +171,15 @@ Item {
         Accessible.name: qsTr("Set %1: %2").arg(set.index + 1).arg(set.Accessible.name)
         Accessible.description: qsTr("Space selects the whole set; Enter puts the selected tiles at its end")
         Accessible.focusable: enabled
-        Accessible.onPressAction: set.input.toggleSet(set)
+        Accessible.onPressAction: set.input.keys.toggleSet(set)
 
-        Keys.onSpacePressed: set.input.toggleSet(set)
-        Keys.onReturnPressed: event => set.input.dropSelectionInSet(set, (event.modifiers & Qt.ShiftModifier) !== 0)
-        Keys.onEnterPressed: event => set.input.dropSelectionInSet(set, (event.modifiers & Qt.ShiftModifier) !== 0)
-        Keys.onLeftPressed: set.input.stepFocus(handle, false)
-        Keys.onRightPressed: set.input.stepFocus(handle, true)
-        Keys.onUpPressed: set.input.stepFocusVertically(handle, false)
-        Keys.onDownPressed: set.input.stepFocusVertically(handle, true)
+        Keys.onSpacePressed: set.input.keys.toggleSet(set)
+        Keys.onReturnPressed: event => set.input.keys.dropSelectionInSet(set, (event.modifiers & Qt.ShiftModifier) !== 0)
+        Keys.onEnterPressed: event => set.input.keys.dropSelectionInSet(set, (event.modifiers & Qt.ShiftModifier) !== 0)
+        Keys.onLeftPressed: set.input.keys.stepFocus(handle, false)
+        Keys.onRightPressed: set.input.keys.stepFocus(handle, true)
+        Keys.onUpPressed: set.input.keys.stepFocusVertically(handle, false)
+        Keys.onDownPressed: set.input.keys.stepFocusVertically(handle, true)
 
         // The keyboard's focus.
         FocusRing {
@@ -212,7 +212,7 @@ Item {
             input: set.input
             hoverEnabled: true
             cursorShape: Qt.SizeAllCursor
-            onDragStarted: at => set.input.startSetDrag(set, handle, at)
+            onDragStarted: at => set.input.drags.startSetDrag(set, handle, at)
             // A click on the handle selects the whole set.
             onTapped: set.input.board.setSelection(set.tileIds)
         }

@@ -6,8 +6,9 @@ import QtQuick.Layouts
 import TileRummy
 
 // A narrow panel beside the table with two tabs: "Turns", what happened turn
-// by turn (game.log.lines, newest at the bottom), and "Scores", the players with
-// their tiles and totals (whose turn it is marked) and the match's rounds.
+// by turn (log.lines, newest at the bottom), and "Scores", the players with
+// their tiles and totals (whose turn it is marked) and the match's rounds
+// (scoreboard).
 Rectangle {
     id: panel
 
@@ -15,7 +16,8 @@ Rectangle {
     readonly property real tilesColumn: Math.max(40, tilesHeading.implicitWidth)
     readonly property real totalColumn: Math.max(48, totalHeading.implicitWidth)
 
-    required property GameController game
+    required property Scoreboard scoreboard
+    required property TurnLog log
 
     // 0: turns, 1: scores.
     property alias currentTab: tabs.currentIndex
@@ -147,7 +149,7 @@ Rectangle {
                 clip: true
                 spacing: 2
                 // A line appended is a row inserted (TurnLogRows): one item made for it.
-                model: panel.game.log.rows
+                model: panel.log.rows
                 boundsBehavior: Flickable.StopAtBounds
                 activeFocusOnTab: true
                 Accessible.role: Accessible.List
@@ -210,12 +212,12 @@ Rectangle {
                     //: Must match the start of the turn lines of the log ("Turn 3: ...").
                     readonly property bool roundLine: !modelData.startsWith(qsTr("Turn") + " ")
                     // A big play's sets, one a line, shown when the line is opened.
-                    readonly property string details: panel.game.log.details[index] ?? ""
+                    readonly property string details: panel.log.details[index] ?? ""
                     property bool open: false
                     // The turn it tells, to play again in the review (empty: none).
                     readonly property var turn: {
-                        panel.game.log.lines; // asked again when the log changes
-                        return panel.game.log.turnAt(index);
+                        panel.log.lines; // asked again when the log changes
+                        return panel.log.turnAt(index);
                     }
                     readonly property bool replayable: panel.canReview && turn.turn !== undefined
 
@@ -439,7 +441,7 @@ Rectangle {
 
                     Repeater {
                         objectName: "playerRows"
-                        model: panel.game.scoreboard.players
+                        model: panel.scoreboard.players
 
                         Rectangle {
                             id: playerRow
@@ -447,7 +449,7 @@ Rectangle {
                             required property var modelData
                             required property int index
                             readonly property bool current: modelData.current ?? false
-                            readonly property int tiles: panel.game.scoreboard.rackSizes[index] ?? 0
+                            readonly property int tiles: panel.scoreboard.rackSizes[index] ?? 0
 
                             objectName: "playerRow" + index
                             Layout.fillWidth: true
@@ -525,19 +527,19 @@ Rectangle {
                     SmallText {
                         Layout.topMargin: 10
                         Layout.leftMargin: 8
-                        text: panel.game.scoreboard.scoreHistory.length > 0 ? qsTr("Rounds") : qsTr("No round scored yet.")
+                        text: panel.scoreboard.scoreHistory.length > 0 ? qsTr("Rounds") : qsTr("No round scored yet.")
                         color: Theme.feltText
-                        font.bold: panel.game.scoreboard.scoreHistory.length > 0
-                        font.italic: panel.game.scoreboard.scoreHistory.length === 0
+                        font.bold: panel.scoreboard.scoreHistory.length > 0
+                        font.italic: panel.scoreboard.scoreHistory.length === 0
                     }
 
                     GridLayout {
                         objectName: "sideHistory"
-                        visible: panel.game.scoreboard.scoreHistory.length > 0
+                        visible: panel.scoreboard.scoreHistory.length > 0
                         Layout.fillWidth: true
                         Layout.leftMargin: 8
                         Layout.rightMargin: 8
-                        columns: panel.game.names.length + 1
+                        columns: panel.scoreboard.players.length + 1
                         columnSpacing: 6
                         rowSpacing: 2
 
@@ -547,7 +549,7 @@ Rectangle {
                             color: Theme.feltText
                         }
                         Repeater {
-                            model: panel.game.scoreboard.players
+                            model: panel.scoreboard.players
 
                             SmallText {
                                 required property var modelData
@@ -560,14 +562,14 @@ Rectangle {
                             }
                         }
                         Repeater {
-                            model: panel.game.scoreboard.scoreHistory.length * (panel.game.names.length + 1)
+                            model: panel.scoreboard.scoreHistory.length * (panel.scoreboard.players.length + 1)
 
                             SmallText {
                                 required property int index
-                                readonly property int round: Math.floor(index / (panel.game.names.length + 1))
-                                readonly property int column: index % (panel.game.names.length + 1)
+                                readonly property int round: Math.floor(index / (panel.scoreboard.players.length + 1))
+                                readonly property int column: index % (panel.scoreboard.players.length + 1)
                                 // A new match empties the history before the Repeater drops this cell: a round gone reads 0.
-                                readonly property int score: column > 0 ? (panel.game.scoreboard.scoreHistory[round]?.scores[column - 1] ?? 0) : 0
+                                readonly property int score: column > 0 ? (panel.scoreboard.scoreHistory[round]?.scores[column - 1] ?? 0) : 0
 
                                 Layout.fillWidth: column > 0
                                 horizontalAlignment: column > 0 ? Text.AlignRight : Text.AlignLeft

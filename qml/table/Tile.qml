@@ -104,20 +104,22 @@ Item {
 
     Component.onCompleted: {
         faceTimer.restart();
-        if (input)
-            input.tileArrived(tile);
+        if (input) {
+            input.flights.tileArrived(tile);
+            input.keys.tileArrived(tile);
+        }
     }
-    Component.onDestruction: if (input) input.tileLeft(tile)
+    Component.onDestruction: if (input) input.flights.tileLeft(tile)
     onActiveFocusChanged: if (activeFocus && input) input.focusedTile = tileId
 
     Keys.enabled: input !== null
     Keys.onSpacePressed: input.toggleByKey(tileId, accessibleName)
-    Keys.onReturnPressed: event => input.dropSelectionAt(tile, (event.modifiers & Qt.ShiftModifier) !== 0)
-    Keys.onEnterPressed: event => input.dropSelectionAt(tile, (event.modifiers & Qt.ShiftModifier) !== 0)
-    Keys.onLeftPressed: input.stepFocus(tile, false)
-    Keys.onRightPressed: input.stepFocus(tile, true)
-    Keys.onUpPressed: input.stepFocusVertically(tile, false)
-    Keys.onDownPressed: input.stepFocusVertically(tile, true)
+    Keys.onReturnPressed: event => input.keys.dropSelectionAt(tile, (event.modifiers & Qt.ShiftModifier) !== 0)
+    Keys.onEnterPressed: event => input.keys.dropSelectionAt(tile, (event.modifiers & Qt.ShiftModifier) !== 0)
+    Keys.onLeftPressed: input.keys.stepFocus(tile, false)
+    Keys.onRightPressed: input.keys.stepFocus(tile, true)
+    Keys.onUpPressed: input.keys.stepFocusVertically(tile, false)
+    Keys.onDownPressed: input.keys.stepFocusVertically(tile, true)
 
     ParallelAnimation {
         id: flight
@@ -266,7 +268,7 @@ Item {
         input: tile.input
         enabled: tile.interactive
         cursorShape: mouse.dragging ? Qt.ClosedHandCursor : Qt.OpenHandCursor
-        onDragStarted: at => tile.input.startDrag(tile, at, mouse.shiftPressed)
+        onDragStarted: at => tile.input.drags.startDrag(tile, at, mouse.shiftPressed)
         onTapped: tile.input.toggle(tile.tileId)
     }
 }

@@ -456,7 +456,7 @@ Item {
         // tile of the table puts the selection right after it.
         function test_keyboardMoves() {
             newGame([SeatKind.Person, SeatKind.Person], 6);
-            table.input.focusFirstTile();
+            table.input.keys.focusFirstTile();
             const first = rackTiles()[0];
             verify(first.activeFocus);
             keyClick(Qt.Key_Space);
@@ -467,7 +467,7 @@ Item {
             keyClick(Qt.Key_Space);
             compare(game.board.selection.length, 2);
             const picked = game.board.selection.slice();
-            table.input.selectionToNewSet();
+            table.input.keys.selectionToNewSet();
             compare(game.board.table.count, 1);
             compare(tableSets()[0].size, 2);
             compare(tilesOf(tableSets()[0])[0].tileId, picked[0]);

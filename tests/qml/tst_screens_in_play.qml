@@ -359,7 +359,7 @@ Item {
             const game = util.make(gameComponent)
             compare(game.newMatch({ players: [{ seat: SeatKind.Person, name: "Anna" }, { seat: SeatKind.Person, name: "Ben" },
                                               { seat: SeatKind.Person, name: "Cy" }], seed: "4" }), "")
-            const panel = util.make(sidePanelComponent, { game: game, height: 500 })
+            const panel = util.make(sidePanelComponent, { scoreboard: game.scoreboard, log: game.log, height: 500 })
             compare(panel.width, 280)
             const log = findChild(panel, "turnLogView")
             compare(log.count, game.log.lines.length)
@@ -390,7 +390,7 @@ Item {
             game.seatTurns.minimumThinkMs = 0
             compare(game.newMatch({ players: [{ seat: SeatKind.Beginner, name: "" }, { seat: SeatKind.Beginner, name: "" }],
                                     seed: "5", rounds: 2 }), "")
-            const panel = util.make(sidePanelComponent, { game: game, height: 500 })
+            const panel = util.make(sidePanelComponent, { scoreboard: game.scoreboard, log: game.log, height: 500 })
             panel.currentTab = 1
             tryCompare(game.status, "roundOver", true, 60000)
             const history = findChild(panel, "sideHistory")
