@@ -99,8 +99,9 @@ struct HostTurn {
     IdTable table;
     IdSet drawn;
     int drawnCount = 0;
-    std::string reason; // a penalty's
-    TurnFault fault;    // a penalty's fault, when the seat knows it (its own end of turn, checked there too)
+    std::string reason;  // a penalty's
+    TurnFault fault;     // a penalty's fault, when the seat knows it (its own end of turn, checked there too)
+    int meldPoints = -1; // a play's points as the host counted them (-1: not told; the mirror counts them)
 };
 
 class Game {

@@ -161,8 +161,12 @@ std::optional<TurnRecord> Game::applyHostTurn(const HostTurn& turn, std::string*
         record.player = player;
         record.initialMeldDone = initialMeldDone(player);
         record.before = {table_, rack};
-        const TurnVerdict verdict = verdictFor(turn.table, after);
-        record.meldPoints = verdict.legal ? verdict.meldPoints : 0;
+        if (turn.meldPoints >= 0) { // as the host counted them
+            record.meldPoints = turn.meldPoints;
+        } else { // an older host does not say: counted here
+            const TurnVerdict verdict = verdictFor(turn.table, after);
+            record.meldPoints = verdict.legal ? verdict.meldPoints : 0;
+        }
         // The host judged the play legal: it stands here too.
         table_ = turn.table;
         rack = after;

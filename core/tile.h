@@ -19,6 +19,9 @@ inline constexpr int kCopiesPerFace = 2;
 inline constexpr int kJokerCount = 2;
 inline constexpr int kTileCount = kNumberedFaces * kCopiesPerFace + kJokerCount; // 106
 inline constexpr int kJokerRackPenalty = 30;
+// The most points tiles laid could be worth: every numbered tile, each joker as a 13 (754).
+inline constexpr int kMostMeldPoints =
+    kCopiesPerFace * kColours * (kMaxValue * (kMaxValue + 1) / 2) + kJokerCount * kMaxValue;
 
 // Colour order is the display order of groups: black, red, blue, orange.
 enum class Colour : std::uint8_t { Black = 0, Red = 1, Blue = 2, Orange = 3 };

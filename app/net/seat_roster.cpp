@@ -103,6 +103,7 @@ HostTurn hostTurnOf(const TurnPlayed& played)
     turn.drawn = played.drawn;
     turn.drawnCount = played.drawnCount;
     turn.reason = played.reason;
+    turn.meldPoints = played.meldPoints;
     return turn;
 }
 

@@ -475,6 +475,7 @@ void TableHub::turnPlayed(const Game& game, const TurnRecord& record, const Tabl
     m.current = game.currentPlayer();
     m.last = game.isOver();
     m.reason = record.reason;
+    m.meldPoints = record.action == TurnAction::Play ? record.meldPoints : -1;
     rememberTurn(record, isRemote(record.player) && aiPlays(record.player));
     for (int s = 0; s < seatCount(); ++s) {
         if (!isRemote(s) || !isConnected(s))

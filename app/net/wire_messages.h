@@ -151,9 +151,10 @@ struct TurnPlayed {
     std::vector<int> rackCounts;
     std::vector<bool> meldDone;
     int pool = 0;
-    int current = 0;    // whose turn is next (the player who played, in the turn that ends a game)
-    bool last = false;  // the turn ended the game: nobody is current (optional on the wire)
-    std::string reason; // a penalty's reason
+    int current = 0;     // whose turn is next (the player who played, in the turn that ends a game)
+    bool last = false;   // the turn ended the game: nobody is current (optional on the wire)
+    std::string reason;  // a penalty's reason
+    int meldPoints = -1; // a play's: what the rack tiles laid are worth (optional on the wire; -1: not told)
 };
 // The current player's table mid-turn.
 struct DraftShown {

@@ -386,7 +386,8 @@ std::optional<ServerMessage> readServerMessage(const QByteArray& data, std::stri
             r.ids("drawn", &m.drawn) && r.integer("drawnCount", 0, kTileCount, &m.drawnCount) &&
             r.integer("pool", 0, kTileCount, &m.pool) && r.seat("current", &m.current) &&
             r.text("reason", 1000, &reason, true) && r.cells("cells", m.table, &m.layout) &&
-            (!object.contains("last") || r.boolean("last", &m.last))) {
+            (!object.contains("last") || r.boolean("last", &m.last)) &&
+            (!object.contains("meldPoints") || r.integer("meldPoints", 0, kMostMeldPoints, &m.meldPoints))) {
             const auto a = turnActionNamed(action);
             if (!a)
                 r.fail("action must be play, draw, pass or penalty");

@@ -205,6 +205,8 @@ QByteArray writeMessage(const ServerMessage& message)
                     o.insert("reason", word(m.reason));
                 if (m.last)
                     o.insert("last", true);
+                if (m.meldPoints >= 0)
+                    o.insert("meldPoints", m.meldPoints);
                 return withCells(o, "cells", m.layout);
             },
             [](const DraftShown& m) {

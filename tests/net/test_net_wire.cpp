@@ -60,6 +60,9 @@ void WireTest::cellsGoWithEveryTable()
     turn.rackCounts = {8, 14};
     turn.meldDone = {true, false};
     QCOMPARE(readBack<TurnPlayed>(turn).layout, kLayout);
+    QCOMPARE(readBack<TurnPlayed>(turn).meldPoints, -1); // not told
+    turn.meldPoints = 42;
+    QCOMPARE(readBack<TurnPlayed>(turn).meldPoints, 42);
     TableState state;
     state.table = kTable;
     state.layout = kLayout;
