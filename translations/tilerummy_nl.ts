@@ -363,7 +363,7 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../app/review/game_review.cpp" line="+69"/>
+        <location filename="../app/review/game_review.cpp" line="+70"/>
         <source>No turn was played in this game.</source>
         <translation>In dit spel is geen beurt gespeeld.</translation>
     </message>
@@ -372,16 +372,11 @@
         <source>What %1 could have laid stays hidden while the round is being played.</source>
         <translation>Wat %1 had kunnen leggen blijft verborgen zolang de ronde loopt.</translation>
     </message>
-    <message>
-        <location line="+79"/>
-        <source>This is a review: the tiles lie as they were played.</source>
-        <translation>Dit is een terugblik: de stenen liggen zoals ze gespeeld zijn.</translation>
-    </message>
 </context>
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/table/GameTable.qml" line="+256"/>
+        <location filename="../qml/table/GameTable.qml" line="+260"/>
         <source>Last turn</source>
         <translation>Vorige beurt</translation>
     </message>
@@ -607,7 +602,7 @@
 <context>
     <name>HeaderBar</name>
     <message>
-        <location filename="../qml/table/HeaderBar.qml" line="+154"/>
+        <location filename="../qml/table/HeaderBar.qml" line="+161"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
@@ -1471,7 +1466,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+441"/>
+        <location line="+442"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile Rummy-spellen (*.trsave)</translation>
     </message>
@@ -1486,12 +1481,12 @@
         <translation>Spel opgeslagen.</translation>
     </message>
     <message>
-        <location line="-462"/>
+        <location line="-463"/>
         <source>Could not review the game: %1</source>
         <translation>Het spel kon niet worden teruggekeken: %1</translation>
     </message>
     <message>
-        <location line="+439"/>
+        <location line="+440"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Het bestand van dit spel kon niet worden gelezen.</translation>
     </message>
@@ -2025,6 +2020,14 @@
         <location line="+2"/>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBoard</name>
+    <message>
+        <location filename="../app/review/review_board.cpp" line="+14"/>
+        <source>This is a review: the tiles lie as they were played.</source>
+        <translation>Dit is een terugblik: de stenen liggen zoals ze gespeeld zijn.</translation>
     </message>
 </context>
 <context>
@@ -2973,7 +2976,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/table/SidePanel.qml" line="+41"/>
+        <location filename="../qml/table/SidePanel.qml" line="+43"/>
         <source>Game log and scores</source>
         <translation>Spelverloop en scores</translation>
     </message>
@@ -3634,7 +3637,7 @@
 <context>
     <name>TableInput</name>
     <message numerus="yes">
-        <location filename="../qml/input/TableInput.qml" line="+55"/>
+        <location filename="../qml/input/TableInput.qml" line="+59"/>
         <source>%1 selected, %n tile(s) in all</source>
         <translation>
             <numerusform>%1 geselecteerd, %n steen in totaal</numerusform>
@@ -3735,7 +3738,7 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>J</source>
         <extracomment>The letter printed on a joker tile.</extracomment>
         <translation>J</translation>

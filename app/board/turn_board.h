@@ -1,7 +1,7 @@
 // The board a turn is arranged on: a table and a rack shown through the
 // models, and the turn in progress (tilerummy::TurnDraft) that every drag edits. The
-// game has one (GameBoard, GameController::board), the tutorial
-// (TutorialController) and the review (GameReview) are boards, so the scene's
+// game has one (GameBoard, GameController::board), the review a read-only one
+// (ReviewBoard, GameReview::board), the tutorial (TutorialController) is one, so the scene's
 // table, rack and drag layer work the same on each: QML
 // proposes a move (these tiles into set 3 before its second tile, as a new set
 // at a cell of the felt, into a slot of the rack), the draft decides, the
@@ -31,7 +31,7 @@
 class TurnBoard : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    QML_UNCREATABLE("A board is a game or a tutorial.")
+    QML_UNCREATABLE("A board is a game's, a review's or a tutorial.")
     Q_PROPERTY(RackModel* rack READ rack CONSTANT FINAL)
     Q_PROPERTY(TableModel* table READ table CONSTANT FINAL)
     // The person at the screen may move tiles now.

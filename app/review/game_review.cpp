@@ -14,8 +14,9 @@
 
 #include <algorithm>
 
-GameReview::GameReview(QObject* parent) : TurnBoard(parent)
+GameReview::GameReview(QObject* parent) : QObject(parent)
 {
+    connect(&board_, &TurnBoard::draftChanged, this, &GameReview::playStepChanged);
     connect(tilerummy::ui::languageSignals(), &tilerummy::ui::LanguageSignals::changed, this, &GameReview::retranslate);
 }
 
@@ -67,7 +68,7 @@ QString GameReview::open(const SavedGame& save, int viewer)
     }
     if (rounds.empty())
         return tr("No turn was played in this game.");
-    stopPlayOut();
+    board_.stopPlayOut();
     rounds_ = std::move(rounds);
     lastRoundOver_ = lastRoundOver;
     viewer_ = viewer;
@@ -278,22 +279,6 @@ QList<ReviewedRack> GameReview::otherRacks() const
     return out;
 }
 
-QString GameReview::notNowReason() const
-{
-    return tr("This is a review: the tiles lie as they were played.");
-}
-
-void GameReview::refreshModels()
-{
-    if (rackShown()) {
-        TurnBoard::refreshModels();
-        return;
-    }
-    emit tilesAboutToMove();
-    rack_.setSlots({});
-    table_.setSets(draft_.table(), draft_.setInfo(), draft_.layout());
-}
-
 void GameReview::watchAgain()
 {
     if (loaded())
@@ -338,15 +323,14 @@ std::optional<tilerummy::RackSlots> GameReview::rackOfTurn() const
 
 void GameReview::showTurn()
 {
-    stopPlayOut();
+    board_.stopPlayOut();
     showingBest_ = false;
     const tilerummy::TurnRecord& r = *record();
-    draft_ = tilerummy::TurnDraft(r.before, r.initialMeldDone, initialMeld_, {}, rackOfTurn());
-    afterDraftChange();
+    board_.show(tilerummy::TurnDraft(r.before, r.initialMeldDone, initialMeld_, {}, rackOfTurn()));
     emit positionChanged();
-    emit boardChanged();
+    emit board_.boardChanged();
     if (r.action == tilerummy::TurnAction::Play)
-        playOut(tilerummy::planMoves(r.before, r.after));
+        board_.playOut(tilerummy::planMoves(r.before, r.after));
 }
 
 bool GameReview::showMe()
@@ -361,14 +345,12 @@ bool GameReview::showMe()
         qWarning("GameReview: the best play could not be placed: %s", why.c_str());
         return false;
     }
-    stopPlayOut();
-    draft_ = tilerummy::TurnDraft(r.before, r.initialMeldDone, initialMeld_, {}, rackOfTurn());
-    afterDraftChange();
+    board_.show(tilerummy::TurnDraft(r.before, r.initialMeldDone, initialMeld_, {}, rackOfTurn()));
     // The rack keeps its order: the tiles the best play leaves, as they lay.
     const tilerummy::IdSet rack = tilerummy::rackAfterTable(r.before.table, r.before.rack, best->table);
     showingBest_ = true;
     emit positionChanged();
-    emit boardChanged();
-    playOut(tilerummy::planMoves(r.before, {best->table, rack}), true); // said step by step
+    emit board_.boardChanged();
+    board_.playOut(tilerummy::planMoves(r.before, {best->table, rack}), true); // said step by step
     return true;
 }

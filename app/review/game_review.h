@@ -1,4 +1,5 @@
-// A finished (or saved) game reviewed turn by turn on a board of its own: each
+// A finished (or saved) game reviewed turn by turn on a board of its own (a
+// read-only one, ReviewBoard, QML `review.board`): each
 // turn shown from the table it faced and played out as it was (the drags of
 // its play), with its line of the log and what it laid against the best play
 // then (review_words.h); "Show me" plays the best play out on that table
@@ -16,10 +17,10 @@
 // hand-over pending, an AI's turn between people) every rack stays hidden.
 #pragma once
 
+#include "review_board.h"
 #include "review_rows.h"
 #include "round_review.h"
 #include "seat_kind.h"
-#include "turn_board.h"
 
 #include <QString>
 #include <QStringList>
@@ -29,9 +30,11 @@
 
 struct SavedGame;
 
-class GameReview : public TurnBoard {
+class GameReview : public QObject, private ReviewBoard::Owner {
     Q_OBJECT
     QML_ELEMENT
+    // The table and the rack of the turn shown, and its play played out.
+    Q_PROPERTY(ReviewBoard* board READ board CONSTANT FINAL)
     Q_PROPERTY(bool loaded READ loaded NOTIFY reviewChanged FINAL)
     Q_PROPERTY(int roundCount READ roundCount NOTIFY reviewChanged FINAL)
     Q_PROPERTY(int round READ round NOTIFY positionChanged FINAL)
@@ -60,8 +63,8 @@ class GameReview : public TurnBoard {
     Q_PROPERTY(QList<ReviewMiss> biggestMisses READ biggestMisses NOTIFY reviewChanged FINAL)
     // The play shown (the turn's, or the best one), a move at a time: how
     // many moves it has and how many are made on the table (stepForward, stepBack).
-    Q_PROPERTY(int playSteps READ moveCount NOTIFY draftChanged FINAL)
-    Q_PROPERTY(int playStep READ movesMade NOTIFY draftChanged FINAL)
+    Q_PROPERTY(int playSteps READ playSteps NOTIFY playStepChanged FINAL)
+    Q_PROPERTY(int playStep READ playStep NOTIFY playStepChanged FINAL)
 
 public:
     explicit GameReview(QObject* parent = nullptr);
@@ -84,8 +87,12 @@ public:
     Q_INVOKABLE void watchAgain();
     // The play shown, one move on or one move back, said in words (stepWords);
     // from there it goes on only a step at a time. False when there is none.
-    Q_INVOKABLE bool stepForward() { return stepPlayForward(); }
-    Q_INVOKABLE bool stepBack() { return stepPlayBack(); }
+    Q_INVOKABLE bool stepForward() { return board_.stepPlayForward(); }
+    Q_INVOKABLE bool stepBack() { return board_.stepPlayBack(); }
+    int playSteps() const { return board_.moveCount(); }
+    int playStep() const { return board_.movesMade(); }
+    ReviewBoard* board() { return &board_; }
+    const ReviewBoard* board() const { return &board_; }
 
     bool loaded() const { return !rounds_.empty(); }
     int roundCount() const { return static_cast<int>(rounds_.size()); }
@@ -101,12 +108,11 @@ public:
     int positionCount() const;
     const QStringList& names() const { return names_; }
     QString players() const;
-    bool rackShown() const;
+    bool rackShown() const override;
     QList<ReviewedRack> otherRacks() const;
     const QList<PlayerVerdict>& summary() const { return summary_; }
     const QList<ReviewMiss>& biggestMisses() const { return biggestMisses_; }
 
-    bool canAct() const override { return false; }
     int currentPlayer() const override;
     // The turn shown (null before a game is open).
     const tilerummy::TurnRecord* record() const;
@@ -115,11 +121,7 @@ public:
 signals:
     void reviewChanged();
     void positionChanged();
-
-protected:
-    QString notNowReason() const override;
-    // A hidden rack is shown empty (the views say why).
-    void refreshModels() override;
+    void playStepChanged(); // with each change of the board's draft
 
 private:
     void showTurn();
@@ -153,4 +155,5 @@ private:
     int round_ = 0;
     int turn_ = 0;
     bool showingBest_ = false;
+    ReviewBoard board_{*this, this};
 };

@@ -24,7 +24,7 @@ Rectangle {
     readonly property real tileWidth: Math.round(Math.max(28, Math.min(60, (width - 300) / 24, (height - 420) / 8)) * tileScale)
     readonly property real tileHeight: Math.round(tileWidth * 4 / 3)
     readonly property alias input: input
-    readonly property string moverName: review.names[review.currentPlayer] ?? ""
+    readonly property string moverName: review.names[review.board.currentPlayer] ?? ""
 
     signal backRequested
 
@@ -213,7 +213,7 @@ Rectangle {
                 objectName: "reviewTableArea"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                board: scene.review
+                board: scene.review.board
                 input: input
                 tileWidth: scene.tileWidth
                 tileHeight: scene.tileHeight
@@ -341,8 +341,8 @@ Rectangle {
                     objectName: "reviewStepWords"
                     Layout.fillWidth: true
                     visible: text !== ""
-                    text: Theme.withSymbols(scene.review.stepWords)
-                    Accessible.name: SpokenWords.tiles(scene.review.stepWords)
+                    text: Theme.withSymbols(scene.review.board.stepWords)
+                    Accessible.name: SpokenWords.tiles(scene.review.board.stepWords)
                     color: Theme.accent
                     Accessible.role: Accessible.StaticText
                 }
@@ -397,7 +397,7 @@ Rectangle {
                     anchors.centerIn: parent
                     width: implicitWidth
                     height: implicitHeight
-                    tiles: scene.review.rack
+                    tiles: scene.review.board.rack
                     input: input
                     ownerName: scene.moverName
                     hiddenText: scene.review.rackShown ? "" : qsTr("%1's rack is not shown while the round is being played.").arg(scene.moverName)
@@ -481,7 +481,7 @@ Rectangle {
 
         objectName: "reviewInput"
         anchors.fill: parent
-        board: scene.review
+        board: scene.review.board
         settings: scene.settings
         tableArea: tableArea
         rack: rack

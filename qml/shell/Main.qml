@@ -22,7 +22,7 @@ ApplicationWindow {
     readonly property alias reviewBoard: review
     readonly property alias playedGames: played
     // The board the keys move tiles on.
-    readonly property TurnBoard board: screen === WindowScreen.Tutorial ? tutorial : screen === WindowScreen.Review ? review : game.board
+    readonly property TurnBoard board: screen === WindowScreen.Tutorial ? tutorial : screen === WindowScreen.Review ? review.board : game.board
     readonly property var input: screen === WindowScreen.Tutorial ? tutorialScene.input
                                  : screen === WindowScreen.Review ? reviewScene.input : table.input
     // Where the review's Back goes (the screen it was opened from).
@@ -130,7 +130,7 @@ ApplicationWindow {
         id: review
     }
     Binding {
-        target: review
+        target: review.board
         property: "moveStepMs"
         value: window.settings.animationMs(450) + 0 * window.settings.animationSpeed
     }

@@ -273,7 +273,7 @@ Item {
             root.window.openReview(game.saves.openInReview(root.window.reviewBoard), WindowScreen.Game);
             compare(root.window.screen, WindowScreen.Review);
             const review = root.window.reviewBoard;
-            review.moveStepMs = 0;
+            review.board.moveStepMs = 0;
             settle();
             sweep("review");
             for (let i = 0; i < review.positionCount; ++i) {

@@ -167,7 +167,7 @@ Item {
         function test_reviewAFinishedGameTurnByTurn() {
             const played = loadedPlayed();
             const review = make(reviewComponent);
-            review.moveStepMs = 0;
+            review.board.moveStepMs = 0;
             compare(review.openFile(played.games[0].file), "");
             const screen = make(reviewScreenComponent, { review: review, settings: testSettings });
             screen.forceActiveFocus();
@@ -212,7 +212,7 @@ Item {
                 verify(find("reviewLogLine").text.indexOf("Turn " + (review.turn + 1) + ":") === 0, find("reviewLogLine").text);
                 compare(find("turnOfTurns").text, "Turn " + (review.turn + 1) + " of " + review.turnCount);
                 verify(review.verdict !== "");
-                if (better < 0 && review.betterPlayExisted && review.currentPlayer === 0)
+                if (better < 0 && review.betterPlayExisted && review.board.currentPlayer === 0)
                     better = i;
             }
             verify(better >= 0, "Ann missed no play");
@@ -220,19 +220,19 @@ Item {
             // "Show me" on the turn where a better play existed: the best play, played out.
             verify(review.goToPosition(better));
             settle();
-            const laidAsPlayed = review.table.tileCount;
+            const laidAsPlayed = review.board.table.tileCount;
             const showMe = find("reviewShowMeButton");
             verify(showMe.enabled);
             mouseClick(showMe);
-            tryVerify(() => !review.animating);
+            tryVerify(() => !review.board.animating);
             verify(review.showingBest);
             verify(find("reviewVerdict").text.indexOf("The best play lays") === 0, find("reviewVerdict").text);
-            verify(review.table.tileCount > laidAsPlayed, review.table.tileCount + " vs " + laidAsPlayed);
+            verify(review.board.table.tileCount > laidAsPlayed, review.board.table.tileCount + " vs " + laidAsPlayed);
             // Watch again: the turn as it was.
             mouseClick(find("watchAgainButton"));
-            tryVerify(() => !review.animating);
+            tryVerify(() => !review.board.animating);
             verify(!review.showingBest);
-            compare(review.table.tileCount, laidAsPlayed);
+            compare(review.board.table.tileCount, laidAsPlayed);
 
             // A turn of the biggest misses, from the summary.
             const miss = review.biggestMisses[0];
@@ -243,11 +243,11 @@ Item {
 
             // A review moves no tile: a tile dragged to the felt stays on the rack.
             const onRack = rackTiles().length;
-            const onTable = review.table.tileCount;
+            const onTable = review.board.table.tileCount;
             const tile = rackTiles()[0];
             drag(tile, tile.mapToItem(root, tile.width / 2, -200));
             compare(rackTiles().length, onRack);
-            compare(review.table.tileCount, onTable);
+            compare(review.board.table.tileCount, onTable);
         }
 
         // A turn's play, a move at a time, back and forth: with the buttons
@@ -255,7 +255,7 @@ Item {
         function test_aTurnsPlayStepsForwardAndBack() {
             const played = loadedPlayed();
             const review = make(reviewComponent);
-            review.moveStepMs = 0;
+            review.board.moveStepMs = 0;
             compare(review.openFile(played.games[0].file), "");
             const screen = make(reviewScreenComponent, { review: review, settings: testSettings });
             screen.forceActiveFocus();
@@ -278,7 +278,7 @@ Item {
             mouseClick(back);
             settle();
             compare(review.playStep, steps - 1);
-            compare(review.stepWords.indexOf("Step " + (steps - 1) + " of " + steps + ": "), 0, review.stepWords);
+            compare(review.board.stepWords.indexOf("Step " + (steps - 1) + " of " + steps + ": "), 0, review.board.stepWords);
             verify(find("reviewStepWords").visible);
             verify(sets() !== end, "a move was taken back");
             seen.push(sets());
@@ -288,7 +288,7 @@ Item {
                 compare(review.playStep, k);
                 seen.push(sets());
             }
-            compare(review.stepWords, "The table before the first step.");
+            compare(review.board.stepWords, "The table before the first step.");
             compare(review.position, at, "the same turn throughout");
             const start = sets();
             verify(!back.enabled && forward.enabled);
@@ -303,7 +303,7 @@ Item {
                 settle();
                 compare(review.playStep, k);
                 compare(sets(), seen[steps - k], "move " + k);
-                compare(review.stepWords.indexOf("Step " + k + " of " + steps + ": "), 0, review.stepWords);
+                compare(review.board.stepWords.indexOf("Step " + k + " of " + steps + ": "), 0, review.board.stepWords);
             }
             compare(sets(), end);
             compare(review.position, at);
@@ -329,7 +329,7 @@ Item {
             }
             tryVerify(() => game.board.canAct, 20000);
             const review = make(reviewComponent);
-            review.moveStepMs = 0;
+            review.board.moveStepMs = 0;
             compare(game.saves.openInReview(review), "");
             verify(review.positionCount >= 5);
             const screen = make(reviewScreenComponent, { review: review, settings: testSettings });
@@ -340,7 +340,7 @@ Item {
             for (let i = 0; i < review.positionCount; ++i) {
                 verify(review.goToPosition(i));
                 settle();
-                const ann = review.currentPlayer === 0;
+                const ann = review.board.currentPlayer === 0;
                 compare(review.rackShown, ann);
                 compare(review.otherRacks[0].hidden, ann);
                 if (ann) {

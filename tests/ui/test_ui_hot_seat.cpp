@@ -285,7 +285,7 @@ void TestUiHotSeat::checkReviewHidesTheRound(const char* where)
         QVERIFY(board->goToPosition(position));
         QVERIFY2(!board->rackShown(), where);
         QVERIFY2(!board->betterPlayExisted(), where);
-        QCOMPARE(board->rack()->rowCount(), 0);
+        QCOMPARE(board->board()->rack()->rowCount(), 0);
         for (const ReviewedRack& other : board->otherRacks())
             QVERIFY2(other.hidden && other.tiles.isEmpty(), where);
         QTRY_VERIFY2(shownPeoplesTiles().isEmpty(), where);

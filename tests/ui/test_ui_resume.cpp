@@ -257,7 +257,7 @@ void TestUiResume::theReviewShowsTheRackAsThePersonKeptIt()
     const auto reviewedRack = [](GameReview& review, int turn) {
         if (!review.goTo(0, turn))
             return tilerummy::RackSlots();
-        return review.draft().startSlots();
+        return review.board()->draft().startSlots();
     };
     // Each turn's rack shows its tiles where the person had them when they
     // played it (in the session, and from the saved file).

@@ -223,7 +223,7 @@ private slots:
         QCOMPARE(review.roundCount(), 2);
         QCOMPARE(review.round(), 0);
         QCOMPARE(review.turn(), 0);
-        QVERIFY(!review.canAct()); // a review is watched, not played
+        QVERIFY(!review.board()->canAct()); // a review is watched, not played
         QVERIFY(!review.back());
 
         // Every turn in order, shown as it was played: the board ends on the turn's table.
@@ -235,7 +235,7 @@ private slots:
             QVERIFY(!review.logLine().isEmpty());
             QVERIFY(review.verdict().startsWith(r.player == 0 ? QStringLiteral("Ann") : QStringLiteral("Bot")));
             const IdTable& expected = r.action == TurnAction::Play ? r.after.table : r.before.table;
-            QCOMPARE(sortedFaces(review.draft().table()), sortedFaces(expected));
+            QCOMPARE(sortedFaces(review.board()->draft().table()), sortedFaces(expected));
             if (better < 0 && review.betterPlayExisted() && review.round() == 0)
                 better = review.turn();
             ++shown;
@@ -258,8 +258,8 @@ private slots:
         QVERIFY(review.showingBest());
         QVERIFY(moved.count() > moves);
         const tilerummy::ReviewedTurn& t = *review.reviewed();
-        QCOMPARE(sortedFaces(review.draft().table()), sortedFaces(t.review.best.table));
-        QCOMPARE(static_cast<int>(review.draft().rack().size()),
+        QCOMPARE(sortedFaces(review.board()->draft().table()), sortedFaces(t.review.best.table));
+        QCOMPARE(static_cast<int>(review.board()->draft().rack().size()),
                  static_cast<int>(review.record()->before.rack.size()) - t.review.best.tilesPlaced);
         // Another turn shows as played again.
         QVERIFY(review.next());
@@ -294,20 +294,20 @@ private slots:
             QVERIFY(review.goToPosition(better));
             QVERIFY(review.showMe());
             QVERIFY(review.stepBack());
-            QVERIFY(review.stepWords().startsWith(QStringLiteral("Step ")));
+            QVERIFY(review.board()->stepWords().startsWith(QStringLiteral("Step ")));
         };
         showAndStep();
         QVERIFY(review.goToPosition(draw));
-        QCOMPARE(review.stepWords(), QString());
+        QCOMPARE(review.board()->stepWords(), QString());
         showAndStep();
         QVERIFY(review.goToPosition(0)); // Home
-        QCOMPARE(review.stepWords(), QString());
+        QCOMPARE(review.board()->stepWords(), QString());
         showAndStep();
         QCOMPARE(review.open(save), QString()); // the review opened again
-        QCOMPARE(review.stepWords(), QString());
+        QCOMPARE(review.board()->stepWords(), QString());
         showAndStep();
         QVERIFY(review.goToPosition(draw));
-        QCOMPARE(review.stepWords(), QString());
+        QCOMPARE(review.board()->stepWords(), QString());
     }
 
     void theExpertsHoldsAreNotMisses()
