@@ -9,6 +9,8 @@
 
 #include <QVariantList>
 
+#include <algorithm>
+
 static_assert(static_cast<int>(TableModel::Kind::Invalid) == static_cast<int>(tilerummy::SetKind::Invalid) &&
                   static_cast<int>(TableModel::Kind::Run) == static_cast<int>(tilerummy::SetKind::Run) &&
                   static_cast<int>(TableModel::Kind::Group) == static_cast<int>(tilerummy::SetKind::Group),
@@ -56,6 +58,8 @@ QVariant TableModel::data(const QModelIndex& index, int role) const
         return layout_[static_cast<std::size_t>(index.row())].column;
     case MarkedRole:
         return static_cast<std::size_t>(index.row()) < marked_.size() && marked_[static_cast<std::size_t>(index.row())];
+    case LaidAtRole:
+        return QVariant::fromValue(laidAt_[static_cast<std::size_t>(index.row())]);
     default:
         break;
     }
@@ -93,7 +97,7 @@ QHash<int, QByteArray> TableModel::roleNames() const
         {TilesRole, "tiles"},   {TileIdsRole, "tileIds"},       {SizeRole, "size"},         {ValidRole, "valid"},
         {KindRole, "kind"},     {MeldValueRole, "meldValue"},   {NotationRole, "notation"}, {CompleteRole, "complete"},
         {ReasonRole, "reason"}, {ChangedRole, "changed"},       {RowRole, "row"},           {ColumnRole, "column"},
-        {MarkedRole, "marked"}, {BeforeMeldRole, "beforeMeld"},
+        {MarkedRole, "marked"}, {BeforeMeldRole, "beforeMeld"}, {LaidAtRole, "laidAt"},
     };
 }
 
@@ -101,7 +105,9 @@ void TableModel::setSets(const tilerummy::IdTable& sets, const std::vector<tiler
                          const tilerummy::TableLayout& layout, const std::vector<bool>& marked)
 {
     tilerummy::IdTable valid;
+    std::vector<QList<int>> laidAt;
     valid.reserve(sets.size());
+    laidAt.reserve(sets.size());
     for (const tilerummy::IdSet& set : sets) {
         tilerummy::IdSet ids;
         for (tilerummy::TileId id : set) {
@@ -109,6 +115,10 @@ void TableModel::setSets(const tilerummy::IdTable& sets, const std::vector<tiler
                 ids.push_back(id);
         }
         valid.push_back(tilerummy::shownOrder(ids));
+        QList<int> places; // each shown tile's place as laid
+        for (tilerummy::TileId id : valid.back())
+            places.append(static_cast<int>(std::find(ids.begin(), ids.end(), id) - ids.begin()));
+        laidAt.push_back(std::move(places));
     }
     const int rowsBefore = rows();
     const int usedBefore = rowsUsed();
@@ -130,6 +140,7 @@ void TableModel::setSets(const tilerummy::IdTable& sets, const std::vector<tiler
         kept, sets_.size(), valid.size(),
         [&](std::size_t row, std::size_t to) {
             sets_[row] = valid[to];
+            laidAt_[row] = laidAt[to];
             info_[row] = infos[to];
             layout_[row] = cells[to];
             marked_[row] = marks[to];
@@ -139,6 +150,8 @@ void TableModel::setSets(const tilerummy::IdTable& sets, const std::vector<tiler
             beginRemoveRows({}, static_cast<int>(first), static_cast<int>(last));
             sets_.erase(sets_.begin() + static_cast<std::ptrdiff_t>(first),
                         sets_.begin() + static_cast<std::ptrdiff_t>(last) + 1);
+            laidAt_.erase(laidAt_.begin() + static_cast<std::ptrdiff_t>(first),
+                          laidAt_.begin() + static_cast<std::ptrdiff_t>(last) + 1);
             info_.erase(info_.begin() + static_cast<std::ptrdiff_t>(first),
                         info_.begin() + static_cast<std::ptrdiff_t>(last) + 1);
             layout_.erase(layout_.begin() + static_cast<std::ptrdiff_t>(first),
@@ -152,6 +165,8 @@ void TableModel::setSets(const tilerummy::IdTable& sets, const std::vector<tiler
             const auto at = static_cast<std::ptrdiff_t>(from);
             const auto end = static_cast<std::ptrdiff_t>(from + count);
             sets_.insert(sets_.begin() + static_cast<std::ptrdiff_t>(first), valid.begin() + at, valid.begin() + end);
+            laidAt_.insert(laidAt_.begin() + static_cast<std::ptrdiff_t>(first), laidAt.begin() + at,
+                           laidAt.begin() + end);
             info_.insert(info_.begin() + static_cast<std::ptrdiff_t>(first), infos.begin() + at, infos.begin() + end);
             layout_.insert(layout_.begin() + static_cast<std::ptrdiff_t>(first), cells.begin() + at,
                            cells.begin() + end);
@@ -160,6 +175,10 @@ void TableModel::setSets(const tilerummy::IdTable& sets, const std::vector<tiler
             endInsertRows();
         },
         [&](std::size_t row, std::size_t to) {
+            if (laidAt_[row] != laidAt[to]) { // the same set shown, laid in another order
+                laidAt_[row] = laidAt[to];
+                emit dataChanged(index(static_cast<int>(row)), index(static_cast<int>(row)), {LaidAtRole});
+            }
             if (layout_[row] != cells[to] || marked_[row] != marks[to]) {
                 layout_[row] = cells[to];
                 marked_[row] = marks[to];

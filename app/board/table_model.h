@@ -40,6 +40,8 @@ public:
         ColumnRole,
         MarkedRole,     // changed by the last other player's turn (marked until the person moves)
         BeforeMeldRole, // a set of the table changed before the player's first meld (not allowed yet)
+        LaidAtRole,     // for each tile as shown, its place in the set as laid (where a move puts tiles:
+                        // TurnBoard::moveToSet)
     };
     Q_ENUM(Role)
     // A set's kind (the kind role): tilerummy::SetKind, for QML (TableModel.Run).
@@ -72,7 +74,8 @@ signals:
     void rowsChanged();
 
 private:
-    tilerummy::IdTable sets_; // as shown
+    tilerummy::IdTable sets_;        // as shown
+    std::vector<QList<int>> laidAt_; // for each set, each shown tile's place in the set as laid
     std::vector<tilerummy::DraftSetInfo> info_;
     tilerummy::TableLayout layout_;
     std::vector<bool> marked_;

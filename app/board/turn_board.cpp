@@ -73,18 +73,6 @@ void TurnBoard::refreshModels()
 
 bool TurnBoard::moveToSet(const QList<int>& tiles, int set, int position)
 {
-    // The place as the set is shown, in the order the draft keeps it.
-    const tilerummy::IdTable& table = shownDraft().table();
-    if (set >= 0 && set < static_cast<int>(table.size()) && position >= 0) {
-        const tilerummy::IdSet& laid = table[static_cast<std::size_t>(set)];
-        const tilerummy::IdSet shown = tilerummy::shownOrder(laid);
-        if (position < static_cast<int>(shown.size())) {
-            const auto at = std::find(laid.begin(), laid.end(), shown[static_cast<std::size_t>(position)]);
-            position = static_cast<int>(at - laid.begin());
-        } else {
-            position = -1;
-        }
-    }
     return applyMove({tilerummy::ui::toIds(tiles), tilerummy::DraftTarget::intoSet(set, position)});
 }
 

@@ -78,7 +78,7 @@ public:
 
     // Each returns false (and emits moveRefused with the reason) when it cannot be done.
     // Tiles go into set `set` before its tile at `position` as the set is
-    // shown (tilerummy::shownOrder; -1: at the end).
+    // laid (the table model's laidAt says it for each tile shown; -1: at the end).
     Q_INVOKABLE bool moveToSet(const QList<int>& tiles, int set, int position = -1);
     // A new set of these tiles at table index `at` (-1: after the last), in a free place.
     Q_INVOKABLE bool moveToNewSet(const QList<int>& tiles, int at = -1);

@@ -6,7 +6,9 @@ import QtQuick
 // drop target, which Rack, SetView and TableArea build (their targetAt) and
 // TableInput reads (the marker it draws, the move it proposes to the board).
 // `kind` (DropTarget.InSet, ...) says which of the other fields count:
-//   InSet   into the table's set `set`, before its tile at `position`;
+//   InSet   into the table's set `set`, before its tile at `position` as
+//           shown (`laidPosition`: that tile's place as the set is laid,
+//           what the board takes; -1 for both: at the end);
 //   NewSet  a new set of `length` tiles, its first at the cell (`row`, `column`);
 //   OnRack  onto the rack, the first tile at `slot`;
 //   OnJoker the one tile carried takes the place of the joker `joker` of set
@@ -27,10 +29,11 @@ QtObject {
         Refused
     }
 
-    function inSet(set: int, position: int, marker: rect, distance: real): var {
+    function inSet(set: int, position: int, laidPosition: int, marker: rect, distance: real): var {
         const t = blank(DropTarget.InSet);
         t.set = set;
         t.position = position;
+        t.laidPosition = laidPosition;
         t.marker = marker;
         t.distance = distance;
         return t;
@@ -73,6 +76,7 @@ QtObject {
             "kind": kind,
             "set": -1,
             "position": -1,
+            "laidPosition": -1,
             "row": -1,
             "column": -1,
             "length": 0,

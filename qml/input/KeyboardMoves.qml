@@ -39,9 +39,12 @@ QtObject {
             return;
         }
         focusedTile = ids[0];
-        if (tile.place === "table")
-            board.moveToSet(ids, tile.setIndex, before ? tile.position : tile.position + 1);
-        else
+        if (tile.place === "table") {
+            // The place as shown, given to the board as the set is laid (its laidAt).
+            const laidAt = tableArea ? tableArea.setView(tile.setIndex).laidAt : [];
+            const shown = before ? tile.position : tile.position + 1;
+            board.moveToSet(ids, tile.setIndex, shown < laidAt.length ? laidAt[shown] : -1);
+        } else
             board.moveToRack(ids, tile.position);
     }
 
@@ -71,7 +74,7 @@ QtObject {
             return;
         }
         focusedTile = ids[0];
-        board.moveToSet(ids, setView.index, atStart ? 0 : -1);
+        board.moveToSet(ids, setView.index, atStart && setView.laidAt.length > 0 ? setView.laidAt[0] : -1);
     }
 
     function selectionToNewSet() {

@@ -109,7 +109,7 @@ Item {
         let moved = false;
         if (where !== null) {
             if (where.kind === DropTarget.InSet)
-                moved = board.moveToSet(ids, where.set, where.position);
+                moved = board.moveToSet(ids, where.set, where.laidPosition);
             else if (where.kind === DropTarget.NewSet)
                 moved = board.moveToCell(ids, where.row, where.column);
             else if (where.kind === DropTarget.OnRack)

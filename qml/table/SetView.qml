@@ -23,6 +23,8 @@ Item {
     required property int index
     required property var tiles
     required property var tileIds
+    // For each tile as shown, its place in the set as laid (where the board puts tiles).
+    required property var laidAt
     required property int size
     required property bool valid
     required property bool complete
@@ -303,6 +305,7 @@ Item {
         // How far the point lies from the tiles (as they lie without the open
         // place): where two sets reach it, the nearer one takes the tiles.
         const off = q.x < firstTileX ? firstTileX - q.x : (q.x > tilesEnd ? q.x - tilesEnd : 0);
-        return DropTarget.inSet(index, position, Qt.rect(m.x, m.y, 6, (height - margin) * scale / 100), off);
+        return DropTarget.inSet(index, position, position < size ? laidAt[position] : -1,
+                                Qt.rect(m.x, m.y, 6, (height - margin) * scale / 100), off);
     }
 }

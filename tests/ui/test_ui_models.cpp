@@ -58,6 +58,7 @@ private slots:
     void newGameTakesADecimalSeed();
     void startResetsTheRack();
     void tableModelShowsSetsAsTheCoreSeesThem();
+    void tableModelGivesEachShownTileItsPlaceAsLaid();
     void modelsChangeOnlyTheRowsThatChange();
     void launchOptionsTakeSeedAndPlayers();
     void launchOptionsReportWhatTheyIgnore();
@@ -293,6 +294,23 @@ void TestUiModels::tableModelShowsSetsAsTheCoreSeesThem()
     model.setSets({});
     QCOMPARE(model.rowCount(), 0);
     QCOMPARE(model.tileCount(), 0);
+}
+
+// A drop names a place as the set is shown; the board takes it as the set is
+// laid: the model gives each shown tile's place as laid (laidAt), and says so
+// when only the order laid changes.
+void TestUiModels::tableModelGivesEachShownTileItsPlaceAsLaid()
+{
+    using tilerummy::Colour;
+    TableModel model;
+    model.setSets({{idOf(Colour::Red, 9), idOf(Colour::Red, 7), idOf(Colour::Red, 8)}});
+    QCOMPARE(roleOf(model, 0, "notation").toString(), QStringLiteral("R7 R8 R9"));
+    QCOMPARE(roleOf(model, 0, "laidAt").value<QList<int>>(), (QList<int>{1, 2, 0}));
+    QSignalSpy changed(&model, &TableModel::dataChanged);
+    model.setSets({{idOf(Colour::Red, 7), idOf(Colour::Red, 8), idOf(Colour::Red, 9)}});
+    QCOMPARE(roleOf(model, 0, "laidAt").value<QList<int>>(), (QList<int>{0, 1, 2}));
+    QVERIFY(!changed.isEmpty());
+    QVERIFY(changed.first().at(2).value<QList<int>>().contains(TableModel::LaidAtRole));
 }
 
 // A move changes, inserts or removes only the rows it touches (a reset would
