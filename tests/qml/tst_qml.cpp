@@ -2,15 +2,18 @@
 // plugin, and an AppSettings on an INI file in a temporary folder as the
 // context property `testSettings` (so the tests never touch the user's), and
 // the GUI soak's probe (soak_probe.h) as `soakProbe`, and that folder as
-// `testFolder` (a file: URL) for what the tests write, and `testGames` to
-// write finished games there (tests/ui/finished_games.h).
+// `testFolder` (a file: URL) for what the tests write, `testGames` to
+// write finished games there (tests/ui/finished_games.h), and `testClock` to
+// move a turn clock's time on without waiting for it.
 #include "app_settings.h"
 #include "finished_games.h"
 #include "game_history.h"
 #include "language.h"
 #include "soak_probe.h"
+#include "turn_clock.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QTemporaryDir>
@@ -49,6 +52,33 @@ public:
     }
 };
 
+// Time for the turn clock (TurnClock::setTimeSource) that a test moves on at
+// once, instead of waiting for it to pass.
+class TestClock : public QObject {
+    Q_OBJECT
+
+public:
+    TestClock() { steady_.start(); }
+
+    // Moves `clock`'s time on by ms at once. From the first call on it reads
+    // a steady clock plus every move so far (what it showed stays as it was
+    // until the move).
+    Q_INVOKABLE void advance(QObject* clock, int ms)
+    {
+        auto* turnClock = qobject_cast<TurnClock*>(clock);
+        if (!turnClock) {
+            qWarning("TestClock: not a TurnClock");
+            return;
+        }
+        turnClock->setTimeSource([this] { return steady_.elapsed() + movedMs_; });
+        movedMs_ += ms;
+    }
+
+private:
+    QElapsedTimer steady_;
+    qint64 movedMs_ = 0;
+};
+
 class Setup : public QObject {
     Q_OBJECT
 
@@ -65,6 +95,7 @@ public slots:
         // A folder of the test's own to write files to (saved games).
         engine->rootContext()->setContextProperty(QStringLiteral("testFolder"), QUrl::fromLocalFile(dir_.path()));
         engine->rootContext()->setContextProperty(QStringLiteral("testGames"), &games_);
+        engine->rootContext()->setContextProperty(QStringLiteral("testClock"), &clock_);
     }
 
 private:
@@ -72,6 +103,7 @@ private:
     std::unique_ptr<AppSettings> settings_;
     SoakProbe probe_;
     TestGames games_;
+    TestClock clock_;
 };
 
 // QUICK_TEST_MAIN_WITH_SETUP, with a QApplication rather than the

@@ -137,7 +137,7 @@ Item {
                 tryVerify(() => dialog.visible, 3000, name + " opens");
                 verify(game.paused, name + ": the game waits");
                 const left = game.clock.secondsLeft;
-                wait(1300);
+                testClock.advance(game.clock, 1300); // 1.3 s go by while it is open (tst_qml.cpp)
                 compare(game.clock.secondsLeft, left, name + ": the clock stands");
                 dialog.close();
                 tryVerify(() => !dialog.visible, 3000, name + " closes");
@@ -159,6 +159,8 @@ Item {
             compare(dialog.acceptLabel, "Save");
             // Qt's own dialog here (no desktop's): its Save button and the name field.
             const overlay = root.window.Overlay.overlay;
+            // Laid out before a click on its name field, which shows in a save dialog from its next polish.
+            tryVerify(() => pendingPolish(overlay, []).length === 0, 3000, "the dialog is laid out");
             const field = findIn(overlay, item => item.objectName === "fileNameTextField" && item.visible);
             verify(field, "the file name field");
             const save = findIn(overlay, item => item.visible && item.text === "Save" && item.clicked !== undefined
