@@ -71,7 +71,7 @@ Item {
             // Passing over the seats, a moment over each: no tip.
             for (const seat of seats) {
                 mouseMove(seat, seat.width / 2, seat.height / 2);
-                wait(150);
+                wait(100); // a negative check: a tip at once would show by now (they wait 600 ms)
                 verify(!tip.visible, "a tip popped up at once over " + seat.objectName);
             }
             // Resting on one: its tip.
@@ -92,7 +92,7 @@ Item {
                 verify(set.faulty);
                 table.askToEndTurn();
                 tryVerify(() => dialog.opened, 3000);
-                wait(200); // its opening transition
+                tryVerify(() => !dialog.enter.running, 3000, "its opening transition ends");
                 const p = set.mapToItem(null, 0, 0);
                 const apart = dialog.y + dialog.height <= p.y + 0.5 || p.y + set.height <= dialog.y + 0.5;
                 verify(apart, "the end-turn question (" + dialog.y + ".." + (dialog.y + dialog.height)

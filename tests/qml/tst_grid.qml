@@ -336,7 +336,7 @@ Item {
             verify(game.board.moveToCell([ids[1]], 2, 3));
             verify(game.board.moveToCell([ids[2]], 4, 3));
             settle();
-            wait(600);
+            tryVerify(() => findAll(find("tableArea"), "tableTile", []).every(t => t.z <= 0), 3000, "the tiles landed");
             compare(tableSets().length, 3);
             verify(game.board.moveToSet([ids[3]], 0, -1));
             let crossed = 0;

@@ -433,7 +433,7 @@ Item {
             verify(toast.durationFor(notice) >= 10000, "a slow reader gets through " + notice.length + " characters")
             verify(toast.durationFor(notice.repeat(5)) <= 15000, "and no notice stays for ever")
             toast.show(notice)
-            wait(4000)
+            wait(4000) // a negative check: past the 3 s of a short notice
             verify(toast.visible && toast.opacity === 1, "still there after 4 s")
         }
     }

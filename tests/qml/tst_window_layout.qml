@@ -71,7 +71,7 @@ Item {
                    "the banner (" + a.y + ".." + (a.y + banner.height) + ") lies over the table (" + b.y + ".." + (b.y + felt.height) + ")");
             verifyApart(banner, find("rackView"), "the penalty banner and the rack");
             tryVerify(() => game.board.canAct, 10000, "the AI played its turn");
-            wait(9000);
+            wait(8500); // a negative check: no hiding by itself (it hid after 8 s once, 9dceae0)
             verify(banner.shown, "the banner waits to be closed");
             mouseClick(findAll(banner, "penaltyCloseButton", [])[0]);
             tryVerify(() => !banner.visible, 3000);
@@ -146,6 +146,16 @@ Item {
             settle();
         }
 
+        // The log's timers that follow its foot (SidePanel.qml: followEnd,
+        // followAgain) run still.
+        function following(view) {
+            for (let i = 0; i < view.resources.length; ++i) {
+                if (view.resources[i].running)
+                    return true;
+            }
+            return false;
+        }
+
         // The turn log shown at its newest line keeps it whole when the panel
         // gets shorter (the rack's row grows as its tiles do when some are
         // laid): the last line was cut off at 1600x1000 with the 160% tiles.
@@ -183,13 +193,13 @@ Item {
                 tryVerify(newestWhole, 3000, "the newest line shows whole in a window " + root.window.height + " high");
             }
             // Read back by the reader, the log stays where it was put.
-            wait(200); // the foot followed
+            tryVerify(() => !following(view), 3000, "the foot followed");
             view.positionViewAtBeginning();
             settle();
             const top = view.contentY;
             root.window.height -= 50;
             settle();
-            wait(120);
+            wait(120); // a negative check: longer than the log's 80 ms second follow of its foot
             compare(view.contentY, top, "the log read back stays put");
             testSettings.tileScale = 1;
             root.window.width = 1360;
