@@ -196,7 +196,7 @@ void TestUiAiHints::hintIsDroppedWhenTheTurnEnds()
     QVERIFY(controller.aiWorker()->waitForIdle(kGenerous)); // computed, not delivered
     QVERIFY(controller.drawTile());
     QVERIFY(!controller.hint()->busy());
-    QTest::qWait(100);
+    QTRY_VERIFY_WITH_TIMEOUT(controller.aiWorker()->droppedCount() > 0, kGenerous); // its result came back
     QCOMPARE(hinted.count(), 0);
     QCOMPARE(controller.aiWorker()->droppedCount(), 1);
 
@@ -206,7 +206,7 @@ void TestUiAiHints::hintIsDroppedWhenTheTurnEnds()
     QVERIFY(controller.aiWorker()->waitForIdle(kGenerous));
     controller.start(2, 15);
     QVERIFY(!controller.hint()->busy());
-    QTest::qWait(100);
+    QTRY_VERIFY_WITH_TIMEOUT(controller.aiWorker()->droppedCount() > 1, kGenerous); // its result came back
     QCOMPARE(hinted.count(), 0);
 }
 

@@ -259,7 +259,7 @@ bool Driver::step(QString* why)
         // The window closes in the middle of whatever is going on.
         act("destroyed", [&] { destroy(); });
         if (chance(50))
-            QTest::qWait(pick(3));
+            QTest::qWait(pick(3)); // the stress's own timing, not a wait for anything
         make();
     }
     if (!check(why))
@@ -348,7 +348,7 @@ bool Driver::finish(QString* why)
     GameController& c = *controller_;
     // Let whatever is under way end, or be dropped.
     act("settle", [&] { c.setPaused(false); });
-    QTest::qWait(20);
+    QCoreApplication::processEvents(); // what the game going on queued (an AI's turn) starts
     if (!c.aiWorker()->waitForIdle(60000)) {
         *why = QStringLiteral("the worker did not come to rest");
         return false;

@@ -246,7 +246,7 @@ void TestUiAiTurns::newGameDropsTheStaleResult()
     QVERIFY(!controller.aiThinking());
 
     QTRY_COMPARE_WITH_TIMEOUT(dropped.count(), 1, kGenerous);
-    QTest::qWait(50);
+    QTest::qWait(50); // a negative check: the dropped result plays no turn
     QCOMPARE(turns.count(), 0);
     const tilerummy::Game fresh = dealOf(humanFirst);
     QVERIFY(sameState(controller.game(), fresh));
@@ -265,7 +265,7 @@ void TestUiAiTurns::newGameCancelsAThinkingAiAtOnce()
     controller.start(2, seedWhereFirstIs(1));
     startQueuedAiTurn(controller);
     QVERIFY(controller.aiWorker()->isBusy());
-    QTest::qWait(20);
+    QTest::qWait(20); // a head start: the paced job under way (nothing tells when it began)
 
     const std::uint64_t second = seedWhereFirstIs(1, seedWhereFirstIs(1) + 1);
     controller.setAiMinimumThinkMs(0);
@@ -274,6 +274,7 @@ void TestUiAiTurns::newGameCancelsAThinkingAiAtOnce()
     QSignalSpy turns(&controller, &GameController::turnEnded);
     QTRY_COMPARE_WITH_TIMEOUT(controller.turnNumber(), 1, kGenerous);
     QVERIFY(controller.aiWorker()->waitForIdle(kGenerous)); // the paced job is gone too
+    // A negative check: the old game's AI plays no second turn.
     QTest::qWait(50);
     QCOMPARE(turns.count(), 1);
     QCOMPARE(controller.turnNumber(), 1);
@@ -302,7 +303,7 @@ void TestUiAiTurns::seatTurnedHumanStopsItsAi()
     QCOMPARE(controller.board()->rack()->tiles(), controller.game().rack(1));
     QVERIFY(controller.canAct());
     QVERIFY(controller.aiWorker()->waitForIdle(kGenerous));
-    QTest::qWait(50);
+    QTest::qWait(50); // a negative check: the stopped AI plays no turn
     QCOMPARE(turns.count(), 0);
     QVERIFY(sameState(controller.game(), dealOf(seed)));
 }
@@ -323,7 +324,8 @@ void TestUiAiTurns::aDecisionThatComesBackWhilePausedWaitsForTheGame()
     QSignalSpy turns(&controller, &GameController::turnEnded);
     QSignalSpy drafts(controller.board(), &TurnBoard::draftChanged);
     QTRY_COMPARE_WITH_TIMEOUT(controller.aiWorker()->isBusy(), false, kGenerous); // the decision is back
-    QTest::qWait(200);
+    // A negative check: the decision is delivered, and a game that went on would play it at once.
+    QTest::qWait(50);
     QCOMPARE(turns.count(), 0);
     QCOMPARE(drafts.count(), 0);
     QVERIFY(!controller.animating());
@@ -367,7 +369,7 @@ void TestUiAiTurns::anAiPlayShownWhenThePauseBeginsIsCommittedAfterIt()
     QTRY_VERIFY_WITH_TIMEOUT(controller.animating(), kGenerous);
     controller.setPaused(true);
     QTRY_VERIFY_WITH_TIMEOUT(!controller.animating(), kGenerous);
-    QTest::qWait(200);
+    QTest::qWait(200); // a negative check: the turn is not committed
     QCOMPARE(turns.count(), 0);
     QCOMPARE(controller.turnNumber(), 0);
     QVERIFY(!controller.draft().unchanged()); // the play lies on the draft, not committed
@@ -389,7 +391,7 @@ void TestUiAiTurns::destroyingTheControllerWhileTheAiThinksReturns()
     controller->start(2, seedWhereFirstIs(1));
     startQueuedAiTurn(*controller);
     QVERIFY(controller->aiThinking());
-    QTest::qWait(50);
+    QTest::qWait(50); // a head start: the job pacing (nothing tells when it began)
     QElapsedTimer clock;
     clock.start();
     controller.reset();
@@ -406,7 +408,7 @@ void TestUiAiTurns::destroyingTheControllerWhileTheAiThinksReturns()
         another->start(2, static_cast<std::uint64_t>(round + 1));
         startQueuedAiTurn(*another);
         if (round % 2 == 0)
-            QTest::qWait(1);
+            QTest::qWait(1); // every other round the event loop runs a moment first (races, not a wait)
         another.reset();
         QCoreApplication::processEvents();
     }

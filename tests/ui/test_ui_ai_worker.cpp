@@ -230,6 +230,7 @@ void TestUiAiWorker::resultOnItsWayIsDroppedAfterCancelAll()
     QCOMPARE(dropped.count(), 1);
     QCOMPARE(dropped.at(0).at(0).toULongLong(), stale);
     QCOMPARE(worker.droppedCount(), 1);
+    // A negative check: no more results come.
     QTest::qWait(50);
     QCOMPARE(decided.count(), 1); // the stale one never comes after all
 }
@@ -267,7 +268,7 @@ void TestUiAiWorker::cancelStopsARealSearch()
     QSignalSpy decided(&worker, &AiWorker::decisionReady);
     QSignalSpy dropped(&worker, &AiWorker::resultDropped);
     worker.decide(heavyView(), expertLookingAhead(4000));
-    QTest::qWait(20); // under way
+    QTest::qWait(20); // a head start for the search (nothing tells when it began: the stop is timed either way)
     clock.restart();
     worker.cancelAll();
     QVERIFY(worker.waitForIdle(kGenerous));
@@ -287,7 +288,7 @@ void TestUiAiWorker::destructorStopsAThinkingAiAndReturns()
     QSignalSpy decided(worker.get(), &AiWorker::decisionReady);
     // Paced to a minute: only the stop flag can end it sooner.
     worker->decide(dealtView(7), tilerummy::AiLevel::Expert, 1, tilerummy::AiPlayer::kDefaultNodeLimit, 60000);
-    QTest::qWait(50);
+    QTest::qWait(50); // a head start: the job thinking or pacing (nothing tells when it began)
     QElapsedTimer clock;
     clock.start();
     worker.reset();

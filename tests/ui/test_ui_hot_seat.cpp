@@ -227,7 +227,7 @@ void TestUiHotSeat::noRackShowsOutsideItsOwnersTurn()
             QCOMPARE(controller_->rackPlayer(), -1);
             QCOMPARE(controller_->board()->rack()->rowCount(), 0);
             QVERIFY(shownPeoplesTiles().isEmpty());
-            QTest::qWait(20);
+            QTest::qWait(20); // a negative check: nor a moment later
             QVERIFY(shownPeoplesTiles().isEmpty());
             if (person == 1) {
                 // The expert's turn, played out move by move: nobody's rack shows.
@@ -318,7 +318,7 @@ void TestUiHotSeat::checkNothingShown(const char* where)
         for (int i = 0; i < 20; ++i) {
             QVERIFY2(shownPeoplesTiles().isEmpty(), where);
             QCOMPARE(controller_->board()->rack()->rowCount(), 0);
-            QTest::qWait(10);
+            QTest::qWait(10); // a negative check, looked at every 10 ms while the turn plays again
         }
     }
     // A hint is for the person at their turn only.

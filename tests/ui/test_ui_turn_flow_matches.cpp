@@ -227,7 +227,7 @@ void TestUiTurnFlowMatches::theAutosaveIsOfferedAndKept()
     QCOMPARE(third.newMatch(setupOf({SeatKind::Standard, SeatKind::Person}, seedWhereFirstIs(0))), QString());
     third.saves()->setAutosaveFile(path);
     QVERIFY(third.saves()->offerResume());
-    QTest::qWait(50);
+    QTest::qWait(50); // a negative check: the AI to move does not start
     QVERIFY(!third.aiThinking());
     QCOMPARE(third.turnNumber(), 0);
     third.saves()->declineResume();

@@ -162,7 +162,7 @@ void TestUiTutorialPuzzles::aPuzzleIsMadeAndJudged()
     QCOMPARE(settings.puzzleLevel(), 5);
     QVERIFY(tutorial.openLesson(0));
     QVERIFY(!tutorial.puzzleBusy());
-    QTest::qWait(200);
+    QTest::qWait(50); // a negative check: the maker stopped, its result (if posted) is dropped
     QCOMPARE(tutorial.mode(), TutorialController::Mode::Lesson);
     verifyBoardHolds(tutorial, tutorial.course().front().before);
 
@@ -185,7 +185,7 @@ void TestUiTutorialPuzzles::theLastPuzzleAskedForIsShown()
     QVERIFY(tutorial.puzzleBusy());
     QVERIFY(tutorial.waitForPuzzle(30000));
     QCOMPARE(tutorial.puzzleSeed(), QStringLiteral("8"));
-    QTest::qWait(200); // nothing of the first one arrives late
+    QTest::qWait(50); // a negative check: nothing of the first one arrives late
     QCOMPARE(tutorial.puzzleSeed(), QStringLiteral("8"));
     QCOMPARE(tutorial.puzzle()->seed, std::uint64_t(8));
     QCOMPARE(failed.count(), 0); // the one stopped is dropped, not reported
@@ -265,7 +265,7 @@ void TestUiTutorialPuzzles::goingAwayWhileAPuzzleIsMade()
         QThread::msleep(1500);
         tutorial.reset();
     }
-    QTest::qWait(200); // nothing arrives for a controller that is gone
+    QTest::qWait(50); // a negative check: nothing arrives for a controller that is gone
     QCOMPARE(settings.puzzlesSolved(), 0);
 }
 

@@ -265,7 +265,7 @@ void TestUiTutorialShowMe::showMeIsPausedAndStepped()
     QVERIFY(at < steps);
     QCOMPARE(tutorial.stepWords(), expected.at(at - 1));
     // Paused, it waits: no step is made, the board is not the player's.
-    QTest::qWait(4 * tutorial.moveStepMs());
+    QTest::qWait(tutorial.moveStepMs() * 3 / 2); // a negative check: longer than a move (200 ms; 266 after a set)
     QCOMPARE(tutorial.showStep(), at);
     QVERIFY(tutorial.animating());
     QVERIFY(!tutorial.canAct());
@@ -416,7 +416,8 @@ void TestUiTutorialShowMe::showMeAnimates()
     QVERIFY(tutorial.openLesson(0));
     QVERIFY(!tutorial.animating());
     QVERIFY(!tutorial.showingSolution());
-    QTest::qWait(100);
+    // A negative check: longer than the stopped show's next move would take (100 ms the first; 200, 266).
+    QTest::qWait(tutorial.moveStepMs() * 3 / 2);
     verifyBoardHolds(tutorial, tutorial.course().front().before);
     QCOMPARE(tutorial.verdict(), TutorialController::Verdict::NotChecked);
 }
