@@ -1,5 +1,5 @@
 // The score sheet's rows as QML reads them (Scoreboard's properties), and the
-// penalty as the banner tells it (GameController::lastPenalty): typed values,
+// penalty as the banner tells it (TurnStatus::lastPenalty): typed values,
 // one field a property, so that a screen's bindings name what exists.
 #pragma once
 

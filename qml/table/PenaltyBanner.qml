@@ -4,7 +4,7 @@ import QtQuick
 import QtQuick.Layouts
 import TileRummy
 
-// Says why a turn was penalised (news: the game's lastPenalty, a PenaltyNews
+// Says why a turn was penalised (news: the status's lastPenalty, a PenaltyNews
 // that tells who, why and which tiles): an illegal table was put back, or the
 // time ran out, and how many tiles were drawn. The drawn tiles show only to
 // their owner (the person whose rack is on the screen: rackPlayer), the others
