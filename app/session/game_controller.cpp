@@ -43,7 +43,6 @@ GameController::GameController(QObject* parent) : QObject(parent), worker_(std::
         refresh(); // a joined table: the host's answer (the penalty) comes next
         emit events_.boardFree();
     });
-    connect(&board_, &TurnBoard::draftChanged, &saves_, &SaveSession::draftChanged);
     connect(&saves_, &SaveSession::resumeOfferedChanged, &seatTurns_, &SeatTurns::schedule);
     // A joined table: what the host's messages do to the game here.
     connect(&joined_, &JoinedTable::matchFromHost, this, &GameController::takeHostMatch);

@@ -19,8 +19,8 @@
 //
 // The parts: the turn clock, the hints, the marks of the last play, the
 // scoreboard, the turn log, where the turn stands in words (TurnStatus), the
-// saves (SaveSession reads the game through its public reads and puts one
-// back through installMatch and resumeDraft), the seats' turns, the play
+// saves (SaveSession reads the view and, beyond it, SaveSession::Game, through
+// which it puts a save back: installMatch, resumeDraft), the seats' turns, the play
 // shown, the hosted table and the joined one.
 #pragma once
 
@@ -60,7 +60,11 @@
 #include <optional>
 #include <vector>
 
-class GameController : public QObject, public GameView, private GameBoard::Owner, private BoardPlan {
+class GameController : public QObject,
+                       public GameView,
+                       private GameBoard::Owner,
+                       private BoardPlan,
+                       private SaveSession::Game {
     Q_OBJECT
     QML_ELEMENT
     // The board the scene shows: the table, the rack, the turn's draft and its moves.
@@ -121,7 +125,8 @@ public:
     // was hosted at before (`hosted`: same port, code and tokens), or a new one.
     void installMatch(std::unique_ptr<tilerummy::RecordedMatch> match, const QList<SeatKind>& seats,
                       const QStringList& names, std::vector<std::optional<tilerummy::RackSlots>> rackSlots,
-                      tilerummy::TableLayout layout, bool resumed, const std::optional<HostedTable>& hosted = {});
+                      tilerummy::TableLayout layout, bool resumed,
+                      const std::optional<HostedTable>& hosted = {}) override;
     // Who sits where, by seat. Seats past the end of the list are like its
     // last entry. False (and no change) for an empty list. Takes effect at once.
     bool setSeats(const QList<SeatKind>& seats);
@@ -182,12 +187,16 @@ public:
     // An AI's play, or the last turn again, or another player's table mid-turn is shown.
     bool showingPlay() const override { return showsAnotherPlay(phase_); }
     // The racks as the players keep them, and where the committed table's sets lie.
-    const KeptRacks& keptRacks() const { return racks_; }
+    const KeptRacks& keptRacks() const override { return racks_; }
     // The racks a save kept of the turns played here (KeptRacks::turnRacks), taken up again.
-    void resumeTurnRacks(std::vector<tilerummy::TurnRack> racks) { racks_.setTurnRacks(std::move(racks)); }
+    void resumeTurnRacks(std::vector<tilerummy::TurnRack> racks) override { racks_.setTurnRacks(std::move(racks)); }
     const tilerummy::TableLayout& tableLayout() const override { return tableLayout_; }
     // The player's rack as they keep it (new tiles in free slots).
-    tilerummy::RackSlots slotsOf(int player) const { return racks_.slotsOf(player, game().rack(player)); }
+    tilerummy::RackSlots slotsOf(int player) const override { return racks_.slotsOf(player, game().rack(player)); }
+    // What a save reads beyond the view (SaveSession::Game).
+    bool replaying() const override { return phase_ == TurnPhase::Replaying; }
+    std::optional<HostedTable> hosted() const override { return host_.hosted(); }
+    void keepJoinedRack() override { joined_.keepRack(board_.rack()->arranged().cells()); }
 
     GameBoard* board() { return &board_; }
     const GameBoard* board() const { return &board_; }
@@ -231,10 +240,10 @@ public:
     // The same with the turn's undo history (a save): as it was left, else
     // (the history does not fit the turn) the draft alone, one step from the start.
     void resumeDraft(const tilerummy::DraftArrangement& draft, const std::vector<tilerummy::DraftArrangement>& undo,
-                     const std::vector<tilerummy::DraftArrangement>& redo);
+                     const std::vector<tilerummy::DraftArrangement>& redo) override;
     // The turns played so far are marked as the last turn left them (a save resumed; `moved`:
     // the person to play had moved since).
-    void remarkAfterResume(bool moved);
+    void remarkAfterResume(bool moved) override;
     // The hint lays this play out from the turn's start, move by move, for the
     // player to keep or take back (takeBackTo: the draft as it was, the
     // hint's moves off the undo stack).
@@ -348,7 +357,7 @@ private:
     TurnClock clock_{this};
     PlayMarks marks_{this};
     TurnLog log_{this};
-    SaveSession saves_{*this};
+    SaveSession saves_{*this, *this, this};
     SeatTurns seatTurns_{*this, seating_, this};
     TableHost host_{*this, this};
     JoinedTable joined_{*this, this};

@@ -1,6 +1,5 @@
 #include "save_session.h"
 
-#include "game_controller.h"
 #include "game_history.h"
 #include "game_review.h"
 #include "save_game.h"
@@ -11,8 +10,11 @@
 #include <QFileInfo>
 #include <QLocale>
 
-SaveSession::SaveSession(GameController& game) : QObject(&game), game_(game)
+SaveSession::SaveSession(const GameView& view, Game& game, QObject* parent) : QObject(parent), view_(view), game_(game)
 {
+    // The turn in progress changed: autosaved shortly after its last move, so
+    // that a crash loses at most the last moment of a turn.
+    connect(&view_.events(), &GameEvents::draftChanged, &draftSave_, qOverload<>(&QTimer::start));
     draftSave_.setSingleShot(true);
     draftSave_.setInterval(kDraftSaveDelayMs);
     connect(&draftSave_, &QTimer::timeout, this, &SaveSession::autosave);
@@ -21,7 +23,7 @@ SaveSession::SaveSession(GameController& game) : QObject(&game), game_(game)
 bool SaveSession::saveToFile(const QString& pathOrUrl)
 {
     QString error;
-    if (game_.joined()) {
+    if (view_.joined()) {
         emit saveFailed(tr("A game at a table another machine hosts is saved there, by its host."));
         return false;
     }
@@ -50,16 +52,16 @@ bool SaveSession::autosave()
     // A joined table's game is the host's to save (the autosave of the game
     // played here before stays, to be resumed); the seat is kept here, with
     // the rack as the person arranged it.
-    if (game_.joined()) {
-        game_.joinedTable()->keepRack(game_.board()->rack()->arranged().cells());
+    if (view_.joined()) {
+        game_.keepJoinedRack();
         return false;
     }
     if (autosaveFile_.isEmpty() || resumeOffered())
         return false;
     // Nothing left to resume, or nothing done yet (a game dealt and never
     // touched is not offered at the next start).
-    const bool untouched = game_.match().actions().empty() && game_.draft().unchanged();
-    if (game_.isMatchOver() || untouched) {
+    const bool untouched = view_.match().actions().empty() && view_.draft().unchanged();
+    if (view_.isMatchOver() || untouched) {
         QFile::remove(autosaveFile_);
         return true;
     }
@@ -82,7 +84,7 @@ void SaveSession::setHistoryFolder(const QString& folder)
 
 bool SaveSession::keepFinishedGame()
 {
-    if (historyFolder_.isEmpty() || game_.joined() || !game_.isMatchOver())
+    if (historyFolder_.isEmpty() || view_.joined() || !view_.isMatchOver())
         return false;
     QString error;
     if (!GameHistory(historyFolder_).keep(toSave(), &error)) {
@@ -185,30 +187,30 @@ bool SaveSession::keepOfferedGameIn(const QString& folder)
 int SaveSession::viewer() const
 {
     const int shown = game_.rackPlayer();
-    return shown >= 0 && game_.atThisScreen(shown) ? shown : -1;
+    return shown >= 0 && view_.atThisScreen(shown) ? shown : -1;
 }
 
 SavedGame SaveSession::toSave() const
 {
-    const tilerummy::RecordedMatch& match = game_.match();
-    const tilerummy::TurnDraft& draft = game_.draft();
+    const tilerummy::RecordedMatch& match = view_.match();
+    const tilerummy::TurnDraft& draft = view_.draft();
     SavedGame save;
     save.setup = match.setup();
-    save.seats = game_.seats();
-    save.names = game_.names();
+    save.seats = view_.seats();
+    save.names = view_.names();
     save.actions = match.actions();
     save.rackSlots = game_.keptRacks().known();
     save.turnRacks = game_.keptRacks().turnRacks();
-    for (int player = 0; player < game_.playerCount(); ++player) {
+    for (int player = 0; player < view_.playerCount(); ++player) {
         const tilerummy::RackSlots kept = game_.slotsOf(player);
         save.rackOrders.push_back(kept.tiles());
         save.rackSlots[static_cast<std::size_t>(player)] = kept;
     }
-    save.tableLayout = game_.tableLayout();
-    save.hosted = game_.host()->hosted();
-    if (!game_.isRoundOver() && game_.atThisScreen(game_.currentPlayer()) && game_.phase() != TurnPhase::Replaying) {
+    save.tableLayout = view_.tableLayout();
+    save.hosted = game_.hosted();
+    if (!view_.isRoundOver() && view_.atThisScreen(view_.currentPlayer()) && !game_.replaying()) {
         // The turn's start is the seat's slots; what the player did, the draft.
-        save.rackSlots[static_cast<std::size_t>(game_.currentPlayer())] = draft.startSlots();
+        save.rackSlots[static_cast<std::size_t>(view_.currentPlayer())] = draft.startSlots();
         if (draft.position() != draft.start() || draft.layout() != draft.startLayout() ||
             draft.rackSlots() != draft.startSlots() || draft.canUndo() || draft.canRedo()) {
             save.draft = draft.position();
@@ -244,9 +246,9 @@ QString SaveSession::restore(const SavedGame& save)
     game_.installMatch(std::move(restored), save.seats, save.names, std::move(kept), save.tableLayout, true,
                        save.hosted);
     game_.resumeTurnRacks(save.turnRacks);
-    if (save.draft && game_.atThisScreen(game_.currentPlayer())) {
+    if (save.draft && view_.atThisScreen(view_.currentPlayer())) {
         // The turn goes on where it was left, move by move (an older save: one step back to its start).
-        const tilerummy::TurnDraft& draft = game_.draft();
+        const tilerummy::TurnDraft& draft = view_.draft();
         const tilerummy::RackSlots rack = save.draftSlots
                                               ? tilerummy::RackSlots::following(*save.draftSlots, save.draft->rack)
                                               : tilerummy::RackSlots::dealt(save.draft->rack);

@@ -4,17 +4,22 @@
 // player picks. A save holds the whole game as it is (toSave: the match, the
 // seats, the racks as kept, the turn in progress) and puts it back (restore);
 // its format is save_game.h's. A match that ends here is kept in the history
-// of finished games (game_history.h).
+// of finished games (game_history.h). It reads the game through its view
+// (GameView) and what a save holds beyond it through SaveSession::Game, and
+// puts a save back through the same; it hears the draft change from the
+// game's events.
 #pragma once
+
+#include "game_view.h"
+#include "kept_racks.h"
+#include "save_game.h"
 
 #include <QObject>
 #include <QString>
 #include <QTimer>
 #include <QtQml/qqmlregistration.h>
 
-class GameController;
 class GameReview;
-struct SavedGame;
 
 class SaveSession : public QObject {
     Q_OBJECT
@@ -36,7 +41,37 @@ class SaveSession : public QObject {
     Q_PROPERTY(QString keptAside READ keptAside NOTIFY resumeOfferedChanged FINAL)
 
 public:
-    explicit SaveSession(GameController& game);
+    // What a save reads of the game beyond its view, and how it puts one back.
+    class Game {
+    public:
+        // The racks as the players keep them, and one player's rack so.
+        virtual const KeptRacks& keptRacks() const = 0;
+        virtual tilerummy::RackSlots slotsOf(int player) const = 0;
+        // Whose rack the screen shows (-1: nobody's).
+        virtual int rackPlayer() const = 0;
+        // The last turn is being shown again (the draft is not the person's then).
+        virtual bool replaying() const = 0;
+        // The table this game hosts for friends, to be hosted again (none: not hosted).
+        virtual std::optional<HostedTable> hosted() const = 0;
+        // A joined table: the person's rack as they arranged it is kept with their seat.
+        virtual void keepJoinedRack() = 0;
+        // A saved game put back: the match and its seats, the racks as kept,
+        // where the table's sets lie, the table hosted (GameController::installMatch).
+        virtual void installMatch(std::unique_ptr<tilerummy::RecordedMatch> match, const QList<SeatKind>& seats,
+                                  const QStringList& names, std::vector<std::optional<tilerummy::RackSlots>> rackSlots,
+                                  tilerummy::TableLayout layout, bool resumed,
+                                  const std::optional<HostedTable>& hosted) = 0;
+        virtual void resumeTurnRacks(std::vector<tilerummy::TurnRack> racks) = 0;
+        virtual void resumeDraft(const tilerummy::DraftArrangement& draft,
+                                 const std::vector<tilerummy::DraftArrangement>& undo,
+                                 const std::vector<tilerummy::DraftArrangement>& redo) = 0;
+        virtual void remarkAfterResume(bool moved) = 0;
+
+    protected:
+        ~Game() = default;
+    };
+
+    SaveSession(const GameView& view, Game& game, QObject* parent);
 
     // The game in progress as a save (the draft of a person's turn included).
     SavedGame toSave() const;
@@ -57,10 +92,6 @@ public:
     // Writes the autosave now (a match over, or a game never touched: the
     // autosave is removed instead).
     Q_INVOKABLE bool autosave();
-    // The turn in progress changed: autosaved shortly after its last move, so
-    // that a crash loses at most the last moment of a turn.
-    void draftChanged() { draftSave_.start(); }
-
     // At start: offers the game in the autosave file, when there is one, to
     // be resumed (resumeOffered); false when there is none. An autosave that
     // does not load (damaged, impossible, from a newer version) is not
@@ -101,7 +132,8 @@ signals:
     void saveFailed(const QString& reason);
 
 private:
-    GameController& game_;
+    const GameView& view_;
+    Game& game_;
     QString autosaveFile_;
     QString historyFolder_;
     QString resumeDescription_;
