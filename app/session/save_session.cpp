@@ -2,6 +2,7 @@
 
 #include "game_history.h"
 #include "game_review.h"
+#include "match_options.h"
 #include "save_game.h"
 #include "table_layout.h"
 
