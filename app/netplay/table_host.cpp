@@ -247,7 +247,7 @@ void TableHost::turnMade(const tilerummy::TurnRecord& record, const tilerummy::T
         return;
     hub_->turnPlayed(game_.game(), record, layout);
     if (game_.isRoundOver())
-        roundEnded(game_.game(), game_.match().match().totals(), game_.isMatchOver());
+        roundEnded();
 }
 
 void TableHost::draftShown(int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout)
@@ -256,17 +256,16 @@ void TableHost::draftShown(int player, const tilerummy::IdTable& table, const ti
         hub_->showDraft(player, table, layout);
 }
 
-void TableHost::roundEnded(const tilerummy::Game& game, const std::vector<int>& totals, bool matchOver)
+void TableHost::roundEnded()
 {
-    if (!hub_)
-        return;
-    hub_->gameEnded(game, totals);
+    const tilerummy::Game& game = game_.game();
+    hub_->gameEnded(game, game_.match().match().totals());
     wins_.resize(static_cast<std::size_t>(game.playerCount()), 0);
     ++rounds_;
     if (game.endReason() == tilerummy::EndReason::Rummikub && game.winner())
         ++wins_[static_cast<std::size_t>(*game.winner())];
     else
         ++draws_;
-    if (matchOver)
+    if (game_.isMatchOver())
         hub_->matchOver(tilerummy::net::MatchOver{rounds_, wins_, draws_});
 }

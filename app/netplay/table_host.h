@@ -114,7 +114,7 @@ private:
     void turnBegan(int clockMs);
     void turnMade(const tilerummy::TurnRecord& record, const tilerummy::TableLayout& layout);
     void draftShown(int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout);
-    void roundEnded(const tilerummy::Game& game, const std::vector<int>& totals, bool matchOver);
+    void roundEnded(); // after the round's last turn was told (turnMade)
     void seatsMoved(); // the hub's seats changed: tell the window, in words too
     void announce();   // the table on the local network, while it has free seats
 

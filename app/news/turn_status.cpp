@@ -8,7 +8,6 @@
 #include "table_host.h"
 #include "tile_data.h"
 #include "turn_words.h"
-#include "verdict_words.h"
 
 TurnStatus::TurnStatus(const GameView& game, Parts parts, QObject* parent) : QObject(parent), game_(game), parts_(parts)
 {
