@@ -424,7 +424,7 @@ Item {
             // Tiles carried over the first set: it opens a place at its end.
             const input = table.input;
             input.liftedIds = [rackTiles()[0].tileId];
-            input.target = DropTarget.inSet(setHolding(a).index, 2, Qt.rect(0, 0, 0, 0), 0);
+            input.target = DropTarget.inSet(setHolding(a).index, 2, -1, Qt.rect(0, 0, 0, 0), 0);
             settle();
             const onC = tilesOf(setHolding(c))[0];
             const target = find("tableArea").targetAt(onC.mapToItem(null, onC.width * 0.3, onC.height / 2));
