@@ -8,10 +8,10 @@
 // the scene's costs (frame_play.cpp), the report (frame_report.cpp).
 #pragma once
 
-#include "app_settings.h"
-#include "game_controller.h"
-#include "match_options.h"
-#include "save_game.h"
+#include "save/save_game.h"
+#include "session/game_controller.h"
+#include "settings/app_settings.h"
+#include "settings/match_options.h"
 
 #include <QElapsedTimer>
 #include <QList>

@@ -4,7 +4,7 @@
 // step the scene is checked to show the models.
 #include "frame_benchmark.h"
 
-#include "tile_data.h"
+#include "words/tile_data.h"
 
 #include <QTest>
 

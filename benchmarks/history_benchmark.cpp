@@ -7,11 +7,11 @@
 // reviewed: game_review.h). Figures for docs/benchmarks.md.
 //
 //   history_benchmark [--games N] [--first-seed S]
-#include "facts_cache.h"
 #include "finished_games.h"
-#include "game_history.h"
-#include "game_review.h"
 #include "percentile.h"
+#include "review/game_review.h"
+#include "save/facts_cache.h"
+#include "save/game_history.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -1,9 +1,9 @@
 // net_load_benchmark: the network table under load.
 //
 // Starts one `tilerummy-cli serve` child process with T tables of four remote
-// seats (or the seats of --seats), then seats a bot for each remote seat (tilerummy::net::RemoteBot: the standard AI on a
-// small node budget, each on its own WebSocket) in this process, all on one
-// event loop, and lets them play until every game is over. It reports:
+// seats (or the seats of --seats), then seats a bot for each remote seat (tilerummy::net::RemoteBot: the standard AI on
+// a small node budget, each on its own WebSocket) in this process, all on one event loop, and lets them play until
+// every game is over. It reports:
 //   latency   a bot's move (play or draw) sent -> the host's `turn` message
 //             for it received, over every move of every bot (p50/p90/p99/max).
 //             The bots share this process's one thread, so a message waits
@@ -33,8 +33,8 @@
 //
 // The CLI defaults to ../bin/tilerummy-cli next to this program (the build
 // tree's layout). docs/benchmarks.md has the figures.
+#include "net/remote_bot.h"
 #include "percentile.h"
-#include "remote_bot.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -214,8 +214,8 @@ int main(int argc, char** argv)
     serve.setProgram(cliPath);
     serve.setArguments({QStringLiteral("serve"), QStringLiteral("--host"), QStringLiteral("127.0.0.1"),
                         QStringLiteral("--tables"), QString::number(tables), QStringLiteral("--seats"), seats,
-                        QStringLiteral("--games"),
-                        QString::number(games), QStringLiteral("--seed"), QString::fromStdString(seed)});
+                        QStringLiteral("--games"), QString::number(games), QStringLiteral("--seed"),
+                        QString::fromStdString(seed)});
     if (!announce)
         serve.setArguments(serve.arguments() << QStringLiteral("--no-announce"));
     serve.setProcessChannelMode(QProcess::SeparateChannels);
@@ -476,10 +476,9 @@ int main(int argc, char** argv)
         {QStringLiteral("answered"), static_cast<double>(latencyMs.size())},
         {QStringLiteral("latencyMs"), latency},
         {QStringLiteral("seats"), seats},
-        {QStringLiteral("nextTurnMs"),
-         QJsonObject{{QStringLiteral("p50"), round(percentile(nextTurnMs, 0.5), 3)},
-                     {QStringLiteral("p99"), round(percentile(nextTurnMs, 0.99), 3)},
-                     {QStringLiteral("count"), static_cast<double>(nextTurnMs.size())}}},
+        {QStringLiteral("nextTurnMs"), QJsonObject{{QStringLiteral("p50"), round(percentile(nextTurnMs, 0.5), 3)},
+                                                   {QStringLiteral("p99"), round(percentile(nextTurnMs, 0.99), 3)},
+                                                   {QStringLiteral("count"), static_cast<double>(nextTurnMs.size())}}},
         {QStringLiteral("loopLagMsP99"), round(percentile(lagMs, 0.99), 3)},
         {QStringLiteral("loopLagMsMax"), round(lagMs.empty() ? 0 : *std::max_element(lagMs.begin(), lagMs.end()), 3)},
         {QStringLiteral("serveCpuS"), round(last.cpuS, 3)},

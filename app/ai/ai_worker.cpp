@@ -1,4 +1,4 @@
-#include "ai_worker.h"
+#include "ai/ai_worker.h"
 
 #include <QCoreApplication>
 #include <QDebug>

@@ -1,7 +1,7 @@
 // EndTurnVerdict (end_turn_verdict.h): the turn check kept for the draft as it stands.
-#include "end_turn_verdict.h"
+#include "assist/end_turn_verdict.h"
 
-#include "verdict_words.h"
+#include "words/verdict_words.h"
 
 const tilerummy::CheckedTurn& EndTurnVerdict::check(const tilerummy::Game& game, const tilerummy::IdTable& table,
                                                     const tilerummy::IdSet& rack)

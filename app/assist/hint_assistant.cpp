@@ -1,8 +1,8 @@
-#include "hint_assistant.h"
+#include "assist/hint_assistant.h"
 
-#include "end_turn_verdict.h"
-#include "game_view.h"
-#include "turn_words.h"
+#include "assist/end_turn_verdict.h"
+#include "game/game_view.h"
+#include "words/turn_words.h"
 
 #include <algorithm>
 

@@ -11,7 +11,7 @@
 // played the hint's play (the review does not credit the person with it).
 #pragma once
 
-#include "ai_worker.h"
+#include "ai/ai_worker.h"
 #include "tile_ids.h"
 
 #include <QObject>

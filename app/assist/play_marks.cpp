@@ -1,7 +1,7 @@
-#include "play_marks.h"
+#include "assist/play_marks.h"
 
-#include "tile_data.h"
 #include "tile_ids.h"
+#include "words/tile_data.h"
 
 tilerummy::TurnRecord PlayMarks::noPlay()
 {

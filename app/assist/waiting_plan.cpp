@@ -1,7 +1,7 @@
-#include "waiting_plan.h"
+#include "assist/waiting_plan.h"
 
 #include "joker_swap.h"
-#include "verdict_words.h"
+#include "words/verdict_words.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
-#include "rack_model.h"
+#include "board/rack_model.h"
 
-#include "model_rows.h"
-#include "tile_data.h"
+#include "board/model_rows.h"
+#include "words/tile_data.h"
 
 #include <algorithm>
 

@@ -6,7 +6,7 @@
 
 #include "rack_slots.h"
 #include "tile.h"
-#include "tile_data.h"
+#include "words/tile_data.h"
 
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>

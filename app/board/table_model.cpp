@@ -1,11 +1,11 @@
-#include "table_model.h"
+#include "board/table_model.h"
 
+#include "board/model_rows.h"
 #include "meld.h"
-#include "model_rows.h"
-#include "tile_data.h"
 #include "turn_check.h"
-#include "turn_words.h"
-#include "verdict_words.h"
+#include "words/tile_data.h"
+#include "words/turn_words.h"
+#include "words/verdict_words.h"
 
 #include <QVariantList>
 

@@ -1,4 +1,4 @@
-#include "tile_faces.h"
+#include "board/tile_faces.h"
 
 #include <QFont>
 #include <QFontMetricsF>

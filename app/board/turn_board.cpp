@@ -1,14 +1,14 @@
-#include "turn_board.h"
+#include "board/turn_board.h"
 
 #include "joker_swap.h"
-#include "language.h"
 #include "meld.h"
 #include "move_plan.h"
+#include "settings/language.h"
 #include "table_layout.h"
-#include "tile_data.h"
 #include "tile_ids.h"
-#include "turn_words.h"
-#include "verdict_words.h"
+#include "words/tile_data.h"
+#include "words/turn_words.h"
+#include "words/verdict_words.h"
 
 #include <QDebug>
 

@@ -12,9 +12,9 @@
 // animation step (an AI's play, a hint, a lesson's "show me").
 #pragma once
 
-#include "board_plan.h"
-#include "rack_model.h"
-#include "table_model.h"
+#include "board/board_plan.h"
+#include "board/rack_model.h"
+#include "board/table_model.h"
 #include "turn_draft.h"
 
 #include <QList>

@@ -1,7 +1,7 @@
-#include "cli_input.h"
+#include "cli/cli_input.h"
 
-#include "json_fields.h"
 #include "meld.h"
+#include "json/json_fields.h"
 
 #include <QJsonObject>
 #include <QJsonValue>

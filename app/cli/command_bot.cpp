@@ -1,9 +1,9 @@
 // bot: joins a served table as a remote player whose moves the AI makes (the contract).
-#include "commands.h"
-#include "json_io.h"
-#include "kept_seat.h"
+#include "cli/commands.h"
+#include "cli/json_io.h"
+#include "net/kept_seat.h"
+#include "net/remote_bot.h"
 #include "quit_on_signal.h"
-#include "remote_bot.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
-#include "cli_input.h"
-#include "commands.h"
-#include "json_io.h"
+#include "cli/cli_input.h"
+#include "cli/commands.h"
+#include "cli/json_io.h"
 #include "turn_check.h"
 
 namespace cli {

@@ -1,6 +1,6 @@
-#include "commands.h"
-#include "games_run.h"
-#include "json_io.h"
+#include "cli/commands.h"
+#include "cli/games_run.h"
+#include "cli/json_io.h"
 #include "self_play.h"
 
 namespace cli {

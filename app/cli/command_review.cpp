@@ -3,9 +3,9 @@
 // --rules gives those it was played with, as `play --rules` took them. The
 // whole log is read and followed first (core/logged_game.h), so a malformed
 // one prints nothing but its reason.
-#include "cli_input.h"
-#include "commands.h"
-#include "json_io.h"
+#include "cli/cli_input.h"
+#include "cli/commands.h"
+#include "cli/json_io.h"
 #include "turn_review.h"
 
 #include <iostream>

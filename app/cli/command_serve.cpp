@@ -1,13 +1,13 @@
 // serve: hosts tables over the network without a window (the contract).
-#include "commands.h"
-#include "games_run.h"
-#include "json_io.h"
-#include "lan_discovery.h"
+#include "cli/commands.h"
+#include "cli/games_run.h"
+#include "cli/json_io.h"
+#include "net/lan_discovery.h"
+#include "net/served_match.h"
+#include "net/table_client.h"
+#include "net/table_server.h"
 #include "quit_on_signal.h"
 #include "seed.h"
-#include "served_match.h"
-#include "table_client.h"
-#include "table_server.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,6 +1,6 @@
-#include "commands.h"
-#include "json_io.h"
-#include "lesson_file.h"
+#include "cli/commands.h"
+#include "cli/json_io.h"
+#include "lessons/lesson_file.h"
 
 namespace cli {
 

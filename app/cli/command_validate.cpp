@@ -1,5 +1,5 @@
-#include "commands.h"
-#include "json_io.h"
+#include "cli/commands.h"
+#include "cli/json_io.h"
 #include "meld.h"
 
 #include <sstream>

@@ -1,6 +1,6 @@
-#include "game_log.h"
+#include "cli/game_log.h"
 
-#include "json_io.h"
+#include "cli/json_io.h"
 
 namespace cli {
 

@@ -1,6 +1,6 @@
-#include "games_run.h"
+#include "cli/games_run.h"
 
-#include "json_io.h"
+#include "cli/json_io.h"
 #include "seed.h"
 
 #include <sstream>

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "ai_player.h"
-#include "game_log.h"
+#include "cli/game_log.h"
 #include "rules.h"
 #include "self_play.h"
 

@@ -1,4 +1,4 @@
-#include "json_io.h"
+#include "cli/json_io.h"
 
 #include <QFile>
 

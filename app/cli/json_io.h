@@ -2,7 +2,7 @@
 // readers and the writer are shared with the game (../json/json_fields.h).
 #pragma once
 
-#include "json_fields.h"
+#include "json/json_fields.h"
 
 #include <QByteArray>
 #include <QJsonValue>

@@ -1,7 +1,7 @@
 // tilerummy-cli: the game's engine without a window. The interface is fixed by
 // ../shared/cli-contract.md; stdout is machine-readable, messages go to stderr.
-#include "commands.h"
-#include "json_io.h"
+#include "cli/commands.h"
+#include "cli/json_io.h"
 
 #include <exception>
 #include <iostream>

@@ -1,7 +1,7 @@
 // GameView (game_view.h): what the view works out from what it is told.
-#include "game_view.h"
+#include "game/game_view.h"
 
-#include "match_options.h"
+#include "settings/match_options.h"
 
 QString GameView::playerName(int player) const
 {

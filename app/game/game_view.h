@@ -9,7 +9,7 @@
 
 #include "game.h"
 #include "match_record.h"
-#include "seat_kind.h"
+#include "save/seat_kind.h"
 #include "table_layout.h"
 #include "turn_draft.h"
 

@@ -1,4 +1,4 @@
-#include "json_fields.h"
+#include "json/json_fields.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

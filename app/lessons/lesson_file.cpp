@@ -1,6 +1,6 @@
-#include "lesson_file.h"
+#include "lessons/lesson_file.h"
 
-#include "json_fields.h"
+#include "json/json_fields.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
-#include "kept_seat.h"
+#include "net/kept_seat.h"
 
+#include "net/wire_messages.h"
 #include "tile.h"
-#include "wire_messages.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,4 +1,4 @@
-#include "lan_discovery.h"
+#include "net/lan_discovery.h"
 
 #include <QNetworkDatagram>
 #include <QNetworkInterface>

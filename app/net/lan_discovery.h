@@ -7,7 +7,7 @@
 // reader (wire_messages.h) and keeps the tables heard lately.
 #pragma once
 
-#include "wire_messages.h"
+#include "net/wire_messages.h"
 
 #include <QElapsedTimer>
 #include <QHostAddress>

@@ -1,4 +1,4 @@
-#include "remote_bot.h"
+#include "net/remote_bot.h"
 
 #include "random.h"
 #include "tile_ids.h"

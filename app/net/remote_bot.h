@@ -7,8 +7,8 @@
 #pragma once
 
 #include "ai_player.h"
-#include "seat_view.h"
-#include "table_client.h"
+#include "net/seat_view.h"
+#include "net/table_client.h"
 
 #include <QElapsedTimer>
 #include <QObject>

@@ -1,4 +1,4 @@
-#include "seat_roster.h"
+#include "net/seat_roster.h"
 
 namespace tilerummy::net {
 

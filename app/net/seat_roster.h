@@ -8,7 +8,7 @@
 #pragma once
 
 #include "game.h"
-#include "wire_messages.h"
+#include "net/wire_messages.h"
 
 #include <string>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "seat_view.h"
+#include "net/seat_view.h"
 
 #include "ai_player.h"
 

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "game.h"
-#include "seat_roster.h"
+#include "net/seat_roster.h"
 
 #include <optional>
 #include <string>

@@ -1,4 +1,4 @@
-#include "served_match.h"
+#include "net/served_match.h"
 
 #include "tile_ids.h"
 

@@ -4,9 +4,9 @@
 // each event goes to an observer as self-play reports it (the CLI's log).
 #pragma once
 
-#include "ai_worker.h"
+#include "ai/ai_worker.h"
+#include "net/table_hub.h"
 #include "self_play.h"
-#include "table_hub.h"
 
 #include <QElapsedTimer>
 #include <QObject>

@@ -1,6 +1,6 @@
-#include "table_client.h"
+#include "net/table_client.h"
 
-#include "low_delay.h"
+#include "net/low_delay.h"
 
 #include <QCryptographicHash>
 #include <QRegularExpression>

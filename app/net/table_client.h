@@ -7,7 +7,7 @@
 // Its socket sends without Nagle's delay.
 #pragma once
 
-#include "wire_messages.h"
+#include "net/wire_messages.h"
 
 #include <QObject>
 #include <QSslCertificate>

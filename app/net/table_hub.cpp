@@ -1,4 +1,4 @@
-#include "table_hub.h"
+#include "net/table_hub.h"
 #include "tile_id_set.h"
 
 #include <QRandomGenerator>

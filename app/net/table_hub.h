@@ -7,7 +7,7 @@
 // from it what a remote player did.
 #pragma once
 
-#include "wire_messages.h"
+#include "net/wire_messages.h"
 
 #include <QDeadlineTimer>
 #include <QObject>

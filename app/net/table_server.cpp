@@ -1,6 +1,6 @@
-#include "table_server.h"
+#include "net/table_server.h"
 
-#include "low_delay.h"
+#include "net/low_delay.h"
 
 #include <QEventLoop>
 #include <QWebSocket>

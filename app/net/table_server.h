@@ -9,7 +9,7 @@
 // Every socket sends without Nagle's delay.
 #pragma once
 
-#include "table_hub.h"
+#include "net/table_hub.h"
 
 #include <QDeadlineTimer>
 #include <QElapsedTimer>

@@ -1,9 +1,9 @@
 // Reading the network table's messages (wire_messages.h): strictly, each
 // error naming the field, whatever the bytes. The fuzzer (tests/fuzz) runs
 // both readers on arbitrary input.
-#include "json_fields.h"
+#include "net/wire_messages.h"
 #include "tile_id_set.h"
-#include "wire_messages.h"
+#include "json/json_fields.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

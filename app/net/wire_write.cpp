@@ -1,6 +1,6 @@
 // Writing the network table's messages (wire_messages.h) as compact JSON.
-#include "json_fields.h"
-#include "wire_messages.h"
+#include "net/wire_messages.h"
+#include "json/json_fields.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,8 +1,8 @@
-#include "joined_table.h"
+#include "netplay/joined_table.h"
 
-#include "game_view.h"
+#include "game/game_view.h"
 #include "seat_history.h"
-#include "seat_news.h"
+#include "words/seat_news.h"
 
 #include <QFile>
 

@@ -16,11 +16,11 @@
 
 #include "game.h"
 #include "match.h"
+#include "net/wire_messages.h"
+#include "netplay/table_guest.h"
 #include "rack_slots.h"
-#include "seat_kind.h"
-#include "table_guest.h"
+#include "save/seat_kind.h"
 #include "table_layout.h"
-#include "wire_messages.h"
 
 #include <QObject>
 #include <QString>

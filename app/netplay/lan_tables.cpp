@@ -1,4 +1,4 @@
-#include "lan_tables.h"
+#include "netplay/lan_tables.h"
 
 LanTables::LanTables(QObject* parent) : QObject(parent) {}
 

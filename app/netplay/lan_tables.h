@@ -4,7 +4,7 @@
 // seats), newest first; a table not heard for a few seconds goes.
 #pragma once
 
-#include "lan_discovery.h"
+#include "net/lan_discovery.h"
 
 #include <QList>
 #include <QObject>

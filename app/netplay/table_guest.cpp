@@ -1,7 +1,7 @@
-#include "table_guest.h"
+#include "netplay/table_guest.h"
 
-#include "seat_news.h"
-#include "turn_words.h"
+#include "words/seat_news.h"
+#include "words/turn_words.h"
 
 #include <QDateTime>
 

@@ -10,12 +10,12 @@
 // reconnecting), who sits where, and why the table was left, in words.
 #pragma once
 
-#include "kept_seat.h"
+#include "net/kept_seat.h"
+#include "net/seat_roster.h"
+#include "net/table_client.h"
 #include "rules.h"
-#include "seat_kind.h"
-#include "seat_news.h"
-#include "seat_roster.h"
-#include "table_client.h"
+#include "save/seat_kind.h"
+#include "words/seat_news.h"
 
 #include <QObject>
 #include <QTimer>

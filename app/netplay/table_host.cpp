@@ -1,8 +1,8 @@
-#include "table_host.h"
+#include "netplay/table_host.h"
 
-#include "match_options.h"
-#include "seat_news.h"
-#include "table_server.h"
+#include "net/table_server.h"
+#include "settings/match_options.h"
+#include "words/seat_news.h"
 
 #include <QNetworkInterface>
 #include <QRandomGenerator>

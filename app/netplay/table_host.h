@@ -9,12 +9,12 @@
 #pragma once
 
 #include "game.h"
-#include "game_view.h"
-#include "lan_discovery.h"
-#include "save_game.h"
-#include "seat_kind.h"
-#include "seat_news.h"
-#include "table_hub.h"
+#include "game/game_view.h"
+#include "net/lan_discovery.h"
+#include "net/table_hub.h"
+#include "save/save_game.h"
+#include "save/seat_kind.h"
+#include "words/seat_news.h"
 
 #include <QObject>
 #include <QStringList>

@@ -1,10 +1,10 @@
-#include "spoken_news.h"
+#include "news/spoken_news.h"
 
-#include "game_view.h"
-#include "scoreboard.h"
-#include "spoken_words.h"
-#include "tile_data.h"
-#include "turn_words.h"
+#include "game/game_view.h"
+#include "record/scoreboard.h"
+#include "words/spoken_words.h"
+#include "words/tile_data.h"
+#include "words/turn_words.h"
 
 #include <QLocale>
 

@@ -1,13 +1,13 @@
 // TurnStatus (turn_status.h): the header's and the action bar's lines.
-#include "turn_status.h"
+#include "news/turn_status.h"
 
-#include "game_view.h"
-#include "joined_table.h"
-#include "play_marks.h"
-#include "seat_turns.h"
-#include "table_host.h"
-#include "tile_data.h"
-#include "turn_words.h"
+#include "assist/play_marks.h"
+#include "game/game_view.h"
+#include "netplay/joined_table.h"
+#include "netplay/table_host.h"
+#include "seats/seat_turns.h"
+#include "words/tile_data.h"
+#include "words/turn_words.h"
 
 TurnStatus::TurnStatus(const GameView& game, Parts parts, QObject* parent) : QObject(parent), game_(game), parts_(parts)
 {

@@ -9,7 +9,7 @@
 // banner's news, heard from the turns made).
 #pragma once
 
-#include "score_sheet.h"
+#include "record/score_sheet.h"
 
 #include <QObject>
 #include <QString>

@@ -3,7 +3,7 @@
 // one field a property, so that a screen's bindings name what exists.
 #pragma once
 
-#include "tile_data.h"
+#include "words/tile_data.h"
 
 #include <QList>
 #include <QObject>

@@ -1,11 +1,11 @@
-#include "scoreboard.h"
+#include "record/scoreboard.h"
 
-#include "game_view.h"
-#include "joined_table.h"
-#include "match_options.h"
-#include "table_host.h"
-#include "tile_data.h"
-#include "turn_words.h"
+#include "game/game_view.h"
+#include "netplay/joined_table.h"
+#include "netplay/table_host.h"
+#include "settings/match_options.h"
+#include "words/tile_data.h"
+#include "words/turn_words.h"
 
 namespace {
 

@@ -6,7 +6,7 @@
 // a drag re-reads the rack sizes and nothing else.
 #pragma once
 
-#include "score_sheet.h"
+#include "record/score_sheet.h"
 
 #include <QList>
 #include <QObject>

@@ -1,7 +1,7 @@
-#include "turn_log.h"
+#include "record/turn_log.h"
 
-#include "language.h"
-#include "turn_words.h"
+#include "settings/language.h"
+#include "words/turn_words.h"
 
 TurnLog::TurnLog(QObject* parent) : QObject(parent)
 {

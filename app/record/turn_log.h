@@ -9,7 +9,7 @@
 #pragma once
 
 #include "match_record.h"
-#include "turn_log_rows.h"
+#include "record/turn_log_rows.h"
 
 #include <QObject>
 #include <QString>

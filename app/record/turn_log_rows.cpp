@@ -1,4 +1,4 @@
-#include "turn_log_rows.h"
+#include "record/turn_log_rows.h"
 
 #include <algorithm>
 

@@ -1,14 +1,14 @@
-#include "game_review.h"
+#include "review/game_review.h"
 
-#include "language.h"
-#include "match_options.h"
 #include "move_plan.h"
-#include "review_words.h"
-#include "save_game.h"
-#include "seat_kind.h"
-#include "tile_data.h"
+#include "save/save_game.h"
+#include "save/seat_kind.h"
+#include "settings/language.h"
+#include "settings/match_options.h"
 #include "tile_ids.h"
-#include "turn_words.h"
+#include "words/review_words.h"
+#include "words/tile_data.h"
+#include "words/turn_words.h"
 
 #include <QLocale>
 

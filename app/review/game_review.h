@@ -17,10 +17,10 @@
 // hand-over pending, an AI's turn between people) every rack stays hidden.
 #pragma once
 
-#include "review_board.h"
-#include "review_rows.h"
+#include "review/review_board.h"
+#include "review/review_rows.h"
 #include "round_review.h"
-#include "seat_kind.h"
+#include "save/seat_kind.h"
 
 #include <QString>
 #include <QStringList>

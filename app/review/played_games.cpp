@@ -1,8 +1,8 @@
-#include "played_games.h"
+#include "review/played_games.h"
 
-#include "game_history.h"
-#include "language.h"
-#include "match_options.h"
+#include "save/game_history.h"
+#include "settings/language.h"
+#include "settings/match_options.h"
 
 #include <QLocale>
 #include <QtConcurrent/QtConcurrentRun>

@@ -5,8 +5,8 @@
 // and then kept in the facts cache (save/facts_cache.h); `busy` meanwhile.
 #pragma once
 
-#include "facts_cache.h"
-#include "review_rows.h"
+#include "review/review_rows.h"
+#include "save/facts_cache.h"
 
 #include <QFutureWatcher>
 #include <QObject>

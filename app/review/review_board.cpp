@@ -1,4 +1,4 @@
-#include "review_board.h"
+#include "review/review_board.h"
 
 ReviewBoard::ReviewBoard(const Owner& owner, QObject* parent) : TurnBoard(parent), owner_(owner) {}
 

@@ -6,7 +6,7 @@
 // the review (ReviewBoard::Owner); a hidden rack shows empty.
 #pragma once
 
-#include "turn_board.h"
+#include "board/turn_board.h"
 
 #include <QtQml/qqmlregistration.h>
 

@@ -3,7 +3,7 @@
 // the history, the totals by opposition and the charts' points.
 #pragma once
 
-#include "tile_data.h"
+#include "words/tile_data.h"
 
 #include <QList>
 #include <QObject>

@@ -1,7 +1,7 @@
-#include "facts_cache.h"
+#include "save/facts_cache.h"
 
-#include "game_history.h"
-#include "save_game.h"
+#include "save/game_history.h"
+#include "save/save_game.h"
 
 #include <QDir>
 #include <QFile>

@@ -5,7 +5,7 @@
 // reviewed, one gone is dropped. A cache that does not read is rebuilt.
 #pragma once
 
-#include "history_statistics.h"
+#include "save/history_statistics.h"
 
 #include <QString>
 #include <QStringList>

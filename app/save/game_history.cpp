@@ -1,4 +1,4 @@
-#include "game_history.h"
+#include "save/game_history.h"
 
 #include <QDateTime>
 #include <QDir>

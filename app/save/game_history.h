@@ -5,7 +5,7 @@
 // removes the oldest. A file that does not read is left alone and skipped.
 #pragma once
 
-#include "save_game.h"
+#include "save/save_game.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,4 +1,4 @@
-#include "history_statistics.h"
+#include "save/history_statistics.h"
 
 #include "round_review.h"
 

@@ -7,7 +7,7 @@
 // kept left out: not theirs); then the totals by opposition.
 #pragma once
 
-#include "save_game.h"
+#include "save/save_game.h"
 
 #include <QDateTime>
 #include <QList>

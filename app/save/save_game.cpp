@@ -1,4 +1,4 @@
-#include "save_game.h"
+#include "save/save_game.h"
 
 #include <string>
 #include <vector>

@@ -45,7 +45,7 @@
 #include "match_record.h"
 #include "rack_slots.h"
 #include "round_review.h"
-#include "seat_kind.h"
+#include "save/seat_kind.h"
 #include "table_layout.h"
 #include "turn_draft.h"
 

@@ -1,9 +1,9 @@
-#include "save_game.h"
+#include "save/save_game.h"
 
-#include "json_fields.h"
-#include "save_state.h"
+#include "net/wire_messages.h"
+#include "save/save_state.h"
 #include "seed.h"
-#include "wire_messages.h"
+#include "json/json_fields.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,4 +1,4 @@
-#include "save_state.h"
+#include "save/save_state.h"
 
 #include "meld.h"
 #include "tile.h"

@@ -3,8 +3,8 @@
 // compared with where the actions lead. stateOf (save_game.h) is here too.
 #pragma once
 
-#include "json_fields.h"
-#include "save_game.h"
+#include "save/save_game.h"
+#include "json/json_fields.h"
 
 #include <QJsonValue>
 #include <QString>

@@ -1,7 +1,7 @@
-#include "save_game.h"
+#include "save/save_game.h"
 
-#include "json_fields.h"
 #include "rules.h"
+#include "json/json_fields.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

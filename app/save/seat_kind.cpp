@@ -1,4 +1,4 @@
-#include "seat_kind.h"
+#include "save/seat_kind.h"
 
 QList<SeatKind> allSeatKinds()
 {

@@ -1,4 +1,4 @@
-#include "kept_racks.h"
+#include "seats/kept_racks.h"
 
 #include <algorithm>
 

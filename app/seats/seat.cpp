@@ -1,7 +1,7 @@
-#include "seat.h"
+#include "seats/seat.h"
 
+#include "net/table_hub.h"
 #include "random.h"
-#include "table_hub.h"
 
 std::unique_ptr<Seat> Seat::make(SeatKind kind, std::uint64_t roundSeed, int player, AiWorker& worker,
                                  tilerummy::net::TableHub* hub)

@@ -7,10 +7,10 @@
 // the table the game hosts, TableHub), with the tiles they moved.
 #pragma once
 
+#include "ai/ai_worker.h"
 #include "ai_player.h"
-#include "ai_worker.h"
 #include "game.h"
-#include "seat_kind.h"
+#include "save/seat_kind.h"
 
 #include <QObject>
 #include <QString>

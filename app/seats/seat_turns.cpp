@@ -1,8 +1,8 @@
-#include "seat_turns.h"
+#include "seats/seat_turns.h"
 
-#include "game_view.h"
-#include "seat.h"
-#include "seating.h"
+#include "game/game_view.h"
+#include "seats/seat.h"
+#include "seats/seating.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
-#include "seating.h"
+#include "seats/seating.h"
 
-#include "match_options.h"
+#include "settings/match_options.h"
 
 #include <algorithm>
 

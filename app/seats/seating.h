@@ -5,7 +5,7 @@
 // confirmed the hand-over, and none between.
 #pragma once
 
-#include "seat.h"
+#include "seats/seat.h"
 
 #include <QStringList>
 

@@ -1,4 +1,4 @@
-#include "game_board.h"
+#include "session/game_board.h"
 
 GameBoard::GameBoard(const GameView& game, Owner& owner, BoardPlan& plan, QObject* parent)
     : TurnBoard(parent), game_(game), owner_(owner)

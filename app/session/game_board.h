@@ -6,8 +6,8 @@
 // person waits for their turn it asks the plan (BoardPlan).
 #pragma once
 
-#include "game_view.h"
-#include "turn_board.h"
+#include "board/turn_board.h"
+#include "game/game_view.h"
 
 #include <QtQml/qqmlregistration.h>
 

@@ -2,11 +2,11 @@
 // tables joined and left, and what the views read. A turn, from its beginning
 // to its end, is in game_controller_turn.cpp; the turns of others, shown on
 // the board, in game_controller_shown.cpp.
-#include "game_controller.h"
+#include "session/game_controller.h"
 
-#include "language.h"
-#include "save_game.h"
-#include "seat_news.h"
+#include "save/save_game.h"
+#include "settings/language.h"
+#include "words/seat_news.h"
 
 #include <algorithm>
 

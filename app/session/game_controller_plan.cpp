@@ -4,10 +4,10 @@
 // after each change, and the moves, Undo, Redo and Reset work on it. Nothing
 // of it leaves this window. When the person's turn begins it becomes the
 // draft as far as it still fits (beginTurn: takePlan).
-#include "game_controller.h"
+#include "session/game_controller.h"
 
-#include "tile_data.h"
-#include "verdict_words.h"
+#include "words/tile_data.h"
+#include "words/verdict_words.h"
 
 #include <algorithm>
 

@@ -2,7 +2,7 @@
 // move by move, then made: a seat's answer (SeatTurns), another player's table
 // mid-turn, a joined table's turns as the host tells them (JoinedTable); the
 // last play shown again; a hint laid out; a saved turn in progress put back.
-#include "game_controller.h"
+#include "session/game_controller.h"
 
 #include "tile_id_set.h"
 #include "tile_ids.h"

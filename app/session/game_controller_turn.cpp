@@ -3,11 +3,11 @@
 // draw (checked here, or sent to the host of a joined table), the turn clock,
 // the pause, and each turn finished (logged, marked, told to the friends,
 // autosaved) before the next one begins.
-#include "game_controller.h"
+#include "session/game_controller.h"
 
-#include "tile_data.h"
-#include "turn_words.h"
-#include "verdict_words.h"
+#include "words/tile_data.h"
+#include "words/turn_words.h"
+#include "words/verdict_words.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "play_show.h"
+#include "session/play_show.h"
 
 #include "table_layout.h"
 

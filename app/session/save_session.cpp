@@ -1,9 +1,9 @@
-#include "save_session.h"
+#include "session/save_session.h"
 
-#include "game_history.h"
-#include "game_review.h"
-#include "match_options.h"
-#include "save_game.h"
+#include "review/game_review.h"
+#include "save/game_history.h"
+#include "save/save_game.h"
+#include "settings/match_options.h"
 #include "table_layout.h"
 
 #include <QDir>

@@ -10,9 +10,9 @@
 // game's events.
 #pragma once
 
-#include "game_view.h"
-#include "kept_racks.h"
-#include "save_game.h"
+#include "game/game_view.h"
+#include "save/save_game.h"
+#include "seats/kept_racks.h"
 
 #include <QObject>
 #include <QString>

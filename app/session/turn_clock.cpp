@@ -1,4 +1,4 @@
-#include "turn_clock.h"
+#include "session/turn_clock.h"
 
 #include <algorithm>
 

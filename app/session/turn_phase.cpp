@@ -1,4 +1,4 @@
-#include "turn_phase.h"
+#include "session/turn_phase.h"
 
 TurnPhase nextPhase(TurnPhase now, TurnEvent event)
 {

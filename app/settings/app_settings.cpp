@@ -1,7 +1,7 @@
-#include "app_settings.h"
+#include "settings/app_settings.h"
 
-#include "language.h"
-#include "match_options.h"
+#include "settings/language.h"
+#include "settings/match_options.h"
 
 #include "rules.h"
 

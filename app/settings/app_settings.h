@@ -7,9 +7,9 @@
 // Created in main.cpp and handed to QML; not creatable from QML.
 #pragma once
 
-#include "language.h"
 #include "rules.h"
-#include "seat_kind.h"
+#include "save/seat_kind.h"
+#include "settings/language.h"
 
 #include <QList>
 #include <QObject>

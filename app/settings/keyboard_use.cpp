@@ -1,4 +1,4 @@
-#include "keyboard_use.h"
+#include "settings/keyboard_use.h"
 
 #include <QCoreApplication>
 #include <QEvent>

@@ -1,6 +1,6 @@
-#include "language.h"
+#include "settings/language.h"
 
-#include "app_settings.h"
+#include "settings/app_settings.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>

@@ -1,6 +1,6 @@
-#include "launch_options.h"
+#include "settings/launch_options.h"
 
-#include "match_options.h"
+#include "settings/match_options.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -4,7 +4,7 @@
 // otherwise ignored, so that a stray argument never keeps the game from opening.
 #pragma once
 
-#include "seat_kind.h"
+#include "save/seat_kind.h"
 
 #include <QList>
 #include <QString>

@@ -1,9 +1,9 @@
-#include "match_options.h"
+#include "settings/match_options.h"
 
 #include "ai_player.h"
-#include "app_settings.h"
 #include "seed.h"
-#include "verdict_words.h"
+#include "settings/app_settings.h"
+#include "words/verdict_words.h"
 
 #include <QRandomGenerator>
 

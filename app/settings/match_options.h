@@ -9,7 +9,7 @@
 
 #include "match_record.h"
 #include "rules.h"
-#include "seat_kind.h"
+#include "save/seat_kind.h"
 
 #include <QList>
 #include <QObject>

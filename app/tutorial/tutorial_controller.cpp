@@ -1,12 +1,12 @@
-#include "tutorial_controller.h"
+#include "tutorial/tutorial_controller.h"
 
-#include "language.h"
-#include "lesson_file.h"
+#include "lessons/lesson_file.h"
 #include "move_plan.h"
 #include "seed.h"
+#include "settings/language.h"
 #include "tile_ids.h"
-#include "turn_words.h"
-#include "verdict_words.h"
+#include "words/turn_words.h"
+#include "words/verdict_words.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>

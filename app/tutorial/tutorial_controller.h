@@ -15,10 +15,10 @@
 // made on a worker thread.
 #pragma once
 
-#include "app_settings.h"
+#include "board/turn_board.h"
 #include "lesson.h"
 #include "practice_puzzle.h"
-#include "turn_board.h"
+#include "settings/app_settings.h"
 
 #include <QList>
 #include <QPointer>

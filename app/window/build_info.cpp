@@ -1,4 +1,4 @@
-#include "build_info.h"
+#include "window/build_info.h"
 
 #include <QtGlobal>
 

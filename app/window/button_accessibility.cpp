@@ -1,4 +1,4 @@
-#include "button_accessibility.h"
+#include "window/button_accessibility.h"
 
 #include <QAccessible>
 #include <QAccessibleObject>

@@ -1,4 +1,4 @@
-#include "hidden_from_readers.h"
+#include "window/hidden_from_readers.h"
 
 #include <QQmlContext>
 #include <QQmlProperty>

@@ -1,4 +1,4 @@
-#include "icon_paths.h"
+#include "window/icon_paths.h"
 
 #include <QFile>
 #include <QXmlStreamReader>

@@ -2,16 +2,16 @@
 // starts straight into a game with those seats (the game saved on quit is
 // then kept in the save folder, not asked about); without arguments the game
 // saved on quit is offered again. Shows the TileRummy QML module.
-#include "app_settings.h"
-#include "button_accessibility.h"
-#include "game_controller.h"
-#include "game_history.h"
-#include "language.h"
-#include "launch_options.h"
 #include "quit_on_signal.h"
-#include "render_backend.h"
-#include "save_game.h"
-#include "window_screen.h"
+#include "save/game_history.h"
+#include "save/save_game.h"
+#include "session/game_controller.h"
+#include "settings/app_settings.h"
+#include "settings/language.h"
+#include "settings/launch_options.h"
+#include "window/button_accessibility.h"
+#include "window/render_backend.h"
+#include "window/window_screen.h"
 
 #include <QApplication>
 #include <QDir>

@@ -5,8 +5,8 @@
 // foreign types (qt_generate_foreign_qml_types), but not their namespaces.
 #pragma once
 
-#include "seat_kind.h"
-#include "window_screen.h"
+#include "save/seat_kind.h"
+#include "window/window_screen.h"
 
 #include <QObject>
 #include <QtQml/qqmlregistration.h>

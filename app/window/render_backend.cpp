@@ -1,4 +1,4 @@
-#include "render_backend.h"
+#include "window/render_backend.h"
 
 #include <QByteArray>
 #include <QOffscreenSurface>

@@ -1,6 +1,6 @@
-#include "review_words.h"
+#include "words/review_words.h"
 
-#include "verdict_words.h"
+#include "words/verdict_words.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -1,4 +1,4 @@
-#include "seat_news.h"
+#include "words/seat_news.h"
 
 #include <QCoreApplication>
 

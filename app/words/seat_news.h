@@ -4,7 +4,7 @@
 #pragma once
 
 #include "game.h"
-#include "wire_messages.h"
+#include "net/wire_messages.h"
 
 #include <QList>
 #include <QObject>

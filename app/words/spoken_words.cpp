@@ -1,7 +1,7 @@
-#include "spoken_words.h"
+#include "words/spoken_words.h"
 
 #include "tile.h"
-#include "tile_data.h"
+#include "words/tile_data.h"
 
 #include <QAccessible>
 #include <QCoreApplication>

@@ -1,4 +1,4 @@
-#include "tile_data.h"
+#include "words/tile_data.h"
 
 #include "meld.h"
 

@@ -1,9 +1,9 @@
-#include "turn_words.h"
+#include "words/turn_words.h"
 
 #include "table_rearrangement.h"
 #include "turn_check.h"
 #include "turn_draft.h"
-#include "verdict_words.h"
+#include "words/verdict_words.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
-#include "verdict_words.h"
+#include "words/verdict_words.h"
 
-#include "turn_words.h"
+#include "words/turn_words.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -8,7 +8,7 @@
 #include "test_support.h"
 
 #include "lesson.h"
-#include "lesson_file.h"
+#include "lessons/lesson_file.h"
 #include "tile_ids.h"
 
 #include <QDir>

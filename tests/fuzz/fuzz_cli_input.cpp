@@ -13,13 +13,13 @@
 //  - a log line that reads is refused or taken by a game followed from it
 //    (core/logged_game.h) with a reason either way, and a turn's tiles are
 //    possible on both sides.
-#include "cli_input.h"
+#include "cli/cli_input.h"
 #include "fuzz_support.h"
-#include "json_fields.h"
 #include "logged_game.h"
 #include "meld.h"
 #include "solver.h"
 #include "turn_check.h"
+#include "json/json_fields.h"
 
 #include <QByteArray>
 

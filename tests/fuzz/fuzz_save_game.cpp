@@ -7,7 +7,7 @@
 //    exactly the current human player's tiles in the replayed state;
 //  - a refused save comes with a reason.
 #include "fuzz_support.h"
-#include "save_game.h"
+#include "save/save_game.h"
 
 #include <QByteArray>
 #include <QString>

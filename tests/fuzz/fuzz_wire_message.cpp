@@ -10,8 +10,8 @@
 //  - a table's announcement on the local network (readAnnouncement) written
 //    again reads again to the same announcement.
 #include "fuzz_support.h"
-#include "seat_view.h"
-#include "wire_messages.h"
+#include "net/seat_view.h"
+#include "net/wire_messages.h"
 
 #include <QByteArray>
 #include <QList>

@@ -5,6 +5,9 @@
   (app/window/CMakeLists.txt, tilerummy_ui_folder(... USES ...); the build
   writes the list to BUILD/app/folder-uses.txt);
 - the app's folders include each other in a circle;
+- a file of app/, tests/ or benchmarks/ includes a header of an app folder
+  other than by its path from the folder ("board/turn_board.h"; the build
+  finds an app folder's headers only so, cmake/FolderIncludes.cmake);
 - a file other than the controller's own takes the game controller
   (GameController& or *): the parts, the saves too, read the game through
   GameView and hear its events;
@@ -80,6 +83,18 @@ def main(source, build):
                         faults.append(f"{path}: includes {include} of app/{other}, which app/{folder} does not declare")
             if not name.startswith("game_controller") and TAKES_CONTROLLER.search(text):
                 faults.append(f"{path}: takes the GameController (read GameView and its events instead)")
+    # Each app header included by its path from its folder, everywhere.
+    for top in ("app", "tests", "benchmarks"):
+        for root, dirs, names in os.walk(os.path.join(source, top)):
+            for name in sorted(names):
+                if not name.endswith((".h", ".cpp")):
+                    continue
+                path = os.path.join(root, name)
+                for include in INCLUDE.findall(read(path)):
+                    folder = home.get(os.path.basename(include))
+                    if folder is not None and include != f"{folder}/{os.path.basename(include)}":
+                        faults.append(f"{os.path.relpath(path, source)}: includes \"{include}\""
+                                      f" (say \"{folder}/{os.path.basename(include)}\")")
     controller = "app/session/game_controller.h"
     properties = len(PROPERTY.findall(read(os.path.join(source, controller))))
     if properties > MAX_CONTROLLER_PROPERTIES:

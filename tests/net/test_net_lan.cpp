@@ -5,8 +5,8 @@
 // announcements, or of another protocol version, are ignored. A table says
 // what its hub is (the game's and the command line's one announcement), and
 // is offered only while a seat is free.
-#include "lan_discovery.h"
-#include "table_hub.h"
+#include "net/lan_discovery.h"
+#include "net/table_hub.h"
 
 #include <QSignalSpy>
 #include <QTest>

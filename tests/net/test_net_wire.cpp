@@ -3,7 +3,7 @@
 // set) goes with a table mid-turn, an end of turn, a turn played and the
 // state; it may be left out (older writers: the reader lays the sets out
 // afresh), and a wrong one is refused with the field named.
-#include "wire_messages.h"
+#include "net/wire_messages.h"
 
 #include <QTest>
 

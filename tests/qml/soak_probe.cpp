@@ -1,7 +1,7 @@
 #include "soak_probe.h"
 
-#include "game_controller.h"
 #include "meld.h"
+#include "session/game_controller.h"
 
 #include <QCoreApplication>
 #include <QEvent>

@@ -5,12 +5,12 @@
 // `testFolder` (a file: URL) for what the tests write, `testGames` to
 // write finished games there (tests/ui/finished_games.h), and `testClock` to
 // move a turn clock's time on without waiting for it.
-#include "app_settings.h"
 #include "finished_games.h"
-#include "game_history.h"
-#include "language.h"
+#include "save/game_history.h"
+#include "session/turn_clock.h"
+#include "settings/app_settings.h"
+#include "settings/language.h"
 #include "soak_probe.h"
-#include "turn_clock.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

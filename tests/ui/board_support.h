@@ -2,9 +2,9 @@
 // through its public moves, one per drag, as a person would make them.
 #pragma once
 
+#include "board/turn_board.h"
 #include "move_plan.h"
-#include "tile_data.h"
-#include "turn_board.h"
+#include "words/tile_data.h"
 
 #include <vector>
 

@@ -1,7 +1,7 @@
 #include "finished_games.h"
 
 #include "ai_player.h"
-#include "match_options.h"
+#include "settings/match_options.h"
 #include "tile_ids.h"
 
 SavedGame finishedGame(const QList<SeatKind>& seats, std::uint64_t seed, int rounds, const QStringList& names,

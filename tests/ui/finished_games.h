@@ -3,7 +3,7 @@
 // Shared by the Qt Tests (tests/ui) and the Quick Tests (tests/qml).
 #pragma once
 
-#include "save_game.h"
+#include "save/save_game.h"
 
 #include <cstdint>
 

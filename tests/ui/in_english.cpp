@@ -1,6 +1,6 @@
 // Linked into every test of the window: the game's English, with its plural
 // forms ("1 tile", "2 tiles"), whatever the machine's language.
-#include "language.h"
+#include "settings/language.h"
 
 #include <QCoreApplication>
 

@@ -3,7 +3,7 @@
 // joining seat may know.
 #pragma once
 
-#include "game_controller.h"
+#include "session/game_controller.h"
 
 #include <QTest>
 

@@ -5,7 +5,7 @@
 
 #include "ai_player.h"
 #include "match_record.h"
-#include "save_game.h"
+#include "save/save_game.h"
 #include "tile_ids.h"
 
 #include <QCoreApplication>

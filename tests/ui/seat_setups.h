@@ -3,7 +3,7 @@
 #pragma once
 
 #include "match.h"
-#include "seat_kind.h"
+#include "save/seat_kind.h"
 
 #include <QString>
 #include <QStringList>

@@ -6,10 +6,10 @@
 // complete() runs lupdate on the sources (as `update_translations` does) into
 // copies of translations/*.ts, so a string added to the code without a
 // translation fails here even before anyone updates the .ts files.
-#include "game_controller.h"
-#include "language.h"
-#include "lesson_file.h"
-#include "save_game.h"
+#include "lessons/lesson_file.h"
+#include "save/save_game.h"
+#include "session/game_controller.h"
+#include "settings/language.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -3,8 +3,8 @@
 // arranged and words when the table is already best, switched off, dropped
 // when the turn ends, and only on a human's turn.
 #include "ai_turns_support.h"
-#include "game_controller.h"
 #include "move_plan.h"
+#include "session/game_controller.h"
 
 #include "game.h"
 #include "tile_ids.h"

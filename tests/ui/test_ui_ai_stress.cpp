@@ -16,10 +16,10 @@
 //
 // This is also the test ThreadSanitizer runs (ctest label tsan): it hands
 // work to the worker and back in every order the controller allows.
-#include "game_controller.h"
+#include "session/game_controller.h"
 
 #include "game.h"
-#include "save_game.h"
+#include "save/save_game.h"
 
 #include <QRegularExpression>
 #include <QSignalSpy>

@@ -5,7 +5,7 @@
 // game between two AIs plays to its end through the worker exactly as
 // self-play plays it. The hints are in test_ui_ai_hints.
 #include "ai_turns_support.h"
-#include "game_controller.h"
+#include "session/game_controller.h"
 
 #include "game.h"
 #include "match.h"

@@ -3,7 +3,7 @@
 // while they think; whatever is cancelled (one job, or all of them with a new
 // generation) is dropped even when its result is already on its way; and the
 // destructor stops a thinking AI and returns.
-#include "ai_worker.h"
+#include "ai/ai_worker.h"
 #include "expert_strategy.h"
 
 #include "game.h"

@@ -7,10 +7,10 @@
 // grace time, and takes their seat back with the token; the friend is never
 // sent the host's rack. A seat named in the dialog is kept for that name, and
 // a saved hosted game opens its table anew, keeping each friend's seat.
-#include "game_controller.h"
+#include "net/seat_view.h"
+#include "net/table_client.h"
 #include "seat_setups.h"
-#include "seat_view.h"
-#include "table_client.h"
+#include "session/game_controller.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>

@@ -7,14 +7,14 @@
 // way in from the hand-over and from an AI's turn between people (the
 // review, the log's replay, Last turn, a hint, the game's state said) shows
 // and says no rack.
-#include "app_settings.h"
-#include "game_controller.h"
-#include "game_review.h"
-#include "hint_assistant.h"
-#include "rack_model.h"
-#include "spoken_news.h"
-#include "tile_data.h"
-#include "window_screen.h"
+#include "assist/hint_assistant.h"
+#include "board/rack_model.h"
+#include "news/spoken_news.h"
+#include "review/game_review.h"
+#include "session/game_controller.h"
+#include "settings/app_settings.h"
+#include "window/window_screen.h"
+#include "words/tile_data.h"
 
 #include "match.h"
 

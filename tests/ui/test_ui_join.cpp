@@ -11,11 +11,11 @@
 // table is told in words, and so are bad addresses; a host that sends what
 // cannot be is left. A seat lost and taken back is in test_ui_join_rejoin.
 #include "ai_player.h"
-#include "game_controller.h"
 #include "join_support.h"
 #include "marking_translator.h"
 #include "match.h"
 #include "seat_setups.h"
+#include "session/game_controller.h"
 #include "tile_ids.h"
 
 #include <QSignalSpy>

@@ -4,10 +4,10 @@
 // disk), a player who comes back gets the story so far, a seat kept for
 // another table is not taken and stays kept, and a host resumed from its save
 // seats its guest again with the story.
-#include "game_controller.h"
 #include "join_support.h"
-#include "kept_seat.h"
+#include "net/kept_seat.h"
 #include "seat_setups.h"
+#include "session/game_controller.h"
 
 #include <QFile>
 #include <QPointer>

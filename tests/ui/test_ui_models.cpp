@@ -1,14 +1,14 @@
 // The window's view models against the core: the rack model shows exactly the
 // dealt rack of the first round of tilerummy::Match for a seed, the table model the
 // sets, and the game controller the pool, the turn and the seed.
-#include "game_controller.h"
-#include "icon_paths.h"
-#include "lan_tables.h"
-#include "launch_options.h"
-#include "rack_model.h"
-#include "table_model.h"
-#include "tile_data.h"
-#include "turn_log.h"
+#include "board/rack_model.h"
+#include "board/table_model.h"
+#include "netplay/lan_tables.h"
+#include "record/turn_log.h"
+#include "session/game_controller.h"
+#include "settings/launch_options.h"
+#include "window/icon_paths.h"
+#include "words/tile_data.h"
 
 #include "game.h"
 #include "match.h"

@@ -4,12 +4,12 @@
 // and a game looked back on in the review shows each of the person's turns
 // with the rack as they had arranged it, and a play kept from the hint as the
 // hint's.
-#include "game_controller.h"
-#include "game_review.h"
-#include "save_game.h"
-#include "save_session.h"
+#include "record/turn_log.h"
+#include "review/game_review.h"
+#include "save/save_game.h"
 #include "seat_setups.h"
-#include "turn_log.h"
+#include "session/game_controller.h"
+#include "session/save_session.h"
 
 #include <QDir>
 #include <QFile>

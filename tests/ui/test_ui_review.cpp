@@ -2,10 +2,10 @@
 // best play then, and how that play reworks the table, in whole sentences;
 // and a finished game reviewed turn by turn on its own board (game_review.h).
 #include "finished_games.h"
-#include "game_review.h"
-#include "review_words.h"
-#include "save_game.h"
+#include "review/game_review.h"
+#include "save/save_game.h"
 #include "tile_ids.h"
+#include "words/review_words.h"
 
 #include <QSignalSpy>
 

@@ -2,7 +2,7 @@
 // reads never change the file and say clearly why they fail; a bad file can be
 // set aside under a new name; stale temporaries are cleared; the autosave
 // lives in the app's data folder; the history keeps the newest games.
-#include "game_history.h"
+#include "save/game_history.h"
 #include "save_game_support.h"
 
 #include <QDir>

@@ -1,13 +1,13 @@
 // The statistics of finished games: the facts counted from each saved game,
 // kept in a cache that survives a restart, mixed tables counted apart and
 // hints left out.
-#include "facts_cache.h"
 #include "finished_games.h"
-#include "game_history.h"
-#include "history_statistics.h"
-#include "played_games.h"
 #include "rack_slots.h"
+#include "review/played_games.h"
 #include "round_review.h"
+#include "save/facts_cache.h"
+#include "save/game_history.h"
+#include "save/history_statistics.h"
 #include "save_game_support.h"
 
 #include <QSignalSpy>

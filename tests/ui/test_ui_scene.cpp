@@ -3,9 +3,9 @@
 // offscreen: the rack shows the 14 dealt tiles in rack order once the player
 // has taken the screen, the header the pool, the turn and the seed, and the
 // table the sets of the table model.
-#include "app_settings.h"
-#include "game_controller.h"
-#include "tile_data.h"
+#include "session/game_controller.h"
+#include "settings/app_settings.h"
+#include "words/tile_data.h"
 
 #include "match.h"
 

@@ -4,8 +4,8 @@
 // durations and the reset to defaults; the hints switch and the tutorial's
 // progress (lessons done, puzzles solved, the puzzle level), which the reset
 // keeps.
-#include "app_settings.h"
-#include "match_options.h"
+#include "settings/app_settings.h"
+#include "settings/match_options.h"
 
 #include <QDir>
 #include <QRegularExpression>

@@ -2,11 +2,11 @@
 // app/words/spoken_words.h): tiles in words as the tiles name themselves, each
 // turn with what comes next, the person's own draw, and the state of the game
 // on demand; nobody's hidden tile is told.
-#include "game_controller.h"
-#include "hint_assistant.h"
+#include "assist/hint_assistant.h"
+#include "news/spoken_news.h"
 #include "seat_setups.h"
-#include "spoken_news.h"
-#include "spoken_words.h"
+#include "session/game_controller.h"
+#include "words/spoken_words.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>

@@ -3,7 +3,7 @@
 // the painted face has the size asked for, the ivory face, the number or the
 // jester in the ink, and room around it only for its shadow; the provider is
 // put into the engine that makes the singleton, once.
-#include "tile_faces.h"
+#include "board/tile_faces.h"
 
 #include <QQmlEngine>
 #include <QTest>

@@ -1,7 +1,7 @@
 // The turn clock on a time source the test moves: the seconds left, a pause
 // that stops them, a turn that starts with part of its time gone (another
 // machine's clock), and the one expiry a turn.
-#include "turn_clock.h"
+#include "session/turn_clock.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -4,11 +4,11 @@
 // the hot-seat hand-over, the status lines, the turn clock, AI plays shown
 // move by move, and a paused game (no clock, no AI turn, no moves).
 #include "board_support.h"
-#include "game_controller.h"
+#include "news/turn_status.h"
+#include "session/game_controller.h"
 #include "solver.h"
 #include "tile_ids.h"
 #include "turn_flow_support.h"
-#include "turn_status.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>

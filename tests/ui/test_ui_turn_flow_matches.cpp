@@ -3,10 +3,10 @@
 // a game saved in the middle of a turn and resumed there (the last turn still
 // marked); the autosave offered, kept, set aside when damaged, written soon
 // after a move, and not written for a game never touched.
-#include "game_controller.h"
-#include "game_history.h"
-#include "save_game.h"
-#include "save_session.h"
+#include "save/game_history.h"
+#include "save/save_game.h"
+#include "session/game_controller.h"
+#include "session/save_session.h"
 #include "turn_flow_support.h"
 
 #include <QDir>

@@ -2,14 +2,14 @@
 // play worded set by set, a moved joker, and every penalty the game can give,
 // made with a crafted end of turn, worded in the window's words (through
 // translate(), not the core's English).
-#include "game_controller.h"
 #include "marking_translator.h"
 #include "meld.h"
+#include "session/game_controller.h"
 #include "solver.h"
-#include "spoken_words.h"
 #include "tile_ids.h"
 #include "turn_flow_support.h"
-#include "turn_words.h"
+#include "words/spoken_words.h"
+#include "words/turn_words.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // The turn log's rows (app/record/turn_log_rows.h): a line appended is one
 // row inserted, the oldest dropped are rows removed, and any other change is
 // the list anew; the rows always read as the log's lines.
-#include "turn_log_rows.h"
+#include "record/turn_log_rows.h"
 
 #include <QSignalSpy>
 #include <QTest>

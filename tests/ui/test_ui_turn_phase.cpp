@@ -1,7 +1,7 @@
 // The turn's phase (app/session/turn_phase.h): every event from every phase
 // goes where the table says, and the person may act only in an open turn of
 // theirs, rack shown, nothing else in the way.
-#include "turn_phase.h"
+#include "session/turn_phase.h"
 
 #include <QTest>
 

@@ -5,7 +5,7 @@
 // forgetting progress, and closing. "Show me" is in test_ui_tutorial_show_me,
 // the practice puzzles in test_ui_tutorial_puzzles, the verdicts' words in
 // test_ui_tutorial_words.
-#include "app_settings.h"
+#include "settings/app_settings.h"
 #include "tutorial_support.h"
 
 #include <QSignalSpy>

@@ -2,8 +2,8 @@
 // legal but lesser, or wrong; the last one asked for shown again; one opened
 // by its number; a second request replacing the first; the controller going
 // away while one is being made.
-#include "app_settings.h"
 #include "practice_puzzle.h"
+#include "settings/app_settings.h"
 #include "solver.h"
 #include "tutorial_support.h"
 

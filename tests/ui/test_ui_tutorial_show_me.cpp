@@ -1,10 +1,10 @@
 // The tutorial's "show me": the solution played out (at once and animated, at
 // a learner's pace, paused and stepped through, each step said in words, no
 // step showing a freed joker as if it stayed) without counting the lesson.
-#include "app_settings.h"
 #include "move_plan.h"
-#include "turn_words.h"
+#include "settings/app_settings.h"
 #include "tutorial_support.h"
+#include "words/turn_words.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>

@@ -2,12 +2,12 @@
 // lesson verdict, set fault, puzzle verdict, refused move and rule problem,
 // plural forms included, each kind with words of its own; the explanation
 // worded in the language installed when it is read.
-#include "language.h"
 #include "marking_translator.h"
 #include "practice_puzzle.h"
-#include "turn_words.h"
+#include "settings/language.h"
 #include "tutorial_support.h"
-#include "verdict_words.h"
+#include "words/turn_words.h"
+#include "words/verdict_words.h"
 
 #include <QSignalSpy>
 #include <QTest>

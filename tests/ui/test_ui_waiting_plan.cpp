@@ -3,9 +3,9 @@
 // line: all of it, part of it (the tiles that no longer fit named), or none.
 // At a joined table the plan never leaves the guest's window.
 #include "../core/draft_support.h"
-#include "game_controller.h"
+#include "assist/waiting_plan.h"
 #include "seat_setups.h"
-#include "waiting_plan.h"
+#include "session/game_controller.h"
 
 #include <QStandardPaths>
 #include <QTest>

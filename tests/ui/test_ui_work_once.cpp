@@ -3,9 +3,9 @@
 // runs once for it (End turn's verdict, EndTurnVerdict), however often the
 // views read them; End turn commits the check it has. An AI's play shown move
 // by move works the sets out once a move and checks the turn once, at its end.
-#include "end_turn_verdict.h"
-#include "game_controller.h"
+#include "assist/end_turn_verdict.h"
 #include "match.h"
+#include "session/game_controller.h"
 #include "turn_check.h"
 #include "turn_draft.h"
 

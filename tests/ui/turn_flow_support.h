@@ -4,7 +4,7 @@
 #pragma once
 
 #include "match.h"
-#include "seat_kind.h"
+#include "save/seat_kind.h"
 #include "tile.h"
 
 #include <QString>

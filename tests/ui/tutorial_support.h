@@ -6,7 +6,7 @@
 
 #include "board_support.h"
 #include "tile_ids.h"
-#include "tutorial_controller.h"
+#include "tutorial/tutorial_controller.h"
 
 #include <QTest>
 
