@@ -2555,7 +2555,7 @@
 <context>
     <name>SaveSession</name>
     <message>
-        <location filename="../app/session/save_session.cpp" line="+25"/>
+        <location filename="../app/session/save_session.cpp" line="+28"/>
         <source>A game at a table another machine hosts is saved there, by its host.</source>
         <translation>Ein Spiel an einem Tisch, den ein anderer Rechner ausrichtet, speichert dessen Gastgeber.</translation>
     </message>
@@ -2664,7 +2664,7 @@
 <context>
     <name>SetView</name>
     <message>
-        <location filename="../qml/table/SetView.qml" line="+76"/>
+        <location filename="../qml/table/SetView.qml" line="+78"/>
         <source>, </source>
         <extracomment>Separates the tiles of a set read out by a screen reader.</extracomment>
         <translation>, </translation>
@@ -3796,7 +3796,7 @@
         <translation>Die Steine können gerade nicht bewegt werden.</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+219"/>
         <source>Step %1 of %2: %3</source>
         <extracomment>A step of a play shown on the board: %1 its number, %2 how many, %3 what it does.</extracomment>
         <translation>Schritt %1 von %2: %3</translation>
@@ -3844,7 +3844,7 @@
 <context>
     <name>TurnStatus</name>
     <message>
-        <location filename="../app/news/turn_status.cpp" line="+96"/>
+        <location filename="../app/news/turn_status.cpp" line="+95"/>
         <source>Waiting for friends to join.</source>
         <translation>Warten auf Freunde.</translation>
     </message>
@@ -4232,7 +4232,7 @@
         <translation>So kann man es machen. Setze den Tisch zurück und versuch es selbst: Die Lektion zählt, wenn du sie schaffst.</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+199"/>
         <source>The puzzle could not be made.</source>
         <translation>Das Rätsel konnte nicht erstellt werden.</translation>
     </message>

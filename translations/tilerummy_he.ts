@@ -2555,7 +2555,7 @@
 <context>
     <name>SaveSession</name>
     <message>
-        <location filename="../app/session/save_session.cpp" line="+25"/>
+        <location filename="../app/session/save_session.cpp" line="+28"/>
         <source>A game at a table another machine hosts is saved there, by its host.</source>
         <translation>משחק בשולחן שמחשב אחר מארח נשמר שם, אצל המארח.</translation>
     </message>
@@ -2664,7 +2664,7 @@
 <context>
     <name>SetView</name>
     <message>
-        <location filename="../qml/table/SetView.qml" line="+76"/>
+        <location filename="../qml/table/SetView.qml" line="+78"/>
         <source>, </source>
         <extracomment>Separates the tiles of a set read out by a screen reader.</extracomment>
         <translation>, </translation>
@@ -3796,7 +3796,7 @@
         <translation>אי אפשר להזיז אבנים עכשיו.</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+219"/>
         <source>Step %1 of %2: %3</source>
         <extracomment>A step of a play shown on the board: %1 its number, %2 how many, %3 what it does.</extracomment>
         <translation>צעד %1 מתוך %2: %3</translation>
@@ -3844,7 +3844,7 @@
 <context>
     <name>TurnStatus</name>
     <message>
-        <location filename="../app/news/turn_status.cpp" line="+96"/>
+        <location filename="../app/news/turn_status.cpp" line="+95"/>
         <source>Waiting for friends to join.</source>
         <translation>ממתינים לחברים.</translation>
     </message>
@@ -4232,7 +4232,7 @@
         <translation>זו דרך אחת לעשות את זה. עכשיו אפשר לאפס את השולחן ולנסות לבד: השיעור נחשב רק כשהמהלך הוא שלך.</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+199"/>
         <source>The puzzle could not be made.</source>
         <translation>לא ניתן ליצור את החידה.</translation>
     </message>

@@ -2555,7 +2555,7 @@
 <context>
     <name>SaveSession</name>
     <message>
-        <location filename="../app/session/save_session.cpp" line="+25"/>
+        <location filename="../app/session/save_session.cpp" line="+28"/>
         <source>A game at a table another machine hosts is saved there, by its host.</source>
         <translation>Een spel aan een tafel die een andere computer host, wordt daar door de gastheer bewaard.</translation>
     </message>
@@ -2664,7 +2664,7 @@
 <context>
     <name>SetView</name>
     <message>
-        <location filename="../qml/table/SetView.qml" line="+76"/>
+        <location filename="../qml/table/SetView.qml" line="+78"/>
         <source>, </source>
         <extracomment>Separates the tiles of a set read out by a screen reader.</extracomment>
         <translation>, </translation>
@@ -3796,7 +3796,7 @@
         <translation>Je kunt de stenen nu niet verplaatsen.</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+219"/>
         <source>Step %1 of %2: %3</source>
         <extracomment>A step of a play shown on the board: %1 its number, %2 how many, %3 what it does.</extracomment>
         <translation>Stap %1 van %2: %3</translation>
@@ -3844,7 +3844,7 @@
 <context>
     <name>TurnStatus</name>
     <message>
-        <location filename="../app/news/turn_status.cpp" line="+96"/>
+        <location filename="../app/news/turn_status.cpp" line="+95"/>
         <source>Waiting for friends to join.</source>
         <translation>Wachten op vrienden.</translation>
     </message>
@@ -4232,7 +4232,7 @@
         <translation>Zo kan het bijvoorbeeld. Zet de tafel terug met Reset en probeer het zelf: de les telt pas als het jou lukt.</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+199"/>
         <source>The puzzle could not be made.</source>
         <translation>De puzzel kon niet worden gemaakt.</translation>
     </message>

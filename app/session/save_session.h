@@ -23,7 +23,7 @@ class GameReview;
 
 class SaveSession : public QObject {
     Q_OBJECT
-    Q_MOC_INCLUDE("game_review.h")
+    Q_MOC_INCLUDE("review/game_review.h")
     QML_ELEMENT
     QML_UNCREATABLE("The game keeps its saves.")
     Q_PROPERTY(QString autosaveFile READ autosaveFile WRITE setAutosaveFile NOTIFY autosaveFileChanged FINAL)

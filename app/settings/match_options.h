@@ -32,7 +32,7 @@ struct MatchPlan {
 
 class MatchOptions : public QObject {
     Q_OBJECT
-    Q_MOC_INCLUDE("app_settings.h")
+    Q_MOC_INCLUDE("settings/app_settings.h")
     QML_ELEMENT
     QML_SINGLETON
     // The kinds of seat the dialog offers, in its order (SeatKind values).

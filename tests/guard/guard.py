@@ -35,7 +35,7 @@ LIBRARIES = {
     "json": {"tilerummy_json"},
     "lessons": {"tilerummy_lessons"},
 }
-INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
+INCLUDE = re.compile(r'^\s*(?:#\s*include\s+|Q_MOC_INCLUDE\()"([^"]+)"', re.M)
 TAKES_CONTROLLER = re.compile(r"\bGameController\s*(const\s*)?[&*]")
 MAX_CONTROLLER_PROPERTIES = 20
 PROPERTY = re.compile(r"^\s*Q_PROPERTY\(", re.M)
