@@ -381,6 +381,7 @@ bool TutorialController::newPuzzle(int level, const QString& seed)
         settings_->setPuzzleLevel(level);
     const quint64 generation = ++makerGeneration_;
     stopMaker_ = false;
+    makerPosted_ = false;
     QPointer<TutorialController> self(this);
     maker_ = std::thread([this, self, generation, value, level] {
         std::optional<tilerummy::Puzzle> made = tilerummy::makePuzzle(value, level, &stopMaker_);
@@ -393,6 +394,7 @@ bool TutorialController::newPuzzle(int level, const QString& seed)
                     self->onPuzzleMade(generation, std::move(made));
             },
             Qt::QueuedConnection);
+        makerPosted_ = true;
     });
     emit puzzleBusyChanged();
     return true;
@@ -437,6 +439,17 @@ void TutorialController::stopMaker()
     maker_.join();
     ++makerGeneration_; // its result, if queued, is dropped
     emit puzzleBusyChanged();
+}
+
+bool TutorialController::waitForPuzzlePosted(int timeoutMs) const
+{
+    const QDeadlineTimer deadline(timeoutMs);
+    while (!makerPosted_) {
+        if (deadline.hasExpired())
+            return false;
+        QThread::msleep(1);
+    }
+    return true;
 }
 
 bool TutorialController::waitForPuzzle(int timeoutMs)

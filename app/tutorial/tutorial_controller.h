@@ -182,6 +182,9 @@ public:
     const std::optional<tilerummy::Puzzle>& puzzle() const { return puzzle_; }
     // Waits (processing events) until no puzzle is being made; false on timeout.
     bool waitForPuzzle(int timeoutMs);
+    // Waits, without processing events, until the puzzle being made is made
+    // and its result posted to this thread (not yet taken); false on timeout.
+    bool waitForPuzzlePosted(int timeoutMs) const;
 
 signals:
     void settingsChanged();
@@ -227,5 +230,6 @@ private:
 
     std::thread maker_;
     std::atomic<bool> stopMaker_{false};
+    std::atomic<bool> makerPosted_{false}; // the maker's result is on its way to the GUI thread
     quint64 makerGeneration_ = 0;
 };

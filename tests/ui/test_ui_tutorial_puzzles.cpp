@@ -11,7 +11,6 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThread>
 
 #include <memory>
 #include <optional>
@@ -262,7 +261,7 @@ void TestUiTutorialPuzzles::goingAwayWhileAPuzzleIsMade()
         // Made, its result queued, then the controller goes before it arrives.
         auto tutorial = std::make_unique<TutorialController>();
         QVERIFY(tutorial->newPuzzle(1, QStringLiteral("7")));
-        QThread::msleep(1500);
+        QVERIFY(tutorial->waitForPuzzlePosted(20000));
         tutorial.reset();
     }
     QTest::qWait(50); // a negative check: nothing arrives for a controller that is gone
