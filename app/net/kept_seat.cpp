@@ -93,8 +93,9 @@ bool writeKeptSeat(const QString& path, const KeptSeat& seat)
     }
     QDir().mkpath(QFileInfo(path).absolutePath());
     QSaveFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(QJsonDocument(object).toJson(QJsonDocument::Compact)) >= 0 &&
-           file.commit();
+    // Readable by its owner alone (0600): it holds the seat's token and the table's code.
+    return file.open(QIODevice::WriteOnly) && file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner) &&
+           file.write(QJsonDocument(object).toJson(QJsonDocument::Compact)) >= 0 && file.commit();
 }
 
 } // namespace tilerummy::net

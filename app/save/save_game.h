@@ -149,7 +149,8 @@ tilerummy::IdSet orderedRack(const tilerummy::IdSet& rack, const tilerummy::IdSe
 bool writeSaveFile(const QString& path, const SavedGame& game, QString* error);
 // A file dialog's URL ("file:///...") as a path; a path as it is.
 QString localFilePath(const QString& pathOrUrl);
-// Any file written so (the folder made when need be): whole or not at all.
+// Any file written so (the folder made when need be): whole or not at all,
+// readable by its owner alone.
 bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error);
 // Reads and checks a save file (fromJson); never changes the file. Nullopt with
 // the reason when it is missing, unreadable, over 16 MB, not JSON or not valid.

@@ -1,7 +1,9 @@
 // Saved games as files: writes are atomic (a failed write keeps the old file);
 // reads never change the file and say clearly why they fail; a bad file can be
 // set aside under a new name; stale temporaries are cleared; the autosave
-// lives in the app's data folder; the history keeps the newest games.
+// lives in the app's data folder; the history keeps the newest games; saves
+// and kept seats are readable by their owner alone.
+#include "net/kept_seat.h"
 #include "save/game_history.h"
 #include "save_game_support.h"
 
@@ -40,6 +42,7 @@ private slots:
     void staleTemporariesAreCleared();
     void autosaveLivesInAppData();
     void theHistoryKeepsTheNewestGames();
+    void secretsAreReadableByTheirOwnerAlone();
 
 private:
     Fixture fixture_;
@@ -287,4 +290,43 @@ void TestUiSaveGameFiles::theHistoryKeepsTheNewestGames()
 }
 
 QTEST_GUILESS_MAIN(TestUiSaveGameFiles)
+// A save holds every rack and a network table's code and tokens; a kept seat
+// its token: each is written 0600, a new file and one that was open to all.
+void TestUiSaveGameFiles::secretsAreReadableByTheirOwnerAlone()
+{
+#ifdef Q_OS_UNIX
+    const QFileDevice::Permissions ownerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
+    const auto permissions = [](const QString& path) {
+        // What the file system says: no user or group lookup, the mode bits.
+        return QFileInfo(path).permissions() &
+               (QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner | QFileDevice::ReadGroup |
+                QFileDevice::WriteGroup | QFileDevice::ExeGroup | QFileDevice::ReadOther | QFileDevice::WriteOther |
+                QFileDevice::ExeOther);
+    };
+    QTemporaryDir dir;
+    const QString save = dir.filePath(QStringLiteral("game.trsave"));
+    QString error;
+    QVERIFY2(writeSaveFile(save, fixture_.save, &error), qPrintable(error));
+    QCOMPARE(permissions(save), ownerOnly);
+    QVERIFY(QFile::setPermissions(save, ownerOnly | QFileDevice::ReadGroup | QFileDevice::ReadOther));
+    QVERIFY2(writeSaveFile(save, fixture_.save, &error), qPrintable(error));
+    QCOMPARE(permissions(save), ownerOnly);
+
+    tilerummy::net::KeptSeat seat;
+    seat.url = QUrl(QStringLiteral("ws://127.0.0.1:4520"));
+    seat.token = QStringLiteral("a-secret-token");
+    seat.seat = 1;
+    seat.name = QStringLiteral("Bea");
+    const QString kept = dir.filePath(QStringLiteral("data/joined-table.json"));
+    QVERIFY(tilerummy::net::writeKeptSeat(kept, seat));
+    QCOMPARE(permissions(kept), ownerOnly);
+    QVERIFY(QFile::setPermissions(kept, ownerOnly | QFileDevice::ReadOther));
+    QVERIFY(tilerummy::net::writeKeptSeat(kept, seat));
+    QCOMPARE(permissions(kept), ownerOnly);
+    QCOMPARE(tilerummy::net::readKeptSeat(kept, &error)->token, seat.token);
+#else
+    QSKIP("file modes are Unix's; elsewhere the user's folders are private by their access lists");
+#endif
+}
+
 #include "test_ui_save_game_files.moc"
