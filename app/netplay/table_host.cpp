@@ -266,6 +266,14 @@ void TableHost::roundEnded()
         ++wins_[static_cast<std::size_t>(*game.winner())];
     else
         ++draws_;
-    if (game_.isMatchOver())
+    if (game_.isMatchOver()) {
         hub_->matchOver(tilerummy::net::MatchOver{rounds_, wins_, draws_});
+        // Nothing listens when nothing is hosted: the friends' connections
+        // close with the match (after its summary), the port and the
+        // announcement on the local network with them.
+        if (server_)
+            server_->closeAll(0);
+        beacon_.stop();
+        emit openChanged();
+    }
 }

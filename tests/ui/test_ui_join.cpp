@@ -20,6 +20,7 @@
 
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTcpSocket>
 #include <QTest>
 #include <QWebSocket>
 #include <QWebSocketServer>
@@ -112,6 +113,8 @@ void JoinTest::aJoinedRoundPlaysToItsEnd()
     QTRY_VERIFY(guest.joined());
     QTRY_VERIFY(!host.host()->waiting());
     QCOMPARE(guest.guest()->seat(), 1);
+    const quint16 port = static_cast<quint16>(host.host()->port());
+    QVERIFY(port > 0);
     QCOMPARE(guest.names(), (QStringList{"Ann", "Bea", "Standard AI"}));
     QCOMPARE(host.names().at(1), QStringLiteral("Bea"));
     QVERIFY(guest.atThisScreen(1));
@@ -187,6 +190,13 @@ void JoinTest::aJoinedRoundPlaysToItsEnd()
     QCOMPARE(guest.match().match().winner(), host.match().match().winner());
     QVERIFY(!guest.nextRound());
     QVERIFY(guest.match().actions().empty());
+    // Nothing listens once the match is over: the port is closed, the guest
+    // left as a match ends (no connection lost, nothing to rejoin).
+    QTcpSocket probe;
+    probe.connectToHost(QHostAddress::LocalHost, port);
+    QVERIFY2(!probe.waitForConnected(3000), "the host still listens after the match");
+    QVERIFY(!host.host()->isOpen() || host.host()->port() == 0);
+    QVERIFY(guest.isMatchOver());
 }
 
 void JoinTest::movesShowOnTheOtherScreenAsTheyAreMade()
