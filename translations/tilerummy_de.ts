@@ -799,8 +799,8 @@
     </message>
     <message>
         <location line="+15"/>
-        <source>On their machine: Join a game. This table shows there by itself on the same network; from elsewhere they type its address and the code.</source>
-        <translation>Auf ihrem Rechner: „Einem Spiel beitreten“. Im selben Netzwerk erscheint dieser Tisch dort von selbst; von anderswo geben sie seine Adresse und den Code ein.</translation>
+        <source>On their machine: Join a game. This table shows there by itself on the same network; from elsewhere they paste the invitation below (or type its address and the code).</source>
+        <translation>Auf ihrem Rechner: „Einem Spiel beitreten“. Im selben Netzwerk erscheint dieser Tisch dort von selbst; von anderswo fügen sie die Einladung unten ein (oder geben seine Adresse und den Code ein).</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -823,12 +823,27 @@
         <translation>Verwenden</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>Address %1</source>
-        <translation>Adresse %1</translation>
+        <location line="+50"/>
+        <source>Invitation %1</source>
+        <translation>Einladung %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the invitation %1</source>
+        <translation>Die Einladung %1 kopieren</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Start a different game</source>
         <translation>Ein anderes Spiel beginnen</translation>
     </message>
@@ -839,9 +854,52 @@
     </message>
 </context>
 <context>
+    <name>Invite</name>
+    <message>
+        <location filename="../app/net/invite_link.cpp" line="+36"/>
+        <source>This is not an invitation to a Tile Rummy table: one starts with tilerummy://.</source>
+        <translation>Das ist keine Einladung an einen Tile-Rummy-Tisch: Eine Einladung beginnt mit tilerummy://.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This invitation is garbled: copy the whole of it, as the host&apos;s screen shows it.</source>
+        <translation>Diese Einladung ist verstümmelt: Kopiere sie ganz, so wie der Bildschirm des Gastgebers sie zeigt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This invitation names no host: copy the whole of it, as the host&apos;s screen shows it.</source>
+        <translation>Diese Einladung nennt keinen Gastgeber: Kopiere sie ganz, so wie der Bildschirm des Gastgebers sie zeigt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This invitation has parts an invitation does not have: it is not one the game made.</source>
+        <translation>Diese Einladung hat Teile, die eine Einladung nicht hat: Das Spiel hat sie nicht erstellt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This invitation&apos;s port is not one a table can be at.</source>
+        <translation>Der Port dieser Einladung ist keiner, an dem ein Tisch sein kann.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This invitation has no table code, or one a table cannot have: copy the whole of it.</source>
+        <translation>Diese Einladung hat keinen Tischcode oder einen, den ein Tisch nicht haben kann: Kopiere sie ganz.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This invitation says something this game does not know (“%1”): it may come from a newer version of Tile Rummy.</source>
+        <translation>Diese Einladung enthält etwas, das dieses Spiel nicht kennt („%1“): Sie stammt vielleicht von einer neueren Version von Tile Rummy.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This invitation&apos;s fingerprint is not a certificate&apos;s (32 pairs of hexadecimal digits): copy the whole of it.</source>
+        <translation>Der Fingerabdruck dieser Einladung ist nicht der eines Zertifikats (32 Paare hexadezimaler Ziffern): Kopiere sie ganz.</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../qml/dialogs/JoinDialog.qml" line="+59"/>
+        <location filename="../qml/dialogs/JoinDialog.qml" line="+87"/>
         <source>Join a game</source>
         <translation>Einem Spiel beitreten</translation>
     </message>
@@ -877,7 +935,7 @@
         <translation>Die Adresse des Tisches</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
@@ -950,7 +1008,7 @@
 <context>
     <name>JoinedTable</name>
     <message>
-        <location filename="../app/netplay/joined_table.cpp" line="+48"/>
+        <location filename="../app/netplay/joined_table.cpp" line="+49"/>
         <source>Rejoin the table at %1</source>
         <translation>Zurück an den Tisch bei %1</translation>
     </message>
@@ -971,7 +1029,7 @@
         <translation>Es ist kein Platz zum Zurückkehren gespeichert.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+152"/>
         <source>Waiting for the host…</source>
         <translation>Warten auf den Gastgeber…</translation>
     </message>
@@ -1002,7 +1060,7 @@
 <context>
     <name>LaunchOptions</name>
     <message>
-        <location filename="../app/settings/launch_options.cpp" line="+15"/>
+        <location filename="../app/settings/launch_options.cpp" line="+16"/>
         <source>Tile rummy: the game of runs and groups.</source>
         <translation>Tile Rummy: das Spiel mit Reihen und Gruppen.</translation>
     </message>
@@ -1028,11 +1086,16 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>An invitation to a table (tilerummy://HOST:PORT/CODE): the join dialog opens with it filled in.</source>
+        <translation>Eine Einladung an einen Tisch (tilerummy://HOST:PORT/CODE): Der Dialog zum Beitreten öffnet sich damit ausgefüllt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 Ignored.</source>
         <translation>%1 Wird ignoriert.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Unknown argument &apos;%1&apos;. Ignored.</source>
         <translation>Unbekanntes Argument „%1“. Wird ignoriert.</translation>
     </message>
@@ -1461,12 +1524,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/shell/Main.qml" line="+74"/>
+        <location filename="../qml/shell/Main.qml" line="+91"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+442"/>
+        <location line="+430"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
@@ -1481,17 +1544,17 @@
         <translation>Spiel gespeichert.</translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-451"/>
         <source>Could not review the game: %1</source>
         <translation>Das Spiel konnte nicht durchgesehen werden: %1</translation>
     </message>
     <message>
-        <location line="+440"/>
+        <location line="+419"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Die Datei dieses Spiels ließ sich nicht lesen.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+40"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
@@ -1950,6 +2013,29 @@
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>QuitHostedDialog</name>
+    <message>
+        <location filename="../qml/dialogs/QuitHostedDialog.qml" line="+19"/>
+        <source>Friends are at your table</source>
+        <translation>Freunde sitzen an deinem Tisch</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>End the table</source>
+        <translation>Tisch beenden</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pause it</source>
+        <translation>Pausieren</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
     </message>
 </context>
 <context>
@@ -3451,12 +3537,12 @@
         <translation>%1 Dein Platz wird zurückgeholt…</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+163"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>Der Gastgeber hat Unmögliches geschickt (%1): Der Tisch wurde verlassen.</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-64"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>Dieser Tisch wurde mit einer anderen Version von Tile Rummy eröffnet: Beide brauchen dieselbe Version.</translation>
     </message>
@@ -3470,8 +3556,21 @@
         <source>That is not this table&apos;s code: the host&apos;s screen shows it.</source>
         <translation>Das ist nicht der Code dieses Tisches: Der Bildschirm des Gastgebers zeigt ihn.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>This table has had too many wrong codes: it lets nobody new join for %n second(s). Try again then.</source>
+        <translation>
+            <numerusform>Dieser Tisch hat zu viele falsche Codes bekommen: %n Sekunde lang lässt er niemanden Neues beitreten. Versuch es dann noch einmal.</numerusform>
+            <numerusform>Dieser Tisch hat zu viele falsche Codes bekommen: %n Sekunden lang lässt er niemanden Neues beitreten. Versuch es dann noch einmal.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>This table has had too many wrong codes: it lets nobody new join for now. Try again in a minute.</source>
+        <translation>Dieser Tisch hat zu viele falsche Codes bekommen: Im Moment lässt er niemanden Neues beitreten. Versuch es in einer Minute noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Every seat at this table is taken.</source>
         <translation>Alle Plätze an diesem Tisch sind besetzt.</translation>
     </message>
@@ -3553,7 +3652,7 @@
 <context>
     <name>TableHost</name>
     <message numerus="yes">
-        <location filename="../app/netplay/table_host.cpp" line="+72"/>
+        <location filename="../app/netplay/table_host.cpp" line="+74"/>
         <source>%n wrong join code(s) from %1: it must wait before trying again.</source>
         <translation>
             <numerusform>%n falscher Beitrittscode von %1: Diese Adresse muss warten, bevor sie es wieder versucht.</numerusform>
@@ -3561,7 +3660,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The table could not be opened to the network: %1</source>
         <translation>Der Tisch konnte nicht im Netzwerk geöffnet werden: %1</translation>
     </message>
@@ -3571,7 +3670,29 @@
         <translation>Das Spiel des Gastgebers wurde geschlossen. Dein Platz bleibt für dich frei: Wenn der Gastgeber das Spiel wieder öffnet, sitzt du wieder am Tisch.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+11"/>
+        <source>The host has ended this table.</source>
+        <translation>Der Gastgeber hat diesen Tisch beendet.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%1 is playing at your table. End the table, or pause it: the game is kept, and when you open it again they are seated again.</source>
+        <extracomment>%1 the friends&apos; names as a list (&quot;Ann and Bea&quot;); %n how many they are.</extracomment>
+        <translation>
+            <numerusform>%1 spielt an deinem Tisch. Beende den Tisch oder pausiere ihn: Das Spiel bleibt erhalten, und wenn du es wieder öffnest, sitzt %1 wieder am Tisch.</numerusform>
+            <numerusform>%1 spielen an deinem Tisch. Beende den Tisch oder pausiere ihn: Das Spiel bleibt erhalten, und wenn du es wieder öffnest, sitzen sie wieder am Tisch.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+44"/>
+        <source>Someone is guessing this table&apos;s code: %1 wrong codes in a minute from %n address(es). New players wait %2 s; the friends seated play on.</source>
+        <translation>
+            <numerusform>Jemand rät den Code dieses Tisches: %1 falsche Codes in einer Minute von %n Adresse. Neue Spieler warten %2 s; wer schon sitzt, spielt weiter.</numerusform>
+            <numerusform>Jemand rät den Code dieses Tisches: %1 falsche Codes in einer Minute von %n Adressen. Neue Spieler warten %2 s; wer schon sitzt, spielt weiter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>No table is open.</source>
         <translation>Es ist kein Tisch offen.</translation>
     </message>
@@ -3629,7 +3750,7 @@
         <translation>%1 ist nicht da: Die KI spielt für sie, wenn sie nicht bald zurück sind.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-69"/>
+        <location filename="../app/netplay/table_host.cpp" line="-86"/>
         <source>The host has closed this table.</source>
         <translation>Der Gastgeber hat diesen Tisch geschlossen.</translation>
     </message>

@@ -375,6 +375,13 @@
             <numerusform>While you were away the AI drew %n tiles for you.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>This table has had too many wrong codes: it lets nobody new join for %n second(s). Try again then.</source>
+        <translation>
+            <numerusform>This table has had too many wrong codes: it lets nobody new join for %n second. Try again then.</numerusform>
+            <numerusform>This table has had too many wrong codes: it lets nobody new join for %n seconds. Try again then.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableHost</name>
@@ -390,6 +397,21 @@
         <translation>
             <numerusform>%1 is away: the AI plays for them in %n second.</numerusform>
             <numerusform>%1 is away: the AI plays for them in %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is playing at your table. End the table, or pause it: the game is kept, and when you open it again they are seated again.</source>
+        <extracomment>%1 the friends&apos; names as a list (&quot;Ann and Bea&quot;); %n how many they are.</extracomment>
+        <translation>
+            <numerusform>%1 is playing at your table. End the table, or pause it: the game is kept, and when you open it again they are seated again.</numerusform>
+            <numerusform>%1 are playing at your table. End the table, or pause it: the game is kept, and when you open it again they are seated again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Someone is guessing this table&apos;s code: %1 wrong codes in a minute from %n address(es). New players wait %2 s; the friends seated play on.</source>
+        <translation>
+            <numerusform>Someone is guessing this table&apos;s code: %1 wrong codes in a minute from %n address. New players wait %2 s; the friends seated play on.</numerusform>
+            <numerusform>Someone is guessing this table&apos;s code: %1 wrong codes in a minute from %n addresses. New players wait %2 s; the friends seated play on.</numerusform>
         </translation>
     </message>
 </context>

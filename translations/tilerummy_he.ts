@@ -799,8 +799,8 @@
     </message>
     <message>
         <location line="+15"/>
-        <source>On their machine: Join a game. This table shows there by itself on the same network; from elsewhere they type its address and the code.</source>
-        <translation>במחשב שלהם: „הצטרפות למשחק”. באותה רשת השולחן הזה מופיע שם מעצמו; ממקום אחר מקלידים את הכתובת ואת הקוד.</translation>
+        <source>On their machine: Join a game. This table shows there by itself on the same network; from elsewhere they paste the invitation below (or type its address and the code).</source>
+        <translation>במחשב שלהם: „הצטרפות למשחק”. באותה רשת השולחן הזה מופיע שם מעצמו; ממקום אחר מדביקים את ההזמנה שלמטה (או מקלידים את הכתובת ואת הקוד).</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -823,12 +823,27 @@
         <translation>להשתמש</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>Address %1</source>
-        <translation>כתובת %1</translation>
+        <location line="+50"/>
+        <source>Invitation %1</source>
+        <translation>הזמנה %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
+        <source>Copied</source>
+        <translation>הועתק</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Copy</source>
+        <translation>העתקה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the invitation %1</source>
+        <translation>העתקת ההזמנה %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Start a different game</source>
         <translation>להתחיל משחק אחר</translation>
     </message>
@@ -839,9 +854,52 @@
     </message>
 </context>
 <context>
+    <name>Invite</name>
+    <message>
+        <location filename="../app/net/invite_link.cpp" line="+36"/>
+        <source>This is not an invitation to a Tile Rummy table: one starts with tilerummy://.</source>
+        <translation>זו אינה הזמנה לשולחן Tile Rummy: הזמנה מתחילה ב־tilerummy://.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This invitation is garbled: copy the whole of it, as the host&apos;s screen shows it.</source>
+        <translation>ההזמנה הזו משובשת: העתיקו אותה במלואה, כפי שמסך המארח מציג אותה.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This invitation names no host: copy the whole of it, as the host&apos;s screen shows it.</source>
+        <translation>ההזמנה הזו אינה מציינת מארח: העתיקו אותה במלואה, כפי שמסך המארח מציג אותה.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This invitation has parts an invitation does not have: it is not one the game made.</source>
+        <translation>בהזמנה הזו יש חלקים שאין בהזמנה: המשחק לא יצר אותה.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This invitation&apos;s port is not one a table can be at.</source>
+        <translation>הפורט בהזמנה הזו אינו פורט שבו יכול להיות שולחן.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This invitation has no table code, or one a table cannot have: copy the whole of it.</source>
+        <translation>בהזמנה הזו אין קוד שולחן, או שיש בה קוד ששולחן לא יכול לקבל: העתיקו אותה במלואה.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This invitation says something this game does not know (“%1”): it may come from a newer version of Tile Rummy.</source>
+        <translation>ההזמנה הזו אומרת משהו שהמשחק הזה אינו מכיר („%1”): ייתכן שהיא מגרסה חדשה יותר של Tile Rummy.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This invitation&apos;s fingerprint is not a certificate&apos;s (32 pairs of hexadecimal digits): copy the whole of it.</source>
+        <translation>טביעת האצבע בהזמנה הזו אינה של תעודה (32 זוגות של ספרות הקסדצימליות): העתיקו אותה במלואה.</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../qml/dialogs/JoinDialog.qml" line="+59"/>
+        <location filename="../qml/dialogs/JoinDialog.qml" line="+87"/>
         <source>Join a game</source>
         <translation>הצטרפות למשחק</translation>
     </message>
@@ -877,7 +935,7 @@
         <translation>כתובת השולחן</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>Code</source>
         <translation>קוד</translation>
     </message>
@@ -950,7 +1008,7 @@
 <context>
     <name>JoinedTable</name>
     <message>
-        <location filename="../app/netplay/joined_table.cpp" line="+48"/>
+        <location filename="../app/netplay/joined_table.cpp" line="+49"/>
         <source>Rejoin the table at %1</source>
         <translation>לחזור לשולחן ב־%1</translation>
     </message>
@@ -971,7 +1029,7 @@
         <translation>לא נשמר מקום לחזור אליו.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+152"/>
         <source>Waiting for the host…</source>
         <translation>ממתינים למארח…</translation>
     </message>
@@ -1002,7 +1060,7 @@
 <context>
     <name>LaunchOptions</name>
     <message>
-        <location filename="../app/settings/launch_options.cpp" line="+15"/>
+        <location filename="../app/settings/launch_options.cpp" line="+16"/>
         <source>Tile rummy: the game of runs and groups.</source>
         <translation>Tile Rummy: משחק הסדרות והקבוצות.</translation>
     </message>
@@ -1028,11 +1086,16 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>An invitation to a table (tilerummy://HOST:PORT/CODE): the join dialog opens with it filled in.</source>
+        <translation>הזמנה לשולחן (tilerummy://HOST:PORT/CODE): חלון ההצטרפות נפתח כשהיא כבר ממולאת.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 Ignored.</source>
         <translation>%1 המשחק מתעלם מכך.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Unknown argument &apos;%1&apos;. Ignored.</source>
         <translation>ארגומנט לא מוכר &apos;%1&apos;. המשחק מתעלם ממנו.</translation>
     </message>
@@ -1461,12 +1524,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/shell/Main.qml" line="+74"/>
+        <location filename="../qml/shell/Main.qml" line="+91"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+442"/>
+        <location line="+430"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1481,17 +1544,17 @@
         <translation>המשחק נשמר.</translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-451"/>
         <source>Could not review the game: %1</source>
         <translation>לא ניתן לסקור את המשחק: %1</translation>
     </message>
     <message>
-        <location line="+440"/>
+        <location line="+419"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>לא ניתן היה לקרוא את הקובץ של המשחק הזה.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+40"/>
         <source>Open a saved game</source>
         <translation>פתיחת משחק שמור</translation>
     </message>
@@ -1950,6 +2013,29 @@
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>RTL</translation>
+    </message>
+</context>
+<context>
+    <name>QuitHostedDialog</name>
+    <message>
+        <location filename="../qml/dialogs/QuitHostedDialog.qml" line="+19"/>
+        <source>Friends are at your table</source>
+        <translation>חברים יושבים ליד השולחן שלך</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>End the table</source>
+        <translation>סיום השולחן</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pause it</source>
+        <translation>השהיה</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Keep playing</source>
+        <translation>להמשיך לשחק</translation>
     </message>
 </context>
 <context>
@@ -3451,12 +3537,12 @@
         <translation>%1 המקום שלך מוחזר…</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+163"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>המארח שלח משהו בלתי אפשרי (%1): עזבנו את השולחן.</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-64"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>השולחן הזה נפתח בגרסה אחרת של Tile Rummy: לשניכם צריכה להיות אותה גרסה.</translation>
     </message>
@@ -3470,8 +3556,21 @@
         <source>That is not this table&apos;s code: the host&apos;s screen shows it.</source>
         <translation>זה לא הקוד של השולחן הזה: הוא מופיע במסך של המארח.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>This table has had too many wrong codes: it lets nobody new join for %n second(s). Try again then.</source>
+        <translation>
+            <numerusform>השולחן הזה קיבל יותר מדי קודים שגויים: במשך שנייה %n הוא לא מכניס אף אחד חדש. נסו שוב אחר כך.</numerusform>
+            <numerusform>השולחן הזה קיבל יותר מדי קודים שגויים: במשך %n שניות הוא לא מכניס אף אחד חדש. נסו שוב אחר כך.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>This table has had too many wrong codes: it lets nobody new join for now. Try again in a minute.</source>
+        <translation>השולחן הזה קיבל יותר מדי קודים שגויים: כרגע הוא לא מכניס אף אחד חדש. נסו שוב בעוד דקה.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Every seat at this table is taken.</source>
         <translation>כל המקומות בשולחן הזה תפוסים.</translation>
     </message>
@@ -3553,7 +3652,7 @@
 <context>
     <name>TableHost</name>
     <message numerus="yes">
-        <location filename="../app/netplay/table_host.cpp" line="+72"/>
+        <location filename="../app/netplay/table_host.cpp" line="+74"/>
         <source>%n wrong join code(s) from %1: it must wait before trying again.</source>
         <translation>
             <numerusform>קוד הצטרפות שגוי %n מ-%1: עליו להמתין לפני שינסה שוב.</numerusform>
@@ -3561,7 +3660,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The table could not be opened to the network: %1</source>
         <translation>לא ניתן היה לפתוח את השולחן ברשת: %1</translation>
     </message>
@@ -3571,7 +3670,29 @@
         <translation>המשחק של המארח נסגר. המקום שלך שמור עבורך: כשהמארח יפתח את המשחק מחדש, תשב שוב ליד השולחן.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+11"/>
+        <source>The host has ended this table.</source>
+        <translation>המארח סיים את השולחן הזה.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%1 is playing at your table. End the table, or pause it: the game is kept, and when you open it again they are seated again.</source>
+        <extracomment>%1 the friends&apos; names as a list (&quot;Ann and Bea&quot;); %n how many they are.</extracomment>
+        <translation>
+            <numerusform>%1 משחק/ת ליד השולחן שלך. אפשר לסיים את השולחן או להשהות אותו: המשחק נשמר, וכשתפתח/י אותו שוב %1 יושב/ת שוב ליד השולחן.</numerusform>
+            <numerusform>%1 משחקים ליד השולחן שלך. אפשר לסיים את השולחן או להשהות אותו: המשחק נשמר, וכשתפתח/י אותו שוב הם יושבים שוב ליד השולחן.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+44"/>
+        <source>Someone is guessing this table&apos;s code: %1 wrong codes in a minute from %n address(es). New players wait %2 s; the friends seated play on.</source>
+        <translation>
+            <numerusform>מישהו מנחש את הקוד של השולחן: %1 קודים שגויים בדקה מכתובת %n. שחקנים חדשים ממתינים %2 שניות; מי שכבר יושב ממשיך לשחק.</numerusform>
+            <numerusform>מישהו מנחש את הקוד של השולחן: %1 קודים שגויים בדקה מ־%n כתובות. שחקנים חדשים ממתינים %2 שניות; מי שכבר יושב ממשיך לשחק.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>No table is open.</source>
         <translation>אין שולחן פתוח.</translation>
     </message>
@@ -3629,7 +3750,7 @@
         <translation>%1 לא נמצא: הבינה המלאכותית תשחק במקומו אם לא יחזור בקרוב.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-69"/>
+        <location filename="../app/netplay/table_host.cpp" line="-86"/>
         <source>The host has closed this table.</source>
         <translation>המארח סגר את השולחן.</translation>
     </message>

@@ -799,8 +799,8 @@
     </message>
     <message>
         <location line="+15"/>
-        <source>On their machine: Join a game. This table shows there by itself on the same network; from elsewhere they type its address and the code.</source>
-        <translation>Op hun computer: ‘Meedoen aan een spel’. In hetzelfde netwerk verschijnt deze tafel daar vanzelf; van elders typen ze het adres en de code.</translation>
+        <source>On their machine: Join a game. This table shows there by itself on the same network; from elsewhere they paste the invitation below (or type its address and the code).</source>
+        <translation>Op hun computer: ‘Meedoen aan een spel’. In hetzelfde netwerk verschijnt deze tafel daar vanzelf; van elders plakken ze de uitnodiging hieronder (of typen ze het adres en de code).</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -823,12 +823,27 @@
         <translation>Gebruiken</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>Address %1</source>
-        <translation>Adres %1</translation>
+        <location line="+50"/>
+        <source>Invitation %1</source>
+        <translation>Uitnodiging %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
+        <source>Copied</source>
+        <translation>Gekopieerd</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Copy</source>
+        <translation>Kopiëren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the invitation %1</source>
+        <translation>De uitnodiging %1 kopiëren</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Start a different game</source>
         <translation>Een ander spel beginnen</translation>
     </message>
@@ -839,9 +854,52 @@
     </message>
 </context>
 <context>
+    <name>Invite</name>
+    <message>
+        <location filename="../app/net/invite_link.cpp" line="+36"/>
+        <source>This is not an invitation to a Tile Rummy table: one starts with tilerummy://.</source>
+        <translation>Dit is geen uitnodiging voor een Tile Rummy-tafel: een uitnodiging begint met tilerummy://.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This invitation is garbled: copy the whole of it, as the host&apos;s screen shows it.</source>
+        <translation>Deze uitnodiging is verminkt: kopieer haar helemaal, zoals het scherm van de gastheer haar toont.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This invitation names no host: copy the whole of it, as the host&apos;s screen shows it.</source>
+        <translation>Deze uitnodiging noemt geen gastheer: kopieer haar helemaal, zoals het scherm van de gastheer haar toont.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This invitation has parts an invitation does not have: it is not one the game made.</source>
+        <translation>Deze uitnodiging heeft delen die een uitnodiging niet heeft: het spel heeft haar niet gemaakt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This invitation&apos;s port is not one a table can be at.</source>
+        <translation>De poort van deze uitnodiging is er geen waarop een tafel kan staan.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This invitation has no table code, or one a table cannot have: copy the whole of it.</source>
+        <translation>Deze uitnodiging heeft geen tafelcode, of een die een tafel niet kan hebben: kopieer haar helemaal.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This invitation says something this game does not know (“%1”): it may come from a newer version of Tile Rummy.</source>
+        <translation>Deze uitnodiging zegt iets wat dit spel niet kent (‘%1’): ze komt misschien van een nieuwere versie van Tile Rummy.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This invitation&apos;s fingerprint is not a certificate&apos;s (32 pairs of hexadecimal digits): copy the whole of it.</source>
+        <translation>De vingerafdruk van deze uitnodiging is niet die van een certificaat (32 paren hexadecimale cijfers): kopieer haar helemaal.</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../qml/dialogs/JoinDialog.qml" line="+59"/>
+        <location filename="../qml/dialogs/JoinDialog.qml" line="+87"/>
         <source>Join a game</source>
         <translation>Meedoen aan een spel</translation>
     </message>
@@ -877,7 +935,7 @@
         <translation>Het adres van de tafel</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
@@ -950,7 +1008,7 @@
 <context>
     <name>JoinedTable</name>
     <message>
-        <location filename="../app/netplay/joined_table.cpp" line="+48"/>
+        <location filename="../app/netplay/joined_table.cpp" line="+49"/>
         <source>Rejoin the table at %1</source>
         <translation>Terug naar de tafel op %1</translation>
     </message>
@@ -971,7 +1029,7 @@
         <translation>Er is geen plaats bewaard om naar terug te keren.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+152"/>
         <source>Waiting for the host…</source>
         <translation>Wachten op de gastheer…</translation>
     </message>
@@ -1002,7 +1060,7 @@
 <context>
     <name>LaunchOptions</name>
     <message>
-        <location filename="../app/settings/launch_options.cpp" line="+15"/>
+        <location filename="../app/settings/launch_options.cpp" line="+16"/>
         <source>Tile rummy: the game of runs and groups.</source>
         <translation>Tile Rummy: het spel van rijen en groepen.</translation>
     </message>
@@ -1028,11 +1086,16 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>An invitation to a table (tilerummy://HOST:PORT/CODE): the join dialog opens with it filled in.</source>
+        <translation>Een uitnodiging voor een tafel (tilerummy://HOST:PORT/CODE): het venster om mee te doen opent ermee ingevuld.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 Ignored.</source>
         <translation>%1 Genegeerd.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Unknown argument &apos;%1&apos;. Ignored.</source>
         <translation>Onbekend argument &apos;%1&apos;. Genegeerd.</translation>
     </message>
@@ -1461,12 +1524,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/shell/Main.qml" line="+74"/>
+        <location filename="../qml/shell/Main.qml" line="+91"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+442"/>
+        <location line="+430"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile Rummy-spellen (*.trsave)</translation>
     </message>
@@ -1481,17 +1544,17 @@
         <translation>Spel opgeslagen.</translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-451"/>
         <source>Could not review the game: %1</source>
         <translation>Het spel kon niet worden teruggekeken: %1</translation>
     </message>
     <message>
-        <location line="+440"/>
+        <location line="+419"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Het bestand van dit spel kon niet worden gelezen.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+40"/>
         <source>Open a saved game</source>
         <translation>Opgeslagen spel openen</translation>
     </message>
@@ -1950,6 +2013,29 @@
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>QuitHostedDialog</name>
+    <message>
+        <location filename="../qml/dialogs/QuitHostedDialog.qml" line="+19"/>
+        <source>Friends are at your table</source>
+        <translation>Er zitten vrienden aan je tafel</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>End the table</source>
+        <translation>Tafel beëindigen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pause it</source>
+        <translation>Pauzeren</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Keep playing</source>
+        <translation>Verder spelen</translation>
     </message>
 </context>
 <context>
@@ -3451,12 +3537,12 @@
         <translation>%1 Je plaats wordt teruggenomen…</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+163"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>De gastheer stuurde iets onmogelijks (%1): de tafel is verlaten.</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-64"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>Deze tafel is geopend met een andere versie van Tile Rummy: beide hebben dezelfde versie nodig.</translation>
     </message>
@@ -3470,8 +3556,21 @@
         <source>That is not this table&apos;s code: the host&apos;s screen shows it.</source>
         <translation>Dat is niet de code van deze tafel: het scherm van de gastheer toont die.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>This table has had too many wrong codes: it lets nobody new join for %n second(s). Try again then.</source>
+        <translation>
+            <numerusform>Deze tafel heeft te veel foute codes gehad: %n seconde lang laat ze niemand nieuws meedoen. Probeer het dan opnieuw.</numerusform>
+            <numerusform>Deze tafel heeft te veel foute codes gehad: %n seconden lang laat ze niemand nieuws meedoen. Probeer het dan opnieuw.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>This table has had too many wrong codes: it lets nobody new join for now. Try again in a minute.</source>
+        <translation>Deze tafel heeft te veel foute codes gehad: op dit moment laat ze niemand nieuws meedoen. Probeer het over een minuut opnieuw.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Every seat at this table is taken.</source>
         <translation>Alle plaatsen aan deze tafel zijn bezet.</translation>
     </message>
@@ -3553,7 +3652,7 @@
 <context>
     <name>TableHost</name>
     <message numerus="yes">
-        <location filename="../app/netplay/table_host.cpp" line="+72"/>
+        <location filename="../app/netplay/table_host.cpp" line="+74"/>
         <source>%n wrong join code(s) from %1: it must wait before trying again.</source>
         <translation>
             <numerusform>%n verkeerde deelnamecode van %1: dit adres moet wachten voor het opnieuw probeert.</numerusform>
@@ -3561,7 +3660,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The table could not be opened to the network: %1</source>
         <translation>De tafel kon niet voor het netwerk worden geopend: %1</translation>
     </message>
@@ -3571,7 +3670,29 @@
         <translation>Het spel van de gastheer is gesloten. Je plaats blijft voor je bewaard: als de gastheer het spel weer opent, zit je weer aan tafel.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+11"/>
+        <source>The host has ended this table.</source>
+        <translation>De gastheer heeft deze tafel beëindigd.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%1 is playing at your table. End the table, or pause it: the game is kept, and when you open it again they are seated again.</source>
+        <extracomment>%1 the friends&apos; names as a list (&quot;Ann and Bea&quot;); %n how many they are.</extracomment>
+        <translation>
+            <numerusform>%1 speelt aan je tafel. Beëindig de tafel, of pauzeer haar: het spel blijft bewaard, en als je het weer opent, zit %1 weer aan tafel.</numerusform>
+            <numerusform>%1 spelen aan je tafel. Beëindig de tafel, of pauzeer haar: het spel blijft bewaard, en als je het weer opent, zitten ze weer aan tafel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+44"/>
+        <source>Someone is guessing this table&apos;s code: %1 wrong codes in a minute from %n address(es). New players wait %2 s; the friends seated play on.</source>
+        <translation>
+            <numerusform>Iemand raadt de code van deze tafel: %1 foute codes in een minuut vanaf %n adres. Nieuwe spelers wachten %2 s; wie al zit, speelt door.</numerusform>
+            <numerusform>Iemand raadt de code van deze tafel: %1 foute codes in een minuut vanaf %n adressen. Nieuwe spelers wachten %2 s; wie al zit, speelt door.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>No table is open.</source>
         <translation>Er is geen tafel open.</translation>
     </message>
@@ -3629,7 +3750,7 @@
         <translation>%1 is weg: de AI speelt voor hen als ze niet snel terug zijn.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-69"/>
+        <location filename="../app/netplay/table_host.cpp" line="-86"/>
         <source>The host has closed this table.</source>
         <translation>De gastheer heeft deze tafel gesloten.</translation>
     </message>

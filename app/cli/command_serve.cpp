@@ -193,6 +193,10 @@ int runServe(const Args& args)
         std::cerr << "tilerummy-cli: " << count << " wrong codes from " << address.toStdString()
                   << "; it waits before its next try\n";
     });
+    QObject::connect(&server, &TableServer::joinsHeld, &server, [](int addresses, int waitMs) {
+        std::cerr << "tilerummy-cli: " << TableServer::kWrongCodesPerMinute << " wrong codes in a minute from "
+                  << addresses << " addresses; new joins wait " << (waitMs + 999) / 1000 << " s\n";
+    });
     QString listenError;
     if (!server.listen(address, static_cast<quint16>(port), &listenError))
         return malformed("cannot listen on port " + std::to_string(port) + ": " + listenError.toStdString());

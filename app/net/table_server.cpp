@@ -7,6 +7,7 @@
 #include <QWebSocketServer>
 
 #include <algorithm>
+#include <set>
 
 namespace tilerummy::net {
 
@@ -33,6 +34,7 @@ TableServer::TableServer(std::vector<TableHub*> tables, std::optional<QSslConfig
     if (tls)
         server_->setSslConfiguration(*tls);
     server_->setHandshakeTimeout(kHelloTimeoutMs);
+    clock_.start();
     connect(server_.get(), &QWebSocketServer::newConnection, this, &TableServer::accept);
     for (TableHub* hub : tables_) {
         connect(hub, &TableHub::sendTo, this, [this, hub](int seat, const QByteArray& m) { deliver(hub, seat, m); });
@@ -247,12 +249,22 @@ void TableServer::received(QWebSocket* socket, const QByteArray& text)
 void TableServer::hello(Client& client, const Hello& hello)
 {
     // An address that guessed codes waits, unless this hello takes its own seat back.
+    const bool takesBack =
+        std::any_of(tables_.begin(), tables_.end(), [&](TableHub* hub) { return hub->takesBack(hello); });
     if (const auto g = guesses_.find(client.address);
-        g != guesses_.end() && !g->second.waitUntil.hasExpired() &&
-        std::none_of(tables_.begin(), tables_.end(), [&](TableHub* hub) { return hub->takesBack(hello); }))
-        return cut(client, QWebSocketProtocol::CloseCodePolicyViolated, errors::kCode,
-                   QStringLiteral("Too many wrong codes from your address: try again in %1 s.")
-                       .arg((g->second.waitUntil.remainingTime() + 999) / 1000));
+        g != guesses_.end() && !g->second.waitUntil.hasExpired() && !takesBack) {
+        const int seconds = static_cast<int>((g->second.waitUntil.remainingTime() + 999) / 1000);
+        return cut(client, QWebSocketProtocol::CloseCodePolicyViolated, errors::kWait,
+                   QStringLiteral("Too many wrong codes from your address: try again in %1 s.").arg(seconds), seconds);
+    }
+    // Too many wrong codes from everywhere: every new join waits.
+    if (const int heldMs = joinsHeldMs(); heldMs > 0 && !takesBack) {
+        const int seconds = (heldMs + 999) / 1000;
+        return cut(client, QWebSocketProtocol::CloseCodePolicyViolated, errors::kWait,
+                   QStringLiteral("This table has had too many wrong codes: new players wait. Try again in %1 s.")
+                       .arg(seconds),
+                   seconds);
+    }
     std::optional<ErrorReply> refusal;
     for (TableHub* hub : tables_) {
         const TableHub::Admission a = hub->admit(hello);
@@ -288,8 +300,30 @@ void TableServer::hello(Client& client, const Hello& hello)
         r.code, r.message);
 }
 
+int TableServer::joinsHeldMs()
+{
+    const qint64 now = clock_.elapsed();
+    while (!recentWrong_.empty() && now - recentWrong_.front().first >= 60000)
+        recentWrong_.pop_front();
+    if (static_cast<int>(recentWrong_.size()) < kWrongCodesPerMinute)
+        return 0;
+    // Until the oldest that counts is a minute old, the count below the budget again.
+    const qint64 freeAt = recentWrong_[recentWrong_.size() - kWrongCodesPerMinute].first + 60000;
+    const int waitMs = static_cast<int>(freeAt - now);
+    if (heldToldAtMs_ < 0 || now - heldToldAtMs_ >= 60000) {
+        heldToldAtMs_ = now;
+        std::set<QString> addresses;
+        for (const auto& [at, address] : recentWrong_)
+            addresses.insert(address);
+        emit joinsHeld(static_cast<int>(addresses.size()), waitMs);
+    }
+    return waitMs;
+}
+
 QString TableServer::wrongCode(const QString& address)
 {
+    recentWrong_.emplace_back(clock_.elapsed(), address);
+    joinsHeldMs(); // the host told at once when this one spent the budget
     Guesses& g = guesses_[address];
     if (++g.wrong < kFreeWrongCodes)
         return {};
@@ -307,18 +341,18 @@ void TableServer::strike(Client& client, const QString& code, const QString& mes
     sendError(client, code, message);
 }
 
-void TableServer::sendError(Client& client, const QString& code, const QString& message)
+void TableServer::sendError(Client& client, const QString& code, const QString& message, int retryS)
 {
-    client.socket->sendTextMessage(QString::fromUtf8(writeMessage(ErrorReply{code, message})));
+    client.socket->sendTextMessage(QString::fromUtf8(writeMessage(ErrorReply{code, message, retryS})));
 }
 
-void TableServer::cut(Client& client, int closeCode, const QString& code, const QString& message)
+void TableServer::cut(Client& client, int closeCode, const QString& code, const QString& message, int retryS)
 {
     if (client.closing)
         return;
     client.closing = true;
     client.helloTimer.stop();
-    sendError(client, code, message);
+    sendError(client, code, message, retryS);
     TableHub* hub = client.hub;
     const int seat = client.seat;
     unseat(client);

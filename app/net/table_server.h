@@ -4,7 +4,9 @@
 // hello), seats each client at one of its tables (TableHub) by its hello and
 // passes the client's messages on to that table. A client that breaks the
 // bounds is told why and cut off; the tables play on. An address that guesses
-// codes waits longer after each wrong one; connections that have not said
+// codes waits longer after each wrong one, and when many addresses together
+// guess too often every new join waits (never a seat taken back with its
+// token); connections that have not said
 // hello make way for new ones (a player coming back) when the host is full.
 // Every socket sends without Nagle's delay.
 #pragma once
@@ -18,6 +20,7 @@
 #include <QSslConfiguration>
 #include <QTimer>
 
+#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
@@ -41,9 +44,14 @@ public:
     static constexpr qint64 kMaxUnsentBytes = 4 * 1024 * 1024; // a client that does not read
     static constexpr int kPingMs = 10000;                      // a ping this often; no answer for 3 of them: gone
     static constexpr int kFreeWrongCodes = 3;                  // wrong codes from an address before it waits ...
-    static constexpr int kMaxCodeWaitMs = 60000;               // ... 1 s, 2 s, 4 s ... up to this, after each
-    static constexpr int kIdleAfterMs = 2000;                  // no hello this long after connecting: idle
-    static constexpr int kMaxUnseatedPerAddress = 8;           // idle connections per address
+    static constexpr int kMaxCodeWaitMs = 8000;                // ... 1 s, 2 s, 4 s ... up to this, after each
+    // Wrong codes from all addresses together in a minute: at this many,
+    // every new join waits until the oldest of them is a minute old (a seat
+    // taken back with its token never waits). Many addresses (an IPv6 range)
+    // guess no faster than one.
+    static constexpr int kWrongCodesPerMinute = 20;
+    static constexpr int kIdleAfterMs = 2000;        // no hello this long after connecting: idle
+    static constexpr int kMaxUnseatedPerAddress = 8; // idle connections per address
 
     // tls: a certificate and key make it wss://.
     TableServer(std::vector<TableHub*> tables, std::optional<QSslConfiguration> tls, QObject* parent = nullptr);
@@ -64,6 +72,10 @@ signals:
     // Someone at this address gave a wrong code again: `count` so far. The
     // host is told (each wrong code from the kFreeWrongCodes-th on).
     void wrongCodes(const QString& address, int count);
+    // kWrongCodesPerMinute wrong codes came in the last minute, from
+    // `addresses` addresses: new joins wait `waitMs` (told once a minute at
+    // most, for the host's log).
+    void joinsHeld(int addresses, int waitMs);
 
 private:
     struct Client;
@@ -76,8 +88,9 @@ private:
     void received(QWebSocket* socket, const QByteArray& text);
     void hello(Client& client, const Hello& hello);
     void strike(Client& client, const QString& code, const QString& message);
-    void cut(Client& client, int closeCode, const QString& code, const QString& message);
-    void sendError(Client& client, const QString& code, const QString& message);
+    // retryS: a wait's seconds (ErrorReply::retryS), -1 for other refusals.
+    void cut(Client& client, int closeCode, const QString& code, const QString& message, int retryS = -1);
+    void sendError(Client& client, const QString& code, const QString& message, int retryS = -1);
     void forget(QWebSocket* socket);
     void closeTable(TableHub* hub); // its games are over: its clients' connections close
     void closeNormally(const std::function<bool(const Client&)>& which); // close 1000 "over"
@@ -87,13 +100,19 @@ private:
     void unseat(Client& client);               // the client no longer speaks for its seat
     bool makeRoom(const QString& from);        // false: the new connection must be refused
     QString wrongCode(const QString& address); // counts it; what the refusal adds, in words
+    int joinsHeldMs();                         // > 0: every new join waits this long (the minute's budget)
 
     std::vector<TableHub*> tables_;
     std::unique_ptr<QWebSocketServer> server_;
     std::unordered_map<QWebSocket*, std::unique_ptr<Client>> clients_;
     std::map<std::pair<TableHub*, int>, Client*> seated_; // who speaks for each table's seat
     std::map<QString, Guesses> guesses_;                  // wrong codes by address
-    quint64 accepted_ = 0;                                // connections accepted so far
+    // The wrong codes of the last minute, from every address: when each came
+    // (clock_'s ms) and from where.
+    std::deque<std::pair<qint64, QString>> recentWrong_;
+    qint64 heldToldAtMs_ = -1; // when joinsHeld was last emitted
+    QElapsedTimer clock_;
+    quint64 accepted_ = 0; // connections accepted so far
     QTimer pings_;
 };
 

@@ -32,6 +32,9 @@ inline constexpr int kMaxServerMessageBytes = 256 * 1024;
 inline constexpr int kMaxNameChars = MatchSetup::kMaxNameLength;
 inline constexpr int kMaxCodeChars = 32;
 inline constexpr int kMaxTokenChars = 64;
+// The port a table is hosted on unless it is busy, and the one an address
+// without a port means.
+inline constexpr quint16 kDefaultPort = 4520;
 
 // ---- client to host ----
 
@@ -196,9 +199,11 @@ inline constexpr QLatin1String kSlow{"slow"};           // the connection does n
 inline constexpr QLatin1String kClosed{"closed"};       // the host ended the table before its games were over
 inline constexpr QLatin1String kPaused{"paused"};       // the host's game closed; it opens the table again later
 inline constexpr QLatin1String kSeat{"seat"};           // a token this table never gave (another table's seat)
+inline constexpr QLatin1String kWait{"wait"};           // too many wrong codes: new joins wait (retryS)
 
 // A refusal that ends this client's place at the table for good: asking
-// again the same way is refused the same way (a player is told why and
+// again the same way is refused the same way (a wait: until it is over;
+// a player is told why and
 // leaves; a bot gives up; a seat's token another table gave stays kept for
 // when that table opens again). The others leave the seat (turn, tiles, hello,
 // malformed) or drop a connection that may be opened again (flood, slow,
@@ -210,7 +215,10 @@ bool isFatal(const QString& code);
 struct ErrorReply {
     QString code;
     QString message;
+    int retryS = -1; // a wait's: seconds until a join is read again (optional on the wire; -1: not told)
 };
+// The longest wait a host asks for (retryS).
+inline constexpr int kMostRetryS = 3600;
 
 using ServerMessage =
     std::variant<Welcome, SeatsChanged, TableState, TurnPlayed, DraftShown, GameEnded, MatchOver, ErrorReply>;

@@ -431,7 +431,8 @@ std::optional<ServerMessage> readServerMessage(const QByteArray& data, std::stri
     }
     if (type == "error") {
         ErrorReply m;
-        r.text("code", 32, &m.code) && r.text("message", 1000, &m.message);
+        r.text("code", 32, &m.code) && r.text("message", 1000, &m.message) &&
+            (!object.contains("retryS") || r.integer("retryS", 0, kMostRetryS, &m.retryS));
         return done<ServerMessage>(r, m, error);
     }
     *error = unknownType(type);

@@ -227,7 +227,10 @@ QByteArray writeMessage(const ServerMessage& message)
                 return QJsonObject{{"type", "over"}, {"games", m.games}, {"wins", numbers(m.wins)}, {"draws", m.draws}};
             },
             [](const ErrorReply& m) {
-                return QJsonObject{{"type", "error"}, {"code", m.code}, {"message", m.message}};
+                QJsonObject o{{"type", "error"}, {"code", m.code}, {"message", m.message}};
+                if (m.retryS >= 0)
+                    o.insert("retryS", m.retryS);
+                return o;
             },
         },
         message));
@@ -236,7 +239,7 @@ QByteArray writeMessage(const ServerMessage& message)
 bool errors::isFatal(const QString& code)
 {
     return code == kVersion || code == kCode || code == kFull || code == kName || code == kOver || code == kClosed ||
-           code == kReplaced || code == kSeat;
+           code == kReplaced || code == kSeat || code == kWait;
 }
 
 } // namespace tilerummy::net

@@ -1,6 +1,7 @@
 #include "netplay/joined_table.h"
 
 #include "game/game_view.h"
+#include "net/invite_link.h"
 #include "seat_history.h"
 #include "words/seat_news.h"
 
@@ -142,11 +143,34 @@ void JoinedTable::answerJoin()
 
 QString JoinedTable::join(const QVariantMap& join)
 {
-    const QString error = guest_.join(
-        join.value(QStringLiteral("address")).toString(), join.value(QStringLiteral("code")).toString(),
-        join.value(QStringLiteral("name")).toString(), join.value(QStringLiteral("fingerprint")).toString());
+    QString address = join.value(QStringLiteral("address")).toString();
+    QString code = join.value(QStringLiteral("code")).toString();
+    QString fingerprint = join.value(QStringLiteral("fingerprint")).toString();
+    if (tilerummy::net::looksLikeInvite(address)) {
+        QString why;
+        const std::optional<tilerummy::net::Invite> invite = tilerummy::net::readInvite(address, &why);
+        if (!invite)
+            return why;
+        address = invite->table.toString();
+        code = invite->code;
+        fingerprint = invite->fingerprint;
+    }
+    const QString error = guest_.join(address, code, join.value(QStringLiteral("name")).toString(), fingerprint);
     asked_ = error.isEmpty();
     return error;
+}
+
+QVariantMap JoinedTable::readInvite(const QString& text) const
+{
+    QString why;
+    const std::optional<tilerummy::net::Invite> invite = tilerummy::net::readInvite(text, &why);
+    if (!invite)
+        return {{QStringLiteral("invite"), tilerummy::net::looksLikeInvite(text)}, {QStringLiteral("error"), why}};
+    return {{QStringLiteral("invite"), true},
+            {QStringLiteral("error"), QString()},
+            {QStringLiteral("address"), invite->table.toString()},
+            {QStringLiteral("code"), invite->code},
+            {QStringLiteral("fingerprint"), invite->fingerprint}};
 }
 
 void JoinedTable::leave()

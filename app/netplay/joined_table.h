@@ -70,7 +70,13 @@ public:
     // the game on the table waits, and the joined table takes its place once
     // dealt; the host's answer is seatTaken or joinRefused) or why not
     // (nothing changes).
+    // An invitation (tilerummy://…, net/invite_link.h) as the address is
+    // joined as what it says: its table, its code and fingerprint.
     Q_INVOKABLE QString join(const QVariantMap& join);
+    // What an invitation says, for the join dialog's fields: "invite" (the
+    // text is meant as one: tilerummy:…), "error" (why it is not one, "" when
+    // it reads), then "address", "code", "fingerprint".
+    Q_INVOKABLE QVariantMap readInvite(const QString& text) const;
     // Leaves the table (the host's AI plays the seat from now on), or stops
     // joining one.
     Q_INVOKABLE void leave();

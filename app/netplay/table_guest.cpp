@@ -205,6 +205,13 @@ QString TableGuest::refusalWords(const ErrorReply& error) const
     if (error.code == errors::kCode)
         return join_.code.isEmpty() ? tr("This table needs its code: the host's screen shows it.")
                                     : tr("That is not this table's code: the host's screen shows it.");
+    if (error.code == errors::kWait)
+        return error.retryS > 0
+                   ? tr("This table has had too many wrong codes: it lets nobody new join for %n second(s). "
+                        "Try again then.",
+                        nullptr, error.retryS)
+                   : tr("This table has had too many wrong codes: it lets nobody new join for now. Try again in a "
+                        "minute.");
     if (error.code == errors::kFull)
         return tr("Every seat at this table is taken.");
     if (error.code == errors::kName)

@@ -63,7 +63,7 @@ public:
     // How long a dropped connection is tried again, and how often.
     static constexpr int kRetryForMs = 120000;
     static constexpr int kRetryEveryMs = 2000;
-    static constexpr quint16 kDefaultPort = 4520;
+    static constexpr quint16 kDefaultPort = tilerummy::net::kDefaultPort;
 
     explicit TableGuest(QObject* parent = nullptr);
     ~TableGuest() override;

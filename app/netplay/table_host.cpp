@@ -1,9 +1,11 @@
 #include "netplay/table_host.h"
 
+#include "net/invite_link.h"
 #include "net/table_server.h"
 #include "settings/match_options.h"
 #include "words/seat_news.h"
 
+#include <QLocale>
 #include <QNetworkInterface>
 #include <QRandomGenerator>
 #include <QTimer>
@@ -71,6 +73,11 @@ void TableHost::openFor(const QList<SeatKind>& kinds, const QStringList& names, 
     connect(server_.get(), &TableServer::wrongCodes, this, [this](const QString& address, int count) {
         emit news(tr("%n wrong join code(s) from %1: it must wait before trying again.", nullptr, count).arg(address));
     });
+    connect(server_.get(), &TableServer::joinsHeld, this, [this](int addresses, int waitMs) {
+        const int seconds = (waitMs + 999) / 1000;
+        emit news(joinsHeldWords(addresses, seconds));
+        emit joinsHeld(addresses, seconds);
+    });
     QString error;
     const quint16 port = again && again->port > 0 ? static_cast<quint16>(again->port) : kDefaultPort;
     if (!server_->listen(QHostAddress::Any, port, &error) && !server_->listen(QHostAddress::Any, 0, &error)) {
@@ -125,6 +132,36 @@ void TableHost::pause()
     close();
 }
 
+void TableHost::end()
+{
+    if (hub_)
+        hub_->shutDown(tr("The host has ended this table."));
+    if (server_)
+        server_->closeAll(1000); // the window is closing: the words go out before it does
+    close();
+}
+
+QStringList TableHost::friendsSeated() const
+{
+    QStringList names;
+    for (const TableSeat& seat : seats())
+        if (seat.remote && seat.taken && seat.connected)
+            names.append(seat.name);
+    return names;
+}
+
+QString TableHost::quitQuestion() const
+{
+    const QStringList names = friendsSeated();
+    if (names.isEmpty())
+        return {};
+    //: %1 the friends' names as a list ("Ann and Bea"); %n how many they are.
+    return tr("%1 is playing at your table. End the table, or pause it: the game is kept, and when you open it "
+              "again they are seated again.",
+              "", static_cast<int>(names.size()))
+        .arg(QLocale().createSeparatedList(names));
+}
+
 void TableHost::close()
 {
     const bool wasOpen = isOpen() || !problem_.isEmpty();
@@ -158,6 +195,23 @@ QStringList TableHost::addresses() const
             list.append(QStringLiteral("ws://%1:%2").arg(address.toString()).arg(server_->port()));
     if (list.isEmpty())
         list.append(QStringLiteral("ws://127.0.0.1:%1").arg(server_->port()));
+    return list;
+}
+
+QString TableHost::joinsHeldWords(int addresses, int seconds)
+{
+    return tr("Someone is guessing this table's code: %1 wrong codes in a minute from %n address(es). New "
+              "players wait %2 s; the friends seated play on.",
+              nullptr, addresses)
+        .arg(tilerummy::net::TableServer::kWrongCodesPerMinute)
+        .arg(seconds);
+}
+
+QStringList TableHost::invites() const
+{
+    QStringList list;
+    for (const QString& address : addresses())
+        list.append(tilerummy::net::inviteLink(QUrl(address), code()));
     return list;
 }
 

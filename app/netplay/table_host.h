@@ -34,6 +34,12 @@ class TableHost : public QObject {
     Q_PROPERTY(bool open READ isOpen NOTIFY openChanged FINAL)
     // Where friends connect: "ws://192.168.1.5:4520", one per address of this machine.
     Q_PROPERTY(QStringList addresses READ addresses NOTIFY openChanged FINAL)
+    // The same as invitations to copy: "tilerummy://192.168.1.5:4520/CODE" (net/invite_link.h).
+    Q_PROPERTY(QStringList invites READ invites NOTIFY openChanged FINAL)
+    // The friends at the table now (connected), and what quitting asks them
+    // about ("Ann and Bea are playing at your table…"; "" when nobody is).
+    Q_PROPERTY(QStringList friendsSeated READ friendsSeated NOTIFY seatsChanged FINAL)
+    Q_PROPERTY(QString quitQuestion READ quitQuestion NOTIFY seatsChanged FINAL)
     Q_PROPERTY(int port READ port NOTIFY openChanged FINAL)
     // The code friends give to join.
     Q_PROPERTY(QString code READ code NOTIFY openChanged FINAL)
@@ -47,7 +53,7 @@ class TableHost : public QObject {
     Q_PROPERTY(QList<TableSeat> seats READ seats NOTIFY seatsChanged FINAL)
 
 public:
-    static constexpr quint16 kDefaultPort = 4520;
+    static constexpr quint16 kDefaultPort = tilerummy::net::kDefaultPort;
 
     // Tells the friends what happens to this game (nothing while the table is closed).
     TableHost(const GameView& game, QObject* parent);
@@ -61,13 +67,20 @@ public:
                  const std::optional<HostedTable>& again = {});
     // The host's game is closing (the window quits): the friends are told it
     // will be back (error "paused"), and retry until it is. The table closes.
-    void pause();
+    Q_INVOKABLE void pause();
+    // The host ends the table for good, the window quitting: the friends are
+    // told it is closed (error "closed": nothing to come back to), and what
+    // was sent to them goes out before the window does.
+    Q_INVOKABLE void end();
     void close();
     // The open table as a save keeps it (nullopt when none is open).
     std::optional<HostedTable> hosted() const;
 
     bool isOpen() const { return hub_ != nullptr; }
     QStringList addresses() const;
+    QStringList invites() const;
+    QStringList friendsSeated() const;
+    QString quitQuestion() const;
     int port() const;
     QString code() const { return hub_ ? hub_->config().code : QString(); }
     // The host's person types the table's code: "" (the table takes it; the
@@ -93,6 +106,8 @@ public:
     Q_INVOKABLE bool graceCounting(int player) const;
     Q_INVOKABLE bool handToAi(int player);
     int graceSeconds() const { return graceMs_ / 1000; }
+    // joinsHeld in words, in the language installed now.
+    static QString joinsHeldWords(int addresses, int seconds);
     void setGraceSeconds(int seconds);
 
 signals:
@@ -103,6 +118,9 @@ signals:
     void everyoneSeated();
     // A friend joined, dropped, came back, or the AI took their seat: in words.
     void news(const QString& text);
+    // Too many wrong codes came from `addresses` addresses in a minute: new
+    // joins wait `seconds` (for the turn log too: joinsHeldWords).
+    void joinsHeld(int addresses, int seconds);
     // The friend whose turn it is arranged the table so, mid-turn.
     void draftReceived(int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout);
 

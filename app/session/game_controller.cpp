@@ -67,6 +67,9 @@ GameController::GameController(QObject* parent) : QObject(parent), worker_(std::
     connect(&seatTurns_, &SeatTurns::shownPlayDue, this, &GameController::finishShownPlay);
     connect(&clock_, &TurnClock::expired, this, &GameController::onTimeUp);
     connect(&host_, &TableHost::everyoneSeated, this, &GameController::everyoneSeated);
+    connect(&host_, &TableHost::joinsHeld, &log_, [this](int addresses, int seconds) {
+        log_.append([addresses, seconds] { return TableHost::joinsHeldWords(addresses, seconds); });
+    });
     connect(&host_, &TableHost::draftReceived, this,
             [this](int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout) {
                 if (remoteTurn() && player == currentPlayer() && phase_ != TurnPhase::ShowingPlay)

@@ -1,5 +1,6 @@
 #include "settings/launch_options.h"
 
+#include "net/invite_link.h"
 #include "settings/match_options.h"
 
 #include <QCommandLineParser>
@@ -40,12 +41,21 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
     parser.addOption(seed);
     parser.addOption(players);
     parser.addOption(quitAfterFirstFrame);
+    parser.addPositionalArgument(
+        QStringLiteral("invitation"),
+        QCoreApplication::translate("LaunchOptions", "An invitation to a table (tilerummy://HOST:PORT/CODE): the "
+                                                     "join dialog opens with it filled in."),
+        QStringLiteral("[tilerummy://…]"));
 
     if (!parser.parse(arguments)) {
         options.warnings.append(QCoreApplication::translate("LaunchOptions", "%1 Ignored.").arg(parser.errorText()));
     }
     const QStringList positional = parser.positionalArguments();
     for (const QString& argument : positional) {
+        if (tilerummy::net::looksLikeInvite(argument) && options.invite.isEmpty()) {
+            options.invite = argument.trimmed(); // read (and refused when bad) by the join dialog
+            continue;
+        }
         options.warnings.append(
             QCoreApplication::translate("LaunchOptions", "Unknown argument '%1'. Ignored.").arg(argument));
     }

@@ -1,6 +1,8 @@
 // The window's command line: --seed N (the deal; random when not given),
 // --players with the seats ("human,expert") or a number (2..4, default 2), and
-// --resume (the game kept from last time, straight onto the table). Anything it does not know is reported and
+// --resume (the game kept from last time, straight onto the table), and an
+// invitation to a table (tilerummy://HOST:PORT/CODE, as the desktop opens a
+// link: the join dialog, filled in). Anything it does not know is reported and
 // otherwise ignored, so that a stray argument never keeps the game from opening.
 #pragma once
 
@@ -22,6 +24,7 @@ struct LaunchOptions {
     bool showVersion = false;
     bool quitAfterFirstFrame = false; // print the start-up time and quit (benchmarks)
     bool resume = false;              // --resume: the autosaved game at once, no question
+    QString invite;                   // tilerummy://HOST:PORT/CODE: the join dialog, filled in
     QString helpText;
     QStringList warnings; // one line each, for stderr
 };

@@ -10,6 +10,7 @@
 #include "settings/language.h"
 #include "settings/launch_options.h"
 #include "window/button_accessibility.h"
+#include "window/invite_events.h"
 #include "window/render_backend.h"
 #include "window/window_screen.h"
 
@@ -133,11 +134,16 @@ int main(int argc, char* argv[])
         game.saves()->keepOfferedGameIn(settings.saveFolder().toLocalFile()); // else it is offered
 
     tilerummy::ui::installButtonAccessibility();
+    // An invitation opened while the game runs (macOS): the join dialog, filled in.
+    InviteEvents invites;
+    app.installEventFilter(&invites);
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     // The first screen, unless a game was asked for on the command line.
     engine.setInitialProperties({{QStringLiteral("game"), QVariant::fromValue(&game)},
                                  {QStringLiteral("settings"), QVariant::fromValue(&settings)},
+                                 {QStringLiteral("invite"), options.invite},
+                                 {QStringLiteral("invites"), QVariant::fromValue(&invites)},
                                  {QStringLiteral("screen"), static_cast<int>(options.explicitGame || options.resume
                                                                                  ? WindowScreen::Screen::Game
                                                                                  : WindowScreen::Screen::Start)}});

@@ -18,6 +18,10 @@ Item {
     // Up to this wide; longer messages wrap.
     property int maximumWidth: 520
 
+    // The message showing fades in this many ms from when it was shown (0: it
+    // is not waiting to fade).
+    readonly property int fadesAfter: hideTimer.running ? hideTimer.interval : 0
+
     // How long `message` stays before it fades (ms).
     function durationFor(message: string): int {
         return Math.max(duration, Math.min(longest, perCharacter * message.length))

@@ -10,7 +10,9 @@ import TileRummy
 // seen by, Join hands it all to the game's JoinedTable. The dialog stays
 // while it connects and closes once the host gives a seat; what the game or
 // the host refuses shows in red, the fields as they were, to try again (no
-// game is dealt behind it). The address and name are kept for next time.
+// game is dealt behind it). The address and name are kept for next time. An
+// invitation (tilerummy://…) pasted into the address field, or opened from
+// the desktop (openWith), fills in the address, the code and the fingerprint.
 ThemedDialog {
     id: dialog
 
@@ -37,6 +39,32 @@ ThemedDialog {
         settings.joinAddress = addressField.text
         settings.joinName = nameField.text
         errorText = ""
+    }
+
+    // An invitation's address, code and fingerprint in their fields; false
+    // (the fields as they were) when `text` is not one, or one that does not
+    // read: then, when `sayWhy`, the dialog says why.
+    function takeInvite(text: string, sayWhy: bool): bool {
+        const invite = table.readInvite(text)
+        if (!invite.invite || invite.error !== "") {
+            if (sayWhy)
+                errorText = invite.error
+            return false
+        }
+        addressField.text = invite.address
+        codeField.text = invite.code
+        fingerprintField.text = invite.fingerprint
+        addressTyped = true
+        errorText = ""
+        return true
+    }
+
+    // Opened with an invitation (a link the desktop gave the game).
+    function openWith(link: string) {
+        open()
+        takeInvite(link, true)
+        if (errorText === "")
+            nameField.forceActiveFocus()
     }
 
     // The host's answer: a seat (the game's screen shows the table), or a
@@ -182,7 +210,15 @@ ThemedDialog {
                 Layout.fillWidth: true
                 placeholderText: qsTr("e.g. 192.168.1.5:4520")
                 Accessible.name: qsTr("The table's address")
-                onTextEdited: dialog.addressTyped = true
+                // Its length a moment ago: an invitation pasted whole fills in
+                // the fields (one typed by hand is read when Join is pressed).
+                property int lastLength: 0
+                onTextEdited: {
+                    dialog.addressTyped = true
+                    if (text.length > lastLength + 1)
+                        dialog.takeInvite(text, false)
+                    lastLength = text.length
+                }
                 onAccepted: dialog.join()
             }
             FieldLabel {

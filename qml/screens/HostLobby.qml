@@ -96,7 +96,7 @@ Rectangle {
                 horizontalAlignment: Text.AlignHCenter
                 text: lobby.host.problem !== ""
                       ? lobby.host.problem
-                      : qsTr("On their machine: Join a game. This table shows there by itself on the same network; from elsewhere they type its address and the code.")
+                      : qsTr("On their machine: Join a game. This table shows there by itself on the same network; from elsewhere they paste the invitation below (or type its address and the code).")
                 color: lobby.host.problem !== "" ? "#ff8a80" : Theme.headerDim
                 font.family: Theme.fontFamily
                 font.pixelSize: 15
@@ -157,22 +157,54 @@ Rectangle {
                 font.pixelSize: 14
             }
 
+            // An invitation for each address of this machine, to copy and send.
             Repeater {
-                model: lobby.host.addresses
+                model: lobby.host.invites
 
-                TextEdit {
+                RowLayout {
+                    id: inviteRow
+
                     required property string modelData
+                    required property int index
+                    property bool copied: false
 
                     Layout.fillWidth: true
-                    horizontalAlignment: Text.AlignHCenter
-                    text: modelData
-                    readOnly: true
-                    selectByMouse: true
-                    color: Theme.headerText
-                    font.family: Theme.fontFamily
-                    font.pixelSize: 17
-                    Accessible.role: Accessible.StaticText
-                    Accessible.name: qsTr("Address %1").arg(modelData)
+                    spacing: 10
+
+                    TextEdit {
+                        id: link
+
+                        objectName: "hostLobbyInvite" + inviteRow.index
+                        Layout.fillWidth: true
+                        horizontalAlignment: Text.AlignHCenter
+                        text: inviteRow.modelData
+                        readOnly: true
+                        selectByMouse: true
+                        wrapMode: TextEdit.WrapAnywhere
+                        color: Theme.headerText
+                        font.family: Theme.fontFamily
+                        font.pixelSize: 17
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: qsTr("Invitation %1").arg(inviteRow.modelData)
+                    }
+                    ThemedButton {
+                        objectName: "hostLobbyCopyInvite" + inviteRow.index
+                        text: inviteRow.copied ? qsTr("Copied") : qsTr("Copy")
+                        Accessible.name: qsTr("Copy the invitation %1").arg(inviteRow.modelData)
+                        onClicked: {
+                            link.selectAll();
+                            link.copy();
+                            link.deselect();
+                            inviteRow.copied = true;
+                            copiedShown.restart();
+                        }
+                    }
+                    Timer {
+                        id: copiedShown
+
+                        interval: 2500
+                        onTriggered: inviteRow.copied = false
+                    }
                 }
             }
 

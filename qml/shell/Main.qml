@@ -28,6 +28,23 @@ ApplicationWindow {
     // Where the review's Back goes (the screen it was opened from).
     property int reviewReturn: WindowScreen.Game
 
+    // An invitation to a table the game was opened with (a tilerummy:// link
+    // the desktop gave it: main.cpp), or was given while it runs (macOS's
+    // "open URL"): the join dialog, filled in.
+    property string invite: ""
+    property InviteEvents invites: null
+    function openInvite(link: string) {
+        joinDialog.openWith(link);
+    }
+    Component.onCompleted: if (invite !== "")
+        openInvite(invite)
+    Connections {
+        target: window.invites
+        function onOpened(link: string) {
+            window.openInvite(link);
+        }
+    }
+
     function showScreen(shown: int) { // a WindowScreen
         if (shown !== WindowScreen.Tutorial)
             tutorial.close();
@@ -81,28 +98,6 @@ ApplicationWindow {
     // qmllint enable
     LayoutMirroring.childrenInherit: true
 
-    // AI turns play out move by move at the chosen speed.
-    Binding {
-        target: window.game.board
-        property: "moveStepMs"
-        value: window.settings.animationMs(450) + 0 * window.settings.animationSpeed
-    }
-    Binding {
-        target: window.game.hint
-        property: "allowed"
-        value: window.settings.hintsEnabled
-    }
-    Binding {
-        target: window.game.host
-        property: "graceSeconds"
-        value: window.settings.graceSeconds
-    }
-    Binding {
-        target: window.game.seatTurns
-        property: "minimumThinkMs"
-        value: window.settings.animationMs(500) + 0 * window.settings.animationSpeed
-    }
-
     // A window lies over the game (its clock stops meanwhile).
     // A game is under way on the table: a turn has been played, or a round
     // before this one, and the match is not over (a new game asks first).
@@ -129,10 +124,11 @@ ApplicationWindow {
     GameReview {
         id: review
     }
-    Binding {
-        target: review.board
-        property: "moveStepMs"
-        value: window.settings.animationMs(450) + 0 * window.settings.animationSpeed
+    // The pace, the hints, a friend's grace, as the settings say.
+    SettingsApplied {
+        game: window.game
+        settings: window.settings
+        review: review
     }
     // The games finished here and their statistics.
     PlayedGames {
@@ -490,10 +486,19 @@ ApplicationWindow {
         settingsDialog.open();
     }
 
-    function quitAndSave() {
-        window.game.saves.autosave();
-        Qt.quit();
+    // Quits, the game kept; asks first while friends are seated (WindowQuit).
+    WindowQuit {
+        id: windowQuit
+
+        game: window.game
+        onQuitting: window.quitting()
     }
+    property alias quits: windowQuit.quits
+    signal quitting()
+    function quitAndSave() {
+        windowQuit.ask();
+    }
+    onClosing: close => close.accepted = windowQuit.mayClose()
 
     SaveGameDialog {
         id: saveDialog

@@ -70,8 +70,10 @@ def read_lines(path):
 class WebSocket:
     """A bare WebSocket client (RFC 6455) that can also break the rules."""
 
-    def __init__(self, port):
-        self.sock = socket.create_connection(("127.0.0.1", port), timeout=30)
+    def __init__(self, port, source=None):
+        # source: the address it connects from (any of 127/8 on loopback).
+        self.sock = socket.create_connection(("127.0.0.1", port), timeout=30,
+                                             source_address=(source, 0) if source else None)
         try:
             self.handshake(port)
         except BaseException:

@@ -80,7 +80,12 @@ class NetworkTest(network_support.NetworkTestCase):
         self.assertTrue(right_tried, answers[:5])
         for heard in answers:
             self.assertEqual([m["type"] for m in heard], ["error"], heard)
-            self.assertEqual(heard[0]["code"], "code")
+            # A wrong code is "code"; a hello while the address waits, "wait", with the seconds.
+            if heard[0]["message"].startswith("Too many wrong codes from your address"):
+                self.assertEqual(heard[0]["code"], "wait", heard)
+                self.assertEqual(heard[0]["retryS"], int(heard[0]["message"].split("try again in ")[1].split(" s")[0]))
+            else:
+                self.assertEqual(heard[0]["code"], "code", heard)
         # The host was told; once the wait is over the table is as it was.
         last = answers[-1][0]["message"]
         wait = int(last.split("try again in ")[1].split(" s")[0])
@@ -90,6 +95,52 @@ class NetworkTest(network_support.NetworkTestCase):
         self.assertEqual(proc.returncode, 0, proc.stderr)
         self.finish_server(server, 1, 2)
         self.assertIn("wrong codes from 127.0.0.1", self.server_err)
+
+    def test_many_addresses_guess_no_faster_than_one(self):
+        # Twenty-five addresses (127.0.0.N), one wrong code each: none of them
+        # waits on its own, but at the table's 20th in a minute every new join
+        # waits, with the right code too; a player taking her seat back with
+        # her token does not.
+        server = self.start_server("--seats", "remote,standard", "--games", "1", "--seed", "8",
+                                   "--code", "KMTARWCE", "--grace-s", "1")
+
+        def hello(source, **fields):
+            ws = WebSocket(server.port, source=source)
+            ws.send(dict({"type": "hello", "protocol": 1, "name": "Guess", "code": "KMTARWCE"}, **fields))
+            heard = []
+            while (m := ws.receive(timeout=20)) is not None:
+                heard.append(m)
+                if m["type"] == "welcome":
+                    break
+            return ws, heard
+
+        ann, heard = hello("127.0.0.1", name="Ann")
+        self.assertEqual(heard[0]["type"], "welcome", heard)
+        token = heard[0]["token"]
+        messages = []
+        for n in range(25):
+            ws, heard = hello("127.0.0.%d" % (10 + n), code="%08d" % n)
+            ws.close()
+            messages.append(heard[-1]["message"])
+        held = "This table has had too many wrong codes: new players wait."
+        self.assertTrue(all(m.startswith("That is not this table's code.") for m in messages[:20]), messages[:20])
+        self.assertTrue(all(held in m for m in messages[20:]), messages[20:])
+        self.assertFalse(any("from your address" in m for m in messages), messages)
+        # The right code from a new address waits too.
+        ws, heard = hello("127.0.0.99", name="Bea")
+        ws.close()
+        self.assertEqual([m["code"] for m in heard], ["wait"], heard)
+        self.assertIn(held, heard[0]["message"])
+        self.assertTrue(50 < heard[0]["retryS"] <= 60, heard)
+        # Ann's token takes her seat back, from another address.
+        again, heard = hello("127.0.0.98", name="Ann", token=token)
+        self.assertEqual(heard[0]["type"], "welcome", heard)
+        self.assertEqual(heard[0]["seat"], 0)
+        again.close()
+        ann.close()
+        # The AI plays her seat to the end; the host was told once.
+        _, _, _ = self.finish_server(server, 1, 2)
+        self.assertEqual(self.server_err.count("wrong codes in a minute from 20 addresses"), 1, self.server_err)
 
     def test_hostile_clients_are_refused_and_the_table_plays_on(self):
         server = self.start_server("--seats", "remote,remote,standard", "--games", "1", "--seed", "21",

@@ -105,7 +105,7 @@ void WireTest::wrongCellsAreRefused()
 void WireTest::theRefusalsThatEndASeatAreOneList()
 {
     for (QLatin1String code : {errors::kVersion, errors::kCode, errors::kFull, errors::kName, errors::kOver,
-                               errors::kClosed, errors::kReplaced})
+                               errors::kClosed, errors::kReplaced, errors::kWait})
         QVERIFY2(errors::isFatal(code), code.data());
     for (QLatin1String code :
          {errors::kMalformed, errors::kHello, errors::kTurn, errors::kTiles, errors::kFlood, errors::kSlow})
@@ -116,6 +116,14 @@ void WireTest::theRefusalsThatEndASeatAreOneList()
     const auto read = readServerMessage(writeMessage(ErrorReply{errors::kReplaced, QStringLiteral("gone")}), &why);
     QVERIFY2(read, why.c_str());
     QCOMPARE(std::get<ErrorReply>(*read).code, QStringLiteral("replaced"));
+    QCOMPARE(std::get<ErrorReply>(*read).retryS, -1); // not told
+    // A wait says how long; an older host's says nothing of it.
+    const auto wait = readServerMessage(writeMessage(ErrorReply{errors::kWait, QStringLiteral("later"), 42}), &why);
+    QVERIFY2(wait, why.c_str());
+    QCOMPARE(std::get<ErrorReply>(*wait).code, QStringLiteral("wait"));
+    QCOMPARE(std::get<ErrorReply>(*wait).retryS, 42);
+    QVERIFY(!readServerMessage(R"({"type":"error","code":"wait","message":"x","retryS":-5})", &why));
+    QVERIFY2(why.find("retryS") != std::string::npos, why.c_str());
 }
 
 void WireTest::movesNameTheirTurnAndTheLastTurnNobodys()

@@ -176,9 +176,14 @@ def check_contents(deb, root, version, source):
 
     # The desktop entry, the metainfo and the files agree.
     with open(desktop, encoding="utf-8") as f:
-        entry = dict(line.split("=", 1) for line in f.read().splitlines() if "=" in line)
+        # The main group's keys alone (an action's Exec comes after it).
+        main_group = f.read().split("\n[Desktop Action")[0]
+        entry = dict(line.split("=", 1) for line in main_group.splitlines() if "=" in line)
     check(entry.get("Icon") == APP_ID, f"Icon={entry.get('Icon')} is not {APP_ID}")
     check(f"/usr/bin/{entry.get('Exec', '').split(' ')[0]}" in files, f"Exec={entry.get('Exec')} is not installed")
+    # Invitations (tilerummy://…) open in the game, the link as its argument.
+    check("x-scheme-handler/tilerummy;" in entry.get("MimeType", ""), f"MimeType={entry.get('MimeType')}")
+    check(entry.get("Exec", "").endswith(" %u"), f"Exec={entry.get('Exec')} takes no link")
     check("Game;" in entry.get("Categories", "") and "BoardGame;" in entry.get("Categories", ""), "Categories")
     for keyword in ("rummikub", "rummy", "tiles"):
         check(keyword in entry.get("Keywords", "").split(";"), f"Keywords lack {keyword}")

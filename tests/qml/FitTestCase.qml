@@ -245,7 +245,7 @@ SceneTestCase {
 
     // A test that failed half-way leaves no dialog open for the next.
     function cleanup() {
-        for (const name of ["newGameDialog", "settingsDialog", "aboutDialog", "resumeDialog", "roundEndScreen", "joinDialog"]) {
+        for (const name of ["newGameDialog", "settingsDialog", "aboutDialog", "resumeDialog", "roundEndScreen", "joinDialog", "quitHostedDialog"]) {
             const popup = findChild(root.window, name);
             if (popup && popup.visible)
                 popup.close();

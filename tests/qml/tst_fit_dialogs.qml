@@ -161,6 +161,14 @@ Item {
             closePopup(screen);
         }
 
+        // Quitting while friends sit at the table hosted here: the question
+        // and its three answers.
+        function test_12b_quitHosted() {
+            const dialog = openPopup("quitHostedDialog");
+            sweep("quit with friends at the table");
+            closePopup(dialog);
+        }
+
         // Joining a table: the dialog (with a refusal shown), and the cover
         // over the table when the table cannot be reached (the longest words).
         function test_12c_joinTable() {

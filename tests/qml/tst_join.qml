@@ -9,7 +9,11 @@ import TileRummy
 // host's player's moves show on the joining screen as they are made, and
 // their turn plays out there; the person at the joining screen drags a tile
 // with the mouse and the host's table shows it, then draws, and the turn
-// passes on both screens. A host that closes the table is told in words.
+// passes on both screens. A host that closes the table is told in words. An
+// invitation (tilerummy://…) copied from the host's lobby and pasted into the
+// join dialog fills it in and joins; a bad one opened from the desktop says
+// why. Quitting while a friend sits at the table hosted here asks first: keep
+// playing, or end the table (the friend is told).
 Item {
     id: root
 
@@ -32,6 +36,30 @@ Item {
 
         board.moveStepMs: 0
         seatTurns.minimumThinkMs: 0
+    }
+
+    // The clipboard, as a person's copy and paste use it.
+    TextEdit {
+        id: clipboard
+
+        visible: false
+        function put(text) {
+            clipboard.text = text;
+            clipboard.selectAll();
+            clipboard.copy();
+        }
+        function read() {
+            clipboard.text = "";
+            clipboard.paste();
+            return clipboard.text;
+        }
+    }
+
+    SignalSpy {
+        id: quitSpy
+
+        target: root.window
+        signalName: "quitting"
     }
 
     SceneTestCase {
@@ -214,6 +242,102 @@ Item {
             tryVerify(() => !cover.visible, 3000);
             verify(!game.joinedTable.joined);
             tryVerify(() => game.board.canAct || game.seatTurns.thinking, 5000);
+        }
+
+        function test_3_anInvitationIsCopiedPastedAndJoined() {
+            // The window's game hosts: its lobby offers an invitation to copy.
+            root.window.showScreen(WindowScreen.Game);
+            compare(game.newMatch({
+                "players": [{ "seat": SeatKind.Person, "name": "Cy" }, { "seat": SeatKind.Remote, "name": "" }],
+                "seed": "4"
+            }), "");
+            const lobby = find("hostLobby");
+            tryVerify(() => lobby.visible, 3000);
+            const shown = findChild(lobby, "hostLobbyInvite0");
+            verify(shown.text.startsWith("tilerummy://") && shown.text.endsWith("/" + game.host.code), shown.text);
+            clipboard.put("");
+            const copy = findChild(lobby, "hostLobbyCopyInvite0");
+            mouseClick(copy);
+            compare(clipboard.read(), shown.text);
+            compare(copy.text, "Copied");
+            compare(game.newMatch({
+                "players": [{ "seat": SeatKind.Person, "name": "Cy" }, { "seat": SeatKind.Standard, "name": "" }],
+                "seed": "4"
+            }), "");
+            verify(!game.host.open);
+
+            // Ann hosts; her invitation (on loopback here) pasted into the join dialog.
+            compare(hostGame.newMatch({
+                "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Remote, "name": "" }],
+                "seed": "4"
+            }), "");
+            root.window.showScreen(WindowScreen.Start);
+            mouseClick(find("joinGameButton"));
+            const dialog = findDialog("joinDialog");
+            tryVerify(() => dialog.opened, 3000);
+            const address = findChild(dialog, "joinAddressField");
+            clipboard.put("tilerummy://127.0.0.1:" + hostGame.host.port + "/" + hostGame.host.code.toLowerCase());
+            mouseClick(address);
+            address.selectAll();
+            keySequence(StandardKey.Paste);
+            compare(address.text, "ws://127.0.0.1:" + hostGame.host.port, "the invitation's table");
+            compare(findChild(dialog, "joinCodeField").text, hostGame.host.code);
+            compare(findChild(dialog, "joinErrorText").text, "");
+            typeInto(findChild(dialog, "joinNameField"), "Bea");
+            mouseClick(findChild(dialog, "joinButton"));
+            tryVerify(() => !dialog.visible, 3000);
+            tryVerify(() => game.joinedTable.joined, 10000, "joined by the invitation");
+            compare(game.names, ["Ann", "Bea"]);
+            game.leaveTable();
+            tryVerify(() => !game.joinedTable.guest.active, 3000);
+
+            // A bad invitation the desktop opens the game with: the dialog says why.
+            root.window.showScreen(WindowScreen.Start);
+            root.window.openInvite("tilerummy://127.0.0.1:" + hostGame.host.port + "/");
+            tryVerify(() => dialog.opened, 3000);
+            const said = findChild(dialog, "joinErrorText").text;
+            verify(said.indexOf("no table code") >= 0, said);
+            compare(game.joinedTable.guest.phase, TableGuest.Idle);
+            dialog.close();
+            tryVerify(() => !dialog.visible, 3000);
+        }
+
+        function test_4_quittingWithAFriendAtTheTableAsks() {
+            root.window.quits = false;
+            root.window.showScreen(WindowScreen.Game);
+            compare(game.newMatch({
+                "players": [{ "seat": SeatKind.Person, "name": "Cy" }, { "seat": SeatKind.Remote, "name": "" }],
+                "seed": "4"
+            }), "");
+            verify(game.host.open);
+            compare(game.host.quitQuestion, "", "nobody is seated yet");
+            compare(hostGame.joinedTable.join({ "address": "127.0.0.1:" + game.host.port, "code": game.host.code,
+                                                "name": "Ann" }), "");
+            tryVerify(() => game.host.friendsSeated.length === 1, 10000, "Ann sits at Cy's table");
+            verify(game.host.quitQuestion.startsWith("Ann is playing at your table."), game.host.quitQuestion);
+            quitSpy.clear();
+            root.window.quitAndSave();
+            const dialog = findChild(root.window, "quitHostedDialog");
+            verify(dialog, "no dialog quitHostedDialog");
+            tryVerify(() => dialog.opened, 3000);
+            compare(findChild(dialog, "quitHostedQuestion").text, game.host.quitQuestion);
+            // Keep playing: nothing changes.
+            mouseClick(findChild(dialog, "keepHostingButton"));
+            tryVerify(() => !dialog.visible, 3000);
+            compare(quitSpy.count, 0);
+            verify(game.host.open);
+            compare(game.host.friendsSeated, ["Ann"]);
+            // Asked again: the table ends, Ann is told, the window quits.
+            root.window.quitAndSave();
+            tryVerify(() => dialog.opened, 3000);
+            mouseClick(findChild(dialog, "endTableButton"));
+            compare(quitSpy.count, 1);
+            verify(!game.host.open);
+            tryVerify(() => hostGame.joinedTable.guest.phase === TableGuest.Left, 5000, "Ann is told");
+            verify(hostGame.joinedTable.guest.problem.indexOf("closed") >= 0, hostGame.joinedTable.guest.problem);
+            hostGame.joinedTable.leave();
+            root.window.quits = true;
+            tryVerify(() => !dialog.visible, 3000);
         }
     }
 }

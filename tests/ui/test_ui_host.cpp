@@ -6,14 +6,18 @@
 // their draw is a draw; a friend who drops is played by the AI after the
 // grace time, and takes their seat back with the token; the friend is never
 // sent the host's rack. A seat named in the dialog is kept for that name, and
-// a saved hosted game opens its table anew, keeping each friend's seat.
+// a saved hosted game opens its table anew, keeping each friend's seat. Codes
+// guessed from many addresses hold new joins, and the host reads it in the log.
 #include "net/seat_view.h"
 #include "net/table_client.h"
+#include "net/table_server.h"
 #include "seat_setups.h"
 #include "session/game_controller.h"
 
+#include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -56,6 +60,53 @@ struct Friend {
     }
 };
 
+// A hello with a wrong code from `from` (any of 127/8), over a bare socket
+// (QWebSocket cannot choose the address it connects from); waits for the
+// host's answer, its close frame.
+void guessFrom(const QString& from, quint16 port, const QByteArray& code)
+{
+    QTcpSocket socket;
+    QVERIFY(socket.bind(QHostAddress(from)));
+    socket.connectToHost(QHostAddress::LocalHost, port);
+    QVERIFY(socket.waitForConnected(5000));
+    socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                 "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+    QByteArray head;
+    QTRY_VERIFY((head += socket.readAll()).contains("\r\n\r\n"));
+    QVERIFY2(head.startsWith("HTTP/1.1 101"), head.constData());
+    const QByteArray text = R"({"type":"hello","protocol":1,"name":"Guess","code":")" + code + R"("})";
+    QByteArray frame;
+    frame.append(char(0x81));               // a whole text frame
+    frame.append(char(0x80 | text.size())); // masked, short
+    const quint32 mask = QRandomGenerator::global()->generate();
+    for (int i = 0; i < 4; ++i)
+        frame.append(char(mask >> (8 * i)));
+    for (int i = 0; i < text.size(); ++i)
+        frame.append(char(text[i] ^ frame[2 + i % 4]));
+    socket.write(frame);
+    // The host's frames (unmasked): an error, then the close (opcode 8).
+    QByteArray in;
+    const auto closed = [&in] {
+        for (qsizetype at = 0; at + 2 <= in.size();) {
+            const int opcode = in[at] & 0x0f;
+            qsizetype length = in[at + 1] & 0x7f;
+            qsizetype start = at + 2;
+            if (length == 126) {
+                if (at + 4 > in.size())
+                    return false;
+                length = (quint8(in[at + 2]) << 8) | quint8(in[at + 3]);
+                start = at + 4;
+            }
+            if (opcode == 8)
+                return true;
+            at = start + length;
+        }
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT((in += socket.readAll(), closed()), 10000);
+    socket.abort();
+}
+
 } // namespace
 
 class HostTest : public QObject {
@@ -68,6 +119,7 @@ private slots:
     void aNameKeepsNoSeatAndAResumedGameKeepsTokens();
     void theHostHandsAnAwaySeatToTheAiAndSeesWhoLeft();
     void aTokenSeatsOnlyAtTheTableThatGaveIt();
+    void codesGuessedFromManyAddressesHoldNewJoins();
 };
 
 void HostTest::friendJoinsPlaysDropsAndComesBack()
@@ -394,4 +446,36 @@ void HostTest::theHostHandsAnAwaySeatToTheAiAndSeesWhoLeft()
     QTRY_VERIFY(game.scoreboard()->players().at(1).left);
     QCOMPARE(game.scoreboard()->players().at(1).absence, QStringLiteral("Ann left the table: the AI plays for them."));
     QVERIFY(!host->graceCounting(1)); // nothing to hand over: the AI plays for her already
+}
+
+// Twenty addresses, a wrong code each (none waits on its own): the table holds
+// every new join, the right code too, and says so in the turn log and its news.
+void HostTest::codesGuessedFromManyAddressesHoldNewJoins()
+{
+    GameController game;
+    QCOMPARE(game.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(0))), QString());
+    TableHost* host = game.host();
+    QVERIFY(host->isOpen());
+    QSignalSpy held(host, &TableHost::joinsHeld);
+    const int linesBefore = static_cast<int>(game.log()->lines().size());
+    for (int n = 0; n < TableServer::kWrongCodesPerMinute; ++n)
+        guessFrom(QStringLiteral("127.0.0.%1").arg(10 + n), static_cast<quint16>(host->port()),
+                  QByteArray::number(1000 + n));
+    QTRY_COMPARE(held.count(), 1);
+    QCOMPARE(held.at(0).at(0).toInt(), TableServer::kWrongCodesPerMinute);    // addresses
+    QVERIFY(held.at(0).at(1).toInt() > 50 && held.at(0).at(1).toInt() <= 60); // seconds
+    QCOMPARE(static_cast<int>(game.log()->lines().size()), linesBefore + 1);
+    QVERIFY2(game.log()->lines().last().contains(QStringLiteral("guessing this table's code")),
+             qPrintable(game.log()->lines().last()));
+
+    // The right code, from an address that guessed nothing: it waits too.
+    Friend ann;
+    QSignalSpy dropped(&ann.client, &TableClient::dropped);
+    ann.client.open({urlOf(host), "Ann", host->code(), {}, {}});
+    QTRY_COMPARE(dropped.count(), 1);
+    QVERIFY(ann.last<ErrorReply>() && ann.last<ErrorReply>()->code == "wait");
+    QVERIFY(ann.last<ErrorReply>()->retryS > 50 && ann.last<ErrorReply>()->retryS <= 60);
+    QVERIFY2(ann.last<ErrorReply>()->message.contains("new players wait"), qPrintable(ann.last<ErrorReply>()->message));
+    QVERIFY(host->waiting());
+    QCOMPARE(held.count(), 1); // told once
 }
