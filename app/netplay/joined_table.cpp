@@ -160,17 +160,18 @@ QString JoinedTable::join(const QVariantMap& join)
     return error;
 }
 
-QVariantMap JoinedTable::readInvite(const QString& text) const
+QVariant JoinedTable::readInvite(const QString& text) const
 {
     QString why;
     const std::optional<tilerummy::net::Invite> invite = tilerummy::net::readInvite(text, &why);
     if (!invite)
-        return {{QStringLiteral("invite"), tilerummy::net::looksLikeInvite(text)}, {QStringLiteral("error"), why}};
-    return {{QStringLiteral("invite"), true},
-            {QStringLiteral("error"), QString()},
-            {QStringLiteral("address"), invite->table.toString()},
-            {QStringLiteral("code"), invite->code},
-            {QStringLiteral("fingerprint"), invite->fingerprint}};
+        return QVariantMap{{QStringLiteral("invite"), tilerummy::net::looksLikeInvite(text)},
+                           {QStringLiteral("error"), why}};
+    return QVariantMap{{QStringLiteral("invite"), true},
+                       {QStringLiteral("error"), QString()},
+                       {QStringLiteral("address"), invite->table.toString()},
+                       {QStringLiteral("code"), invite->code},
+                       {QStringLiteral("fingerprint"), invite->fingerprint}};
 }
 
 void JoinedTable::leave()

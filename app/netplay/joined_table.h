@@ -76,7 +76,7 @@ public:
     // What an invitation says, for the join dialog's fields: "invite" (the
     // text is meant as one: tilerummy:…), "error" (why it is not one, "" when
     // it reads), then "address", "code", "fingerprint".
-    Q_INVOKABLE QVariantMap readInvite(const QString& text) const;
+    Q_INVOKABLE QVariant readInvite(const QString& text) const; // a QVariantMap (for qmllint: var)
     // Leaves the table (the host's AI plays the seat from now on), or stops
     // joining one.
     Q_INVOKABLE void leave();

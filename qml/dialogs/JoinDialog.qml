@@ -45,26 +45,26 @@ ThemedDialog {
     // (the fields as they were) when `text` is not one, or one that does not
     // read: then, when `sayWhy`, the dialog says why.
     function takeInvite(text: string, sayWhy: bool): bool {
-        const invite = table.readInvite(text)
-        if (!invite.invite || invite.error !== "") {
+        const read = table.readInvite(text);
+        if (!read["invite"] || read["error"] !== "") {
             if (sayWhy)
-                errorText = invite.error
-            return false
+                errorText = read["error"];
+            return false;
         }
-        addressField.text = invite.address
-        codeField.text = invite.code
-        fingerprintField.text = invite.fingerprint
-        addressTyped = true
-        errorText = ""
+        addressField.text = read["address"];
+        codeField.text = read["code"];
+        fingerprintField.text = read["fingerprint"];
+        addressTyped = true;
+        errorText = "";
         return true
     }
 
     // Opened with an invitation (a link the desktop gave the game).
     function openWith(link: string) {
-        open()
-        takeInvite(link, true)
+        open();
+        takeInvite(link, true);
         if (errorText === "")
-            nameField.forceActiveFocus()
+            nameField.forceActiveFocus();
     }
 
     // The host's answer: a seat (the game's screen shows the table), or a

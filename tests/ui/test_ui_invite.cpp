@@ -57,12 +57,12 @@ void InviteTest::aFriendJoinsByTheInvitation()
     const QString link = tilerummy::net::inviteLink(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(host.host()->port())),
                                                     host.host()->code());
     // What the join dialog fills in from it.
-    const QVariantMap read = guest.joinedTable()->readInvite(link);
+    const QVariantMap read = guest.joinedTable()->readInvite(link).toMap();
     QCOMPARE(read.value("invite").toBool(), true);
     QCOMPARE(read.value("error").toString(), QString());
     QCOMPARE(read.value("address").toString(), QStringLiteral("ws://127.0.0.1:%1").arg(host.host()->port()));
     QCOMPARE(read.value("code").toString(), host.host()->code());
-    QCOMPARE(guest.joinedTable()->readInvite(QStringLiteral("127.0.0.1")).value("invite").toBool(), false);
+    QCOMPARE(guest.joinedTable()->readInvite(QStringLiteral("127.0.0.1")).toMap().value("invite").toBool(), false);
     // Joined with the link as the address, and a code field left as it was.
     QSignalSpy seated(guest.joinedTable(), &JoinedTable::seatTaken);
     QCOMPARE(guest.joinedTable()->join({{"address", link}, {"code", "WRONG"}, {"name", "Bea"}}), QString());
@@ -79,7 +79,7 @@ void InviteTest::aBadInvitationJoinsNothing()
         {{"address", QStringLiteral("tilerummy://127.0.0.1:4520/")}, {"code", "KMTARWCE"}, {"name", "Bea"}});
     QVERIFY2(error.contains(QStringLiteral("no table code")), qPrintable(error));
     QVERIFY(!guest.guest()->isActive());
-    const QVariantMap read = guest.joinedTable()->readInvite(QStringLiteral("tilerummy://x:4520/CODE?token=1"));
+    const QVariantMap read = guest.joinedTable()->readInvite(QStringLiteral("tilerummy://x:4520/CODE?token=1")).toMap();
     QCOMPARE(read.value("invite").toBool(), true);
     QVERIFY(read.value("error").toString().contains(QStringLiteral("does not know")));
 }
