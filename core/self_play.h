@@ -33,6 +33,12 @@ public:
     virtual void dealt(int game, const Game& g) = 0;
     virtual void turn(int game, const TurnRecord& record) = 0;
     virtual void ended(int game, const Game& g) = 0;
+    // A table that commits to its deals (deal_proof.h) tells, before `dealt`,
+    // the commitment, the seed it keeps secret until the game is over, and the rules.
+    virtual void committed(int game, const std::string& commitment, std::uint64_t seed, const Rules& rules)
+    {
+        (void)game, (void)commitment, (void)seed, (void)rules;
+    }
 };
 
 // The seed of game `index` of a run: the same run seed gives the same games.

@@ -1,6 +1,8 @@
 #include "cli/cli_input.h"
 
+#include "deal_proof.h"
 #include "meld.h"
+#include "seed.h"
 #include "json/json_fields.h"
 
 #include <QJsonObject>
@@ -84,10 +86,41 @@ bool readLogEvent(const QByteArray& line, LogEvent* event, std::string* error)
             *error = r.error();
             return false;
         }
-        return tilerummy::json::readTable(object->value(QLatin1String("racks")), "racks", &event->racks, error);
+        if (!tilerummy::json::readTable(object->value(QLatin1String("racks")), "racks", &event->racks, error))
+            return false;
+        const QJsonValue commitment = object->value(QLatin1String("commitment"));
+        if (commitment.isUndefined())
+            return true;
+        event->commitment = commitment.toString().toStdString();
+        if (!tilerummy::looksLikeCommitment(event->commitment)) {
+            *error = "commitment must be 64 lowercase hexadecimal digits";
+            return false;
+        }
+        std::vector<std::string> unknown;
+        event->rules.emplace();
+        if (!readRules(object->value(QLatin1String("rules")), &*event->rules, &unknown, error))
+            return false;
+        if (!unknown.empty()) {
+            *error = "rules: unknown rule " + unknown.front();
+            return false;
+        }
+        return true;
     }
     if (type == QLatin1String("end")) {
         event->type = LogEvent::Type::End;
+        const QJsonValue seed = object->value(QLatin1String("seed"));
+        if (!seed.isUndefined()) {
+            // A decimal string (a 64-bit seed does not survive a JSON number), or a small number.
+            event->seed = seed.isString() ? tilerummy::parseSeed(seed.toString().toStdString())
+                          : seed.isDouble() && seed.toDouble() >= 0 && seed.toDouble() <= 9007199254740991.0 &&
+                                  seed.toDouble() == static_cast<double>(static_cast<std::uint64_t>(seed.toDouble()))
+                              ? std::optional<std::uint64_t>(static_cast<std::uint64_t>(seed.toDouble()))
+                              : std::nullopt;
+            if (!event->seed) {
+                *error = "seed must be a whole number from 0 to 18446744073709551615 (a decimal string)";
+                return false;
+            }
+        }
         return tilerummy::json::readTable(object->value(QLatin1String("racks")), "racks", &event->racks, error);
     }
     if (type != QLatin1String("turn")) {

@@ -11,6 +11,8 @@
 
 #include <QByteArray>
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,6 +43,11 @@ struct LogEvent {
     int pool = 0;
     int first = 0;
     tilerummy::LoggedTurn turn; // a turn
+    // A deal the table committed to (deal_proof.h): its commitment and the
+    // rules it hashes; the end reveals its seed. Empty / nullopt: none.
+    std::string commitment;
+    std::optional<tilerummy::Rules> rules;
+    std::optional<std::uint64_t> seed;
 };
 // False with the reason (naming the field) on bad JSON, an unknown type or
 // action, a bad field or tiles the box does not hold.

@@ -5,11 +5,11 @@
 // one prints nothing but its reason.
 #include "cli/cli_input.h"
 #include "cli/commands.h"
+#include "cli/followed_log.h"
 #include "cli/json_io.h"
 #include "turn_review.h"
 
 #include <iostream>
-#include <map>
 
 namespace cli {
 
@@ -70,45 +70,12 @@ int runReview(const Args& args)
         return malformed(error);
 
     // Follow the whole log first: each game from its deal to its end.
-    std::map<int, tilerummy::LoggedGame> games;
-    std::map<int, int> turnsSoFar;
+    FollowedLog log;
+    if (!followGameLog(data, rules, &log, &error))
+        return malformed(error);
     std::vector<ReviewedTurn> turns;
-    int lineNumber = 0;
-    for (const QByteArray& line : data.split('\n')) {
-        ++lineNumber;
-        if (line.trimmed().isEmpty())
-            continue;
-        const std::string where = "line " + std::to_string(lineNumber) + ": ";
-        LogEvent event;
-        if (!readLogEvent(line, &event, &error))
-            return malformed(where + error);
-        const std::string game = "game " + std::to_string(event.game) + ": ";
-        const auto found = games.find(event.game);
-        switch (event.type) {
-        case LogEvent::Type::Deal: {
-            if (found != games.end())
-                return malformed(where + game + "dealt twice");
-            tilerummy::LoggedGame logged(rules);
-            if (!logged.deal(event.racks, event.pool, event.first, &error))
-                return malformed(where + game + error);
-            games.emplace(event.game, logged);
-            break;
-        }
-        case LogEvent::Type::Turn:
-            if (found == games.end())
-                return malformed(where + game + "a turn before the deal");
-            if (!found->second.turn(event.turn, &error))
-                return malformed(where + game + error);
-            turns.push_back({event.game, ++turnsSoFar[event.game], event.turn});
-            break;
-        case LogEvent::Type::End:
-            if (found == games.end())
-                return malformed(where + game + "an end before the deal");
-            if (!found->second.end(event.racks, &error))
-                return malformed(where + game + error);
-            break;
-        }
-    }
+    for (const auto& [game, turn] : log.turns)
+        turns.push_back({log.games[game].game, static_cast<int>(turn) + 1, log.games[game].turns[turn]});
     for (const ReviewedTurn& t : turns)
         printLine(reviewLine(t, rules));
     return kYes;

@@ -141,6 +141,7 @@ int runServe(const Args& args)
         return malformed("serve needs --seats, e.g. --seats remote,remote,expert");
     match.games = run.games;
     match.seed = run.seed;
+    match.secretDeals = !run.seedGiven; // a chosen seed deals games its chooser knows
     match.aiNodeLimit = run.aiNodeLimit;
     table.rules = run.rules;
     if (static_cast<int>(seats.size()) * table.rules.rackSize > tilerummy::kTileCount)

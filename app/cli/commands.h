@@ -17,5 +17,6 @@ int runTutorial(const Args& args);
 int runServe(const Args& args);
 int runBot(const Args& args);
 int runReview(const Args& args);
+int runVerify(const Args& args);
 
 } // namespace cli

@@ -1,6 +1,9 @@
 #include "cli/game_log.h"
 
 #include "cli/json_io.h"
+#include "json/json_fields.h"
+
+#include <QJsonDocument>
 
 namespace cli {
 
@@ -22,15 +25,26 @@ std::string racks(const tilerummy::Game& g)
 
 } // namespace
 
+void GameLogWriter::committed(int game, const std::string& commitment, std::uint64_t seed,
+                              const tilerummy::Rules& rules)
+{
+    commitments_[game] = {commitment, seed, rules};
+}
+
 void GameLogWriter::dealt(int game, const tilerummy::Game& g)
 {
-    write(JsonLine()
-              .add("type", "deal")
-              .add("game", game)
-              .addRaw("racks", racks(g))
-              .add("pool", g.poolSize())
-              .add("first", g.firstPlayer())
-              .str());
+    JsonLine line;
+    line.add("type", "deal")
+        .add("game", game)
+        .addRaw("racks", racks(g))
+        .add("pool", g.poolSize())
+        .add("first", g.firstPlayer());
+    if (const auto c = commitments_.find(game); c != commitments_.end())
+        line.add("commitment", c->second.commitment)
+            .addRaw("rules", QJsonDocument(tilerummy::json::rulesObject(c->second.rules))
+                                 .toJson(QJsonDocument::Compact)
+                                 .toStdString());
+    write(line.str());
 }
 
 void GameLogWriter::turn(int game, const tilerummy::TurnRecord& r)
@@ -60,6 +74,10 @@ void GameLogWriter::ended(int game, const tilerummy::Game& g)
     else
         line.addNull("winner");
     line.addRaw("racks", racks(g)).add("scores", g.scores());
+    if (const auto c = commitments_.find(game); c != commitments_.end()) {
+        line.add("seed", std::to_string(c->second.seed)); // revealed: the game is over
+        commitments_.erase(c);
+    }
     write(line.str());
 }
 

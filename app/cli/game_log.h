@@ -4,6 +4,7 @@
 
 #include "self_play.h"
 
+#include <map>
 #include <ostream>
 #include <string>
 
@@ -16,6 +17,9 @@ public:
     void dealt(int game, const tilerummy::Game& g) override;
     void turn(int game, const tilerummy::TurnRecord& r) override;
     void ended(int game, const tilerummy::Game& g) override;
+    // A committed deal: its `deal` event carries the commitment and the rules,
+    // its `end` event the seed (as a decimal string).
+    void committed(int game, const std::string& commitment, std::uint64_t seed, const tilerummy::Rules& rules) override;
 
     bool good() const { return static_cast<bool>(out_); }
 
@@ -23,6 +27,12 @@ private:
     void write(const std::string& line);
 
     std::ostream& out_;
+    struct Commitment {
+        std::string commitment;
+        std::uint64_t seed = 0;
+        tilerummy::Rules rules;
+    };
+    std::map<int, Commitment> commitments_; // by game, until its end
 };
 
 } // namespace cli

@@ -21,7 +21,7 @@ bool readGamesRunOption(const std::string& arg, bool hasValue, const std::string
         if (!hasValue || !seed)
             *problem = "--seed takes a whole number from 0 to 18446744073709551615";
         else
-            options->seed = *seed;
+            options->seed = *seed, options->seedGiven = true;
     } else if (arg == "--log") {
         if (!hasValue || value.empty())
             *problem = "--log takes a file name";

@@ -20,6 +20,7 @@ namespace cli {
 struct GamesRunOptions {
     int games = 1;
     std::uint64_t seed = 1;
+    bool seedGiven = false; // --seed was given (serve: the deals are not secret)
     std::string logPath;
     tilerummy::Rules rules;
     long long aiNodeLimit = tilerummy::AiPlayer::kDefaultNodeLimit;

@@ -25,6 +25,7 @@ const char* const kUsage =
     "      [--fingerprint SHA256] [--ai-nodes N]\n"
     "                                      join a served table as an AI player\n"
     "  review [FILE] [--rules JSON]        every turn of a game log against the best play\n"
+    "  verify [FILE]                       each game's deal against the commitment its table made\n"
     "  --version                           the version, as \"tilerummy-cli X.Y.Z\"\n";
 
 } // namespace
@@ -60,6 +61,8 @@ int main(int argc, char** argv)
             return cli::runBot(args);
         if (command == "review")
             return cli::runReview(args);
+        if (command == "verify")
+            return cli::runVerify(args);
         return cli::malformed("unknown command '" + command + "'\n" + kUsage);
     } catch (const std::bad_alloc&) {
         return cli::malformed("out of memory");

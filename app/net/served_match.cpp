@@ -1,6 +1,9 @@
 #include "net/served_match.h"
 
+#include "deal_proof.h"
 #include "tile_ids.h"
+
+#include <QRandomGenerator>
 
 namespace tilerummy::net {
 
@@ -34,16 +37,22 @@ void ServedMatch::startGame()
     if (gameIndex_ == 0)
         sinceFirstDeal_.start();
     const Rules& rules = hub_->config().rules;
-    const std::uint64_t seed = gameSeed(options_.seed, gameIndex_);
+    const std::uint64_t seed =
+        options_.secretDeals ? QRandomGenerator::system()->generate64() : gameSeed(options_.seed, gameIndex_);
+    seeds_.push_back(seed);
+    const std::string commitment = dealCommitment(seed, hub_->seatCount(), rules);
     game_ = std::make_unique<Game>(hub_->seatCount(), rules, seed);
     ais_.clear();
     for (int p = 0; p < hub_->seatCount(); ++p) {
         const auto level = hub_->config().seats[static_cast<std::size_t>(p)];
         ais_.emplace_back(AiPlayer(level.value_or(options_.standIn), gameSeed(seed, p), options_.aiNodeLimit));
     }
-    if (observer_)
+    if (observer_) {
+        observer_->committed(options_.gameIndexBase + gameIndex_, commitment, seed, rules);
         observer_->dealt(options_.gameIndexBase + gameIndex_, *game_);
+    }
     hub_->gameStarted(*game_, gameIndex_, totals_);
+    hub_->commitDeal(QString::fromStdString(commitment));
     nextTurn();
 }
 
@@ -72,7 +81,7 @@ void ServedMatch::nextTurn()
         summary_.games = options_.games;
         summary_.avgTurns = static_cast<double>(totalTurns_) / options_.games;
         summary_.msPerGame = static_cast<double>(sinceFirstDeal_.elapsed()) / options_.games;
-        hub_->matchOver(MatchOver{summary_.games, summary_.wins, summary_.draws});
+        hub_->matchOver(MatchOver{summary_.games, summary_.wins, summary_.draws, seeds_});
         emit finished();
         return;
     }

@@ -28,6 +28,10 @@ public:
         int gameIndexBase = 0; // this table's first game's number in the log
         long long aiNodeLimit = AiPlayer::kDefaultNodeLimit;
         AiLevel standIn = AiLevel::Standard; // plays for a remote player who is gone
+        // Each game dealt from a secret seed of the system's random source
+        // (unrelated to the others, so revealing one tells nothing of the
+        // next); false: from `seed`, as self-play deals (known to whoever chose it).
+        bool secretDeals = false;
     };
 
     // The hub's config gives the seats and the rules; the observer may be null.
@@ -65,6 +69,7 @@ private:
     int ticketSeat_ = -1;
     QTimer clock_; // the turn's time limit (rules.turnSeconds)
     std::vector<int> totals_;
+    std::vector<std::uint64_t> seeds_; // each game's deal seed, revealed when the match is over
     SelfPlaySummary summary_;
     long long totalTurns_ = 0;
     QElapsedTimer sinceFirstDeal_; // msPerGame: from the first deal to the last end

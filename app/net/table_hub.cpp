@@ -406,6 +406,7 @@ void TableHub::gameStarted(const Game& game, int gameIndex, const std::vector<in
     game_ = &game;
     gameIndex_ = gameIndex;
     totals_ = totals;
+    commitment_.clear();
     draft_.clear();
     draftLayout_.clear();
     layout_.clear();
@@ -539,6 +540,7 @@ TableState TableHub::stateFor(int seat) const
     if (!turnDeadline_.isForever())
         m.turnMsLeft = static_cast<int>(std::max<qint64>(0, turnDeadline_.remainingTime()));
     m.totals = totals_;
+    m.commitment = commitment_;
     // The story so far (not at the deal; not when too long to tell).
     if (!history_.empty() && history_.size() < static_cast<std::size_t>(kMaxHistoryTurns)) {
         m.historyTable = historyTable_;

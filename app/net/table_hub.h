@@ -115,6 +115,9 @@ public:
     // where its sets lie: a seat taken back gets that story and that table.
     void gameStarted(const Game& game, int gameIndex, const std::vector<int>& totals,
                      const std::vector<TurnRecord>& pastTurns = {}, const TableLayout& layout = {});
+    // The host's commitment to the deal just started (core/deal_proof.h),
+    // sent with its state; its seed goes out in the match's `over`.
+    void commitDeal(const QString& commitment) { commitment_ = commitment; }
     void turnStarted(const Game& game, int turnMsLeft);
     // `layout`: where the table's sets lie now (empty: as the player who
     // ended the turn sent them, when the game played their table as sent).
@@ -166,6 +169,7 @@ private:
     const SeatState& at(int seat) const { return *seats_[static_cast<std::size_t>(seat)]; }
     std::vector<QString> tokensGiven_; // every token this table made or was resumed with
     const Game* game_ = nullptr;       // the game on now, between gameStarted and gameEnded
+    QString commitment_;               // to its deal ("": none made)
     int gameIndex_ = 0;
     std::vector<int> totals_;
     IdTable draft_;                                        // the current player's table mid-turn

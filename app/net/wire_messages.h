@@ -140,6 +140,10 @@ struct TableState {
     IdTable historyTable;
     std::vector<bool> historyMeldDone;
     std::vector<PastTurn> history;
+    // The host's commitment to this game's deal (core/deal_proof.h: 64 hex
+    // digits; optional on the wire: "" when the host makes none). Its seed is
+    // revealed once the match is over (MatchOver::seeds).
+    QString commitment;
 };
 // A turn was played. The drawn tiles are sent only to the one who drew them.
 struct TurnPlayed {
@@ -180,6 +184,10 @@ struct MatchOver {
     int games = 0;
     std::vector<int> wins;
     int draws = 0;
+    // Each game's deal seed, revealed, by game index (optional on the wire:
+    // none when the host made no commitments). Written as decimal strings: a
+    // 64-bit number does not survive a JSON number.
+    std::vector<std::uint64_t> seeds;
 };
 // The codes of the host's refusals (docs/protocol.md, "Errors", says when
 // each is sent and which close the connection), written here once.

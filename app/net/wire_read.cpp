@@ -1,7 +1,9 @@
 // Reading the network table's messages (wire_messages.h): strictly, each
 // error naming the field, whatever the bytes. The fuzzer (tests/fuzz) runs
 // both readers on arbitrary input.
+#include "deal_proof.h"
 #include "net/wire_messages.h"
+#include "seed.h"
 #include "tile_id_set.h"
 #include "json/json_fields.h"
 
@@ -374,6 +376,9 @@ std::optional<ServerMessage> readServerMessage(const QByteArray& data, std::stri
         if (r.error().empty() && object.contains("history"))
             if (std::string why; !readHistory(object.value("history"), m, &why))
                 r.fail(why);
+        if (r.error().empty() && r.text("commitment", 64, &m.commitment, true) && !m.commitment.isEmpty() &&
+            !looksLikeCommitment(m.commitment.toStdString()))
+            r.fail("commitment must be 64 lowercase hexadecimal digits");
         return done<ServerMessage>(r, m, error);
     }
     if (type == "turn") {
@@ -425,8 +430,21 @@ std::optional<ServerMessage> readServerMessage(const QByteArray& data, std::stri
     }
     if (type == "over") {
         MatchOver m;
-        r.perSeat("wins", &m.wins, 0, kMany) && r.integer("games", 0, kMany, &m.games) &&
-            r.integer("draws", 0, kMany, &m.draws);
+        if (r.perSeat("wins", &m.wins, 0, kMany) && r.integer("games", 0, kMany, &m.games) &&
+            r.integer("draws", 0, kMany, &m.draws) && object.contains("seeds")) {
+            const QJsonValue seeds = object.value("seeds");
+            if (!seeds.isArray() || seeds.toArray().size() > m.games)
+                r.fail("seeds must be a list of at most games seeds");
+            for (const QJsonValue& seed : seeds.toArray()) {
+                const std::optional<std::uint64_t> read =
+                    seed.isString() ? parseSeed(seed.toString().toStdString()) : std::nullopt;
+                if (!read) {
+                    r.fail("seeds must hold decimal strings of 0..18446744073709551615");
+                    break;
+                }
+                m.seeds.push_back(*read);
+            }
+        }
         return done<ServerMessage>(r, m, error);
     }
     if (type == "error") {

@@ -186,6 +186,8 @@ QByteArray writeMessage(const ServerMessage& message)
                 QJsonObject state = withCells(withCells(o, "cells", m.layout), "draftCells", m.draftLayout);
                 if (!m.history.empty() || !m.historyMeldDone.empty())
                     state.insert("history", history(m));
+                if (!m.commitment.isEmpty())
+                    state.insert("commitment", m.commitment);
                 return state;
             },
             [](const TurnPlayed& m) {
@@ -224,7 +226,14 @@ QByteArray writeMessage(const ServerMessage& message)
                                    {"totals", numbers(m.totals)}};
             },
             [](const MatchOver& m) {
-                return QJsonObject{{"type", "over"}, {"games", m.games}, {"wins", numbers(m.wins)}, {"draws", m.draws}};
+                QJsonObject o{{"type", "over"}, {"games", m.games}, {"wins", numbers(m.wins)}, {"draws", m.draws}};
+                if (!m.seeds.empty()) {
+                    QJsonArray seeds;
+                    for (const std::uint64_t seed : m.seeds)
+                        seeds.append(QString::number(seed));
+                    o.insert("seeds", seeds);
+                }
+                return o;
             },
             [](const ErrorReply& m) {
                 QJsonObject o{{"type", "error"}, {"code", m.code}, {"message", m.message}};

@@ -5,6 +5,8 @@
 // afresh), and a wrong one is refused with the field named.
 #include "net/wire_messages.h"
 
+#include "deal_proof.h"
+
 #include <QTest>
 
 using namespace tilerummy;
@@ -20,6 +22,7 @@ private slots:
     void theRefusalsThatEndASeatAreOneList();
     void movesNameTheirTurnAndTheLastTurnNobodys();
     void aStateTellsTheGameSoFar();
+    void theDealIsCommittedToAndItsSeedRevealed();
 };
 
 namespace {
@@ -180,6 +183,39 @@ void WireTest::aStateTellsTheGameSoFar()
     QByteArray bad = writeMessage(back).replace("\"drawnCount\":1", "\"drawnCount\":-1");
     QVERIFY(!readServerMessage(bad, &error));
     QVERIFY2(error.find("history.turns[1]") != std::string::npos, error.c_str());
+}
+
+// Deals anyone can check: the state at the deal carries the host's commitment;
+// the match's end reveals every game's seed, as decimal strings (a 64-bit seed
+// does not survive a JSON number). Both optional; a wrong one is refused.
+void WireTest::theDealIsCommittedToAndItsSeedRevealed()
+{
+    TableState state;
+    state.rackCounts = {14, 14};
+    state.meldDone = {false, false};
+    state.totals = {0, 0};
+    state.commitment = QString::fromStdString(dealCommitment(18446744073709551615ULL, 2, Rules::official()));
+    QCOMPARE(readBack<TableState>(state).commitment, state.commitment);
+    std::string error;
+    QVERIFY(!readServerMessage(QByteArray(writeMessage(state)).replace(state.commitment.toLatin1(), "abc"), &error));
+    QVERIFY2(error.find("commitment") != std::string::npos, error.c_str());
+    state.commitment.clear();
+    QVERIFY(!writeMessage(state).contains("commitment"));
+    QVERIFY(readBack<TableState>(state).commitment.isEmpty());
+
+    MatchOver over{2, {1, 1}, 0, {18446744073709551615ULL, 7}};
+    QVERIFY(writeMessage(over).contains("\"seeds\":[\"18446744073709551615\",\"7\"]"));
+    QCOMPARE(readBack<MatchOver>(over).seeds, over.seeds);
+    over.seeds.clear();
+    QVERIFY(!writeMessage(over).contains("seeds"));
+    QVERIFY(readBack<MatchOver>(over).seeds.empty());
+    for (const char* bad : {R"({"type":"over","games":1,"wins":[1,0],"draws":0,"seeds":[7]})",
+                            R"({"type":"over","games":1,"wins":[1,0],"draws":0,"seeds":["-7"]})",
+                            R"({"type":"over","games":1,"wins":[1,0],"draws":0,"seeds":["1","2"]})",
+                            R"({"type":"over","games":1,"wins":[1,0],"draws":0,"seeds":"7"})"}) {
+        QVERIFY2(!readServerMessage(bad, &error), bad);
+        QVERIFY2(error.find("seeds") != std::string::npos, error.c_str());
+    }
 }
 
 QTEST_APPLESS_MAIN(WireTest)
