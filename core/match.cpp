@@ -5,7 +5,7 @@
 namespace tilerummy {
 
 Match::Match(int players, const Rules& rules, std::uint64_t seed)
-    : rules_(rules), seed_(seed), players_(players), round_(players, rules, deriveSeed(seed, 0)),
+    : rules_(rules), seed_(seed), players_(players), round_(players, rules, roundSeed(0)),
       totals_(static_cast<std::size_t>(players), 0)
 {
 }
@@ -35,7 +35,7 @@ bool Match::nextRound()
 {
     if (followsHost_ || isOver() || roundsScored() < roundsDealt_)
         return false;
-    round_ = Game(players_, rules_, deriveSeed(seed_, roundsDealt_));
+    round_ = Game(players_, rules_, roundSeed(roundsDealt_));
     ++roundsDealt_;
     return true;
 }

@@ -22,6 +22,8 @@ public:
     Game& round() { return round_; }
     const Game& round() const { return round_; }
     int roundNumber() const { return roundsDealt_; } // 1 for the first round
+    // The seed round `round` (from 0) is dealt with: the next in the match's series.
+    std::uint64_t roundSeed(int round) const { return deriveSeed(seed_, round); }
     int roundsScored() const { return static_cast<int>(history_.size()); }
     const std::vector<int>& totals() const { return totals_; }
     const std::vector<std::vector<int>>& roundScores() const { return history_; }

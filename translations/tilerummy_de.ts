@@ -310,6 +310,90 @@
     </message>
 </context>
 <context>
+    <name>DealVerdict</name>
+    <message>
+        <location filename="../app/netplay/deal_verdict.cpp" line="+16"/>
+        <source>the seed the host revealed is not the one it committed to</source>
+        <translation>die Spielnummer, die der Gastgeber verraten hat, ist nicht die, auf die er sich festgelegt hatte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>another player should have played first</source>
+        <translation>ein anderer Spieler hätte beginnen müssen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your rack is not the one the seed deals</source>
+        <translation>dein Bänkchen ist nicht das, das die Spielnummer austeilt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a rack is not the one the seed deals</source>
+        <translation>ein Bänkchen ist nicht das, das die Spielnummer austeilt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the pool after the deal is not the seed&apos;s</source>
+        <translation>der Vorrat nach dem Austeilen ist nicht der der Spielnummer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a tile you drew is not the one the pool held</source>
+        <translation>ein Stein, den du gezogen hast, ist nicht der, der im Vorrat lag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a draw took other tiles than the pool held</source>
+        <translation>ein Zug hat andere Steine genommen, als im Vorrat lagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more tiles were drawn than the pool held</source>
+        <translation>es wurden mehr Steine gezogen, als im Vorrat lagen</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>This deal did not check out: %1.</source>
+        <translation>Diese Verteilung hat die Prüfung nicht bestanden: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal of round %1 did not check out: %2.</source>
+        <extracomment>%1 the round&apos;s number, %2 what did not match (&quot;a tile you drew is not the one the pool held&quot;).</extracomment>
+        <translation>Die Verteilung von Runde %1 hat die Prüfung nicht bestanden: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host did not reveal this deal&apos;s seed: it could not be checked.</source>
+        <translation>Der Gastgeber hat die Spielnummer dieser Verteilung nicht verraten: Sie konnte nicht geprüft werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host did not reveal the seed of round %1: it could not be checked.</source>
+        <translation>Der Gastgeber hat die Spielnummer von Runde %1 nicht verraten: Sie konnte nicht geprüft werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal could not be checked: you missed some of its turns.</source>
+        <translation>Diese Verteilung konnte nicht geprüft werden: Dir fehlen einige ihrer Züge.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal of round %1 could not be checked: you missed some of its turns.</source>
+        <translation>Die Verteilung von Runde %1 konnte nicht geprüft werden: Dir fehlen einige ihrer Züge.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This deal was fair: checked.</source>
+        <translation>Diese Verteilung war fair: geprüft.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All %1 deals were fair: checked.</source>
+        <translation>Alle %1 Verteilungen waren fair: geprüft.</translation>
+    </message>
+</context>
+<context>
     <name>EndTurnDialog</name>
     <message numerus="yes">
         <location filename="../qml/dialogs/EndTurnDialog.qml" line="+50"/>
@@ -1008,7 +1092,7 @@
 <context>
     <name>JoinedTable</name>
     <message>
-        <location filename="../app/netplay/joined_table.cpp" line="+49"/>
+        <location filename="../app/netplay/joined_table.cpp" line="+50"/>
         <source>Rejoin the table at %1</source>
         <translation>Zurück an den Tisch bei %1</translation>
     </message>
@@ -1029,7 +1113,7 @@
         <translation>Es ist kein Platz zum Zurückkehren gespeichert.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+153"/>
         <source>Waiting for the host…</source>
         <translation>Warten auf den Gastgeber…</translation>
     </message>
@@ -1529,7 +1613,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+431"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
@@ -1544,12 +1628,12 @@
         <translation>Spiel gespeichert.</translation>
     </message>
     <message>
-        <location line="-451"/>
+        <location line="-452"/>
         <source>Could not review the game: %1</source>
         <translation>Das Spiel konnte nicht durchgesehen werden: %1</translation>
     </message>
     <message>
-        <location line="+419"/>
+        <location line="+420"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Die Datei dieses Spiels ließ sich nicht lesen.</translation>
     </message>
@@ -1634,7 +1718,7 @@
         <translation>Findet die beste Umordnung und denkt voraus: hält ein paar Steine zurück, wenn es sich lohnt, aber nie lange.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+91"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>Ein Spiel braucht %1 bis %2 Spieler.</translation>
     </message>
@@ -2457,7 +2541,7 @@
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../qml/screens/RoundEndScreen.qml" line="+59"/>
+        <location filename="../qml/screens/RoundEndScreen.qml" line="+62"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -2477,7 +2561,7 @@
         <translation>Spielende – unentschieden</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+50"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -3652,7 +3736,7 @@
 <context>
     <name>TableHost</name>
     <message numerus="yes">
-        <location filename="../app/netplay/table_host.cpp" line="+74"/>
+        <location filename="../app/netplay/table_host.cpp" line="+77"/>
         <source>%n wrong join code(s) from %1: it must wait before trying again.</source>
         <translation>
             <numerusform>%n falscher Beitrittscode von %1: Diese Adresse muss warten, bevor sie es wieder versucht.</numerusform>
@@ -3700,6 +3784,11 @@
         <location line="+3"/>
         <source>A code of %1 to %2 letters and digits, please.</source>
         <translation>Bitte einen Code aus %1 bis %2 Buchstaben und Ziffern.</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>Each deal was committed to before it was played, and its seed shown to your friends at the end: their games have checked it.</source>
+        <translation>Jede Verteilung war vor dem Spiel festgelegt, und ihre Spielnummer wurde deinen Freunden am Ende gezeigt: Ihre Spiele haben sie geprüft.</translation>
     </message>
     <message>
         <location filename="../app/words/seat_news.cpp" line="-57"/>
@@ -3750,7 +3839,7 @@
         <translation>%1 ist nicht da: Die KI spielt für sie, wenn sie nicht bald zurück sind.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-86"/>
+        <location filename="../app/netplay/table_host.cpp" line="-178"/>
         <source>The host has closed this table.</source>
         <translation>Der Gastgeber hat diesen Tisch geschlossen.</translation>
     </message>

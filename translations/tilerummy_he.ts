@@ -310,6 +310,90 @@
     </message>
 </context>
 <context>
+    <name>DealVerdict</name>
+    <message>
+        <location filename="../app/netplay/deal_verdict.cpp" line="+16"/>
+        <source>the seed the host revealed is not the one it committed to</source>
+        <translation>הזרע שהמארח חשף אינו זה שהתחייב אליו</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>another player should have played first</source>
+        <translation>שחקן אחר היה צריך לפתוח</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your rack is not the one the seed deals</source>
+        <translation>המעמד שלך אינו זה שהזרע מחלק</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a rack is not the one the seed deals</source>
+        <translation>מעמד אחד אינו זה שהזרע מחלק</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the pool after the deal is not the seed&apos;s</source>
+        <translation>הקופה אחרי החלוקה אינה של הזרע</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a tile you drew is not the one the pool held</source>
+        <translation>אבן ששלפת אינה זו שהייתה בקופה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a draw took other tiles than the pool held</source>
+        <translation>שליפה לקחה אבנים אחרות מאלו שהיו בקופה</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more tiles were drawn than the pool held</source>
+        <translation>נשלפו יותר אבנים ממה שהיה בקופה</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>This deal did not check out: %1.</source>
+        <translation>החלוקה הזו לא עמדה בבדיקה: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal of round %1 did not check out: %2.</source>
+        <extracomment>%1 the round&apos;s number, %2 what did not match (&quot;a tile you drew is not the one the pool held&quot;).</extracomment>
+        <translation>החלוקה של סיבוב %1 לא עמדה בבדיקה: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host did not reveal this deal&apos;s seed: it could not be checked.</source>
+        <translation>המארח לא חשף את הזרע של החלוקה הזו: לא ניתן היה לבדוק אותה.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host did not reveal the seed of round %1: it could not be checked.</source>
+        <translation>המארח לא חשף את הזרע של סיבוב %1: לא ניתן היה לבדוק אותו.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal could not be checked: you missed some of its turns.</source>
+        <translation>לא ניתן היה לבדוק את החלוקה הזו: החמצת חלק מהתורות שלה.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal of round %1 could not be checked: you missed some of its turns.</source>
+        <translation>לא ניתן היה לבדוק את החלוקה של סיבוב %1: החמצת חלק מהתורות שלו.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This deal was fair: checked.</source>
+        <translation>החלוקה הזו הייתה הוגנת: נבדקה.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All %1 deals were fair: checked.</source>
+        <translation>כל %1 החלוקות היו הוגנות: נבדקו.</translation>
+    </message>
+</context>
+<context>
     <name>EndTurnDialog</name>
     <message numerus="yes">
         <location filename="../qml/dialogs/EndTurnDialog.qml" line="+50"/>
@@ -1008,7 +1092,7 @@
 <context>
     <name>JoinedTable</name>
     <message>
-        <location filename="../app/netplay/joined_table.cpp" line="+49"/>
+        <location filename="../app/netplay/joined_table.cpp" line="+50"/>
         <source>Rejoin the table at %1</source>
         <translation>לחזור לשולחן ב־%1</translation>
     </message>
@@ -1029,7 +1113,7 @@
         <translation>לא נשמר מקום לחזור אליו.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+153"/>
         <source>Waiting for the host…</source>
         <translation>ממתינים למארח…</translation>
     </message>
@@ -1529,7 +1613,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+431"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1544,12 +1628,12 @@
         <translation>המשחק נשמר.</translation>
     </message>
     <message>
-        <location line="-451"/>
+        <location line="-452"/>
         <source>Could not review the game: %1</source>
         <translation>לא ניתן לסקור את המשחק: %1</translation>
     </message>
     <message>
-        <location line="+419"/>
+        <location line="+420"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>לא ניתן היה לקרוא את הקובץ של המשחק הזה.</translation>
     </message>
@@ -1634,7 +1718,7 @@
         <translation>מוצא את הסידור הטוב ביותר וחושב קדימה: מחזיק כמה אבנים כשזה משתלם, אבל אף פעם לא לאורך זמן.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+91"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>במשחק צריכים להשתתף %1 עד %2 שחקנים.</translation>
     </message>
@@ -2457,7 +2541,7 @@
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../qml/screens/RoundEndScreen.qml" line="+59"/>
+        <location filename="../qml/screens/RoundEndScreen.qml" line="+62"/>
         <source>Game over</source>
         <translation>המשחק הסתיים</translation>
     </message>
@@ -2477,7 +2561,7 @@
         <translation>המשחק הסתיים — תיקו</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+50"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
@@ -3652,7 +3736,7 @@
 <context>
     <name>TableHost</name>
     <message numerus="yes">
-        <location filename="../app/netplay/table_host.cpp" line="+74"/>
+        <location filename="../app/netplay/table_host.cpp" line="+77"/>
         <source>%n wrong join code(s) from %1: it must wait before trying again.</source>
         <translation>
             <numerusform>קוד הצטרפות שגוי %n מ-%1: עליו להמתין לפני שינסה שוב.</numerusform>
@@ -3700,6 +3784,11 @@
         <location line="+3"/>
         <source>A code of %1 to %2 letters and digits, please.</source>
         <translation>נא קוד של %1 עד %2 אותיות וספרות.</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>Each deal was committed to before it was played, and its seed shown to your friends at the end: their games have checked it.</source>
+        <translation>כל חלוקה נקבעה מראש לפני המשחק, והזרע שלה הוצג לחברים שלך בסוף: המשחקים שלהם בדקו אותה.</translation>
     </message>
     <message>
         <location filename="../app/words/seat_news.cpp" line="-57"/>
@@ -3750,7 +3839,7 @@
         <translation>%1 לא נמצא: הבינה המלאכותית תשחק במקומו אם לא יחזור בקרוב.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-86"/>
+        <location filename="../app/netplay/table_host.cpp" line="-178"/>
         <source>The host has closed this table.</source>
         <translation>המארח סגר את השולחן.</translation>
     </message>

@@ -310,6 +310,90 @@
     </message>
 </context>
 <context>
+    <name>DealVerdict</name>
+    <message>
+        <location filename="../app/netplay/deal_verdict.cpp" line="+16"/>
+        <source>the seed the host revealed is not the one it committed to</source>
+        <translation>het nummer dat de host onthulde is niet dat waaraan hij zich had vastgelegd</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>another player should have played first</source>
+        <translation>een andere speler had moeten beginnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your rack is not the one the seed deals</source>
+        <translation>je plankje is niet het plankje dat het nummer deelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a rack is not the one the seed deals</source>
+        <translation>een plankje is niet het plankje dat het nummer deelt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the pool after the deal is not the seed&apos;s</source>
+        <translation>de pot na het delen is niet die van het nummer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a tile you drew is not the one the pool held</source>
+        <translation>een steen die je pakte is niet de steen die in de pot lag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a draw took other tiles than the pool held</source>
+        <translation>er werden andere stenen gepakt dan er in de pot lagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more tiles were drawn than the pool held</source>
+        <translation>er werden meer stenen gepakt dan er in de pot lagen</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>This deal did not check out: %1.</source>
+        <translation>Deze deling klopt niet: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal of round %1 did not check out: %2.</source>
+        <extracomment>%1 the round&apos;s number, %2 what did not match (&quot;a tile you drew is not the one the pool held&quot;).</extracomment>
+        <translation>De deling van ronde %1 klopt niet: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host did not reveal this deal&apos;s seed: it could not be checked.</source>
+        <translation>De host heeft het nummer van deze deling niet onthuld: die kon niet worden gecontroleerd.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host did not reveal the seed of round %1: it could not be checked.</source>
+        <translation>De host heeft het nummer van ronde %1 niet onthuld: die kon niet worden gecontroleerd.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal could not be checked: you missed some of its turns.</source>
+        <translation>Deze deling kon niet worden gecontroleerd: je hebt een deel van de beurten gemist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal of round %1 could not be checked: you missed some of its turns.</source>
+        <translation>De deling van ronde %1 kon niet worden gecontroleerd: je hebt een deel van de beurten gemist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This deal was fair: checked.</source>
+        <translation>Deze deling was eerlijk: gecontroleerd.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All %1 deals were fair: checked.</source>
+        <translation>Alle %1 delingen waren eerlijk: gecontroleerd.</translation>
+    </message>
+</context>
+<context>
     <name>EndTurnDialog</name>
     <message numerus="yes">
         <location filename="../qml/dialogs/EndTurnDialog.qml" line="+50"/>
@@ -1008,7 +1092,7 @@
 <context>
     <name>JoinedTable</name>
     <message>
-        <location filename="../app/netplay/joined_table.cpp" line="+49"/>
+        <location filename="../app/netplay/joined_table.cpp" line="+50"/>
         <source>Rejoin the table at %1</source>
         <translation>Terug naar de tafel op %1</translation>
     </message>
@@ -1029,7 +1113,7 @@
         <translation>Er is geen plaats bewaard om naar terug te keren.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+153"/>
         <source>Waiting for the host…</source>
         <translation>Wachten op de gastheer…</translation>
     </message>
@@ -1529,7 +1613,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+431"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile Rummy-spellen (*.trsave)</translation>
     </message>
@@ -1544,12 +1628,12 @@
         <translation>Spel opgeslagen.</translation>
     </message>
     <message>
-        <location line="-451"/>
+        <location line="-452"/>
         <source>Could not review the game: %1</source>
         <translation>Het spel kon niet worden teruggekeken: %1</translation>
     </message>
     <message>
-        <location line="+419"/>
+        <location line="+420"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Het bestand van dit spel kon niet worden gelezen.</translation>
     </message>
@@ -1634,7 +1718,7 @@
         <translation>Vindt de beste herschikking en denkt vooruit: houdt een paar stenen achter als dat loont, maar nooit lang.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+91"/>
         <source>A game needs %1 to %2 players.</source>
         <translation>Een spel heeft %1 tot %2 spelers nodig.</translation>
     </message>
@@ -2457,7 +2541,7 @@
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../qml/screens/RoundEndScreen.qml" line="+59"/>
+        <location filename="../qml/screens/RoundEndScreen.qml" line="+62"/>
         <source>Game over</source>
         <translation>Spel afgelopen</translation>
     </message>
@@ -2477,7 +2561,7 @@
         <translation>Spel afgelopen — gelijkspel</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+50"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -3652,7 +3736,7 @@
 <context>
     <name>TableHost</name>
     <message numerus="yes">
-        <location filename="../app/netplay/table_host.cpp" line="+74"/>
+        <location filename="../app/netplay/table_host.cpp" line="+77"/>
         <source>%n wrong join code(s) from %1: it must wait before trying again.</source>
         <translation>
             <numerusform>%n verkeerde deelnamecode van %1: dit adres moet wachten voor het opnieuw probeert.</numerusform>
@@ -3700,6 +3784,11 @@
         <location line="+3"/>
         <source>A code of %1 to %2 letters and digits, please.</source>
         <translation>Graag een code van %1 tot %2 letters en cijfers.</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>Each deal was committed to before it was played, and its seed shown to your friends at the end: their games have checked it.</source>
+        <translation>Elke deling lag vast voordat er gespeeld werd, en het nummer werd aan het eind aan je vrienden getoond: hun spellen hebben die gecontroleerd.</translation>
     </message>
     <message>
         <location filename="../app/words/seat_news.cpp" line="-57"/>
@@ -3750,7 +3839,7 @@
         <translation>%1 is weg: de AI speelt voor hen als ze niet snel terug zijn.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-86"/>
+        <location filename="../app/netplay/table_host.cpp" line="-178"/>
         <source>The host has closed this table.</source>
         <translation>De gastheer heeft deze tafel gesloten.</translation>
     </message>

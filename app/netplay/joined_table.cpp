@@ -19,6 +19,7 @@ using tilerummy::net::TurnPlayed;
 JoinedTable::JoinedTable(const GameView& game, QObject* parent) : QObject(parent), game_(game)
 {
     connect(&guest_, &TableGuest::hostMessage, this, [this](const ServerMessage& message) {
+        dealCheck_.heard(message, guest_.seat(), guest_.roster().rules());
         fromHost_.push_back(message);
         takeMessages();
     });
@@ -307,6 +308,7 @@ void JoinedTable::take(const ServerMessage& message)
         }
     } else if (std::holds_alternative<MatchOver>(message)) {
         emit matchEndFromHost();
+        dealCheck_.publish();
     }
 }
 

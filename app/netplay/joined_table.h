@@ -17,6 +17,7 @@
 #include "game.h"
 #include "match.h"
 #include "net/wire_messages.h"
+#include "netplay/deal_verdict.h"
 #include "netplay/table_guest.h"
 #include "rack_slots.h"
 #include "save/seat_kind.h"
@@ -52,6 +53,8 @@ class JoinedTable : public QObject {
     QML_UNCREATABLE("The game joins tables: game.joinedTable")
     // The connection, the seats and what the joining screen says (TableGuest).
     Q_PROPERTY(TableGuest* guest READ guest CONSTANT FINAL)
+    // The check of the host's deals, told at the match's end.
+    Q_PROPERTY(DealVerdict* dealCheck READ dealCheck CONSTANT FINAL)
     // The game on the table is the joined one: its turns come from the host,
     // and the person's moves go there.
     Q_PROPERTY(bool joined READ joined NOTIFY joinedChanged FINAL)
@@ -105,6 +108,7 @@ public:
 
     TableGuest* guest() { return &guest_; }
     const TableGuest* guest() const { return &guest_; }
+    DealVerdict* dealCheck() { return &dealCheck_; }
     bool joined() const;
     // The game on the table cannot be played now: connecting, reconnecting,
     // the table left, or joining but not yet dealt.
@@ -190,6 +194,7 @@ private:
     bool awaiting_ = false;                         // awaitingAnswer
     std::optional<tilerummy::TurnFault> sentFault_; // the end of turn sent, as checked here
     TableGuest guest_;
+    DealVerdict dealCheck_;
     std::deque<tilerummy::net::ServerMessage> fromHost_;
     bool nextRoundWanted_ = false; // the person closed the round's end
     std::vector<int> rackCounts_;  // a round's end: the racks, as counts and points

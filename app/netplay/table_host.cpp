@@ -1,5 +1,7 @@
 #include "netplay/table_host.h"
 
+#include "deal_proof.h"
+
 #include "net/invite_link.h"
 #include "net/table_server.h"
 #include "settings/match_options.h"
@@ -62,6 +64,7 @@ void TableHost::openFor(const QList<SeatKind>& kinds, const QStringList& names, 
     wins_.clear();
     draws_ = 0;
     rounds_ = 0;
+    dealsRevealed_ = false;
     lastSeats_ = hub_->seatInfos();
     connect(hub_.get(), &TableHub::seatsChanged, this, &TableHost::seatsMoved);
     connect(hub_.get(), &TableHub::draftReceived, this, &TableHost::draftReceived);
@@ -283,9 +286,14 @@ bool TableHost::standInPlays(int player) const
 
 void TableHost::dealt(const std::vector<tilerummy::TurnRecord>& story)
 {
-    if (hub_)
-        hub_->gameStarted(game_.game(), game_.roundNumber() - 1, game_.match().match().totals(), story,
-                          game_.tableLayout());
+    if (!hub_)
+        return;
+    const tilerummy::Match& match = game_.match().match();
+    hub_->gameStarted(game_.game(), game_.roundNumber() - 1, match.totals(), story, game_.tableLayout());
+    // The deal committed to (its seed told when the match is over: the next
+    // rounds' seeds follow from one round's).
+    hub_->commitDeal(QString::fromStdString(tilerummy::dealCommitment(match.roundSeed(game_.roundNumber() - 1),
+                                                                      game_.game().playerCount(), match.rules())));
 }
 
 void TableHost::turnBegan(int clockMs)
@@ -321,7 +329,12 @@ void TableHost::roundEnded()
     else
         ++draws_;
     if (game_.isMatchOver()) {
-        hub_->matchOver(tilerummy::net::MatchOver{rounds_, wins_, draws_});
+        std::vector<std::uint64_t> seeds;
+        for (int round = 0; round < game_.roundNumber(); ++round)
+            seeds.push_back(game_.match().match().roundSeed(round));
+        // (Every round of the match, those before a pause too.)
+        hub_->matchOver(tilerummy::net::MatchOver{std::max(rounds_, game_.roundNumber()), wins_, draws_, seeds});
+        dealsRevealed_ = true;
         // Nothing listens when nothing is hosted: the friends' connections
         // close with the match (after its summary), the port and the
         // announcement on the local network with them.
@@ -330,4 +343,11 @@ void TableHost::roundEnded()
         beacon_.stop();
         emit openChanged();
     }
+}
+
+QString TableHost::dealWords() const
+{
+    return dealsRevealed_ ? tr("Each deal was committed to before it was played, and its seed shown to your friends at "
+                               "the end: their games have checked it.")
+                          : QString();
 }

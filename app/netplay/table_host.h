@@ -40,6 +40,9 @@ class TableHost : public QObject {
     // about ("Ann and Bea are playing at your table…"; "" when nobody is).
     Q_PROPERTY(QStringList friendsSeated READ friendsSeated NOTIFY seatsChanged FINAL)
     Q_PROPERTY(QString quitQuestion READ quitQuestion NOTIFY seatsChanged FINAL)
+    // Once a hosted match is over: that its deals were committed to and their
+    // seeds revealed to the friends, whose games check them ("" before).
+    Q_PROPERTY(QString dealWords READ dealWords NOTIFY openChanged FINAL)
     Q_PROPERTY(int port READ port NOTIFY openChanged FINAL)
     // The code friends give to join.
     Q_PROPERTY(QString code READ code NOTIFY openChanged FINAL)
@@ -81,6 +84,7 @@ public:
     QStringList invites() const;
     QStringList friendsSeated() const;
     QString quitQuestion() const;
+    QString dealWords() const;
     int port() const;
     QString code() const { return hub_ ? hub_->config().code : QString(); }
     // The host's person types the table's code: "" (the table takes it; the
@@ -147,4 +151,5 @@ private:
     std::vector<int> wins_; // rounds won by going out, per seat, for the match's summary
     int draws_ = 0;
     int rounds_ = 0;
+    bool dealsRevealed_ = false; // the match is over, its seeds told
 };

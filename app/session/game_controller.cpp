@@ -67,6 +67,13 @@ GameController::GameController(QObject* parent) : QObject(parent), worker_(std::
     connect(&seatTurns_, &SeatTurns::shownPlayDue, this, &GameController::finishShownPlay);
     connect(&clock_, &TurnClock::expired, this, &GameController::onTimeUp);
     connect(&host_, &TableHost::everyoneSeated, this, &GameController::everyoneSeated);
+    // A joined table's check of its host's deals, told at the match's end.
+    connect(joined_.dealCheck(), &DealVerdict::checked, &log_, [this] {
+        if (joined_.dealCheck()->words().isEmpty())
+            return;
+        log_.append([this] { return joined_.dealCheck()->words(); });
+        news_.say(joined_.dealCheck()->words());
+    });
     connect(&host_, &TableHost::joinsHeld, &log_, [this](int addresses, int seconds) {
         log_.append([addresses, seconds] { return TableHost::joinsHeldWords(addresses, seconds); });
     });

@@ -114,6 +114,11 @@ std::uint64_t MatchOptions::randomSeed()
     return QRandomGenerator::global()->bounded(1u, 1000000u);
 }
 
+std::uint64_t MatchOptions::secretSeed()
+{
+    return QRandomGenerator::system()->generate64();
+}
+
 std::optional<std::uint64_t> MatchOptions::parseSeed(const QString& text)
 {
     return tilerummy::parseSeed(text.trimmed().toStdString());
@@ -184,7 +189,7 @@ QString MatchOptions::read(const QVariantMap& setup, MatchPlan* plan)
         return tr("These rules cannot be played: %1.").arg(tilerummy::ui::describeRuleProblem(*problem));
     const QString seedText = setup.value(QStringLiteral("seed")).toString();
     if (seedText.trimmed().isEmpty()) {
-        read.setup.seed = randomSeed();
+        read.setup.seed = read.seats.contains(SeatKind::Remote) ? secretSeed() : randomSeed();
     } else if (const std::optional<std::uint64_t> seed = parseSeed(seedText)) {
         read.setup.seed = *seed;
     } else {

@@ -98,6 +98,11 @@ public:
 
     // A seed that is short enough to read out and type again.
     static std::uint64_t randomSeed();
+    // A table with friends on other machines deals from a seed nobody can
+    // guess (any of 2^64, the system's random source): from a seed of a few
+    // digits, a guest could find the deal from their own rack, and with it
+    // every other rack and the pool.
+    static std::uint64_t secretSeed();
     // A typed seed (trimmed; tilerummy::parseSeed); nullopt when it is not one.
     static std::optional<std::uint64_t> parseSeed(const QString& text);
 

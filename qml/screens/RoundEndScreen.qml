@@ -21,6 +21,9 @@ ThemedDialog {
     property bool roundOver: false
     // A table joined on another machine: its host keeps the game (no review here).
     property bool joined: false
+    // At a match's end at a table with friends: the check of its deals
+    // ("This deal was fair: checked."; "" elsewhere).
+    property string dealCheck: ""
     // The tile size setting (the tiles left on each rack).
     property real tileScale: 1
 
@@ -152,6 +155,19 @@ ThemedDialog {
                     Accessible.role: Accessible.StaticText
                     Accessible.name: text
                 }
+            }
+            Text {
+                objectName: "dealCheck"
+                visible: dialog.matchOver && dialog.dealCheck !== ""
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                text: dialog.dealCheck
+                color: Theme.feltText
+                font.family: Theme.fontFamily
+                font.pixelSize: 15
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
             }
 
             // Each player's tiles left and scores.

@@ -263,6 +263,7 @@ ApplicationWindow {
         // After the moment of a person's going out (GameTable.celebrating).
         roundOver: window.game.scoreboard.roundSummary.over && !table.celebrating
         joined: window.game.joinedTable.joined
+        dealCheck: joined ? window.game.joinedTable.dealCheck.words : window.game.host.dealWords
         onNextRoundRequested: window.game.nextRound()
         tileScale: window.settings.tileScale
         onNewGameRequested: window.openNewGame()

@@ -190,6 +190,12 @@ void JoinTest::aJoinedRoundPlaysToItsEnd()
     QCOMPARE(guest.match().match().winner(), host.match().match().winner());
     QVERIFY(!guest.nextRound());
     QVERIFY(guest.match().actions().empty());
+    // Deals anyone can check: both rounds' deals, their draws (Bea's own by
+    // id) checked against the seeds the host revealed; told in the log too.
+    QTRY_COMPARE(guest.joinedTable()->dealCheck()->words(), QStringLiteral("All 2 deals were fair: checked."));
+    QVERIFY(guest.joinedTable()->dealCheck()->fair());
+    QVERIFY(guest.log()->lines().contains(QStringLiteral("All 2 deals were fair: checked.")));
+    QVERIFY(host.host()->dealWords().startsWith(QStringLiteral("Each deal was committed to")));
     // Nothing listens once the match is over: the port is closed, the guest
     // left as a match ends (no connection lost, nothing to rejoin).
     QTcpSocket probe;
