@@ -357,7 +357,7 @@
         <translation>Diese Verteilung hat die Prüfung nicht bestanden: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The deal of round %1 did not check out: %2.</source>
         <extracomment>%1 the round&apos;s number, %2 what did not match (&quot;a tile you drew is not the one the pool held&quot;).</extracomment>
         <translation>Die Verteilung von Runde %1 hat die Prüfung nicht bestanden: %2.</translation>
@@ -1113,7 +1113,7 @@
         <translation>Es ist kein Platz zum Zurückkehren gespeichert.</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+155"/>
         <source>Waiting for the host…</source>
         <translation>Warten auf den Gastgeber…</translation>
     </message>
@@ -3621,12 +3621,12 @@
         <translation>%1 Dein Platz wird zurückgeholt…</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+166"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>Der Gastgeber hat Unmögliches geschickt (%1): Der Tisch wurde verlassen.</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-67"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>Dieser Tisch wurde mit einer anderen Version von Tile Rummy eröffnet: Beide brauchen dieselbe Version.</translation>
     </message>
@@ -3682,6 +3682,11 @@
         <location line="+3"/>
         <source>This table does not know your seat: it is not the table you were at. Your seat is kept, to rejoin when its host opens that game again.</source>
         <translation>Dieser Tisch kennt deinen Platz nicht: Es ist nicht der Tisch, an dem du warst. Dein Platz bleibt gespeichert, um zurückzukehren, wenn der Gastgeber dieses Spiel wieder öffnet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your seat&apos;s key is out of date: it was used to come back to the table, and the host gave a new one to that connection. If that was not you, tell the host.</source>
+        <translation>Der Schlüssel deines Platzes ist veraltet: Mit ihm ist jemand an den Tisch zurückgekehrt, und der Gastgeber hat dieser Verbindung einen neuen gegeben. Wenn du das nicht warst, sag es dem Gastgeber.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3744,7 +3749,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>The table could not be opened to the network: %1</source>
         <translation>Der Tisch konnte nicht im Netzwerk geöffnet werden: %1</translation>
     </message>
@@ -3767,8 +3772,19 @@
             <numerusform>%1 spielen an deinem Tisch. Beende den Tisch oder pausiere ihn: Das Spiel bleibt erhalten, und wenn du es wieder öffnest, sitzen sie wieder am Tisch.</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+45"/>
+        <source>%1&apos;s seat was taken back on a new connection from %2.</source>
+        <extracomment>%1 a friend&apos;s name, %2 and %3 network addresses (&quot;192.168.1.7&quot;).</extracomment>
+        <translation>%1s Platz wurde über eine neue Verbindung von %2 zurückgenommen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s seat was taken back from %2 while %1 was connected from %3: if that was not %1, end the table.</source>
+        <translation>%1s Platz wurde von %2 aus zurückgenommen, während %1 von %3 aus verbunden war: Wenn das nicht %1 war, beende den Tisch.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+7"/>
         <source>Someone is guessing this table&apos;s code: %1 wrong codes in a minute from %n address(es). New players wait %2 s; the friends seated play on.</source>
         <translation>
             <numerusform>Jemand rät den Code dieses Tisches: %1 falsche Codes in einer Minute von %n Adresse. Neue Spieler warten %2 s; wer schon sitzt, spielt weiter.</numerusform>
@@ -3839,7 +3855,7 @@
         <translation>%1 ist nicht da: Die KI spielt für sie, wenn sie nicht bald zurück sind.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-178"/>
+        <location filename="../app/netplay/table_host.cpp" line="-187"/>
         <source>The host has closed this table.</source>
         <translation>Der Gastgeber hat diesen Tisch geschlossen.</translation>
     </message>

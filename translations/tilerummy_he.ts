@@ -357,7 +357,7 @@
         <translation>החלוקה הזו לא עמדה בבדיקה: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The deal of round %1 did not check out: %2.</source>
         <extracomment>%1 the round&apos;s number, %2 what did not match (&quot;a tile you drew is not the one the pool held&quot;).</extracomment>
         <translation>החלוקה של סיבוב %1 לא עמדה בבדיקה: %2.</translation>
@@ -1113,7 +1113,7 @@
         <translation>לא נשמר מקום לחזור אליו.</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+155"/>
         <source>Waiting for the host…</source>
         <translation>ממתינים למארח…</translation>
     </message>
@@ -3621,12 +3621,12 @@
         <translation>%1 המקום שלך מוחזר…</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+166"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>המארח שלח משהו בלתי אפשרי (%1): עזבנו את השולחן.</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-67"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>השולחן הזה נפתח בגרסה אחרת של Tile Rummy: לשניכם צריכה להיות אותה גרסה.</translation>
     </message>
@@ -3682,6 +3682,11 @@
         <location line="+3"/>
         <source>This table does not know your seat: it is not the table you were at. Your seat is kept, to rejoin when its host opens that game again.</source>
         <translation>השולחן הזה לא מכיר את המקום שלך: זה לא השולחן שבו ישבת. המקום שלך שמור, כדי לחזור כשהמארח יפתח שוב את המשחק ההוא.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your seat&apos;s key is out of date: it was used to come back to the table, and the host gave a new one to that connection. If that was not you, tell the host.</source>
+        <translation>המפתח של המקום שלך אינו בתוקף: מישהו חזר איתו לשולחן, והמארח נתן לחיבור ההוא מפתח חדש. אם זה לא היית את/ה, ספר/י למארח.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3744,7 +3749,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>The table could not be opened to the network: %1</source>
         <translation>לא ניתן היה לפתוח את השולחן ברשת: %1</translation>
     </message>
@@ -3767,8 +3772,19 @@
             <numerusform>%1 משחקים ליד השולחן שלך. אפשר לסיים את השולחן או להשהות אותו: המשחק נשמר, וכשתפתח/י אותו שוב הם יושבים שוב ליד השולחן.</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+45"/>
+        <source>%1&apos;s seat was taken back on a new connection from %2.</source>
+        <extracomment>%1 a friend&apos;s name, %2 and %3 network addresses (&quot;192.168.1.7&quot;).</extracomment>
+        <translation>המקום של %1 נלקח בחזרה בחיבור חדש מ־%2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s seat was taken back from %2 while %1 was connected from %3: if that was not %1, end the table.</source>
+        <translation>המקום של %1 נלקח בחזרה מ־%2 בזמן ש־%1 היה מחובר מ־%3: אם זה לא היה %1, סיים/י את השולחן.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+7"/>
         <source>Someone is guessing this table&apos;s code: %1 wrong codes in a minute from %n address(es). New players wait %2 s; the friends seated play on.</source>
         <translation>
             <numerusform>מישהו מנחש את הקוד של השולחן: %1 קודים שגויים בדקה מכתובת %n. שחקנים חדשים ממתינים %2 שניות; מי שכבר יושב ממשיך לשחק.</numerusform>
@@ -3839,7 +3855,7 @@
         <translation>%1 לא נמצא: הבינה המלאכותית תשחק במקומו אם לא יחזור בקרוב.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-178"/>
+        <location filename="../app/netplay/table_host.cpp" line="-187"/>
         <source>The host has closed this table.</source>
         <translation>המארח סגר את השולחן.</translation>
     </message>

@@ -357,7 +357,7 @@
         <translation>Deze deling klopt niet: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The deal of round %1 did not check out: %2.</source>
         <extracomment>%1 the round&apos;s number, %2 what did not match (&quot;a tile you drew is not the one the pool held&quot;).</extracomment>
         <translation>De deling van ronde %1 klopt niet: %2.</translation>
@@ -1113,7 +1113,7 @@
         <translation>Er is geen plaats bewaard om naar terug te keren.</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+155"/>
         <source>Waiting for the host…</source>
         <translation>Wachten op de gastheer…</translation>
     </message>
@@ -3621,12 +3621,12 @@
         <translation>%1 Je plaats wordt teruggenomen…</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+166"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>De gastheer stuurde iets onmogelijks (%1): de tafel is verlaten.</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-67"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>Deze tafel is geopend met een andere versie van Tile Rummy: beide hebben dezelfde versie nodig.</translation>
     </message>
@@ -3682,6 +3682,11 @@
         <location line="+3"/>
         <source>This table does not know your seat: it is not the table you were at. Your seat is kept, to rejoin when its host opens that game again.</source>
         <translation>Deze tafel kent jouw plaats niet: het is niet de tafel waaraan je zat. Je plaats blijft bewaard, om terug te keren als de gastheer dat spel weer opent.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your seat&apos;s key is out of date: it was used to come back to the table, and the host gave a new one to that connection. If that was not you, tell the host.</source>
+        <translation>De sleutel van je plaats is verouderd: daarmee is iemand teruggekomen aan de tafel, en de host heeft die verbinding een nieuwe gegeven. Was jij dat niet, zeg het dan tegen de host.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3744,7 +3749,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>The table could not be opened to the network: %1</source>
         <translation>De tafel kon niet voor het netwerk worden geopend: %1</translation>
     </message>
@@ -3767,8 +3772,19 @@
             <numerusform>%1 spelen aan je tafel. Beëindig de tafel, of pauzeer haar: het spel blijft bewaard, en als je het weer opent, zitten ze weer aan tafel.</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+45"/>
+        <source>%1&apos;s seat was taken back on a new connection from %2.</source>
+        <extracomment>%1 a friend&apos;s name, %2 and %3 network addresses (&quot;192.168.1.7&quot;).</extracomment>
+        <translation>De plaats van %1 is teruggenomen via een nieuwe verbinding vanaf %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s seat was taken back from %2 while %1 was connected from %3: if that was not %1, end the table.</source>
+        <translation>De plaats van %1 is teruggenomen vanaf %2 terwijl %1 verbonden was vanaf %3: was dat niet %1, beëindig dan de tafel.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+7"/>
         <source>Someone is guessing this table&apos;s code: %1 wrong codes in a minute from %n address(es). New players wait %2 s; the friends seated play on.</source>
         <translation>
             <numerusform>Iemand raadt de code van deze tafel: %1 foute codes in een minuut vanaf %n adres. Nieuwe spelers wachten %2 s; wie al zit, speelt door.</numerusform>
@@ -3839,7 +3855,7 @@
         <translation>%1 is weg: de AI speelt voor hen als ze niet snel terug zijn.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-178"/>
+        <location filename="../app/netplay/table_host.cpp" line="-187"/>
         <source>The host has closed this table.</source>
         <translation>De gastheer heeft deze tafel gesloten.</translation>
     </message>

@@ -183,7 +183,9 @@ void ServedMatch::fail(const std::string& why)
     failure_ = why;
     over_ = true;
     worker_.cancelAll();
-    hub_->matchOver(MatchOver{gameIndex_, summary_.wins, summary_.draws});
+    const std::vector<std::uint64_t> revealed(seeds_.begin(),
+                                              seeds_.begin() + std::min<std::ptrdiff_t>(gameIndex_, seeds_.size()));
+    hub_->matchOver(MatchOver{gameIndex_, summary_.wins, summary_.draws, revealed});
     emit finished();
 }
 

@@ -173,11 +173,21 @@ TableHub::Admission TableHub::admit(const Hello& hello)
         a.refusal = std::move(*closed);
         return a;
     }
-    // The same seat back: only by its token.
+    // The same seat back: only by its token, which turns over (a new one in the welcome; the one
+    // presented opens nothing any more): a token copied off the wire is worthless once its player is back.
     if (const int s = seatOfToken(hello.token); s >= 0) {
         a.seat = s;
+        SeatState& seat = at(s);
+        tokensTurnedOver_.push_back(seat.token);
+        seat.token = newToken();
+        tokensGiven_.push_back(seat.token);
+        emit tokenTurned(s);
         return a;
     }
+    if (!hello.token.isEmpty() && std::any_of(tokensTurnedOver_.begin(), tokensTurnedOver_.end(),
+                                              [&](const QString& old) { return sameToken(hello.token, old); }))
+        return refuse(errors::kStale, QStringLiteral("That seat's key is out of date: its player came back to the "
+                                                     "table with it and was given a new one."));
     // A name at this table admits to nothing: a seated player's (here or
     // away) or an AI's is refused, so that nobody is mistaken for another.
     for (int s = 0; s < seatCount(); ++s) {

@@ -146,6 +146,8 @@ signals:
     void closed();
     // seatInfos() changed.
     void seatsChanged();
+    // The seat was taken back with its token, which turned over: seatTokens() changed.
+    void tokenTurned(int seat);
 
 private:
     struct SeatState;
@@ -167,9 +169,10 @@ private:
     std::vector<std::unique_ptr<SeatState>> seats_;
     SeatState& at(int seat) { return *seats_[static_cast<std::size_t>(seat)]; }
     const SeatState& at(int seat) const { return *seats_[static_cast<std::size_t>(seat)]; }
-    std::vector<QString> tokensGiven_; // every token this table made or was resumed with
-    const Game* game_ = nullptr;       // the game on now, between gameStarted and gameEnded
-    QString commitment_;               // to its deal ("": none made)
+    std::vector<QString> tokensGiven_;      // every token this table made or was resumed with
+    std::vector<QString> tokensTurnedOver_; // those replaced when their seat was taken back (refused: stale)
+    const Game* game_ = nullptr;            // the game on now, between gameStarted and gameEnded
+    QString commitment_;                    // to its deal ("": none made)
     int gameIndex_ = 0;
     std::vector<int> totals_;
     IdTable draft_;                                        // the current player's table mid-turn

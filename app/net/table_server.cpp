@@ -280,6 +280,7 @@ void TableServer::hello(Client& client, const Hello& hello)
         }
         if (Client* old = seatedClient(hub, a.seat)) {
             // The seat taken back on a new connection: the old one goes.
+            emit seatTakenOver(hub, a.seat, client.address, old->address);
             unseat(*old);
             cut(*old, QWebSocketProtocol::CloseCodePolicyViolated, errors::kReplaced,
                 QStringLiteral("Your seat was taken back on another connection."));

@@ -76,6 +76,10 @@ signals:
     // `addresses` addresses: new joins wait `waitMs` (told once a minute at
     // most, for the host's log).
     void joinsHeld(int addresses, int waitMs);
+    // A seat was taken back with its token while its player's connection was
+    // still open (`before`, cut with "replaced"), from `from`: the host is
+    // told both addresses, in case it was not its player.
+    void seatTakenOver(TableHub* hub, int seat, const QString& from, const QString& before);
 
 private:
     struct Client;

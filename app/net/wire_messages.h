@@ -208,6 +208,7 @@ inline constexpr QLatin1String kClosed{"closed"};       // the host ended the ta
 inline constexpr QLatin1String kPaused{"paused"};       // the host's game closed; it opens the table again later
 inline constexpr QLatin1String kSeat{"seat"};           // a token this table never gave (another table's seat)
 inline constexpr QLatin1String kWait{"wait"};           // too many wrong codes: new joins wait (retryS)
+inline constexpr QLatin1String kStale{"stale"};         // a seat's token that turned over when its player came back
 
 // A refusal that ends this client's place at the table for good: asking
 // again the same way is refused the same way (a wait: until it is over;

@@ -90,8 +90,10 @@ bool JoinedTable::atKeptTable() const
 void JoinedTable::keepSeat()
 {
     tilerummy::net::KeptSeat kept = guest_.keptSeat();
-    if (rejoin_ && rejoin_->url == kept.url && rejoin_->token == kept.token)
-        kept.rack = rejoin_->rack; // the same seat back: its rack as the person had arranged it
+    // The same seat back (its token turned over: a new one each time): its
+    // rack as the person had arranged it.
+    if (rejoin_ && rejoin_->url == kept.url && rejoin_->seat == kept.seat && rejoin_->name == kept.name)
+        kept.rack = rejoin_->rack;
     rejoin_ = std::move(kept);
     if (!keptSeatFile_.isEmpty() && !tilerummy::net::writeKeptSeat(keptSeatFile_, *rejoin_))
         qWarning("JoinedTable: the seat could not be kept in %s", qPrintable(keptSeatFile_));

@@ -226,6 +226,9 @@ QString TableGuest::refusalWords(const ErrorReply& error) const
     if (error.code == errors::kSeat)
         return tr("This table does not know your seat: it is not the table you were at. Your seat is kept, to "
                   "rejoin when its host opens that game again.");
+    if (error.code == errors::kStale)
+        return tr("Your seat's key is out of date: it was used to come back to the table, and the host gave a "
+                  "new one to that connection. If that was not you, tell the host.");
     if (error.code == errors::kReplaced)
         return tr("Your seat was taken back from another connection of yours.");
     if (error.code == errors::kTurn)

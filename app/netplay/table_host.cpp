@@ -81,6 +81,13 @@ void TableHost::openFor(const QList<SeatKind>& kinds, const QStringList& names, 
         emit news(joinsHeldWords(addresses, seconds));
         emit joinsHeld(addresses, seconds);
     });
+    connect(server_.get(), &TableServer::seatTakenOver, this,
+            [this](TableHub*, int seat, const QString& from, const QString& before) {
+                const QString name = hub_->seatInfos().at(static_cast<std::size_t>(seat)).name;
+                emit news(takenOverWords(name, from, before));
+                emit seatTakenOver(name, from, before);
+            });
+    connect(hub_.get(), &TableHub::tokenTurned, this, &TableHost::seatKeysTurned);
     QString error;
     const quint16 port = again && again->port > 0 ? static_cast<quint16>(again->port) : kDefaultPort;
     if (!server_->listen(QHostAddress::Any, port, &error) && !server_->listen(QHostAddress::Any, 0, &error)) {
@@ -199,6 +206,15 @@ QStringList TableHost::addresses() const
     if (list.isEmpty())
         list.append(QStringLiteral("ws://127.0.0.1:%1").arg(server_->port()));
     return list;
+}
+
+QString TableHost::takenOverWords(const QString& name, const QString& from, const QString& before)
+{
+    //: %1 a friend's name, %2 and %3 network addresses ("192.168.1.7").
+    return from == before ? tr("%1's seat was taken back on a new connection from %2.").arg(name, from)
+                          : tr("%1's seat was taken back from %2 while %1 was connected from %3: if that was not "
+                               "%1, end the table.")
+                                .arg(name, from, before);
 }
 
 QString TableHost::joinsHeldWords(int addresses, int seconds)

@@ -112,6 +112,8 @@ public:
     int graceSeconds() const { return graceMs_ / 1000; }
     // joinsHeld in words, in the language installed now.
     static QString joinsHeldWords(int addresses, int seconds);
+    // seatTakenOver in words, in the language installed now.
+    static QString takenOverWords(const QString& name, const QString& from, const QString& before);
     void setGraceSeconds(int seconds);
 
 signals:
@@ -125,6 +127,13 @@ signals:
     // Too many wrong codes came from `addresses` addresses in a minute: new
     // joins wait `seconds` (for the turn log too: joinsHeldWords).
     void joinsHeld(int addresses, int seconds);
+    // A friend's seat was taken back with its token while they were
+    // connected, from `from` (they were at `before`): for the turn log
+    // (takenOverWords).
+    void seatTakenOver(const QString& name, const QString& from, const QString& before);
+    // A seat's token turned over (its player came back): what a save keeps
+    // of the table (hosted()) changed.
+    void seatKeysTurned();
     // The friend whose turn it is arranged the table so, mid-turn.
     void draftReceived(int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout);
 

@@ -74,6 +74,12 @@ GameController::GameController(QObject* parent) : QObject(parent), worker_(std::
         log_.append([this] { return joined_.dealCheck()->words(); });
         news_.say(joined_.dealCheck()->words());
     });
+    connect(&host_, &TableHost::seatTakenOver, &log_,
+            [this](const QString& name, const QString& from, const QString& before) {
+                log_.append([name, from, before] { return TableHost::takenOverWords(name, from, before); });
+            });
+    // The save keeps each seat's newest token: a friend back with it after the host's restart is seated.
+    connect(&host_, &TableHost::seatKeysTurned, &saves_, [this] { saves_.autosave(); });
     connect(&host_, &TableHost::joinsHeld, &log_, [this](int addresses, int seconds) {
         log_.append([addresses, seconds] { return TableHost::joinsHeldWords(addresses, seconds); });
     });

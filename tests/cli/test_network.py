@@ -57,7 +57,8 @@ class NetworkTest(network_support.NetworkTestCase):
         killed_lines = read_lines(ann_trace)
         seat = json.loads(killed_lines[0])["seat"]
         with open(seat_file, encoding="utf-8") as f:
-            self.assertEqual(json.load(f)["seat"], seat)
+            kept = json.load(f)
+        self.assertEqual(kept["seat"], seat)
         # Ann's game is gone; a stranger with the code and her name (it is in
         # every seats message) is refused, whatever case, and hears nothing of her rack.
         for name in ("Ann", "ann", " ANN "):
@@ -79,6 +80,22 @@ class NetworkTest(network_support.NetworkTestCase):
                     pass
             again, again_trace = self.start_bot(server, "Ann", "--code", "owl", "--delay-ms", "40",
                                                 "--seat-file", seat_file)
+            # Back, Ann's token turned over: her seat file holds the new one,
+            # and the old one (copied off the wire, say) takes nothing.
+            def kept_token():
+                with open(seat_file, encoding="utf-8") as f:
+                    return json.load(f)["token"]
+            deadline = time.monotonic() + TIMEOUT
+            while time.monotonic() < deadline and kept_token() == kept["token"]:
+                time.sleep(0.05)
+            self.assertNotEqual(kept_token(), kept["token"])
+            ws = WebSocket(server.port)
+            ws.send({"type": "hello", "protocol": 1, "name": "Ann", "code": "owl", "token": kept["token"]})
+            heard = []
+            while (m := ws.receive(timeout=20)) is not None:
+                heard.append(m)
+            ws.close()
+            self.assertEqual([(m["type"], m.get("code")) for m in heard], [("error", "stale")], heard)
             for proc in (again, bob):
                 _, err = proc.communicate(timeout=TIMEOUT)
                 self.assertEqual(proc.returncode, 0, err)

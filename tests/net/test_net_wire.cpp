@@ -108,7 +108,7 @@ void WireTest::wrongCellsAreRefused()
 void WireTest::theRefusalsThatEndASeatAreOneList()
 {
     for (QLatin1String code : {errors::kVersion, errors::kCode, errors::kFull, errors::kName, errors::kOver,
-                               errors::kClosed, errors::kReplaced, errors::kWait})
+                               errors::kClosed, errors::kReplaced, errors::kWait, errors::kStale})
         QVERIFY2(errors::isFatal(code), code.data());
     for (QLatin1String code :
          {errors::kMalformed, errors::kHello, errors::kTurn, errors::kTiles, errors::kFlood, errors::kSlow})

@@ -243,12 +243,37 @@ void HostTest::friendJoinsPlaysDropsAndComesBack()
     QCOMPARE(tilerummy::sortedIds(again.view.rack()), tilerummy::sortedIds(game.game().rack(1)));
     QTRY_VERIFY(std::any_of(news.begin(), news.end(),
                             [](const QList<QVariant>& args) { return args.at(0).toString().contains("is back"); }));
+    // Her token turned over: the welcome gave her a new one, the table's save
+    // keeps it, and the one she came back with (copied off the wire, say) opens nothing.
+    const QString turned = again.client.token();
+    QVERIFY(!turned.isEmpty() && turned != token);
+    QCOMPARE(host->hosted()->tokens.value(1), turned);
+    Friend replay;
+    QSignalSpy replayDropped(&replay.client, &TableClient::dropped);
+    replay.client.open(back);
+    QTRY_COMPARE(replayDropped.count(), 1);
+    QVERIFY(replay.last<ErrorReply>() && replay.last<ErrorReply>()->code == errors::kStale);
+    QVERIFY(!replay.view.welcomed());
+    QVERIFY(again.client.isOpen());
+    // Her new token taken while she is connected (another window of hers, or
+    // someone who copied it): the seat goes to the new connection, she is
+    // told, and the host's log names both addresses.
+    TableClient::Join turnedJoin = join;
+    turnedJoin.token = turned;
+    Friend other;
+    QSignalSpy againDropped(&again.client, &TableClient::dropped);
+    other.client.open(turnedJoin);
+    QTRY_VERIFY(other.view.inGame());
+    QTRY_COMPARE(againDropped.count(), 1);
+    QVERIFY(again.last<ErrorReply>() && again.last<ErrorReply>()->code == errors::kReplaced);
+    QVERIFY2(game.log()->lines().last().startsWith(QStringLiteral("Ann's seat was taken back on a new connection")),
+             qPrintable(game.log()->lines().last()));
 
     // The host starts another game at one screen: the friend is told, and the table closes.
-    QSignalSpy gone(&again.client, &TableClient::dropped);
+    QSignalSpy gone(&other.client, &TableClient::dropped);
     QCOMPARE(game.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, 3)), QString());
     QVERIFY(!host->isOpen());
-    QTRY_VERIFY(again.last<ErrorReply>() && again.last<ErrorReply>()->code == "closed");
+    QTRY_VERIFY(other.last<ErrorReply>() && other.last<ErrorReply>()->code == "closed");
     QTRY_COMPARE(gone.count(), 1);
 }
 
