@@ -460,7 +460,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/table/GameTable.qml" line="+260"/>
+        <location filename="../qml/table/GameTable.qml" line="+261"/>
         <source>Last turn</source>
         <translation>Letzter Zug</translation>
     </message>
@@ -686,7 +686,7 @@
 <context>
     <name>HeaderBar</name>
     <message>
-        <location filename="../qml/table/HeaderBar.qml" line="+161"/>
+        <location filename="../qml/table/HeaderBar.qml" line="+165"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
@@ -732,12 +732,12 @@
         <translation>R%1 · #%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Round %1 of the game dealt with seed %2</source>
         <translation>Runde %1 des Spiels mit der Spielnummer %2</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-350"/>
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
@@ -814,6 +814,11 @@
         <location line="+5"/>
         <source>Round %1 of a game another machine hosts</source>
         <translation>Runde %1 eines Spiels, das ein anderer Rechner ausrichtet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1: the deal stays secret until the game is over, when your friends&apos; games check it</source>
+        <translation>Runde %1: Die Verteilung bleibt bis zum Spielende geheim; dann prüfen die Spiele deiner Freunde sie</translation>
     </message>
     <message>
         <location line="+86"/>

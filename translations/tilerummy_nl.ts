@@ -460,7 +460,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/table/GameTable.qml" line="+260"/>
+        <location filename="../qml/table/GameTable.qml" line="+261"/>
         <source>Last turn</source>
         <translation>Vorige beurt</translation>
     </message>
@@ -686,7 +686,7 @@
 <context>
     <name>HeaderBar</name>
     <message>
-        <location filename="../qml/table/HeaderBar.qml" line="+161"/>
+        <location filename="../qml/table/HeaderBar.qml" line="+165"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
@@ -732,12 +732,12 @@
         <translation>R%1 · #%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Round %1 of the game dealt with seed %2</source>
         <translation>Ronde %1 van het spel met spelnummer %2</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-350"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
@@ -814,6 +814,11 @@
         <location line="+5"/>
         <source>Round %1 of a game another machine hosts</source>
         <translation>Ronde %1 van een spel dat een andere computer host</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1: the deal stays secret until the game is over, when your friends&apos; games check it</source>
+        <translation>Ronde %1: de deling blijft geheim tot het spel voorbij is; dan controleren de spellen van je vrienden haar</translation>
     </message>
     <message>
         <location line="+86"/>

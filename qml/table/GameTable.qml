@@ -107,6 +107,7 @@ Rectangle {
             clock: scene.game.clock
             status: scene.game.status
             joined: scene.game.joinedTable.joined
+            hosting: scene.game.host.open
             handOverPending: scene.game.handOverPending
             onNewGameRequested: scene.newGameRequested()
             onSaveRequested: scene.saveRequested()

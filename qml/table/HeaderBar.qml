@@ -17,6 +17,10 @@ Rectangle {
     required property TurnStatus status
     // The game is another machine's (its round, not its seed, is shown).
     property bool joined: false
+    // The table has friends on other machines: its deal's seed is secret
+    // until the match is over (docs/protocol.md, "Deals anyone can check").
+    property bool hosting: false
+    readonly property bool seedSecret: joined || hosting
     // Hot-seat: the next person has not taken the screen yet (their clock is not shown).
     property bool handOverPending: false
 
@@ -389,17 +393,18 @@ Rectangle {
             objectName: "seedLabel"
             visible: header.seedShown
             Accessible.role: Accessible.StaticText
-            Accessible.name: header.joined ? qsTr("Round %1").arg(header.scoreboard.roundNumber)
+            Accessible.name: header.seedSecret ? qsTr("Round %1").arg(header.scoreboard.roundNumber)
                              : qsTr("Round %1 · Seed %2").arg(header.scoreboard.roundNumber).arg(header.scoreboard.seed)
             Accessible.ignored: !visible
             Layout.alignment: Qt.AlignVCenter
-            // A joined table's deal is its host's: no seed here.
-            text: header.joined ? qsTr("Round %1").arg(header.scoreboard.roundNumber)
+            // A joined table's deal is its host's, a hosted one's secret: no seed here.
+            text: header.seedSecret ? qsTr("Round %1").arg(header.scoreboard.roundNumber)
                   : header.width >= 1500 ? qsTr("Round %1 · Seed %2").arg(header.scoreboard.roundNumber).arg(header.scoreboard.seed)
                   : qsTr("R%1 · #%2").arg(header.scoreboard.roundNumber).arg(header.scoreboard.seed)
             ToolTip.visible: seedHover.hovered
             ToolTip.delay: Theme.tipDelay
             ToolTip.text: header.joined ? qsTr("Round %1 of a game another machine hosts").arg(header.scoreboard.roundNumber)
+                          : header.hosting ? qsTr("Round %1: the deal stays secret until the game is over, when your friends' games check it").arg(header.scoreboard.roundNumber)
                           : qsTr("Round %1 of the game dealt with seed %2").arg(header.scoreboard.roundNumber).arg(header.scoreboard.seed)
 
             HoverHandler {

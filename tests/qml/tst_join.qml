@@ -310,6 +310,8 @@ Item {
                 "seed": "4"
             }), "");
             verify(game.host.open);
+            // A table with friends keeps its deal's seed secret, on the host's screen too.
+            compare(findChild(root.window, "seedLabel").text, "Round 1");
             compare(game.host.quitQuestion, "", "nobody is seated yet");
             compare(hostGame.joinedTable.join({ "address": "127.0.0.1:" + game.host.port, "code": game.host.code,
                                                 "name": "Ann" }), "");
