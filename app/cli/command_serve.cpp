@@ -198,6 +198,14 @@ int runServe(const Args& args)
         std::cerr << "tilerummy-cli: " << TableServer::kWrongCodesPerMinute << " wrong codes in a minute from "
                   << addresses << " addresses; new joins wait " << (waitMs + 999) / 1000 << " s\n";
     });
+    // A seat taken back while its player was connected: the operator hears both addresses.
+    QObject::connect(&server, &TableServer::seatTakenOver, &server,
+                     [](TableHub* hub, int seat, const QString& from, const QString& before) {
+                         std::cerr << "tilerummy-cli: "
+                                   << hub->seatInfos().at(static_cast<std::size_t>(seat)).name.toStdString()
+                                   << "'s seat was taken back from " << from.toStdString() << " while connected from "
+                                   << before.toStdString() << '\n';
+                     });
     QString listenError;
     if (!server.listen(address, static_cast<quint16>(port), &listenError))
         return malformed("cannot listen on port " + std::to_string(port) + ": " + listenError.toStdString());

@@ -82,6 +82,12 @@ void RemoteBot::received(const ServerMessage& message, const QByteArray& raw)
         sentAt_.invalidate();
         emit moveAnswered(ns);
     }
+    if (const auto* state = std::get_if<TableState>(&message))
+        witness_.state(*state, view_.seat());
+    if (const auto* turn = std::get_if<TurnPlayed>(&message))
+        witness_.turn(*turn, view_.seat());
+    if (const auto* over = std::get_if<MatchOver>(&message))
+        tellDeals(*over);
     if (view_.matchOver())
         return finish(0);
     if (view_.myTurn() && !(actedGame_ == view_.game() && actedTurn_ == view_.turn()))
@@ -144,6 +150,30 @@ void RemoteBot::dropped(const QString& reason)
     nextAt_.invalidate();
     actedTurn_ = -1; // whatever we sent may not have arrived
     retry_.start(kRetryEveryMs);
+}
+
+// The check of each deal the table committed to, one remark a game (the
+// operator's stderr): "game 0: the deal was fair: checked", or what did not match.
+void RemoteBot::tellDeals(const MatchOver& over)
+{
+    for (const GameDealCheck& check : witness_.check(over, view_.roster().rules())) {
+        const QString game = QStringLiteral("game %1: ").arg(check.game);
+        switch (check.outcome) {
+        case GameDealCheck::Outcome::Fair:
+            emit remark(named(game + QStringLiteral("the deal was fair: checked")));
+            break;
+        case GameDealCheck::Outcome::Unfair:
+            emit remark(named(game + QStringLiteral("the deal did not check out: ") +
+                              QString::fromStdString(check.check.why())));
+            break;
+        case GameDealCheck::Outcome::NoSeed:
+            emit remark(named(game + QStringLiteral("the table did not reveal the deal's seed: not checked")));
+            break;
+        case GameDealCheck::Outcome::Incomplete:
+            emit remark(named(game + QStringLiteral("some draws were missed: the deal was not checked")));
+            break;
+        }
+    }
 }
 
 } // namespace tilerummy::net

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "ai_player.h"
+#include "net/deal_witness.h"
 #include "net/seat_view.h"
 #include "net/table_client.h"
 
@@ -61,6 +62,7 @@ signals:
 
 private:
     void finish(int code, const QString& message = {});
+    void tellDeals(const MatchOver& over);
     void received(const ServerMessage& message, const QByteArray& raw);
     void move();
     void sendMove(const ClientMessage& message);
@@ -70,6 +72,7 @@ private:
     TableClient client_;
     TableClient::Join join_;
     SeatView view_;
+    DealWitness witness_; // each deal as this seat saw it, checked when the match is over
     Options options_;
     std::optional<AiPlayer> ai_;
     int aiGame_ = -1;

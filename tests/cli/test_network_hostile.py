@@ -55,6 +55,39 @@ class NetworkTest(network_support.NetworkTestCase):
         self.assertEqual(proc.returncode, 0, proc.stderr)
         self.finish_server(server, 1, 2)
 
+    def test_a_seat_taken_over_is_told_and_its_old_token_is_stale(self):
+        server = self.start_server("--seats", "remote,standard", "--games", "1", "--seed", "6", "--code", "OWL",
+                                   "--grace-s", "120")
+        seat_file = os.path.join(self.tmp, "ann.seat")
+        ann, ann_trace = self.start_bot(server, "Ann", "--code", "OWL", "--delay-ms", "200", "--seat-file", seat_file)
+        deadline = time.monotonic() + TIMEOUT
+        while time.monotonic() < deadline and not os.path.exists(seat_file):
+            time.sleep(0.05)
+        with open(seat_file, encoding="utf-8") as f:
+            token = json.load(f)["token"]
+        # Someone with Ann's token (copied off the wire) while she plays: the
+        # seat goes to them with a new token, Ann is told, and so is the operator.
+        ws = WebSocket(server.port)
+        ws.send({"type": "hello", "protocol": 1, "name": "Eve", "code": "OWL", "token": token})
+        welcome = ws.receive(timeout=20)
+        self.assertEqual(welcome["type"], "welcome", welcome)
+        self.assertNotEqual(welcome["token"], token)
+        _, err = ann.communicate(timeout=TIMEOUT)
+        self.assertEqual(ann.returncode, 1, err)
+        self.assertIn("taken back on another connection", err)
+        # Ann's token, turned over, takes nothing now.
+        again = WebSocket(server.port)
+        again.send({"type": "hello", "protocol": 1, "name": "Ann", "code": "OWL", "token": token})
+        heard = []
+        while (m := again.receive(timeout=20)) is not None:
+            heard.append(m)
+        again.close()
+        self.assertEqual([(m["type"], m.get("code")) for m in heard], [("error", "stale")], heard)
+        ws.close()
+        server.close()
+        with open(server.err.name, encoding="utf-8") as f:
+            self.assertIn("Ann's seat was taken back from 127.0.0.1 while connected from 127.0.0.1", f.read())
+
     def test_codes_cannot_be_guessed_from_one_address(self):
         server = self.start_server("--seats", "remote,standard", "--games", "1", "--seed", "5", "--code", "KMTARWCE")
 

@@ -2,7 +2,8 @@
 """Deals anyone can check, as an outside tool sees them: `serve --log` commits
 to every deal (the deal event's "commitment" and "rules") and reveals its seed
 at the game's end; a bot at the table is sent the commitment at the deal and
-the seeds only in the match's `over`, and they match the log's. `verify`
+the seeds only in the match's `over`, and they match the log's; the bot
+checks its deals and says so. `verify`
 finds an untouched log fair, and finds out a revealed seed changed, a drawn
 tile changed (the log kept coherent, so only the deal's check can tell), and a
 log from a table that made no commitment; a malformed log exits 2.
@@ -161,6 +162,9 @@ class Verify(network_support.NetworkTestCase):
         proc, trace = self.start_bot(server, "Ann", "--ai-nodes", "3000")
         _, err = proc.communicate(timeout=TIMEOUT)
         self.assertEqual(proc.returncode, 0, err)
+        # The bot checked each deal it saw against the seeds, and says so.
+        for game in (0, 1):
+            self.assertIn("bot Ann: game %d: the deal was fair: checked" % game, err)
         code, _, err = server.finish()
         self.assertEqual(code, 0, err)
         log = [json.loads(line) for line in read_lines(server.log)]
