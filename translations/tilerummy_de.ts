@@ -3566,7 +3566,7 @@
 <context>
     <name>TableGuest</name>
     <message>
-        <location filename="../app/netplay/table_guest.cpp" line="+83"/>
+        <location filename="../app/netplay/table_guest.cpp" line="+84"/>
         <source>Joining a table</source>
         <translation>Einem Tisch beitreten</translation>
     </message>
@@ -3591,7 +3591,7 @@
         <translation>Du sitzt nicht mehr am Tisch</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-47"/>
         <source>“%1” is not the address of a table: type it as the host&apos;s screen shows it, e.g. 192.168.1.5:4520.</source>
         <translation>„%1“ ist keine Adresse eines Tisches: Gib sie so ein, wie der Bildschirm des Gastgebers sie zeigt, z. B. 192.168.1.5:4520.</translation>
     </message>
@@ -3611,7 +3611,7 @@
         <translation>Der Fingerabdruck besteht aus 32 Paaren hexadezimaler Ziffern (AB:CD:…), wie der Bildschirm des Gastgebers ihn zeigt.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung zu %1…</translation>
     </message>
@@ -3621,12 +3621,12 @@
         <translation>Du hast einen Platz. Das Spiel beginnt, sobald jeder Platz besetzt ist.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 Taking your seat back…</source>
         <translation>%1 Dein Platz wird zurückgeholt…</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+170"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>Der Gastgeber hat Unmögliches geschickt (%1): Der Tisch wurde verlassen.</translation>
     </message>
@@ -3636,7 +3636,17 @@
         <translation>Dieser Tisch wurde mit einer anderen Version von Tile Rummy eröffnet: Beide brauchen dieselbe Version.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-122"/>
+        <source>The host paused the table</source>
+        <translation>Der Gastgeber hat den Tisch pausiert</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Your seat is kept: you are seated again as soon as the host opens the game again.</source>
+        <translation>Dein Platz bleibt dir: Du sitzt wieder am Tisch, sobald der Gastgeber das Spiel wieder öffnet.</translation>
+    </message>
+    <message>
+        <location line="+106"/>
         <source>This table needs its code: the host&apos;s screen shows it.</source>
         <translation>Dieser Tisch braucht seinen Code: Der Bildschirm des Gastgebers zeigt ihn.</translation>
     </message>

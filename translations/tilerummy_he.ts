@@ -3566,7 +3566,7 @@
 <context>
     <name>TableGuest</name>
     <message>
-        <location filename="../app/netplay/table_guest.cpp" line="+83"/>
+        <location filename="../app/netplay/table_guest.cpp" line="+84"/>
         <source>Joining a table</source>
         <translation>הצטרפות לשולחן</translation>
     </message>
@@ -3591,7 +3591,7 @@
         <translation>את/ה כבר לא ליד השולחן</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-47"/>
         <source>“%1” is not the address of a table: type it as the host&apos;s screen shows it, e.g. 192.168.1.5:4520.</source>
         <translation>„%1” אינה כתובת של שולחן: הקלידו אותה כפי שהיא מופיעה במסך של המארח, למשל 192.168.1.5:4520.</translation>
     </message>
@@ -3611,7 +3611,7 @@
         <translation>טביעת האצבע היא 32 זוגות של ספרות הקסדצימליות (AB:CD:…), כפי שהיא מופיעה במסך של המארח.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Connecting to %1…</source>
         <translation>מתחברים אל %1…</translation>
     </message>
@@ -3621,12 +3621,12 @@
         <translation>יש לך מקום. המשחק יתחיל כשבכל מקום יישב שחקן.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 Taking your seat back…</source>
         <translation>%1 המקום שלך מוחזר…</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+170"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>המארח שלח משהו בלתי אפשרי (%1): עזבנו את השולחן.</translation>
     </message>
@@ -3636,7 +3636,17 @@
         <translation>השולחן הזה נפתח בגרסה אחרת של Tile Rummy: לשניכם צריכה להיות אותה גרסה.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-122"/>
+        <source>The host paused the table</source>
+        <translation>המארח השהה את השולחן</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Your seat is kept: you are seated again as soon as the host opens the game again.</source>
+        <translation>המקום שלך שמור: תשב שוב ליד השולחן ברגע שהמארח יפתח את המשחק מחדש.</translation>
+    </message>
+    <message>
+        <location line="+106"/>
         <source>This table needs its code: the host&apos;s screen shows it.</source>
         <translation>השולחן הזה צריך את הקוד שלו: הוא מופיע במסך של המארח.</translation>
     </message>
@@ -3691,7 +3701,7 @@
     <message>
         <location line="+3"/>
         <source>Your seat&apos;s key is out of date: it was used to come back to the table, and the host gave a new one to that connection. If that was not you, tell the host.</source>
-        <translation>המפתח של המקום שלך אינו בתוקף: מישהו חזר איתו לשולחן, והמארח נתן לחיבור ההוא מפתח חדש. אם זה לא היית את/ה, ספר/י למארח.</translation>
+        <translation>המפתח של המקום שלך אינו בתוקף: מישהו חזר איתו לשולחן, והמארח נתן לחיבור ההוא מפתח חדש. אם זה לא היית אתה, ספר למארח.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3773,8 +3783,8 @@
         <source>%1 is playing at your table. End the table, or pause it: the game is kept, and when you open it again they are seated again.</source>
         <extracomment>%1 the friends&apos; names as a list (&quot;Ann and Bea&quot;); %n how many they are.</extracomment>
         <translation>
-            <numerusform>%1 משחק/ת ליד השולחן שלך. אפשר לסיים את השולחן או להשהות אותו: המשחק נשמר, וכשתפתח/י אותו שוב %1 יושב/ת שוב ליד השולחן.</numerusform>
-            <numerusform>%1 משחקים ליד השולחן שלך. אפשר לסיים את השולחן או להשהות אותו: המשחק נשמר, וכשתפתח/י אותו שוב הם יושבים שוב ליד השולחן.</numerusform>
+            <numerusform>%1 משחק/ת ליד השולחן שלך. אפשר לסיים את השולחן או להשהות אותו: המשחק נשמר, וכשתפתח אותו שוב %1 יושב/ת שוב ליד השולחן.</numerusform>
+            <numerusform>%1 משחקים ליד השולחן שלך. אפשר לסיים את השולחן או להשהות אותו: המשחק נשמר, וכשתפתח אותו שוב הם יושבים שוב ליד השולחן.</numerusform>
         </translation>
     </message>
     <message>
@@ -3786,7 +3796,7 @@
     <message>
         <location line="+1"/>
         <source>%1&apos;s seat was taken back from %2 while %1 was connected from %3: if that was not %1, end the table.</source>
-        <translation>המקום של %1 נלקח בחזרה מ־%2 בזמן ש־%1 היה מחובר מ־%3: אם זה לא היה %1, סיים/י את השולחן.</translation>
+        <translation>המקום של %1 נלקח בחזרה מ־%2 בזמן ש־%1 היה מחובר מ־%3: אם זה לא היה %1, סיים את השולחן.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>

@@ -314,7 +314,7 @@
     <message>
         <location filename="../app/netplay/deal_verdict.cpp" line="+16"/>
         <source>the seed the host revealed is not the one it committed to</source>
-        <translation>het nummer dat de host onthulde is niet dat waaraan hij zich had vastgelegd</translation>
+        <translation>het nummer dat de gastheer onthulde is niet dat waaraan hij zich had vastgelegd</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -365,12 +365,12 @@
     <message>
         <location line="+2"/>
         <source>The host did not reveal this deal&apos;s seed: it could not be checked.</source>
-        <translation>De host heeft het nummer van deze deling niet onthuld: die kon niet worden gecontroleerd.</translation>
+        <translation>De gastheer heeft het nummer van deze deling niet onthuld: die kon niet worden gecontroleerd.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host did not reveal the seed of round %1: it could not be checked.</source>
-        <translation>De host heeft het nummer van ronde %1 niet onthuld: die kon niet worden gecontroleerd.</translation>
+        <translation>De gastheer heeft het nummer van ronde %1 niet onthuld: die kon niet worden gecontroleerd.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3566,7 +3566,7 @@
 <context>
     <name>TableGuest</name>
     <message>
-        <location filename="../app/netplay/table_guest.cpp" line="+83"/>
+        <location filename="../app/netplay/table_guest.cpp" line="+84"/>
         <source>Joining a table</source>
         <translation>Aan een tafel gaan</translation>
     </message>
@@ -3591,7 +3591,7 @@
         <translation>Je zit niet meer aan tafel</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-47"/>
         <source>“%1” is not the address of a table: type it as the host&apos;s screen shows it, e.g. 192.168.1.5:4520.</source>
         <translation>‘%1’ is geen adres van een tafel: typ het zoals het scherm van de gastheer het toont, bijv. 192.168.1.5:4520.</translation>
     </message>
@@ -3611,7 +3611,7 @@
         <translation>De vingerafdruk is 32 paren hexadecimale cijfers (AB:CD:…), zoals het scherm van de gastheer hem toont.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Connecting to %1…</source>
         <translation>Verbinden met %1…</translation>
     </message>
@@ -3621,12 +3621,12 @@
         <translation>Je hebt een plaats. Het spel begint zodra elke plaats bezet is.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 Taking your seat back…</source>
         <translation>%1 Je plaats wordt teruggenomen…</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+170"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>De gastheer stuurde iets onmogelijks (%1): de tafel is verlaten.</translation>
     </message>
@@ -3636,7 +3636,17 @@
         <translation>Deze tafel is geopend met een andere versie van Tile Rummy: beide hebben dezelfde versie nodig.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-122"/>
+        <source>The host paused the table</source>
+        <translation>De gastheer heeft de tafel gepauzeerd</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Your seat is kept: you are seated again as soon as the host opens the game again.</source>
+        <translation>Je plaats blijft van jou: je zit weer aan tafel zodra de gastheer het spel weer opent.</translation>
+    </message>
+    <message>
+        <location line="+106"/>
         <source>This table needs its code: the host&apos;s screen shows it.</source>
         <translation>Deze tafel heeft haar code nodig: het scherm van de gastheer toont die.</translation>
     </message>
@@ -3691,7 +3701,7 @@
     <message>
         <location line="+3"/>
         <source>Your seat&apos;s key is out of date: it was used to come back to the table, and the host gave a new one to that connection. If that was not you, tell the host.</source>
-        <translation>De sleutel van je plaats is verouderd: daarmee is iemand teruggekomen aan de tafel, en de host heeft die verbinding een nieuwe gegeven. Was jij dat niet, zeg het dan tegen de host.</translation>
+        <translation>De sleutel van je plaats is verouderd: daarmee is iemand teruggekomen aan de tafel, en de gastheer heeft die verbinding een nieuwe gegeven. Was jij dat niet, zeg het dan tegen de gastheer.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -55,6 +55,7 @@ QString TableGuest::join(const QString& address, const QString& code, const QStr
     roster_ = SeatRoster{};
     join_ = TableClient::Join{url, player, code.trimmed(), fingerprint.trimmed(), token};
     problem_.clear();
+    pausedByHost_ = false;
     setState(State::Connecting);
     emit seatsChanged();
     client_.open(join_);
@@ -84,7 +85,7 @@ QString TableGuest::heading() const
     case State::Seated:
         return tr("Waiting for the game to begin");
     case State::Reconnecting:
-        return tr("The connection was lost");
+        return pausedByHost_ ? tr("The host paused the table") : tr("The connection was lost");
     case State::Left:
         return roster_.welcomed() ? tr("You are no longer at the table") : tr("The table could not be joined");
     }
@@ -102,7 +103,8 @@ QString TableGuest::status() const
     case State::Seated:
         return tr("You have a seat. The game begins when every seat has its player.");
     case State::Reconnecting:
-        return tr("%1 Taking your seat back…").arg(lostReason_);
+        return pausedByHost_ ? tr("Your seat is kept: you are seated again as soon as the host opens the game again.")
+                             : tr("%1 Taking your seat back…").arg(lostReason_);
     case State::Left:
         return problem_;
     }
@@ -165,6 +167,8 @@ void TableGuest::received(const ServerMessage& message)
     if (const auto* e = std::get_if<ErrorReply>(&message)) {
         if (errors::isFatal(e->code)) // another table's seat: kept, for when that table opens again
             return leaveWith(refusalWords(*e), e->code == errors::kSeat);
+        if (e->code == errors::kPaused)
+            pausedByHost_ = true; // the connection closes next: said so while the seat waits
         if (e->code == errors::kTurn || e->code == errors::kTiles)
             emit moveRefused(refusalWords(*e));
         else
@@ -182,8 +186,10 @@ void TableGuest::received(const ServerMessage& message)
         if (state_ == State::Connecting || state_ == State::Reconnecting)
             setState(roster_.inGame() ? State::Playing : State::Seated);
         emit seatsChanged();
-        if (std::holds_alternative<Welcome>(message))
+        if (std::holds_alternative<Welcome>(message)) {
+            pausedByHost_ = false;
             emit seated();
+        }
         return;
     }
     if (std::holds_alternative<TableState>(message))

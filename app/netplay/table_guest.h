@@ -144,6 +144,7 @@ private:
     State state_ = State::Idle;
     QString problem_;
     QString lostReason_;
+    bool pausedByHost_ = false; // the host's game closed (error paused): the seat waits for it
     QTimer retry_;
     qint64 lostAtMs_ = 0;
     bool seatMayWait_ = false;

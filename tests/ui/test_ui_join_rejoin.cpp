@@ -114,6 +114,7 @@ void JoinRejoinTest::aDroppedConnectionTakesTheSeatBack()
     QVERIFY(guest.guest()->waiting());
     QVERIFY(!guest.canAct());
     QVERIFY(guest.guest()->status().contains("Taking your seat back"));
+    QCOMPARE(guest.guest()->heading(), QStringLiteral("The connection was lost"));
     QVERIFY(!guest.joinedTable()->waitingFor().isEmpty());
     QCOMPARE(guest.status()->headline(), guest.joinedTable()->waitingFor()); // the header says it
 
@@ -298,6 +299,9 @@ void JoinRejoinTest::aResumedHostSeatsItsGuestWithTheStory()
     host->host()->pause();
     host.reset();
     QTRY_COMPARE(bea.guest()->phase(), TableGuest::Phase::Reconnecting);
+    // Her screen says the host paused the table, not that her connection failed.
+    QCOMPARE(bea.guest()->heading(), QStringLiteral("The host paused the table"));
+    QVERIFY2(bea.guest()->status().startsWith(QStringLiteral("Your seat is kept")), qPrintable(bea.guest()->status()));
 
     GameController resumed;
     resumed.board()->setMoveStepMs(0);
