@@ -194,9 +194,9 @@ int runServe(const Args& args)
         std::cerr << "tilerummy-cli: " << count << " wrong codes from " << address.toStdString()
                   << "; it waits before its next try\n";
     });
-    QObject::connect(&server, &TableServer::joinsHeld, &server, [](int addresses, int waitMs) {
+    QObject::connect(&server, &TableServer::joinsHeld, &server, [](int addresses, int seconds) {
         std::cerr << "tilerummy-cli: " << TableServer::kWrongCodesPerMinute << " wrong codes in a minute from "
-                  << addresses << " addresses; new joins wait " << (waitMs + 999) / 1000 << " s\n";
+                  << addresses << " addresses; new joins wait " << seconds << " s\n";
     });
     // A seat taken back while its player was connected: the operator hears both addresses.
     QObject::connect(&server, &TableServer::seatTakenOver, &server,

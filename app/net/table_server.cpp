@@ -11,6 +11,14 @@
 
 namespace tilerummy::net {
 
+namespace {
+// A wait in whole seconds, rounded up (what a refusal's retryS and the host's words say).
+int secondsUp(qint64 ms)
+{
+    return static_cast<int>((ms + 999) / 1000);
+}
+} // namespace
+
 struct TableServer::Client {
     QWebSocket* socket = nullptr;
     QString address;         // where it connects from, as an IPv4 address where it is one
@@ -253,13 +261,13 @@ void TableServer::hello(Client& client, const Hello& hello)
         std::any_of(tables_.begin(), tables_.end(), [&](TableHub* hub) { return hub->takesBack(hello); });
     if (const auto g = guesses_.find(client.address);
         g != guesses_.end() && !g->second.waitUntil.hasExpired() && !takesBack) {
-        const int seconds = static_cast<int>((g->second.waitUntil.remainingTime() + 999) / 1000);
+        const int seconds = secondsUp(g->second.waitUntil.remainingTime());
         return cut(client, QWebSocketProtocol::CloseCodePolicyViolated, errors::kWait,
                    QStringLiteral("Too many wrong codes from your address: try again in %1 s.").arg(seconds), seconds);
     }
     // Too many wrong codes from everywhere: every new join waits.
     if (const int heldMs = joinsHeldMs(); heldMs > 0 && !takesBack) {
-        const int seconds = (heldMs + 999) / 1000;
+        const int seconds = secondsUp(heldMs);
         return cut(client, QWebSocketProtocol::CloseCodePolicyViolated, errors::kWait,
                    QStringLiteral("This table has had too many wrong codes: new players wait. Try again in %1 s.")
                        .arg(seconds),
@@ -304,19 +312,19 @@ void TableServer::hello(Client& client, const Hello& hello)
 int TableServer::joinsHeldMs()
 {
     const qint64 now = clock_.elapsed();
-    while (!recentWrong_.empty() && now - recentWrong_.front().first >= 60000)
+    while (!recentWrong_.empty() && now - recentWrong_.front().first >= kWrongCodeWindowMs)
         recentWrong_.pop_front();
     if (static_cast<int>(recentWrong_.size()) < kWrongCodesPerMinute)
         return 0;
     // Until the oldest that counts is a minute old, the count below the budget again.
-    const qint64 freeAt = recentWrong_[recentWrong_.size() - kWrongCodesPerMinute].first + 60000;
+    const qint64 freeAt = recentWrong_[recentWrong_.size() - kWrongCodesPerMinute].first + kWrongCodeWindowMs;
     const int waitMs = static_cast<int>(freeAt - now);
-    if (heldToldAtMs_ < 0 || now - heldToldAtMs_ >= 60000) {
+    if (heldToldAtMs_ < 0 || now - heldToldAtMs_ >= kWrongCodeWindowMs) {
         heldToldAtMs_ = now;
         std::set<QString> addresses;
         for (const auto& [at, address] : recentWrong_)
             addresses.insert(address);
-        emit joinsHeld(static_cast<int>(addresses.size()), waitMs);
+        emit joinsHeld(static_cast<int>(addresses.size()), secondsUp(waitMs));
     }
     return waitMs;
 }

@@ -50,8 +50,9 @@ public:
     // taken back with its token never waits). Many addresses (an IPv6 range)
     // guess no faster than one.
     static constexpr int kWrongCodesPerMinute = 20;
-    static constexpr int kIdleAfterMs = 2000;        // no hello this long after connecting: idle
-    static constexpr int kMaxUnseatedPerAddress = 8; // idle connections per address
+    static constexpr qint64 kWrongCodeWindowMs = 60000; // the minute they are counted in
+    static constexpr int kIdleAfterMs = 2000;           // no hello this long after connecting: idle
+    static constexpr int kMaxUnseatedPerAddress = 8;    // idle connections per address
 
     // tls: a certificate and key make it wss://.
     TableServer(std::vector<TableHub*> tables, std::optional<QSslConfiguration> tls, QObject* parent = nullptr);
@@ -73,9 +74,9 @@ signals:
     // host is told (each wrong code from the kFreeWrongCodes-th on).
     void wrongCodes(const QString& address, int count);
     // kWrongCodesPerMinute wrong codes came in the last minute, from
-    // `addresses` addresses: new joins wait `waitMs` (told once a minute at
+    // `addresses` addresses: new joins wait `seconds` (told once a minute at
     // most, for the host's log).
-    void joinsHeld(int addresses, int waitMs);
+    void joinsHeld(int addresses, int seconds);
     // A seat was taken back with its token while its player's connection was
     // still open (`before`, cut with "replaced"), from `from`: the host is
     // told both addresses, in case it was not its player.

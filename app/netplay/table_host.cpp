@@ -76,8 +76,7 @@ void TableHost::openFor(const QList<SeatKind>& kinds, const QStringList& names, 
     connect(server_.get(), &TableServer::wrongCodes, this, [this](const QString& address, int count) {
         emit news(tr("%n wrong join code(s) from %1: it must wait before trying again.", nullptr, count).arg(address));
     });
-    connect(server_.get(), &TableServer::joinsHeld, this, [this](int addresses, int waitMs) {
-        const int seconds = (waitMs + 999) / 1000;
+    connect(server_.get(), &TableServer::joinsHeld, this, [this](int addresses, int seconds) {
         emit news(joinsHeldWords(addresses, seconds));
         emit joinsHeld(addresses, seconds);
     });
