@@ -2,7 +2,6 @@
 
 #include "deal_proof.h"
 #include "meld.h"
-#include "seed.h"
 #include "json/json_fields.h"
 
 #include <QJsonObject>
@@ -110,12 +109,11 @@ bool readLogEvent(const QByteArray& line, LogEvent* event, std::string* error)
         event->type = LogEvent::Type::End;
         const QJsonValue seed = object->value(QLatin1String("seed"));
         if (!seed.isUndefined()) {
-            // A decimal string (a 64-bit seed does not survive a JSON number), or a small number.
-            event->seed = seed.isString() ? tilerummy::parseSeed(seed.toString().toStdString())
-                          : seed.isDouble() && seed.toDouble() >= 0 && seed.toDouble() <= 9007199254740991.0 &&
-                                  seed.toDouble() == static_cast<double>(static_cast<std::uint64_t>(seed.toDouble()))
-                              ? std::optional<std::uint64_t>(static_cast<std::uint64_t>(seed.toDouble()))
-                              : std::nullopt;
+            // A decimal string, or a number small enough to be exact.
+            event->seed = tilerummy::json::seedOf(seed);
+            if (const double n = seed.toDouble(-1); !event->seed && n >= 0 && n <= 9007199254740991.0 &&
+                                                    n == static_cast<double>(static_cast<std::uint64_t>(n)))
+                event->seed = static_cast<std::uint64_t>(n);
             if (!event->seed) {
                 *error = "seed must be a whole number from 0 to 18446744073709551615 (a decimal string)";
                 return false;

@@ -1,5 +1,7 @@
 #include "json/json_fields.h"
 
+#include "seed.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -461,6 +463,11 @@ bool readLayout(FieldReader& r, const QJsonValue& value, const std::string& fiel
         out->push_back({pair[0], pair[1]});
     }
     return true;
+}
+
+std::optional<std::uint64_t> seedOf(const QJsonValue& value)
+{
+    return value.isString() ? tilerummy::parseSeed(value.toString().toStdString()) : std::nullopt;
 }
 
 QJsonArray layoutArray(const tilerummy::TableLayout& layout)

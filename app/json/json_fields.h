@@ -14,6 +14,7 @@
 #include <QJsonValue>
 #include <QString>
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -86,6 +87,11 @@ QJsonObject rulesObject(const tilerummy::Rules& rules);
 // [row, column] pair, one per set, inside the felt (rows 0..kTileCount).
 bool readLayout(FieldReader& r, const QJsonValue& value, const std::string& field, tilerummy::TableLayout* out);
 QJsonArray layoutArray(const tilerummy::TableLayout& layout);
+
+// A seed as files and messages write it: a string of decimal digits, for a
+// 64-bit number does not survive a JSON number (tilerummy::parseSeed).
+// Nullopt when the value is not one.
+std::optional<std::uint64_t> seedOf(const QJsonValue& value);
 
 // A JSON object written with its keys in the order they are added.
 class JsonLine {

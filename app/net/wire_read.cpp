@@ -3,7 +3,6 @@
 // both readers on arbitrary input.
 #include "deal_proof.h"
 #include "net/wire_messages.h"
-#include "seed.h"
 #include "tile_id_set.h"
 #include "json/json_fields.h"
 
@@ -436,8 +435,7 @@ std::optional<ServerMessage> readServerMessage(const QByteArray& data, std::stri
             if (!seeds.isArray() || seeds.toArray().size() > m.games)
                 r.fail("seeds must be a list of at most games seeds");
             for (const QJsonValue& seed : seeds.toArray()) {
-                const std::optional<std::uint64_t> read =
-                    seed.isString() ? parseSeed(seed.toString().toStdString()) : std::nullopt;
+                const std::optional<std::uint64_t> read = json::seedOf(seed);
                 if (!read) {
                     r.fail("seeds must hold decimal strings of 0..18446744073709551615");
                     break;

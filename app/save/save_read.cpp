@@ -2,7 +2,6 @@
 
 #include "net/wire_messages.h"
 #include "save/save_state.h"
-#include "seed.h"
 #include "json/json_fields.h"
 
 #include <QJsonArray>
@@ -232,7 +231,7 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
 
     if (!r.string(root.value(QStringLiteral("seed")), "seed", &text))
         return failed();
-    const std::optional<std::uint64_t> seed = tilerummy::parseSeed(text.toStdString());
+    const std::optional<std::uint64_t> seed = tilerummy::json::seedOf(text);
     if (!seed) {
         r.fail(QStringLiteral("seed must be a decimal number 0..18446744073709551615, not %1").arg(quoted(text)));
         return failed();
