@@ -2,14 +2,12 @@
 
 #include "net/wire_messages.h"
 #include "tile.h"
+#include "json/private_file.h"
 
-#include <QDir>
 #include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace tilerummy::net {
 
@@ -91,11 +89,8 @@ bool writeKeptSeat(const QString& path, const KeptSeat& seat)
             rack.append(cell);
         object.insert(QLatin1String("rack"), rack);
     }
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile file(path);
-    // Readable by its owner alone (0600): it holds the seat's token and the table's code.
-    return file.open(QIODevice::WriteOnly) && file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner) &&
-           file.write(QJsonDocument(object).toJson(QJsonDocument::Compact)) >= 0 && file.commit();
+    // Readable by its owner alone: it holds the seat's token and the table's code.
+    return writeFileAtomically(path, QJsonDocument(object).toJson(QJsonDocument::Compact), nullptr);
 }
 
 } // namespace tilerummy::net

@@ -2,6 +2,7 @@
 
 #include "save/game_history.h"
 #include "save/save_game.h"
+#include "json/private_file.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,5 +1,7 @@
 #include "save/save_game.h"
 
+#include "json/private_file.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -24,43 +26,6 @@ QString localFilePath(const QString& pathOrUrl)
 {
     const QUrl url(pathOrUrl);
     return url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
-}
-
-bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error)
-{
-    auto fail = [error](const QString& message) {
-        if (error)
-            *error = message;
-        return false;
-    };
-    const QFileInfo info(path);
-    if (!QDir().mkpath(info.absolutePath()))
-        return fail(QStringLiteral("cannot make the folder %1").arg(QDir::toNativeSeparators(info.absolutePath())));
-    // Unbuffered, each write checked: Qt 6.4's QSaveFile commits a file cut
-    // short when a buffered write only partly succeeds (disk full, size limit).
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
-        return fail(QStringLiteral("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-    // Readable by its owner alone (0600): a save holds every rack, and a
-    // network table's code and seat tokens. (On Windows the user's own folders
-    // are private by their access lists; Qt sets no more there.)
-    if (!file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner)) {
-        const QString reason = file.errorString();
-        file.cancelWriting();
-        return fail(QStringLiteral("cannot make %1 private: %2").arg(QDir::toNativeSeparators(path), reason));
-    }
-    for (qint64 done = 0; done < bytes.size();) {
-        const qint64 n = file.write(bytes.constData() + done, bytes.size() - done);
-        if (n <= 0) {
-            const QString reason = file.errorString();
-            file.cancelWriting();
-            return fail(QStringLiteral("cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason));
-        }
-        done += n;
-    }
-    if (!file.commit())
-        return fail(QStringLiteral("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-    return true;
 }
 
 std::optional<SavedGame> readSaveFile(const QString& path, QString* error)
@@ -109,6 +74,11 @@ QString autosavePath()
 QString keptSeatPath()
 {
     return appDataPath(QStringLiteral("joined-table.json"));
+}
+
+QString hostCertificatePath()
+{
+    return appDataPath(QStringLiteral("host-certificate.pem"));
 }
 
 int removeStaleSaveTemporaries(const QString& path, int minutes)
