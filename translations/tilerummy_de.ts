@@ -897,7 +897,13 @@
         <translation>Code %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
+        <source>Encrypted. Its certificate&apos;s fingerprint begins %1</source>
+        <extracomment>%1 the start of the table&apos;s certificate fingerprint, &quot;AB:CD:EF:01:23:45:67:89&quot;.</extracomment>
+        <translation>Verschlüsselt. Der Fingerabdruck seines Zertifikats beginnt mit %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Your own code</source>
         <translation>Eigener Code</translation>
     </message>
@@ -988,12 +994,12 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../qml/dialogs/JoinDialog.qml" line="+87"/>
+        <location filename="../qml/dialogs/JoinDialog.qml" line="+96"/>
         <source>Join a game</source>
         <translation>Einem Spiel beitreten</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Tables open on this network</source>
         <translation>Offene Tische in diesem Netzwerk</translation>
     </message>
@@ -1059,7 +1065,7 @@
         <translation>Fingerabdruck</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>A self-signed host&apos;s: AB:CD:…</source>
         <translation>Eines selbst signierten Gastgebers: AB:CD:…</translation>
     </message>
@@ -1074,22 +1080,32 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Trust and join</source>
+        <translation>Vertrauen und mitspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
         <source>Joining…</source>
         <translation>Beitreten…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Try again</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Trust the host&apos;s certificate and join the table</source>
+        <translation>Dem Zertifikat des Gastgebers vertrauen und an den Tisch setzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Join the table</source>
         <translation>Dem Tisch beitreten</translation>
     </message>
@@ -1118,7 +1134,7 @@
         <translation>Es ist kein Platz zum Zurückkehren gespeichert.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+156"/>
         <source>Waiting for the host…</source>
         <translation>Warten auf den Gastgeber…</translation>
     </message>
@@ -3626,12 +3642,12 @@
         <translation>%1 Dein Platz wird zurückgeholt…</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+172"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>Der Gastgeber hat Unmögliches geschickt (%1): Der Tisch wurde verlassen.</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-69"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>Dieser Tisch wurde mit einer anderen Version von Tile Rummy eröffnet: Beide brauchen dieselbe Version.</translation>
     </message>
@@ -3719,9 +3735,15 @@
         <translation>Der Gastgeber hat den Zug nicht angenommen: Er nennt Steine, die du nicht hast.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>%1 The seat could not be taken back.</source>
         <translation>%1 Der Platz konnte nicht zurückgeholt werden.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>This table&apos;s certificate is its host&apos;s own: nobody else vouches for it. Its fingerprint begins %1. Ask the host whether the one beside their code begins the same; if it does, trust it and join.</source>
+        <extracomment>%1 the start of a certificate&apos;s fingerprint, &quot;AB:CD:EF:01:23:45:67:89&quot;.</extracomment>
+        <translation>Das Zertifikat dieses Tisches hat sein Gastgeber selbst erstellt: Niemand sonst bürgt dafür. Sein Fingerabdruck beginnt mit %1. Frag den Gastgeber, ob der neben seinem Code genauso beginnt; wenn ja, vertrau ihm und spiel mit.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/words/seat_news.cpp" line="+76"/>
@@ -3755,8 +3777,13 @@
 </context>
 <context>
     <name>TableHost</name>
+    <message>
+        <location filename="../app/netplay/table_host.cpp" line="+83"/>
+        <source>This table is not encrypted (%1): on a shared network, others could read its code.</source>
+        <translation>Dieser Tisch ist nicht verschlüsselt (%1): In einem geteilten Netz könnten andere seinen Code mitlesen.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/netplay/table_host.cpp" line="+77"/>
+        <location line="+4"/>
         <source>%n wrong join code(s) from %1: it must wait before trying again.</source>
         <translation>
             <numerusform>%n falscher Beitrittscode von %1: Diese Adresse muss warten, bevor sie es wieder versucht.</numerusform>
@@ -3764,12 +3791,12 @@
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>The table could not be opened to the network: %1</source>
         <translation>Der Tisch konnte nicht im Netzwerk geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+62"/>
         <source>The host&apos;s game was closed. Your seat is kept for you: when the host opens the game again, you are seated again.</source>
         <translation>Das Spiel des Gastgebers wurde geschlossen. Dein Platz bleibt für dich frei: Wenn der Gastgeber das Spiel wieder öffnet, sitzt du wieder am Tisch.</translation>
     </message>
@@ -3788,7 +3815,7 @@
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>%1&apos;s seat was taken back on a new connection from %2.</source>
         <extracomment>%1 a friend&apos;s name, %2 and %3 network addresses (&quot;192.168.1.7&quot;).</extracomment>
         <translation>%1s Platz wurde über eine neue Verbindung von %2 zurückgenommen.</translation>
@@ -3870,7 +3897,7 @@
         <translation>%1 ist nicht da: Die KI spielt für sie, wenn sie nicht bald zurück sind.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-187"/>
+        <location filename="../app/netplay/table_host.cpp" line="-188"/>
         <source>The host has closed this table.</source>
         <translation>Der Gastgeber hat diesen Tisch geschlossen.</translation>
     </message>
@@ -4756,23 +4783,23 @@
 <context>
     <name>tilerummy::net::TableClient</name>
     <message>
-        <location filename="../app/net/table_client.cpp" line="+62"/>
+        <location filename="../app/net/table_client.cpp" line="+66"/>
         <source>The host has no certificate, but a fingerprint was given: not connecting.</source>
         <translation>Der Gastgeber hat kein Zertifikat, aber ein Fingerabdruck wurde angegeben: keine Verbindung.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>The host&apos;s certificate fingerprint is %1, not the %2 you were given: not connecting.</source>
         <translation>Der Fingerabdruck des Zertifikats des Gastgebers ist %1, nicht der angegebene %2: keine Verbindung.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-35"/>
         <source>The host sent something that is not a message of the game.</source>
         <translation>Der Gastgeber hat etwas geschickt, das keine Nachricht des Spiels ist.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>The host&apos;s certificate is not trusted (%1). Its fingerprint is %2.</source>
         <translation>Dem Zertifikat des Gastgebers wird nicht vertraut (%1). Sein Fingerabdruck ist %2.</translation>
     </message>
@@ -4782,7 +4809,17 @@
         <translation>Der Gastgeber hat eine Nachricht geschickt, die dieses Spiel nicht lesen kann (%1).</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
+        <source>The host did not answer as an encrypted table does. If its address begins with ws://, type it so.</source>
+        <translation>Der Gastgeber hat nicht wie ein verschlüsselter Tisch geantwortet. Wenn seine Adresse mit ws:// beginnt, gib sie so ein.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The host hung up before the game could talk to it. If its table is encrypted (the game&apos;s own tables are), type its address without ws://.</source>
+        <translation>Der Gastgeber hat aufgelegt, bevor das Spiel mit ihm sprechen konnte. Wenn sein Tisch verschlüsselt ist (die Tische des Spiels sind es), gib seine Adresse ohne ws:// ein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The host closed the connection.</source>
         <translation>Der Gastgeber hat die Verbindung geschlossen.</translation>
     </message>

@@ -897,7 +897,13 @@
         <translation>קוד %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
+        <source>Encrypted. Its certificate&apos;s fingerprint begins %1</source>
+        <extracomment>%1 the start of the table&apos;s certificate fingerprint, &quot;AB:CD:EF:01:23:45:67:89&quot;.</extracomment>
+        <translation>מוצפן. טביעת האצבע של האישור שלו מתחילה ב־%1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Your own code</source>
         <translation>קוד משלך</translation>
     </message>
@@ -988,12 +994,12 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../qml/dialogs/JoinDialog.qml" line="+87"/>
+        <location filename="../qml/dialogs/JoinDialog.qml" line="+96"/>
         <source>Join a game</source>
         <translation>הצטרפות למשחק</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Tables open on this network</source>
         <translation>שולחנות פתוחים ברשת הזו</translation>
     </message>
@@ -1059,7 +1065,7 @@
         <translation>טביעת אצבע</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>A self-signed host&apos;s: AB:CD:…</source>
         <translation>של מארח עם אישור בחתימה עצמית: AB:CD:…</translation>
     </message>
@@ -1074,22 +1080,32 @@
         <translation>ביטול</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Trust and join</source>
+        <translation>לסמוך ולהצטרף</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Join</source>
         <translation>הצטרפות</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
         <source>Joining…</source>
         <translation>מצטרף…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Try again</source>
         <translation>נסה שוב</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Trust the host&apos;s certificate and join the table</source>
+        <translation>לסמוך על האישור של המארח ולהצטרף לשולחן</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Join the table</source>
         <translation>להצטרף לשולחן</translation>
     </message>
@@ -1118,7 +1134,7 @@
         <translation>לא נשמר מקום לחזור אליו.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+156"/>
         <source>Waiting for the host…</source>
         <translation>ממתינים למארח…</translation>
     </message>
@@ -3626,12 +3642,12 @@
         <translation>%1 המקום שלך מוחזר…</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+172"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>המארח שלח משהו בלתי אפשרי (%1): עזבנו את השולחן.</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-69"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>השולחן הזה נפתח בגרסה אחרת של Tile Rummy: לשניכם צריכה להיות אותה גרסה.</translation>
     </message>
@@ -3719,9 +3735,15 @@
         <translation>המארח לא קיבל את המהלך: הוא כולל אבנים שאינן אצלך.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>%1 The seat could not be taken back.</source>
         <translation>%1 לא ניתן היה להחזיר את המקום.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>This table&apos;s certificate is its host&apos;s own: nobody else vouches for it. Its fingerprint begins %1. Ask the host whether the one beside their code begins the same; if it does, trust it and join.</source>
+        <extracomment>%1 the start of a certificate&apos;s fingerprint, &quot;AB:CD:EF:01:23:45:67:89&quot;.</extracomment>
+        <translation>האישור של השולחן הזה הוא של המארח עצמו: אף אחד אחר לא ערב לו. טביעת האצבע שלו מתחילה ב־%1. שאל את המארח אם זו שליד הקוד שלו מתחילה כך; אם כן, סמוך עליו והצטרף.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/words/seat_news.cpp" line="+76"/>
@@ -3755,8 +3777,13 @@
 </context>
 <context>
     <name>TableHost</name>
+    <message>
+        <location filename="../app/netplay/table_host.cpp" line="+83"/>
+        <source>This table is not encrypted (%1): on a shared network, others could read its code.</source>
+        <translation>השולחן הזה אינו מוצפן (%1): ברשת משותפת אחרים יכולים לקרוא את הקוד שלו.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/netplay/table_host.cpp" line="+77"/>
+        <location line="+4"/>
         <source>%n wrong join code(s) from %1: it must wait before trying again.</source>
         <translation>
             <numerusform>קוד הצטרפות שגוי %n מ-%1: עליו להמתין לפני שינסה שוב.</numerusform>
@@ -3764,12 +3791,12 @@
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>The table could not be opened to the network: %1</source>
         <translation>לא ניתן היה לפתוח את השולחן ברשת: %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+62"/>
         <source>The host&apos;s game was closed. Your seat is kept for you: when the host opens the game again, you are seated again.</source>
         <translation>המשחק של המארח נסגר. המקום שלך שמור עבורך: כשהמארח יפתח את המשחק מחדש, תשב שוב ליד השולחן.</translation>
     </message>
@@ -3788,7 +3815,7 @@
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>%1&apos;s seat was taken back on a new connection from %2.</source>
         <extracomment>%1 a friend&apos;s name, %2 and %3 network addresses (&quot;192.168.1.7&quot;).</extracomment>
         <translation>המקום של %1 נלקח בחזרה בחיבור חדש מ־%2.</translation>
@@ -3870,7 +3897,7 @@
         <translation>%1 לא נמצא: הבינה המלאכותית תשחק במקומו אם לא יחזור בקרוב.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-187"/>
+        <location filename="../app/netplay/table_host.cpp" line="-188"/>
         <source>The host has closed this table.</source>
         <translation>המארח סגר את השולחן.</translation>
     </message>
@@ -4756,23 +4783,23 @@
 <context>
     <name>tilerummy::net::TableClient</name>
     <message>
-        <location filename="../app/net/table_client.cpp" line="+62"/>
+        <location filename="../app/net/table_client.cpp" line="+66"/>
         <source>The host has no certificate, but a fingerprint was given: not connecting.</source>
         <translation>למארח אין אישור, אבל ניתנה טביעת אצבע: לא מתחברים.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>The host&apos;s certificate fingerprint is %1, not the %2 you were given: not connecting.</source>
         <translation>טביעת האצבע של האישור של המארח היא %1, ולא %2 שקיבלת: לא מתחברים.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-35"/>
         <source>The host sent something that is not a message of the game.</source>
         <translation>המארח שלח משהו שאינו הודעה של המשחק.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>The host&apos;s certificate is not trusted (%1). Its fingerprint is %2.</source>
         <translation>האישור של המארח אינו מהימן (%1). טביעת האצבע שלו היא %2.</translation>
     </message>
@@ -4782,7 +4809,17 @@
         <translation>המארח שלח הודעה שהמשחק הזה לא יכול לקרוא (%1).</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
+        <source>The host did not answer as an encrypted table does. If its address begins with ws://, type it so.</source>
+        <translation>המארח לא ענה כמו שולחן מוצפן. אם הכתובת שלו מתחילה ב־ws://, הקלד אותה כך.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The host hung up before the game could talk to it. If its table is encrypted (the game&apos;s own tables are), type its address without ws://.</source>
+        <translation>המארח ניתק לפני שהמשחק הספיק לדבר איתו. אם השולחן שלו מוצפן (השולחנות של המשחק מוצפנים), הקלד את הכתובת בלי ws://.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The host closed the connection.</source>
         <translation>המארח סגר את החיבור.</translation>
     </message>

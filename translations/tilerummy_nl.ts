@@ -897,7 +897,13 @@
         <translation>Code %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
+        <source>Encrypted. Its certificate&apos;s fingerprint begins %1</source>
+        <extracomment>%1 the start of the table&apos;s certificate fingerprint, &quot;AB:CD:EF:01:23:45:67:89&quot;.</extracomment>
+        <translation>Versleuteld. De vingerafdruk van het certificaat begint met %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Your own code</source>
         <translation>Eigen code</translation>
     </message>
@@ -988,12 +994,12 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../qml/dialogs/JoinDialog.qml" line="+87"/>
+        <location filename="../qml/dialogs/JoinDialog.qml" line="+96"/>
         <source>Join a game</source>
         <translation>Meedoen aan een spel</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Tables open on this network</source>
         <translation>Open tafels op dit netwerk</translation>
     </message>
@@ -1059,7 +1065,7 @@
         <translation>Vingerafdruk</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>A self-signed host&apos;s: AB:CD:…</source>
         <translation>Van een zelfondertekende gastheer: AB:CD:…</translation>
     </message>
@@ -1074,22 +1080,32 @@
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Trust and join</source>
+        <translation>Vertrouwen en meedoen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Join</source>
         <translation>Meedoen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
         <source>Joining…</source>
         <translation>Deelnemen…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Try again</source>
         <translation>Opnieuw proberen</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Trust the host&apos;s certificate and join the table</source>
+        <translation>Het certificaat van de gastheer vertrouwen en aan tafel gaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Join the table</source>
         <translation>Aan tafel gaan</translation>
     </message>
@@ -1118,7 +1134,7 @@
         <translation>Er is geen plaats bewaard om naar terug te keren.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+156"/>
         <source>Waiting for the host…</source>
         <translation>Wachten op de gastheer…</translation>
     </message>
@@ -3626,12 +3642,12 @@
         <translation>%1 Je plaats wordt teruggenomen…</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+172"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>De gastheer stuurde iets onmogelijks (%1): de tafel is verlaten.</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-69"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>Deze tafel is geopend met een andere versie van Tile Rummy: beide hebben dezelfde versie nodig.</translation>
     </message>
@@ -3719,9 +3735,15 @@
         <translation>De gastheer nam de zet niet aan: die noemt stenen die je niet hebt.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>%1 The seat could not be taken back.</source>
         <translation>%1 De plaats kon niet worden teruggenomen.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>This table&apos;s certificate is its host&apos;s own: nobody else vouches for it. Its fingerprint begins %1. Ask the host whether the one beside their code begins the same; if it does, trust it and join.</source>
+        <extracomment>%1 the start of a certificate&apos;s fingerprint, &quot;AB:CD:EF:01:23:45:67:89&quot;.</extracomment>
+        <translation>Het certificaat van deze tafel is van de gastheer zelf: niemand anders staat ervoor in. De vingerafdruk begint met %1. Vraag de gastheer of die naast zijn code net zo begint; zo ja, vertrouw hem en doe mee.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/words/seat_news.cpp" line="+76"/>
@@ -3755,8 +3777,13 @@
 </context>
 <context>
     <name>TableHost</name>
+    <message>
+        <location filename="../app/netplay/table_host.cpp" line="+83"/>
+        <source>This table is not encrypted (%1): on a shared network, others could read its code.</source>
+        <translation>Deze tafel is niet versleuteld (%1): op een gedeeld netwerk kunnen anderen de code meelezen.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/netplay/table_host.cpp" line="+77"/>
+        <location line="+4"/>
         <source>%n wrong join code(s) from %1: it must wait before trying again.</source>
         <translation>
             <numerusform>%n verkeerde deelnamecode van %1: dit adres moet wachten voor het opnieuw probeert.</numerusform>
@@ -3764,12 +3791,12 @@
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>The table could not be opened to the network: %1</source>
         <translation>De tafel kon niet voor het netwerk worden geopend: %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+62"/>
         <source>The host&apos;s game was closed. Your seat is kept for you: when the host opens the game again, you are seated again.</source>
         <translation>Het spel van de gastheer is gesloten. Je plaats blijft voor je bewaard: als de gastheer het spel weer opent, zit je weer aan tafel.</translation>
     </message>
@@ -3788,7 +3815,7 @@
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>%1&apos;s seat was taken back on a new connection from %2.</source>
         <extracomment>%1 a friend&apos;s name, %2 and %3 network addresses (&quot;192.168.1.7&quot;).</extracomment>
         <translation>De plaats van %1 is teruggenomen via een nieuwe verbinding vanaf %2.</translation>
@@ -3870,7 +3897,7 @@
         <translation>%1 is weg: de AI speelt voor hen als ze niet snel terug zijn.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-187"/>
+        <location filename="../app/netplay/table_host.cpp" line="-188"/>
         <source>The host has closed this table.</source>
         <translation>De gastheer heeft deze tafel gesloten.</translation>
     </message>
@@ -4756,23 +4783,23 @@
 <context>
     <name>tilerummy::net::TableClient</name>
     <message>
-        <location filename="../app/net/table_client.cpp" line="+62"/>
+        <location filename="../app/net/table_client.cpp" line="+66"/>
         <source>The host has no certificate, but a fingerprint was given: not connecting.</source>
         <translation>De gastheer heeft geen certificaat, maar er is een vingerafdruk opgegeven: geen verbinding.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>The host&apos;s certificate fingerprint is %1, not the %2 you were given: not connecting.</source>
         <translation>De vingerafdruk van het certificaat van de gastheer is %1, niet de opgegeven %2: geen verbinding.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-35"/>
         <source>The host sent something that is not a message of the game.</source>
         <translation>De gastheer stuurde iets dat geen bericht van het spel is.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>The host&apos;s certificate is not trusted (%1). Its fingerprint is %2.</source>
         <translation>Het certificaat van de gastheer wordt niet vertrouwd (%1). De vingerafdruk is %2.</translation>
     </message>
@@ -4782,7 +4809,17 @@
         <translation>De gastheer stuurde een bericht dat dit spel niet kan lezen (%1).</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
+        <source>The host did not answer as an encrypted table does. If its address begins with ws://, type it so.</source>
+        <translation>De gastheer antwoordde niet zoals een versleutelde tafel. Als het adres met ws:// begint, typ het zo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The host hung up before the game could talk to it. If its table is encrypted (the game&apos;s own tables are), type its address without ws://.</source>
+        <translation>De gastheer hing op voordat het spel met hem kon praten. Als de tafel versleuteld is (de eigen tafels van het spel zijn dat), typ het adres zonder ws://.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The host closed the connection.</source>
         <translation>De gastheer heeft de verbinding gesloten.</translation>
     </message>

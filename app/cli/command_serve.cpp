@@ -2,6 +2,7 @@
 #include "cli/commands.h"
 #include "cli/games_run.h"
 #include "cli/json_io.h"
+#include "net/host_certificate.h"
 #include "net/lan_discovery.h"
 #include "net/served_match.h"
 #include "net/table_client.h"
@@ -10,11 +11,8 @@
 #include "seed.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QRandomGenerator>
-#include <QSslCertificate>
 #include <QSslConfiguration>
-#include <QSslKey>
 #include <QSysInfo>
 
 #include <iostream>
@@ -46,33 +44,6 @@ std::vector<QString> seatNames(const std::vector<std::optional<tilerummy::AiLeve
         names.push_back(QString::fromStdString(level + " AI" + (same > 1 ? " " + std::to_string(same) : "")));
     }
     return names;
-}
-
-bool loadTls(const std::string& certPath, const std::string& keyPath, QSslConfiguration* tls, std::string* error)
-{
-    const QList<QSslCertificate> certs = QSslCertificate::fromPath(QString::fromStdString(certPath));
-    if (certs.isEmpty()) {
-        *error = "--cert: no PEM certificate in " + certPath;
-        return false;
-    }
-    QFile keyFile(QString::fromStdString(keyPath));
-    if (!keyFile.open(QIODevice::ReadOnly)) {
-        *error = "--key: cannot read " + keyPath;
-        return false;
-    }
-    const QByteArray pem = keyFile.readAll();
-    QSslKey key(pem, QSsl::Rsa);
-    if (key.isNull())
-        key = QSslKey(pem, QSsl::Ec);
-    if (key.isNull()) {
-        *error = "--key: no unencrypted RSA or EC private key (PEM) in " + keyPath;
-        return false;
-    }
-    *tls = QSslConfiguration::defaultConfiguration();
-    tls->setLocalCertificateChain(certs);
-    tls->setPrivateKey(key);
-    tls->setPeerVerifyMode(QSslSocket::VerifyNone); // clients show no certificate
-    return true;
 }
 
 } // namespace
@@ -160,9 +131,10 @@ int runServe(const Args& args)
 
     std::optional<QSslConfiguration> tls;
     if (!certPath.empty()) {
-        tls.emplace();
-        if (!loadTls(certPath, keyPath, &*tls, &error))
-            return malformed(error);
+        QString why;
+        tls = tilerummy::net::loadServerTls(QString::fromStdString(certPath), QString::fromStdString(keyPath), &why);
+        if (!tls)
+            return malformed("--cert/--key: " + why.toStdString());
     }
     GamesLog log;
     if (!log.open(run.logPath, &error))

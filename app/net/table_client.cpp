@@ -41,6 +41,9 @@ void TableClient::reopen()
 {
     closing_ = false;
     failure_.clear();
+    untrusted_.clear();
+    tlsSpoken_ = false;
+    connected_ = false;
     if (socket_) {
         socket_->disconnect(this);
         socket_->abort();
@@ -52,6 +55,7 @@ void TableClient::reopen()
     // The fingerprint check must run before the handshake goes on: a direct connection.
     connect(socket_.get(), &QWebSocket::sslErrors, this, &TableClient::sslErrors, Qt::DirectConnection);
     connect(socket_.get(), &QWebSocket::connected, this, [this] {
+        connected_ = true;
         sendWithoutDelay(*socket_, *socket_);
         const QSslCertificate cert = socket_->sslConfiguration().peerCertificate();
         fingerprint_ = fingerprintOf(cert);
@@ -77,6 +81,11 @@ void TableClient::reopen()
     socket_->open(join_.url);
 }
 
+QString TableClient::fingerprintStart(const QString& fingerprint)
+{
+    return fingerprint.left(8 * 3 - 1);
+}
+
 QString TableClient::fingerprintOf(const QSslCertificate& certificate)
 {
     return certificate.isNull()
@@ -89,11 +98,14 @@ void TableClient::sslErrors(const QList<QSslError>& errors)
     const QSslCertificate cert = socket_->sslConfiguration().peerCertificate();
     const QString seen = fingerprintOf(cert);
     const QString pinned = normalFingerprint(join_.fingerprint);
+    tlsSpoken_ = true;
     if (!cert.isNull() && !pinned.isEmpty() && seen == pinned) {
         socket_->ignoreSslErrors(errors);
         return;
     }
     fingerprint_ = seen;
+    if (pinned.isEmpty())
+        untrusted_ = seen;
     failure_ = pinned.isEmpty()
                    ? tr("The host's certificate is not trusted (%1). Its fingerprint is %2.")
                          .arg(errors.isEmpty() ? QString() : errors.first().errorString(), seen)
@@ -141,7 +153,18 @@ void TableClient::closedByPeer()
     QString reason = failure_;
     if (reason.isEmpty()) {
         const QString said = socket_->closeReason();
-        if (socket_->closeCode() == QWebSocketProtocol::CloseCodeNormal)
+        const bool refusedOrAbsent = socket_->error() == QAbstractSocket::ConnectionRefusedError ||
+                                     socket_->error() == QAbstractSocket::HostNotFoundError ||
+                                     socket_->error() == QAbstractSocket::SocketTimeoutError;
+        if (!connected_ && !tlsSpoken_ && join_.url.scheme() == QLatin1String("wss") && !refusedOrAbsent)
+            // wss:// to a host that does not speak TLS (a bare address is wss://).
+            reason = tr("The host did not answer as an encrypted table does. If its address begins with ws://, "
+                        "type it so.");
+        else if (!connected_ && join_.url.scheme() == QLatin1String("ws") && !refusedOrAbsent)
+            // ws:// to a host that speaks TLS (the game's window hosts so) hangs up at once.
+            reason = tr("The host hung up before the game could talk to it. If its table is encrypted (the "
+                        "game's own tables are), type its address without ws://.");
+        else if (socket_->closeCode() == QWebSocketProtocol::CloseCodeNormal)
             reason = tr("The host closed the connection.");
         else if (!said.isEmpty())
             reason = tr("The host closed the connection (%1).").arg(said);

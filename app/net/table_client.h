@@ -50,11 +50,18 @@ public:
 
     bool isOpen() const;
     const QString& token() const { return token_; }
+    // The last connection was refused only because nobody vouches for the
+    // host's certificate and no fingerprint was given: the one it showed
+    // (for the person to check with the host and pin), "" otherwise.
+    const QString& untrustedFingerprint() const { return untrusted_; }
 
     // "AB:CD:..." from hex with or without colons, any case; empty when it is not 32 bytes of hex.
     static QString normalFingerprint(const QString& text);
     // A certificate's SHA-256 fingerprint as "AB:CD:..." (empty for none): what a client pins.
     static QString fingerprintOf(const QSslCertificate& certificate);
+    // Its first 8 of 32 pairs ("AB:CD:EF:01:23:45:67:89"): what two people
+    // read to each other to check it (64 bits: no one makes a key to match).
+    static QString fingerprintStart(const QString& fingerprint);
 
 signals:
     void opened();
@@ -72,7 +79,10 @@ private:
     Join join_;
     QString token_;
     QString fingerprint_;
-    QString failure_; // why the connection is being closed from this side
+    QString untrusted_;
+    bool tlsSpoken_ = false; // the host answered the TLS handshake (sslErrors or a certificate)
+    bool connected_ = false; // the WebSocket handshake completed
+    QString failure_;        // why the connection is being closed from this side
     bool closing_ = false;
 };
 

@@ -133,8 +133,9 @@ void JoinedTable::answerJoin()
     case TableGuest::Phase::Left: {
         asked_ = false;
         const QString why = guest_.status();
+        const QString untrusted = guest_.untrustedFingerprint();
         leave(); // nothing of the refused table stays behind
-        emit joinRefused(why);
+        emit joinRefused(why, untrusted);
         return;
     }
     case TableGuest::Phase::Idle:

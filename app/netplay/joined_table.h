@@ -146,8 +146,10 @@ signals:
     // The host answered a join or a rejoin: a seat (the game's screen shows
     // the table), or a refusal in words (the table is left, nothing of it
     // stays behind; a kept seat the host may give back later stays offered).
+    // `fingerprint`: the refusal was only that nobody vouches for the host's
+    // certificate, which has this fingerprint (to check and trust; "" else).
     void seatTaken();
-    void joinRefused(const QString& why);
+    void joinRefused(const QString& why, const QString& fingerprint);
 
     // What the host's messages do to the game on the table, in order:
     // a match dealt, or the seat taken back when the game here had another;

@@ -24,7 +24,7 @@ QUrl TableGuest::tableUrl(const QString& typed)
     if (text.isEmpty() || text.contains(QLatin1Char(' ')))
         return {};
     if (!text.contains(QStringLiteral("://")))
-        text.prepend(QStringLiteral("ws://"));
+        text.prepend(QStringLiteral("wss://"));
     QUrl url(text, QUrl::StrictMode);
     if (!url.isValid() || (url.scheme() != QStringLiteral("ws") && url.scheme() != QStringLiteral("wss")) ||
         url.host().isEmpty() || (!url.path().isEmpty() && url.path() != QStringLiteral("/")))
@@ -252,10 +252,12 @@ void TableGuest::dropped(const QString& reason)
         emit stateChanged();
         return;
     }
-    if (!roster_.welcomed())
+    if (!roster_.welcomed()) {
         // Never at the table: nothing to take back (a kept seat's token may
         // still take it once the host is there).
-        return leaveWith(reason, !join_.token.isEmpty());
+        const QString untrusted = client_.untrustedFingerprint();
+        return leaveWith(untrusted.isEmpty() ? reason : trustQuestion(untrusted), !join_.token.isEmpty());
+    }
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     if (state_ != State::Reconnecting) {
         lostAtMs_ = now;
@@ -275,6 +277,14 @@ void TableGuest::distrustHost(const std::string& why)
     if (client_.isOpen())
         client_.send(Leave{});
     leaveWith(tr("The host sent what cannot be (%1): the table was left.").arg(QString::fromStdString(why)));
+}
+
+QString TableGuest::trustQuestion(const QString& fingerprint)
+{
+    //: %1 the start of a certificate's fingerprint, "AB:CD:EF:01:23:45:67:89".
+    return tr("This table's certificate is its host's own: nobody else vouches for it. Its fingerprint begins "
+              "%1. Ask the host whether the one beside their code begins the same; if it does, trust it and join.")
+        .arg(TableClient::fingerprintStart(fingerprint));
 }
 
 void TableGuest::leaveWith(const QString& problem, bool seatMayWait)

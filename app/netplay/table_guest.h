@@ -68,8 +68,9 @@ public:
     explicit TableGuest(QObject* parent = nullptr);
     ~TableGuest() override;
 
-    // "ws://host:port" (or wss://) from what a person types: an address with
-    // or without the scheme and the port; empty when it is not one.
+    // "wss://host:port" (or ws://, when typed so) from what a person types:
+    // an address with or without the scheme and the port; empty when it is
+    // not one. The game's window hosts wss:// (TableHost).
     static QUrl tableUrl(const QString& typed);
 
     // Joins the table: "" (connecting) or why not (nothing changes). With a
@@ -95,6 +96,12 @@ public:
     QString heading() const;
     QString status() const;
     QString problem() const { return problem_; }
+    // The join was refused only because nobody vouches for the host's
+    // certificate: its fingerprint, to check with the host and trust ("" else).
+    QString untrustedFingerprint() const
+    {
+        return state_ == State::Left && !roster_.welcomed() ? client_.untrustedFingerprint() : QString();
+    }
     QString address() const { return join_.url.toString(); }
     int seat() const { return roster_.welcomed() ? roster_.seat() : -1; }
     QList<TableSeat> seats() const;
@@ -136,6 +143,8 @@ private:
     QString refusalWords(const tilerummy::net::ErrorReply& error) const;
     void dropped(const QString& reason);
     void leaveWith(const QString& problem, bool seatMayWait = false);
+    // What a refusal for an untrusted certificate asks the person.
+    static QString trustQuestion(const QString& fingerprint);
     void setState(State state);
 
     tilerummy::net::TableClient client_;

@@ -2,7 +2,9 @@
 
 #include "deal_proof.h"
 
+#include "net/host_certificate.h"
 #include "net/invite_link.h"
+#include "net/table_client.h"
 #include "net/table_server.h"
 #include "settings/match_options.h"
 #include "words/seat_news.h"
@@ -72,7 +74,14 @@ void TableHost::openFor(const QList<SeatKind>& kinds, const QStringList& names, 
         emit seatsChanged();
         emit everyoneSeated();
     });
-    server_ = std::make_unique<TableServer>(std::vector<TableHub*>{hub_.get()}, std::nullopt);
+    // Encrypted by default: a token or the code read off a shared network
+    // would take a seat. Without TLS (no library) the table opens plainly and says why.
+    QString noTls;
+    if (!tls_)
+        tls_ = tilerummy::net::hostTls(certificateFile_, &noTls);
+    if (!tls_)
+        problem_ = tr("This table is not encrypted (%1): on a shared network, others could read its code.").arg(noTls);
+    server_ = std::make_unique<TableServer>(std::vector<TableHub*>{hub_.get()}, tls_);
     connect(server_.get(), &TableServer::wrongCodes, this, [this](const QString& address, int count) {
         emit news(tr("%n wrong join code(s) from %1: it must wait before trying again.", nullptr, count).arg(address));
     });
@@ -97,6 +106,25 @@ void TableHost::openFor(const QList<SeatKind>& kinds, const QStringList& names, 
     announce();
     emit openChanged();
     emit seatsChanged();
+}
+
+void TableHost::setCertificateFile(const QString& path)
+{
+    if (path == certificateFile_)
+        return;
+    certificateFile_ = path;
+    tls_.reset(); // read (or made) there at the next table
+}
+
+QString TableHost::fingerprint() const
+{
+    return server_ && server_->isSecure() ? tilerummy::net::TableClient::fingerprintOf(tls_->localCertificate())
+                                          : QString();
+}
+
+QString TableHost::fingerprintStart() const
+{
+    return tilerummy::net::TableClient::fingerprintStart(fingerprint());
 }
 
 void TableHost::announce()
@@ -199,11 +227,12 @@ QStringList TableHost::addresses() const
     QStringList list;
     if (!server_)
         return list;
+    const QString scheme = server_->isSecure() ? QStringLiteral("wss") : QStringLiteral("ws");
     for (const QHostAddress& address : QNetworkInterface::allAddresses())
         if (address.protocol() == QAbstractSocket::IPv4Protocol && !address.isLoopback())
-            list.append(QStringLiteral("ws://%1:%2").arg(address.toString()).arg(server_->port()));
+            list.append(QStringLiteral("%1://%2:%3").arg(scheme, address.toString()).arg(server_->port()));
     if (list.isEmpty())
-        list.append(QStringLiteral("ws://127.0.0.1:%1").arg(server_->port()));
+        list.append(QStringLiteral("%1://127.0.0.1:%2").arg(scheme).arg(server_->port()));
     return list;
 }
 
@@ -229,7 +258,7 @@ QStringList TableHost::invites() const
 {
     QStringList list;
     for (const QString& address : addresses())
-        list.append(tilerummy::net::inviteLink(QUrl(address), code()));
+        list.append(tilerummy::net::inviteLink(QUrl(address), code(), fingerprint()));
     return list;
 }
 

@@ -17,6 +17,7 @@
 #include "words/seat_news.h"
 
 #include <QObject>
+#include <QSslConfiguration>
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
@@ -32,10 +33,15 @@ class TableHost : public QObject {
     QML_UNCREATABLE("the game's part: game.host")
     // The table is open to friends on other machines (the match has remote seats).
     Q_PROPERTY(bool open READ isOpen NOTIFY openChanged FINAL)
-    // Where friends connect: "ws://192.168.1.5:4520", one per address of this machine.
+    // Where friends connect: "wss://192.168.1.5:4520", one per address of this machine.
     Q_PROPERTY(QStringList addresses READ addresses NOTIFY openChanged FINAL)
-    // The same as invitations to copy: "tilerummy://192.168.1.5:4520/CODE" (net/invite_link.h).
+    // The same as invitations to copy: "tilerummy://192.168.1.5:4520/CODE?fingerprint=…" (net/invite_link.h).
     Q_PROPERTY(QStringList invites READ invites NOTIFY openChanged FINAL)
+    // The table's certificate (its own, made on first use: net/host_certificate.h):
+    // its SHA-256 fingerprint, "" when the table is not encrypted; its first
+    // pairs, which the lobby shows beside the code for friends to check by voice.
+    Q_PROPERTY(QString fingerprint READ fingerprint NOTIFY openChanged FINAL)
+    Q_PROPERTY(QString fingerprintStart READ fingerprintStart NOTIFY openChanged FINAL)
     // The friends at the table now (connected), and what quitting asks them
     // about ("Ann and Bea are playing at your table…"; "" when nobody is).
     Q_PROPERTY(QStringList friendsSeated READ friendsSeated NOTIFY seatsChanged FINAL)
@@ -46,7 +52,8 @@ class TableHost : public QObject {
     Q_PROPERTY(int port READ port NOTIFY openChanged FINAL)
     // The code friends give to join.
     Q_PROPERTY(QString code READ code NOTIFY openChanged FINAL)
-    // Why the table could not open (e.g. no port); empty when it is open or not wanted.
+    // Why the table could not open (e.g. no port), or why it is not
+    // encrypted; empty when it is open so, or not wanted.
     Q_PROPERTY(QString problem READ problem NOTIFY openChanged FINAL)
     // The game waits until every remote seat has its player.
     Q_PROPERTY(bool waiting READ waiting NOTIFY seatsChanged FINAL)
@@ -115,6 +122,11 @@ public:
     // seatTakenOver in words, in the language installed now.
     static QString takenOverWords(const QString& name, const QString& from, const QString& before);
     void setGraceSeconds(int seconds);
+    // Where the tables' key and certificate are kept (the same at every table
+    // hosted here, so that a guest's pin holds); "": made for this run only.
+    void setCertificateFile(const QString& path);
+    QString fingerprint() const;
+    QString fingerprintStart() const;
 
 signals:
     void openChanged();
@@ -156,6 +168,8 @@ private:
     QString instance_; // this hosting's id in the announcements
     std::unique_ptr<tilerummy::net::TableServer> server_;
     QString problem_;
+    QString certificateFile_;
+    std::optional<QSslConfiguration> tls_; // made or read at the first table hosted
     int graceMs_ = 60000;
     std::vector<int> wins_; // rounds won by going out, per seat, for the match's summary
     int draws_ = 0;

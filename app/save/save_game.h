@@ -149,9 +149,6 @@ tilerummy::IdSet orderedRack(const tilerummy::IdSet& rack, const tilerummy::IdSe
 bool writeSaveFile(const QString& path, const SavedGame& game, QString* error);
 // A file dialog's URL ("file:///...") as a path; a path as it is.
 QString localFilePath(const QString& pathOrUrl);
-// Any file written so (the folder made when need be): whole or not at all,
-// readable by its owner alone.
-bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error);
 // Reads and checks a save file (fromJson); never changes the file. Nullopt with
 // the reason when it is missing, unreadable, over 16 MB, not JSON or not valid.
 std::optional<SavedGame> readSaveFile(const QString& path, QString* error);
@@ -162,6 +159,8 @@ QString appDataPath(const QString& name);
 QString autosavePath();
 // The seat at a joined table, kept beside the autosave to rejoin it (kept_seat.h).
 QString keptSeatPath();
+// The key and certificate of the tables hosted here (net/host_certificate.h).
+QString hostCertificatePath();
 // Removes the temporary files a save to `path` left behind when the program
 // was killed while writing ("<name>.XXXXXX", older than `minutes`, so that
 // another running copy's save in progress is left alone); how many it removed.

@@ -105,7 +105,8 @@ int main(int argc, char* argv[])
     AppSettings settings;
     tilerummy::ui::useLanguage(settings.language());
 
-    GameController game; // outlives the engine, which holds a pointer to it
+    GameController game;                                    // outlives the engine, which holds a pointer to it
+    game.host()->setCertificateFile(hostCertificatePath()); // the same fingerprint at every table hosted here
     if (!options.seats.isEmpty())
         game.setSeats(options.seats);
     if (!options.explicitGame) {

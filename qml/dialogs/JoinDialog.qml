@@ -13,6 +13,9 @@ import TileRummy
 // game is dealt behind it). The address and name are kept for next time. An
 // invitation (tilerummy://…) pasted into the address field, or opened from
 // the desktop (openWith), fills in the address, the code and the fingerprint.
+// A table whose certificate nobody vouches for (the window's own, joined
+// without an invitation) is refused with the start of its fingerprint: once
+// the person has checked it with the host, "Trust and join" pins it.
 ThemedDialog {
     id: dialog
 
@@ -23,6 +26,9 @@ ThemedDialog {
     readonly property bool connecting: table.guest.phase === TableGuest.Connecting
     // The person typed an address of their own: the tables heard do not replace it.
     property bool addressTyped: false
+    // The fingerprint of a certificate the join was refused for, to trust once checked.
+    property string offeredFingerprint: ""
+    readonly property bool trusting: offeredFingerprint !== "" && fingerprintField.text === offeredFingerprint
 
     // The table was joined (the game's screen then shows it).
     signal joined()
@@ -76,8 +82,11 @@ ThemedDialog {
             dialog.close()
             dialog.joined()
         }
-        function onJoinRefused(why: string) {
+        function onJoinRefused(why: string, fingerprint: string) {
             dialog.errorText = why
+            dialog.offeredFingerprint = fingerprint
+            if (fingerprint !== "")
+                fingerprintField.text = fingerprint
         }
     }
     onRejected: if (connecting)
@@ -93,6 +102,7 @@ ThemedDialog {
         codeField.text = ""
         fingerprintField.text = ""
         errorText = ""
+        offeredFingerprint = ""
         addressTyped = false
     }
     // The first field to fill has the keys.
@@ -256,8 +266,9 @@ ThemedDialog {
                 id: fingerprintField
 
                 objectName: "joinFingerprintField"
-                // Only a secure table (wss://) has a certificate to trust.
-                visible: addressField.text.trim().startsWith("wss://")
+                // Only a secure table has a certificate to trust (an
+                // address without ws:// or wss:// is a secure one's).
+                visible: !addressField.text.trim().startsWith("ws://")
                 Layout.fillWidth: true
                 placeholderText: qsTr("A self-signed host's: AB:CD:…")
                 Accessible.name: qsTr("The host's certificate fingerprint")
@@ -296,9 +307,12 @@ ThemedDialog {
                 objectName: "joinButton"
                 primary: true
                 enabled: !dialog.connecting
-                text: dialog.connecting ? qsTr("Joining…") : dialog.errorText !== "" ? qsTr("Try again") : qsTr("Join")
+                text: dialog.connecting ? qsTr("Joining…")
+                                        : dialog.trusting ? qsTr("Trust and join")
+                                        : dialog.errorText !== "" ? qsTr("Try again") : qsTr("Join")
                 onClicked: dialog.join()
-                Accessible.name: qsTr("Join the table")
+                Accessible.name: dialog.trusting ? qsTr("Trust the host's certificate and join the table")
+                                                 : qsTr("Join the table")
             }
         }
     }

@@ -117,6 +117,23 @@ Rectangle {
                 font.letterSpacing: 4
             }
 
+            // The start of the table's certificate fingerprint, for a friend
+            // who joins without the invitation to check by voice.
+            Text {
+                objectName: "hostLobbyFingerprint"
+                visible: lobby.host.fingerprintStart !== ""
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                //: %1 the start of the table's certificate fingerprint, "AB:CD:EF:01:23:45:67:89".
+                text: qsTr("Encrypted. Its certificate's fingerprint begins %1").arg(lobby.host.fingerprintStart)
+                color: Theme.headerDim
+                font.family: Theme.fontFamily
+                font.pixelSize: 15
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
+
             // A code of the host's own, in place of the one made for the table.
             RowLayout {
                 Layout.alignment: Qt.AlignHCenter

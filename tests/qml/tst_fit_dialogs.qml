@@ -190,7 +190,7 @@ Item {
             }), "");
             root.window.showScreen(WindowScreen.Game);
             compare(game.joinedTable.join({ "address": "127.0.0.1:" + hostGame.host.port, "code": hostGame.host.code,
-                                     "name": "Bartholomäus" }), "");
+                                     "name": "Bartholomäus", "fingerprint": hostGame.host.fingerprint }), "");
             tryCompare(game.joinedTable.guest, "phase", TableGuest.Seated, 5000);
             verify(find("guestCover").visible);
             sweep("guest cover, seated");

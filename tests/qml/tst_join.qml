@@ -123,7 +123,7 @@ Item {
             }), "");
             root.window.showScreen(WindowScreen.Game);
             compare(game.joinedTable.join({ "address": "127.0.0.1:" + hostGame.host.port, "code": hostGame.host.code,
-                                     "name": "Bea" }), "");
+                                     "name": "Bea", "fingerprint": hostGame.host.fingerprint }), "");
             tryCompare(game.joinedTable.guest, "phase", TableGuest.Seated, 5000);
             const cover = find("guestCover");
             verify(cover.visible);
@@ -162,6 +162,18 @@ Item {
             // kept, the start screen behind it, no game dealt.
             typeInto(findChild(dialog, "joinCodeField"), "WRONGONE");
             const turnsBefore = game.status.turnNumber;
+            // Typed without the invitation, the table's certificate is its
+            // host's own: the dialog gives the start of its fingerprint to
+            // check with the host, who shows it beside the code; then it is trusted.
+            mouseClick(findChild(dialog, "joinButton"));
+            tryVerify(() => findChild(dialog, "joinErrorText").visible, 5000, "the certificate is asked about");
+            const asked = findChild(dialog, "joinErrorText").text;
+            verify(asked.indexOf(hostGame.host.fingerprintStart) >= 0, asked);
+            verify(hostGame.host.fingerprintStart.length === 23, hostGame.host.fingerprintStart);
+            compare(findChild(dialog, "joinFingerprintField").text, hostGame.host.fingerprint);
+            compare(findChild(dialog, "joinButton").text, "Trust and join");
+            compare(game.joinedTable.guest.phase, TableGuest.Idle);
+            verify(hostGame.host.waiting, "nobody was seated");
             mouseClick(findChild(dialog, "joinButton"));
             tryVerify(() => findChild(dialog, "joinErrorText").visible, 5000, "the refusal shows");
             verify(findChild(dialog, "joinErrorText").text.indexOf("code") >= 0, findChild(dialog, "joinErrorText").text);
@@ -254,7 +266,12 @@ Item {
             const lobby = find("hostLobby");
             tryVerify(() => lobby.visible, 3000);
             const shown = findChild(lobby, "hostLobbyInvite0");
-            verify(shown.text.startsWith("tilerummy://") && shown.text.endsWith("/" + game.host.code), shown.text);
+            verify(shown.text.startsWith("tilerummy://")
+                   && shown.text.endsWith("/" + game.host.code + "?fingerprint=" + game.host.fingerprint), shown.text);
+            // Beside the code, the start of the fingerprint, to check by voice.
+            const fingerprint = findChild(lobby, "hostLobbyFingerprint");
+            verify(fingerprint.visible);
+            verify(fingerprint.text.indexOf(game.host.fingerprintStart) >= 0, fingerprint.text);
             clipboard.put("");
             const copy = findChild(lobby, "hostLobbyCopyInvite0");
             mouseClick(copy);
@@ -276,12 +293,15 @@ Item {
             const dialog = findDialog("joinDialog");
             tryVerify(() => dialog.opened, 3000);
             const address = findChild(dialog, "joinAddressField");
-            clipboard.put("tilerummy://127.0.0.1:" + hostGame.host.port + "/" + hostGame.host.code.toLowerCase());
+            clipboard.put("tilerummy://127.0.0.1:" + hostGame.host.port + "/" + hostGame.host.code.toLowerCase()
+                          + "?fingerprint=" + hostGame.host.fingerprint);
             mouseClick(address);
             address.selectAll();
             keySequence(StandardKey.Paste);
-            compare(address.text, "ws://127.0.0.1:" + hostGame.host.port, "the invitation's table");
+            compare(address.text, "wss://127.0.0.1:" + hostGame.host.port, "the invitation's table");
             compare(findChild(dialog, "joinCodeField").text, hostGame.host.code);
+            compare(findChild(dialog, "joinFingerprintField").text, hostGame.host.fingerprint);
+            compare(findChild(dialog, "joinButton").text, "Join", "the invitation's certificate is trusted");
             compare(findChild(dialog, "joinErrorText").text, "");
             typeInto(findChild(dialog, "joinNameField"), "Bea");
             mouseClick(findChild(dialog, "joinButton"));
@@ -314,7 +334,7 @@ Item {
             compare(findChild(root.window, "seedLabel").text, "Round 1");
             compare(game.host.quitQuestion, "", "nobody is seated yet");
             compare(hostGame.joinedTable.join({ "address": "127.0.0.1:" + game.host.port, "code": game.host.code,
-                                                "name": "Ann" }), "");
+                                                "name": "Ann", "fingerprint": game.host.fingerprint }), "");
             tryVerify(() => game.host.friendsSeated.length === 1, 10000, "Ann sits at Cy's table");
             verify(game.host.quitQuestion.startsWith("Ann is playing at your table."), game.host.quitQuestion);
             quitSpy.clear();

@@ -7,11 +7,15 @@
 
 #include <QTest>
 
+// What a friend types to join the host's table: its address (wss://, the
+// scheme left out), its code, a name, and its certificate's fingerprint (as
+// the invitation carries it).
 inline QVariantMap joinOf(GameController& host, const QString& name)
 {
     return {{"address", QStringLiteral("127.0.0.1:%1").arg(host.host()->port())},
             {"code", host.host()->code()},
-            {"name", name}};
+            {"name", name},
+            {"fingerprint", host.host()->fingerprint()}};
 }
 
 // Both screens agree on what the joining seat may know.

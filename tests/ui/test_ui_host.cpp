@@ -16,8 +16,8 @@
 
 #include <QRandomGenerator>
 #include <QSignalSpy>
+#include <QSslSocket>
 #include <QStandardPaths>
-#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -27,7 +27,7 @@ namespace {
 
 QUrl urlOf(const TableHost* host)
 {
-    return QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(host->port()));
+    return QUrl(QStringLiteral("wss://127.0.0.1:%1").arg(host->port()));
 }
 
 // The friend's side: a connection and what their seat knows.
@@ -60,15 +60,16 @@ struct Friend {
     }
 };
 
-// A hello with a wrong code from `from` (any of 127/8), over a bare socket
-// (QWebSocket cannot choose the address it connects from); waits for the
-// host's answer, its close frame.
+// A hello with a wrong code from `from` (any of 127/8), over a bare TLS
+// socket (QWebSocket cannot choose the address it connects from); waits for
+// the host's answer, its close frame.
 void guessFrom(const QString& from, quint16 port, const QByteArray& code)
 {
-    QTcpSocket socket;
+    QSslSocket socket;
+    socket.setPeerVerifyMode(QSslSocket::VerifyNone); // a guesser trusts anything
     QVERIFY(socket.bind(QHostAddress(from)));
-    socket.connectToHost(QHostAddress::LocalHost, port);
-    QVERIFY(socket.waitForConnected(5000));
+    socket.connectToHostEncrypted(QStringLiteral("127.0.0.1"), port);
+    QTRY_VERIFY_WITH_TIMEOUT(socket.isEncrypted(), 5000); // the host answers in this thread
     socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                  "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
     QByteArray head;
@@ -138,15 +139,14 @@ void HostTest::friendJoinsPlaysDropsAndComesBack()
     // A wrong code is refused; the right one seats the friend.
     Friend stranger;
     QSignalSpy strangerDropped(&stranger.client, &TableClient::dropped);
-    stranger.client.open({QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(host->port())), "Eve", "0000", {}, {}});
+    stranger.client.open({urlOf(host), "Eve", "0000", host->fingerprint(), {}});
     QTRY_COMPARE(strangerDropped.count(), 1);
     QVERIFY(stranger.last<ErrorReply>() && stranger.last<ErrorReply>()->code == "code");
     QVERIFY(host->waiting());
 
     Friend ann;
     QSignalSpy news(host, &TableHost::news);
-    const TableClient::Join join{
-        QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(host->port())), "Ann", host->code(), {}, {}};
+    const TableClient::Join join{urlOf(host), "Ann", host->code(), host->fingerprint(), {}};
     ann.client.open(join);
     QTRY_VERIFY(!host->waiting());
     QTRY_VERIFY(ann.view.inGame());
@@ -286,8 +286,7 @@ void HostTest::theHostsClockTimesTheFriend()
     game.start(2, seedWhereFirstIs(0), rules);
     QVERIFY(game.host()->waiting());
     Friend ann;
-    ann.client.open(
-        {QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(game.host()->port())), "Ann", game.host()->code(), {}, {}});
+    ann.client.open({urlOf(game.host()), "Ann", game.host()->code(), game.host()->fingerprint(), {}});
     QTRY_VERIFY(ann.view.inGame());
     QVERIFY(ann.last<TableState>()->turnMsLeft > 0); // the person's turn, timed
     QVERIFY(game.drawTile());
@@ -312,12 +311,12 @@ void HostTest::aNameKeepsNoSeatAndAResumedGameKeepsTokens()
     QVERIFY(!host->seats().at(1).taken);
 
     Friend zed;
-    zed.client.open({urlOf(host), "Zed", host->code(), {}, {}});
+    zed.client.open({urlOf(host), "Zed", host->code(), host->fingerprint(), {}});
     QTRY_VERIFY(zed.view.welcomed());
     QCOMPARE(zed.view.seat(), 1);
     QCOMPARE(host->seats().at(1).name, QStringLiteral("Zed"));
     Friend bea;
-    bea.client.open({urlOf(host), "Bea", host->code(), {}, {}});
+    bea.client.open({urlOf(host), "Bea", host->code(), host->fingerprint(), {}});
     QTRY_VERIFY(bea.view.inGame());
     QCOMPARE(bea.view.seat(), 2);
     QVERIFY(!host->waiting());
@@ -326,7 +325,7 @@ void HostTest::aNameKeepsNoSeatAndAResumedGameKeepsTokens()
     // A stranger with Zed's name, in any case, is refused while he is here ...
     Friend eve;
     QSignalSpy eveDropped(&eve.client, &TableClient::dropped);
-    eve.client.open({urlOf(host), "zed", host->code(), {}, {}});
+    eve.client.open({urlOf(host), "zed", host->code(), host->fingerprint(), {}});
     QTRY_COMPARE(eveDropped.count(), 1);
     QVERIFY(eve.last<ErrorReply>() && eve.last<ErrorReply>()->code == errors::kName);
 
@@ -357,13 +356,14 @@ void HostTest::aNameKeepsNoSeatAndAResumedGameKeepsTokens()
     // ... and while he is away: a name is no key.
     Friend eve2;
     QSignalSpy eve2Dropped(&eve2.client, &TableClient::dropped);
-    eve2.client.open({urlOf(resumed.host()), "Zed", resumed.host()->code(), {}, {}});
+    eve2.client.open({urlOf(resumed.host()), "Zed", resumed.host()->code(), resumed.host()->fingerprint(), {}});
     QTRY_COMPARE(eve2Dropped.count(), 1);
     QVERIFY(eve2.last<ErrorReply>() && eve2.last<ErrorReply>()->code == errors::kName);
     QVERIFY(!eve2.view.welcomed());
     // The friends' games, retrying with their tokens, are seated again.
     Friend zed2;
-    zed2.client.open({urlOf(resumed.host()), "Zed", resumed.host()->code(), {}, zed.client.token()});
+    zed2.client.open(
+        {urlOf(resumed.host()), "Zed", resumed.host()->code(), resumed.host()->fingerprint(), zed.client.token()});
     QTRY_VERIFY(zed2.view.inGame());
     QCOMPARE(zed2.view.seat(), 1);
     // With the round's story from its deal, as the game before the quit would have told it.
@@ -374,7 +374,8 @@ void HostTest::aNameKeepsNoSeatAndAResumedGameKeepsTokens()
     QVERIFY(back->historyTable.empty());
     QTRY_VERIFY(resumed.status()->absence().isEmpty());
     Friend bea2;
-    bea2.client.open({urlOf(resumed.host()), "Bea", resumed.host()->code(), {}, bea.client.token()});
+    bea2.client.open(
+        {urlOf(resumed.host()), "Bea", resumed.host()->code(), resumed.host()->fingerprint(), bea.client.token()});
     QTRY_VERIFY(bea2.view.inGame());
     QCOMPARE(bea2.view.seat(), 2);
     QCOMPARE(zed2.view.turn(), game.turnNumber());
@@ -394,7 +395,8 @@ void HostTest::aTokenSeatsOnlyAtTheTableThatGaveIt()
     // Another table's token, with this table's code and a free seat.
     Friend stranger;
     QSignalSpy strangerDropped(&stranger.client, &TableClient::dropped);
-    stranger.client.open({urlOf(host), "Cy", host->code(), {}, QStringLiteral("0123456789abcdef0123456789abcdef")});
+    stranger.client.open(
+        {urlOf(host), "Cy", host->code(), host->fingerprint(), QStringLiteral("0123456789abcdef0123456789abcdef")});
     QTRY_COMPARE(strangerDropped.count(), 1);
     QVERIFY(stranger.last<ErrorReply>() && stranger.last<ErrorReply>()->code == errors::kSeat);
     QCOMPARE(static_cast<int>(stranger.received.size()), 1);
@@ -402,14 +404,14 @@ void HostTest::aTokenSeatsOnlyAtTheTableThatGaveIt()
     // The same answer with another code (a new game of the same host has one): it tells nothing of the code.
     Friend lost;
     QSignalSpy lostDropped(&lost.client, &TableClient::dropped);
-    lost.client.open(
-        {urlOf(host), "Cy", QStringLiteral("OLDCODE1"), {}, QStringLiteral("0123456789abcdef0123456789abcdef")});
+    lost.client.open({urlOf(host), "Cy", QStringLiteral("OLDCODE1"), host->fingerprint(),
+                      QStringLiteral("0123456789abcdef0123456789abcdef")});
     QTRY_COMPARE(lostDropped.count(), 1);
     QVERIFY(lost.last<ErrorReply>() && lost.last<ErrorReply>()->code == errors::kSeat);
 
     // Zed sits down and drops before the games begin: his seat is free again ...
     auto zed = std::make_unique<Friend>();
-    zed->client.open({urlOf(host), "Zed", host->code(), {}, {}});
+    zed->client.open({urlOf(host), "Zed", host->code(), host->fingerprint(), {}});
     QTRY_VERIFY(zed->view.welcomed());
     const QString token = zed->client.token();
     QVERIFY(!token.isEmpty());
@@ -417,12 +419,12 @@ void HostTest::aTokenSeatsOnlyAtTheTableThatGaveIt()
     QTRY_VERIFY(!host->seats().at(1).taken);
     // ... and his hello with the old token seats him as anyone new: a new token.
     Friend back;
-    back.client.open({urlOf(host), "Zed", host->code(), {}, token});
+    back.client.open({urlOf(host), "Zed", host->code(), host->fingerprint(), token});
     QTRY_VERIFY(back.view.welcomed());
     QVERIFY(!back.client.token().isEmpty() && back.client.token() != token);
     // Bea takes the last seat, and the game begins.
     Friend bea;
-    bea.client.open({urlOf(host), "Bea", host->code(), {}, {}});
+    bea.client.open({urlOf(host), "Bea", host->code(), host->fingerprint(), {}});
     QTRY_VERIFY(bea.view.inGame());
     QCOMPARE(back.view.seat() + bea.view.seat(), 3);
 }
@@ -438,7 +440,7 @@ void HostTest::theHostHandsAnAwaySeatToTheAiAndSeesWhoLeft()
     QCOMPARE(game.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(1))), QString());
     TableHost* host = game.host();
     Friend ann;
-    const TableClient::Join join{urlOf(host), "Ann", host->code(), {}, {}};
+    const TableClient::Join join{urlOf(host), "Ann", host->code(), host->fingerprint(), {}};
     ann.client.open(join);
     QTRY_VERIFY(ann.view.inGame());
     QCOMPARE(game.currentPlayer(), 1);
@@ -496,7 +498,7 @@ void HostTest::codesGuessedFromManyAddressesHoldNewJoins()
     // The right code, from an address that guessed nothing: it waits too.
     Friend ann;
     QSignalSpy dropped(&ann.client, &TableClient::dropped);
-    ann.client.open({urlOf(host), "Ann", host->code(), {}, {}});
+    ann.client.open({urlOf(host), "Ann", host->code(), host->fingerprint(), {}});
     QTRY_COMPARE(dropped.count(), 1);
     QVERIFY(ann.last<ErrorReply>() && ann.last<ErrorReply>()->code == "wait");
     QVERIFY(ann.last<ErrorReply>()->retryS > 50 && ann.last<ErrorReply>()->retryS <= 60);

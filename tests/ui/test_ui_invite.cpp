@@ -42,11 +42,12 @@ void InviteTest::theLobbyOffersAnInvitationForEachAddress()
         QVERIFY2(invite, qPrintable(why));
         QCOMPARE(invite->table, QUrl(host.host()->addresses().at(i)));
         QCOMPARE(invite->code, host.host()->code());
-        QVERIFY(invite->fingerprint.isEmpty()); // the window hosts ws:// for now
+        QCOMPARE(invite->table.scheme(), QStringLiteral("wss")); // the window hosts over TLS
+        QCOMPARE(invite->fingerprint, host.host()->fingerprint());
     }
     // A code of the host's own: the invitations follow.
     QCOMPARE(host.host()->setCode(QStringLiteral("owls")), QString());
-    QVERIFY(host.host()->invites().constFirst().endsWith(QStringLiteral("/OWLS")));
+    QVERIFY(host.host()->invites().constFirst().contains(QStringLiteral("/OWLS?fingerprint=")));
 }
 
 void InviteTest::aFriendJoinsByTheInvitation()
@@ -54,14 +55,15 @@ void InviteTest::aFriendJoinsByTheInvitation()
     GameController host;
     GameController guest;
     QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(0), {"Ann"})), QString());
-    const QString link = tilerummy::net::inviteLink(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(host.host()->port())),
-                                                    host.host()->code());
+    const QString link = tilerummy::net::inviteLink(QUrl(QStringLiteral("wss://127.0.0.1:%1").arg(host.host()->port())),
+                                                    host.host()->code(), host.host()->fingerprint());
     // What the join dialog fills in from it.
     const QVariantMap read = guest.joinedTable()->readInvite(link).toMap();
     QCOMPARE(read.value("invite").toBool(), true);
     QCOMPARE(read.value("error").toString(), QString());
-    QCOMPARE(read.value("address").toString(), QStringLiteral("ws://127.0.0.1:%1").arg(host.host()->port()));
+    QCOMPARE(read.value("address").toString(), QStringLiteral("wss://127.0.0.1:%1").arg(host.host()->port()));
     QCOMPARE(read.value("code").toString(), host.host()->code());
+    QCOMPARE(read.value("fingerprint").toString(), host.host()->fingerprint());
     QCOMPARE(guest.joinedTable()->readInvite(QStringLiteral("127.0.0.1")).toMap().value("invite").toBool(), false);
     // Joined with the link as the address, and a code field left as it was.
     QSignalSpy seated(guest.joinedTable(), &JoinedTable::seatTaken);

@@ -6,19 +6,15 @@
 // seats its guest again with the story.
 #include "join_support.h"
 #include "net/kept_seat.h"
+#include "relay_support.h"
 #include "seat_setups.h"
 #include "session/game_controller.h"
 
 #include <QFile>
-#include <QPointer>
 #include <QSignalSpy>
 #include <QStandardPaths>
-#include <QTcpServer>
-#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <utility>
 
 namespace {
 
@@ -31,46 +27,6 @@ QStringList turnLines(const QStringList& lines)
             turns << line;
     return turns;
 }
-
-// A stretch of network between the joining game and the host: each
-// connection made to it is carried on to the host, both ways, until cut()
-// drops every connection at once (a laptop closed, a Wi-Fi change).
-class Relay : public QObject {
-public:
-    explicit Relay(quint16 hostPort) : hostPort_(hostPort)
-    {
-        QVERIFY(server_.listen(QHostAddress::LocalHost));
-        connect(&server_, &QTcpServer::newConnection, this, [this] {
-            while (QTcpSocket* in = server_.nextPendingConnection()) {
-                auto* out = new QTcpSocket(this);
-                in->setParent(this);
-                pairs_.append(std::make_pair(QPointer<QTcpSocket>(in), QPointer<QTcpSocket>(out)));
-                connect(in, &QTcpSocket::readyRead, out, [in, out] { out->write(in->readAll()); });
-                connect(out, &QTcpSocket::readyRead, in, [in, out] { in->write(out->readAll()); });
-                connect(out, &QTcpSocket::connected, out, [in, out] { out->write(in->readAll()); });
-                connect(in, &QTcpSocket::disconnected, out, &QTcpSocket::disconnectFromHost);
-                connect(out, &QTcpSocket::disconnected, in, &QTcpSocket::disconnectFromHost);
-                out->connectToHost(QHostAddress::LocalHost, hostPort_);
-            }
-        });
-    }
-    quint16 port() const { return server_.serverPort(); }
-    void cut()
-    {
-        for (const auto& [in, out] : pairs_) {
-            if (in)
-                in->abort();
-            if (out)
-                out->abort();
-        }
-        pairs_.clear();
-    }
-
-private:
-    quint16 hostPort_;
-    QTcpServer server_;
-    QList<std::pair<QPointer<QTcpSocket>, QPointer<QTcpSocket>>> pairs_;
-};
 
 } // namespace
 
@@ -276,7 +232,10 @@ void JoinRejoinTest::aResumedHostSeatsItsGuestWithTheStory()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath("hosted.trsave");
+    // The window keeps its certificate (main.cpp): the resumed table has the one Bea pinned.
+    const QString certificate = dir.filePath("host-certificate.pem");
     auto host = std::make_unique<GameController>();
+    host->host()->setCertificateFile(certificate);
     GameController bea;
     for (GameController* g : {host.get(), &bea}) {
         g->board()->setMoveStepMs(0);
@@ -304,6 +263,7 @@ void JoinRejoinTest::aResumedHostSeatsItsGuestWithTheStory()
     QVERIFY2(bea.guest()->status().startsWith(QStringLiteral("Your seat is kept")), qPrintable(bea.guest()->status()));
 
     GameController resumed;
+    resumed.host()->setCertificateFile(certificate);
     resumed.board()->setMoveStepMs(0);
     resumed.setAiMinimumThinkMs(0);
     QCOMPARE(resumed.saves()->loadFromFile(path), QString());
@@ -331,7 +291,8 @@ void JoinRejoinTest::aSeatOfAnotherTableIsNotTakenAndStaysKept()
     GameController host;
     QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(1, 2), {"Ann"})), QString());
     tilerummy::net::KeptSeat seat;
-    seat.url = QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(host.host()->port()));
+    seat.url = QUrl(QStringLiteral("wss://127.0.0.1:%1").arg(host.host()->port()));
+    seat.fingerprint = host.host()->fingerprint();                   // the same host's, at a new table
     seat.token = QStringLiteral("0123456789abcdef0123456789abcdef"); // the old table's
     seat.seat = 1;
     seat.name = QStringLiteral("Bea");

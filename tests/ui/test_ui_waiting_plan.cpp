@@ -4,6 +4,7 @@
 // At a joined table the plan never leaves the guest's window.
 #include "../core/draft_support.h"
 #include "assist/waiting_plan.h"
+#include "join_support.h"
 #include "seat_setups.h"
 #include "session/game_controller.h"
 
@@ -99,10 +100,7 @@ private slots:
         }
         QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(0, 2), {"Ann"})),
                  QString());
-        const QVariantMap join{{"address", QStringLiteral("127.0.0.1:%1").arg(host.host()->port())},
-                               {"code", host.host()->code()},
-                               {"name", "Bea"}};
-        QCOMPARE(guest.joinedTable()->join(join), QString());
+        QCOMPARE(guest.joinedTable()->join(joinOf(host, "Bea")), QString());
         QTRY_VERIFY(guest.joined() && host.canAct());
         QTRY_VERIFY(guest.board()->canPlan());
         QVERIFY(!host.board()->canPlan()); // Ann's own turn: she moves, not plans
