@@ -2,10 +2,15 @@ import QtQuick
 import TileRummy
 
 // Why something was refused, in words: bold red on an ivory note with a red
-// edge, read out as an alert. Hidden while its text is empty.
+// edge, read out as an alert. Hidden while its text is empty. A `question`
+// (something to check before going on, not a fault) is dark ink on a wood edge.
 Text {
+    id: note
+
+    property bool question: false
+
     visible: text !== ""
-    color: Theme.red
+    color: question ? Theme.black : Theme.red
     font.family: Theme.fontFamily
     font.pixelSize: 14
     font.bold: true
@@ -22,7 +27,7 @@ Text {
         anchors.fill: parent
         radius: 6
         color: Theme.ivory
-        border.color: Theme.red
+        border.color: note.question ? Theme.wood : Theme.red
         border.width: 2
     }
 }

@@ -279,6 +279,7 @@ ThemedDialog {
         ErrorNote {
             objectName: "joinErrorText"
             Layout.fillWidth: true
+            question: dialog.trusting // the certificate to check, not a fault
             text: dialog.errorText
         }
     }
