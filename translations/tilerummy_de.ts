@@ -1075,7 +1075,7 @@
         <translation>Der Fingerabdruck des Zertifikats des Gastgebers</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -1634,7 +1634,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+431"/>
+        <location line="+423"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
@@ -1649,12 +1649,12 @@
         <translation>Spiel gespeichert.</translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-444"/>
         <source>Could not review the game: %1</source>
         <translation>Das Spiel konnte nicht durchgesehen werden: %1</translation>
     </message>
     <message>
-        <location line="+420"/>
+        <location line="+412"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Die Datei dieses Spiels ließ sich nicht lesen.</translation>
     </message>
@@ -2853,6 +2853,25 @@
     </message>
 </context>
 <context>
+    <name>SeatTakenOverDialog</name>
+    <message>
+        <location filename="../qml/dialogs/SeatTakenOverDialog.qml" line="+17"/>
+        <source>A seat was taken over</source>
+        <translation>Ein Platz wurde übernommen</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Free the seat</source>
+        <translation>Platz freigeben</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>It was them: keep it</source>
+        <extracomment>The seat taken over stays as it is: it was its player, on another connection.</extracomment>
+        <translation>Das war der Freund: so lassen</translation>
+    </message>
+</context>
+<context>
     <name>SetView</name>
     <message>
         <location filename="../qml/table/SetView.qml" line="+78"/>
@@ -3642,12 +3661,22 @@
         <translation>%1 Dein Platz wird zurückgeholt…</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+132"/>
+        <source>Your seat was taken back on another connection. If that was not you, tell the host: they can free your seat, and you join again with the code.</source>
+        <translation>Dein Platz wurde über eine andere Verbindung zurückgenommen. Wenn du das nicht warst, sag es dem Gastgeber: Er kann deinen Platz freigeben, und du trittst mit dem Code wieder bei.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The host freed your seat for someone else to take. If you are to play on, ask the host for the code and join again.</source>
+        <translation>Der Gastgeber hat deinen Platz für jemand anderen freigegeben. Wenn du weiterspielen sollst, frag den Gastgeber nach dem Code und tritt wieder bei.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>Der Gastgeber hat Unmögliches geschickt (%1): Der Tisch wurde verlassen.</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-73"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>Dieser Tisch wurde mit einer anderen Version von Tile Rummy eröffnet: Beide brauchen dieselbe Version.</translation>
     </message>
@@ -3720,12 +3749,7 @@
         <translation>Der Schlüssel deines Platzes ist veraltet: Mit ihm ist jemand an den Tisch zurückgekehrt, und der Gastgeber hat dieser Verbindung einen neuen gegeben. Wenn du das nicht warst, sag es dem Gastgeber.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your seat was taken back from another connection of yours.</source>
-        <translation>Dein Platz wurde von einer anderen Verbindung von dir übernommen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>The host did not take the move: it is not your turn.</source>
         <translation>Der Gastgeber hat den Zug nicht angenommen: Du bist nicht am Zug.</translation>
     </message>
@@ -3783,7 +3807,7 @@
         <translation>Dieser Tisch ist nicht verschlüsselt (%1): In einem geteilten Netz könnten andere seinen Code mitlesen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%n wrong join code(s) from %1: it must wait before trying again.</source>
         <translation>
             <numerusform>%n falscher Beitrittscode von %1: Diese Adresse muss warten, bevor sie es wieder versucht.</numerusform>
@@ -3791,12 +3815,24 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>The table could not be opened to the network: %1</source>
         <translation>Der Tisch konnte nicht im Netzwerk geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+60"/>
+        <source>%1&apos;s seat is free: the game waits for whoever joins with the code.</source>
+        <extracomment>%1 a friend&apos;s name.</extracomment>
+        <translation>Der Platz von %1 ist frei: Das Spiel wartet auf den, der mit dem Code beitritt.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1&apos;s seat was taken back with %1&apos;s key from %2, while %1 was connected from %3. If that was not %1, free the seat: whoever took it goes, the key opens nothing any more, and the game waits until %1 joins again with the code (you may give the table a new code first).</source>
+        <extracomment>%1 a friend&apos;s name, %2 and %3 network addresses.</extracomment>
+        <translation>Der Platz von %1 wurde mit dem Schlüssel von %1 von %2 aus zurückgenommen, während %1 von %3 aus verbunden war. Wenn das nicht %1 war, gib den Platz frei: Wer ihn genommen hat, muss gehen, der Schlüssel öffnet nichts mehr, und das Spiel wartet, bis %1 mit dem Code wieder beitritt (du kannst dem Tisch vorher einen neuen Code geben).</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>The host&apos;s game was closed. Your seat is kept for you: when the host opens the game again, you are seated again.</source>
         <translation>Das Spiel des Gastgebers wurde geschlossen. Dein Platz bleibt für dich frei: Wenn der Gastgeber das Spiel wieder öffnet, sitzt du wieder am Tisch.</translation>
     </message>
@@ -3815,15 +3851,15 @@
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>%1&apos;s seat was taken back on a new connection from %2.</source>
         <extracomment>%1 a friend&apos;s name, %2 and %3 network addresses (&quot;192.168.1.7&quot;).</extracomment>
         <translation>%1s Platz wurde über eine neue Verbindung von %2 zurückgenommen.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1&apos;s seat was taken back from %2 while %1 was connected from %3: if that was not %1, end the table.</source>
-        <translation>%1s Platz wurde von %2 aus zurückgenommen, während %1 von %3 aus verbunden war: Wenn das nicht %1 war, beende den Tisch.</translation>
+        <source>%1&apos;s seat was taken back from %2 while %1 was connected from %3: if that was not %1, free the seat.</source>
+        <translation>%1s Platz wurde von %2 aus zurückgenommen, während %1 von %3 aus verbunden war: Wenn das nicht %1 war, gib den Platz frei.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
@@ -3897,7 +3933,7 @@
         <translation>%1 ist nicht da: Die KI spielt für sie, wenn sie nicht bald zurück sind.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-188"/>
+        <location filename="../app/netplay/table_host.cpp" line="-190"/>
         <source>The host has closed this table.</source>
         <translation>Der Gastgeber hat diesen Tisch geschlossen.</translation>
     </message>

@@ -1075,7 +1075,7 @@
         <translation>טביעת האצבע של האישור של המארח</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Cancel</source>
         <translation>ביטול</translation>
     </message>
@@ -1634,7 +1634,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+431"/>
+        <location line="+423"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1649,12 +1649,12 @@
         <translation>המשחק נשמר.</translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-444"/>
         <source>Could not review the game: %1</source>
         <translation>לא ניתן לסקור את המשחק: %1</translation>
     </message>
     <message>
-        <location line="+420"/>
+        <location line="+412"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>לא ניתן היה לקרוא את הקובץ של המשחק הזה.</translation>
     </message>
@@ -2853,6 +2853,25 @@
     </message>
 </context>
 <context>
+    <name>SeatTakenOverDialog</name>
+    <message>
+        <location filename="../qml/dialogs/SeatTakenOverDialog.qml" line="+17"/>
+        <source>A seat was taken over</source>
+        <translation>מקום נלקח</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Free the seat</source>
+        <translation>לפנות את המקום</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>It was them: keep it</source>
+        <extracomment>The seat taken over stays as it is: it was its player, on another connection.</extracomment>
+        <translation>זה היה החבר: להשאיר כך</translation>
+    </message>
+</context>
+<context>
     <name>SetView</name>
     <message>
         <location filename="../qml/table/SetView.qml" line="+78"/>
@@ -3642,12 +3661,22 @@
         <translation>%1 המקום שלך מוחזר…</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+132"/>
+        <source>Your seat was taken back on another connection. If that was not you, tell the host: they can free your seat, and you join again with the code.</source>
+        <translation>המקום שלך נלקח בחזרה דרך חיבור אחר. אם זה לא היית אתה, ספר למארח: הוא יכול לפנות את המקום שלך, ואתה תצטרף שוב עם הקוד.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The host freed your seat for someone else to take. If you are to play on, ask the host for the code and join again.</source>
+        <translation>המארח פינה את המקום שלך כדי שמישהו אחר ייקח אותו. אם אתה אמור להמשיך לשחק, בקש מהמארח את הקוד והצטרף שוב.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>המארח שלח משהו בלתי אפשרי (%1): עזבנו את השולחן.</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-73"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>השולחן הזה נפתח בגרסה אחרת של Tile Rummy: לשניכם צריכה להיות אותה גרסה.</translation>
     </message>
@@ -3720,12 +3749,7 @@
         <translation>המפתח של המקום שלך אינו בתוקף: מישהו חזר איתו לשולחן, והמארח נתן לחיבור ההוא מפתח חדש. אם זה לא היית אתה, ספר למארח.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your seat was taken back from another connection of yours.</source>
-        <translation>המקום שלך נלקח על ידי חיבור אחר שלך.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>The host did not take the move: it is not your turn.</source>
         <translation>המארח לא קיבל את המהלך: זה לא התור שלך.</translation>
     </message>
@@ -3783,7 +3807,7 @@
         <translation>השולחן הזה אינו מוצפן (%1): ברשת משותפת אחרים יכולים לקרוא את הקוד שלו.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%n wrong join code(s) from %1: it must wait before trying again.</source>
         <translation>
             <numerusform>קוד הצטרפות שגוי %n מ-%1: עליו להמתין לפני שינסה שוב.</numerusform>
@@ -3791,12 +3815,24 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>The table could not be opened to the network: %1</source>
         <translation>לא ניתן היה לפתוח את השולחן ברשת: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+60"/>
+        <source>%1&apos;s seat is free: the game waits for whoever joins with the code.</source>
+        <extracomment>%1 a friend&apos;s name.</extracomment>
+        <translation>המקום של %1 פנוי: המשחק ממתין למי שיצטרף עם הקוד.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1&apos;s seat was taken back with %1&apos;s key from %2, while %1 was connected from %3. If that was not %1, free the seat: whoever took it goes, the key opens nothing any more, and the game waits until %1 joins again with the code (you may give the table a new code first).</source>
+        <extracomment>%1 a friend&apos;s name, %2 and %3 network addresses.</extracomment>
+        <translation>המקום של %1 נלקח בחזרה עם המפתח של %1 מ־%2, בזמן ש־%1 היה מחובר מ־%3. אם זה לא היה %1, פנה את המקום: מי שלקח אותו יוצא, המפתח כבר לא פותח כלום, והמשחק ממתין עד ש־%1 יצטרף שוב עם הקוד (אפשר לתת לשולחן קוד חדש קודם).</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>The host&apos;s game was closed. Your seat is kept for you: when the host opens the game again, you are seated again.</source>
         <translation>המשחק של המארח נסגר. המקום שלך שמור עבורך: כשהמארח יפתח את המשחק מחדש, תשב שוב ליד השולחן.</translation>
     </message>
@@ -3815,15 +3851,15 @@
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>%1&apos;s seat was taken back on a new connection from %2.</source>
         <extracomment>%1 a friend&apos;s name, %2 and %3 network addresses (&quot;192.168.1.7&quot;).</extracomment>
         <translation>המקום של %1 נלקח בחזרה בחיבור חדש מ־%2.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1&apos;s seat was taken back from %2 while %1 was connected from %3: if that was not %1, end the table.</source>
-        <translation>המקום של %1 נלקח בחזרה מ־%2 בזמן ש־%1 היה מחובר מ־%3: אם זה לא היה %1, סיים את השולחן.</translation>
+        <source>%1&apos;s seat was taken back from %2 while %1 was connected from %3: if that was not %1, free the seat.</source>
+        <translation>המקום של %1 נלקח בחזרה מ־%2 בזמן ש־%1 היה מחובר מ־%3: אם זה לא היה %1, פנה את המקום.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
@@ -3897,7 +3933,7 @@
         <translation>%1 לא נמצא: הבינה המלאכותית תשחק במקומו אם לא יחזור בקרוב.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-188"/>
+        <location filename="../app/netplay/table_host.cpp" line="-190"/>
         <source>The host has closed this table.</source>
         <translation>המארח סגר את השולחן.</translation>
     </message>

@@ -1075,7 +1075,7 @@
         <translation>De vingerafdruk van het certificaat van de gastheer</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
@@ -1634,7 +1634,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+431"/>
+        <location line="+423"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile Rummy-spellen (*.trsave)</translation>
     </message>
@@ -1649,12 +1649,12 @@
         <translation>Spel opgeslagen.</translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-444"/>
         <source>Could not review the game: %1</source>
         <translation>Het spel kon niet worden teruggekeken: %1</translation>
     </message>
     <message>
-        <location line="+420"/>
+        <location line="+412"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Het bestand van dit spel kon niet worden gelezen.</translation>
     </message>
@@ -2853,6 +2853,25 @@
     </message>
 </context>
 <context>
+    <name>SeatTakenOverDialog</name>
+    <message>
+        <location filename="../qml/dialogs/SeatTakenOverDialog.qml" line="+17"/>
+        <source>A seat was taken over</source>
+        <translation>Een plaats is overgenomen</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Free the seat</source>
+        <translation>Plaats vrijgeven</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>It was them: keep it</source>
+        <extracomment>The seat taken over stays as it is: it was its player, on another connection.</extracomment>
+        <translation>Dat was de vriend zelf: zo laten</translation>
+    </message>
+</context>
+<context>
     <name>SetView</name>
     <message>
         <location filename="../qml/table/SetView.qml" line="+78"/>
@@ -3642,12 +3661,22 @@
         <translation>%1 Je plaats wordt teruggenomen…</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+132"/>
+        <source>Your seat was taken back on another connection. If that was not you, tell the host: they can free your seat, and you join again with the code.</source>
+        <translation>Je plaats is via een andere verbinding teruggenomen. Was jij dat niet, zeg het dan tegen de gastheer: die kan je plaats vrijgeven, en dan doe je opnieuw mee met de code.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The host freed your seat for someone else to take. If you are to play on, ask the host for the code and join again.</source>
+        <translation>De gastheer heeft je plaats vrijgegeven voor iemand anders. Moet jij verder spelen, vraag de gastheer dan om de code en doe opnieuw mee.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>The host sent what cannot be (%1): the table was left.</source>
         <translation>De gastheer stuurde iets onmogelijks (%1): de tafel is verlaten.</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-73"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>Deze tafel is geopend met een andere versie van Tile Rummy: beide hebben dezelfde versie nodig.</translation>
     </message>
@@ -3720,12 +3749,7 @@
         <translation>De sleutel van je plaats is verouderd: daarmee is iemand teruggekomen aan de tafel, en de gastheer heeft die verbinding een nieuwe gegeven. Was jij dat niet, zeg het dan tegen de gastheer.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your seat was taken back from another connection of yours.</source>
-        <translation>Je plaats is overgenomen door een andere verbinding van jou.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>The host did not take the move: it is not your turn.</source>
         <translation>De gastheer nam de zet niet aan: je bent niet aan de beurt.</translation>
     </message>
@@ -3783,7 +3807,7 @@
         <translation>Deze tafel is niet versleuteld (%1): op een gedeeld netwerk kunnen anderen de code meelezen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%n wrong join code(s) from %1: it must wait before trying again.</source>
         <translation>
             <numerusform>%n verkeerde deelnamecode van %1: dit adres moet wachten voor het opnieuw probeert.</numerusform>
@@ -3791,12 +3815,24 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>The table could not be opened to the network: %1</source>
         <translation>De tafel kon niet voor het netwerk worden geopend: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+60"/>
+        <source>%1&apos;s seat is free: the game waits for whoever joins with the code.</source>
+        <extracomment>%1 a friend&apos;s name.</extracomment>
+        <translation>De plaats van %1 is vrij: het spel wacht op wie meedoet met de code.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1&apos;s seat was taken back with %1&apos;s key from %2, while %1 was connected from %3. If that was not %1, free the seat: whoever took it goes, the key opens nothing any more, and the game waits until %1 joins again with the code (you may give the table a new code first).</source>
+        <extracomment>%1 a friend&apos;s name, %2 and %3 network addresses.</extracomment>
+        <translation>De plaats van %1 is met de sleutel van %1 teruggenomen vanaf %2, terwijl %1 verbonden was vanaf %3. Was dat niet %1, geef de plaats dan vrij: wie hem nam moet weg, de sleutel opent niets meer, en het spel wacht tot %1 opnieuw meedoet met de code (je kunt de tafel eerst een nieuwe code geven).</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>The host&apos;s game was closed. Your seat is kept for you: when the host opens the game again, you are seated again.</source>
         <translation>Het spel van de gastheer is gesloten. Je plaats blijft voor je bewaard: als de gastheer het spel weer opent, zit je weer aan tafel.</translation>
     </message>
@@ -3815,15 +3851,15 @@
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>%1&apos;s seat was taken back on a new connection from %2.</source>
         <extracomment>%1 a friend&apos;s name, %2 and %3 network addresses (&quot;192.168.1.7&quot;).</extracomment>
         <translation>De plaats van %1 is teruggenomen via een nieuwe verbinding vanaf %2.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1&apos;s seat was taken back from %2 while %1 was connected from %3: if that was not %1, end the table.</source>
-        <translation>De plaats van %1 is teruggenomen vanaf %2 terwijl %1 verbonden was vanaf %3: was dat niet %1, beëindig dan de tafel.</translation>
+        <source>%1&apos;s seat was taken back from %2 while %1 was connected from %3: if that was not %1, free the seat.</source>
+        <translation>De plaats van %1 is teruggenomen vanaf %2 terwijl %1 verbonden was vanaf %3: was dat niet %1, geef de plaats dan vrij.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
@@ -3897,7 +3933,7 @@
         <translation>%1 is weg: de AI speelt voor hen als ze niet snel terug zijn.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-188"/>
+        <location filename="../app/netplay/table_host.cpp" line="-190"/>
         <source>The host has closed this table.</source>
         <translation>De gastheer heeft deze tafel gesloten.</translation>
     </message>

@@ -103,6 +103,13 @@ public:
     // out the grace time (their token still takes it back). False when the
     // seat is not a friend's who is away.
     bool handToAi(int seat);
+    // The host frees a friend's seat (taken over by someone else, perhaps):
+    // its token turns over (stale for whoever holds it), its connection is
+    // let go (seatFreed), and the seat is free for the next hello with the
+    // code, mid-game too; its player, told, joins again as someone new. Until
+    // then the table is not seated (isSeated). False when it is not a taken
+    // friend's seat.
+    bool freeSeat(int seat);
     // A message of the seat's connection after its hello. True when it was
     // the move that ends the seat's turn (a play or a draw in its turn): the
     // game asked for it, so it does not count against the sender's rate.
@@ -146,8 +153,10 @@ signals:
     void closed();
     // seatInfos() changed.
     void seatsChanged();
-    // The seat was taken back with its token, which turned over: seatTokens() changed.
+    // The seat was taken back with its token, which turned over, or freed: seatTokens() changed.
     void tokenTurned(int seat);
+    // The host freed the seat: its connection goes (error "freed").
+    void seatFreed(int seat);
 
 private:
     struct SeatState;

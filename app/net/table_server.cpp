@@ -47,6 +47,16 @@ TableServer::TableServer(std::vector<TableHub*> tables, std::optional<QSslConfig
     for (TableHub* hub : tables_) {
         connect(hub, &TableHub::sendTo, this, [this, hub](int seat, const QByteArray& m) { deliver(hub, seat, m); });
         connect(hub, &TableHub::closed, this, [this, hub] { closeTable(hub); });
+        // The host freed a seat: whoever is on it goes, told so.
+        connect(hub, &TableHub::seatFreed, this, [this, hub](int seat) {
+            if (Client* on = seatedClient(hub, seat)) {
+                unseat(*on);
+                cut(*on, QWebSocketProtocol::CloseCodePolicyViolated, errors::kFreed,
+                    QStringLiteral(
+                        "The host freed your seat for someone else to take: your key to it opens "
+                        "nothing any more. If that is a mistake, ask the host for the code and join again."));
+            }
+        });
     }
     pings_.setInterval(kPingMs);
     connect(&pings_, &QTimer::timeout, this, &TableServer::pingAll);

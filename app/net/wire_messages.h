@@ -209,6 +209,7 @@ inline constexpr QLatin1String kPaused{"paused"};       // the host's game close
 inline constexpr QLatin1String kSeat{"seat"};           // a token this table never gave (another table's seat)
 inline constexpr QLatin1String kWait{"wait"};           // too many wrong codes: new joins wait (retryS)
 inline constexpr QLatin1String kStale{"stale"};         // a seat's token that turned over when its player came back
+inline constexpr QLatin1String kFreed{"freed"};         // the host freed the seat (its token opens nothing now)
 
 // A refusal that ends this client's place at the table for good: asking
 // again the same way is refused the same way (a wait: until it is over;

@@ -248,7 +248,7 @@ QByteArray writeMessage(const ServerMessage& message)
 bool errors::isFatal(const QString& code)
 {
     return code == kVersion || code == kCode || code == kFull || code == kName || code == kOver || code == kClosed ||
-           code == kReplaced || code == kSeat || code == kWait || code == kStale;
+           code == kReplaced || code == kSeat || code == kWait || code == kStale || code == kFreed;
 }
 
 } // namespace tilerummy::net

@@ -236,7 +236,11 @@ QString TableGuest::refusalWords(const ErrorReply& error) const
         return tr("Your seat's key is out of date: it was used to come back to the table, and the host gave a "
                   "new one to that connection. If that was not you, tell the host.");
     if (error.code == errors::kReplaced)
-        return tr("Your seat was taken back from another connection of yours.");
+        return tr("Your seat was taken back on another connection. If that was not you, tell the host: they can "
+                  "free your seat, and you join again with the code.");
+    if (error.code == errors::kFreed)
+        return tr("The host freed your seat for someone else to take. If you are to play on, ask the host for the "
+                  "code and join again.");
     if (error.code == errors::kTurn)
         return tr("The host did not take the move: it is not your turn.");
     if (error.code == errors::kTiles)

@@ -94,6 +94,12 @@ void TableHost::openFor(const QList<SeatKind>& kinds, const QStringList& names, 
                 const QString name = hub_->seatInfos().at(static_cast<std::size_t>(seat)).name;
                 emit news(takenOverWords(name, from, before));
                 emit seatTakenOver(name, from, before);
+                if (from != before) { // not the friend's own reconnection, perhaps: the host decides
+                    takenOverSeat_ = seat;
+                    takenOverFrom_ = from;
+                    takenOverBefore_ = before;
+                    emit takenOverChanged();
+                }
             });
     connect(hub_.get(), &TableHub::tokenTurned, this, &TableHost::seatKeysTurned);
     QString error;
@@ -144,6 +150,43 @@ void TableHost::seatsMoved()
     lastSeats_ = now;
     announce();
     emit seatsChanged();
+    if (refilling_ && !waiting()) { // the freed seat has its new player: the game goes on
+        refilling_ = false;
+        emit everyoneSeated();
+    }
+}
+
+bool TableHost::freeSeat(int player)
+{
+    const QString name = remoteName(player);
+    if (!hub_ || !hub_->freeSeat(player))
+        return false;
+    if (takenOverSeat_ == player)
+        keepTakenOverSeat();
+    refilling_ = true;
+    //: %1 a friend's name.
+    emit news(tr("%1's seat is free: the game waits for whoever joins with the code.").arg(name));
+    return true;
+}
+
+void TableHost::keepTakenOverSeat()
+{
+    if (takenOverSeat_ < 0)
+        return;
+    takenOverSeat_ = -1;
+    emit takenOverChanged();
+}
+
+QString TableHost::takenOverText() const
+{
+    if (takenOverSeat_ < 0 || !hub_)
+        return {};
+    const QString name = remoteName(takenOverSeat_);
+    //: %1 a friend's name, %2 and %3 network addresses.
+    return tr("%1's seat was taken back with %1's key from %2, while %1 was connected from %3. If that was not %1, "
+              "free the seat: whoever took it goes, the key opens nothing any more, and the game waits until %1 "
+              "joins again with the code (you may give the table a new code first).")
+        .arg(name, takenOverFrom_, takenOverBefore_);
 }
 
 std::optional<HostedTable> TableHost::hosted() const
@@ -216,6 +259,8 @@ void TableHost::close()
     beacon_.stop();
     hub_.reset();
     problem_.clear();
+    refilling_ = false;
+    keepTakenOverSeat();
     if (wasOpen) {
         emit openChanged();
         emit seatsChanged();
@@ -241,7 +286,7 @@ QString TableHost::takenOverWords(const QString& name, const QString& from, cons
     //: %1 a friend's name, %2 and %3 network addresses ("192.168.1.7").
     return from == before ? tr("%1's seat was taken back on a new connection from %2.").arg(name, from)
                           : tr("%1's seat was taken back from %2 while %1 was connected from %3: if that was not "
-                               "%1, end the table.")
+                               "%1, free the seat.")
                                 .arg(name, from, before);
 }
 

@@ -61,6 +61,11 @@ class TableHost : public QObject {
     Q_PROPERTY(int graceSeconds READ graceSeconds WRITE setGraceSeconds NOTIFY graceSecondsChanged FINAL)
     // Every seat.
     Q_PROPERTY(QList<TableSeat> seats READ seats NOTIFY seatsChanged FINAL)
+    // A friend's seat taken back from another address while they were
+    // connected (someone with their key, perhaps): the seat (-1 for none) and
+    // what happened, in words, for the host to free the seat or keep it.
+    Q_PROPERTY(int takenOverSeat READ takenOverSeat NOTIFY takenOverChanged FINAL)
+    Q_PROPERTY(QString takenOverText READ takenOverText NOTIFY takenOverChanged FINAL)
 
 public:
     static constexpr quint16 kDefaultPort = tilerummy::net::kDefaultPort;
@@ -116,6 +121,15 @@ public:
     // the seat back). False when it is not so.
     Q_INVOKABLE bool graceCounting(int player) const;
     Q_INVOKABLE bool handToAi(int player);
+    // The host frees a friend's seat: whoever is on it goes, its key opens
+    // nothing any more, and the table waits (the lobby, its code) until
+    // someone joins with the code; then the game goes on for them. False when
+    // it is not a friend's taken seat.
+    Q_INVOKABLE bool freeSeat(int player);
+    // The host keeps the seat as it is (the takeover was the friend's own).
+    Q_INVOKABLE void keepTakenOverSeat();
+    int takenOverSeat() const { return takenOverSeat_; }
+    QString takenOverText() const;
     int graceSeconds() const { return graceMs_ / 1000; }
     // joinsHeld in words, in the language installed now.
     static QString joinsHeldWords(int addresses, int seconds);
@@ -131,6 +145,7 @@ public:
 signals:
     void openChanged();
     void graceSecondsChanged();
+    void takenOverChanged();
     void seatsChanged();
     // Every remote seat has its player: the game may go on.
     void everyoneSeated();
@@ -168,6 +183,9 @@ private:
     QString instance_; // this hosting's id in the announcements
     std::unique_ptr<tilerummy::net::TableServer> server_;
     QString problem_;
+    int takenOverSeat_ = -1;
+    QString takenOverFrom_, takenOverBefore_;
+    bool refilling_ = false; // a seat was freed mid-game: the game goes on once it is taken
     QString certificateFile_;
     std::optional<QSslConfiguration> tls_; // made or read at the first table hosted
     int graceMs_ = 60000;

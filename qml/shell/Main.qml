@@ -319,18 +319,10 @@ ApplicationWindow {
         onLeaveRequested: window.game.leaveTable()
     }
 
-    // Friends joining, dropping, coming back: in words (on the host's screen and the joining ones).
-    Connections {
-        target: window.game.host
-        function onNews(text: string) {
-            toast.show(text)
-        }
-    }
-    Connections {
-        target: window.game.joinedTable.guest
-        function onNews(text: string) {
-            toast.show(text)
-        }
+    // Friends joining, dropping, coming back, a seat taken over: in words.
+    TableNotices {
+        game: window.game
+        toast: toast
     }
 
     // Between two people at one screen: nobody sees the next rack too early.

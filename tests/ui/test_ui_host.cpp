@@ -11,12 +11,11 @@
 #include "net/seat_view.h"
 #include "net/table_client.h"
 #include "net/table_server.h"
+#include "raw_client_support.h"
 #include "seat_setups.h"
 #include "session/game_controller.h"
 
-#include <QRandomGenerator>
 #include <QSignalSpy>
-#include <QSslSocket>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -60,52 +59,14 @@ struct Friend {
     }
 };
 
-// A hello with a wrong code from `from` (any of 127/8), over a bare TLS
-// socket (QWebSocket cannot choose the address it connects from); waits for
-// the host's answer, its close frame.
+// A hello with a wrong code from `from` (any of 127/8); waits for the
+// host's answer, its close frame.
 void guessFrom(const QString& from, quint16 port, const QByteArray& code)
 {
-    QSslSocket socket;
-    socket.setPeerVerifyMode(QSslSocket::VerifyNone); // a guesser trusts anything
-    QVERIFY(socket.bind(QHostAddress(from)));
-    socket.connectToHostEncrypted(QStringLiteral("127.0.0.1"), port);
-    QTRY_VERIFY_WITH_TIMEOUT(socket.isEncrypted(), 5000); // the host answers in this thread
-    socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                 "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
-    QByteArray head;
-    QTRY_VERIFY((head += socket.readAll()).contains("\r\n\r\n"));
-    QVERIFY2(head.startsWith("HTTP/1.1 101"), head.constData());
-    const QByteArray text = R"({"type":"hello","protocol":1,"name":"Guess","code":")" + code + R"("})";
-    QByteArray frame;
-    frame.append(char(0x81));               // a whole text frame
-    frame.append(char(0x80 | text.size())); // masked, short
-    const quint32 mask = QRandomGenerator::global()->generate();
-    for (int i = 0; i < 4; ++i)
-        frame.append(char(mask >> (8 * i)));
-    for (int i = 0; i < text.size(); ++i)
-        frame.append(char(text[i] ^ frame[2 + i % 4]));
-    socket.write(frame);
-    // The host's frames (unmasked): an error, then the close (opcode 8).
-    QByteArray in;
-    const auto closed = [&in] {
-        for (qsizetype at = 0; at + 2 <= in.size();) {
-            const int opcode = in[at] & 0x0f;
-            qsizetype length = in[at + 1] & 0x7f;
-            qsizetype start = at + 2;
-            if (length == 126) {
-                if (at + 4 > in.size())
-                    return false;
-                length = (quint8(in[at + 2]) << 8) | quint8(in[at + 3]);
-                start = at + 4;
-            }
-            if (opcode == 8)
-                return true;
-            at = start + length;
-        }
-        return false;
-    };
-    QTRY_VERIFY_WITH_TIMEOUT((in += socket.readAll(), closed()), 10000);
-    socket.abort();
+    RawClient guesser;
+    guesser.open(from, port);
+    guesser.sendText(R"({"type":"hello","protocol":1,"name":"Guess","code":")" + code + R"("})");
+    QTRY_VERIFY_WITH_TIMEOUT(guesser.closed(), 10000);
 }
 
 } // namespace
