@@ -1113,7 +1113,7 @@
 <context>
     <name>JoinedTable</name>
     <message>
-        <location filename="../app/netplay/joined_table.cpp" line="+50"/>
+        <location filename="../app/netplay/joined_table.cpp" line="+54"/>
         <source>Rejoin the table at %1</source>
         <translation>Zurück an den Tisch bei %1</translation>
     </message>
@@ -1134,7 +1134,7 @@
         <translation>Es ist kein Platz zum Zurückkehren gespeichert.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+180"/>
         <source>Waiting for the host…</source>
         <translation>Warten auf den Gastgeber…</translation>
     </message>
@@ -1634,7 +1634,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+423"/>
+        <location line="+424"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
@@ -1649,12 +1649,12 @@
         <translation>Spiel gespeichert.</translation>
     </message>
     <message>
-        <location line="-444"/>
+        <location line="-445"/>
         <source>Could not review the game: %1</source>
         <translation>Das Spiel konnte nicht durchgesehen werden: %1</translation>
     </message>
     <message>
-        <location line="+412"/>
+        <location line="+413"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Die Datei dieses Spiels ließ sich nicht lesen.</translation>
     </message>
@@ -2064,6 +2064,59 @@
         <location line="+38"/>
         <source>Dismiss</source>
         <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>PlayAgainPanel</name>
+    <message>
+        <location filename="../qml/screens/PlayAgainPanel.qml" line="+32"/>
+        <source>The host asks to play again with the same people.</source>
+        <translation>Der Gastgeber fragt, ob ihr mit denselben Leuten noch einmal spielt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays again</source>
+        <translation>Wer noch einmal spielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again with the same people?</source>
+        <translation>Mit denselben Leuten noch einmal spielen?</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>You play again: the new match begins when the host deals it.</source>
+        <translation>Du spielst noch einmal: Die neue Partie beginnt, wenn der Gastgeber austeilt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You do not play again: an AI takes your seat if the others do.</source>
+        <translation>Du spielst nicht noch einmal: Eine KI übernimmt deinen Platz, wenn die anderen weiterspielen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Ask the friends</source>
+        <translation>Die Freunde fragen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the friends to play again with the same people</source>
+        <translation>Die Freunde fragen, ob sie mit denselben Leuten noch einmal spielen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deal the new match</source>
+        <translation>Neue Partie austeilen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Yes, play again</source>
+        <translation>Ja, noch einmal</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No, thanks</source>
+        <translation>Nein, danke</translation>
     </message>
 </context>
 <context>
@@ -2562,7 +2615,7 @@
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../qml/screens/RoundEndScreen.qml" line="+62"/>
+        <location filename="../qml/screens/RoundEndScreen.qml" line="+65"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -2582,7 +2635,7 @@
         <translation>Spielende – unentschieden</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+62"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -3601,7 +3654,7 @@
 <context>
     <name>TableGuest</name>
     <message>
-        <location filename="../app/netplay/table_guest.cpp" line="+84"/>
+        <location filename="../app/netplay/table_guest.cpp" line="+90"/>
         <source>Joining a table</source>
         <translation>Einem Tisch beitreten</translation>
     </message>
@@ -3611,7 +3664,7 @@
         <translation>Warten auf den Spielbeginn</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The connection was lost</source>
         <translation>Die Verbindung ist abgerissen</translation>
     </message>
@@ -3626,7 +3679,7 @@
         <translation>Du sitzt nicht mehr am Tisch</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-55"/>
         <source>“%1” is not the address of a table: type it as the host&apos;s screen shows it, e.g. 192.168.1.5:4520.</source>
         <translation>„%1“ ist keine Adresse eines Tisches: Gib sie so ein, wie der Bildschirm des Gastgebers sie zeigt, z. B. 192.168.1.5:4520.</translation>
     </message>
@@ -3646,7 +3699,7 @@
         <translation>Der Fingerabdruck besteht aus 32 Paaren hexadezimaler Ziffern (AB:CD:…), wie der Bildschirm des Gastgebers ihn zeigt.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+58"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung zu %1…</translation>
     </message>
@@ -3656,17 +3709,17 @@
         <translation>Du hast einen Platz. Das Spiel beginnt, sobald jeder Platz besetzt ist.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 Taking your seat back…</source>
         <translation>%1 Dein Platz wird zurückgeholt…</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+139"/>
         <source>Your seat was taken back on another connection. If that was not you, tell the host: they can free your seat, and you join again with the code.</source>
         <translation>Dein Platz wurde über eine andere Verbindung zurückgenommen. Wenn du das nicht warst, sag es dem Gastgeber: Er kann deinen Platz freigeben, und du trittst mit dem Code wieder bei.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The host freed your seat for someone else to take. If you are to play on, ask the host for the code and join again.</source>
         <translation>Der Gastgeber hat deinen Platz für jemand anderen freigegeben. Wenn du weiterspielen sollst, frag den Gastgeber nach dem Code und tritt wieder bei.</translation>
     </message>
@@ -3676,22 +3729,32 @@
         <translation>Der Gastgeber hat Unmögliches geschickt (%1): Der Tisch wurde verlassen.</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-75"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>Dieser Tisch wurde mit einer anderen Version von Tile Rummy eröffnet: Beide brauchen dieselbe Version.</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-133"/>
+        <source>A new match with the same people</source>
+        <translation>Eine neue Partie mit denselben Leuten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The host paused the table</source>
         <translation>Der Gastgeber hat den Tisch pausiert</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
+        <source>Taking your seat at the new match…</source>
+        <translation>Du nimmst deinen Platz in der neuen Partie ein…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your seat is kept: you are seated again as soon as the host opens the game again.</source>
         <translation>Dein Platz bleibt dir: Du sitzt wieder am Tisch, sobald der Gastgeber das Spiel wieder öffnet.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+113"/>
         <source>This table needs its code: the host&apos;s screen shows it.</source>
         <translation>Dieser Tisch braucht seinen Code: Der Bildschirm des Gastgebers zeigt ihn.</translation>
     </message>
@@ -3749,7 +3812,12 @@
         <translation>Der Schlüssel deines Platzes ist veraltet: Mit ihm ist jemand an den Tisch zurückgekehrt, und der Gastgeber hat dieser Verbindung einen neuen gegeben. Wenn du das nicht warst, sag es dem Gastgeber.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>The host deals a new match with the same people: taking your seat…</source>
+        <translation>Der Gastgeber teilt eine neue Partie mit denselben Leuten aus: Du nimmst deinen Platz ein…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The host did not take the move: it is not your turn.</source>
         <translation>Der Gastgeber hat den Zug nicht angenommen: Du bist nicht am Zug.</translation>
     </message>
@@ -3802,7 +3870,7 @@
 <context>
     <name>TableHost</name>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="+83"/>
+        <location filename="../app/netplay/table_host.cpp" line="+93"/>
         <source>This table is not encrypted (%1): on a shared network, others could read its code.</source>
         <translation>Dieser Tisch ist nicht verschlüsselt (%1): In einem geteilten Netz könnten andere seinen Code mitlesen.</translation>
     </message>
@@ -3820,7 +3888,7 @@
         <translation>Der Tisch konnte nicht im Netzwerk geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>%1&apos;s seat is free: the game waits for whoever joins with the code.</source>
         <extracomment>%1 a friend&apos;s name.</extracomment>
         <translation>Der Platz von %1 ist frei: Das Spiel wartet auf den, der mit dem Code beitritt.</translation>
@@ -3851,7 +3919,7 @@
         </translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>%1&apos;s seat was taken back on a new connection from %2.</source>
         <extracomment>%1 a friend&apos;s name, %2 and %3 network addresses (&quot;192.168.1.7&quot;).</extracomment>
         <translation>%1s Platz wurde über eine neue Verbindung von %2 zurückgenommen.</translation>
@@ -3880,7 +3948,7 @@
         <translation>Bitte einen Code aus %1 bis %2 Buchstaben und Ziffern.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+139"/>
         <source>Each deal was committed to before it was played, and its seed shown to your friends at the end: their games have checked it.</source>
         <translation>Jede Verteilung war vor dem Spiel festgelegt, und ihre Spielnummer wurde deinen Freunden am Ende gezeigt: Ihre Spiele haben sie geprüft.</translation>
     </message>
@@ -3933,7 +4001,28 @@
         <translation>%1 ist nicht da: Die KI spielt für sie, wenn sie nicht bald zurück sind.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-190"/>
+        <location line="+12"/>
+        <source>%1: yes, again</source>
+        <extracomment>After the match, who plays again: %1 a player&apos;s name.</extracomment>
+        <translation>%1: ja, noch einmal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: has not answered yet</source>
+        <translation>%1: hat noch nicht geantwortet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: no (an AI takes the seat)</source>
+        <translation>%1: nein (eine KI übernimmt den Platz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: plays again</source>
+        <translation>%1: spielt wieder mit</translation>
+    </message>
+    <message>
+        <location filename="../app/netplay/table_host.cpp" line="-239"/>
         <source>The host has closed this table.</source>
         <translation>Der Gastgeber hat diesen Tisch geschlossen.</translation>
     </message>

@@ -1113,7 +1113,7 @@
 <context>
     <name>JoinedTable</name>
     <message>
-        <location filename="../app/netplay/joined_table.cpp" line="+50"/>
+        <location filename="../app/netplay/joined_table.cpp" line="+54"/>
         <source>Rejoin the table at %1</source>
         <translation>לחזור לשולחן ב־%1</translation>
     </message>
@@ -1134,7 +1134,7 @@
         <translation>לא נשמר מקום לחזור אליו.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+180"/>
         <source>Waiting for the host…</source>
         <translation>ממתינים למארח…</translation>
     </message>
@@ -1634,7 +1634,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+423"/>
+        <location line="+424"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1649,12 +1649,12 @@
         <translation>המשחק נשמר.</translation>
     </message>
     <message>
-        <location line="-444"/>
+        <location line="-445"/>
         <source>Could not review the game: %1</source>
         <translation>לא ניתן לסקור את המשחק: %1</translation>
     </message>
     <message>
-        <location line="+412"/>
+        <location line="+413"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>לא ניתן היה לקרוא את הקובץ של המשחק הזה.</translation>
     </message>
@@ -2064,6 +2064,59 @@
         <location line="+38"/>
         <source>Dismiss</source>
         <translation>סגירה</translation>
+    </message>
+</context>
+<context>
+    <name>PlayAgainPanel</name>
+    <message>
+        <location filename="../qml/screens/PlayAgainPanel.qml" line="+32"/>
+        <source>The host asks to play again with the same people.</source>
+        <translation>המארח שואל אם לשחק שוב עם אותם אנשים.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays again</source>
+        <translation>מי משחק שוב</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again with the same people?</source>
+        <translation>לשחק שוב עם אותם אנשים?</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>You play again: the new match begins when the host deals it.</source>
+        <translation>אתה משחק שוב: המשחק החדש יתחיל כשהמארח יחלק.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You do not play again: an AI takes your seat if the others do.</source>
+        <translation>אתה לא משחק שוב: בינה מלאכותית תתפוס את מקומך אם האחרים ישחקו.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Ask the friends</source>
+        <translation>לשאול את החברים</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the friends to play again with the same people</source>
+        <translation>לשאול את החברים אם לשחק שוב עם אותם אנשים</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deal the new match</source>
+        <translation>לחלק משחק חדש</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Yes, play again</source>
+        <translation>כן, לשחק שוב</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No, thanks</source>
+        <translation>לא, תודה</translation>
     </message>
 </context>
 <context>
@@ -2562,7 +2615,7 @@
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../qml/screens/RoundEndScreen.qml" line="+62"/>
+        <location filename="../qml/screens/RoundEndScreen.qml" line="+65"/>
         <source>Game over</source>
         <translation>המשחק הסתיים</translation>
     </message>
@@ -2582,7 +2635,7 @@
         <translation>המשחק הסתיים — תיקו</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+62"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
@@ -3601,7 +3654,7 @@
 <context>
     <name>TableGuest</name>
     <message>
-        <location filename="../app/netplay/table_guest.cpp" line="+84"/>
+        <location filename="../app/netplay/table_guest.cpp" line="+90"/>
         <source>Joining a table</source>
         <translation>הצטרפות לשולחן</translation>
     </message>
@@ -3611,7 +3664,7 @@
         <translation>ממתינים לתחילת המשחק</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The connection was lost</source>
         <translation>החיבור נותק</translation>
     </message>
@@ -3626,7 +3679,7 @@
         <translation>את/ה כבר לא ליד השולחן</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-55"/>
         <source>“%1” is not the address of a table: type it as the host&apos;s screen shows it, e.g. 192.168.1.5:4520.</source>
         <translation>„%1” אינה כתובת של שולחן: הקלידו אותה כפי שהיא מופיעה במסך של המארח, למשל 192.168.1.5:4520.</translation>
     </message>
@@ -3646,7 +3699,7 @@
         <translation>טביעת האצבע היא 32 זוגות של ספרות הקסדצימליות (AB:CD:…), כפי שהיא מופיעה במסך של המארח.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+58"/>
         <source>Connecting to %1…</source>
         <translation>מתחברים אל %1…</translation>
     </message>
@@ -3656,17 +3709,17 @@
         <translation>יש לך מקום. המשחק יתחיל כשבכל מקום יישב שחקן.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 Taking your seat back…</source>
         <translation>%1 המקום שלך מוחזר…</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+139"/>
         <source>Your seat was taken back on another connection. If that was not you, tell the host: they can free your seat, and you join again with the code.</source>
         <translation>המקום שלך נלקח בחזרה דרך חיבור אחר. אם זה לא היית אתה, ספר למארח: הוא יכול לפנות את המקום שלך, ואתה תצטרף שוב עם הקוד.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The host freed your seat for someone else to take. If you are to play on, ask the host for the code and join again.</source>
         <translation>המארח פינה את המקום שלך כדי שמישהו אחר ייקח אותו. אם אתה אמור להמשיך לשחק, בקש מהמארח את הקוד והצטרף שוב.</translation>
     </message>
@@ -3676,22 +3729,32 @@
         <translation>המארח שלח משהו בלתי אפשרי (%1): עזבנו את השולחן.</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-75"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>השולחן הזה נפתח בגרסה אחרת של Tile Rummy: לשניכם צריכה להיות אותה גרסה.</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-133"/>
+        <source>A new match with the same people</source>
+        <translation>משחק חדש עם אותם אנשים</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The host paused the table</source>
         <translation>המארח השהה את השולחן</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
+        <source>Taking your seat at the new match…</source>
+        <translation>תופס את המקום שלך במשחק החדש…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your seat is kept: you are seated again as soon as the host opens the game again.</source>
         <translation>המקום שלך שמור: תשב שוב ליד השולחן ברגע שהמארח יפתח את המשחק מחדש.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+113"/>
         <source>This table needs its code: the host&apos;s screen shows it.</source>
         <translation>השולחן הזה צריך את הקוד שלו: הוא מופיע במסך של המארח.</translation>
     </message>
@@ -3749,7 +3812,12 @@
         <translation>המפתח של המקום שלך אינו בתוקף: מישהו חזר איתו לשולחן, והמארח נתן לחיבור ההוא מפתח חדש. אם זה לא היית אתה, ספר למארח.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>The host deals a new match with the same people: taking your seat…</source>
+        <translation>המארח מחלק משחק חדש עם אותם אנשים: תופס את המקום שלך…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The host did not take the move: it is not your turn.</source>
         <translation>המארח לא קיבל את המהלך: זה לא התור שלך.</translation>
     </message>
@@ -3802,7 +3870,7 @@
 <context>
     <name>TableHost</name>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="+83"/>
+        <location filename="../app/netplay/table_host.cpp" line="+93"/>
         <source>This table is not encrypted (%1): on a shared network, others could read its code.</source>
         <translation>השולחן הזה אינו מוצפן (%1): ברשת משותפת אחרים יכולים לקרוא את הקוד שלו.</translation>
     </message>
@@ -3820,7 +3888,7 @@
         <translation>לא ניתן היה לפתוח את השולחן ברשת: %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>%1&apos;s seat is free: the game waits for whoever joins with the code.</source>
         <extracomment>%1 a friend&apos;s name.</extracomment>
         <translation>המקום של %1 פנוי: המשחק ממתין למי שיצטרף עם הקוד.</translation>
@@ -3851,7 +3919,7 @@
         </translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>%1&apos;s seat was taken back on a new connection from %2.</source>
         <extracomment>%1 a friend&apos;s name, %2 and %3 network addresses (&quot;192.168.1.7&quot;).</extracomment>
         <translation>המקום של %1 נלקח בחזרה בחיבור חדש מ־%2.</translation>
@@ -3880,7 +3948,7 @@
         <translation>נא קוד של %1 עד %2 אותיות וספרות.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+139"/>
         <source>Each deal was committed to before it was played, and its seed shown to your friends at the end: their games have checked it.</source>
         <translation>כל חלוקה נקבעה מראש לפני המשחק, והזרע שלה הוצג לחברים שלך בסוף: המשחקים שלהם בדקו אותה.</translation>
     </message>
@@ -3933,7 +4001,28 @@
         <translation>%1 לא נמצא: הבינה המלאכותית תשחק במקומו אם לא יחזור בקרוב.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-190"/>
+        <location line="+12"/>
+        <source>%1: yes, again</source>
+        <extracomment>After the match, who plays again: %1 a player&apos;s name.</extracomment>
+        <translation>%1: כן, שוב</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: has not answered yet</source>
+        <translation>%1: עוד לא ענה</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: no (an AI takes the seat)</source>
+        <translation>%1: לא (בינה מלאכותית תתפוס את המקום)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: plays again</source>
+        <translation>%1: משחק שוב</translation>
+    </message>
+    <message>
+        <location filename="../app/netplay/table_host.cpp" line="-239"/>
         <source>The host has closed this table.</source>
         <translation>המארח סגר את השולחן.</translation>
     </message>

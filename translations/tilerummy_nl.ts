@@ -1113,7 +1113,7 @@
 <context>
     <name>JoinedTable</name>
     <message>
-        <location filename="../app/netplay/joined_table.cpp" line="+50"/>
+        <location filename="../app/netplay/joined_table.cpp" line="+54"/>
         <source>Rejoin the table at %1</source>
         <translation>Terug naar de tafel op %1</translation>
     </message>
@@ -1134,7 +1134,7 @@
         <translation>Er is geen plaats bewaard om naar terug te keren.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+180"/>
         <source>Waiting for the host…</source>
         <translation>Wachten op de gastheer…</translation>
     </message>
@@ -1634,7 +1634,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+423"/>
+        <location line="+424"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile Rummy-spellen (*.trsave)</translation>
     </message>
@@ -1649,12 +1649,12 @@
         <translation>Spel opgeslagen.</translation>
     </message>
     <message>
-        <location line="-444"/>
+        <location line="-445"/>
         <source>Could not review the game: %1</source>
         <translation>Het spel kon niet worden teruggekeken: %1</translation>
     </message>
     <message>
-        <location line="+412"/>
+        <location line="+413"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Het bestand van dit spel kon niet worden gelezen.</translation>
     </message>
@@ -2064,6 +2064,59 @@
         <location line="+38"/>
         <source>Dismiss</source>
         <translation>Sluiten</translation>
+    </message>
+</context>
+<context>
+    <name>PlayAgainPanel</name>
+    <message>
+        <location filename="../qml/screens/PlayAgainPanel.qml" line="+32"/>
+        <source>The host asks to play again with the same people.</source>
+        <translation>De gastheer vraagt of jullie nog een keer spelen met dezelfde mensen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays again</source>
+        <translation>Wie er nog een keer speelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again with the same people?</source>
+        <translation>Nog een keer spelen met dezelfde mensen?</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>You play again: the new match begins when the host deals it.</source>
+        <translation>Je speelt nog een keer: de nieuwe partij begint zodra de gastheer deelt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You do not play again: an AI takes your seat if the others do.</source>
+        <translation>Je speelt niet nog een keer: een AI neemt je plaats over als de anderen wel spelen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Ask the friends</source>
+        <translation>De vrienden vragen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the friends to play again with the same people</source>
+        <translation>De vrienden vragen of ze nog een keer spelen met dezelfde mensen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deal the new match</source>
+        <translation>Nieuwe partij delen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Yes, play again</source>
+        <translation>Ja, nog een keer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No, thanks</source>
+        <translation>Nee, bedankt</translation>
     </message>
 </context>
 <context>
@@ -2562,7 +2615,7 @@
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../qml/screens/RoundEndScreen.qml" line="+62"/>
+        <location filename="../qml/screens/RoundEndScreen.qml" line="+65"/>
         <source>Game over</source>
         <translation>Spel afgelopen</translation>
     </message>
@@ -2582,7 +2635,7 @@
         <translation>Spel afgelopen — gelijkspel</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+62"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -3601,7 +3654,7 @@
 <context>
     <name>TableGuest</name>
     <message>
-        <location filename="../app/netplay/table_guest.cpp" line="+84"/>
+        <location filename="../app/netplay/table_guest.cpp" line="+90"/>
         <source>Joining a table</source>
         <translation>Aan een tafel gaan</translation>
     </message>
@@ -3611,7 +3664,7 @@
         <translation>Wachten tot het spel begint</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The connection was lost</source>
         <translation>De verbinding is verbroken</translation>
     </message>
@@ -3626,7 +3679,7 @@
         <translation>Je zit niet meer aan tafel</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-55"/>
         <source>“%1” is not the address of a table: type it as the host&apos;s screen shows it, e.g. 192.168.1.5:4520.</source>
         <translation>‘%1’ is geen adres van een tafel: typ het zoals het scherm van de gastheer het toont, bijv. 192.168.1.5:4520.</translation>
     </message>
@@ -3646,7 +3699,7 @@
         <translation>De vingerafdruk is 32 paren hexadecimale cijfers (AB:CD:…), zoals het scherm van de gastheer hem toont.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+58"/>
         <source>Connecting to %1…</source>
         <translation>Verbinden met %1…</translation>
     </message>
@@ -3656,17 +3709,17 @@
         <translation>Je hebt een plaats. Het spel begint zodra elke plaats bezet is.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 Taking your seat back…</source>
         <translation>%1 Je plaats wordt teruggenomen…</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+139"/>
         <source>Your seat was taken back on another connection. If that was not you, tell the host: they can free your seat, and you join again with the code.</source>
         <translation>Je plaats is via een andere verbinding teruggenomen. Was jij dat niet, zeg het dan tegen de gastheer: die kan je plaats vrijgeven, en dan doe je opnieuw mee met de code.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The host freed your seat for someone else to take. If you are to play on, ask the host for the code and join again.</source>
         <translation>De gastheer heeft je plaats vrijgegeven voor iemand anders. Moet jij verder spelen, vraag de gastheer dan om de code en doe opnieuw mee.</translation>
     </message>
@@ -3676,22 +3729,32 @@
         <translation>De gastheer stuurde iets onmogelijks (%1): de tafel is verlaten.</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-75"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>Deze tafel is geopend met een andere versie van Tile Rummy: beide hebben dezelfde versie nodig.</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-133"/>
+        <source>A new match with the same people</source>
+        <translation>Een nieuwe partij met dezelfde mensen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The host paused the table</source>
         <translation>De gastheer heeft de tafel gepauzeerd</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
+        <source>Taking your seat at the new match…</source>
+        <translation>Je neemt je plaats in de nieuwe partij in…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your seat is kept: you are seated again as soon as the host opens the game again.</source>
         <translation>Je plaats blijft van jou: je zit weer aan tafel zodra de gastheer het spel weer opent.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+113"/>
         <source>This table needs its code: the host&apos;s screen shows it.</source>
         <translation>Deze tafel heeft haar code nodig: het scherm van de gastheer toont die.</translation>
     </message>
@@ -3749,7 +3812,12 @@
         <translation>De sleutel van je plaats is verouderd: daarmee is iemand teruggekomen aan de tafel, en de gastheer heeft die verbinding een nieuwe gegeven. Was jij dat niet, zeg het dan tegen de gastheer.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>The host deals a new match with the same people: taking your seat…</source>
+        <translation>De gastheer deelt een nieuwe partij met dezelfde mensen: je neemt je plaats in…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The host did not take the move: it is not your turn.</source>
         <translation>De gastheer nam de zet niet aan: je bent niet aan de beurt.</translation>
     </message>
@@ -3802,7 +3870,7 @@
 <context>
     <name>TableHost</name>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="+83"/>
+        <location filename="../app/netplay/table_host.cpp" line="+93"/>
         <source>This table is not encrypted (%1): on a shared network, others could read its code.</source>
         <translation>Deze tafel is niet versleuteld (%1): op een gedeeld netwerk kunnen anderen de code meelezen.</translation>
     </message>
@@ -3820,7 +3888,7 @@
         <translation>De tafel kon niet voor het netwerk worden geopend: %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>%1&apos;s seat is free: the game waits for whoever joins with the code.</source>
         <extracomment>%1 a friend&apos;s name.</extracomment>
         <translation>De plaats van %1 is vrij: het spel wacht op wie meedoet met de code.</translation>
@@ -3851,7 +3919,7 @@
         </translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>%1&apos;s seat was taken back on a new connection from %2.</source>
         <extracomment>%1 a friend&apos;s name, %2 and %3 network addresses (&quot;192.168.1.7&quot;).</extracomment>
         <translation>De plaats van %1 is teruggenomen via een nieuwe verbinding vanaf %2.</translation>
@@ -3880,7 +3948,7 @@
         <translation>Graag een code van %1 tot %2 letters en cijfers.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+139"/>
         <source>Each deal was committed to before it was played, and its seed shown to your friends at the end: their games have checked it.</source>
         <translation>Elke deling lag vast voordat er gespeeld werd, en het nummer werd aan het eind aan je vrienden getoond: hun spellen hebben die gecontroleerd.</translation>
     </message>
@@ -3933,7 +4001,28 @@
         <translation>%1 is weg: de AI speelt voor hen als ze niet snel terug zijn.</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-190"/>
+        <location line="+12"/>
+        <source>%1: yes, again</source>
+        <extracomment>After the match, who plays again: %1 a player&apos;s name.</extracomment>
+        <translation>%1: ja, nog een keer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: has not answered yet</source>
+        <translation>%1: heeft nog niet geantwoord</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: no (an AI takes the seat)</source>
+        <translation>%1: nee (een AI neemt de plaats over)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: plays again</source>
+        <translation>%1: speelt weer mee</translation>
+    </message>
+    <message>
+        <location filename="../app/netplay/table_host.cpp" line="-239"/>
         <source>The host has closed this table.</source>
         <translation>De gastheer heeft deze tafel gesloten.</translation>
     </message>

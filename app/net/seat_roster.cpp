@@ -28,7 +28,12 @@ bool SeatRoster::apply(const ServerMessage& message, std::string* error)
                                                              std::to_string(kProtocolVersion));
                               if (m.seat >= static_cast<int>(m.seats.size()))
                                   return failWith(error, "the welcome's seat is not one of its seats");
+                              // A welcome after the match is over: the same people play again.
                               welcomed_ = true;
+                              over_ = false;
+                              inGame_ = false;
+                              game_ = 0;
+                              turn_ = 0;
                               seat_ = m.seat;
                               seats_ = m.seats;
                               rules_ = m.rules;
@@ -71,6 +76,12 @@ bool SeatRoster::apply(const ServerMessage& message, std::string* error)
                           [&](const MatchOver&) {
                               inGame_ = false;
                               over_ = true;
+                              return true;
+                          },
+                          [&](const AgainAsked& m) {
+                              if (!over_ || m.answers.size() != seatCount)
+                                  return failWith(error, "a question to play again before the match is over, or for "
+                                                         "another number of seats");
                               return true;
                           },
                           [&](const ErrorReply&) { return true; },

@@ -155,6 +155,7 @@ void TableHub::disconnectSeat(int seat)
     if (!s.connected)
         return;
     s.connected = false;
+    answerAgain(seat, false); // gone: not playing again
     // Before the games, the seat is free again (a resumed table's stays its player's).
     if (!started_ && config_.tokens[static_cast<std::size_t>(seat)].isEmpty()) {
         s.taken = false;
@@ -201,8 +202,15 @@ bool TableHub::receive(int seat, const ClientMessage& message)
         refuse(seat, errors::kHello, QStringLiteral("You have joined this table already."));
         return false;
     }
+    if (const auto* again = std::get_if<AgainAnswer>(&message)) {
+        if (!againAsked())
+            refuse(seat, errors::kTurn, QStringLiteral("Nobody has asked to play again."));
+        answerAgain(seat, again->yes);
+        return false;
+    }
     if (std::holds_alternative<Leave>(message)) {
         SeatState& s = at(seat);
+        answerAgain(seat, false);
         s.grace.stop();
         s.left = true;
         if (started_ && !over_)
@@ -384,7 +392,8 @@ void TableHub::matchOver(const MatchOver& summary)
     for (auto& seat : seats_)
         seat->grace.stop();
     broadcast(summary);
-    emit closed();
+    if (!config_.lingers)
+        emit closed();
 }
 
 TableState TableHub::stateFor(int seat) const

@@ -39,6 +39,10 @@ public:
         Rules rules;
         int games = 1;
         int graceMs = 60000; // an absent player's seat waits this long before an AI plays it
+        // Once the match is over, the connections stay until the driver
+        // closes the table (the window: to ask to play again); else they close
+        // with the match's summary.
+        bool lingers = false;
     };
     // Who may take which seat, or why not.
     struct Admission {
@@ -131,6 +135,18 @@ public:
     void turnPlayed(const Game& game, const TurnRecord& record, const TableLayout& layout = {});
     void gameEnded(const Game& game, const std::vector<int>& totals);
     void matchOver(const MatchOver& summary);
+    // Play again with the same people (table_hub_again.cpp). Once the match
+    // is over, the host asks: each seat's answer starts as the again:: word
+    // for it (a friend not here: "no"), and goes to every friend, again at
+    // each answer (a friend's `again` message; leaving, or going, is a no).
+    // False when the match is not over or its connections are gone.
+    bool askAgain();
+    bool againAsked() const { return !againAnswers_.empty(); }
+    const std::vector<QString>& againAnswers() const { return againAnswers_; }
+    // The host deals the new match: each friend who said yes is told (error
+    // "again": their token takes their seat at the table opened anew), the
+    // others that the table goes on without them; the connections close.
+    void dealAgain();
     // The host ends the table before its games are over: everyone is told
     // why (error "closed", or "paused" when the host's game will open it
     // again) and the connections close.
@@ -157,6 +173,8 @@ signals:
     void tokenTurned(int seat);
     // The host freed the seat: its connection goes (error "freed").
     void seatFreed(int seat);
+    // againAnswers() changed (asked, or a friend answered).
+    void againChanged();
 
 private:
     struct SeatState;
@@ -194,6 +212,8 @@ private:
     QDeadlineTimer turnDeadline_{QDeadlineTimer::Forever}; // when the turn's time is up
     bool dealPending_ = false;                             // a game was dealt and its state is not sent yet
     bool moveReceived_ = false;                            // the current player's play or draw came
+    void answerAgain(int seat, bool yes);                  // a friend's answer (their `again`, a leave, a drop)
+    std::vector<QString> againAnswers_;                    // empty: not asked
     bool started_ = false;
     bool over_ = false;
 };

@@ -112,6 +112,11 @@ void TableServer::closeNormally(const std::function<bool(const Client&)>& which)
             socket->close(QWebSocketProtocol::CloseCodeNormal, QStringLiteral("over"));
 }
 
+void TableServer::stopListening()
+{
+    server_->close();
+}
+
 void TableServer::closeAll(int waitMs)
 {
     server_->close();

@@ -59,6 +59,8 @@ public:
     ~TableServer() override;
 
     bool listen(const QHostAddress& address, quint16 port, QString* error);
+    // Stops listening: nobody new connects; the connections up stay.
+    void stopListening();
     quint16 port() const;
     bool isSecure() const;
     // Closes every connection the normal way, waiting (bounded, in an event

@@ -75,7 +75,11 @@ struct DrawTile {
 // player takes it back (by token, or by name while away).
 struct Leave {};
 
-using ClientMessage = std::variant<Hello, DraftTable, EndTurn, DrawTile, Leave>;
+// After the match: the player's answer to the host's "play again with the same people?".
+struct AgainAnswer {
+    bool yes = false;
+};
+using ClientMessage = std::variant<Hello, DraftTable, EndTurn, DrawTile, Leave, AgainAnswer>;
 
 // ---- host to client ----
 
@@ -189,6 +193,19 @@ struct MatchOver {
     // 64-bit number does not survive a JSON number.
     std::vector<std::uint64_t> seeds;
 };
+// After the match, the host asks to play again with the same people: each
+// seat's answer so far, one of the words below, in seat order. Sent when it
+// asks and whenever an answer changes.
+struct AgainAsked {
+    std::vector<QString> answers;
+};
+namespace again {
+inline constexpr QLatin1String kHost{"host"};   // a person at the host's screen (who asks)
+inline constexpr QLatin1String kAi{"ai"};       // an AI's seat: it plays again
+inline constexpr QLatin1String kAsked{"asked"}; // a friend who has not answered
+inline constexpr QLatin1String kYes{"yes"};
+inline constexpr QLatin1String kNo{"no"}; // said no, or left
+} // namespace again
 // The codes of the host's refusals (docs/protocol.md, "Errors", says when
 // each is sent and which close the connection), written here once.
 namespace errors {
@@ -210,6 +227,7 @@ inline constexpr QLatin1String kSeat{"seat"};           // a token this table ne
 inline constexpr QLatin1String kWait{"wait"};           // too many wrong codes: new joins wait (retryS)
 inline constexpr QLatin1String kStale{"stale"};         // a seat's token that turned over when its player came back
 inline constexpr QLatin1String kFreed{"freed"};         // the host freed the seat (its token opens nothing now)
+inline constexpr QLatin1String kAgain{"again"};         // the host deals the match again: its token takes the seat
 
 // A refusal that ends this client's place at the table for good: asking
 // again the same way is refused the same way (a wait: until it is over;
@@ -230,8 +248,8 @@ struct ErrorReply {
 // The longest wait a host asks for (retryS).
 inline constexpr int kMostRetryS = 3600;
 
-using ServerMessage =
-    std::variant<Welcome, SeatsChanged, TableState, TurnPlayed, DraftShown, GameEnded, MatchOver, ErrorReply>;
+using ServerMessage = std::variant<Welcome, SeatsChanged, TableState, TurnPlayed, DraftShown, GameEnded, MatchOver,
+                                   AgainAsked, ErrorReply>;
 
 // Reading: false with the reason (naming the field) on anything that is not a
 // well-formed message of this protocol. Fields a message does not know are

@@ -107,6 +107,28 @@ public:
     {
         return r_.booleans(o_.value(key), key, out) && seatCount(key, out->size());
     }
+    // One word per seat, each one of `words`.
+    bool perSeat(const char* key, std::vector<QString>* out, std::initializer_list<QLatin1String> words)
+    {
+        QJsonArray list;
+        if (!r_.array(o_.value(key), key, &list) || !seatCount(key, static_cast<std::size_t>(list.size())))
+            return false;
+        out->clear();
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const std::string at = json::indexed(key, i);
+            QString word;
+            if (!r_.string(list.at(i), at, &word))
+                return false;
+            if (std::find(words.begin(), words.end(), word) == words.end()) {
+                std::string known;
+                for (const QLatin1String& w : words)
+                    known += (known.empty() ? "\"" : ", \"") + std::string(w.data(), w.size()) + "\"";
+                return fail(at + " must be one of " + known);
+            }
+            out->push_back(word);
+        }
+        return true;
+    }
     bool seat(const char* key, int* out) { return integer(key, 0, seats_ > 0 ? seats_ - 1 : kMaxSeats - 1, out); }
     bool seatList(const char* key, std::vector<SeatInfo>* out)
     {
@@ -336,6 +358,11 @@ std::optional<ClientMessage> readClientMessage(const QByteArray& data, std::stri
     }
     if (type == "leave")
         return Leave{};
+    if (type == "again") {
+        AgainAnswer m;
+        r.boolean("yes", &m.yes);
+        return done<ClientMessage>(r, m, error);
+    }
     *error = unknownType(type);
     return std::nullopt;
 }
@@ -443,6 +470,11 @@ std::optional<ServerMessage> readServerMessage(const QByteArray& data, std::stri
                 m.seeds.push_back(*read);
             }
         }
+        return done<ServerMessage>(r, m, error);
+    }
+    if (type == "again") {
+        AgainAsked m;
+        r.perSeat("answers", &m.answers, {again::kHost, again::kAi, again::kAsked, again::kYes, again::kNo});
         return done<ServerMessage>(r, m, error);
     }
     if (type == "error") {

@@ -149,6 +149,9 @@ QByteArray writeMessage(const ClientMessage& message)
             [](const DrawTile& m) {
                 return withTurn(QJsonObject{{"type", "draw"}}, m.game, m.turn);
             },
+            [](const AgainAnswer& m) {
+                return QJsonObject{{"type", "again"}, {"yes", m.yes}};
+            },
             [](const Leave&) {
                 return QJsonObject{{"type", "leave"}};
             },
@@ -234,6 +237,12 @@ QByteArray writeMessage(const ServerMessage& message)
                     o.insert("seeds", seeds);
                 }
                 return o;
+            },
+            [](const AgainAsked& m) {
+                QJsonArray answers;
+                for (const QString& answer : m.answers)
+                    answers.append(answer);
+                return QJsonObject{{"type", "again"}, {"answers", answers}};
             },
             [](const ErrorReply& m) {
                 QJsonObject o{{"type", "error"}, {"code", m.code}, {"message", m.message}};

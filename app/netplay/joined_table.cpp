@@ -30,6 +30,10 @@ JoinedTable::JoinedTable(const GameView& game, QObject* parent) : QObject(parent
         awaiting_ = false;
     });
     connect(&guest_, &TableGuest::seated, this, &JoinedTable::keepSeat);
+    connect(&guest_, &TableGuest::againAsked, this, [this](const std::vector<QString>& answers) {
+        againAnswers_ = answers;
+        emit againChanged();
+    });
     connect(&guest_, &TableGuest::stateChanged, this, &JoinedTable::guestStateChanged);
 }
 
@@ -191,8 +195,32 @@ void JoinedTable::leave()
         forgetRejoin();
 }
 
+void JoinedTable::answerAgain(bool yes)
+{
+    if (againAsked() && guest_.matchOver())
+        guest_.answerAgain(yes);
+}
+
+QStringList JoinedTable::againAnswers() const
+{
+    return tilerummy::ui::againAnswers(guest_.roster().seats(), againAnswers_);
+}
+
+QString JoinedTable::myAgainAnswer() const
+{
+    const int seat = guest_.seat();
+    if (seat < 0 || static_cast<std::size_t>(seat) >= againAnswers_.size())
+        return {};
+    const QString& mine = againAnswers_[static_cast<std::size_t>(seat)];
+    return mine == tilerummy::net::again::kYes || mine == tilerummy::net::again::kNo ? mine : QString();
+}
+
 void JoinedTable::matchInstalled(bool joined)
 {
+    if (!againAnswers_.empty()) {
+        againAnswers_.clear(); // a new match: asked no more
+        emit againChanged();
+    }
     fromHost_.clear();
     rackCounts_.clear();
     rackPoints_.clear();

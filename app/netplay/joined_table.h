@@ -64,6 +64,12 @@ class JoinedTable : public QObject {
     // The offer's button ("Rejoin Ann's table") and its line ("As Bea, at 192.168.1.5:4520").
     Q_PROPERTY(QString rejoinTitle READ rejoinTitle NOTIFY rejoinChanged FINAL)
     Q_PROPERTY(QString rejoinDetail READ rejoinDetail NOTIFY rejoinChanged FINAL)
+    // After the match, the host asks to play again with the same people:
+    // asked, each seat's answer in words, and this player's own ("" until
+    // they answer; "yes" or "no").
+    Q_PROPERTY(bool againAsked READ againAsked NOTIFY againChanged FINAL)
+    Q_PROPERTY(QStringList againAnswers READ againAnswers NOTIFY againChanged FINAL)
+    Q_PROPERTY(QString myAgainAnswer READ myAgainAnswer NOTIFY againChanged FINAL)
 
 public:
     // Reads the game on the table (GameView) and hears its events.
@@ -102,6 +108,12 @@ public:
     Q_INVOKABLE QString rejoin();
     // The kept seat is forgotten (the host's AI keeps playing it).
     Q_INVOKABLE void forgetRejoin();
+    // After the match, once the host asked: this player plays again with the
+    // same people (or not). The host's answers come back (againAnswers).
+    Q_INVOKABLE void answerAgain(bool yes);
+    bool againAsked() const { return !againAnswers_.empty(); }
+    QStringList againAnswers() const;
+    QString myAgainAnswer() const;
     // The rack as the person arranges it (its slots) is kept with the seat
     // (the autosave calls it: after each move, each turn and on quit).
     void keepRack(const std::vector<tilerummy::TileId>& cells);
@@ -143,6 +155,7 @@ public:
 signals:
     void joinedChanged();
     void rejoinChanged();
+    void againChanged();
     // The host answered a join or a rejoin: a seat (the game's screen shows
     // the table), or a refusal in words (the table is left, nothing of it
     // stays behind; a kept seat the host may give back later stays offered).
@@ -203,4 +216,5 @@ private:
     std::vector<int> rackPoints_;
     QString keptSeatFile_;
     std::optional<tilerummy::net::KeptSeat> rejoin_; // offered while no table is joined
+    std::vector<QString> againAnswers_;              // the host's "play again?" answers (empty: not asked)
 };

@@ -56,10 +56,16 @@ QString TableGuest::join(const QString& address, const QString& code, const QStr
     join_ = TableClient::Join{url, player, code.trimmed(), fingerprint.trimmed(), token};
     problem_.clear();
     pausedByHost_ = false;
+    dealtAgain_ = false;
     setState(State::Connecting);
     emit seatsChanged();
     client_.open(join_);
     return {};
+}
+
+void TableGuest::answerAgain(bool yes)
+{
+    client_.send(AgainAnswer{yes});
 }
 
 void TableGuest::leave()
@@ -85,7 +91,9 @@ QString TableGuest::heading() const
     case State::Seated:
         return tr("Waiting for the game to begin");
     case State::Reconnecting:
-        return pausedByHost_ ? tr("The host paused the table") : tr("The connection was lost");
+        return dealtAgain_     ? tr("A new match with the same people")
+               : pausedByHost_ ? tr("The host paused the table")
+                               : tr("The connection was lost");
     case State::Left:
         return roster_.welcomed() ? tr("You are no longer at the table") : tr("The table could not be joined");
     }
@@ -103,8 +111,9 @@ QString TableGuest::status() const
     case State::Seated:
         return tr("You have a seat. The game begins when every seat has its player.");
     case State::Reconnecting:
-        return pausedByHost_ ? tr("Your seat is kept: you are seated again as soon as the host opens the game again.")
-                             : tr("%1 Taking your seat back…").arg(lostReason_);
+        return dealtAgain_     ? tr("Taking your seat at the new match…")
+               : pausedByHost_ ? tr("Your seat is kept: you are seated again as soon as the host opens the game again.")
+                               : tr("%1 Taking your seat back…").arg(lostReason_);
     case State::Left:
         return problem_;
     }
@@ -169,6 +178,8 @@ void TableGuest::received(const ServerMessage& message)
             return leaveWith(refusalWords(*e), e->code == errors::kSeat);
         if (e->code == errors::kPaused)
             pausedByHost_ = true; // the connection closes next: said so while the seat waits
+        if (e->code == errors::kAgain && roster_.matchOver())
+            dealtAgain_ = true; // the connection closes next, and the token takes the seat anew
         if (e->code == errors::kTurn || e->code == errors::kTiles)
             emit moveRefused(refusalWords(*e));
         else
@@ -188,16 +199,21 @@ void TableGuest::received(const ServerMessage& message)
         emit seatsChanged();
         if (std::holds_alternative<Welcome>(message)) {
             pausedByHost_ = false;
+            dealtAgain_ = false;
             emit seated();
         }
         return;
     }
     if (std::holds_alternative<TableState>(message))
         setState(State::Playing);
+    if (const auto* again = std::get_if<AgainAsked>(&message)) {
+        emit againAsked(again->answers);
+        return;
+    }
     emit hostMessage(message);
     if (roster_.matchOver()) {
+        // The connection stays while the host keeps it (to ask to play again).
         retry_.stop();
-        client_.close();
         emit stateChanged();
     }
 }
@@ -238,6 +254,8 @@ QString TableGuest::refusalWords(const ErrorReply& error) const
     if (error.code == errors::kReplaced)
         return tr("Your seat was taken back on another connection. If that was not you, tell the host: they can "
                   "free your seat, and you join again with the code.");
+    if (error.code == errors::kAgain)
+        return tr("The host deals a new match with the same people: taking your seat…");
     if (error.code == errors::kFreed)
         return tr("The host freed your seat for someone else to take. If you are to play on, ask the host for the "
                   "code and join again.");
@@ -252,7 +270,7 @@ void TableGuest::dropped(const QString& reason)
 {
     if (state_ == State::Idle || state_ == State::Left)
         return;
-    if (roster_.matchOver()) {
+    if (roster_.matchOver() && !dealtAgain_) {
         emit stateChanged();
         return;
     }

@@ -79,6 +79,8 @@ public:
                  const QString& token = {});
     // Leaves the table (the host's AI plays the seat from now on).
     void leave();
+    // After the match: whether this player plays again with the same people.
+    void answerAgain(bool yes);
     // The host sent what cannot follow on this screen (why: in English, for the
     // record): the table is left, and the person told so.
     void distrustHost(const std::string& why);
@@ -135,6 +137,8 @@ signals:
     void news(const QString& text);
     // The host welcomed this window to its seat (the first time or again).
     void seated();
+    // After the match, the host asks to play again: each seat's answer so far.
+    void againAsked(const std::vector<QString>& answers);
 
 private:
     using State = Phase;
@@ -154,6 +158,7 @@ private:
     QString problem_;
     QString lostReason_;
     bool pausedByHost_ = false; // the host's game closed (error paused): the seat waits for it
+    bool dealtAgain_ = false;   // the host deals the match again (error again): the seat is taken anew
     QTimer retry_;
     qint64 lostAtMs_ = 0;
     bool seatMayWait_ = false;

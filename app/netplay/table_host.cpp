@@ -24,6 +24,12 @@ TableHost::TableHost(const GameView& game, QObject* parent) : QObject(parent), g
     connect(&events, &GameEvents::turnBegan, this, &TableHost::turnBegan);
     connect(&events, &GameEvents::turnMade, this, &TableHost::turnMade);
     connect(&events, &GameEvents::draftShown, this, &TableHost::draftShown);
+    lingering_.setSingleShot(true);
+    connect(&lingering_, &QTimer::timeout, this, [this] {
+        if (server_)
+            server_->closeAll(0); // nobody asked to play again in time
+        emit againChanged();
+    });
 }
 
 TableHost::~TableHost() = default;
@@ -62,7 +68,11 @@ void TableHost::openFor(const QList<SeatKind>& kinds, const QStringList& names, 
     config.rules = rules;
     config.games = rules.rounds;
     config.graceMs = graceMs_;
+    config.lingers = true; // after the match, until the host asks to play again or moves on
+    kinds_ = kinds;
+    names_ = names;
     hub_ = std::make_unique<TableHub>(config);
+    connect(hub_.get(), &TableHub::againChanged, this, &TableHost::againChanged);
     wins_.clear();
     draws_ = 0;
     rounds_ = 0;
@@ -108,6 +118,7 @@ void TableHost::openFor(const QList<SeatKind>& kinds, const QStringList& names, 
         problem_ = tr("The table could not be opened to the network: %1").arg(error);
         server_.reset();
     }
+    port_ = server_ ? server_->port() : 0;
     instance_ = QString::number(QRandomGenerator::system()->generate64(), 16);
     announce();
     emit openChanged();
@@ -150,6 +161,7 @@ void TableHost::seatsMoved()
     lastSeats_ = now;
     announce();
     emit seatsChanged();
+    emit againChanged();            // who may be asked to play again
     if (refilling_ && !waiting()) { // the freed seat has its new player: the game goes on
         refilling_ = false;
         emit everyoneSeated();
@@ -260,10 +272,12 @@ void TableHost::close()
     hub_.reset();
     problem_.clear();
     refilling_ = false;
+    lingering_.stop();
     keepTakenOverSeat();
     if (wasOpen) {
         emit openChanged();
         emit seatsChanged();
+        emit againChanged();
     }
 }
 
@@ -275,9 +289,9 @@ QStringList TableHost::addresses() const
     const QString scheme = server_->isSecure() ? QStringLiteral("wss") : QStringLiteral("ws");
     for (const QHostAddress& address : QNetworkInterface::allAddresses())
         if (address.protocol() == QAbstractSocket::IPv4Protocol && !address.isLoopback())
-            list.append(QStringLiteral("%1://%2:%3").arg(scheme, address.toString()).arg(server_->port()));
+            list.append(QStringLiteral("%1://%2:%3").arg(scheme, address.toString()).arg(port_));
     if (list.isEmpty())
-        list.append(QStringLiteral("%1://127.0.0.1:%2").arg(scheme).arg(server_->port()));
+        list.append(QStringLiteral("%1://127.0.0.1:%2").arg(scheme).arg(port_));
     return list;
 }
 
@@ -309,7 +323,7 @@ QStringList TableHost::invites() const
 
 int TableHost::port() const
 {
-    return server_ ? server_->port() : 0;
+    return server_ ? port_ : 0; // kept once the match is over and nothing listens (a "play again" opens it there)
 }
 
 bool TableHost::waiting() const
@@ -424,14 +438,61 @@ void TableHost::roundEnded()
         // (Every round of the match, those before a pause too.)
         hub_->matchOver(tilerummy::net::MatchOver{std::max(rounds_, game_.roundNumber()), wins_, draws_, seeds});
         dealsRevealed_ = true;
-        // Nothing listens when nothing is hosted: the friends' connections
-        // close with the match (after its summary), the port and the
-        // announcement on the local network with them.
+        // Nothing listens when nothing is hosted: the friends stay connected
+        // a while, for the host to ask to play again, and nobody new is let
+        // in (the games are over); then the connections close, the port and
+        // the announcement on the local network with them.
         if (server_)
-            server_->closeAll(0);
+            server_->stopListening();
         beacon_.stop();
+        lingering_.start(kAgainWaitMs);
         emit openChanged();
+        emit againChanged();
     }
+}
+
+bool TableHost::canAskAgain() const
+{
+    if (!hub_ || !server_ || !lingering_.isActive() || hub_->againAsked() || !game_.isMatchOver())
+        return false;
+    const std::vector<tilerummy::net::SeatInfo> seats = hub_->seatInfos();
+    return std::any_of(seats.begin(), seats.end(), [](const tilerummy::net::SeatInfo& s) {
+        return s.kind == tilerummy::net::kRemoteSeat && s.connected && !s.left;
+    });
+}
+
+bool TableHost::askAgain()
+{
+    return canAskAgain() && hub_->askAgain();
+}
+
+QStringList TableHost::againAnswers() const
+{
+    return againAsked() ? tilerummy::ui::againAnswers(hub_->seatInfos(), hub_->againAnswers()) : QStringList();
+}
+
+std::optional<TableHost::AgainPlan> TableHost::againPlan() const
+{
+    if (!againAsked())
+        return std::nullopt;
+    AgainPlan plan;
+    plan.table.code = code();
+    plan.table.port = port();
+    const std::vector<QString> tokens = hub_->seatTokens();
+    for (int s = 0; s < kinds_.size(); ++s) {
+        const bool yes = hub_->againAnswers()[static_cast<std::size_t>(s)] == tilerummy::net::again::kYes;
+        const bool friendSeat = kinds_.at(s) == SeatKind::Remote;
+        plan.kinds << (friendSeat && !yes ? SeatKind::Standard : kinds_.at(s));
+        plan.names << (friendSeat && yes ? remoteName(s) : friendSeat ? QString() : names_.value(s));
+        plan.table.tokens << (friendSeat && yes ? tokens[static_cast<std::size_t>(s)] : QString());
+    }
+    return plan;
+}
+
+void TableHost::dealAgain()
+{
+    if (hub_)
+        hub_->dealAgain();
 }
 
 QString TableHost::dealWords() const

@@ -19,6 +19,7 @@
 #include <QObject>
 #include <QSslConfiguration>
 #include <QStringList>
+#include <QTimer>
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
@@ -66,9 +67,17 @@ class TableHost : public QObject {
     // what happened, in words, for the host to free the seat or keep it.
     Q_PROPERTY(int takenOverSeat READ takenOverSeat NOTIFY takenOverChanged FINAL)
     Q_PROPERTY(QString takenOverText READ takenOverText NOTIFY takenOverChanged FINAL)
+    // Once the match is over (the friends still connected for a while): the
+    // host may ask to play again with the same people; asked, each seat's
+    // answer in words ("Bea: yes"), and how many friends said yes.
+    Q_PROPERTY(bool canAskAgain READ canAskAgain NOTIFY againChanged FINAL)
+    Q_PROPERTY(bool againAsked READ againAsked NOTIFY againChanged FINAL)
+    Q_PROPERTY(QStringList againAnswers READ againAnswers NOTIFY againChanged FINAL)
 
 public:
     static constexpr quint16 kDefaultPort = tilerummy::net::kDefaultPort;
+    // After the match, the friends stay connected this long for the host to ask to play again.
+    static constexpr int kAgainWaitMs = 10 * 60 * 1000;
 
     // Tells the friends what happens to this game (nothing while the table is closed).
     TableHost(const GameView& game, QObject* parent);
@@ -129,6 +138,23 @@ public:
     // The host keeps the seat as it is (the takeover was the friend's own).
     Q_INVOKABLE void keepTakenOverSeat();
     int takenOverSeat() const { return takenOverSeat_; }
+    // Play again with the same people (after the match; see canAskAgain).
+    Q_INVOKABLE bool askAgain();
+    bool canAskAgain() const;
+    bool againAsked() const { return hub_ && hub_->againAsked(); }
+    QStringList againAnswers() const;
+    // The next match's seats once asked: a friend who said yes keeps their
+    // seat (and its token: `table`), any other friend's seat goes to an AI.
+    struct AgainPlan {
+        QList<SeatKind> kinds;
+        QStringList names;
+        HostedTable table;
+    };
+    std::optional<AgainPlan> againPlan() const;
+    // Tells the friends (yes: take your seat again; no: the table goes on
+    // without you) and closes the table, for the caller to open it anew with
+    // the plan.
+    void dealAgain();
     QString takenOverText() const;
     int graceSeconds() const { return graceMs_ / 1000; }
     // joinsHeld in words, in the language installed now.
@@ -146,6 +172,7 @@ signals:
     void openChanged();
     void graceSecondsChanged();
     void takenOverChanged();
+    void againChanged();
     void seatsChanged();
     // Every remote seat has its player: the game may go on.
     void everyoneSeated();
@@ -186,6 +213,10 @@ private:
     int takenOverSeat_ = -1;
     QString takenOverFrom_, takenOverBefore_;
     bool refilling_ = false; // a seat was freed mid-game: the game goes on once it is taken
+    quint16 port_ = 0;       // where server_ listens (or listened, once the match is over)
+    QList<SeatKind> kinds_;  // the match's seats, as opened
+    QStringList names_;
+    QTimer lingering_; // after the match: how long the friends' connections stay for a "play again"
     QString certificateFile_;
     std::optional<QSslConfiguration> tls_; // made or read at the first table hosted
     int graceMs_ = 60000;

@@ -138,6 +138,20 @@ QString GameController::newMatch(const QVariantMap& setup)
     return {};
 }
 
+bool GameController::playAgain()
+{
+    const std::optional<TableHost::AgainPlan> plan = host_.againPlan();
+    if (!plan || joined())
+        return false;
+    tilerummy::MatchSetup setup = match_->setup();
+    setup.seed = plan->kinds.contains(SeatKind::Remote) ? MatchOptions::secretSeed() : MatchOptions::randomSeed();
+    host_.dealAgain(); // the friends told: those who said yes take their seats at the table opened anew
+    installMatch(std::make_unique<tilerummy::RecordedMatch>(setup), plan->kinds, plan->names, {}, {}, false,
+                 plan->table);
+    saves_.autosave();
+    return true;
+}
+
 void GameController::startMatch(const tilerummy::MatchSetup& setup, const QList<SeatKind>& seats,
                                 const QStringList& names)
 {

@@ -118,6 +118,12 @@ public:
     // From the new game dialog: a setup as MatchOptions reads it. Returns ""
     // and deals, or a one-line reason (and changes nothing).
     Q_INVOKABLE QString newMatch(const QVariantMap& setup);
+    // After a hosted match, once the host asked to play again (host.askAgain)
+    // and whoever answered answered: the same table (its code, port and each
+    // friend's seat who said yes, their token taking it), the same rules, a
+    // new secret deal; an AI in any friend's seat who did not say yes. False
+    // when nobody was asked.
+    Q_INVOKABLE bool playAgain();
     // A match takes the table (a new one, a saved one, a joined one): whatever
     // the old one was doing stops, the seats, names, racks and table layout
     // are set, the log tells where it stands (`resumed`: from a save). A

@@ -100,4 +100,22 @@ QString absence(const tilerummy::net::SeatInfo& seat, int graceSeconds)
         .arg(seat.name);
 }
 
+QStringList againAnswers(const std::vector<tilerummy::net::SeatInfo>& seats, const std::vector<QString>& answers)
+{
+    namespace again = tilerummy::net::again;
+    QStringList lines;
+    for (std::size_t s = 0; s < seats.size() && s < answers.size(); ++s) {
+        const QString& answer = answers[s];
+        const QString& name = seats[s].name;
+        //: After the match, who plays again: %1 a player's name.
+        lines << (answer == again::kYes ? QCoreApplication::translate("TableHost", "%1: yes, again").arg(name)
+                  : answer == again::kAsked
+                      ? QCoreApplication::translate("TableHost", "%1: has not answered yet").arg(name)
+                  : answer == again::kNo
+                      ? QCoreApplication::translate("TableHost", "%1: no (an AI takes the seat)").arg(name)
+                      : QCoreApplication::translate("TableHost", "%1: plays again").arg(name));
+    }
+    return lines;
+}
+
 } // namespace tilerummy::ui

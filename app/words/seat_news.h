@@ -50,5 +50,8 @@ QString whileAway(const std::vector<tilerummy::TurnRecord>& records, int seat);
 // words: the AI plays for them, or will (in `graceSeconds`; -1: not counted
 // here). "" when the seat is not a friend's or its player is here.
 QString absence(const tilerummy::net::SeatInfo& seat, int graceSeconds);
+// Who plays again after the match, one line per seat ("Bea: yes, again"),
+// from the host's answers (AgainAsked::answers) and the seats' names.
+QStringList againAnswers(const std::vector<tilerummy::net::SeatInfo>& seats, const std::vector<QString>& answers);
 
 } // namespace tilerummy::ui

@@ -26,6 +26,9 @@ ThemedDialog {
     property string dealCheck: ""
     // The tile size setting (the tiles left on each rack).
     property real tileScale: 1
+    // The game, for playing again with the same people at a match's end
+    // with friends (PlayAgainPanel); null: not offered.
+    property GameController game: null
 
     readonly property var summary: scoreboard.roundSummary
     readonly property var summaryPlayers: summary.players
@@ -168,6 +171,18 @@ ThemedDialog {
                 wrapMode: Text.WordWrap
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
+            }
+
+            // Play again with the same people (friends on other machines).
+            Loader {
+                id: playAgain
+
+                Layout.fillWidth: true
+                active: dialog.matchOver && dialog.game !== null
+                visible: active && (playAgain.item as PlayAgainPanel)?.visible === true
+                sourceComponent: PlayAgainPanel {
+                    game: dialog.game
+                }
             }
 
             // Each player's tiles left and scores.

@@ -260,6 +260,7 @@ ApplicationWindow {
 
         objectName: "roundEndScreen"
         scoreboard: window.game.scoreboard
+        game: window.game
         // After the moment of a person's going out (GameTable.celebrating).
         roundOver: window.game.scoreboard.roundSummary.over && !table.celebrating
         joined: window.game.joinedTable.joined

@@ -23,6 +23,7 @@ private slots:
     void movesNameTheirTurnAndTheLastTurnNobodys();
     void aStateTellsTheGameSoFar();
     void theDealIsCommittedToAndItsSeedRevealed();
+    void playingAgainIsAskedAndAnswered();
 };
 
 namespace {
@@ -108,10 +109,10 @@ void WireTest::wrongCellsAreRefused()
 void WireTest::theRefusalsThatEndASeatAreOneList()
 {
     for (QLatin1String code : {errors::kVersion, errors::kCode, errors::kFull, errors::kName, errors::kOver,
-                               errors::kClosed, errors::kReplaced, errors::kWait, errors::kStale})
+                               errors::kClosed, errors::kReplaced, errors::kWait, errors::kStale, errors::kFreed})
         QVERIFY2(errors::isFatal(code), code.data());
-    for (QLatin1String code :
-         {errors::kMalformed, errors::kHello, errors::kTurn, errors::kTiles, errors::kFlood, errors::kSlow})
+    for (QLatin1String code : {errors::kMalformed, errors::kHello, errors::kTurn, errors::kTiles, errors::kFlood,
+                               errors::kSlow, errors::kPaused, errors::kAgain})
         QVERIFY2(!errors::isFatal(code), code.data());
     QVERIFY(!errors::isFatal(QStringLiteral("a code of a later version")));
     // Each code goes over the wire as written.
@@ -216,6 +217,24 @@ void WireTest::theDealIsCommittedToAndItsSeedRevealed()
         QVERIFY2(!readServerMessage(bad, &error), bad);
         QVERIFY2(error.find("seeds") != std::string::npos, error.c_str());
     }
+}
+
+// After the match: the host's question with each seat's answer, a friend's answer.
+void WireTest::playingAgainIsAskedAndAnswered()
+{
+    const AgainAsked asked{{again::kHost, again::kYes, again::kAsked, again::kNo}};
+    QCOMPARE(readBack<AgainAsked>(asked).answers, asked.answers);
+    QVERIFY(writeMessage(asked).contains(R"("answers":["host","yes","asked","no"])"));
+    QCOMPARE(readBack<AgainAnswer>(AgainAnswer{true}).yes, true);
+    QCOMPARE(readBack<AgainAnswer>(AgainAnswer{false}).yes, false);
+    QVERIFY(writeMessage(AgainAnswer{true}).contains(R"("yes":true)"));
+    std::string why;
+    QVERIFY(!readServerMessage(R"({"type":"again","answers":["host","maybe"]})", &why));
+    QVERIFY2(why.find("answers[1]") != std::string::npos, why.c_str());
+    QVERIFY(!readServerMessage(R"({"type":"again","answers":["yes"]})", &why)); // one seat is no table
+    QVERIFY(!readClientMessage(R"({"type":"again","yes":"please"})", &why));
+    QVERIFY2(why.find("yes") != std::string::npos, why.c_str());
+    QVERIFY(!readClientMessage(R"({"type":"again"})", &why));
 }
 
 QTEST_APPLESS_MAIN(WireTest)

@@ -1,0 +1,65 @@
+// Play again with the same people (TableHub): once the match is over, the
+// host asks every friend still connected, hears their answers, and deals the
+// new match, each friend who said yes told to take their seat again with
+// their token at the table opened anew (the window: TableHost, GameController).
+#include "net/table_hub.h"
+#include "net/table_hub_seat.h"
+
+namespace tilerummy::net {
+
+bool TableHub::askAgain()
+{
+    if (!over_ || !config_.lingers)
+        return false;
+    againAnswers_.clear();
+    bool anyone = false;
+    for (int s = 0; s < seatCount(); ++s) {
+        const bool atHost =
+            static_cast<std::size_t>(s) < config_.atHost.size() && config_.atHost[static_cast<std::size_t>(s)];
+        const SeatState& seat = at(s);
+        const bool here = isRemote(s) && seat.taken && seat.connected && !seat.left;
+        anyone = anyone || here;
+        againAnswers_.push_back(atHost         ? QString(again::kHost)
+                                : !isRemote(s) ? QString(again::kAi)
+                                : here         ? QString(again::kAsked)
+                                               : QString(again::kNo));
+    }
+    if (!anyone) {
+        againAnswers_.clear();
+        return false;
+    }
+    broadcast(AgainAsked{againAnswers_});
+    emit againChanged();
+    return true;
+}
+
+void TableHub::answerAgain(int seat, bool yes)
+{
+    if (againAnswers_.empty() || !isRemote(seat))
+        return;
+    QString& answer = againAnswers_[static_cast<std::size_t>(seat)];
+    const QString now = yes ? QString(again::kYes) : QString(again::kNo);
+    if (answer == now)
+        return;
+    answer = now;
+    broadcast(AgainAsked{againAnswers_});
+    emit againChanged();
+}
+
+void TableHub::dealAgain()
+{
+    for (int s = 0; s < seatCount(); ++s) {
+        if (!isRemote(s) || !at(s).connected)
+            continue;
+        if (againAnswers_.size() > static_cast<std::size_t>(s) &&
+            againAnswers_[static_cast<std::size_t>(s)] == again::kYes)
+            send(s, ErrorReply{errors::kAgain, QStringLiteral("The host deals a new match with the same people: "
+                                                              "your seat is kept for you, taken with your key.")});
+        else
+            send(s, ErrorReply{errors::kClosed, QStringLiteral("The host deals a new match without you.")});
+    }
+    againAnswers_.clear();
+    emit closed();
+}
+
+} // namespace tilerummy::net
