@@ -105,8 +105,8 @@ ThemedDialog {
         offeredFingerprint = ""
         addressTyped = false
     }
-    // The first field to fill has the keys.
-    onOpened: (nameField.text === "" ? nameField : codeField).forceActiveFocus()
+    // The first field to fill has the keys (an invitation fills the code).
+    onOpened: (nameField.text === "" || codeField.text !== "" ? nameField : codeField).forceActiveFocus()
 
     LanTables {
         id: lan

@@ -13,13 +13,16 @@ import TileRummy
 ColumnLayout {
     id: panel
 
-    required property GameController game
+    // The game (null: nothing is offered).
+    property GameController game: null
 
-    readonly property bool joined: game.joinedTable.joined
-    readonly property bool hostMayAsk: !joined && game.host.canAskAgain
-    readonly property bool hostAsked: !joined && game.host.againAsked
-    readonly property bool guestAsked: joined && game.joinedTable.againAsked
-    readonly property string myAnswer: game.joinedTable.myAgainAnswer
+    readonly property TableHost host: game ? game.host : null
+    readonly property JoinedTable table: game ? game.joinedTable : null
+    readonly property bool joined: table !== null && table.joined
+    readonly property bool hostMayAsk: host !== null && !joined && host.canAskAgain
+    readonly property bool hostAsked: host !== null && !joined && host.againAsked
+    readonly property bool guestAsked: joined && table.againAsked
+    readonly property string myAnswer: table ? table.myAgainAnswer : ""
 
     objectName: "playAgainPanel"
     visible: hostMayAsk || hostAsked || guestAsked
@@ -43,8 +46,7 @@ ColumnLayout {
 
     // Each seat's answer so far.
     Repeater {
-        model: panel.hostAsked ? panel.game.host.againAnswers
-                               : panel.guestAsked ? panel.game.joinedTable.againAnswers : []
+        model: panel.hostAsked ? panel.host.againAnswers : panel.guestAsked ? panel.table.againAnswers : []
 
         Text {
             required property string modelData
@@ -85,7 +87,7 @@ ColumnLayout {
             visible: panel.hostMayAsk
             text: qsTr("Ask the friends")
             Accessible.name: qsTr("Ask the friends to play again with the same people")
-            onClicked: panel.game.host.askAgain()
+            onClicked: panel.host.askAgain()
         }
         ThemedButton {
             objectName: "dealAgainButton"
@@ -99,13 +101,13 @@ ColumnLayout {
             visible: panel.guestAsked
             primary: panel.myAnswer !== "yes"
             text: qsTr("Yes, play again")
-            onClicked: panel.game.joinedTable.answerAgain(true)
+            onClicked: panel.table.answerAgain(true)
         }
         ThemedButton {
             objectName: "againNoButton"
             visible: panel.guestAsked
             text: qsTr("No, thanks")
-            onClicked: panel.game.joinedTable.answerAgain(false)
+            onClicked: panel.table.answerAgain(false)
         }
     }
 }

@@ -174,15 +174,9 @@ ThemedDialog {
             }
 
             // Play again with the same people (friends on other machines).
-            Loader {
-                id: playAgain
-
+            PlayAgainPanel {
                 Layout.fillWidth: true
-                active: dialog.matchOver && dialog.game !== null
-                visible: active && (playAgain.item as PlayAgainPanel)?.visible === true
-                sourceComponent: PlayAgainPanel {
-                    game: dialog.game
-                }
+                game: dialog.matchOver ? dialog.game : null
             }
 
             // Each player's tiles left and scores.
