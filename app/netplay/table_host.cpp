@@ -245,7 +245,7 @@ QStringList TableHost::friendsSeated() const
 QString TableHost::quitQuestion() const
 {
     const QStringList names = friendsSeated();
-    if (names.isEmpty())
+    if (names.isEmpty() || game_.isMatchOver()) // over: nothing to end or pause, the friends just go
         return {};
     //: %1 the friends' names as a list ("Ann and Bea"); %n how many they are.
     return tr("%1 is playing at your table. End the table, or pause it: the game is kept, and when you open it "

@@ -48,7 +48,10 @@ void PlayAgainTest::theSamePeoplePlayAgain()
     GameController host;
     GameController bea;
     playToTheEnd(host, bea);
-    // Unasked, nothing to deal; the table lets nobody new in.
+    // Unasked, nothing to deal; the table lets nobody new in. Quitting asks
+    // nothing (no game to end or pause), though Bea is still connected.
+    QVERIFY(!host.host()->friendsSeated().isEmpty());
+    QCOMPARE(host.host()->quitQuestion(), QString());
     QVERIFY(!host.playAgain());
     QVERIFY(host.host()->canAskAgain());
     QVERIFY(!bea.joinedTable()->againAsked());
