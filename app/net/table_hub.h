@@ -141,6 +141,9 @@ public:
     // each answer (a friend's `again` message; leaving, or going, is a no).
     // False when the match is not over or its connections are gone.
     bool askAgain();
+    // The match is over, its connections stay (Config::lingers), nobody was
+    // asked yet, and a friend is here to ask.
+    bool mayAskAgain() const;
     bool againAsked() const { return !againAnswers_.empty(); }
     const std::vector<QString>& againAnswers() const { return againAnswers_; }
     // The host deals the new match: each friend who said yes is told (error
@@ -213,6 +216,7 @@ private:
     bool dealPending_ = false;                             // a game was dealt and its state is not sent yet
     bool moveReceived_ = false;                            // the current player's play or draw came
     void answerAgain(int seat, bool yes);                  // a friend's answer (their `again`, a leave, a drop)
+    bool hereToAsk(int seat) const;                        // a friend at the table now, to be asked
     std::vector<QString> againAnswers_;                    // empty: not asked
     bool started_ = false;
     bool over_ = false;

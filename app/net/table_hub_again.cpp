@@ -7,26 +7,33 @@
 
 namespace tilerummy::net {
 
+bool TableHub::hereToAsk(int seat) const
+{
+    const SeatState& s = at(seat);
+    return isRemote(seat) && s.taken && s.connected && !s.left;
+}
+
+bool TableHub::mayAskAgain() const
+{
+    if (!over_ || !config_.lingers || againAsked())
+        return false;
+    for (int s = 0; s < seatCount(); ++s)
+        if (hereToAsk(s))
+            return true;
+    return false;
+}
+
 bool TableHub::askAgain()
 {
-    if (!over_ || !config_.lingers)
+    if (!mayAskAgain())
         return false;
-    againAnswers_.clear();
-    bool anyone = false;
+    const std::vector<SeatInfo> seats = seatInfos();
     for (int s = 0; s < seatCount(); ++s) {
-        const bool atHost =
-            static_cast<std::size_t>(s) < config_.atHost.size() && config_.atHost[static_cast<std::size_t>(s)];
-        const SeatState& seat = at(s);
-        const bool here = isRemote(s) && seat.taken && seat.connected && !seat.left;
-        anyone = anyone || here;
-        againAnswers_.push_back(atHost         ? QString(again::kHost)
-                                : !isRemote(s) ? QString(again::kAi)
-                                : here         ? QString(again::kAsked)
-                                               : QString(again::kNo));
-    }
-    if (!anyone) {
-        againAnswers_.clear();
-        return false;
+        const QString& kind = seats[static_cast<std::size_t>(s)].kind;
+        againAnswers_.push_back(kind == kHostSeat ? QString(again::kHost)
+                                : !isRemote(s)    ? QString(again::kAi)
+                                : hereToAsk(s)    ? QString(again::kAsked)
+                                                  : QString(again::kNo));
     }
     broadcast(AgainAsked{againAnswers_});
     emit againChanged();

@@ -107,11 +107,16 @@ public:
     {
         return r_.booleans(o_.value(key), key, out) && seatCount(key, out->size());
     }
+    // A list with one entry per seat, as it is (its entries read by the caller).
+    bool perSeatArray(const char* key, QJsonArray* list)
+    {
+        return r_.array(o_.value(key), key, list) && seatCount(key, static_cast<std::size_t>(list->size()));
+    }
     // One word per seat, each one of `words`.
     bool perSeat(const char* key, std::vector<QString>* out, std::initializer_list<QLatin1String> words)
     {
         QJsonArray list;
-        if (!r_.array(o_.value(key), key, &list) || !seatCount(key, static_cast<std::size_t>(list.size())))
+        if (!perSeatArray(key, &list))
             return false;
         out->clear();
         for (qsizetype i = 0; i < list.size(); ++i) {
@@ -133,7 +138,7 @@ public:
     bool seatList(const char* key, std::vector<SeatInfo>* out)
     {
         QJsonArray list;
-        if (!r_.array(o_.value(key), key, &list) || !seatCount(key, static_cast<std::size_t>(list.size())))
+        if (!perSeatArray(key, &list))
             return false;
         out->clear();
         for (qsizetype i = 0; i < list.size(); ++i) {

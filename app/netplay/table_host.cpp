@@ -453,12 +453,7 @@ void TableHost::roundEnded()
 
 bool TableHost::canAskAgain() const
 {
-    if (!hub_ || !server_ || !lingering_.isActive() || hub_->againAsked() || !game_.isMatchOver())
-        return false;
-    const std::vector<tilerummy::net::SeatInfo> seats = hub_->seatInfos();
-    return std::any_of(seats.begin(), seats.end(), [](const tilerummy::net::SeatInfo& s) {
-        return s.kind == tilerummy::net::kRemoteSeat && s.connected && !s.left;
-    });
+    return server_ && lingering_.isActive() && hub_->mayAskAgain();
 }
 
 bool TableHost::askAgain()
