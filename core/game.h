@@ -78,9 +78,13 @@ struct CheckedTurn {
 
 // What one seat sees of a game another machine hosts (a game joined over the
 // network): the table, its own rack, and public counts.
+// The seat of a copy that sits at no seat: a bystander's (a watcher of a
+// hosted table), who sees the table and the racks' counts only.
+inline constexpr int kBystander = -1;
+
 struct SeatSnapshot {
     Rules rules;
-    int seat = 0;
+    int seat = 0; // kBystander: nobody's seat (a watcher: every rack unseen, `rack` empty)
     int first = 0;
     int current = 0;
     int turns = 0; // turns played so far
@@ -157,9 +161,12 @@ public:
     // table and the seat's rack as they are; every tile the seat cannot see
     // (the other racks, the pool) stands in with an id it has not seen, so
     // that the copy runs as any game (views, the turn check of the seat's own
-    // turns). Nullopt (with why) for a snapshot that cannot be.
+    // turns). A bystander's copy (seat kBystander) sees no rack at all.
+    // Nullopt (with why) for a snapshot that cannot be.
     static std::optional<Game> mirror(const SeatSnapshot& snapshot, std::string* error);
-    bool isMirror() const { return mirrorSeat_ >= 0; }
+    bool isMirror() const { return mirror_; }
+    // The seat the copy is of (kBystander: nobody's); kBystander for a game that is not a copy.
+    int mirrorSeat() const { return mirrorSeat_; }
     // The host's turn, made on the copy: the tiles the player laid (or this
     // seat drew) are first put where the host says they were, then the turn
     // is played as any. The copy never ends a round by itself: the host says
@@ -178,6 +185,8 @@ public:
 
 private:
     Game() = default;
+    // The copy's own seat's rack (a bystander's: none).
+    const IdSet& ownRack() const;
     // Where an id not on the table is: a rack's or the pool's slot.
     TileId* slotOf(TileId id);
     void swapIds(TileId a, TileId b);
@@ -199,7 +208,8 @@ private:
     EndReason end_ = EndReason::None;
     std::optional<int> winner_;
     std::vector<int> scores_;
-    int mirrorSeat_ = -1; // a seat's copy of a hosted game: that seat
+    bool mirror_ = false;         // a copy of a hosted game (mirror)
+    int mirrorSeat_ = kBystander; // whose: that seat (kBystander: a watcher's)
 };
 
 // Round scores (zero-sum): with a winner, each loser scores minus their rack

@@ -25,9 +25,9 @@ bool fail(std::string* error, const std::string& why)
 std::optional<Game> Game::mirror(const SeatSnapshot& s, std::string* error)
 {
     const int players = static_cast<int>(s.rackCounts.size());
-    if (players < kMinPlayers || players > kMaxPlayers || s.meldDone.size() != s.rackCounts.size() || s.seat < 0 ||
-        s.seat >= players || s.current < 0 || s.current >= players || s.first < 0 || s.first >= players ||
-        s.turns < 0 || s.pool < 0) {
+    if (players < kMinPlayers || players > kMaxPlayers || s.meldDone.size() != s.rackCounts.size() ||
+        s.seat < kBystander || s.seat >= players || s.current < 0 || s.current >= players || s.first < 0 ||
+        s.first >= players || s.turns < 0 || s.pool < 0) {
         fail(error, "the seat's view does not describe a game of " + std::to_string(kMinPlayers) + " to " +
                         std::to_string(kMaxPlayers) + " seats");
         return std::nullopt;
@@ -55,8 +55,8 @@ std::optional<Game> Game::mirror(const SeatSnapshot& s, std::string* error)
     for (int p = 0; p < players; ++p)
         if (p != s.seat)
             hidden += s.rackCounts[static_cast<std::size_t>(p)];
-    if (s.rackCounts[static_cast<std::size_t>(s.seat)] != static_cast<int>(s.rack.size()) ||
-        visible + hidden != kTileCount) {
+    const int ownCount = s.seat == kBystander ? 0 : s.rackCounts[static_cast<std::size_t>(s.seat)];
+    if (ownCount != static_cast<int>(s.rack.size()) || visible + hidden != kTileCount) {
         fail(error, "the counts of the racks and the pool do not add up to the box");
         return std::nullopt;
     }
@@ -86,8 +86,15 @@ std::optional<Game> Game::mirror(const SeatSnapshot& s, std::string* error)
     g.first_ = s.first;
     g.current_ = s.current;
     g.turns_ = s.turns;
+    g.mirror_ = true;
     g.mirrorSeat_ = s.seat;
     return g;
+}
+
+const IdSet& Game::ownRack() const
+{
+    static const IdSet none;
+    return mirrorSeat_ == kBystander ? none : racks_[static_cast<std::size_t>(mirrorSeat_)];
 }
 
 TileId* Game::slotOf(TileId id)
@@ -119,7 +126,7 @@ std::optional<TurnRecord> Game::applyHostTurn(const HostTurn& turn, std::string*
     const int player = turn.player;
     const bool mine = player == mirrorSeat_;
     IdSet& rack = racks_[static_cast<std::size_t>(player)];
-    const IdSet& own = racks_[static_cast<std::size_t>(mirrorSeat_)];
+    const IdSet& own = ownRack();
     auto ownHas = [&own](TileId id) { return std::find(own.begin(), own.end(), id) != own.end(); };
 
     if (turn.action == TurnAction::Play) {
@@ -217,7 +224,7 @@ bool Game::holdInRack(int player, const IdSet& ids)
     if (!isMirror() || player == mirrorSeat_ || player < 0 || player >= playerCount())
         return false;
     IdSet& rack = racks_[static_cast<std::size_t>(player)];
-    const IdSet& own = racks_[static_cast<std::size_t>(mirrorSeat_)];
+    const IdSet& own = ownRack();
     auto in = [](const IdSet& set, TileId id) { return std::find(set.begin(), set.end(), id) != set.end(); };
     if (ids.size() > rack.size())
         return false;

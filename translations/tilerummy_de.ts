@@ -471,6 +471,11 @@
     </message>
     <message>
         <location line="+37"/>
+        <source>You are watching: every rack stays hidden, as at a real table.</source>
+        <translation>Du schaust zu: Alle Bänkchen bleiben verdeckt, wie an einem echten Tisch.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Racks are hidden while another player has the turn.</source>
         <translation>Die Bänkchen sind verdeckt, solange ein anderer Spieler am Zug ist.</translation>
     </message>
@@ -938,7 +943,7 @@
         <translation>Die Einladung %1 kopieren</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>Start a different game</source>
         <translation>Ein anderes Spiel beginnen</translation>
     </message>
@@ -994,7 +999,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../qml/dialogs/JoinDialog.qml" line="+96"/>
+        <location filename="../qml/dialogs/JoinDialog.qml" line="+100"/>
         <source>Join a game</source>
         <translation>Einem Spiel beitreten</translation>
     </message>
@@ -1080,7 +1085,22 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Watch</source>
+        <translation>Zuschauen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch the table without a seat: its table and turns, never a rack</source>
+        <translation>Dem Tisch ohne Platz zuschauen: der Tisch und die Züge, nie ein Bänkchen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch without playing: you see the table and the turns, never a rack, if the host allows watchers</source>
+        <translation>Zuschauen, ohne mitzuspielen: Du siehst den Tisch und die Züge, nie ein Bänkchen – wenn der Gastgeber Zuschauer zulässt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Trust and join</source>
         <translation>Vertrauen und mitspielen</translation>
     </message>
@@ -1113,7 +1133,7 @@
 <context>
     <name>JoinedTable</name>
     <message>
-        <location filename="../app/netplay/joined_table.cpp" line="+54"/>
+        <location filename="../app/netplay/joined_table.cpp" line="+55"/>
         <source>Rejoin the table at %1</source>
         <translation>Zurück an den Tisch bei %1</translation>
     </message>
@@ -1134,7 +1154,7 @@
         <translation>Es ist kein Platz zum Zurückkehren gespeichert.</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+186"/>
         <source>Waiting for the host…</source>
         <translation>Warten auf den Gastgeber…</translation>
     </message>
@@ -1634,7 +1654,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+424"/>
+        <location line="+426"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
@@ -1649,12 +1669,12 @@
         <translation>Spiel gespeichert.</translation>
     </message>
     <message>
-        <location line="-445"/>
+        <location line="-447"/>
         <source>Could not review the game: %1</source>
         <translation>Das Spiel konnte nicht durchgesehen werden: %1</translation>
     </message>
     <message>
-        <location line="+413"/>
+        <location line="+415"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Die Datei dieses Spiels ließ sich nicht lesen.</translation>
     </message>
@@ -2069,7 +2089,7 @@
 <context>
     <name>PlayAgainPanel</name>
     <message>
-        <location filename="../qml/screens/PlayAgainPanel.qml" line="+32"/>
+        <location filename="../qml/screens/PlayAgainPanel.qml" line="+35"/>
         <source>The host asks to play again with the same people.</source>
         <translation>Der Gastgeber fragt, ob ihr mit denselben Leuten noch einmal spielt.</translation>
     </message>
@@ -2084,7 +2104,7 @@
         <translation>Mit denselben Leuten noch einmal spielen?</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>You play again: the new match begins when the host deals it.</source>
         <translation>Du spielst noch einmal: Die neue Partie beginnt, wenn der Gastgeber austeilt.</translation>
     </message>
@@ -2635,7 +2655,7 @@
         <translation>Spielende – unentschieden</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+56"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -3181,6 +3201,21 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Watchers</source>
+        <translation>Zuschauer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How many people may watch a table you host (they see what a bystander sees: no rack)</source>
+        <translation>Wie viele Leute einem Tisch zuschauen dürfen, den du ausrichtest (sie sehen, was ein Zuschauer sieht: kein Bänkchen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+16"/>
         <source>Language</source>
         <translation>Sprache</translation>
@@ -3196,12 +3231,12 @@
         <translation>Zeitlimit pro Zug in neuen Spielen</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-47"/>
         <source>30 s</source>
         <translation>30 s</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+52"/>
         <source>For new games.</source>
         <translation>Gilt für neue Spiele.</translation>
     </message>
@@ -3239,12 +3274,12 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/table/SidePanel.qml" line="+43"/>
+        <location filename="../qml/table/SidePanel.qml" line="+47"/>
         <source>Game log and scores</source>
         <translation>Spielprotokoll und Punkte</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+79"/>
         <source>Panels</source>
         <translation>Bereiche</translation>
     </message>
@@ -3669,17 +3704,17 @@
         <translation>Die Verbindung ist abgerissen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The table could not be joined</source>
         <translation>Dem Tisch konnte nicht beigetreten werden</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>You are no longer at the table</source>
         <translation>Du sitzt nicht mehr am Tisch</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>“%1” is not the address of a table: type it as the host&apos;s screen shows it, e.g. 192.168.1.5:4520.</source>
         <translation>„%1“ ist keine Adresse eines Tisches: Gib sie so ein, wie der Bildschirm des Gastgebers sie zeigt, z. B. 192.168.1.5:4520.</translation>
     </message>
@@ -3699,27 +3734,27 @@
         <translation>Der Fingerabdruck besteht aus 32 Paaren hexadezimaler Ziffern (AB:CD:…), wie der Bildschirm des Gastgebers ihn zeigt.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung zu %1…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You have a seat. The game begins when every seat has its player.</source>
         <translation>Du hast einen Platz. Das Spiel beginnt, sobald jeder Platz besetzt ist.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 Taking your seat back…</source>
         <translation>%1 Dein Platz wird zurückgeholt…</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+148"/>
         <source>Your seat was taken back on another connection. If that was not you, tell the host: they can free your seat, and you join again with the code.</source>
         <translation>Dein Platz wurde über eine andere Verbindung zurückgenommen. Wenn du das nicht warst, sag es dem Gastgeber: Er kann deinen Platz freigeben, und du trittst mit dem Code wieder bei.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The host freed your seat for someone else to take. If you are to play on, ask the host for the code and join again.</source>
         <translation>Der Gastgeber hat deinen Platz für jemand anderen freigegeben. Wenn du weiterspielen sollst, frag den Gastgeber nach dem Code und tritt wieder bei.</translation>
     </message>
@@ -3729,12 +3764,17 @@
         <translation>Der Gastgeber hat Unmögliches geschickt (%1): Der Tisch wurde verlassen.</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-80"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>Dieser Tisch wurde mit einer anderen Version von Tile Rummy eröffnet: Beide brauchen dieselbe Version.</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-150"/>
+        <source>Joining a table to watch</source>
+        <translation>Einem Tisch zum Zuschauen beitreten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>A new match with the same people</source>
         <translation>Eine neue Partie mit denselben Leuten</translation>
     </message>
@@ -3744,17 +3784,42 @@
         <translation>Der Gastgeber hat den Tisch pausiert</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
+        <source>You no longer watch the table</source>
+        <translation>Du schaust dem Tisch nicht mehr zu</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You watch this table. The game begins when every seat has its player.</source>
+        <translation>Du schaust diesem Tisch zu. Das Spiel beginnt, sobald jeder Platz besetzt ist.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Watching the new match…</source>
+        <translation>Du schaust der neuen Partie zu…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 Watching again…</source>
+        <translation>%1 Du schaust wieder zu…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Taking your seat at the new match…</source>
         <translation>Du nimmst deinen Platz in der neuen Partie ein…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Your seat is kept: you are seated again as soon as the host opens the game again.</source>
         <translation>Dein Platz bleibt dir: Du sitzt wieder am Tisch, sobald der Gastgeber das Spiel wieder öffnet.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+82"/>
+        <source>This table&apos;s host has an older Tile Rummy, which cannot take watchers.</source>
+        <translation>Der Gastgeber dieses Tisches hat ein älteres Tile Rummy, das keine Zuschauer kennt.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>This table needs its code: the host&apos;s screen shows it.</source>
         <translation>Dieser Tisch braucht seinen Code: Der Bildschirm des Gastgebers zeigt ihn.</translation>
     </message>
@@ -3813,8 +3878,23 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The host deals a new match with the same people: watching it…</source>
+        <translation>Der Gastgeber teilt eine neue Partie mit denselben Leuten aus: Du schaust zu…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The host deals a new match with the same people: taking your seat…</source>
         <translation>Der Gastgeber teilt eine neue Partie mit denselben Leuten aus: Du nimmst deinen Platz ein…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table takes no watchers, or no more of them.</source>
+        <translation>Dieser Tisch lässt keine Zuschauer zu, oder keine weiteren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host asked you to stop watching this table.</source>
+        <translation>Der Gastgeber hat dich gebeten, diesem Tisch nicht mehr zuzuschauen.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3837,8 +3917,29 @@
         <extracomment>%1 the start of a certificate&apos;s fingerprint, &quot;AB:CD:EF:01:23:45:67:89&quot;.</extracomment>
         <translation>Das Zertifikat dieses Tisches hat sein Gastgeber selbst erstellt: Niemand sonst bürgt dafür. Sein Fingerabdruck beginnt mit %1. Frag den Gastgeber, ob der neben seinem Code genauso beginnt; wenn ja, vertrau ihm und spiel mit.</translation>
     </message>
+    <message>
+        <location filename="../app/words/seat_news.cpp" line="+60"/>
+        <source>Nobody watches the table now.</source>
+        <translation>Jetzt schaut niemand mehr zu.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/words/seat_news.cpp" line="+76"/>
+        <location line="+1"/>
+        <source>Someone came to watch: %n watching.</source>
+        <translation>
+            <numerusform>Jemand schaut jetzt zu: %n Zuschauer.</numerusform>
+            <numerusform>Jemand schaut jetzt zu: %n Zuschauer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Someone stopped watching: %n watching.</source>
+        <translation>
+            <numerusform>Jemand schaut nicht mehr zu: %n Zuschauer.</numerusform>
+            <numerusform>Jemand schaut nicht mehr zu: %n Zuschauer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
         <source>While you were away the AI laid %n tile(s) for you.</source>
         <translation>
             <numerusform>Während du weg warst, hat die KI %n Stein für dich gelegt.</numerusform>
@@ -3870,7 +3971,13 @@
 <context>
     <name>TableHost</name>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="+93"/>
+        <location filename="../app/netplay/table_host.cpp" line="+75"/>
+        <source>%1 no longer watches: sent away.</source>
+        <extracomment>%1 a watcher&apos;s name.</extracomment>
+        <translation>%1 schaut nicht mehr zu: weggeschickt.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>This table is not encrypted (%1): on a shared network, others could read its code.</source>
         <translation>Dieser Tisch ist nicht verschlüsselt (%1): In einem geteilten Netz könnten andere seinen Code mitlesen.</translation>
     </message>
@@ -3888,7 +3995,7 @@
         <translation>Der Tisch konnte nicht im Netzwerk geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>%1&apos;s seat is free: the game waits for whoever joins with the code.</source>
         <extracomment>%1 a friend&apos;s name.</extracomment>
         <translation>Der Platz von %1 ist frei: Das Spiel wartet auf den, der mit dem Code beitritt.</translation>
@@ -3948,12 +4055,12 @@
         <translation>Bitte einen Code aus %1 bis %2 Buchstaben und Ziffern.</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+134"/>
         <source>Each deal was committed to before it was played, and its seed shown to your friends at the end: their games have checked it.</source>
         <translation>Jede Verteilung war vor dem Spiel festgelegt, und ihre Spielnummer wurde deinen Freunden am Ende gezeigt: Ihre Spiele haben sie geprüft.</translation>
     </message>
     <message>
-        <location filename="../app/words/seat_news.cpp" line="-57"/>
+        <location filename="../app/words/seat_news.cpp" line="-80"/>
         <source>%1 joined the table.</source>
         <translation>%1 sitzt jetzt mit am Tisch.</translation>
     </message>
@@ -3978,7 +4085,18 @@
         <translation>%1 ist wieder am Tisch.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+11"/>
+        <source>%1 is watching the table.</source>
+        <extracomment>%1 a watcher&apos;s name.</extracomment>
+        <translation>%1 schaut dem Tisch zu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 no longer watches.</source>
+        <translation>%1 schaut nicht mehr zu.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>%1 left the table: the AI plays for them.</source>
         <translation>%1 hat den Tisch verlassen: Die KI spielt für sie.</translation>
     </message>
@@ -4007,7 +4125,7 @@
         <translation>%1: ja, noch einmal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: has not answered yet</source>
         <translation>%1: hat noch nicht geantwortet</translation>
     </message>
@@ -4022,7 +4140,7 @@
         <translation>%1: spielt wieder mit</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-239"/>
+        <location filename="../app/netplay/table_host.cpp" line="-234"/>
         <source>The host has closed this table.</source>
         <translation>Der Gastgeber hat diesen Tisch geschlossen.</translation>
     </message>
@@ -4137,7 +4255,7 @@
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../qml/dialogs/SettingsDialog.qml" line="-129"/>
+        <location filename="../qml/dialogs/SettingsDialog.qml" line="-141"/>
         <location filename="../app/words/tile_data.cpp" line="-96"/>
         <source>joker</source>
         <translation>Joker</translation>
@@ -4898,6 +5016,36 @@
     </message>
 </context>
 <context>
+    <name>WatchersRow</name>
+    <message numerus="yes">
+        <location filename="../qml/table/WatchersRow.qml" line="+34"/>
+        <source>You are watching: the racks stay hidden. %n watching.</source>
+        <translation>
+            <numerusform>Du schaust zu: Die Bänkchen bleiben verdeckt. %n Zuschauer.</numerusform>
+            <numerusform>Du schaust zu: Die Bänkchen bleiben verdeckt. %n Zuschauer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n watching the table.</source>
+        <translation>
+            <numerusform>%n Zuschauer am Tisch.</numerusform>
+            <numerusform>%n Zuschauer am Tisch.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Send away</source>
+        <translation>Wegschicken</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Send %1 away: they stop watching the table</source>
+        <extracomment>%1 a watcher&apos;s name.</extracomment>
+        <translation>%1 wegschicken: schaut dem Tisch nicht mehr zu</translation>
+    </message>
+</context>
+<context>
     <name>WindowKeys</name>
     <message>
         <location filename="../qml/shell/WindowKeys.qml" line="+50"/>
@@ -4914,7 +5062,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>The host&apos;s certificate fingerprint is %1, not the %2 you were given: not connecting.</source>
         <translation>Der Fingerabdruck des Zertifikats des Gastgebers ist %1, nicht der angegebene %2: keine Verbindung.</translation>
     </message>

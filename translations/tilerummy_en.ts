@@ -382,6 +382,20 @@
             <numerusform>This table has had too many wrong codes: it lets nobody new join for %n seconds. Try again then.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Someone came to watch: %n watching.</source>
+        <translation>
+            <numerusform>Someone came to watch: %n watching.</numerusform>
+            <numerusform>Someone came to watch: %n watching.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Someone stopped watching: %n watching.</source>
+        <translation>
+            <numerusform>Someone stopped watching: %n watching.</numerusform>
+            <numerusform>Someone stopped watching: %n watching.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableHost</name>
@@ -497,6 +511,23 @@
         <translation>
             <numerusform>Your plan is on the table; the table changed, so %n tile went back to your rack: %1.</numerusform>
             <numerusform>Your plan is on the table; the table changed, so %n tiles went back to your rack: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WatchersRow</name>
+    <message numerus="yes">
+        <source>You are watching: the racks stay hidden. %n watching.</source>
+        <translation>
+            <numerusform>You are watching: the racks stay hidden. %n watching.</numerusform>
+            <numerusform>You are watching: the racks stay hidden. %n watching.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n watching the table.</source>
+        <translation>
+            <numerusform>%n watching the table.</numerusform>
+            <numerusform>%n watching the table.</numerusform>
         </translation>
     </message>
 </context>

@@ -471,6 +471,11 @@
     </message>
     <message>
         <location line="+37"/>
+        <source>You are watching: every rack stays hidden, as at a real table.</source>
+        <translation>אתה צופה: כל המעמדים נשארים מוסתרים, כמו ליד שולחן אמיתי.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Racks are hidden while another player has the turn.</source>
         <translation>המעמדים מוסתרים כל עוד תורו של שחקן אחר.</translation>
     </message>
@@ -938,7 +943,7 @@
         <translation>העתקת ההזמנה %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>Start a different game</source>
         <translation>להתחיל משחק אחר</translation>
     </message>
@@ -994,7 +999,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../qml/dialogs/JoinDialog.qml" line="+96"/>
+        <location filename="../qml/dialogs/JoinDialog.qml" line="+100"/>
         <source>Join a game</source>
         <translation>הצטרפות למשחק</translation>
     </message>
@@ -1080,7 +1085,22 @@
         <translation>ביטול</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Watch</source>
+        <translation>צפייה</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch the table without a seat: its table and turns, never a rack</source>
+        <translation>צפייה בשולחן בלי מקום: השולחן והתורות, אף פעם לא מעמד</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch without playing: you see the table and the turns, never a rack, if the host allows watchers</source>
+        <translation>צפייה בלי לשחק: אתה רואה את השולחן ואת התורות, אף פעם לא מעמד, אם המארח מרשה צופים</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Trust and join</source>
         <translation>לסמוך ולהצטרף</translation>
     </message>
@@ -1113,7 +1133,7 @@
 <context>
     <name>JoinedTable</name>
     <message>
-        <location filename="../app/netplay/joined_table.cpp" line="+54"/>
+        <location filename="../app/netplay/joined_table.cpp" line="+55"/>
         <source>Rejoin the table at %1</source>
         <translation>לחזור לשולחן ב־%1</translation>
     </message>
@@ -1134,7 +1154,7 @@
         <translation>לא נשמר מקום לחזור אליו.</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+186"/>
         <source>Waiting for the host…</source>
         <translation>ממתינים למארח…</translation>
     </message>
@@ -1634,7 +1654,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+424"/>
+        <location line="+426"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1649,12 +1669,12 @@
         <translation>המשחק נשמר.</translation>
     </message>
     <message>
-        <location line="-445"/>
+        <location line="-447"/>
         <source>Could not review the game: %1</source>
         <translation>לא ניתן לסקור את המשחק: %1</translation>
     </message>
     <message>
-        <location line="+413"/>
+        <location line="+415"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>לא ניתן היה לקרוא את הקובץ של המשחק הזה.</translation>
     </message>
@@ -2069,7 +2089,7 @@
 <context>
     <name>PlayAgainPanel</name>
     <message>
-        <location filename="../qml/screens/PlayAgainPanel.qml" line="+32"/>
+        <location filename="../qml/screens/PlayAgainPanel.qml" line="+35"/>
         <source>The host asks to play again with the same people.</source>
         <translation>המארח שואל אם לשחק שוב עם אותם אנשים.</translation>
     </message>
@@ -2084,7 +2104,7 @@
         <translation>לשחק שוב עם אותם אנשים?</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>You play again: the new match begins when the host deals it.</source>
         <translation>אתה משחק שוב: המשחק החדש יתחיל כשהמארח יחלק.</translation>
     </message>
@@ -2635,7 +2655,7 @@
         <translation>המשחק הסתיים — תיקו</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+56"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
@@ -3181,6 +3201,21 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Watchers</source>
+        <translation>צופים</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How many people may watch a table you host (they see what a bystander sees: no rack)</source>
+        <translation>כמה אנשים רשאים לצפות בשולחן שאתה מארח (הם רואים מה שצופה מהצד רואה: אף מעמד)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>אין</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+16"/>
         <source>Language</source>
         <translation>שפה</translation>
@@ -3196,12 +3231,12 @@
         <translation>מגבלת זמן לתור במשחקים חדשים</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-47"/>
         <source>30 s</source>
         <translation>30 שנ&apos;</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+52"/>
         <source>For new games.</source>
         <translation>למשחקים חדשים.</translation>
     </message>
@@ -3239,12 +3274,12 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/table/SidePanel.qml" line="+43"/>
+        <location filename="../qml/table/SidePanel.qml" line="+47"/>
         <source>Game log and scores</source>
         <translation>יומן המשחק והניקוד</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+79"/>
         <source>Panels</source>
         <translation>חלוניות</translation>
     </message>
@@ -3669,17 +3704,17 @@
         <translation>החיבור נותק</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The table could not be joined</source>
         <translation>לא ניתן היה להצטרף לשולחן</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>You are no longer at the table</source>
         <translation>את/ה כבר לא ליד השולחן</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>“%1” is not the address of a table: type it as the host&apos;s screen shows it, e.g. 192.168.1.5:4520.</source>
         <translation>„%1” אינה כתובת של שולחן: הקלידו אותה כפי שהיא מופיעה במסך של המארח, למשל 192.168.1.5:4520.</translation>
     </message>
@@ -3699,27 +3734,27 @@
         <translation>טביעת האצבע היא 32 זוגות של ספרות הקסדצימליות (AB:CD:…), כפי שהיא מופיעה במסך של המארח.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Connecting to %1…</source>
         <translation>מתחברים אל %1…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You have a seat. The game begins when every seat has its player.</source>
         <translation>יש לך מקום. המשחק יתחיל כשבכל מקום יישב שחקן.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 Taking your seat back…</source>
         <translation>%1 המקום שלך מוחזר…</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+148"/>
         <source>Your seat was taken back on another connection. If that was not you, tell the host: they can free your seat, and you join again with the code.</source>
         <translation>המקום שלך נלקח בחזרה דרך חיבור אחר. אם זה לא היית אתה, ספר למארח: הוא יכול לפנות את המקום שלך, ואתה תצטרף שוב עם הקוד.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The host freed your seat for someone else to take. If you are to play on, ask the host for the code and join again.</source>
         <translation>המארח פינה את המקום שלך כדי שמישהו אחר ייקח אותו. אם אתה אמור להמשיך לשחק, בקש מהמארח את הקוד והצטרף שוב.</translation>
     </message>
@@ -3729,12 +3764,17 @@
         <translation>המארח שלח משהו בלתי אפשרי (%1): עזבנו את השולחן.</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-80"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>השולחן הזה נפתח בגרסה אחרת של Tile Rummy: לשניכם צריכה להיות אותה גרסה.</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-150"/>
+        <source>Joining a table to watch</source>
+        <translation>הצטרפות לשולחן כצופה</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>A new match with the same people</source>
         <translation>משחק חדש עם אותם אנשים</translation>
     </message>
@@ -3744,17 +3784,42 @@
         <translation>המארח השהה את השולחן</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
+        <source>You no longer watch the table</source>
+        <translation>אתה כבר לא צופה בשולחן</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You watch this table. The game begins when every seat has its player.</source>
+        <translation>אתה צופה בשולחן הזה. המשחק יתחיל כשבכל מקום יישב שחקן.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Watching the new match…</source>
+        <translation>צופה במשחק החדש…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 Watching again…</source>
+        <translation>%1 חוזר לצפות…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Taking your seat at the new match…</source>
         <translation>תופס את המקום שלך במשחק החדש…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Your seat is kept: you are seated again as soon as the host opens the game again.</source>
         <translation>המקום שלך שמור: תשב שוב ליד השולחן ברגע שהמארח יפתח את המשחק מחדש.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+82"/>
+        <source>This table&apos;s host has an older Tile Rummy, which cannot take watchers.</source>
+        <translation>למארח של השולחן הזה יש Tile Rummy ישן יותר, שאינו יכול לקבל צופים.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>This table needs its code: the host&apos;s screen shows it.</source>
         <translation>השולחן הזה צריך את הקוד שלו: הוא מופיע במסך של המארח.</translation>
     </message>
@@ -3813,8 +3878,23 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The host deals a new match with the same people: watching it…</source>
+        <translation>המארח מחלק משחק חדש עם אותם אנשים: צופה בו…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The host deals a new match with the same people: taking your seat…</source>
         <translation>המארח מחלק משחק חדש עם אותם אנשים: תופס את המקום שלך…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table takes no watchers, or no more of them.</source>
+        <translation>השולחן הזה לא מקבל צופים, או שאין בו מקום לעוד צופים.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host asked you to stop watching this table.</source>
+        <translation>המארח ביקש שתפסיק לצפות בשולחן הזה.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3837,8 +3917,29 @@
         <extracomment>%1 the start of a certificate&apos;s fingerprint, &quot;AB:CD:EF:01:23:45:67:89&quot;.</extracomment>
         <translation>האישור של השולחן הזה הוא של המארח עצמו: אף אחד אחר לא ערב לו. טביעת האצבע שלו מתחילה ב־%1. שאל את המארח אם זו שליד הקוד שלו מתחילה כך; אם כן, סמוך עליו והצטרף.</translation>
     </message>
+    <message>
+        <location filename="../app/words/seat_news.cpp" line="+60"/>
+        <source>Nobody watches the table now.</source>
+        <translation>עכשיו אף אחד לא צופה בשולחן.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/words/seat_news.cpp" line="+76"/>
+        <location line="+1"/>
+        <source>Someone came to watch: %n watching.</source>
+        <translation>
+            <numerusform>מישהו הגיע לצפות: צופה %n.</numerusform>
+            <numerusform>מישהו הגיע לצפות: %n צופים.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Someone stopped watching: %n watching.</source>
+        <translation>
+            <numerusform>מישהו הפסיק לצפות: צופה %n.</numerusform>
+            <numerusform>מישהו הפסיק לצפות: %n צופים.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
         <source>While you were away the AI laid %n tile(s) for you.</source>
         <translation>
             <numerusform>בזמן שלא היית, הבינה המלאכותית הניחה במקומך %n אבן.</numerusform>
@@ -3870,7 +3971,13 @@
 <context>
     <name>TableHost</name>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="+93"/>
+        <location filename="../app/netplay/table_host.cpp" line="+75"/>
+        <source>%1 no longer watches: sent away.</source>
+        <extracomment>%1 a watcher&apos;s name.</extracomment>
+        <translation>%1 כבר לא צופה: נשלח משם.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>This table is not encrypted (%1): on a shared network, others could read its code.</source>
         <translation>השולחן הזה אינו מוצפן (%1): ברשת משותפת אחרים יכולים לקרוא את הקוד שלו.</translation>
     </message>
@@ -3888,7 +3995,7 @@
         <translation>לא ניתן היה לפתוח את השולחן ברשת: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>%1&apos;s seat is free: the game waits for whoever joins with the code.</source>
         <extracomment>%1 a friend&apos;s name.</extracomment>
         <translation>המקום של %1 פנוי: המשחק ממתין למי שיצטרף עם הקוד.</translation>
@@ -3948,12 +4055,12 @@
         <translation>נא קוד של %1 עד %2 אותיות וספרות.</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+134"/>
         <source>Each deal was committed to before it was played, and its seed shown to your friends at the end: their games have checked it.</source>
         <translation>כל חלוקה נקבעה מראש לפני המשחק, והזרע שלה הוצג לחברים שלך בסוף: המשחקים שלהם בדקו אותה.</translation>
     </message>
     <message>
-        <location filename="../app/words/seat_news.cpp" line="-57"/>
+        <location filename="../app/words/seat_news.cpp" line="-80"/>
         <source>%1 joined the table.</source>
         <translation>%1 הצטרף לשולחן.</translation>
     </message>
@@ -3978,7 +4085,18 @@
         <translation>%1 חזר לשולחן.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+11"/>
+        <source>%1 is watching the table.</source>
+        <extracomment>%1 a watcher&apos;s name.</extracomment>
+        <translation>%1 צופה בשולחן.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 no longer watches.</source>
+        <translation>%1 כבר לא צופה.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>%1 left the table: the AI plays for them.</source>
         <translation>%1 עזב את השולחן: הבינה המלאכותית משחקת במקומו.</translation>
     </message>
@@ -4007,7 +4125,7 @@
         <translation>%1: כן, שוב</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: has not answered yet</source>
         <translation>%1: עוד לא ענה</translation>
     </message>
@@ -4022,7 +4140,7 @@
         <translation>%1: משחק שוב</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-239"/>
+        <location filename="../app/netplay/table_host.cpp" line="-234"/>
         <source>The host has closed this table.</source>
         <translation>המארח סגר את השולחן.</translation>
     </message>
@@ -4137,7 +4255,7 @@
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../qml/dialogs/SettingsDialog.qml" line="-129"/>
+        <location filename="../qml/dialogs/SettingsDialog.qml" line="-141"/>
         <location filename="../app/words/tile_data.cpp" line="-96"/>
         <source>joker</source>
         <translation>ג&apos;וקר</translation>
@@ -4898,6 +5016,36 @@
     </message>
 </context>
 <context>
+    <name>WatchersRow</name>
+    <message numerus="yes">
+        <location filename="../qml/table/WatchersRow.qml" line="+34"/>
+        <source>You are watching: the racks stay hidden. %n watching.</source>
+        <translation>
+            <numerusform>אתה צופה: המעמדים נשארים מוסתרים. צופה %n.</numerusform>
+            <numerusform>אתה צופה: המעמדים נשארים מוסתרים. %n צופים.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n watching the table.</source>
+        <translation>
+            <numerusform>צופה %n בשולחן.</numerusform>
+            <numerusform>%n צופים בשולחן.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Send away</source>
+        <translation>שליחה משם</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Send %1 away: they stop watching the table</source>
+        <extracomment>%1 a watcher&apos;s name.</extracomment>
+        <translation>לשלוח את %1 משם: יפסיק לצפות בשולחן</translation>
+    </message>
+</context>
+<context>
     <name>WindowKeys</name>
     <message>
         <location filename="../qml/shell/WindowKeys.qml" line="+50"/>
@@ -4914,7 +5062,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>The host&apos;s certificate fingerprint is %1, not the %2 you were given: not connecting.</source>
         <translation>טביעת האצבע של האישור של המארח היא %1, ולא %2 שקיבלת: לא מתחברים.</translation>
     </message>

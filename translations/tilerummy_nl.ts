@@ -471,6 +471,11 @@
     </message>
     <message>
         <location line="+37"/>
+        <source>You are watching: every rack stays hidden, as at a real table.</source>
+        <translation>Je kijkt mee: elk plankje blijft verborgen, zoals aan een echte tafel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Racks are hidden while another player has the turn.</source>
         <translation>De plankjes zijn verborgen zolang een andere speler aan de beurt is.</translation>
     </message>
@@ -938,7 +943,7 @@
         <translation>De uitnodiging %1 kopiëren</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>Start a different game</source>
         <translation>Een ander spel beginnen</translation>
     </message>
@@ -994,7 +999,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../qml/dialogs/JoinDialog.qml" line="+96"/>
+        <location filename="../qml/dialogs/JoinDialog.qml" line="+100"/>
         <source>Join a game</source>
         <translation>Meedoen aan een spel</translation>
     </message>
@@ -1080,7 +1085,22 @@
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Watch</source>
+        <translation>Meekijken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch the table without a seat: its table and turns, never a rack</source>
+        <translation>Zonder plaats aan de tafel meekijken: de tafel en de beurten, nooit een plankje</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch without playing: you see the table and the turns, never a rack, if the host allows watchers</source>
+        <translation>Meekijken zonder te spelen: je ziet de tafel en de beurten, nooit een plankje, als de gastheer meekijkers toelaat</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Trust and join</source>
         <translation>Vertrouwen en meedoen</translation>
     </message>
@@ -1113,7 +1133,7 @@
 <context>
     <name>JoinedTable</name>
     <message>
-        <location filename="../app/netplay/joined_table.cpp" line="+54"/>
+        <location filename="../app/netplay/joined_table.cpp" line="+55"/>
         <source>Rejoin the table at %1</source>
         <translation>Terug naar de tafel op %1</translation>
     </message>
@@ -1134,7 +1154,7 @@
         <translation>Er is geen plaats bewaard om naar terug te keren.</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+186"/>
         <source>Waiting for the host…</source>
         <translation>Wachten op de gastheer…</translation>
     </message>
@@ -1634,7 +1654,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+424"/>
+        <location line="+426"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile Rummy-spellen (*.trsave)</translation>
     </message>
@@ -1649,12 +1669,12 @@
         <translation>Spel opgeslagen.</translation>
     </message>
     <message>
-        <location line="-445"/>
+        <location line="-447"/>
         <source>Could not review the game: %1</source>
         <translation>Het spel kon niet worden teruggekeken: %1</translation>
     </message>
     <message>
-        <location line="+413"/>
+        <location line="+415"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Het bestand van dit spel kon niet worden gelezen.</translation>
     </message>
@@ -2069,7 +2089,7 @@
 <context>
     <name>PlayAgainPanel</name>
     <message>
-        <location filename="../qml/screens/PlayAgainPanel.qml" line="+32"/>
+        <location filename="../qml/screens/PlayAgainPanel.qml" line="+35"/>
         <source>The host asks to play again with the same people.</source>
         <translation>De gastheer vraagt of jullie nog een keer spelen met dezelfde mensen.</translation>
     </message>
@@ -2084,7 +2104,7 @@
         <translation>Nog een keer spelen met dezelfde mensen?</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>You play again: the new match begins when the host deals it.</source>
         <translation>Je speelt nog een keer: de nieuwe partij begint zodra de gastheer deelt.</translation>
     </message>
@@ -2635,7 +2655,7 @@
         <translation>Spel afgelopen — gelijkspel</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+56"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -3181,6 +3201,21 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Watchers</source>
+        <translation>Meekijkers</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How many people may watch a table you host (they see what a bystander sees: no rack)</source>
+        <translation>Hoeveel mensen mogen meekijken aan een tafel die jij host (ze zien wat een toeschouwer ziet: geen plankje)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+16"/>
         <source>Language</source>
         <translation>Taal</translation>
@@ -3196,12 +3231,12 @@
         <translation>Tijdslimiet per beurt in nieuwe spellen</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-47"/>
         <source>30 s</source>
         <translation>30 s</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+52"/>
         <source>For new games.</source>
         <translation>Voor nieuwe spellen.</translation>
     </message>
@@ -3239,12 +3274,12 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/table/SidePanel.qml" line="+43"/>
+        <location filename="../qml/table/SidePanel.qml" line="+47"/>
         <source>Game log and scores</source>
         <translation>Spelverloop en scores</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+79"/>
         <source>Panels</source>
         <translation>Panelen</translation>
     </message>
@@ -3669,17 +3704,17 @@
         <translation>De verbinding is verbroken</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The table could not be joined</source>
         <translation>Aan deze tafel kon je niet gaan</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>You are no longer at the table</source>
         <translation>Je zit niet meer aan tafel</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>“%1” is not the address of a table: type it as the host&apos;s screen shows it, e.g. 192.168.1.5:4520.</source>
         <translation>‘%1’ is geen adres van een tafel: typ het zoals het scherm van de gastheer het toont, bijv. 192.168.1.5:4520.</translation>
     </message>
@@ -3699,27 +3734,27 @@
         <translation>De vingerafdruk is 32 paren hexadecimale cijfers (AB:CD:…), zoals het scherm van de gastheer hem toont.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Connecting to %1…</source>
         <translation>Verbinden met %1…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You have a seat. The game begins when every seat has its player.</source>
         <translation>Je hebt een plaats. Het spel begint zodra elke plaats bezet is.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 Taking your seat back…</source>
         <translation>%1 Je plaats wordt teruggenomen…</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+148"/>
         <source>Your seat was taken back on another connection. If that was not you, tell the host: they can free your seat, and you join again with the code.</source>
         <translation>Je plaats is via een andere verbinding teruggenomen. Was jij dat niet, zeg het dan tegen de gastheer: die kan je plaats vrijgeven, en dan doe je opnieuw mee met de code.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The host freed your seat for someone else to take. If you are to play on, ask the host for the code and join again.</source>
         <translation>De gastheer heeft je plaats vrijgegeven voor iemand anders. Moet jij verder spelen, vraag de gastheer dan om de code en doe opnieuw mee.</translation>
     </message>
@@ -3729,12 +3764,17 @@
         <translation>De gastheer stuurde iets onmogelijks (%1): de tafel is verlaten.</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-80"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>Deze tafel is geopend met een andere versie van Tile Rummy: beide hebben dezelfde versie nodig.</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-150"/>
+        <source>Joining a table to watch</source>
+        <translation>Aan een tafel gaan om mee te kijken</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>A new match with the same people</source>
         <translation>Een nieuwe partij met dezelfde mensen</translation>
     </message>
@@ -3744,17 +3784,42 @@
         <translation>De gastheer heeft de tafel gepauzeerd</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
+        <source>You no longer watch the table</source>
+        <translation>Je kijkt niet meer mee aan de tafel</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You watch this table. The game begins when every seat has its player.</source>
+        <translation>Je kijkt mee aan deze tafel. Het spel begint zodra elke plaats bezet is.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Watching the new match…</source>
+        <translation>Je kijkt mee naar de nieuwe partij…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 Watching again…</source>
+        <translation>%1 Je kijkt weer mee…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Taking your seat at the new match…</source>
         <translation>Je neemt je plaats in de nieuwe partij in…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Your seat is kept: you are seated again as soon as the host opens the game again.</source>
         <translation>Je plaats blijft van jou: je zit weer aan tafel zodra de gastheer het spel weer opent.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+82"/>
+        <source>This table&apos;s host has an older Tile Rummy, which cannot take watchers.</source>
+        <translation>De gastheer van deze tafel heeft een oudere Tile Rummy, die geen meekijkers kan toelaten.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>This table needs its code: the host&apos;s screen shows it.</source>
         <translation>Deze tafel heeft haar code nodig: het scherm van de gastheer toont die.</translation>
     </message>
@@ -3813,8 +3878,23 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The host deals a new match with the same people: watching it…</source>
+        <translation>De gastheer deelt een nieuwe partij met dezelfde mensen: je kijkt mee…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The host deals a new match with the same people: taking your seat…</source>
         <translation>De gastheer deelt een nieuwe partij met dezelfde mensen: je neemt je plaats in…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table takes no watchers, or no more of them.</source>
+        <translation>Deze tafel laat geen meekijkers toe, of geen meer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host asked you to stop watching this table.</source>
+        <translation>De gastheer heeft je gevraagd niet meer mee te kijken aan deze tafel.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3837,8 +3917,29 @@
         <extracomment>%1 the start of a certificate&apos;s fingerprint, &quot;AB:CD:EF:01:23:45:67:89&quot;.</extracomment>
         <translation>Het certificaat van deze tafel is van de gastheer zelf: niemand anders staat ervoor in. De vingerafdruk begint met %1. Vraag de gastheer of die naast zijn code net zo begint; zo ja, vertrouw hem en doe mee.</translation>
     </message>
+    <message>
+        <location filename="../app/words/seat_news.cpp" line="+60"/>
+        <source>Nobody watches the table now.</source>
+        <translation>Nu kijkt niemand meer mee.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/words/seat_news.cpp" line="+76"/>
+        <location line="+1"/>
+        <source>Someone came to watch: %n watching.</source>
+        <translation>
+            <numerusform>Er kijkt iemand mee: %n meekijker.</numerusform>
+            <numerusform>Er kijkt iemand mee: %n meekijkers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Someone stopped watching: %n watching.</source>
+        <translation>
+            <numerusform>Iemand kijkt niet meer mee: %n meekijker.</numerusform>
+            <numerusform>Iemand kijkt niet meer mee: %n meekijkers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
         <source>While you were away the AI laid %n tile(s) for you.</source>
         <translation>
             <numerusform>Terwijl je weg was, heeft de AI %n steen voor je gelegd.</numerusform>
@@ -3870,7 +3971,13 @@
 <context>
     <name>TableHost</name>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="+93"/>
+        <location filename="../app/netplay/table_host.cpp" line="+75"/>
+        <source>%1 no longer watches: sent away.</source>
+        <extracomment>%1 a watcher&apos;s name.</extracomment>
+        <translation>%1 kijkt niet meer mee: weggestuurd.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>This table is not encrypted (%1): on a shared network, others could read its code.</source>
         <translation>Deze tafel is niet versleuteld (%1): op een gedeeld netwerk kunnen anderen de code meelezen.</translation>
     </message>
@@ -3888,7 +3995,7 @@
         <translation>De tafel kon niet voor het netwerk worden geopend: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>%1&apos;s seat is free: the game waits for whoever joins with the code.</source>
         <extracomment>%1 a friend&apos;s name.</extracomment>
         <translation>De plaats van %1 is vrij: het spel wacht op wie meedoet met de code.</translation>
@@ -3948,12 +4055,12 @@
         <translation>Graag een code van %1 tot %2 letters en cijfers.</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+134"/>
         <source>Each deal was committed to before it was played, and its seed shown to your friends at the end: their games have checked it.</source>
         <translation>Elke deling lag vast voordat er gespeeld werd, en het nummer werd aan het eind aan je vrienden getoond: hun spellen hebben die gecontroleerd.</translation>
     </message>
     <message>
-        <location filename="../app/words/seat_news.cpp" line="-57"/>
+        <location filename="../app/words/seat_news.cpp" line="-80"/>
         <source>%1 joined the table.</source>
         <translation>%1 schuift aan.</translation>
     </message>
@@ -3978,7 +4085,18 @@
         <translation>%1 is terug aan tafel.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+11"/>
+        <source>%1 is watching the table.</source>
+        <extracomment>%1 a watcher&apos;s name.</extracomment>
+        <translation>%1 kijkt mee aan de tafel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 no longer watches.</source>
+        <translation>%1 kijkt niet meer mee.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>%1 left the table: the AI plays for them.</source>
         <translation>%1 heeft de tafel verlaten: de AI speelt voor hen.</translation>
     </message>
@@ -4007,7 +4125,7 @@
         <translation>%1: ja, nog een keer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: has not answered yet</source>
         <translation>%1: heeft nog niet geantwoord</translation>
     </message>
@@ -4022,7 +4140,7 @@
         <translation>%1: speelt weer mee</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-239"/>
+        <location filename="../app/netplay/table_host.cpp" line="-234"/>
         <source>The host has closed this table.</source>
         <translation>De gastheer heeft deze tafel gesloten.</translation>
     </message>
@@ -4137,7 +4255,7 @@
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../qml/dialogs/SettingsDialog.qml" line="-129"/>
+        <location filename="../qml/dialogs/SettingsDialog.qml" line="-141"/>
         <location filename="../app/words/tile_data.cpp" line="-96"/>
         <source>joker</source>
         <translation>joker</translation>
@@ -4898,6 +5016,36 @@
     </message>
 </context>
 <context>
+    <name>WatchersRow</name>
+    <message numerus="yes">
+        <location filename="../qml/table/WatchersRow.qml" line="+34"/>
+        <source>You are watching: the racks stay hidden. %n watching.</source>
+        <translation>
+            <numerusform>Je kijkt mee: de plankjes blijven verborgen. %n meekijker.</numerusform>
+            <numerusform>Je kijkt mee: de plankjes blijven verborgen. %n meekijkers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n watching the table.</source>
+        <translation>
+            <numerusform>%n meekijker aan de tafel.</numerusform>
+            <numerusform>%n meekijkers aan de tafel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Send away</source>
+        <translation>Wegsturen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Send %1 away: they stop watching the table</source>
+        <extracomment>%1 a watcher&apos;s name.</extracomment>
+        <translation>%1 wegsturen: kijkt niet meer mee aan de tafel</translation>
+    </message>
+</context>
+<context>
     <name>WindowKeys</name>
     <message>
         <location filename="../qml/shell/WindowKeys.qml" line="+50"/>
@@ -4914,7 +5062,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>The host&apos;s certificate fingerprint is %1, not the %2 you were given: not connecting.</source>
         <translation>De vingerafdruk van het certificaat van de gastheer is %1, niet de opgegeven %2: geen verbinding.</translation>
     </message>

@@ -82,6 +82,9 @@ int runBot(const Args& args)
             if (!hasValue || !parseInt(value, 0, 600000, &number))
                 return malformed("--delay-ms takes a number of milliseconds 0..600000");
             delayMs = static_cast<int>(number);
+        } else if (arg == "--watch") {
+            join.watch = true;
+            --i; // a flag: no value
         } else if (arg == "--ai-nodes") {
             if (!hasValue || !parseInt(value, 1, 1000000000, &number))
                 return malformed("--ai-nodes takes a whole number from 1 to 1000000000");
@@ -95,6 +98,8 @@ int runBot(const Args& args)
     if (join.name.isEmpty())
         join.name = QStringLiteral("Bot %1").arg(QCoreApplication::applicationPid());
 
+    if (join.watch && !seatPath.empty())
+        return malformed("--watch takes no seat: no --seat-file");
     if (std::string error; !seatPath.empty() && !readSeatFile(seatPath, &join, &error))
         return malformed(error);
     std::ofstream traceFile;

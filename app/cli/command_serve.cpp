@@ -93,6 +93,11 @@ int runServe(const Args& args)
             if (!hasValue || !parseInt(value, 0, 86400, &number))
                 return malformed("--grace-s takes a number of seconds 0..86400");
             table.graceMs = static_cast<int>(number) * 1000;
+        } else if (arg == "--watchers") {
+            if (!hasValue || !parseInt(value, 0, tilerummy::net::kMaxWatchers, &number))
+                return malformed("--watchers takes how many may watch each table, 0.." +
+                                 std::to_string(tilerummy::net::kMaxWatchers));
+            table.watchers = static_cast<int>(number);
         } else if (arg == "--cert") {
             if (!hasValue || value.empty())
                 return malformed("--cert takes a PEM certificate file");

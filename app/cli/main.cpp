@@ -21,9 +21,10 @@ const char* const kUsage =
     "  serve --seats LIST [--port P] [--games N] [--seed S] [--log FILE] [--rules JSON]\n"
     "        [--code CODE] [--grace-s N]   host a table over the network, e.g. --seats remote,remote,expert\n"
     "        [--host ADDR] [--tables N] [--cert FILE --key FILE] [--ai-nodes N] [--no-announce]\n"
+    "        [--watchers N]                how many may watch each table (default 0: none)\n"
     "  bot --connect URL [--level L] [--name NAME] [--code CODE] [--trace FILE] [--delay-ms N]\n"
-    "      [--fingerprint SHA256] [--ai-nodes N]\n"
-    "                                      join a served table as an AI player\n"
+    "      [--fingerprint SHA256] [--ai-nodes N] [--watch]\n"
+    "                                      join a served table as an AI player (--watch: as a watcher)\n"
     "  review [FILE] [--rules JSON]        every turn of a game log against the best play\n"
     "  verify [FILE]                       each game's deal against the commitment its table made\n"
     "  --version                           the version, as \"tilerummy-cli X.Y.Z\"\n";

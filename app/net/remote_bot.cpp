@@ -82,11 +82,12 @@ void RemoteBot::received(const ServerMessage& message, const QByteArray& raw)
         sentAt_.invalidate();
         emit moveAnswered(ns);
     }
-    if (const auto* state = std::get_if<TableState>(&message))
+    // A seat checks its deals (a watcher sees no rack dealt: it checks nothing).
+    if (const auto* state = std::get_if<TableState>(&message); state && !view_.roster().watching())
         witness_.state(*state, view_.seat());
-    if (const auto* turn = std::get_if<TurnPlayed>(&message))
+    if (const auto* turn = std::get_if<TurnPlayed>(&message); turn && !view_.roster().watching())
         witness_.turn(*turn, view_.seat());
-    if (const auto* over = std::get_if<MatchOver>(&message))
+    if (const auto* over = std::get_if<MatchOver>(&message); over && !view_.roster().watching())
         tellDeals(*over);
     if (view_.matchOver())
         return finish(0);
@@ -136,8 +137,8 @@ void RemoteBot::dropped(const QString& reason)
         return;
     if (view_.matchOver())
         return finish(0);
-    if (!view_.welcomed() && !nameTaken_)
-        return finish(1, reason); // never at the table: nothing to take back
+    if ((!view_.welcomed() && !nameTaken_) || join_.watch)
+        return finish(1, reason); // never at the table (or only watching): nothing to take back
     if (!lostAt_.isValid() || !retrying_)
         lostAt_.start();
     if (lostAt_.elapsed() > kRetryForMs)

@@ -20,73 +20,78 @@ bool failWith(std::string* error, const std::string& why)
 bool SeatRoster::apply(const ServerMessage& message, std::string* error)
 {
     const auto seatCount = static_cast<std::size_t>(seats_.size());
-    return std::visit(Overloaded{
-                          [&](const Welcome& m) {
-                              if (m.protocol != kProtocolVersion)
-                                  return failWith(error, "the host speaks version " + std::to_string(m.protocol) +
-                                                             " of the protocol, this game version " +
-                                                             std::to_string(kProtocolVersion));
-                              if (m.seat >= static_cast<int>(m.seats.size()))
-                                  return failWith(error, "the welcome's seat is not one of its seats");
-                              // A welcome after the match is over: the same people play again.
-                              welcomed_ = true;
-                              over_ = false;
-                              inGame_ = false;
-                              game_ = 0;
-                              turn_ = 0;
-                              seat_ = m.seat;
-                              seats_ = m.seats;
-                              rules_ = m.rules;
-                              games_ = m.games;
-                              return true;
-                          },
-                          [&](const SeatsChanged& m) {
-                              if (!welcomed_ || m.seats.size() != seatCount)
-                                  return failWith(error, "the seats do not match the welcome's");
-                              seats_ = m.seats;
-                              return true;
-                          },
-                          [&](const TableState& m) {
-                              if (!welcomed_ || m.rackCounts.size() != seatCount)
-                                  return failWith(error,
-                                                  "a game's state before the welcome, or for another number of seats");
-                              inGame_ = true;
-                              game_ = m.game;
-                              turn_ = m.turn;
-                              current_ = m.current;
-                              return true;
-                          },
-                          [&](const TurnPlayed& m) {
-                              if (!inGame_ || m.game != game_ || m.turn != turn_ + 1 ||
-                                  m.rackCounts.size() != seatCount || m.player != current_)
-                                  return failWith(error, "a turn that does not follow the game's last one");
-                              turn_ = m.turn;
-                              current_ = m.last ? -1 : m.current; // the game's last turn: nobody's turn after it
-                              return true;
-                          },
-                          [&](const DraftShown& m) {
-                              if (!inGame_ || m.player != current_ || m.player == seat_)
-                                  return failWith(error, "a table mid-turn of a player whose turn it is not");
-                              return true;
-                          },
-                          [&](const GameEnded&) {
-                              inGame_ = false;
-                              return true;
-                          },
-                          [&](const MatchOver&) {
-                              inGame_ = false;
-                              over_ = true;
-                              return true;
-                          },
-                          [&](const AgainAsked& m) {
-                              if (!over_ || m.answers.size() != seatCount)
-                                  return failWith(error, "a question to play again before the match is over, or for "
-                                                         "another number of seats");
-                              return true;
-                          },
-                          [&](const ErrorReply&) { return true; },
-                      },
-                      message);
+    return std::visit(
+        Overloaded{
+            [&](const Welcome& m) {
+                if (m.protocol != kProtocolVersion)
+                    return failWith(error, "the host speaks version " + std::to_string(m.protocol) +
+                                               " of the protocol, this game version " +
+                                               std::to_string(kProtocolVersion));
+                if (m.seat >= static_cast<int>(m.seats.size()) || (m.watching != (m.seat < 0)))
+                    return failWith(error, "the welcome's seat is not one of its seats");
+                // A welcome after the match is over: the same people play again.
+                welcomed_ = true;
+                over_ = false;
+                inGame_ = false;
+                game_ = 0;
+                turn_ = 0;
+                seat_ = m.watching ? kBystander : m.seat;
+                seats_ = m.seats;
+                watchers_ = m.watchers;
+                rules_ = m.rules;
+                games_ = m.games;
+                return true;
+            },
+            [&](const SeatsChanged& m) {
+                if (!welcomed_ || m.seats.size() != seatCount)
+                    return failWith(error, "the seats do not match the welcome's");
+                seats_ = m.seats;
+                watchers_ = m.watchers;
+                return true;
+            },
+            [&](const TableState& m) {
+                if (watching() && !m.rack.empty())
+                    return failWith(error, "a rack sent to a watcher");
+                if (!welcomed_ || m.rackCounts.size() != seatCount)
+                    return failWith(error, "a game's state before the welcome, or for another number of seats");
+                inGame_ = true;
+                game_ = m.game;
+                turn_ = m.turn;
+                current_ = m.current;
+                return true;
+            },
+            [&](const TurnPlayed& m) {
+                if (!inGame_ || m.game != game_ || m.turn != turn_ + 1 || m.rackCounts.size() != seatCount ||
+                    m.player != current_)
+                    return failWith(error, "a turn that does not follow the game's last one");
+                turn_ = m.turn;
+                current_ = m.last ? -1 : m.current; // the game's last turn: nobody's turn after it
+                return true;
+            },
+            [&](const DraftShown& m) {
+                if (!inGame_ || m.player != current_ || m.player == seat_ || watching())
+                    return failWith(error, watching() ? "a table mid-turn shown to a watcher"
+                                                      : "a table mid-turn of a player whose turn it is not");
+                return true;
+            },
+            [&](const GameEnded&) {
+                inGame_ = false;
+                return true;
+            },
+            [&](const MatchOver&) {
+                inGame_ = false;
+                over_ = true;
+                return true;
+            },
+            [&](const AgainAsked& m) {
+                if (!over_ || m.answers.size() != seatCount)
+                    return failWith(error, "a question to play again before the match is over, or for "
+                                           "another number of seats");
+                return true;
+            },
+            [&](const ErrorReply&) { return true; },
+        },
+        message);
 }
 
 SeatSnapshot snapshotOf(const TableState& state, const SeatRoster& roster)

@@ -25,7 +25,11 @@ public:
     bool welcomed() const { return welcomed_; }
     bool inGame() const { return inGame_; }
     bool matchOver() const { return over_; }
-    bool myTurn() const { return inGame_ && current_ == seat_; }
+    bool myTurn() const { return inGame_ && !watching() && current_ == seat_; }
+    // Welcomed as a watcher: no seat (seat() is kBystander).
+    bool watching() const { return welcomed_ && seat_ == kBystander; }
+    // How many watch the table, as the host last said.
+    int watchers() const { return watchers_; }
 
     int seat() const { return seat_; }
     const std::vector<SeatInfo>& seats() const { return seats_; }
@@ -47,6 +51,7 @@ private:
     int game_ = 0;
     int turn_ = 0;
     int current_ = 0;
+    int watchers_ = 0;
 };
 
 // The game as a state message shows it to this seat (for Game::mirror).

@@ -25,7 +25,7 @@ bool SeatView::apply(const ServerMessage& message, std::string* error)
         if (!after.applyHostTurn(hostTurnOf(*played), error))
             return false;
         game_ = std::move(after);
-    } else if (const auto* draft = std::get_if<DraftShown>(&message); draft && game_) {
+    } else if (const auto* draft = std::get_if<DraftShown>(&message); draft && game_ && !next.watching()) {
         const IdSet& own = game_->rack(next.seat());
         for (const IdSet& set : draft->table)
             for (TileId id : set)
@@ -47,7 +47,7 @@ const IdTable& SeatView::table() const
 const IdSet& SeatView::rack() const
 {
     static const IdSet none;
-    return game_ ? game_->rack(roster_.seat()) : none;
+    return game_ && !roster_.watching() ? game_->rack(roster_.seat()) : none;
 }
 
 std::vector<int> SeatView::rackCounts() const
@@ -57,7 +57,7 @@ std::vector<int> SeatView::rackCounts() const
 
 AiView SeatView::aiView() const
 {
-    return game_ ? viewOf(*game_, roster_.seat()) : AiView{};
+    return game_ && !roster_.watching() ? viewOf(*game_, roster_.seat()) : AiView{};
 }
 
 } // namespace tilerummy::net

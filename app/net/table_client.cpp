@@ -69,7 +69,8 @@ void TableClient::reopen()
             socket_->close(QWebSocketProtocol::CloseCodePolicyViolated);
             return;
         }
-        send(Hello{kProtocolVersion, join_.name, join_.code, token_});
+        presented_ = join_.watch ? QString() : token_;
+        send(Hello{kProtocolVersion, join_.name, join_.code, presented_, join_.watch});
         emit opened();
     });
     connect(socket_.get(), &QWebSocket::textMessageReceived, this, &TableClient::textReceived);

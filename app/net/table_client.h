@@ -34,6 +34,8 @@ public:
         // The token of an earlier welcome at this table (kept in a file, a
         // save): the seat is taken back with it. Empty: a new player.
         QString token;
+        // To watch, not play: no seat, no token (TableHub::Config::watchers).
+        bool watch = false;
     };
 
     explicit TableClient(QObject* parent = nullptr);
@@ -50,6 +52,8 @@ public:
 
     bool isOpen() const;
     const QString& token() const { return token_; }
+    // The token the last hello presented ("" for none: a new player's, a watcher's).
+    const QString& presentedToken() const { return presented_; }
     // The last connection was refused only because nobody vouches for the
     // host's certificate and no fingerprint was given: the one it showed
     // (for the person to check with the host and pin), "" otherwise.
@@ -78,6 +82,7 @@ private:
     std::unique_ptr<QWebSocket> socket_;
     Join join_;
     QString token_;
+    QString presented_;
     QString fingerprint_;
     QString untrusted_;
     bool tlsSpoken_ = false; // the host answered the TLS handshake (sslErrors or a certificate)

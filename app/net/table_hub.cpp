@@ -126,6 +126,8 @@ std::vector<SeatInfo> TableHub::seatInfos() const
 
 void TableHub::connectSeat(int seat)
 {
+    if (isWatcher(seat))
+        return connectWatcher(seat);
     SeatState& s = at(seat);
     s.connected = true;
     s.left = false;
@@ -139,6 +141,7 @@ void TableHub::connectSeat(int seat)
     w.seats = seatInfos();
     w.rules = config_.rules;
     w.games = config_.games;
+    w.watchers = static_cast<int>(watchers_.size());
     send(seat, w);
     if (game_ && !dealPending_)
         send(seat, stateFor(seat));
@@ -151,6 +154,8 @@ void TableHub::connectSeat(int seat)
 
 void TableHub::disconnectSeat(int seat)
 {
+    if (isWatcher(seat))
+        return disconnectWatcher(seat);
     SeatState& s = at(seat);
     if (!s.connected)
         return;
@@ -198,6 +203,10 @@ void TableHub::setAiPlays(int seat, bool on)
 
 bool TableHub::receive(int seat, const ClientMessage& message)
 {
+    if (isWatcher(seat)) {
+        receiveFromWatcher(seat, message);
+        return false;
+    }
     if (std::holds_alternative<Hello>(message)) {
         refuse(seat, errors::kHello, QStringLiteral("You have joined this table already."));
         return false;
@@ -239,7 +248,7 @@ bool TableHub::receive(int seat, const ClientMessage& message)
             return false;
         draft_ = draft->table;
         draftLayout_ = draft->layout;
-        broadcast(DraftShown{seat, draft_, draftLayout_}, seat);
+        broadcast(DraftShown{seat, draft_, draftLayout_}, seat, To::Players);
         emit draftReceived(seat, draft_, draftLayout_);
         return false;
     }
@@ -319,6 +328,8 @@ void TableHub::turnStarted(const Game& game, int turnMsLeft)
         for (int s = 0; s < seatCount(); ++s)
             if (isConnected(s) && isRemote(s))
                 send(s, stateFor(s));
+        for (const Watcher& w : watchers_)
+            send(w.id, stateFor(kBystander));
     }
 }
 
@@ -357,6 +368,9 @@ void TableHub::turnPlayed(const Game& game, const TurnRecord& record, const Tabl
         m.drawn = s == record.player ? record.drawn : IdSet{};
         send(s, m);
     }
+    m.drawn.clear(); // a watcher sees nobody's draw
+    for (const Watcher& w : watchers_)
+        send(w.id, m);
 }
 
 void TableHub::gameEnded(const Game& game, const std::vector<int>& totals)
@@ -396,6 +410,7 @@ void TableHub::matchOver(const MatchOver& summary)
         emit closed();
 }
 
+// The game as `seat` may see it (kBystander: a watcher, who sees no rack and no table mid-turn).
 TableState TableHub::stateFor(int seat) const
 {
     TableState m;
@@ -404,13 +419,17 @@ TableState TableHub::stateFor(int seat) const
     m.current = game_->currentPlayer();
     m.first = game_->firstPlayer();
     m.table = game_->table();
-    m.rack = game_->rack(seat);
+    const bool bystander = seat == kBystander;
+    if (!bystander)
+        m.rack = game_->rack(seat);
     m.rackCounts = game_->rackCounts();
     m.meldDone = game_->meldsDone();
     m.pool = game_->poolSize();
     m.layout = layout_.size() == m.table.size() ? layout_ : TableLayout{};
-    m.draft = draft_;
-    m.draftLayout = draftLayout_.size() == draft_.size() ? draftLayout_ : TableLayout{};
+    if (!bystander) {
+        m.draft = draft_;
+        m.draftLayout = draftLayout_.size() == draft_.size() ? draftLayout_ : TableLayout{};
+    }
     if (!turnDeadline_.isForever())
         m.turnMsLeft = static_cast<int>(std::max<qint64>(0, turnDeadline_.remainingTime()));
     m.totals = totals_;
@@ -432,17 +451,20 @@ void TableHub::send(int seat, const ServerMessage& message)
     emit sendTo(seat, writeMessage(message));
 }
 
-void TableHub::broadcast(const ServerMessage& message, int except)
+void TableHub::broadcast(const ServerMessage& message, int except, To to)
 {
     const QByteArray bytes = writeMessage(message);
     for (int s = 0; s < seatCount(); ++s)
         if (s != except && isRemote(s) && isConnected(s))
             emit sendTo(s, bytes);
+    if (to == To::Everyone)
+        for (const Watcher& w : watchers_)
+            emit sendTo(w.id, bytes);
 }
 
 void TableHub::sendSeats()
 {
-    broadcast(SeatsChanged{seatInfos()});
+    broadcast(SeatsChanged{seatInfos(), static_cast<int>(watchers_.size())});
     emit seatsChanged();
 }
 
@@ -452,7 +474,7 @@ void TableHub::showDraft(int player, const IdTable& table, const TableLayout& la
         return;
     draft_ = table;
     draftLayout_ = layout;
-    broadcast(DraftShown{player, draft_, draftLayout_});
+    broadcast(DraftShown{player, draft_, draftLayout_}, -1, To::Players);
 }
 
 void TableHub::refuse(int seat, const QString& code, const QString& message)

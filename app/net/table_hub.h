@@ -43,6 +43,11 @@ public:
         // closes the table (the window: to ask to play again); else they close
         // with the match's summary.
         bool lingers = false;
+        // Watchers the table takes at most (0..kMaxWatchers; 0: none). A
+        // watcher sees what a bystander at a real table sees: the table, the
+        // racks' counts, the turns (no draw's tiles), the round's end; never
+        // a rack's tile or a table mid-turn.
+        int watchers = 0;
     };
     // Who may take which seat, or why not.
     struct Admission {
@@ -89,8 +94,25 @@ public:
     // nobody sits there (a table served from the command line).
     TableAnnouncement announcement(quint16 port, bool tls, const QString& instance, const QString& name = {}) const;
 
+    // Who a watcher is to the hub's users (TableServer carries their
+    // messages as a seat's): an id from kFirstWatcher up, never a seat.
+    static constexpr int kFirstWatcher = 1000;
+    static bool isWatcher(int who) { return who >= kFirstWatcher; }
+    struct Watcher {
+        int id = 0;
+        QString name;
+    };
+    // How many may watch from now on (those watching stay).
+    void setWatchers(int count) { config_.watchers = count; }
+    // Those watching now, in the order they came.
+    std::vector<Watcher> watchers() const;
+    // The host sends a watcher away: its connection goes (watcherRemoved,
+    // error "removed"). False when nobody watches with that id.
+    bool removeWatcher(int id);
+
     // A hello: the seat it takes (a free one before the games begin, or the
-    // same seat back by its token) or a refusal. A name never admits to a
+    // same seat back by its token), a watcher's id (a watch hello, when the
+    // table takes watchers) or a refusal. A name never admits to a
     // taken seat: a hello with a seated player's name and no token is refused.
     // The seat is the caller's once it calls connectSeat.
     Admission admit(const Hello& hello);
@@ -176,13 +198,21 @@ signals:
     void tokenTurned(int seat);
     // The host freed the seat: its connection goes (error "freed").
     void seatFreed(int seat);
+    // The host sent the watcher away: its connection goes (error "removed").
+    void watcherRemoved(int id);
     // againAnswers() changed (asked, or a friend answered).
     void againChanged();
 
 private:
     struct SeatState;
 
-    void broadcast(const ServerMessage& message, int except = -1);
+    // To every connected friend (but `except`), and to the watchers unless `players only`.
+    enum class To { Everyone, Players };
+    void broadcast(const ServerMessage& message, int except = -1, To to = To::Everyone);
+    Admission admitWatcher(const Hello& hello);
+    void connectWatcher(int id);
+    void disconnectWatcher(int id);
+    void receiveFromWatcher(int id, const ClientMessage& message);
     void sendSeats();
     void send(int seat, const ServerMessage& message);
     void refuse(int seat, const QString& code, const QString& message);
@@ -218,6 +248,8 @@ private:
     void answerAgain(int seat, bool yes);                  // a friend's answer (their `again`, a leave, a drop)
     bool hereToAsk(int seat) const;                        // a friend at the table now, to be asked
     std::vector<QString> againAnswers_;                    // empty: not asked
+    std::vector<Watcher> watchers_;                        // admitted (connected once connectWatcher ran)
+    int nextWatcher_ = kFirstWatcher;
     bool started_ = false;
     bool over_ = false;
 };

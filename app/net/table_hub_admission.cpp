@@ -48,6 +48,8 @@ TableHub::Admission TableHub::admit(const Hello& hello)
         a.refusal = std::move(*closed);
         return a;
     }
+    if (hello.watch)
+        return admitWatcher(hello);
     // The same seat back: only by its token, which turns over (a new one in the welcome; the one
     // presented opens nothing any more): a token copied off the wire is worthless once its player is back.
     if (const int s = seatOfToken(hello.token); s >= 0) {

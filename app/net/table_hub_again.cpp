@@ -35,7 +35,7 @@ bool TableHub::askAgain()
                                 : hereToAsk(s)    ? QString(again::kAsked)
                                                   : QString(again::kNo));
     }
-    broadcast(AgainAsked{againAnswers_});
+    broadcast(AgainAsked{againAnswers_}, -1, To::Players);
     emit againChanged();
     return true;
 }
@@ -49,7 +49,7 @@ void TableHub::answerAgain(int seat, bool yes)
     if (answer == now)
         return;
     answer = now;
-    broadcast(AgainAsked{againAnswers_});
+    broadcast(AgainAsked{againAnswers_}, -1, To::Players);
     emit againChanged();
 }
 
@@ -65,6 +65,9 @@ void TableHub::dealAgain()
         else
             send(s, ErrorReply{errors::kClosed, QStringLiteral("The host deals a new match without you.")});
     }
+    for (const Watcher& w : watchers_)
+        send(w.id, ErrorReply{errors::kAgain, QStringLiteral("The host deals a new match with the same people: "
+                                                             "watch it at the table opened anew.")});
     againAnswers_.clear();
     emit closed();
 }

@@ -57,6 +57,15 @@ TableServer::TableServer(std::vector<TableHub*> tables, std::optional<QSslConfig
                         "nothing any more. If that is a mistake, ask the host for the code and join again."));
             }
         });
+        // The host sent a watcher away: it goes, and its address watches this server no more.
+        connect(hub, &TableHub::watcherRemoved, this, [this, hub](int id) {
+            if (Client* on = seatedClient(hub, id)) {
+                sentAway_.insert(on->address);
+                unseat(*on);
+                cut(*on, QWebSocketProtocol::CloseCodePolicyViolated, errors::kRemoved,
+                    QStringLiteral("The host asked you to stop watching this table."));
+            }
+        });
     }
     pings_.setInterval(kPingMs);
     connect(&pings_, &QTimer::timeout, this, &TableServer::pingAll);
@@ -183,7 +192,7 @@ bool TableServer::makeRoom(const QString& from)
         close(oldest([&](const Client& c) { return c.address == from && idle(c); }));
     int maxClients = 16;
     for (TableHub* hub : tables_)
-        maxClients += 2 * hub->seatCount();
+        maxClients += 2 * hub->seatCount() + hub->config().watchers;
     if (open < maxClients)
         return true;
     // Full: the oldest idle connection makes way, else the oldest silent one
@@ -288,6 +297,9 @@ void TableServer::hello(Client& client, const Hello& hello)
                        .arg(seconds),
                    seconds);
     }
+    if (hello.watch && sentAway_.count(client.address))
+        return cut(client, QWebSocketProtocol::CloseCodePolicyViolated, errors::kRemoved,
+                   QStringLiteral("The host asked you to stop watching this table."));
     std::optional<ErrorReply> refusal;
     for (TableHub* hub : tables_) {
         const TableHub::Admission a = hub->admit(hello);

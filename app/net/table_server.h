@@ -8,6 +8,7 @@
 // guess too often every new join waits (never a seat taken back with its
 // token); connections that have not said
 // hello make way for new ones (a player coming back) when the host is full.
+// A watcher the host sends away is cut, and its address watches no more.
 // Every socket sends without Nagle's delay.
 #pragma once
 
@@ -25,6 +26,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <unordered_map>
 #include <vector>
 
@@ -114,6 +116,7 @@ private:
     std::unordered_map<QWebSocket*, std::unique_ptr<Client>> clients_;
     std::map<std::pair<TableHub*, int>, Client*> seated_; // who speaks for each table's seat
     std::map<QString, Guesses> guesses_;                  // wrong codes by address
+    std::set<QString> sentAway_;                          // addresses of watchers the host removed
     // The wrong codes of the last minute, from every address: when each came
     // (clock_'s ms) and from where.
     std::deque<std::pair<qint64, QString>> recentWrong_;

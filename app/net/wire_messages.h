@@ -40,11 +40,14 @@ inline constexpr quint16 kDefaultPort = 4520;
 
 // The first message of a connection: who joins, with the table's code; a
 // token (from an earlier welcome) takes the same seat back.
+// A watcher's hello (watch) asks for no seat: its sender sees what a
+// bystander at a real table sees (TableHub::Config::watchers), with no token.
 struct Hello {
     int protocol = kProtocolVersion;
     QString name;
     QString code;
     QString token;
+    bool watch = false; // optional on the wire
 };
 // A move names the turn it is for (optional on the wire: -1, not named): the
 // game's index and the turns played in it before this one, as the last
@@ -96,6 +99,7 @@ struct SeatInfo {
 };
 
 // The answer to a hello: the seat taken, the token to take it back with, the table.
+// A watcher's: watching, seat -1 and no token.
 struct Welcome {
     int protocol = kProtocolVersion;
     int seat = 0;
@@ -103,11 +107,17 @@ struct Welcome {
     std::vector<SeatInfo> seats;
     Rules rules;
     int games = 1;
+    bool watching = false; // optional on the wire
+    int watchers = 0;      // how many watch the table (optional on the wire: 0)
 };
-// The seats changed: someone joined, left, went away or came back.
+// The seats changed: someone joined, left, went away or came back, or a
+// watcher came or went.
 struct SeatsChanged {
     std::vector<SeatInfo> seats;
+    int watchers = 0; // optional on the wire: 0
 };
+// The most watchers a table takes (TableHub::Config::watchers is at most this).
+inline constexpr int kMaxWatchers = 8;
 // One turn of the game so far, as one seat may know it (TableState::history).
 struct PastTurn {
     int player = 0;
@@ -228,6 +238,8 @@ inline constexpr QLatin1String kWait{"wait"};           // too many wrong codes:
 inline constexpr QLatin1String kStale{"stale"};         // a seat's token that turned over when its player came back
 inline constexpr QLatin1String kFreed{"freed"};         // the host freed the seat (its token opens nothing now)
 inline constexpr QLatin1String kAgain{"again"};         // the host deals the match again: its token takes the seat
+inline constexpr QLatin1String kWatch{"watch"};         // the table takes no watchers (or no more of them)
+inline constexpr QLatin1String kRemoved{"removed"};     // the host sent this watcher away
 
 // A refusal that ends this client's place at the table for good: asking
 // again the same way is refused the same way (a wait: until it is over;

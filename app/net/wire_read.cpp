@@ -37,6 +37,18 @@ public:
         return true;
     }
     bool boolean(const char* key, bool* out) { return r_.boolean(o_.value(key), key, out); }
+    // Optional (absent: false).
+    bool flag(const char* key, bool* out)
+    {
+        *out = false;
+        return o_.value(key).isUndefined() || boolean(key, out);
+    }
+    // Optional (absent: 0).
+    bool count(const char* key, int high, int* out)
+    {
+        *out = 0;
+        return o_.value(key).isUndefined() || integer(key, 0, high, out);
+    }
     // A string of at most maxChars characters, none of them a control character.
     bool text(const char* key, int maxChars, QString* out, bool optional = false)
     {
@@ -331,12 +343,14 @@ std::optional<ClientMessage> readClientMessage(const QByteArray& data, std::stri
         QString app;
         if (r.integer("protocol", 0, std::numeric_limits<int>::max(), &m.protocol) && r.text("app", 32, &app, true) &&
             r.text("name", kMaxNameChars, &m.name) && r.text("code", kMaxCodeChars, &m.code, true) &&
-            r.text("token", kMaxTokenChars, &m.token, true)) {
+            r.text("token", kMaxTokenChars, &m.token, true) && r.flag("watch", &m.watch)) {
             m.name = m.name.simplified();
             if (!app.isEmpty() && app != "tilerummy")
                 r.fail("app must be \"tilerummy\"");
             else if (m.name.isEmpty())
                 r.fail("name must not be empty");
+            else if (m.watch && !m.token.isEmpty())
+                r.fail("a watcher's hello has no token (a watcher takes no seat)");
         }
         return done<ClientMessage>(r, m, error);
     }
@@ -382,13 +396,17 @@ std::optional<ServerMessage> readServerMessage(const QByteArray& data, std::stri
     constexpr int kMany = 1000000;
     if (type == "welcome") {
         Welcome m;
-        r.integer("protocol", 0, kMany, &m.protocol) && r.seatList("seats", &m.seats) && r.seat("seat", &m.seat) &&
-            r.text("token", kMaxTokenChars, &m.token) && r.rules(&m.rules) && r.integer("games", 1, kMany, &m.games);
+        if (r.integer("protocol", 0, kMany, &m.protocol) && r.seatList("seats", &m.seats) &&
+            r.flag("watching", &m.watching) &&
+            (m.watching ? r.integer("seat", -1, -1, &m.seat) : r.seat("seat", &m.seat)) &&
+            r.text("token", kMaxTokenChars, &m.token) && r.rules(&m.rules) && r.integer("games", 1, kMany, &m.games) &&
+            r.count("watchers", kMaxWatchers, &m.watchers) && m.watching && !m.token.isEmpty())
+            r.fail("a watcher's welcome has no token");
         return done<ServerMessage>(r, m, error);
     }
     if (type == "seats") {
         SeatsChanged m;
-        r.seatList("seats", &m.seats);
+        r.seatList("seats", &m.seats) && r.count("watchers", kMaxWatchers, &m.watchers);
         return done<ServerMessage>(r, m, error);
     }
     if (type == "state") {

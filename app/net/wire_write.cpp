@@ -134,6 +134,8 @@ QByteArray writeMessage(const ClientMessage& message)
                     o.insert("code", m.code);
                 if (!m.token.isEmpty())
                     o.insert("token", m.token);
+                if (m.watch)
+                    o.insert("watch", true);
                 return o;
             },
             [](const DraftTable& m) {
@@ -164,13 +166,15 @@ QByteArray writeMessage(const ServerMessage& message)
     return compact(std::visit(
         Overloaded{
             [](const Welcome& m) {
-                return QJsonObject{
-                    {"type", "welcome"}, {"protocol", m.protocol},     {"seat", m.seat},
-                    {"token", m.token},  {"seats", seatList(m.seats)}, {"rules", json::rulesObject(m.rules)},
-                    {"games", m.games}};
+                QJsonObject o{{"type", "welcome"}, {"protocol", m.protocol},     {"seat", m.seat},
+                              {"token", m.token},  {"seats", seatList(m.seats)}, {"rules", json::rulesObject(m.rules)},
+                              {"games", m.games},  {"watchers", m.watchers}};
+                if (m.watching)
+                    o.insert("watching", true);
+                return o;
             },
             [](const SeatsChanged& m) {
-                return QJsonObject{{"type", "seats"}, {"seats", seatList(m.seats)}};
+                return QJsonObject{{"type", "seats"}, {"seats", seatList(m.seats)}, {"watchers", m.watchers}};
             },
             [](const TableState& m) {
                 const QJsonObject o{{"type", "state"},
@@ -257,7 +261,8 @@ QByteArray writeMessage(const ServerMessage& message)
 bool errors::isFatal(const QString& code)
 {
     return code == kVersion || code == kCode || code == kFull || code == kName || code == kOver || code == kClosed ||
-           code == kReplaced || code == kSeat || code == kWait || code == kStale || code == kFreed;
+           code == kReplaced || code == kSeat || code == kWait || code == kStale || code == kFreed || code == kWatch ||
+           code == kRemoved;
 }
 
 } // namespace tilerummy::net

@@ -19,7 +19,8 @@ using tilerummy::net::TurnPlayed;
 JoinedTable::JoinedTable(const GameView& game, QObject* parent) : QObject(parent), game_(game)
 {
     connect(&guest_, &TableGuest::hostMessage, this, [this](const ServerMessage& message) {
-        dealCheck_.heard(message, guest_.seat(), guest_.roster().rules());
+        if (!guest_.watching()) // a watcher sees no rack dealt: nothing of the deal to check
+            dealCheck_.heard(message, guest_.seat(), guest_.roster().rules());
         fromHost_.push_back(message);
         takeMessages();
     });
@@ -93,10 +94,15 @@ bool JoinedTable::atKeptTable() const
 // Seated by the host: the seat is kept, to be taken back after a crash or a quit.
 void JoinedTable::keepSeat()
 {
+    if (guest_.watching())
+        return; // a watcher has no seat to keep
     tilerummy::net::KeptSeat kept = guest_.keptSeat();
     // The same seat back (its token turned over: a new one each time): its
     // rack as the person had arranged it.
-    if (rejoin_ && rejoin_->url == kept.url && rejoin_->seat == kept.seat && rejoin_->name == kept.name)
+    // Only a seat taken back with the kept seat's own token: a new seat
+    // (joined afresh after a crash, say) starts with the rack as dealt.
+    if (rejoin_ && rejoin_->url == kept.url && rejoin_->seat == kept.seat && rejoin_->name == kept.name &&
+        !rejoin_->token.isEmpty() && rejoin_->token == guest_.presentedToken())
         kept.rack = rejoin_->rack;
     rejoin_ = std::move(kept);
     if (!keptSeatFile_.isEmpty() && !tilerummy::net::writeKeptSeat(keptSeatFile_, *rejoin_))
@@ -163,7 +169,8 @@ QString JoinedTable::join(const QVariantMap& join)
         code = invite->code;
         fingerprint = invite->fingerprint;
     }
-    const QString error = guest_.join(address, code, join.value(QStringLiteral("name")).toString(), fingerprint);
+    const QString error = guest_.join(address, code, join.value(QStringLiteral("name")).toString(), fingerprint, {},
+                                      join.value(QStringLiteral("watch")).toBool());
     asked_ = error.isEmpty();
     return error;
 }

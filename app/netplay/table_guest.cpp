@@ -36,7 +36,7 @@ QUrl TableGuest::tableUrl(const QString& typed)
 }
 
 QString TableGuest::join(const QString& address, const QString& code, const QString& name, const QString& fingerprint,
-                         const QString& token)
+                         const QString& token, bool watch)
 {
     const QUrl url = tableUrl(address);
     if (!url.isValid())
@@ -53,7 +53,7 @@ QString TableGuest::join(const QString& address, const QString& code, const QStr
     retry_.stop();
     client_.close();
     roster_ = SeatRoster{};
-    join_ = TableClient::Join{url, player, code.trimmed(), fingerprint.trimmed(), token};
+    join_ = TableClient::Join{url, player, code.trimmed(), fingerprint.trimmed(), watch ? QString() : token, watch};
     problem_.clear();
     pausedByHost_ = false;
     dealtAgain_ = false;
@@ -87,7 +87,7 @@ QString TableGuest::heading() const
     case State::Playing:
         return {};
     case State::Connecting:
-        return tr("Joining a table");
+        return join_.watch ? tr("Joining a table to watch") : tr("Joining a table");
     case State::Seated:
         return tr("Waiting for the game to begin");
     case State::Reconnecting:
@@ -95,7 +95,9 @@ QString TableGuest::heading() const
                : pausedByHost_ ? tr("The host paused the table")
                                : tr("The connection was lost");
     case State::Left:
-        return roster_.welcomed() ? tr("You are no longer at the table") : tr("The table could not be joined");
+        return roster_.welcomed()
+                   ? (join_.watch ? tr("You no longer watch the table") : tr("You are no longer at the table"))
+                   : tr("The table could not be joined");
     }
     return {};
 }
@@ -109,8 +111,11 @@ QString TableGuest::status() const
     case State::Connecting:
         return tr("Connecting to %1…").arg(join_.url.toString());
     case State::Seated:
-        return tr("You have a seat. The game begins when every seat has its player.");
+        return join_.watch ? tr("You watch this table. The game begins when every seat has its player.")
+                           : tr("You have a seat. The game begins when every seat has its player.");
     case State::Reconnecting:
+        if (join_.watch)
+            return dealtAgain_ ? tr("Watching the new match…") : tr("%1 Watching again…").arg(lostReason_);
         return dealtAgain_     ? tr("Taking your seat at the new match…")
                : pausedByHost_ ? tr("Your seat is kept: you are seated again as soon as the host opens the game again.")
                                : tr("%1 Taking your seat back…").arg(lostReason_);
@@ -187,13 +192,22 @@ void TableGuest::received(const ServerMessage& message)
         return;
     }
     const std::vector<SeatInfo> seatsBefore = roster_.seats();
+    const int watchersBefore = roster_.watchers();
     std::string why;
     if (!roster_.apply(message, &why))
         return distrustHost(why);
+    if (join_.watch && roster_.welcomed() && !roster_.watching()) {
+        // A host of an older version seated the watcher as a player: it goes at once.
+        client_.send(Leave{});
+        return leaveWith(tr("This table's host has an older Tile Rummy, which cannot take watchers."));
+    }
     if (std::holds_alternative<Welcome>(message) || std::holds_alternative<SeatsChanged>(message)) {
         if (std::holds_alternative<SeatsChanged>(message))
             for (const QString& line : tilerummy::ui::seatNews(seatsBefore, roster_.seats(), roster_.seat()))
                 emit news(line);
+        if (const QString line = tilerummy::ui::watcherCountNews(watchersBefore, roster_.watchers());
+            std::holds_alternative<SeatsChanged>(message) && !line.isEmpty())
+            emit news(line);
         if (state_ == State::Connecting || state_ == State::Reconnecting)
             setState(roster_.inGame() ? State::Playing : State::Seated);
         emit seatsChanged();
@@ -255,7 +269,12 @@ QString TableGuest::refusalWords(const ErrorReply& error) const
         return tr("Your seat was taken back on another connection. If that was not you, tell the host: they can "
                   "free your seat, and you join again with the code.");
     if (error.code == errors::kAgain)
-        return tr("The host deals a new match with the same people: taking your seat…");
+        return join_.watch ? tr("The host deals a new match with the same people: watching it…")
+                           : tr("The host deals a new match with the same people: taking your seat…");
+    if (error.code == errors::kWatch)
+        return tr("This table takes no watchers, or no more of them.");
+    if (error.code == errors::kRemoved)
+        return tr("The host asked you to stop watching this table.");
     if (error.code == errors::kFreed)
         return tr("The host freed your seat for someone else to take. If you are to play on, ask the host for the "
                   "code and join again.");

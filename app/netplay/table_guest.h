@@ -43,8 +43,12 @@ class TableGuest : public QObject {
     Q_PROPERTY(QString problem READ problem NOTIFY stateChanged FINAL)
     // The table's address as given ("ws://host:4520").
     Q_PROPERTY(QString address READ address NOTIFY stateChanged FINAL)
-    // This window's seat (-1 before the welcome).
+    // This window's seat (-1 before the welcome, and for a watcher).
     Q_PROPERTY(int seat READ seat NOTIFY stateChanged FINAL)
+    // This window watches the table (joined to watch): it has no seat.
+    Q_PROPERTY(bool watching READ watching NOTIFY stateChanged FINAL)
+    // How many watch the table, as the host says.
+    Q_PROPERTY(int watchers READ watchers NOTIFY seatsChanged FINAL)
     // Every seat.
     Q_PROPERTY(QList<TableSeat> seats READ seats NOTIFY seatsChanged FINAL)
     // The table's rules in words, as the host set them ("" before the welcome).
@@ -74,9 +78,9 @@ public:
     static QUrl tableUrl(const QString& typed);
 
     // Joins the table: "" (connecting) or why not (nothing changes). With a
-    // kept seat's token, the seat is taken back.
+    // kept seat's token, the seat is taken back; `watch`: to watch, not play.
     QString join(const QString& address, const QString& code, const QString& name, const QString& fingerprint,
-                 const QString& token = {});
+                 const QString& token = {}, bool watch = false);
     // Leaves the table (the host's AI plays the seat from now on).
     void leave();
     // After the match: whether this player plays again with the same people.
@@ -95,6 +99,8 @@ public:
     // This window's seat as it is kept to come back to (the token once
     // welcomed; the host's name, "" for a table that `serve` hosts).
     tilerummy::net::KeptSeat keptSeat() const;
+    // The token this window's last hello presented (the seat taken back with it; "" for a new player).
+    QString presentedToken() const { return client_.presentedToken(); }
     QString heading() const;
     QString status() const;
     QString problem() const { return problem_; }
@@ -105,6 +111,8 @@ public:
         return state_ == State::Left && !roster_.welcomed() ? client_.untrustedFingerprint() : QString();
     }
     QString address() const { return join_.url.toString(); }
+    bool watching() const { return isActive() && join_.watch; }
+    int watchers() const { return roster_.watchers(); }
     int seat() const { return roster_.welcomed() ? roster_.seat() : -1; }
     QList<TableSeat> seats() const;
     // Another friend's seat whose player is away, in words ("" when they are here).

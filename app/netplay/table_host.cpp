@@ -43,6 +43,39 @@ void TableHost::setGraceSeconds(int seconds)
     emit graceSecondsChanged();
 }
 
+void TableHost::setWatchersAllowed(int count)
+{
+    count = std::clamp(count, 0, tilerummy::net::kMaxWatchers);
+    if (count == watchersAllowed_)
+        return;
+    watchersAllowed_ = count;
+    if (hub_)
+        hub_->setWatchers(count);
+    emit watchersAllowedChanged();
+}
+
+QStringList TableHost::watcherNames() const
+{
+    QStringList names;
+    if (hub_)
+        for (const TableHub::Watcher& w : hub_->watchers())
+            names.append(w.name);
+    return names;
+}
+
+bool TableHost::sendWatcherAway(int index)
+{
+    if (!hub_ || index < 0 || index >= static_cast<int>(hub_->watchers().size()))
+        return false;
+    const TableHub::Watcher w = hub_->watchers()[static_cast<std::size_t>(index)];
+    lastWatchers_.removeOne(w.name); // said below, not as one who left
+    if (!hub_->removeWatcher(w.id))
+        return false;
+    //: %1 a watcher's name.
+    emit news(tr("%1 no longer watches: sent away.").arg(w.name));
+    return true;
+}
+
 void TableHost::openFor(const QList<SeatKind>& kinds, const QStringList& names, const tilerummy::Rules& rules,
                         const std::optional<HostedTable>& again)
 {
@@ -69,6 +102,7 @@ void TableHost::openFor(const QList<SeatKind>& kinds, const QStringList& names, 
     config.games = rules.rounds;
     config.graceMs = graceMs_;
     config.lingers = true; // after the match, until the host asks to play again or moves on
+    config.watchers = watchersAllowed_;
     kinds_ = kinds;
     names_ = names;
     hub_ = std::make_unique<TableHub>(config);
@@ -78,6 +112,7 @@ void TableHost::openFor(const QList<SeatKind>& kinds, const QStringList& names, 
     rounds_ = 0;
     dealsRevealed_ = false;
     lastSeats_ = hub_->seatInfos();
+    lastWatchers_.clear();
     connect(hub_.get(), &TableHub::seatsChanged, this, &TableHost::seatsMoved);
     connect(hub_.get(), &TableHub::draftReceived, this, &TableHost::draftReceived);
     connect(hub_.get(), &TableHub::allSeated, this, [this] {
@@ -159,6 +194,10 @@ void TableHost::seatsMoved()
     for (const QString& line : tilerummy::ui::seatNews(lastSeats_, now))
         emit news(line);
     lastSeats_ = now;
+    const QStringList watchers = watcherNames();
+    for (const QString& line : tilerummy::ui::watcherNews(lastWatchers_, watchers))
+        emit news(line);
+    lastWatchers_ = watchers;
     announce();
     emit seatsChanged();
     emit againChanged();            // who may be asked to play again

@@ -62,6 +62,9 @@ class TableHost : public QObject {
     Q_PROPERTY(int graceSeconds READ graceSeconds WRITE setGraceSeconds NOTIFY graceSecondsChanged FINAL)
     // Every seat.
     Q_PROPERTY(QList<TableSeat> seats READ seats NOTIFY seatsChanged FINAL)
+    // How many may watch the table (0: nobody; the settings'), and who watches now.
+    Q_PROPERTY(int watchersAllowed READ watchersAllowed WRITE setWatchersAllowed NOTIFY watchersAllowedChanged FINAL)
+    Q_PROPERTY(QStringList watcherNames READ watcherNames NOTIFY seatsChanged FINAL)
     // A friend's seat taken back from another address while they were
     // connected (someone with their key, perhaps): the seat (-1 for none) and
     // what happened, in words, for the host to free the seat or keep it.
@@ -157,6 +160,13 @@ public:
     void dealAgain();
     QString takenOverText() const;
     int graceSeconds() const { return graceMs_ / 1000; }
+    int watchersAllowed() const { return watchersAllowed_; }
+    // 0..kMaxWatchers; the open table takes it at once (those watching stay).
+    void setWatchersAllowed(int count);
+    QStringList watcherNames() const;
+    // The host sends the watcher (by its place in watcherNames) away: told
+    // so, and its address watches this table no more. False when not there.
+    Q_INVOKABLE bool sendWatcherAway(int index);
     // joinsHeld in words, in the language installed now.
     static QString joinsHeldWords(int addresses, int seconds);
     // seatTakenOver in words, in the language installed now.
@@ -171,6 +181,7 @@ public:
 signals:
     void openChanged();
     void graceSecondsChanged();
+    void watchersAllowedChanged();
     void takenOverChanged();
     void againChanged();
     void seatsChanged();
@@ -220,7 +231,9 @@ private:
     QString certificateFile_;
     std::optional<QSslConfiguration> tls_; // made or read at the first table hosted
     int graceMs_ = 60000;
-    std::vector<int> wins_; // rounds won by going out, per seat, for the match's summary
+    int watchersAllowed_ = 4;
+    QStringList lastWatchers_; // for the news of who came to watch, or went
+    std::vector<int> wins_;    // rounds won by going out, per seat, for the match's summary
     int draws_ = 0;
     int rounds_ = 0;
     bool dealsRevealed_ = false; // the match is over, its seeds told

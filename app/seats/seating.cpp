@@ -28,6 +28,7 @@ void Seating::seat(const QList<SeatKind>& kinds, const QStringList& names, std::
     kinds_ = kinds;
     given_ = names;
     viewer_ = -1;
+    watching_ = false;
     for (int player = 0; player < kinds.size(); ++player) {
         const std::size_t index = static_cast<std::size_t>(player);
         std::unique_ptr<Seat> seat;
@@ -45,6 +46,7 @@ void Seating::seatJoined(const QList<SeatKind>& kinds, const QStringList& names,
     kinds_ = kinds;
     given_ = names;
     viewer_ = -1;
+    watching_ = self < 0;
     for (int player = 0; player < kinds.size(); ++player) {
         if (player == self)
             seats_.push_back(std::make_unique<PersonSeat>());
@@ -117,7 +119,7 @@ bool Seating::confirmHandOver(int current)
 
 int Seating::rackShown(int current) const
 {
-    if (handOverPending_)
+    if (handOverPending_ || watching_)
         return -1;
     if (atThisScreen(current))
         return current;

@@ -30,7 +30,8 @@ public:
     void seat(const QList<SeatKind>& kinds, const QStringList& names, std::uint64_t roundSeed, AiWorker& worker,
               bool keepSeats, tilerummy::net::TableHub* hub = nullptr);
     // The seats of a table another machine hosts: `self` a person at this
-    // screen, the others played there (HostedSeat, shown as their kinds).
+    // screen, the others played there (HostedSeat, shown as their kinds);
+    // `self` -1: a watcher's, every seat played there and no rack shown.
     void seatJoined(const QList<SeatKind>& kinds, const QStringList& names, int self);
     // A player's name, as they gave it (a friend who joined): "" for the seat's own.
     void setName(int player, const QString& name);
@@ -57,7 +58,7 @@ public:
     // the hand-over is confirmed); while another seat has the turn, the one
     // person at the screen (an AI's rack stays hidden), or the current AI
     // when no one is at the screen; -1 while a hand-over is pending, and with
-    // several people whenever it is not a person's turn.
+    // several people whenever it is not a person's turn; -1 for a watcher.
     int rackShown(int current) const;
 
 private:
@@ -67,4 +68,5 @@ private:
     std::vector<std::unique_ptr<Seat>> seats_;
     int viewer_ = -1; // the person whose rack shows
     bool handOverPending_ = false;
+    bool watching_ = false; // a watcher's seats (seatJoined without a seat): no rack shows
 };

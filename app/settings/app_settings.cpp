@@ -40,6 +40,7 @@ const QString kPuzzleLevel = QStringLiteral("tutorial/puzzleLevel");
 const QString kLanguage = QStringLiteral("display/language");
 const QString kTurnSeconds = QStringLiteral("game/turnSeconds");
 const QString kGraceSeconds = QStringLiteral("network/graceSeconds");
+const QString kTableWatchers = QStringLiteral("network/tableWatchers");
 const QString kJoinAddress = QStringLiteral("network/joinAddress");
 const QString kJoinName = QStringLiteral("network/joinName");
 constexpr int kMaxJoinAddressChars = 200;
@@ -58,6 +59,7 @@ constexpr bool kDefaultSoundEnabled = true;
 constexpr bool kDefaultHintsEnabled = true;
 constexpr int kDefaultTurnSeconds = 0;
 constexpr int kDefaultGraceSeconds = 60;
+constexpr int kDefaultTableWatchers = 4;
 constexpr int kMinGraceSeconds = 10;
 constexpr int kMaxGraceSeconds = 600;
 constexpr int kMaxPuzzleLevel = 5;
@@ -241,6 +243,8 @@ void AppSettings::load()
                                                MatchOptions::turnSecondsChoices());
     graceSeconds_ =
         std::clamp(storedInt(s, kGraceSeconds).value_or(kDefaultGraceSeconds), kMinGraceSeconds, kMaxGraceSeconds);
+    tableWatchers_ =
+        MatchOptions::nearestChoice(storedInt(s, kTableWatchers).value_or(kDefaultTableWatchers), watcherChoices());
     joinAddress_ = s.value(kJoinAddress).toString().trimmed().left(kMaxJoinAddressChars);
     joinName_ = s.value(kJoinName).toString().trimmed().left(MatchOptions::kMaxNameLength);
     lastSeats_ = storedSeats(s.value(kLastSeats).toStringList()).value_or(defaultSeats());
@@ -365,6 +369,12 @@ void AppSettings::setGraceSeconds(int seconds)
            &AppSettings::graceSecondsChanged);
 }
 
+void AppSettings::setTableWatchers(int count)
+{
+    update(tableWatchers_, MatchOptions::nearestChoice(count, watcherChoices()), kTableWatchers,
+           &AppSettings::tableWatchersChanged);
+}
+
 void AppSettings::setLastSeats(const QList<SeatKind>& seats)
 {
     if (!playable(seats) || seats == lastSeats_)
@@ -428,9 +438,9 @@ void AppSettings::setSaveFolder(const QUrl& folder)
 
 void AppSettings::resetToDefaults()
 {
-    for (const QString& key :
-         {kTileScale, kAnimationSpeed, kSoundEnabled, kHintsEnabled, kLanguage, kTurnSeconds, kGraceSeconds, kLastSeats,
-          kLastNames, kLastInitialMeld, kLastRackSize, kLastPoolEmptyRule, kLastRounds, kLastTargetScore, kTipsUsed})
+    for (const QString& key : {kTileScale, kAnimationSpeed, kSoundEnabled, kHintsEnabled, kLanguage, kTurnSeconds,
+                               kGraceSeconds, kTableWatchers, kLastSeats, kLastNames, kLastInitialMeld, kLastRackSize,
+                               kLastPoolEmptyRule, kLastRounds, kLastTargetScore, kTipsUsed})
         settings_->remove(key);
     settings_->sync();
 
@@ -450,6 +460,7 @@ void AppSettings::resetToDefaults()
     reset(tipsUsed_, QStringList(), &AppSettings::tipsUsedChanged);
     reset(turnSeconds_, kDefaultTurnSeconds, &AppSettings::turnSecondsChanged);
     reset(graceSeconds_, kDefaultGraceSeconds, &AppSettings::graceSecondsChanged);
+    reset(tableWatchers_, kDefaultTableWatchers, &AppSettings::tableWatchersChanged);
     reset(lastSeats_, defaultSeats(), &AppSettings::lastSeatsChanged);
     reset(lastNames_, QStringList(), &AppSettings::lastNamesChanged);
     reset(lastInitialMeld_, kDefaultInitialMeld, &AppSettings::lastInitialMeldChanged);

@@ -39,6 +39,8 @@ class AppSettings : public QObject {
     Q_PROPERTY(int turnSeconds READ turnSeconds WRITE setTurnSeconds NOTIFY turnSecondsChanged FINAL)
     // How long a friend on another machine who dropped keeps their seat before the AI plays it.
     Q_PROPERTY(int graceSeconds READ graceSeconds WRITE setGraceSeconds NOTIFY graceSecondsChanged FINAL)
+    // How many may watch a table hosted here (one of watcherChoices(); 0: nobody).
+    Q_PROPERTY(int tableWatchers READ tableWatchers WRITE setTableWatchers NOTIFY tableWatchersChanged FINAL)
     // The join screen's last table address and name ("" at first).
     Q_PROPERTY(QString joinAddress READ joinAddress WRITE setJoinAddress NOTIFY joinChanged FINAL)
     Q_PROPERTY(QString joinName READ joinName WRITE setJoinName NOTIFY joinChanged FINAL)
@@ -102,6 +104,9 @@ public:
     void setTurnSeconds(int seconds);
     int graceSeconds() const { return graceSeconds_; }
     void setGraceSeconds(int seconds); // clamped to 10..600
+    int tableWatchers() const { return tableWatchers_; }
+    void setTableWatchers(int count); // the nearest of watcherChoices()
+    static QList<int> watcherChoices() { return {0, 2, 4, 8}; }
     QString joinAddress() const { return joinAddress_; }
     void setJoinAddress(const QString& address);
     QString joinName() const { return joinName_; }
@@ -162,6 +167,7 @@ signals:
     void languageChanged();
     void turnSecondsChanged();
     void graceSecondsChanged();
+    void tableWatchersChanged();
     void joinChanged();
     void lastSeatsChanged();
     void lastNamesChanged();
@@ -190,6 +196,7 @@ private:
     QString language_;
     int turnSeconds_ = 0;
     int graceSeconds_ = 60;
+    int tableWatchers_ = 4;
     QString joinAddress_;
     QString joinName_;
     QList<SeatKind> lastSeats_;

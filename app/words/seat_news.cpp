@@ -39,6 +39,29 @@ QStringList seatNews(const std::vector<tilerummy::net::SeatInfo>& was, const std
     return lines;
 }
 
+QStringList watcherNews(const QStringList& was, const QStringList& is)
+{
+    QStringList lines;
+    for (const QString& name : is)
+        if (!was.contains(name))
+            //: %1 a watcher's name.
+            lines.append(QCoreApplication::translate("TableHost", "%1 is watching the table.").arg(name));
+    for (const QString& name : was)
+        if (!is.contains(name))
+            lines.append(QCoreApplication::translate("TableHost", "%1 no longer watches.").arg(name));
+    return lines;
+}
+
+QString watcherCountNews(int was, int is)
+{
+    if (was == is)
+        return {};
+    if (is == 0)
+        return QCoreApplication::translate("TableGuest", "Nobody watches the table now.");
+    return is > was ? QCoreApplication::translate("TableGuest", "Someone came to watch: %n watching.", nullptr, is)
+                    : QCoreApplication::translate("TableGuest", "Someone stopped watching: %n watching.", nullptr, is);
+}
+
 QList<TableSeat> tableSeats(const std::vector<tilerummy::net::SeatInfo>& seats)
 {
     QList<TableSeat> list;

@@ -40,6 +40,10 @@ namespace tilerummy::ui {
 // (seats told by index; `self`: this screen's own seat, not told).
 QStringList seatNews(const std::vector<tilerummy::net::SeatInfo>& was, const std::vector<tilerummy::net::SeatInfo>& is,
                      int self = -1);
+// Who came to watch the table, or went (the host sees their names).
+QStringList watcherNews(const QStringList& was, const QStringList& is);
+// How many watch the table, when that changed (a player sees the count only): "" else.
+QString watcherCountNews(int was, int is);
 // Every seat as the lobbies list it.
 QList<TableSeat> tableSeats(const std::vector<tilerummy::net::SeatInfo>& seats);
 // What the host's AI did for `seat` while its player was away: its turns at

@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 import TileRummy
 
@@ -33,11 +34,14 @@ ThemedDialog {
     // The table was joined (the game's screen then shows it).
     signal joined()
 
-    function join() {
+    // Joins to play, or (`watch`) to watch: no seat, no rack, the table and the turns as a bystander sees them.
+    property bool lastWatch: false // the last join was to watch (trusting the host's certificate goes on so)
+    function join(watch: bool) {
         if (connecting)
             return
-        const refused = table.join({ address: addressField.text, code: codeField.text,
-                                         name: nameField.text, fingerprint: fingerprintField.text })
+        lastWatch = watch
+        const refused = table.join({ address: addressField.text, code: codeField.text, name: nameField.text,
+                                       fingerprint: fingerprintField.text, watch: watch })
         if (refused !== "") {
             errorText = refused
             return
@@ -229,7 +233,7 @@ ThemedDialog {
                         dialog.takeInvite(text, false)
                     lastLength = text.length
                 }
-                onAccepted: dialog.join()
+                onAccepted: dialog.join(false)
             }
             FieldLabel {
                 text: qsTr("Code")
@@ -243,7 +247,7 @@ ThemedDialog {
                 maximumLength: 32
                 inputMethodHints: Qt.ImhPreferNumbers
                 Accessible.name: qsTr("The table's code")
-                onAccepted: dialog.join()
+                onAccepted: dialog.join(false)
             }
             FieldLabel {
                 text: qsTr("Your name")
@@ -256,7 +260,7 @@ ThemedDialog {
                 maximumLength: MatchOptions.maxNameLength
                 placeholderText: qsTr("How the others see you")
                 Accessible.name: qsTr("Your name at the table")
-                onAccepted: dialog.join()
+                onAccepted: dialog.join(false)
             }
             FieldLabel {
                 visible: fingerprintField.visible
@@ -272,7 +276,7 @@ ThemedDialog {
                 Layout.fillWidth: true
                 placeholderText: qsTr("A self-signed host's: AB:CD:…")
                 Accessible.name: qsTr("The host's certificate fingerprint")
-                onAccepted: dialog.join()
+                onAccepted: dialog.join(false)
             }
         }
 
@@ -305,13 +309,23 @@ ThemedDialog {
                 onClicked: dialog.reject()
             }
             ThemedButton {
+                objectName: "watchButton"
+                enabled: !dialog.connecting
+                text: qsTr("Watch")
+                onClicked: dialog.join(true)
+                Accessible.name: qsTr("Watch the table without a seat: its table and turns, never a rack")
+                ToolTip.visible: hovered
+                ToolTip.delay: Theme.tipDelay
+                ToolTip.text: qsTr("Watch without playing: you see the table and the turns, never a rack, if the host allows watchers")
+            }
+            ThemedButton {
                 objectName: "joinButton"
                 primary: true
                 enabled: !dialog.connecting
                 text: dialog.connecting ? qsTr("Joining…")
                                         : dialog.trusting ? qsTr("Trust and join")
                                         : dialog.errorText !== "" ? qsTr("Try again") : qsTr("Join")
-                onClicked: dialog.join()
+                onClicked: dialog.join(dialog.trusting && dialog.lastWatch)
                 Accessible.name: dialog.trusting ? qsTr("Trust the host's certificate and join the table")
                                                  : qsTr("Join the table")
             }

@@ -203,6 +203,18 @@ ThemedDialog {
             }
 
             FieldLabel {
+                text: qsTr("Watchers")
+            }
+            ChoiceRow {
+                objectName: "watchersChoice"
+                accessibleName: qsTr("How many people may watch a table you host (they see what a bystander sees: no rack)")
+                options: [{ text: qsTr("None"), value: 0 }, { text: "2", value: 2 },
+                          { text: "4", value: 4 }, { text: "8", value: 8 }]
+                value: dialog.settings.tableWatchers
+                onActivated: v => dialog.settings.tableWatchers = v
+            }
+
+            FieldLabel {
                 text: qsTr("Language")
             }
             ThemedComboBox {

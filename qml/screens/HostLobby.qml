@@ -232,6 +232,11 @@ Rectangle {
                 seats: lobby.host.seats
             }
 
+            WatchersRow {
+                Layout.fillWidth: true
+                host: lobby.host
+            }
+
             ThemedButton {
                 objectName: "hostLobbyNewGameButton"
                 Layout.alignment: Qt.AlignHCenter

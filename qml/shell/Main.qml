@@ -157,6 +157,8 @@ ApplicationWindow {
                 scoreboard: window.game.scoreboard // qmllint disable unqualified
                 log: window.game.log // qmllint disable unqualified
                 canReview: !window.game.joinedTable.joined // qmllint disable unqualified
+                host: window.game.host // qmllint disable unqualified
+                guest: window.game.joinedTable.guest // qmllint disable unqualified
                 onReplayRequested: (round, turn) => window.replayTurn(round, turn) // qmllint disable unqualified
             }
         }

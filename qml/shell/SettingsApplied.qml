@@ -31,6 +31,11 @@ Item {
         value: applied.settings.graceSeconds
     }
     Binding {
+        target: applied.game.host
+        property: "watchersAllowed"
+        value: applied.settings.tableWatchers
+    }
+    Binding {
         target: applied.game.seatTurns
         property: "minimumThinkMs"
         value: applied.settings.animationMs(500) + 0 * applied.settings.animationSpeed

@@ -295,7 +295,9 @@ Rectangle {
                     tiles: scene.game.board.rack
                     input: input
                     ownerName: scene.game.names[scene.game.board.rackPlayer] ?? ""
-                    hiddenText: scene.game.board.rackPlayer < 0 && !scene.game.status.roundOver
+                    hiddenText: scene.game.joinedTable.guest.watching
+                                ? qsTr("You are watching: every rack stays hidden, as at a real table.")
+                                : scene.game.board.rackPlayer < 0 && !scene.game.status.roundOver
                                 ? qsTr("Racks are hidden while another player has the turn.") : ""
                     tileWidth: scene.rackTileWidth
                     tileHeight: Math.round(scene.rackTileWidth * 4 / 3)

@@ -19,6 +19,10 @@ Rectangle {
     required property Scoreboard scoreboard
     required property TurnLog log
 
+    // Who watches the table (WatchersRow): hosted here, or joined.
+    property TableHost host: null
+    property TableGuest guest: null
+
     // 0: turns, 1: scores.
     property alias currentTab: tabs.currentIndex
     // The game may be reviewed here (a joined table's game is its host's).
@@ -105,6 +109,12 @@ Rectangle {
             bottomMargin: 10
         }
         spacing: 8
+
+        WatchersRow {
+            Layout.fillWidth: true
+            host: panel.host
+            guest: panel.guest
+        }
 
         TabBar {
             id: tabs

@@ -172,6 +172,51 @@ class NetworkTest(network_support.NetworkTestCase):
         self.assertTrue(all(t["player"] == ann_seat for t in stand_in))
         self.assertTrue(any(t["player"] == ann_seat and "standIn" not in t for t in turns), "Ann's own turns")
 
+    def test_a_watcher_sees_what_a_bystander_sees(self):
+        server = self.start_server("--seats", "remote,remote,expert", "--games", "1", "--seed", "21",
+                                   "--code", "fish", "--watchers", "1")
+        # The watcher comes first: it sees the seats filled, then the whole game.
+        cy, cy_trace = self.start_bot(server, "Cy", "--code", "fish", "--watch")
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and not (os.path.exists(cy_trace) and read_lines(cy_trace)):
+            time.sleep(0.05)
+        # A second watcher: the table takes one.
+        dee, _ = self.start_bot(server, "Dee", "--code", "fish", "--watch")
+        _, err = dee.communicate(timeout=TIMEOUT)
+        self.assertEqual(dee.returncode, 1, err)
+        self.assertIn("as many watchers as it takes", err)
+        ann, ann_trace = self.start_bot(server, "Ann", "--code", "fish", "--delay-ms", "5")
+        bob, bob_trace = self.start_bot(server, "Bob", "--code", "fish")
+        for proc in (ann, bob, cy):
+            _, err = proc.communicate(timeout=TIMEOUT)
+            self.assertEqual(proc.returncode, 0, err)
+        _, log, _ = self.finish_server(server, 1, 3)
+        for name, trace in (("Ann", ann_trace), ("Bob", bob_trace)):
+            lines = read_lines(trace)
+            check_trace(self, lines, log, name)
+            self.assertTrue(any(json.loads(l).get("watchers") == 1 for l in lines if '"type":"seats"' in l),
+                            name + " never heard that someone watches")
+        lines = [json.loads(l) for l in read_lines(cy_trace)]
+        self.assertEqual(lines[0]["type"], "welcome")
+        self.assertTrue(lines[0]["watching"])
+        self.assertEqual(lines[0]["seat"], -1)
+        self.assertEqual(lines[0]["token"], "")
+        self.assertEqual(lines[-1]["type"], "over")
+        turns = 0
+        for m in lines:
+            # Never a rack's tile: no rack, no draw's tiles, no table mid-turn.
+            self.assertIn(m["type"], {"welcome", "seats", "state", "turn", "end", "over"}, m)
+            self.assertNotIn("racks", m)
+            if m["type"] == "state":
+                self.assertEqual(m["rack"], [])
+                self.assertEqual(m["draft"], [])
+                self.assertTrue(all(t["drawn"] == [] for t in m.get("history", [])))
+            if m["type"] == "turn":
+                turns += 1
+                self.assertEqual(m["drawn"], [])
+        logged = sum(1 for e in map(json.loads, log) if e["type"] == "turn")
+        self.assertEqual(turns, logged, "the watcher missed turns")
+
 
 if __name__ == "__main__":
     CLI = network_support.CLI = sys.argv.pop(1)

@@ -317,6 +317,47 @@ class NetworkTest(network_support.NetworkTestCase):
         # The host is shown the fingerprint to give its players.
         self.assertIn("certificate fingerprint (SHA-256) " + fingerprint, self.server_err)
 
+    def test_a_watcher_makes_no_moves_and_a_table_without_watchers_takes_none(self):
+        server = self.start_server("--seats", "remote,standard", "--games", "1", "--seed", "6", "--code", "OWL",
+                                   "--watchers", "2")
+        ws = WebSocket(server.port)
+        ws.send({"type": "hello", "protocol": 1, "name": "Cy", "code": "OWL", "watch": True})
+        welcome = ws.receive()
+        self.assertEqual((welcome["type"], welcome["watching"], welcome["seat"], welcome["token"]),
+                         ("welcome", True, -1, ""))
+        # A watcher's moves, a second hello, a seat's name: refused, and it still watches.
+        ws.send({"type": "draw"})
+        self.assertEqual(ws.receive_until(lambda m: m["type"] == "error")["code"], "turn")
+        ws.send({"type": "hello", "protocol": 1, "name": "Cy", "code": "OWL"})
+        self.assertEqual(ws.receive_until(lambda m: m["type"] == "error")["code"], "hello")
+        # A watch hello with a token is malformed; a watcher cannot take a seated name.
+        other = WebSocket(server.port)
+        other.send({"type": "hello", "protocol": 1, "name": "Dee", "code": "OWL", "watch": True, "token": "ab" * 16})
+        self.assertEqual(other.receive()["code"], "malformed")
+        other.close()
+        other = WebSocket(server.port)
+        other.send({"type": "hello", "protocol": 1, "name": "cy", "code": "OWL", "watch": True})
+        self.assertEqual(other.receive()["code"], "name")
+        other.close()
+        # A wrong code is a wrong code, watching or not.
+        other = WebSocket(server.port)
+        other.send({"type": "hello", "protocol": 1, "name": "Eve", "code": "NOPE", "watch": True})
+        self.assertEqual(other.receive()["code"], "code")
+        other.close()
+        # The seat is still free: a player takes it and the game is played to its end, watched.
+        proc = subprocess.run([CLI, "bot", "--connect", server.url, "--name", "Bo", "--code", "OWL"],
+                              capture_output=True, text=True, timeout=TIMEOUT)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        self.assertEqual(ws.receive_until(lambda m: m["type"] == "over")["type"], "over")
+        ws.close()
+        self.finish_server(server, 1, 2)
+        # A table that takes no watchers says so.
+        server = self.start_server("--seats", "remote,standard", "--games", "1", "--code", "OWL")
+        ws = WebSocket(server.port)
+        ws.send({"type": "hello", "protocol": 1, "name": "Cy", "code": "OWL", "watch": True})
+        self.assertEqual(ws.receive()["code"], "watch")
+        ws.close()
+
     def test_bad_arguments(self):
         for args in (["serve"], ["serve", "--seats", "remote"], ["serve", "--seats", "remote,wizard"],
                      ["serve", "--seats", "remote,expert", "--port", "70000"],
@@ -324,7 +365,9 @@ class NetworkTest(network_support.NetworkTestCase):
                      ["serve", "--seats", "remote,expert", "--cert", "/nonexistent.pem", "--key", "/nonexistent.pem"],
                      ["bot"], ["bot", "--connect", "http://127.0.0.1:1"], ["bot", "--connect", "ws://127.0.0.1:1",
                                                                            "--level", "wizard"],
-                     ["bot", "--connect", "ws://127.0.0.1:1", "--fingerprint", "12:34"]):
+                     ["bot", "--connect", "ws://127.0.0.1:1", "--fingerprint", "12:34"],
+                     ["serve", "--seats", "remote,expert", "--watchers", "9"],
+                     ["bot", "--connect", "ws://127.0.0.1:1", "--watch", "--seat-file", "x.seat"]):
             with self.subTest(args=args):
                 proc = subprocess.run([CLI] + args, capture_output=True, text=True, timeout=60)
                 self.assertEqual(proc.returncode, 2, proc.stderr)

@@ -5,7 +5,8 @@
 // copy has the host's table, the seat's own rack (the same tiles), every
 // rack's and the pool's count, the meld states and whose turn it is, and it
 // holds all 106 tiles once; its own turn check agrees with the host's on the
-// plays. Turns that cannot follow from a copy are refused and change nothing.
+// plays. A bystander's copy (a watcher's: no rack) follows the same way.
+// Turns that cannot follow from a copy are refused and change nothing.
 #include "ai_player.h"
 #include "game.h"
 #include "match_record.h"
@@ -29,7 +30,8 @@ SeatSnapshot snapshotOf(const Game& g, int seat)
     s.current = g.currentPlayer();
     s.turns = g.turnNumber();
     s.table = g.table();
-    s.rack = g.rack(seat);
+    if (seat != kBystander)
+        s.rack = g.rack(seat);
     for (int p = 0; p < g.playerCount(); ++p) {
         s.rackCounts.push_back(static_cast<int>(g.rack(p).size()));
         s.meldDone.push_back(g.initialMeldDone(p));
@@ -60,7 +62,7 @@ bool agrees(const Game& copy, const Game& host, int seat, QString* why)
     };
     if (copy.table() != host.table())
         return no("the table differs");
-    if (sortedIds(copy.rack(seat)) != sortedIds(host.rack(seat)))
+    if (seat != kBystander && sortedIds(copy.rack(seat)) != sortedIds(host.rack(seat)))
         return no("the seat's own rack differs");
     // (The round's last turn: the host stops at its player; the copy waits for the host's end.)
     if ((!host.isOver() && copy.currentPlayer() != host.currentPlayer()) || copy.turnNumber() != host.turnNumber())
@@ -107,6 +109,15 @@ void GameMirrorTest::copiesFollowWholeGames()
             copies.push_back(std::move(*copy));
             seats.push_back(s);
         }
+        { // and a bystander's (a watcher's): no rack of its own
+            std::string error;
+            auto copy = Game::mirror(snapshotOf(host, kBystander), &error);
+            QVERIFY2(copy, error.c_str());
+            QVERIFY(copy->isMirror());
+            QCOMPARE(copy->mirrorSeat(), kBystander);
+            copies.push_back(std::move(*copy));
+            seats.push_back(kBystander);
+        }
         while (!host.isOver()) {
             const int p = host.currentPlayer();
             const AiDecision d = ais[static_cast<std::size_t>(p)].decide(viewOf(host, p));
@@ -137,7 +148,8 @@ void GameMirrorTest::copiesFollowWholeGames()
                         QVERIFY(std::find(rack.begin(), rack.end(), id) != rack.end());
                     }
                     QVERIFY(copies[c].tilesAccountedFor(&error));
-                    QVERIFY(!copies[c].holdInRack(record.player, copies[c].rack(seats[c]))); // never this seat's tiles
+                    if (seats[c] != kBystander) // never this seat's tiles
+                        QVERIFY(!copies[c].holdInRack(record.player, copies[c].rack(seats[c])));
                 }
                 // Every other copy is told a play's points, as the host's table
                 // tells them: it takes them, without a turn check of its own.
@@ -225,6 +237,21 @@ void GameMirrorTest::turnsThatCannotBeAreRefused()
     bad = snapshotOf(host, 1);
     bad.rack.push_back(bad.rack.front());
     QVERIFY(!Game::mirror(bad, &error));
+    // A bystander holds no rack; no seat is below the bystander's.
+    bad = snapshotOf(host, kBystander);
+    bad.rack = host.rack(0);
+    QVERIFY(!Game::mirror(bad, &error));
+    bad = snapshotOf(host, kBystander);
+    bad.seat = kBystander - 1;
+    QVERIFY(!Game::mirror(bad, &error));
+    // A bystander is told nobody's draw.
+    auto watcher = Game::mirror(snapshotOf(host, kBystander), &error);
+    QVERIFY(watcher);
+    HostTurn drawn;
+    drawn.player = current;
+    drawn.drawnCount = 1;
+    drawn.drawn = {host.rack(current).front()};
+    QVERIFY(!watcher->applyHostTurn(drawn, &error));
 }
 
 // A match joined from another machine: each round dealt as the host deals
