@@ -191,6 +191,66 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <location filename="../qml/table/ChatPanel.qml" line="+35"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Mute…</source>
+        <translation>Stummschalten…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide a person&apos;s chat lines (only on this screen)</source>
+        <translation>Die Chatzeilen einer Person ausblenden (nur auf diesem Bildschirm)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Mute %1</source>
+        <extracomment>%1 a person at the table; checked: their chat lines are hidden.</extracomment>
+        <translation>%1 stummschalten</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Chat lines</source>
+        <translation>Chatzeilen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <extracomment>A chat line: %1 who said it, %2 what they said.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Say it to the table</source>
+        <translation>Dem Tisch sagen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Say something…</source>
+        <translation>Sag etwas…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A chat line to the table</source>
+        <translation>Eine Chatzeile an den Tisch</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the line to everyone at the table (Enter)</source>
+        <translation>Die Zeile an alle am Tisch senden (Eingabe)</translation>
+    </message>
+</context>
+<context>
     <name>CourseScreen</name>
     <message>
         <location filename="../qml/screens/CourseScreen.qml" line="+26"/>
@@ -1654,7 +1714,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+426"/>
+        <location line="+429"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
@@ -1669,12 +1729,12 @@
         <translation>Spiel gespeichert.</translation>
     </message>
     <message>
-        <location line="-447"/>
+        <location line="-450"/>
         <source>Could not review the game: %1</source>
         <translation>Das Spiel konnte nicht durchgesehen werden: %1</translation>
     </message>
     <message>
-        <location line="+415"/>
+        <location line="+418"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Die Datei dieses Spiels ließ sich nicht lesen.</translation>
     </message>
@@ -3274,12 +3334,12 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/table/SidePanel.qml" line="+47"/>
+        <location filename="../qml/table/SidePanel.qml" line="+48"/>
         <source>Game log and scores</source>
         <translation>Spielprotokoll und Punkte</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>Panels</source>
         <translation>Bereiche</translation>
     </message>
@@ -3687,9 +3747,73 @@
     </message>
 </context>
 <context>
+    <name>TableChat</name>
+    <message>
+        <location filename="../app/words/chat_words.cpp" line="+10"/>
+        <source>Good move!</source>
+        <translation>Guter Zug!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn.</source>
+        <translation>Du bist dran.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One moment, please.</source>
+        <translation>Einen Moment bitte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Well played.</source>
+        <translation>Gut gespielt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thanks!</source>
+        <translation>Danke!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Good luck!</source>
+        <translation>Viel Glück!</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 says: %2</source>
+        <extracomment>A chat line read aloud: %1 who said it, %2 what they said.</extracomment>
+        <translation>%1 sagt: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/netplay/table_chat.cpp" line="+97"/>
+        <source>That is not one of the quick phrases.</source>
+        <translation>Das ist keiner der schnellen Sätze.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Write something first.</source>
+        <translation>Schreib zuerst etwas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A chat line of at most %1 characters, please.</source>
+        <translation>Eine Chatzeile von höchstens %1 Zeichen, bitte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Watchers read the chat; only the players write in it.</source>
+        <translation>Zuschauer lesen den Chat mit; nur die Spieler schreiben darin.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No table with friends is on.</source>
+        <translation>Es läuft kein Tisch mit Freunden.</translation>
+    </message>
+</context>
+<context>
     <name>TableGuest</name>
     <message>
-        <location filename="../app/netplay/table_guest.cpp" line="+90"/>
+        <location filename="../app/netplay/table_guest.cpp" line="+96"/>
         <source>Joining a table</source>
         <translation>Einem Tisch beitreten</translation>
     </message>
@@ -3714,7 +3838,7 @@
         <translation>Du sitzt nicht mehr am Tisch</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-62"/>
         <source>“%1” is not the address of a table: type it as the host&apos;s screen shows it, e.g. 192.168.1.5:4520.</source>
         <translation>„%1“ ist keine Adresse eines Tisches: Gib sie so ein, wie der Bildschirm des Gastgebers sie zeigt, z. B. 192.168.1.5:4520.</translation>
     </message>
@@ -3734,7 +3858,7 @@
         <translation>Der Fingerabdruck besteht aus 32 Paaren hexadezimaler Ziffern (AB:CD:…), wie der Bildschirm des Gastgebers ihn zeigt.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung zu %1…</translation>
     </message>
@@ -3749,12 +3873,12 @@
         <translation>%1 Dein Platz wird zurückgeholt…</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+152"/>
         <source>Your seat was taken back on another connection. If that was not you, tell the host: they can free your seat, and you join again with the code.</source>
         <translation>Dein Platz wurde über eine andere Verbindung zurückgenommen. Wenn du das nicht warst, sag es dem Gastgeber: Er kann deinen Platz freigeben, und du trittst mit dem Code wieder bei.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The host freed your seat for someone else to take. If you are to play on, ask the host for the code and join again.</source>
         <translation>Der Gastgeber hat deinen Platz für jemand anderen freigegeben. Wenn du weiterspielen sollst, frag den Gastgeber nach dem Code und tritt wieder bei.</translation>
     </message>
@@ -3764,12 +3888,12 @@
         <translation>Der Gastgeber hat Unmögliches geschickt (%1): Der Tisch wurde verlassen.</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-82"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>Dieser Tisch wurde mit einer anderen Version von Tile Rummy eröffnet: Beide brauchen dieselbe Version.</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-154"/>
         <source>Joining a table to watch</source>
         <translation>Einem Tisch zum Zuschauen beitreten</translation>
     </message>
@@ -3819,7 +3943,7 @@
         <translation>Der Gastgeber dieses Tisches hat ein älteres Tile Rummy, das keine Zuschauer kennt.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>This table needs its code: the host&apos;s screen shows it.</source>
         <translation>Dieser Tisch braucht seinen Code: Der Bildschirm des Gastgebers zeigt ihn.</translation>
     </message>
@@ -3897,6 +4021,11 @@
         <translation>Der Gastgeber hat dich gebeten, diesem Tisch nicht mehr zuzuschauen.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The host did not pass on your chat line: wait a moment between lines.</source>
+        <translation>Der Gastgeber hat deine Chatzeile nicht weitergegeben: Warte einen Moment zwischen den Zeilen.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>The host did not take the move: it is not your turn.</source>
         <translation>Der Gastgeber hat den Zug nicht angenommen: Du bist nicht am Zug.</translation>
@@ -3923,8 +4052,8 @@
         <translation>Jetzt schaut niemand mehr zu.</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>Someone came to watch: %n watching.</source>
+        <location line="+2"/>
+        <source>Someone came to watch: %n watcher(s) now.</source>
         <translation>
             <numerusform>Jemand schaut jetzt zu: %n Zuschauer.</numerusform>
             <numerusform>Jemand schaut jetzt zu: %n Zuschauer.</numerusform>
@@ -3932,7 +4061,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>Someone stopped watching: %n watching.</source>
+        <source>Someone stopped watching: %n watcher(s) now.</source>
         <translation>
             <numerusform>Jemand schaut nicht mehr zu: %n Zuschauer.</numerusform>
             <numerusform>Jemand schaut nicht mehr zu: %n Zuschauer.</numerusform>
@@ -3977,7 +4106,7 @@
         <translation>%1 schaut nicht mehr zu: weggeschickt.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+76"/>
         <source>This table is not encrypted (%1): on a shared network, others could read its code.</source>
         <translation>Dieser Tisch ist nicht verschlüsselt (%1): In einem geteilten Netz könnten andere seinen Code mitlesen.</translation>
     </message>
@@ -4060,7 +4189,7 @@
         <translation>Jede Verteilung war vor dem Spiel festgelegt, und ihre Spielnummer wurde deinen Freunden am Ende gezeigt: Ihre Spiele haben sie geprüft.</translation>
     </message>
     <message>
-        <location filename="../app/words/seat_news.cpp" line="-80"/>
+        <location filename="../app/words/seat_news.cpp" line="-81"/>
         <source>%1 joined the table.</source>
         <translation>%1 sitzt jetzt mit am Tisch.</translation>
     </message>
@@ -4096,7 +4225,7 @@
         <translation>%1 schaut nicht mehr zu.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>%1 left the table: the AI plays for them.</source>
         <translation>%1 hat den Tisch verlassen: Die KI spielt für sie.</translation>
     </message>
@@ -5019,7 +5148,7 @@
     <name>WatchersRow</name>
     <message numerus="yes">
         <location filename="../qml/table/WatchersRow.qml" line="+34"/>
-        <source>You are watching: the racks stay hidden. %n watching.</source>
+        <source>You are watching: the racks stay hidden. %n watcher(s).</source>
         <translation>
             <numerusform>Du schaust zu: Die Bänkchen bleiben verdeckt. %n Zuschauer.</numerusform>
             <numerusform>Du schaust zu: Die Bänkchen bleiben verdeckt. %n Zuschauer.</numerusform>
@@ -5027,7 +5156,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n watching the table.</source>
+        <source>%n watcher(s) at the table.</source>
         <translation>
             <numerusform>%n Zuschauer am Tisch.</numerusform>
             <numerusform>%n Zuschauer am Tisch.</numerusform>

@@ -383,17 +383,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Someone came to watch: %n watching.</source>
+        <source>Someone came to watch: %n watcher(s) now.</source>
         <translation>
-            <numerusform>Someone came to watch: %n watching.</numerusform>
-            <numerusform>Someone came to watch: %n watching.</numerusform>
+            <numerusform>Someone came to watch: %n watcher now.</numerusform>
+            <numerusform>Someone came to watch: %n watchers now.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Someone stopped watching: %n watching.</source>
+        <source>Someone stopped watching: %n watcher(s) now.</source>
         <translation>
-            <numerusform>Someone stopped watching: %n watching.</numerusform>
-            <numerusform>Someone stopped watching: %n watching.</numerusform>
+            <numerusform>Someone stopped watching: %n watcher now.</numerusform>
+            <numerusform>Someone stopped watching: %n watchers now.</numerusform>
         </translation>
     </message>
 </context>
@@ -517,17 +517,17 @@
 <context>
     <name>WatchersRow</name>
     <message numerus="yes">
-        <source>You are watching: the racks stay hidden. %n watching.</source>
+        <source>You are watching: the racks stay hidden. %n watcher(s).</source>
         <translation>
-            <numerusform>You are watching: the racks stay hidden. %n watching.</numerusform>
-            <numerusform>You are watching: the racks stay hidden. %n watching.</numerusform>
+            <numerusform>You are watching: the racks stay hidden. %n watcher.</numerusform>
+            <numerusform>You are watching: the racks stay hidden. %n watchers.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n watching the table.</source>
+        <source>%n watcher(s) at the table.</source>
         <translation>
-            <numerusform>%n watching the table.</numerusform>
-            <numerusform>%n watching the table.</numerusform>
+            <numerusform>%n watcher at the table.</numerusform>
+            <numerusform>%n watchers at the table.</numerusform>
         </translation>
     </message>
 </context>

@@ -191,6 +191,66 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <location filename="../qml/table/ChatPanel.qml" line="+35"/>
+        <source>Chat</source>
+        <translation>צ׳אט</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Mute…</source>
+        <translation>השתקה…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide a person&apos;s chat lines (only on this screen)</source>
+        <translation>הסתרת שורות הצ׳אט של אדם (רק במסך הזה)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Mute %1</source>
+        <extracomment>%1 a person at the table; checked: their chat lines are hidden.</extracomment>
+        <translation>השתקת %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Chat lines</source>
+        <translation>שורות הצ׳אט</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <extracomment>A chat line: %1 who said it, %2 what they said.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Say it to the table</source>
+        <translation>לומר לשולחן</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Say something…</source>
+        <translation>תגיד משהו…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A chat line to the table</source>
+        <translation>שורת צ׳אט לשולחן</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Send</source>
+        <translation>שליחה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the line to everyone at the table (Enter)</source>
+        <translation>שליחת השורה לכל מי שליד השולחן (Enter)</translation>
+    </message>
+</context>
+<context>
     <name>CourseScreen</name>
     <message>
         <location filename="../qml/screens/CourseScreen.qml" line="+26"/>
@@ -1654,7 +1714,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+426"/>
+        <location line="+429"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1669,12 +1729,12 @@
         <translation>המשחק נשמר.</translation>
     </message>
     <message>
-        <location line="-447"/>
+        <location line="-450"/>
         <source>Could not review the game: %1</source>
         <translation>לא ניתן לסקור את המשחק: %1</translation>
     </message>
     <message>
-        <location line="+415"/>
+        <location line="+418"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>לא ניתן היה לקרוא את הקובץ של המשחק הזה.</translation>
     </message>
@@ -3274,12 +3334,12 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/table/SidePanel.qml" line="+47"/>
+        <location filename="../qml/table/SidePanel.qml" line="+48"/>
         <source>Game log and scores</source>
         <translation>יומן המשחק והניקוד</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>Panels</source>
         <translation>חלוניות</translation>
     </message>
@@ -3687,9 +3747,73 @@
     </message>
 </context>
 <context>
+    <name>TableChat</name>
+    <message>
+        <location filename="../app/words/chat_words.cpp" line="+10"/>
+        <source>Good move!</source>
+        <translation>מהלך טוב!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn.</source>
+        <translation>תורך.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One moment, please.</source>
+        <translation>רגע אחד, בבקשה.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Well played.</source>
+        <translation>שיחקת יפה.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thanks!</source>
+        <translation>תודה!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Good luck!</source>
+        <translation>בהצלחה!</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 says: %2</source>
+        <extracomment>A chat line read aloud: %1 who said it, %2 what they said.</extracomment>
+        <translation>%1 אומר: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/netplay/table_chat.cpp" line="+97"/>
+        <source>That is not one of the quick phrases.</source>
+        <translation>זה לא אחד מהמשפטים המהירים.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Write something first.</source>
+        <translation>כתוב משהו קודם.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A chat line of at most %1 characters, please.</source>
+        <translation>שורת צ׳אט של %1 תווים לכל היותר, בבקשה.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Watchers read the chat; only the players write in it.</source>
+        <translation>צופים קוראים את הצ׳אט; רק השחקנים כותבים בו.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No table with friends is on.</source>
+        <translation>אין כרגע שולחן עם חברים.</translation>
+    </message>
+</context>
+<context>
     <name>TableGuest</name>
     <message>
-        <location filename="../app/netplay/table_guest.cpp" line="+90"/>
+        <location filename="../app/netplay/table_guest.cpp" line="+96"/>
         <source>Joining a table</source>
         <translation>הצטרפות לשולחן</translation>
     </message>
@@ -3714,7 +3838,7 @@
         <translation>את/ה כבר לא ליד השולחן</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-62"/>
         <source>“%1” is not the address of a table: type it as the host&apos;s screen shows it, e.g. 192.168.1.5:4520.</source>
         <translation>„%1” אינה כתובת של שולחן: הקלידו אותה כפי שהיא מופיעה במסך של המארח, למשל 192.168.1.5:4520.</translation>
     </message>
@@ -3734,7 +3858,7 @@
         <translation>טביעת האצבע היא 32 זוגות של ספרות הקסדצימליות (AB:CD:…), כפי שהיא מופיעה במסך של המארח.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>Connecting to %1…</source>
         <translation>מתחברים אל %1…</translation>
     </message>
@@ -3749,12 +3873,12 @@
         <translation>%1 המקום שלך מוחזר…</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+152"/>
         <source>Your seat was taken back on another connection. If that was not you, tell the host: they can free your seat, and you join again with the code.</source>
         <translation>המקום שלך נלקח בחזרה דרך חיבור אחר. אם זה לא היית אתה, ספר למארח: הוא יכול לפנות את המקום שלך, ואתה תצטרף שוב עם הקוד.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The host freed your seat for someone else to take. If you are to play on, ask the host for the code and join again.</source>
         <translation>המארח פינה את המקום שלך כדי שמישהו אחר ייקח אותו. אם אתה אמור להמשיך לשחק, בקש מהמארח את הקוד והצטרף שוב.</translation>
     </message>
@@ -3764,12 +3888,12 @@
         <translation>המארח שלח משהו בלתי אפשרי (%1): עזבנו את השולחן.</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-82"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>השולחן הזה נפתח בגרסה אחרת של Tile Rummy: לשניכם צריכה להיות אותה גרסה.</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-154"/>
         <source>Joining a table to watch</source>
         <translation>הצטרפות לשולחן כצופה</translation>
     </message>
@@ -3819,7 +3943,7 @@
         <translation>למארח של השולחן הזה יש Tile Rummy ישן יותר, שאינו יכול לקבל צופים.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>This table needs its code: the host&apos;s screen shows it.</source>
         <translation>השולחן הזה צריך את הקוד שלו: הוא מופיע במסך של המארח.</translation>
     </message>
@@ -3897,6 +4021,11 @@
         <translation>המארח ביקש שתפסיק לצפות בשולחן הזה.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The host did not pass on your chat line: wait a moment between lines.</source>
+        <translation>המארח לא העביר את שורת הצ׳אט שלך: חכה רגע בין שורות.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>The host did not take the move: it is not your turn.</source>
         <translation>המארח לא קיבל את המהלך: זה לא התור שלך.</translation>
@@ -3923,8 +4052,8 @@
         <translation>עכשיו אף אחד לא צופה בשולחן.</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>Someone came to watch: %n watching.</source>
+        <location line="+2"/>
+        <source>Someone came to watch: %n watcher(s) now.</source>
         <translation>
             <numerusform>מישהו הגיע לצפות: צופה %n.</numerusform>
             <numerusform>מישהו הגיע לצפות: %n צופים.</numerusform>
@@ -3932,7 +4061,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>Someone stopped watching: %n watching.</source>
+        <source>Someone stopped watching: %n watcher(s) now.</source>
         <translation>
             <numerusform>מישהו הפסיק לצפות: צופה %n.</numerusform>
             <numerusform>מישהו הפסיק לצפות: %n צופים.</numerusform>
@@ -3977,7 +4106,7 @@
         <translation>%1 כבר לא צופה: נשלח משם.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+76"/>
         <source>This table is not encrypted (%1): on a shared network, others could read its code.</source>
         <translation>השולחן הזה אינו מוצפן (%1): ברשת משותפת אחרים יכולים לקרוא את הקוד שלו.</translation>
     </message>
@@ -4060,7 +4189,7 @@
         <translation>כל חלוקה נקבעה מראש לפני המשחק, והזרע שלה הוצג לחברים שלך בסוף: המשחקים שלהם בדקו אותה.</translation>
     </message>
     <message>
-        <location filename="../app/words/seat_news.cpp" line="-80"/>
+        <location filename="../app/words/seat_news.cpp" line="-81"/>
         <source>%1 joined the table.</source>
         <translation>%1 הצטרף לשולחן.</translation>
     </message>
@@ -4096,7 +4225,7 @@
         <translation>%1 כבר לא צופה.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>%1 left the table: the AI plays for them.</source>
         <translation>%1 עזב את השולחן: הבינה המלאכותית משחקת במקומו.</translation>
     </message>
@@ -5019,7 +5148,7 @@
     <name>WatchersRow</name>
     <message numerus="yes">
         <location filename="../qml/table/WatchersRow.qml" line="+34"/>
-        <source>You are watching: the racks stay hidden. %n watching.</source>
+        <source>You are watching: the racks stay hidden. %n watcher(s).</source>
         <translation>
             <numerusform>אתה צופה: המעמדים נשארים מוסתרים. צופה %n.</numerusform>
             <numerusform>אתה צופה: המעמדים נשארים מוסתרים. %n צופים.</numerusform>
@@ -5027,7 +5156,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n watching the table.</source>
+        <source>%n watcher(s) at the table.</source>
         <translation>
             <numerusform>צופה %n בשולחן.</numerusform>
             <numerusform>%n צופים בשולחן.</numerusform>

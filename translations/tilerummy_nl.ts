@@ -191,6 +191,66 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <location filename="../qml/table/ChatPanel.qml" line="+35"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Mute…</source>
+        <translation>Dempen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide a person&apos;s chat lines (only on this screen)</source>
+        <translation>De chatregels van iemand verbergen (alleen op dit scherm)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Mute %1</source>
+        <extracomment>%1 a person at the table; checked: their chat lines are hidden.</extracomment>
+        <translation>%1 dempen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Chat lines</source>
+        <translation>Chatregels</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <extracomment>A chat line: %1 who said it, %2 what they said.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Say it to the table</source>
+        <translation>Tegen de tafel zeggen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Say something…</source>
+        <translation>Zeg iets…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A chat line to the table</source>
+        <translation>Een chatregel aan de tafel</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Send</source>
+        <translation>Versturen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the line to everyone at the table (Enter)</source>
+        <translation>De regel naar iedereen aan tafel sturen (Enter)</translation>
+    </message>
+</context>
+<context>
     <name>CourseScreen</name>
     <message>
         <location filename="../qml/screens/CourseScreen.qml" line="+26"/>
@@ -1654,7 +1714,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+426"/>
+        <location line="+429"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile Rummy-spellen (*.trsave)</translation>
     </message>
@@ -1669,12 +1729,12 @@
         <translation>Spel opgeslagen.</translation>
     </message>
     <message>
-        <location line="-447"/>
+        <location line="-450"/>
         <source>Could not review the game: %1</source>
         <translation>Het spel kon niet worden teruggekeken: %1</translation>
     </message>
     <message>
-        <location line="+415"/>
+        <location line="+418"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Het bestand van dit spel kon niet worden gelezen.</translation>
     </message>
@@ -3274,12 +3334,12 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/table/SidePanel.qml" line="+47"/>
+        <location filename="../qml/table/SidePanel.qml" line="+48"/>
         <source>Game log and scores</source>
         <translation>Spelverloop en scores</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>Panels</source>
         <translation>Panelen</translation>
     </message>
@@ -3687,9 +3747,73 @@
     </message>
 </context>
 <context>
+    <name>TableChat</name>
+    <message>
+        <location filename="../app/words/chat_words.cpp" line="+10"/>
+        <source>Good move!</source>
+        <translation>Goede zet!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn.</source>
+        <translation>Jij bent aan de beurt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One moment, please.</source>
+        <translation>Een momentje, graag.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Well played.</source>
+        <translation>Goed gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thanks!</source>
+        <translation>Bedankt!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Good luck!</source>
+        <translation>Veel succes!</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 says: %2</source>
+        <extracomment>A chat line read aloud: %1 who said it, %2 what they said.</extracomment>
+        <translation>%1 zegt: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/netplay/table_chat.cpp" line="+97"/>
+        <source>That is not one of the quick phrases.</source>
+        <translation>Dat is geen van de snelle zinnen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Write something first.</source>
+        <translation>Schrijf eerst iets.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A chat line of at most %1 characters, please.</source>
+        <translation>Een chatregel van hoogstens %1 tekens, graag.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Watchers read the chat; only the players write in it.</source>
+        <translation>Meekijkers lezen de chat; alleen de spelers schrijven erin.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No table with friends is on.</source>
+        <translation>Er is geen tafel met vrienden bezig.</translation>
+    </message>
+</context>
+<context>
     <name>TableGuest</name>
     <message>
-        <location filename="../app/netplay/table_guest.cpp" line="+90"/>
+        <location filename="../app/netplay/table_guest.cpp" line="+96"/>
         <source>Joining a table</source>
         <translation>Aan een tafel gaan</translation>
     </message>
@@ -3714,7 +3838,7 @@
         <translation>Je zit niet meer aan tafel</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-62"/>
         <source>“%1” is not the address of a table: type it as the host&apos;s screen shows it, e.g. 192.168.1.5:4520.</source>
         <translation>‘%1’ is geen adres van een tafel: typ het zoals het scherm van de gastheer het toont, bijv. 192.168.1.5:4520.</translation>
     </message>
@@ -3734,7 +3858,7 @@
         <translation>De vingerafdruk is 32 paren hexadecimale cijfers (AB:CD:…), zoals het scherm van de gastheer hem toont.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>Connecting to %1…</source>
         <translation>Verbinden met %1…</translation>
     </message>
@@ -3749,12 +3873,12 @@
         <translation>%1 Je plaats wordt teruggenomen…</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+152"/>
         <source>Your seat was taken back on another connection. If that was not you, tell the host: they can free your seat, and you join again with the code.</source>
         <translation>Je plaats is via een andere verbinding teruggenomen. Was jij dat niet, zeg het dan tegen de gastheer: die kan je plaats vrijgeven, en dan doe je opnieuw mee met de code.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The host freed your seat for someone else to take. If you are to play on, ask the host for the code and join again.</source>
         <translation>De gastheer heeft je plaats vrijgegeven voor iemand anders. Moet jij verder spelen, vraag de gastheer dan om de code en doe opnieuw mee.</translation>
     </message>
@@ -3764,12 +3888,12 @@
         <translation>De gastheer stuurde iets onmogelijks (%1): de tafel is verlaten.</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-82"/>
         <source>This table was opened by another version of Tile Rummy: both need the same version.</source>
         <translation>Deze tafel is geopend met een andere versie van Tile Rummy: beide hebben dezelfde versie nodig.</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-154"/>
         <source>Joining a table to watch</source>
         <translation>Aan een tafel gaan om mee te kijken</translation>
     </message>
@@ -3819,7 +3943,7 @@
         <translation>De gastheer van deze tafel heeft een oudere Tile Rummy, die geen meekijkers kan toelaten.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>This table needs its code: the host&apos;s screen shows it.</source>
         <translation>Deze tafel heeft haar code nodig: het scherm van de gastheer toont die.</translation>
     </message>
@@ -3897,6 +4021,11 @@
         <translation>De gastheer heeft je gevraagd niet meer mee te kijken aan deze tafel.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The host did not pass on your chat line: wait a moment between lines.</source>
+        <translation>De gastheer heeft je chatregel niet doorgegeven: wacht even tussen de regels.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>The host did not take the move: it is not your turn.</source>
         <translation>De gastheer nam de zet niet aan: je bent niet aan de beurt.</translation>
@@ -3923,8 +4052,8 @@
         <translation>Nu kijkt niemand meer mee.</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>Someone came to watch: %n watching.</source>
+        <location line="+2"/>
+        <source>Someone came to watch: %n watcher(s) now.</source>
         <translation>
             <numerusform>Er kijkt iemand mee: %n meekijker.</numerusform>
             <numerusform>Er kijkt iemand mee: %n meekijkers.</numerusform>
@@ -3932,7 +4061,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>Someone stopped watching: %n watching.</source>
+        <source>Someone stopped watching: %n watcher(s) now.</source>
         <translation>
             <numerusform>Iemand kijkt niet meer mee: %n meekijker.</numerusform>
             <numerusform>Iemand kijkt niet meer mee: %n meekijkers.</numerusform>
@@ -3977,7 +4106,7 @@
         <translation>%1 kijkt niet meer mee: weggestuurd.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+76"/>
         <source>This table is not encrypted (%1): on a shared network, others could read its code.</source>
         <translation>Deze tafel is niet versleuteld (%1): op een gedeeld netwerk kunnen anderen de code meelezen.</translation>
     </message>
@@ -4060,7 +4189,7 @@
         <translation>Elke deling lag vast voordat er gespeeld werd, en het nummer werd aan het eind aan je vrienden getoond: hun spellen hebben die gecontroleerd.</translation>
     </message>
     <message>
-        <location filename="../app/words/seat_news.cpp" line="-80"/>
+        <location filename="../app/words/seat_news.cpp" line="-81"/>
         <source>%1 joined the table.</source>
         <translation>%1 schuift aan.</translation>
     </message>
@@ -4096,7 +4225,7 @@
         <translation>%1 kijkt niet meer mee.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>%1 left the table: the AI plays for them.</source>
         <translation>%1 heeft de tafel verlaten: de AI speelt voor hen.</translation>
     </message>
@@ -5019,7 +5148,7 @@
     <name>WatchersRow</name>
     <message numerus="yes">
         <location filename="../qml/table/WatchersRow.qml" line="+34"/>
-        <source>You are watching: the racks stay hidden. %n watching.</source>
+        <source>You are watching: the racks stay hidden. %n watcher(s).</source>
         <translation>
             <numerusform>Je kijkt mee: de plankjes blijven verborgen. %n meekijker.</numerusform>
             <numerusform>Je kijkt mee: de plankjes blijven verborgen. %n meekijkers.</numerusform>
@@ -5027,7 +5156,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n watching the table.</source>
+        <source>%n watcher(s) at the table.</source>
         <translation>
             <numerusform>%n meekijker aan de tafel.</numerusform>
             <numerusform>%n meekijkers aan de tafel.</numerusform>

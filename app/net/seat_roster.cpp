@@ -38,6 +38,7 @@ bool SeatRoster::apply(const ServerMessage& message, std::string* error)
                 seat_ = m.watching ? kBystander : m.seat;
                 seats_ = m.seats;
                 watchers_ = m.watchers;
+                chat_ = m.chat;
                 rules_ = m.rules;
                 games_ = m.games;
                 return true;
@@ -87,6 +88,11 @@ bool SeatRoster::apply(const ServerMessage& message, std::string* error)
                 if (!over_ || m.answers.size() != seatCount)
                     return failWith(error, "a question to play again before the match is over, or for "
                                            "another number of seats");
+                return true;
+            },
+            [&](const Chat& m) {
+                if (!welcomed_ || m.seat >= static_cast<int>(seatCount) || m.seat == seat_)
+                    return failWith(error, "a chat line from a seat that is not another's at the table");
                 return true;
             },
             [&](const ErrorReply&) { return true; },

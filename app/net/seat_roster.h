@@ -30,6 +30,8 @@ public:
     bool watching() const { return welcomed_ && seat_ == kBystander; }
     // How many watch the table, as the host last said.
     int watchers() const { return watchers_; }
+    // The host takes chat (its welcome said so).
+    bool hostChats() const { return chat_; }
 
     int seat() const { return seat_; }
     const std::vector<SeatInfo>& seats() const { return seats_; }
@@ -52,6 +54,7 @@ private:
     int turn_ = 0;
     int current_ = 0;
     int watchers_ = 0;
+    bool chat_ = false;
 };
 
 // The game as a state message shows it to this seat (for Game::mirror).

@@ -70,7 +70,7 @@ void TableClient::reopen()
             return;
         }
         presented_ = join_.watch ? QString() : token_;
-        send(Hello{kProtocolVersion, join_.name, join_.code, presented_, join_.watch});
+        send(Hello{kProtocolVersion, join_.name, join_.code, presented_, join_.watch, join_.chat});
         emit opened();
     });
     connect(socket_.get(), &QWebSocket::textMessageReceived, this, &TableClient::textReceived);

@@ -36,6 +36,8 @@ public:
         QString token;
         // To watch, not play: no seat, no token (TableHub::Config::watchers).
         bool watch = false;
+        // Reads the table's chat (the window and the bot do; a bot's trace has its lines).
+        bool chat = true;
     };
 
     explicit TableClient(QObject* parent = nullptr);

@@ -142,6 +142,7 @@ void TableHub::connectSeat(int seat)
     w.rules = config_.rules;
     w.games = config_.games;
     w.watchers = static_cast<int>(watchers_.size());
+    w.chat = true;
     send(seat, w);
     if (game_ && !dealPending_)
         send(seat, stateFor(seat));
@@ -215,6 +216,10 @@ bool TableHub::receive(int seat, const ClientMessage& message)
         if (!againAsked())
             refuse(seat, errors::kTurn, QStringLiteral("Nobody has asked to play again."));
         answerAgain(seat, again->yes);
+        return false;
+    }
+    if (const auto* line = std::get_if<Say>(&message)) {
+        hear(seat, *line);
         return false;
     }
     if (std::holds_alternative<Leave>(message)) {

@@ -101,6 +101,7 @@ public:
     struct Watcher {
         int id = 0;
         QString name;
+        bool readsChat = false;
     };
     // How many may watch from now on (those watching stay).
     void setWatchers(int count) { config_.watchers = count; }
@@ -176,6 +177,14 @@ public:
     // why (error "closed", or "paused" when the host's game will open it
     // again) and the connections close.
     void shutDown(const QString& why, const QString& code = errors::kClosed);
+    // The table's chat (table_hub_chat.cpp): a line of the person at the
+    // host's screen at `seat`, to every client that reads chat. A friend's
+    // lines (their `say`) go to the others and to the host (chatHeard), at
+    // most kChatBurst at once and one per kChatEveryMs after; more are
+    // refused (error "chat"). Watchers read the chat, and write nothing.
+    static constexpr double kChatBurst = 5;
+    static constexpr int kChatEveryMs = 2000;
+    void say(int seat, const Say& line);
     // The table mid-turn of a person at the host's screen, for the others to see.
     void showDraft(int player, const IdTable& table, const TableLayout& layout = {});
 
@@ -202,6 +211,8 @@ signals:
     void watcherRemoved(int id);
     // againAnswers() changed (asked, or a friend answered).
     void againChanged();
+    // A friend at `seat` said a line in the chat (for the host's window; never logged).
+    void chatHeard(int seat, const QString& name, const tilerummy::net::Say& line);
 
 private:
     struct SeatState;
@@ -213,6 +224,7 @@ private:
     void connectWatcher(int id);
     void disconnectWatcher(int id);
     void receiveFromWatcher(int id, const ClientMessage& message);
+    void hear(int seat, const Say& line); // a friend's `say`
     void sendSeats();
     void send(int seat, const ServerMessage& message);
     void refuse(int seat, const QString& code, const QString& message);

@@ -58,6 +58,7 @@ TableHub::Admission TableHub::admit(const Hello& hello)
         tokensTurnedOver_.push_back(seat.token);
         seat.token = newToken();
         tokensGiven_.push_back(seat.token);
+        seat.readsChat = hello.chat;
         emit tokenTurned(s);
         return a;
     }
@@ -84,6 +85,7 @@ TableHub::Admission TableHub::admit(const Hello& hello)
         seat.freed = false;
         seat.name = hello.name;
         seat.token = newToken();
+        seat.readsChat = hello.chat;
         tokensGiven_.push_back(seat.token);
         return a;
     }

@@ -5,6 +5,7 @@
 
 #include "net/table_hub.h"
 
+#include <QElapsedTimer>
 #include <QString>
 #include <QTimer>
 
@@ -18,6 +19,9 @@ struct TableHub::SeatState {
     bool aiPlaying = false; // an AI plays this remote seat while its player is gone
     bool left = false;      // its player said they left (or the host handed the seat to the AI)
     bool freed = false;     // the host freed it mid-game: a new player may take it
+    bool readsChat = false; // its client said so in its hello
+    double chatTokens = TableHub::kChatBurst;
+    QElapsedTimer sinceChat; // since chatTokens were last refilled
     QTimer grace;
 };
 

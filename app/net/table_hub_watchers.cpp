@@ -42,7 +42,7 @@ TableHub::Admission TableHub::admitWatcher(const Hello& hello)
             return a;
         }
     a.seat = nextWatcher_++;
-    watchers_.push_back(Watcher{a.seat, hello.name});
+    watchers_.push_back(Watcher{a.seat, hello.name, hello.chat});
     return a;
 }
 
@@ -55,6 +55,7 @@ void TableHub::connectWatcher(int id)
     w.rules = config_.rules;
     w.games = config_.games;
     w.watchers = static_cast<int>(watchers_.size());
+    w.chat = true;
     send(id, w);
     if (game_ && !dealPending_)
         send(id, stateFor(kBystander));
@@ -85,6 +86,8 @@ void TableHub::receiveFromWatcher(int id, const ClientMessage& message)
         return refuse(id, errors::kHello, QStringLiteral("You watch this table already."));
     if (std::holds_alternative<Leave>(message))
         return; // it goes: its connection closes
+    if (std::holds_alternative<Say>(message))
+        return refuse(id, errors::kChat, QStringLiteral("Watchers read the chat; only the players write in it."));
     refuse(id, errors::kTurn, QStringLiteral("A watcher makes no moves."));
 }
 

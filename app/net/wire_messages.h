@@ -15,6 +15,7 @@
 #include <QByteArray>
 #include <QLatin1String>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <string>
@@ -48,6 +49,7 @@ struct Hello {
     QString code;
     QString token;
     bool watch = false; // optional on the wire
+    bool chat = false;  // the client reads `chat` messages (optional on the wire: an older one does not)
 };
 // A move names the turn it is for (optional on the wire: -1, not named): the
 // game's index and the turns played in it before this one, as the last
@@ -82,7 +84,17 @@ struct Leave {};
 struct AgainAnswer {
     bool yes = false;
 };
-using ClientMessage = std::variant<Hello, DraftTable, EndTurn, DrawTile, Leave, AgainAnswer>;
+// The table's chat (docs/protocol.md, "Chat"): a quick phrase, by its id (each
+// reader says it in their own language), or free text; exactly one of them.
+inline constexpr int kMaxChatChars = 200;
+inline const QStringList kChatPhrases{QStringLiteral("good-move"),  QStringLiteral("your-turn"),
+                                      QStringLiteral("one-moment"), QStringLiteral("well-played"),
+                                      QStringLiteral("thanks"),     QStringLiteral("good-luck")};
+struct Say {
+    QString phrase; // one of kChatPhrases, or ""
+    QString text;   // 1..kMaxChatChars characters, or "" (with a phrase)
+};
+using ClientMessage = std::variant<Hello, DraftTable, EndTurn, DrawTile, Leave, AgainAnswer, Say>;
 
 // ---- host to client ----
 
@@ -109,6 +121,7 @@ struct Welcome {
     int games = 1;
     bool watching = false; // optional on the wire
     int watchers = 0;      // how many watch the table (optional on the wire: 0)
+    bool chat = false;     // the host takes `say` (optional on the wire: an older one does not)
 };
 // The seats changed: someone joined, left, went away or came back, or a
 // watcher came or went.
@@ -209,6 +222,14 @@ struct MatchOver {
 struct AgainAsked {
     std::vector<QString> answers;
 };
+// A line of the table's chat, from the player at `seat` (named as they are
+// there), to everyone else who reads chat. Never logged, never saved.
+struct Chat {
+    int seat = 0;
+    QString name;
+    QString phrase;
+    QString text;
+};
 namespace again {
 inline constexpr QLatin1String kHost{"host"};   // a person at the host's screen (who asks)
 inline constexpr QLatin1String kAi{"ai"};       // an AI's seat: it plays again
@@ -240,6 +261,7 @@ inline constexpr QLatin1String kFreed{"freed"};         // the host freed the se
 inline constexpr QLatin1String kAgain{"again"};         // the host deals the match again: its token takes the seat
 inline constexpr QLatin1String kWatch{"watch"};         // the table takes no watchers (or no more of them)
 inline constexpr QLatin1String kRemoved{"removed"};     // the host sent this watcher away
+inline constexpr QLatin1String kChat{"chat"};           // a chat line refused: too fast, or from a watcher
 
 // A refusal that ends this client's place at the table for good: asking
 // again the same way is refused the same way (a wait: until it is over;
@@ -261,7 +283,7 @@ struct ErrorReply {
 inline constexpr int kMostRetryS = 3600;
 
 using ServerMessage = std::variant<Welcome, SeatsChanged, TableState, TurnPlayed, DraftShown, GameEnded, MatchOver,
-                                   AgainAsked, ErrorReply>;
+                                   AgainAsked, Chat, ErrorReply>;
 
 // Reading: false with the reason (naming the field) on anything that is not a
 // well-formed message of this protocol. Fields a message does not know are

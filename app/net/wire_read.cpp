@@ -37,6 +37,18 @@ public:
         return true;
     }
     bool boolean(const char* key, bool* out) { return r_.boolean(o_.value(key), key, out); }
+    // A chat line: a known phrase, or free text (simplified, not empty); exactly one.
+    bool chatLine(QString* phrase, QString* text)
+    {
+        if (!this->text("phrase", 32, phrase, true) || !this->text("text", kMaxChatChars, text, true))
+            return false;
+        *text = text->simplified();
+        if (phrase->isEmpty() == text->isEmpty())
+            return fail("a chat line has a phrase or a text, not both, not neither");
+        if (!phrase->isEmpty() && !kChatPhrases.contains(*phrase))
+            return fail("phrase must be one of " + kChatPhrases.join(QStringLiteral(", ")).toStdString());
+        return true;
+    }
     // Optional (absent: false).
     bool flag(const char* key, bool* out)
     {
@@ -343,7 +355,7 @@ std::optional<ClientMessage> readClientMessage(const QByteArray& data, std::stri
         QString app;
         if (r.integer("protocol", 0, std::numeric_limits<int>::max(), &m.protocol) && r.text("app", 32, &app, true) &&
             r.text("name", kMaxNameChars, &m.name) && r.text("code", kMaxCodeChars, &m.code, true) &&
-            r.text("token", kMaxTokenChars, &m.token, true) && r.flag("watch", &m.watch)) {
+            r.text("token", kMaxTokenChars, &m.token, true) && r.flag("watch", &m.watch) && r.flag("chat", &m.chat)) {
             m.name = m.name.simplified();
             if (!app.isEmpty() && app != "tilerummy")
                 r.fail("app must be \"tilerummy\"");
@@ -377,6 +389,11 @@ std::optional<ClientMessage> readClientMessage(const QByteArray& data, std::stri
     }
     if (type == "leave")
         return Leave{};
+    if (type == "say") {
+        Say m;
+        r.chatLine(&m.phrase, &m.text);
+        return done<ClientMessage>(r, m, error);
+    }
     if (type == "again") {
         AgainAnswer m;
         r.boolean("yes", &m.yes);
@@ -400,7 +417,8 @@ std::optional<ServerMessage> readServerMessage(const QByteArray& data, std::stri
             r.flag("watching", &m.watching) &&
             (m.watching ? r.integer("seat", -1, -1, &m.seat) : r.seat("seat", &m.seat)) &&
             r.text("token", kMaxTokenChars, &m.token) && r.rules(&m.rules) && r.integer("games", 1, kMany, &m.games) &&
-            r.count("watchers", kMaxWatchers, &m.watchers) && m.watching && !m.token.isEmpty())
+            r.count("watchers", kMaxWatchers, &m.watchers) && r.flag("chat", &m.chat) && m.watching &&
+            !m.token.isEmpty())
             r.fail("a watcher's welcome has no token");
         return done<ServerMessage>(r, m, error);
     }
@@ -493,6 +511,12 @@ std::optional<ServerMessage> readServerMessage(const QByteArray& data, std::stri
                 m.seeds.push_back(*read);
             }
         }
+        return done<ServerMessage>(r, m, error);
+    }
+    if (type == "chat") {
+        Chat m;
+        r.integer("seat", 0, kMaxSeats - 1, &m.seat) && r.text("name", kMaxNameChars, &m.name) &&
+            r.chatLine(&m.phrase, &m.text);
         return done<ServerMessage>(r, m, error);
     }
     if (type == "again") {

@@ -136,6 +136,8 @@ QByteArray writeMessage(const ClientMessage& message)
                     o.insert("token", m.token);
                 if (m.watch)
                     o.insert("watch", true);
+                if (m.chat)
+                    o.insert("chat", true);
                 return o;
             },
             [](const DraftTable& m) {
@@ -157,6 +159,14 @@ QByteArray writeMessage(const ClientMessage& message)
             [](const Leave&) {
                 return QJsonObject{{"type", "leave"}};
             },
+            [](const Say& m) {
+                QJsonObject o{{"type", "say"}};
+                if (!m.phrase.isEmpty())
+                    o.insert("phrase", m.phrase);
+                else
+                    o.insert("text", m.text);
+                return o;
+            },
         },
         message));
 }
@@ -171,6 +181,8 @@ QByteArray writeMessage(const ServerMessage& message)
                               {"games", m.games},  {"watchers", m.watchers}};
                 if (m.watching)
                     o.insert("watching", true);
+                if (m.chat)
+                    o.insert("chat", true);
                 return o;
             },
             [](const SeatsChanged& m) {
@@ -247,6 +259,14 @@ QByteArray writeMessage(const ServerMessage& message)
                 for (const QString& answer : m.answers)
                     answers.append(answer);
                 return QJsonObject{{"type", "again"}, {"answers", answers}};
+            },
+            [](const Chat& m) {
+                QJsonObject o{{"type", "chat"}, {"seat", m.seat}, {"name", m.name}};
+                if (!m.phrase.isEmpty())
+                    o.insert("phrase", m.phrase);
+                else
+                    o.insert("text", m.text);
+                return o;
             },
             [](const ErrorReply& m) {
                 QJsonObject o{{"type", "error"}, {"code", m.code}, {"message", m.message}};

@@ -68,6 +68,12 @@ void TableGuest::answerAgain(bool yes)
     client_.send(AgainAnswer{yes});
 }
 
+void TableGuest::say(const Say& line)
+{
+    if (mayChat() && client_.isOpen())
+        client_.send(line);
+}
+
 void TableGuest::leave()
 {
     if (state_ == State::Idle)
@@ -220,6 +226,10 @@ void TableGuest::received(const ServerMessage& message)
     }
     if (std::holds_alternative<TableState>(message))
         setState(State::Playing);
+    if (const auto* chat = std::get_if<Chat>(&message)) {
+        emit chatHeard(chat->seat, chat->name, Say{chat->phrase, chat->text});
+        return;
+    }
     if (const auto* again = std::get_if<AgainAsked>(&message)) {
         emit againAsked(again->answers);
         return;
@@ -275,6 +285,8 @@ QString TableGuest::refusalWords(const ErrorReply& error) const
         return tr("This table takes no watchers, or no more of them.");
     if (error.code == errors::kRemoved)
         return tr("The host asked you to stop watching this table.");
+    if (error.code == errors::kChat)
+        return tr("The host did not pass on your chat line: wait a moment between lines.");
     if (error.code == errors::kFreed)
         return tr("The host freed your seat for someone else to take. If you are to play on, ask the host for the "
                   "code and join again.");

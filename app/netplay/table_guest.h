@@ -85,6 +85,10 @@ public:
     void leave();
     // After the match: whether this player plays again with the same people.
     void answerAgain(bool yes);
+    // The table's chat: the host takes it (and this window has a seat to say it from).
+    bool mayChat() const { return roster_.welcomed() && roster_.hostChats() && !roster_.watching(); }
+    bool readsChat() const { return roster_.welcomed() && roster_.hostChats(); }
+    void say(const tilerummy::net::Say& line);
     // The host sent what cannot follow on this screen (why: in English, for the
     // record): the table is left, and the person told so.
     void distrustHost(const std::string& why);
@@ -147,6 +151,8 @@ signals:
     void seated();
     // After the match, the host asks to play again: each seat's answer so far.
     void againAsked(const std::vector<QString>& answers);
+    // Another at the table said a line in the chat.
+    void chatHeard(int seat, const QString& name, const tilerummy::net::Say& line);
 
 private:
     using State = Phase;

@@ -76,6 +76,28 @@ bool TableHost::sendWatcherAway(int index)
     return true;
 }
 
+// The person at this screen: the first seat the hub has as the host's.
+static int hostSeatOf(const TableHub& hub)
+{
+    const std::vector<tilerummy::net::SeatInfo> seats = hub.seatInfos();
+    for (std::size_t s = 0; s < seats.size(); ++s)
+        if (seats[s].kind == tilerummy::net::kHostSeat)
+            return static_cast<int>(s);
+    return -1;
+}
+
+void TableHost::say(const tilerummy::net::Say& line)
+{
+    if (const int seat = hub_ ? hostSeatOf(*hub_) : -1; seat >= 0)
+        hub_->say(seat, line);
+}
+
+QString TableHost::ownChatName() const
+{
+    const int seat = hub_ ? hostSeatOf(*hub_) : -1;
+    return seat >= 0 ? hub_->seatInfos()[static_cast<std::size_t>(seat)].name : QString();
+}
+
 void TableHost::openFor(const QList<SeatKind>& kinds, const QStringList& names, const tilerummy::Rules& rules,
                         const std::optional<HostedTable>& again)
 {
@@ -107,6 +129,7 @@ void TableHost::openFor(const QList<SeatKind>& kinds, const QStringList& names, 
     names_ = names;
     hub_ = std::make_unique<TableHub>(config);
     connect(hub_.get(), &TableHub::againChanged, this, &TableHost::againChanged);
+    connect(hub_.get(), &TableHub::chatHeard, this, &TableHost::chatHeard);
     wins_.clear();
     draws_ = 0;
     rounds_ = 0;

@@ -167,6 +167,10 @@ public:
     // The host sends the watcher (by its place in watcherNames) away: told
     // so, and its address watches this table no more. False when not there.
     Q_INVOKABLE bool sendWatcherAway(int index);
+    // The table's chat: a line of the person at this screen (the first
+    // host seat's, by its name) to every friend and watcher.
+    void say(const tilerummy::net::Say& line);
+    QString ownChatName() const;
     // joinsHeld in words, in the language installed now.
     static QString joinsHeldWords(int addresses, int seconds);
     // seatTakenOver in words, in the language installed now.
@@ -199,6 +203,8 @@ signals:
     // A seat's token turned over (its player came back): what a save keeps
     // of the table (hosted()) changed.
     void seatKeysTurned();
+    // A friend said a line in the chat (never logged).
+    void chatHeard(int seat, const QString& name, const tilerummy::net::Say& line);
     // The friend whose turn it is arranged the table so, mid-turn.
     void draftReceived(int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout);
 

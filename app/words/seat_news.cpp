@@ -58,8 +58,9 @@ QString watcherCountNews(int was, int is)
         return {};
     if (is == 0)
         return QCoreApplication::translate("TableGuest", "Nobody watches the table now.");
-    return is > was ? QCoreApplication::translate("TableGuest", "Someone came to watch: %n watching.", nullptr, is)
-                    : QCoreApplication::translate("TableGuest", "Someone stopped watching: %n watching.", nullptr, is);
+    return is > was
+               ? QCoreApplication::translate("TableGuest", "Someone came to watch: %n watcher(s) now.", nullptr, is)
+               : QCoreApplication::translate("TableGuest", "Someone stopped watching: %n watcher(s) now.", nullptr, is);
 }
 
 QList<TableSeat> tableSeats(const std::vector<tilerummy::net::SeatInfo>& seats)

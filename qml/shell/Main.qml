@@ -159,6 +159,7 @@ ApplicationWindow {
                 canReview: !window.game.joinedTable.joined // qmllint disable unqualified
                 host: window.game.host // qmllint disable unqualified
                 guest: window.game.joinedTable.guest // qmllint disable unqualified
+                chat: notices.chat // qmllint disable unqualified
                 onReplayRequested: (round, turn) => window.replayTurn(round, turn) // qmllint disable unqualified
             }
         }
@@ -324,6 +325,8 @@ ApplicationWindow {
 
     // Friends joining, dropping, coming back, a seat taken over: in words.
     TableNotices {
+        id: notices
+
         game: window.game
         toast: toast
     }

@@ -19,9 +19,10 @@ Rectangle {
     required property Scoreboard scoreboard
     required property TurnLog log
 
-    // Who watches the table (WatchersRow): hosted here, or joined.
+    // The people around a networked table (ChatPanel): hosted here, or joined; its chat.
     property TableHost host: null
     property TableGuest guest: null
+    property TableChat chat: null
 
     // 0: turns, 1: scores.
     property alias currentTab: tabs.currentIndex
@@ -110,10 +111,11 @@ Rectangle {
         }
         spacing: 8
 
-        WatchersRow {
+        ChatPanel {
             Layout.fillWidth: true
             host: panel.host
             guest: panel.guest
+            chat: panel.chat
         }
 
         TabBar {

@@ -31,8 +31,8 @@ ColumnLayout {
         Layout.fillWidth: true
         wrapMode: Text.Wrap
         horizontalAlignment: Text.AlignLeft
-        text: row.watchingHere ? qsTr("You are watching: the racks stay hidden. %n watching.", "", row.count)
-              : qsTr("%n watching the table.", "", row.count)
+        text: row.watchingHere ? qsTr("You are watching: the racks stay hidden. %n watcher(s).", "", row.count)
+              : qsTr("%n watcher(s) at the table.", "", row.count)
         color: row.textColor
         font.family: Theme.fontFamily
         font.pixelSize: 13

@@ -358,6 +358,56 @@ class NetworkTest(network_support.NetworkTestCase):
         self.assertEqual(ws.receive()["code"], "watch")
         ws.close()
 
+    def test_the_chat_goes_to_the_others_never_to_the_log(self):
+        server = self.start_server("--seats", "remote,remote,standard", "--games", "1", "--seed", "6", "--code",
+                                   "OWL", "--watchers", "1", "--grace-s", "600")
+        def hello(name, **more):
+            ws = WebSocket(server.port)
+            ws.send(dict({"type": "hello", "protocol": 1, "name": name, "code": "OWL"}, **more))
+            welcome = ws.receive_until(lambda m: m["type"] == "welcome")
+            self.assertIsNotNone(welcome, name + " was not welcomed")
+            return ws, welcome
+        ann, welcome = hello("Ann", chat=True)
+        self.assertTrue(welcome["chat"])
+        bea, _ = hello("Bea")  # an older client: it reads no chat
+        cy, _ = hello("Cy", watch=True, chat=True)
+        ann.send({"type": "say", "phrase": "good-luck"})
+        line = cy.receive_until(lambda m: m["type"] == "chat")
+        self.assertEqual((line["seat"], line["name"], line["phrase"]), (welcome["seat"], "Ann", "good-luck"))
+        ann.send({"type": "say", "text": "secret plan: keep the red 7"})
+        self.assertEqual(cy.receive_until(lambda m: m["type"] == "chat")["text"], "secret plan: keep the red 7")
+        # A watcher writes nothing; a player who says too much too fast is refused, and stays.
+        cy.send({"type": "say", "text": "psst"})
+        self.assertEqual(cy.receive_until(lambda m: m["type"] == "error")["code"], "chat")
+        for i in range(8):
+            ann.send({"type": "say", "text": "spam %d" % i})
+        self.assertEqual(ann.receive_until(lambda m: m["type"] == "error")["code"], "chat")
+        heard = []
+        while (m := cy.receive(timeout=1)) is not None:
+            heard.append(m)
+        spam = [m for m in heard if m["type"] == "chat" and m.get("text", "").startswith("spam")]
+        self.assertLess(len(spam), 8, "the rate did not hold")
+        self.assertNotIn("psst", json.dumps(heard))
+        # Bea (no chat in her hello) was sent none of it; a line she sends anyway goes out.
+        bea.send({"type": "say", "phrase": "thanks"})
+        self.assertEqual(cy.receive_until(lambda m: m["type"] == "chat")["name"], "Bea")
+        ann.send({"type": "leave"})
+        bea.send({"type": "leave"})
+        for ws in (ann, bea, cy):
+            got = []
+            while (m := ws.receive(timeout=1)) is not None:
+                got.append(m)
+            if ws is bea:
+                self.assertFalse([m for m in got if m["type"] == "chat"], "chat sent to a client that reads none")
+            ws.close()
+        code, _, err = server.finish()
+        self.assertEqual(code, 0, err)
+        with open(server.log, encoding="utf-8") as f:
+            log = f.read()
+        self.assertNotIn("secret plan", log)
+        self.assertNotIn("good-luck", log)
+        self.assertNotIn("secret plan", err)
+
     def test_bad_arguments(self):
         for args in (["serve"], ["serve", "--seats", "remote"], ["serve", "--seats", "remote,wizard"],
                      ["serve", "--seats", "remote,expert", "--port", "70000"],

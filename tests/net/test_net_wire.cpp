@@ -24,6 +24,8 @@ private slots:
     void aStateTellsTheGameSoFar();
     void theDealIsCommittedToAndItsSeedRevealed();
     void playingAgainIsAskedAndAnswered();
+    void watchersAndChatAreOptionalFields();
+    void aChatLineIsAPhraseOrAText();
 };
 
 namespace {
@@ -235,6 +237,56 @@ void WireTest::playingAgainIsAskedAndAnswered()
     QVERIFY(!readClientMessage(R"({"type":"again","yes":"please"})", &why));
     QVERIFY2(why.find("yes") != std::string::npos, why.c_str());
     QVERIFY(!readClientMessage(R"({"type":"again"})", &why));
+}
+
+void WireTest::watchersAndChatAreOptionalFields()
+{
+    Hello hello{kProtocolVersion, "Cy", "fish", {}, true, true};
+    const Hello back = readBack<Hello>(hello);
+    QVERIFY(back.watch && back.chat);
+    // An older client says neither: read as false.
+    const Hello old = readBack<Hello>(Hello{kProtocolVersion, "Ann", "fish", {}, false, false});
+    QVERIFY(!old.watch && !old.chat);
+    QVERIFY(!writeMessage(Hello{kProtocolVersion, "Ann", "fish"}).contains("watch"));
+    std::string why;
+    QVERIFY(!readClientMessage(R"({"type":"hello","protocol":1,"name":"Cy","watch":true,"token":"abcd"})", &why));
+    QVERIFY2(why.find("token") != std::string::npos, why.c_str());
+    // A watcher's welcome: seat -1, no token; a player's never seat -1.
+    Welcome w;
+    w.seat = -1;
+    w.watching = true;
+    w.watchers = 2;
+    w.chat = true;
+    w.seats = {SeatInfo{"Ann", kHostSeat, true, true}, SeatInfo{"Bea", kRemoteSeat, true, true}};
+    const Welcome wb = readBack<Welcome>(w);
+    QCOMPARE(wb.seat, -1);
+    QVERIFY(wb.watching && wb.chat);
+    QCOMPARE(wb.watchers, 2);
+    w.watching = false;
+    QVERIFY(!readServerMessage(writeMessage(w), &why));
+    QCOMPARE(readBack<SeatsChanged>(SeatsChanged{w.seats, 3}).watchers, 3);
+    QVERIFY(!readServerMessage(R"({"type":"seats","seats":[],"watchers":99})", &why));
+}
+
+void WireTest::aChatLineIsAPhraseOrAText()
+{
+    QCOMPARE(readBack<Say>(Say{"good-move", {}}).phrase, QStringLiteral("good-move"));
+    QCOMPARE(readBack<Say>(Say{{}, "  nice   one "}).text, QStringLiteral("nice one"));
+    const Chat chat = readBack<Chat>(Chat{1, "Bea", {}, "hello"});
+    QCOMPARE(chat.seat, 1);
+    QCOMPARE(chat.name, QStringLiteral("Bea"));
+    QCOMPARE(chat.text, QStringLiteral("hello"));
+    std::string why;
+    QVERIFY(!readClientMessage(R"({"type":"say"})", &why));
+    QVERIFY(!readClientMessage(R"({"type":"say","phrase":"good-move","text":"hi"})", &why));
+    QVERIFY(!readClientMessage(R"({"type":"say","phrase":"you-cheat"})", &why));
+    QVERIFY2(why.find("phrase") != std::string::npos, why.c_str());
+    QVERIFY(!readClientMessage(R"({"type":"say","text":"   "})", &why));
+    QVERIFY(
+        !readClientMessage(QByteArray(R"({"type":"say","text":")") + QByteArray(kMaxChatChars + 1, 'a') + "\"}", &why));
+    QVERIFY(readClientMessage(QByteArray(R"({"type":"say","text":")") + QByteArray(kMaxChatChars, 'a') + "\"}", &why));
+    QVERIFY(!readClientMessage(R"({"type":"say","text":"a\u0007b"})", &why)); // no control characters
+    QVERIFY(!readServerMessage(R"({"type":"chat","seat":9,"name":"Bea","text":"hi"})", &why));
 }
 
 QTEST_APPLESS_MAIN(WireTest)
