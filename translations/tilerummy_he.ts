@@ -219,18 +219,17 @@
         <translation>שורות הצ׳אט</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1: %2</source>
-        <extracomment>A chat line: %1 who said it, %2 what they said.</extracomment>
-        <translation>%1: %2</translation>
+        <location line="+30"/>
+        <source>Quick phrases: each friend reads them in their own language</source>
+        <translation>משפטים מהירים: כל חבר קורא אותם בשפה שלו</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Say it to the table</source>
-        <translation>לומר לשולחן</translation>
+        <location line="+1"/>
+        <source>Quick phrases</source>
+        <translation>משפטים מהירים</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>Say something…</source>
         <translation>תגיד משהו…</translation>
     </message>
@@ -3780,12 +3779,18 @@
     </message>
     <message>
         <location line="+12"/>
+        <source>%1: %2</source>
+        <extracomment>A chat line: %1 who said it, %2 what they said.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 says: %2</source>
         <extracomment>A chat line read aloud: %1 who said it, %2 what they said.</extracomment>
         <translation>%1 אומר: %2</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_chat.cpp" line="+97"/>
+        <location filename="../app/netplay/table_chat.cpp" line="+99"/>
         <source>That is not one of the quick phrases.</source>
         <translation>זה לא אחד מהמשפטים המהירים.</translation>
     </message>

@@ -219,18 +219,17 @@
         <translation>Chatregels</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1: %2</source>
-        <extracomment>A chat line: %1 who said it, %2 what they said.</extracomment>
-        <translation>%1: %2</translation>
+        <location line="+30"/>
+        <source>Quick phrases: each friend reads them in their own language</source>
+        <translation>Snelle zinnen: elke vriend leest ze in zijn eigen taal</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Say it to the table</source>
-        <translation>Tegen de tafel zeggen</translation>
+        <location line="+1"/>
+        <source>Quick phrases</source>
+        <translation>Snelle zinnen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>Say something…</source>
         <translation>Zeg iets…</translation>
     </message>
@@ -3780,12 +3779,18 @@
     </message>
     <message>
         <location line="+12"/>
+        <source>%1: %2</source>
+        <extracomment>A chat line: %1 who said it, %2 what they said.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 says: %2</source>
         <extracomment>A chat line read aloud: %1 who said it, %2 what they said.</extracomment>
         <translation>%1 zegt: %2</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_chat.cpp" line="+97"/>
+        <location filename="../app/netplay/table_chat.cpp" line="+99"/>
         <source>That is not one of the quick phrases.</source>
         <translation>Dat is geen van de snelle zinnen.</translation>
     </message>

@@ -23,6 +23,8 @@ QVariant ChatLines::data(const QModelIndex& index, int role) const
         return line.words;
     case MineRole:
         return line.mine;
+    case ShownRole:
+        return tilerummy::ui::chatShown(line.name, line.words);
     default:
         return {};
     }
@@ -30,7 +32,7 @@ QVariant ChatLines::data(const QModelIndex& index, int role) const
 
 QHash<int, QByteArray> ChatLines::roleNames() const
 {
-    return {{NameRole, "name"}, {WordsRole, "words"}, {MineRole, "mine"}};
+    return {{NameRole, "name"}, {WordsRole, "words"}, {MineRole, "mine"}, {ShownRole, "shown"}};
 }
 
 TableChat::TableChat(QObject* parent) : QObject(parent) {}

@@ -23,7 +23,7 @@ class ChatLines : public QAbstractListModel {
     QML_UNCREATABLE("The lines come from a TableChat.")
 
 public:
-    enum Role { NameRole = Qt::UserRole + 1, WordsRole, MineRole };
+    enum Role { NameRole = Qt::UserRole + 1, WordsRole, MineRole, ShownRole };
     static constexpr int kMostLines = 200; // the oldest go first
     struct Line {
         QString name;

@@ -115,7 +115,7 @@ public:
         return state_ == State::Left && !roster_.welcomed() ? client_.untrustedFingerprint() : QString();
     }
     QString address() const { return join_.url.toString(); }
-    bool watching() const { return isActive() && join_.watch; }
+    bool watching() const { return isActive() && state_ != State::Left && join_.watch; }
     int watchers() const { return roster_.watchers(); }
     int seat() const { return roster_.welcomed() ? roster_.seat() : -1; }
     QList<TableSeat> seats() const;

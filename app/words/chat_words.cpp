@@ -26,6 +26,12 @@ QString chatWords(const QString& phrase, const QString& text)
     return phrase.isEmpty() ? text : chatPhrase(phrase);
 }
 
+QString chatShown(const QString& name, const QString& words)
+{
+    //: A chat line: %1 who said it, %2 what they said.
+    return QCoreApplication::translate("TableChat", "%1: %2").arg(name, words);
+}
+
 QString chatSpoken(const QString& name, const QString& words)
 {
     //: A chat line read aloud: %1 who said it, %2 what they said.

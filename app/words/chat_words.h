@@ -10,6 +10,8 @@ namespace tilerummy::ui {
 QString chatPhrase(const QString& id);
 // A chat line as it is shown and said: the phrase in words, or the text as written.
 QString chatWords(const QString& phrase, const QString& text);
+// The line as the chat shows it: "Bea: Good move!".
+QString chatShown(const QString& name, const QString& words);
 // The line said aloud: "Bea says: Good move".
 QString chatSpoken(const QString& name, const QString& words);
 

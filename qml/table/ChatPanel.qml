@@ -85,16 +85,14 @@ ColumnLayout {
         Accessible.name: qsTr("Chat lines")
 
         delegate: Text {
-            required property string name
-            required property string words
+            required property string shown
             required property bool mine
 
             width: ListView.view.width
             wrapMode: Text.Wrap
             horizontalAlignment: Text.AlignLeft
             textFormat: Text.PlainText
-            //: A chat line: %1 who said it, %2 what they said.
-            text: qsTr("%1: %2").arg(name, words)
+            text: shown
             color: mine ? Theme.headerDim : Theme.feltText
             font.family: Theme.fontFamily
             font.pixelSize: 13
@@ -103,23 +101,21 @@ ColumnLayout {
         }
     }
 
-    // The quick phrases, then a line of one's own.
-    Flow {
+    // A line of one's own; below it, the quick phrases' menu and Send.
+    ThemedTextField {
+        id: lineField
+
+        objectName: "chatField"
         visible: panel.chat !== null && panel.chat.canSay
         Layout.fillWidth: true
-        spacing: 4
+        maximumLength: 200
+        placeholderText: qsTr("Say something…")
+        Accessible.name: qsTr("A chat line to the table")
+        onAccepted: send()
 
-        Repeater {
-            model: panel.chat ? panel.chat.phrases : []
-
-            GameButton {
-                required property var modelData
-
-                objectName: "chatPhrase_" + modelData.id
-                text: modelData.text
-                tip: qsTr("Say it to the table")
-                onClicked: panel.chat.sayPhrase(modelData.id)
-            }
+        function send() {
+            if (panel.chat.sayText(text) === "")
+                text = "";
         }
     }
 
@@ -128,20 +124,32 @@ ColumnLayout {
         Layout.fillWidth: true
         spacing: 6
 
-        ThemedTextField {
-            id: lineField
+        GameButton {
+            id: phraseButton
 
-            objectName: "chatField"
-            Layout.fillWidth: true
-            maximumLength: 200
-            placeholderText: qsTr("Say something…")
-            Accessible.name: qsTr("A chat line to the table")
-            onAccepted: send()
+            objectName: "chatPhrasesButton"
+            text: qsTr("Quick phrases") + " ▾"
+            tip: qsTr("Quick phrases: each friend reads them in their own language")
+            onClicked: phraseMenu.popup(phraseButton, 0, phraseButton.height)
 
-            function send() {
-                if (panel.chat.sayText(text) === "")
-                    text = "";
+            Menu {
+                id: phraseMenu
+
+                Repeater {
+                    model: panel.chat ? panel.chat.phrases : []
+
+                    MenuItem {
+                        required property var modelData
+
+                        objectName: "chatPhrase_" + modelData.id
+                        text: modelData.text
+                        onTriggered: panel.chat.sayPhrase(modelData.id)
+                    }
+                }
             }
+        }
+        Item {
+            Layout.fillWidth: true
         }
         GameButton {
             objectName: "chatSendButton"
