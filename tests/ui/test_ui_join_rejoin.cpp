@@ -40,6 +40,7 @@ private slots:
     void aPlayerWhoComesBackGetsTheStorySoFar();
     void aSeatOfAnotherTableIsNotTakenAndStaysKept();
     void aResumedHostSeatsItsGuestWithTheStory();
+    void aFreshJoinAtTheSameSeatStartsFromTheDeal();
 };
 
 void JoinRejoinTest::aDroppedConnectionTakesTheSeatBack()
@@ -318,6 +319,43 @@ void JoinRejoinTest::aSeatOfAnotherTableIsNotTakenAndStaysKept()
     QVERIFY(host.host()->waiting());
     QVERIFY(bea.joinedTable()->rejoinOffered());
     QVERIFY(QFile::exists(kept));
+}
+
+// The rack as arranged goes with the seat taken back by its own token, and
+// only so: Bea's game crashes, the host frees her seat, and she joins afresh
+// under the same name at the same seat (no token): her rack is as dealt, not
+// as the kept seat had it.
+void JoinRejoinTest::aFreshJoinAtTheSameSeatStartsFromTheDeal()
+{
+    QTemporaryDir dir;
+    const QString kept = dir.filePath("joined-table.json");
+    GameController host;
+    host.setAiMinimumThinkMs(0);
+    QCOMPARE(host.newMatch(setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(1, 2), {"Ann"})), QString());
+    auto bea = std::make_unique<GameController>();
+    bea->joinedTable()->setKeptSeatFile(kept);
+    QCOMPARE(bea->joinedTable()->join(joinOf(host, "Bea")), QString());
+    QTRY_VERIFY(bea->joined() && bea->canAct());
+    const tilerummy::RackSlots dealt = bea->board()->rack()->arranged();
+    const int farEnd = dealt.slotCount() - 1;
+    QVERIFY(dealt.at(farEnd) == tilerummy::RackSlots::kEmpty);
+    QVERIFY(bea->board()->moveToSlot({dealt.at(1)}, farEnd));
+    const auto keptText = [&kept] {
+        QFile file(kept);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    QTRY_VERIFY(keptText().contains("\"rack\""));
+    bea.reset();
+    QTRY_VERIFY(host.status()->absence().startsWith("Bea is away"));
+    QVERIFY(host.host()->freeSeat(1));
+
+    GameController fresh;
+    fresh.joinedTable()->setKeptSeatFile(kept);
+    QCOMPARE(fresh.joinedTable()->join(joinOf(host, "Bea")), QString());
+    QTRY_VERIFY(fresh.joined() && fresh.canAct());
+    QCOMPARE(fresh.guest()->seat(), 1);
+    QCOMPARE(fresh.board()->rack()->arranged().at(farEnd), tilerummy::RackSlots::kEmpty);
+    QCOMPARE(fresh.board()->rack()->arranged().cells(), dealt.cells());
 }
 
 QTEST_MAIN(JoinRejoinTest)
