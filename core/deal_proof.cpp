@@ -11,8 +11,12 @@ std::string dealCommitmentText(std::uint64_t seed, int players, const Rules& rul
     std::string text = "tilerummy-deal/1\n";
     text += "seed " + std::to_string(seed) + "\n";
     text += "players " + std::to_string(players) + "\n";
-    for (const IntRuleField& field : kIntRuleFields)
+    for (const IntRuleField& field : kIntRuleFields) {
+        // A rule added later is left out while off: the commitments made before it stand.
+        if (field.later && rules.*field.member == 0)
+            continue;
         text += std::string(field.name) + " " + std::to_string(rules.*field.member) + "\n";
+    }
     text += std::string(kPoolEmptyField) + " " + poolEmptyRuleName(rules.poolEmpty) + "\n";
     return text;
 }

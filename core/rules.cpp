@@ -40,6 +40,8 @@ std::optional<RuleProblem> findRuleProblem(const Rules& r)
         {Field::PenaltyTiles, 0, 10, r.penaltyTiles},
         {Field::TurnSeconds, 0, 3600, r.turnSeconds},
         {Field::TimeoutPenaltyTiles, 0, 10, r.timeoutPenaltyTiles},
+        {Field::BankSeconds, 0, kMaxBankSeconds, r.bankSeconds},
+        {Field::BankIncrementSeconds, 0, kMaxBankIncrementSeconds, r.bankIncrementSeconds},
         {Field::Rounds, 1, 100, r.rounds},
         {Field::TargetScore, 0, 100000, r.targetScore},
     };

@@ -23,12 +23,18 @@ inline constexpr int kMaxPlayers = 4;
 inline constexpr int kOfficialInitialMeld = 30;
 inline constexpr int kSabra1985InitialMeld = 50;
 
+// The time bank's limits (a variant: rules.bankSeconds, bankIncrementSeconds).
+inline constexpr int kMaxBankSeconds = 7200;
+inline constexpr int kMaxBankIncrementSeconds = 300;
+
 struct Rules {
     int initialMeld = kOfficialInitialMeld;
-    int rackSize = 14;           // 16 as a variant
-    int penaltyTiles = 3;        // drawn after an illegal end of turn
-    int turnSeconds = 0;         // 0: no time limit; else the turn's time limit
-    int timeoutPenaltyTiles = 3; // drawn when the time runs out (official: 3)
+    int rackSize = 14;            // 16 as a variant
+    int penaltyTiles = 3;         // drawn after an illegal end of turn
+    int turnSeconds = 0;          // 0: no time limit; else the turn's time limit
+    int timeoutPenaltyTiles = 3;  // drawn when the time runs out (official: 3)
+    int bankSeconds = 0;          // variant, 0: off; else each player's time bank for a game (time_bank.h)
+    int bankIncrementSeconds = 0; // added to a player's bank after each of their turns
     PoolEmptyRule poolEmpty = PoolEmptyRule::UntilNoOneCanPlay;
     int rounds = 1;      // a match of this many rounds ...
     int targetScore = 0; // ... or, when above 0, until someone's total reaches it
@@ -44,7 +50,17 @@ bool poolEmptyRuleFromName(const std::string& name, PoolEmptyRule* rule);
 
 // A field of the rules out of its range, as structure (the window words it).
 struct RuleProblem {
-    enum class Field { InitialMeld, RackSize, PenaltyTiles, TurnSeconds, TimeoutPenaltyTiles, Rounds, TargetScore };
+    enum class Field {
+        InitialMeld,
+        RackSize,
+        PenaltyTiles,
+        TurnSeconds,
+        TimeoutPenaltyTiles,
+        BankSeconds,
+        BankIncrementSeconds,
+        Rounds,
+        TargetScore
+    };
     Field field = Field::InitialMeld;
     int low = 0; // the range allowed, inclusive
     int high = 0;
@@ -60,10 +76,14 @@ std::string_view ruleFieldName(RuleProblem::Field field);
 
 // The whole-number rules, in the order of Rules: each field, its name
 // (ruleFieldName) and its member. The pool-empty rule is named kPoolEmptyField.
+// A rule added later (`later`) is 0 (off) where it is absent: a save, a
+// host's rules or a deal's commitment text made before it leave it out, and
+// so does the commitment text while it is off.
 struct IntRuleField {
     RuleProblem::Field field;
     std::string_view name;
     int Rules::*member;
+    bool later = false;
 };
 inline constexpr IntRuleField kIntRuleFields[] = {
     {RuleProblem::Field::InitialMeld, "initialMeld", &Rules::initialMeld},
@@ -71,6 +91,8 @@ inline constexpr IntRuleField kIntRuleFields[] = {
     {RuleProblem::Field::PenaltyTiles, "penaltyTiles", &Rules::penaltyTiles},
     {RuleProblem::Field::TurnSeconds, "turnSeconds", &Rules::turnSeconds},
     {RuleProblem::Field::TimeoutPenaltyTiles, "timeoutPenaltyTiles", &Rules::timeoutPenaltyTiles},
+    {RuleProblem::Field::BankSeconds, "bankSeconds", &Rules::bankSeconds, true},
+    {RuleProblem::Field::BankIncrementSeconds, "bankIncrementSeconds", &Rules::bankIncrementSeconds, true},
     {RuleProblem::Field::Rounds, "rounds", &Rules::rounds},
     {RuleProblem::Field::TargetScore, "targetScore", &Rules::targetScore},
 };

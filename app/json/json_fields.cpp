@@ -269,8 +269,10 @@ bool readRules(FieldReader& r, const QJsonValue& value, tilerummy::Rules* rules,
         return false;
     for (const tilerummy::IntRuleField& rule : tilerummy::kIntRuleFields) {
         const QJsonValue field = object.value(latin1(rule.name));
-        if ((how.complete || !field.isUndefined()) &&
-            !r.integer(field, "rules." + std::string(rule.name), &(rules->*rule.member)))
+        if (field.isUndefined() && how.complete && rule.later)
+            rules->*rule.member = 0; // a rule added later: off where an older save or host leaves it out
+        else if ((how.complete || !field.isUndefined()) &&
+                 !r.integer(field, "rules." + std::string(rule.name), &(rules->*rule.member)))
             return false;
     }
 

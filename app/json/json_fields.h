@@ -66,8 +66,9 @@ bool readStrings(const QJsonValue& value, const std::string& field, std::vector<
 
 // How the "rules" object is read.
 struct RulesReading {
-    // A save's rules (complete): the object and every rule must be there, and
-    // keys the save does not know are ignored. Otherwise (the CLI, the
+    // A save's rules (complete): the object and every rule must be there (but
+    // one added later, IntRuleField::later, which is then off), and keys the
+    // save does not know are ignored. Otherwise (the CLI, the
     // lessons): an absent or null object, and each absent rule, leave *rules
     // as it is, and unknown rules are collected or refused (below).
     bool complete = false;

@@ -259,6 +259,13 @@ QString describeRuleProblem(const RuleProblem& problem)
         words = QCoreApplication::translate("RuleWords", "the penalty for running out of time must be %1 to %2 "
                                                          "tiles, not %3");
         break;
+    case RuleProblem::Field::BankSeconds:
+        words = QCoreApplication::translate("RuleWords", "a time bank must be %1 to %2 seconds, not %3");
+        break;
+    case RuleProblem::Field::BankIncrementSeconds:
+        words = QCoreApplication::translate("RuleWords", "the time added after each turn must be %1 to %2 "
+                                                         "seconds, not %3");
+        break;
     case RuleProblem::Field::Rounds:
         words = QCoreApplication::translate("RuleWords", "a match must have %1 to %2 rounds, not %3");
         break;

@@ -46,6 +46,14 @@ void TestDealProof::commitmentText()
                                "turnSeconds 0\ntimeoutPenaltyTiles 3\nrounds 1\ntargetScore 0\n"
                                "poolEmpty until-no-play\n"));
     QCOMPARE(dealCommitment(42, 3, Rules::official()), sha256Hex(text));
+    // A time bank (a later variant) is in the text only when it is on: commitments made before it stand.
+    Rules banked = Rules::official();
+    banked.bankSeconds = 600;
+    banked.bankIncrementSeconds = 10;
+    QCOMPARE(dealCommitmentText(42, 3, banked),
+             std::string("tilerummy-deal/1\nseed 42\nplayers 3\ninitialMeld 30\nrackSize 14\npenaltyTiles 3\n"
+                         "turnSeconds 0\ntimeoutPenaltyTiles 3\nbankSeconds 600\nbankIncrementSeconds 10\nrounds 1\n"
+                         "targetScore 0\npoolEmpty until-no-play\n"));
     QVERIFY(looksLikeCommitment(dealCommitment(42, 3, Rules::official())));
     QVERIFY(!looksLikeCommitment("abc"));
     QVERIFY(!looksLikeCommitment(std::string(64, 'A')));
