@@ -51,6 +51,8 @@ void ServedMatch::startGame()
         observer_->committed(options_.gameIndexBase + gameIndex_, commitment, seed, rules);
         observer_->dealt(options_.gameIndexBase + gameIndex_, *game_);
     }
+    banks_ = TimeBanks(rules, hub_->seatCount());
+    hub_->setBanks(banks_.leftMs());
     hub_->gameStarted(*game_, gameIndex_, totals_);
     hub_->commitDeal(QString::fromStdString(commitment));
     nextTurn();
@@ -88,15 +90,28 @@ void ServedMatch::nextTurn()
     if (game_->turnNumber() >= kTurnGuard)
         return fail("game " + std::to_string(gameIndex_) + " did not end");
     const int seat = game_->currentPlayer();
-    const int turnSeconds = hub_->config().rules.turnSeconds;
+    timedSeat_ = -1;
+    bankRanOut_ = false;
+    timeRanOut_ = false;
     if (hub_->aiPlays(seat)) {
         hub_->turnStarted(*game_, -1);
         aiTurn(seat);
         return;
     }
-    if (turnSeconds > 0)
-        clock_.start(turnSeconds * 1000);
-    hub_->turnStarted(*game_, turnSeconds > 0 ? turnSeconds * 1000 : -1);
+    startClock(seat);
+}
+
+void ServedMatch::startClock(int seat, bool resumed)
+{
+    if (!resumed) {
+        timedSeat_ = seat;
+        turnMs_ = banks_.turnMs(seat);
+        turnTime_.start();
+    }
+    const qint64 leftMs = turnMs_ < 0 ? -1 : std::max<qint64>(0, turnMs_ - turnTime_.elapsed());
+    if (leftMs >= 0)
+        clock_.start(static_cast<int>(leftMs));
+    hub_->turnStarted(*game_, static_cast<int>(leftMs));
 }
 
 void ServedMatch::aiTurn(int seat)
@@ -122,7 +137,7 @@ void ServedMatch::aiDecided(quint64 ticket, const AiOutcome& outcome)
             return fail("the AI's play could not be placed: " + why);
     }
     TurnRecord record = ids ? game_->play(ids->table, ids->rack) : game_->drawOrPass();
-    record.standIn = hub_->isRemote(seat); // the stand-in played for the seat's player
+    record.standIn = hub_->isRemote(seat) || bankRanOut_; // the stand-in played for the seat's player
     finishTurn(record);
 }
 
@@ -148,14 +163,12 @@ void ServedMatch::aiPlaysChanged(int seat, bool aiPlays)
         clock_.stop();
         hub_->turnStarted(*game_, -1);
         aiTurn(seat);
-    } else if (!aiPlays && ticket_ && ticketSeat_ == seat) {
-        // The player is back before the stand-in decided: the turn is theirs.
+    } else if (!aiPlays && ticket_ && ticketSeat_ == seat && !bankRanOut_) {
+        // The player is back before the stand-in decided: the turn is theirs (with
+        // banks, what is left of its time: the time away counts; else the whole turn).
         worker_.cancel(ticket_);
         ticket_ = 0;
-        const int turnSeconds = hub_->config().rules.turnSeconds;
-        if (turnSeconds > 0)
-            clock_.start(turnSeconds * 1000);
-        hub_->turnStarted(*game_, turnSeconds > 0 ? turnSeconds * 1000 : -1);
+        startClock(seat, banks_.on() && timedSeat_ == seat);
     }
 }
 
@@ -163,12 +176,26 @@ void ServedMatch::timeUp()
 {
     if (!game_ || game_->isOver() || ticket_)
         return;
+    const int seat = game_->currentPlayer();
+    if (seat == timedSeat_ && banks_.bankRunsOutFirst(seat)) {
+        bankRanOut_ = true; // the bank is out, not the turn's limit: the AI plays this turn (no penalty)
+        hub_->turnStarted(*game_, -1);
+        aiTurn(seat);
+        return;
+    }
+    timeRanOut_ = true;
     finishTurn(game_->timeOut());
 }
 
 void ServedMatch::finishTurn(const TurnRecord& record)
 {
     clock_.stop();
+    if (banks_.on() && record.player == timedSeat_) {
+        const qint64 spent = bankRanOut_ || timeRanOut_ ? turnMs_ : std::min<qint64>(turnTime_.elapsed(), turnMs_);
+        banks_.turnTaken(record.player, spent);
+        hub_->setBanks(banks_.leftMs());
+    }
+    timedSeat_ = -1;
     if (observer_)
         observer_->turn(options_.gameIndexBase + gameIndex_, record);
     hub_->turnPlayed(*game_, record);

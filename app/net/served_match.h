@@ -7,6 +7,7 @@
 #include "ai/ai_worker.h"
 #include "net/table_hub.h"
 #include "self_play.h"
+#include "time_bank.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -55,6 +56,9 @@ private:
     void remoteDraw(int seat);
     void aiPlaysChanged(int seat, bool aiPlays);
     void timeUp();
+    // `seat`'s turn clock starts: the time its turn may take (TimeBanks::turnMs),
+    // or, `resumed`, what is left of it (a friend back from away).
+    void startClock(int seat, bool resumed = false);
     void finishTurn(const TurnRecord& record);
     void fail(const std::string& why);
 
@@ -67,7 +71,13 @@ private:
     int gameIndex_ = 0;
     quint64 ticket_ = 0; // the AI decision under way
     int ticketSeat_ = -1;
-    QTimer clock_; // the turn's time limit (rules.turnSeconds)
+    QTimer clock_;           // the turn's time: its limit (rules.turnSeconds) or the player's bank, whichever is sooner
+    TimeBanks banks_;        // each player's time bank (rules.bankSeconds), for the game on
+    QElapsedTimer turnTime_; // since the timed turn began
+    std::int64_t turnMs_ = -1; // the time that turn may take
+    int timedSeat_ = -1;       // the seat whose time counts this turn (-1: none, an AI's)
+    bool bankRanOut_ = false;  // that seat's bank ran out: the AI plays the turn
+    bool timeRanOut_ = false;  // the turn's own limit ran out: all its time is spent
     std::vector<int> totals_;
     std::vector<std::uint64_t> seeds_; // each game's deal seed, revealed when the match is over
     SelfPlaySummary summary_;

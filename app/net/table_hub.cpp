@@ -338,6 +338,11 @@ void TableHub::turnStarted(const Game& game, int turnMsLeft)
     }
 }
 
+void TableHub::setBanks(const std::vector<std::int64_t>& leftMs)
+{
+    banks_.assign(leftMs.begin(), leftMs.end());
+}
+
 void TableHub::turnPlayed(const Game& game, const TurnRecord& record, const TableLayout& layout)
 {
     moveReceived_ = false;
@@ -366,6 +371,7 @@ void TableHub::turnPlayed(const Game& game, const TurnRecord& record, const Tabl
     m.last = game.isOver();
     m.reason = record.reason;
     m.meldPoints = record.action == TurnAction::Play ? record.meldPoints : -1;
+    m.banks = banks_;
     rememberTurn(record, isRemote(record.player) && aiPlays(record.player));
     for (int s = 0; s < seatCount(); ++s) {
         if (!isRemote(s) || !isConnected(s))
@@ -438,6 +444,7 @@ TableState TableHub::stateFor(int seat) const
     if (!turnDeadline_.isForever())
         m.turnMsLeft = static_cast<int>(std::max<qint64>(0, turnDeadline_.remainingTime()));
     m.totals = totals_;
+    m.banks = banks_;
     m.commitment = commitment_;
     // The story so far (not at the deal; not when too long to tell).
     if (!history_.empty() && history_.size() < static_cast<std::size_t>(kMaxHistoryTurns)) {

@@ -153,6 +153,10 @@ public:
     // sent with its state; its seed goes out in the match's `over`.
     void commitDeal(const QString& commitment) { commitment_ = commitment; }
     void turnStarted(const Game& game, int turnMsLeft);
+    // Each seat's time bank in ms (core/time_bank.h; empty: none), sent with
+    // the next turn played and every state: the driver sets it at the deal
+    // and after each turn, before turnPlayed.
+    void setBanks(const std::vector<std::int64_t>& leftMs);
     // `layout`: where the table's sets lie now (empty: as the player who
     // ended the turn sent them, when the game played their table as sent).
     void turnPlayed(const Game& game, const TurnRecord& record, const TableLayout& layout = {});
@@ -243,6 +247,7 @@ private:
     const SeatState& at(int seat) const { return *seats_[static_cast<std::size_t>(seat)]; }
     std::vector<QString> tokensGiven_;      // every token this table made or was resumed with
     std::vector<QString> tokensTurnedOver_; // those replaced when their seat was taken back (refused: stale)
+    std::vector<int> banks_;                // each seat's time bank in ms (setBanks)
     const Game* game_ = nullptr;            // the game on now, between gameStarted and gameEnded
     QString commitment_;                    // to its deal ("": none made)
     int gameIndex_ = 0;

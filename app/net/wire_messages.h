@@ -160,6 +160,7 @@ struct TableState {
     IdTable draft;           // the current player's table mid-turn (empty: none shown)
     TableLayout draftLayout; // optional
     int turnMsLeft = -1;     // the turn clock, -1 without one
+    std::vector<int> banks;  // each seat's time bank in ms at this turn's start (optional: empty, no banks)
     std::vector<int> totals; // the match's scores so far
     // The game's turns so far (optional on the wire: absent, nothing is
     // known of them), so that a seat taken back tells its story: the table
@@ -185,10 +186,11 @@ struct TurnPlayed {
     std::vector<int> rackCounts;
     std::vector<bool> meldDone;
     int pool = 0;
-    int current = 0;     // whose turn is next (the player who played, in the turn that ends a game)
-    bool last = false;   // the turn ended the game: nobody is current (optional on the wire)
-    std::string reason;  // a penalty's reason
-    int meldPoints = -1; // a play's: what the rack tiles laid are worth (optional on the wire; -1: not told)
+    int current = 0;        // whose turn is next (the player who played, in the turn that ends a game)
+    bool last = false;      // the turn ended the game: nobody is current (optional on the wire)
+    std::string reason;     // a penalty's reason
+    int meldPoints = -1;    // a play's: what the rack tiles laid are worth (optional on the wire; -1: not told)
+    std::vector<int> banks; // each seat's time bank in ms after the turn (optional: empty, no banks)
 };
 // The current player's table mid-turn.
 struct DraftShown {

@@ -4,6 +4,7 @@
 #include "deal_proof.h"
 #include "net/wire_messages.h"
 #include "tile_id_set.h"
+#include "time_bank.h"
 #include "json/json_fields.h"
 
 #include <QJsonArray>
@@ -19,6 +20,7 @@ namespace {
 
 constexpr int kMinSeats = kMinPlayers; // rules.h
 constexpr int kMaxSeats = kMaxPlayers;
+constexpr int kMostBankMs = static_cast<int>(TimeBanks::kMostMs);
 
 class MessageReader {
 public:
@@ -433,7 +435,8 @@ std::optional<ServerMessage> readServerMessage(const QByteArray& data, std::stri
             r.perSeat("totals", &m.totals, -kMany, kMany) && r.integer("game", 0, kMany, &m.game) &&
             r.integer("turn", 0, kMany, &m.turn) && r.seat("current", &m.current) && r.seat("first", &m.first) &&
             r.idTable("table", &m.table) && r.ids("rack", &m.rack) && r.integer("pool", 0, kTileCount, &m.pool) &&
-            r.integer("turnMsLeft", -1, 24 * 3600 * 1000, &m.turnMsLeft) && r.cells("cells", m.table, &m.layout);
+            r.integer("turnMsLeft", -1, 24 * 3600 * 1000, &m.turnMsLeft) && r.cells("cells", m.table, &m.layout) &&
+            (!object.contains("banks") || r.perSeat("banks", &m.banks, 0, kMostBankMs));
         // The draft names the table's tiles again: read on its own.
         if (r.error().empty()) {
             MessageReader draft(object);
@@ -459,7 +462,8 @@ std::optional<ServerMessage> readServerMessage(const QByteArray& data, std::stri
             r.integer("pool", 0, kTileCount, &m.pool) && r.seat("current", &m.current) &&
             r.text("reason", 1000, &reason, true) && r.cells("cells", m.table, &m.layout) &&
             (!object.contains("last") || r.boolean("last", &m.last)) &&
-            (!object.contains("meldPoints") || r.integer("meldPoints", 0, kMostMeldPoints, &m.meldPoints))) {
+            (!object.contains("meldPoints") || r.integer("meldPoints", 0, kMostMeldPoints, &m.meldPoints)) &&
+            (!object.contains("banks") || r.perSeat("banks", &m.banks, 0, kMostBankMs))) {
             const auto a = turnActionNamed(action);
             if (!a)
                 r.fail("action must be play, draw, pass or penalty");

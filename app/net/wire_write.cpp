@@ -207,6 +207,8 @@ QByteArray writeMessage(const ServerMessage& message)
                     state.insert("history", history(m));
                 if (!m.commitment.isEmpty())
                     state.insert("commitment", m.commitment);
+                if (!m.banks.empty())
+                    state.insert("banks", numbers(m.banks));
                 return state;
             },
             [](const TurnPlayed& m) {
@@ -228,6 +230,8 @@ QByteArray writeMessage(const ServerMessage& message)
                     o.insert("last", true);
                 if (m.meldPoints >= 0)
                     o.insert("meldPoints", m.meldPoints);
+                if (!m.banks.empty())
+                    o.insert("banks", numbers(m.banks));
                 return withCells(o, "cells", m.layout);
             },
             [](const DraftShown& m) {

@@ -172,6 +172,32 @@ class NetworkTest(network_support.NetworkTestCase):
         self.assertTrue(all(t["player"] == ann_seat for t in stand_in))
         self.assertTrue(any(t["player"] == ann_seat and "standIn" not in t for t in turns), "Ann's own turns")
 
+    def test_a_time_bank_that_runs_out_is_played_by_the_ai(self):
+        # Time banks (rules.bankSeconds): Ann's turns take time off her bank; she never moves, so once it is
+        # out the AI plays each of her turns (no time-out penalty), and the increment is all she gets back.
+        server = self.start_server("--seats", "remote,beginner", "--games", "1", "--seed", "3", "--code", "OWL",
+                                   "--grace-s", "1", "--rules", '{"bankSeconds":2,"bankIncrementSeconds":1}')
+        ann = WebSocket(server.port)
+        ann.send({"type": "hello", "protocol": 1, "name": "Ann", "code": "OWL"})
+        welcome = ann.receive_until(lambda m: m["type"] == "welcome")
+        seat = welcome["seat"]
+        state = ann.receive_until(lambda m: m["type"] == "state")
+        self.assertEqual(state["banks"], [2000, 2000])
+        own = []
+        started = time.monotonic()
+        while len(own) < 2:
+            m = ann.receive_until(lambda m: m["type"] == "turn" and m["player"] == seat)
+            self.assertIsNotNone(m, "the AI never played Ann's turn")
+            own.append(m)
+        self.assertGreaterEqual(time.monotonic() - started, 2.5)  # her bank, then her increment, ran out
+        self.assertTrue(all(t["action"] != "penalty" for t in own), own)
+        self.assertEqual([t["banks"][seat] for t in own], [1000, 1000])  # empty, then the increment
+        self.assertTrue(all(t["banks"][1 - seat] == 2000 for t in own))  # an AI seat's time is not counted
+        ann.close()
+        _, log, _ = self.finish_server(server, 1, 2)
+        turns = [e for e in map(json.loads, log) if e["type"] == "turn" and e["player"] == seat]
+        self.assertTrue(all(t.get("standIn") for t in turns[:2]), turns[:2])
+
     def test_a_watcher_sees_what_a_bystander_sees(self):
         server = self.start_server("--seats", "remote,remote,expert", "--games", "1", "--seed", "21",
                                    "--code", "fish", "--watchers", "1")

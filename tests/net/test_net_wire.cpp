@@ -26,6 +26,7 @@ private slots:
     void playingAgainIsAskedAndAnswered();
     void watchersAndChatAreOptionalFields();
     void aChatLineIsAPhraseOrAText();
+    void timeBanksGoWithTheStateAndEachTurn();
 };
 
 namespace {
@@ -247,7 +248,7 @@ void WireTest::watchersAndChatAreOptionalFields()
     // An older client says neither: read as false.
     const Hello old = readBack<Hello>(Hello{kProtocolVersion, "Ann", "fish", {}, false, false});
     QVERIFY(!old.watch && !old.chat);
-    QVERIFY(!writeMessage(Hello{kProtocolVersion, "Ann", "fish"}).contains("watch"));
+    QVERIFY(!writeMessage(Hello{kProtocolVersion, "Ann", "fish", {}}).contains("watch"));
     std::string why;
     QVERIFY(!readClientMessage(R"({"type":"hello","protocol":1,"name":"Cy","watch":true,"token":"abcd"})", &why));
     QVERIFY2(why.find("token") != std::string::npos, why.c_str());
@@ -287,6 +288,41 @@ void WireTest::aChatLineIsAPhraseOrAText()
     QVERIFY(readClientMessage(QByteArray(R"({"type":"say","text":")") + QByteArray(kMaxChatChars, 'a') + "\"}", &why));
     QVERIFY(!readClientMessage(R"({"type":"say","text":"a\u0007b"})", &why)); // no control characters
     QVERIFY(!readServerMessage(R"({"type":"chat","seat":9,"name":"Bea","text":"hi"})", &why));
+}
+
+// Time banks: each seat's bank in ms, in the state and after each turn;
+// optional (absent: no banks), one per seat, never below 0 nor above the most
+// a bank can hold.
+void WireTest::timeBanksGoWithTheStateAndEachTurn()
+{
+    TableState state;
+    state.rackCounts = {14, 14};
+    state.meldDone = {false, false};
+    state.totals = {0, 0};
+    QVERIFY(!writeMessage(state).contains("banks"));
+    QVERIFY(readBack<TableState>(state).banks.empty());
+    state.banks = {300000, 12345};
+    QCOMPARE(readBack<TableState>(state).banks, state.banks);
+
+    TurnPlayed turn;
+    turn.turn = 1;
+    turn.player = 1;
+    turn.action = TurnAction::Draw;
+    turn.rackCounts = {14, 15};
+    turn.meldDone = {false, false};
+    turn.pool = 77;
+    QVERIFY(!writeMessage(turn).contains("banks"));
+    turn.banks = {0, 305000};
+    QCOMPARE(readBack<TurnPlayed>(turn).banks, turn.banks);
+
+    std::string error;
+    const QByteArray good = writeMessage(turn);
+    for (const QByteArray& bad :
+         {QByteArray("[-1,305000]"), QByteArray("[0]"), QByteArray("[0,999999999]"), QByteArray("\"0\"")}) {
+        const QByteArray message = QByteArray(good).replace("[0,305000]", bad);
+        QVERIFY2(!readServerMessage(message, &error), message.constData());
+        QVERIFY2(error.find("banks") != std::string::npos, error.c_str());
+    }
 }
 
 QTEST_APPLESS_MAIN(WireTest)
