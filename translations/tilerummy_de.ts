@@ -219,17 +219,17 @@
         <translation>Chatzeilen</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+47"/>
         <source>Quick phrases: each friend reads them in their own language</source>
         <translation>Schnelle Sätze: Jeder Freund liest sie in seiner eigenen Sprache</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Quick phrases</source>
         <translation>Schnelle Sätze</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-19"/>
         <source>Say something…</source>
         <translation>Sag etwas…</translation>
     </message>
@@ -239,7 +239,7 @@
         <translation>Eine Chatzeile an den Tisch</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+43"/>
         <source>Send</source>
         <translation>Senden</translation>
     </message>
@@ -1713,7 +1713,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+429"/>
+        <location line="+430"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
@@ -1728,12 +1728,12 @@
         <translation>Spiel gespeichert.</translation>
     </message>
     <message>
-        <location line="-450"/>
+        <location line="-451"/>
         <source>Could not review the game: %1</source>
         <translation>Das Spiel konnte nicht durchgesehen werden: %1</translation>
     </message>
     <message>
-        <location line="+418"/>
+        <location line="+419"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Die Datei dieses Spiels ließ sich nicht lesen.</translation>
     </message>
@@ -1846,7 +1846,7 @@
 <context>
     <name>MoveWords</name>
     <message>
-        <location filename="../app/words/verdict_words.cpp" line="+41"/>
+        <location filename="../app/words/verdict_words.cpp" line="+48"/>
         <source>There are no tiles to move.</source>
         <translation>Es gibt keine Steine zum Bewegen.</translation>
     </message>
@@ -1914,7 +1914,7 @@
         <translation>Ein Freund an einem anderen Rechner</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+118"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -2030,6 +2030,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Time bank</source>
+        <translation>Zeitkonto</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Empty pool</source>
         <translation>Leerer Vorrat</translation>
     </message>
@@ -2241,6 +2246,35 @@
         <source>Mixed AI levels</source>
         <extracomment>Statistics: the games against AIs of more than one level (a standard and an expert AI).</extracomment>
         <translation>KIs verschiedener Stufen</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRow</name>
+    <message numerus="yes">
+        <location filename="../qml/table/PlayerRow.qml" line="+29"/>
+        <source>%1 (to play): %n tile(s), total %2</source>
+        <translation>
+            <numerusform>%1 (am Zug): %n Stein, gesamt %2</numerusform>
+            <numerusform>%1 (am Zug): %n Steine, gesamt %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %n tile(s), total %2</source>
+        <translation>
+            <numerusform>%1: %n Stein, gesamt %2</numerusform>
+            <numerusform>%1: %n Steine, gesamt %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, time bank %2</source>
+        <translation>%1, Zeitkonto %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>AI</source>
+        <translation>KI</translation>
     </message>
 </context>
 <context>
@@ -2817,7 +2851,7 @@
 <context>
     <name>RuleWords</name>
     <message>
-        <location filename="../app/words/verdict_words.cpp" line="-55"/>
+        <location filename="../app/words/verdict_words.cpp" line="-62"/>
         <source>the first meld must be worth %1 to %2 points, not %3</source>
         <translation>die Eröffnung muss %1 bis %2 Punkte wert sein, nicht %3</translation>
     </message>
@@ -2840,6 +2874,16 @@
         <location line="+3"/>
         <source>the penalty for running out of time must be %1 to %2 tiles, not %3</source>
         <translation>die Strafe bei abgelaufener Zeit muss %1 bis %2 Steine betragen, nicht %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a time bank must be %1 to %2 seconds, not %3</source>
+        <translation>ein Zeitkonto muss %1 bis %2 Sekunden betragen, nicht %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the time added after each turn must be %1 to %2 seconds, not %3</source>
+        <translation>die nach jedem Zug dazukommende Zeit muss %1 bis %2 Sekunden betragen, nicht %3</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2918,7 +2962,7 @@
         <translation>Dein unvollendetes Spiel (%1) wurde als %2 aufbewahrt. Öffnen (Strg+O) spielt es weiter.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>No game to review.</source>
         <translation>Kein Spiel zum Durchsehen.</translation>
     </message>
@@ -3061,7 +3105,7 @@
 <context>
     <name>SetWords</name>
     <message>
-        <location filename="../app/words/verdict_words.cpp" line="-170"/>
+        <location filename="../app/words/verdict_words.cpp" line="-177"/>
         <source>An empty set was left on the table.</source>
         <translation>Auf dem Tisch ist eine leere Kombination zurückgeblieben.</translation>
     </message>
@@ -3333,7 +3377,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/table/SidePanel.qml" line="+48"/>
+        <location filename="../qml/table/SidePanel.qml" line="+50"/>
         <source>Game log and scores</source>
         <translation>Spielprotokoll und Punkte</translation>
     </message>
@@ -3394,29 +3438,8 @@
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
-    <message numerus="yes">
-        <location line="+26"/>
-        <source>%1 (to play): %n tile(s), total %2</source>
-        <translation>
-            <numerusform>%1 (am Zug): %n Stein, gesamt %2</numerusform>
-            <numerusform>%1 (am Zug): %n Steine, gesamt %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1: %n tile(s), total %2</source>
-        <translation>
-            <numerusform>%1: %n Stein, gesamt %2</numerusform>
-            <numerusform>%1: %n Steine, gesamt %2</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+20"/>
-        <source>AI</source>
-        <translation>KI</translation>
-    </message>
-    <message>
-        <location line="+47"/>
+        <location line="+32"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
@@ -4189,7 +4212,7 @@
         <translation>Bitte einen Code aus %1 bis %2 Buchstaben und Ziffern.</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+136"/>
         <source>Each deal was committed to before it was played, and its seed shown to your friends at the end: their games have checked it.</source>
         <translation>Jede Verteilung war vor dem Spiel festgelegt, und ihre Spielnummer wurde deinen Freunden am Ende gezeigt: Ihre Spiele haben sie geprüft.</translation>
     </message>
@@ -4274,7 +4297,7 @@
         <translation>%1: spielt wieder mit</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-234"/>
+        <location filename="../app/netplay/table_host.cpp" line="-236"/>
         <source>The host has closed this table.</source>
         <translation>Der Gastgeber hat diesen Tisch geschlossen.</translation>
     </message>
@@ -4434,6 +4457,34 @@
     </message>
 </context>
 <context>
+    <name>TimeBankChoice</name>
+    <message>
+        <location filename="../qml/dialogs/TimeBankChoice.qml" line="+24"/>
+        <source>Time bank for each player</source>
+        <translation>Zeitkonto für jeden Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None</source>
+        <translation>Keins</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 min</source>
+        <translation>%1 Min.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Time added after each turn</source>
+        <translation>Zeit, die nach jedem Zug dazukommt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+%1 s a turn</source>
+        <translation>+%1 s pro Zug</translation>
+    </message>
+</context>
+<context>
     <name>TurnBoard</name>
     <message>
         <location filename="../app/board/turn_board.cpp" line="+29"/>
@@ -4561,7 +4612,7 @@
 <context>
     <name>TurnWords</name>
     <message>
-        <location filename="../app/words/turn_words.cpp" line="+19"/>
+        <location filename="../app/words/turn_words.cpp" line="+21"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -4824,6 +4875,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>a time bank of %1 each, %2 s more a turn</source>
+        <translation>ein Zeitkonto von %1 für jeden, %2 s mehr pro Zug</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a time bank of %1 each</source>
+        <translation>ein Zeitkonto von %1 für jeden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>to %1 points</source>
         <translation>bis %1 Punkte</translation>
     </message>
@@ -4839,6 +4900,16 @@
         <location line="+2"/>
         <source>one more turn each when the pool is empty</source>
         <translation>bei leerem Vorrat noch ein Zug pro Spieler</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your time bank ran out: the AI plays this turn for you.</source>
+        <translation>Dein Zeitkonto ist aufgebraucht: Die KI spielt diesen Zug für dich.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is out of time: the AI plays this turn.</source>
+        <translation>%1 hat keine Zeit mehr: Die KI spielt diesen Zug.</translation>
     </message>
 </context>
 <context>

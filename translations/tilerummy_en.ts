@@ -131,6 +131,23 @@
     </message>
 </context>
 <context>
+    <name>PlayerRow</name>
+    <message numerus="yes">
+        <source>%1 (to play): %n tile(s), total %2</source>
+        <translation>
+            <numerusform>%1 (to play): %n tile, total %2</numerusform>
+            <numerusform>%1 (to play): %n tiles, total %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tile(s), total %2</source>
+        <translation>
+            <numerusform>%1: %n tile, total %2</numerusform>
+            <numerusform>%1: %n tiles, total %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Rack</name>
     <message numerus="yes">
         <source>%1, %n tile(s)</source>
@@ -293,23 +310,6 @@
         <translation>
             <numerusform>%1: a run needs consecutive numbers, and the joker can&apos;t fill all the gaps.</numerusform>
             <numerusform>%1: a run needs consecutive numbers, and the jokers can&apos;t fill all the gaps.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>SidePanel</name>
-    <message numerus="yes">
-        <source>%1 (to play): %n tile(s), total %2</source>
-        <translation>
-            <numerusform>%1 (to play): %n tile, total %2</numerusform>
-            <numerusform>%1 (to play): %n tiles, total %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n tile(s), total %2</source>
-        <translation>
-            <numerusform>%1: %n tile, total %2</numerusform>
-            <numerusform>%1: %n tiles, total %2</numerusform>
         </translation>
     </message>
 </context>

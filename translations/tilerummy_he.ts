@@ -219,17 +219,17 @@
         <translation>שורות הצ׳אט</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+47"/>
         <source>Quick phrases: each friend reads them in their own language</source>
         <translation>משפטים מהירים: כל חבר קורא אותם בשפה שלו</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Quick phrases</source>
         <translation>משפטים מהירים</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-19"/>
         <source>Say something…</source>
         <translation>תגיד משהו…</translation>
     </message>
@@ -239,7 +239,7 @@
         <translation>שורת צ׳אט לשולחן</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+43"/>
         <source>Send</source>
         <translation>שליחה</translation>
     </message>
@@ -1713,7 +1713,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+429"/>
+        <location line="+430"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1728,12 +1728,12 @@
         <translation>המשחק נשמר.</translation>
     </message>
     <message>
-        <location line="-450"/>
+        <location line="-451"/>
         <source>Could not review the game: %1</source>
         <translation>לא ניתן לסקור את המשחק: %1</translation>
     </message>
     <message>
-        <location line="+418"/>
+        <location line="+419"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>לא ניתן היה לקרוא את הקובץ של המשחק הזה.</translation>
     </message>
@@ -1846,7 +1846,7 @@
 <context>
     <name>MoveWords</name>
     <message>
-        <location filename="../app/words/verdict_words.cpp" line="+41"/>
+        <location filename="../app/words/verdict_words.cpp" line="+48"/>
         <source>There are no tiles to move.</source>
         <translation>אין אבנים להזזה.</translation>
     </message>
@@ -1914,7 +1914,7 @@
         <translation>חבר במחשב אחר</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+118"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
@@ -2030,6 +2030,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Time bank</source>
+        <translation>בנק זמן</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Empty pool</source>
         <translation>קופה ריקה</translation>
     </message>
@@ -2241,6 +2246,35 @@
         <source>Mixed AI levels</source>
         <extracomment>Statistics: the games against AIs of more than one level (a standard and an expert AI).</extracomment>
         <translation>מחשבים ברמות שונות</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRow</name>
+    <message numerus="yes">
+        <location filename="../qml/table/PlayerRow.qml" line="+29"/>
+        <source>%1 (to play): %n tile(s), total %2</source>
+        <translation>
+            <numerusform>%1 (תור נוכחי): %n אבן, סה&quot;כ %2</numerusform>
+            <numerusform>%1 (תור נוכחי): %n אבנים, סה&quot;כ %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %n tile(s), total %2</source>
+        <translation>
+            <numerusform>%1: %n אבן, סה&quot;כ %2</numerusform>
+            <numerusform>%1: %n אבנים, סה&quot;כ %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, time bank %2</source>
+        <translation>%1, בנק זמן %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>AI</source>
+        <translation>מחשב</translation>
     </message>
 </context>
 <context>
@@ -2817,7 +2851,7 @@
 <context>
     <name>RuleWords</name>
     <message>
-        <location filename="../app/words/verdict_words.cpp" line="-55"/>
+        <location filename="../app/words/verdict_words.cpp" line="-62"/>
         <source>the first meld must be worth %1 to %2 points, not %3</source>
         <translation>ההורדה הראשונה צריכה להיות בשווי %1 עד %2 נקודות, לא %3</translation>
     </message>
@@ -2840,6 +2874,16 @@
         <location line="+3"/>
         <source>the penalty for running out of time must be %1 to %2 tiles, not %3</source>
         <translation>מספר אבני העונש על חריגה מהזמן צריך להיות %1 עד %2, לא %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a time bank must be %1 to %2 seconds, not %3</source>
+        <translation>בנק זמן חייב להיות בין %1 ל־%2 שניות, לא %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the time added after each turn must be %1 to %2 seconds, not %3</source>
+        <translation>הזמן שנוסף אחרי כל תור חייב להיות בין %1 ל־%2 שניות, לא %3</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2918,7 +2962,7 @@
         <translation>המשחק שלא הסתיים (%1) נשמר בשם %2. פתיחה (Ctrl+O) ממשיכה אותו.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>No game to review.</source>
         <translation>אין משחק לסקירה.</translation>
     </message>
@@ -3061,7 +3105,7 @@
 <context>
     <name>SetWords</name>
     <message>
-        <location filename="../app/words/verdict_words.cpp" line="-170"/>
+        <location filename="../app/words/verdict_words.cpp" line="-177"/>
         <source>An empty set was left on the table.</source>
         <translation>נשאר על השולחן צירוף ריק.</translation>
     </message>
@@ -3333,7 +3377,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/table/SidePanel.qml" line="+48"/>
+        <location filename="../qml/table/SidePanel.qml" line="+50"/>
         <source>Game log and scores</source>
         <translation>יומן המשחק והניקוד</translation>
     </message>
@@ -3394,29 +3438,8 @@
         <source>Total</source>
         <translation>סה&quot;כ</translation>
     </message>
-    <message numerus="yes">
-        <location line="+26"/>
-        <source>%1 (to play): %n tile(s), total %2</source>
-        <translation>
-            <numerusform>%1 (תור נוכחי): %n אבן, סה&quot;כ %2</numerusform>
-            <numerusform>%1 (תור נוכחי): %n אבנים, סה&quot;כ %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1: %n tile(s), total %2</source>
-        <translation>
-            <numerusform>%1: %n אבן, סה&quot;כ %2</numerusform>
-            <numerusform>%1: %n אבנים, סה&quot;כ %2</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+20"/>
-        <source>AI</source>
-        <translation>מחשב</translation>
-    </message>
-    <message>
-        <location line="+47"/>
+        <location line="+32"/>
         <source>Rounds</source>
         <translation>סיבובים</translation>
     </message>
@@ -4189,7 +4212,7 @@
         <translation>נא קוד של %1 עד %2 אותיות וספרות.</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+136"/>
         <source>Each deal was committed to before it was played, and its seed shown to your friends at the end: their games have checked it.</source>
         <translation>כל חלוקה נקבעה מראש לפני המשחק, והזרע שלה הוצג לחברים שלך בסוף: המשחקים שלהם בדקו אותה.</translation>
     </message>
@@ -4274,7 +4297,7 @@
         <translation>%1: משחק שוב</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-234"/>
+        <location filename="../app/netplay/table_host.cpp" line="-236"/>
         <source>The host has closed this table.</source>
         <translation>המארח סגר את השולחן.</translation>
     </message>
@@ -4434,6 +4457,34 @@
     </message>
 </context>
 <context>
+    <name>TimeBankChoice</name>
+    <message>
+        <location filename="../qml/dialogs/TimeBankChoice.qml" line="+24"/>
+        <source>Time bank for each player</source>
+        <translation>בנק זמן לכל שחקן</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None</source>
+        <translation>ללא</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 min</source>
+        <translation>%1 דק׳</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Time added after each turn</source>
+        <translation>זמן שנוסף אחרי כל תור</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+%1 s a turn</source>
+        <translation>‏+%1 שנ׳ לכל תור</translation>
+    </message>
+</context>
+<context>
     <name>TurnBoard</name>
     <message>
         <location filename="../app/board/turn_board.cpp" line="+29"/>
@@ -4561,7 +4612,7 @@
 <context>
     <name>TurnWords</name>
     <message>
-        <location filename="../app/words/turn_words.cpp" line="+19"/>
+        <location filename="../app/words/turn_words.cpp" line="+21"/>
         <source>Player %1</source>
         <translation>שחקן %1</translation>
     </message>
@@ -4824,6 +4875,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>a time bank of %1 each, %2 s more a turn</source>
+        <translation>בנק זמן של %1 לכל שחקן, עוד %2 שנ׳ בכל תור</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a time bank of %1 each</source>
+        <translation>בנק זמן של %1 לכל שחקן</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>to %1 points</source>
         <translation>עד %1 נקודות</translation>
     </message>
@@ -4839,6 +4900,16 @@
         <location line="+2"/>
         <source>one more turn each when the pool is empty</source>
         <translation>תור נוסף לכל שחקן כשהקופה ריקה</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your time bank ran out: the AI plays this turn for you.</source>
+        <translation>בנק הזמן שלך נגמר: הבינה המלאכותית משחקת את התור הזה בשבילך.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is out of time: the AI plays this turn.</source>
+        <translation>ל־%1 נגמר הזמן: הבינה המלאכותית משחקת את התור הזה.</translation>
     </message>
 </context>
 <context>

@@ -219,17 +219,17 @@
         <translation>Chatregels</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+47"/>
         <source>Quick phrases: each friend reads them in their own language</source>
         <translation>Snelle zinnen: elke vriend leest ze in zijn eigen taal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Quick phrases</source>
         <translation>Snelle zinnen</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-19"/>
         <source>Say something…</source>
         <translation>Zeg iets…</translation>
     </message>
@@ -239,7 +239,7 @@
         <translation>Een chatregel aan de tafel</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+43"/>
         <source>Send</source>
         <translation>Versturen</translation>
     </message>
@@ -1713,7 +1713,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+429"/>
+        <location line="+430"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile Rummy-spellen (*.trsave)</translation>
     </message>
@@ -1728,12 +1728,12 @@
         <translation>Spel opgeslagen.</translation>
     </message>
     <message>
-        <location line="-450"/>
+        <location line="-451"/>
         <source>Could not review the game: %1</source>
         <translation>Het spel kon niet worden teruggekeken: %1</translation>
     </message>
     <message>
-        <location line="+418"/>
+        <location line="+419"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Het bestand van dit spel kon niet worden gelezen.</translation>
     </message>
@@ -1846,7 +1846,7 @@
 <context>
     <name>MoveWords</name>
     <message>
-        <location filename="../app/words/verdict_words.cpp" line="+41"/>
+        <location filename="../app/words/verdict_words.cpp" line="+48"/>
         <source>There are no tiles to move.</source>
         <translation>Er zijn geen stenen om te verplaatsen.</translation>
     </message>
@@ -1914,7 +1914,7 @@
         <translation>Een vriend op een andere computer</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+118"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -2030,6 +2030,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Time bank</source>
+        <translation>Tijdbank</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Empty pool</source>
         <translation>Lege pot</translation>
     </message>
@@ -2241,6 +2246,35 @@
         <source>Mixed AI levels</source>
         <extracomment>Statistics: the games against AIs of more than one level (a standard and an expert AI).</extracomment>
         <translation>AI&apos;s van verschillende niveaus</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRow</name>
+    <message numerus="yes">
+        <location filename="../qml/table/PlayerRow.qml" line="+29"/>
+        <source>%1 (to play): %n tile(s), total %2</source>
+        <translation>
+            <numerusform>%1 (aan de beurt): %n steen, totaal %2</numerusform>
+            <numerusform>%1 (aan de beurt): %n stenen, totaal %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %n tile(s), total %2</source>
+        <translation>
+            <numerusform>%1: %n steen, totaal %2</numerusform>
+            <numerusform>%1: %n stenen, totaal %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, time bank %2</source>
+        <translation>%1, tijdbank %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>AI</source>
+        <translation>AI</translation>
     </message>
 </context>
 <context>
@@ -2817,7 +2851,7 @@
 <context>
     <name>RuleWords</name>
     <message>
-        <location filename="../app/words/verdict_words.cpp" line="-55"/>
+        <location filename="../app/words/verdict_words.cpp" line="-62"/>
         <source>the first meld must be worth %1 to %2 points, not %3</source>
         <translation>de opening moet %1 tot %2 punten waard zijn, niet %3</translation>
     </message>
@@ -2840,6 +2874,16 @@
         <location line="+3"/>
         <source>the penalty for running out of time must be %1 to %2 tiles, not %3</source>
         <translation>het aantal strafstenen bij tijdsoverschrijding moet %1 tot %2 zijn, niet %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a time bank must be %1 to %2 seconds, not %3</source>
+        <translation>een tijdbank moet %1 tot %2 seconden zijn, niet %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the time added after each turn must be %1 to %2 seconds, not %3</source>
+        <translation>de tijd die na elke beurt bijkomt moet %1 tot %2 seconden zijn, niet %3</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2918,7 +2962,7 @@
         <translation>Je onafgemaakte spel (%1) is bewaard als %2. Openen (Ctrl+O) speelt het verder.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>No game to review.</source>
         <translation>Geen spel om terug te kijken.</translation>
     </message>
@@ -3061,7 +3105,7 @@
 <context>
     <name>SetWords</name>
     <message>
-        <location filename="../app/words/verdict_words.cpp" line="-170"/>
+        <location filename="../app/words/verdict_words.cpp" line="-177"/>
         <source>An empty set was left on the table.</source>
         <translation>Er is een lege combinatie op tafel achtergebleven.</translation>
     </message>
@@ -3333,7 +3377,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/table/SidePanel.qml" line="+48"/>
+        <location filename="../qml/table/SidePanel.qml" line="+50"/>
         <source>Game log and scores</source>
         <translation>Spelverloop en scores</translation>
     </message>
@@ -3394,29 +3438,8 @@
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
-    <message numerus="yes">
-        <location line="+26"/>
-        <source>%1 (to play): %n tile(s), total %2</source>
-        <translation>
-            <numerusform>%1 (aan de beurt): %n steen, totaal %2</numerusform>
-            <numerusform>%1 (aan de beurt): %n stenen, totaal %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1: %n tile(s), total %2</source>
-        <translation>
-            <numerusform>%1: %n steen, totaal %2</numerusform>
-            <numerusform>%1: %n stenen, totaal %2</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+20"/>
-        <source>AI</source>
-        <translation>AI</translation>
-    </message>
-    <message>
-        <location line="+47"/>
+        <location line="+32"/>
         <source>Rounds</source>
         <translation>Rondes</translation>
     </message>
@@ -4189,7 +4212,7 @@
         <translation>Graag een code van %1 tot %2 letters en cijfers.</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+136"/>
         <source>Each deal was committed to before it was played, and its seed shown to your friends at the end: their games have checked it.</source>
         <translation>Elke deling lag vast voordat er gespeeld werd, en het nummer werd aan het eind aan je vrienden getoond: hun spellen hebben die gecontroleerd.</translation>
     </message>
@@ -4274,7 +4297,7 @@
         <translation>%1: speelt weer mee</translation>
     </message>
     <message>
-        <location filename="../app/netplay/table_host.cpp" line="-234"/>
+        <location filename="../app/netplay/table_host.cpp" line="-236"/>
         <source>The host has closed this table.</source>
         <translation>De gastheer heeft deze tafel gesloten.</translation>
     </message>
@@ -4434,6 +4457,34 @@
     </message>
 </context>
 <context>
+    <name>TimeBankChoice</name>
+    <message>
+        <location filename="../qml/dialogs/TimeBankChoice.qml" line="+24"/>
+        <source>Time bank for each player</source>
+        <translation>Tijdbank voor elke speler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Time added after each turn</source>
+        <translation>Tijd erbij na elke beurt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+%1 s a turn</source>
+        <translation>+%1 s per beurt</translation>
+    </message>
+</context>
+<context>
     <name>TurnBoard</name>
     <message>
         <location filename="../app/board/turn_board.cpp" line="+29"/>
@@ -4561,7 +4612,7 @@
 <context>
     <name>TurnWords</name>
     <message>
-        <location filename="../app/words/turn_words.cpp" line="+19"/>
+        <location filename="../app/words/turn_words.cpp" line="+21"/>
         <source>Player %1</source>
         <translation>Speler %1</translation>
     </message>
@@ -4824,6 +4875,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>a time bank of %1 each, %2 s more a turn</source>
+        <translation>een tijdbank van %1 per speler, %2 s erbij per beurt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a time bank of %1 each</source>
+        <translation>een tijdbank van %1 per speler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>to %1 points</source>
         <translation>tot %1 punten</translation>
     </message>
@@ -4839,6 +4900,16 @@
         <location line="+2"/>
         <source>one more turn each when the pool is empty</source>
         <translation>nog één beurt per speler als de pot leeg is</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your time bank ran out: the AI plays this turn for you.</source>
+        <translation>Je tijdbank is op: de AI speelt deze beurt voor je.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is out of time: the AI plays this turn.</source>
+        <translation>%1 heeft geen tijd meer: de AI speelt deze beurt.</translation>
     </message>
 </context>
 <context>

@@ -98,6 +98,8 @@ public:
     // A friend on another machine who is away, in words ("" when here); with
     // the grace time's countdown when `counted`.
     virtual QString absenceOf(int player, bool counted = true) const = 0;
+    // Each seat's time bank in ms (the variant rules.bankSeconds; empty: none).
+    virtual std::vector<std::int64_t> timeBanks() const = 0;
 
     // ---- Worked out from those
     const tilerummy::Game& game() const { return match().round(); }

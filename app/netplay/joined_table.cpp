@@ -383,6 +383,8 @@ void JoinedTable::takeDeal(const TableState& state)
     }
     if (!nextRound) // a seat taken back, or a joined game installed mid-round: its story so far
         retell(state, snapshot);
+    if (!state.banks.empty())
+        emit banksFromHost(std::vector<std::int64_t>(state.banks.begin(), state.banks.end()));
     if (state.turnMsLeft >= 0 && !game_.isRoundOver())
         emit clockFromHost(state.turnMsLeft); // the host's clock, as it stands
     if (state.draft.empty() || game_.isRoundOver())
@@ -428,6 +430,8 @@ void JoinedTable::retell(const TableState& state, const tilerummy::SeatSnapshot&
 void JoinedTable::takeTurn(const TurnPlayed& played)
 {
     tilerummy::HostTurn turn = tilerummy::net::hostTurnOf(played);
+    if (!played.banks.empty()) // what the turn took is off its player's bank
+        emit banksFromHost(std::vector<std::int64_t>(played.banks.begin(), played.banks.end()));
     if (played.player == guest_.seat()) {
         // The person's own penalty: the fault of the end of turn sent, as
         // checked here; none sent (or a legal one), their time ran out.

@@ -28,6 +28,7 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <cstdint>
 #include <deque>
 #include <optional>
 #include <vector>
@@ -177,6 +178,8 @@ signals:
     void roundFromHost(const tilerummy::Game& mirror, int round, const std::vector<int>& totals,
                        const tilerummy::TableLayout& layout);
     void clockFromHost(int msLeft);
+    // Each seat's time bank in ms as the host keeps it (the variant rules.bankSeconds).
+    void banksFromHost(const std::vector<std::int64_t>& leftMs);
     void draftFromHost(int player, const tilerummy::IdTable& table, const tilerummy::TableLayout& layout);
     void playFromHost(const tilerummy::HostTurn& turn, const tilerummy::TableLayout& layout);
     void turnFromHost(const tilerummy::HostTurn& turn);

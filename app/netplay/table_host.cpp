@@ -454,6 +454,7 @@ void TableHost::dealt(const std::vector<tilerummy::TurnRecord>& story)
     if (!hub_)
         return;
     const tilerummy::Match& match = game_.match().match();
+    hub_->setBanks(game_.timeBanks());
     hub_->gameStarted(game_.game(), game_.roundNumber() - 1, match.totals(), story, game_.tableLayout());
     // The deal committed to (its seed told when the match is over: the next
     // rounds' seeds follow from one round's).
@@ -472,6 +473,7 @@ void TableHost::turnMade(const tilerummy::TurnRecord& record, const tilerummy::T
 {
     if (!hub_)
         return;
+    hub_->setBanks(game_.timeBanks()); // what the turn took is off its player's bank
     hub_->turnPlayed(game_.game(), record, layout);
     if (game_.isRoundOver())
         roundEnded();

@@ -15,6 +15,7 @@
 //           "undo":[{"table":[],"rack":[1,5,9,3,2],"layout":[],"slots":[...]}],"redo":[]},
 //  "tableLayout":[[0,4]], "rackSlots":[[3,-1,2,-1,...],[]],  (optional, since 0.9)
 //  "turnRacks":[{"round":0,"turn":2,"slots":[3,-1,2,...],"hint":true}],  (optional: the review's racks)
+//  "banks":[412000,600000],  (optional: each player's time bank in ms at the turn's start, rules.bankSeconds)
 //  "state":{"round":1,"turn":4,"player":1,"roundOver":false,"table":[[1,5,9]],
 //           "racks":[[2,3],[4,6]],"pool":[7,8,0],"initialMeldDone":[true,false],"totals":[0,0]}}
 //
@@ -103,7 +104,8 @@ struct SavedGame {
     std::vector<std::optional<tilerummy::RackSlots>> rackSlots; // per player, where known
     std::vector<tilerummy::TurnRack> turnRacks;                 // the racks turns played here were played from, and
                                                                 // whether each play was the hint's
-    std::optional<SavedState> state;                            // where the actions lead (always set by fromJson)
+    std::vector<std::int64_t> banks; // per player: the time bank in ms at the turn's start (empty: none)
+    std::optional<SavedState> state; // where the actions lead (always set by fromJson)
     QDateTime savedAt;
     std::optional<HostedTable> hosted; // a game with friends on other machines, hosted here
     // The actions as fromJson replayed them (once): the match they lead to

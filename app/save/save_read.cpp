@@ -2,6 +2,7 @@
 
 #include "net/wire_messages.h"
 #include "save/save_state.h"
+#include "time_bank.h"
 #include "json/json_fields.h"
 
 #include <QJsonArray>
@@ -10,6 +11,7 @@
 #include <QJsonParseError>
 #include <QJsonValue>
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -304,6 +306,19 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
         game.draft = std::move(step.position);
         game.draftLayout = std::move(step.layout);
         game.draftSlots = std::move(step.kept);
+    }
+    if (root.contains(QStringLiteral("banks"))) {
+        std::vector<int> banks;
+        if (!r.integers(root.value(QStringLiteral("banks")), "banks", &banks))
+            return failed();
+        if (banks.size() != players.size() || std::any_of(banks.begin(), banks.end(), [](int ms) {
+                return ms < 0 || ms > tilerummy::TimeBanks::kMostMs;
+            })) {
+            r.fail(QStringLiteral("banks must be one time in ms per player, each 0..%1")
+                       .arg(tilerummy::TimeBanks::kMostMs));
+            return failed();
+        }
+        game.banks.assign(banks.begin(), banks.end());
     }
     if (root.contains(QStringLiteral("turnRacks")) &&
         !readTurnRacks(r, root.value(QStringLiteral("turnRacks")), &game.turnRacks))

@@ -127,6 +127,12 @@ QByteArray toJson(const SavedGame& game)
         }
         root.insert(QStringLiteral("rackSlots"), kept);
     }
+    if (!game.banks.empty()) {
+        QJsonArray banks;
+        for (const std::int64_t ms : game.banks)
+            banks.append(static_cast<qint64>(ms));
+        root.insert(QStringLiteral("banks"), banks);
+    }
     if (!game.turnRacks.empty()) {
         QJsonArray racks;
         for (const tilerummy::TurnRack& rack : game.turnRacks) {

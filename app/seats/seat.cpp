@@ -12,7 +12,26 @@ std::unique_ptr<Seat> Seat::make(SeatKind kind, std::uint64_t roundSeed, int pla
                                             worker);
     if (const std::optional<tilerummy::AiLevel> level = aiLevelOf(kind))
         return std::make_unique<AiSeat>(tilerummy::AiPlayer(*level, seed), worker);
-    return std::make_unique<PersonSeat>();
+    return std::make_unique<PersonSeat>(
+        std::make_unique<AiSeat>(tilerummy::AiPlayer(tilerummy::AiLevel::Standard, seed), worker));
+}
+
+PersonSeat::PersonSeat(std::unique_ptr<AiSeat> standIn, QObject* parent) : Seat(parent), standIn_(std::move(standIn))
+{
+    if (standIn_)
+        connect(standIn_.get(), &Seat::answered, this, &Seat::answered);
+}
+
+void PersonSeat::playInstead(const tilerummy::AiView& view, int turn)
+{
+    if (standIn_)
+        standIn_->takeTurn(view, turn, 0);
+}
+
+void PersonSeat::stop()
+{
+    if (standIn_)
+        standIn_->stop();
 }
 
 AiSeat::AiSeat(tilerummy::AiPlayer player, AiWorker& worker, QObject* parent)
@@ -63,13 +82,13 @@ RemoteSeat::RemoteSeat(tilerummy::net::TableHub* hub, int player, tilerummy::AiP
         return;
     using tilerummy::net::TableHub;
     connect(hub_, &TableHub::endTurnReceived, this, [this](int player, const tilerummy::IdTable& table) {
-        if (player != player_ || !waiting_ || standInPlays())
+        if (player != player_ || !waiting_ || standInPlays() || bankRanOut_)
             return;
         waiting_ = false;
         emit answeredTiles(turn_, table);
     });
     connect(hub_, &TableHub::drawReceived, this, [this](int player) {
-        if (player != player_ || !waiting_ || standInPlays())
+        if (player != player_ || !waiting_ || standInPlays() || bankRanOut_)
             return;
         waiting_ = false;
         emit answered(turn_, std::nullopt);
@@ -97,11 +116,22 @@ void RemoteSeat::stop()
 {
     standIn_.stop();
     waiting_ = false;
+    bankRanOut_ = false;
+}
+
+void RemoteSeat::playInstead(const tilerummy::AiView& view, int turn)
+{
+    standIn_.stop();
+    waiting_ = true;
+    bankRanOut_ = true;
+    turn_ = turn;
+    view_ = view;
+    standIn_.takeTurn(view, turn, 0);
 }
 
 void RemoteSeat::aiPlaysChanged(int player, bool aiPlays)
 {
-    if (player != player_ || !waiting_)
+    if (player != player_ || !waiting_ || bankRanOut_)
         return;
     if (aiPlays)
         standIn_.takeTurn(view_, turn_, minimumMs_); // gone past the grace time: the AI plays this turn

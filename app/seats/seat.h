@@ -40,6 +40,13 @@ public:
     virtual void stop() {}
     // Deciding a turn now.
     virtual bool deciding() const { return false; }
+    // The player's time bank ran out in turn `turn`: the AI plays it for them
+    // (answered as any seat's turn); their own moves for it count no more.
+    virtual void playInstead(const tilerummy::AiView& view, int turn)
+    {
+        Q_UNUSED(view);
+        Q_UNUSED(turn);
+    }
 
     // The seat of this kind for player `player` of the round dealt from
     // `roundSeed`. An AI seat is seeded as
@@ -55,17 +62,6 @@ signals:
     void answered(int turn, const std::optional<tilerummy::Table>& play);
     // The same as the very tiles moved (a remote player's): the table after the play.
     void answeredTiles(int turn, const tilerummy::IdTable& table);
-};
-
-// A person at this screen.
-class PersonSeat : public Seat {
-    Q_OBJECT
-
-public:
-    using Seat::Seat;
-    SeatKind kind() const override { return SeatKind::Person; }
-    bool atThisScreen() const override { return true; }
-    void takeTurn(const tilerummy::AiView&, int, int) override {}
 };
 
 // An AI of a level, deciding on the worker's threads. Its AI (and the random
@@ -90,6 +86,23 @@ private:
     int turn_ = -1;
 };
 
+// A person at this screen. With a stand-in (a game here, not a table joined),
+// the AI plays a turn for them when their time bank runs out.
+class PersonSeat : public Seat {
+    Q_OBJECT
+
+public:
+    explicit PersonSeat(std::unique_ptr<AiSeat> standIn = nullptr, QObject* parent = nullptr);
+    SeatKind kind() const override { return SeatKind::Person; }
+    bool atThisScreen() const override { return true; }
+    void takeTurn(const tilerummy::AiView&, int, int) override {}
+    void playInstead(const tilerummy::AiView& view, int turn) override;
+    void stop() override;
+
+private:
+    std::unique_ptr<AiSeat> standIn_;
+};
+
 // A friend on another machine, at the table this game hosts: their turn is
 // what they send (checked by the hub: their turn, their tiles; judged here by
 // the same turn check as any). While they are gone past the grace time the
@@ -105,6 +118,7 @@ public:
     void takeTurn(const tilerummy::AiView& view, int turn, int minimumMs) override;
     void stop() override;
     bool deciding() const override { return waiting_; }
+    void playInstead(const tilerummy::AiView& view, int turn) override;
 
 private:
     void aiPlaysChanged(int player, bool aiPlays);
@@ -113,7 +127,8 @@ private:
     tilerummy::net::TableHub* hub_;
     int player_;
     AiSeat standIn_;
-    bool waiting_ = false; // for this seat's turn turn_
+    bool waiting_ = false;    // for this seat's turn turn_
+    bool bankRanOut_ = false; // its bank ran out: the stand-in plays turn_, whatever the friend sends
     int turn_ = -1;
     tilerummy::AiView view_;
     int minimumMs_ = 0;

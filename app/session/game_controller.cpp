@@ -48,6 +48,10 @@ GameController::GameController(QObject* parent) : QObject(parent), worker_(std::
     connect(&joined_, &JoinedTable::matchFromHost, this, &GameController::takeHostMatch);
     connect(&joined_, &JoinedTable::roundFromHost, this, &GameController::takeHostRound);
     connect(&joined_, &JoinedTable::clockFromHost, this, &GameController::startClockAt);
+    connect(&joined_, &JoinedTable::banksFromHost, this, [this](const std::vector<std::int64_t>& leftMs) {
+        clocks_.timing(-1, -1); // the banks as they stand after the turn: none counts down until the next
+        clocks_.restore(leftMs);
+    });
     connect(&joined_, &JoinedTable::draftFromHost, this, &GameController::showDraftOf);
     connect(&joined_, &JoinedTable::playFromHost, this, &GameController::showHostPlay);
     connect(&joined_, &JoinedTable::turnFromHost, this, &GameController::takeHostTurn);
@@ -179,6 +183,7 @@ void GameController::installMatch(std::unique_ptr<tilerummy::RecordedMatch> matc
         seatPlayers(seats, names, false); // before the log: its lines name them
     }
     clock_.setTurnSeconds(game().rules().turnSeconds);
+    clocks_.deal(game().rules(), playerCount()); // a resumed game's banks come from its save
     racks_.reset(playerCount(), std::move(rackSlots));
     racks_.setTurnRacks({}); // a resumed game's come from its save (SaveSession::restore)
     tableLayout_ = tilerummy::repairedLayout(game().table(), layout);
@@ -258,6 +263,7 @@ void GameController::beginRound()
     racks_.reset(playerCount());
     tableLayout_.clear();
     marks_.clear();
+    clocks_.deal(game().rules(), playerCount());
     emit events_.dealt({});
     log_.addRound(roundNumber());
     beginTurn();

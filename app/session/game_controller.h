@@ -43,6 +43,7 @@
 #include "session/game_board.h"
 #include "session/play_show.h"
 #include "session/save_session.h"
+#include "session/seat_clocks.h"
 #include "session/turn_clock.h"
 #include "session/turn_phase.h"
 #include "settings/match_options.h"
@@ -89,6 +90,8 @@ class GameController : public QObject,
     // What a screen reader says of the game away from the focus.
     Q_PROPERTY(SpokenNews* news READ news CONSTANT FINAL)
     Q_PROPERTY(TurnClock* clock READ clock CONSTANT FINAL)
+    // Each seat's time bank (the variant rules.bankSeconds), shown beside each player.
+    Q_PROPERTY(SeatClocks* seatClocks READ seatClocks CONSTANT FINAL)
     Q_PROPERTY(HintAssistant* hint READ hint CONSTANT FINAL)
     Q_PROPERTY(PlayMarks* marks READ marks CONSTANT FINAL)
     Q_PROPERTY(Scoreboard* scoreboard READ scoreboard CONSTANT FINAL)
@@ -177,6 +180,7 @@ public:
     // A friend on another machine who is away, in words ("" when here); with
     // the grace time's countdown when `counted` (the host's).
     QString absenceOf(int player, bool counted = true) const override;
+    std::vector<std::int64_t> timeBanks() const override { return clocks_.leftMs(); }
     TurnPhase phase() const { return phase_; }
     bool hasMatch() const override { return match_ != nullptr; }
     // The draft holds the turn's start again: ending the turn draws a tile.
@@ -196,6 +200,7 @@ public:
     const KeptRacks& keptRacks() const override { return racks_; }
     // The racks a save kept of the turns played here (KeptRacks::turnRacks), taken up again.
     void resumeTurnRacks(std::vector<tilerummy::TurnRack> racks) override { racks_.setTurnRacks(std::move(racks)); }
+    void resumeBanks(const std::vector<std::int64_t>& leftMs) override;
     const tilerummy::TableLayout& tableLayout() const override { return tableLayout_; }
     // The player's rack as they keep it (new tiles in free slots).
     tilerummy::RackSlots slotsOf(int player) const override { return racks_.slotsOf(player, game().rack(player)); }
@@ -207,6 +212,7 @@ public:
     GameBoard* board() { return &board_; }
     const GameBoard* board() const { return &board_; }
     TurnClock* clock() { return &clock_; }
+    SeatClocks* seatClocks() { return &clocks_; }
     TurnStatus* status() { return &status_; }
     EndTurnVerdict* verdict() { return &verdict_; }
     const EndTurnVerdict* verdict() const { return &verdict_; }
@@ -287,7 +293,7 @@ private:
     void sentToHost();
     void hostRefused(const QString& reason);
     // The turn clock as the host's stands (ms left).
-    void startClockAt(int msLeft) { clock_.start(paused_, msLeft); }
+    void startClockAt(int msLeft) { startClock(msLeft); }
     void startMatch(const tilerummy::MatchSetup& setup, const QList<SeatKind>& seats, const QStringList& names);
     // The seat to move decided (SeatTurns): its play is shown and made, if its turn is still on.
     void playAnswer(const SeatAnswer& answer);
@@ -316,7 +322,15 @@ private:
     void finishTurn(const tilerummy::TurnRecord& record, const tilerummy::TableLayout& layoutBefore = {});
     void beginTurn();
     void onTimeUp();
-    void startClock() { clock_.start(paused_); }
+    // The turn's clock starts for the player to move: the time their turn may
+    // take (their time bank, or the turn's limit when sooner); `msLeft`: part
+    // of it gone already (the host's clock as it stands).
+    void startClock(int msLeft = -1);
+    // The turn's clock stops; the time it took comes off the player's bank.
+    void stopClock();
+    // The player's time bank ran out in their turn: the AI plays it for them.
+    void bankRanOut();
+    void tellBankRanOut(); // in the log and to a screen reader
 
     // What the board asks (GameBoard::Owner).
     void draftFollowed() override;
@@ -361,6 +375,8 @@ private:
     // Made in the constructor, after the worker its hints are worked out on.
     std::unique_ptr<HintAssistant> hint_;
     TurnClock clock_{this};
+    SeatClocks clocks_{clock_, this};
+    bool bankOut_ = false; // this turn's bank ran out: the AI plays it for the player
     PlayMarks marks_{this};
     TurnLog log_{this};
     SaveSession saves_{*this, *this, this};

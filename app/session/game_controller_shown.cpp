@@ -17,7 +17,7 @@
 void GameController::playAnswer(const SeatAnswer& answer)
 {
     const int player = currentPlayer();
-    if (isRoundOver() || turnNumber() != answer.turn || atThisScreen(player)) {
+    if (isRoundOver() || turnNumber() != answer.turn || (atThisScreen(player) && !bankOut_)) {
         seatTurns_.schedule();
         return;
     }
@@ -315,7 +315,7 @@ void GameController::takeHostTurn(const tilerummy::HostTurn& turn)
 void GameController::takeHostRoundEnd(const tilerummy::net::GameEnded& end)
 {
     match_->endRoundAsHostSays(end.reason, end.winner, end.scores, end.totals);
-    clock_.stop();
+    stopClock();
     log_.addRoundEnd(game());
     beginTurn();
     emit roundEnded();

@@ -13,7 +13,8 @@
 
 void GameController::beginTurn()
 {
-    clock_.stop();
+    stopClock();
+    bankOut_ = false;
     rejectTimer_.stop();
     board_.showRejected(-1);
     board_.clearSelectionQuietly();
@@ -98,7 +99,8 @@ bool GameController::arrangeRack(const std::function<bool(tilerummy::RackSlots&)
 
 bool GameController::canAct() const
 {
-    return personMayAct({phase_, isHumanTurn(), seating_.sees(currentPlayer()), paused_, tableWaits(), animating()});
+    return !bankOut_ && // the AI plays the turn whose time bank ran out
+           personMayAct({phase_, isHumanTurn(), seating_.sees(currentPlayer()), paused_, tableWaits(), animating()});
 }
 
 void GameController::draftFollowed()
@@ -153,7 +155,7 @@ bool GameController::endTurn()
         sentToHost();
     } else if (showWrongSet) { // made when the wrong set has shown
         rejected_ = std::move(checked);
-        clock_.stop();
+        stopClock();
         refresh();
     } else {
         commitPlay(checked);
@@ -196,8 +198,20 @@ void GameController::commitPlay(const tilerummy::CheckedTurn& turn)
 
 void GameController::onTimeUp()
 {
-    if (joined())
-        return; // the host's clock: its message ends the turn
+    const bool bankOut = clocks_.timedSeat() == currentPlayer() && clocks_.bankRunsOutFirst(currentPlayer());
+    if (joined()) { // the host's clock: its message ends the turn (its AI's, when the bank ran out)
+        if (bankOut && !bankOut_) {
+            bankOut_ = true;
+            tellBankRanOut();
+            refresh();
+        }
+        return;
+    }
+    if (bankOut && (remoteTurn() ? !animating() && phase_ != TurnPhase::ShowingPlay
+                                 : isHumanTurn() && !seating_.handOverPending())) {
+        bankRanOut();
+        return;
+    }
     if (remoteTurn() && !animating() && phase_ != TurnPhase::ShowingPlay) {
         // A friend's time ran out (their play, if it came, would be showing).
         seating_.at(currentPlayer())->stop();
@@ -213,6 +227,61 @@ void GameController::onTimeUp()
     finishTurn(match_->timeOut());
 }
 
+void GameController::bankRanOut()
+{
+    const int player = currentPlayer();
+    stopClock();
+    bankOut_ = true;
+    board_.stopPlayOut();
+    if (isHumanTurn()) { // the tiles laid go back where they stood; the rack stays as the person arranged it
+        settleOwnTurn(tilerummy::TurnAction::Penalty, {});
+        board_.draft() = freshDraft(player);
+    } else {
+        seatTurns_.cancel();
+    }
+    seating_.at(player)->playInstead(tilerummy::viewOf(game(), player), turnNumber());
+    tellBankRanOut();
+    refresh();
+    emit board_.draftChanged();
+}
+
+void GameController::tellBankRanOut()
+{
+    const int player = currentPlayer();
+    const bool self = atThisScreen(player) && !seating_.handOverPending();
+    const QString name = playerName(player);
+    log_.append([name, self] { return tilerummy::ui::describeBankRanOut(name, self); });
+    news_.say(tilerummy::ui::describeBankRanOut(name, self));
+}
+
+void GameController::startClock(int msLeft)
+{
+    const std::int64_t turnMs = clocks_.turnMs(currentPlayer()); // the bank, or the turn's limit when sooner
+    clock_.setTurnSeconds(turnMs < 0 ? 0 : static_cast<int>((turnMs + 999) / 1000));
+    clock_.start(paused_, msLeft >= 0 ? msLeft : static_cast<int>(turnMs));
+    clocks_.timing(currentPlayer(), turnMs);
+}
+
+void GameController::resumeBanks(const std::vector<std::int64_t>& leftMs)
+{
+    if (leftMs.empty())
+        return;
+    const int timed = clocks_.timedSeat();
+    clocks_.timing(-1, -1);
+    clocks_.restore(leftMs);
+    if (timed >= 0 && timed == currentPlayer())
+        startClock(); // the turn under way: its time from the bank as saved
+}
+
+void GameController::stopClock()
+{
+    if (joined())
+        clocks_.timing(-1, -1); // the host's banks come with its turns
+    else
+        clocks_.turnEnded(bankOut_);
+    clock_.stop();
+}
+
 bool GameController::remoteTurn() const
 {
     return !joined() && !isRoundOver() && seating_.kinds().value(currentPlayer()) == SeatKind::Remote;
@@ -225,7 +294,9 @@ bool GameController::tableWaits() const
 
 int GameController::clockMs() const
 {
-    return clock_.turnSeconds() > 0 ? clock_.secondsLeft() * 1000 : -1;
+    if (clock_.turnSeconds() <= 0 || (clocks_.on() && clocks_.timedSeat() != currentPlayer()))
+        return -1; // no limit, or an AI's turn (its clock shows the last bank's turn)
+    return clock_.secondsLeft() * 1000;
 }
 
 void GameController::setPaused(bool paused)
@@ -244,7 +315,7 @@ void GameController::setPaused(bool paused)
 
 void GameController::finishTurn(const tilerummy::TurnRecord& record, const tilerummy::TableLayout& layoutBefore)
 {
-    clock_.stop();
+    stopClock();     // its time off the player's bank, before the friends hear of the turn
     hint_->cancel(); // a hint belongs to the turn that ended
     board_.stopPlayOut();
     // A person here: the rack the turn was played from, as they arranged it (the review shows it), and
@@ -255,7 +326,7 @@ void GameController::finishTurn(const tilerummy::TurnRecord& record, const tiler
         racks_.keepTurnRack({roundNumber() - 1, game().turnNumber() - 1, board_.draft().rackSlots(), hinted});
     }
     tilerummy::TurnRecord logged = record; // a friend's turn the AI played for them says so
-    logged.standIn = joined() ? guest()->standInPlays(record.player) : host_.standInPlays(record.player);
+    logged.standIn = bankOut_ || (joined() ? guest()->standInPlays(record.player) : host_.standInPlays(record.player));
     const std::vector<int> order =
         record.action == tilerummy::TurnAction::Play ? tilerummy::readingOrder(tableLayout_) : std::vector<int>{};
     log_.addTurn(game().turnNumber(), logged, order, !joined()); // the host's numbers at a joined table too

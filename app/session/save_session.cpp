@@ -202,6 +202,7 @@ SavedGame SaveSession::toSave() const
     save.actions = match.actions();
     save.rackSlots = game_.keptRacks().known();
     save.turnRacks = game_.keptRacks().turnRacks();
+    save.banks = view_.timeBanks(); // at this turn's start: its time so far is not kept
     for (int player = 0; player < view_.playerCount(); ++player) {
         const tilerummy::RackSlots kept = game_.slotsOf(player);
         save.rackOrders.push_back(kept.tiles());
@@ -247,6 +248,7 @@ QString SaveSession::restore(const SavedGame& save)
     game_.installMatch(std::move(restored), save.seats, save.names, std::move(kept), save.tableLayout, true,
                        save.hosted);
     game_.resumeTurnRacks(save.turnRacks);
+    game_.resumeBanks(save.banks);
     if (save.draft && view_.atThisScreen(view_.currentPlayer())) {
         // The turn goes on where it was left, move by move (an older save: one step back to its start).
         const tilerummy::TurnDraft& draft = view_.draft();

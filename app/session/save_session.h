@@ -62,6 +62,8 @@ public:
                                   tilerummy::TableLayout layout, bool resumed,
                                   const std::optional<HostedTable>& hosted) = 0;
         virtual void resumeTurnRacks(std::vector<tilerummy::TurnRack> racks) = 0;
+        // Each player's time bank as saved (empty: as dealt).
+        virtual void resumeBanks(const std::vector<std::int64_t>& leftMs) = 0;
         virtual void resumeDraft(const tilerummy::DraftArrangement& draft,
                                  const std::vector<tilerummy::DraftArrangement>& undo,
                                  const std::vector<tilerummy::DraftArrangement>& redo) = 0;

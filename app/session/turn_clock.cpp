@@ -32,14 +32,18 @@ void TurnClock::setTurnSeconds(int seconds)
 
 int TurnClock::secondsLeft() const
 {
+    return static_cast<int>((msLeft() + 999) / 1000);
+}
+
+qint64 TurnClock::msLeft() const
+{
     if (turnSeconds_ <= 0)
         return 0;
     if (!counting_)
-        return turnSeconds_;
+        return qint64(turnSeconds_) * 1000;
     const qint64 now = now_();
     const qint64 pausedNow = pausedSince_ ? now - *pausedSince_ : 0;
-    const qint64 left = qint64(turnSeconds_) * 1000 - (now - startedAt_ - pausedMs_ - pausedNow);
-    return static_cast<int>(std::max<qint64>(0, (left + 999) / 1000));
+    return std::max<qint64>(0, qint64(turnSeconds_) * 1000 - (now - startedAt_ - pausedMs_ - pausedNow));
 }
 
 void TurnClock::start(bool paused, int msLeft)

@@ -33,6 +33,8 @@ public:
     int turnSeconds() const { return turnSeconds_; }
     void setTurnSeconds(int seconds);
     int secondsLeft() const;
+    // The turn's time left in ms (the whole turn's until the clock runs; 0 without a limit).
+    qint64 msLeft() const;
 
     // A person's turn starts (its time counts unless paused); with msLeft
     // (0..the turn's time), part of it is gone already (another machine's clock).

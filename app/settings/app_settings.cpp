@@ -50,6 +50,8 @@ const QString kLastInitialMeld = QStringLiteral("newGame/initialMeld");
 const QString kLastRackSize = QStringLiteral("newGame/rackSize");
 const QString kLastPoolEmptyRule = QStringLiteral("newGame/poolEmptyRule");
 const QString kLastRounds = QStringLiteral("newGame/rounds");
+const QString kLastBankSeconds = QStringLiteral("newGame/bankSeconds");
+const QString kLastBankIncrement = QStringLiteral("newGame/bankIncrementSeconds");
 const QString kLastTargetScore = QStringLiteral("newGame/targetScore");
 const QString kSaveFolder = QStringLiteral("files/saveFolder");
 
@@ -256,6 +258,10 @@ void AppSettings::load()
     lastPoolEmptyRule_ = normalPoolEmptyRule(s.value(kLastPoolEmptyRule).toString()).value_or(defaultPoolEmptyRule());
     lastRounds_ = clampRounds(storedInt(s, kLastRounds).value_or(kDefaultRounds));
     lastTargetScore_ = clampTargetScore(storedInt(s, kLastTargetScore).value_or(kDefaultTargetScore));
+    lastBankSeconds_ =
+        MatchOptions::nearestChoice(storedInt(s, kLastBankSeconds).value_or(0), MatchOptions::bankSecondsChoices());
+    lastBankIncrement_ =
+        MatchOptions::nearestChoice(storedInt(s, kLastBankIncrement).value_or(0), MatchOptions::bankIncrementChoices());
     const QUrl folder(s.value(kSaveFolder).toString());
     saveFolder_ = isFolder(folder) ? folder : defaultSaveFolder();
 }
@@ -407,6 +413,18 @@ void AppSettings::setLastPoolEmptyRule(const QString& rule)
         update(lastPoolEmptyRule_, *valid, kLastPoolEmptyRule, &AppSettings::lastPoolEmptyRuleChanged);
 }
 
+void AppSettings::setLastBankSeconds(int seconds)
+{
+    update(lastBankSeconds_, MatchOptions::nearestChoice(seconds, MatchOptions::bankSecondsChoices()), kLastBankSeconds,
+           &AppSettings::lastBankChanged);
+}
+
+void AppSettings::setLastBankIncrement(int seconds)
+{
+    update(lastBankIncrement_, MatchOptions::nearestChoice(seconds, MatchOptions::bankIncrementChoices()),
+           kLastBankIncrement, &AppSettings::lastBankChanged);
+}
+
 void AppSettings::setLastRounds(int rounds)
 {
     update(lastRounds_, clampRounds(rounds), kLastRounds, &AppSettings::lastRoundsChanged);
@@ -438,9 +456,10 @@ void AppSettings::setSaveFolder(const QUrl& folder)
 
 void AppSettings::resetToDefaults()
 {
-    for (const QString& key : {kTileScale, kAnimationSpeed, kSoundEnabled, kHintsEnabled, kLanguage, kTurnSeconds,
-                               kGraceSeconds, kTableWatchers, kLastSeats, kLastNames, kLastInitialMeld, kLastRackSize,
-                               kLastPoolEmptyRule, kLastRounds, kLastTargetScore, kTipsUsed})
+    for (const QString& key :
+         {kTileScale, kAnimationSpeed, kSoundEnabled, kHintsEnabled, kLanguage, kTurnSeconds, kGraceSeconds,
+          kTableWatchers, kLastSeats, kLastNames, kLastInitialMeld, kLastRackSize, kLastPoolEmptyRule, kLastRounds,
+          kLastTargetScore, kLastBankSeconds, kLastBankIncrement, kTipsUsed})
         settings_->remove(key);
     settings_->sync();
 
@@ -468,6 +487,8 @@ void AppSettings::resetToDefaults()
     reset(lastPoolEmptyRule_, defaultPoolEmptyRule(), &AppSettings::lastPoolEmptyRuleChanged);
     reset(lastRounds_, kDefaultRounds, &AppSettings::lastRoundsChanged);
     reset(lastTargetScore_, kDefaultTargetScore, &AppSettings::lastTargetScoreChanged);
+    reset(lastBankSeconds_, 0, &AppSettings::lastBankChanged);
+    reset(lastBankIncrement_, 0, &AppSettings::lastBankChanged);
     for (auto signal : changed)
         (this->*signal)();
 }

@@ -51,6 +51,9 @@ class AppSettings : public QObject {
                    lastPoolEmptyRuleChanged FINAL)
     Q_PROPERTY(int lastRounds READ lastRounds WRITE setLastRounds NOTIFY lastRoundsChanged FINAL)
     Q_PROPERTY(int lastTargetScore READ lastTargetScore WRITE setLastTargetScore NOTIFY lastTargetScoreChanged FINAL)
+    // The time bank last chosen (MatchOptions.bankSecondsChoices, 0: none) and its increment.
+    Q_PROPERTY(int lastBankSeconds READ lastBankSeconds WRITE setLastBankSeconds NOTIFY lastBankChanged FINAL)
+    Q_PROPERTY(int lastBankIncrement READ lastBankIncrement WRITE setLastBankIncrement NOTIFY lastBankChanged FINAL)
     // The tutorial's progress (kept when the settings go back to their defaults).
     Q_PROPERTY(QStringList lessonsDone READ lessonsDone NOTIFY lessonsDoneChanged FINAL)
     Q_PROPERTY(int puzzlesSolved READ puzzlesSolved NOTIFY puzzlesSolvedChanged FINAL)
@@ -130,6 +133,10 @@ public:
     void setLastRounds(int rounds); // clamped to 1..20
     int lastTargetScore() const { return lastTargetScore_; }
     void setLastTargetScore(int score); // 0 (none) or clamped to 50..1000
+    int lastBankSeconds() const { return lastBankSeconds_; }
+    void setLastBankSeconds(int seconds); // the nearest of MatchOptions::bankSecondsChoices
+    int lastBankIncrement() const { return lastBankIncrement_; }
+    void setLastBankIncrement(int seconds); // the nearest of MatchOptions::bankIncrementChoices
 
     // Lessons finished, by id (ids of letters, digits and '-', at most 64 characters).
     QStringList lessonsDone() const { return lessonsDone_; }
@@ -176,6 +183,7 @@ signals:
     void lastPoolEmptyRuleChanged();
     void lastRoundsChanged();
     void lastTargetScoreChanged();
+    void lastBankChanged();
     void saveFolderChanged();
 
 private:
@@ -206,5 +214,7 @@ private:
     QString lastPoolEmptyRule_;
     int lastRounds_ = 1;
     int lastTargetScore_ = 0;
+    int lastBankSeconds_ = 0;
+    int lastBankIncrement_ = 0;
     QUrl saveFolder_;
 };

@@ -240,6 +240,8 @@ QVariantMap MatchOptions::lastSetup(const AppSettings* settings)
         {poolEmptyKey(), settings->lastPoolEmptyRule()},
         {ruleKey(Field::Rounds), settings->lastRounds()},
         {ruleKey(Field::TargetScore), settings->lastTargetScore()},
+        {ruleKey(Field::BankSeconds), settings->lastBankSeconds()},
+        {ruleKey(Field::BankIncrementSeconds), settings->lastBankIncrement()},
     };
 }
 
@@ -265,4 +267,6 @@ void MatchOptions::remember(AppSettings* settings, const QVariantMap& setup)
     settings->setLastRounds(setup.value(ruleKey(Field::Rounds)).toInt());
     settings->setLastTargetScore(setup.value(ruleKey(Field::TargetScore)).toInt());
     settings->setTurnSeconds(setup.value(ruleKey(Field::TurnSeconds)).toInt());
+    settings->setLastBankSeconds(setup.value(ruleKey(Field::BankSeconds)).toInt());
+    settings->setLastBankIncrement(setup.value(ruleKey(Field::BankIncrementSeconds)).toInt());
 }

@@ -44,6 +44,9 @@ class MatchOptions : public QObject {
     Q_PROPERTY(QList<int> initialMeldChoices READ initialMeldChoices CONSTANT FINAL)
     Q_PROPERTY(QList<int> rackSizeChoices READ rackSizeChoices CONSTANT FINAL)
     Q_PROPERTY(QList<int> turnSecondsChoices READ turnSecondsChoices CONSTANT FINAL)
+    // A time bank for each player (0: none) and the seconds added after each turn.
+    Q_PROPERTY(QList<int> bankSecondsChoices READ bankSecondsChoices CONSTANT FINAL)
+    Q_PROPERTY(QList<int> bankIncrementChoices READ bankIncrementChoices CONSTANT FINAL)
     // A match of several rounds, or to a target score (or one round: rounds 1, target 0).
     Q_PROPERTY(int minRounds READ minRounds CONSTANT FINAL)
     Q_PROPERTY(int maxRounds READ maxRounds CONSTANT FINAL)
@@ -76,6 +79,8 @@ public:
     }
     static QList<int> rackSizeChoices() { return {14, 16}; }
     static QList<int> turnSecondsChoices() { return {0, 30, 60, 120}; }
+    static QList<int> bankSecondsChoices() { return {0, 300, 600, 1200}; }
+    static QList<int> bankIncrementChoices() { return {0, 5, 10, 30}; }
     // The choice nearest to `value` (the lower one of two as near), of
     // choices in rising order (one of the lists above).
     static int nearestChoice(int value, const QList<int>& choices);

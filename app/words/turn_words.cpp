@@ -1,5 +1,7 @@
 #include "words/turn_words.h"
 
+#include "time_bank.h"
+
 #include "table_rearrangement.h"
 #include "turn_check.h"
 #include "turn_draft.h"
@@ -383,6 +385,13 @@ QString describeRules(const Rules& rules)
     parts.append(QCoreApplication::translate("TurnWords", "%1 tiles each").arg(rules.rackSize));
     if (rules.turnSeconds > 0)
         parts.append(QCoreApplication::translate("TurnWords", "%1 s a turn").arg(rules.turnSeconds));
+    if (rules.bankSeconds > 0 && rules.bankIncrementSeconds > 0)
+        parts.append(QCoreApplication::translate("TurnWords", "a time bank of %1 each, %2 s more a turn")
+                         .arg(QString::fromStdString(clockText(std::int64_t(rules.bankSeconds) * 1000)))
+                         .arg(rules.bankIncrementSeconds));
+    else if (rules.bankSeconds > 0)
+        parts.append(QCoreApplication::translate("TurnWords", "a time bank of %1 each")
+                         .arg(QString::fromStdString(clockText(std::int64_t(rules.bankSeconds) * 1000))));
     if (rules.targetScore > 0)
         parts.append(QCoreApplication::translate("TurnWords", "to %1 points").arg(rules.targetScore));
     else if (rules.rounds > 1)
@@ -390,6 +399,12 @@ QString describeRules(const Rules& rules)
     if (rules.poolEmpty == PoolEmptyRule::OneMoreTurnEach)
         parts.append(QCoreApplication::translate("TurnWords", "one more turn each when the pool is empty"));
     return parts.join(QStringLiteral(", "));
+}
+
+QString describeBankRanOut(const QString& name, bool self)
+{
+    return self ? QCoreApplication::translate("TurnWords", "Your time bank ran out: the AI plays this turn for you.")
+                : QCoreApplication::translate("TurnWords", "%1 is out of time: the AI plays this turn.").arg(name);
 }
 
 } // namespace tilerummy::ui

@@ -52,5 +52,7 @@ QString describeRoundEnd(const Game& round, const QStringList& names);
 // The rules of a match in a line: "opening 30 points, 14 tiles each, 60 s a
 // turn, 3 rounds".
 QString describeRules(const Rules& rules);
+// A player's time bank ran out in their turn (`self`: the person reading's own).
+QString describeBankRanOut(const QString& name, bool self);
 
 } // namespace tilerummy::ui

@@ -38,6 +38,8 @@ ThemedDialog {
     property int initialMeld: MatchOptions.initialMeldChoices[0]
     property int rackSize: MatchOptions.rackSizeChoices[0]
     property int turnSeconds: 0
+    property int bankSeconds: 0
+    property int bankIncrement: 0
     property string poolEmpty: "until-no-play"
     // "one" round, a number of "rounds", or to a "target" score.
     property string matchLength: "one"
@@ -51,9 +53,7 @@ ThemedDialog {
     signal started()
 
     // Opens with a setup map as game.scoreboard.setup gives it (players: [{name, seat}],
-    // initialMeld, rackSize, turnSeconds, poolEmpty, rounds, targetScore,
-    // seed). The seed is left empty: a new game gets a new deal.
-    // Opens with this setup's seats and rules; with its deal too (the seed
+    // each rule by its name, seed): its seats and rules; its deal too (the seed
     // field filled) when `sameDeal`, to play a past game's deal again.
     function openWith(setup: var, sameDeal: bool) {
         seatModel.clear()
@@ -71,24 +71,20 @@ ThemedDialog {
             seatModel.append({ seat: SeatKind.Person, name: "" })
             seatModel.append({ seat: SeatKind.Standard, name: "" })
         }
-        const meld = setup ? (setup.initialMeld ?? 0) : 0
-        initialMeld = MatchOptions.initialMeldChoices.indexOf(meld) >= 0 ? meld : MatchOptions.initialMeldChoices[0]
-        const tiles = setup ? (setup.rackSize ?? 0) : 0
-        rackSize = MatchOptions.rackSizeChoices.indexOf(tiles) >= 0 ? tiles : MatchOptions.rackSizeChoices[0]
-        const seconds = setup ? (setup.turnSeconds ?? 0) : 0
-        turnSeconds = MatchOptions.turnSecondsChoices.indexOf(seconds) >= 0 ? seconds : 0
+        const chosen = (choices, key) => choices.indexOf(setup?.[key]) >= 0 ? setup[key] : choices[0]
+        initialMeld = chosen(MatchOptions.initialMeldChoices, "initialMeld")
+        rackSize = chosen(MatchOptions.rackSizeChoices, "rackSize")
+        turnSeconds = chosen(MatchOptions.turnSecondsChoices, "turnSeconds")
+        bankSeconds = chosen(MatchOptions.bankSecondsChoices, "bankSeconds")
+        bankIncrement = chosen(MatchOptions.bankIncrementChoices, "bankIncrementSeconds")
         poolEmpty = setup && setup.poolEmpty === "one-more-turn" ? "one-more-turn" : "until-no-play"
-        const target = setup ? (setup.targetScore ?? 0) : 0
-        const count = setup ? (setup.rounds ?? 1) : 1
-        if (target > 0) {
-            matchLength = "target"
+        const target = setup?.targetScore ?? 0
+        const count = setup?.rounds ?? 1
+        matchLength = target > 0 ? "target" : count > 1 ? "rounds" : "one"
+        if (target > 0)
             targetScore = Math.max(MatchOptions.minTargetScore, Math.min(MatchOptions.maxTargetScore, target))
-        } else if (count > 1) {
-            matchLength = "rounds"
+        else if (count > 1)
             rounds = Math.max(MatchOptions.minRounds, Math.min(MatchOptions.maxRounds, count))
-        } else {
-            matchLength = "one"
-        }
         seedField.text = sameDeal && setup ? (setup.seed ?? "") : ""
         errorText = ""
         open()
@@ -122,6 +118,8 @@ ThemedDialog {
             initialMeld: initialMeld,
             rackSize: rackSize,
             turnSeconds: turnSeconds,
+            bankSeconds: bankSeconds,
+            bankIncrementSeconds: bankSeconds > 0 ? bankIncrement : 0,
             poolEmpty: poolEmpty,
             rounds: matchLength === "rounds" ? rounds : 1,
             targetScore: matchLength === "target" ? targetScore : 0,
@@ -129,9 +127,7 @@ ThemedDialog {
         }
     }
 
-    function start() {
-        startRequested(setupMap())
-    }
+    function start() { startRequested(setupMap()) }
 
     // The game's answer to startRequested: "" (dealt: remembered, closed) or why not.
     function answer(setup: var, error: string) {
@@ -465,6 +461,19 @@ ThemedDialog {
                     accessibleName: qsTr("Time limit for a turn")
                     value: dialog.turnSeconds
                     onActivated: v => dialog.turnSeconds = v
+                }
+
+                FieldLabel {
+                    Layout.alignment: Qt.AlignTop
+                    Layout.topMargin: 8
+                    text: qsTr("Time bank")
+                }
+                TimeBankChoice {
+                    Layout.fillWidth: true
+                    bank: dialog.bankSeconds
+                    increment: dialog.bankIncrement
+                    onBankActivated: v => dialog.bankSeconds = v
+                    onIncrementActivated: v => dialog.bankIncrement = v
                 }
 
                 FieldLabel {

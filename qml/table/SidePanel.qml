@@ -18,6 +18,8 @@ Rectangle {
 
     required property Scoreboard scoreboard
     required property TurnLog log
+    // Each seat's time bank (a game with time banks), beside each player.
+    property SeatClocks clocks: null
 
     // The people around a networked table (ChatPanel): hosted here, or joined; its chat.
     property TableHost host: null
@@ -455,83 +457,21 @@ Rectangle {
                         objectName: "playerRows"
                         model: panel.scoreboard.players
 
-                        Rectangle {
-                            id: playerRow
-
+                        PlayerRow {
                             required property var modelData
                             required property int index
-                            readonly property bool current: modelData.current ?? false
-                            readonly property int tiles: panel.scoreboard.rackSizes[index] ?? 0
 
                             objectName: "playerRow" + index
                             Layout.fillWidth: true
-                            implicitHeight: 36
-                            radius: 7
-                            color: current ? Theme.accent : Qt.rgba(1, 1, 1, 0.05)
-                            border.color: current ? Qt.darker(Theme.accent, 1.3) : Theme.headerLine
-
-                            Accessible.role: Accessible.Row
-                            Accessible.name: (current ? qsTr("%1 (to play): %n tile(s), total %2", "", tiles)
-                                                      : qsTr("%1: %n tile(s), total %2", "", tiles))
-                                             .arg(modelData.name).arg(modelData.total)
-
-                            RowLayout {
-                                anchors {
-                                    fill: parent
-                                    leftMargin: 8
-                                    rightMargin: 8
-                                }
-                                spacing: 6
-
-                                SmallText {
-                                    Layout.fillWidth: true
-                                    text: playerRow.modelData.name
-                                    color: playerRow.current ? Theme.header : Theme.headerText
-                                    font.pixelSize: 13
-                                    font.bold: playerRow.current
-                                }
-                                SmallText {
-                                    visible: playerRow.modelData.isAi ?? false
-                                    text: qsTr("AI")
-                                    color: playerRow.current ? Theme.header : Theme.headerDim
-                                    font.pixelSize: 10
-                                }
-                                // The tiles on the rack, on a small tile.
-                                Item {
-                                    Layout.preferredWidth: panel.tilesColumn
-                                    Layout.preferredHeight: 22
-
-                                    Rectangle {
-                                        anchors.right: parent.right
-                                        anchors.verticalCenter: parent.verticalCenter
-                                        width: Math.max(20, count.implicitWidth + 8)
-                                        height: 22
-                                        radius: 3
-                                        color: Theme.ivory
-                                        border.color: Theme.tileEdge
-
-                                        Text {
-                                            id: count
-
-                                            anchors.centerIn: parent
-                                            text: playerRow.tiles
-                                            color: Theme.black
-                                            font.family: Theme.fontFamily
-                                            font.pixelSize: 11
-                                            font.bold: true
-                                        }
-                                    }
-                                }
-                                SmallText {
-                                    objectName: "playerTotal"
-                                    Layout.preferredWidth: panel.totalColumn
-                                    horizontalAlignment: Text.AlignRight
-                                    text: playerRow.modelData.total
-                                    color: playerRow.current ? Theme.header : Theme.headerText
-                                    font.pixelSize: 14
-                                    font.bold: true
-                                }
-                            }
+                            name: modelData.name
+                            current: modelData.current ?? false
+                            isAi: modelData.isAi ?? false
+                            tiles: panel.scoreboard.rackSizes[index] ?? 0
+                            total: modelData.total
+                            bank: panel.clocks && panel.clocks.on ? (panel.clocks.texts[index] ?? "") : ""
+                            bankSeconds: panel.clocks ? (panel.clocks.seconds[index] ?? 0) : 0
+                            tilesColumn: panel.tilesColumn
+                            totalColumn: panel.totalColumn
                         }
                     }
 

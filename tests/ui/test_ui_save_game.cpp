@@ -82,7 +82,9 @@ void TestUiSaveGame::jsonHasTheDocumentedShape()
     QCOMPARE(players.at(0).toObject().value("name").toString(), QStringLiteral("Zoë"));
     QCOMPARE(players.at(2).toObject().value("seat").toString(), QStringLiteral("expert"));
     const QJsonObject rules = o.value("rules").toObject();
-    QCOMPARE(rules.keys().size(), 8);
+    QCOMPARE(rules.keys().size(), 10);
+    QCOMPARE(rules.value("bankSeconds").toInt(), 0); // no time bank
+    QCOMPARE(rules.value("bankIncrementSeconds").toInt(), 0);
     QCOMPARE(rules.value("poolEmpty").toString(), QStringLiteral("one-more-turn"));
     QCOMPARE(rules.value("turnSeconds").toInt(), 60);
     QCOMPARE(rules.value("rackSize").toInt(), 14);
