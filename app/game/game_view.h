@@ -100,6 +100,8 @@ public:
     virtual QString absenceOf(int player, bool counted = true) const = 0;
     // Each seat's time bank in ms (the variant rules.bankSeconds; empty: none).
     virtual std::vector<std::int64_t> timeBanks() const = 0;
+    // The current player's time bank ran out: the AI plays their turn.
+    virtual bool bankRanOut() const = 0;
 
     // ---- Worked out from those
     const tilerummy::Game& game() const { return match().round(); }

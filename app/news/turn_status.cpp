@@ -45,7 +45,7 @@ int TurnStatus::poolCount() const
 
 bool TurnStatus::humanTurn() const
 {
-    return game_.hasMatch() && game_.isHumanTurn();
+    return game_.hasMatch() && game_.isHumanTurn() && !game_.bankRanOut(); // not while the AI plays it
 }
 
 bool TurnStatus::roundOver() const
@@ -136,6 +136,8 @@ QString TurnStatus::wordPrompt(const QString& waiting, const QString& absence) c
     const PlayMarks& marks = parts_.marks;
     if (marks.showingPlay() && marks.player() != game_.currentPlayer())
         return tr("%1's last turn, shown again.").arg(game_.playerName(marks.player()));
+    if (game_.bankRanOut())
+        return tilerummy::ui::describeBankRanOut(mover, game_.atThisScreen(game_.currentPlayer()));
     if (!game_.isHumanTurn()) {
         if (!absence.isEmpty())
             return absence;

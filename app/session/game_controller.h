@@ -181,6 +181,7 @@ public:
     // the grace time's countdown when `counted` (the host's).
     QString absenceOf(int player, bool counted = true) const override;
     std::vector<std::int64_t> timeBanks() const override { return clocks_.leftMs(); }
+    bool bankRanOut() const override { return bankOut_; }
     TurnPhase phase() const { return phase_; }
     bool hasMatch() const override { return match_ != nullptr; }
     // The draft holds the turn's start again: ending the turn draws a tile.
@@ -329,7 +330,7 @@ private:
     // The turn's clock stops; the time it took comes off the player's bank.
     void stopClock();
     // The player's time bank ran out in their turn: the AI plays it for them.
-    void bankRanOut();
+    void aiPlaysOutOfTime();
     void tellBankRanOut(); // in the log and to a screen reader
 
     // What the board asks (GameBoard::Owner).

@@ -105,7 +105,8 @@ void GameController::playOutFinished()
             emit events_.boardFree();
             return;
         }
-        if (!atThisScreen(currentPlayer()) && !isRoundOver()) {
+        // Another seat's play, or the AI's for a person whose time bank ran out: made.
+        if ((!atThisScreen(currentPlayer()) || bankOut_) && !isRoundOver()) {
             if (paused_) { // made when the game goes on (SeatTurns asks again)
                 seatTurns_.holdShownPlay();
                 return;

@@ -204,12 +204,13 @@ void GameController::onTimeUp()
             bankOut_ = true;
             tellBankRanOut();
             refresh();
+            emit gameChanged(); // no longer the person's turn to play (TurnStatus::humanTurn)
         }
         return;
     }
     if (bankOut && (remoteTurn() ? !animating() && phase_ != TurnPhase::ShowingPlay
                                  : isHumanTurn() && !seating_.handOverPending())) {
-        bankRanOut();
+        aiPlaysOutOfTime();
         return;
     }
     if (remoteTurn() && !animating() && phase_ != TurnPhase::ShowingPlay) {
@@ -227,7 +228,7 @@ void GameController::onTimeUp()
     finishTurn(match_->timeOut());
 }
 
-void GameController::bankRanOut()
+void GameController::aiPlaysOutOfTime()
 {
     const int player = currentPlayer();
     stopClock();
@@ -242,6 +243,7 @@ void GameController::bankRanOut()
     seating_.at(player)->playInstead(tilerummy::viewOf(game(), player), turnNumber());
     tellBankRanOut();
     refresh();
+    emit gameChanged(); // no longer the person's turn to play (TurnStatus::humanTurn)
     emit board_.draftChanged();
 }
 

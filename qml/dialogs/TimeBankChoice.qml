@@ -36,10 +36,20 @@ ColumnLayout {
         Layout.maximumWidth: implicitWidth
         accessibleName: qsTr("Time added after each turn")
         options: Array.from(MatchOptions.bankIncrementChoices, seconds => ({
-                                                                    text: qsTr("+%1 s a turn").arg(seconds),
+                                                                    text: qsTr("+%1 s").arg(seconds),
                                                                     value: seconds
                                                                 }))
         value: choice.increment
         onActivated: v => choice.incrementActivated(v)
+    }
+    Text {
+        visible: choice.bank > 0
+        Layout.preferredWidth: 300 // wraps: the dialog is not widened for it
+        color: Theme.feltText
+        font.family: Theme.fontFamily
+        font.pixelSize: 12
+        opacity: 0.8
+        wrapMode: Text.WordWrap
+        text: qsTr("Added to the bank after each turn. When a bank runs out, the AI plays that turn.")
     }
 }

@@ -115,6 +115,7 @@ Rectangle {
 
         ChatPanel {
             Layout.fillWidth: true
+            Layout.fillHeight: false // a layout fills by default: it takes only what it shows
             host: panel.host
             guest: panel.guest
             chat: panel.chat

@@ -347,5 +347,24 @@ Item {
             root.window.height = 860;
             settle();
         }
+    
+        // Without a table with friends the chat shows nothing and takes no
+        // room: the panel's tabs sit at its top (they were pushed a third of
+        // the way down by an empty chat panel that filled its share).
+        function test_8_anEmptyChatTakesNoRoom() {
+            compare(game.newMatch({
+                "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
+                "seed": "3"
+            }), "");
+            tryVerify(() => game.board.canAct, 10000);
+            root.window.width = 1360;
+            root.window.height = 860;
+            settle();
+            const panel = find("sidePanel");
+            const tabs = find("sidePanelTabs");
+            compare(find("chatPanel").height, 0);
+            const top = tabs.mapToItem(panel, 0, 0).y;
+            verify(top < 30, "the tabs begin " + top + " below the panel's top");
+        }
     }
 }

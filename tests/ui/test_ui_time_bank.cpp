@@ -77,6 +77,8 @@ private slots:
         now_ += 2'000;
         controller.clock()->tick();
         QVERIFY(!controller.canAct()); // the AI has the turn now
+        QVERIFY(!controller.status()->humanTurn()); // the clock is not shown, the prompt says why
+        QCOMPARE(controller.status()->prompt(), QStringLiteral("Your time bank ran out: the AI plays this turn for you."));
         QVERIFY(!controller.board()->moveToNewSet({controller.board()->rack()->tileIdAt(0)}));
         QVERIFY(controller.log()->lines().join('\n').contains(
             QStringLiteral("Your time bank ran out: the AI plays this turn for you.")));
@@ -92,6 +94,32 @@ private slots:
         QVERIFY(personToMoveAgain(controller));
         QCOMPARE(controller.clock()->turnSeconds(), 1);
         QCOMPARE(controller.seatClocks()->texts().at(0), QStringLiteral("0:01"));
+    }
+
+    // The AI's play for a person whose bank ran out is laid out on their
+    // board and made, like any AI's (it stayed on the board, the turn stuck).
+    void theAiPlaysThePersonsTurnThroughToItsEnd()
+    {
+        GameController controller;
+        onFakeTime(controller);
+        controller.seatTurns()->setMinimumThinkMs(0);
+        QCOMPARE(controller.newMatch(bankSetup(1, 1)), QString());
+        bool played = false;
+        for (int turn = 0; turn < 60 && !played && !controller.isRoundOver(); ++turn) {
+            const int turnsBefore = int(controller.match().turns().size());
+            now_ += 1'000;
+            controller.clock()->tick(); // the bank (its 1 s increment) runs out at once
+            QVERIFY2(QTest::qWaitFor([&] { return int(controller.match().turns().size()) > turnsBefore; }, 20000),
+                     "the AI did not finish the person's turn");
+            const tilerummy::TurnRecord& record = controller.match().turns().at(std::size_t(turnsBefore));
+            QCOMPARE(record.player, 0);
+            QVERIFY(record.action != tilerummy::TurnAction::Penalty);
+            played = record.action == tilerummy::TurnAction::Play;
+            if (!controller.isRoundOver())
+                QVERIFY(personToMoveAgain(controller));
+        }
+        QVERIFY2(played, "the AI never played a tile for the person");
+        QCOMPARE(controller.board()->draft().table(), controller.game().table()); // nothing left half-made
     }
 
     void aTurnLimitThatComesFirstGivesThePenalty()
