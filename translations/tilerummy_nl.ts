@@ -2272,7 +2272,7 @@
         <translation>%1, tijdbank %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
@@ -3382,7 +3382,7 @@
         <translation>Spelverloop en scores</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Panels</source>
         <translation>Panelen</translation>
     </message>
@@ -4480,8 +4480,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>+%1 s a turn</source>
-        <translation>+%1 s per beurt</translation>
+        <source>+%1 s</source>
+        <translation>+%1 s</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Added to the bank after each turn. When a bank runs out, the AI plays that turn.</source>
+        <translation>Komt na elke beurt bij de tijdbank. Is een tijdbank op, dan speelt de AI die beurt.</translation>
     </message>
 </context>
 <context>
@@ -4551,12 +4556,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt na…</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-23"/>
         <source>%1&apos;s turn</source>
         <translation>%1 is aan de beurt</translation>
     </message>
@@ -4576,7 +4581,7 @@
         <translation>De laatste beurt van %1, opnieuw getoond.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 is playing.</source>
         <translation>%1 speelt.</translation>
     </message>
