@@ -3,6 +3,7 @@
 // each seat's bank is shown; when the bank runs out the AI plays the turn
 // for them (no penalty), while a turn limit that comes first still gives the
 // time-out penalty; a save keeps the banks.
+#include "join_support.h"
 #include "session/game_controller.h"
 #include "turn_flow_support.h"
 
@@ -12,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 
 class TestUiTimeBank : public QObject {
@@ -39,6 +41,7 @@ class TestUiTimeBank : public QObject {
     }
 
 private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // the autosave goes aside
     void init() { now_ = 0; }
 
     void aTurnTakesItsTimeOffTheBank()
@@ -76,9 +79,10 @@ private slots:
         QVERIFY(controller.board()->moveToNewSet({controller.board()->rack()->tileIdAt(0)}));
         now_ += 2'000;
         controller.clock()->tick();
-        QVERIFY(!controller.canAct()); // the AI has the turn now
+        QVERIFY(!controller.canAct());              // the AI has the turn now
         QVERIFY(!controller.status()->humanTurn()); // the clock is not shown, the prompt says why
-        QCOMPARE(controller.status()->prompt(), QStringLiteral("Your time bank ran out: the AI plays this turn for you."));
+        QCOMPARE(controller.status()->prompt(),
+                 QStringLiteral("Your time bank ran out: the AI plays this turn for you."));
         QVERIFY(!controller.board()->moveToNewSet({controller.board()->rack()->tileIdAt(0)}));
         QVERIFY(controller.log()->lines().join('\n').contains(
             QStringLiteral("Your time bank ran out: the AI plays this turn for you.")));
@@ -120,6 +124,42 @@ private slots:
         }
         QVERIFY2(played, "the AI never played a tile for the person");
         QCOMPARE(controller.board()->draft().table(), controller.game().table()); // nothing left half-made
+    }
+
+    // The window's host keeps the banks of a table with a friend on another
+    // machine: the friend's screen shows them as the host tells; when the
+    // friend's bank runs out, the host's AI plays their turn (no penalty).
+    void aHostedTableKeepsEachFriendsBank()
+    {
+        GameController host;
+        GameController guest;
+        for (GameController* g : {&host, &guest}) {
+            g->board()->setMoveStepMs(0);
+            g->seatTurns()->setMinimumThinkMs(0);
+        }
+        QVariantMap setup = setupOf({SeatKind::Person, SeatKind::Remote}, seedWhereFirstIs(0), 0);
+        setup.insert(QStringLiteral("bankSeconds"), 2);
+        setup.insert(QStringLiteral("bankIncrementSeconds"), 1);
+        QCOMPARE(host.newMatch(setup), QString());
+        QCOMPARE(guest.joinedTable()->join(joinOf(host, QStringLiteral("Bea"))), QString());
+        QTRY_VERIFY(guest.joined());
+        QTRY_VERIFY(!host.host()->waiting());
+        QTRY_COMPARE(guest.seatClocks()->leftMs(), std::vector<std::int64_t>({2'000, 2'000}));
+        QVERIFY(host.drawTile()); // Ann at the host, at once
+        QTRY_VERIFY(guest.canAct());
+        QTRY_VERIFY(guest.seatClocks()->leftMs().at(0) >= 2'000); // the host's word: Ann's bank, her increment back
+        // Bea does nothing: her bank runs out on the host's clock.
+        QSignalSpy penalties(&host, &GameController::penaltyGiven);
+        QTRY_VERIFY_WITH_TIMEOUT(!guest.canAct(), 5000); // her screen's clock knows it too
+        QTRY_VERIFY_WITH_TIMEOUT(host.match().turns().size() == 2, 10000);
+        const tilerummy::TurnRecord& bea = host.match().turns().back();
+        QCOMPARE(bea.player, 1);
+        QVERIFY(bea.action != tilerummy::TurnAction::Penalty);
+        QCOMPARE(penalties.count(), 0);
+        QCOMPARE(host.seatClocks()->leftMs().at(1), std::int64_t(1'000)); // empty, then the increment
+        QTRY_COMPARE(guest.seatClocks()->leftMs().at(1), std::int64_t(1'000));
+        QVERIFY(guest.log()->lines().join('\n').contains(QStringLiteral("Your time bank ran out")));
+        QTRY_VERIFY(agreesNow(host, guest, 1));
     }
 
     void aTurnLimitThatComesFirstGivesThePenalty()
