@@ -2,9 +2,10 @@ import QtQuick
 import QtQuick.Layouts
 import TileRummy
 
-// One player on the Scores tab: their name (AI marked), their time bank when
-// the game has one (SeatClocks: red in its last 30 seconds), the tiles on
-// their rack on a small tile, and their total; whose turn it is stands out.
+// One player on the Scores tab: their name (AI marked), under it their time
+// bank when the game has one (SeatClocks: red in its last 30 seconds), the
+// tiles on their rack on a small tile, and their total; whose turn it is
+// stands out.
 Rectangle {
     id: row
 
@@ -19,7 +20,7 @@ Rectangle {
     property real tilesColumn: 40
     property real totalColumn: 48
 
-    implicitHeight: 36
+    implicitHeight: bank === "" ? 36 : 50
     radius: 7
     color: current ? Theme.accent : Qt.rgba(1, 1, 1, 0.05)
     border.color: current ? Qt.darker(Theme.accent, 1.3) : Theme.headerLine
@@ -49,38 +50,58 @@ Rectangle {
         }
         spacing: 6
 
-        RowText {
-            current: row.current
+        // The name (AI marked) and, under it, the time bank: a chess clock's face.
+        ColumnLayout {
             Layout.fillWidth: true
-            text: row.name
-            font.pixelSize: 13
-            font.bold: row.current
-        }
-        RowText {
-            current: row.current
-            visible: row.isAi
-            text: qsTr("AI")
-            color: row.current ? Theme.header : Theme.headerDim
-            font.pixelSize: 10
-        }
-        // The time bank, a chess clock's face.
-        Rectangle {
-            objectName: "bankClock"
-            visible: row.bank !== ""
-            Layout.preferredHeight: 22
-            Layout.preferredWidth: bankText.implicitWidth + 10
-            radius: 4
-            color: row.bankSeconds <= 30 ? Theme.red : Qt.rgba(0, 0, 0, row.current ? 0.25 : 0.15)
+            spacing: 2
 
-            Text {
-                id: bankText
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 6
 
-                anchors.centerIn: parent
-                text: row.bank
-                color: "white"
-                font.family: Theme.fontFamily
-                font.pixelSize: 12
-                font.bold: row.current
+                RowText {
+                    current: row.current
+                    Layout.fillWidth: true
+                    text: row.name
+                    font.pixelSize: 13
+                    font.bold: row.current
+                }
+                RowText {
+                    current: row.current
+                    visible: row.isAi
+                    text: qsTr("AI")
+                    color: row.current ? Theme.header : Theme.headerDim
+                    font.pixelSize: 10
+                }
+            }
+            Rectangle {
+                objectName: "bankClock"
+                visible: row.bank !== ""
+                Layout.preferredHeight: 18
+                Layout.preferredWidth: bankFace.implicitWidth + 10
+                radius: 4
+                color: row.bankSeconds <= 30 ? Theme.red : Qt.rgba(0, 0, 0, row.current ? 0.25 : 0.15)
+
+                Row {
+                    id: bankFace
+
+                    anchors.centerIn: parent
+                    spacing: 3
+
+                    Icon {
+                        anchors.verticalCenter: parent.verticalCenter
+                        name: "timer"
+                        size: 12
+                    }
+                    Text {
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: row.bank
+                        color: "white"
+                        font.family: Theme.fontFamily
+                        font.pixelSize: 11
+                        font.bold: row.current
+                    }
+                }
             }
         }
         // The tiles on the rack, on a small tile.
