@@ -372,7 +372,8 @@ void TableHub::turnPlayed(const Game& game, const TurnRecord& record, const Tabl
     m.reason = record.reason;
     m.meldPoints = record.action == TurnAction::Play ? record.meldPoints : -1;
     m.banks = banks_;
-    rememberTurn(record, isRemote(record.player) && aiPlays(record.player));
+    // The AI played it for the seat's player: away, or out of time (record.standIn).
+    rememberTurn(record, record.standIn || (isRemote(record.player) && aiPlays(record.player)));
     for (int s = 0; s < seatCount(); ++s) {
         if (!isRemote(s) || !isConnected(s))
             continue;

@@ -335,7 +335,7 @@ void GameController::finishTurn(const tilerummy::TurnRecord& record, const tiler
     racks_.setNewTiles(record.player, record.drawn);
     marks_.markTurn(record, layoutBefore); // another seat's play stays marked until the person moves
     const bool penalty = record.action == tilerummy::TurnAction::Penalty;
-    emit events_.turnMade(record, tableLayout_); // the friends hear of it, the status of a penalty
+    emit events_.turnMade(logged, tableLayout_); // the friends hear of it (who played it), the status of a penalty
     const bool roundOver = isRoundOver();
     if (roundOver)
         log_.addRoundEnd(game());

@@ -4,6 +4,7 @@
 // for them (no penalty), while a turn limit that comes first still gives the
 // time-out penalty; a save keeps the banks.
 #include "join_support.h"
+#include "net/table_client.h"
 #include "session/game_controller.h"
 #include "turn_flow_support.h"
 
@@ -160,6 +161,20 @@ private slots:
         QTRY_COMPARE(guest.seatClocks()->leftMs().at(1), std::int64_t(1'000));
         QVERIFY(guest.log()->lines().join('\n').contains(QStringLiteral("Your time bank ran out")));
         QTRY_VERIFY(agreesNow(host, guest, 1));
+        // A second connection with Bea's token gets the game's story: her turn says the AI played it.
+        tilerummy::net::TableClient again;
+        std::optional<tilerummy::net::TableState> story;
+        QObject::connect(&again, &tilerummy::net::TableClient::received, [&](const tilerummy::net::ServerMessage& m) {
+            if (const auto* state = std::get_if<tilerummy::net::TableState>(&m))
+                story = *state;
+        });
+        const tilerummy::net::KeptSeat kept = guest.guest()->keptSeat();
+        again.open({kept.url, kept.name, kept.code, kept.fingerprint, kept.token});
+        QTRY_VERIFY(story.has_value());
+        QCOMPARE(int(story->history.size()), 2);
+        QCOMPARE(story->history.at(1).player, 1);
+        QVERIFY(story->history.at(1).standIn);
+        QVERIFY(!story->history.at(0).standIn); // Ann played her own
     }
 
     void aTurnLimitThatComesFirstGivesThePenalty()
