@@ -42,6 +42,7 @@ int runBot(const Args& args)
     int delayMs = 0;
     std::string tracePath;
     std::string seatPath;
+    bool again = false; // says yes when asked to play again
     for (std::size_t i = 0; i < args.size(); i += 2) {
         const std::string& arg = args[i];
         const bool hasValue = i + 1 < args.size();
@@ -82,6 +83,9 @@ int runBot(const Args& args)
             if (!hasValue || !parseInt(value, 0, 600000, &number))
                 return malformed("--delay-ms takes a number of milliseconds 0..600000");
             delayMs = static_cast<int>(number);
+        } else if (arg == "--again") {
+            again = true;
+            --i; // a flag: no value
         } else if (arg == "--watch") {
             join.watch = true;
             --i; // a flag: no value
@@ -113,7 +117,7 @@ int runBot(const Args& args)
     char* argv[] = {name, nullptr};
     QCoreApplication app(argc, argv);
     quitOnTerminationSignals(&app);
-    RemoteBot bot(join, {level, nodeLimit, delayMs, tracePath.empty() ? nullptr : &traceFile});
+    RemoteBot bot(join, {level, nodeLimit, delayMs, tracePath.empty() ? nullptr : &traceFile, again});
     QObject::connect(&bot, &RemoteBot::remark, &bot,
                      [](const QString& line) { std::cerr << "tilerummy-cli: " << line.toStdString() << '\n'; });
     QObject::connect(&bot, &RemoteBot::finished, &bot, [&join](int code, const QString& message) {

@@ -5,6 +5,7 @@
 #include "net/host_certificate.h"
 #include "net/lan_discovery.h"
 #include "net/served_match.h"
+#include "net/served_table.h"
 #include "net/table_client.h"
 #include "net/table_server.h"
 #include "quit_on_signal.h"
@@ -23,6 +24,7 @@ namespace cli {
 namespace {
 
 using tilerummy::net::ServedMatch;
+using tilerummy::net::ServedTable;
 using tilerummy::net::TableClient;
 using tilerummy::net::TableHub;
 using tilerummy::net::TableServer;
@@ -54,6 +56,7 @@ int runServe(const Args& args)
     TableHub::Config table;
     ServedMatch::Options match;
     int tables = 1;
+    int again = 0; // matches more that each table may play with the same people
     int port = 0;
     std::string host = "any";
     bool announce = true; // each table with free seats, on the local network
@@ -93,6 +96,10 @@ int runServe(const Args& args)
             if (!hasValue || !parseInt(value, 0, 86400, &number))
                 return malformed("--grace-s takes a number of seconds 0..86400");
             table.graceMs = static_cast<int>(number) * 1000;
+        } else if (arg == "--again") {
+            if (!hasValue || !parseInt(value, 0, 1000, &number))
+                return malformed("--again takes how many more matches a table may play with the same people, 0..1000");
+            again = static_cast<int>(number);
         } else if (arg == "--watchers") {
             if (!hasValue || !parseInt(value, 0, tilerummy::net::kMaxWatchers, &number))
                 return malformed("--watchers takes how many may watch each table, 0.." +
@@ -148,25 +155,25 @@ int runServe(const Args& args)
     table.seats = seats;
     table.names = seatNames(seats);
     table.games = match.games;
-    std::vector<std::unique_ptr<TableHub>> hubs;
-    std::vector<std::unique_ptr<ServedMatch>> matches;
+    std::vector<std::unique_ptr<ServedTable>> served;
     std::vector<TableHub*> hubList;
     int running = tables;
     for (int t = 0; t < tables; ++t) {
-        hubs.push_back(std::make_unique<TableHub>(table));
         ServedMatch::Options options = match;
         options.seed = tilerummy::deriveSeed(match.seed, t);
         if (tables == 1)
             options.seed = match.seed;
         options.gameIndexBase = t * match.games;
-        matches.push_back(std::make_unique<ServedMatch>(hubs.back().get(), options, log.writer()));
-        QObject::connect(matches.back().get(), &ServedMatch::finished, &app, [&running, &app] {
+        served.push_back(std::make_unique<ServedTable>(table, options, again, tables * match.games, log.writer()));
+        QObject::connect(served.back().get(), &ServedTable::finished, &app, [&running, &app] {
             if (--running == 0)
                 QMetaObject::invokeMethod(&app, &QCoreApplication::quit, Qt::QueuedConnection);
         });
-        hubList.push_back(hubs.back().get());
+        hubList.push_back(served.back()->hub());
     }
     TableServer server(hubList, tls);
+    for (const auto& t : served)
+        t->setServer(&server);
     QObject::connect(&server, &TableServer::wrongCodes, &server, [](const QString& address, int count) {
         std::cerr << "tilerummy-cli: " << count << " wrong codes from " << address.toStdString()
                   << "; it waits before its next try\n";
@@ -189,15 +196,24 @@ int runServe(const Args& args)
     // Each table is announced on the local network while it has free seats.
     std::vector<std::unique_ptr<tilerummy::net::LanBeacon>> beacons;
     if (announce && !address.isLoopback()) { // on loopback no other machine can join
-        for (TableHub* hub : hubList) {
+        for (const auto& t : served) {
             auto beacon = std::make_unique<tilerummy::net::LanBeacon>();
             tilerummy::net::LanBeacon* b = beacon.get();
             const QString instance = QString::number(QRandomGenerator::system()->generate64(), 16);
-            auto update = [b, hub, instance, &server] {
-                b->offer(hub->announcement(server.port(), server.isSecure(), instance, QSysInfo::machineHostName()));
+            auto follow = [b, instance, &server](TableHub* hub) {
+                auto update = [b, hub, instance, &server] {
+                    b->offer(
+                        hub->announcement(server.port(), server.isSecure(), instance, QSysInfo::machineHostName()));
+                };
+                QObject::connect(hub, &TableHub::seatsChanged, b, update);
+                update();
             };
-            QObject::connect(hub, &TableHub::seatsChanged, b, update);
-            update();
+            follow(t->hub());
+            // Played again: the table opened anew is announced in its place.
+            QObject::connect(t.get(), &ServedTable::hubReplaced, b, [follow, b](TableHub* before, TableHub* after) {
+                QObject::disconnect(before, nullptr, b, nullptr);
+                follow(after);
+            });
             beacons.push_back(std::move(beacon));
         }
     }
@@ -215,19 +231,20 @@ int runServe(const Args& args)
     total.wins.assign(seats.size(), 0);
     double turns = 0;
     double ms = 0;
-    for (const auto& m : matches) {
-        if (!m->failure().empty())
-            return malformed("serve stopped: " + m->failure());
-        if (!m->isOver())
-            return malformed("serve stopped before its games were over");
-        const tilerummy::SelfPlaySummary& s = m->summary();
-        total.games += s.games;
-        total.draws += s.draws;
-        for (std::size_t p = 0; p < s.wins.size(); ++p)
-            total.wins[p] += s.wins[p];
-        turns += s.avgTurns * s.games;
-        ms += s.msPerGame * s.games;
-    }
+    for (const auto& t : served)
+        for (const auto& m : t->matches()) {
+            if (!m->failure().empty())
+                return malformed("serve stopped: " + m->failure());
+            if (!m->isOver())
+                return malformed("serve stopped before its games were over");
+            const tilerummy::SelfPlaySummary& s = m->summary();
+            total.games += s.games;
+            total.draws += s.draws;
+            for (std::size_t p = 0; p < s.wins.size(); ++p)
+                total.wins[p] += s.wins[p];
+            turns += s.avgTurns * s.games;
+            ms += s.msPerGame * s.games;
+        }
     if (!log.finish(&error))
         return malformed(error);
     total.avgTurns = total.games ? turns / total.games : 0.0;

@@ -60,6 +60,8 @@ void RemoteBot::received(const ServerMessage& message, const QByteArray& raw)
         }
         if (errors::isFatal(e->code))
             return finish(1, QStringLiteral("the table refused: ") + e->message);
+        if (e->code == errors::kAgain && view_.matchOver())
+            dealtAgain_ = true; // the connection closes next; the token takes the seat at the new match
         emit remark(named(QStringLiteral("the table says: ") + e->message));
         if (view_.myTurn() && (e->code == errors::kTiles || e->code == errors::kTurn || e->code == errors::kMalformed))
             sendMove(DrawTile{view_.game(), view_.turn()}); // our move was refused: the turn still has to end
@@ -68,8 +70,25 @@ void RemoteBot::received(const ServerMessage& message, const QByteArray& raw)
     std::string why;
     if (!view_.apply(message, &why))
         return finish(1, QStringLiteral("the table sent what cannot be: ") + QString::fromStdString(why));
-    if (const auto* w = std::get_if<Welcome>(&message))
+    if (const auto* w = std::get_if<Welcome>(&message)) {
+        if (dealtAgain_) { // a new match: its games are numbered from 0 again
+            dealtAgain_ = false;
+            saidAgain_ = false;
+            witness_.clear();
+            ai_.reset();
+            aiGame_ = actedGame_ = actedTurn_ = -1;
+        }
         emit seated(w->seat, w->token);
+    }
+    if (const auto* asked = std::get_if<AgainAsked>(&message);
+        asked && options_.again && view_.seat() >= 0 &&
+        static_cast<std::size_t>(view_.seat()) < asked->answers.size() &&
+        asked->answers[std::size_t(view_.seat())] == again::kAsked && !saidAgain_) {
+        emit remark(named(QStringLiteral("asked to play again: yes")));
+        client_.send(AgainAnswer{true});
+        saidAgain_ = true;
+        return;
+    }
     if (const auto* t = std::get_if<TurnPlayed>(&message); t && t->player != view_.seat() && nextAt_.isValid()) {
         const qint64 ns = nextAt_.nsecsElapsed();
         nextAt_.invalidate();
@@ -89,7 +108,7 @@ void RemoteBot::received(const ServerMessage& message, const QByteArray& raw)
         witness_.turn(*turn, view_.seat());
     if (const auto* over = std::get_if<MatchOver>(&message); over && !view_.roster().watching())
         tellDeals(*over);
-    if (view_.matchOver())
+    if (view_.matchOver() && !options_.again)
         return finish(0);
     if (view_.myTurn() && !(actedGame_ == view_.game() && actedTurn_ == view_.turn()))
         move_.start(options_.delayMs);
@@ -135,7 +154,7 @@ void RemoteBot::dropped(const QString& reason)
 {
     if (finished_)
         return;
-    if (view_.matchOver())
+    if (view_.matchOver() && !dealtAgain_)
         return finish(0);
     if ((!view_.welcomed() && !nameTaken_) || join_.watch)
         return finish(1, reason); // never at the table (or only watching): nothing to take back

@@ -33,6 +33,9 @@ public:
         long long nodeLimit = AiPlayer::kDefaultNodeLimit;
         int delayMs = 0;               // waits this long before deciding a turn
         std::ostream* trace = nullptr; // each message of the host, one a line
+        // Asked after the match to play again with the same people, it says yes
+        // (and stays for the question); else it goes when the match is over.
+        bool again = false;
     };
 
     RemoteBot(TableClient::Join join, Options options, QObject* parent = nullptr);
@@ -84,7 +87,9 @@ private:
     QElapsedTimer sentAt_; // valid while a move waits for the host's answer
     QElapsedTimer nextAt_; // valid from a move until the next player's turn message
     bool retrying_ = false;
-    bool nameTaken_ = false; // refused for a name at the table: perhaps our own old connection
+    bool nameTaken_ = false;  // refused for a name at the table: perhaps our own old connection
+    bool dealtAgain_ = false; // the table deals a new match: the token takes the seat anew
+    bool saidAgain_ = false;  // said yes to this match's question
     bool finished_ = false;
 };
 

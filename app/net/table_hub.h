@@ -177,6 +177,9 @@ public:
     // "again": their token takes their seat at the table opened anew), the
     // others that the table goes on without them; the connections close.
     void dealAgain();
+    // The match is over and it does not go on here (nobody to ask, or no
+    // yes): the connections that stayed (Config::lingers) close.
+    void closeAfterMatch();
     // The host ends the table before its games are over: everyone is told
     // why (error "closed", or "paused" when the host's game will open it
     // again) and the connections close.

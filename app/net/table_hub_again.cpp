@@ -72,4 +72,12 @@ void TableHub::dealAgain()
     emit closed();
 }
 
+void TableHub::closeAfterMatch()
+{
+    if (!over_)
+        return;
+    againAnswers_.clear();
+    emit closed();
+}
+
 } // namespace tilerummy::net

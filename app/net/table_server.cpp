@@ -44,31 +44,45 @@ TableServer::TableServer(std::vector<TableHub*> tables, std::optional<QSslConfig
     server_->setHandshakeTimeout(kHelloTimeoutMs);
     clock_.start();
     connect(server_.get(), &QWebSocketServer::newConnection, this, &TableServer::accept);
-    for (TableHub* hub : tables_) {
-        connect(hub, &TableHub::sendTo, this, [this, hub](int seat, const QByteArray& m) { deliver(hub, seat, m); });
-        connect(hub, &TableHub::closed, this, [this, hub] { closeTable(hub); });
-        // The host freed a seat: whoever is on it goes, told so.
-        connect(hub, &TableHub::seatFreed, this, [this, hub](int seat) {
-            if (Client* on = seatedClient(hub, seat)) {
-                unseat(*on);
-                cut(*on, QWebSocketProtocol::CloseCodePolicyViolated, errors::kFreed,
-                    QStringLiteral(
-                        "The host freed your seat for someone else to take: your key to it opens "
-                        "nothing any more. If that is a mistake, ask the host for the code and join again."));
-            }
-        });
-        // The host sent a watcher away: it goes, and its address watches this server no more.
-        connect(hub, &TableHub::watcherRemoved, this, [this, hub](int id) {
-            if (Client* on = seatedClient(hub, id)) {
-                sentAway_.insert(on->address);
-                unseat(*on);
-                cut(*on, QWebSocketProtocol::CloseCodePolicyViolated, errors::kRemoved,
-                    QStringLiteral("The host asked you to stop watching this table."));
-            }
-        });
-    }
+    for (TableHub* hub : tables_)
+        follow(hub);
     pings_.setInterval(kPingMs);
     connect(&pings_, &QTimer::timeout, this, &TableServer::pingAll);
+}
+
+void TableServer::follow(TableHub* hub)
+{
+    connect(hub, &TableHub::sendTo, this, [this, hub](int seat, const QByteArray& m) { deliver(hub, seat, m); });
+    connect(hub, &TableHub::closed, this, [this, hub] { closeTable(hub); });
+    // The host freed a seat: whoever is on it goes, told so.
+    connect(hub, &TableHub::seatFreed, this, [this, hub](int seat) {
+        if (Client* on = seatedClient(hub, seat)) {
+            unseat(*on);
+            cut(*on, QWebSocketProtocol::CloseCodePolicyViolated, errors::kFreed,
+                QStringLiteral("The host freed your seat for someone else to take: your key to it opens "
+                               "nothing any more. If that is a mistake, ask the host for the code and join again."));
+        }
+    });
+    // The host sent a watcher away: it goes, and its address watches this server no more.
+    connect(hub, &TableHub::watcherRemoved, this, [this, hub](int id) {
+        if (Client* on = seatedClient(hub, id)) {
+            sentAway_.insert(on->address);
+            unseat(*on);
+            cut(*on, QWebSocketProtocol::CloseCodePolicyViolated, errors::kRemoved,
+                QStringLiteral("The host asked you to stop watching this table."));
+        }
+    });
+}
+
+void TableServer::replaceTable(TableHub* before, TableHub* after)
+{
+    const auto it = std::find(tables_.begin(), tables_.end(), before);
+    if (it == tables_.end())
+        return;
+    closeTable(before); // (its connections were told and closed: dealAgain)
+    before->disconnect(this);
+    *it = after;
+    follow(after);
 }
 
 TableServer::~TableServer()

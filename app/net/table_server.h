@@ -70,6 +70,10 @@ public:
     // closed; with waitMs 0 it does not wait (the caller keeps the server a
     // while, for the closes to go out).
     void closeAll(int waitMs = 3000);
+    // The table `before` is over and `after` opens in its place, on the same
+    // port (serve's play again): new hellos go to `after`; whoever is still
+    // connected to `before` is closed. `before` must outlive the server.
+    void replaceTable(TableHub* before, TableHub* after);
 
 signals:
     // A client was cut off (for tests and the log): why, in words.
@@ -93,6 +97,7 @@ private:
         QDeadlineTimer waitUntil; // no hello from this address is read before
     };
 
+    void follow(TableHub* hub); // its messages to its seats, its seats freed, its watchers sent away
     void accept();
     void received(QWebSocket* socket, const QByteArray& text);
     void hello(Client& client, const Hello& hello);

@@ -4,7 +4,9 @@ serve` with `bot` seats and server AIs plays whole games; a bot killed with
 SIGKILL and started again with its seat file takes its seat back, while a
 stranger with its name and the code is refused and 150 idle connections are
 open; bots at full speed are never cut for flooding; a seat whose player is
-gone is played by the AI after the grace time, its turns marked in the log.
+gone is played by the AI after the grace time, its turns marked in the log; a
+time bank that runs out has the AI play the turn; bots play again with the same
+people (serve --again), a player who says no is replaced by an AI.
 Every game's log passes the self-play audit, and no bot is ever told a tile of
 another rack or of the pool (its trace is checked against the log). What the
 table refuses is test_network_hostile.py's; the processes and the WebSocket
@@ -197,6 +199,56 @@ class NetworkTest(network_support.NetworkTestCase):
         _, log, _ = self.finish_server(server, 1, 2)
         turns = [e for e in map(json.loads, log) if e["type"] == "turn" and e["player"] == seat]
         self.assertTrue(all(t.get("standIn") for t in turns[:2]), turns[:2])
+
+    def test_bots_play_again_with_the_same_people(self):
+        # serve --again 1: after the match both bots (--again) say yes, take their seats back with their
+        # tokens at the table opened anew on the same port, and play a second match; the log has both.
+        server = self.start_server("--seats", "remote,remote", "--games", "1", "--seed", "5", "--code", "owl",
+                                   "--again", "1")
+        ann, ann_trace = self.start_bot(server, "Ann", "--code", "owl", "--again", "--level", "beginner")
+        bob, bob_trace = self.start_bot(server, "Bob", "--code", "owl", "--again", "--level", "beginner")
+        for proc in (ann, bob):
+            _, err = proc.communicate(timeout=TIMEOUT)
+            self.assertEqual(proc.returncode, 0, err)
+            self.assertIn("asked to play again: yes", err)
+        summary, log, _ = self.finish_server(server, 2, 2)
+        deals = [json.loads(line) for line in log if json.loads(line)["type"] == "deal"]
+        self.assertEqual([d["game"] for d in deals], [0, 1])
+        for trace in (ann_trace, bob_trace):
+            messages = [json.loads(line) for line in read_lines(trace)]
+            welcomes = [m for m in messages if m["type"] == "welcome"]
+            self.assertEqual(len(welcomes), 2)  # the seat taken back at the new match
+            self.assertEqual(welcomes[0]["seat"], welcomes[1]["seat"])
+            self.assertEqual(sum(1 for m in messages if m["type"] == "over"), 2)
+            self.assertTrue(any(m["type"] == "error" and m["code"] == "again" for m in messages))
+
+    def test_a_player_who_says_no_is_played_by_an_ai_at_the_next_match(self):
+        # Cy (a bare client) never moves: its time bank is empty at once, so the AI plays its turns. Asked to
+        # play again it says no: its connection closes ("closed") and a standard AI takes its seat; Ann plays on.
+        server = self.start_server("--seats", "remote,remote", "--games", "1", "--seed", "7", "--code", "owl",
+                                   "--again", "1", "--rules", '{"bankSeconds":1}')
+        cy = WebSocket(server.port)
+        cy.send({"type": "hello", "protocol": 1, "name": "Cy", "code": "owl"})
+        cy_seat = cy.receive_until(lambda m: m["type"] == "welcome")["seat"]
+        ann, ann_trace = self.start_bot(server, "Ann", "--code", "owl", "--again", "--level", "beginner")
+        asked = cy.receive_until(lambda m: m["type"] == "again")
+        self.assertEqual(asked["answers"][cy_seat], "asked")
+        cy.send({"type": "again", "yes": False})
+        told = cy.receive_until(lambda m: m["type"] == "error")
+        self.assertEqual(told["code"], "closed")
+        _, err = ann.communicate(timeout=TIMEOUT)
+        self.assertEqual(ann.returncode, 0, err)
+        summary, log, _ = self.finish_server(server, 2, 2)
+        events = [json.loads(line) for line in log]
+        second = [e for e in events if e.get("game") == 1 and e["type"] == "turn" and e["player"] == cy_seat]
+        self.assertTrue(second, "the AI played Cy's seat in the second match")
+        self.assertTrue(all(not t.get("standIn") for t in second), "an AI's own seat, not a stand-in")
+        messages = [json.loads(line) for line in read_lines(ann_trace)]
+        welcomes = [m for m in messages if m["type"] == "welcome"]
+        self.assertEqual(len(welcomes), 2)
+        self.assertEqual(welcomes[-1]["seats"][cy_seat]["name"], "Standard AI")
+        self.assertEqual(welcomes[-1]["seats"][cy_seat]["kind"], "standard")
+        cy.close()
 
     def test_a_watcher_sees_what_a_bystander_sees(self):
         server = self.start_server("--seats", "remote,remote,expert", "--games", "1", "--seed", "21",
