@@ -133,6 +133,7 @@ FocusScope {
                 Accessible.checked: chosen
                 Accessible.focusable: true
                 Accessible.onPressAction: row.choose(index)
+                Accessible.onToggleAction: row.choose(index) // a checkable item's first action (AT-SPI "toggle")
 
                 HoverHandler {
                     id: hover

@@ -73,6 +73,8 @@ Rectangle {
         font.bold: checked
         hoverEnabled: true
         Accessible.name: text
+        // A screen reader's Press shows the tab (a TabButton offers only SetFocus here).
+        Accessible.onPressAction: tab.TabBar.tabBar.setCurrentIndex(tab.TabBar.index)
 
         contentItem: Text {
             text: tab.text

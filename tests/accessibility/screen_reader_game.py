@@ -18,7 +18,10 @@ a person plays three turns against the standard AI by keys alone. Checked:
   - an illegal end of turn: the dialog that asks takes the focus and says why;
   - Undo reads disabled at the start of a turn, Draw enabled;
   - the New game dialog's options read as radio buttons with the chosen one
-    checked, and the first seat's drop-down reads "Person".
+    checked, and the first seat's drop-down reads "Person";
+  - a time bank chosen there by a reader's Press starts a game whose Scores
+    tab reads each player's bank ("Player 1 (to play): 14 tiles, total 0,
+    time bank 4:59").
 On a failure it prints what it found and the events heard.
 """
 import os
@@ -295,6 +298,36 @@ if check(bool(dialog), "Ctrl+N opens the New game dialog"):
     pump(1)
     check(not find("dialog", r"New game"), "Escape closes the dialog")
     check(bool(focused()), "after the dialog some object has the focus")
+
+# ---- A time bank chosen by a reader's Press: each player's bank read on the Scores tab.
+key("ctrl+n")
+if check(bool(wait_for("the new game dialog", lambda: find("dialog", r"New game"), 10)), "the dialog opens again"):
+    five = find("radio button", r"^5 min$")
+    if check(bool(five), "the time bank's choices read as radio buttons", str([e[2] for e in find("radio button", ".")])):
+        five[0][0].queryAction().doAction(0)
+        chosen = wait_for("5 min checked, +0 s shown", lambda: [
+            e[2] for e in find("radio button", r"^(5 min|\+0 s)$") if e[3].contains(pyatspi.STATE_CHECKED)] == [
+            "5 min", "+0 s"], 5)
+        check(bool(chosen), "5 min reads as checked, and the increment's choices show",
+              str([(e[2], e[3].contains(pyatspi.STATE_CHECKED)) for e in find("radio button", ".")]))
+        start = find("push button", r"^Start game$")
+        if check(bool(start), "the dialog's Start game button is in the tree"):
+            start[0][0].queryAction().doAction(0)
+            sure = wait_for("the question before the game on the table ends",
+                            lambda: find("push button", r"^Start the new game$"), 5)
+            if sure:
+                sure[0][0].queryAction().doAction(0)
+            pump(1)
+            scores = wait_for("the Scores tab", lambda: find("page tab", r"^Scores$"), 5)
+            if check(bool(scores), "the side panel's Scores tab is in the tree"):
+                action = scores[0][0].queryAction()
+                names = [action.getName(i).lower() for i in range(action.nActions)]
+                check("press" in names, "a reader's Press works the Scores tab", str(names))
+                action.doAction(names.index("press") if "press" in names else 0)
+                rows = wait_for("the players' rows", lambda: find("table row", r"time bank \d+:\d\d$"), 5)
+                check(bool(rows) and len(rows) == 2 and any("(to play)" in e[2] for e in rows),
+                      "each player's row reads their time bank",
+                      "the tab's actions %s; rows: %s" % (names, [(e[1], e[2]) for e in showing(tree()) if "tile" in e[2]]))
 
 game_log.flush()
 with open(game_log.name) as log:
