@@ -311,9 +311,9 @@ std::optional<SavedGame> fromJson(const QByteArray& json, QString* error)
         std::vector<int> banks;
         if (!r.integers(root.value(QStringLiteral("banks")), "banks", &banks))
             return failed();
-        if (banks.size() != players.size() || std::any_of(banks.begin(), banks.end(), [](int ms) {
-                return ms < 0 || ms > tilerummy::TimeBanks::kMostMs;
-            })) {
+        if (static_cast<qsizetype>(banks.size()) != players.size() ||
+            std::any_of(banks.begin(), banks.end(),
+                        [](int ms) { return ms < 0 || ms > tilerummy::TimeBanks::kMostMs; })) {
             r.fail(QStringLiteral("banks must be one time in ms per player, each 0..%1")
                        .arg(tilerummy::TimeBanks::kMostMs));
             return failed();

@@ -86,6 +86,10 @@ void TestUiSaveGameRefusals::corruptedFieldsAreRefused_data()
     row("poolEmpty unknown", "rules.poolEmpty", "\"never\"",
         R"(rules.poolEmpty "never" is not one of until-no-play, one-more-turn)");
     row("poolEmpty missing", "rules.poolEmpty", "<remove>", "rules.poolEmpty is missing");
+    row("bankSeconds 9000", "rules.bankSeconds", "9000", "rule bankSeconds must be 0..7200, not 9000");
+    row("banks one short", "banks", "[1000, 2000]", "banks must be one time in ms per player, each 0..307200000");
+    row("banks below 0", "banks", "[1000, -1, 2000]", "banks must be one time in ms per player, each 0..307200000");
+    row("banks not numbers", "banks", "\"full\"", "banks must be a list");
     // Fewer tiles drawn for the first penalty: a later play no longer holds the tiles of its rack.
     row("rules changed", "rules.penaltyTiles", "0", "the actions do not replay: action ");
     row("actions missing", "actions", "<remove>", "actions is missing");
