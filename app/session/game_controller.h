@@ -43,7 +43,6 @@
 #include "session/game_board.h"
 #include "session/play_show.h"
 #include "session/save_session.h"
-#include "session/seat_clocks.h"
 #include "session/turn_clock.h"
 #include "session/turn_phase.h"
 #include "settings/match_options.h"
@@ -90,8 +89,6 @@ class GameController : public QObject,
     // What a screen reader says of the game away from the focus.
     Q_PROPERTY(SpokenNews* news READ news CONSTANT FINAL)
     Q_PROPERTY(TurnClock* clock READ clock CONSTANT FINAL)
-    // Each seat's time bank (the variant rules.bankSeconds), shown beside each player.
-    Q_PROPERTY(SeatClocks* seatClocks READ seatClocks CONSTANT FINAL)
     Q_PROPERTY(HintAssistant* hint READ hint CONSTANT FINAL)
     Q_PROPERTY(PlayMarks* marks READ marks CONSTANT FINAL)
     Q_PROPERTY(Scoreboard* scoreboard READ scoreboard CONSTANT FINAL)
@@ -213,7 +210,6 @@ public:
     GameBoard* board() { return &board_; }
     const GameBoard* board() const { return &board_; }
     TurnClock* clock() { return &clock_; }
-    SeatClocks* seatClocks() { return &clocks_; }
     TurnStatus* status() { return &status_; }
     EndTurnVerdict* verdict() { return &verdict_; }
     const EndTurnVerdict* verdict() const { return &verdict_; }
@@ -376,8 +372,8 @@ private:
     // Made in the constructor, after the worker its hints are worked out on.
     std::unique_ptr<HintAssistant> hint_;
     TurnClock clock_{this};
-    SeatClocks clocks_{clock_, this};
-    bool bankOut_ = false; // this turn's bank ran out: the AI plays it for the player
+    SeatClocks& clocks_ = *clock_.seats(); // each seat's time bank, kept with the turn clock
+    bool bankOut_ = false;                 // this turn's bank ran out: the AI plays it for the player
     PlayMarks marks_{this};
     TurnLog log_{this};
     SaveSession saves_{*this, *this, this};

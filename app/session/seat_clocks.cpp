@@ -1,5 +1,7 @@
 #include "session/seat_clocks.h"
 
+#include "session/turn_clock.h"
+
 #include <algorithm>
 
 SeatClocks::SeatClocks(const TurnClock& clock, QObject* parent) : QObject(parent), clock_(clock)

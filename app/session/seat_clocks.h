@@ -6,7 +6,6 @@
 // clock) beside each player.
 #pragma once
 
-#include "session/turn_clock.h"
 #include "time_bank.h"
 
 #include <QList>
@@ -16,6 +15,8 @@
 
 #include <cstdint>
 #include <vector>
+
+class TurnClock;
 
 class SeatClocks : public QObject {
     Q_OBJECT

@@ -1,8 +1,11 @@
 // The clock of a person's turn: the seconds left of the rules' time a turn
 // (turnSeconds; 0: no limit), counted from start() and standing still while
 // paused. expired() says the time is up, once a turn. Time is read from a
-// time source (a steady clock; tests give their own and move it on).
+// time source (a steady clock; tests give their own and move it on). It
+// keeps each seat's time bank too (`seats`: the timed seat counts down with it).
 #pragma once
+
+#include "session/seat_clocks.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -19,6 +22,8 @@ class TurnClock : public QObject {
     Q_PROPERTY(int turnSeconds READ turnSeconds NOTIFY turnSecondsChanged FINAL)
     // The whole turn's time until the clock runs.
     Q_PROPERTY(int secondsLeft READ secondsLeft NOTIFY secondsLeftChanged FINAL)
+    // Each seat's time bank (rules.bankSeconds), read beside the players.
+    Q_PROPERTY(SeatClocks* seats READ seats CONSTANT FINAL)
 
 public:
     // Milliseconds on a clock that never goes back.
@@ -48,6 +53,9 @@ public:
     // at other times it does nothing).
     void tick();
 
+    SeatClocks* seats() { return &seats_; }
+    const SeatClocks* seats() const { return &seats_; }
+
 signals:
     void turnSecondsChanged();
     void secondsLeftChanged();
@@ -64,4 +72,5 @@ private:
     qint64 pausedMs_ = 0;               // of this turn's time, spent paused
     std::optional<qint64> pausedSince_; // on now_, while paused with the clock counting
     int lastSecondsLeft_ = -1;
+    SeatClocks seats_{*this, this};
 };

@@ -156,7 +156,7 @@ ApplicationWindow {
             SidePanel {
                 scoreboard: window.game.scoreboard // qmllint disable unqualified
                 log: window.game.log // qmllint disable unqualified
-                clocks: window.game.seatClocks // qmllint disable unqualified
+                clocks: window.game.clock.seats // qmllint disable unqualified
                 canReview: !window.game.joinedTable.joined // qmllint disable unqualified
                 host: window.game.host // qmllint disable unqualified
                 guest: window.game.joinedTable.guest // qmllint disable unqualified

@@ -51,7 +51,7 @@ private slots:
         onFakeTime(controller);
         controller.seatTurns()->setMinimumThinkMs(0);
         QCOMPARE(controller.newMatch(bankSetup(300, 5)), QString());
-        const SeatClocks* clocks = controller.seatClocks();
+        const SeatClocks* clocks = controller.clock()->seats();
         QVERIFY(clocks->on());
         QCOMPARE(clocks->texts(), QStringList({"5:00", "5:00"}));
         QCOMPARE(controller.clock()->turnSeconds(), 300); // the person's turn may take their whole bank
@@ -95,10 +95,10 @@ private slots:
         QVERIFY(record.action == tilerummy::TurnAction::Play || record.action == tilerummy::TurnAction::Draw);
         QVERIFY(record.action != tilerummy::TurnAction::Play || controller.game().table().size() > 0);
         QVERIFY(controller.log()->lines().join('\n').contains(QStringLiteral("Turn 1 (the AI for ")));
-        QCOMPARE(controller.seatClocks()->leftMs().at(0), std::int64_t(1'000)); // empty, and the increment
+        QCOMPARE(controller.clock()->seats()->leftMs().at(0), std::int64_t(1'000)); // empty, and the increment
         QVERIFY(personToMoveAgain(controller));
         QCOMPARE(controller.clock()->turnSeconds(), 1);
-        QCOMPARE(controller.seatClocks()->texts().at(0), QStringLiteral("0:01"));
+        QCOMPARE(controller.clock()->seats()->texts().at(0), QStringLiteral("0:01"));
     }
 
     // The AI's play for a person whose bank ran out is laid out on their
@@ -145,10 +145,10 @@ private slots:
         QCOMPARE(guest.joinedTable()->join(joinOf(host, QStringLiteral("Bea"))), QString());
         QTRY_VERIFY(guest.joined());
         QTRY_VERIFY(!host.host()->waiting());
-        QTRY_COMPARE(guest.seatClocks()->leftMs(), std::vector<std::int64_t>({2'000, 2'000}));
+        QTRY_COMPARE(guest.clock()->seats()->leftMs(), std::vector<std::int64_t>({2'000, 2'000}));
         QVERIFY(host.drawTile()); // Ann at the host, at once
         QTRY_VERIFY(guest.canAct());
-        QTRY_VERIFY(guest.seatClocks()->leftMs().at(0) >= 2'000); // the host's word: Ann's bank, her increment back
+        QTRY_VERIFY(guest.clock()->seats()->leftMs().at(0) >= 2'000); // the host's word: Ann's bank, her increment back
         // Bea does nothing: her bank runs out on the host's clock.
         QSignalSpy penalties(&host, &GameController::penaltyGiven);
         QTRY_VERIFY_WITH_TIMEOUT(!guest.canAct(), 5000); // her screen's clock knows it too
@@ -157,8 +157,8 @@ private slots:
         QCOMPARE(bea.player, 1);
         QVERIFY(bea.action != tilerummy::TurnAction::Penalty);
         QCOMPARE(penalties.count(), 0);
-        QCOMPARE(host.seatClocks()->leftMs().at(1), std::int64_t(1'000)); // empty, then the increment
-        QTRY_COMPARE(guest.seatClocks()->leftMs().at(1), std::int64_t(1'000));
+        QCOMPARE(host.clock()->seats()->leftMs().at(1), std::int64_t(1'000)); // empty, then the increment
+        QTRY_COMPARE(guest.clock()->seats()->leftMs().at(1), std::int64_t(1'000));
         QVERIFY(guest.log()->lines().join('\n').contains(QStringLiteral("Your time bank ran out")));
         QTRY_VERIFY(agreesNow(host, guest, 1));
         // A second connection with Bea's token gets the game's story: her turn says the AI played it.
@@ -188,7 +188,7 @@ private slots:
         controller.clock()->tick();
         QCOMPARE(penalties.count(), 1);
         QVERIFY(controller.status()->lastPenalty().timeOut);
-        QCOMPARE(controller.seatClocks()->leftMs().at(0), std::int64_t(570'000));
+        QCOMPARE(controller.clock()->seats()->leftMs().at(0), std::int64_t(570'000));
     }
 
     void theBanksAreSavedAndRestored()
@@ -207,7 +207,7 @@ private slots:
         GameController restored;
         QCOMPARE(restored.saves()->loadFromFile(path), QString());
         QFile::remove(path);
-        QCOMPARE(restored.seatClocks()->leftMs(), std::vector<std::int64_t>({200'000, 300'000}));
+        QCOMPARE(restored.clock()->seats()->leftMs(), std::vector<std::int64_t>({200'000, 300'000}));
         QCOMPARE(restored.clock()->turnSeconds(), 200); // the turn under way: the bank as saved
     }
 
@@ -239,7 +239,7 @@ private slots:
         QCOMPARE(restored.saves()->loadFromFile(path), QString());
         QFile::remove(path);
         QCOMPARE(restored.game().rules().bankSeconds, 0);
-        QVERIFY(!restored.seatClocks()->on());
+        QVERIFY(!restored.clock()->seats()->on());
         QCOMPARE(restored.clock()->turnSeconds(), 0);
     }
 };
