@@ -37,9 +37,7 @@ void SeatClocks::turnEnded(bool bankRanOut)
 {
     if (timed_ < 0)
         return;
-    const std::int64_t spent =
-        bankRanOut ? timedMs_ : std::clamp<std::int64_t>(timedMs_ - clock_.msLeft(), 0, timedMs_);
-    banks_.turnTaken(timed_, spent);
+    banks_.turnTaken(timed_, bankRanOut ? timedMs_ : spentMs());
     timed_ = -1;
     timedMs_ = -1;
     emit changed();
@@ -50,7 +48,12 @@ std::int64_t SeatClocks::shownMs(int seat) const
     const std::int64_t bank = banks_.leftMs(seat);
     if (seat != timed_)
         return bank;
-    return std::max<std::int64_t>(0, bank - std::clamp<std::int64_t>(timedMs_ - clock_.msLeft(), 0, timedMs_));
+    return std::max<std::int64_t>(0, bank - spentMs());
+}
+
+std::int64_t SeatClocks::spentMs() const
+{
+    return std::clamp<std::int64_t>(timedMs_ - clock_.msLeft(), 0, timedMs_);
 }
 
 QStringList SeatClocks::texts() const

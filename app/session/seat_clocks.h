@@ -60,6 +60,7 @@ signals:
 
 private:
     std::int64_t shownMs(int seat) const; // its bank, less the timed turn's time so far
+    std::int64_t spentMs() const;         // of the timed turn's time, what is gone so far
 
     const TurnClock& clock_;
     tilerummy::TimeBanks banks_;
