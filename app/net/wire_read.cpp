@@ -3,6 +3,7 @@
 // both readers on arbitrary input.
 #include "deal_proof.h"
 #include "net/wire_messages.h"
+#include "net/wire_text.h"
 #include "tile_id_set.h"
 #include "time_bank.h"
 #include "json/json_fields.h"
@@ -77,19 +78,8 @@ public:
     }
     bool checkText(const std::string& field, const QString& value, int maxChars)
     {
-        if (!QStringView(value).isValidUtf16())
-            return fail(field + " must not hold control characters"); // a lone surrogate
-        const QList<uint> codePoints = value.toUcs4();                // characters, not UTF-16 units
-        if (codePoints.size() > maxChars)
-            return fail(field + " must be at most " + std::to_string(maxChars) + " characters");
-        for (uint c : codePoints) {
-            const QChar::Category category = QChar::category(static_cast<char32_t>(c));
-            const bool joiner = c == 0x200C || c == 0x200D; // in Persian and Indic names, and joined emoji
-            if (category == QChar::Other_Control || (category == QChar::Other_Format && !joiner) ||
-                category == QChar::Other_Surrogate || category == QChar::Other_NotAssigned)
-                return fail(field + " must not hold control characters");
-        }
-        return true;
+        const std::string fault = plainTextFault(field, value, maxChars);
+        return fault.empty() || fail(fault);
     }
     // Physical ids, each at most once in the whole message (dealt with `seen`).
     bool ids(const char* key, IdSet* out) { return r_.ids(o_.value(key), key, out) && distinct(key, *out); }
@@ -214,25 +204,6 @@ private:
     int seats_ = 0;
 };
 
-// The object and its type, or false with the reason.
-bool openMessage(const QByteArray& data, int maxBytes, QJsonObject* object, QString* type, std::string* error)
-{
-    if (data.size() > maxBytes) {
-        *error = "the message is larger than " + std::to_string(maxBytes) + " bytes";
-        return false;
-    }
-    const auto parsed = json::parseObject(data, error);
-    if (!parsed)
-        return false;
-    *object = *parsed;
-    const QJsonValue t = object->value("type");
-    if (!t.isString()) {
-        *error = t.isUndefined() ? "type is missing" : "type must be a string";
-        return false;
-    }
-    *type = t.toString();
-    return true;
-}
 
 template <typename Message> std::optional<Message> done(MessageReader& r, Message m, std::string* error)
 {
