@@ -15,7 +15,8 @@ packages=(
   qml6-module-qtquick-shapes  # the window's SVG icons, drawn as outlines (qml/controls/Icon.qml)
   libgl1-mesa-dev libgl1-mesa-dri xvfb xauth x11-utils xdotool fonts-dejavu-core
   at-spi2-core python3-pyatspi dbus-daemon  # the screen reader's bus and a listener: tests/accessibility
-  libssl-dev  # libcrypto makes the window's table its certificate (app/net/host_certificate.cpp)
+  libssl-dev  # libcrypto makes the window's table its certificate (app/net/host_certificate.cpp) and a lobby player's key (app/lobby)
+  libqt6sql6-sqlite  # the lobby's database (app/lobby/lobby_store.cpp; Qt SQL's headers are qt6-base-dev's)
   dpkg-dev desktop-file-utils appstream
   clang-14 libclang-rt-14-dev  # libFuzzer: scripts/fuzz-smoke.sh
   libc++-14-dev libc++abi-14-dev g++-mingw-w64-x86-64-posix wine64  # clang + libc++, MinGW-w64, Wine: scripts/portability-tests.sh

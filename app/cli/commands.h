@@ -18,5 +18,6 @@ int runServe(const Args& args);
 int runBot(const Args& args);
 int runReview(const Args& args);
 int runVerify(const Args& args);
+int runLobby(const Args& args);
 
 } // namespace cli

@@ -27,6 +27,9 @@ const char* const kUsage =
     "                                      join a served table as an AI player (--watch: as a watcher)\n"
     "  review [FILE] [--rules JSON]        every turn of a game log against the best play\n"
     "  verify [FILE]                       each game's deal against the commitment its table made\n"
+    "  lobby [--port P] [--host ADDR] [--db URL] [--cert FILE --key FILE] [--log-dir DIR]\n"
+    "        [--grace-s N] [--ai-nodes N]  a lobby: players find tables, ratings (--db sqlite:PATH or "
+    "postgresql://...)\n"
     "  --version                           the version, as \"tilerummy-cli X.Y.Z\"\n";
 
 } // namespace
@@ -64,6 +67,8 @@ int main(int argc, char** argv)
             return cli::runReview(args);
         if (command == "verify")
             return cli::runVerify(args);
+        if (command == "lobby")
+            return cli::runLobby(args);
         return cli::malformed("unknown command '" + command + "'\n" + kUsage);
     } catch (const std::bad_alloc&) {
         return cli::malformed("out of memory");

@@ -95,7 +95,8 @@ std::unique_ptr<LobbyStore> LobbyStore::open(const QString& url, QString* error)
     static int opened = 0;
     store->connection_ = QStringLiteral("lobby-store-%1").arg(++opened);
     const bool sqlite = url.startsWith(QLatin1String("sqlite:"));
-    const bool postgres = url.startsWith(QLatin1String("postgresql://")) || url.startsWith(QLatin1String("postgres://"));
+    const bool postgres =
+        url.startsWith(QLatin1String("postgresql://")) || url.startsWith(QLatin1String("postgres://"));
     if (!sqlite && !postgres) {
         *error = QStringLiteral("--db takes sqlite:PATH or postgresql://USER:PASSWORD@HOST:PORT/NAME, not %1").arg(url);
         return nullptr;
@@ -339,8 +340,8 @@ bool LobbyStore::recordGame(const FinishedGame& game, std::vector<Player>* after
             return fail();
         q.prepare(QStringLiteral("UPDATE players SET rating = ?, deviation = ?, volatility = ?, games = games + 1 "
                                  "WHERE key = ?"));
-        for (const QVariant& v : {QVariant(rated[i].rating), QVariant(rated[i].deviation),
-                                  QVariant(rated[i].volatility), QVariant(r.key)})
+        for (const QVariant& v :
+             {QVariant(rated[i].rating), QVariant(rated[i].deviation), QVariant(rated[i].volatility), QVariant(r.key)})
             q.addBindValue(v);
         if (!run(q, error))
             return fail();

@@ -120,8 +120,8 @@ std::optional<QByteArray> PlayerKey::decode(const QString& text, int bytes)
     for (QChar c : text)
         if (!(c.isLetterOrNumber() && c.unicode() < 128) && c != u'-' && c != u'_')
             return std::nullopt;
-    const auto decoded = QByteArray::fromBase64Encoding(
-        text.toLatin1(), QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
+    const auto decoded = QByteArray::fromBase64Encoding(text.toLatin1(), QByteArray::Base64UrlEncoding |
+                                                                             QByteArray::AbortOnBase64DecodingErrors);
     if (!decoded || decoded.decoded.size() != bytes || encode(decoded.decoded) != text)
         return std::nullopt;
     return decoded.decoded;

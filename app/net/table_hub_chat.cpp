@@ -25,13 +25,8 @@ void TableHub::say(int seat, const Say& line)
 void TableHub::hear(int seat, const Say& line)
 {
     SeatState& s = at(seat);
-    // A bucket of kChatBurst lines, one more each kChatEveryMs.
-    if (!s.sinceChat.isValid())
-        s.sinceChat.start();
-    s.chatTokens = std::min(kChatBurst, s.chatTokens + double(s.sinceChat.restart()) / kChatEveryMs);
-    if (s.chatTokens < 1)
+    if (!s.chat.take())
         return refuse(seat, errors::kChat, QStringLiteral("You are chatting too fast: wait a moment."));
-    s.chatTokens -= 1;
     say(seat, line);
     emit chatHeard(seat, s.name, line);
 }

@@ -3,6 +3,7 @@
 // table_hub_admission.cpp says who may take which.
 #pragma once
 
+#include "net/rate_bucket.h"
 #include "net/table_hub.h"
 
 #include <QElapsedTimer>
@@ -20,8 +21,8 @@ struct TableHub::SeatState {
     bool left = false;      // its player said they left (or the host handed the seat to the AI)
     bool freed = false;     // the host freed it mid-game: a new player may take it
     bool readsChat = false; // its client said so in its hello
-    double chatTokens = TableHub::kChatBurst;
-    QElapsedTimer sinceChat; // since chatTokens were last refilled
+    RateBucket chat{TableHub::kChatBurst,
+                    1000.0 / TableHub::kChatEveryMs}; // kChatBurst lines, one more each kChatEveryMs
     QTimer grace;
 };
 

@@ -1,6 +1,8 @@
 #include "net/table_server.h"
 
 #include "net/low_delay.h"
+#include "net/rate_bucket.h"
+#include "net/wire_text.h"
 
 #include <QEventLoop>
 #include <QWebSocket>
@@ -25,11 +27,12 @@ struct TableServer::Client {
     quint64 order = 0;       // accepted as the order-th connection
     TableHub* hub = nullptr; // after a welcome hello: the table and the seat
     int seat = -1;
+    bool door = false;     // the door's connection (its first message was the door's)
+    bool admitted = false; // the door's, signed in
     QTimer helloTimer;
     QElapsedTimer sinceOpen;
-    QElapsedTimer sinceRefill;
     QElapsedTimer sincePong;
-    double tokens = kMessageBurst;
+    RateBucket messages{kMessageBurst, kMessagesPerSecond};
     int strikes = 0;
     bool closing = false;
 };
@@ -83,6 +86,59 @@ void TableServer::replaceTable(TableHub* before, TableHub* after)
     before->disconnect(this);
     *it = after;
     follow(after);
+}
+
+void TableServer::addTable(TableHub* hub)
+{
+    tables_.push_back(hub);
+    follow(hub);
+}
+
+void TableServer::removeTable(TableHub* hub)
+{
+    const auto it = std::find(tables_.begin(), tables_.end(), hub);
+    if (it == tables_.end())
+        return;
+    closeTable(hub);
+    hub->disconnect(this);
+    tables_.erase(it);
+}
+
+TableServer::Client* TableServer::doorClient(quint64 connection)
+{
+    const auto it = doorClients_.find(connection);
+    return it == doorClients_.end() || it->second->closing ? nullptr : it->second;
+}
+
+void TableServer::admitThroughDoor(quint64 connection)
+{
+    if (Client* c = doorClient(connection)) {
+        c->admitted = true;
+        c->helloTimer.stop();
+    }
+}
+
+void TableServer::sendThroughDoor(quint64 connection, const QByteArray& message)
+{
+    Client* c = doorClient(connection);
+    if (!c)
+        return;
+    if (c->socket->bytesToWrite() > kMaxUnsentBytes)
+        return cut(*c, QWebSocketProtocol::CloseCodePolicyViolated, errors::kSlow,
+                   QStringLiteral("This connection does not read what the lobby sends: it is closed."));
+    c->socket->sendTextMessage(QString::fromUtf8(message));
+}
+
+void TableServer::strikeThroughDoor(quint64 connection, const QString& code, const QString& message)
+{
+    if (Client* c = doorClient(connection))
+        strike(*c, code, message);
+}
+
+void TableServer::closeThroughDoor(quint64 connection, const QString& code, const QString& message, int retryS)
+{
+    if (Client* c = doorClient(connection))
+        cut(*c, QWebSocketProtocol::CloseCodePolicyViolated, code, message, retryS);
 }
 
 TableServer::~TableServer()
@@ -184,7 +240,7 @@ bool TableServer::makeRoom(const QString& from)
         if (client->closing)
             continue;
         ++open;
-        if (!client->hub) {
+        if (!client->hub && !client->admitted) {
             ++unseated[client->address];
             idleHere += client->address == from && idle(*client) ? 1 : 0;
         }
@@ -192,7 +248,8 @@ bool TableServer::makeRoom(const QString& from)
     const auto oldest = [this](const std::function<bool(const Client&)>& which) {
         Client* found = nullptr;
         for (auto& [socket, client] : clients_)
-            if (!client->closing && !client->hub && which(*client) && (!found || client->order < found->order))
+            if (!client->closing && !client->hub && !client->admitted && which(*client) &&
+                (!found || client->order < found->order))
                 found = client.get();
         return found;
     };
@@ -204,7 +261,7 @@ bool TableServer::makeRoom(const QString& from)
     // An address keeps kMaxUnseatedPerAddress idle connections at most.
     if (idleHere >= kMaxUnseatedPerAddress)
         close(oldest([&](const Client& c) { return c.address == from && idle(c); }));
-    int maxClients = 16;
+    int maxClients = 16 + (door_ ? door_->maxConnections() : 0);
     for (TableHub* hub : tables_)
         maxClients += 2 * hub->seatCount() + hub->config().watchers;
     if (open < maxClients)
@@ -242,7 +299,6 @@ void TableServer::accept()
         client->address = address;
         client->order = ++accepted_;
         client->sinceOpen.start();
-        client->sinceRefill.start();
         client->sincePong.start();
         client->helloTimer.setSingleShot(true);
         client->helloTimer.start(kHelloTimeoutMs);
@@ -270,13 +326,23 @@ void TableServer::received(QWebSocket* socket, const QByteArray& text)
         return;
     Client& c = *it->second;
     c.sincePong.restart(); // any message shows the client is there
-    // The rate: a bucket of kMessageBurst tokens, refilled at kMessagesPerSecond.
-    c.tokens = std::min(kMessageBurst, c.tokens + c.sinceRefill.restart() * kMessagesPerSecond / 1000.0);
-    if (c.tokens < 1)
+    if (!c.messages.take())
         return cut(c, QWebSocketProtocol::CloseCodePolicyViolated, errors::kFlood,
                    QStringLiteral("Too many messages: this connection is closed."));
-    c.tokens -= 1;
 
+    if (c.door)
+        return door_->received(c.order, c.address, text);
+    if (!c.hub && door_) {
+        // The first message: the door's type makes the connection the door's.
+        QJsonObject object;
+        QString type;
+        std::string unread;
+        if (openMessage(text, kMaxClientMessageBytes, &object, &type, &unread) && door_->opensWith(type)) {
+            c.door = true;
+            doorClients_[c.order] = &c;
+            return door_->received(c.order, c.address, text);
+        }
+    }
     std::string why;
     const std::optional<ClientMessage> message = readClientMessage(text, &why);
     if (!message)
@@ -289,7 +355,7 @@ void TableServer::received(QWebSocket* socket, const QByteArray& text)
         return hello(c, *h);
     }
     if (c.hub->receive(c.seat, *message))
-        c.tokens += 1; // the move that ended the sender's turn: the game asked for it
+        c.messages.giveBack(); // the move that ended the sender's turn: the game asked for it
 }
 
 void TableServer::hello(Client& client, const Hello& hello)
@@ -348,6 +414,14 @@ void TableServer::hello(Client& client, const Hello& hello)
         r.code == errors::kVersion ? QWebSocketProtocol::CloseCodeProtocolError
                                    : QWebSocketProtocol::CloseCodePolicyViolated,
         r.code, r.message);
+}
+
+int TableServer::codeWaitSeconds(const QString& address)
+{
+    qint64 waitMs = joinsHeldMs();
+    if (const auto g = guesses_.find(address); g != guesses_.end() && !g->second.waitUntil.hasExpired())
+        waitMs = std::max(waitMs, g->second.waitUntil.remainingTime());
+    return secondsUp(waitMs);
 }
 
 int TableServer::joinsHeldMs()
@@ -424,6 +498,10 @@ void TableServer::forget(QWebSocket* socket)
     if (hub)
         hub->disconnectSeat(client->seat);
     client->helloTimer.stop();
+    if (client->door) {
+        doorClients_.erase(client->order);
+        door_->closed(client->order);
+    }
     socket->deleteLater();
     // Freed later: this may run inside one of the client's own signals.
     QMetaObject::invokeMethod(

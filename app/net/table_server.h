@@ -12,6 +12,7 @@
 // Every socket sends without Nagle's delay.
 #pragma once
 
+#include "net/server_door.h"
 #include "net/table_hub.h"
 
 #include <QDeadlineTimer>
@@ -74,6 +75,28 @@ public:
     // port (serve's play again): new hellos go to `after`; whoever is still
     // connected to `before` is closed. `before` must outlive the server.
     void replaceTable(TableHub* before, TableHub* after);
+    // A table opened while the server runs (a lobby's); one whose games are
+    // over goes with removeTable (its connections closed). The hub must
+    // outlive its place here.
+    void addTable(TableHub* hub);
+    void removeTable(TableHub* hub);
+
+    // The code-guessing budget, for a gate beside the tables' on this port
+    // (a lobby's private tables): seconds the address waits before its next
+    // code is read (0: none); a wrong code counted, and what a refusal adds.
+    int codeWaitSeconds(const QString& address);
+    QString countWrongCode(const QString& address) { return wrongCode(address); }
+
+    // The lobby's protocol on this port (server_door.h); null: none.
+    void setDoor(ServerDoor* door) { door_ = door; }
+    // The door's connection signed in: no sign-in timer, and it is no longer
+    // an idle connection that may make way for a newcomer.
+    void admitThroughDoor(quint64 connection);
+    void sendThroughDoor(quint64 connection, const QByteArray& message);
+    // A malformed message: an error, and the connection cut after kMaxStrikes.
+    void strikeThroughDoor(quint64 connection, const QString& code, const QString& message);
+    // An error, then the connection closes.
+    void closeThroughDoor(quint64 connection, const QString& code, const QString& message, int retryS = -1);
 
 signals:
     // A client was cut off (for tests and the log): why, in words.
@@ -111,12 +134,15 @@ private:
     void deliver(TableHub* hub, int seat, const QByteArray& message);
     void pingAll();
     Client* seatedClient(TableHub* hub, int seat);
+    Client* doorClient(quint64 connection);
     void unseat(Client& client);               // the client no longer speaks for its seat
     bool makeRoom(const QString& from);        // false: the new connection must be refused
     QString wrongCode(const QString& address); // counts it; what the refusal adds, in words
     int joinsHeldMs();                         // > 0: every new join waits this long (the minute's budget)
 
     std::vector<TableHub*> tables_;
+    ServerDoor* door_ = nullptr;
+    std::unordered_map<quint64, Client*> doorClients_; // the door's connections by number
     std::unique_ptr<QWebSocketServer> server_;
     std::unordered_map<QWebSocket*, std::unique_ptr<Client>> clients_;
     std::map<std::pair<TableHub*, int>, Client*> seated_; // who speaks for each table's seat

@@ -204,7 +204,6 @@ private:
     int seats_ = 0;
 };
 
-
 template <typename Message> std::optional<Message> done(MessageReader& r, Message m, std::string* error)
 {
     if (!r.error().empty()) {

@@ -27,7 +27,7 @@ std::string plainTextFault(const std::string& field, const QString& value, int m
 {
     if (!QStringView(value).isValidUtf16())
         return field + " must not hold control characters"; // a lone surrogate
-    const QList<uint> codePoints = value.toUcs4();           // characters, not UTF-16 units
+    const QList<uint> codePoints = value.toUcs4();          // characters, not UTF-16 units
     if (codePoints.size() > maxChars)
         return field + " must be at most " + std::to_string(maxChars) + " characters";
     for (uint c : codePoints) {

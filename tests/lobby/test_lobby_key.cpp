@@ -22,8 +22,8 @@ private slots:
 
 void TestLobbyKey::rfc8032FirstVector()
 {
-    const auto key = PlayerKey::fromPrivate(
-        QByteArray::fromHex("9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60"));
+    const auto key =
+        PlayerKey::fromPrivate(QByteArray::fromHex("9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60"));
     QVERIFY(key);
     QCOMPARE(key->publicKey().toHex(), QByteArray("d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a"));
     const QByteArray signature = key->sign({});
@@ -42,9 +42,9 @@ void TestLobbyKey::aSignatureChecksOnlyForItsMessageAndKey()
     QByteArray signature = a->sign(challenge);
     QCOMPARE(signature.size(), PlayerKey::kSignatureBytes);
     QVERIFY(PlayerKey::verify(a->publicKey(), challenge, signature));
-    QVERIFY(!PlayerKey::verify(b->publicKey(), challenge, signature));           // another's key
-    QVERIFY(!PlayerKey::verify(a->publicKey(), challenge + "!", signature));     // another message
-    QVERIFY(!PlayerKey::verify(a->publicKey(), challenge, signature.left(63)));  // cut short
+    QVERIFY(!PlayerKey::verify(b->publicKey(), challenge, signature));          // another's key
+    QVERIFY(!PlayerKey::verify(a->publicKey(), challenge + "!", signature));    // another message
+    QVERIFY(!PlayerKey::verify(a->publicKey(), challenge, signature.left(63))); // cut short
     signature[10] = static_cast<char>(signature[10] ^ 1);
     QVERIFY(!PlayerKey::verify(a->publicKey(), challenge, signature)); // one bit changed
     QVERIFY(!PlayerKey::verify(QByteArray(32, '\0'), challenge, a->sign(challenge)));
@@ -72,8 +72,8 @@ void TestLobbyKey::theKeyIsKeptPrivateAndComesBack()
     QString error;
     const auto made = PlayerKey::loadOrCreate(path, &error);
     QVERIFY2(made, qPrintable(error));
-    QCOMPARE(QFile::permissions(path) & (QFileDevice::ReadGroup | QFileDevice::ReadOther | QFileDevice::WriteGroup |
-                                         QFileDevice::WriteOther),
+    QCOMPARE(QFile::permissions(path) &
+                 (QFileDevice::ReadGroup | QFileDevice::ReadOther | QFileDevice::WriteGroup | QFileDevice::WriteOther),
              QFileDevice::Permissions());
     const auto again = PlayerKey::loadOrCreate(path, &error);
     QVERIFY2(again, qPrintable(error));

@@ -1,0 +1,148 @@
+#include "lobby/lobby_table.h"
+
+#include "net/table_hub_seat.h"
+#include "net/table_server.h"
+#include "json/json_fields.h"
+
+#include <QJsonArray>
+#include <QRandomGenerator>
+#include <QTimer>
+
+namespace tilerummy::lobby {
+
+LobbyTable::LobbyTable(QString id, Settings settings, QString code, QObject* parent)
+    : QObject(parent), id_(std::move(id)), settings_(std::move(settings)), code_(std::move(code))
+{
+}
+
+LobbyTable::~LobbyTable()
+{
+    if (server_ && hub_)
+        server_->removeTable(hub_.get());
+    match_.reset(); // before the hub it plays
+}
+
+bool LobbyTable::seats(const QString& key) const
+{
+    return std::any_of(people_.begin(), people_.end(), [&key](const Person& p) { return p.key == key; });
+}
+
+bool LobbyTable::sit(const Person& person)
+{
+    if (isStarted() || freeSeats() <= 0 || seats(person.key))
+        return false;
+    people_.push_back(person);
+    return true;
+}
+
+void LobbyTable::stand(const QString& key)
+{
+    if (isStarted())
+        return;
+    std::erase_if(people_, [&key](const Person& p) { return p.key == key; });
+}
+
+std::vector<LobbyTable::Ticket> LobbyTable::start(net::TableServer* server, std::unique_ptr<SelfPlayObserver> log)
+{
+    std::vector<Ticket> tickets;
+    if (isStarted() || people_.empty())
+        return tickets;
+    log_ = std::move(log);
+    server_ = server;
+    net::TableHub::Config config;
+    config.rules = settings_.asked.rules;
+    config.games = settings_.asked.games;
+    config.graceMs = settings_.graceMs;
+    const int seatCount = settings_.asked.seats;
+    int ais = 0;
+    for (int s = 0; s < seatCount; ++s) {
+        if (s < static_cast<int>(people_.size())) {
+            config.seats.emplace_back();
+            config.names.push_back(people_[static_cast<std::size_t>(s)].name);
+            config.tokens.push_back(net::newToken());
+            tickets.push_back({people_[static_cast<std::size_t>(s)].key, s, config.tokens.back()});
+        } else {
+            config.seats.emplace_back(settings_.fill);
+            std::string level = aiLevelName(settings_.fill);
+            level[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(level[0])));
+            ++ais;
+            config.names.push_back(QString::fromStdString(level) + QStringLiteral(" AI") +
+                                   (ais > 1 ? QStringLiteral(" %1").arg(ais) : QString()));
+            config.tokens.emplace_back();
+        }
+    }
+    hubCode_ = net::TableHub::newCode();
+    config.code = hubCode_;
+    hub_ = std::make_unique<net::TableHub>(std::move(config));
+    server->addTable(hub_.get());
+    net::ServedMatch::Options options;
+    options.games = settings_.asked.games;
+    options.secretDeals = true;
+    options.aiNodeLimit = settings_.aiNodeLimit;
+    match_ = std::make_unique<net::ServedMatch>(hub_.get(), options, static_cast<SelfPlayObserver*>(this));
+    connect(match_.get(), &net::ServedMatch::finished, this, [this] {
+        // The clients are told with the match's end; their connections close
+        // with the hub. The table goes once they had a moment to.
+        QTimer::singleShot(1000, this, &LobbyTable::over);
+    });
+    return tickets;
+}
+
+QJsonObject LobbyTable::summary(bool withCode) const
+{
+    QJsonObject o;
+    o["id"] = id_;
+    o["seats"] = settings_.asked.seats;
+    o["rated"] = settings_.asked.rated;
+    o["private"] = isPrivate();
+    o["games"] = settings_.asked.games;
+    o["started"] = isStarted();
+    QJsonArray names;
+    for (const Person& p : people_)
+        names.append(p.name);
+    o["people"] = names;
+    o["free"] = isStarted() ? 0 : freeSeats();
+    o["rules"] = json::rulesObject(settings_.asked.rules);
+    if (withCode && isPrivate())
+        o["code"] = code_;
+    return o;
+}
+
+void LobbyTable::committed(int game, const std::string& commitment, std::uint64_t seed, const Rules& rules)
+{
+    if (log_)
+        log_->committed(game, commitment, seed, rules);
+}
+
+void LobbyTable::dealt(int game, const Game& g)
+{
+    if (log_)
+        log_->dealt(game, g);
+}
+
+void LobbyTable::turn(int game, const TurnRecord& record)
+{
+    if (log_)
+        log_->turn(game, record);
+}
+
+void LobbyTable::ended(int game, const Game& g)
+{
+    if (log_)
+        log_->ended(game, g);
+    if (!isRated())
+        return;
+    LobbyStore::FinishedGame finished;
+    finished.id = id_ + QStringLiteral("-") + QString::number(game + 1);
+    finished.tableId = id_;
+    finished.seats = settings_.asked.seats;
+    for (std::size_t s = 0; s < people_.size(); ++s) {
+        const int seat = static_cast<int>(s);
+        // Gone past the grace time (the AI plays the seat) when the game ended: abandoned.
+        finished.people.push_back(
+            {people_[s].key, seat, g.scores().at(s), hub_->aiPlays(seat) && !hub_->isConnected(seat)});
+    }
+    emit gameFinished(finished);
+}
+
+} // namespace tilerummy::lobby

@@ -1,0 +1,200 @@
+#!/usr/bin/env python3
+"""The lobby (`tilerummy-cli lobby`) as real processes on loopback: players
+who never learn each other's address sign in with their keys, find a table in
+the list, play it (bots that take their seats by the tokens the lobby gave),
+and both hear their new ratings, kept in the lobby's SQLite file across a
+restart; a key comes back as the same player and a name admits to nothing; a
+private table is found by its code only; a table its maker starts is filled
+with AIs and rates nothing with one person at it; a player who leaves a rated
+game and stays away past the grace time finishes last. Every table's log passes
+the self-play audit, and no bot hears a tile of another rack. What the lobby
+refuses is test_lobby_hostile.py's.
+
+usage: test_lobby.py CLI"""
+
+import json
+import os
+import signal
+import sqlite3
+import sys
+import time
+import unittest
+
+import lobby_support
+import network_support
+from network_support import TIMEOUT, check_trace, read_lines
+from audit_selfplay_log import audit
+
+
+class LobbyTest(lobby_support.LobbyTestCase):
+    def table_log(self, lobby, table_id):
+        return read_lines(os.path.join(lobby.logs, table_id + ".jsonl"))
+
+    def test_two_players_find_each_other_and_play_a_rated_game(self):
+        lobby = self.start_lobby()
+        ann = self.player(lobby, "Ann")
+        bob = self.player(lobby, "Bob")
+        for p in (ann, bob):
+            self.assertEqual(p.wait_for("tables")["tables"], [])
+        made = ann.ask({"type": "create", "seats": 2, "rated": True}, "table")["table"]
+        self.assertEqual(made["people"], ["Ann"])
+        self.assertEqual(made["free"], 1)
+        self.assertNotIn("code", made)  # a public table has no code to pass on
+        # Bob sees it in the list pushed to him: its rules, who sits, one free seat.
+        listed = bob.wait_for("tables")
+        while not listed["tables"]:
+            listed = bob.wait_for("tables")
+        [table] = listed["tables"]
+        self.assertEqual((table["id"], table["people"], table["free"], table["rated"]),
+                         (made["id"], ["Ann"], 1, True))
+        self.assertIn("initialMeld", json.dumps(table["rules"]))
+        bob.send({"type": "join", "table": table["id"]})
+        seated = {}
+        for name, p in (("Ann", ann), ("Bob", bob)):
+            s = p.wait_for("seated")
+            self.assertEqual(s["type"], "seated", s)
+            self.assertTrue(s["rated"])
+            seated[name] = s
+        self.assertEqual(seated["Ann"]["code"], seated["Bob"]["code"])
+        self.assertNotEqual(seated["Ann"]["token"], seated["Bob"]["token"])
+        self.assertEqual(sorted(s["seat"] for s in seated.values()), [0, 1])
+        bots = {name: lobby_support.play_seat(self, lobby, seated[name], name) for name in seated}
+        for name, (proc, trace) in bots.items():
+            _, err = proc.communicate(timeout=TIMEOUT)
+            self.assertEqual(proc.returncode, 0, err)
+        # Each hears the game's rating: the winner up, the other down, by as much.
+        rated = {name: p.wait_for("rated") for name, p in (("Ann", ann), ("Bob", bob))}
+        for r in rated.values():
+            self.assertEqual(r["type"], "rated", r)
+            self.assertEqual(r["games"], 1)
+            self.assertEqual(r["people"], 2)
+        first = min(rated, key=lambda n: rated[n]["place"])
+        last = max(rated, key=lambda n: rated[n]["place"])
+        self.assertNotEqual(first, last)
+        self.assertGreater(rated[first]["rating"], 1500)
+        self.assertLess(rated[last]["rating"], 1500)
+        self.assertAlmostEqual(rated[first]["rating"] - 1500, 1500 - rated[last]["rating"], delta=0.2)
+        log = self.table_log(lobby, made["id"])
+        ended, _ = audit(log)
+        self.assertEqual(len(ended), 1)
+        for name, (proc, trace) in bots.items():
+            check_trace(self, read_lines(trace), log, name)
+        board = ann.ask({"type": "leaderboard"}, "leaderboard")["players"]
+        self.assertEqual([p["name"] for p in board], [first, last])
+        history = bob.ask({"type": "history"}, "history")["games"]
+        self.assertEqual(len(history), 1)
+        self.assertEqual(history[0]["after"], rated["Bob"]["rating"])
+        self.assertEqual(history[0]["before"], 1500)
+        # SIGTERM: the lobby ends cleanly; a lobby started again on its file knows them.
+        lobby.proc.send_signal(signal.SIGTERM)
+        self.assertEqual(lobby.proc.wait(timeout=30), 0, lobby.stderr())
+        again = self.start_lobby(db=lobby.db)
+        back = self.player(again, secret=ann.secret)
+        self.assertEqual([p["name"] for p in back.ask({"type": "leaderboard"}, "leaderboard")["players"]],
+                         [first, last])
+
+    def test_a_key_is_the_player_and_a_name_admits_to_nothing(self):
+        lobby = self.start_lobby()
+        ann = self.player(lobby, "Ann")
+        ann.close()
+        # The same key again: Ann, whatever name it asks for now.
+        back = lobby_support.Player(lobby, secret=ann.secret)
+        self.players.append(back)
+        self.assertEqual(back.sign_in("Mallory")["name"], "Ann")
+        # Another key cannot be Ann, in any case or spacing.
+        for name in ("Ann", "ANN", "  ann "):
+            other = lobby_support.Player(lobby)
+            self.players.append(other)
+            answer = other.sign_in(name)
+            self.assertEqual((answer["type"], answer["code"]), ("error", "name"), answer)
+        # A new key must choose a name, and not an AI's.
+        nameless = lobby_support.Player(lobby)
+        self.players.append(nameless)
+        answer = nameless.sign_in()
+        self.assertEqual((answer["type"], answer["code"]), ("error", "name"), answer)
+        answer = nameless.prove(nameless.challenge, "Standard AI")
+        self.assertEqual((answer["type"], answer["code"]), ("error", "name"), answer)
+        self.assertEqual(nameless.prove(nameless.challenge, "Nia")["name"], "Nia")  # the same challenge, named
+        # Ann's key without Ann's secret: the signature proves nothing; the connection goes.
+        thief = lobby_support.Player(lobby)
+        thief.key = ann.key
+        self.players.append(thief)
+        answer = thief.sign_in(sign_with=thief.secret)
+        self.assertEqual((answer["type"], answer["code"]), ("error", "signin"), answer)
+        self.assertIsNone(thief.next(timeout=10))
+        # Signing in again elsewhere: the older connection is told and closed.
+        self.assertEqual(back.wait_for("tables")["type"], "tables")
+        third = self.player(lobby, secret=ann.secret)
+        told = back.wait_for("nothing", timeout=10)
+        self.assertEqual((told["type"], told["code"]), ("error", "replaced"), told)
+        self.assertEqual(third.ask({"type": "history"}, "history")["games"], [])
+
+    def test_a_private_table_is_found_by_its_code_only(self):
+        lobby = self.start_lobby()
+        ann = self.player(lobby, "Ann")
+        bob = self.player(lobby, "Bob")
+        made = ann.ask({"type": "create", "seats": 2, "private": True, "rated": False}, "table")["table"]
+        code = made["code"]
+        self.assertTrue(made["private"])
+        self.assertEqual(len(code), 8)
+        time.sleep(0.5)  # past the list's push
+        self.assertEqual(bob.ask({"type": "tables"}, "tables")["tables"], [])
+        answer = bob.ask({"type": "join", "table": made["id"]}, "seated")  # its id is no way in
+        self.assertEqual((answer["type"], answer["code"]), ("error", "table"), answer)
+        answer = bob.ask({"type": "join", "code": "AAAAAAAA"}, "seated")
+        self.assertEqual((answer["type"], answer["code"]), ("error", "code"), answer)
+        answer = bob.ask({"type": "join", "code": code.lower()}, "seated")  # typed in any case
+        self.assertEqual(answer["type"], "seated", answer)
+        self.assertFalse(answer["rated"])
+
+    def test_the_maker_starts_with_ais_and_one_person_rates_nothing(self):
+        lobby = self.start_lobby()
+        ann = self.player(lobby, "Ann")
+        bob = self.player(lobby, "Bob")
+        made = ann.ask({"type": "create", "seats": 3, "rated": True}, "table")["table"]
+        bob.wait_for("tables")
+        answer = bob.ask({"type": "join", "table": made["id"]}, "table")
+        self.assertEqual(answer["table"]["people"], ["Ann", "Bob"])
+        answer = bob.ask({"type": "start"}, "seated")  # only its maker starts it
+        self.assertEqual((answer["type"], answer["code"]), ("error", "owner"), answer)
+        answer = bob.ask({"type": "leave"}, "left")
+        self.assertEqual(answer["table"], made["id"])
+        seated = ann.ask({"type": "start"}, "seated")
+        self.assertEqual(seated["type"], "seated", seated)
+        self.assertFalse(seated["rated"])  # Ann and two AIs
+        proc, trace = lobby_support.play_seat(self, lobby, seated, "Ann")
+        _, err = proc.communicate(timeout=TIMEOUT)
+        self.assertEqual(proc.returncode, 0, err)
+        welcome = json.loads(read_lines(trace)[0])
+        self.assertEqual([s["name"] for s in welcome["seats"]], ["Ann", "Standard AI", "Standard AI 2"])
+        ended, _ = audit(self.table_log(lobby, made["id"]))
+        self.assertEqual(len(ended), 1)
+        self.assertEqual(ann.ask({"type": "leaderboard"}, "leaderboard")["players"], [])
+        self.assertNotIn("rated", [m["type"] for m in ann.heard])
+
+    def test_a_player_gone_past_the_grace_time_finishes_last(self):
+        lobby = self.start_lobby("--grace-s", "1")
+        ann = self.player(lobby, "Ann")
+        bob = self.player(lobby, "Bob")
+        made = ann.ask({"type": "create", "seats": 2}, "table")["table"]
+        bob.wait_for("tables")
+        bob.send({"type": "join", "table": made["id"]})
+        seated = ann.wait_for("seated")
+        bob.wait_for("seated")
+        # Bob never comes to the table: after a second the AI plays his seat.
+        proc, _ = lobby_support.play_seat(self, lobby, seated, "Ann", "--delay-ms", "20")
+        _, err = proc.communicate(timeout=TIMEOUT)
+        self.assertEqual(proc.returncode, 0, err)
+        rated = {name: p.wait_for("rated") for name, p in (("Ann", ann), ("Bob", bob))}
+        self.assertEqual(rated["Ann"]["place"], 1)
+        self.assertEqual(rated["Bob"]["place"], 2)
+        self.assertLess(rated["Bob"]["rating"], 1500)
+        db = sqlite3.connect(lobby.db)
+        self.assertEqual(db.execute("SELECT abandoned FROM results r JOIN players p ON p.key = r.player_key "
+                                    "WHERE p.name = 'Bob'").fetchall(), [(1,)])
+        db.close()
+
+
+if __name__ == "__main__":
+    network_support.CLI = sys.argv.pop(1)
+    unittest.main(verbosity=2)
