@@ -55,6 +55,8 @@ LobbyServer::LobbyServer(LobbyStore* store, net::TableServer* server, Options op
     server_->setDoor(this);
     listPush_.setSingleShot(true);
     listPush_.setInterval(kListEveryMs);
+    connect(&quick_, &QuickMatch::matched, this, &LobbyServer::quickMatched);
+    connect(&quick_, &QuickMatch::queueChanged, this, &LobbyServer::tellQueue);
     connect(&listPush_, &QTimer::timeout, this, [this] {
         for (const auto& [id, c] : connections_) {
             const LobbyTable* t = tableOf(c);
@@ -126,7 +128,14 @@ void LobbyServer::received(quint64 id, const QString& address, const QByteArray&
                     leave(c);
             } else if constexpr (std::is_same_v<T, StartTable>)
                 start(id, c);
-            else if constexpr (std::is_same_v<T, AskLeaderboard>) {
+            else if constexpr (std::is_same_v<T, QuickMatchAsk>)
+                quick(id, c, m);
+            else if constexpr (std::is_same_v<T, QuickMatchCancel>) {
+                if (quick_.remove(c.key))
+                    send(id, lobbyMessage("unqueued", {}));
+                else
+                    refuse(id, lobbyErrors::kNoTable, QStringLiteral("You wait for no quick match."));
+            } else if constexpr (std::is_same_v<T, AskLeaderboard>) {
                 QJsonArray players;
                 for (const LobbyStore::Player& p : store_->leaderboard(kBoardSize))
                     players.append(ratingFields(p));
@@ -214,46 +223,108 @@ void LobbyServer::proof(quint64 id, Connection& c, const Proof& m)
         sendTable(*t);
 }
 
-void LobbyServer::create(quint64 id, Connection& c, const CreateTable& m)
+bool LobbyServer::refuseIfBusy(quint64 id, const Connection& c)
 {
     if (tableOf(c))
-        return refuse(id, lobbyErrors::kSeated, QStringLiteral("You sit at a table already: leave it first."));
+        refuse(id, lobbyErrors::kSeated, QStringLiteral("You sit at a table already: leave it first."));
+    else if (quick_.isWaiting(c.key))
+        refuse(id, lobbyErrors::kSeated, QStringLiteral("You wait for a quick match: cancel it first."));
+    else
+        return false;
+    return true;
+}
+
+LobbyTable* LobbyServer::newTable(const CreateTable& asked, const QString& code)
+{
+    QString tableId;
+    do
+        tableId = net::newToken().left(16);
+    while (tables_.count(tableId));
+    LobbyTable::Settings settings;
+    settings.asked = asked;
+    settings.graceMs = options_.graceMs;
+    settings.aiNodeLimit = options_.aiNodeLimit;
+    auto table = std::make_unique<LobbyTable>(tableId, settings, code);
+    LobbyTable* t = table.get();
+    tables_.emplace(tableId, std::move(table));
+    connect(t, &LobbyTable::gameFinished, this, &LobbyServer::record);
+    connect(
+        t, &LobbyTable::over, this, [this, tableId] { tableOver(tableId); }, Qt::QueuedConnection);
+    return t;
+}
+
+void LobbyServer::create(quint64 id, Connection& c, const CreateTable& m)
+{
+    if (refuseIfBusy(id, c))
+        return;
     if (static_cast<int>(tables_.size()) >= kMaxTables)
         return refuse(id, errors::kFull, QStringLiteral("This lobby has all the tables it can hold: join one."));
     net::RateBucket& made = tablesMade_.try_emplace(c.key, kTablesBurst, kTablesPerMinute / 60.0).first->second;
     if (!made.take())
         return refuse(id, lobbyErrors::kRate, QStringLiteral("You made tables too fast: wait a moment."),
                       (made.waitMs() + 999) / 1000);
-    QString tableId;
-    do
-        tableId = net::newToken().left(16);
-    while (tables_.count(tableId));
-    LobbyTable::Settings settings;
-    settings.asked = m;
-    settings.graceMs = options_.graceMs;
-    settings.aiNodeLimit = options_.aiNodeLimit;
     QString code;
     if (m.isPrivate)
         do
             code = net::TableHub::newCode();
         while (
             std::any_of(tables_.begin(), tables_.end(), [&code](const auto& t) { return t.second->code() == code; }));
-    auto table = std::make_unique<LobbyTable>(tableId, settings, code);
-    table->sit({c.key, c.name});
-    LobbyTable* t = table.get();
-    tables_.emplace(tableId, std::move(table));
-    connect(t, &LobbyTable::gameFinished, this, &LobbyServer::record);
-    connect(
-        t, &LobbyTable::over, this, [this, tableId] { tableOver(tableId); }, Qt::QueuedConnection);
-    c.table = tableId;
+    LobbyTable* t = newTable(m, code);
+    t->sit({c.key, c.name});
+    c.table = t->id();
     sendTable(*t);
     listChanged();
 }
 
+void LobbyServer::quick(quint64 id, Connection& c, const QuickMatchAsk& m)
+{
+    if (refuseIfBusy(id, c))
+        return;
+    net::RateBucket& asked = tablesMade_.try_emplace(c.key, kTablesBurst, kTablesPerMinute / 60.0).first->second;
+    if (!asked.take())
+        return refuse(id, lobbyErrors::kRate, QStringLiteral("You asked for quick matches too fast: wait a moment."),
+                      (asked.waitMs() + 999) / 1000);
+    const std::optional<LobbyStore::Player> player = store_->player(c.key);
+    quickWaitS_[c.key] = m.waitS;
+    quick_.enqueue(c.key, m.seats, player ? player->rating.rating : Glicko2Rating::kStartRating, m.waitS);
+}
+
+void LobbyServer::tellQueue(int seats)
+{
+    const std::vector<QString> keys = quick_.waitingKeys(seats);
+    for (const QString& key : keys)
+        if (const quint64 id = connectionOf(key))
+            send(id, lobbyMessage(
+                         "queued",
+                         {{"seats", seats}, {"waiting", static_cast<int>(keys.size())}, {"waitS", quickWaitS_[key]}}));
+}
+
+// A quick match's people (signed in: a key gone is out of the queue); AIs
+// for the seats left. At the lobby's table limit it waits for the next tick.
+void LobbyServer::quickMatched(int seats, const std::vector<QString>& keys)
+{
+    CreateTable asked;
+    asked.seats = seats;
+    asked.rated = true;
+    LobbyTable* t = newTable(asked, {});
+    for (const QString& key : keys) {
+        quickWaitS_.erase(key);
+        const quint64 id = connectionOf(key);
+        if (!id)
+            continue;
+        Connection& c = connections_[id];
+        t->sit({key, c.name});
+        c.table = t->id();
+    }
+    if (t->people().empty())
+        return tableOver(t->id());
+    startTable(t);
+}
+
 void LobbyServer::join(quint64 id, Connection& c, const JoinTable& m)
 {
-    if (tableOf(c))
-        return refuse(id, lobbyErrors::kSeated, QStringLiteral("You sit at a table already: leave it first."));
+    if (refuseIfBusy(id, c))
+        return;
     LobbyTable* t = nullptr;
     if (!m.code.isEmpty()) {
         if (const int waitS = server_->codeWaitSeconds(c.address); waitS > 0)
@@ -387,6 +458,7 @@ void LobbyServer::closed(quint64 id)
         return;
     Connection& c = it->second;
     if (c.signedIn && connectionOf(c.key) == id) {
+        quick_.remove(c.key); // nobody waits for a table on their behalf
         if (LobbyTable* t = tableOf(c); t && !t->isStarted())
             leave(c); // a waiting table keeps no seat for someone gone
         online_.erase(c.key);

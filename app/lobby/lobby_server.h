@@ -11,6 +11,7 @@
 
 #include "lobby/lobby_store.h"
 #include "lobby/lobby_table.h"
+#include "lobby/quick_match.h"
 #include "net/rate_bucket.h"
 #include "net/server_door.h"
 #include "self_play.h"
@@ -83,6 +84,11 @@ private:
     void join(quint64 id, Connection& c, const JoinTable& m);
     void leave(Connection& c);
     void start(quint64 id, Connection& c);
+    void quick(quint64 id, Connection& c, const QuickMatchAsk& m);
+    void quickMatched(int seats, const std::vector<QString>& keys);
+    void tellQueue(int seats);                          // each waiting player: how many wait with them
+    bool refuseIfBusy(quint64 id, const Connection& c); // at a table or waiting for a quick match
+    LobbyTable* newTable(const CreateTable& settings, const QString& code);
     void startTable(LobbyTable* table);
     void tableOver(const QString& tableId);
     void record(const LobbyStore::FinishedGame& game);
@@ -104,6 +110,8 @@ private:
     std::unordered_map<QString, net::RateBucket> tablesMade_; // by key
     std::unordered_map<QString, net::RateBucket> newPlayers_; // by address
     QTimer listPush_;
+    QuickMatch quick_;
+    std::unordered_map<QString, int> quickWaitS_; // what each waiting key chose
 };
 
 } // namespace tilerummy::lobby

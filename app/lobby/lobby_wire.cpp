@@ -1,6 +1,7 @@
 #include "lobby/lobby_wire.h"
 
 #include "lobby/player_key.h"
+#include "lobby/quick_match.h"
 #include "net/wire_messages.h"
 #include "net/wire_text.h"
 #include "json/json_fields.h"
@@ -16,6 +17,7 @@ namespace tilerummy::lobby {
 namespace {
 
 constexpr int kMostGames = 20; // a lobby table's match
+constexpr int kMostQuickWaitS = QuickMatch::kMostWaitS;
 
 // Reads the fields of one request; each error names its field.
 class Reader {
@@ -61,8 +63,8 @@ template <typename Request> std::optional<LobbyRequest> done(const Reader& r, Re
 }
 
 // The requests' types, in LobbyRequest's order.
-constexpr const char* kTypes[] = {"signin", "proof", "tables",      "create", "join",
-                                  "leave",  "start", "leaderboard", "history"};
+constexpr const char* kTypes[] = {"signin", "proof",       "tables",  "create", "join",  "leave",
+                                  "start",  "leaderboard", "history", "quick",  "cancel"};
 static_assert(std::size(kTypes) == std::variant_size_v<LobbyRequest>);
 
 const char* typeOf(const LobbyRequest& request)
@@ -131,6 +133,15 @@ std::optional<LobbyRequest> readLobbyRequest(const QByteArray& data, std::string
         return done(r, AskLeaderboard{}, error);
     if (type == "history")
         return done(r, AskHistory{}, error);
+    if (type == "quick") {
+        QuickMatchAsk m;
+        if (r.integer("seats", 2, 4, &m.seats) && r.integer("waitS", 0, kMostQuickWaitS, &m.waitS, true) &&
+            m.seats == 3)
+            r.fail("seats must be 2 or 4");
+        return done(r, m, error);
+    }
+    if (type == "cancel")
+        return done(r, QuickMatchCancel{}, error);
     *error = "unknown message type \"" + type.toStdString() + "\"";
     return std::nullopt;
 }
@@ -154,6 +165,9 @@ QByteArray writeLobbyRequest(const LobbyRequest& request)
                 o["private"] = m.isPrivate;
                 o["games"] = m.games;
                 o["rules"] = json::rulesObject(m.rules);
+            } else if constexpr (std::is_same_v<T, QuickMatchAsk>) {
+                o["seats"] = m.seats;
+                o["waitS"] = m.waitS;
             } else if constexpr (std::is_same_v<T, JoinTable>) {
                 if (!m.table.isEmpty())
                     o["table"] = m.table;

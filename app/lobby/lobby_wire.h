@@ -50,8 +50,13 @@ struct LeaveTable {};
 struct StartTable {}; // the table's creator: AIs take the free seats and the games begin
 struct AskLeaderboard {};
 struct AskHistory {};
-using LobbyRequest =
-    std::variant<SignIn, Proof, ListTables, CreateTable, JoinTable, LeaveTable, StartTable, AskLeaderboard, AskHistory>;
+struct QuickMatchAsk { // a table of `seats` with people of a similar rating; AIs after waitS seconds
+    int seats = 2;     // 2 or 4
+    int waitS = 60;
+};
+struct QuickMatchCancel {};
+using LobbyRequest = std::variant<SignIn, Proof, ListTables, CreateTable, JoinTable, LeaveTable, StartTable,
+                                  AskLeaderboard, AskHistory, QuickMatchAsk, QuickMatchCancel>;
 // The request's message type names ("signin", "proof", ...).
 bool isLobbyRequestType(const QString& type);
 std::optional<LobbyRequest> readLobbyRequest(const QByteArray& data, std::string* error);

@@ -172,6 +172,45 @@ class LobbyTest(lobby_support.LobbyTestCase):
         self.assertEqual(ann.ask({"type": "leaderboard"}, "leaderboard")["players"], [])
         self.assertNotIn("rated", [m["type"] for m in ann.heard])
 
+    def test_quick_match_seats_people_then_fills_with_ais_after_the_wait(self):
+        lobby = self.start_lobby()
+        ann = self.player(lobby, "Ann")
+        bob = self.player(lobby, "Bob")
+        queued = ann.ask({"type": "quick", "seats": 2, "waitS": 60}, "queued")
+        self.assertEqual((queued["seats"], queued["waiting"], queued["waitS"]), (2, 1, 60))
+        # Waiting, Ann makes no table and joins none.
+        answer = ann.ask({"type": "create", "seats": 2}, "table")
+        self.assertEqual((answer["type"], answer["code"]), ("error", "seated"), answer)
+        bob.send({"type": "quick", "seats": 2, "waitS": 60})
+        seated = {name: p.wait_for("seated") for name, p in (("Ann", ann), ("Bob", bob))}
+        self.assertTrue(all(s["rated"] for s in seated.values()), seated)
+        self.assertEqual(seated["Ann"]["table"], seated["Bob"]["table"])
+        bots = [lobby_support.play_seat(self, lobby, seated[n], n) for n in seated]
+        for proc, _ in bots:
+            _, err = proc.communicate(timeout=TIMEOUT)
+            self.assertEqual(proc.returncode, 0, err)
+        self.assertEqual(sorted(p.wait_for("rated")["place"] for p in (ann, bob)), [1, 2])
+        # Carl waits two seconds for a table of four: then AIs fill it, unrated.
+        carl = self.player(lobby, "Carl")
+        asked = time.monotonic()
+        self.assertEqual(carl.ask({"type": "quick", "seats": 4, "waitS": 2}, "queued")["waiting"], 1)
+        seated = carl.wait_for("seated")
+        self.assertGreaterEqual(time.monotonic() - asked, 1.5)
+        self.assertEqual(seated["type"], "seated", seated)
+        self.assertFalse(seated["rated"])
+        proc, trace = lobby_support.play_seat(self, lobby, seated, "Carl")
+        _, err = proc.communicate(timeout=TIMEOUT)
+        self.assertEqual(proc.returncode, 0, err)
+        welcome = json.loads(read_lines(trace)[0])
+        self.assertEqual([s["name"] for s in welcome["seats"]], ["Carl", "Standard AI", "Standard AI 2",
+                                                                  "Standard AI 3"])
+        # Dan gives up waiting: nothing seats him.
+        dan = self.player(lobby, "Dan")
+        dan.ask({"type": "quick", "seats": 2, "waitS": 1}, "queued")
+        self.assertEqual(dan.ask({"type": "cancel"}, "unqueued")["type"], "unqueued")
+        self.assertIsNone(dan.wait_for("seated", timeout=3))  # past his wait: not seated
+        self.assertNotIn("seated", [m["type"] for m in dan.heard])
+
     def test_a_player_gone_past_the_grace_time_finishes_last(self):
         lobby = self.start_lobby("--grace-s", "1")
         ann = self.player(lobby, "Ann")

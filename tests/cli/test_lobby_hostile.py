@@ -104,6 +104,10 @@ class LobbyHostileTest(lobby_support.LobbyTestCase):
         answer = ann.ask({"type": "create", "seats": 2}, "table")
         self.assertEqual(error_of(answer), ("error", "rate"), answer)
         self.assertGreater(answer["retryS"], 0)
+        answer = ann.ask({"type": "quick", "seats": 2}, "queued")  # quick matches count with tables made
+        self.assertEqual(error_of(answer), ("error", "rate"), answer)
+        for bad in ({"type": "quick", "seats": 3}, {"type": "quick", "seats": 2, "waitS": 601}):
+            self.assertEqual(error_of(ann.ask(bad, "queued")), ("error", "malformed"), bad)
         # Sitting at a table already: no second one.
         bob = self.player(lobby, "Bob")
         bob.ask({"type": "create", "seats": 4}, "table")
