@@ -93,6 +93,10 @@ int runLobby(const Args& args)
             if (!hasValue || !parseInt(value, 0, 86400, &number))
                 return malformed("--grace-s takes a number of seconds 0..86400");
             options.graceMs = static_cast<int>(number) * 1000;
+        } else if (arg == "--process") {
+            options.process = QString::fromStdString(value);
+            if (!hasValue || !tilerummy::lobby::LobbyServer::isProcessName(options.process))
+                return malformed("--process takes this lobby process's name: 1..20 lower-case letters and digits");
         } else if (arg == "--ai-nodes") {
             if (!hasValue || !parseInt(value, 1, 100000000, &number))
                 return malformed("--ai-nodes takes the AI's search budget per decision, 1..100000000");
@@ -141,6 +145,8 @@ int runLobby(const Args& args)
 
     tilerummy::net::TableServer server({}, tls);
     tilerummy::lobby::LobbyServer lobby(store.get(), &server, options);
+    if (!lobby.start(&error))
+        return malformed("--db: " + error.toStdString());
     QObject::connect(&lobby, &tilerummy::lobby::LobbyServer::writeFailed, &lobby,
                      [](const QString& why) { std::cerr << "tilerummy-cli: " << why.toStdString() << '\n'; });
     QObject::connect(&server, &tilerummy::net::TableServer::wrongCodes, &server, [](const QString& from, int count) {

@@ -28,7 +28,8 @@ const char* const kUsage =
     "  review [FILE] [--rules JSON]        every turn of a game log against the best play\n"
     "  verify [FILE]                       each game's deal against the commitment its table made\n"
     "  lobby [--port P] [--host ADDR] [--db URL] [--cert FILE --key FILE] [--log-dir DIR]\n"
-    "        [--grace-s N] [--ai-nodes N]  a lobby: players find tables, ratings (--db sqlite:PATH or "
+    "        [--grace-s N] [--ai-nodes N] [--process NAME]\n"
+    "                                      a lobby: players find tables, ratings (--db sqlite:PATH or "
     "postgresql://...)\n"
     "  --version                           the version, as \"tilerummy-cli X.Y.Z\"\n";
 

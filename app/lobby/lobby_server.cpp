@@ -4,8 +4,11 @@
 #include "net/table_hub_seat.h"
 #include "net/table_server.h"
 #include "net/wire_messages.h"
+#include "json/json_fields.h"
 
+#include <QDateTime>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QRegularExpression>
 
@@ -39,42 +42,91 @@ QString newChallenge()
 
 QJsonObject ratingFields(const LobbyStore::Player& p)
 {
-    QJsonObject o;
-    o["name"] = p.name;
-    o["rating"] = rounded(p.rating.rating);
-    o["deviation"] = rounded(p.rating.deviation);
-    o["games"] = p.games;
-    return o;
+    return {{"name", p.name},
+            {"rating", rounded(p.rating.rating)},
+            {"deviation", rounded(p.rating.deviation)},
+            {"games", p.games}};
+}
+
+QByteArray compact(const QJsonObject& o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+int secondsUp(int ms)
+{
+    return (ms + 999) / 1000;
 }
 
 } // namespace
 
+bool LobbyServer::isProcessName(const QString& name)
+{
+    static const QRegularExpression shape(QStringLiteral("^[a-z0-9]{1,20}$"));
+    return shape.match(name).hasMatch();
+}
+
 LobbyServer::LobbyServer(LobbyStore* store, net::TableServer* server, Options options, QObject* parent)
-    : QObject(parent), store_(store), server_(server), options_(std::move(options))
+    : QObject(parent), store_(store), server_(server), options_(std::move(options)), rooms_(store, options_.process)
 {
     server_->setDoor(this);
     listPush_.setSingleShot(true);
     listPush_.setInterval(kListEveryMs);
-    connect(&quick_, &QuickMatch::matched, this, &LobbyServer::quickMatched);
-    connect(&quick_, &QuickMatch::queueChanged, this, &LobbyServer::tellQueue);
     connect(&listPush_, &QTimer::timeout, this, [this] {
-        for (const auto& [id, c] : connections_) {
-            const LobbyTable* t = tableOf(c);
-            if (c.signedIn && !(t && t->isStarted()))
-                sendTables(id);
-        }
+        for (const auto& [id, c] : connections_)
+            if (c.signedIn)
+                sendRooms(id);
     });
+    quickTick_.setInterval(QuickMatchRules::kTickMs);
+    connect(&quickTick_, &QTimer::timeout, this, &LobbyServer::quickTick);
+    connect(&rooms_, &LobbyRooms::told, this, &LobbyServer::told);
 }
 
 LobbyServer::~LobbyServer()
 {
     server_->setDoor(nullptr);
-    tables_.clear(); // each off the server before it goes
+    playing_.clear(); // each off the server before it goes
+}
+
+bool LobbyServer::start(QString* error)
+{
+    if (!rooms_.startFresh(error))
+        return false;
+    quickTick_.start();
+    return true;
 }
 
 void LobbyServer::send(quint64 id, const QByteArray& message)
 {
     server_->sendThroughDoor(id, message);
+}
+
+void LobbyServer::deliver(const QString& key, const QByteArray& message)
+{
+    if (const quint64 id = connectionOf(key))
+        return send(id, message);
+    const QString process = rooms_.processOf(key);
+    if (!process.isEmpty() && process != options_.process)
+        rooms_.tell(process, compact({{"to", key}, {"message", QJsonDocument::fromJson(message).object()}}));
+}
+
+void LobbyServer::told(const QByteArray& payload)
+{
+    const QJsonObject o = QJsonDocument::fromJson(payload).object();
+    if (o.contains("to")) {
+        if (const quint64 id = connectionOf(o.value("to").toString()))
+            send(id, compact(o.value("message").toObject()));
+    } else if (o.contains("start")) {
+        if (const std::optional<Room> room = rooms_.room(o.value("start").toString()))
+            startRoom(*room);
+    } else if (o.contains("replaced")) {
+        if (const quint64 id = connectionOf(o.value("replaced").toString()))
+            server_->closeThroughDoor(id, errors::kReplaced, QStringLiteral("You signed in on another connection."));
+    } else if (o.contains("list")) {
+        listChanged(false);
+    } else if (o.contains("queue")) {
+        tellQueue(o.value("queue").toInt());
+    }
 }
 
 void LobbyServer::refuse(quint64 id, const QString& code, const QString& message, int retryS)
@@ -86,12 +138,6 @@ quint64 LobbyServer::connectionOf(const QString& key) const
 {
     const auto it = online_.find(key);
     return it == online_.end() ? 0 : it->second;
-}
-
-LobbyTable* LobbyServer::tableOf(const Connection& c) const
-{
-    const auto it = tables_.find(c.table);
-    return c.table.isEmpty() || it == tables_.end() ? nullptr : it->second.get();
 }
 
 void LobbyServer::received(quint64 id, const QString& address, const QByteArray& text)
@@ -113,28 +159,29 @@ void LobbyServer::received(quint64 id, const QString& address, const QByteArray&
         [&](const auto& m) {
             using T = std::decay_t<decltype(m)>;
             if constexpr (std::is_same_v<T, ListTables>)
-                sendTables(id);
+                sendRooms(id);
             else if constexpr (std::is_same_v<T, CreateTable>)
                 create(id, c, m);
             else if constexpr (std::is_same_v<T, JoinTable>)
                 join(id, c, m);
             else if constexpr (std::is_same_v<T, LeaveTable>) {
-                const LobbyTable* t = tableOf(c);
-                if (!t)
+                const std::optional<Room> room = rooms_.roomOf(c.key);
+                if (!room)
                     refuse(id, lobbyErrors::kNoTable, QStringLiteral("You sit at no table."));
-                else if (t->isStarted())
+                else if (room->started)
                     refuse(id, lobbyErrors::kNoTable, QStringLiteral("The games have begun: leave at the table."));
                 else
-                    leave(c);
+                    leave(c.key);
             } else if constexpr (std::is_same_v<T, StartTable>)
-                start(id, c);
+                startAsked(id, c);
             else if constexpr (std::is_same_v<T, QuickMatchAsk>)
                 quick(id, c, m);
             else if constexpr (std::is_same_v<T, QuickMatchCancel>) {
-                if (quick_.remove(c.key))
-                    send(id, lobbyMessage("unqueued", {}));
-                else
-                    refuse(id, lobbyErrors::kNoTable, QStringLiteral("You wait for no quick match."));
+                if (!rooms_.dequeue(c.key))
+                    return refuse(id, lobbyErrors::kNoTable, QStringLiteral("You wait for no quick match."));
+                send(id, lobbyMessage("unqueued", {}));
+                tellQueue(2);
+                tellQueue(4);
             } else if constexpr (std::is_same_v<T, AskLeaderboard>) {
                 QJsonArray players;
                 for (const LobbyStore::Player& p : store_->leaderboard(kBoardSize))
@@ -192,7 +239,7 @@ void LobbyServer::proof(quint64 id, Connection& c, const Proof& m)
         if (const int waitMs = made.waitMs(); waitMs > 0)
             return refuse(id, lobbyErrors::kRate,
                           QStringLiteral("Too many new players from your address: try again later."),
-                          std::min(net::kMostRetryS, (waitMs + 999) / 1000));
+                          std::min(net::kMostRetryS, secondsUp(waitMs)));
         QString error;
         if (!store_->addPlayer(c.key, m.name, &error)) {
             if (store_->playerNamed(m.name))
@@ -207,73 +254,156 @@ void LobbyServer::proof(quint64 id, Connection& c, const Proof& m)
         if (!player)
             return server_->closeThroughDoor(id, errors::kClosed, QStringLiteral("The lobby lost its database."));
     }
-    // The same player on another connection: that one goes; its table is this one's.
+    // The same player on another connection (here or at another process): that one goes.
     if (const quint64 old = connectionOf(c.key)) {
-        c.table = connections_[old].table;
-        connections_[old].table.clear();
+        online_.erase(c.key);
         server_->closeThroughDoor(old, errors::kReplaced, QStringLiteral("You signed in on another connection."));
     }
+    const QString before = rooms_.goOnline(c.key);
+    if (!before.isEmpty() && before != options_.process)
+        rooms_.tell(before, compact({{"replaced", c.key}}));
     c.signedIn = true;
     c.name = player->name;
     online_[c.key] = id;
     server_->admitThroughDoor(id);
     send(id, lobbyMessage("signedIn", ratingFields(*player)));
-    sendTables(id);
-    if (LobbyTable* t = tableOf(c); t && !t->isStarted())
-        sendTable(*t);
+    sendRooms(id);
+    if (const std::optional<Room> room = rooms_.roomOf(c.key); room && !room->started)
+        send(id, lobbyMessage("table", {{"table", summary(*room, true)}}));
 }
 
 bool LobbyServer::refuseIfBusy(quint64 id, const Connection& c)
 {
-    if (tableOf(c))
+    if (rooms_.roomOf(c.key))
         refuse(id, lobbyErrors::kSeated, QStringLiteral("You sit at a table already: leave it first."));
-    else if (quick_.isWaiting(c.key))
+    else if (rooms_.isQueued(c.key))
         refuse(id, lobbyErrors::kSeated, QStringLiteral("You wait for a quick match: cancel it first."));
     else
         return false;
     return true;
 }
 
-LobbyTable* LobbyServer::newTable(const CreateTable& asked, const QString& code)
-{
-    QString tableId;
-    do
-        tableId = net::newToken().left(16);
-    while (tables_.count(tableId));
-    LobbyTable::Settings settings;
-    settings.asked = asked;
-    settings.graceMs = options_.graceMs;
-    settings.aiNodeLimit = options_.aiNodeLimit;
-    auto table = std::make_unique<LobbyTable>(tableId, settings, code);
-    LobbyTable* t = table.get();
-    tables_.emplace(tableId, std::move(table));
-    connect(t, &LobbyTable::gameFinished, this, &LobbyServer::record);
-    connect(
-        t, &LobbyTable::over, this, [this, tableId] { tableOver(tableId); }, Qt::QueuedConnection);
-    return t;
-}
-
 void LobbyServer::create(quint64 id, Connection& c, const CreateTable& m)
 {
     if (refuseIfBusy(id, c))
         return;
-    if (static_cast<int>(tables_.size()) >= kMaxTables)
-        return refuse(id, errors::kFull, QStringLiteral("This lobby has all the tables it can hold: join one."));
     net::RateBucket& made = tablesMade_.try_emplace(c.key, kTablesBurst, kTablesPerMinute / 60.0).first->second;
     if (!made.take())
         return refuse(id, lobbyErrors::kRate, QStringLiteral("You made tables too fast: wait a moment."),
-                      (made.waitMs() + 999) / 1000);
-    QString code;
+                      secondsUp(made.waitMs()));
+    Room room;
+    room.id = options_.process + QLatin1Char('-') + net::newToken().left(16);
+    room.process = options_.process;
+    room.asked = m;
     if (m.isPrivate)
         do
-            code = net::TableHub::newCode();
-        while (
-            std::any_of(tables_.begin(), tables_.end(), [&code](const auto& t) { return t.second->code() == code; }));
-    LobbyTable* t = newTable(m, code);
-    t->sit({c.key, c.name});
-    c.table = t->id();
-    sendTable(*t);
-    listChanged();
+            room.code = net::TableHub::newCode();
+        while (rooms_.roomWithCode(room.code));
+    room.people.push_back({c.key, c.name});
+    if (!rooms_.open(room))
+        return refuse(id, lobbyErrors::kSeated, QStringLiteral("You sit at a table already: leave it first."));
+    sendRoom(room);
+    if (!room.asked.isPrivate)
+        listChanged();
+}
+
+void LobbyServer::join(quint64 id, Connection& c, const JoinTable& m)
+{
+    if (refuseIfBusy(id, c))
+        return;
+    std::optional<Room> room;
+    if (!m.code.isEmpty()) {
+        if (const int waitS = server_->codeWaitSeconds(c.address); waitS > 0)
+            return refuse(id, errors::kWait, QStringLiteral("Too many wrong codes: try again in %1 s.").arg(waitS),
+                          waitS);
+        room = rooms_.roomWithCode(net::TableHub::typedCode(m.code));
+        if (!room || room->started)
+            return refuse(id, errors::kCode,
+                          QStringLiteral("No table waits with that code.") + server_->countWrongCode(c.address));
+    } else {
+        room = rooms_.room(m.table);
+        if (!room || room->asked.isPrivate || room->started)
+            return refuse(id, lobbyErrors::kNoTable, QStringLiteral("That table is not open (any more)."));
+    }
+    Room after;
+    switch (rooms_.sit(room->id, {c.key, c.name}, &after)) {
+    case LobbyRooms::Sat::Full:
+        return refuse(id, errors::kFull, QStringLiteral("That table has no free seat."));
+    case LobbyRooms::Sat::Gone:
+        return refuse(id, lobbyErrors::kNoTable, QStringLiteral("That table is not open (any more)."));
+    case LobbyRooms::Sat::Busy:
+        return refuse(id, lobbyErrors::kSeated, QStringLiteral("You sit at a table already: leave it first."));
+    case LobbyRooms::Sat::Ok:
+        break;
+    }
+    if (after.started)
+        startRoom(after);
+    else
+        sendRoom(after);
+    if (!after.asked.isPrivate)
+        listChanged();
+}
+
+void LobbyServer::leave(const QString& key)
+{
+    const std::optional<Room> after = rooms_.stand(key);
+    if (!after)
+        return;
+    deliver(key, lobbyMessage("left", {{"table", after->id}}));
+    sendRoom(*after);
+    if (!after->asked.isPrivate)
+        listChanged();
+}
+
+void LobbyServer::startAsked(quint64 id, const Connection& c)
+{
+    const std::optional<Room> room = rooms_.roomOf(c.key);
+    if (!room || room->started)
+        return refuse(id, lobbyErrors::kNoTable, QStringLiteral("You sit at no table waiting to start."));
+    if (room->people.front().key != c.key)
+        return refuse(id, lobbyErrors::kOwner, QStringLiteral("Only the player who made the table starts it."));
+    Room after;
+    if (!rooms_.markStarted(room->id, &after))
+        return refuse(id, lobbyErrors::kNoTable, QStringLiteral("That table is not open (any more)."));
+    startRoom(after);
+    if (!after.asked.isPrivate)
+        listChanged();
+}
+
+void LobbyServer::startRoom(const Room& room)
+{
+    if (room.process != options_.process) {
+        rooms_.tell(room.process, compact({{"start", room.id}}));
+        return;
+    }
+    if (playing_.count(room.id))
+        return;
+    LobbyTable::Settings settings;
+    settings.graceMs = options_.graceMs;
+    settings.aiNodeLimit = options_.aiNodeLimit;
+    auto table = std::make_unique<LobbyTable>(room, settings);
+    LobbyTable* t = table.get();
+    playing_.emplace(room.id, std::move(table));
+    connect(t, &LobbyTable::gameFinished, this, &LobbyServer::record);
+    const QString id = room.id;
+    connect(
+        t, &LobbyTable::over, this, [this, id] { tableOver(id); }, Qt::QueuedConnection);
+    std::unique_ptr<SelfPlayObserver> log = options_.tableLog ? options_.tableLog(room.id) : nullptr;
+    // A load balancer in front sends this path to this process (docs/lobby.md).
+    const QString path = QStringLiteral("/t/%1/").arg(options_.process);
+    for (const LobbyTable::Ticket& ticket : t->start(server_, std::move(log)))
+        deliver(ticket.key, lobbyMessage("seated", {{"table", room.id},
+                                                    {"code", t->tableCode()},
+                                                    {"token", ticket.token},
+                                                    {"seat", ticket.seat},
+                                                    {"rated", t->isRated()},
+                                                    {"path", path}}));
+}
+
+void LobbyServer::tableOver(const QString& id)
+{
+    rooms_.close(id);
+    playing_.erase(id);
 }
 
 void LobbyServer::quick(quint64 id, Connection& c, const QuickMatchAsk& m)
@@ -283,125 +413,49 @@ void LobbyServer::quick(quint64 id, Connection& c, const QuickMatchAsk& m)
     net::RateBucket& asked = tablesMade_.try_emplace(c.key, kTablesBurst, kTablesPerMinute / 60.0).first->second;
     if (!asked.take())
         return refuse(id, lobbyErrors::kRate, QStringLiteral("You asked for quick matches too fast: wait a moment."),
-                      (asked.waitMs() + 999) / 1000);
+                      secondsUp(asked.waitMs()));
     const std::optional<LobbyStore::Player> player = store_->player(c.key);
     quickWaitS_[c.key] = m.waitS;
-    quick_.enqueue(c.key, m.seats, player ? player->rating.rating : Glicko2Rating::kStartRating, m.waitS);
+    rooms_.enqueue({c.key, m.seats, player ? player->rating.rating : Glicko2Rating::kStartRating,
+                    QDateTime::currentMSecsSinceEpoch(), m.waitS * qint64(1000)});
+    tellQueue(m.seats);
+    quickTick(); // perhaps seated at once
+}
+
+void LobbyServer::quickTick()
+{
+    const std::vector<QuickGroup> groups = rooms_.takeQuickGroups(QDateTime::currentMSecsSinceEpoch());
+    for (const QuickGroup& g : groups) {
+        Room room;
+        room.id = options_.process + QLatin1Char('-') + net::newToken().left(16);
+        room.process = options_.process;
+        room.asked.seats = g.seats;
+        room.asked.rated = true;
+        room.started = true;
+        for (const QString& key : g.keys) {
+            quickWaitS_.erase(key);
+            if (const std::optional<LobbyStore::Player> p = store_->player(key))
+                room.people.push_back({key, p->name});
+        }
+        if (!room.people.empty() && rooms_.openStarted(room))
+            startRoom(room);
+    }
+    if (!groups.empty()) {
+        tellQueue(2);
+        tellQueue(4);
+    }
 }
 
 void LobbyServer::tellQueue(int seats)
 {
-    const std::vector<QString> keys = quick_.waitingKeys(seats);
+    const std::vector<QString> keys = rooms_.queued(seats);
     for (const QString& key : keys)
         if (const quint64 id = connectionOf(key))
             send(id, lobbyMessage(
                          "queued",
                          {{"seats", seats}, {"waiting", static_cast<int>(keys.size())}, {"waitS", quickWaitS_[key]}}));
-}
-
-// A quick match's people (signed in: a key gone is out of the queue); AIs
-// for the seats left. At the lobby's table limit it waits for the next tick.
-void LobbyServer::quickMatched(int seats, const std::vector<QString>& keys)
-{
-    CreateTable asked;
-    asked.seats = seats;
-    asked.rated = true;
-    LobbyTable* t = newTable(asked, {});
-    for (const QString& key : keys) {
-        quickWaitS_.erase(key);
-        const quint64 id = connectionOf(key);
-        if (!id)
-            continue;
-        Connection& c = connections_[id];
-        t->sit({key, c.name});
-        c.table = t->id();
-    }
-    if (t->people().empty())
-        return tableOver(t->id());
-    startTable(t);
-}
-
-void LobbyServer::join(quint64 id, Connection& c, const JoinTable& m)
-{
-    if (refuseIfBusy(id, c))
-        return;
-    LobbyTable* t = nullptr;
-    if (!m.code.isEmpty()) {
-        if (const int waitS = server_->codeWaitSeconds(c.address); waitS > 0)
-            return refuse(id, errors::kWait, QStringLiteral("Too many wrong codes: try again in %1 s.").arg(waitS),
-                          waitS);
-        const QString code = net::TableHub::typedCode(m.code);
-        for (const auto& [tid, table] : tables_)
-            if (!code.isEmpty() && table->code() == code && !table->isStarted())
-                t = table.get();
-        if (!t)
-            return refuse(id, errors::kCode,
-                          QStringLiteral("No table waits with that code.") + server_->countWrongCode(c.address));
-    } else {
-        const auto it = tables_.find(m.table);
-        if (it == tables_.end() || it->second->isPrivate() || it->second->isStarted())
-            return refuse(id, lobbyErrors::kNoTable, QStringLiteral("That table is not open (any more)."));
-        t = it->second.get();
-    }
-    if (!t->sit({c.key, c.name}))
-        return refuse(id, errors::kFull, QStringLiteral("That table has no free seat."));
-    c.table = t->id();
-    if (t->freeSeats() == 0)
-        return startTable(t);
-    sendTable(*t);
-    listChanged();
-}
-
-void LobbyServer::leave(Connection& c)
-{
-    LobbyTable* t = tableOf(c);
-    c.table.clear();
-    if (!t || t->isStarted())
-        return;
-    t->stand(c.key);
-    if (const quint64 id = connectionOf(c.key))
-        send(id, lobbyMessage("left", {{"table", t->id()}}));
-    if (t->people().empty())
-        tables_.erase(t->id());
-    else
-        sendTable(*t);
-    listChanged();
-}
-
-void LobbyServer::start(quint64 id, Connection& c)
-{
-    LobbyTable* t = tableOf(c);
-    if (!t || t->isStarted())
-        return refuse(id, lobbyErrors::kNoTable, QStringLiteral("You sit at no table waiting to start."));
-    if (t->ownerKey() != c.key)
-        return refuse(id, lobbyErrors::kOwner, QStringLiteral("Only the player who made the table starts it."));
-    startTable(t);
-}
-
-void LobbyServer::startTable(LobbyTable* table)
-{
-    std::unique_ptr<SelfPlayObserver> log = options_.tableLog ? options_.tableLog(table->id()) : nullptr;
-    const std::vector<LobbyTable::Ticket> tickets = table->start(server_, std::move(log));
-    for (const LobbyTable::Ticket& ticket : tickets)
-        if (const quint64 id = connectionOf(ticket.key))
-            send(id, lobbyMessage("seated", {{"table", table->id()},
-                                             {"code", table->tableCode()},
-                                             {"token", ticket.token},
-                                             {"seat", ticket.seat},
-                                             {"rated", table->isRated()}}));
-    listChanged();
-}
-
-void LobbyServer::tableOver(const QString& tableId)
-{
-    const auto it = tables_.find(tableId);
-    if (it == tables_.end())
-        return;
-    for (auto& [id, c] : connections_)
-        if (c.table == tableId)
-            c.table.clear();
-    tables_.erase(it);
-    listChanged();
+        else if (const QString at = rooms_.processOf(key); !at.isEmpty() && at != options_.process)
+            rooms_.tell(at, compact({{"queue", seats}})); // (at most once a key: cheap, idempotent)
 }
 
 void LobbyServer::record(const LobbyStore::FinishedGame& game)
@@ -411,44 +465,59 @@ void LobbyServer::record(const LobbyStore::FinishedGame& game)
     if (!store_->recordGame(game, &after, &error))
         return emit writeFailed(QStringLiteral("game %1 was not recorded: %2").arg(game.id, error));
     const std::vector<int> places = LobbyStore::places(game.people);
-    for (std::size_t i = 0; i < after.size(); ++i)
-        if (const quint64 id = connectionOf(game.people[i].key)) {
-            QJsonObject o = ratingFields(after[i]);
-            o["game"] = game.id;
-            o["place"] = places[i] + 1;
-            o["people"] = static_cast<int>(game.people.size());
-            send(id, lobbyMessage("rated", o));
-        }
+    for (std::size_t i = 0; i < after.size(); ++i) {
+        QJsonObject o = ratingFields(after[i]);
+        o["game"] = game.id;
+        o["place"] = places[i] + 1;
+        o["people"] = static_cast<int>(game.people.size());
+        deliver(game.people[i].key, lobbyMessage("rated", o));
+    }
     emit gameRated(game.id);
 }
 
-void LobbyServer::sendTable(const LobbyTable& table)
+QJsonObject LobbyServer::summary(const Room& room, bool withCode) const
 {
-    const QByteArray message = lobbyMessage("table", {{"table", table.summary(true)}});
-    for (const LobbyTable::Person& p : table.people())
-        if (const quint64 id = connectionOf(p.key))
-            send(id, message);
+    QJsonArray names;
+    for (const Room::Person& p : room.people)
+        names.append(p.name);
+    QJsonObject o{{"id", room.id},
+                  {"seats", room.asked.seats},
+                  {"rated", room.asked.rated},
+                  {"private", room.asked.isPrivate},
+                  {"games", room.asked.games},
+                  {"started", room.started},
+                  {"people", names},
+                  {"free", room.started ? 0 : room.freeSeats()},
+                  {"rules", json::rulesObject(room.asked.rules)}};
+    if (withCode && room.asked.isPrivate)
+        o["code"] = room.code;
+    return o;
 }
 
-void LobbyServer::sendTables(quint64 id)
+void LobbyServer::sendRoom(const Room& room)
 {
-    std::vector<const LobbyTable*> open;
-    for (const auto& [tid, t] : tables_)
-        if (!t->isPrivate() && !t->isStarted())
-            open.push_back(t.get());
-    // The fullest first (a seat there starts a game soonest); then by id.
-    std::stable_sort(open.begin(), open.end(),
-                     [](const LobbyTable* a, const LobbyTable* b) { return a->freeSeats() < b->freeSeats(); });
+    const QByteArray message = lobbyMessage("table", {{"table", summary(room, true)}});
+    for (const Room::Person& p : room.people)
+        deliver(p.key, message);
+}
+
+void LobbyServer::sendRooms(quint64 id)
+{
+    int open = 0;
     QJsonArray list;
-    for (std::size_t i = 0; i < open.size() && i < static_cast<std::size_t>(kListed); ++i)
-        list.append(open[i]->summary(false));
-    send(id, lobbyMessage("tables", {{"tables", list}, {"open", static_cast<int>(open.size())}}));
+    for (const Room& room : rooms_.waitingRooms(kListed, &open))
+        list.append(summary(room, false));
+    send(id, lobbyMessage("tables", {{"tables", list}, {"open", open}}));
 }
 
-void LobbyServer::listChanged()
+void LobbyServer::listChanged(bool everywhere)
 {
     if (!listPush_.isActive())
         listPush_.start();
+    if (everywhere && store_->isShared())
+        for (const QString& process : rooms_.processes())
+            if (process != options_.process)
+                rooms_.tell(process, compact({{"list", true}}));
 }
 
 void LobbyServer::closed(quint64 id)
@@ -456,14 +525,19 @@ void LobbyServer::closed(quint64 id)
     const auto it = connections_.find(id);
     if (it == connections_.end())
         return;
-    Connection& c = it->second;
-    if (c.signedIn && connectionOf(c.key) == id) {
-        quick_.remove(c.key); // nobody waits for a table on their behalf
-        if (LobbyTable* t = tableOf(c); t && !t->isStarted())
-            leave(c); // a waiting table keeps no seat for someone gone
-        online_.erase(c.key);
-    }
+    const Connection c = it->second;
     connections_.erase(it);
+    if (!c.signedIn || connectionOf(c.key) != id)
+        return;
+    online_.erase(c.key);
+    // Nobody waits for a table, or sits in a waiting room, on behalf of someone gone.
+    if (rooms_.dequeue(c.key)) {
+        tellQueue(2);
+        tellQueue(4);
+    }
+    if (const std::optional<Room> room = rooms_.roomOf(c.key); room && !room->started)
+        leave(c.key);
+    rooms_.goOffline(c.key);
 }
 
 } // namespace tilerummy::lobby

@@ -1,17 +1,20 @@
-// The lobby (tilerummy-cli lobby; docs/protocol.md "The lobby"): players
-// sign in with their key on the port its tables are played on (a door of
-// its TableServer), see the open tables, make one (public, or private by a
-// code), join one, start it; the table is then played as `serve` plays one
-// (LobbyTable), and each rated game's result and the ratings it changes are
-// written to the store as the game ends, and told to its people.
-// Limits: tables a key makes, new players an address makes, wrong private
-// codes (the server's guessing budget), beside the server's own bounds on
-// every connection.
+// The lobby (tilerummy-cli lobby; docs/lobby.md): players sign in with their
+// key on the port its tables are played on (a door of its TableServer), see
+// the rooms waiting for people, make one (public, or private by a code), join
+// one, start it, or ask for a quick match. What the lobby's processes share
+// (who is signed in where, the rooms, the queue) is in the database
+// (LobbyRooms); a room's games are played in the process that owns it
+// (LobbyTable, as `serve` plays a table), whose path the players are given
+// (a load balancer sends /t/PROCESS/ there). Each rated game's result and
+// the ratings it changes are written as the game ends and told to its people.
+// Limits: tables a key makes (and quick matches it asks), new players an
+// address makes, wrong private codes (the server's guessing budget), beside
+// the server's own bounds on every connection.
 #pragma once
 
+#include "lobby/lobby_rooms.h"
 #include "lobby/lobby_store.h"
 #include "lobby/lobby_table.h"
-#include "lobby/quick_match.h"
 #include "net/rate_bucket.h"
 #include "net/server_door.h"
 #include "self_play.h"
@@ -34,28 +37,31 @@ class LobbyServer : public QObject, public net::ServerDoor {
     Q_OBJECT
 
 public:
-    static constexpr int kMaxConnections = 5000;     // players signed in (or signing in) at once
-    static constexpr int kMaxTables = 2000;          // waiting and playing
-    static constexpr double kTablesBurst = 3;        // tables a player makes at once ...
+    static constexpr int kMaxConnections = 5000;     // players signed in (or signing in) at once, per process
+    static constexpr int kMaxTables = 2000;          // tables playing in a process
+    static constexpr double kTablesBurst = 3;        // tables a player makes (or quick matches asked) at once ...
     static constexpr double kTablesPerMinute = 6;    // ... and after
     static constexpr double kNewPlayersBurst = 5;    // new players from one address at once ...
     static constexpr double kNewPlayersPerHour = 20; // ... and after
-    static constexpr int kListed = 200;              // tables in a list at most (the fullest first)
+    static constexpr int kListed = 200;              // rooms in a list at most (the fullest first)
     static constexpr int kBoardSize = 50;            // the leaderboard's players
     static constexpr int kHistorySize = 50;          // a player's games told
     static constexpr int kListEveryMs = 250;         // the list pushed to players at most this often
 
     struct Options {
-        int graceMs = 60000; // an absent player's seat waits this long before an AI plays it
+        QString process = QStringLiteral("lobby"); // this process's name among those sharing the database
+        int graceMs = 60000;                       // an absent player's seat waits this long before an AI plays it
         long long aiNodeLimit = AiPlayer::kDefaultNodeLimit;
         // A table's log, given its id (serve --log's events), or null: none.
         std::function<std::unique_ptr<SelfPlayObserver>(const QString& tableId)> tableLog;
     };
+    // A process's name: 1..20 lower-case letters and digits (a NOTIFY channel, a URL path).
+    static bool isProcessName(const QString& name);
 
     LobbyServer(LobbyStore* store, net::TableServer* server, Options options, QObject* parent = nullptr);
     ~LobbyServer() override;
-
-    int tableCount() const { return static_cast<int>(tables_.size()); }
+    // Clears what an earlier run of this process left and listens to the others.
+    bool start(QString* error);
 
 signals:
     void gameRated(const QString& gameId);
@@ -69,7 +75,6 @@ private:
         QString challenge; // what the key must sign
         bool signedIn = false;
         QString name;
-        QString table; // the table they sit at (waiting or playing), if any
     };
 
     // ServerDoor
@@ -82,36 +87,38 @@ private:
     void proof(quint64 id, Connection& c, const Proof& m);
     void create(quint64 id, Connection& c, const CreateTable& m);
     void join(quint64 id, Connection& c, const JoinTable& m);
-    void leave(Connection& c);
-    void start(quint64 id, Connection& c);
+    void leave(const QString& key);
+    void startAsked(quint64 id, const Connection& c);
     void quick(quint64 id, Connection& c, const QuickMatchAsk& m);
-    void quickMatched(int seats, const std::vector<QString>& keys);
-    void tellQueue(int seats);                          // each waiting player: how many wait with them
-    bool refuseIfBusy(quint64 id, const Connection& c); // at a table or waiting for a quick match
-    LobbyTable* newTable(const CreateTable& settings, const QString& code);
-    void startTable(LobbyTable* table);
-    void tableOver(const QString& tableId);
+    void quickTick();
+    bool refuseIfBusy(quint64 id, const Connection& c); // at a table, or waiting for a quick match
+    void startRoom(const Room& room);                   // here, or told to the process that owns it
+    void tableOver(const QString& id);
     void record(const LobbyStore::FinishedGame& game);
+    void told(const QByteArray& payload); // from another process
 
     void send(quint64 id, const QByteArray& message);
+    void deliver(const QString& key, const QByteArray& message); // wherever the key is signed in
     void refuse(quint64 id, const QString& code, const QString& message, int retryS = -1);
-    void sendTable(const LobbyTable& table); // to each person at it
-    void sendTables(quint64 id);
-    void listChanged();
+    void sendRoom(const Room& room); // `table` to each person at it
+    void sendRooms(quint64 id);
+    void tellQueue(int seats);
+    void listChanged(bool everywhere = true);
     quint64 connectionOf(const QString& key) const;
-    LobbyTable* tableOf(const Connection& c) const;
+    QJsonObject summary(const Room& room, bool withCode) const;
 
     LobbyStore* store_;
     net::TableServer* server_;
     Options options_;
+    LobbyRooms rooms_;
     std::unordered_map<quint64, Connection> connections_;
-    std::unordered_map<QString, quint64> online_; // a signed-in key's connection
-    std::map<QString, std::unique_ptr<LobbyTable>> tables_;
+    std::unordered_map<QString, quint64> online_;             // a key signed in here: its connection
+    std::map<QString, std::unique_ptr<LobbyTable>> playing_;  // rooms started here
     std::unordered_map<QString, net::RateBucket> tablesMade_; // by key
     std::unordered_map<QString, net::RateBucket> newPlayers_; // by address
+    std::unordered_map<QString, int> quickWaitS_;             // what each key waiting here chose
     QTimer listPush_;
-    QuickMatch quick_;
-    std::unordered_map<QString, int> quickWaitS_; // what each waiting key chose
+    QTimer quickTick_;
 };
 
 } // namespace tilerummy::lobby

@@ -47,6 +47,42 @@ const std::vector<std::vector<const char*>> kMigrations = {
         "CREATE INDEX results_by_player ON results (player_key)",
         "CREATE INDEX players_by_rating ON players (rating)",
     },
+    {
+        // What the lobby's processes share (lobby_rooms.h): who is signed in
+        // where, the rooms waiting for people and who sits there, the quick
+        // match's queue, and when each process was last alive.
+        "CREATE TABLE processes ("
+        " name TEXT PRIMARY KEY,"
+        " seen_ms BIGINT NOT NULL)",
+        "CREATE TABLE online ("
+        " player_key TEXT PRIMARY KEY,"
+        " process TEXT NOT NULL)",
+        "CREATE TABLE rooms ("
+        " id TEXT PRIMARY KEY,"
+        " process TEXT NOT NULL,"
+        " seats INTEGER NOT NULL,"
+        " rated INTEGER NOT NULL,"
+        " code TEXT NOT NULL,"
+        " games INTEGER NOT NULL,"
+        " rules TEXT NOT NULL,"
+        " started INTEGER NOT NULL,"
+        " created_ms BIGINT NOT NULL)",
+        "CREATE INDEX rooms_by_code ON rooms (code)",
+        "CREATE TABLE room_people ("
+        " room_id TEXT NOT NULL REFERENCES rooms(id) ON DELETE CASCADE,"
+        " player_key TEXT NOT NULL,"
+        " name TEXT NOT NULL,"
+        " position INTEGER NOT NULL,"
+        " PRIMARY KEY (room_id, player_key))",
+        "CREATE UNIQUE INDEX room_people_once ON room_people (player_key)",
+        "CREATE TABLE quick_queue ("
+        " player_key TEXT PRIMARY KEY,"
+        " seats INTEGER NOT NULL,"
+        " rating DOUBLE PRECISION NOT NULL,"
+        " since_ms BIGINT NOT NULL,"
+        " wait_ms BIGINT NOT NULL,"
+        " process TEXT NOT NULL)",
+    },
 };
 
 QString sqlError(const QSqlQuery& q)
@@ -172,7 +208,7 @@ LobbyStore::~LobbyStore()
     QSqlDatabase::removeDatabase(connection_);
 }
 
-QSqlDatabase LobbyStore::db() const
+QSqlDatabase LobbyStore::database() const
 {
     return QSqlDatabase::database(connection_, false);
 }

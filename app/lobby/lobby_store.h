@@ -12,13 +12,12 @@
 
 #include <QDateTime>
 #include <QLockFile>
+#include <QSqlDatabase>
 #include <QString>
 
 #include <memory>
 #include <optional>
 #include <vector>
-
-class QSqlDatabase;
 
 namespace tilerummy::lobby {
 
@@ -81,10 +80,13 @@ public:
     // The player's last `count` rated games, the newest first.
     std::vector<PastGame> history(const QString& key, int count);
 
+    // The connection, for what the lobby's processes share beside (LobbyRooms).
+    QSqlDatabase database() const;
+
 private:
     LobbyStore() = default;
     bool migrate(QString* error);
-    QSqlDatabase db() const;
+    QSqlDatabase db() const { return database(); }
 
     QString connection_;
     bool shared_ = false;

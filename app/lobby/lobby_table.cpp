@@ -2,16 +2,14 @@
 
 #include "net/table_hub_seat.h"
 #include "net/table_server.h"
-#include "json/json_fields.h"
 
-#include <QJsonArray>
 #include <QRandomGenerator>
 #include <QTimer>
 
 namespace tilerummy::lobby {
 
-LobbyTable::LobbyTable(QString id, Settings settings, QString code, QObject* parent)
-    : QObject(parent), id_(std::move(id)), settings_(std::move(settings)), code_(std::move(code))
+LobbyTable::LobbyTable(Room room, Settings settings, QObject* parent)
+    : QObject(parent), room_(std::move(room)), settings_(settings)
 {
 }
 
@@ -22,45 +20,26 @@ LobbyTable::~LobbyTable()
     match_.reset(); // before the hub it plays
 }
 
-bool LobbyTable::seats(const QString& key) const
-{
-    return std::any_of(people_.begin(), people_.end(), [&key](const Person& p) { return p.key == key; });
-}
-
-bool LobbyTable::sit(const Person& person)
-{
-    if (isStarted() || freeSeats() <= 0 || seats(person.key))
-        return false;
-    people_.push_back(person);
-    return true;
-}
-
-void LobbyTable::stand(const QString& key)
-{
-    if (isStarted())
-        return;
-    std::erase_if(people_, [&key](const Person& p) { return p.key == key; });
-}
-
 std::vector<LobbyTable::Ticket> LobbyTable::start(net::TableServer* server, std::unique_ptr<SelfPlayObserver> log)
 {
     std::vector<Ticket> tickets;
-    if (isStarted() || people_.empty())
+    if (hub_ || room_.people.empty())
         return tickets;
+    const std::vector<Room::Person>& people = room_.people;
     log_ = std::move(log);
     server_ = server;
     net::TableHub::Config config;
-    config.rules = settings_.asked.rules;
-    config.games = settings_.asked.games;
+    config.rules = room_.asked.rules;
+    config.games = room_.asked.games;
     config.graceMs = settings_.graceMs;
-    const int seatCount = settings_.asked.seats;
+    const int seatCount = room_.asked.seats;
     int ais = 0;
     for (int s = 0; s < seatCount; ++s) {
-        if (s < static_cast<int>(people_.size())) {
+        if (s < static_cast<int>(people.size())) {
             config.seats.emplace_back();
-            config.names.push_back(people_[static_cast<std::size_t>(s)].name);
+            config.names.push_back(people[static_cast<std::size_t>(s)].name);
             config.tokens.push_back(net::newToken());
-            tickets.push_back({people_[static_cast<std::size_t>(s)].key, s, config.tokens.back()});
+            tickets.push_back({people[static_cast<std::size_t>(s)].key, s, config.tokens.back()});
         } else {
             config.seats.emplace_back(settings_.fill);
             std::string level = aiLevelName(settings_.fill);
@@ -76,7 +55,7 @@ std::vector<LobbyTable::Ticket> LobbyTable::start(net::TableServer* server, std:
     hub_ = std::make_unique<net::TableHub>(std::move(config));
     server->addTable(hub_.get());
     net::ServedMatch::Options options;
-    options.games = settings_.asked.games;
+    options.games = room_.asked.games;
     options.secretDeals = true;
     options.aiNodeLimit = settings_.aiNodeLimit;
     match_ = std::make_unique<net::ServedMatch>(hub_.get(), options, static_cast<SelfPlayObserver*>(this));
@@ -86,26 +65,6 @@ std::vector<LobbyTable::Ticket> LobbyTable::start(net::TableServer* server, std:
         QTimer::singleShot(1000, this, &LobbyTable::over);
     });
     return tickets;
-}
-
-QJsonObject LobbyTable::summary(bool withCode) const
-{
-    QJsonObject o;
-    o["id"] = id_;
-    o["seats"] = settings_.asked.seats;
-    o["rated"] = settings_.asked.rated;
-    o["private"] = isPrivate();
-    o["games"] = settings_.asked.games;
-    o["started"] = isStarted();
-    QJsonArray names;
-    for (const Person& p : people_)
-        names.append(p.name);
-    o["people"] = names;
-    o["free"] = isStarted() ? 0 : freeSeats();
-    o["rules"] = json::rulesObject(settings_.asked.rules);
-    if (withCode && isPrivate())
-        o["code"] = code_;
-    return o;
 }
 
 void LobbyTable::committed(int game, const std::string& commitment, std::uint64_t seed, const Rules& rules)
@@ -133,14 +92,14 @@ void LobbyTable::ended(int game, const Game& g)
     if (!isRated())
         return;
     LobbyStore::FinishedGame finished;
-    finished.id = id_ + QStringLiteral("-") + QString::number(game + 1);
-    finished.tableId = id_;
-    finished.seats = settings_.asked.seats;
-    for (std::size_t s = 0; s < people_.size(); ++s) {
+    finished.id = room_.id + QStringLiteral("-") + QString::number(game + 1);
+    finished.tableId = room_.id;
+    finished.seats = room_.asked.seats;
+    for (std::size_t s = 0; s < room_.people.size(); ++s) {
         const int seat = static_cast<int>(s);
         // Gone past the grace time (the AI plays the seat) when the game ended: abandoned.
         finished.people.push_back(
-            {people_[s].key, seat, g.scores().at(s), hub_->aiPlays(seat) && !hub_->isConnected(seat)});
+            {room_.people[s].key, seat, g.scores().at(s), hub_->aiPlays(seat) && !hub_->isConnected(seat)});
     }
     emit gameFinished(finished);
 }

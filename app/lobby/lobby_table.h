@@ -1,14 +1,14 @@
-// One table of a lobby: first a waiting room (who sits, who made it, its
-// settings), then, once started, a table played by the network table's own
-// code (TableHub and ServedMatch on the lobby's TableServer): each person
-// gets their seat's token and the table's code over the lobby connection and
-// takes the seat with a table hello; AIs fill the seats nobody took. At each
-// game's end it reports the people's results for rating (a rated table with
-// two people or more); a person gone past the grace time at the end abandoned.
+// A lobby's table once its room has started (lobby_rooms.h), played by the
+// network table's own code (TableHub and ServedMatch on the lobby's
+// TableServer) in the process that owns the room: each person gets their
+// seat's token and the table's code over the lobby connection and takes the
+// seat with a table hello; AIs fill the seats nobody took. At each game's end
+// it reports the people's results for rating (a rated table with two people
+// or more); a person gone past the grace time at the end abandoned.
 #pragma once
 
+#include "lobby/lobby_rooms.h"
 #include "lobby/lobby_store.h"
-#include "lobby/lobby_wire.h"
 #include "net/served_match.h"
 #include "net/table_hub.h"
 #include "self_play.h"
@@ -29,10 +29,6 @@ class LobbyTable : public QObject, private SelfPlayObserver {
     Q_OBJECT
 
 public:
-    struct Person {
-        QString key;
-        QString name;
-    };
     // What a person needs to take their seat (the lobby's `seated`).
     struct Ticket {
         QString key;
@@ -40,36 +36,22 @@ public:
         QString token;
     };
     struct Settings {
-        CreateTable asked;
         int graceMs = 60000;
         AiLevel fill = AiLevel::Standard;
         long long aiNodeLimit = AiPlayer::kDefaultNodeLimit;
     };
 
-    // `code`: a private table's join code (empty: a public table, listed).
-    LobbyTable(QString id, Settings settings, QString code, QObject* parent = nullptr);
+    LobbyTable(Room room, Settings settings, QObject* parent = nullptr);
     ~LobbyTable() override;
 
-    const QString& id() const { return id_; }
-    const QString& code() const { return code_; }
-    bool isPrivate() const { return !code_.isEmpty(); }
-    bool isRated() const { return settings_.asked.rated && people_.size() >= 2; }
-    bool isStarted() const { return hub_ != nullptr; }
-    const std::vector<Person>& people() const { return people_; }
-    const QString& ownerKey() const { return people_.front().key; } // the first seated: who starts it
-    int freeSeats() const { return settings_.asked.seats - static_cast<int>(people_.size()); }
-    bool seats(const QString& key) const;
+    const Room& room() const { return room_; }
+    bool isRated() const { return room_.asked.rated && room_.people.size() >= 2; }
 
-    // Waiting: a person sits, or stands up (the first to sit then starts it).
-    bool sit(const Person& person);
-    void stand(const QString& key);
-    // The games begin on `server`, AIs in the free seats; each person's ticket.
-    // `log` (may be null) hears every game's events as `serve --log` writes them.
+    // The games begin on `server`: the people in the first seats, AIs in the
+    // others; each person's ticket. `log` (may be null) hears every game's
+    // events as `serve --log` writes them.
     std::vector<Ticket> start(net::TableServer* server, std::unique_ptr<SelfPlayObserver> log);
     const QString& tableCode() const { return hubCode_; } // the table hello's code, once started
-
-    // The table as the lobby lists it (the code only for those at a private one).
-    QJsonObject summary(bool withCode) const;
 
 signals:
     // A rated game ended: its people's results, to be recorded.
@@ -84,10 +66,8 @@ private:
     void ended(int game, const Game& g) override;
     void committed(int game, const std::string& commitment, std::uint64_t seed, const Rules& rules) override;
 
-    QString id_;
+    Room room_;
     Settings settings_;
-    QString code_;
-    std::vector<Person> people_; // seated in this order: seats 0.. are theirs, AIs after
     std::unique_ptr<SelfPlayObserver> log_;
     QString hubCode_;
     std::unique_ptr<net::TableHub> hub_;

@@ -17,7 +17,7 @@ namespace tilerummy::lobby {
 namespace {
 
 constexpr int kMostGames = 20; // a lobby table's match
-constexpr int kMostQuickWaitS = QuickMatch::kMostWaitS;
+constexpr int kMostQuickWaitS = QuickMatchRules::kMostWaitS;
 
 // Reads the fields of one request; each error names its field.
 class Reader {

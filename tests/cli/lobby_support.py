@@ -116,11 +116,11 @@ class Player:
 def play_seat(test, lobby, seated, name, *args):
     """A bot that plays the seat the lobby gave (its token in a seat file): (process, trace)."""
     seat_file = os.path.join(test.tmp, "%s-%d.seat" % (name, time.monotonic_ns()))
+    url = lobby.url + seated["path"]  # where the table is played (a load balancer routes by it)
     with open(seat_file, "w", encoding="utf-8") as f:
-        json.dump({"url": lobby.url, "seat": seated["seat"], "token": seated["token"], "name": name,
+        json.dump({"url": url, "seat": seated["seat"], "token": seated["token"], "name": name,
                    "code": seated["code"]}, f)
-    proc, trace = network_support.bot(lobby.url, test.tmp, name, "--code", seated["code"], "--seat-file", seat_file,
-                                      *args)
+    proc, trace = network_support.bot(url, test.tmp, name, "--code", seated["code"], "--seat-file", seat_file, *args)
     test.procs.append(proc)
     return proc, trace
 
