@@ -40,6 +40,7 @@ const std::vector<std::vector<const char*>> kMigrations = {
         " score INTEGER NOT NULL,"
         " place INTEGER NOT NULL,"
         " people INTEGER NOT NULL,"
+        " number INTEGER NOT NULL," // the player's n-th rated game: their history's order
         " abandoned INTEGER NOT NULL,"
         " rating_before DOUBLE PRECISION NOT NULL,"
         " rating_after DOUBLE PRECISION NOT NULL,"
@@ -366,10 +367,11 @@ bool LobbyStore::recordGame(const FinishedGame& game, std::vector<Player>* after
     const int people = static_cast<int>(game.people.size());
     for (std::size_t i = 0; i < game.people.size(); ++i) {
         const Result& r = game.people[i];
-        q.prepare(QStringLiteral("INSERT INTO results (game_id, player_key, seat, score, place, people, abandoned, "
-                                 "rating_before, rating_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        q.prepare(QStringLiteral("INSERT INTO results (game_id, player_key, seat, score, place, people, number, "
+                                 "abandoned, rating_before, rating_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         for (const QVariant& v : {QVariant(game.id), QVariant(r.key), QVariant(r.seat), QVariant(r.score),
-                                  QVariant(place[i] + 1), QVariant(people), QVariant(r.abandoned ? 1 : 0),
+                                  QVariant(place[i] + 1), QVariant(people), QVariant(before[i].games + 1),
+                                  QVariant(r.abandoned ? 1 : 0),
                                   QVariant(before[i].rating.rating), QVariant(rated[i].rating)})
             q.addBindValue(v);
         if (!run(q, error))
@@ -412,7 +414,7 @@ std::vector<LobbyStore::PastGame> LobbyStore::history(const QString& key, int co
     QSqlQuery q(db());
     q.prepare(QStringLiteral("SELECT r.game_id, g.ended, r.place, r.people, r.rating_before, r.rating_after "
                              "FROM results r JOIN games g ON g.id = r.game_id WHERE r.player_key = ? "
-                             "ORDER BY g.ended DESC, r.game_id LIMIT ?"));
+                             "ORDER BY r.number DESC LIMIT ?"));
     q.addBindValue(key);
     q.addBindValue(count);
     std::vector<PastGame> list;
