@@ -17,6 +17,7 @@ packages=(
   at-spi2-core python3-pyatspi dbus-daemon  # the screen reader's bus and a listener: tests/accessibility
   libssl-dev  # libcrypto makes the window's table its certificate (app/net/host_certificate.cpp) and a lobby player's key (app/lobby)
   libqt6sql6-sqlite  # the lobby's database (app/lobby/lobby_store.cpp; Qt SQL's headers are qt6-base-dev's)
+  libqt6sql6-psql postgresql haproxy  # lobbies sharing PostgreSQL behind HAProxy (tests/cli/test_lobby_cluster.py)
   dpkg-dev desktop-file-utils appstream
   clang-14 libclang-rt-14-dev  # libFuzzer: scripts/fuzz-smoke.sh
   libc++-14-dev libc++abi-14-dev g++-mingw-w64-x86-64-posix wine64  # clang + libc++, MinGW-w64, Wine: scripts/portability-tests.sh

@@ -266,7 +266,9 @@ void LobbyServer::proof(quint64 id, Connection& c, const Proof& m)
     c.name = player->name;
     online_[c.key] = id;
     server_->admitThroughDoor(id);
-    send(id, lobbyMessage("signedIn", ratingFields(*player)));
+    QJsonObject welcome = ratingFields(*player);
+    welcome["process"] = options_.process; // which of the lobby's processes (a load balancer chose it)
+    send(id, lobbyMessage("signedIn", welcome));
     sendRooms(id);
     if (const std::optional<Room> room = rooms_.roomOf(c.key); room && !room->started)
         send(id, lobbyMessage("table", {{"table", summary(*room, true)}}));
@@ -386,6 +388,7 @@ void LobbyServer::startRoom(const Room& room)
     playing_.emplace(room.id, std::move(table));
     connect(t, &LobbyTable::gameFinished, this, &LobbyServer::record);
     const QString id = room.id;
+    connect(t, &LobbyTable::peopleFree, this, [this, id] { rooms_.close(id); });
     connect(
         t, &LobbyTable::over, this, [this, id] { tableOver(id); }, Qt::QueuedConnection);
     std::unique_ptr<SelfPlayObserver> log = options_.tableLog ? options_.tableLog(room.id) : nullptr;
@@ -402,7 +405,7 @@ void LobbyServer::startRoom(const Room& room)
 
 void LobbyServer::tableOver(const QString& id)
 {
-    rooms_.close(id);
+    rooms_.close(id); // (closed at its last game's end already, unless a game failed)
     playing_.erase(id);
 }
 

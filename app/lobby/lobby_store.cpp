@@ -369,10 +369,10 @@ bool LobbyStore::recordGame(const FinishedGame& game, std::vector<Player>* after
         const Result& r = game.people[i];
         q.prepare(QStringLiteral("INSERT INTO results (game_id, player_key, seat, score, place, people, number, "
                                  "abandoned, rating_before, rating_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-        for (const QVariant& v : {QVariant(game.id), QVariant(r.key), QVariant(r.seat), QVariant(r.score),
-                                  QVariant(place[i] + 1), QVariant(people), QVariant(before[i].games + 1),
-                                  QVariant(r.abandoned ? 1 : 0),
-                                  QVariant(before[i].rating.rating), QVariant(rated[i].rating)})
+        for (const QVariant& v :
+             {QVariant(game.id), QVariant(r.key), QVariant(r.seat), QVariant(r.score), QVariant(place[i] + 1),
+              QVariant(people), QVariant(before[i].games + 1), QVariant(r.abandoned ? 1 : 0),
+              QVariant(before[i].rating.rating), QVariant(rated[i].rating)})
             q.addBindValue(v);
         if (!run(q, error))
             return fail();

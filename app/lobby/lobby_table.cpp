@@ -89,6 +89,8 @@ void LobbyTable::ended(int game, const Game& g)
 {
     if (log_)
         log_->ended(game, g);
+    if (game + 1 == room_.asked.games)
+        emit peopleFree();
     if (!isRated())
         return;
     LobbyStore::FinishedGame finished;

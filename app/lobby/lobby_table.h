@@ -54,6 +54,9 @@ public:
     const QString& tableCode() const { return hubCode_; } // the table hello's code, once started
 
 signals:
+    // The last game ended: its people may sit at another table (before its
+    // ratings are told, so that an answer to them finds them free).
+    void peopleFree();
     // A rated game ended: its people's results, to be recorded.
     void gameFinished(const tilerummy::lobby::LobbyStore::FinishedGame& game);
     // Every game is over (or a game failed): the table may go.

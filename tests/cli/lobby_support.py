@@ -19,12 +19,14 @@ SIGN_IN_PURPOSE = "tilerummy-lobby-signin-1"
 class Lobby:
     """A `lobby` process; its port from the first line it prints."""
 
-    def __init__(self, tmp, *args, db=None):
+    def __init__(self, tmp, *args, db=None, db_url=None):
+        # db: the SQLite file (a new one by default); db_url: another database (PostgreSQL)
         self.db = db or os.path.join(tmp, "lobby.sqlite")
-        self.logs = os.path.join(tmp, "tables")
-        self.err = open(os.path.join(tmp, "lobby-%d.err" % time.monotonic_ns()), "w+")
-        self.proc = subprocess.Popen([network_support.CLI, "lobby", "--host", "127.0.0.1", "--db", "sqlite:" + self.db,
-                                      "--log-dir", self.logs] + list(args),
+        stamp = time.monotonic_ns()
+        self.logs = os.path.join(tmp, "tables-%d" % stamp)
+        self.err = open(os.path.join(tmp, "lobby-%d.err" % stamp), "w+")
+        self.proc = subprocess.Popen([network_support.CLI, "lobby", "--host", "127.0.0.1", "--db",
+                                      db_url or "sqlite:" + self.db, "--log-dir", self.logs] + list(args),
                                      stdout=subprocess.PIPE, stderr=self.err, text=True)
         line = self.proc.stdout.readline()
         if not line:
@@ -46,7 +48,8 @@ class Lobby:
 
 
 class Player:
-    """A player's game at the lobby: its key, its connection, what it was told."""
+    """A player's game at the lobby (or at what stands in front of it: anything
+    with the lobby's `port` and `url`): its key, its connection, what it was told."""
 
     def __init__(self, lobby, secret=None, source=None):
         self.lobby = lobby
@@ -140,8 +143,8 @@ class LobbyTestCase(network_support.NetworkTestCase):
             lobby.close()
         super().tearDown()
 
-    def start_lobby(self, *args, db=None):
-        lobby = Lobby(self.tmp, *args, db=db)
+    def start_lobby(self, *args, db=None, db_url=None):
+        lobby = Lobby(self.tmp, *args, db=db, db_url=db_url)
         self.lobbies.append(lobby)
         return lobby
 
