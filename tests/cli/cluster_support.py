@@ -81,36 +81,25 @@ class Postgres:
         self.log.close()
 
 
-HAPROXY_CONFIG = """global
-    maxconn 4096
-defaults
-    mode http
-    timeout connect 5s
-    timeout client 60s
-    timeout server 60s
-    timeout tunnel 1h
-frontend lobby
-    bind 127.0.0.1:{port}
-{routes}
-    default_backend any
-backend any
-    balance roundrobin
-{servers}
-{pinned}
-"""
+# The configuration the project ships for two processes, p1 and p2.
+SHIPPED_CONFIG = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "packaging", "lobby",
+                              "haproxy.cfg")
 
 
 class HAProxy:
-    """HAProxy in front of lobby processes {name: port}: /t/NAME/ to that process, the rest round-robin."""
+    """HAProxy with the shipped configuration (packaging/lobby/haproxy.cfg), its ports changed to
+    free ones: /t/p1/ and /t/p2/ to that process, the rest to the process with the fewest connections."""
 
     def __init__(self, tmp, processes):
         self.port = free_port()
-        routes = "\n".join("    use_backend only_%s if { path_beg /t/%s/ }" % (n, n) for n in processes)
-        servers = "\n".join("    server %s 127.0.0.1:%d" % (n, p) for n, p in processes.items())
-        pinned = "\n".join("backend only_%s\n    server %s 127.0.0.1:%d" % (n, n, p) for n, p in processes.items())
+        with open(SHIPPED_CONFIG) as f:
+            config = f.read()
+        config = config.replace("bind :4530", "bind 127.0.0.1:%d" % self.port)
+        config = config.replace("127.0.0.1:4531", "127.0.0.1:%d" % processes["p1"])
+        config = config.replace("127.0.0.1:4532", "127.0.0.1:%d" % processes["p2"])
         self.config = os.path.join(tmp, "haproxy.cfg")
         with open(self.config, "w") as f:
-            f.write(HAPROXY_CONFIG.format(port=self.port, routes=routes, servers=servers, pinned=pinned))
+            f.write(config)
         self.log = open(os.path.join(tmp, "haproxy.log"), "w")
         self.proc = subprocess.Popen(["haproxy", "-f", self.config, "-db"], stdout=self.log,
                                      stderr=subprocess.STDOUT)

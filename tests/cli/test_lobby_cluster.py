@@ -50,7 +50,7 @@ class LobbyClusterTest(lobby_support.LobbyTestCase):
             s.close()
 
     def signed_in_at(self, name, process):
-        """A new player through HAProxy, signed in at that process (round robin: the next connection is the other's)."""
+        """A new player through HAProxy, signed in at that process (the next connection goes to the process with fewer)."""
         for _ in range(4):
             p = lobby_support.Player(self.front)
             self.players.append(p)
