@@ -7,6 +7,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 #include <fstream>
 #include <iostream>
 
@@ -36,6 +38,8 @@ bool readSeatFile(const std::string& path, TableClient::Join* join, std::string*
 
 int runBot(const Args& args)
 {
+    if (std::find(args.begin(), args.end(), "--lobby") != args.end())
+        return runLobbyBot(args); // a lobby's player (command_bot_lobby.cpp)
     TableClient::Join join;
     tilerummy::AiLevel level = tilerummy::AiLevel::Standard;
     long long nodeLimit = tilerummy::AiPlayer::kDefaultNodeLimit;

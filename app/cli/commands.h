@@ -19,5 +19,6 @@ int runBot(const Args& args);
 int runReview(const Args& args);
 int runVerify(const Args& args);
 int runLobby(const Args& args);
+int runLobbyBot(const Args& args); // bot --lobby
 
 } // namespace cli

@@ -70,7 +70,8 @@ void TableClient::reopen()
             return;
         }
         presented_ = join_.watch ? QString() : token_;
-        send(Hello{kProtocolVersion, join_.name, join_.code, presented_, join_.watch, join_.chat});
+        if (join_.table)
+            send(Hello{kProtocolVersion, join_.name, join_.code, presented_, join_.watch, join_.chat});
         emit opened();
     });
     connect(socket_.get(), &QWebSocket::textMessageReceived, this, &TableClient::textReceived);
@@ -120,6 +121,12 @@ void TableClient::send(const ClientMessage& message)
         socket_->sendTextMessage(QString::fromUtf8(writeMessage(message)));
 }
 
+void TableClient::sendText(const QByteArray& message)
+{
+    if (isOpen())
+        socket_->sendTextMessage(QString::fromUtf8(message));
+}
+
 void TableClient::close()
 {
     closing_ = true;
@@ -135,6 +142,8 @@ bool TableClient::isOpen() const
 void TableClient::textReceived(const QString& text)
 {
     const QByteArray raw = text.toUtf8();
+    if (!join_.table)
+        return emit textArrived(raw);
     std::string why;
     const std::optional<ServerMessage> message = readServerMessage(raw, &why);
     if (!message) {

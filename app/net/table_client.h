@@ -4,7 +4,8 @@
 // reads each message of the host (bounded, strictly: a host that sends
 // garbage is left, not believed) and sends the player's moves. It keeps the
 // seat's token from the welcome, so that opening again takes the seat back.
-// Its socket sends without Nagle's delay.
+// Its socket sends without Nagle's delay. A lobby's connection (LobbyClient)
+// is one too, opened without the table's hello: its messages come as text.
 #pragma once
 
 #include "net/wire_messages.h"
@@ -38,6 +39,9 @@ public:
         bool watch = false;
         // Reads the table's chat (the window and the bot do; a bot's trace has its lines).
         bool chat = true;
+        // false: another protocol on the table's port (a lobby's): no hello
+        // on opening, and each message comes as text (textArrived), unread.
+        bool table = true;
     };
 
     explicit TableClient(QObject* parent = nullptr);
@@ -49,6 +53,7 @@ public:
     // hello, with the token of the last welcome (or the one first given).
     void reopen();
     void send(const ClientMessage& message);
+    void sendText(const QByteArray& message); // a message of another protocol (Join::table false)
     // Closes the connection (a normal close; no dropped() follows).
     void close();
 
@@ -73,6 +78,8 @@ signals:
     void opened();
     // A message of the host, read and checked; `raw` is its text.
     void received(const tilerummy::net::ServerMessage& message, const QByteArray& raw);
+    // A message of another protocol (Join::table false), as it came.
+    void textArrived(const QByteArray& text);
     // The connection is gone (not by close()): why, in words.
     void dropped(const QString& reason);
 

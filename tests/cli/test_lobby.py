@@ -16,6 +16,7 @@ import json
 import os
 import signal
 import sqlite3
+import subprocess
 import sys
 import time
 import unittest
@@ -210,6 +211,38 @@ class LobbyTest(lobby_support.LobbyTestCase):
         self.assertEqual(dan.ask({"type": "cancel"}, "unqueued")["type"], "unqueued")
         self.assertIsNone(dan.wait_for("seated", timeout=3))  # past his wait: not seated
         self.assertNotIn("seated", [m["type"] for m in dan.heard])
+
+    def test_bots_find_a_quick_match_and_print_their_ratings(self):
+        # `bot --lobby`: the game's own client of the lobby (app/lobby/lobby_client.cpp).
+        lobby = self.start_lobby()
+        procs = []
+        for name in ("Ann", "Bob"):
+            key = os.path.join(self.tmp, name + ".key")
+            procs.append(subprocess.Popen([network_support.CLI, "bot", "--lobby", lobby.url, "--key-file", key,
+                                           "--name", name, "--quick", "2"], stdout=subprocess.PIPE,
+                                          stderr=subprocess.PIPE, text=True))
+            self.procs.append(procs[-1])
+        rated = {}
+        for proc in procs:
+            out, err = proc.communicate(timeout=TIMEOUT)
+            self.assertEqual(proc.returncode, 0, err)
+            line = json.loads(out.strip().splitlines()[-1])
+            rated[line["name"]] = line
+        self.assertEqual(sorted(r["place"] for r in rated.values()), [1, 2])
+        self.assertEqual(oct(os.stat(os.path.join(self.tmp, "Ann.key")).st_mode & 0o777), "0o600")
+        # The same key again is Ann, whatever name it gives; alone, AIs fill the table after the wait.
+        proc = subprocess.run([network_support.CLI, "bot", "--lobby", lobby.url, "--key-file",
+                               os.path.join(self.tmp, "Ann.key"), "--name", "Someone", "--create", "3",
+                               "--start-after-s", "0"], capture_output=True, text=True, timeout=TIMEOUT)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        self.assertEqual(proc.stdout, "")  # one person and AIs: no rating
+        self.assertIn("bot Ann:", proc.stderr)
+        # Bad arguments.
+        for args in (["--quick", "3"], ["--quick", "2", "--join"], []):
+            proc = subprocess.run([network_support.CLI, "bot", "--lobby", lobby.url, "--key-file",
+                                   os.path.join(self.tmp, "x.key")] + args, capture_output=True, text=True,
+                                  timeout=60)
+            self.assertEqual(proc.returncode, 2, args)
 
     def test_a_player_gone_past_the_grace_time_finishes_last(self):
         lobby = self.start_lobby("--grace-s", "1")
