@@ -73,9 +73,10 @@ LobbyServer::LobbyServer(LobbyStore* store, net::TableServer* server, Options op
     listPush_.setSingleShot(true);
     listPush_.setInterval(kListEveryMs);
     connect(&listPush_, &QTimer::timeout, this, [this] {
+        const QByteArray list = roomsMessage(); // read once, for everyone
         for (const auto& [id, c] : connections_)
             if (c.signedIn)
-                sendRooms(id);
+                send(id, list);
     });
     quickTick_.setInterval(QuickMatchRules::kTickMs);
     connect(&quickTick_, &QTimer::timeout, this, &LobbyServer::quickTick);
@@ -504,13 +505,18 @@ void LobbyServer::sendRoom(const Room& room)
         deliver(p.key, message);
 }
 
-void LobbyServer::sendRooms(quint64 id)
+QByteArray LobbyServer::roomsMessage()
 {
     int open = 0;
     QJsonArray list;
     for (const Room& room : rooms_.waitingRooms(kListed, &open))
         list.append(summary(room, false));
-    send(id, lobbyMessage("tables", {{"tables", list}, {"open", open}}));
+    return lobbyMessage("tables", {{"tables", list}, {"open", open}});
+}
+
+void LobbyServer::sendRooms(quint64 id)
+{
+    send(id, roomsMessage());
 }
 
 void LobbyServer::listChanged(bool everywhere)

@@ -102,6 +102,7 @@ private:
     void refuse(quint64 id, const QString& code, const QString& message, int retryS = -1);
     void sendRoom(const Room& room); // `table` to each person at it
     void sendRooms(quint64 id);
+    QByteArray roomsMessage(); // the list as it stands
     void tellQueue(int seats);
     void listChanged(bool everywhere = true);
     quint64 connectionOf(const QString& key) const;
