@@ -145,7 +145,10 @@ int main(int argc, char** argv)
         }
         for (int i = 0; i < players; ++i) {
             keys.push_back(*tilerummy::lobby::PlayerKey::generate());
-            if (!store->addPlayer(keys.back().publicText(), QStringLiteral("Load %1 %2").arg(i, 4, 10, QLatin1Char('0')).arg(keys.back().publicText().left(6)), &error)) {
+            if (!store->addPlayer(
+                    keys.back().publicText(),
+                    QStringLiteral("Load %1 %2").arg(i, 4, 10, QLatin1Char('0')).arg(keys.back().publicText().left(6)),
+                    &error)) {
                 std::fprintf(stderr, "lobby_load_benchmark: %s\n", qPrintable(error));
                 return 2;
             }
@@ -302,7 +305,9 @@ int main(int argc, char** argv)
     const double selfCpuS = seconds(self.ru_utime) + seconds(self.ru_stime);
     const int tables = players / seats;
     const auto at = [&](qint64 ns) { return ns < 0 ? -1.0 : static_cast<double>(ns) / 1e9; };
-    const auto maxOf = [](const std::vector<double>& v) { return v.empty() ? 0.0 : *std::max_element(v.begin(), v.end()); };
+    const auto maxOf = [](const std::vector<double>& v) {
+        return v.empty() ? 0.0 : *std::max_element(v.begin(), v.end());
+    };
 
     std::printf("lobby_load_benchmark: %d players, quick matches of %d (%d tables) asked at %.0f a second, bots "
                 "(standard AI, %lld nodes) %d ms before each move; lobby %s, %zu process(es)\n",

@@ -82,4 +82,3 @@ inline QString loadAverage()
         return QStringLiteral("?");
     return QString::fromLatin1(file.readAll()).section(QLatin1Char(' '), 0, 2);
 }
-

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 namespace tilerummy::lobby {
 
@@ -126,7 +127,7 @@ void LobbyServer::told(const QByteArray& payload)
     } else if (o.contains("list")) {
         listChanged(false);
     } else if (o.contains("queue")) {
-        tellQueue(o.value("queue").toInt());
+        tellQueue(o.value("queue").toInt(), false);
     }
 }
 
@@ -450,16 +451,21 @@ void LobbyServer::quickTick()
     }
 }
 
-void LobbyServer::tellQueue(int seats)
+void LobbyServer::tellQueue(int seats, bool everywhere)
 {
     const std::vector<QString> keys = rooms_.queued(seats);
+    std::set<QString> elsewhere; // the processes of those waiting elsewhere: each told once
     for (const QString& key : keys)
         if (const quint64 id = connectionOf(key))
             send(id, lobbyMessage(
                          "queued",
                          {{"seats", seats}, {"waiting", static_cast<int>(keys.size())}, {"waitS", quickWaitS_[key]}}));
-        else if (const QString at = rooms_.processOf(key); !at.isEmpty() && at != options_.process)
-            rooms_.tell(at, compact({{"queue", seats}})); // (at most once a key: cheap, idempotent)
+        else if (everywhere)
+            elsewhere.insert(rooms_.processOf(key));
+    elsewhere.erase(QString());
+    elsewhere.erase(options_.process);
+    for (const QString& process : elsewhere)
+        rooms_.tell(process, compact({{"queue", seats}})); // tells its own players, no further
 }
 
 void LobbyServer::record(const LobbyStore::FinishedGame& game)

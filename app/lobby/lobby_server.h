@@ -103,7 +103,9 @@ private:
     void sendRoom(const Room& room); // `table` to each person at it
     void sendRooms(quint64 id);
     QByteArray roomsMessage(); // the list as it stands
-    void tellQueue(int seats);
+    // Each player waiting for a table of `seats`: how many wait (those signed
+    // in elsewhere by their process, when `everywhere`).
+    void tellQueue(int seats, bool everywhere = true);
     void listChanged(bool everywhere = true);
     quint64 connectionOf(const QString& key) const;
     QJsonObject summary(const Room& room, bool withCode) const;

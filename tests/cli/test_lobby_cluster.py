@@ -30,9 +30,9 @@ class LobbyClusterTest(lobby_support.LobbyTestCase):
         super().setUp()
         if not cluster_support.postgres_bin() or not shutil.which("haproxy") or not shutil.which("runuser"):
             self.skipTest("PostgreSQL or HAProxy is not installed (scripts/install-deps.sh)")
-        self.services = []
+        # Closed even when setUp fails half way (tearDown would not run).
         self.pg = cluster_support.Postgres(self.tmp)
-        self.services.append(self.pg)
+        self.addCleanup(self.pg.close)
         # One after the other: the first makes the schema.
         try:
             self.p1 = self.start_lobby("--process", "p1", db_url=self.pg.url)
@@ -42,12 +42,7 @@ class LobbyClusterTest(lobby_support.LobbyTestCase):
             raise
         self.p2 = self.start_lobby("--process", "p2", db_url=self.pg.url)
         self.front = cluster_support.HAProxy(self.tmp, {"p1": self.p1.port, "p2": self.p2.port})
-        self.services.append(self.front)
-
-    def tearDown(self):
-        super().tearDown()
-        for s in reversed(getattr(self, "services", [])):
-            s.close()
+        self.addCleanup(self.front.close)
 
     def signed_in_at(self, name, process):
         """A new player through HAProxy, signed in at that process (the next connection goes to the process with fewer)."""
@@ -108,6 +103,21 @@ class LobbyClusterTest(lobby_support.LobbyTestCase):
         self.assertNotEqual(first["Ann"]["rating"], second["Ann"]["rating"])
         rows = self.pg.query("SELECT COUNT(*) FROM games")
         self.assertEqual(rows, [["2"]])
+
+    def test_players_waiting_at_both_processes_hear_the_queue_once_a_change(self):
+        # Two wait at p1, one at p2, for a table of four: each change of the
+        # queue is told once to each (the processes told each other back and
+        # forth once, without end).
+        waiting = [self.signed_in_at("Eli", "p1"), self.signed_in_at("Fay", "p2"), self.signed_in_at("Gus", "p1")]
+        for p in waiting:
+            p.ask({"type": "quick", "seats": 4, "waitS": 4}, "queued")
+        seated = [p.wait_for("seated", timeout=30) for p in waiting]
+        for s in seated:
+            self.assertEqual(s["type"], "seated", s)
+        for p in waiting:
+            told = [m["waiting"] for m in p.heard if m["type"] == "queued"]
+            self.assertLessEqual(len(told), 4, told[:10])  # 1, 2, 3: not thousands
+        self.play([(n, s) for n, s in zip(("Eli", "Fay", "Gus"), seated)])
 
     def test_a_quick_match_across_processes_and_a_sign_in_elsewhere(self):
         carl = self.signed_in_at("Carl", "p1")
