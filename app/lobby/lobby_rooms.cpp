@@ -30,6 +30,8 @@ qint64 nowMs()
 // A process's name is held this long after it was last alive (its heartbeat
 // comes every second with the quick match's tick).
 constexpr qint64 kNameHeldMs = 5000;
+// A process not alive this long is gone: its rooms, queue and sign-ins are cleared.
+constexpr qint64 kGoneAfterMs = 60000;
 
 const QString kRoomColumns = QStringLiteral("id, process, seats, rated, code, games, rules, started");
 
@@ -311,7 +313,7 @@ std::vector<Room> LobbyRooms::waitingRooms(int limit, int* count)
                             "(SELECT name FROM processes WHERE seen_ms > ?) ORDER BY seats - (SELECT COUNT(*) FROM "
                             "room_people p WHERE p.room_id = r.id), created_ms, id")
                  .arg(kRoomColumns),
-             {nowMs() - 60000}))
+             {nowMs() - kGoneAfterMs}))
         while (q.next())
             rooms.push_back(roomFrom(q));
     q.finish();
@@ -373,10 +375,14 @@ std::vector<QuickGroup> LobbyRooms::takeQuickGroups(qint64 now)
     q.finish();
     // The process's heartbeat, and the rows of processes gone for a minute.
     exec(q, QStringLiteral("UPDATE processes SET seen_ms = ? WHERE name = ?"), {now, process_});
-    exec(q, QStringLiteral("DELETE FROM quick_queue WHERE process IN (SELECT name FROM processes WHERE seen_ms < ?)"),
-         {now - 60000});
-    exec(q, QStringLiteral("DELETE FROM online WHERE process IN (SELECT name FROM processes WHERE seen_ms < ?)"),
-         {now - 60000});
+    // (A room of a process gone is gone with it: its games were played
+    // there, and its people must be free to sit elsewhere.)
+    const QString gone = QStringLiteral(" WHERE process NOT IN (SELECT name FROM processes WHERE seen_ms >= ?)");
+    const std::vector<QVariant> aMinuteAgo{now - kGoneAfterMs};
+    exec(q, QStringLiteral("DELETE FROM quick_queue") + gone, aMinuteAgo);
+    exec(q, QStringLiteral("DELETE FROM online") + gone, aMinuteAgo);
+    exec(q, QStringLiteral("DELETE FROM room_people WHERE room_id IN (SELECT id FROM rooms%1)").arg(gone), aMinuteAgo);
+    exec(q, QStringLiteral("DELETE FROM rooms") + gone, aMinuteAgo);
     std::vector<QuickWaiting> queue;
     if (exec(q,
              QStringLiteral("SELECT player_key, seats, rating, since_ms, wait_ms FROM quick_queue ORDER BY since_ms")))
@@ -399,7 +405,7 @@ std::vector<QString> LobbyRooms::processes()
 {
     std::vector<QString> names;
     QSqlQuery q(db());
-    if (exec(q, QStringLiteral("SELECT name FROM processes WHERE seen_ms > ?"), {nowMs() - 60000}))
+    if (exec(q, QStringLiteral("SELECT name FROM processes WHERE seen_ms > ?"), {nowMs() - kGoneAfterMs}))
         while (q.next())
             names.push_back(q.value(0).toString());
     return names;

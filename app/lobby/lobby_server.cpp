@@ -121,6 +121,9 @@ void LobbyServer::told(const QByteArray& payload)
     } else if (o.contains("start")) {
         if (const std::optional<Room> room = rooms_.room(o.value("start").toString()))
             startRoom(*room);
+    } else if (o.contains("reseat")) {
+        if (const std::optional<Room> room = rooms_.room(o.value("reseat").toString()))
+            reseat(*room, o.value("key").toString());
     } else if (o.contains("replaced")) {
         if (const quint64 id = connectionOf(o.value("replaced").toString()))
             server_->closeThroughDoor(id, errors::kReplaced, QStringLiteral("You signed in on another connection."));
@@ -272,8 +275,36 @@ void LobbyServer::proof(quint64 id, Connection& c, const Proof& m)
     welcome["process"] = options_.process; // which of the lobby's processes (a load balancer chose it)
     send(id, lobbyMessage("signedIn", welcome));
     sendRooms(id);
-    if (const std::optional<Room> room = rooms_.roomOf(c.key); room && !room->started)
-        send(id, lobbyMessage("table", {{"table", summary(*room, true)}}));
+    if (const std::optional<Room> room = rooms_.roomOf(c.key)) {
+        if (room->started)
+            reseat(*room, c.key); // their game goes on: their seat again
+        else
+            send(id, lobbyMessage("table", {{"table", summary(*room, true)}}));
+    }
+}
+
+void LobbyServer::reseat(const Room& room, const QString& key)
+{
+    if (room.process != options_.process) {
+        rooms_.tell(room.process, compact({{"reseat", room.id}, {"key", key}}));
+        return;
+    }
+    const auto it = playing_.find(room.id);
+    if (it == playing_.end())
+        return;
+    if (const std::optional<LobbyTable::Ticket> ticket = it->second->ticketOf(key))
+        sendSeated(*it->second, *ticket);
+}
+
+void LobbyServer::sendSeated(const LobbyTable& table, const LobbyTable::Ticket& ticket)
+{
+    // A load balancer in front sends this path to this process (docs/lobby.md).
+    deliver(ticket.key, lobbyMessage("seated", {{"table", table.room().id},
+                                                {"code", table.tableCode()},
+                                                {"token", ticket.token},
+                                                {"seat", ticket.seat},
+                                                {"rated", table.isRated()},
+                                                {"path", QStringLiteral("/t/%1/").arg(options_.process)}}));
 }
 
 bool LobbyServer::refuseIfBusy(quint64 id, const Connection& c)
@@ -394,15 +425,8 @@ void LobbyServer::startRoom(const Room& room)
     connect(
         t, &LobbyTable::over, this, [this, id] { tableOver(id); }, Qt::QueuedConnection);
     std::unique_ptr<SelfPlayObserver> log = options_.tableLog ? options_.tableLog(room.id) : nullptr;
-    // A load balancer in front sends this path to this process (docs/lobby.md).
-    const QString path = QStringLiteral("/t/%1/").arg(options_.process);
     for (const LobbyTable::Ticket& ticket : t->start(server_, std::move(log)))
-        deliver(ticket.key, lobbyMessage("seated", {{"table", room.id},
-                                                    {"code", t->tableCode()},
-                                                    {"token", ticket.token},
-                                                    {"seat", ticket.seat},
-                                                    {"rated", t->isRated()},
-                                                    {"path", path}}));
+        sendSeated(*t, ticket);
 }
 
 void LobbyServer::tableOver(const QString& id)

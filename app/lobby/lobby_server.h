@@ -93,6 +93,9 @@ private:
     void quickTick();
     bool refuseIfBusy(quint64 id, const Connection& c); // at a table, or waiting for a quick match
     void startRoom(const Room& room);                   // here, or told to the process that owns it
+    // A person of a started room signed in again: their seat, again (here, or by its owner).
+    void reseat(const Room& room, const QString& key);
+    void sendSeated(const LobbyTable& table, const LobbyTable::Ticket& ticket);
     void tableOver(const QString& id);
     void record(const LobbyStore::FinishedGame& game);
     void told(const QByteArray& payload); // from another process

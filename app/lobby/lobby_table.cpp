@@ -67,6 +67,17 @@ std::vector<LobbyTable::Ticket> LobbyTable::start(net::TableServer* server, std:
     return tickets;
 }
 
+std::optional<LobbyTable::Ticket> LobbyTable::ticketOf(const QString& key) const
+{
+    if (!hub_)
+        return std::nullopt;
+    const std::vector<QString> tokens = hub_->seatTokens();
+    for (std::size_t s = 0; s < room_.people.size() && s < tokens.size(); ++s)
+        if (room_.people[s].key == key && !tokens[s].isEmpty())
+            return Ticket{key, static_cast<int>(s), tokens[s]};
+    return std::nullopt;
+}
+
 void LobbyTable::committed(int game, const std::string& commitment, std::uint64_t seed, const Rules& rules)
 {
     if (log_)

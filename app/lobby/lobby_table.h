@@ -17,6 +17,7 @@
 #include <QObject>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace tilerummy::net {
@@ -52,6 +53,9 @@ public:
     // events as `serve --log` writes them.
     std::vector<Ticket> start(net::TableServer* server, std::unique_ptr<SelfPlayObserver> log);
     const QString& tableCode() const { return hubCode_; } // the table hello's code, once started
+    // A person's ticket as it stands now (their seat's token turns over each
+    // time they take it back): for one who signs in at the lobby again.
+    std::optional<Ticket> ticketOf(const QString& key) const;
 
 signals:
     // The last game ended: its people may sit at another table (before its

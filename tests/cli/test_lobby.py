@@ -244,6 +244,40 @@ class LobbyTest(lobby_support.LobbyTestCase):
                                   timeout=60)
             self.assertEqual(proc.returncode, 2, args)
 
+    def test_a_player_back_at_the_lobby_gets_their_seat_again(self):
+        lobby = self.start_lobby()
+        ann = self.player(lobby, "Ann")
+        bob = self.player(lobby, "Bob")
+        made = ann.ask({"type": "create", "seats": 2}, "table")["table"]
+        bob.wait_for("tables")
+        bob.send({"type": "join", "table": made["id"]})
+        first = ann.wait_for("seated")
+        bob_seated = bob.wait_for("seated")
+        # Ann's game crashed before she took her seat; back at the lobby, she is told it again.
+        ann.close()
+        back = self.player(lobby, secret=ann.secret)
+        again = back.wait_for("seated", timeout=30)
+        self.assertEqual(again["type"], "seated", again)
+        self.assertEqual((again["table"], again["seat"], again["code"], again["token"]),
+                         (first["table"], first["seat"], first["code"], first["token"]))
+        self.assertNotIn(bob_seated["token"], json.dumps(back.heard))
+        # She takes it, her bot is killed, and she comes back once more: the token has turned over.
+        proc, trace = lobby_support.play_seat(self, lobby, again, "Ann", "--delay-ms", "200")
+        while not os.path.exists(trace) or not read_lines(trace):
+            time.sleep(0.05)
+        proc.kill()
+        proc.wait()
+        back.close()
+        third = self.player(lobby, secret=ann.secret)
+        turned = third.wait_for("seated", timeout=30)
+        self.assertNotEqual(turned["token"], first["token"])
+        bots = [lobby_support.play_seat(self, lobby, turned, "Ann"), lobby_support.play_seat(self, lobby, bob_seated,
+                                                                                               "Bob")]
+        for proc, _ in bots:
+            _, err = proc.communicate(timeout=TIMEOUT)
+            self.assertEqual(proc.returncode, 0, err)
+        self.assertEqual(sorted(p.wait_for("rated")["place"] for p in (third, bob)), [1, 2])
+
     def test_a_player_gone_past_the_grace_time_finishes_last(self):
         lobby = self.start_lobby("--grace-s", "1")
         ann = self.player(lobby, "Ann")

@@ -56,6 +56,18 @@ class LobbyClusterTest(lobby_support.LobbyTestCase):
             p.close()
         self.fail("HAProxy never sent %s to %s" % (name, process))
 
+    def signed_in_again_at(self, player, process):
+        """The same player (key) through HAProxy again, signed in at that process."""
+        for _ in range(4):
+            p = lobby_support.Player(self.front, secret=player.secret)
+            self.players.append(p)
+            answer = p.sign_in()
+            self.assertEqual(answer["type"], "signedIn", answer)
+            if answer["process"] == process:
+                return p
+            p.close()
+        self.fail("HAProxy never sent the player to %s" % process)
+
     def play(self, seated):
         """Each (name, seated) plays its seat through HAProxy; the table's log from the process that played it."""
         bots = [(name, lobby_support.play_seat(self, self.front, s, name)) for name, s in seated]
@@ -103,6 +115,17 @@ class LobbyClusterTest(lobby_support.LobbyTestCase):
         self.assertNotEqual(first["Ann"]["rating"], second["Ann"]["rating"])
         rows = self.pg.query("SELECT COUNT(*) FROM games")
         self.assertEqual(rows, [["2"]])
+        # A third table, p2's; Ann (at p1) loses her lobby connection once seated, and
+        # signs in again at p1: p2 tells her seat again, through p1.
+        made = bob.ask({"type": "create", "seats": 2, "private": True}, "table")["table"]
+        ann.send({"type": "join", "code": made["code"]})
+        first = ann.wait_for("seated")
+        bob_seated = bob.wait_for("seated")
+        ann.close()
+        back = self.signed_in_again_at(ann, "p1")
+        again = back.wait_for("seated", timeout=30)
+        self.assertEqual((again["type"], again["token"], again["path"]), ("seated", first["token"], "/t/p2/"), again)
+        self.play([("Bob", bob_seated), ("Ann", again)])
 
     def test_players_waiting_at_both_processes_hear_the_queue_once_a_change(self):
         # Two wait at p1, one at p2, for a table of four: each change of the
