@@ -13,6 +13,7 @@ test_lobby.py's; the helpers lobby_support.py's and network_support.py's.
 usage: test_lobby_hostile.py CLI"""
 
 import json
+import os
 import sys
 import time
 import unittest
@@ -181,8 +182,9 @@ class LobbyHostileTest(lobby_support.LobbyTestCase):
         self.assertEqual(error_of(answer), ("error", "table"), answer)
         # Eve has the table's code somehow: Ann's name, a new name, a watch: no seat, nothing seen.
         code = ann_seated["code"]
-        for hello, refusal in (({"name": "Ann"}, "name"), ({"name": "Eve"}, "full"), ({"name": "Eve", "watch": True},
-                                                                                        "watch")):
+        for hello, refusal in (({"name": "Ann"}, "name"), ({"name": "Eve"}, "full"),
+                               ({"name": "Eve", "watch": True}, "watch"),
+                               ({"name": "Eve", "token": "ab" * 16}, "seat")):  # a token it never gave
             ws = WebSocket(lobby.port)
             ws.send(dict({"type": "hello", "protocol": 1, "code": code}, **hello))
             heard = []
@@ -191,7 +193,21 @@ class LobbyHostileTest(lobby_support.LobbyTestCase):
             ws.close()
             self.assertEqual([error_of(m) for m in heard], [("error", refusal)], heard)
         # Ann and Bob play it, each by their own token.
-        bots = [lobby_support.play_seat(self, lobby, s, n) for s, n in ((ann_seated, "Ann"), (bob_seated, "Bob"))]
+        bots = [lobby_support.play_seat(self, lobby, s, n, "--delay-ms", "50")
+                for s, n in ((ann_seated, "Ann"), (bob_seated, "Bob"))]
+        # Ann's token, copied off the wire, once she has taken her seat with it: stale, nothing seen.
+        trace = bots[0][1]
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and not (os.path.exists(trace) and
+                                                   any('"welcome"' in line for line in read_lines(trace))):
+            time.sleep(0.05)
+        ws = WebSocket(lobby.port)
+        ws.send({"type": "hello", "protocol": 1, "code": code, "name": "Eve", "token": ann_seated["token"]})
+        heard = []
+        while (m := ws.receive(timeout=20)) is not None:
+            heard.append(m)
+        ws.close()
+        self.assertEqual([error_of(m) for m in heard], [("error", "stale")], heard)
         for proc, _ in bots:
             _, err = proc.communicate(timeout=TIMEOUT)
             self.assertEqual(proc.returncode, 0, err)
