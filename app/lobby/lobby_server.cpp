@@ -125,8 +125,13 @@ void LobbyServer::told(const QByteArray& payload)
         if (const std::optional<Room> room = rooms_.room(o.value("reseat").toString()))
             reseat(*room, o.value("key").toString());
     } else if (o.contains("replaced")) {
-        if (const quint64 id = connectionOf(o.value("replaced").toString()))
+        // Signed in again at another process: this connection goes, and its
+        // seat in a waiting room and its place in the queue stay with the key.
+        const QString key = o.value("replaced").toString();
+        if (const quint64 id = connectionOf(key)) {
+            online_.erase(key);
             server_->closeThroughDoor(id, errors::kReplaced, QStringLiteral("You signed in on another connection."));
+        }
     } else if (o.contains("list")) {
         listChanged(false);
     } else if (o.contains("queue")) {
