@@ -10,6 +10,7 @@
 
 #if TILERUMMY_HAS_LOBBY
 #include "lobby/lobby_client.h"
+#include "lobby/quick_match.h"
 #include "net/remote_bot.h"
 
 #include <QJsonDocument>
