@@ -4,8 +4,7 @@
 #include "cli/game_log.h"
 #include "cli/games_run.h"
 #include "cli/json_io.h"
-#include "net/host_certificate.h"
-#include "net/table_client.h"
+#include "cli/server_tls.h"
 #include "net/table_server.h"
 #include "quit_on_signal.h"
 
@@ -60,8 +59,8 @@ int runLobby(const Args& args)
     int port = 0;
     std::string host = "any";
     std::string db = "sqlite:tilerummy-lobby.sqlite";
-    std::string certPath;
-    std::string keyPath;
+    ServerTlsFiles tlsFiles;
+    std::string error;
     std::string logDir;
     tilerummy::lobby::LobbyServer::Options options;
     for (std::size_t i = 0; i < args.size(); i += 2) {
@@ -81,10 +80,9 @@ int runLobby(const Args& args)
             if (!hasValue || value.empty())
                 return malformed("--db takes sqlite:PATH or postgresql://USER:PASSWORD@HOST:PORT/NAME");
             db = value;
-        } else if (arg == "--cert" || arg == "--key") {
-            if (!hasValue || value.empty())
-                return malformed(arg + " takes a PEM file");
-            (arg == "--cert" ? certPath : keyPath) = value;
+        } else if (readServerTlsOption(arg, hasValue, value, &tlsFiles, &error)) {
+            if (!error.empty())
+                return malformed(error);
         } else if (arg == "--log-dir") {
             if (!hasValue || value.empty())
                 return malformed("--log-dir takes a folder for each table's game log");
@@ -105,8 +103,8 @@ int runLobby(const Args& args)
             return malformed("lobby: unknown argument " + arg);
         }
     }
-    if (certPath.empty() != keyPath.empty())
-        return malformed("--cert and --key go together");
+    if (const std::string fault = serverTlsPairFault(tlsFiles); !fault.empty())
+        return malformed(fault);
     QHostAddress address(QHostAddress::Any);
     if (host != "any" && !address.setAddress(QString::fromStdString(host)))
         return malformed("--host: not an IP address: " + host);
@@ -118,12 +116,8 @@ int runLobby(const Args& args)
     quitOnTerminationSignals(&app);
 
     std::optional<QSslConfiguration> tls;
-    if (!certPath.empty()) {
-        QString why;
-        tls = tilerummy::net::loadServerTls(QString::fromStdString(certPath), QString::fromStdString(keyPath), &why);
-        if (!tls)
-            return malformed("--cert/--key: " + why.toStdString());
-    }
+    if (!loadServerTlsFiles(tlsFiles, &tls, &error))
+        return malformed(error);
     if (!logDir.empty()) {
         if (!QDir().mkpath(QString::fromStdString(logDir)))
             return malformed("--log-dir: the folder " + logDir + " cannot be made");
@@ -137,16 +131,16 @@ int runLobby(const Args& args)
             return log;
         };
     }
-    QString error;
+    QString why;
     std::unique_ptr<tilerummy::lobby::LobbyStore> store =
-        tilerummy::lobby::LobbyStore::open(QString::fromStdString(db), &error);
+        tilerummy::lobby::LobbyStore::open(QString::fromStdString(db), &why);
     if (!store)
-        return malformed("--db: " + error.toStdString());
+        return malformed("--db: " + why.toStdString());
 
     tilerummy::net::TableServer server({}, tls);
     tilerummy::lobby::LobbyServer lobby(store.get(), &server, options);
-    if (!lobby.start(&error))
-        return malformed("--db: " + error.toStdString());
+    if (!lobby.start(&why))
+        return malformed("--db: " + why.toStdString());
     QObject::connect(&lobby, &tilerummy::lobby::LobbyServer::writeFailed, &lobby,
                      [](const QString& why) { std::cerr << "tilerummy-cli: " << why.toStdString() << '\n'; });
     QObject::connect(&server, &tilerummy::net::TableServer::wrongCodes, &server, [](const QString& from, int count) {
@@ -159,8 +153,7 @@ int runLobby(const Args& args)
     std::cerr << "tilerummy-cli: lobby at " << (tls ? "wss" : "ws") << "://HOST:" << server.port() << ", database "
               << (store->isShared() ? "PostgreSQL" : db) << '\n';
     if (tls)
-        std::cerr << "tilerummy-cli: certificate fingerprint (SHA-256) "
-                  << tilerummy::net::TableClient::fingerprintOf(tls->localCertificate()).toStdString() << '\n';
+        tellServerFingerprint(*tls);
     app.exec();
     // SIGTERM: each result was committed as its game ended; the tables still
     // playing are closed (their players told), then the store.

@@ -2,7 +2,7 @@
 #include "cli/commands.h"
 #include "cli/games_run.h"
 #include "cli/json_io.h"
-#include "net/host_certificate.h"
+#include "cli/server_tls.h"
 #include "net/lan_discovery.h"
 #include "net/served_match.h"
 #include "net/served_table.h"
@@ -25,7 +25,6 @@ namespace {
 
 using tilerummy::net::ServedMatch;
 using tilerummy::net::ServedTable;
-using tilerummy::net::TableClient;
 using tilerummy::net::TableHub;
 using tilerummy::net::TableServer;
 
@@ -38,12 +37,10 @@ std::vector<QString> seatNames(const std::vector<std::optional<tilerummy::AiLeve
             names.emplace_back();
             continue;
         }
-        std::string level = tilerummy::aiLevelName(*seats[i]);
-        level[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(level[0])));
         int same = 1;
         for (std::size_t j = 0; j < i; ++j)
             same += seats[j] == seats[i] ? 1 : 0;
-        names.push_back(QString::fromStdString(level + " AI" + (same > 1 ? " " + std::to_string(same) : "")));
+        names.push_back(TableHub::aiSeatName(*seats[i], same));
     }
     return names;
 }
@@ -61,8 +58,7 @@ int runServe(const Args& args)
     std::string host = "any";
     bool announce = true; // each table with free seats, on the local network
     GamesRunOptions run;
-    std::string certPath;
-    std::string keyPath;
+    ServerTlsFiles tlsFiles;
     std::string error;
     for (std::size_t i = 0; i < args.size(); i += 2) {
         const std::string& arg = args[i];
@@ -105,14 +101,9 @@ int runServe(const Args& args)
                 return malformed("--watchers takes how many may watch each table, 0.." +
                                  std::to_string(tilerummy::net::kMaxWatchers));
             table.watchers = static_cast<int>(number);
-        } else if (arg == "--cert") {
-            if (!hasValue || value.empty())
-                return malformed("--cert takes a PEM certificate file");
-            certPath = value;
-        } else if (arg == "--key") {
-            if (!hasValue || value.empty())
-                return malformed("--key takes a PEM private key file");
-            keyPath = value;
+        } else if (readServerTlsOption(arg, hasValue, value, &tlsFiles, &error)) {
+            if (!error.empty())
+                return malformed(error);
         } else if (arg == "--no-announce") {
             announce = false;
             --i; // a flag: no value
@@ -129,8 +120,8 @@ int runServe(const Args& args)
     table.rules = run.rules;
     if (static_cast<int>(seats.size()) * table.rules.rackSize > tilerummy::kTileCount)
         return malformed("--rules: rackSize too large for that many players");
-    if (certPath.empty() != keyPath.empty())
-        return malformed("--cert and --key go together");
+    if (const std::string fault = serverTlsPairFault(tlsFiles); !fault.empty())
+        return malformed(fault);
     QHostAddress address(QHostAddress::Any);
     if (host != "any" && !address.setAddress(QString::fromStdString(host)))
         return malformed("--host: not an IP address: " + host);
@@ -142,12 +133,8 @@ int runServe(const Args& args)
     quitOnTerminationSignals(&app);
 
     std::optional<QSslConfiguration> tls;
-    if (!certPath.empty()) {
-        QString why;
-        tls = tilerummy::net::loadServerTls(QString::fromStdString(certPath), QString::fromStdString(keyPath), &why);
-        if (!tls)
-            return malformed("--cert/--key: " + why.toStdString());
-    }
+    if (!loadServerTlsFiles(tlsFiles, &tls, &error))
+        return malformed(error);
     GamesLog log;
     if (!log.open(run.logPath, &error))
         return malformed(error);
@@ -221,8 +208,7 @@ int runServe(const Args& args)
     std::cerr << "tilerummy-cli: serving " << tables << (tables == 1 ? " table" : " tables") << " at "
               << (tls ? "wss" : "ws") << "://HOST:" << server.port() << '\n';
     if (tls) // what the players give to trust a self-signed certificate
-        std::cerr << "tilerummy-cli: certificate fingerprint (SHA-256) "
-                  << TableClient::fingerprintOf(tls->localCertificate()).toStdString() << '\n';
+        tellServerFingerprint(*tls);
 
     app.exec();
     server.closeAll(); // every game is over: the clients have their last message

@@ -206,11 +206,6 @@ bool insertPerson(QSqlQuery& q, const QString& roomId, const Room::Person& p, in
 
 bool LobbyRooms::open(const Room& room)
 {
-    return openStarted(room);
-}
-
-bool LobbyRooms::openStarted(const Room& room)
-{
     QSqlDatabase d = db();
     QSqlQuery q(d);
     d.transaction();

@@ -49,7 +49,8 @@ public:
     void goOffline(const QString& key); // if signed in here
     QString processOf(const QString& key);
 
-    // A new room with its first person; false when they sit elsewhere already.
+    // A new room with its people (waiting, or started: a quick match's);
+    // false when one of them sits elsewhere already.
     bool open(const Room& room);
     std::optional<Room> room(const QString& id);
     std::optional<Room> roomWithCode(const QString& code);
@@ -62,8 +63,6 @@ public:
     std::optional<Room> stand(const QString& key);
     // The room's maker starts it: false when it is gone or started already.
     bool markStarted(const QString& id, Room* after);
-    // A room made started, with its people (a quick match's), owned here.
-    bool openStarted(const Room& room);
     void close(const QString& id); // its games are over
     // The public rooms waiting, the fullest first (at most `limit`), and how many there are.
     std::vector<Room> waitingRooms(int limit, int* count);

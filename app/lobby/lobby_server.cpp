@@ -312,6 +312,11 @@ void LobbyServer::sendSeated(const LobbyTable& table, const LobbyTable::Ticket& 
                                                 {"path", QStringLiteral("/t/%1/").arg(options_.process)}}));
 }
 
+net::RateBucket& LobbyServer::tablesBucket(const QString& key)
+{
+    return tablesMade_.try_emplace(key, kTablesBurst, kTablesPerMinute / 60.0).first->second;
+}
+
 bool LobbyServer::refuseIfBusy(quint64 id, const Connection& c)
 {
     if (rooms_.roomOf(c.key))
@@ -327,7 +332,7 @@ void LobbyServer::create(quint64 id, Connection& c, const CreateTable& m)
 {
     if (refuseIfBusy(id, c))
         return;
-    net::RateBucket& made = tablesMade_.try_emplace(c.key, kTablesBurst, kTablesPerMinute / 60.0).first->second;
+    net::RateBucket& made = tablesBucket(c.key);
     if (!made.take())
         return refuse(id, lobbyErrors::kRate, QStringLiteral("You made tables too fast: wait a moment."),
                       secondsUp(made.waitMs()));
@@ -444,7 +449,7 @@ void LobbyServer::quick(quint64 id, Connection& c, const QuickMatchAsk& m)
 {
     if (refuseIfBusy(id, c))
         return;
-    net::RateBucket& asked = tablesMade_.try_emplace(c.key, kTablesBurst, kTablesPerMinute / 60.0).first->second;
+    net::RateBucket& asked = tablesBucket(c.key);
     if (!asked.take())
         return refuse(id, lobbyErrors::kRate, QStringLiteral("You asked for quick matches too fast: wait a moment."),
                       secondsUp(asked.waitMs()));
@@ -471,7 +476,7 @@ void LobbyServer::quickTick()
             if (const std::optional<LobbyStore::Player> p = store_->player(key))
                 room.people.push_back({key, p->name});
         }
-        if (!room.people.empty() && rooms_.openStarted(room))
+        if (!room.people.empty() && rooms_.open(room))
             startRoom(room);
     }
     if (!groups.empty()) {

@@ -92,6 +92,7 @@ private:
     void quick(quint64 id, Connection& c, const QuickMatchAsk& m);
     void quickTick();
     bool refuseIfBusy(quint64 id, const Connection& c); // at a table, or waiting for a quick match
+    net::RateBucket& tablesBucket(const QString& key);  // tables made and quick matches asked
     void startRoom(const Room& room);                   // here, or told to the process that owns it
     // A person of a started room signed in again: their seat, again (here, or by its owner).
     void reseat(const Room& room, const QString& key);

@@ -42,11 +42,7 @@ std::vector<LobbyTable::Ticket> LobbyTable::start(net::TableServer* server, std:
             tickets.push_back({people[static_cast<std::size_t>(s)].key, s, config.tokens.back()});
         } else {
             config.seats.emplace_back(settings_.fill);
-            std::string level = aiLevelName(settings_.fill);
-            level[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(level[0])));
-            ++ais;
-            config.names.push_back(QString::fromStdString(level) + QStringLiteral(" AI") +
-                                   (ais > 1 ? QStringLiteral(" %1").arg(ais) : QString()));
+            config.names.push_back(net::TableHub::aiSeatName(settings_.fill, ++ais));
             config.tokens.emplace_back();
         }
     }

@@ -79,12 +79,6 @@ QByteArray signInMessage(const QString& challenge, const QString& key)
     return QByteArray(kSignInPurpose) + '\n' + challenge.toLatin1() + '\n' + key.toLatin1();
 }
 
-bool isLobbyRequestType(const QString& type)
-{
-    return std::any_of(std::begin(kTypes), std::end(kTypes),
-                       [&type](const char* t) { return type == QLatin1String(t); });
-}
-
 std::optional<LobbyRequest> readLobbyRequest(const QByteArray& data, std::string* error)
 {
     QJsonObject o;

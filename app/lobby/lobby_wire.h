@@ -57,8 +57,6 @@ struct QuickMatchAsk { // a table of `seats` with people of a similar rating; AI
 struct QuickMatchCancel {};
 using LobbyRequest = std::variant<SignIn, Proof, ListTables, CreateTable, JoinTable, LeaveTable, StartTable,
                                   AskLeaderboard, AskHistory, QuickMatchAsk, QuickMatchCancel>;
-// The request's message type names ("signin", "proof", ...).
-bool isLobbyRequestType(const QString& type);
 std::optional<LobbyRequest> readLobbyRequest(const QByteArray& data, std::string* error);
 QByteArray writeLobbyRequest(const LobbyRequest& request); // what a client sends (tests, the game)
 

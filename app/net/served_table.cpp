@@ -70,7 +70,7 @@ void ServedTable::decide()
             continue;
         config.seats[s] = AiLevel::Standard; // a no: a standard AI plays the seat, named as no one else is
         for (int n = 1; n <= static_cast<int>(answers.size()); ++n) {
-            const QString name = n == 1 ? QStringLiteral("Standard AI") : QStringLiteral("Standard AI %1").arg(n);
+            const QString name = TableHub::aiSeatName(AiLevel::Standard, n);
             if (std::find(config.names.begin(), config.names.end(), name) == config.names.end()) {
                 config.names[s] = name;
                 break;

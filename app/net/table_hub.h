@@ -60,6 +60,9 @@ public:
     // aloud. 20^8 codes: guessing at the pace the host allows is hopeless.
     static constexpr int kCodeLetters = 8;
     static QString newCode();
+    // An AI seat's name: "Expert AI" for the first of its level at a table,
+    // "Expert AI 2" for the second (nth counts from 1).
+    static QString aiSeatName(AiLevel level, int nth);
     // A code the host's person typed: kMinTypedCodeChars..kMaxCodeChars
     // letters and digits (read aloud, typed on any keyboard), in capitals;
     // "" when it is not one.

@@ -37,6 +37,14 @@ QString TableHub::newCode()
     return code;
 }
 
+QString TableHub::aiSeatName(AiLevel level, int nth)
+{
+    QString name = QString::fromStdString(aiLevelName(level));
+    name[0] = name[0].toUpper();
+    name += QStringLiteral(" AI");
+    return nth > 1 ? name + QStringLiteral(" %1").arg(nth) : name;
+}
+
 TableHub::Admission TableHub::admit(const Hello& hello)
 {
     Admission a;
