@@ -1213,7 +1213,7 @@
         <translation>Es ist kein Platz zum Zurückkehren gespeichert.</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>Waiting for the host…</source>
         <translation>Warten auf den Gastgeber…</translation>
     </message>
@@ -1713,7 +1713,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+443"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
@@ -1728,12 +1728,12 @@
         <translation>Spiel gespeichert.</translation>
     </message>
     <message>
-        <location line="-451"/>
+        <location line="-464"/>
         <source>Could not review the game: %1</source>
         <translation>Das Spiel konnte nicht durchgesehen werden: %1</translation>
     </message>
     <message>
-        <location line="+419"/>
+        <location line="+432"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Die Datei dieses Spiels ließ sich nicht lesen.</translation>
     </message>
@@ -2122,6 +2122,610 @@
     </message>
 </context>
 <context>
+    <name>OnlineLobby</name>
+    <message>
+        <location filename="../app/online/online_lobby.cpp" line="+378"/>
+        <source>Place %1 of %2: %3 → %4</source>
+        <extracomment>A rated game in the player&apos;s history: %1 their place, %2 the people at the table, %3 and %4 the rating before and after.</extracomment>
+        <translation>Platz %1 von %2: %3 → %4</translation>
+    </message>
+    <message>
+        <location line="-263"/>
+        <source>“%1” is not a lobby&apos;s address: type it as whoever runs the lobby gave it, e.g. lobby.example.org or wss://lobby.example.org:4530.</source>
+        <translation>„%1“ ist keine Lobby-Adresse: Gib sie so ein, wie sie dir der Betreiber der Lobby gegeben hat, z. B. lobby.example.org oder wss://lobby.example.org:4530.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+44"/>
+        <source>A name of at most %1 characters, please.</source>
+        <translation>Bitte einen Namen mit höchstens %1 Zeichen.</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>This system gives the game no folder to keep your player&apos;s key in.</source>
+        <translation>Dieses System gibt dem Spiel keinen Ordner für deinen Spielerschlüssel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your player&apos;s key could not be read or made: %1</source>
+        <translation>Dein Spielerschlüssel konnte nicht gelesen oder erstellt werden: %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Give your name: it is how the others see you at the lobby.</source>
+        <translation>Gib deinen Namen an: So sehen dich die anderen in der Lobby.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Type the code your friend&apos;s table shows.</source>
+        <translation>Gib den Code ein, den der Tisch deines Freundes zeigt.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Signed in at %1 as %2.</source>
+        <translation>Bei %1 angemeldet als %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connected to %1: choose your name.</source>
+        <translation>Mit %1 verbunden: Wähle deinen Namen.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1 …</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No lobby yet. A lobby is a server a club, a family or a community runs: type the address they gave you, then Connect.</source>
+        <translation>Noch keine Lobby. Eine Lobby ist ein Server, den ein Verein, eine Familie oder eine Gemeinschaft betreibt: Gib die Adresse ein, die du bekommen hast, dann „Verbinden“.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not connected to a lobby.</source>
+        <translation>Mit keiner Lobby verbunden.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rating %1 ± %2</source>
+        <extracomment>The player&apos;s rating: %1 the rating, %2 how sure it is (the deviation), then the games it rests on.</extracomment>
+        <translation>Wertung %1 ± %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, no rated games yet</source>
+        <translation>%1, noch keine gewerteten Spiele</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1, from %n rated game(s)</source>
+        <translation>
+            <numerusform>%1, aus %n gewerteten Spiel</numerusform>
+            <numerusform>%1, aus %n gewerteten Spielen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>A private rated table, %n seat(s)</source>
+        <translation>
+            <numerusform>Ein privater gewerteter Tisch, %n Platz</numerusform>
+            <numerusform>Ein privater gewerteter Tisch, %n Plätze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>A private friendly table, %n seat(s)</source>
+        <translation>
+            <numerusform>Ein privater Freundschaftstisch, %n Platz</numerusform>
+            <numerusform>Ein privater Freundschaftstisch, %n Plätze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>A rated table, %n seat(s)</source>
+        <translation>
+            <numerusform>Ein gewerteter Tisch, %n Platz</numerusform>
+            <numerusform>Ein gewerteter Tisch, %n Plätze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>A friendly table, %n seat(s)</source>
+        <translation>
+            <numerusform>Ein Freundschaftstisch, %n Platz</numerusform>
+            <numerusform>Ein Freundschaftstisch, %n Plätze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%1 sitting, %n seat(s) free</source>
+        <extracomment>A table at the lobby: %1 who sits there (names), then its free seats, then its rules.</extracomment>
+        <translation>
+            <numerusform>Es sitzen: %1; %n Platz frei</numerusform>
+            <numerusform>Es sitzen: %1; %n Plätze frei</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>Looking for a table of %1: %n player(s) waiting, you included.</source>
+        <extracomment>The quick match&apos;s wait: %1 the table&apos;s seats; then how many wait for such a table (the player too).</extracomment>
+        <translation>
+            <numerusform>Suche einen Tisch für %1: %n Spieler wartet, du eingeschlossen.</numerusform>
+            <numerusform>Suche einen Tisch für %1: %n Spieler warten, du eingeschlossen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Seating you with AIs in the free seats…</source>
+        <translation>%1 Du wirst gesetzt, KIs nehmen die freien Plätze …</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 AIs take the free seats in %n second(s).</source>
+        <translation>
+            <numerusform>%1 KIs nehmen die freien Plätze in %n Sekunde.</numerusform>
+            <numerusform>%1 KIs nehmen die freien Plätze in %n Sekunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>Your rated table starts: taking your seat.</source>
+        <translation>Dein gewerteter Tisch beginnt: Du nimmst deinen Platz ein.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your table starts: taking your seat.</source>
+        <translation>Dein Tisch beginnt: Du nimmst deinen Platz ein.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Your last rated game: place %1 of %2. Your rating is now %3 (%4).</source>
+        <extracomment>After a rated game: %1 the place, %2 the people at the table, %3 the new rating, %4 its change (+12, -8).</extracomment>
+        <translation>Dein letztes gewertetes Spiel: Platz %1 von %2. Deine Wertung ist jetzt %3 (%4).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>That name is taken at this lobby, or not allowed: choose another.</source>
+        <translation>Dieser Name ist in dieser Lobby vergeben oder nicht erlaubt: Wähle einen anderen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The lobby did not accept your player&apos;s key.</source>
+        <translation>Die Lobby hat deinen Spielerschlüssel nicht angenommen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You signed in at this lobby from another window or machine: this one is signed out.</source>
+        <translation>Du hast dich in einem anderen Fenster oder auf einem anderen Rechner bei dieser Lobby angemeldet: Hier bist du abgemeldet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This lobby speaks another version of the game&apos;s protocol: update the game, or ask whoever runs the lobby.</source>
+        <translation>Diese Lobby spricht eine andere Version des Spielprotokolls: Aktualisiere das Spiel oder frage den Betreiber der Lobby.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That table is no longer open.</source>
+        <translation>Dieser Tisch ist nicht mehr offen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No private table has that code: check it with your friend.</source>
+        <translation>Kein privater Tisch hat diesen Code: Prüfe ihn mit deinem Freund.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the player who made the table starts it.</source>
+        <translation>Nur wer den Tisch eröffnet hat, kann ihn starten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You sit at a table already: leave it first.</source>
+        <translation>Du sitzt schon an einem Tisch: Verlasse ihn zuerst.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Too many wrong codes from your address: try again in %n second(s).</source>
+        <translation>
+            <numerusform>Zu viele falsche Codes von deiner Adresse: Versuche es in %n Sekunde erneut.</numerusform>
+            <numerusform>Zu viele falsche Codes von deiner Adresse: Versuche es in %n Sekunden erneut.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Too many tables asked for at once: try again in %n second(s).</source>
+        <translation>
+            <numerusform>Zu viele Tische auf einmal verlangt: Versuche es in %n Sekunde erneut.</numerusform>
+            <numerusform>Zu viele Tische auf einmal verlangt: Versuche es in %n Sekunden erneut.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many requests at once: wait a moment and try again.</source>
+        <translation>Zu viele Anfragen auf einmal: Warte einen Moment und versuche es erneut.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The lobby is full right now: try again later.</source>
+        <translation>Die Lobby ist gerade voll: Versuche es später erneut.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lobby refused this game&apos;s request.</source>
+        <translation>Die Lobby hat die Anfrage des Spiels abgelehnt.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Nobody vouches for this lobby&apos;s certificate. If whoever runs the lobby gives you this fingerprint, trust it: %1</source>
+        <translation>Niemand bürgt für das Zertifikat dieser Lobby. Wenn dir der Betreiber der Lobby diesen Fingerabdruck nennt, vertraue ihm: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lobby cannot be reached: %1</source>
+        <translation>Die Lobby ist nicht erreichbar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineRanks</name>
+    <message>
+        <location filename="../qml/screens/OnlineRanks.qml" line="+38"/>
+        <source>Leaderboard</source>
+        <translation>Bestenliste</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your rated games</source>
+        <translation>Deine gewerteten Spiele</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>No rated game yet: your rating moves with each one.</source>
+        <translation>Noch kein gewertetes Spiel: Deine Wertung ändert sich mit jedem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody has played a rated game here yet.</source>
+        <translation>Hier hat noch niemand ein gewertetes Spiel gespielt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%1. %2, rating %3, %n rated game(s)</source>
+        <extracomment>A leaderboard&apos;s line: %1 the place, %2 the name, %3 the rating, then the rated games.</extracomment>
+        <translation>
+            <numerusform>%1. %2, Wertung %3, %n gewertetes Spiel</numerusform>
+            <numerusform>%1. %2, Wertung %3, %n gewertete Spiele</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OnlineScreen</name>
+    <message>
+        <location filename="../qml/screens/OnlineScreen.qml" line="+31"/>
+        <location line="+68"/>
+        <source>Play online</source>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>‹ Menu</source>
+        <translation>‹ Menü</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the start screen (Esc); you stay signed in</source>
+        <translation>Zurück zum Startbildschirm (Esc); du bleibst angemeldet</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Sign out</source>
+        <translation>Abmelden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the lobby (a table you wait at is left, and the quick match&apos;s queue)</source>
+        <translation>Die Lobby verlassen (auch den Tisch, an dem du wartest, und die Warteschlange des Schnellspiels)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Play people anywhere: a lobby lists tables, seats you with players of your strength, and keeps a rating.</source>
+        <translation>Spiele mit Menschen überall: Eine Lobby zeigt Tische, setzt dich zu Spielern deiner Stärke und führt eine Wertung.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Lobby</source>
+        <translation>Lobby</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>e.g. lobby.example.org</source>
+        <translation>z. B. lobby.example.org</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lobby&apos;s address</source>
+        <translation>Die Adresse der Lobby</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>How the others see you</source>
+        <translation>So sehen dich die anderen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name at the lobby</source>
+        <translation>Dein Name in der Lobby</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Trust and connect</source>
+        <translation>Vertrauen und verbinden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trust this lobby&apos;s certificate, by the fingerprint shown, from now on</source>
+        <translation>Dem Zertifikat dieser Lobby ab jetzt vertrauen, am gezeigten Fingerabdruck</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Use this name</source>
+        <translation>Diesen Namen nehmen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Connecting…</source>
+        <translation>Verbinde …</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connect</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connect to the lobby and sign in with your player&apos;s key</source>
+        <translation>Mit der Lobby verbinden und mit deinem Spielerschlüssel anmelden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No account and no password: the game made a key for you, kept on this computer, that tells the lobby it is you again.</source>
+        <translation>Kein Konto und kein Passwort: Das Spiel hat dir einen Schlüssel erstellt, der auf diesem Rechner bleibt und der Lobby sagt, dass du es wieder bist.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ratings</source>
+        <translation>Wertungen</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTables</name>
+    <message>
+        <location filename="../qml/screens/OnlineTables.qml" line="+96"/>
+        <source>Your table is being played.</source>
+        <translation>An deinem Tisch wird gespielt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Back to your table</source>
+        <translation>Zurück an deinen Tisch</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your table</source>
+        <translation>Dein Tisch</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Friends join with the code %1</source>
+        <extracomment>A private table&apos;s code, for the player to give to friends.</extracomment>
+        <translation>Freunde setzen sich mit dem Code %1 dazu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game starts when every seat is taken, or when you start it: AIs take the free seats.</source>
+        <translation>Das Spiel beginnt, wenn jeder Platz besetzt ist oder wenn du es startest: KIs nehmen die freien Plätze.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game starts when every seat is taken, or when the table&apos;s maker starts it.</source>
+        <translation>Das Spiel beginnt, wenn jeder Platz besetzt ist oder wenn der Eröffner des Tisches es startet.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Start now</source>
+        <translation>Jetzt starten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the game now; AIs take the free seats</source>
+        <translation>Das Spiel jetzt starten; KIs nehmen die freien Plätze</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Leave the table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Quick match</source>
+        <translation>Schnellspiel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Waiting for a quick match</source>
+        <translation>Warte auf ein Schnellspiel</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Stop waiting</source>
+        <translation>Nicht mehr warten</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Quick match: players of your strength</source>
+        <translation>Schnellspiel: Spieler deiner Stärke</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Players at the table</source>
+        <translation>Spieler am Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 players</source>
+        <translation>2 Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4 players</source>
+        <translation>4 Spieler</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>How long to wait for people before AIs take the free seats</source>
+        <translation>Wie lange auf Menschen gewartet wird, bevor KIs die freien Plätze nehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>30 s</source>
+        <translation>30 s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 min</source>
+        <translation>1 Min.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 min</source>
+        <translation>2 Min.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>5 min</source>
+        <translation>5 Min.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Find a game</source>
+        <translation>Spiel finden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rated table with players of a similar rating; AIs take the seats nobody took after the wait</source>
+        <translation>Ein gewerteter Tisch mit Spielern ähnlicher Wertung; nach der Wartezeit nehmen KIs die Plätze, die niemand nahm</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A table of your own</source>
+        <translation>Ein eigener Tisch</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Seats at your table</source>
+        <translation>Plätze an deinem Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 seats</source>
+        <translation>2 Plätze</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3 seats</source>
+        <translation>3 Plätze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 seats</source>
+        <translation>4 Plätze</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Whether the table&apos;s games change ratings</source>
+        <translation>Ob die Spiele des Tisches Wertungen ändern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rated</source>
+        <translation>Gewertet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Friendly</source>
+        <translation>Freundschaftlich</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Who may sit down: anyone, or friends with the code</source>
+        <translation>Wer sich setzen darf: jeder, oder Freunde mit dem Code</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Private</source>
+        <translation>Privat</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Make the table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A private table&apos;s code</source>
+        <translation>Code eines privaten Tisches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A private table&apos;s code, from your friend</source>
+        <translation>Der Code eines privaten Tisches, von deinem Freund</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Join by code</source>
+        <translation>Mit Code beitreten</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Open tables (%1)</source>
+        <translation>Offene Tische (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No open table right now: make one, or find a game in the quick match.</source>
+        <translation>Gerade kein offener Tisch: Eröffne einen oder finde ein Spiel im Schnellspiel.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Sit down</source>
+        <translation>Hinsetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sit down at %1</source>
+        <translation>An %1 hinsetzen</translation>
+    </message>
+</context>
+<context>
     <name>PenaltyBanner</name>
     <message numerus="yes">
         <location filename="../qml/table/PenaltyBanner.qml" line="+37"/>
@@ -2251,7 +2855,7 @@
 <context>
     <name>PlayerRow</name>
     <message numerus="yes">
-        <location filename="../qml/table/PlayerRow.qml" line="+29"/>
+        <location filename="../qml/table/PlayerRow.qml" line="+30"/>
         <source>%1 (to play): %n tile(s), total %2</source>
         <translation>
             <numerusform>%1 (am Zug): %n Stein, gesamt %2</numerusform>
@@ -2272,7 +2876,7 @@
         <translation>%1, Zeitkonto %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+39"/>
         <source>AI</source>
         <translation>KI</translation>
     </message>
@@ -3382,7 +3986,7 @@
         <translation>Spielprotokoll und Punkte</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>Panels</source>
         <translation>Bereiche</translation>
     </message>
@@ -3571,7 +4175,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/screens/StartScreen.qml" line="+48"/>
+        <location filename="../qml/screens/StartScreen.qml" line="+49"/>
         <source>Start screen</source>
         <translation>Startbildschirm</translation>
     </message>
@@ -3617,7 +4221,7 @@
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Join a game…</source>
         <translation>Einem Spiel beitreten…</translation>
     </message>
@@ -3627,7 +4231,17 @@
         <translation>An einem Tisch spielen, den ein anderer Rechner ausrichtet</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Play online…</source>
+        <translation>Online spielen …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find players at a lobby: open tables, a quick match, ratings</source>
+        <translation>Spieler in einer Lobby finden: offene Tische, Schnellspiel, Wertungen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Learn to rearrange: lessons (%1 of %2 done)</source>
         <translation>Umbauen lernen: Lektionen (%1 von %2 geschafft)</translation>
     </message>
@@ -3841,7 +4455,7 @@
 <context>
     <name>TableGuest</name>
     <message>
-        <location filename="../app/netplay/table_guest.cpp" line="+96"/>
+        <location filename="../app/netplay/table_guest.cpp" line="+97"/>
         <source>Joining a table</source>
         <translation>Einem Tisch beitreten</translation>
     </message>
@@ -5264,6 +5878,24 @@
     </message>
 </context>
 <context>
+    <name>tilerummy::lobby::LobbyClient</name>
+    <message>
+        <location filename="../app/lobby/lobby_client.cpp" line="+80"/>
+        <source>The lobby sent a message this game cannot read (%1).</source>
+        <translation>Die Lobby hat eine Nachricht gesendet, die dieses Spiel nicht lesen kann (%1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The lobby sent a challenge this game cannot read.</source>
+        <translation>Die Lobby hat eine Anmeldeaufgabe gesendet, die dieses Spiel nicht lesen kann.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The lobby sent a seat this game cannot read.</source>
+        <translation>Die Lobby hat einen Platz gesendet, den dieses Spiel nicht lesen kann.</translation>
+    </message>
+</context>
+<context>
     <name>tilerummy::net::TableClient</name>
     <message>
         <location filename="../app/net/table_client.cpp" line="+66"/>
@@ -5272,7 +5904,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>The host&apos;s certificate fingerprint is %1, not the %2 you were given: not connecting.</source>
         <translation>Der Fingerabdruck des Zertifikats des Gastgebers ist %1, nicht der angegebene %2: keine Verbindung.</translation>
     </message>
@@ -5287,7 +5919,7 @@
         <translation>Dem Zertifikat des Gastgebers wird nicht vertraut (%1). Sein Fingerabdruck ist %2.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>The host sent a message this game cannot read (%1).</source>
         <translation>Der Gastgeber hat eine Nachricht geschickt, die dieses Spiel nicht lesen kann (%1).</translation>
     </message>

@@ -114,6 +114,92 @@
     </message>
 </context>
 <context>
+    <name>OnlineLobby</name>
+    <message numerus="yes">
+        <source>%1, from %n rated game(s)</source>
+        <translation>
+            <numerusform>%1, from %n rated game</numerusform>
+            <numerusform>%1, from %n rated games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sitting, %n seat(s) free</source>
+        <extracomment>A table at the lobby: %1 who sits there (names), then its free seats, then its rules.</extracomment>
+        <translation>
+            <numerusform>%1 sitting, %n seat free</numerusform>
+            <numerusform>%1 sitting, %n seats free</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for a table of %1: %n player(s) waiting, you included.</source>
+        <extracomment>The quick match&apos;s wait: %1 the table&apos;s seats; then how many wait for such a table (the player too).</extracomment>
+        <translation>
+            <numerusform>Looking for a table of %1: %n player waiting, you included.</numerusform>
+            <numerusform>Looking for a table of %1: %n players waiting, you included.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 AIs take the free seats in %n second(s).</source>
+        <translation>
+            <numerusform>%1 AIs take the free seats in %n second.</numerusform>
+            <numerusform>%1 AIs take the free seats in %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong codes from your address: try again in %n second(s).</source>
+        <translation>
+            <numerusform>Too many wrong codes from your address: try again in %n second.</numerusform>
+            <numerusform>Too many wrong codes from your address: try again in %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many tables asked for at once: try again in %n second(s).</source>
+        <translation>
+            <numerusform>Too many tables asked for at once: try again in %n second.</numerusform>
+            <numerusform>Too many tables asked for at once: try again in %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A private rated table, %n seat(s)</source>
+        <translation>
+            <numerusform>A private rated table, %n seat</numerusform>
+            <numerusform>A private rated table, %n seats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A private friendly table, %n seat(s)</source>
+        <translation>
+            <numerusform>A private friendly table, %n seat</numerusform>
+            <numerusform>A private friendly table, %n seats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A rated table, %n seat(s)</source>
+        <translation>
+            <numerusform>A rated table, %n seat</numerusform>
+            <numerusform>A rated table, %n seats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A friendly table, %n seat(s)</source>
+        <translation>
+            <numerusform>A friendly table, %n seat</numerusform>
+            <numerusform>A friendly table, %n seats</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OnlineRanks</name>
+    <message numerus="yes">
+        <source>%1. %2, rating %3, %n rated game(s)</source>
+        <extracomment>A leaderboard&apos;s line: %1 the place, %2 the name, %3 the rating, then the rated games.</extracomment>
+        <translation>
+            <numerusform>%1. %2, rating %3, %n rated game</numerusform>
+            <numerusform>%1. %2, rating %3, %n rated games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PenaltyBanner</name>
     <message numerus="yes">
         <source>%1&apos;s time ran out: %n penalty tile(s).</source>

@@ -1213,7 +1213,7 @@
         <translation>לא נשמר מקום לחזור אליו.</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>Waiting for the host…</source>
         <translation>ממתינים למארח…</translation>
     </message>
@@ -1713,7 +1713,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+443"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1728,12 +1728,12 @@
         <translation>המשחק נשמר.</translation>
     </message>
     <message>
-        <location line="-451"/>
+        <location line="-464"/>
         <source>Could not review the game: %1</source>
         <translation>לא ניתן לסקור את המשחק: %1</translation>
     </message>
     <message>
-        <location line="+419"/>
+        <location line="+432"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>לא ניתן היה לקרוא את הקובץ של המשחק הזה.</translation>
     </message>
@@ -2122,6 +2122,610 @@
     </message>
 </context>
 <context>
+    <name>OnlineLobby</name>
+    <message>
+        <location filename="../app/online/online_lobby.cpp" line="+378"/>
+        <source>Place %1 of %2: %3 → %4</source>
+        <extracomment>A rated game in the player&apos;s history: %1 their place, %2 the people at the table, %3 and %4 the rating before and after.</extracomment>
+        <translation>מקום %1 מתוך %2: %3 ← %4</translation>
+    </message>
+    <message>
+        <location line="-263"/>
+        <source>“%1” is not a lobby&apos;s address: type it as whoever runs the lobby gave it, e.g. lobby.example.org or wss://lobby.example.org:4530.</source>
+        <translation>‏„%1” אינה כתובת של לובי: הקלד אותה כפי שקיבלת ממי שמפעיל את הלובי, למשל lobby.example.org או wss://lobby.example.org:4530.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+44"/>
+        <source>A name of at most %1 characters, please.</source>
+        <translation>שם של %1 תווים לכל היותר, בבקשה.</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>This system gives the game no folder to keep your player&apos;s key in.</source>
+        <translation>המערכת לא מספקת למשחק תיקייה לשמירת מפתח השחקן שלך.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your player&apos;s key could not be read or made: %1</source>
+        <translation>לא ניתן היה לקרוא או ליצור את מפתח השחקן שלך: %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Give your name: it is how the others see you at the lobby.</source>
+        <translation>הזן את שמך: כך יראו אותך האחרים בלובי.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Type the code your friend&apos;s table shows.</source>
+        <translation>הקלד את הקוד שמוצג בשולחן של החבר שלך.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Signed in at %1 as %2.</source>
+        <translation>מחובר ל-%1 בתור %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connected to %1: choose your name.</source>
+        <translation>מחובר ל-%1: בחר את שמך.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connecting to %1…</source>
+        <translation>מתחבר ל-%1…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No lobby yet. A lobby is a server a club, a family or a community runs: type the address they gave you, then Connect.</source>
+        <translation>עדיין אין לובי. לובי הוא שרת שמפעילים מועדון, משפחה או קהילה: הקלד את הכתובת שקיבלת ואז לחץ „התחבר”.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not connected to a lobby.</source>
+        <translation>לא מחובר ללובי.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rating %1 ± %2</source>
+        <extracomment>The player&apos;s rating: %1 the rating, %2 how sure it is (the deviation), then the games it rests on.</extracomment>
+        <translation>דירוג %1 ± %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, no rated games yet</source>
+        <translation>%1, עדיין אין משחקים מדורגים</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1, from %n rated game(s)</source>
+        <translation>
+            <numerusform>%1, ממשחק מדורג %n</numerusform>
+            <numerusform>%1, מ-%n משחקים מדורגים</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>A private rated table, %n seat(s)</source>
+        <translation>
+            <numerusform>שולחן פרטי מדורג, מקום %n</numerusform>
+            <numerusform>שולחן פרטי מדורג, %n מקומות</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>A private friendly table, %n seat(s)</source>
+        <translation>
+            <numerusform>שולחן פרטי ידידותי, מקום %n</numerusform>
+            <numerusform>שולחן פרטי ידידותי, %n מקומות</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>A rated table, %n seat(s)</source>
+        <translation>
+            <numerusform>שולחן מדורג, מקום %n</numerusform>
+            <numerusform>שולחן מדורג, %n מקומות</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>A friendly table, %n seat(s)</source>
+        <translation>
+            <numerusform>שולחן ידידותי, מקום %n</numerusform>
+            <numerusform>שולחן ידידותי, %n מקומות</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%1 sitting, %n seat(s) free</source>
+        <extracomment>A table at the lobby: %1 who sits there (names), then its free seats, then its rules.</extracomment>
+        <translation>
+            <numerusform>יושבים: %1; מקום פנוי %n</numerusform>
+            <numerusform>יושבים: %1; %n מקומות פנויים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>Looking for a table of %1: %n player(s) waiting, you included.</source>
+        <extracomment>The quick match&apos;s wait: %1 the table&apos;s seats; then how many wait for such a table (the player too).</extracomment>
+        <translation>
+            <numerusform>מחפש שולחן ל-%1: שחקן %n ממתין, כולל אותך.</numerusform>
+            <numerusform>מחפש שולחן ל-%1: %n שחקנים ממתינים, כולל אותך.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Seating you with AIs in the free seats…</source>
+        <translation>%1 מושיב אותך, ובינות מלאכותיות במקומות הפנויים…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 AIs take the free seats in %n second(s).</source>
+        <translation>
+            <numerusform>%1 בינות מלאכותיות יתפסו את המקומות הפנויים בעוד שנייה %n.</numerusform>
+            <numerusform>%1 בינות מלאכותיות יתפסו את המקומות הפנויים בעוד %n שניות.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>Your rated table starts: taking your seat.</source>
+        <translation>השולחן המדורג שלך מתחיל: תופס את מקומך.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your table starts: taking your seat.</source>
+        <translation>השולחן שלך מתחיל: תופס את מקומך.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Your last rated game: place %1 of %2. Your rating is now %3 (%4).</source>
+        <extracomment>After a rated game: %1 the place, %2 the people at the table, %3 the new rating, %4 its change (+12, -8).</extracomment>
+        <translation>המשחק המדורג האחרון שלך: מקום %1 מתוך %2. הדירוג שלך עכשיו %3 (%4).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>That name is taken at this lobby, or not allowed: choose another.</source>
+        <translation>השם הזה תפוס בלובי הזה או אסור: בחר שם אחר.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The lobby did not accept your player&apos;s key.</source>
+        <translation>הלובי לא קיבל את מפתח השחקן שלך.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You signed in at this lobby from another window or machine: this one is signed out.</source>
+        <translation>נכנסת ללובי הזה מחלון או ממחשב אחר: כאן נותקת.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This lobby speaks another version of the game&apos;s protocol: update the game, or ask whoever runs the lobby.</source>
+        <translation>הלובי הזה מדבר גרסה אחרת של פרוטוקול המשחק: עדכן את המשחק, או פנה למי שמפעיל את הלובי.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That table is no longer open.</source>
+        <translation>השולחן הזה כבר לא פתוח.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No private table has that code: check it with your friend.</source>
+        <translation>לאף שולחן פרטי אין את הקוד הזה: בדוק אותו עם החבר שלך.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the player who made the table starts it.</source>
+        <translation>רק מי שיצר את השולחן יכול להתחיל אותו.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You sit at a table already: leave it first.</source>
+        <translation>אתה כבר יושב ליד שולחן: עזוב אותו קודם.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Too many wrong codes from your address: try again in %n second(s).</source>
+        <translation>
+            <numerusform>יותר מדי קודים שגויים מהכתובת שלך: נסה שוב בעוד שנייה %n.</numerusform>
+            <numerusform>יותר מדי קודים שגויים מהכתובת שלך: נסה שוב בעוד %n שניות.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Too many tables asked for at once: try again in %n second(s).</source>
+        <translation>
+            <numerusform>התבקשו יותר מדי שולחנות בבת אחת: נסה שוב בעוד שנייה %n.</numerusform>
+            <numerusform>התבקשו יותר מדי שולחנות בבת אחת: נסה שוב בעוד %n שניות.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many requests at once: wait a moment and try again.</source>
+        <translation>יותר מדי בקשות בבת אחת: המתן רגע ונסה שוב.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The lobby is full right now: try again later.</source>
+        <translation>הלובי מלא כרגע: נסה שוב מאוחר יותר.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lobby refused this game&apos;s request.</source>
+        <translation>הלובי דחה את בקשת המשחק.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Nobody vouches for this lobby&apos;s certificate. If whoever runs the lobby gives you this fingerprint, trust it: %1</source>
+        <translation>אף אחד לא ערב לאישור של הלובי הזה. אם מי שמפעיל את הלובי נותן לך את טביעת האצבע הזו, סמוך עליה: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lobby cannot be reached: %1</source>
+        <translation>לא ניתן להגיע ללובי: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineRanks</name>
+    <message>
+        <location filename="../qml/screens/OnlineRanks.qml" line="+38"/>
+        <source>Leaderboard</source>
+        <translation>טבלת המובילים</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your rated games</source>
+        <translation>המשחקים המדורגים שלך</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>No rated game yet: your rating moves with each one.</source>
+        <translation>עדיין אין משחק מדורג: הדירוג שלך משתנה עם כל אחד.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody has played a rated game here yet.</source>
+        <translation>עדיין אף אחד לא שיחק כאן משחק מדורג.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%1. %2, rating %3, %n rated game(s)</source>
+        <extracomment>A leaderboard&apos;s line: %1 the place, %2 the name, %3 the rating, then the rated games.</extracomment>
+        <translation>
+            <numerusform>%1. %2, דירוג %3, משחק מדורג %n</numerusform>
+            <numerusform>%1. %2, דירוג %3, %n משחקים מדורגים</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OnlineScreen</name>
+    <message>
+        <location filename="../qml/screens/OnlineScreen.qml" line="+31"/>
+        <location line="+68"/>
+        <source>Play online</source>
+        <translation>משחק ברשת</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>‹ Menu</source>
+        <translation>‹ תפריט</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the start screen (Esc); you stay signed in</source>
+        <translation>חזרה למסך הפתיחה (Esc); אתה נשאר מחובר</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Sign out</source>
+        <translation>התנתק</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the lobby (a table you wait at is left, and the quick match&apos;s queue)</source>
+        <translation>עזוב את הלובי (גם את השולחן שאתה ממתין לידו, ואת התור של המשחק המהיר)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Play people anywhere: a lobby lists tables, seats you with players of your strength, and keeps a rating.</source>
+        <translation>שחק עם אנשים מכל מקום: לובי מציג שולחנות, מושיב אותך עם שחקנים ברמתך ושומר דירוג.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Lobby</source>
+        <translation>לובי</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>e.g. lobby.example.org</source>
+        <translation>למשל lobby.example.org</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lobby&apos;s address</source>
+        <translation>כתובת הלובי</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your name</source>
+        <translation>השם שלך</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>How the others see you</source>
+        <translation>כך האחרים יראו אותך</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name at the lobby</source>
+        <translation>השם שלך בלובי</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Trust and connect</source>
+        <translation>סמוך והתחבר</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trust this lobby&apos;s certificate, by the fingerprint shown, from now on</source>
+        <translation>לסמוך מעכשיו על האישור של הלובי הזה, לפי טביעת האצבע המוצגת</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Use this name</source>
+        <translation>השתמש בשם הזה</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Connecting…</source>
+        <translation>מתחבר…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connect</source>
+        <translation>התחבר</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connect to the lobby and sign in with your player&apos;s key</source>
+        <translation>התחבר ללובי והיכנס עם מפתח השחקן שלך</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No account and no password: the game made a key for you, kept on this computer, that tells the lobby it is you again.</source>
+        <translation>בלי חשבון ובלי סיסמה: המשחק יצר לך מפתח, שנשמר במחשב הזה, שאומר ללובי שזה שוב אתה.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tables</source>
+        <translation>שולחנות</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ratings</source>
+        <translation>דירוגים</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTables</name>
+    <message>
+        <location filename="../qml/screens/OnlineTables.qml" line="+96"/>
+        <source>Your table is being played.</source>
+        <translation>השולחן שלך במשחק.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Back to your table</source>
+        <translation>חזרה לשולחן שלך</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your table</source>
+        <translation>השולחן שלך</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Friends join with the code %1</source>
+        <extracomment>A private table&apos;s code, for the player to give to friends.</extracomment>
+        <translation>חברים מצטרפים עם הקוד %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game starts when every seat is taken, or when you start it: AIs take the free seats.</source>
+        <translation>המשחק מתחיל כשכל המקומות תפוסים, או כשאתה מתחיל אותו: בינות מלאכותיות יתפסו את המקומות הפנויים.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game starts when every seat is taken, or when the table&apos;s maker starts it.</source>
+        <translation>המשחק מתחיל כשכל המקומות תפוסים, או כשמי שיצר את השולחן מתחיל אותו.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Start now</source>
+        <translation>התחל עכשיו</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the game now; AIs take the free seats</source>
+        <translation>התחל את המשחק עכשיו; בינות מלאכותיות יתפסו את המקומות הפנויים</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Leave the table</source>
+        <translation>עזוב את השולחן</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Quick match</source>
+        <translation>משחק מהיר</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Waiting for a quick match</source>
+        <translation>ממתין למשחק מהיר</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Stop waiting</source>
+        <translation>הפסק להמתין</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Quick match: players of your strength</source>
+        <translation>משחק מהיר: שחקנים ברמתך</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Players at the table</source>
+        <translation>שחקנים ליד השולחן</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 players</source>
+        <translation>2 שחקנים</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4 players</source>
+        <translation>4 שחקנים</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>How long to wait for people before AIs take the free seats</source>
+        <translation>כמה זמן להמתין לאנשים לפני שבינות מלאכותיות יתפסו את המקומות הפנויים</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>30 s</source>
+        <translation>30 שנ׳</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 min</source>
+        <translation>דקה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 min</source>
+        <translation>2 דק׳</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>5 min</source>
+        <translation>5 דק׳</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Find a game</source>
+        <translation>מצא משחק</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rated table with players of a similar rating; AIs take the seats nobody took after the wait</source>
+        <translation>שולחן מדורג עם שחקנים בדירוג דומה; אחרי ההמתנה בינות מלאכותיות יתפסו את המקומות שאיש לא תפס</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A table of your own</source>
+        <translation>שולחן משלך</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Seats at your table</source>
+        <translation>מקומות בשולחן שלך</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 seats</source>
+        <translation>2 מקומות</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3 seats</source>
+        <translation>3 מקומות</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 seats</source>
+        <translation>4 מקומות</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Whether the table&apos;s games change ratings</source>
+        <translation>האם המשחקים בשולחן משנים דירוגים</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rated</source>
+        <translation>מדורג</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Friendly</source>
+        <translation>ידידותי</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Who may sit down: anyone, or friends with the code</source>
+        <translation>מי יכול לשבת: כל אחד, או חברים עם הקוד</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>פתוח</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Private</source>
+        <translation>פרטי</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Make the table</source>
+        <translation>צור את השולחן</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A private table&apos;s code</source>
+        <translation>קוד של שולחן פרטי</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A private table&apos;s code, from your friend</source>
+        <translation>קוד של שולחן פרטי, מהחבר שלך</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Join by code</source>
+        <translation>הצטרף עם קוד</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Open tables (%1)</source>
+        <translation>שולחנות פתוחים (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No open table right now: make one, or find a game in the quick match.</source>
+        <translation>אין כרגע שולחן פתוח: צור אחד, או מצא משחק במשחק המהיר.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Sit down</source>
+        <translation>שב</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sit down at %1</source>
+        <translation>שב ליד %1</translation>
+    </message>
+</context>
+<context>
     <name>PenaltyBanner</name>
     <message numerus="yes">
         <location filename="../qml/table/PenaltyBanner.qml" line="+37"/>
@@ -2251,7 +2855,7 @@
 <context>
     <name>PlayerRow</name>
     <message numerus="yes">
-        <location filename="../qml/table/PlayerRow.qml" line="+29"/>
+        <location filename="../qml/table/PlayerRow.qml" line="+30"/>
         <source>%1 (to play): %n tile(s), total %2</source>
         <translation>
             <numerusform>%1 (תור נוכחי): %n אבן, סה&quot;כ %2</numerusform>
@@ -2272,7 +2876,7 @@
         <translation>%1, בנק זמן %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+39"/>
         <source>AI</source>
         <translation>מחשב</translation>
     </message>
@@ -3382,7 +3986,7 @@
         <translation>יומן המשחק והניקוד</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>Panels</source>
         <translation>חלוניות</translation>
     </message>
@@ -3571,7 +4175,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/screens/StartScreen.qml" line="+48"/>
+        <location filename="../qml/screens/StartScreen.qml" line="+49"/>
         <source>Start screen</source>
         <translation>מסך הפתיחה</translation>
     </message>
@@ -3617,7 +4221,7 @@
         <translation>משחק חדש…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Join a game…</source>
         <translation>הצטרפות למשחק…</translation>
     </message>
@@ -3627,7 +4231,17 @@
         <translation>לשחק בשולחן שמחשב אחר מארח</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Play online…</source>
+        <translation>משחק ברשת…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find players at a lobby: open tables, a quick match, ratings</source>
+        <translation>מצא שחקנים בלובי: שולחנות פתוחים, משחק מהיר, דירוגים</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Learn to rearrange: lessons (%1 of %2 done)</source>
         <translation>ללמוד לסדר מחדש: שיעורים (%1 מתוך %2 הושלמו)</translation>
     </message>
@@ -3841,7 +4455,7 @@
 <context>
     <name>TableGuest</name>
     <message>
-        <location filename="../app/netplay/table_guest.cpp" line="+96"/>
+        <location filename="../app/netplay/table_guest.cpp" line="+97"/>
         <source>Joining a table</source>
         <translation>הצטרפות לשולחן</translation>
     </message>
@@ -5264,6 +5878,24 @@
     </message>
 </context>
 <context>
+    <name>tilerummy::lobby::LobbyClient</name>
+    <message>
+        <location filename="../app/lobby/lobby_client.cpp" line="+80"/>
+        <source>The lobby sent a message this game cannot read (%1).</source>
+        <translation>הלובי שלח הודעה שהמשחק הזה לא יכול לקרוא (%1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The lobby sent a challenge this game cannot read.</source>
+        <translation>הלובי שלח אתגר כניסה שהמשחק הזה לא יכול לקרוא.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The lobby sent a seat this game cannot read.</source>
+        <translation>הלובי שלח מקום שהמשחק הזה לא יכול לקרוא.</translation>
+    </message>
+</context>
+<context>
     <name>tilerummy::net::TableClient</name>
     <message>
         <location filename="../app/net/table_client.cpp" line="+66"/>
@@ -5272,7 +5904,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>The host&apos;s certificate fingerprint is %1, not the %2 you were given: not connecting.</source>
         <translation>טביעת האצבע של האישור של המארח היא %1, ולא %2 שקיבלת: לא מתחברים.</translation>
     </message>
@@ -5287,7 +5919,7 @@
         <translation>האישור של המארח אינו מהימן (%1). טביעת האצבע שלו היא %2.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>The host sent a message this game cannot read (%1).</source>
         <translation>המארח שלח הודעה שהמשחק הזה לא יכול לקרוא (%1).</translation>
     </message>

@@ -1213,7 +1213,7 @@
         <translation>Er is geen plaats bewaard om naar terug te keren.</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>Waiting for the host…</source>
         <translation>Wachten op de gastheer…</translation>
     </message>
@@ -1713,7 +1713,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+443"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile Rummy-spellen (*.trsave)</translation>
     </message>
@@ -1728,12 +1728,12 @@
         <translation>Spel opgeslagen.</translation>
     </message>
     <message>
-        <location line="-451"/>
+        <location line="-464"/>
         <source>Could not review the game: %1</source>
         <translation>Het spel kon niet worden teruggekeken: %1</translation>
     </message>
     <message>
-        <location line="+419"/>
+        <location line="+432"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Het bestand van dit spel kon niet worden gelezen.</translation>
     </message>
@@ -2122,6 +2122,610 @@
     </message>
 </context>
 <context>
+    <name>OnlineLobby</name>
+    <message>
+        <location filename="../app/online/online_lobby.cpp" line="+378"/>
+        <source>Place %1 of %2: %3 → %4</source>
+        <extracomment>A rated game in the player&apos;s history: %1 their place, %2 the people at the table, %3 and %4 the rating before and after.</extracomment>
+        <translation>Plaats %1 van %2: %3 → %4</translation>
+    </message>
+    <message>
+        <location line="-263"/>
+        <source>“%1” is not a lobby&apos;s address: type it as whoever runs the lobby gave it, e.g. lobby.example.org or wss://lobby.example.org:4530.</source>
+        <translation>‘%1’ is geen adres van een lobby: typ het zoals de beheerder van de lobby het gaf, bijv. lobby.example.org of wss://lobby.example.org:4530.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+44"/>
+        <source>A name of at most %1 characters, please.</source>
+        <translation>Een naam van hoogstens %1 tekens, alsjeblieft.</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>This system gives the game no folder to keep your player&apos;s key in.</source>
+        <translation>Dit systeem geeft het spel geen map om je spelerssleutel in te bewaren.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your player&apos;s key could not be read or made: %1</source>
+        <translation>Je spelerssleutel kon niet worden gelezen of gemaakt: %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Give your name: it is how the others see you at the lobby.</source>
+        <translation>Geef je naam: zo zien de anderen je in de lobby.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Type the code your friend&apos;s table shows.</source>
+        <translation>Typ de code die de tafel van je vriend toont.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Signed in at %1 as %2.</source>
+        <translation>Aangemeld bij %1 als %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connected to %1: choose your name.</source>
+        <translation>Verbonden met %1: kies je naam.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connecting to %1…</source>
+        <translation>Verbinden met %1…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No lobby yet. A lobby is a server a club, a family or a community runs: type the address they gave you, then Connect.</source>
+        <translation>Nog geen lobby. Een lobby is een server die een club, een familie of een gemeenschap draait: typ het adres dat je kreeg en kies Verbinden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not connected to a lobby.</source>
+        <translation>Niet verbonden met een lobby.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rating %1 ± %2</source>
+        <extracomment>The player&apos;s rating: %1 the rating, %2 how sure it is (the deviation), then the games it rests on.</extracomment>
+        <translation>Rating %1 ± %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, no rated games yet</source>
+        <translation>%1, nog geen gewaardeerde partijen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1, from %n rated game(s)</source>
+        <translation>
+            <numerusform>%1, uit %n gewaardeerde partij</numerusform>
+            <numerusform>%1, uit %n gewaardeerde partijen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>A private rated table, %n seat(s)</source>
+        <translation>
+            <numerusform>Een besloten gewaardeerde tafel, %n plaats</numerusform>
+            <numerusform>Een besloten gewaardeerde tafel, %n plaatsen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>A private friendly table, %n seat(s)</source>
+        <translation>
+            <numerusform>Een besloten vriendschappelijke tafel, %n plaats</numerusform>
+            <numerusform>Een besloten vriendschappelijke tafel, %n plaatsen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>A rated table, %n seat(s)</source>
+        <translation>
+            <numerusform>Een gewaardeerde tafel, %n plaats</numerusform>
+            <numerusform>Een gewaardeerde tafel, %n plaatsen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>A friendly table, %n seat(s)</source>
+        <translation>
+            <numerusform>Een vriendschappelijke tafel, %n plaats</numerusform>
+            <numerusform>Een vriendschappelijke tafel, %n plaatsen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%1 sitting, %n seat(s) free</source>
+        <extracomment>A table at the lobby: %1 who sits there (names), then its free seats, then its rules.</extracomment>
+        <translation>
+            <numerusform>Aan tafel: %1; %n plaats vrij</numerusform>
+            <numerusform>Aan tafel: %1; %n plaatsen vrij</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>Looking for a table of %1: %n player(s) waiting, you included.</source>
+        <extracomment>The quick match&apos;s wait: %1 the table&apos;s seats; then how many wait for such a table (the player too).</extracomment>
+        <translation>
+            <numerusform>Zoekt een tafel voor %1: %n speler wacht, jij meegerekend.</numerusform>
+            <numerusform>Zoekt een tafel voor %1: %n spelers wachten, jij meegerekend.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Seating you with AIs in the free seats…</source>
+        <translation>%1 Je krijgt een plaats, AI&apos;s nemen de vrije plaatsen…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 AIs take the free seats in %n second(s).</source>
+        <translation>
+            <numerusform>%1 AI&apos;s nemen de vrije plaatsen over %n seconde.</numerusform>
+            <numerusform>%1 AI&apos;s nemen de vrije plaatsen over %n seconden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>Your rated table starts: taking your seat.</source>
+        <translation>Je gewaardeerde tafel begint: je neemt je plaats in.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your table starts: taking your seat.</source>
+        <translation>Je tafel begint: je neemt je plaats in.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Your last rated game: place %1 of %2. Your rating is now %3 (%4).</source>
+        <extracomment>After a rated game: %1 the place, %2 the people at the table, %3 the new rating, %4 its change (+12, -8).</extracomment>
+        <translation>Je laatste gewaardeerde partij: plaats %1 van %2. Je rating is nu %3 (%4).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>That name is taken at this lobby, or not allowed: choose another.</source>
+        <translation>Die naam is in deze lobby al in gebruik of niet toegestaan: kies een andere.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The lobby did not accept your player&apos;s key.</source>
+        <translation>De lobby heeft je spelerssleutel niet aanvaard.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You signed in at this lobby from another window or machine: this one is signed out.</source>
+        <translation>Je hebt je in een ander venster of op een andere computer bij deze lobby aangemeld: hier ben je afgemeld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This lobby speaks another version of the game&apos;s protocol: update the game, or ask whoever runs the lobby.</source>
+        <translation>Deze lobby spreekt een andere versie van het protocol van het spel: werk het spel bij of vraag het de beheerder van de lobby.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That table is no longer open.</source>
+        <translation>Die tafel is niet meer open.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No private table has that code: check it with your friend.</source>
+        <translation>Geen besloten tafel heeft die code: controleer hem met je vriend.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the player who made the table starts it.</source>
+        <translation>Alleen wie de tafel maakte, kan hem starten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You sit at a table already: leave it first.</source>
+        <translation>Je zit al aan een tafel: verlaat die eerst.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Too many wrong codes from your address: try again in %n second(s).</source>
+        <translation>
+            <numerusform>Te veel verkeerde codes vanaf je adres: probeer het over %n seconde opnieuw.</numerusform>
+            <numerusform>Te veel verkeerde codes vanaf je adres: probeer het over %n seconden opnieuw.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Too many tables asked for at once: try again in %n second(s).</source>
+        <translation>
+            <numerusform>Te veel tafels tegelijk gevraagd: probeer het over %n seconde opnieuw.</numerusform>
+            <numerusform>Te veel tafels tegelijk gevraagd: probeer het over %n seconden opnieuw.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many requests at once: wait a moment and try again.</source>
+        <translation>Te veel verzoeken tegelijk: wacht even en probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The lobby is full right now: try again later.</source>
+        <translation>De lobby is nu vol: probeer het later opnieuw.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lobby refused this game&apos;s request.</source>
+        <translation>De lobby weigerde het verzoek van het spel.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Nobody vouches for this lobby&apos;s certificate. If whoever runs the lobby gives you this fingerprint, trust it: %1</source>
+        <translation>Niemand staat in voor het certificaat van deze lobby. Als de beheerder van de lobby je deze vingerafdruk geeft, vertrouw hem: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lobby cannot be reached: %1</source>
+        <translation>De lobby is niet bereikbaar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineRanks</name>
+    <message>
+        <location filename="../qml/screens/OnlineRanks.qml" line="+38"/>
+        <source>Leaderboard</source>
+        <translation>Ranglijst</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your rated games</source>
+        <translation>Je gewaardeerde partijen</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>No rated game yet: your rating moves with each one.</source>
+        <translation>Nog geen gewaardeerde partij: je rating verandert met elke partij.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody has played a rated game here yet.</source>
+        <translation>Hier heeft nog niemand een gewaardeerde partij gespeeld.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%1. %2, rating %3, %n rated game(s)</source>
+        <extracomment>A leaderboard&apos;s line: %1 the place, %2 the name, %3 the rating, then the rated games.</extracomment>
+        <translation>
+            <numerusform>%1. %2, rating %3, %n gewaardeerde partij</numerusform>
+            <numerusform>%1. %2, rating %3, %n gewaardeerde partijen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OnlineScreen</name>
+    <message>
+        <location filename="../qml/screens/OnlineScreen.qml" line="+31"/>
+        <location line="+68"/>
+        <source>Play online</source>
+        <translation>Online spelen</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>‹ Menu</source>
+        <translation>‹ Menu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the start screen (Esc); you stay signed in</source>
+        <translation>Terug naar het startscherm (Esc); je blijft aangemeld</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Sign out</source>
+        <translation>Afmelden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the lobby (a table you wait at is left, and the quick match&apos;s queue)</source>
+        <translation>De lobby verlaten (ook de tafel waaraan je wacht en de wachtrij van de snelle partij)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Play people anywhere: a lobby lists tables, seats you with players of your strength, and keeps a rating.</source>
+        <translation>Speel met mensen overal: een lobby toont tafels, zet je bij spelers van jouw sterkte en houdt een rating bij.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Lobby</source>
+        <translation>Lobby</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>e.g. lobby.example.org</source>
+        <translation>bijv. lobby.example.org</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lobby&apos;s address</source>
+        <translation>Het adres van de lobby</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your name</source>
+        <translation>Je naam</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>How the others see you</source>
+        <translation>Zo zien de anderen je</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name at the lobby</source>
+        <translation>Je naam in de lobby</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Trust and connect</source>
+        <translation>Vertrouwen en verbinden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trust this lobby&apos;s certificate, by the fingerprint shown, from now on</source>
+        <translation>Het certificaat van deze lobby vanaf nu vertrouwen, aan de getoonde vingerafdruk</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Use this name</source>
+        <translation>Deze naam gebruiken</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Connecting…</source>
+        <translation>Verbinden…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connect</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connect to the lobby and sign in with your player&apos;s key</source>
+        <translation>Verbinden met de lobby en aanmelden met je spelerssleutel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No account and no password: the game made a key for you, kept on this computer, that tells the lobby it is you again.</source>
+        <translation>Geen account en geen wachtwoord: het spel maakte een sleutel voor je, bewaard op deze computer, die de lobby vertelt dat jij het weer bent.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tables</source>
+        <translation>Tafels</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ratings</source>
+        <translation>Ratings</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTables</name>
+    <message>
+        <location filename="../qml/screens/OnlineTables.qml" line="+96"/>
+        <source>Your table is being played.</source>
+        <translation>Aan je tafel wordt gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Back to your table</source>
+        <translation>Terug naar je tafel</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your table</source>
+        <translation>Je tafel</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Friends join with the code %1</source>
+        <extracomment>A private table&apos;s code, for the player to give to friends.</extracomment>
+        <translation>Vrienden komen erbij met de code %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game starts when every seat is taken, or when you start it: AIs take the free seats.</source>
+        <translation>Het spel begint als elke plaats bezet is, of als jij het start: AI&apos;s nemen de vrije plaatsen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game starts when every seat is taken, or when the table&apos;s maker starts it.</source>
+        <translation>Het spel begint als elke plaats bezet is, of als de maker van de tafel het start.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Start now</source>
+        <translation>Nu starten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the game now; AIs take the free seats</source>
+        <translation>Het spel nu starten; AI&apos;s nemen de vrije plaatsen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Leave the table</source>
+        <translation>Tafel verlaten</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Quick match</source>
+        <translation>Snelle partij</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Waiting for a quick match</source>
+        <translation>Wacht op een snelle partij</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Stop waiting</source>
+        <translation>Stoppen met wachten</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Quick match: players of your strength</source>
+        <translation>Snelle partij: spelers van jouw sterkte</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Players at the table</source>
+        <translation>Spelers aan tafel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 players</source>
+        <translation>2 spelers</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4 players</source>
+        <translation>4 spelers</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>How long to wait for people before AIs take the free seats</source>
+        <translation>Hoe lang op mensen wachten voordat AI&apos;s de vrije plaatsen nemen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>30 s</source>
+        <translation>30 s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 min</source>
+        <translation>1 min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 min</source>
+        <translation>2 min</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>5 min</source>
+        <translation>5 min</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Find a game</source>
+        <translation>Partij zoeken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rated table with players of a similar rating; AIs take the seats nobody took after the wait</source>
+        <translation>Een gewaardeerde tafel met spelers van een vergelijkbare rating; na het wachten nemen AI&apos;s de plaatsen die niemand nam</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A table of your own</source>
+        <translation>Een eigen tafel</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Seats at your table</source>
+        <translation>Plaatsen aan je tafel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 seats</source>
+        <translation>2 plaatsen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3 seats</source>
+        <translation>3 plaatsen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 seats</source>
+        <translation>4 plaatsen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Whether the table&apos;s games change ratings</source>
+        <translation>Of de partijen aan de tafel ratings veranderen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rated</source>
+        <translation>Gewaardeerd</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Friendly</source>
+        <translation>Vriendschappelijk</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Who may sit down: anyone, or friends with the code</source>
+        <translation>Wie mag aanschuiven: iedereen, of vrienden met de code</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Private</source>
+        <translation>Besloten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Make the table</source>
+        <translation>Tafel maken</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A private table&apos;s code</source>
+        <translation>Code van een besloten tafel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A private table&apos;s code, from your friend</source>
+        <translation>De code van een besloten tafel, van je vriend</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Join by code</source>
+        <translation>Aanschuiven met code</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Open tables (%1)</source>
+        <translation>Open tafels (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No open table right now: make one, or find a game in the quick match.</source>
+        <translation>Nu geen open tafel: maak er een, of zoek een partij via de snelle partij.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Sit down</source>
+        <translation>Aanschuiven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sit down at %1</source>
+        <translation>Aanschuiven aan %1</translation>
+    </message>
+</context>
+<context>
     <name>PenaltyBanner</name>
     <message numerus="yes">
         <location filename="../qml/table/PenaltyBanner.qml" line="+37"/>
@@ -2251,7 +2855,7 @@
 <context>
     <name>PlayerRow</name>
     <message numerus="yes">
-        <location filename="../qml/table/PlayerRow.qml" line="+29"/>
+        <location filename="../qml/table/PlayerRow.qml" line="+30"/>
         <source>%1 (to play): %n tile(s), total %2</source>
         <translation>
             <numerusform>%1 (aan de beurt): %n steen, totaal %2</numerusform>
@@ -2272,7 +2876,7 @@
         <translation>%1, tijdbank %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+39"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
@@ -3382,7 +3986,7 @@
         <translation>Spelverloop en scores</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>Panels</source>
         <translation>Panelen</translation>
     </message>
@@ -3571,7 +4175,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/screens/StartScreen.qml" line="+48"/>
+        <location filename="../qml/screens/StartScreen.qml" line="+49"/>
         <source>Start screen</source>
         <translation>Startscherm</translation>
     </message>
@@ -3617,7 +4221,7 @@
         <translation>Nieuw spel…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Join a game…</source>
         <translation>Meedoen aan een spel…</translation>
     </message>
@@ -3627,7 +4231,17 @@
         <translation>Spelen aan een tafel die een andere computer host</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Play online…</source>
+        <translation>Online spelen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find players at a lobby: open tables, a quick match, ratings</source>
+        <translation>Spelers vinden in een lobby: open tafels, een snelle partij, ratings</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Learn to rearrange: lessons (%1 of %2 done)</source>
         <translation>Leer herschikken: lessen (%1 van %2 voltooid)</translation>
     </message>
@@ -3841,7 +4455,7 @@
 <context>
     <name>TableGuest</name>
     <message>
-        <location filename="../app/netplay/table_guest.cpp" line="+96"/>
+        <location filename="../app/netplay/table_guest.cpp" line="+97"/>
         <source>Joining a table</source>
         <translation>Aan een tafel gaan</translation>
     </message>
@@ -5264,6 +5878,24 @@
     </message>
 </context>
 <context>
+    <name>tilerummy::lobby::LobbyClient</name>
+    <message>
+        <location filename="../app/lobby/lobby_client.cpp" line="+80"/>
+        <source>The lobby sent a message this game cannot read (%1).</source>
+        <translation>De lobby stuurde een bericht dat dit spel niet kan lezen (%1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The lobby sent a challenge this game cannot read.</source>
+        <translation>De lobby stuurde een aanmeldvraag die dit spel niet kan lezen.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The lobby sent a seat this game cannot read.</source>
+        <translation>De lobby stuurde een plaats die dit spel niet kan lezen.</translation>
+    </message>
+</context>
+<context>
     <name>tilerummy::net::TableClient</name>
     <message>
         <location filename="../app/net/table_client.cpp" line="+66"/>
@@ -5272,7 +5904,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>The host&apos;s certificate fingerprint is %1, not the %2 you were given: not connecting.</source>
         <translation>De vingerafdruk van het certificaat van de gastheer is %1, niet de opgegeven %2: geen verbinding.</translation>
     </message>
@@ -5287,7 +5919,7 @@
         <translation>Het certificaat van de gastheer wordt niet vertrouwd (%1). De vingerafdruk is %2.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>The host sent a message this game cannot read (%1).</source>
         <translation>De gastheer stuurde een bericht dat dit spel niet kan lezen (%1).</translation>
     </message>

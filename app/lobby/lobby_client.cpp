@@ -23,6 +23,7 @@ void LobbyClient::open(const QUrl& url, const PlayerKey& key, const QString& nam
     fingerprint_ = fingerprint;
     key_ = key;
     name_ = name;
+    challenge_.clear();
     signedIn_ = false;
     net::TableClient::Join join;
     join.url = url;
@@ -40,6 +41,15 @@ void LobbyClient::close()
 void LobbyClient::send(const LobbyRequest& request)
 {
     connection_.sendText(writeLobbyRequest(request));
+}
+
+void LobbyClient::proveAgain(const QString& name)
+{
+    name_ = name;
+    if (signedIn_ || challenge_.isEmpty() || !key_)
+        return;
+    const QByteArray signature = key_->sign(signInMessage(challenge_, key_->publicText()));
+    send(Proof{PlayerKey::encode(signature), name_});
 }
 
 net::TableClient::Join LobbyClient::tableJoin(const Seat& seat, const QString& name) const
@@ -74,8 +84,8 @@ void LobbyClient::textArrived(const QByteArray& text)
         const QString challenge = str("challenge");
         if (challenge.isEmpty() || challenge.size() > 128)
             return fail(tr("The lobby sent a challenge this game cannot read."));
-        const QByteArray signature = key_->sign(signInMessage(challenge, key_->publicText()));
-        send(Proof{PlayerKey::encode(signature), name_});
+        challenge_ = challenge;
+        proveAgain(name_);
     } else if (type == QLatin1String("signedIn")) {
         signedIn_ = true;
         emit signedIn(o);

@@ -36,9 +36,14 @@ public:
     // Connects and signs in with `key`; `name` is the name a new player takes.
     void open(const QUrl& url, const PlayerKey& key, const QString& name, const QString& fingerprint = {});
     void close();
+    // A new player's name was refused (error `name`): the same challenge signed again, with another name.
+    void proveAgain(const QString& name);
     void send(const LobbyRequest& request);
     bool isSignedIn() const { return signedIn_; }
     const QUrl& url() const { return url_; }
+    // The connection was refused only because nobody vouches for the lobby's
+    // certificate: its fingerprint, to check with the lobby's operator ("" else).
+    const QString& untrustedFingerprint() const { return connection_.untrustedFingerprint(); }
     // The table's join for a seat the lobby gave: its address, code and token.
     net::TableClient::Join tableJoin(const Seat& seat, const QString& name) const;
 
@@ -67,6 +72,7 @@ private:
     QString fingerprint_;
     std::optional<PlayerKey> key_;
     QString name_;
+    QString challenge_;
     bool signedIn_ = false;
 };
 

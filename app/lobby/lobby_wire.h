@@ -20,6 +20,8 @@
 namespace tilerummy::lobby {
 
 inline constexpr int kLobbyProtocolVersion = 1;
+// The port a lobby's address means when it names none (the packaging's, README's).
+inline constexpr quint16 kDefaultLobbyPort = 4530;
 // What a player's key signs to sign in: this text, the lobby's challenge
 // (base64url) and the key (base64url), each on a line of its own.
 inline constexpr char kSignInPurpose[] = "tilerummy-lobby-signin-1";

@@ -169,8 +169,9 @@ QString JoinedTable::join(const QVariantMap& join)
         code = invite->code;
         fingerprint = invite->fingerprint;
     }
-    const QString error = guest_.join(address, code, join.value(QStringLiteral("name")).toString(), fingerprint, {},
-                                      join.value(QStringLiteral("watch")).toBool());
+    const QString error =
+        guest_.join(address, code, join.value(QStringLiteral("name")).toString(), fingerprint,
+                    join.value(QStringLiteral("token")).toString(), join.value(QStringLiteral("watch")).toBool());
     asked_ = error.isEmpty();
     return error;
 }

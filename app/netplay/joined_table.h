@@ -76,8 +76,8 @@ public:
     // Reads the game on the table (GameView) and hears its events.
     JoinedTable(const GameView& game, QObject* parent);
 
-    // Takes a seat (join: address, code, name, fingerprint; "watch": true to
-    // watch, with no seat): "" (connecting:
+    // Takes a seat (join: address, code, name, fingerprint; "token": a seat
+    // given already, as a lobby gives it; "watch": true to watch, with no seat): "" (connecting:
     // the game on the table waits, and the joined table takes its place once
     // dealt; the host's answer is seatTaken or joinRefused) or why not
     // (nothing changes).

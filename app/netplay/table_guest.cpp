@@ -27,11 +27,12 @@ QUrl TableGuest::tableUrl(const QString& typed)
         text.prepend(QStringLiteral("wss://"));
     QUrl url(text, QUrl::StrictMode);
     if (!url.isValid() || (url.scheme() != QStringLiteral("ws") && url.scheme() != QStringLiteral("wss")) ||
-        url.host().isEmpty() || (!url.path().isEmpty() && url.path() != QStringLiteral("/")))
+        url.host().isEmpty() || url.hasQuery() || url.hasFragment())
         return {};
     if (url.port() < 0)
         url.setPort(kDefaultPort);
-    url.setPath(QString());
+    if (url.path() == QStringLiteral("/"))
+        url.setPath(QString()); // a lobby's table keeps its path (/t/PROCESS/: which process plays it)
     return url;
 }
 

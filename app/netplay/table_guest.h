@@ -74,7 +74,8 @@ public:
 
     // "wss://host:port" (or ws://, when typed so) from what a person types:
     // an address with or without the scheme and the port; empty when it is
-    // not one. The game's window hosts wss:// (TableHost).
+    // not one. The game's window hosts wss:// (TableHost). A path is kept (a
+    // lobby's table is at /t/PROCESS/), a lone "/" dropped.
     static QUrl tableUrl(const QString& typed);
 
     // Joins the table: "" (connecting) or why not (nothing changes). With a

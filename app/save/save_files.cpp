@@ -81,6 +81,11 @@ QString hostCertificatePath()
     return appDataPath(QStringLiteral("host-certificate.pem"));
 }
 
+QString lobbyKeyPath()
+{
+    return appDataPath(QStringLiteral("lobby-player.key"));
+}
+
 int removeStaleSaveTemporaries(const QString& path, int minutes)
 {
     const QFileInfo info(path);

@@ -163,6 +163,8 @@ QString autosavePath();
 QString keptSeatPath();
 // The key and certificate of the tables hosted here (net/host_certificate.h).
 QString hostCertificatePath();
+// The player's key at lobbies ("Play online": lobby/player_key.h), a private file.
+QString lobbyKeyPath();
 // Removes the temporary files a save to `path` left behind when the program
 // was killed while writing ("<name>.XXXXXX", older than `minutes`, so that
 // another running copy's save in progress is left alone); how many it removed.

@@ -43,6 +43,9 @@ const QString kGraceSeconds = QStringLiteral("network/graceSeconds");
 const QString kTableWatchers = QStringLiteral("network/tableWatchers");
 const QString kJoinAddress = QStringLiteral("network/joinAddress");
 const QString kJoinName = QStringLiteral("network/joinName");
+const QString kLobbyAddress = QStringLiteral("network/lobbyAddress");
+const QString kLobbyFingerprint = QStringLiteral("network/lobbyFingerprint");
+constexpr int kMaxFingerprintChars = 128;
 constexpr int kMaxJoinAddressChars = 200;
 const QString kLastSeats = QStringLiteral("newGame/seats");
 const QString kLastNames = QStringLiteral("newGame/names");
@@ -249,6 +252,8 @@ void AppSettings::load()
         MatchOptions::nearestChoice(storedInt(s, kTableWatchers).value_or(kDefaultTableWatchers), watcherChoices());
     joinAddress_ = s.value(kJoinAddress).toString().trimmed().left(kMaxJoinAddressChars);
     joinName_ = s.value(kJoinName).toString().trimmed().left(MatchOptions::kMaxNameLength);
+    lobbyAddress_ = s.value(kLobbyAddress).toString().trimmed().left(kMaxJoinAddressChars);
+    lobbyFingerprint_ = s.value(kLobbyFingerprint).toString().trimmed().left(kMaxFingerprintChars);
     lastSeats_ = storedSeats(s.value(kLastSeats).toStringList()).value_or(defaultSeats());
     lastNames_ = normalNames(s.value(kLastNames).toStringList());
     lastInitialMeld_ = MatchOptions::nearestChoice(storedInt(s, kLastInitialMeld).value_or(kDefaultInitialMeld),
@@ -443,6 +448,17 @@ void AppSettings::setJoinAddress(const QString& address)
 void AppSettings::setJoinName(const QString& name)
 {
     update(joinName_, name.trimmed().left(MatchOptions::kMaxNameLength), kJoinName, &AppSettings::joinChanged);
+}
+
+void AppSettings::setLobbyAddress(const QString& address)
+{
+    update(lobbyAddress_, address.trimmed().left(kMaxJoinAddressChars), kLobbyAddress, &AppSettings::lobbyChanged);
+}
+
+void AppSettings::setLobbyFingerprint(const QString& fingerprint)
+{
+    update(lobbyFingerprint_, fingerprint.trimmed().left(kMaxFingerprintChars), kLobbyFingerprint,
+           &AppSettings::lobbyChanged);
 }
 
 void AppSettings::setSaveFolder(const QUrl& folder)

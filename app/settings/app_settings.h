@@ -44,6 +44,10 @@ class AppSettings : public QObject {
     // The join screen's last table address and name ("" at first).
     Q_PROPERTY(QString joinAddress READ joinAddress WRITE setJoinAddress NOTIFY joinChanged FINAL)
     Q_PROPERTY(QString joinName READ joinName WRITE setJoinName NOTIFY joinChanged FINAL)
+    // The lobby "Play online" connects to ("" at first: none), and the
+    // fingerprint of its certificate when the person trusted it ("" else).
+    Q_PROPERTY(QString lobbyAddress READ lobbyAddress WRITE setLobbyAddress NOTIFY lobbyChanged FINAL)
+    Q_PROPERTY(QString lobbyFingerprint READ lobbyFingerprint WRITE setLobbyFingerprint NOTIFY lobbyChanged FINAL)
     Q_PROPERTY(QStringList lastNames READ lastNames WRITE setLastNames NOTIFY lastNamesChanged FINAL)
     Q_PROPERTY(int lastInitialMeld READ lastInitialMeld WRITE setLastInitialMeld NOTIFY lastInitialMeldChanged FINAL)
     Q_PROPERTY(int lastRackSize READ lastRackSize WRITE setLastRackSize NOTIFY lastRackSizeChanged FINAL)
@@ -114,6 +118,10 @@ public:
     void setJoinAddress(const QString& address);
     QString joinName() const { return joinName_; }
     void setJoinName(const QString& name);
+    QString lobbyAddress() const { return lobbyAddress_; }
+    void setLobbyAddress(const QString& address);
+    QString lobbyFingerprint() const { return lobbyFingerprint_; }
+    void setLobbyFingerprint(const QString& fingerprint);
 
     // The last new game's setup (MatchOptions::lastSetup reads it). Seats:
     // 2..4, kept by name (another list in the file is ignored). Names: at most
@@ -176,6 +184,7 @@ signals:
     void graceSecondsChanged();
     void tableWatchersChanged();
     void joinChanged();
+    void lobbyChanged();
     void lastSeatsChanged();
     void lastNamesChanged();
     void lastInitialMeldChanged();
@@ -207,6 +216,8 @@ private:
     int tableWatchers_ = 4;
     QString joinAddress_;
     QString joinName_;
+    QString lobbyAddress_;
+    QString lobbyFingerprint_;
     QList<SeatKind> lastSeats_;
     QStringList lastNames_;
     int lastInitialMeld_ = tilerummy::kOfficialInitialMeld;

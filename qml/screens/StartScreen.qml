@@ -31,6 +31,7 @@ Rectangle {
     signal playRequested
     signal newGameRequested
     signal joinRequested
+    signal onlineRequested
     signal rejoinRequested
     signal rejoinForgotten
     signal tutorialRequested
@@ -205,12 +206,26 @@ Rectangle {
             text: qsTr("New game…")
             onClicked: screen.newGameRequested()
         }
-        ThemedButton {
-            objectName: "joinGameButton"
+        RowLayout {
             Layout.fillWidth: true
-            text: qsTr("Join a game…")
-            Accessible.description: qsTr("Play at a table another machine hosts")
-            onClicked: screen.joinRequested()
+            spacing: 14
+
+            ThemedButton {
+                objectName: "joinGameButton"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                text: qsTr("Join a game…")
+                Accessible.description: qsTr("Play at a table another machine hosts")
+                onClicked: screen.joinRequested()
+            }
+            ThemedButton {
+                objectName: "playOnlineButton"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                text: qsTr("Play online…")
+                Accessible.description: qsTr("Find players at a lobby: open tables, a quick match, ratings")
+                onClicked: screen.onlineRequested()
+            }
         }
         ThemedButton {
             objectName: "tutorialButton"

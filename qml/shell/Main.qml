@@ -414,6 +414,18 @@ ApplicationWindow {
         }
     }
 
+    // "Play online": the lobby's connection, kept whichever screen shows.
+    OnlinePlay {
+        anchors.fill: parent
+        z: 110
+        shown: window.screen === WindowScreen.Online
+        game: window.game
+        settings: window.settings
+        toast: toast
+        onBackRequested: window.showScreen(WindowScreen.Start)
+        onGameRequested: window.showScreen(WindowScreen.Game)
+    }
+
     StartScreen {
         id: startScreen
 
@@ -433,6 +445,7 @@ ApplicationWindow {
         }
         onNewGameRequested: window.openNewGame()
         onJoinRequested: joinDialog.open()
+        onOnlineRequested: window.showScreen(WindowScreen.Online)
         rejoinTitle: window.game.joinedTable.rejoinOffered ? window.game.joinedTable.rejoinTitle : ""
         rejoinDetail: window.game.joinedTable.rejoinDetail
         // The seat is taken back from here: the game's screen once the host seats

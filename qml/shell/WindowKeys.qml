@@ -75,7 +75,8 @@ Item {
                 keys.window.board.clearSelection();
             else if (keys.window.screen === WindowScreen.Tutorial)
                 keys.window.showScreen(keys.tutorial.mode === TutorialController.Lesson ? WindowScreen.Course : WindowScreen.Start);
-            else if (keys.window.screen === WindowScreen.Course || keys.window.screen === WindowScreen.Games)
+            else if (keys.window.screen === WindowScreen.Course || keys.window.screen === WindowScreen.Games
+                     || keys.window.screen === WindowScreen.Online)
                 keys.window.showScreen(WindowScreen.Start);
             else if (keys.window.screen === WindowScreen.Review)
                 keys.window.leaveReview();

@@ -34,6 +34,7 @@ LIBRARIES = {
     "save": {"tilerummy_save"},
     "json": {"tilerummy_json"},
     "lessons": {"tilerummy_lessons"},
+    "lobby": {"tilerummy_lobby"},
 }
 INCLUDE = re.compile(r'^\s*(?:#\s*include\s+|Q_MOC_INCLUDE\()"([^"]+)"', re.M)
 TAKES_CONTROLLER = re.compile(r"\bGameController\s*(const\s*)?[&*]")

@@ -385,6 +385,29 @@ Item {
 
         // The audit itself: a button and a click area without a name are
         // both reported.
+        // "Play online": signing in, then signed in at a lobby (testLobby)
+        // with a table of one's own in the list and the ranks.
+        function test_9b_online() {
+            root.window.showScreen(WindowScreen.Online);
+            const screen = find("onlineScreen");
+            tryVerify(() => screen && screen.visible);
+            const lobby = screen.lobby;
+            lobby.keyFile = String(testFolder).replace(/^file:\/\//, "") + "/reader-player.key";
+            settle();
+            audit("online, signing in");
+            const address = testLobby.start();
+            verify(address !== "");
+            compare(lobby.connectTo(address, "Orla"), "");
+            tryVerify(() => lobby.phase === OnlineLobby.SignedIn, 10000);
+            lobby.createTable(2, true, false);
+            tryVerify(() => lobby.atTable && lobby.tables.length === 1, 10000);
+            settle();
+            verify(find("joinOpenTable0").Accessible.name.indexOf("Sit down at") === 0);
+            audit("online, at a table");
+            lobby.disconnectFromLobby();
+            root.window.showScreen(WindowScreen.Start);
+        }
+
         function test_99_auditFindsWhatHasNoName() {
             const extra = namelessComponent.createObject(root.window.contentItem);
             verify(extra !== null);

@@ -8,7 +8,7 @@ import TileRummy
 // 800x600, and at 1600x1000: the start, the course, a lesson, a practice
 // puzzle, the hand-over, the game table (the rack and the turn's buttons, the
 // log open in a small window, a plan laid while an AI thinks), the penalty
-// banner, the review, the games played, the host's lobby. No visible text may
+// banner, the review, the games played, the host's lobby, "Play online". No visible text may
 // be cut short (elided) or drawn outside its frame or the window; a failure
 // lists each such text with the screen, the language and the window size (the
 // audit is FitTestCase.qml's; the dialogs are tst_fit_dialogs.qml's). The
@@ -320,6 +320,49 @@ Item {
             newGame([SeatKind.Person, SeatKind.Standard], 4); // the table closes
             verify(!game.host.open);
             verify(!lobby.visible);
+        }
+
+        // "Play online": not signed in (no lobby yet, then a lobby that
+        // cannot be reached), then signed in at a lobby (testLobby): a table
+        // of one's own in the list, a private one with its code, the quick
+        // match's wait; in every language and size.
+        function test_12f_online() {
+            root.window.showScreen(WindowScreen.Online);
+            const screen = find("onlineScreen");
+            tryVerify(() => screen && screen.visible);
+            const lobby = screen.lobby;
+            lobby.keyFile = String(testFolder).replace(/^file:\/\//, "") + "/fit-player.key";
+            sweep("online, no lobby yet");
+            compare(lobby.connectTo("ws://127.0.0.1:1", "Ann"), "");
+            tryVerify(() => lobby.phase === OnlineLobby.Offline && lobby.problem !== "", 10000);
+            sweep("online, a lobby not reached");
+            const address = testLobby.start();
+            verify(address !== "");
+            compare(lobby.connectTo(address, "Ann"), "");
+            tryVerify(() => lobby.phase === OnlineLobby.SignedIn, 10000);
+            lobby.createTable(4, true, false);
+            tryVerify(() => lobby.atTable && lobby.tables.length === 1, 10000);
+            settle();
+            sweep("online, a table of one's own");
+            // A narrow window shows the ranks on their own.
+            sweep("online, the ranks", () => {
+                screen.showingRanks = true;
+            });
+            screen.showingRanks = false;
+            lobby.leaveTable();
+            tryVerify(() => !lobby.atTable, 10000);
+            lobby.createTable(3, false, true);
+            tryVerify(() => lobby.myTableCode !== "", 10000);
+            sweep("online, a private table");
+            lobby.leaveTable();
+            tryVerify(() => !lobby.atTable, 10000);
+            lobby.quickMatch(4, 300);
+            tryVerify(() => lobby.queued, 10000);
+            sweep("online, waiting in the quick match");
+            lobby.cancelQuickMatch();
+            tryVerify(() => !lobby.queued, 10000);
+            lobby.disconnectFromLobby();
+            root.window.showScreen(WindowScreen.Start);
         }
 
         // At 800x600 the header's buttons fold into the "more" menu, which

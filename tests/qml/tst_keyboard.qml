@@ -313,9 +313,11 @@ Item {
             compare(root.window.screen, WindowScreen.Start);
             const play = find("playButton");
             verify(play.activeFocus, "the start screen's first button has the focus");
-            // Down three times: "New game…", "Join a game…", then the tutorial.
+            // Down four times: "New game…", "Join a game…", "Play online…", then the tutorial.
             key(Qt.Key_Down);
             key(Qt.Key_Down);
+            key(Qt.Key_Down);
+            verify(find("playOnlineButton").activeFocus);
             key(Qt.Key_Down);
             verify(find("tutorialButton").activeFocus);
             verify(find("tutorialButton").visualFocus, "its focus ring shows");

@@ -6,6 +6,9 @@
 // write finished games there (tests/ui/finished_games.h), and `testClock` to
 // move a turn clock's time on without waiting for it.
 #include "finished_games.h"
+#include "lobby/lobby_server.h"
+#include "lobby/lobby_store.h"
+#include "net/table_server.h"
 #include "save/game_history.h"
 #include "session/turn_clock.h"
 #include "settings/app_settings.h"
@@ -79,6 +82,43 @@ private:
     qint64 movedMs_ = 0;
 };
 
+// A lobby in this process (SQLite in a folder of its own, on loopback), for
+// the screens of "Play online".
+class TestLobby : public QObject {
+    Q_OBJECT
+
+public:
+    // Starts it (once): its address, "ws://127.0.0.1:PORT"; "" when it could not start.
+    Q_INVOKABLE QString start()
+    {
+        if (server_)
+            return address_;
+        QString error;
+        store_ = tilerummy::lobby::LobbyStore::open(QStringLiteral("sqlite:") + dir_.filePath("lobby.sqlite"), &error);
+        if (!store_) {
+            qWarning("TestLobby: %s", qPrintable(error));
+            return {};
+        }
+        server_ = std::make_unique<tilerummy::net::TableServer>(std::vector<tilerummy::net::TableHub*>{}, std::nullopt);
+        tilerummy::lobby::LobbyServer::Options options;
+        options.aiNodeLimit = 2000;
+        lobby_ = std::make_unique<tilerummy::lobby::LobbyServer>(store_.get(), server_.get(), options);
+        if (!lobby_->start(&error) || !server_->listen(QHostAddress::LocalHost, 0, &error)) {
+            qWarning("TestLobby: %s", qPrintable(error));
+            return {};
+        }
+        address_ = QStringLiteral("ws://127.0.0.1:%1").arg(server_->port());
+        return address_;
+    }
+
+private:
+    QTemporaryDir dir_;
+    std::unique_ptr<tilerummy::lobby::LobbyStore> store_;
+    std::unique_ptr<tilerummy::net::TableServer> server_;
+    std::unique_ptr<tilerummy::lobby::LobbyServer> lobby_;
+    QString address_;
+};
+
 class Setup : public QObject {
     Q_OBJECT
 
@@ -96,6 +136,7 @@ public slots:
         engine->rootContext()->setContextProperty(QStringLiteral("testFolder"), QUrl::fromLocalFile(dir_.path()));
         engine->rootContext()->setContextProperty(QStringLiteral("testGames"), &games_);
         engine->rootContext()->setContextProperty(QStringLiteral("testClock"), &clock_);
+        engine->rootContext()->setContextProperty(QStringLiteral("testLobby"), &lobby_);
     }
 
 private:
@@ -104,6 +145,7 @@ private:
     SoakProbe probe_;
     TestGames games_;
     TestClock clock_;
+    TestLobby lobby_;
 };
 
 // QUICK_TEST_MAIN_WITH_SETUP, with a QApplication rather than the

@@ -293,6 +293,11 @@ void JoinTest::badAddressesAreRefusedInWords()
     QCOMPARE(TableGuest::tableUrl("192.168.1.5").toString(), QStringLiteral("wss://192.168.1.5:4520"));
     QCOMPARE(TableGuest::tableUrl("ws://192.168.1.5").toString(), QStringLiteral("ws://192.168.1.5:4520"));
     QCOMPARE(TableGuest::tableUrl("wss://example.org:9000").toString(), QStringLiteral("wss://example.org:9000"));
+    QCOMPARE(TableGuest::tableUrl("wss://example.org:9000/").toString(), QStringLiteral("wss://example.org:9000"));
+    // A lobby's table keeps its path (which of the lobby's processes plays it).
+    QCOMPARE(TableGuest::tableUrl("ws://example.org:4530/t/lobby/").toString(),
+             QStringLiteral("ws://example.org:4530/t/lobby/"));
+    QVERIFY(!TableGuest::tableUrl("ws://example.org/t/?x=1").isValid());
     // Nobody there: told in words (the join's answer), nothing of the table
     // stays behind, and the game on the table goes on.
     QSignalSpy refused(guest.joinedTable(), &JoinedTable::joinRefused);

@@ -1,0 +1,165 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import TileRummy
+
+// The lobby's leaderboard (the player's own line marked) or the player's
+// rated games, the newest first, one at a time (OnlineScreen.qml).
+Rectangle {
+    id: ranks
+
+    required property OnlineLobby lobby
+    property bool showingHistory: false
+
+    radius: 10
+    color: Theme.feltDark
+    border.color: Theme.feltLine
+
+    component Cell: Text {
+        color: Theme.headerText
+        font.family: Theme.fontFamily
+        font.pixelSize: 14
+        elide: Text.ElideRight
+        verticalAlignment: Text.AlignVCenter
+        Accessible.ignored: true
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 10
+        spacing: 8
+
+        RowLayout {
+            spacing: 8
+            GameButton {
+                objectName: "leaderboardButton"
+                text: qsTr("Leaderboard")
+                primary: !ranks.showingHistory
+                onClicked: {
+                    ranks.showingHistory = false;
+                    ranks.lobby.askLeaderboard();
+                }
+            }
+            GameButton {
+                objectName: "historyButton"
+                text: qsTr("Your rated games")
+                primary: ranks.showingHistory
+                onClicked: {
+                    ranks.showingHistory = true;
+                    ranks.lobby.askHistory();
+                }
+            }
+        }
+
+        Flickable {
+            id: list
+
+            objectName: ranks.showingHistory ? "ratedGames" : "leaderboard"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            contentHeight: rows.implicitHeight
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {
+            }
+
+            Column {
+                id: rows
+
+                width: list.width
+                spacing: 2
+
+                Cell {
+                    width: rows.width
+                    visible: (ranks.showingHistory ? ranks.lobby.history : ranks.lobby.leaderboard).length === 0
+                    wrapMode: Text.WordWrap
+                    color: Theme.feltText
+                    text: ranks.showingHistory ? qsTr("No rated game yet: your rating moves with each one.")
+                                               : qsTr("Nobody has played a rated game here yet.")
+                    Accessible.ignored: false
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
+                Repeater {
+                    model: ranks.showingHistory ? [] : ranks.lobby.leaderboard
+
+                    delegate: Rectangle {
+                        id: player
+
+                        required property var modelData
+
+                        width: rows.width
+                        height: 28
+                        radius: 4
+                        color: modelData.me ? Theme.felt : "transparent"
+                        border.color: modelData.me ? Theme.accent : "transparent"
+                        Accessible.role: Accessible.ListItem
+                        //: A leaderboard's line: %1 the place, %2 the name, %3 the rating, then the rated games.
+                        Accessible.name: qsTr("%1. %2, rating %3, %n rated game(s)", "", modelData.games)
+                                             .arg(modelData.place).arg(modelData.name).arg(modelData.rating)
+
+                        Row {
+                            anchors.fill: parent
+                            anchors.leftMargin: 6
+                            anchors.rightMargin: 6
+                            Cell {
+                                width: 36
+                                height: player.height
+                                text: player.modelData.place
+                                color: Theme.feltText
+                            }
+                            Cell {
+                                width: parent.width - 36 - 70 - 60
+                                height: player.height
+                                text: player.modelData.name
+                                font.bold: player.modelData.me
+                            }
+                            Cell {
+                                width: 70
+                                height: player.height
+                                horizontalAlignment: Text.AlignRight
+                                text: player.modelData.rating
+                                font.bold: true
+                            }
+                            Cell {
+                                width: 60
+                                height: player.height
+                                horizontalAlignment: Text.AlignRight
+                                text: player.modelData.games
+                                color: Theme.feltText
+                            }
+                        }
+                    }
+                }
+                Repeater {
+                    model: ranks.showingHistory ? ranks.lobby.history : []
+
+                    delegate: Column {
+                        id: game
+
+                        required property var modelData
+
+                        width: rows.width
+                        bottomPadding: 6
+                        Accessible.role: Accessible.ListItem
+                        Accessible.name: modelData.when + ": " + modelData.text
+
+                        Cell {
+                            width: rows.width
+                            text: game.modelData.when
+                            color: Theme.feltText
+                            font.pixelSize: 12
+                        }
+                        Cell {
+                            width: rows.width
+                            text: game.modelData.text
+                            color: game.modelData.change >= 0 ? Theme.headerText : Theme.incompleteSet
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
