@@ -2213,7 +2213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>A private friendly table, %n seat(s)</source>
         <translation>
             <numerusform>Ein privater Freundschaftstisch, %n Platz</numerusform>
@@ -2237,7 +2237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 sitting, %n seat(s) free</source>
         <extracomment>A table at the lobby: %1 who sits there (names), then its free seats, then its rules.</extracomment>
         <translation>
@@ -2246,12 +2246,12 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Looking for a table of %1: %n player(s) waiting, you included.</source>
         <extracomment>The quick match&apos;s wait: %1 the table&apos;s seats; then how many wait for such a table (the player too).</extracomment>
         <translation>
@@ -2260,7 +2260,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 Seating you with AIs in the free seats…</source>
         <translation>%1 Du wirst gesetzt, KIs nehmen die freien Plätze …</translation>
     </message>
@@ -2273,12 +2273,12 @@
         </translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+95"/>
         <source>Your rated table starts: taking your seat.</source>
         <translation>Dein gewerteter Tisch beginnt: Du nimmst deinen Platz ein.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Your table starts: taking your seat.</source>
         <translation>Dein Tisch beginnt: Du nimmst deinen Platz ein.</translation>
     </message>
@@ -2406,7 +2406,7 @@
     <name>OnlineScreen</name>
     <message>
         <location filename="../qml/screens/OnlineScreen.qml" line="+31"/>
-        <location line="+68"/>
+        <location line="+71"/>
         <source>Play online</source>
         <translation>Online spielen</translation>
     </message>
@@ -2497,8 +2497,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>No account and no password: the game made a key for you, kept on this computer, that tells the lobby it is you again.</source>
-        <translation>Kein Konto und kein Passwort: Das Spiel hat dir einen Schlüssel erstellt, der auf diesem Rechner bleibt und der Lobby sagt, dass du es wieder bist.</translation>
+        <source>No account and no password: the game makes a key for you, kept on this computer, that tells the lobby it is you again.</source>
+        <translation>Kein Konto und kein Passwort: Das Spiel erstellt dir einen Schlüssel, der auf diesem Rechner bleibt und der Lobby sagt, dass du es wieder bist.</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -4455,7 +4455,7 @@
 <context>
     <name>TableGuest</name>
     <message>
-        <location filename="../app/netplay/table_guest.cpp" line="+97"/>
+        <location filename="../app/netplay/table_guest.cpp" line="+98"/>
         <source>Joining a table</source>
         <translation>Einem Tisch beitreten</translation>
     </message>
@@ -4480,7 +4480,7 @@
         <translation>Du sitzt nicht mehr am Tisch</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-63"/>
         <source>“%1” is not the address of a table: type it as the host&apos;s screen shows it, e.g. 192.168.1.5:4520.</source>
         <translation>„%1“ ist keine Adresse eines Tisches: Gib sie so ein, wie der Bildschirm des Gastgebers sie zeigt, z. B. 192.168.1.5:4520.</translation>
     </message>
@@ -4500,7 +4500,7 @@
         <translation>Der Fingerabdruck besteht aus 32 Paaren hexadezimaler Ziffern (AB:CD:…), wie der Bildschirm des Gastgebers ihn zeigt.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung zu %1…</translation>
     </message>
@@ -4515,7 +4515,7 @@
         <translation>%1 Dein Platz wird zurückgeholt…</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+153"/>
         <source>Your seat was taken back on another connection. If that was not you, tell the host: they can free your seat, and you join again with the code.</source>
         <translation>Dein Platz wurde über eine andere Verbindung zurückgenommen. Wenn du das nicht warst, sag es dem Gastgeber: Er kann deinen Platz freigeben, und du trittst mit dem Code wieder bei.</translation>
     </message>
@@ -4535,7 +4535,7 @@
         <translation>Dieser Tisch wurde mit einer anderen Version von Tile Rummy eröffnet: Beide brauchen dieselbe Version.</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-155"/>
         <source>Joining a table to watch</source>
         <translation>Einem Tisch zum Zuschauen beitreten</translation>
     </message>
@@ -4585,7 +4585,7 @@
         <translation>Der Gastgeber dieses Tisches hat ein älteres Tile Rummy, das keine Zuschauer kennt.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>This table needs its code: the host&apos;s screen shows it.</source>
         <translation>Dieser Tisch braucht seinen Code: Der Bildschirm des Gastgebers zeigt ihn.</translation>
     </message>
@@ -4689,7 +4689,7 @@
         <translation>Das Zertifikat dieses Tisches hat sein Gastgeber selbst erstellt: Niemand sonst bürgt dafür. Sein Fingerabdruck beginnt mit %1. Frag den Gastgeber, ob der neben seinem Code genauso beginnt; wenn ja, vertrau ihm und spiel mit.</translation>
     </message>
     <message>
-        <location filename="../app/words/seat_news.cpp" line="+60"/>
+        <location filename="../app/words/seat_news.cpp" line="+74"/>
         <source>Nobody watches the table now.</source>
         <translation>Jetzt schaut niemand mehr zu.</translation>
     </message>
@@ -4831,7 +4831,7 @@
         <translation>Jede Verteilung war vor dem Spiel festgelegt, und ihre Spielnummer wurde deinen Freunden am Ende gezeigt: Ihre Spiele haben sie geprüft.</translation>
     </message>
     <message>
-        <location filename="../app/words/seat_news.cpp" line="-81"/>
+        <location filename="../app/words/seat_news.cpp" line="-85"/>
         <source>%1 joined the table.</source>
         <translation>%1 sitzt jetzt mit am Tisch.</translation>
     </message>
@@ -4852,11 +4852,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 sat down at the table.</source>
+        <translation>%1 hat sich an den Tisch gesetzt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 is back at the table.</source>
         <translation>%1 ist wieder am Tisch.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 is watching the table.</source>
         <extracomment>%1 a watcher&apos;s name.</extracomment>
         <translation>%1 schaut dem Tisch zu.</translation>

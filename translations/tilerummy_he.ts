@@ -2213,7 +2213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>A private friendly table, %n seat(s)</source>
         <translation>
             <numerusform>שולחן פרטי ידידותי, מקום %n</numerusform>
@@ -2237,7 +2237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 sitting, %n seat(s) free</source>
         <extracomment>A table at the lobby: %1 who sits there (names), then its free seats, then its rules.</extracomment>
         <translation>
@@ -2246,12 +2246,12 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Looking for a table of %1: %n player(s) waiting, you included.</source>
         <extracomment>The quick match&apos;s wait: %1 the table&apos;s seats; then how many wait for such a table (the player too).</extracomment>
         <translation>
@@ -2260,7 +2260,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 Seating you with AIs in the free seats…</source>
         <translation>%1 מושיב אותך, ובינות מלאכותיות במקומות הפנויים…</translation>
     </message>
@@ -2273,12 +2273,12 @@
         </translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+95"/>
         <source>Your rated table starts: taking your seat.</source>
         <translation>השולחן המדורג שלך מתחיל: תופס את מקומך.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Your table starts: taking your seat.</source>
         <translation>השולחן שלך מתחיל: תופס את מקומך.</translation>
     </message>
@@ -2406,7 +2406,7 @@
     <name>OnlineScreen</name>
     <message>
         <location filename="../qml/screens/OnlineScreen.qml" line="+31"/>
-        <location line="+68"/>
+        <location line="+71"/>
         <source>Play online</source>
         <translation>משחק ברשת</translation>
     </message>
@@ -2497,8 +2497,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>No account and no password: the game made a key for you, kept on this computer, that tells the lobby it is you again.</source>
-        <translation>בלי חשבון ובלי סיסמה: המשחק יצר לך מפתח, שנשמר במחשב הזה, שאומר ללובי שזה שוב אתה.</translation>
+        <source>No account and no password: the game makes a key for you, kept on this computer, that tells the lobby it is you again.</source>
+        <translation>בלי חשבון ובלי סיסמה: המשחק יוצר לך מפתח, שנשמר במחשב הזה, שאומר ללובי שזה שוב אתה.</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -4455,7 +4455,7 @@
 <context>
     <name>TableGuest</name>
     <message>
-        <location filename="../app/netplay/table_guest.cpp" line="+97"/>
+        <location filename="../app/netplay/table_guest.cpp" line="+98"/>
         <source>Joining a table</source>
         <translation>הצטרפות לשולחן</translation>
     </message>
@@ -4480,7 +4480,7 @@
         <translation>את/ה כבר לא ליד השולחן</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-63"/>
         <source>“%1” is not the address of a table: type it as the host&apos;s screen shows it, e.g. 192.168.1.5:4520.</source>
         <translation>„%1” אינה כתובת של שולחן: הקלידו אותה כפי שהיא מופיעה במסך של המארח, למשל 192.168.1.5:4520.</translation>
     </message>
@@ -4500,7 +4500,7 @@
         <translation>טביעת האצבע היא 32 זוגות של ספרות הקסדצימליות (AB:CD:…), כפי שהיא מופיעה במסך של המארח.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Connecting to %1…</source>
         <translation>מתחברים אל %1…</translation>
     </message>
@@ -4515,7 +4515,7 @@
         <translation>%1 המקום שלך מוחזר…</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+153"/>
         <source>Your seat was taken back on another connection. If that was not you, tell the host: they can free your seat, and you join again with the code.</source>
         <translation>המקום שלך נלקח בחזרה דרך חיבור אחר. אם זה לא היית אתה, ספר למארח: הוא יכול לפנות את המקום שלך, ואתה תצטרף שוב עם הקוד.</translation>
     </message>
@@ -4535,7 +4535,7 @@
         <translation>השולחן הזה נפתח בגרסה אחרת של Tile Rummy: לשניכם צריכה להיות אותה גרסה.</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-155"/>
         <source>Joining a table to watch</source>
         <translation>הצטרפות לשולחן כצופה</translation>
     </message>
@@ -4585,7 +4585,7 @@
         <translation>למארח של השולחן הזה יש Tile Rummy ישן יותר, שאינו יכול לקבל צופים.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>This table needs its code: the host&apos;s screen shows it.</source>
         <translation>השולחן הזה צריך את הקוד שלו: הוא מופיע במסך של המארח.</translation>
     </message>
@@ -4689,7 +4689,7 @@
         <translation>האישור של השולחן הזה הוא של המארח עצמו: אף אחד אחר לא ערב לו. טביעת האצבע שלו מתחילה ב־%1. שאל את המארח אם זו שליד הקוד שלו מתחילה כך; אם כן, סמוך עליו והצטרף.</translation>
     </message>
     <message>
-        <location filename="../app/words/seat_news.cpp" line="+60"/>
+        <location filename="../app/words/seat_news.cpp" line="+74"/>
         <source>Nobody watches the table now.</source>
         <translation>עכשיו אף אחד לא צופה בשולחן.</translation>
     </message>
@@ -4831,7 +4831,7 @@
         <translation>כל חלוקה נקבעה מראש לפני המשחק, והזרע שלה הוצג לחברים שלך בסוף: המשחקים שלהם בדקו אותה.</translation>
     </message>
     <message>
-        <location filename="../app/words/seat_news.cpp" line="-81"/>
+        <location filename="../app/words/seat_news.cpp" line="-85"/>
         <source>%1 joined the table.</source>
         <translation>%1 הצטרף לשולחן.</translation>
     </message>
@@ -4852,11 +4852,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 sat down at the table.</source>
+        <translation>%1 התיישב ליד השולחן.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 is back at the table.</source>
         <translation>%1 חזר לשולחן.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 is watching the table.</source>
         <extracomment>%1 a watcher&apos;s name.</extracomment>
         <translation>%1 צופה בשולחן.</translation>

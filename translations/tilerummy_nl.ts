@@ -2213,7 +2213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>A private friendly table, %n seat(s)</source>
         <translation>
             <numerusform>Een besloten vriendschappelijke tafel, %n plaats</numerusform>
@@ -2237,7 +2237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 sitting, %n seat(s) free</source>
         <extracomment>A table at the lobby: %1 who sits there (names), then its free seats, then its rules.</extracomment>
         <translation>
@@ -2246,12 +2246,12 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Looking for a table of %1: %n player(s) waiting, you included.</source>
         <extracomment>The quick match&apos;s wait: %1 the table&apos;s seats; then how many wait for such a table (the player too).</extracomment>
         <translation>
@@ -2260,7 +2260,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 Seating you with AIs in the free seats…</source>
         <translation>%1 Je krijgt een plaats, AI&apos;s nemen de vrije plaatsen…</translation>
     </message>
@@ -2273,12 +2273,12 @@
         </translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+95"/>
         <source>Your rated table starts: taking your seat.</source>
         <translation>Je gewaardeerde tafel begint: je neemt je plaats in.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Your table starts: taking your seat.</source>
         <translation>Je tafel begint: je neemt je plaats in.</translation>
     </message>
@@ -2406,7 +2406,7 @@
     <name>OnlineScreen</name>
     <message>
         <location filename="../qml/screens/OnlineScreen.qml" line="+31"/>
-        <location line="+68"/>
+        <location line="+71"/>
         <source>Play online</source>
         <translation>Online spelen</translation>
     </message>
@@ -2497,8 +2497,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>No account and no password: the game made a key for you, kept on this computer, that tells the lobby it is you again.</source>
-        <translation>Geen account en geen wachtwoord: het spel maakte een sleutel voor je, bewaard op deze computer, die de lobby vertelt dat jij het weer bent.</translation>
+        <source>No account and no password: the game makes a key for you, kept on this computer, that tells the lobby it is you again.</source>
+        <translation>Geen account en geen wachtwoord: het spel maakt een sleutel voor je, bewaard op deze computer, die de lobby vertelt dat jij het weer bent.</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -4455,7 +4455,7 @@
 <context>
     <name>TableGuest</name>
     <message>
-        <location filename="../app/netplay/table_guest.cpp" line="+97"/>
+        <location filename="../app/netplay/table_guest.cpp" line="+98"/>
         <source>Joining a table</source>
         <translation>Aan een tafel gaan</translation>
     </message>
@@ -4480,7 +4480,7 @@
         <translation>Je zit niet meer aan tafel</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-63"/>
         <source>“%1” is not the address of a table: type it as the host&apos;s screen shows it, e.g. 192.168.1.5:4520.</source>
         <translation>‘%1’ is geen adres van een tafel: typ het zoals het scherm van de gastheer het toont, bijv. 192.168.1.5:4520.</translation>
     </message>
@@ -4500,7 +4500,7 @@
         <translation>De vingerafdruk is 32 paren hexadecimale cijfers (AB:CD:…), zoals het scherm van de gastheer hem toont.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Connecting to %1…</source>
         <translation>Verbinden met %1…</translation>
     </message>
@@ -4515,7 +4515,7 @@
         <translation>%1 Je plaats wordt teruggenomen…</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+153"/>
         <source>Your seat was taken back on another connection. If that was not you, tell the host: they can free your seat, and you join again with the code.</source>
         <translation>Je plaats is via een andere verbinding teruggenomen. Was jij dat niet, zeg het dan tegen de gastheer: die kan je plaats vrijgeven, en dan doe je opnieuw mee met de code.</translation>
     </message>
@@ -4535,7 +4535,7 @@
         <translation>Deze tafel is geopend met een andere versie van Tile Rummy: beide hebben dezelfde versie nodig.</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-155"/>
         <source>Joining a table to watch</source>
         <translation>Aan een tafel gaan om mee te kijken</translation>
     </message>
@@ -4585,7 +4585,7 @@
         <translation>De gastheer van deze tafel heeft een oudere Tile Rummy, die geen meekijkers kan toelaten.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>This table needs its code: the host&apos;s screen shows it.</source>
         <translation>Deze tafel heeft haar code nodig: het scherm van de gastheer toont die.</translation>
     </message>
@@ -4689,7 +4689,7 @@
         <translation>Het certificaat van deze tafel is van de gastheer zelf: niemand anders staat ervoor in. De vingerafdruk begint met %1. Vraag de gastheer of die naast zijn code net zo begint; zo ja, vertrouw hem en doe mee.</translation>
     </message>
     <message>
-        <location filename="../app/words/seat_news.cpp" line="+60"/>
+        <location filename="../app/words/seat_news.cpp" line="+74"/>
         <source>Nobody watches the table now.</source>
         <translation>Nu kijkt niemand meer mee.</translation>
     </message>
@@ -4831,7 +4831,7 @@
         <translation>Elke deling lag vast voordat er gespeeld werd, en het nummer werd aan het eind aan je vrienden getoond: hun spellen hebben die gecontroleerd.</translation>
     </message>
     <message>
-        <location filename="../app/words/seat_news.cpp" line="-81"/>
+        <location filename="../app/words/seat_news.cpp" line="-85"/>
         <source>%1 joined the table.</source>
         <translation>%1 schuift aan.</translation>
     </message>
@@ -4852,11 +4852,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 sat down at the table.</source>
+        <translation>%1 is aan tafel gaan zitten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 is back at the table.</source>
         <translation>%1 is terug aan tafel.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 is watching the table.</source>
         <extracomment>%1 a watcher&apos;s name.</extracomment>
         <translation>%1 kijkt mee aan de tafel.</translation>

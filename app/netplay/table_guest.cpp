@@ -54,6 +54,7 @@ QString TableGuest::join(const QString& address, const QString& code, const QStr
     retry_.stop();
     client_.close();
     roster_ = SeatRoster{};
+    seatsSeen_.clear();
     join_ = TableClient::Join{url, player, code.trimmed(), fingerprint.trimmed(), watch ? QString() : token, watch};
     problem_.clear();
     pausedByHost_ = false;
@@ -210,7 +211,8 @@ void TableGuest::received(const ServerMessage& message)
     }
     if (std::holds_alternative<Welcome>(message) || std::holds_alternative<SeatsChanged>(message)) {
         if (std::holds_alternative<SeatsChanged>(message))
-            for (const QString& line : tilerummy::ui::seatNews(seatsBefore, roster_.seats(), roster_.seat()))
+            for (const QString& line :
+                 tilerummy::ui::seatNews(seatsBefore, roster_.seats(), roster_.seat(), &seatsSeen_))
                 emit news(line);
         if (const QString line = tilerummy::ui::watcherCountNews(watchersBefore, roster_.watchers());
             std::holds_alternative<SeatsChanged>(message) && !line.isEmpty())
@@ -219,6 +221,7 @@ void TableGuest::received(const ServerMessage& message)
             setState(roster_.inGame() ? State::Playing : State::Seated);
         emit seatsChanged();
         if (std::holds_alternative<Welcome>(message)) {
+            tilerummy::ui::markSeen(roster_.seats(), seatsSeen_);
             pausedByHost_ = false;
             dealtAgain_ = false;
             emit seated();

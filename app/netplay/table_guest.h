@@ -22,6 +22,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <optional>
+#include <vector>
 
 class TableGuest : public QObject {
     Q_OBJECT
@@ -169,6 +170,7 @@ private:
     tilerummy::net::TableClient client_;
     tilerummy::net::TableClient::Join join_;
     tilerummy::net::SeatRoster roster_;
+    std::vector<bool> seatsSeen_; // seats whose players were ever here (seatNews)
     State state_ = State::Idle;
     QString problem_;
     QString lostReason_;

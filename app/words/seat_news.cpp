@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace tilerummy::ui {
 
 namespace {
@@ -13,8 +15,16 @@ bool isAi(const tilerummy::net::SeatInfo& seat)
 
 } // namespace
 
+void markSeen(const std::vector<tilerummy::net::SeatInfo>& is, std::vector<bool>& seen)
+{
+    seen.resize(std::max(seen.size(), is.size()), false);
+    for (std::size_t s = 0; s < is.size(); ++s)
+        if (is[s].taken && is[s].connected)
+            seen[s] = true;
+}
+
 QStringList seatNews(const std::vector<tilerummy::net::SeatInfo>& was, const std::vector<tilerummy::net::SeatInfo>& is,
-                     int self)
+                     int self, std::vector<bool>* seen)
 {
     QStringList lines;
     for (std::size_t s = 0; s < is.size() && s < was.size(); ++s) {
@@ -33,9 +43,13 @@ QStringList seatNews(const std::vector<tilerummy::net::SeatInfo>& was, const std
         else if (now.taken && before.connected && !now.connected)
             lines.append(QCoreApplication::translate("TableHost", "%1 lost the connection; their seat waits for them.")
                              .arg(now.name));
+        else if (now.taken && !before.connected && now.connected && seen && !(s < seen->size() && (*seen)[s]))
+            lines.append(QCoreApplication::translate("TableHost", "%1 sat down at the table.").arg(now.name));
         else if (now.taken && !before.connected && now.connected)
             lines.append(QCoreApplication::translate("TableHost", "%1 is back at the table.").arg(now.name));
     }
+    if (seen)
+        markSeen(is, *seen);
     return lines;
 }
 

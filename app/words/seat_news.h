@@ -37,9 +37,14 @@ public:
 namespace tilerummy::ui {
 
 // One line for each remote seat whose state changed from `was` to `is`
-// (seats told by index; `self`: this screen's own seat, not told).
+// (seats told by index; `self`: this screen's own seat, not told). `seen`,
+// when given, keeps which seats' players were ever here: a seat kept for a
+// player (a lobby's table) who connects for the first time "sat down", not
+// "is back".
 QStringList seatNews(const std::vector<tilerummy::net::SeatInfo>& was, const std::vector<tilerummy::net::SeatInfo>& is,
-                     int self = -1);
+                     int self = -1, std::vector<bool>* seen = nullptr);
+// Marks in `seen` the seats of `is` whose players are here now.
+void markSeen(const std::vector<tilerummy::net::SeatInfo>& is, std::vector<bool>& seen);
 // Who came to watch the table, or went (the host sees their names).
 QStringList watcherNews(const QStringList& was, const QStringList& is);
 // How many watch the table, when that changed (a player sees the count only): "" else.

@@ -252,7 +252,7 @@ Rectangle {
                     }
                     Text {
                         Layout.fillWidth: true
-                        text: qsTr("No account and no password: the game made a key for you, kept on this computer, that tells the lobby it is you again.")
+                        text: qsTr("No account and no password: the game makes a key for you, kept on this computer, that tells the lobby it is you again.")
                         wrapMode: Text.WordWrap
                         color: Theme.feltText
                         font.family: Theme.fontFamily

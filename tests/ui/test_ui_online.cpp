@@ -12,9 +12,11 @@
 #include "lobby/lobby_server.h"
 #include "lobby/lobby_store.h"
 #include "net/table_server.h"
+#include "netplay/table_guest.h"
 #include "online/online_lobby.h"
 #include "session/game_controller.h"
 #include "settings/app_settings.h"
+#include "words/seat_news.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -92,7 +94,25 @@ private slots:
     void aPrivateTableIsFoundByItsCodeOnly();
     void aQuickMatchWaitsThenAIsFillTheSeats();
     void theLobbysAddressIsKept();
+    void aKeptSeatsFirstArrivalIsNoReturn();
 };
+
+void OnlineTest::aKeptSeatsFirstArrivalIsNoReturn()
+{
+    using tilerummy::net::SeatInfo;
+    const QString remote = tilerummy::net::kRemoteSeat;
+    const std::vector<SeatInfo> kept{{"Ann", remote, true, true}, {"Bea", remote, true, false}};
+    std::vector<SeatInfo> here = kept;
+    here[1].connected = true;
+    std::vector<bool> seen;
+    tilerummy::ui::markSeen(kept, seen); // Ann's welcome: only she is here
+    QCOMPARE(tilerummy::ui::seatNews(kept, here, 0, &seen), QStringList{"Bea sat down at the table."});
+    QCOMPARE(tilerummy::ui::seatNews(here, kept, 0, &seen),
+             QStringList{"Bea lost the connection; their seat waits for them."});
+    QCOMPARE(tilerummy::ui::seatNews(kept, here, 0, &seen), QStringList{"Bea is back at the table."});
+    // Without the record (a host's own table, where a seat is taken by coming), as before.
+    QCOMPARE(tilerummy::ui::seatNews(kept, here, 0), QStringList{"Bea is back at the table."});
+}
 
 void OnlineTest::addressesAreReadOrRefusedInWords()
 {
@@ -150,11 +170,20 @@ void OnlineTest::twoPlayersFindEachOtherAndPlayARatedGame()
     QVERIFY(listed.value("detail").toString().contains("Ann"));
     QSignalSpy annSeated(&ann.online, &OnlineLobby::seatTaken);
     QSignalSpy beaSeated(&bea.online, &OnlineLobby::seatTaken);
+    QSignalSpy annTableNews(ann.game.guest(), &TableGuest::news);
+    QSignalSpy beaTableNews(bea.game.guest(), &TableGuest::news);
     bea.online.joinTable(listed.value("id").toString());
     QTRY_COMPARE(annSeated.count(), 1);
     QTRY_COMPARE(beaSeated.count(), 1);
     QTRY_VERIFY(ann.game.joined());
     QTRY_VERIFY(bea.game.joined());
+    // The lobby kept both seats: whoever came second (if not at once) "sat down", nobody "is back".
+    QStringList arrivals;
+    for (const QSignalSpy* spy : {&annTableNews, &beaTableNews})
+        for (const QList<QVariant>& line : *spy)
+            arrivals << line.first().toString();
+    QVERIFY2(arrivals.filter("sat down at the table.").size() <= 1 && arrivals.filter("is back").isEmpty(),
+             qPrintable(arrivals.join(" | ")));
     QVERIFY(ann.online.playing() && bea.online.playing());
     QVERIFY(!ann.online.atTable());
     QCOMPARE(ann.game.names(), (QStringList{"Ann", "Bea"}));
