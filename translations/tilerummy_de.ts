@@ -1708,12 +1708,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/shell/Main.qml" line="+91"/>
+        <location filename="../qml/shell/Main.qml" line="+89"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+443"/>
+        <location line="+445"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
@@ -1728,12 +1728,12 @@
         <translation>Spiel gespeichert.</translation>
     </message>
     <message>
-        <location line="-464"/>
+        <location line="-466"/>
         <source>Could not review the game: %1</source>
         <translation>Das Spiel konnte nicht durchgesehen werden: %1</translation>
     </message>
     <message>
-        <location line="+432"/>
+        <location line="+434"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Die Datei dieses Spiels ließ sich nicht lesen.</translation>
     </message>
@@ -2124,7 +2124,7 @@
 <context>
     <name>OnlineLobby</name>
     <message>
-        <location filename="../app/online/online_lobby.cpp" line="+378"/>
+        <location filename="../app/online/online_lobby.cpp" line="+380"/>
         <source>Place %1 of %2: %3 → %4</source>
         <extracomment>A rated game in the player&apos;s history: %1 their place, %2 the people at the table, %3 and %4 the rating before and after.</extracomment>
         <translation>Platz %1 von %2: %3 → %4</translation>
@@ -2273,7 +2273,7 @@
         </translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>Your rated table starts: taking your seat.</source>
         <translation>Dein gewerteter Tisch beginnt: Du nimmst deinen Platz ein.</translation>
     </message>
@@ -2283,13 +2283,13 @@
         <translation>Dein Tisch beginnt: Du nimmst deinen Platz ein.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Your last rated game: place %1 of %2. Your rating is now %3 (%4).</source>
         <extracomment>After a rated game: %1 the place, %2 the people at the table, %3 the new rating, %4 its change (+12, -8).</extracomment>
         <translation>Dein letztes gewertetes Spiel: Platz %1 von %2. Deine Wertung ist jetzt %3 (%4).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>That name is taken at this lobby, or not allowed: choose another.</source>
         <translation>Dieser Name ist in dieser Lobby vergeben oder nicht erlaubt: Wähle einen anderen.</translation>
     </message>
@@ -2391,6 +2391,22 @@
         <location line="+1"/>
         <source>Nobody has played a rated game here yet.</source>
         <translation>Hier hat noch niemand ein gewertetes Spiel gespielt.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Games</source>
+        <extracomment>The leaderboard&apos;s column of rated games played (short).</extracomment>
+        <translation>Spiele</translation>
     </message>
     <message numerus="yes">
         <location line="+20"/>
@@ -3332,7 +3348,7 @@
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../qml/screens/RoundEndScreen.qml" line="+65"/>
+        <location filename="../qml/screens/RoundEndScreen.qml" line="+67"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -3352,7 +3368,7 @@
         <translation>Spielende – unentschieden</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+70"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -4515,7 +4531,7 @@
         <translation>%1 Dein Platz wird zurückgeholt…</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+154"/>
         <source>Your seat was taken back on another connection. If that was not you, tell the host: they can free your seat, and you join again with the code.</source>
         <translation>Dein Platz wurde über eine andere Verbindung zurückgenommen. Wenn du das nicht warst, sag es dem Gastgeber: Er kann deinen Platz freigeben, und du trittst mit dem Code wieder bei.</translation>
     </message>
@@ -4535,7 +4551,7 @@
         <translation>Dieser Tisch wurde mit einer anderen Version von Tile Rummy eröffnet: Beide brauchen dieselbe Version.</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-156"/>
         <source>Joining a table to watch</source>
         <translation>Einem Tisch zum Zuschauen beitreten</translation>
     </message>
@@ -4585,7 +4601,7 @@
         <translation>Der Gastgeber dieses Tisches hat ein älteres Tile Rummy, das keine Zuschauer kennt.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>This table needs its code: the host&apos;s screen shows it.</source>
         <translation>Dieser Tisch braucht seinen Code: Der Bildschirm des Gastgebers zeigt ihn.</translation>
     </message>

@@ -1708,12 +1708,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/shell/Main.qml" line="+91"/>
+        <location filename="../qml/shell/Main.qml" line="+89"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+443"/>
+        <location line="+445"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile Rummy-spellen (*.trsave)</translation>
     </message>
@@ -1728,12 +1728,12 @@
         <translation>Spel opgeslagen.</translation>
     </message>
     <message>
-        <location line="-464"/>
+        <location line="-466"/>
         <source>Could not review the game: %1</source>
         <translation>Het spel kon niet worden teruggekeken: %1</translation>
     </message>
     <message>
-        <location line="+432"/>
+        <location line="+434"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Het bestand van dit spel kon niet worden gelezen.</translation>
     </message>
@@ -2124,7 +2124,7 @@
 <context>
     <name>OnlineLobby</name>
     <message>
-        <location filename="../app/online/online_lobby.cpp" line="+378"/>
+        <location filename="../app/online/online_lobby.cpp" line="+380"/>
         <source>Place %1 of %2: %3 → %4</source>
         <extracomment>A rated game in the player&apos;s history: %1 their place, %2 the people at the table, %3 and %4 the rating before and after.</extracomment>
         <translation>Plaats %1 van %2: %3 → %4</translation>
@@ -2273,7 +2273,7 @@
         </translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>Your rated table starts: taking your seat.</source>
         <translation>Je gewaardeerde tafel begint: je neemt je plaats in.</translation>
     </message>
@@ -2283,13 +2283,13 @@
         <translation>Je tafel begint: je neemt je plaats in.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Your last rated game: place %1 of %2. Your rating is now %3 (%4).</source>
         <extracomment>After a rated game: %1 the place, %2 the people at the table, %3 the new rating, %4 its change (+12, -8).</extracomment>
         <translation>Je laatste gewaardeerde partij: plaats %1 van %2. Je rating is nu %3 (%4).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>That name is taken at this lobby, or not allowed: choose another.</source>
         <translation>Die naam is in deze lobby al in gebruik of niet toegestaan: kies een andere.</translation>
     </message>
@@ -2391,6 +2391,22 @@
         <location line="+1"/>
         <source>Nobody has played a rated game here yet.</source>
         <translation>Hier heeft nog niemand een gewaardeerde partij gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Games</source>
+        <extracomment>The leaderboard&apos;s column of rated games played (short).</extracomment>
+        <translation>Partijen</translation>
     </message>
     <message numerus="yes">
         <location line="+20"/>
@@ -3332,7 +3348,7 @@
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../qml/screens/RoundEndScreen.qml" line="+65"/>
+        <location filename="../qml/screens/RoundEndScreen.qml" line="+67"/>
         <source>Game over</source>
         <translation>Spel afgelopen</translation>
     </message>
@@ -3352,7 +3368,7 @@
         <translation>Spel afgelopen — gelijkspel</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+70"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -4515,7 +4531,7 @@
         <translation>%1 Je plaats wordt teruggenomen…</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+154"/>
         <source>Your seat was taken back on another connection. If that was not you, tell the host: they can free your seat, and you join again with the code.</source>
         <translation>Je plaats is via een andere verbinding teruggenomen. Was jij dat niet, zeg het dan tegen de gastheer: die kan je plaats vrijgeven, en dan doe je opnieuw mee met de code.</translation>
     </message>
@@ -4535,7 +4551,7 @@
         <translation>Deze tafel is geopend met een andere versie van Tile Rummy: beide hebben dezelfde versie nodig.</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-156"/>
         <source>Joining a table to watch</source>
         <translation>Aan een tafel gaan om mee te kijken</translation>
     </message>
@@ -4585,7 +4601,7 @@
         <translation>De gastheer van deze tafel heeft een oudere Tile Rummy, die geen meekijkers kan toelaten.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>This table needs its code: the host&apos;s screen shows it.</source>
         <translation>Deze tafel heeft haar code nodig: het scherm van de gastheer toont die.</translation>
     </message>

@@ -87,6 +87,8 @@ void OnlineLobby::setTable(JoinedTable* table)
     if (table_) {
         connect(table_, &JoinedTable::joinedChanged, this, &OnlineLobby::myTableChanged);
         connect(table_->guest(), &TableGuest::stateChanged, this, &OnlineLobby::myTableChanged);
+        connect(table_, &JoinedTable::joinedChanged, this, &OnlineLobby::tableResultChanged);
+        connect(table_->guest(), &TableGuest::stateChanged, this, &OnlineLobby::tableResultChanged);
     }
     emit wiringChanged();
 }
@@ -423,6 +425,9 @@ void OnlineLobby::seated(const LobbyClient::Seat& seat)
     if (myTable_.isEmpty())
         myTable_ = QJsonObject{{"id", seat.table}, {"rated", seat.rated}};
     playing_ = true;
+    seatAddress_ = join.url.toString();
+    resultForSeat_ = false;
+    emit tableResultChanged();
     emit myTableChanged();
     emit news(seat.rated ? tr("Your rated table starts: taking your seat.")
                          : tr("Your table starts: taking your seat."));
@@ -439,7 +444,9 @@ void OnlineLobby::rated(const QJsonObject& result)
     lastPlace_ = result.value("place").toInt();
     lastPeople_ = result.value("people").toInt();
     lastChange_ = rating_ - before;
+    resultForSeat_ = !seatAddress_.isEmpty();
     emit meChanged();
+    emit tableResultChanged();
     emit news(lastResult());
     client_.send(tilerummy::lobby::AskLeaderboard{});
     client_.send(tilerummy::lobby::AskHistory{});
@@ -456,6 +463,13 @@ QString OnlineLobby::lastResult() const
         .arg(lastPeople_)
         .arg(rating_)
         .arg(change);
+}
+
+QString OnlineLobby::tableResult() const
+{
+    if (!resultForSeat_ || !table_ || !table_->joined() || table_->guest()->address() != seatAddress_)
+        return {};
+    return lastResult();
 }
 
 QString OnlineLobby::refusalWords(const QString& code, int retryS)

@@ -50,6 +50,9 @@ class OnlineLobby : public QObject {
     Q_PROPERTY(QString ratingText READ ratingText NOTIFY meChanged FINAL)
     // The last rated game's outcome here ("" before one): place and rating change.
     Q_PROPERTY(QString lastResult READ lastResult NOTIFY meChanged FINAL)
+    // The same, while the game it was for is still the one on the table (its
+    // end's dialog says it): "" at any other table, or before it came.
+    Q_PROPERTY(QString tableResult READ tableResult NOTIFY tableResultChanged FINAL)
     // The open public tables: each {id, title, detail, free} in words.
     Q_PROPERTY(QVariantList tables READ tables NOTIFY tablesChanged FINAL)
     // The table the player sits at, waiting for people (a title, who sits,
@@ -115,6 +118,7 @@ public:
     int rating() const { return rating_; }
     QString ratingText() const;
     QString lastResult() const;
+    QString tableResult() const;
     QVariantList tables() const;
     bool atTable() const { return !myTable_.isEmpty() && !playing_; }
     QString myTableTitle() const;
@@ -134,6 +138,7 @@ signals:
     void wiringChanged();
     void stateChanged();
     void meChanged();
+    void tableResultChanged();
     void tablesChanged();
     void myTableChanged();
     void queueChanged();
@@ -181,6 +186,8 @@ private:
     QJsonObject myTable_;
     bool myTableMine_ = false; // the player made it (its first seat)
     bool playing_ = false;
+    QString seatAddress_;        // the table the lobby seated the player at last
+    bool resultForSeat_ = false; // the last rated result is that table's game
     int queueSeats_ = 0;
     int queueWaiting_ = 0;
     int queueWaitS_ = 0;

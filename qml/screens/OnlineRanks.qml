@@ -82,6 +82,39 @@ Rectangle {
                     Accessible.role: Accessible.StaticText
                     Accessible.name: text
                 }
+                // The columns' names (each line says them to a screen reader itself).
+                Row {
+                    objectName: "leaderboardHeader"
+                    x: 6
+                    width: rows.width - 12
+                    height: 22
+                    visible: !ranks.showingHistory && ranks.lobby.leaderboard.length > 0
+                    Cell {
+                        width: parent.width - 70 - 60
+                        height: parent.height
+                        leftPadding: 36
+                        text: qsTr("Player")
+                        color: Theme.feltText
+                        font.pixelSize: 12
+                    }
+                    Cell {
+                        width: 70
+                        height: parent.height
+                        horizontalAlignment: Text.AlignRight
+                        text: qsTr("Rating")
+                        color: Theme.feltText
+                        font.pixelSize: 12
+                    }
+                    Cell {
+                        width: 60
+                        height: parent.height
+                        horizontalAlignment: Text.AlignRight
+                        //: The leaderboard's column of rated games played (short).
+                        text: qsTr("Games")
+                        color: Theme.feltText
+                        font.pixelSize: 12
+                    }
+                }
                 Repeater {
                     model: ranks.showingHistory ? [] : ranks.lobby.leaderboard
 

@@ -24,6 +24,8 @@ ThemedDialog {
     // At a match's end at a table with friends: the check of its deals
     // ("This deal was fair: checked."; "" elsewhere).
     property string dealCheck: ""
+    // At a match's end at a lobby's rated table: the new rating ("" elsewhere).
+    property string ratingNews: ""
     // The tile size setting (the tiles left on each rack).
     property real tileScale: 1
     // The game, for playing again with the same people at a match's end
@@ -168,6 +170,20 @@ ThemedDialog {
                 color: Theme.feltText
                 font.family: Theme.fontFamily
                 font.pixelSize: 15
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
+            Text {
+                objectName: "ratingNews"
+                visible: dialog.matchOver && dialog.ratingNews !== ""
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                text: dialog.ratingNews
+                color: Theme.accent
+                font.family: Theme.fontFamily
+                font.pixelSize: 15
+                font.bold: true
                 wrapMode: Text.WordWrap
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text

@@ -6,10 +6,8 @@ import TileRummy
 // The game window. main.cpp (or a test) hands it the GameController and the
 // settings. Every action has a key: see the shortcuts below.
 //
-// No `pragma ComponentBehavior: Bound` here: GameTable's Loader instantiates
-// the side panel's Component, and Qt 6.4 refuses to create a bound component
-// outside its creation context ("Cannot instantiate bound component outside
-// its creation context"), so the panel would never show.
+// No `pragma ComponentBehavior: Bound`: GameTable's Loader makes the side panel's
+// Component, and Qt 6.4 refuses a bound component outside its creation context.
 ApplicationWindow {
     id: window
 
@@ -269,6 +267,7 @@ ApplicationWindow {
         roundOver: window.game.scoreboard.roundSummary.over && !table.celebrating
         joined: window.game.joinedTable.joined
         dealCheck: joined ? window.game.joinedTable.dealCheck.words : window.game.host.dealWords
+        ratingNews: joined ? onlinePlay.lobby.tableResult : ""
         onNextRoundRequested: window.game.nextRound()
         tileScale: window.settings.tileScale
         onNewGameRequested: window.openNewGame()
@@ -416,6 +415,7 @@ ApplicationWindow {
 
     // "Play online": the lobby's connection, kept whichever screen shows.
     OnlinePlay {
+        id: onlinePlay
         anchors.fill: parent
         z: 110
         shown: window.screen === WindowScreen.Online

@@ -157,6 +157,8 @@ Item {
             tryCompare(game.status, "roundOver", true, 60000);
             const screen = findChild(root.window, "roundEndScreen");
             tryCompare(screen, "opened", true);
+            // As at a lobby's rated table (the longest such line).
+            screen.ratingNews = "Your last rated game: place 3 of 4. Your rating is now 1487 (-13).";
             sweep("round end");
             closePopup(screen);
         }

@@ -231,6 +231,12 @@ Item {
             else
                 verify(result.text.indexOf("tie") >= 0)
             verify(!findChild(screen.footer, "nextRoundButton").visible)
+            // A lobby's rated table: the new rating under the result (none elsewhere).
+            const rating = findChild(screen.contentItem, "ratingNews")
+            verify(!rating.visible)
+            screen.ratingNews = "Your last rated game: place 1 of 2. Your rating is now 1662 (+162)."
+            verify(rating.visible)
+            compare(rating.Accessible.name, screen.ratingNews)
             const newGame = findChild(screen.footer, "roundNewGameButton")
             verify(newGame.visible)
             mouseClick(newGame)

@@ -14,6 +14,7 @@
 #include "net/table_server.h"
 #include "netplay/table_guest.h"
 #include "online/online_lobby.h"
+#include "seat_setups.h"
 #include "session/game_controller.h"
 #include "settings/app_settings.h"
 #include "words/seat_news.h"
@@ -195,6 +196,7 @@ void OnlineTest::twoPlayersFindEachOtherAndPlayARatedGame()
     QVERIFY2(ann.game.guest()->address().endsWith("/t/lobby/"), qPrintable(ann.game.guest()->address()));
 
     QSignalSpy annNews(&ann.online, &OnlineLobby::news);
+    QCOMPARE(ann.online.tableResult(), QString()); // nothing to say before the game's end
     playToTheEnd(ann, bea);
     if (QTest::currentTestFailed())
         return;
@@ -207,6 +209,13 @@ void OnlineTest::twoPlayersFindEachOtherAndPlayARatedGame()
              qPrintable(ann.online.lastResult()));
     QVERIFY(!annNews.isEmpty());
     QCOMPARE(annNews.last().first().toString(), ann.online.lastResult()); // told as it came
+    // The game's end dialog says it while that game is on the table (left or not); another game's does not.
+    QCOMPARE(ann.online.tableResult(), ann.online.lastResult());
+    QCOMPARE(bea.online.tableResult(), bea.online.lastResult());
+    ann.game.joinedTable()->leave();
+    QCOMPARE(ann.online.tableResult(), ann.online.lastResult());
+    QCOMPARE(ann.game.newMatch(setupOf({SeatKind::Person, SeatKind::Beginner}, 3)), QString());
+    QTRY_COMPARE(ann.online.tableResult(), QString());
     QVERIFY(!ann.online.playing());
     // The leaderboard: both, the better first, Ann's own line marked; her history: the game.
     QTRY_COMPARE(ann.online.leaderboard().size(), 2);
