@@ -17,7 +17,10 @@ Rectangle {
     color: Theme.feltDark
     border.color: Theme.feltLine
 
+    // Aligned explicitly, so that a right-to-left language mirrors it (a
+    // name's own direction would align it otherwise, off its place).
     component Cell: Text {
+        horizontalAlignment: Text.AlignLeft
         color: Theme.headerText
         font.family: Theme.fontFamily
         font.pixelSize: 14
@@ -89,10 +92,13 @@ Rectangle {
                     width: rows.width - 12
                     height: 22
                     visible: !ranks.showingHistory && ranks.lobby.leaderboard.length > 0
-                    Cell {
-                        width: parent.width - 70 - 60
+                    Item {
+                        width: 36
                         height: parent.height
-                        leftPadding: 36
+                    }
+                    Cell {
+                        width: parent.width - 36 - 70 - 60
+                        height: parent.height
                         text: qsTr("Player")
                         color: Theme.feltText
                         font.pixelSize: 12

@@ -151,6 +151,7 @@ Rectangle {
                     Text {
                         Layout.fillWidth: true
                         text: qsTr("Play people anywhere: a lobby lists tables, seats you with players of your strength, and keeps a rating.")
+                        horizontalAlignment: Text.AlignLeft // mirrored in a right-to-left language
                         wrapMode: Text.WordWrap
                         color: Theme.headerText
                         font.family: Theme.fontFamily
@@ -160,6 +161,7 @@ Rectangle {
                         objectName: "onlineSignInStatus"
                         Layout.fillWidth: true
                         text: screen.lobby.status
+                        horizontalAlignment: Text.AlignLeft // mirrored in a right-to-left language
                         wrapMode: Text.WordWrap
                         color: Theme.feltText
                         font.family: Theme.fontFamily
@@ -253,6 +255,7 @@ Rectangle {
                     Text {
                         Layout.fillWidth: true
                         text: qsTr("No account and no password: the game makes a key for you, kept on this computer, that tells the lobby it is you again.")
+                        horizontalAlignment: Text.AlignLeft // mirrored in a right-to-left language
                         wrapMode: Text.WordWrap
                         color: Theme.feltText
                         font.family: Theme.fontFamily

@@ -43,6 +43,7 @@ ColumnLayout {
         }
     }
     component Heading: Text {
+        horizontalAlignment: Text.AlignLeft // explicit: mirrored in a right-to-left language
         Layout.fillWidth: true
         color: Theme.feltText
         font.family: Theme.fontFamily
@@ -54,6 +55,7 @@ ColumnLayout {
         Accessible.name: text
     }
     component Line: Text {
+        horizontalAlignment: Text.AlignLeft // explicit: mirrored in a right-to-left language
         Layout.fillWidth: true
         wrapMode: Text.WordWrap
         color: Theme.headerText
