@@ -1708,12 +1708,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/shell/Main.qml" line="+89"/>
+        <location filename="../qml/shell/Main.qml" line="+87"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+445"/>
+        <location line="+447"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
@@ -1728,12 +1728,12 @@
         <translation>Spiel gespeichert.</translation>
     </message>
     <message>
-        <location line="-466"/>
+        <location line="-468"/>
         <source>Could not review the game: %1</source>
         <translation>Das Spiel konnte nicht durchgesehen werden: %1</translation>
     </message>
     <message>
-        <location line="+434"/>
+        <location line="+436"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Die Datei dieses Spiels ließ sich nicht lesen.</translation>
     </message>
@@ -2289,7 +2289,7 @@
         <translation>Dein letztes gewertetes Spiel: Platz %1 von %2. Deine Wertung ist jetzt %3 (%4).</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>That name is taken at this lobby, or not allowed: choose another.</source>
         <translation>Dieser Name ist in dieser Lobby vergeben oder nicht erlaubt: Wähle einen anderen.</translation>
     </message>
@@ -2373,7 +2373,7 @@
 <context>
     <name>OnlineRanks</name>
     <message>
-        <location filename="../qml/screens/OnlineRanks.qml" line="+38"/>
+        <location filename="../qml/screens/OnlineRanks.qml" line="+41"/>
         <source>Leaderboard</source>
         <translation>Bestenliste</translation>
     </message>
@@ -2393,7 +2393,7 @@
         <translation>Hier hat noch niemand ein gewertetes Spiel gespielt.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -2452,7 +2452,7 @@
         <translation>Spiele mit Menschen überall: Eine Lobby zeigt Tische, setzt dich zu Spielern deiner Stärke und führt eine Wertung.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Lobby</source>
         <translation>Lobby</translation>
     </message>
@@ -2517,7 +2517,7 @@
         <translation>Kein Konto und kein Passwort: Das Spiel erstellt dir einen Schlüssel, der auf diesem Rechner bleibt und der Lobby sagt, dass du es wieder bist.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
@@ -2530,7 +2530,7 @@
 <context>
     <name>OnlineTables</name>
     <message>
-        <location filename="../qml/screens/OnlineTables.qml" line="+96"/>
+        <location filename="../qml/screens/OnlineTables.qml" line="+98"/>
         <source>Your table is being played.</source>
         <translation>An deinem Tisch wird gespielt.</translation>
     </message>
@@ -3348,7 +3348,7 @@
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../qml/screens/RoundEndScreen.qml" line="+67"/>
+        <location filename="../qml/screens/RoundEndScreen.qml" line="+74"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -3463,9 +3463,19 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Start a new game</source>
         <translation>Ein neues Spiel beginnen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Back to the lobby</source>
+        <translation>Zurück zur Lobby</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the lobby&apos;s tables and ratings</source>
+        <translation>Zurück zu den Tischen und Wertungen der Lobby</translation>
     </message>
 </context>
 <context>

@@ -1708,12 +1708,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/shell/Main.qml" line="+89"/>
+        <location filename="../qml/shell/Main.qml" line="+87"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+445"/>
+        <location line="+447"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>משחקי Tile Rummy (*.trsave)</translation>
     </message>
@@ -1728,12 +1728,12 @@
         <translation>המשחק נשמר.</translation>
     </message>
     <message>
-        <location line="-466"/>
+        <location line="-468"/>
         <source>Could not review the game: %1</source>
         <translation>לא ניתן לסקור את המשחק: %1</translation>
     </message>
     <message>
-        <location line="+434"/>
+        <location line="+436"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>לא ניתן היה לקרוא את הקובץ של המשחק הזה.</translation>
     </message>
@@ -2289,7 +2289,7 @@
         <translation>המשחק המדורג האחרון שלך: מקום %1 מתוך %2. הדירוג שלך עכשיו %3 (%4).</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>That name is taken at this lobby, or not allowed: choose another.</source>
         <translation>השם הזה תפוס בלובי הזה או אסור: בחר שם אחר.</translation>
     </message>
@@ -2373,7 +2373,7 @@
 <context>
     <name>OnlineRanks</name>
     <message>
-        <location filename="../qml/screens/OnlineRanks.qml" line="+38"/>
+        <location filename="../qml/screens/OnlineRanks.qml" line="+41"/>
         <source>Leaderboard</source>
         <translation>טבלת המובילים</translation>
     </message>
@@ -2393,7 +2393,7 @@
         <translation>עדיין אף אחד לא שיחק כאן משחק מדורג.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
@@ -2452,7 +2452,7 @@
         <translation>שחק עם אנשים מכל מקום: לובי מציג שולחנות, מושיב אותך עם שחקנים ברמתך ושומר דירוג.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Lobby</source>
         <translation>לובי</translation>
     </message>
@@ -2517,7 +2517,7 @@
         <translation>בלי חשבון ובלי סיסמה: המשחק יוצר לך מפתח, שנשמר במחשב הזה, שאומר ללובי שזה שוב אתה.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Tables</source>
         <translation>שולחנות</translation>
     </message>
@@ -2530,7 +2530,7 @@
 <context>
     <name>OnlineTables</name>
     <message>
-        <location filename="../qml/screens/OnlineTables.qml" line="+96"/>
+        <location filename="../qml/screens/OnlineTables.qml" line="+98"/>
         <source>Your table is being played.</source>
         <translation>השולחן שלך במשחק.</translation>
     </message>
@@ -3348,7 +3348,7 @@
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../qml/screens/RoundEndScreen.qml" line="+67"/>
+        <location filename="../qml/screens/RoundEndScreen.qml" line="+74"/>
         <source>Game over</source>
         <translation>המשחק הסתיים</translation>
     </message>
@@ -3463,9 +3463,19 @@
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Start a new game</source>
         <translation>להתחיל משחק חדש</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Back to the lobby</source>
+        <translation>חזרה ללובי</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the lobby&apos;s tables and ratings</source>
+        <translation>חזרה לשולחנות ולדירוגים של הלובי</translation>
     </message>
 </context>
 <context>

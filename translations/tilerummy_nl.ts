@@ -1708,12 +1708,12 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/shell/Main.qml" line="+89"/>
+        <location filename="../qml/shell/Main.qml" line="+87"/>
         <source>Tile Rummy</source>
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+445"/>
+        <location line="+447"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile Rummy-spellen (*.trsave)</translation>
     </message>
@@ -1728,12 +1728,12 @@
         <translation>Spel opgeslagen.</translation>
     </message>
     <message>
-        <location line="-466"/>
+        <location line="-468"/>
         <source>Could not review the game: %1</source>
         <translation>Het spel kon niet worden teruggekeken: %1</translation>
     </message>
     <message>
-        <location line="+434"/>
+        <location line="+436"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Het bestand van dit spel kon niet worden gelezen.</translation>
     </message>
@@ -2289,7 +2289,7 @@
         <translation>Je laatste gewaardeerde partij: plaats %1 van %2. Je rating is nu %3 (%4).</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>That name is taken at this lobby, or not allowed: choose another.</source>
         <translation>Die naam is in deze lobby al in gebruik of niet toegestaan: kies een andere.</translation>
     </message>
@@ -2373,7 +2373,7 @@
 <context>
     <name>OnlineRanks</name>
     <message>
-        <location filename="../qml/screens/OnlineRanks.qml" line="+38"/>
+        <location filename="../qml/screens/OnlineRanks.qml" line="+41"/>
         <source>Leaderboard</source>
         <translation>Ranglijst</translation>
     </message>
@@ -2393,7 +2393,7 @@
         <translation>Hier heeft nog niemand een gewaardeerde partij gespeeld.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -2452,7 +2452,7 @@
         <translation>Speel met mensen overal: een lobby toont tafels, zet je bij spelers van jouw sterkte en houdt een rating bij.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Lobby</source>
         <translation>Lobby</translation>
     </message>
@@ -2517,7 +2517,7 @@
         <translation>Geen account en geen wachtwoord: het spel maakt een sleutel voor je, bewaard op deze computer, die de lobby vertelt dat jij het weer bent.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Tables</source>
         <translation>Tafels</translation>
     </message>
@@ -2530,7 +2530,7 @@
 <context>
     <name>OnlineTables</name>
     <message>
-        <location filename="../qml/screens/OnlineTables.qml" line="+96"/>
+        <location filename="../qml/screens/OnlineTables.qml" line="+98"/>
         <source>Your table is being played.</source>
         <translation>Aan je tafel wordt gespeeld.</translation>
     </message>
@@ -3348,7 +3348,7 @@
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../qml/screens/RoundEndScreen.qml" line="+67"/>
+        <location filename="../qml/screens/RoundEndScreen.qml" line="+74"/>
         <source>Game over</source>
         <translation>Spel afgelopen</translation>
     </message>
@@ -3463,9 +3463,19 @@
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Start a new game</source>
         <translation>Een nieuw spel starten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Back to the lobby</source>
+        <translation>Terug naar de lobby</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the lobby&apos;s tables and ratings</source>
+        <translation>Terug naar de tafels en ratings van de lobby</translation>
     </message>
 </context>
 <context>

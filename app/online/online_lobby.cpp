@@ -465,11 +465,14 @@ QString OnlineLobby::lastResult() const
         .arg(change);
 }
 
+bool OnlineLobby::atLobbyTable() const
+{
+    return !seatAddress_.isEmpty() && table_ && table_->joined() && table_->guest()->address() == seatAddress_;
+}
+
 QString OnlineLobby::tableResult() const
 {
-    if (!resultForSeat_ || !table_ || !table_->joined() || table_->guest()->address() != seatAddress_)
-        return {};
-    return lastResult();
+    return resultForSeat_ && atLobbyTable() ? lastResult() : QString();
 }
 
 QString OnlineLobby::refusalWords(const QString& code, int retryS)

@@ -53,6 +53,8 @@ class OnlineLobby : public QObject {
     // The same, while the game it was for is still the one on the table (its
     // end's dialog says it): "" at any other table, or before it came.
     Q_PROPERTY(QString tableResult READ tableResult NOTIFY tableResultChanged FINAL)
+    // The game on the table is one this lobby seated the player at.
+    Q_PROPERTY(bool atLobbyTable READ atLobbyTable NOTIFY tableResultChanged FINAL)
     // The open public tables: each {id, title, detail, free} in words.
     Q_PROPERTY(QVariantList tables READ tables NOTIFY tablesChanged FINAL)
     // The table the player sits at, waiting for people (a title, who sits,
@@ -119,6 +121,7 @@ public:
     QString ratingText() const;
     QString lastResult() const;
     QString tableResult() const;
+    bool atLobbyTable() const;
     QVariantList tables() const;
     bool atTable() const { return !myTable_.isEmpty() && !playing_; }
     QString myTableTitle() const;

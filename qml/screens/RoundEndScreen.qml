@@ -26,6 +26,8 @@ ThemedDialog {
     property string dealCheck: ""
     // At a match's end at a lobby's rated table: the new rating ("" elsewhere).
     property string ratingNews: ""
+    // The game was one a lobby seated the player at: the way on is back to it.
+    property bool fromLobby: false
     // The tile size setting (the tiles left on each rack).
     property real tileScale: 1
     // The game, for playing again with the same people at a match's end
@@ -46,6 +48,8 @@ ThemedDialog {
     signal reviewRequested()
     // The next round of the match, please.
     signal nextRoundRequested()
+    // Back to the lobby's screen (a lobby's game is over).
+    signal lobbyRequested()
 
     function show() {
         if (roundOver)
@@ -54,7 +58,10 @@ ThemedDialog {
 
 
     function primaryAction() {
-        if (matchOver) {
+        if (matchOver && fromLobby) {
+            close()
+            lobbyRequested()
+        } else if (matchOver) {
             close()
             newGameRequested()
         } else {
@@ -512,10 +519,21 @@ ThemedDialog {
             ThemedButton {
                 objectName: "roundNewGameButton"
                 visible: dialog.matchOver
-                primary: true
+                primary: !dialog.fromLobby
                 text: qsTr("New game")
-                onClicked: dialog.primaryAction()
+                onClicked: {
+                    dialog.close()
+                    dialog.newGameRequested()
+                }
                 Accessible.name: qsTr("Start a new game")
+            }
+            ThemedButton {
+                objectName: "roundLobbyButton"
+                visible: dialog.matchOver && dialog.fromLobby
+                primary: true
+                text: qsTr("Back to the lobby")
+                onClicked: dialog.primaryAction()
+                Accessible.name: qsTr("Back to the lobby's tables and ratings")
             }
         }
     }

@@ -5,7 +5,6 @@ import TileRummy
 
 // The game window. main.cpp (or a test) hands it the GameController and the
 // settings. Every action has a key: see the shortcuts below.
-//
 // No `pragma ComponentBehavior: Bound`: GameTable's Loader makes the side panel's
 // Component, and Qt 6.4 refuses a bound component outside its creation context.
 ApplicationWindow {
@@ -26,9 +25,8 @@ ApplicationWindow {
     // Where the review's Back goes (the screen it was opened from).
     property int reviewReturn: WindowScreen.Game
 
-    // An invitation to a table the game was opened with (a tilerummy:// link
-    // the desktop gave it: main.cpp), or was given while it runs (macOS's
-    // "open URL"): the join dialog, filled in.
+    // An invitation to a table the game was opened with (a tilerummy:// link the desktop
+    // gave it: main.cpp), or given while it runs (macOS's "open URL"): the join dialog, filled.
     property string invite: ""
     property InviteEvents invites: null
     function openInvite(link: string) {
@@ -267,7 +265,9 @@ ApplicationWindow {
         roundOver: window.game.scoreboard.roundSummary.over && !table.celebrating
         joined: window.game.joinedTable.joined
         dealCheck: joined ? window.game.joinedTable.dealCheck.words : window.game.host.dealWords
-        ratingNews: joined ? onlinePlay.lobby.tableResult : ""
+        ratingNews: onlinePlay.lobby.tableResult
+        fromLobby: onlinePlay.lobby.atLobbyTable
+        onLobbyRequested: window.showScreen(WindowScreen.Online)
         onNextRoundRequested: window.game.nextRound()
         tileScale: window.settings.tileScale
         onNewGameRequested: window.openNewGame()

@@ -159,6 +159,7 @@ Item {
             tryCompare(screen, "opened", true);
             // As at a lobby's rated table (the longest such line).
             screen.ratingNews = "Your last rated game: place 3 of 4. Your rating is now 1487 (-13).";
+            screen.fromLobby = true; // its "Back to the lobby" beside "New game"
             sweep("round end");
             closePopup(screen);
         }

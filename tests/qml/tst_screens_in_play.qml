@@ -237,6 +237,20 @@ Item {
             screen.ratingNews = "Your last rated game: place 1 of 2. Your rating is now 1662 (+162)."
             verify(rating.visible)
             compare(rating.Accessible.name, screen.ratingNews)
+            // A lobby's game: the way on is back to the lobby (Enter too); a new game stays offered.
+            screen.fromLobby = true
+            const lobbyButton = findChild(screen.footer, "roundLobbyButton")
+            verify(lobbyButton.visible && lobbyButton.primary)
+            verify(!findChild(screen.footer, "roundNewGameButton").primary)
+            const lobbySpy = util.make(spyComponent, { target: screen, signalName: "lobbyRequested" })
+            mouseClick(lobbyButton)
+            compare(lobbySpy.count, 1)
+            compare(spy.count, 0)
+            tryCompare(screen, "visible", false)
+            screen.fromLobby = false
+            screen.show()
+            tryCompare(screen, "opened", true)
+            verify(!lobbyButton.visible)
             const newGame = findChild(screen.footer, "roundNewGameButton")
             verify(newGame.visible)
             mouseClick(newGame)

@@ -196,7 +196,8 @@ void OnlineTest::twoPlayersFindEachOtherAndPlayARatedGame()
     QVERIFY2(ann.game.guest()->address().endsWith("/t/lobby/"), qPrintable(ann.game.guest()->address()));
 
     QSignalSpy annNews(&ann.online, &OnlineLobby::news);
-    QCOMPARE(ann.online.tableResult(), QString()); // nothing to say before the game's end
+    QCOMPARE(ann.online.tableResult(), QString());                   // nothing to say before the game's end
+    QVERIFY(ann.online.atLobbyTable() && bea.online.atLobbyTable()); // its end leads back to the lobby
     playToTheEnd(ann, bea);
     if (QTest::currentTestFailed())
         return;
@@ -216,6 +217,7 @@ void OnlineTest::twoPlayersFindEachOtherAndPlayARatedGame()
     QCOMPARE(ann.online.tableResult(), ann.online.lastResult());
     QCOMPARE(ann.game.newMatch(setupOf({SeatKind::Person, SeatKind::Beginner}, 3)), QString());
     QTRY_COMPARE(ann.online.tableResult(), QString());
+    QVERIFY(!ann.online.atLobbyTable());
     QVERIFY(!ann.online.playing());
     // The leaderboard: both, the better first, Ann's own line marked; her history: the game.
     QTRY_COMPARE(ann.online.leaderboard().size(), 2);
