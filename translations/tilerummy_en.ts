@@ -200,6 +200,23 @@
     </message>
 </context>
 <context>
+    <name>OnlineTables</name>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PenaltyBanner</name>
     <message numerus="yes">
         <source>%1&apos;s time ran out: %n penalty tile(s).</source>

@@ -2124,18 +2124,28 @@
 <context>
     <name>OnlineLobby</name>
     <message>
-        <location filename="../app/online/online_lobby.cpp" line="+380"/>
+        <location filename="../app/online/online_lobby.cpp" line="+390"/>
         <source>Place %1 of %2: %3 → %4</source>
         <extracomment>A rated game in the player&apos;s history: %1 their place, %2 the people at the table, %3 and %4 the rating before and after.</extracomment>
         <translation>Plaats %1 van %2: %3 → %4</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-267"/>
         <source>“%1” is not a lobby&apos;s address: type it as whoever runs the lobby gave it, e.g. lobby.example.org or wss://lobby.example.org:4530.</source>
         <translation>‘%1’ is geen adres van een lobby: typ het zoals de beheerder van de lobby het gaf, bijv. lobby.example.org of wss://lobby.example.org:4530.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-88"/>
+        <source>You left the table.</source>
+        <translation>Je hebt de tafel verlaten.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You left the quick match.</source>
+        <translation>Je hebt het snelle spel verlaten.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <location line="+44"/>
         <source>A name of at most %1 characters, please.</source>
         <translation>Een naam van hoogstens %1 tekens, alsjeblieft.</translation>
@@ -2156,7 +2166,12 @@
         <translation>Geef je naam: zo zien de anderen je in de lobby.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+23"/>
+        <source>You signed out of the lobby.</source>
+        <translation>Je bent afgemeld bij de lobby.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Type the code your friend&apos;s table shows.</source>
         <translation>Typ de code die de tafel van je vriend toont.</translation>
     </message>
@@ -2273,7 +2288,17 @@
         </translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+67"/>
+        <source>You sit at your table: %1. %2</source>
+        <translation>Je zit aan je tafel: %1. %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You sit at your table: %1. %2. Friends join with the code %3</source>
+        <translation>Je zit aan je tafel: %1. %2. Vrienden komen erbij met de code %3</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Your rated table starts: taking your seat.</source>
         <translation>Je gewaardeerde tafel begint: je neemt je plaats in.</translation>
     </message>
@@ -2373,17 +2398,17 @@
 <context>
     <name>OnlineRanks</name>
     <message>
-        <location filename="../qml/screens/OnlineRanks.qml" line="+41"/>
+        <location filename="../qml/screens/OnlineRanks.qml" line="+46"/>
         <source>Leaderboard</source>
         <translation>Ranglijst</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Your rated games</source>
         <translation>Je gewaardeerde partijen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>No rated game yet: your rating moves with each one.</source>
         <translation>Nog geen gewaardeerde partij: je rating verandert met elke partij.</translation>
     </message>
@@ -2409,7 +2434,7 @@
         <translation>Partijen</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+26"/>
         <source>%1. %2, rating %3, %n rated game(s)</source>
         <extracomment>A leaderboard&apos;s line: %1 the place, %2 the name, %3 the rating, then the rated games.</extracomment>
         <translation>
@@ -2422,12 +2447,12 @@
     <name>OnlineScreen</name>
     <message>
         <location filename="../qml/screens/OnlineScreen.qml" line="+31"/>
-        <location line="+71"/>
+        <location line="+102"/>
         <source>Play online</source>
         <translation>Online spelen</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-6"/>
         <source>‹ Menu</source>
         <translation>‹ Menu</translation>
     </message>
@@ -2435,6 +2460,11 @@
         <location line="+1"/>
         <source>Back to the start screen (Esc); you stay signed in</source>
         <translation>Terug naar het startscherm (Esc); je blijft aangemeld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the start screen (Esc)</source>
+        <translation>Terug naar het startscherm (Esc)</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -2530,12 +2560,12 @@
 <context>
     <name>OnlineTables</name>
     <message>
-        <location filename="../qml/screens/OnlineTables.qml" line="+98"/>
+        <location filename="../qml/screens/OnlineTables.qml" line="+110"/>
         <source>Your table is being played.</source>
         <translation>Aan je tafel wordt gespeeld.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Back to your table</source>
         <translation>Terug naar je tafel</translation>
     </message>
@@ -2561,7 +2591,7 @@
         <translation>Het spel begint als elke plaats bezet is, of als de maker van de tafel het start.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Start now</source>
         <translation>Nu starten</translation>
     </message>
@@ -2571,12 +2601,12 @@
         <translation>Het spel nu starten; AI&apos;s nemen de vrije plaatsen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Leave the table</source>
         <translation>Tafel verlaten</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Quick match</source>
         <translation>Snelle partij</translation>
     </message>
@@ -2586,9 +2616,14 @@
         <translation>Wacht op een snelle partij</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Stop waiting</source>
         <translation>Stoppen met wachten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the quick match&apos;s queue</source>
+        <translation>De wachtrij van het snelle spel verlaten</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2620,23 +2655,41 @@
         <source>30 s</source>
         <translation>30 s</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+0"/>
-        <source>1 min</source>
-        <translation>1 min</translation>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n seconden</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>1 min</source>
+        <translation>1 min</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuut</numerusform>
+            <numerusform>%n minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>2 min</source>
         <translation>2 min</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>5 min</source>
         <translation>5 min</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Find a game</source>
         <translation>Partij zoeken</translation>
     </message>

@@ -30,10 +30,16 @@ OnlineLobby::OnlineLobby(QObject* parent) : QObject(parent), keyFile_(lobbyKeyPa
     connect(&client_, &LobbyClient::signedIn, this, &OnlineLobby::signedIn);
     connect(&client_, &LobbyClient::tablesListed, this, [this](const QJsonArray& tables, int) { listed(tables); });
     connect(&client_, &LobbyClient::tableChanged, this, &OnlineLobby::tableChanged);
-    connect(&client_, &LobbyClient::tableLeft, this, [this](const QString&) { clearTable(); });
+    connect(&client_, &LobbyClient::tableLeft, this, [this](const QString&) {
+        clearTable();
+        emit news(tr("You left the table."));
+    });
     connect(&client_, &LobbyClient::seated, this, &OnlineLobby::seated);
     connect(&client_, &LobbyClient::queued, this, &OnlineLobby::setQueue);
-    connect(&client_, &LobbyClient::unqueued, this, [this] { setQueue(0, 0, 0); });
+    connect(&client_, &LobbyClient::unqueued, this, [this] {
+        setQueue(0, 0, 0);
+        emit news(tr("You left the quick match."));
+    });
     connect(&client_, &LobbyClient::rated, this, &OnlineLobby::rated);
     connect(&client_, &LobbyClient::leaderboard, this, [this](const QJsonArray& players) {
         leaderboard_.clear();
@@ -181,7 +187,10 @@ void OnlineLobby::disconnectFromLobby()
     setQueue(0, 0, 0);
     tables_ = {};
     emit tablesChanged();
+    const bool wasOn = phase_ != Phase::Offline;
     setPhase(Phase::Offline);
+    if (wasOn)
+        emit news(tr("You signed out of the lobby."));
 }
 
 void OnlineLobby::send(const tilerummy::lobby::LobbyRequest& request)
@@ -343,6 +352,7 @@ void OnlineLobby::signedIn(const QJsonObject& me)
     nameAsked_ = false;
     setPhase(Phase::SignedIn);
     emit meChanged();
+    emit news(status() + QLatin1Char(' ') + ratingText()); // where the focus cannot say it
     client_.send(tilerummy::lobby::AskLeaderboard{});
     client_.send(tilerummy::lobby::AskHistory{});
 }
@@ -391,7 +401,17 @@ QVariantList OnlineLobby::history() const
 
 void OnlineLobby::tableChanged(const QJsonObject& table)
 {
+    // Said as it happens: the table made (and its code), then who came or went.
+    const bool made = myTable_.isEmpty() && !table.isEmpty();
+    const bool peopleChanged = !made && myTable_.value("people") != table.value("people");
     myTable_ = table;
+    const QString code = myTableCode();
+    if (made)
+        emit news(code.isEmpty() ? tr("You sit at your table: %1. %2").arg(tableTitle(table), tableDetail(table))
+                                 : tr("You sit at your table: %1. %2. Friends join with the code %3")
+                                       .arg(tableTitle(table), tableDetail(table), code));
+    else if (peopleChanged && !table.isEmpty())
+        emit news(tableDetail(table));
     playing_ = false;
     setQueue(0, 0, 0);
     emit myTableChanged();
@@ -551,6 +571,7 @@ void OnlineLobby::setPhase(Phase phase, const QString& problem)
 
 void OnlineLobby::setQueue(int seats, int waiting, int waitS)
 {
+    const bool wasQueued = queued();
     if (seats > 0 && (queueSeats_ != seats || !queuedFor_.isValid()))
         queuedFor_.start();
     if (seats <= 0)
@@ -558,6 +579,8 @@ void OnlineLobby::setQueue(int seats, int waiting, int waitS)
     queueSeats_ = std::max(seats, 0);
     queueWaiting_ = waiting;
     queueWaitS_ = waitS;
+    if (queued() && !wasQueued)
+        emit news(queueText()); // the countdown is on the screen; a reader hears its start
     if (queued())
         queueTick_.start();
     else

@@ -128,7 +128,7 @@ FocusScope {
                 border.color: Theme.tileEdge
 
                 Accessible.role: Accessible.RadioButton
-                Accessible.name: text
+                Accessible.name: modelData.spoken ?? text // an option may have longer words for the ear ("30 seconds")
                 Accessible.checkable: true
                 Accessible.checked: chosen
                 Accessible.focusable: true

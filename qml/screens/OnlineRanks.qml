@@ -19,6 +19,11 @@ Rectangle {
 
     // Aligned explicitly, so that a right-to-left language mirrors it (a
     // name's own direction would align it otherwise, off its place).
+    // The list scrolled so that a line reached by the keys shows.
+    function showLine(line: Item) {
+        list.contentY = Math.max(0, Math.min(line.y, Math.max(list.contentY, line.y + line.height - list.height)));
+    }
+
     component Cell: Text {
         horizontalAlignment: Text.AlignLeft
         color: Theme.headerText
@@ -40,6 +45,11 @@ Rectangle {
                 objectName: "leaderboardButton"
                 text: qsTr("Leaderboard")
                 primary: !ranks.showingHistory
+                // One of two views: a reader hears which is shown.
+                Accessible.role: Accessible.RadioButton
+                Accessible.checkable: true
+                Accessible.checked: primary
+                Accessible.onToggleAction: clicked()
                 onClicked: {
                     ranks.showingHistory = false;
                     ranks.lobby.askLeaderboard();
@@ -49,6 +59,10 @@ Rectangle {
                 objectName: "historyButton"
                 text: qsTr("Your rated games")
                 primary: ranks.showingHistory
+                Accessible.role: Accessible.RadioButton
+                Accessible.checkable: true
+                Accessible.checked: primary
+                Accessible.onToggleAction: clicked()
                 onClicked: {
                     ranks.showingHistory = true;
                     ranks.lobby.askHistory();
@@ -133,7 +147,13 @@ Rectangle {
                         height: 28
                         radius: 4
                         color: modelData.me ? Theme.felt : "transparent"
-                        border.color: modelData.me ? Theme.accent : "transparent"
+                        border.color: activeFocus ? Theme.focusRing : modelData.me ? Theme.accent : "transparent"
+                        border.width: activeFocus ? 2 : 1
+                        // Each line is reached by Tab (a reader hears it), the list scrolled to it.
+                        activeFocusOnTab: true
+                        onActiveFocusChanged: if (activeFocus)
+                            ranks.showLine(this)
+                        Accessible.focusable: true
                         Accessible.role: Accessible.ListItem
                         //: A leaderboard's line: %1 the place, %2 the name, %3 the rating, then the rated games.
                         Accessible.name: qsTr("%1. %2, rating %3, %n rated game(s)", "", modelData.games)
@@ -175,26 +195,41 @@ Rectangle {
                 Repeater {
                     model: ranks.showingHistory ? ranks.lobby.history : []
 
-                    delegate: Column {
+                    delegate: Rectangle {
                         id: game
 
                         required property var modelData
 
                         width: rows.width
-                        bottomPadding: 6
+                        height: lines.implicitHeight + 6
+                        radius: 4
+                        color: "transparent"
+                        border.color: activeFocus ? Theme.focusRing : "transparent"
+                        border.width: 2
+                        activeFocusOnTab: true
+                        onActiveFocusChanged: if (activeFocus)
+                            ranks.showLine(this)
+                        Accessible.focusable: true
                         Accessible.role: Accessible.ListItem
                         Accessible.name: modelData.when + ": " + modelData.text
 
-                        Cell {
-                            width: rows.width
-                            text: game.modelData.when
-                            color: Theme.feltText
-                            font.pixelSize: 12
-                        }
-                        Cell {
-                            width: rows.width
-                            text: game.modelData.text
-                            color: game.modelData.change >= 0 ? Theme.headerText : Theme.incompleteSet
+                        Column {
+                            id: lines
+
+                            x: 4
+                            y: 2
+                            width: parent.width - 8
+                            Cell {
+                                width: lines.width
+                                text: game.modelData.when
+                                color: Theme.feltText
+                                font.pixelSize: 12
+                            }
+                            Cell {
+                                width: lines.width
+                                text: game.modelData.text
+                                color: game.modelData.change >= 0 ? Theme.headerText : Theme.incompleteSet
+                            }
                         }
                     }
                 }

@@ -44,6 +44,36 @@ Rectangle {
     }
     onVisibleChanged: if (visible)
         shown()
+
+    // A reader's focus never stays on what went away (a button that did its
+    // job, the sign-in card once signed in): the next sensible control takes it.
+    function refocus() {
+        if (!screen.visible)
+            return;
+        const focused = screen.Window.activeFocusItem;
+        for (let item = focused; focused && focused.visible && focused !== screen && item; item = item.parent) {
+            if (item === screen)
+                return;
+        }
+        if (screen.lobby.phase === OnlineLobby.SignedIn)
+            tablesPane.focusFirst();
+        else if (addressField.text === "")
+            addressField.forceActiveFocus();
+        else
+            connectButton.forceActiveFocus();
+    }
+    Timer {
+        id: refocusSoon
+
+        interval: 0 // once the screen has followed the change
+        onTriggered: screen.refocus()
+    }
+    Connections {
+        target: screen.lobby
+        function onStateChanged() { refocusSoon.restart(); }
+        function onMyTableChanged() { refocusSoon.restart(); }
+        function onQueueChanged() { refocusSoon.restart(); }
+    }
     Component.onCompleted: if (visible)
         shown()
 
@@ -95,7 +125,8 @@ Rectangle {
 
                     objectName: "onlineBackButton"
                     text: qsTr("‹ Menu")
-                    tip: qsTr("Back to the start screen (Esc); you stay signed in")
+                    tip: screen.lobby.phase === OnlineLobby.SignedIn ? qsTr("Back to the start screen (Esc); you stay signed in")
+                                                                     : qsTr("Back to the start screen (Esc)")
                     onClicked: screen.backRequested()
                 }
                 Text {
@@ -300,6 +331,8 @@ Rectangle {
             spacing: 14
 
             OnlineTables {
+                id: tablesPane
+
                 visible: !screen.narrow || !screen.showingRanks
                 Layout.fillWidth: true
                 Layout.fillHeight: true

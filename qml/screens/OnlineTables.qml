@@ -23,6 +23,18 @@ ColumnLayout {
 
     signal tableRequested
 
+    // The control a reader's focus lands on when the one it was on went away
+    // (signed in, a wait begun or stopped, a table made or left): the way on.
+    function focusFirst() {
+        const firsts = [cancelQuickButton, startTableButton, leaveTableButton, backToTableButton, quickMatchButton];
+        for (const item of firsts) {
+            if (item.visible) {
+                item.forceActiveFocus();
+                return;
+            }
+        }
+    }
+
     spacing: 12
 
     component Card: Rectangle {
@@ -98,6 +110,8 @@ ColumnLayout {
             text: qsTr("Your table is being played.")
         }
         ThemedButton {
+            id: backToTableButton
+
             objectName: "backToTableButton"
             primary: true
             text: qsTr("Back to your table")
@@ -136,6 +150,8 @@ ColumnLayout {
         RowLayout {
             spacing: 10
             ThemedButton {
+                id: startTableButton
+
                 objectName: "startTableButton"
                 visible: tables.lobby.mayStart
                 primary: true
@@ -144,8 +160,11 @@ ColumnLayout {
                 onClicked: tables.lobby.startTable()
             }
             ThemedButton {
+                id: leaveTableButton
+
                 objectName: "leaveTableButton"
                 text: qsTr("Leave the table")
+                Accessible.description: tables.lobby.myTableDetail
                 onClicked: tables.lobby.leaveTable()
             }
         }
@@ -170,8 +189,11 @@ ColumnLayout {
             Accessible.ignored: true
         }
         ThemedButton {
+            id: cancelQuickButton
+
             objectName: "cancelQuickButton"
             text: qsTr("Stop waiting")
+            Accessible.description: qsTr("Leave the quick match's queue")
             onClicked: tables.lobby.cancelQuickMatch()
         }
     }
@@ -199,12 +221,16 @@ ColumnLayout {
                 Layout.maximumWidth: implicitWidth
                 objectName: "quickWaitChoice"
                 accessibleName: qsTr("How long to wait for people before AIs take the free seats")
-                options: [{ text: qsTr("30 s"), value: 30 }, { text: qsTr("1 min"), value: 60 },
-                    { text: qsTr("2 min"), value: 120 }, { text: qsTr("5 min"), value: 300 }]
+                options: [{ text: qsTr("30 s"), spoken: qsTr("%n second(s)", "", 30), value: 30 },
+                    { text: qsTr("1 min"), spoken: qsTr("%n minute(s)", "", 1), value: 60 },
+                    { text: qsTr("2 min"), spoken: qsTr("%n minute(s)", "", 2), value: 120 },
+                    { text: qsTr("5 min"), spoken: qsTr("%n minute(s)", "", 5), value: 300 }]
                 value: tables.quickWaitS
                 onActivated: value => tables.quickWaitS = value
             }
             ThemedButton {
+                id: quickMatchButton
+
                 objectName: "quickMatchButton"
                 primary: true
                 text: qsTr("Find a game")

@@ -397,14 +397,36 @@ Item {
             audit("online, signing in");
             const address = testLobby.start();
             verify(address !== "");
-            compare(lobby.connectTo(address, "Orla"), "");
+            // Keys only: the focus is never left on a control that went away.
+            const focused = () => root.window.activeFocusItem;
+            find("lobbyAddressField").text = address;
+            find("lobbyNameField").text = "Orla";
+            find("lobbyConnectButton").forceActiveFocus();
+            keyClick(Qt.Key_Return);
             tryVerify(() => lobby.phase === OnlineLobby.SignedIn, 10000);
-            lobby.createTable(2, true, false);
+            tryVerify(() => focused() === find("quickMatchButton"), 5000, "signed in: at Find a game");
+            keyClick(Qt.Key_Return);
+            tryVerify(() => lobby.queued, 10000);
+            tryVerify(() => focused() === find("cancelQuickButton"), 5000, "waiting: at Stop waiting");
+            keyClick(Qt.Key_Return);
+            tryVerify(() => !lobby.queued, 10000);
+            tryVerify(() => focused() === find("quickMatchButton"), 5000, "the wait stopped: at Find a game");
+            find("makeTableButton").forceActiveFocus();
+            keyClick(Qt.Key_Return);
             tryVerify(() => lobby.atTable && lobby.tables.length === 1, 10000);
+            tryVerify(() => focused() === find("startTableButton"), 5000, "a table made: at Start now");
             settle();
             verify(find("joinOpenTable0").Accessible.name.indexOf("Sit down at") === 0);
             audit("online, at a table");
-            lobby.disconnectFromLobby();
+            find("leaveTableButton").forceActiveFocus();
+            keyClick(Qt.Key_Return);
+            tryVerify(() => !lobby.atTable, 10000);
+            tryVerify(() => focused() === find("quickMatchButton"), 5000, "the table left: at Find a game");
+            const signOut = find("signOutButton");
+            signOut.forceActiveFocus();
+            keyClick(Qt.Key_Return);
+            tryVerify(() => lobby.phase === OnlineLobby.Offline, 5000);
+            tryVerify(() => focused() === find("lobbyConnectButton"), 5000, "signed out: at Connect");
             root.window.showScreen(WindowScreen.Start);
         }
 

@@ -96,7 +96,53 @@ private slots:
     void aQuickMatchWaitsThenAIsFillTheSeats();
     void theLobbysAddressIsKept();
     void aKeptSeatsFirstArrivalIsNoReturn();
+    void whatHappensAwayFromTheFocusIsSaidOnce();
 };
+
+// A reader hears each change the screen shows away from the focus (OnlineLobby::news, said by the
+// window's announcer): signed in with the rating, a wait begun (once, not each second of it) and
+// stopped, a table made with its code, who came to it, the table left, signed out.
+void OnlineTest::whatHappensAwayFromTheFocusIsSaidOnce()
+{
+    Lobby lobby;
+    QVERIFY(lobby.start());
+    QTemporaryDir keys;
+    Player dee(keys.filePath("dee.key"));
+    QSignalSpy said(&dee.online, &OnlineLobby::news);
+    const auto last = [&said] { return said.isEmpty() ? QString() : said.last().first().toString(); };
+    QCOMPARE(dee.online.connectTo(lobby.address(), "Dee"), QString());
+    QTRY_COMPARE(dee.online.phase(), OnlineLobby::Phase::SignedIn);
+    QTRY_COMPARE(said.count(), 1);
+    QVERIFY2(last().contains("as Dee.") && last().contains("Rating 1500 ± 350"), qPrintable(last()));
+
+    dee.online.quickMatch(2, 60);
+    QTRY_VERIFY(dee.online.queued());
+    QTRY_COMPARE(said.count(), 2);
+    QVERIFY2(last().startsWith("Looking for a table of 2: 1 player waiting"), qPrintable(last()));
+    QTest::qWait(2200); // the countdown ticks on the screen, unsaid
+    QCOMPARE(said.count(), 2);
+    dee.online.cancelQuickMatch();
+    QTRY_COMPARE(said.count(), 3);
+    QCOMPARE(last(), QStringLiteral("You left the quick match."));
+
+    dee.online.createTable(3, false, true);
+    QTRY_COMPARE(said.count(), 4);
+    QVERIFY2(last().startsWith("You sit at your table: A private friendly table, 3 seats.") &&
+                 last().endsWith("Friends join with the code " + dee.online.myTableCode()),
+             qPrintable(last()));
+    Player eve(keys.filePath("eve.key"));
+    QCOMPARE(eve.online.connectTo(lobby.address(), "Eve"), QString());
+    QTRY_COMPARE(eve.online.phase(), OnlineLobby::Phase::SignedIn);
+    QCOMPARE(eve.online.joinByCode(dee.online.myTableCode()), QString());
+    QTRY_COMPARE(said.count(), 5);
+    QVERIFY2(last().contains("Eve"), qPrintable(last()));
+    dee.online.leaveTable();
+    QTRY_COMPARE(said.count(), 6);
+    QCOMPARE(last(), QStringLiteral("You left the table."));
+    dee.online.disconnectFromLobby();
+    QCOMPARE(said.count(), 7);
+    QCOMPARE(last(), QStringLiteral("You signed out of the lobby."));
+}
 
 void OnlineTest::aKeptSeatsFirstArrivalIsNoReturn()
 {
