@@ -2398,17 +2398,22 @@
 <context>
     <name>OnlineRanks</name>
     <message>
-        <location filename="../qml/screens/OnlineRanks.qml" line="+46"/>
+        <location filename="../qml/screens/OnlineRanks.qml" line="+47"/>
+        <source>What the list shows</source>
+        <translation>Was die Liste zeigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Leaderboard</source>
         <translation>Bestenliste</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+0"/>
         <source>Your rated games</source>
         <translation>Deine gewerteten Spiele</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>No rated game yet: your rating moves with each one.</source>
         <translation>Noch kein gewertetes Spiel: Deine Wertung ändert sich mit jedem.</translation>
     </message>
@@ -2418,7 +2423,7 @@
         <translation>Hier hat noch niemand ein gewertetes Spiel gespielt.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -2606,7 +2611,12 @@
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
+        <source>Get up from this table: its seat is free again</source>
+        <translation>Vom Tisch aufstehen: der Platz ist wieder frei</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Quick match</source>
         <translation>Schnellspiel</translation>
     </message>

@@ -2398,17 +2398,22 @@
 <context>
     <name>OnlineRanks</name>
     <message>
-        <location filename="../qml/screens/OnlineRanks.qml" line="+46"/>
+        <location filename="../qml/screens/OnlineRanks.qml" line="+47"/>
+        <source>What the list shows</source>
+        <translation>מה הרשימה מציגה</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Leaderboard</source>
         <translation>טבלת המובילים</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+0"/>
         <source>Your rated games</source>
         <translation>המשחקים המדורגים שלך</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>No rated game yet: your rating moves with each one.</source>
         <translation>עדיין אין משחק מדורג: הדירוג שלך משתנה עם כל אחד.</translation>
     </message>
@@ -2418,7 +2423,7 @@
         <translation>עדיין אף אחד לא שיחק כאן משחק מדורג.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
@@ -2606,7 +2611,12 @@
         <translation>עזוב את השולחן</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
+        <source>Get up from this table: its seat is free again</source>
+        <translation>לקום מהשולחן: המקום שוב פנוי</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Quick match</source>
         <translation>משחק מהיר</translation>
     </message>

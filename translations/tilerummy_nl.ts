@@ -2398,17 +2398,22 @@
 <context>
     <name>OnlineRanks</name>
     <message>
-        <location filename="../qml/screens/OnlineRanks.qml" line="+46"/>
+        <location filename="../qml/screens/OnlineRanks.qml" line="+47"/>
+        <source>What the list shows</source>
+        <translation>Wat de lijst toont</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Leaderboard</source>
         <translation>Ranglijst</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+0"/>
         <source>Your rated games</source>
         <translation>Je gewaardeerde partijen</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>No rated game yet: your rating moves with each one.</source>
         <translation>Nog geen gewaardeerde partij: je rating verandert met elke partij.</translation>
     </message>
@@ -2418,7 +2423,7 @@
         <translation>Hier heeft nog niemand een gewaardeerde partij gespeeld.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -2606,7 +2611,12 @@
         <translation>Tafel verlaten</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
+        <source>Get up from this table: its seat is free again</source>
+        <translation>Opstaan van deze tafel: de plaats is weer vrij</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Quick match</source>
         <translation>Snelle partij</translation>
     </message>

@@ -39,34 +39,20 @@ Rectangle {
         anchors.margins: 10
         spacing: 8
 
-        RowLayout {
-            spacing: 8
-            GameButton {
-                objectName: "leaderboardButton"
-                text: qsTr("Leaderboard")
-                primary: !ranks.showingHistory
-                // One of two views: a reader hears which is shown.
-                Accessible.role: Accessible.RadioButton
-                Accessible.checkable: true
-                Accessible.checked: primary
-                Accessible.onToggleAction: clicked()
-                onClicked: {
-                    ranks.showingHistory = false;
-                    ranks.lobby.askLeaderboard();
-                }
-            }
-            GameButton {
-                objectName: "historyButton"
-                text: qsTr("Your rated games")
-                primary: ranks.showingHistory
-                Accessible.role: Accessible.RadioButton
-                Accessible.checkable: true
-                Accessible.checked: primary
-                Accessible.onToggleAction: clicked()
-                onClicked: {
-                    ranks.showingHistory = true;
+        // One of two views, chosen as any other choice (a reader hears which is shown).
+        ChoiceRow {
+            objectName: "ranksViewChoice"
+            Layout.fillWidth: true
+            Layout.maximumWidth: implicitWidth
+            accessibleName: qsTr("What the list shows")
+            options: [{ text: qsTr("Leaderboard"), value: false }, { text: qsTr("Your rated games"), value: true }]
+            value: ranks.showingHistory
+            onActivated: value => {
+                ranks.showingHistory = value;
+                if (value)
                     ranks.lobby.askHistory();
-                }
+                else
+                    ranks.lobby.askLeaderboard();
             }
         }
 
@@ -95,6 +81,8 @@ Rectangle {
                     color: Theme.feltText
                     text: ranks.showingHistory ? qsTr("No rated game yet: your rating moves with each one.")
                                                : qsTr("Nobody has played a rated game here yet.")
+                    activeFocusOnTab: visible // reached as the lines would be
+                    Accessible.focusable: true
                     Accessible.ignored: false
                     Accessible.role: Accessible.StaticText
                     Accessible.name: text

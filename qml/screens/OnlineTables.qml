@@ -164,7 +164,7 @@ ColumnLayout {
 
                 objectName: "leaveTableButton"
                 text: qsTr("Leave the table")
-                Accessible.description: tables.lobby.myTableDetail
+                Accessible.description: qsTr("Get up from this table: its seat is free again")
                 onClicked: tables.lobby.leaveTable()
             }
         }

@@ -422,6 +422,13 @@ Item {
             keyClick(Qt.Key_Return);
             tryVerify(() => !lobby.atTable, 10000);
             tryVerify(() => focused() === find("quickMatchButton"), 5000, "the table left: at Find a game");
+            // The ranks' two views are a choice a reader hears, by the arrows.
+            verify(find("leaderboard") !== null);
+            find("ranksViewChoice").forceActiveFocus();
+            keyClick(Qt.Key_Right);
+            tryVerify(() => find("ratedGames") !== null, 2000, "Right: the rated games");
+            keyClick(Qt.Key_Left);
+            tryVerify(() => find("leaderboard") !== null, 2000, "Left: the leaderboard");
             const signOut = find("signOutButton");
             signOut.forceActiveFocus();
             keyClick(Qt.Key_Return);
