@@ -91,10 +91,13 @@ void OnlineLobby::setTable(JoinedTable* table)
         table_->disconnect(this);
     table_ = table;
     if (table_) {
-        connect(table_, &JoinedTable::joinedChanged, this, &OnlineLobby::myTableChanged);
-        connect(table_->guest(), &TableGuest::stateChanged, this, &OnlineLobby::myTableChanged);
-        connect(table_, &JoinedTable::joinedChanged, this, &OnlineLobby::tableResultChanged);
-        connect(table_->guest(), &TableGuest::stateChanged, this, &OnlineLobby::tableResultChanged);
+        // The game on the table changed: what the player's table is, and its result, are read again.
+        const auto tableMoved = [this] {
+            emit myTableChanged();
+            emit tableResultChanged();
+        };
+        connect(table_, &JoinedTable::joinedChanged, this, tableMoved);
+        connect(table_->guest(), &TableGuest::stateChanged, this, tableMoved);
     }
     emit wiringChanged();
 }

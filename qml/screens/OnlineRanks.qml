@@ -17,13 +17,13 @@ Rectangle {
     color: Theme.feltDark
     border.color: Theme.feltLine
 
-    // Aligned explicitly, so that a right-to-left language mirrors it (a
-    // name's own direction would align it otherwise, off its place).
     // The list scrolled so that a line reached by the keys shows.
     function showLine(line: Item) {
         list.contentY = Math.max(0, Math.min(line.y, Math.max(list.contentY, line.y + line.height - list.height)));
     }
 
+    // Aligned explicitly, so that a right-to-left language mirrors it (a
+    // name's own direction would align it otherwise, off its place).
     component Cell: Text {
         horizontalAlignment: Text.AlignLeft
         color: Theme.headerText

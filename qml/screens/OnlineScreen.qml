@@ -51,9 +51,11 @@ Rectangle {
         if (!screen.visible)
             return;
         const focused = screen.Window.activeFocusItem;
-        for (let item = focused; focused && focused.visible && focused !== screen && item; item = item.parent) {
-            if (item === screen)
-                return;
+        if (focused && focused.visible && focused !== screen) {
+            for (let item = focused.parent; item; item = item.parent) {
+                if (item === screen)
+                    return; // still on a control of this screen
+            }
         }
         if (screen.lobby.phase === OnlineLobby.SignedIn)
             tablesPane.focusFirst();

@@ -86,6 +86,18 @@ ThemedDialog {
         verticalAlignment: Text.AlignVCenter
     }
 
+    // A line under the result at a match's end, centred, said as it is shown.
+    component EndNote: Text {
+        Layout.fillWidth: true
+        horizontalAlignment: Text.AlignHCenter
+        color: Theme.feltText
+        font.family: Theme.fontFamily
+        font.pixelSize: 15
+        wrapMode: Text.WordWrap
+        Accessible.role: Accessible.StaticText
+        Accessible.name: text
+    }
+
     component HeadCell: Text {
         color: Theme.feltText
         font.family: Theme.fontFamily
@@ -168,32 +180,17 @@ ThemedDialog {
                     Accessible.name: text
                 }
             }
-            Text {
+            EndNote {
                 objectName: "dealCheck"
                 visible: dialog.matchOver && dialog.dealCheck !== ""
-                Layout.fillWidth: true
-                horizontalAlignment: Text.AlignHCenter
                 text: dialog.dealCheck
-                color: Theme.feltText
-                font.family: Theme.fontFamily
-                font.pixelSize: 15
-                wrapMode: Text.WordWrap
-                Accessible.role: Accessible.StaticText
-                Accessible.name: text
             }
-            Text {
+            EndNote {
                 objectName: "ratingNews"
                 visible: dialog.matchOver && dialog.ratingNews !== ""
-                Layout.fillWidth: true
-                horizontalAlignment: Text.AlignHCenter
                 text: dialog.ratingNews
                 color: Theme.accent
-                font.family: Theme.fontFamily
-                font.pixelSize: 15
                 font.bold: true
-                wrapMode: Text.WordWrap
-                Accessible.role: Accessible.StaticText
-                Accessible.name: text
             }
 
             // Play again with the same people (friends on other machines).
