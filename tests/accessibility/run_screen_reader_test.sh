@@ -12,7 +12,7 @@ mkdir -p "$XDG_CONFIG_HOME/TileRummy" "$XDG_DATA_HOME" "$XDG_CACHE_HOME" "$XDG_R
 chmod 700 "$XDG_RUNTIME_DIR"
 printf '[display]\nanimationSpeed=0\n[sound]\nenabled=false\n' > "$XDG_CONFIG_HOME/TileRummy/Tile Rummy.conf"
 status=0
-xvfb-run -a -s "-screen 0 1600x1000x24" dbus-run-session -- \
+xvfb-run -a -n 120 -s "-screen 0 1600x1000x24" dbus-run-session -- \
   /usr/bin/python3 "$(dirname "$0")/screen_reader_game.py" "$game" || status=$?
 if [ "$status" -ne 0 ] && [ -f "$work/game.log" ]; then
   echo "== the game's output:"

@@ -258,7 +258,7 @@ fi
 kill $game 2>/dev/null; wait $game 2>/dev/null
 true
 """
-    _, out, err = run(["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", "bash", "-c", probe, "probe", work],
+    _, out, err = run(["xvfb-run", "-a", "-n", "160", "-s", "-screen 0 1600x1000x24", "bash", "-c", probe, "probe", work],
                       env=env, timeout=90)
     print(out.rstrip())
     game_err = open(os.path.join(work, "game.err"), encoding="utf-8", errors="replace").read()
@@ -272,7 +272,7 @@ true
     check(not problems, "the game reported problems:\n" + "\n".join(problems))
 
     step("the installed game under xvfb-run: the first frame")
-    code, out, err = run(["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24",
+    code, out, err = run(["xvfb-run", "-a", "-n", "160", "-s", "-screen 0 1600x1000x24",
                           "/usr/bin/tilerummy", "--quit-after-first-frame"], env=env, timeout=90, ok=False)
     print(out.rstrip())
     check(code == 0, f"tilerummy --quit-after-first-frame exited with {code}:\n{out}{err}")

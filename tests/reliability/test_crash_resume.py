@@ -273,8 +273,14 @@ def killed_mid_drag():
     # A wait, not a timing: under ASan beside another test the window may take a while.
     if not wait_until(lambda: subprocess.run(["xdotool", "search", "--class", "tilerummy"],
                                              capture_output=True).returncode == 0, 120):
-        fail("the game's window did not appear")
-        kill9(game)
+        state = f"exited with {game.returncode}" if game.poll() is not None else "still running"
+        fail(f"the game's window did not appear in 120 s on {os.environ.get('DISPLAY')} (the game {state})")
+        windows = subprocess.run(["xdotool", "search", "--name", "."], capture_output=True, text=True)
+        print(f"  windows on the display: {windows.stdout.split() or 'none'} {windows.stderr.strip()}", flush=True)
+        if game.poll() is None:
+            kill9(game)
+        with open(os.path.join(home.root, "game.log"), "rb") as f:
+            print("  the game's output, its end:\n" + f.read().decode(errors="replace")[-3000:], flush=True)
         return
     time.sleep(2.5)
     drag([(204, 680), (220, 600), (260, 400), (300, 220)])  # the first tile onto the table
@@ -313,7 +319,9 @@ def main():
             # Part 3 under Xvfb: this script again, for it alone.
             if failures:
                 return 1
-            return subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", sys.executable,
+            # -n: its own range of display numbers, away from the other tests that
+            # start xvfb-run -a at the same moment (its free-number search races).
+            return subprocess.run(["xvfb-run", "-a", "-n", "140", "-s", "-screen 0 1600x1000x24", sys.executable,
                                    __file__, GAME, SHIM, "--mid-drag-only"]).returncode
         print("SKIP: mid-drag needs xvfb-run and xdotool", flush=True)
         return 77 if not failures else 1
