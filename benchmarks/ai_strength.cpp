@@ -2,6 +2,8 @@
 //
 //   ai_strength [--games N] [--seed S] [--players 2|3|4] [--level L] [--opponent L] [--threads T]
 //   ai_strength --ladder [--games N] [--seed S] [--threads T] [LEVEL...]
+//   ai_strength --mirrored [--deals N] [--seed S] [--players 2|3|4] [--level L] [--opponent L] [--threads T]
+//               [--shares-out FILE] [--baseline FILE]
 //   ai_strength GAMES SEED [OPPONENT]          (the old form: expert against OPPONENT)
 //
 // The first form plays `level` (default expert) in one seat against
@@ -12,13 +14,18 @@
 // with --threads 1 (the default) pinned with taskset; more threads are for
 // the win shares only. The second form plays every pair of levels (all of
 // them when none is named) in 2-player games and fits an Elo rating to the
-// results (Bradley-Terry, standard at 1500). The expert's knobs
+// results (Bradley-Terry, standard at 1500). The third plays each deal once
+// with `level` in every seat (ai_mirrored.cpp): the deals' outcomes, the win
+// share over deals, and for an expert with changed knobs the paired
+// difference to the shipped expert on the same deals. The expert's knobs
 // (ExpertTuning) come from the environment: ROLLOUT_WORLDS, ROLLOUT_TURNS,
-// DRAW_AT_MOST, ROLLOUT_NODES, DECLINE_AT_MOST, DECIDED_AFTER, DECIDED_SPREAD.
+// DRAW_AT_MOST, ROLLOUT_NODES, DECLINE_AT_MOST, DECIDED_AFTER, DECIDED_SPREAD,
+// SMALLEST_PLAY, HOLD_MARGIN.
 // Beside the shares each form prints each level's character from the same
 // games: its biggest rack in a game, and its longest run of declined plays
 // (turns after its opening on which it drew although it could lay a tile:
 // the exact solver, up to 20,000 steps, asked after each such draw).
+#include "ai_games.h"
 #include "ai_player.h"
 #include "expert_strategy.h"
 #include "game.h"
@@ -49,166 +56,6 @@ double msSince(Clock::time_point start)
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
-tilerummy::ExpertTuning tuningFromEnvironment()
-{
-    tilerummy::ExpertTuning tuning;
-    const std::pair<const char*, int*> knobs[] = {
-        {"ROLLOUT_WORLDS", &tuning.rolloutWorlds},   {"ROLLOUT_TURNS", &tuning.rolloutTurns},
-        {"DRAW_AT_MOST", &tuning.drawInsteadAtMost}, {"DECIDED_AFTER", &tuning.decidedAfter},
-        {"DECIDED_SPREAD", &tuning.decidedSpread},   {"DECLINE_AT_MOST", &tuning.declineAtMost}};
-    for (const auto& [name, field] : knobs)
-        if (const char* value = std::getenv(name))
-            *field = std::atoi(value);
-    if (const char* value = std::getenv("ROLLOUT_NODES"))
-        tuning.rolloutNodes = std::atoi(value);
-    return tuning;
-}
-
-struct GameResult {
-    int winner = -1;                   // the seat that went out; -1: no one did (the pool ran out)
-    std::vector<int> scores;           // each seat's score
-    std::vector<double> decisionMs[2]; // [0]: the seats of `timed`, [1]: the others
-    std::vector<int> biggestRack;      // by seat: the most tiles its rack held
-    std::vector<int> longestDecline;   // by seat: its most turns in a row declining a play
-    double ms = 0;
-    std::string error;
-};
-
-// One seeded game; the seats of level `timed` have their decision times kept apart.
-GameResult playGame(const std::vector<AiLevel>& seats, std::uint64_t seed, const tilerummy::ExpertTuning& tuning,
-                    AiLevel timed)
-{
-    GameResult out;
-    const auto start = Clock::now();
-    const int n = static_cast<int>(seats.size());
-    tilerummy::Game game(n, tilerummy::Rules{}, seed);
-    std::vector<tilerummy::AiPlayer> players;
-    for (int p = 0; p < n; ++p) {
-        players.emplace_back(seats[static_cast<std::size_t>(p)],
-                             tilerummy::deriveSeed(seed, static_cast<std::uint64_t>(p)));
-        players.back().setExpertTuning(tuning);
-    }
-    out.biggestRack.assign(static_cast<std::size_t>(n), 0);
-    out.longestDecline.assign(static_cast<std::size_t>(n), 0);
-    std::vector<int> declining(static_cast<std::size_t>(n), 0);
-    double checkingMs = 0; // the character's own solves, not the game's time
-    while (!game.isOver()) {
-        const int p = game.currentPlayer();
-        const auto seat = static_cast<std::size_t>(p);
-        const tilerummy::AiView view = tilerummy::viewOf(game, p);
-        out.biggestRack[seat] = std::max(out.biggestRack[seat], static_cast<int>(view.rack.size()));
-        const auto thinking = Clock::now();
-        const tilerummy::AiDecision d = players[seat].decide(view);
-        out.decisionMs[seats[seat] == timed ? 0 : 1].push_back(msSince(thinking));
-        if (!d.play) {
-            if (view.initialMeldDone) { // declined a play, or had none
-                const auto checking = Clock::now();
-                tilerummy::SolveRequest could = tilerummy::solveRequestFor(view, 20000, nullptr);
-                could.objective = tilerummy::Objective::Tiles;
-                declining[seat] = tilerummy::solve(could).tilesPlaced > 0 ? declining[seat] + 1 : 0;
-                out.longestDecline[seat] = std::max(out.longestDecline[seat], declining[seat]);
-                checkingMs += msSince(checking);
-            }
-            game.drawOrPass();
-            out.biggestRack[seat] = std::max(out.biggestRack[seat], static_cast<int>(game.rack(p).size()));
-            continue;
-        }
-        declining[seat] = 0;
-        std::string why;
-        const auto ids = tilerummy::assignIds({game.table(), game.rack(p)}, d.table, &why);
-        if (!ids) {
-            out.error = "the AI's play cannot be laid: " + why;
-            return out;
-        }
-        const tilerummy::TurnVerdict verdict = game.verdictFor(ids->table, ids->rack);
-        if (!verdict.legal) {
-            out.error = "the AI played an illegal turn: " + verdict.reason + "; rack " + tilerummy::notation(view.rack);
-            return out;
-        }
-        game.play(ids->table, ids->rack);
-    }
-    out.scores = game.scores();
-    if (game.endReason() == tilerummy::EndReason::Rummikub)
-        out.winner = *game.winner();
-    out.ms = msSince(start) - checkingMs;
-    return out;
-}
-
-// Plays games 0..count-1 (game g from seatsOf(g) and deriveSeed(seed, g)) on
-// `threads` threads; the results in game order, whatever the threads did.
-template <typename SeatsOf>
-std::vector<GameResult> playGames(int count, std::uint64_t seed, int threads, const tilerummy::ExpertTuning& tuning,
-                                  AiLevel timed, SeatsOf seatsOf)
-{
-    std::vector<GameResult> results(static_cast<std::size_t>(count));
-    std::atomic<int> next{0};
-    const auto work = [&] {
-        for (int g = next++; g < count; g = next++)
-            results[static_cast<std::size_t>(g)] =
-                playGame(seatsOf(g), tilerummy::deriveSeed(seed, static_cast<std::uint64_t>(g)), tuning, timed);
-    };
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t)
-        pool.emplace_back(work);
-    work();
-    for (std::thread& t : pool)
-        t.join();
-    return results;
-}
-
-// The 95% margin of a share p over n games (normal approximation).
-double margin95(double p, int n)
-{
-    return n > 0 ? 1.96 * std::sqrt(p * (1 - p) / n) : 0;
-}
-
-void printTimes(const char* what, const std::vector<double>& ms)
-{
-    if (ms.empty())
-        return;
-    std::printf("  %-28s %7zu  median %8.2f  p90 %8.2f  p99 %8.2f  max %8.2f ms\n", what, ms.size(),
-                percentile(ms, 0.5), percentile(ms, 0.9), percentile(ms, 0.99),
-                *std::max_element(ms.begin(), ms.end()));
-}
-
-// A level's character over games: the biggest rack of each game a seat of
-// it played, and its longest run of declined plays.
-struct Character {
-    std::vector<double> biggestRack, longestDecline;
-    void add(const GameResult& r, std::size_t seat)
-    {
-        biggestRack.push_back(r.biggestRack[seat]);
-        longestDecline.push_back(r.longestDecline[seat]);
-    }
-};
-
-void printCharacter(const std::string& level, const Character& c)
-{
-    if (c.biggestRack.empty())
-        return;
-    const auto share = [](const std::vector<double>& v, double atMost) {
-        return 100.0 * static_cast<double>(std::count_if(v.begin(), v.end(), [&](double x) { return x <= atMost; })) /
-               static_cast<double>(v.size());
-    };
-    std::printf("  %-9s biggest rack: median %2.0f  p90 %2.0f  max %2.0f  (at most 24 in %.1f%%);"
-                " declined in a row: median %2.0f  p90 %2.0f  max %2.0f  (at most 5 in %.1f%%)\n",
-                level.c_str(), percentile(c.biggestRack, 0.5), percentile(c.biggestRack, 0.9),
-                *std::max_element(c.biggestRack.begin(), c.biggestRack.end()), share(c.biggestRack, 24),
-                percentile(c.longestDecline, 0.5), percentile(c.longestDecline, 0.9),
-                *std::max_element(c.longestDecline.begin(), c.longestDecline.end()), share(c.longestDecline, 5));
-}
-
-bool reportErrors(const std::vector<GameResult>& results)
-{
-    bool any = false;
-    for (std::size_t g = 0; g < results.size(); ++g)
-        if (!results[g].error.empty()) {
-            std::fprintf(stderr, "game %zu: %s\n", g, results[g].error.c_str());
-            any = true;
-        }
-    return any;
-}
-
 int match(int games, std::uint64_t seed, int players, AiLevel level, AiLevel opponent, int threads,
           const tilerummy::ExpertTuning& tuning)
 {
@@ -218,7 +65,9 @@ int match(int games, std::uint64_t seed, int players, AiLevel level, AiLevel opp
         return seats;
     };
     const auto start = Clock::now();
-    const std::vector<GameResult> results = playGames(games, seed, threads, tuning, level, seatsOf);
+    const std::vector<GameResult> results = playGames(games, threads, tuning, level, seatsOf, [&](int g) {
+        return tilerummy::deriveSeed(seed, static_cast<std::uint64_t>(g));
+    });
     const double wallMs = msSince(start);
     if (reportErrors(results))
         return 1;
@@ -323,9 +172,12 @@ int ladder(int games, std::uint64_t seed, int threads, std::vector<AiLevel> leve
         for (std::size_t b = a + 1; b < n; ++b) {
             const AiLevel la = levels[a], lb = levels[b];
             const std::uint64_t pairSeed = tilerummy::deriveSeed(seed, a * 16 + b);
-            const auto results = playGames(games, pairSeed, threads, tuning, la, [&](int g) {
-                return g % 2 == 0 ? std::vector<AiLevel>{la, lb} : std::vector<AiLevel>{lb, la};
-            });
+            const auto results = playGames(
+                games, threads, tuning, la,
+                [&](int g) {
+                    return g % 2 == 0 ? std::vector<AiLevel>{la, lb} : std::vector<AiLevel>{lb, la};
+                },
+                [&](int g) { return tilerummy::deriveSeed(pairSeed, static_cast<std::uint64_t>(g)); });
             if (reportErrors(results))
                 return 1;
             int winsA = 0, winsB = 0, none = 0;
@@ -373,6 +225,8 @@ int usage()
     std::fprintf(
         stderr, "usage: ai_strength [--games N] [--seed S] [--players 2|3|4] [--level L] [--opponent L] [--threads T]\n"
                 "       ai_strength --ladder [--games N] [--seed S] [--threads T] [LEVEL...]\n"
+                "       ai_strength --mirrored [--deals N] [--seed S] [--players 2|3|4] [--level L] [--opponent L]"
+                " [--threads T] [--shares-out FILE] [--baseline FILE]\n"
                 "       ai_strength GAMES SEED [OPPONENT]\n");
     return 2;
 }
@@ -384,14 +238,15 @@ int main(int argc, char** argv)
     int games = 200, players = 2, threads = 1;
     std::uint64_t seed = 1;
     AiLevel level = AiLevel::Expert, opponent = AiLevel::Standard;
-    bool round = false;
+    bool round = false, mirror = false;
+    MirroredFiles files;
     std::vector<AiLevel> ladderLevels;
     std::vector<std::string> positional;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         const bool hasValue = i + 1 < argc;
         std::optional<AiLevel> named;
-        if (arg == "--games" && hasValue)
+        if ((arg == "--games" || arg == "--deals") && hasValue)
             games = std::atoi(argv[++i]);
         else if (arg == "--seed" && hasValue)
             seed = std::strtoull(argv[++i], nullptr, 10);
@@ -406,6 +261,12 @@ int main(int argc, char** argv)
             (arg == "--level" ? level : opponent) = *named;
         } else if (arg == "--ladder")
             round = true;
+        else if (arg == "--mirrored")
+            mirror = true;
+        else if (arg == "--shares-out" && hasValue)
+            files.sharesOut = argv[++i];
+        else if (arg == "--baseline" && hasValue)
+            files.baseline = argv[++i];
         else if (!arg.empty() && arg[0] != '-')
             positional.push_back(arg);
         else
@@ -432,6 +293,8 @@ int main(int argc, char** argv)
     if (games < 1 || players < 2 || players > 4 || threads < 1 || threads > 64)
         return usage();
     const tilerummy::ExpertTuning tuning = tuningFromEnvironment();
+    if (mirror)
+        return mirrored(games, seed, players, level, opponent, threads, tuning, files);
     return round ? ladder(games, seed, threads, ladderLevels, tuning)
                  : match(games, seed, players, level, opponent, threads, tuning);
 }

@@ -4,6 +4,7 @@
 #include "random.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace tilerummy {
 
@@ -78,6 +79,38 @@ struct Choice {
 // the first of the best on a tie. The look-ahead is most of the expert's
 // thinking: it ends at once when `stop` is set (the decision is dropped
 // then, whatever it says).
+// The per-guess leads of choice `a` over choice `b`, summed and their squares summed.
+struct Lead {
+    long long sum = 0, squares = 0;
+};
+Lead leadOf(const std::vector<std::vector<int>>& perWorld, std::size_t a, std::size_t b)
+{
+    Lead lead;
+    for (std::size_t k = 0; k < perWorld[a].size(); ++k) {
+        const long long d = perWorld[a][k] - perWorld[b][k];
+        lead.sum += d;
+        lead.squares += d * d;
+    }
+    return lead;
+}
+
+// The choices in order of their summed scores, best first (the first of the best on a tie).
+std::vector<std::size_t> ranked(const std::vector<std::vector<int>>& perWorld)
+{
+    std::vector<long long> sums;
+    for (const auto& scores : perWorld) {
+        long long sum = 0;
+        for (int s : scores)
+            sum += s;
+        sums.push_back(sum);
+    }
+    std::vector<std::size_t> order(perWorld.size());
+    for (std::size_t c = 0; c < order.size(); ++c)
+        order[c] = c;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return sums[x] > sums[y]; });
+    return order;
+}
+
 std::size_t bestByLookAhead(const AiView& view, const std::vector<Choice>& choices, const ExpertTuning& tuning,
                             const std::atomic<bool>* stop)
 {
@@ -97,13 +130,17 @@ std::size_t bestByLookAhead(const AiView& view, const std::vector<Choice>& choic
 
     const int players = static_cast<int>(view.rackSizes.size());
     const int next = (view.seat + 1) % players;
-    std::vector<int> scores(choices.size()), worldScores(choices.size());
-    // The first choice's lead over the second in each world so far, to stop early when it is plain.
-    long long leadSum = 0, leadSquares = 0;
+    // Each choice's score in each guess so far: the leader's lead over the
+    // runner-up decides when to stop early (it is plain), and whether a hold
+    // is clearly better than laying.
+    std::vector<std::vector<int>> perWorld(choices.size());
     for (int k = 0; k < tuning.rolloutWorlds && !(stop && stop->load(std::memory_order_relaxed)); ++k) {
-        if (choices.size() == 2 && tuning.decidedAfter > 0 && k >= tuning.decidedAfter &&
-            k % tuning.decidedAfter == 0 && leadIsPlain(leadSum, leadSquares, k, tuning.decidedSpread))
-            break;
+        if (tuning.decidedAfter > 0 && k >= tuning.decidedAfter && k % tuning.decidedAfter == 0) {
+            const std::vector<std::size_t> order = ranked(perWorld);
+            const Lead lead = leadOf(perWorld, order[0], order[1]);
+            if (leadIsPlain(lead.sum, lead.squares, k, tuning.decidedSpread))
+                break;
+        }
         Random rng(deriveSeed(seed, k));
         rng.shuffle(hidden);
         World base;
@@ -135,20 +172,62 @@ std::size_t bestByLookAhead(const AiView& view, const std::vector<Choice>& choic
                 rack.push_back(w.pool.back());
                 w.pool.pop_back();
             }
-            const int score = playOut(std::move(w), view.seat, next, view.rules.initialMeld, tuning, stop);
-            scores[c] += score;
-            worldScores[c] = score;
-        }
-        if (choices.size() == 2) {
-            const long long lead = worldScores[0] - worldScores[1];
-            leadSum += lead;
-            leadSquares += lead * lead;
+            perWorld[c].push_back(playOut(std::move(w), view.seat, next, view.rules.initialMeld, tuning, stop));
         }
     }
-    std::size_t best = 0;
-    for (std::size_t c = 1; c < choices.size(); ++c)
-        if (scores[c] > scores[best])
-            best = c;
+    const std::vector<std::size_t> order = ranked(perWorld);
+    const std::size_t best = order[0];
+    if (choices[best].play || tuning.holdMargin <= 0)
+        return best;
+    // Drawing leads: it must lead the best play by more than the look-ahead's noise.
+    const auto play = std::find_if(order.begin(), order.end(), [&](std::size_t c) { return choices[c].play; });
+    if (play == order.end())
+        return best;
+    const Lead lead = leadOf(perWorld, best, *play);
+    const int n = static_cast<int>(perWorld[best].size());
+    return lead.sum > 0 && leadIsPlain(lead.sum, lead.squares, n, tuning.holdMargin) ? best : *play;
+}
+
+// How many of the rack's other tiles could share a set with `t`: the same
+// value in another colour (a group), or the same colour within two (a run).
+int setsItFits(Tile t, const Tiles& rack)
+{
+    if (t.isJoker())
+        return kTileCount; // a joker fits everything: kept first
+    int fits = 0;
+    for (Tile o : rack) {
+        if (o.isJoker())
+            continue;
+        if ((o.value() == t.value() && o.colour() != t.colour()) ||
+            (o.colour() == t.colour() && o.value() != t.value() && std::abs(o.value() - t.value()) <= 2))
+            ++fits;
+    }
+    return fits;
+}
+
+// The fewest rack tiles of `most` that still play: its tiles taken back one
+// by one, those most worth keeping (jokers, then the tiles that fit most sets
+// on the rack) first, wherever the rest still play whole.
+SolveResult smallestPlay(const AiView& view, const SolveResult& most, const ExpertTuning& tuning,
+                         const std::atomic<bool>* stop)
+{
+    Tiles order = most.placed;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](Tile a, Tile b) { return setsItFits(a, view.rack) > setsItFits(b, view.rack); });
+    SolveResult best = most;
+    for (Tile t : order) {
+        if (best.tilesPlaced <= 1 || (stop && stop->load(std::memory_order_relaxed)))
+            break;
+        SolveRequest req = solveRequestFor(view, tuning.rolloutNodes, stop);
+        req.rack = best.placed;
+        removeTiles(req.rack, {t});
+        if (req.rack.size() == best.placed.size())
+            continue;
+        req.objective = Objective::Tiles;
+        const SolveResult fewer = solve(req);
+        if (fewer.tilesPlaced == static_cast<int>(req.rack.size()))
+            best = fewer;
+    }
     return best;
 }
 
@@ -182,7 +261,12 @@ AiDecision expertDecision(const AiView& view, const ExpertTuning& tuning, long l
     const bool seatsKnown =
         view.rackSizes.size() >= 2 && view.seat >= 0 && view.seat < static_cast<int>(view.rackSizes.size());
     if (tuning.rolloutWorlds > 0 && seatsKnown && view.poolSize > 0) {
-        const std::vector<Choice> choices{{true, play}, {false, {}}};
+        std::vector<Choice> choices{{true, play}, {false, {}}};
+        if (tuning.smallestPlay > 0) {
+            SolveResult fewest = smallestPlay(view, play, tuning, stop);
+            if (fewest.tilesPlaced < play.tilesPlaced)
+                choices.insert(choices.begin() + 1, {true, std::move(fewest)});
+        }
         const Choice& chosen = choices[bestByLookAhead(view, choices, tuning, stop)];
         return chosen.play ? AiDecision{true, chosen.result.table, false} : AiDecision{false, {}, true};
     }

@@ -37,6 +37,13 @@ struct ExpertTuning {
     // tenths of the lead's standard error (0: always every guess).
     int decidedAfter = 4;
     int decidedSpread = 20;
+    // A third choice for the look-ahead beside the most tiles and drawing:
+    // the fewest rack tiles that still play, keeping the jokers and the tiles
+    // that fit most sets on the rack (0: off).
+    int smallestPlay = 0;
+    // Hold back only when drawing leads the best play by at least this many
+    // tenths of the lead's standard error across the guesses (0: any lead).
+    int holdMargin = 0;
 };
 
 // Whether per-guess leads of one choice over another (n of them, summed, and
