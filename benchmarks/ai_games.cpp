@@ -32,7 +32,9 @@ tilerummy::ExpertTuning tuningFromEnvironment()
         {"ROLLOUT_WORLDS", &tuning.rolloutWorlds},   {"ROLLOUT_TURNS", &tuning.rolloutTurns},
         {"DRAW_AT_MOST", &tuning.drawInsteadAtMost}, {"DECIDED_AFTER", &tuning.decidedAfter},
         {"DECIDED_SPREAD", &tuning.decidedSpread},   {"DECLINE_AT_MOST", &tuning.declineAtMost},
-        {"SMALLEST_PLAY", &tuning.smallestPlay},     {"HOLD_MARGIN", &tuning.holdMargin}};
+        {"SMALLEST_PLAY", &tuning.smallestPlay},     {"HOLD_MARGIN", &tuning.holdMargin},
+        {"READ_DRAWS", &tuning.readDraws},           {"ENDGAME_AT", &tuning.endgameAt},
+        {"FITTED_VALUE", &tuning.fittedValue}};
     for (const auto& [name, field] : knobs)
         if (const char* value = std::getenv(name))
             *field = std::atoi(value);
@@ -46,11 +48,12 @@ bool sameTuning(const tilerummy::ExpertTuning& a, const tilerummy::ExpertTuning&
     return a.rolloutWorlds == b.rolloutWorlds && a.rolloutTurns == b.rolloutTurns &&
            a.drawInsteadAtMost == b.drawInsteadAtMost && a.rolloutNodes == b.rolloutNodes &&
            a.declineAtMost == b.declineAtMost && a.decidedAfter == b.decidedAfter &&
-           a.decidedSpread == b.decidedSpread && a.smallestPlay == b.smallestPlay && a.holdMargin == b.holdMargin;
+           a.decidedSpread == b.decidedSpread && a.smallestPlay == b.smallestPlay && a.holdMargin == b.holdMargin &&
+           a.readDraws == b.readDraws && a.endgameAt == b.endgameAt && a.fittedValue == b.fittedValue;
 }
 
 GameResult playGame(const std::vector<AiLevel>& seats, std::uint64_t seed, const tilerummy::ExpertTuning& tuning,
-                    AiLevel timed)
+                    AiLevel timed, const std::function<void(const tilerummy::Game&)>& onTurn)
 {
     GameResult out;
     const auto start = Clock::now();
@@ -69,6 +72,8 @@ GameResult playGame(const std::vector<AiLevel>& seats, std::uint64_t seed, const
     std::vector<int> declining(static_cast<std::size_t>(n), 0), bare(static_cast<std::size_t>(n), 0);
     double checkingMs = 0; // the character's own solves, not the game's time
     while (!game.isOver()) {
+        if (onTurn)
+            onTurn(game);
         const int p = game.currentPlayer();
         const auto seat = static_cast<std::size_t>(p);
         const tilerummy::AiView view = tilerummy::viewOf(game, p);

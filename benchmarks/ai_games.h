@@ -28,13 +28,20 @@ struct GameResult {
 
 // The expert's knobs from the environment (ROLLOUT_WORLDS, ROLLOUT_TURNS,
 // DRAW_AT_MOST, ROLLOUT_NODES, DECLINE_AT_MOST, DECIDED_AFTER, DECIDED_SPREAD,
-// SMALLEST_PLAY, HOLD_MARGIN), the shipped values where unset.
+// SMALLEST_PLAY, HOLD_MARGIN, READ_DRAWS, ENDGAME_AT, FITTED_VALUE), the
+// shipped values where unset.
 tilerummy::ExpertTuning tuningFromEnvironment();
 bool sameTuning(const tilerummy::ExpertTuning& a, const tilerummy::ExpertTuning& b);
 
-// One seeded game; the seats of level `timed` have their decision times kept apart.
+namespace tilerummy {
+class Game;
+}
+
+// One seeded game; the seats of level `timed` have their decision times kept
+// apart; `onTurn` (when given) sees the game at the start of every turn.
 GameResult playGame(const std::vector<tilerummy::AiLevel>& seats, std::uint64_t seed,
-                    const tilerummy::ExpertTuning& tuning, tilerummy::AiLevel timed);
+                    const tilerummy::ExpertTuning& tuning, tilerummy::AiLevel timed,
+                    const std::function<void(const tilerummy::Game&)>& onTurn = {});
 
 // Plays games 0..count-1 (game g from seatsOf(g) and the deal seedOf(g)) on
 // `threads` threads; the results in game order, whatever the threads did.
@@ -73,3 +80,10 @@ struct MirroredFiles {
 };
 int mirrored(int deals, std::uint64_t seed, int players, tilerummy::AiLevel level, tilerummy::AiLevel opponent,
              int threads, const tilerummy::ExpertTuning& tuning, const MirroredFiles& files);
+
+// Plays `games` seeded games (two and four seats by turns, the expert against
+// standard) and fits the look-ahead's end value (core/rollout_value.h) to who
+// won, from every seat's side at every turn's start; prints the weights as
+// the code holds them and how well they predict games they were not fitted
+// on (ai_value_fit.cpp).
+int fitValue(int games, std::uint64_t seed, int threads);

@@ -172,10 +172,10 @@ int mirrored(int deals, std::uint64_t seed, int players, AiLevel level, AiLevel 
     const bool variant = level == AiLevel::Expert && !sameTuning(tuning, tilerummy::ExpertTuning{});
     if (level == AiLevel::Expert)
         std::printf("  expert knobs: worlds %d, turns %d, nodes %d, decline at most %d, decided every %d at %.1f, "
-                    "smallest play %d, hold margin %.1f%s\n",
+                    "smallest play %d, hold margin %.1f, read draws %d, endgame at %d, fitted value %d%s\n",
                     tuning.rolloutWorlds, tuning.rolloutTurns, tuning.rolloutNodes, tuning.declineAtMost,
                     tuning.decidedAfter, tuning.decidedSpread / 10.0, tuning.smallestPlay, tuning.holdMargin / 10.0,
-                    variant ? " (a variant)" : " (shipped)");
+                    tuning.readDraws, tuning.endgameAt, tuning.fittedValue, variant ? " (a variant)" : " (shipped)");
     const Side side = sideOf(tested, deals, players);
     printSide(variant ? "the variant" : tilerummy::aiLevelName(level).c_str(), side, deals, players);
     const double tiles = static_cast<double>(side.decidedByTiles) / deals;

@@ -4,6 +4,7 @@
 //   ai_strength --ladder [--games N] [--seed S] [--threads T] [LEVEL...]
 //   ai_strength --mirrored [--deals N] [--seed S] [--players 2|3|4] [--level L] [--opponent L] [--threads T]
 //               [--shares-out FILE] [--baseline FILE]
+//   ai_strength --fit-value [--games N] [--seed S] [--threads T]
 //   ai_strength GAMES SEED [OPPONENT]          (the old form: expert against OPPONENT)
 //
 // The first form plays `level` (default expert) in one seat against
@@ -20,7 +21,8 @@
 // difference to the shipped expert on the same deals. The expert's knobs
 // (ExpertTuning) come from the environment: ROLLOUT_WORLDS, ROLLOUT_TURNS,
 // DRAW_AT_MOST, ROLLOUT_NODES, DECLINE_AT_MOST, DECIDED_AFTER, DECIDED_SPREAD,
-// SMALLEST_PLAY, HOLD_MARGIN.
+// SMALLEST_PLAY, HOLD_MARGIN, READ_DRAWS, ENDGAME_AT, FITTED_VALUE. The fourth
+// fits the look-ahead's end value to self-play (ai_value_fit.cpp).
 // Beside the shares each form prints each level's character from the same
 // games: its biggest rack in a game, and its longest run of declined plays
 // (turns after its opening on which it drew although it could lay a tile:
@@ -227,6 +229,7 @@ int usage()
                 "       ai_strength --ladder [--games N] [--seed S] [--threads T] [LEVEL...]\n"
                 "       ai_strength --mirrored [--deals N] [--seed S] [--players 2|3|4] [--level L] [--opponent L]"
                 " [--threads T] [--shares-out FILE] [--baseline FILE]\n"
+                "       ai_strength --fit-value [--games N] [--seed S] [--threads T]\n"
                 "       ai_strength GAMES SEED [OPPONENT]\n");
     return 2;
 }
@@ -238,7 +241,7 @@ int main(int argc, char** argv)
     int games = 200, players = 2, threads = 1;
     std::uint64_t seed = 1;
     AiLevel level = AiLevel::Expert, opponent = AiLevel::Standard;
-    bool round = false, mirror = false;
+    bool round = false, mirror = false, fitting = false;
     MirroredFiles files;
     std::vector<AiLevel> ladderLevels;
     std::vector<std::string> positional;
@@ -263,6 +266,8 @@ int main(int argc, char** argv)
             round = true;
         else if (arg == "--mirrored")
             mirror = true;
+        else if (arg == "--fit-value")
+            fitting = true;
         else if (arg == "--shares-out" && hasValue)
             files.sharesOut = argv[++i];
         else if (arg == "--baseline" && hasValue)
@@ -293,6 +298,8 @@ int main(int argc, char** argv)
     if (games < 1 || players < 2 || players > 4 || threads < 1 || threads > 64)
         return usage();
     const tilerummy::ExpertTuning tuning = tuningFromEnvironment();
+    if (fitting)
+        return fitValue(games, seed, threads);
     if (mirror)
         return mirrored(games, seed, players, level, opponent, threads, tuning, files);
     return round ? ladder(games, seed, threads, ladderLevels, tuning)

@@ -80,9 +80,19 @@ AiDecision AiPlayer::decide(const AiView& view, const std::atomic<bool>* stop)
         result = solve(req);
         break;
     case AiLevel::Expert: {
-        const AiDecision d = expertDecision(view, *tuning_, nodeLimit_, declinedInARow_, stop);
-        if (!(stop && stop->load(std::memory_order_relaxed))) // a dropped decision leaves no memory
+        const bool reading = tuning_->readDraws > 0;
+        OpponentReads reads = reads_;
+        if (reading)
+            reads.beforeMyTurn(view, tuning_->rolloutNodes, stop);
+        const AiDecision d =
+            expertDecision(view, *tuning_, nodeLimit_, declinedInARow_, reading ? &reads : nullptr, stop);
+        if (!(stop && stop->load(std::memory_order_relaxed))) { // a dropped decision leaves no memory
             declinedInARow_ = d.declined ? declinedInARow_ + 1 : 0;
+            if (reading) {
+                reads.afterMyTurn(view, d);
+                reads_ = std::move(reads);
+            }
+        }
         return d;
     }
     }

@@ -2,6 +2,7 @@
 // rack, and public facts (rack sizes, the pool count); never hidden tiles.
 #pragma once
 
+#include "opponent_reads.h"
 #include "random.h"
 #include "rules.h"
 #include "tile.h"
@@ -72,6 +73,7 @@ private:
     long long nodeLimit_;
     std::shared_ptr<const ExpertTuning> tuning_;
     int declinedInARow_ = 0; // its own turns in a row held back, as a person remembers them
+    OpponentReads reads_;    // what the opponents' draws told it (the expert's, when its tuning reads them)
 };
 
 } // namespace tilerummy

@@ -2,6 +2,7 @@
 
 #include "meld.h"
 #include "random.h"
+#include "rollout_value.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -60,6 +61,8 @@ int playOut(World w, int me, int next, int initialMeld, const ExpertTuning& tuni
             w.pool.pop_back();
         }
     }
+    if (tuning.fittedValue > 0)
+        return winShare(valueFeatures(w.racks, TileCounts(w.table).total(), static_cast<int>(w.pool.size()), me, next));
     std::size_t fewest = kTileCount;
     for (int p = 0; p < players; ++p)
         if (p != me)
@@ -111,8 +114,50 @@ std::vector<std::size_t> ranked(const std::vector<std::vector<int>>& perWorld)
     return order;
 }
 
+// One guess at the opponents' racks and the pool's order from the shuffled
+// hidden tiles: each opponent in seat order takes the next tiles it may hold
+// (not a face its draws said it lacks, save as many as it drew since; any
+// when too few are left), the pool the rest in their order.
+World dealWorld(const AiView& view, const Tiles& hidden, const OpponentReads* reads)
+{
+    static const std::array<bool, kFaceKinds> none{};
+    const int players = static_cast<int>(view.rackSizes.size());
+    World w;
+    w.table = view.table;
+    w.meldDone = view.meldDone;
+    w.meldDone.resize(static_cast<std::size_t>(players), true);
+    std::vector<bool> dealt(hidden.size(), false);
+    for (int p = 0; p < players; ++p) {
+        if (p == view.seat) {
+            w.racks.push_back(view.rack);
+            continue;
+        }
+        const auto wanted = static_cast<std::size_t>(view.rackSizes[static_cast<std::size_t>(p)]);
+        const auto& unlikely = reads ? reads->unlikely(p) : none;
+        int allowance = reads ? reads->drawnSince(p) : 0;
+        Tiles rack;
+        for (int pass = 0; pass < 2; ++pass)
+            for (std::size_t i = 0; i < hidden.size() && rack.size() < wanted; ++i) {
+                if (dealt[i])
+                    continue;
+                if (pass == 0 && unlikely[static_cast<std::size_t>(hidden[i].index())]) {
+                    if (allowance <= 0)
+                        continue;
+                    --allowance;
+                }
+                dealt[i] = true;
+                rack.push_back(hidden[i]);
+            }
+        w.racks.push_back(std::move(rack));
+    }
+    for (std::size_t i = 0; i < hidden.size(); ++i)
+        if (!dealt[i])
+            w.pool.push_back(hidden[i]);
+    return w;
+}
+
 std::size_t bestByLookAhead(const AiView& view, const std::vector<Choice>& choices, const ExpertTuning& tuning,
-                            const std::atomic<bool>* stop)
+                            const OpponentReads* reads, const std::atomic<bool>* stop)
 {
     TileCounts unseen;
     for (int i = 0; i < kFaceKinds; ++i)
@@ -143,23 +188,7 @@ std::size_t bestByLookAhead(const AiView& view, const std::vector<Choice>& choic
         }
         Random rng(deriveSeed(seed, k));
         rng.shuffle(hidden);
-        World base;
-        base.table = view.table;
-        base.meldDone = view.meldDone;
-        base.meldDone.resize(static_cast<std::size_t>(players), true);
-        std::size_t taken = 0;
-        for (int p = 0; p < players; ++p) {
-            if (p == view.seat) {
-                base.racks.push_back(view.rack);
-                continue;
-            }
-            const auto n =
-                std::min(hidden.size() - taken, static_cast<std::size_t>(view.rackSizes[static_cast<std::size_t>(p)]));
-            base.racks.emplace_back(hidden.begin() + static_cast<std::ptrdiff_t>(taken),
-                                    hidden.begin() + static_cast<std::ptrdiff_t>(taken + n));
-            taken += n;
-        }
-        base.pool.assign(hidden.begin() + static_cast<std::ptrdiff_t>(taken), hidden.end());
+        const World base = dealWorld(view, hidden, reads);
 
         for (std::size_t c = 0; c < choices.size(); ++c) {
             World w = base;
@@ -231,6 +260,30 @@ SolveResult smallestPlay(const AiView& view, const SolveResult& most, const Expe
     return best;
 }
 
+// Lays `play`, a smaller play, or draws: whichever the look-ahead finds best.
+AiDecision lookAheadDecision(const AiView& view, const SolveResult& play, const ExpertTuning& tuning,
+                             const OpponentReads* reads, const std::atomic<bool>* stop)
+{
+    std::vector<Choice> choices{{true, play}, {false, {}}};
+    if (tuning.smallestPlay > 0) {
+        SolveResult fewest = smallestPlay(view, play, tuning, stop);
+        if (fewest.tilesPlaced < play.tilesPlaced)
+            choices.insert(choices.begin() + 1, {true, std::move(fewest)});
+    }
+    const Choice& chosen = choices[bestByLookAhead(view, choices, tuning, reads, stop)];
+    return chosen.play ? AiDecision{true, chosen.result.table, false} : AiDecision{false, {}, true};
+}
+
+// Whether the round is near its end: a rack of `endgameAt` tiles or fewer, or a short pool.
+bool isEndgame(const AiView& view, const ExpertTuning& tuning)
+{
+    if (tuning.endgameAt <= 0)
+        return false;
+    if (view.poolSize <= 2 * tuning.endgameAt)
+        return true;
+    return std::any_of(view.rackSizes.begin(), view.rackSizes.end(), [&](int n) { return n <= tuning.endgameAt; });
+}
+
 } // namespace
 
 bool leadIsPlain(long long sum, long long squares, int n, int spread)
@@ -245,7 +298,7 @@ bool leadIsPlain(long long sum, long long squares, int n, int spread)
 }
 
 AiDecision expertDecision(const AiView& view, const ExpertTuning& tuning, long long nodeLimit, int declinedInARow,
-                          const std::atomic<bool>* stop)
+                          const OpponentReads* reads, const std::atomic<bool>* stop)
 {
     SolveRequest req = solveRequestFor(view, nodeLimit, stop);
     req.objective = Objective::Tiles;
@@ -261,14 +314,14 @@ AiDecision expertDecision(const AiView& view, const ExpertTuning& tuning, long l
     const bool seatsKnown =
         view.rackSizes.size() >= 2 && view.seat >= 0 && view.seat < static_cast<int>(view.rackSizes.size());
     if (tuning.rolloutWorlds > 0 && seatsKnown && view.poolSize > 0) {
-        std::vector<Choice> choices{{true, play}, {false, {}}};
-        if (tuning.smallestPlay > 0) {
-            SolveResult fewest = smallestPlay(view, play, tuning, stop);
-            if (fewest.tilesPlaced < play.tilesPlaced)
-                choices.insert(choices.begin() + 1, {true, std::move(fewest)});
+        ExpertTuning now = tuning;
+        if (isEndgame(view, tuning)) {
+            now.rolloutWorlds = std::max(tuning.rolloutWorlds, 48);
+            now.decidedAfter = 0;
+            now.smallestPlay = 1;
+            now.rolloutNodes = tuning.rolloutNodes * 5;
         }
-        const Choice& chosen = choices[bestByLookAhead(view, choices, tuning, stop)];
-        return chosen.play ? AiDecision{true, chosen.result.table, false} : AiDecision{false, {}, true};
+        return lookAheadDecision(view, play, now, reads, stop);
     }
     if (play.tilesPlaced <= tuning.drawInsteadAtMost)
         return {false, {}, true};

@@ -6,8 +6,9 @@
 // searched for up to 20,000 steps: a look-ahead whose players miss the late
 // game's rearrangements misjudges it) and takes the choice that ends better on
 // average (a Monte Carlo look-ahead; the same guesses for both, so the
-// comparison is fair). Up to 32 guesses: it stops once one choice is plainly
-// better. So holding back is judged on this turn's table and the racks it
+// comparison is fair; the opponents' racks dealt to agree with what their
+// draws told, opponent_reads.h). Up to 32 guesses: it stops once one choice
+// is plainly better. So holding back is judged on this turn's table and the racks it
 // guesses (an opponent near going out, the tiles a play gives away), not
 // credited by a standing bonus; and after holding back five turns in a row
 // it lays what it can. With the look-ahead off, it draws rather than open up
@@ -15,6 +16,7 @@
 #pragma once
 
 #include "ai_player.h"
+#include "opponent_reads.h"
 #include "solver.h"
 
 #include <atomic>
@@ -44,6 +46,19 @@ struct ExpertTuning {
     // Hold back only when drawing leads the best play by at least this many
     // tenths of the lead's standard error across the guesses (0: any lead).
     int holdMargin = 0;
+    // Deal the look-ahead's guessed racks to agree with what the opponents'
+    // draws told (opponent_reads.h): a seat that drew on a table that would
+    // have taken a tile gets no such tile, save as many as it drew since (0:
+    // off; on since issue 51: +2.0 points on both fresh seeds).
+    int readDraws = 1;
+    // The endgame: once a rack holds this many tiles or fewer, or the pool
+    // twice as many, the look-ahead searches harder: all of 48 guesses, the
+    // fewest-tiles play among the choices, each play searched five times as
+    // long (0: off).
+    int endgameAt = 0;
+    // Value a rollout that ends with no one out by the fitted win chance
+    // (rollout_value.h) rather than by the tiles' lead (0: the lead).
+    int fittedValue = 0;
 };
 
 // Whether per-guess leads of one choice over another (n of them, summed, and
@@ -53,7 +68,8 @@ bool leadIsPlain(long long sum, long long squares, int n, int spread);
 
 // The expert's play (or a draw) for the view, after `declinedInARow` turns
 // in a row on which it held back (drew although it could lay).
+// `reads`: what the opponents' turns told (nullptr: nothing).
 AiDecision expertDecision(const AiView& view, const ExpertTuning& tuning, long long nodeLimit, int declinedInARow,
-                          const std::atomic<bool>* stop);
+                          const OpponentReads* reads, const std::atomic<bool>* stop);
 
 } // namespace tilerummy

@@ -4,6 +4,7 @@
 #include "ai_player.h"
 #include "expert_strategy.h"
 #include "game.h"
+#include "rollout_value.h"
 #include "test_support.h"
 #include "tile_ids.h"
 #include "turn_check.h"
@@ -213,6 +214,93 @@ private slots:
         empty.rack = trtest::tiles("R1 B5 K9");
         AiPlayer expert(AiLevel::Expert, 1);
         QVERIFY(!expert.decide(empty).declined);
+    }
+
+    void readsWhatADrawSays()
+    {
+        // Two seats. I lay nothing; the other seat, open, draws on the table
+        // I left: a tile that table would have taken, it probably lacks
+        // (R2 and R6 by the run, any 7 by the group, the joker), save the
+        // one it drew; a tile nothing takes (B11) it may hold.
+        AiView mine;
+        mine.table = trtest::table("R3 R4 R5 | K7 B7 O7");
+        mine.rack = trtest::tiles("K1 K13 O12");
+        mine.initialMeldDone = true;
+        mine.rackSizes = {3, 8};
+        mine.meldDone = {true, true};
+        mine.seat = 0;
+        mine.poolSize = 50;
+        OpponentReads reads;
+        reads.beforeMyTurn(mine, 20000);
+        QVERIFY(!reads.unlikely(1)[static_cast<std::size_t>(trtest::tiles("R6").front().index())]);
+        reads.afterMyTurn(mine, AiDecision{});
+        AiView next = mine;
+        next.rackSizes = {4, 9}; // I drew, then it drew
+        next.rack = trtest::tiles("K1 K13 O12 B2");
+        next.poolSize = 48;
+        reads.beforeMyTurn(next, 20000);
+        const auto& lacks = reads.unlikely(1);
+        for (const char* face : {"R2", "R6", "R7", "J"})
+            QVERIFY2(lacks[static_cast<std::size_t>(trtest::tiles(face).front().index())], face);
+        QVERIFY(!lacks[static_cast<std::size_t>(trtest::tiles("B11").front().index())]);
+        QCOMPARE(reads.drawnSince(1), 1);
+        QVERIFY(!reads.unlikely(0)[static_cast<std::size_t>(trtest::tiles("R6").front().index())]); // mine: none
+
+        // A seat that has not opened could not have laid a tile there: nothing is read.
+        OpponentReads closed;
+        AiView before = mine;
+        before.meldDone = {true, false};
+        closed.beforeMyTurn(before, 20000);
+        closed.afterMyTurn(before, AiDecision{});
+        AiView after = next;
+        after.meldDone = {true, false};
+        closed.beforeMyTurn(after, 20000);
+        QVERIFY(!closed.unlikely(1)[static_cast<std::size_t>(trtest::tiles("R6").front().index())]);
+        QCOMPARE(closed.drawnSince(1), 1);
+
+        // Four seats: the second played before the third drew, so the table the
+        // third saw is not known; the fourth likewise.
+        AiView four = mine;
+        four.rackSizes = {3, 8, 8, 8};
+        four.meldDone = {true, true, true, true};
+        OpponentReads many;
+        many.beforeMyTurn(four, 20000);
+        many.afterMyTurn(four, AiDecision{});
+        AiView round = four;
+        round.rackSizes = {4, 9, 6, 9};
+        round.rack = next.rack;
+        round.table = trtest::table("R3 R4 R5 | K7 B7 O7 | B1 B2 B3");
+        many.beforeMyTurn(round, 20000);
+        const auto r6 = static_cast<std::size_t>(trtest::tiles("R6").front().index());
+        QVERIFY(many.unlikely(1)[r6]);  // it drew on my table
+        QVERIFY(!many.unlikely(3)[r6]); // it drew after the third seat played
+        QCOMPARE(many.drawnSince(3), 1);
+    }
+
+    void fittedValueReadsTheRacks()
+    {
+        // The logistic as whole numbers: 0 is an even chance, the ends stay inside 1..99.
+        std::array<long long, kValueFeatureCount> none{};
+        ValueFeatures f{};
+        f[kBias] = 1;
+        QCOMPARE(winShare(f, none), 50);
+        none[kBias] = 1000000; // a logit of 1: 73.1%
+        QCOMPARE(winShare(f, none), 73);
+        none[kBias] = -40000000;
+        QCOMPARE(winShare(f, none), 1);
+
+        // The fitted weights: fewer tiles of mine, or more of the nearest opponent's, is a better world.
+        const Tiles opponent = trtest::tiles("R1 R2 B4 B9 K11 O12");
+        const auto share = [&](const char* mine, const Tiles& theirs) {
+            return winShare(valueFeatures({trtest::tiles(mine), theirs}, 30, 40, 0, 1));
+        };
+        QVERIFY(share("R5 K7", opponent) > share("R5 K7 B1 O1 O2", opponent));
+        QVERIFY(share("R5 K7 B8", trtest::tiles("R1 R2")) < share("R5 K7 B8", opponent));
+        const ValueFeatures two = valueFeatures({trtest::tiles("R5"), opponent}, 30, 40, 0, 1);
+        QCOMPARE(two[kMyTiles], 1);
+        QCOMPARE(two[kFewestOpponentTiles], 6);
+        QCOMPARE(two[kTurnsUntilMine], 1); // the opponent plays next
+        QCOMPARE(two[kFourSeats], 0);
     }
 
     void viewWithoutPublicFacts()
