@@ -1803,9 +1803,14 @@
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Lays sets from its own rack, and now and then misses a play.</source>
         <translation>Legt Kombinationen aus dem eigenen Bänkchen und übersieht ab und zu einen Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The gentlest: good for learning the game. The standard AI beats it almost every game.</source>
+        <translation>Die sanfteste: gut, um das Spiel zu lernen. Die Standard-KI schlägt sie fast jedes Mal.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1813,9 +1818,19 @@
         <translation>Legt in jedem Zug so viele Punkte wie möglich und ordnet dafür den Tisch um.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>A fair game for a player who knows the rules.</source>
+        <translation>Ein fairer Gegner für alle, die die Regeln kennen.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Finds the best rearrangement and thinks ahead: it holds a few tiles back when that pays, but never for long.</source>
         <translation>Findet die beste Umordnung und denkt voraus: hält ein paar Steine zurück, wenn es sich lohnt, aber nie lange.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The strongest: it wins about 6 games in 10 against the standard AI, and notices what your draws give away.</source>
+        <translation>Die stärkste: gewinnt etwa 6 von 10 Spielen gegen die Standard-KI und merkt, was deine gezogenen Steine verraten.</translation>
     </message>
     <message>
         <location line="+91"/>
@@ -2124,7 +2139,7 @@
 <context>
     <name>OnlineLobby</name>
     <message>
-        <location filename="../app/online/online_lobby.cpp" line="+390"/>
+        <location filename="../app/online/online_lobby.cpp" line="+393"/>
         <source>Place %1 of %2: %3 → %4</source>
         <extracomment>A rated game in the player&apos;s history: %1 their place, %2 the people at the table, %3 and %4 the rating before and after.</extracomment>
         <translation>Platz %1 von %2: %3 → %4</translation>
@@ -2135,7 +2150,7 @@
         <translation>„%1“ ist keine Lobby-Adresse: Gib sie so ein, wie sie dir der Betreiber der Lobby gegeben hat, z. B. lobby.example.org oder wss://lobby.example.org:4530.</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-91"/>
         <source>You left the table.</source>
         <translation>Du hast den Tisch verlassen.</translation>
     </message>
@@ -2145,7 +2160,7 @@
         <translation>Du hast das Schnellspiel verlassen.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <location line="+44"/>
         <source>A name of at most %1 characters, please.</source>
         <translation>Bitte einen Namen mit höchstens %1 Zeichen.</translation>
@@ -2452,7 +2467,7 @@
     <name>OnlineScreen</name>
     <message>
         <location filename="../qml/screens/OnlineScreen.qml" line="+31"/>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Play online</source>
         <translation>Online spielen</translation>
     </message>
@@ -3421,7 +3436,7 @@
         <translation>Runde %1 ist vorbei</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+98"/>
         <source>Game over — %1 wins</source>
         <translation>Spielende – %1 gewinnt</translation>
     </message>
@@ -3431,7 +3446,7 @@
         <translation>Spielende – unentschieden</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+55"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>

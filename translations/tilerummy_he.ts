@@ -1803,9 +1803,14 @@
         <translation>שחקן %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Lays sets from its own rack, and now and then misses a play.</source>
         <translation>מניח צירופים מהמעמד שלו, ולפעמים מחמיץ מהלך.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The gentlest: good for learning the game. The standard AI beats it almost every game.</source>
+        <translation>העדין ביותר: טוב ללימוד המשחק. המחשב הרגיל מנצח אותו כמעט בכל משחק.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1813,9 +1818,19 @@
         <translation>מניח בכל תור כמה שיותר נקודות, ומסדר מחדש את השולחן.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>A fair game for a player who knows the rules.</source>
+        <translation>משחק הוגן לשחקן שמכיר את החוקים.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Finds the best rearrangement and thinks ahead: it holds a few tiles back when that pays, but never for long.</source>
         <translation>מוצא את הסידור הטוב ביותר וחושב קדימה: מחזיק כמה אבנים כשזה משתלם, אבל אף פעם לא לאורך זמן.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The strongest: it wins about 6 games in 10 against the standard AI, and notices what your draws give away.</source>
+        <translation>החזק ביותר: מנצח בכ־6 משחקים מתוך 10 נגד המחשב הרגיל, ומבחין במה שהמשיכות שלך מסגירות.</translation>
     </message>
     <message>
         <location line="+91"/>
@@ -2124,7 +2139,7 @@
 <context>
     <name>OnlineLobby</name>
     <message>
-        <location filename="../app/online/online_lobby.cpp" line="+390"/>
+        <location filename="../app/online/online_lobby.cpp" line="+393"/>
         <source>Place %1 of %2: %3 → %4</source>
         <extracomment>A rated game in the player&apos;s history: %1 their place, %2 the people at the table, %3 and %4 the rating before and after.</extracomment>
         <translation>מקום %1 מתוך %2: %3 ← %4</translation>
@@ -2135,7 +2150,7 @@
         <translation>‏„%1” אינה כתובת של לובי: הקלד אותה כפי שקיבלת ממי שמפעיל את הלובי, למשל lobby.example.org או wss://lobby.example.org:4530.</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-91"/>
         <source>You left the table.</source>
         <translation>עזבת את השולחן.</translation>
     </message>
@@ -2145,7 +2160,7 @@
         <translation>יצאת מהמשחק המהיר.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <location line="+44"/>
         <source>A name of at most %1 characters, please.</source>
         <translation>שם של %1 תווים לכל היותר, בבקשה.</translation>
@@ -2452,7 +2467,7 @@
     <name>OnlineScreen</name>
     <message>
         <location filename="../qml/screens/OnlineScreen.qml" line="+31"/>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Play online</source>
         <translation>משחק ברשת</translation>
     </message>
@@ -3421,7 +3436,7 @@
         <translation>סיבוב %1 הסתיים</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+98"/>
         <source>Game over — %1 wins</source>
         <translation>המשחק הסתיים — ניצחון ל-%1</translation>
     </message>
@@ -3431,7 +3446,7 @@
         <translation>המשחק הסתיים — תיקו</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+55"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>

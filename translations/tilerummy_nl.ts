@@ -1803,9 +1803,14 @@
         <translation>Speler %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Lays sets from its own rack, and now and then misses a play.</source>
         <translation>Legt combinaties van het eigen plankje en mist af en toe een zet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The gentlest: good for learning the game. The standard AI beats it almost every game.</source>
+        <translation>De zachtste: goed om het spel te leren. De standaard-AI verslaat hem bijna elk spel.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1813,9 +1818,19 @@
         <translation>Legt elke beurt zoveel mogelijk punten en herschikt daarvoor de tafel.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>A fair game for a player who knows the rules.</source>
+        <translation>Een eerlijk spel voor wie de regels kent.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Finds the best rearrangement and thinks ahead: it holds a few tiles back when that pays, but never for long.</source>
         <translation>Vindt de beste herschikking en denkt vooruit: houdt een paar stenen achter als dat loont, maar nooit lang.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The strongest: it wins about 6 games in 10 against the standard AI, and notices what your draws give away.</source>
+        <translation>De sterkste: wint ongeveer 6 van de 10 spellen tegen de standaard-AI en merkt wat jouw getrokken stenen verraden.</translation>
     </message>
     <message>
         <location line="+91"/>
@@ -2124,7 +2139,7 @@
 <context>
     <name>OnlineLobby</name>
     <message>
-        <location filename="../app/online/online_lobby.cpp" line="+390"/>
+        <location filename="../app/online/online_lobby.cpp" line="+393"/>
         <source>Place %1 of %2: %3 → %4</source>
         <extracomment>A rated game in the player&apos;s history: %1 their place, %2 the people at the table, %3 and %4 the rating before and after.</extracomment>
         <translation>Plaats %1 van %2: %3 → %4</translation>
@@ -2135,7 +2150,7 @@
         <translation>‘%1’ is geen adres van een lobby: typ het zoals de beheerder van de lobby het gaf, bijv. lobby.example.org of wss://lobby.example.org:4530.</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-91"/>
         <source>You left the table.</source>
         <translation>Je hebt de tafel verlaten.</translation>
     </message>
@@ -2145,7 +2160,7 @@
         <translation>Je hebt het snelle spel verlaten.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <location line="+44"/>
         <source>A name of at most %1 characters, please.</source>
         <translation>Een naam van hoogstens %1 tekens, alsjeblieft.</translation>
@@ -2452,7 +2467,7 @@
     <name>OnlineScreen</name>
     <message>
         <location filename="../qml/screens/OnlineScreen.qml" line="+31"/>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Play online</source>
         <translation>Online spelen</translation>
     </message>
@@ -3421,7 +3436,7 @@
         <translation>Ronde %1 is voorbij</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+98"/>
         <source>Game over — %1 wins</source>
         <translation>Spel afgelopen — %1 wint</translation>
     </message>
@@ -3431,7 +3446,7 @@
         <translation>Spel afgelopen — gelijkspel</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+55"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>

@@ -70,13 +70,19 @@ QString MatchOptions::defaultName(SeatKind seat, int player)
 QString MatchOptions::levelSummary(SeatKind seat)
 {
     switch (seat) {
+    // What it does, then how strong it is (the figures: docs/benchmarks.md, "The expert's strength").
     case SeatKind::Beginner:
-        return tr("Lays sets from its own rack, and now and then misses a play.");
+        return tr("Lays sets from its own rack, and now and then misses a play.") + QLatin1Char(' ') +
+               tr("The gentlest: good for learning the game. The standard AI beats it almost every game.");
     case SeatKind::Standard:
-        return tr("Lays as many points as it can every turn, rearranging the table.");
+        return tr("Lays as many points as it can every turn, rearranging the table.") + QLatin1Char(' ') +
+               tr("A fair game for a player who knows the rules.");
     case SeatKind::Expert:
         return tr("Finds the best rearrangement and thinks ahead: it holds a few tiles back when that pays, but never "
-                  "for long.");
+                  "for long.") +
+               QLatin1Char(' ') +
+               tr("The strongest: it wins about 6 games in 10 against the standard AI, and notices what your draws "
+                  "give away.");
     case SeatKind::Person:
     case SeatKind::Remote:
         break;

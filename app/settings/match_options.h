@@ -93,8 +93,8 @@ public:
     // That name, in the language in use or in English (as a save may hold it):
     // the seat's own name, to be said in the language in use.
     Q_INVOKABLE static bool isDefaultName(const QString& name, SeatKinds::SeatKind seat, int player);
-    // What an AI level does, in a few words, in the language in use ("" for
-    // a person's seat or a friend's).
+    // What an AI level does and how strong it is, in a few words, in the
+    // language in use ("" for a person's seat or a friend's).
     Q_INVOKABLE static QString levelSummary(SeatKinds::SeatKind seat);
     // Names for these seats: the ones given (trimmed, shortened), else the
     // seat's own in the language in use (a seat's own name given, in English

@@ -93,6 +93,7 @@ Item {
             let levels = levelSummaries(dialog.contentItem, [])
             compare(levels.length, 1)
             verify(levels[0].indexOf("Standard AI") >= 0 && levels[0].indexOf("points") > 0, levels[0])
+            verify(levels[0].indexOf("A fair game") > 0, levels[0]) // and how strong it is
 
             // The first seat's list has the focus; Tab goes on to its name.
             tryVerify(() => util.inDialog(newGameTest, dialog, "seatBox0").activeFocus)
