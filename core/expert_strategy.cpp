@@ -115,9 +115,8 @@ std::vector<std::size_t> ranked(const std::vector<std::vector<int>>& perWorld)
 }
 
 // One guess at the opponents' racks and the pool's order from the shuffled
-// hidden tiles: each opponent in seat order takes the next tiles it may hold
-// (not a face its draws said it lacks, save as many as it drew since; any
-// when too few are left), the pool the rest in their order.
+// hidden tiles: each opponent in seat order takes a rack that agrees with
+// what its draws told (guessRack), the pool the rest in their order.
 World dealWorld(const AiView& view, const Tiles& hidden, const OpponentReads* reads)
 {
     static const std::array<bool, kFaceKinds> none{};
@@ -133,21 +132,8 @@ World dealWorld(const AiView& view, const Tiles& hidden, const OpponentReads* re
             continue;
         }
         const auto wanted = static_cast<std::size_t>(view.rackSizes[static_cast<std::size_t>(p)]);
-        const auto& unlikely = reads ? reads->unlikely(p) : none;
-        int allowance = reads ? reads->drawnSince(p) : 0;
-        Tiles rack;
-        for (int pass = 0; pass < 2; ++pass)
-            for (std::size_t i = 0; i < hidden.size() && rack.size() < wanted; ++i) {
-                if (dealt[i])
-                    continue;
-                if (pass == 0 && unlikely[static_cast<std::size_t>(hidden[i].index())]) {
-                    if (allowance <= 0)
-                        continue;
-                    --allowance;
-                }
-                dealt[i] = true;
-                rack.push_back(hidden[i]);
-            }
+        Tiles rack =
+            guessRack(hidden, dealt, wanted, reads ? reads->unlikely(p) : none, reads ? reads->drawnSince(p) : 0);
         w.racks.push_back(std::move(rack));
     }
     for (std::size_t i = 0; i < hidden.size(); ++i)

@@ -31,6 +31,25 @@ std::array<bool, kFaceKinds> layableFaces(const Table& table, const TileCounts& 
     return layable;
 }
 
+Tiles guessRack(const Tiles& hidden, std::vector<bool>& dealt, std::size_t size,
+                const std::array<bool, kFaceKinds>& lacks, int allowance)
+{
+    Tiles rack;
+    for (int pass = 0; pass < 2; ++pass)
+        for (std::size_t i = 0; i < hidden.size() && rack.size() < size; ++i) {
+            if (dealt[i])
+                continue;
+            if (pass == 0 && lacks[static_cast<std::size_t>(hidden[i].index())]) {
+                if (allowance <= 0)
+                    continue;
+                --allowance;
+            }
+            dealt[i] = true;
+            rack.push_back(hidden[i]);
+        }
+    return rack;
+}
+
 void OpponentReads::beforeMyTurn(const AiView& view, long long nodeLimit, const std::atomic<bool>* stop)
 {
     const int players = static_cast<int>(view.rackSizes.size());

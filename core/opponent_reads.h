@@ -44,6 +44,13 @@ private:
     bool seen_ = false;
 };
 
+// One opponent's guessed rack of `size` tiles, from the shuffled `hidden`
+// tiles not yet `dealt`: the next ones it may hold (no face it `lacks`, save
+// `allowance` of them, for the tiles drawn since), then any when too few
+// are left. The tiles taken are marked dealt.
+Tiles guessRack(const Tiles& hidden, std::vector<bool>& dealt, std::size_t size,
+                const std::array<bool, kFaceKinds>& lacks, int allowance);
+
 // The faces that could be laid alone on `table` by a seat that has opened
 // (with rearranging), among those `unseen` holds.
 std::array<bool, kFaceKinds> layableFaces(const Table& table, const TileCounts& unseen, long long nodeLimit,

@@ -277,6 +277,26 @@ private slots:
         QCOMPARE(many.drawnSince(3), 1);
     }
 
+    void guessedRacksAgreeWithTheReads()
+    {
+        // The look-ahead's guess deals a seat no face it lacks while others are left.
+        const Tiles hidden = trtest::tiles("R6 B1 R6 B2 K3 O4");
+        std::array<bool, kFaceKinds> lacks{};
+        lacks[static_cast<std::size_t>(trtest::tiles("R6").front().index())] = true;
+        std::vector<bool> dealt(hidden.size(), false);
+        QCOMPARE(guessRack(hidden, dealt, 3, lacks, 0), trtest::tiles("B1 B2 K3"));
+        // The rest go to the next seat, which lacks nothing; one tile stays for the pool.
+        const std::array<bool, kFaceKinds> none{};
+        QCOMPARE(guessRack(hidden, dealt, 2, none, 0), trtest::tiles("R6 R6"));
+        QCOMPARE(dealt, (std::vector<bool>{true, true, true, true, true, false}));
+
+        // One drawn since: one R6 may be its. Too few others: it gets R6s after all.
+        std::vector<bool> fresh(hidden.size(), false);
+        QCOMPARE(guessRack(hidden, fresh, 3, lacks, 1), trtest::tiles("R6 B1 B2"));
+        std::vector<bool> again(hidden.size(), false);
+        QCOMPARE(guessRack(hidden, again, 5, lacks, 0), trtest::tiles("B1 B2 K3 O4 R6"));
+    }
+
     void fittedValueReadsTheRacks()
     {
         // The logistic as whole numbers: 0 is an even chance, the ends stay inside 1..99.
