@@ -82,6 +82,45 @@ Item {
             tryCompare(dialog, "visible", false);
         }
 
+        function test_08b_newGameDialogChangedWhileOpen() {
+            // The language and the AI level changed with the dialog open: each
+            // level's words wrap inside the seats' column, never one line across.
+            root.window.showScreen(WindowScreen.Game);
+            root.window.openNewGame();
+            const dialog = findChild(root.window, "newGameDialog");
+            tryCompare(dialog, "opened", true);
+            dialog.openWith({
+                "players": [SeatKind.Person, SeatKind.Beginner].map(seat => ({
+                            "seat": seat,
+                            "name": ""
+                        }))
+            }, false);
+            for (const size of [sizes[2], sizes[0]]) {
+                setSize(size);
+                for (const language of ["en", "de", "he", "de", "he"]) {
+                    setLanguage(language);
+                    for (const kind of [SeatKind.Standard, SeatKind.Expert, SeatKind.Beginner]) {
+                        const box = findChild(dialog.contentItem, "seatBox1");
+                        box.activated(dialog.seatKinds.indexOf(kind));
+                        layOut();
+                        const column = findChild(dialog.contentItem, "seatsColumn");
+                        const where = language + " " + size.width + "x" + size.height + " " + kind;
+                        const summaries = findAll(dialog.contentItem, "levelSummary", []);
+                        compare(summaries.length, 1, where);
+                        const s = summaries[0];
+                        verify(s.lineCount >= 2, where + ": on one line");
+                        verify(s.width <= column.width + 1, where + ": " + s.width + " wider than its column " + column.width);
+                        const left = s.mapToItem(dialog.contentItem, 0, 0).x;
+                        verify(left >= -1 && left + s.width <= dialog.contentItem.width + 1, where + ": outside the dialog");
+                    }
+                }
+            }
+            setLanguage("en");
+            setSize(sizes[0]);
+            dialog.reject();
+            tryCompare(dialog, "visible", false);
+        }
+
         function test_09_settings() {
             const dialog = openPopup("settingsDialog");
             sweep("settings");
