@@ -121,15 +121,12 @@ GameResult playGame(const std::vector<AiLevel>& seats, std::uint64_t seed, const
     return out;
 }
 
-std::vector<GameResult> playGames(int count, int threads, const tilerummy::ExpertTuning& tuning, AiLevel timed,
-                                  const std::function<std::vector<AiLevel>(int)>& seatsOf,
-                                  const std::function<std::uint64_t(int)>& seedOf)
+void forEachGame(int count, int threads, const std::function<void(int)>& play)
 {
-    std::vector<GameResult> results(static_cast<std::size_t>(count));
     std::atomic<int> next{0};
     const auto work = [&] {
         for (int g = next++; g < count; g = next++)
-            results[static_cast<std::size_t>(g)] = playGame(seatsOf(g), seedOf(g), tuning, timed);
+            play(g);
     };
     std::vector<std::thread> pool;
     for (int t = 1; t < threads; ++t)
@@ -137,6 +134,15 @@ std::vector<GameResult> playGames(int count, int threads, const tilerummy::Exper
     work();
     for (std::thread& t : pool)
         t.join();
+}
+
+std::vector<GameResult> playGames(int count, int threads, const tilerummy::ExpertTuning& tuning, AiLevel timed,
+                                  const std::function<std::vector<AiLevel>(int)>& seatsOf,
+                                  const std::function<std::uint64_t(int)>& seedOf)
+{
+    std::vector<GameResult> results(static_cast<std::size_t>(count));
+    forEachGame(count, threads,
+                [&](int g) { results[static_cast<std::size_t>(g)] = playGame(seatsOf(g), seedOf(g), tuning, timed); });
     return results;
 }
 

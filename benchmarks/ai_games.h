@@ -43,6 +43,9 @@ GameResult playGame(const std::vector<tilerummy::AiLevel>& seats, std::uint64_t 
                     const tilerummy::ExpertTuning& tuning, tilerummy::AiLevel timed,
                     const std::function<void(const tilerummy::Game&)>& onTurn = {});
 
+// Calls play(g) for g = 0..count-1 on `threads` threads (play writes only game g's own results).
+void forEachGame(int count, int threads, const std::function<void(int)>& play);
+
 // Plays games 0..count-1 (game g from seatsOf(g) and the deal seedOf(g)) on
 // `threads` threads; the results in game order, whatever the threads did.
 std::vector<GameResult> playGames(int count, int threads, const tilerummy::ExpertTuning& tuning,

@@ -11,11 +11,8 @@
 
 #include <algorithm>
 #include <array>
-#include <atomic>
 #include <cmath>
 #include <cstdio>
-#include <mutex>
-#include <thread>
 
 namespace {
 
@@ -108,46 +105,31 @@ template <typename Chance> std::pair<double, double> judge(const std::vector<Sam
 int fitValue(int games, std::uint64_t seed, int threads)
 {
     std::vector<std::vector<Sample>> byGame(static_cast<std::size_t>(games));
-    std::atomic<int> next{0};
-    std::mutex errors;
-    bool failed = false;
+    std::vector<GameResult> results(static_cast<std::size_t>(games));
     const tilerummy::ExpertTuning shipped;
-    const auto work = [&] {
-        for (int g = next++; g < games; g = next++) {
-            const int players = g % 2 == 0 ? 2 : 4;
-            std::vector<AiLevel> seats(static_cast<std::size_t>(players), AiLevel::Standard);
-            seats[static_cast<std::size_t>((g / 2) % players)] = AiLevel::Expert;
-            std::vector<std::pair<ValueFeatures, int>> seen;
-            const GameResult r = playGame(
-                seats, tilerummy::deriveSeed(seed, g), shipped, AiLevel::Expert, [&](const tilerummy::Game& game) {
-                    std::vector<tilerummy::Tiles> racks;
-                    for (int p = 0; p < players; ++p)
-                        racks.push_back(tilerummy::facesOf(game.rack(p)));
-                    int tableTiles = 0;
-                    for (const auto& set : game.table())
-                        tableTiles += static_cast<int>(set.size());
-                    for (int p = 0; p < players; ++p)
-                        seen.emplace_back(
-                            tilerummy::valueFeatures(racks, tableTiles, game.poolSize(), p, game.currentPlayer()), p);
-                });
-            if (!r.error.empty()) {
-                const std::lock_guard lock(errors);
-                std::fprintf(stderr, "game %d: %s\n", g, r.error.c_str());
-                failed = true;
-            }
-            if (r.winner < 0)
-                continue; // no one went out: no label
-            for (const auto& [x, p] : seen)
-                byGame[static_cast<std::size_t>(g)].push_back({x, p == r.winner});
-        }
-    };
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t)
-        pool.emplace_back(work);
-    work();
-    for (std::thread& t : pool)
-        t.join();
-    if (failed)
+    forEachGame(games, threads, [&](int g) {
+        const int players = g % 2 == 0 ? 2 : 4;
+        std::vector<AiLevel> seats(static_cast<std::size_t>(players), AiLevel::Standard);
+        seats[static_cast<std::size_t>((g / 2) % players)] = AiLevel::Expert;
+        std::vector<std::pair<ValueFeatures, int>> seen;
+        const GameResult& r = results[static_cast<std::size_t>(g)] =
+            playGame(seats, tilerummy::deriveSeed(seed, g), shipped, AiLevel::Expert, [&](const tilerummy::Game& game) {
+                std::vector<tilerummy::Tiles> racks;
+                for (int p = 0; p < players; ++p)
+                    racks.push_back(tilerummy::facesOf(game.rack(p)));
+                int tableTiles = 0;
+                for (const auto& set : game.table())
+                    tableTiles += static_cast<int>(set.size());
+                for (int p = 0; p < players; ++p)
+                    seen.emplace_back(
+                        tilerummy::valueFeatures(racks, tableTiles, game.poolSize(), p, game.currentPlayer()), p);
+            });
+        if (r.winner < 0)
+            return; // no one went out: no label
+        for (const auto& [x, p] : seen)
+            byGame[static_cast<std::size_t>(g)].push_back({x, p == r.winner});
+    });
+    if (reportErrors(results))
         return 1;
     std::vector<Sample> train, test;
     for (int g = 0; g < games; ++g)

@@ -145,11 +145,7 @@ World dealWorld(const AiView& view, const Tiles& hidden, const OpponentReads* re
 std::size_t bestByLookAhead(const AiView& view, const std::vector<Choice>& choices, const ExpertTuning& tuning,
                             const OpponentReads* reads, const std::atomic<bool>* stop)
 {
-    TileCounts unseen;
-    for (int i = 0; i < kFaceKinds; ++i)
-        unseen.add(Tile::fromIndex(i), i == kNumberedFaces ? kJokerCount : kCopiesPerFace);
-    unseen = unseen.minus(TileCounts(view.table)).minus(TileCounts(view.rack));
-    Tiles hidden = unseen.tiles();
+    Tiles hidden = TileCounts::box().minus(TileCounts(view.table)).minus(TileCounts(view.rack)).tiles();
     // Seeded by what the player sees, so that a game stays reproducible.
     std::uint64_t seed = 0x5eed;
     for (Tile t : view.rack)

@@ -70,10 +70,7 @@ void OpponentReads::beforeMyTurn(const AiView& view, long long nodeLimit, const 
         }
         if (grew == 1 && !tableChanged && s < view.meldDone.size() && view.meldDone[s]) {
             if (!layable) {
-                TileCounts unseen;
-                for (int i = 0; i < kFaceKinds; ++i)
-                    unseen.add(Tile::fromIndex(i), i == kNumberedFaces ? kJokerCount : kCopiesPerFace);
-                unseen = unseen.minus(TileCounts(table_)).minus(TileCounts(view.rack));
+                const TileCounts unseen = TileCounts::box().minus(TileCounts(table_)).minus(TileCounts(view.rack));
                 layable = layableFaces(table_, unseen, nodeLimit, stop);
             }
             read.unlikely = *layable;

@@ -10,7 +10,7 @@ int rackPoints(const Tiles& rack)
 {
     int points = 0;
     for (Tile t : rack)
-        points += t.isJoker() ? 30 : t.value();
+        points += t.rackPenalty();
     return points;
 }
 
@@ -28,7 +28,8 @@ constexpr long long kStep = 250000; // a quarter, in millionths
 
 } // namespace
 
-// Fitted by `ai_strength --fit-value` (docs/benchmarks.md, "A fitted end of the look-ahead").
+// Fitted by `ai_strength --fit-value --games 300 --seed 20261410 --threads 2`
+// (docs/benchmarks.md, "Issue 51: measured on mirrored deals").
 const std::array<long long, kValueFeatureCount> kValueWeights = {-1189210, -141528, 156276, 16968,  -13875, -246480,
                                                                  -46560,   9411,    12227,  -48689, -695803};
 

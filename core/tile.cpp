@@ -136,10 +136,19 @@ int TileCounts::total() const
     return std::accumulate(counts_.begin(), counts_.end(), 0);
 }
 
+TileCounts TileCounts::box()
+{
+    TileCounts all;
+    for (int i = 0; i < kFaceKinds; ++i)
+        all.counts_[static_cast<std::size_t>(i)] = i == kNumberedFaces ? kJokerCount : kCopiesPerFace;
+    return all;
+}
+
 bool TileCounts::withinBox(std::string* error) const
 {
+    const TileCounts all = box();
     for (int i = 0; i < kFaceKinds; ++i) {
-        const int limit = i == kNumberedFaces ? kJokerCount : kCopiesPerFace;
+        const int limit = all.counts_[static_cast<std::size_t>(i)];
         if (counts_[static_cast<std::size_t>(i)] > limit) {
             if (error)
                 *error = std::to_string(counts_[static_cast<std::size_t>(i)]) + " copies of " +

@@ -96,7 +96,9 @@ public:
     void add(const Table& table);
     int operator[](Tile t) const { return counts_[static_cast<std::size_t>(t.index())]; }
     int total() const;
-    // Every count within what the box holds (two of each face, two jokers)?
+    // What the box holds: two of each face, two jokers.
+    static TileCounts box();
+    // Every count within what the box holds?
     bool withinBox(std::string* error = nullptr) const;
     // Is every count here at most the same count in other?
     bool isSubsetOf(const TileCounts& other) const;
