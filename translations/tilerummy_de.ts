@@ -519,7 +519,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/table/GameTable.qml" line="+261"/>
+        <location filename="../qml/table/GameTable.qml" line="+275"/>
         <source>Last turn</source>
         <translation>Letzter Zug</translation>
     </message>
@@ -913,7 +913,12 @@
         <translation>Tipp: %1 Behalte die Schritte oder nimm sie zurück.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+6"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Hint: watch the best play for your rack (%1).</source>
         <translation>Tipp: Sieh dir den besten Zug für dein Bänkchen an (%1).</translation>
     </message>
@@ -1320,7 +1325,7 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../build/release/app/window/generated/lesson_strings.cpp" line="+7"/>
+        <location filename="../../main/build/release/app/window/generated/lesson_strings.cpp" line="+7"/>
         <source>Your first meld</source>
         <comment>initial-meld title</comment>
         <extracomment>Lesson &quot;initial-meld&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
@@ -2838,7 +2843,12 @@
         </translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+27"/>
+        <source>Penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>You drew:</source>
         <translation>Du hast gezogen:</translation>
     </message>
@@ -3764,12 +3774,12 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>run %1</source>
         <translation>Reihe %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>group %1</source>
         <translation>Gruppe %1</translation>
     </message>
@@ -3779,7 +3789,7 @@
         <translation>unfertige Kombination %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>valid</source>
         <translation>gültig</translation>
     </message>
@@ -3789,12 +3799,12 @@
         <translation>keine gültige Reihe oder Gruppe</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>too short</source>
         <translation>zu kurz</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+99"/>
         <source>Set %1: %2</source>
         <extracomment>A set&apos;s handle for screen readers: %1 its number on the table, %2 what it is (&quot;run red 3, red 4, red 5&quot;).</extracomment>
         <translation>Kombination %1: %2</translation>
@@ -4193,7 +4203,7 @@
         <translation>Du hast %1 gezogen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+39"/>
         <source>Your turn; the pool has %n tile(s).</source>
         <translation>
             <numerusform>Du bist dran; im Vorrat liegt %n Stein.</numerusform>
@@ -4209,21 +4219,52 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-11"/>
+        <location line="-28"/>
         <source>Your opening needs %n point(s).</source>
         <translation>
             <numerusform>Deine Eröffnung braucht %n Punkt.</numerusform>
             <numerusform>Deine Eröffnung braucht %n Punkte.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="-2"/>
+        <source>Your opening needs %n point(s); your new sets are worth %1.</source>
+        <extracomment>%n the points the opening needs, %1 what the sets laid so far this turn are worth.</extracomment>
+        <translation>
+            <numerusform>Deine Eröffnung braucht %n Punkt; deine neuen Kombinationen sind %1 wert.</numerusform>
+            <numerusform>Deine Eröffnung braucht %n Punkte; deine neuen Kombinationen sind %1 wert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>You opened with %n tile(s), worth %1 points.</source>
+        <translation>
+            <numerusform>Du hast mit %n Stein eröffnet, %1 Punkte wert.</numerusform>
+            <numerusform>Du hast mit %n Steinen eröffnet, %1 Punkte wert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You laid %n tile(s).</source>
+        <translation>
+            <numerusform>Du hast %n Stein gelegt.</numerusform>
+            <numerusform>Du hast %n Steine gelegt.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+23"/>
+        <location line="+5"/>
+        <source>The turn log has each set.</source>
+        <extracomment>After a play told in short (&quot;Expert AI rebuilt 5 sets and laid 3 tiles.&quot;): where its sets are told.</extracomment>
+        <translation>Das Zugprotokoll nennt jede Kombination.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1 %2 points, total %3</source>
         <extracomment>A player&apos;s score in the round and the match&apos;s total, spoken: &quot;Ana 25 points, total 40&quot;.</extracomment>
         <translation>%1 %2 Punkte, gesamt %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Scores: %1.</source>
         <translation>Punkte: %1.</translation>
     </message>
@@ -5092,14 +5133,9 @@
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qml/table/Tile.qml" line="+85"/>
+        <location filename="../qml/table/Tile.qml" line="+86"/>
         <source>selected</source>
         <translation>ausgewählt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>not selected</source>
-        <translation>nicht ausgewählt</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5129,7 +5165,7 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+79"/>
         <source>J</source>
         <extracomment>The letter printed on a joker tile.</extracomment>
         <translation>J</translation>
@@ -5984,6 +6020,41 @@
         <location filename="../qml/shell/WindowKeys.qml" line="+50"/>
         <source>Hints are switched off in the settings.</source>
         <translation>Tipps sind in den Einstellungen ausgeschaltet.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The rack cannot be sorted now.</source>
+        <translation>Das Bänkchen kann jetzt nicht sortiert werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rack is sorted by colour, for runs.</source>
+        <translation>Das Bänkchen ist nach Farbe sortiert, für Reihen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rack is sorted by number, for groups.</source>
+        <translation>Das Bänkchen ist nach Zahl sortiert, für Gruppen.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The rack has no tiles.</source>
+        <translation>Auf dem Bänkchen liegen keine Steine.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First tile: %1.</source>
+        <translation>Erster Stein: %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No tile selected.</source>
+        <translation>Kein Stein ausgewählt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing to cancel.</source>
+        <translation>Nichts abzubrechen.</translation>
     </message>
 </context>
 <context>

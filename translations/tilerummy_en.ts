@@ -454,6 +454,28 @@
             <numerusform>The pool has %n tiles.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Your opening needs %n point(s); your new sets are worth %1.</source>
+        <extracomment>%n the points the opening needs, %1 what the sets laid so far this turn are worth.</extracomment>
+        <translation>
+            <numerusform>Your opening needs %n point; your new sets are worth %1.</numerusform>
+            <numerusform>Your opening needs %n points; your new sets are worth %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You opened with %n tile(s), worth %1 points.</source>
+        <translation>
+            <numerusform>You opened with %n tile, worth %1 points.</numerusform>
+            <numerusform>You opened with %n tiles, worth %1 points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You laid %n tile(s).</source>
+        <translation>
+            <numerusform>You laid %n tile.</numerusform>
+            <numerusform>You laid %n tiles.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableGuest</name>

@@ -519,7 +519,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qml/table/GameTable.qml" line="+261"/>
+        <location filename="../qml/table/GameTable.qml" line="+275"/>
         <source>Last turn</source>
         <translation>התור הקודם</translation>
     </message>
@@ -913,7 +913,12 @@
         <translation>רמז: %1 אפשר להשאיר את הצעדים או לבטל אותם.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+6"/>
+        <source>Hint</source>
+        <translation>רמז</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Hint: watch the best play for your rack (%1).</source>
         <translation>רמז: המהלך הטוב ביותר למעמד שלך מוצג עכשיו (%1).</translation>
     </message>
@@ -1320,7 +1325,7 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../build/release/app/window/generated/lesson_strings.cpp" line="+7"/>
+        <location filename="../../main/build/release/app/window/generated/lesson_strings.cpp" line="+7"/>
         <source>Your first meld</source>
         <comment>initial-meld title</comment>
         <extracomment>Lesson &quot;initial-meld&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
@@ -2838,7 +2843,12 @@
         </translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+27"/>
+        <source>Penalty</source>
+        <translation>עונש</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>You drew:</source>
         <translation>קיבלת:</translation>
     </message>
@@ -3764,12 +3774,12 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>run %1</source>
         <translation>סדרה %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>group %1</source>
         <translation>קבוצה %1</translation>
     </message>
@@ -3779,7 +3789,7 @@
         <translation>צירוף לא גמור %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>valid</source>
         <translation>תקין</translation>
     </message>
@@ -3789,12 +3799,12 @@
         <translation>לא סדרה או קבוצה תקינה</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>too short</source>
         <translation>קצר מדי</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+99"/>
         <source>Set %1: %2</source>
         <extracomment>A set&apos;s handle for screen readers: %1 its number on the table, %2 what it is (&quot;run red 3, red 4, red 5&quot;).</extracomment>
         <translation>צירוף %1: %2</translation>
@@ -4193,7 +4203,7 @@
         <translation>משכת %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+39"/>
         <source>Your turn; the pool has %n tile(s).</source>
         <translation>
             <numerusform>תורך; בקופה אבן %n.</numerusform>
@@ -4209,21 +4219,52 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-11"/>
+        <location line="-28"/>
         <source>Your opening needs %n point(s).</source>
         <translation>
             <numerusform>הפתיחה שלך דורשת נקודה %n.</numerusform>
             <numerusform>הפתיחה שלך דורשת %n נקודות.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="-2"/>
+        <source>Your opening needs %n point(s); your new sets are worth %1.</source>
+        <extracomment>%n the points the opening needs, %1 what the sets laid so far this turn are worth.</extracomment>
+        <translation>
+            <numerusform>הפתיחה שלך דורשת נקודה %n; הסטים החדשים שלך שווים %1.</numerusform>
+            <numerusform>הפתיחה שלך דורשת %n נקודות; הסטים החדשים שלך שווים %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>You opened with %n tile(s), worth %1 points.</source>
+        <translation>
+            <numerusform>פתחת באבן %n, בשווי %1 נקודות.</numerusform>
+            <numerusform>פתחת ב־%n אבנים, בשווי %1 נקודות.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You laid %n tile(s).</source>
+        <translation>
+            <numerusform>הנחת אבן %n.</numerusform>
+            <numerusform>הנחת %n אבנים.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+23"/>
+        <location line="+5"/>
+        <source>The turn log has each set.</source>
+        <extracomment>After a play told in short (&quot;Expert AI rebuilt 5 sets and laid 3 tiles.&quot;): where its sets are told.</extracomment>
+        <translation>יומן התורות מפרט כל סט.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1 %2 points, total %3</source>
         <extracomment>A player&apos;s score in the round and the match&apos;s total, spoken: &quot;Ana 25 points, total 40&quot;.</extracomment>
         <translation>%1 %2 נקודות, סך הכול %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Scores: %1.</source>
         <translation>ניקוד: %1.</translation>
     </message>
@@ -5092,14 +5133,9 @@
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qml/table/Tile.qml" line="+85"/>
+        <location filename="../qml/table/Tile.qml" line="+86"/>
         <source>selected</source>
         <translation>נבחרה</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>not selected</source>
-        <translation>לא נבחרה</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5129,7 +5165,7 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+79"/>
         <source>J</source>
         <extracomment>The letter printed on a joker tile.</extracomment>
         <translation>J</translation>
@@ -5984,6 +6020,41 @@
         <location filename="../qml/shell/WindowKeys.qml" line="+50"/>
         <source>Hints are switched off in the settings.</source>
         <translation>הרמזים כבויים בהגדרות.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The rack cannot be sorted now.</source>
+        <translation>אי אפשר למיין את המעמד עכשיו.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rack is sorted by colour, for runs.</source>
+        <translation>המעמד ממוין לפי צבע, לסדרות.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rack is sorted by number, for groups.</source>
+        <translation>המעמד ממוין לפי מספר, לקבוצות.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The rack has no tiles.</source>
+        <translation>אין אבנים על המעמד.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First tile: %1.</source>
+        <translation>האבן הראשונה: %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No tile selected.</source>
+        <translation>לא נבחרה אבן.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing to cancel.</source>
+        <translation>אין מה לבטל.</translation>
     </message>
 </context>
 <context>

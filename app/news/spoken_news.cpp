@@ -62,7 +62,29 @@ QString SpokenNews::openingNeeded() const
 {
     if (game_.isRoundOver() || !game_.isHumanTurn() || game_.initialMeldDone())
         return {};
+    // What the meter under the status line shows: the turn's new sets so far.
+    if (const int laid = game_.draft().meldPoints(); laid > 0)
+        //: %n the points the opening needs, %1 what the sets laid so far this turn are worth.
+        return tr("Your opening needs %n point(s); your new sets are worth %1.", nullptr, game_.initialMeld())
+            .arg(laid);
     return tr("Your opening needs %n point(s).", nullptr, game_.initialMeld());
+}
+
+QString SpokenNews::turnInShort(const tilerummy::TurnRecord& record, const std::vector<int>& order) const
+{
+    const QStringList names = game_.names();
+    if (record.action == TurnAction::Play && game_.atThisScreen(record.player) && onePerson()) {
+        // The person knows what they laid: the count, the sets in the log.
+        const int laid = static_cast<int>(tilerummy::tilesLaid(record).size());
+        if (!record.initialMeldDone)
+            return tr("You opened with %n tile(s), worth %1 points.", nullptr, laid).arg(record.meldPoints);
+        return tr("You laid %n tile(s).", nullptr, laid);
+    }
+    QString words = tilerummy::ui::describeTurn(record, names, order);
+    if (record.action == TurnAction::Play && words.size() > kLongestTurnWords)
+        //: After a play told in short ("Expert AI rebuilt 5 sets and laid 3 tiles."): where its sets are told.
+        words = tilerummy::ui::describeBigPlay(record, names) + QLatin1Char(' ') + tr("The turn log has each set.");
+    return words;
 }
 
 QString SpokenNews::turnComing() const
@@ -86,9 +108,10 @@ QString SpokenNews::roundOver() const
     for (const RoundEndPlayer& player : summary.players)
         //: A player's score in the round and the match's total, spoken: "Ana 25 points, total 40".
         scores.append(tr("%1 %2 points, total %3").arg(player.name).arg(player.score).arg(player.total));
-    QString words = summary.text;
+    // Who won is the end screen's to say (it takes the focus with it): the scores are said here.
+    QString words;
     if (!scores.isEmpty())
-        words += QLatin1Char(' ') + tr("Scores: %1.").arg(QLocale().createSeparatedList(scores));
+        words = tr("Scores: %1.").arg(QLocale().createSeparatedList(scores));
     if (summary.matchOver && !summary.matchWinnerName.isEmpty())
         words += QLatin1Char(' ') + tr("%1 wins the match.").arg(summary.matchWinnerName);
     return words;
@@ -101,7 +124,7 @@ void SpokenNews::turnEnded(const tilerummy::TurnRecord& record, const std::vecto
     if (record.action == TurnAction::Draw && !drawn.isEmpty())
         words << drawn; // "You drew blue 5." says more than "Ana drew a tile."
     else
-        words << tilerummy::ui::describeTurn(record, game_.names(), order);
+        words << turnInShort(record, order);
     if (record.action == TurnAction::Penalty && !drawn.isEmpty())
         words << drawn;
     if (game_.isRoundOver())

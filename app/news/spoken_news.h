@@ -1,11 +1,13 @@
 // What a screen reader says of the game as it goes, away from the focus: each
-// turn as it ended, in full and with tiles in words ("Standard AI laid red 4,
-// red 5, red 6."), the tiles the person drew (one person at the screen: at
-// a shared one the next would hear them), a penalty and its reason, the
-// person's turn coming ("Your turn; the pool has 61 tiles."), the end of a
-// round with its scores; and, asked for, the state of the game. One sentence
-// an event (said), which the scene's Announcer says once; the words are those
-// of the log and the header (turn_words.h), tiles said as spokenTiles says them.
+// turn as it ended, in short and with tiles in words ("Standard AI laid red 4,
+// red 5, red 6."; "You laid 6 tiles."; a long play by its counts), the tiles
+// the person drew (one person at the screen: at a shared one the next would
+// hear them), a penalty and its reason, the person's turn coming ("Your turn;
+// the pool has 61 tiles."), the scores at the end of a round (the end screen,
+// which takes the focus, says who won); and, asked for, the state of the
+// game. One sentence an event (said), which the scene's Announcer says once;
+// the words are those of the log and the header (turn_words.h), tiles said as
+// spokenTiles says them.
 #pragma once
 
 #include "game.h"
@@ -50,11 +52,16 @@ private:
     void turnCame();
     // A round after the first began: "Round 2." and whose turn it is.
     void roundBegan();
+    // A turn in a sentence a reader says in a few seconds: the person's own
+    // play by its count, another's by its sets (by its counts when longer
+    // than kLongestTurnWords characters: the log has them).
+    QString turnInShort(const tilerummy::TurnRecord& record, const std::vector<int>& order) const;
+    static constexpr int kLongestTurnWords = 160;
     QString turnComing() const; // "Your turn; the pool has 61 tiles." ("" when it is not a person's here)
     QString drawnByYou(const tilerummy::TurnRecord& record) const;
     QString
     openingNeeded() const;     // "Your opening needs 30 points." in the person's turn before their opening ("" else)
-    QString roundOver() const; // who won and the scores
+    QString roundOver() const; // the scores and the match's winner (the end screen says who won the round)
     bool onePerson() const;    // one person plays at this screen ("you")
 
     const GameView& game_;

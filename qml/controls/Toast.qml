@@ -60,7 +60,9 @@ Item {
     visible: opacity > 0
     z: 60
 
-    Accessible.role: Accessible.AlertMessage
+    // Said by the news (Main.qml's onShown), once and in its turn: an alert
+    // would say it again.
+    Accessible.role: Accessible.StaticText
     Accessible.name: text
     Accessible.ignored: !visible
 

@@ -74,7 +74,7 @@ ThemedDialog {
             objectName: "endTurnFaultText"
             Layout.fillWidth: true
             text: Theme.withSymbols(dialog.game.verdict.fault)
-            Accessible.name: SpokenWords.tiles(dialog.game.verdict.fault)
+            Accessible.ignored: true // the focus above says it: not twice
             topPadding: 8
             bottomPadding: 8
         }

@@ -157,14 +157,20 @@ QtObject {
             focusRackTile(Math.max(0, Math.min(k, rack.tiles.count - 1)));
     }
 
-    // The rack's first tile takes the focus: false when the rack shows none.
-    function focusFirstTile(): bool {
+    // The rack's first tile as shown (null: the rack shows none).
+    function firstRackTile(): Item {
         let first = null;
         for (const id in flights.tiles) {
             const t = flights.tiles[id];
             if (t && t.visible && t.place === "rack" && (!first || t.position < first.position))
                 first = t;
         }
+        return first;
+    }
+
+    // The rack's first tile takes the focus: false when the rack shows none.
+    function focusFirstTile(): bool {
+        const first = firstRackTile();
         if (first)
             first.forceActiveFocus();
         return first !== null;

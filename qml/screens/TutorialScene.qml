@@ -311,8 +311,8 @@ Rectangle {
                 border.width: 2
                 border.color: kind === TutorialController.Wrong ? Theme.invalidSet : (kind === TutorialController.Passed ? Theme.feltLine : Theme.accent)
                 Accessible.role: Accessible.AlertMessage
-                Accessible.name: scene.tutorial.explanation !== "" ? scene.tutorial.explanation
-                                                                   : SpokenWords.tiles(scene.tutorial.stepWords)
+                Accessible.name: SpokenWords.tiles(scene.tutorial.explanation !== "" ? scene.tutorial.explanation
+                                                                                     : scene.tutorial.stepWords)
 
                 // Passed: the way on takes the focus, so that Enter goes on.
                 onKindChanged: focusNext.restart()

@@ -94,7 +94,6 @@ ApplicationWindow {
     // qmllint enable
     LayoutMirroring.childrenInherit: true
 
-    // A window lies over the game (its clock stops meanwhile).
     // A game is under way on the table: a turn has been played, or a round
     // before this one, and the match is not over (a new game asks first).
     readonly property bool gameUnderWay: (window.game.status.turnNumber > 0 || window.game.scoreboard.roundNumber > 1)
@@ -140,6 +139,7 @@ ApplicationWindow {
         anchors.fill: parent
         windowNoticeHeight: toast.visible && toast.overGame ? toast.height : 0
         visible: window.screen === WindowScreen.Game || window.screen === WindowScreen.Start
+        enabled: window.screen === WindowScreen.Game // under the start screen nothing of it takes the focus
         game: window.game
         settings: window.settings
         onNewGameRequested: window.openNewGame()
@@ -204,9 +204,9 @@ ApplicationWindow {
         target: window.game.news
         function onSaid(words: string) { announcer.say(words) }
     }
-    // The state of the game, asked for: said at once.
-    function sayState() {
-        announcer.sayNow(SpokenWords.tiles(window.game.news.state()));
+    // What a key did or why it did nothing, the game's state asked for: said at once, tiles in words.
+    function sayNow(words: string) {
+        announcer.sayNow(SpokenWords.tiles(words));
     }
 
     NewGameDialog {

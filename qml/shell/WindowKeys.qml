@@ -52,13 +52,29 @@ Item {
                 keys.window.game.hint.request();
         }
     }
+    // A key whose work a reader would not hear (nothing under the focus
+    // changes) says what it did, or why it did nothing.
+    function tell(words: string) {
+        keys.window.sayNow(words);
+    }
+
+    function sort(order: int) {
+        if (!keys.window.board.canArrangeRack) {
+            keys.tell(qsTr("The rack cannot be sorted now."));
+            return;
+        }
+        keys.window.board.sortRack(order);
+        keys.tell(order === TurnBoard.Runs ? qsTr("The rack is sorted by colour, for runs.")
+                                           : qsTr("The rack is sorted by number, for groups."));
+    }
+
     Shortcut {
         sequence: "Ctrl+1"
-        onActivated: keys.window.board.sortRack(TurnBoard.Runs)
+        onActivated: keys.sort(TurnBoard.Runs)
     }
     Shortcut {
         sequence: "Ctrl+2"
-        onActivated: keys.window.board.sortRack(TurnBoard.Groups)
+        onActivated: keys.sort(TurnBoard.Groups)
     }
     Shortcut {
         sequence: "Ctrl+G"
@@ -66,29 +82,44 @@ Item {
     }
     Shortcut {
         sequence: "Ctrl+T"
-        onActivated: keys.window.input.keys.focusFirstTile()
+        onActivated: {
+            const first = keys.window.input ? keys.window.input.keys.firstRackTile() : null;
+            if (!first)
+                keys.tell(qsTr("The rack has no tiles."));
+            else if (first.activeFocus) // already there: the focus does not move, so it says nothing
+                keys.tell(qsTr("First tile: %1.").arg(first.Accessible.name));
+            else
+                first.forceActiveFocus();
+        }
     }
     Shortcut {
         sequence: "Escape"
         onActivated: {
-            if (keys.window.board.selection.length > 0)
+            if (keys.window.board.selection.length > 0) {
                 keys.window.board.clearSelection();
-            else if (keys.window.screen === WindowScreen.Tutorial)
+                keys.tell(qsTr("No tile selected."));
+            } else if (keys.window.screen === WindowScreen.Game) {
+                if (keys.table.holdsFocusOutsideRack())
+                    keys.table.focusRack(); // out of the log or the panel, back to the tiles (the focus says where)
+                else if (keys.table.holdsFocus())
+                    keys.tell(qsTr("Nothing to cancel."));
+            } else if (keys.window.screen === WindowScreen.Tutorial) {
                 keys.window.showScreen(keys.tutorial.mode === TutorialController.Lesson ? WindowScreen.Course : WindowScreen.Start);
-            else if (keys.window.screen === WindowScreen.Course || keys.window.screen === WindowScreen.Games
-                     || keys.window.screen === WindowScreen.Online)
+            } else if (keys.window.screen === WindowScreen.Course || keys.window.screen === WindowScreen.Games
+                       || keys.window.screen === WindowScreen.Online) {
                 keys.window.showScreen(WindowScreen.Start);
-            else if (keys.window.screen === WindowScreen.Review)
+            } else if (keys.window.screen === WindowScreen.Review) {
                 keys.window.leaveReview();
-            else if (keys.window.screen === WindowScreen.Start)
+            } else if (keys.window.screen === WindowScreen.Start) {
                 keys.window.showScreen(WindowScreen.Game);
+            }
         }
     }
     // The state of the game, said (whose turn, every rack, the pool, the round, the opening).
     Shortcut {
         sequence: "Ctrl+I"
         enabled: keys.window.screen === WindowScreen.Game
-        onActivated: keys.window.sayState()
+        onActivated: keys.window.sayNow(keys.window.game.news.state())
     }
     // The turn log's newest line (the log shown first when it is hidden).
     Shortcut {

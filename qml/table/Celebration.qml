@@ -105,9 +105,8 @@ Item {
             font.family: Theme.fontFamily
             font.pixelSize: 34
             font.bold: true
-            Accessible.role: Accessible.AlertMessage
-            Accessible.name: text
-            Accessible.ignored: !celebration.showing
+            // Not said: the end screen that follows says who won, once.
+            Accessible.ignored: true
         }
     }
 }

@@ -57,6 +57,20 @@ Rectangle {
             panel.focusNewestLine();
     }
 
+    // The keys' focus is in the side panel (the log, the scores, the chat).
+    function holdsFocusOutsideRack(): bool {
+        return focusKeeper.holds(sidePanelLoader, scene.Window.activeFocusItem);
+    }
+    // The keys' focus is in the scene (not in a dialog over it, nor elsewhere).
+    function holdsFocus(): bool {
+        return focusKeeper.holds(scene, scene.Window.activeFocusItem);
+    }
+    // The keys' focus to the rack: the tile that had it last, or the first.
+    function focusRack() {
+        if (!input.keys.focusOnRack())
+            rack.forceActiveFocus();
+    }
+
     // Ends the person's turn (the End turn button, Ctrl+Enter): at once when
     // the table would stand, else after asking (EndTurnDialog).
     function askToEndTurn() {

@@ -43,8 +43,10 @@ Item {
     readonly property string spoken: hint.play !== "" ? qsTr("Hint: %1 Keep these moves, or take them back.").arg(hint.play)
                                                       : hintText.plain
 
-    Accessible.role: Accessible.AlertMessage
-    Accessible.name: SpokenWords.tiles(banner.spoken)
+    // Not an alert: the news says the hint once, in its turn (laidOut), and
+    // an alert would be said again, its words twice (its name, its text).
+    Accessible.role: Accessible.Grouping
+    Accessible.name: qsTr("Hint")
 
     // Hidden, nothing of it is in a screen reader's tree.
     HiddenFromReaders {

@@ -63,8 +63,9 @@ Item {
         NumberAnimation { duration: 180 }
     }
 
-    Accessible.role: Accessible.AlertMessage
-    Accessible.name: message
+    // Not an alert: the news says the penalty and its reason once (SpokenNews).
+    Accessible.role: Accessible.Grouping
+    Accessible.name: qsTr("Penalty")
 
     // Hidden, nothing of it is in a screen reader's tree.
     HiddenFromReaders {

@@ -82,13 +82,33 @@ Item {
         handle.forceActiveFocus();
     }
 
+    // What the set is, and why an unfinished one is not valid (the reason
+    // names its tiles), for a screen reader: while a move plays out
+    // (board.animating) the words wait for its end, a set's change said once.
+    readonly property string setWords: valid ? (kind === TableModel.Run ? qsTr("run %1").arg(spokenTiles)
+                                                                        : qsTr("group %1").arg(spokenTiles))
+                                             : qsTr("unfinished set %1").arg(spokenTiles)
+    readonly property string faultWords: valid ? qsTr("valid")
+                                               : reason !== "" ? SpokenWords.tiles(reason)
+                                                               : (complete ? qsTr("not a valid run or group")
+                                                                           : qsTr("too short"))
+    readonly property bool movePlaying: input !== null && input.board.animating
+    property string spokenWords: setWords
+    property string spokenFault: faultWords
+    Binding on spokenWords {
+        when: !set.movePlaying
+        value: set.setWords
+        restoreMode: Binding.RestoreNone
+    }
+    Binding on spokenFault {
+        when: !set.movePlaying
+        value: set.faultWords
+        restoreMode: Binding.RestoreNone
+    }
+
     Accessible.role: Accessible.Grouping
-    Accessible.name: valid ? (kind === TableModel.Run ? qsTr("run %1").arg(spokenTiles) : qsTr("group %1").arg(spokenTiles))
-                           : qsTr("unfinished set %1").arg(spokenTiles)
-    // Why an unfinished set is not valid (the reason names its tiles).
-    Accessible.description: valid ? qsTr("valid")
-                                  : reason !== "" ? SpokenWords.tiles(reason)
-                                                  : (complete ? qsTr("not a valid run or group") : qsTr("too short"))
+    Accessible.name: spokenWords
+    Accessible.description: spokenFault
 
     Rectangle {
         objectName: "setOutline"

@@ -100,6 +100,8 @@ Rectangle {
         text: tip.words(tip.which)
         Accessible.role: Accessible.StaticText
         Accessible.name: text
-        Accessible.ignored: text === "" || !tip.visible
+        // The mouse's tips are not a reader's (said at each turn, they would
+        // be heard again and again); the plan's are.
+        Accessible.ignored: text === "" || !tip.visible || tip.which === "select" || tip.which === "tail"
     }
 }

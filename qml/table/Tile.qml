@@ -75,16 +75,15 @@ Item {
         }
     ]
 
-    Accessible.role: Accessible.Button
-    Accessible.name: accessibleName
-    Accessible.description: {
+    // The tile's state in words for a screen reader ("selected, laid this
+    // turn"): each a real change of the tile, said once. Not whether it may be
+    // picked (that comes and goes with every turn: the Press action and the
+    // selectable state say it), and not the steps of a move playing out
+    // (board.animating): the words wait for the move's end.
+    readonly property string stateWords: {
         const parts = [];
-        // A tile that can be picked says whether it is, either way (Space
-        // changes it: a reader says the change).
         if (selected)
             parts.push(qsTr("selected"));
-        else if (interactive)
-            parts.push(qsTr("not selected"));
         if (fresh)
             parts.push(place === "rack" ? qsTr("just drawn") : qsTr("laid this turn"));
         if (markColour.a > 0)
@@ -96,6 +95,17 @@ Item {
         //: Joins the states of a tile for screen readers: "selected, laid this turn".
         return parts.join(qsTr(", "));
     }
+    readonly property bool movePlaying: input !== null && input.board.animating
+    property string spokenState: stateWords
+    Binding on spokenState {
+        when: !tile.movePlaying
+        value: tile.stateWords
+        restoreMode: Binding.RestoreNone
+    }
+
+    Accessible.role: Accessible.Button
+    Accessible.name: accessibleName
+    Accessible.description: spokenState
     Accessible.focusable: interactive
     Accessible.selectable: interactive
     Accessible.selected: selected

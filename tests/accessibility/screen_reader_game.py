@@ -4,7 +4,7 @@
 Run by run_screen_reader_test.sh under Xvfb and a private session bus: the
 AT-SPI bus and registry are started here, the game (argv[1]) is started with
 its accessibility on, and a listener records the events a reader hears while
-a person plays three turns against the standard AI by keys alone. Checked:
+a person plays seven turns against the standard AI by keys alone. Checked:
   - the header's state (whose turn, the pool, the round) is in the tree;
   - whenever a turn has ended, and after a dialog closed, some object has the focus;
   - each turn of the AI and each tile drawn produce a notification (what
@@ -22,6 +22,14 @@ a person plays three turns against the standard AI by keys alone. Checked:
   - a time bank chosen there by a reader's Press starts a game whose Scores
     tab reads each player's bank ("Player 1 (to play): 14 tiles, total 0,
     time bank 4:59").
+  - no flood: the game's start, each AI turn, a hint and a new game each send
+    at most orca_queue.FLOOD events that Orca queues within a second (its
+    flood rule; the counts are printed);
+  - keys that change nothing under the focus say what they did or why not
+    (Ctrl+2, Ctrl+T on the first tile, Escape), Escape in the log goes back to
+    the rack;
+  - after a penalty the rack's name and Ctrl+I say the tiles the rack holds;
+  - no tile code reaches speech, and no sentence is said twice within 2 s.
 On a failure it prints what it found and the events heard.
 """
 import os
@@ -31,7 +39,7 @@ import sys
 import time
 
 GAME = sys.argv[1]
-SEED = "5"  # the standard AI moves first, then the person (any deal would do)
+SEED = "11"  # the eighth turn of the person has a hint of five sets (the flood check needs a big one)
 failures = []
 children = []
 
@@ -66,11 +74,13 @@ if os.path.exists(launcher):
 
 import gi  # noqa: E402  (after the bus is up: pyatspi connects on import)
 
+import orca_queue  # noqa: E402
+
 gi.require_version("Atspi", "2.0")
 import pyatspi  # noqa: E402
 from gi.repository import GLib  # noqa: E402
 
-heard = []  # (type, role, name, detail1)
+heard = []  # (type, role, name, detail1, whether Orca queues it, when)
 
 
 def on_event(event):
@@ -78,13 +88,14 @@ def on_event(event):
         # A name as it changed (the event's own), not as it is by the time the event is read.
         name = event.any_data if event.type.endswith("accessible-name") and isinstance(event.any_data, str) \
             else event.source.name
-        heard.append((event.type, event.source.getRoleName(), name or "", event.detail1))
-    except Exception:  # an object gone by the time it is asked
+        role = event.source.getRoleName()
+        heard.append((event.type, role, name or "", event.detail1,
+                      orca_queue.queued(event.type, role, name or "", event.detail1), time.time()))
+    except Exception:  # an object gone by the time it is asked (Orca drops those too)
         pass
 
 
-for kind in ("object:state-changed:showing", "object:state-changed:focused", "object:property-change:accessible-name",
-             "object:announcement", "window:activate"):
+for kind in orca_queue.LISTENED + ("object:announcement",):
     pyatspi.Registry.registerEventListener(on_event, kind)
 context = GLib.MainContext.default()
 
@@ -161,6 +172,16 @@ def spoken_since(start):
                 and e[1] == "notification") or e[0] == "object:announcement"]
 
 
+def check_burst(start, what, end=None):
+    """At most orca_queue.FLOOD events Orca queues within any second of heard[start:end]; the counts printed."""
+    events = [e for e in heard[start:end] if e[4]]
+    most = orca_queue.densest([e[5] for e in events])
+    words = "at most %d in a second of %s" % (most, orca_queue.summary(events))
+    note("      %s: %s" % (what, words))
+    return check(most <= orca_queue.FLOOD, "%s: at most %d events a reader queues in a second (no flood)"
+                 % (what, orca_queue.FLOOD), words)
+
+
 def dump():
     for node, role, name, states, depth in tree():
         marks = [s for s in ("showing", "focused", "checked", "sensitive")
@@ -198,6 +219,8 @@ check(bool(find("label", r"^Pool: \d+ tiles?$", entries)), "the header's pool is
 check(bool(find("label", r"^Round 1\b", entries)), "the header's round is in the tree")
 check(bool(find("label", r"(Your turn|Player 1)", entries)), "the header says whose turn it is")
 check(bool(focused()), "the focus is in the window at the start of the turn", str(focused()))
+pump(1)
+check_burst(0, "the game's start (the window, the deal, the AI's first turn, the person's)")
 undo = find("push button", r"^Undo$", entries)
 check(bool(undo) and not sensitive(undo[0]), "Undo reads disabled at the start of a turn")
 
@@ -206,24 +229,38 @@ key("ctrl+i")
 state = wait_for("the state said", lambda: [w for w in spoken_since(start) if w.startswith("Your turn. Racks: you ")], 10)
 check(bool(state), "Ctrl+I says the game's state", str(spoken_since(start)))
 
-# ---- Three turns by keys: draw, hear the tile, hear the AI, hear the turn come back.
-for turn in range(1, 4):
+# ---- Seven turns by keys: draw, hear the tile, hear the AI, hear the turn come back.
+for turn in range(1, 8):
     start = len(heard)
     key("ctrl+d")
     drew = wait_for("the tile drawn said",
                     lambda: [w for w in spoken_since(start) if re.search(r"\bYou drew ((black|red|blue|orange) \d+|joker)\.", w)],
                     20)
     check(bool(drew), "turn %d: the tile drawn is said in words" % turn, str(spoken_since(start)))
+    drawn_at = len(heard)
     back = wait_for("the AI's turn said",
-                    lambda: [w for w in spoken_since(start) if re.search(r"\bStandard AI .*Your turn; the pool has \d+ tiles", w)],
+                    lambda: [w for w in spoken_since(start) if re.search(r"\bStandard AI\b.*Your turn; the pool has \d+ tiles", w)],
                     90)
     check(bool(back), "turn %d: the AI's turn and the person's turn coming are said" % turn, str(spoken_since(start)))
     if back:
         check(not re.search(r"\b[KRBO]\d", back[0]), "turn %d: the AI's tiles are said in words" % turn, back[0])
     pump(0.5)
+    check_burst(drawn_at, "turn %d: the AI's turn and the person's coming" % turn)
     check(bool(focused()), "turn %d: after the turns ended some object has the focus" % turn)
     undo = find("push button", r"^Undo$")
     check(bool(undo) and not sensitive(undo[0]), "turn %d: Undo reads disabled at the start of the turn" % turn)
+
+# ---- A hint: said, without a flood; then taken back (the banner's Take back).
+start = len(heard)
+key("ctrl+h")
+hint = wait_for("the hint said", lambda: [w for w in spoken_since(start) if re.search(r"^(Hint: |No play found|Your rack has no opening)", w)], 30)
+check(bool(hint), "Ctrl+H: the hint is said", str(spoken_since(start)))
+pump(1)
+check_burst(start, "a hint")
+take_back = find("push button", r"^Take back$")
+if take_back:
+    take_back[0][0].queryAction().doAction(0)
+    pump(1)
 
 # ---- The turn log by keys: Ctrl+L to its newest line, Home and End.
 key("ctrl+l")
@@ -280,6 +317,69 @@ key("ctrl+z")
 pump(0.5)
 check(bool(focused()), "after the dialog and Undo some object has the focus")
 
+# ---- Keys that change nothing under the focus say what they did, or why not.
+start = len(heard)
+key("ctrl+2")
+check(bool(wait_for("the sort said", lambda: [w for w in spoken_since(start) if "sorted by number" in w], 5)),
+      "Ctrl+2: the sort is said", str(spoken_since(start)))
+key("ctrl+t")
+pump(2.1)  # (two presses within 2 s would be answered twice within 2 s: the check at the end)
+start = len(heard)
+key("ctrl+t")
+check(bool(wait_for("the first tile said", lambda: [w for w in spoken_since(start) if w.startswith("First tile: ")], 5)),
+      "Ctrl+T on the first tile: it is said again", str(spoken_since(start)))
+start = len(heard)
+key("Escape")
+check(bool(wait_for("nothing to cancel", lambda: [w for w in spoken_since(start) if w == "Nothing to cancel."], 5)),
+      "Escape with nothing to cancel says so", str(spoken_since(start)))
+key("ctrl+l")
+wait_for("the log focused", lambda: [e for e in focused() if e[1] == "list item"], 5)
+key("Escape")
+check(bool(wait_for("back on the rack", lambda: [e for e in focused() if e[1] == "push button"
+                                                  and re.match(r"^((black|red|blue|orange) \d+|joker)$", e[2])], 5)),
+      "Escape in the log: the focus goes back to a tile of the rack", str(focused()))
+
+# ---- A penalty taken: the rack's count as the rack shows it, in its name and in Ctrl+I (the focus is on the rack).
+key("space")
+key("ctrl+g")
+pump(0.5)
+key("ctrl+Return")
+anyway = wait_for("the end-turn dialog", lambda: find("push button", r"^End the turn anyway"), 10)
+if check(bool(anyway), "the end-turn dialog offers to end anyway"):
+    start = len(heard)
+    anyway[0][0].queryAction().doAction(0)
+    wait_for("the penalty said", lambda: [w for w in spoken_since(start) if "penalty" in w], 10)
+    back = wait_for("the person's turn again",
+                    lambda: [w for w in spoken_since(start) if "Your turn; the pool has" in w], 90)
+    pump(0.5)
+    racks = find("list", r"rack, \d+ tiles?$")
+    tiles = [e for e in showing(tree()) if e[1] == "push button" and e[3].contains(pyatspi.STATE_SELECTABLE)]
+    named = int(re.search(r"(\d+) tiles?$", racks[0][2]).group(1)) if racks else -1
+    on_rack = racks[0][0].childCount if racks else -2
+    check(bool(racks) and named == len([1 for i in range(on_rack)
+                                        if racks[0][0].getChildAtIndex(i).getRoleName() == "push button"]),
+          "after a penalty the rack's name says the tiles it holds", "%s, %d tiles on it" % (racks and racks[0][2], on_rack))
+    start = len(heard)
+    key("ctrl+i")
+    state = wait_for("the state said", lambda: [w for w in spoken_since(start) if w.startswith("Your turn. Racks: you ")], 10)
+    check(bool(state) and ("you %d tiles" % named) in state[0], "Ctrl+I says the rack's count as the rack shows it",
+          "%s; the rack: %d" % (state, named))
+
+# ---- Nothing hidden takes the focus: the start screen over the game (its penalty banner showing) by Up and Tab.
+key("F1")
+if check(bool(wait_for("the start screen", lambda: find("panel", r"^Start screen$"), 5)), "F1 shows the start screen"):
+    hidden = []
+    for k in ("Up", "Up", "Tab", "Tab", "Tab", "shift+Tab", "Down"):
+        key(k)
+        pump(0.3)
+        for e in focused():
+            if not e[3].contains(pyatspi.STATE_SHOWING) or e[2] == "Dismiss":
+                hidden.append("%s: %s %r" % (k, e[1], e[2]))
+    check(not hidden, "on the start screen the keys reach nothing hidden", "; ".join(hidden))
+    key("Escape")
+    wait_for("the game again", lambda: not find("panel", r"^Start screen$"), 5)
+    pump(0.5)
+
 # ---- The New game dialog: its choices read with their values.
 key("ctrl+n")
 dialog = wait_for("the new game dialog", lambda: find("dialog", r"New game"), 10)
@@ -315,9 +415,13 @@ if check(bool(wait_for("the new game dialog", lambda: find("dialog", r"New game"
             start[0][0].queryAction().doAction(0)
             sure = wait_for("the question before the game on the table ends",
                             lambda: find("push button", r"^Start the new game$"), 5)
+            began = len(heard)
             if sure:
                 sure[0][0].queryAction().doAction(0)
+            came = wait_for("the person's turn said", lambda: [w for w in spoken_since(began) if "Your turn; the pool has" in w], 60)
+            check(bool(came), "a new game: the person's turn is said", str(spoken_since(began)))
             pump(1)
+            check_burst(began, "a new game's start (the deal, the first turns)")
             scores = wait_for("the Scores tab", lambda: find("page tab", r"^Scores$"), 5)
             if check(bool(scores), "the side panel's Scores tab is in the tree"):
                 action = scores[0][0].queryAction()
@@ -328,6 +432,15 @@ if check(bool(wait_for("the new game dialog", lambda: find("dialog", r"New game"
                 check(bool(rows) and len(rows) == 2 and any("(to play)" in e[2] for e in rows),
                       "each player's row reads their time bank",
                       "the tab's actions %s; rows: %s" % (names, [(e[1], e[2]) for e in showing(tree()) if "tile" in e[2]]))
+
+# ---- Everything said: tiles in words, and no sentence twice within 2 s (a key pressed twice is answered twice).
+spoken = [(e[2], e[5]) for e in heard if e[2] and (
+    (e[0] == "object:state-changed:showing" and e[3] and e[1] in ("notification", "alert"))
+    or e[0] == "object:announcement")]
+codes = [w for w, _ in spoken if re.search(r"\b[KRBO]\d{1,2}\b", w)]
+check(not codes, "no tile code reaches speech (tiles in words everywhere)", "; ".join(codes[:3]))
+twice = [w for (w, t), (v, u) in zip(spoken, spoken[1:]) if w == v and u - t < 2]
+check(not twice, "no sentence is said twice within 2 s", "; ".join(twice[:3]))
 
 game_log.flush()
 with open(game_log.name) as log:
@@ -340,7 +453,7 @@ if failures:
     note("Heard:")
     for e in heard:
         if e[1] == "notification" or e[0] in ("object:state-changed:focused", "object:announcement"):
-            note("  %s %s %r %s" % e)
+            note("  %s %s %r %s" % e[:4])
     finish(1)
 note("all checks passed")
 finish(0)

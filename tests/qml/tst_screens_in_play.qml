@@ -360,7 +360,7 @@ Item {
             banner.showPenalty({ player: 1, name: "Ben", reason: "x", timeOut: true,
                                  tiles: [tileMap(1), tileMap(2), tileMap(3)], human: true })
             compare(findChild(banner, "penaltyText").text, "Ben's time ran out: 3 penalty tiles.")
-            compare(banner.Accessible.role, Accessible.AlertMessage)
+            compare(banner.Accessible.role, Accessible.Grouping) // not an alert: the news says a penalty, once
         }
     }
 

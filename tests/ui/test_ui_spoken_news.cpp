@@ -130,6 +130,45 @@ private slots:
         QFAIL("no deal of seeds 1 to 39 had a hint to lay");
     }
 
+    // The opening's need said as the meter shows it, with what is laid so
+    // far; the person's own play said in short (the log has its sets).
+    void theOpeningAndOnesOwnPlayAreSaidAsTheyStand()
+    {
+        for (std::uint64_t seed = 1; seed < 40; ++seed) {
+            GameController game;
+            game.setAiMinimumThinkMs(0);
+            game.board()->setMoveStepMs(0);
+            QCOMPARE(game.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seed)), QString());
+            QTRY_VERIFY(game.canAct());
+            QVERIFY2(game.news()->state().endsWith(QStringLiteral("Your opening needs 30 points.")),
+                     qPrintable(game.news()->state()));
+            QSignalSpy ready(game.hint(), &HintAssistant::ready);
+            QVERIFY(game.hint()->request());
+            QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty(), 10000);
+            if (!game.hint()->pending())
+                continue;
+            QVERIFY(game.hint()->apply());
+            const int points = game.board()->meldPoints();
+            QVERIFY(points >= 30);
+            const QString state = game.news()->state();
+            QVERIFY2(
+                state.endsWith(QStringLiteral("Your opening needs 30 points; your new sets are worth %1.").arg(points)),
+                qPrintable(state));
+            const auto laid =
+                static_cast<int>(tilerummy::tilesLaid(game.draft().start().rack, game.draft().position().rack).size());
+            QSignalSpy said(game.news(), &SpokenNews::said);
+            QVERIFY(game.endTurn());
+            QTRY_VERIFY(!said.isEmpty());
+            const QString words = said.first().first().toString();
+            QVERIFY2(
+                words.startsWith(QStringLiteral("You opened with %1 tiles, worth %2 points.").arg(laid).arg(points)),
+                qPrintable(words));
+            QVERIFY2(words.size() < 120, qPrintable(words));
+            return;
+        }
+        QFAIL("no deal of seeds 1 to 39 had an opening to lay");
+    }
+
     void aSentenceOfTheScenesIsSaidWithTilesInWords()
     {
         GameController game;
