@@ -1325,7 +1325,7 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../main/build/release/app/window/generated/lesson_strings.cpp" line="+7"/>
+        <location filename="../build/release/app/window/generated/lesson_strings.cpp" line="+7"/>
         <source>Your first meld</source>
         <comment>initial-meld title</comment>
         <extracomment>Lesson &quot;initial-meld&quot;, its title. Tiles are written as in the game: R8 = red 8, B = blue, O = orange, K = black, J = joker.</extracomment>
@@ -3098,7 +3098,7 @@
 <context>
     <name>ReviewScreen</name>
     <message>
-        <location filename="../qml/screens/ReviewScreen.qml" line="+36"/>
+        <location filename="../qml/screens/ReviewScreen.qml" line="+54"/>
         <source>Review of a game</source>
         <translation>Rückschau auf ein Spiel</translation>
     </message>
@@ -3142,7 +3142,8 @@
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-266"/>
+        <location line="+302"/>
         <location line="+1"/>
         <source>Turn %1: %2</source>
         <translation>Zug %1: %2</translation>
@@ -6047,7 +6048,7 @@
         <translation>Erster Stein: %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>No tile selected.</source>
         <translation>Kein Stein ausgewählt.</translation>
     </message>
@@ -6055,6 +6056,16 @@
         <location line="+5"/>
         <source>Nothing to cancel.</source>
         <translation>Nichts abzubrechen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back to the lessons.</source>
+        <translation>Zurück zu den Lektionen.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Back to the start screen.</source>
+        <translation>Zurück zum Startbildschirm.</translation>
     </message>
 </context>
 <context>

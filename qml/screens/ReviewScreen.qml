@@ -27,6 +27,24 @@ Rectangle {
     readonly property string moverName: review.names[review.board.currentPlayer] ?? ""
 
     signal backRequested
+    // The turn the review went to, in words, for a reader: the keys and
+    // buttons that go there (the turn before, Home, a miss's "Go to this
+    // turn") leave the focus where it is, so it would hear nothing.
+    signal said(string words)
+
+    property string lastSaid: ""
+    Connections {
+        target: scene.review
+
+        function onPositionChanged() {
+            const words = qsTr("Turn %1: %2").arg(scene.review.turn + 1).arg(scene.review.logLine) + " "
+                          + scene.review.verdict;
+            if (words !== scene.lastSaid) {
+                scene.lastSaid = words;
+                scene.said(words);
+            }
+        }
+    }
 
     objectName: "reviewScene"
     z: 70

@@ -93,7 +93,6 @@ ApplicationWindow {
     LayoutMirroring.enabled: Qt.application.layoutDirection === Qt.RightToLeft
     // qmllint enable
     LayoutMirroring.childrenInherit: true
-
     // A game is under way on the table: a turn has been played, or a round
     // before this one, and the match is not over (a new game asks first).
     readonly property bool gameUnderWay: (window.game.status.turnNumber > 0 || window.game.scoreboard.roundNumber > 1)
@@ -398,6 +397,7 @@ ApplicationWindow {
             review: window.reviewBoard // qmllint disable unqualified
             settings: window.settings // qmllint disable unqualified
             onBackRequested: window.leaveReview() // qmllint disable unqualified
+            onSaid: words => window.sayNow(words) // qmllint disable unqualified
         }
     }
 

@@ -104,7 +104,9 @@ Item {
                 else if (keys.table.holdsFocus())
                     keys.tell(qsTr("Nothing to cancel."));
             } else if (keys.window.screen === WindowScreen.Tutorial) {
-                keys.window.showScreen(keys.tutorial.mode === TutorialController.Lesson ? WindowScreen.Course : WindowScreen.Start);
+                const lesson = keys.tutorial.mode === TutorialController.Lesson;
+                keys.window.showScreen(lesson ? WindowScreen.Course : WindowScreen.Start);
+                keys.tell(lesson ? qsTr("Back to the lessons.") : qsTr("Back to the start screen."));
             } else if (keys.window.screen === WindowScreen.Course || keys.window.screen === WindowScreen.Games
                        || keys.window.screen === WindowScreen.Online) {
                 keys.window.showScreen(WindowScreen.Start);

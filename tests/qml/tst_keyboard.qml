@@ -272,6 +272,15 @@ Item {
             compare(game.board.selection.length, sizes[0]);
             key(Qt.Key_Escape);
             compare(game.board.selection.length, 0);
+            // Keys that change nothing under the focus say what they did, or why not.
+            const announcer = find("announcer");
+            compare(announcer.words, "No tile selected.");
+            key(Qt.Key_Escape);
+            compare(announcer.words, "Nothing to cancel.");
+            key(Qt.Key_2, Qt.ControlModifier);
+            compare(announcer.words, "The rack is sorted by number, for groups.");
+            key(Qt.Key_1, Qt.ControlModifier);
+            compare(announcer.words, "The rack is sorted by colour, for runs.");
 
             // Ctrl+Enter: the table is checked and the turn passes.
             key(Qt.Key_Return, Qt.ControlModifier);
@@ -349,6 +358,7 @@ Item {
             // Back to the course (Escape), the arrows to lesson 4, Enter.
             key(Qt.Key_Escape);
             compare(root.window.screen, WindowScreen.Course);
+            compare(find("announcer").words, "Back to the lessons.", "Escape says where it went");
             const cards = find("lessonGrid");
             tryVerify(() => cards.activeFocus, 2000);
             while (cards.currentIndex < 3)

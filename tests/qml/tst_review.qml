@@ -180,9 +180,14 @@ Item {
             verify(find("reviewSummary").visible);
             verify(review.summary[0].text.indexOf("Ann") === 0, review.summary[0].text);
 
-            // Through the turns with the mouse, then the keys: each shows its line and verdict.
+            // Through the turns with the mouse, then the keys: each shows its line and verdict
+            // and says it (the focus stays where it is).
+            const said = make(spyComponent, { target: screen, signalName: "said" });
             mouseClick(find("reviewNextButton"));
             compare(review.position, 1);
+            compare(said.count, 1);
+            verify(said.signalArguments[0][0].indexOf("Turn " + (review.turn + 1) + ": ") === 0, said.signalArguments[0][0]);
+            verify(said.signalArguments[0][0].indexOf(review.verdict) > 0, said.signalArguments[0][0]);
             compare(find("reviewSlider").value, 1);
             keyClick(Qt.Key_Right);
             compare(review.position, 2);
