@@ -358,7 +358,7 @@
         <translation>Übungsrätsel</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+42"/>
         <source>Lesson %1: %2</source>
         <translation>Lektion %1: %2</translation>
     </message>

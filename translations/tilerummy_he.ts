@@ -358,7 +358,7 @@
         <translation>חידות אימון</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+42"/>
         <source>Lesson %1: %2</source>
         <translation>שיעור %1: %2</translation>
     </message>

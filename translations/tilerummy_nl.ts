@@ -358,7 +358,7 @@
         <translation>Oefenpuzzels</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+42"/>
         <source>Lesson %1: %2</source>
         <translation>Les %1: %2</translation>
     </message>

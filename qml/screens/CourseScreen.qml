@@ -152,6 +152,16 @@ Rectangle {
 
                 width: grid.cellWidth
                 height: grid.cellHeight
+                // The current lesson holds the keys' focus while the grid has
+                // it: a reader hears each lesson the arrows go to (the grid
+                // alone would say only "Lessons").
+                focus: true
+                Accessible.role: Accessible.Button
+                Accessible.name: qsTr("Lesson %1: %2").arg(cell.modelData.number).arg(cell.modelData.title)
+                                 + (cell.modelData.done ? qsTr(", done") : "")
+                Accessible.description: SpokenWords.tiles(cell.modelData.goal ?? "")
+                Accessible.focusable: true
+                Accessible.onPressAction: screen.lessonRequested(cell.index)
 
                 Rectangle {
                     id: card
@@ -168,10 +178,6 @@ Rectangle {
                     color: cardArea.containsMouse ? Theme.feltLight : Theme.felt
                     border.width: keyFocus ? 3 : 1
                     border.color: keyFocus ? Theme.focusRing : (cell.modelData.done ? Theme.accent : Theme.feltLine)
-                    Accessible.role: Accessible.Button
-                    Accessible.name: qsTr("Lesson %1: %2").arg(cell.modelData.number).arg(cell.modelData.title)
-                                     + (cell.modelData.done ? qsTr(", done") : "")
-                    Accessible.onPressAction: screen.lessonRequested(cell.index)
 
                     ColumnLayout {
                         anchors.fill: parent

@@ -29,6 +29,8 @@ a person plays seven turns against the standard AI by keys alone. Checked:
     (Ctrl+2, Ctrl+T on the first tile, Escape), Escape in the log goes back to
     the rack;
   - after a penalty the rack's name and Ctrl+I say the tiles the rack holds;
+  - the lessons: the focus on a lesson, named, the arrows from one to the
+    next; Escape in a lesson says where it went;
   - no tile code reaches speech, and no sentence is said twice within 2 s.
 On a failure it prints what it found and the events heard.
 """
@@ -432,6 +434,25 @@ if check(bool(wait_for("the new game dialog", lambda: find("dialog", r"New game"
                 check(bool(rows) and len(rows) == 2 and any("(to play)" in e[2] for e in rows),
                       "each player's row reads their time bank",
                       "the tab's actions %s; rows: %s" % (names, [(e[1], e[2]) for e in showing(tree()) if "tile" in e[2]]))
+
+# ---- The lessons by ear: the focus on a lesson, the arrows from lesson to lesson, Escape says where it went.
+key("F1")
+learn = wait_for("the start screen's lessons", lambda: find("push button", r"^Learn"), 5)
+if check(bool(learn), "the start screen offers the lessons"):
+    learn[0][0].queryAction().doAction(0)
+    first = wait_for("a lesson focused", lambda: [e for e in focused() if re.match(r"^Lesson \d+: ", e[2])], 5)
+    check(bool(first), "the lessons open with the focus on a lesson, named", str(focused()))
+    key("Right")
+    second = wait_for("the next lesson focused", lambda: [e for e in focused() if re.match(r"^Lesson \d+: ", e[2])
+                                                           and first and e[2] != first[0][2]], 5)
+    check(bool(second), "Right: the next lesson has the focus, named", str(focused()))
+    key("Return")
+    wait_for("a tile of the lesson focused", lambda: [e for e in focused() if e[1] == "push button"
+                                                      and not e[2].startswith("Lesson")], 5)
+    start = len(heard)
+    key("Escape")
+    check(bool(wait_for("where Escape went", lambda: [w for w in spoken_since(start) if w == "Back to the lessons."], 5)),
+          "Escape in a lesson says where it went", str(spoken_since(start)))
 
 # ---- Everything said: tiles in words, and no sentence twice within 2 s (a key pressed twice is answered twice).
 spoken = [(e[2], e[5]) for e in heard if e[2] and (
