@@ -138,9 +138,12 @@ Rectangle {
             activeFocusOnTab: true
             Accessible.role: Accessible.List
             Accessible.name: qsTr("Lessons")
-            // The keys start on the first lesson not done yet.
+            // The keys start on the lesson last opened if it is not done yet
+            // (back from it by Escape), else on the first lesson not done.
             Component.onCompleted: {
-                currentIndex = Math.max(0, screen.tutorial.firstOpenLesson());
+                const left = screen.tutorial.lessonIndex;
+                const leftOpen = left >= 0 && left < screen.tutorial.lessons.length && !screen.tutorial.lessons[left].done;
+                currentIndex = Math.max(0, leftOpen ? left : screen.tutorial.firstOpenLesson());
                 forceActiveFocus();
             }
 

@@ -453,6 +453,8 @@ if check(bool(learn), "the start screen offers the lessons"):
     key("Escape")
     check(bool(wait_for("where Escape went", lambda: [w for w in spoken_since(start) if w == "Back to the lessons."], 5)),
           "Escape in a lesson says where it went", str(spoken_since(start)))
+    check(bool(wait_for("the lesson left focused", lambda: [e for e in focused() if second and e[2] == second[0][2]], 5)),
+          "back from a lesson the focus is on the lesson left", "%s, left %s" % (focused(), second and second[0][2]))
 
 # ---- Everything said: tiles in words, and no sentence twice within 2 s (a key pressed twice is answered twice).
 spoken = [(e[2], e[5]) for e in heard if e[2] and (
