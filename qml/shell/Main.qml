@@ -582,9 +582,8 @@ ApplicationWindow {
     Connections {
         target: tutorialScene.input
 
-        function onRefused(reason: string) {
-            toast.show(reason);
-        }
+        function onRefused(reason: string) { toast.show(reason) }
+        function onSaid(words: string) { window.sayNow(words) } // Space on a tile: "red 5 selected, 1 tile in all"
     }
 
     // The keys (WindowKeys.qml).

@@ -30,7 +30,8 @@ a person plays seven turns against the standard AI by keys alone. Checked:
     the rack;
   - after a penalty the rack's name and Ctrl+I say the tiles the rack holds;
   - the lessons: the focus on a lesson, named, the arrows from one to the
-    next; Escape in a lesson says where it went;
+    next; Space on a tile in a lesson says it is selected; Escape in a lesson
+    says where it went;
   - no tile code reaches speech, and no sentence is said twice within 2 s.
 On a failure it prints what it found and the events heard.
 """
@@ -449,6 +450,12 @@ if check(bool(learn), "the start screen offers the lessons"):
     key("Return")
     wait_for("a tile of the lesson focused", lambda: [e for e in focused() if e[1] == "push button"
                                                       and not e[2].startswith("Lesson")], 5)
+    start = len(heard)
+    key("space")
+    check(bool(wait_for("the lesson's selection said", lambda: [w for w in spoken_since(start)
+                                                                 if " selected, 1 tile in all" in w], 5)),
+          "Space on a tile in a lesson says it is selected", str(spoken_since(start)))
+    key("Escape")  # the selection cleared
     start = len(heard)
     key("Escape")
     check(bool(wait_for("where Escape went", lambda: [w for w in spoken_since(start) if w == "Back to the lessons."], 5)),
