@@ -29,6 +29,11 @@ QtObject {
         const item = scene.Window.activeFocusItem;
         if (!keeper.lost(item) && (!keeper.holds(scene, item) || keeper.holds(rack, item) || !turnCame))
             return;
+        keeper.toRack();
+    }
+
+    // The rack takes it: the tile that had it last, or its first, or the rack itself.
+    function toRack() {
         if (!input.keys.focusOnRack())
             rack.forceActiveFocus();
     }

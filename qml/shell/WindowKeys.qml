@@ -99,7 +99,7 @@ Item {
                 keys.window.board.clearSelection();
                 keys.tell(qsTr("No tile selected."));
             } else if (keys.window.screen === WindowScreen.Game) {
-                if (keys.table.holdsFocusOutsideRack())
+                if (keys.table.holdsFocusInPanel())
                     keys.table.focusRack(); // out of the log or the panel, back to the tiles (the focus says where)
                 else if (keys.table.holdsFocus())
                     keys.tell(qsTr("Nothing to cancel."));

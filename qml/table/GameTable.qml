@@ -58,17 +58,16 @@ Rectangle {
     }
 
     // The keys' focus is in the side panel (the log, the scores, the chat).
-    function holdsFocusOutsideRack(): bool {
+    function holdsFocusInPanel(): bool {
         return focusKeeper.holds(sidePanelLoader, scene.Window.activeFocusItem);
     }
     // The keys' focus is in the scene (not in a dialog over it, nor elsewhere).
     function holdsFocus(): bool {
         return focusKeeper.holds(scene, scene.Window.activeFocusItem);
     }
-    // The keys' focus to the rack: the tile that had it last, or the first.
+    // The keys' focus to the rack (FocusKeeper.toRack).
     function focusRack() {
-        if (!input.keys.focusOnRack())
-            rack.forceActiveFocus();
+        focusKeeper.toRack();
     }
 
     // Ends the person's turn (the End turn button, Ctrl+Enter): at once when

@@ -14,6 +14,28 @@
 
 using tilerummy::ui::spokenTiles;
 
+namespace {
+
+// A game of the person against the standard AI dealt from `seed`, moves
+// shown at once, up to the person's first turn.
+void startPersonsTurn(GameController& game, std::uint64_t seed)
+{
+    game.setAiMinimumThinkMs(0);
+    game.board()->setMoveStepMs(0);
+    QCOMPARE(game.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seed)), QString());
+    QTRY_VERIFY(game.canAct());
+}
+
+// A hint asked for, and its answer come (a play pending, or none).
+void askForHint(GameController& game)
+{
+    QSignalSpy ready(game.hint(), &HintAssistant::ready);
+    QVERIFY(game.hint()->request());
+    QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty(), 10000);
+}
+
+} // namespace
+
 class SpokenNewsTest : public QObject {
     Q_OBJECT
 
@@ -108,13 +130,10 @@ private slots:
     {
         for (std::uint64_t seed = 1; seed < 40; ++seed) {
             GameController game;
-            game.setAiMinimumThinkMs(0);
-            game.board()->setMoveStepMs(0);
-            QCOMPARE(game.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seed)), QString());
-            QTRY_VERIFY(game.canAct());
-            QSignalSpy ready(game.hint(), &HintAssistant::ready);
-            QVERIFY(game.hint()->request());
-            QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty(), 10000);
+            startPersonsTurn(game, seed);
+            askForHint(game);
+            if (QTest::currentTestFailed())
+                return;
             if (!game.hint()->pending()) {
                 QCOMPARE(game.hint()->play(), QString()); // no play: nothing to say of one
                 continue;
@@ -136,15 +155,14 @@ private slots:
     {
         for (std::uint64_t seed = 1; seed < 40; ++seed) {
             GameController game;
-            game.setAiMinimumThinkMs(0);
-            game.board()->setMoveStepMs(0);
-            QCOMPARE(game.newMatch(setupOf({SeatKind::Person, SeatKind::Standard}, seed)), QString());
-            QTRY_VERIFY(game.canAct());
+            startPersonsTurn(game, seed);
+            if (QTest::currentTestFailed())
+                return;
             QVERIFY2(game.news()->state().endsWith(QStringLiteral("Your opening needs 30 points.")),
                      qPrintable(game.news()->state()));
-            QSignalSpy ready(game.hint(), &HintAssistant::ready);
-            QVERIFY(game.hint()->request());
-            QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty(), 10000);
+            askForHint(game);
+            if (QTest::currentTestFailed())
+                return;
             if (!game.hint()->pending())
                 continue;
             QVERIFY(game.hint()->apply());
