@@ -11,6 +11,7 @@
 #include "settings/launch_options.h"
 #include "window/button_accessibility.h"
 #include "window/invite_events.h"
+#include "window/reader_events.h"
 #include "window/render_backend.h"
 #include "window/window_screen.h"
 
@@ -135,6 +136,7 @@ int main(int argc, char* argv[])
         game.saves()->keepOfferedGameIn(settings.saveFolder().toLocalFile()); // else it is offered
 
     tilerummy::ui::installButtonAccessibility();
+    tilerummy::ui::installReaderEventFilter();
     // An invitation opened while the game runs (macOS): the join dialog, filled in.
     InviteEvents invites;
     app.installEventFilter(&invites);
