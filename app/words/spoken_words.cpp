@@ -55,6 +55,11 @@ void SpokenWords::tellFocus(QObject* item) const
     QAccessible::updateAccessibility(&event);
 }
 
+bool SpokenWords::readerActive() const
+{
+    return QAccessible::isActive();
+}
+
 bool SpokenWords::announce(QObject* item, const QString& words) const
 {
 #if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)

@@ -35,4 +35,6 @@ public:
     // Tells the readers that `item` has the focus (Qt tells them only when
     // the focus moves, not when a window becomes active with it in place).
     Q_INVOKABLE void tellFocus(QObject* item) const;
+    // A screen reader (or another assistive tool) follows the window.
+    Q_INVOKABLE bool readerActive() const;
 };

@@ -36,6 +36,18 @@ Item {
         announcer.say(sentence);
     }
 
+    // When what waits is likely said (now or earlier: nothing waits).
+    function doneAt(): double {
+        let at = announcer.freeAt;
+        for (const sentence of announcer.waiting)
+            at += announcer.sayingMs(sentence);
+        return at;
+    }
+
+    function sayingMs(sentence: string): int {
+        return Math.min(announcer.longestMs, sentence.length * announcer.msPerCharacter);
+    }
+
     function sayNext() {
         if (announcer.waiting.length === 0)
             return;
@@ -47,7 +59,7 @@ Item {
         }
         const sentence = announcer.waiting[0];
         announcer.waiting.splice(0, 1);
-        announcer.freeAt = now + Math.min(announcer.longestMs, sentence.length * announcer.msPerCharacter);
+        announcer.freeAt = now + announcer.sayingMs(sentence);
         announcer.show(sentence);
         if (announcer.waiting.length > 0) {
             pace.interval = Math.ceil(announcer.freeAt - now);

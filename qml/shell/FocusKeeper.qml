@@ -6,7 +6,10 @@ import TileRummy
 // start screen closed), and when the person's turn comes, the rack takes it:
 // the tile that had it last, or its first, or the hidden rack itself, which
 // says why. Focus in a dialog or on another screen stays there; elsewhere in
-// the scene it stays too, but for the person's turn coming.
+// the scene it stays too, but for the person's turn coming. With a screen
+// reader on, the focus moves once the news of what moved it is said (a move
+// playing out, then what `news` has to say: the AI's turn, a hint), not
+// before; if the person moves it meanwhile, it stays where they put it.
 QtObject {
     id: keeper
 
@@ -14,12 +17,16 @@ QtObject {
     required property Item rack
     required property TableInput input
     required property GameController game
+    property Announcer news: null
+    // The longest the focus waits for the news.
+    property int longestWaitMs: 8000
     // Items that only pass the focus on (a loader, a view): nobody's.
     property list<Item> passers
 
     // Keeps it once what changed has settled (the tiles shown anew).
     function keepSoon(turnCame: bool) {
         keeper.turnCameWaiting = keeper.turnCameWaiting || turnCame;
+        keeper.settle.interval = 0;
         keeper.settle.restart();
     }
 
@@ -27,10 +34,36 @@ QtObject {
         if (!scene.visible || !scene.Window.active) // an inactive window's focus is nobody's
             return;
         const item = scene.Window.activeFocusItem;
+        const waited = keeper.waitedFor;
+        keeper.waitedFor = null;
+        if (waited !== null && waited.item !== item && !keeper.lost(item))
+            return; // moved by the person while the news was said
         if (!keeper.lost(item) && (!keeper.holds(scene, item) || keeper.holds(rack, item) || !turnCame))
             return;
+        // The game moved it (the turn came, a move played out), not the person: it waits for the news.
+        const byMove = (waited !== null && waited.byMove) || game.board.animating;
+        const wait = keeper.newsWaitMs(turnCame || byMove);
+        const since = waited !== null ? waited.since : Date.now();
+        if (wait > 0 && Date.now() - since < keeper.longestWaitMs) {
+            keeper.waitedFor = { "item": item, "since": since, "byMove": byMove };
+            keeper.turnCameWaiting = turnCame;
+            keeper.settle.interval = wait;
+            keeper.settle.restart();
+            return;
+        }
         keeper.toRack();
     }
+
+    // How long the news of what moves the focus is yet to take (0: a reader
+    // is off, or the game did not move it): a move playing out, then its words.
+    function newsWaitMs(byGame: bool): int {
+        if (!byGame || !SpokenWords.readerActive())
+            return 0;
+        if (game.board.animating)
+            return 250;
+        return keeper.news ? Math.max(0, Math.ceil(keeper.news.doneAt() - Date.now())) : 0;
+    }
+    property var waitedFor: null // the focus as it was when it began to wait for the news, since when, whether a move moved it
 
     // The rack takes it: the tile that had it last, or its first, or the rack itself.
     function toRack() {
@@ -74,8 +107,9 @@ QtObject {
     readonly property Timer settle: Timer {
         interval: 0
         onTriggered: {
-            keeper.keep(keeper.turnCameWaiting);
+            const turnCame = keeper.turnCameWaiting;
             keeper.turnCameWaiting = false;
+            keeper.keep(turnCame);
         }
     }
 }

@@ -141,6 +141,7 @@ ApplicationWindow {
         enabled: window.screen === WindowScreen.Game // under the start screen nothing of it takes the focus
         game: window.game
         settings: window.settings
+        news: announcer
         onNewGameRequested: window.openNewGame()
         onSaveRequested: saveDialog.start()
         onOpenRequested: openDialog.open()
@@ -196,9 +197,7 @@ ApplicationWindow {
     }
 
     // What happens away from the focus, said to a screen reader once.
-    Announcer {
-        id: announcer
-    }
+    Announcer { id: announcer }
     Connections {
         target: window.game.news
         function onSaid(words: string) { announcer.say(words) }

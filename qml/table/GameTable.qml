@@ -13,6 +13,7 @@ Rectangle {
 
     required property GameController game
     property AppSettings settings: null
+    property Announcer news: null // what a screen reader is told: the focus waits for it (FocusKeeper)
     property bool panelVisible: width >= 1240
     property Component sidePanel: null
 
@@ -356,6 +357,7 @@ Rectangle {
         rack: rack
         input: input
         game: scene.game
+        news: scene.news
         passers: [sidePanelLoader, rackView]
     }
 
