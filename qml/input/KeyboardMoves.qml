@@ -6,7 +6,8 @@ import TileRummy
 // Moving tiles with the keyboard (the keys of a Tile and of a set's handle
 // call these): Enter puts the selected tiles beside the focused tile or into
 // the focused set, Space on a handle selects the whole set, the arrows move
-// the focus among this board's tiles and set handles. Moves are proposed to
+// the focus among this board's tiles and set handles, a number or a colour's
+// letter typed goes to the next tile of it (jumpByKey). Moves are proposed to
 // the board, which decides. `focusedTile` is the tile with the focus; after a
 // move, shown anew, it takes the focus back (tileArrived).
 QtObject {
@@ -21,9 +22,11 @@ QtObject {
     readonly property bool active: board.canAct || board.canPlan // the person may move tiles (or plan while they wait)
     property int focusedTile: -1
 
-    // A tile shown anew (after a move): it takes the focus back if it had it.
+    // A tile shown anew (after a move): it takes the focus back if it had it,
+    // but for a move playing out (a hint's, another seat's): the focus stays
+    // on the rack (FocusKeeper), not carried off by a move the person did not make.
     function tileArrived(tile: Tile) {
-        if (tile.tileId === focusedTile && active)
+        if (tile.tileId === focusedTile && active && !board.animating)
             tile.forceActiveFocus();
     }
 
@@ -185,5 +188,88 @@ QtObject {
             return true;
         }
         return focusFirstTile();
+    }
+
+    // Where a tile lies, in words: "shelf 1, 4 of 9" on the rack (its shelf,
+    // its place among the shelf's tiles), "set 3, 2 of 4" on the table.
+    function placeWords(tile: var): string {
+        if (tile.place === "table") {
+            const view = tableArea ? tableArea.setView(tile.setIndex) : null;
+            return view ? qsTr("set %1, %2 of %3").arg(tile.setIndex + 1).arg(tile.position + 1).arg(view.size) : "";
+        }
+        if (tile.place !== "rack" || !rack)
+            return "";
+        const shelf = Math.floor(tile.slot / rack.columns);
+        let before = 0;
+        let all = 0;
+        for (const id in flights.tiles) {
+            const t = flights.tiles[id];
+            if (t && t.visible && t.place === "rack" && Math.floor(t.slot / rack.columns) === shelf) {
+                ++all;
+                if (t.slot < tile.slot)
+                    ++before;
+            }
+        }
+        return qsTr("shelf %1, %2 of %3").arg(shelf + 1).arg(before + 1).arg(all);
+    }
+
+    // The tiles shown, in reading order: the rack's shelf by shelf (its
+    // slots), then the table's set by set.
+    function tilesInOrder(): var {
+        const shown = [];
+        for (const id in flights.tiles) {
+            const t = flights.tiles[id];
+            if (t && t.visible && (t.place === "rack" || t.place === "table"))
+                shown.push(t);
+        }
+        const rank = t => t.place === "rack" ? t.slot : 1000 + t.setIndex * 100 + t.position;
+        return shown.sort((a, b) => rank(a) - rank(b));
+    }
+
+    // A key typed on a tile: a number (1 then 0 to 3 within a second: 10 to
+    // 13; 0 alone: 10) or a colour's letter (or the joker's) goes to the next
+    // such tile after `from`, round to the first. True when it was such a key.
+    property string typed: ""
+    property double typedAt: 0
+    function jumpByKey(from: Tile, text: string): bool {
+        if (text.length !== 1)
+            return false;
+        const key = text.toLowerCase();
+        let wanted = null; // tile => bool
+        let missing = "";
+        if (key >= "0" && key <= "9") {
+            const now = Date.now();
+            let number = key === "0" ? 10 : Number(key);
+            if (typed === "1" && now - typedAt < 1000 && key <= "3")
+                number = 10 + Number(key);
+            typed = key;
+            typedAt = now;
+            wanted = t => !t.isJoker && t.value === number;
+            //: Said when a number typed on a tile finds no tile of it.
+            missing = qsTr("No %1 on the rack or the table.").arg(number);
+        } else {
+            //: Keys typed on a tile that go to the next tile of a colour: black, red, blue, orange, then the joker (one letter each; letters a keyboard of the language types).
+            const letters = qsTr("k r b o j").split(" ");
+            const colours = ["black", "red", "blue", "orange"];
+            const at = letters.indexOf(key);
+            if (at < 0)
+                return false;
+            wanted = at === 4 ? (t => t.isJoker) : (t => !t.isJoker && t.colourName === colours[at]);
+            missing = at === 4 ? qsTr("No joker on the rack or the table.") : qsTr("No tile of that colour.");
+        }
+        const shown = tilesInOrder();
+        const start = shown.indexOf(from);
+        for (let k = 1; k <= shown.length; ++k) {
+            const t = shown[(start + k) % shown.length];
+            if (wanted(t)) {
+                if (t === from) // the only one: the focus stays, so it is said
+                    input.said(qsTr("The only one: %1.").arg(t.Accessible.name));
+                else
+                    t.forceActiveFocus();
+                return true;
+            }
+        }
+        input.said(missing);
+        return true;
     }
 }

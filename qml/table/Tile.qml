@@ -10,7 +10,8 @@ import TileRummy
 // Given the scene's TableInput as `input`, the tile can be picked up: a click
 // selects it, a drag carries it (with the other selected tiles), Space and
 // Enter do the same from the keyboard (Shift+Enter: before this tile), the
-// arrows move the focus (Up/Down: the shelf or set above or below). Where it
+// arrows move the focus (Up/Down: the shelf or set above or below), a number
+// or a colour's letter to the next such tile. Where it
 // lies is `place` ("rack" or "table", with the set's index and its position
 // there). A selected tile stands a little higher, with a ring; the keyboard's
 // focus is a second ring around it.
@@ -105,7 +106,10 @@ Item {
 
     Accessible.role: Accessible.Button
     Accessible.name: accessibleName
-    Accessible.description: spokenState
+    // With the focus, where it lies too ("shelf 1, 4 of 9"): only the focused
+    // tile's words change as tiles move about.
+    Accessible.description: activeFocus && input ? [spokenState, input.keys.placeWords(tile)].filter(w => w !== "").join(qsTr(", "))
+                                                 : spokenState
     Accessible.focusable: interactive
     Accessible.selectable: interactive
     Accessible.selected: selected
@@ -123,6 +127,11 @@ Item {
     onActiveFocusChanged: if (activeFocus && input) input.focusedTile = tileId
 
     Keys.enabled: input !== null
+    // A number or a colour's letter: to the next such tile (KeyboardMoves.jumpByKey).
+    Keys.onPressed: event => {
+        if ((event.modifiers & (Qt.ControlModifier | Qt.AltModifier)) === 0 && input.keys.jumpByKey(tile, event.text))
+            event.accepted = true;
+    }
     Keys.onSpacePressed: input.toggleByKey(tileId, accessibleName)
     Keys.onReturnPressed: event => input.keys.dropSelectionAt(tile, (event.modifiers & Qt.ShiftModifier) !== 0)
     Keys.onEnterPressed: event => input.keys.dropSelectionAt(tile, (event.modifiers & Qt.ShiftModifier) !== 0)
