@@ -8,7 +8,8 @@ import TileRummy
 // puts three parts together, which they call directly:
 //   drags    (PointerDrags)   carrying tiles with the pointer and dropping them;
 //   keys     (KeyboardMoves)  moving them with the keyboard, and the focus among them;
-//   flights  (TileFlights)    tiles flying from where they were to where they are now.
+//   flights  (TileFlights)    tiles flying from where they were to where they are now;
+//   chooseSet (SetChooser)    the selection into a set picked from a list (Ctrl+M).
 // Its own: the selection as the views show it, and selecting a tile.
 // Moves are proposed to the board (a game or a lesson), which decides. No
 // rules here: only where things are on the screen.
@@ -97,5 +98,16 @@ Item {
         tableArea: tableInput.tableArea
         rack: tableInput.rack
         onTipUsed: tip => tableInput.tipUsed(tip)
+    }
+
+    // The selected tiles into a set chosen from a list: false when none is selected.
+    function chooseSet(): bool {
+        return setChooser.choose();
+    }
+    SetChooser {
+        id: setChooser
+
+        board: tableInput.board
+        keys: keyboardMoves
     }
 }

@@ -81,6 +81,15 @@ Item {
         onActivated: keys.window.input.keys.selectionToNewSet()
     }
     Shortcut {
+        sequence: "Ctrl+M"
+        enabled: keys.window.screen === WindowScreen.Game || keys.window.screen === WindowScreen.Tutorial
+        onActivated: {
+            if (!keys.window.input || !keys.window.input.chooseSet())
+                keys.tell(keys.window.board.canAct ? qsTr("Select tiles first (Space); then Ctrl+M lists the sets to put them into.")
+                                                   : qsTr("Tiles can be moved in your turn."));
+        }
+    }
+    Shortcut {
         sequence: "Ctrl+T"
         onActivated: {
             const first = keys.window.input ? keys.window.input.keys.firstRackTile() : null;
