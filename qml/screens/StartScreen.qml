@@ -196,7 +196,8 @@ Rectangle {
             focus: true // the window's first focus (hidden, GameTable.keepFocus takes it to the rack)
             // With no game under way it is the one New game button.
             text: screen.gameUnderWay ? qsTr("Play") : qsTr("New game…")
-            Accessible.description: qsTr("Back to the game on the table")
+            Accessible.description: screen.gameUnderWay ? qsTr("Back to the game on the table")
+                                                        : qsTr("Choose the players and deal")
             onClicked: screen.playRequested()
         }
         ThemedButton {

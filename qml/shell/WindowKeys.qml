@@ -108,7 +108,9 @@ Item {
                 keys.window.board.clearSelection();
                 keys.tell(qsTr("No tile selected."));
             } else if (keys.window.screen === WindowScreen.Game) {
-                if (keys.table.holdsFocusInPanel())
+                if (keys.window.game.hint.pending && keys.window.game.hint.dismiss())
+                    keys.tell(qsTr("The hint's moves are taken back."));
+                else if (keys.table.holdsFocusInPanel())
                     keys.table.focusRack(); // out of the log or the panel, back to the tiles (the focus says where)
                 else if (keys.table.holdsFocus())
                     keys.tell(qsTr("Nothing to cancel."));
