@@ -33,18 +33,36 @@ Rectangle {
     // The keyboard starts on the rack when a lesson or puzzle is laid out and
     // the focus is not in the scene (the course's card that opened it is
     // gone, the Next button went away with the verdict).
+    // One laid out in its place (Next lesson, the next puzzle): its title,
+    // teaching and goal are said (`news`), then the keys go to the rack's
+    // first tile (with a reader on, once the words are likely said).
     readonly property string layoutKey: tutorial.mode + " " + tutorial.lessonIndex + " " + tutorial.puzzleSeed
+    property Announcer news: null
+    property bool laidAnew: false
     function focusRackIfLost() {
         let f = Window.activeFocusItem;
         const lost = !f || !f.visible;
         while (f && f !== scene)
             f = f.parent;
-        if (visible && tutorial.canAct && (lost || f !== scene))
+        if (visible && tutorial.canAct && (lost || f !== scene || scene.laidAnew))
             input.keys.focusFirstTile();
+        scene.laidAnew = false;
     }
-    onLayoutKeyChanged: refocus.restart()
-    onVisibleChanged: if (visible)
-        refocus.restart()
+    onLayoutKeyChanged: {
+        refocus.interval = 0;
+        if (scene.visible && scene.news) { // opened from the course, the focus entering the scene says it
+            scene.laidAnew = true;
+            const title = scene.isPuzzle ? scene.tutorial.title : qsTr("Lesson %1: %2").arg(scene.tutorial.lessonIndex + 1).arg(scene.tutorial.title);
+            scene.news.sayNow(SpokenWords.tiles(title + ". " + scene.tutorial.teaching + " " + qsTr("Goal: %1").arg(scene.tutorial.goalText)));
+            if (SpokenWords.readerActive())
+                refocus.interval = Math.max(0, Math.ceil(scene.news.doneAt() - Date.now()));
+        }
+        refocus.restart();
+    }
+    onVisibleChanged: if (visible) {
+        refocus.interval = 0;
+        refocus.restart();
+    }
 
     // After the frame's changes (the rack's tiles are made first).
     Timer {

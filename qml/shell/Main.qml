@@ -366,6 +366,7 @@ ApplicationWindow {
         sourceComponent: TutorialScene {
             tutorial: window.tutorialController // qmllint disable unqualified
             settings: window.settings // qmllint disable unqualified
+            news: announcer // qmllint disable unqualified
             onCourseRequested: window.showScreen(WindowScreen.Course) // qmllint disable unqualified
             onStartRequested: window.showScreen(WindowScreen.Start) // qmllint disable unqualified
         }
