@@ -260,9 +260,14 @@ hint = wait_for("the hint said", lambda: [w for w in spoken_since(start) if re.s
 check(bool(hint), "Ctrl+H: the hint is said", str(spoken_since(start)))
 pump(1)
 check_burst(start, "a hint")
-take_back = find("push button", r"^Take back$")
-if take_back:
-    take_back[0][0].queryAction().doAction(0)
+# Escape takes it back, and says so (it said "Nothing to cancel" with the hint's tiles on the table).
+if hint and hint[0].startswith("Hint: "):
+    start = len(heard)
+    key("Escape")
+    check(bool(wait_for("the hint taken back", lambda: [w for w in spoken_since(start)
+                                                        if w == "The hint's moves are taken back."], 10)),
+          "Escape with a hint shown: its moves are taken back, and it is said", str(spoken_since(start)))
+    check(not find("push button", r"^Take back$"), "Escape with a hint shown: the hint's banner goes")
     pump(1)
 
 # ---- The turn log by keys: Ctrl+L to its newest line, Home and End.
@@ -341,6 +346,51 @@ key("Escape")
 check(bool(wait_for("back on the rack", lambda: [e for e in focused() if e[1] == "push button"
                                                   and re.match(r"^((black|red|blue|orange) \d+|joker)$", e[2])], 5)),
       "Escape in the log: the focus goes back to a tile of the rack", str(focused()))
+
+# ---- Faster by ear: a number or a colour's letter typed on a tile goes to the next such tile, which says where
+# it lies; Ctrl+M lists the sets to put the selection into (a tile added to a set in 4 keys).
+TILE_WORDS = r"^((black|red|blue|orange) (\d+)|joker)$"
+on = [e for e in focused() if e[1] == "push button" and re.match(TILE_WORDS, e[2])]
+if check(bool(on), "a tile has the focus before the typed keys", str(focused())):
+    value = re.match(TILE_WORDS, on[0][2]).group(3)
+    if value is not None and int(value) <= 10:
+        start = len(heard)
+        key(value[-1] if int(value) < 10 else "0")
+        pump(1)
+        now = [e for e in focused() if e[1] == "push button" and re.match(TILE_WORDS, e[2])]
+        only = [w for w in spoken_since(start) if w == "The only one: %s." % on[0][2]]
+        check(bool(now) and re.match(TILE_WORDS, now[0][2]).group(3) == value and (now[0][0] != on[0][0] or only),
+              "typing %s on a tile: the next %s has the focus (or the only one is said)" % (value, value),
+              "%s; %s" % (now and now[0][2], spoken_since(start)))
+        where = now[0][0].description if now else ""
+        check(re.search(r"^(.+, )?(shelf|set) \d+, \d+ of \d+$", where) is not None,
+              "a focused tile says where it lies (shelf or set, its place)", where)
+    start = len(heard)
+    key("r")
+    pump(1)
+    now = [e for e in focused() if e[1] == "push button" and re.match(TILE_WORDS, e[2])]
+    said = [w for w in spoken_since(start) if w == "No tile of that colour." or w.startswith("The only one: red ")]
+    check(bool(now) and (now[0][2].startswith("red ") or said), "typing r on a tile: the next red tile has the focus",
+          "%s; %s" % (now and now[0][2], spoken_since(start)))
+    key("ctrl+t")
+    pump(0.5)
+    key("space")
+    pump(0.5)
+    key("ctrl+m")
+    choices = wait_for("the list of sets", lambda: [e for e in showing(tree()) if e[1] == "menu item"], 5)
+    names = [e[2] for e in choices or []]
+    check(bool(names) and names[-1] == "A new set" and all(re.match(r"^Set \d+: (run|group) .+", n) for n in names[:-1]),
+          "Ctrl+M with a tile selected: a list of the table's sets, then a new set", str(names))
+    check(bool([e for e in focused() if e[1] == "menu item" and names and e[2] == names[0]]),
+          "the list of sets opens with the focus on its first choice", str(focused()))
+    key("Escape")
+    wait_for("the list closed", lambda: not [e for e in showing(tree()) if e[1] == "menu item"], 5)
+    start = len(heard)
+    key("Escape")
+    check(bool(wait_for("the selection cleared", lambda: [w for w in spoken_since(start) if w == "No tile selected."], 5)),
+          "Escape after the list: the selection is cleared, and it is said", str(spoken_since(start)))
+    key("ctrl+t")
+    pump(0.5)
 
 # ---- A penalty taken: the rack's count as the rack shows it, in its name and in Ctrl+I (the focus is on the rack).
 key("space")
