@@ -358,7 +358,7 @@
         <translation>Übungsrätsel</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Lesson %1: %2</source>
         <translation>Lektion %1: %2</translation>
     </message>
@@ -1226,6 +1226,46 @@
         <location line="+2"/>
         <source>Waiting for the host to deal the next round…</source>
         <translation>Warten, bis der Gastgeber die nächste Runde gibt…</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardMoves</name>
+    <message>
+        <location filename="../qml/input/KeyboardMoves.qml" line="+198"/>
+        <source>set %1, %2 of %3</source>
+        <translation>Kombination %1, %2 von %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>shelf %1, %2 of %3</source>
+        <translation>Reihe %1, %2 von %3</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>No %1 on the rack or the table.</source>
+        <extracomment>Said when a number typed on a tile finds no tile of it.</extracomment>
+        <translation>Keine %1 auf dem Bänkchen oder dem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>k r b o j</source>
+        <extracomment>Keys typed on a tile that go to the next tile of a colour: black, red, blue, orange, then the joker (one letter each; letters a keyboard of the language types).</extracomment>
+        <translation>s r b o j</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No joker on the rack or the table.</source>
+        <translation>Kein Joker auf dem Bänkchen oder dem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No tile of that colour.</source>
+        <translation>Kein Stein in dieser Farbe.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The only one: %1.</source>
+        <translation>Der einzige: %1.</translation>
     </message>
 </context>
 <context>
@@ -3767,6 +3807,34 @@
     </message>
 </context>
 <context>
+    <name>SetChooser</name>
+    <message>
+        <location filename="../qml/input/SetChooser.qml" line="+38"/>
+        <source>Set %1: %2, fits</source>
+        <extracomment>A set in the list of sets to put the selected tiles into: %1 its number, %2 its words.</extracomment>
+        <translation>Kombination %1: %2, passt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set %1: %2</source>
+        <translation>Kombination %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A new set</source>
+        <translation>Eine neue Kombination</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>Put %n tile(s) into</source>
+        <extracomment>The title of the list of sets the selected tiles can go into.</extracomment>
+        <translation>
+            <numerusform>%n Stein legen in</numerusform>
+            <numerusform>%n Steine legen in</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SetView</name>
     <message>
         <location filename="../qml/table/SetView.qml" line="+78"/>
@@ -4362,12 +4430,17 @@
     </message>
     <message>
         <location line="-1"/>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-7"/>
+        <source>Choose the players and deal</source>
+        <translation>Spieler wählen und austeilen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Join a game…</source>
         <translation>Einem Spiel beitreten…</translation>
     </message>
@@ -5070,7 +5143,7 @@
 <context>
     <name>TableInput</name>
     <message numerus="yes">
-        <location filename="../qml/input/TableInput.qml" line="+59"/>
+        <location filename="../qml/input/TableInput.qml" line="+60"/>
         <source>%1 selected, %n tile(s) in all</source>
         <translation>
             <numerusform>%1 ausgewählt, %n Stein insgesamt</numerusform>
@@ -5134,7 +5207,7 @@
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qml/table/Tile.qml" line="+86"/>
+        <location filename="../qml/table/Tile.qml" line="+87"/>
         <source>selected</source>
         <translation>ausgewählt</translation>
     </message>
@@ -5160,13 +5233,14 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+14"/>
         <location filename="../app/words/tile_data.cpp" line="+141"/>
         <source>, </source>
         <extracomment>Joins the states of a tile for screen readers: &quot;selected, laid this turn&quot;.</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
         <source>J</source>
         <extracomment>The letter printed on a joker tile.</extracomment>
         <translation>J</translation>
@@ -5721,7 +5795,7 @@
 <context>
     <name>TutorialScene</name>
     <message>
-        <location filename="../qml/screens/TutorialScene.qml" line="+90"/>
+        <location filename="../qml/screens/TutorialScene.qml" line="+108"/>
         <source>‹ Menu</source>
         <translation>‹ Menü</translation>
     </message>
@@ -5786,7 +5860,8 @@
         <translation>%1 gelöst</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="-108"/>
+        <location line="+152"/>
         <location line="+1"/>
         <source>Goal: %1</source>
         <translation>Ziel: %1</translation>
@@ -5803,7 +5878,7 @@
         <translation>Zurück zu den Lektionen</translation>
     </message>
     <message>
-        <location line="-399"/>
+        <location line="-417"/>
         <source>Practice puzzle</source>
         <translation>Übungsrätsel</translation>
     </message>
@@ -5813,7 +5888,12 @@
         <translation>Lektion</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+24"/>
+        <source>Lesson %1: %2</source>
+        <translation>Lektion %1: %2</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Back to the start screen</source>
         <translation>Zurück zum Startbildschirm</translation>
     </message>
@@ -6039,6 +6119,16 @@
     </message>
     <message>
         <location line="+20"/>
+        <source>Select tiles first (Space); then Ctrl+M lists the sets to put them into.</source>
+        <translation>Wähle zuerst Steine (Leertaste); dann listet Strg+M die Kombinationen, in die sie passen können.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiles can be moved in your turn.</source>
+        <translation>Steine lassen sich in deinem Zug bewegen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The rack has no tiles.</source>
         <translation>Auf dem Bänkchen liegen keine Steine.</translation>
     </message>
@@ -6053,7 +6143,12 @@
         <translation>Kein Stein ausgewählt.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>The hint&apos;s moves are taken back.</source>
+        <translation>Die Schritte des Tipps sind zurückgenommen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nothing to cancel.</source>
         <translation>Nichts abzubrechen.</translation>
     </message>

@@ -400,6 +400,17 @@
     </message>
 </context>
 <context>
+    <name>SetChooser</name>
+    <message numerus="yes">
+        <source>Put %n tile(s) into</source>
+        <extracomment>The title of the list of sets the selected tiles can go into.</extracomment>
+        <translation>
+            <numerusform>Put %n tile into</numerusform>
+            <numerusform>Put %n tiles into</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SetWords</name>
     <message numerus="yes">
         <source>%1: the joker(s) you freed must be played in a set of at least three tiles this turn.</source>

@@ -358,7 +358,7 @@
         <translation>חידות אימון</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Lesson %1: %2</source>
         <translation>שיעור %1: %2</translation>
     </message>
@@ -1226,6 +1226,46 @@
         <location line="+2"/>
         <source>Waiting for the host to deal the next round…</source>
         <translation>ממתינים שהמארח יחלק את הסיבוב הבא…</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardMoves</name>
+    <message>
+        <location filename="../qml/input/KeyboardMoves.qml" line="+198"/>
+        <source>set %1, %2 of %3</source>
+        <translation>צירוף %1, %2 מתוך %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>shelf %1, %2 of %3</source>
+        <translation>שורה %1, %2 מתוך %3</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>No %1 on the rack or the table.</source>
+        <extracomment>Said when a number typed on a tile finds no tile of it.</extracomment>
+        <translation>אין %1 על המעמד או על השולחן.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>k r b o j</source>
+        <extracomment>Keys typed on a tile that go to the next tile of a colour: black, red, blue, orange, then the joker (one letter each; letters a keyboard of the language types).</extracomment>
+        <translation>ש א כ ת ג</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No joker on the rack or the table.</source>
+        <translation>אין ג&apos;וקר על המעמד או על השולחן.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No tile of that colour.</source>
+        <translation>אין אבן בצבע הזה.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The only one: %1.</source>
+        <translation>היחידה: %1.</translation>
     </message>
 </context>
 <context>
@@ -3767,6 +3807,34 @@
     </message>
 </context>
 <context>
+    <name>SetChooser</name>
+    <message>
+        <location filename="../qml/input/SetChooser.qml" line="+38"/>
+        <source>Set %1: %2, fits</source>
+        <extracomment>A set in the list of sets to put the selected tiles into: %1 its number, %2 its words.</extracomment>
+        <translation>צירוף %1: %2, מתאים</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set %1: %2</source>
+        <translation>צירוף %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A new set</source>
+        <translation>צירוף חדש</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>Put %n tile(s) into</source>
+        <extracomment>The title of the list of sets the selected tiles can go into.</extracomment>
+        <translation>
+            <numerusform>להניח אבן %n בתוך</numerusform>
+            <numerusform>להניח %n אבנים בתוך</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SetView</name>
     <message>
         <location filename="../qml/table/SetView.qml" line="+78"/>
@@ -4362,12 +4430,17 @@
     </message>
     <message>
         <location line="-1"/>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>New game…</source>
         <translation>משחק חדש…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-7"/>
+        <source>Choose the players and deal</source>
+        <translation>לבחור שחקנים ולחלק</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Join a game…</source>
         <translation>הצטרפות למשחק…</translation>
     </message>
@@ -5070,7 +5143,7 @@
 <context>
     <name>TableInput</name>
     <message numerus="yes">
-        <location filename="../qml/input/TableInput.qml" line="+59"/>
+        <location filename="../qml/input/TableInput.qml" line="+60"/>
         <source>%1 selected, %n tile(s) in all</source>
         <translation>
             <numerusform>%1 נבחרה, אבן %n בסך הכול</numerusform>
@@ -5134,7 +5207,7 @@
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qml/table/Tile.qml" line="+86"/>
+        <location filename="../qml/table/Tile.qml" line="+87"/>
         <source>selected</source>
         <translation>נבחרה</translation>
     </message>
@@ -5160,13 +5233,14 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+14"/>
         <location filename="../app/words/tile_data.cpp" line="+141"/>
         <source>, </source>
         <extracomment>Joins the states of a tile for screen readers: &quot;selected, laid this turn&quot;.</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
         <source>J</source>
         <extracomment>The letter printed on a joker tile.</extracomment>
         <translation>J</translation>
@@ -5721,7 +5795,7 @@
 <context>
     <name>TutorialScene</name>
     <message>
-        <location filename="../qml/screens/TutorialScene.qml" line="+90"/>
+        <location filename="../qml/screens/TutorialScene.qml" line="+108"/>
         <source>‹ Menu</source>
         <translation>‹ תפריט</translation>
     </message>
@@ -5786,7 +5860,8 @@
         <translation>%1 נפתרו</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="-108"/>
+        <location line="+152"/>
         <location line="+1"/>
         <source>Goal: %1</source>
         <translation>מטרה: %1</translation>
@@ -5803,7 +5878,7 @@
         <translation>חזרה לשיעורים</translation>
     </message>
     <message>
-        <location line="-399"/>
+        <location line="-417"/>
         <source>Practice puzzle</source>
         <translation>חידת אימון</translation>
     </message>
@@ -5813,7 +5888,12 @@
         <translation>שיעור</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+24"/>
+        <source>Lesson %1: %2</source>
+        <translation>שיעור %1: %2</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Back to the start screen</source>
         <translation>חזרה למסך הפתיחה</translation>
     </message>
@@ -6039,6 +6119,16 @@
     </message>
     <message>
         <location line="+20"/>
+        <source>Select tiles first (Space); then Ctrl+M lists the sets to put them into.</source>
+        <translation>קודם בוחרים אבנים (רווח); אחר כך Ctrl+M מציג את הצירופים שאפשר להניח בהם.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiles can be moved in your turn.</source>
+        <translation>אפשר להזיז אבנים בתור שלך.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The rack has no tiles.</source>
         <translation>אין אבנים על המעמד.</translation>
     </message>
@@ -6053,7 +6143,12 @@
         <translation>לא נבחרה אבן.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>The hint&apos;s moves are taken back.</source>
+        <translation>הצעדים של הרמז בוטלו.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nothing to cancel.</source>
         <translation>אין מה לבטל.</translation>
     </message>

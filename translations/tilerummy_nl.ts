@@ -358,7 +358,7 @@
         <translation>Oefenpuzzels</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Lesson %1: %2</source>
         <translation>Les %1: %2</translation>
     </message>
@@ -1226,6 +1226,46 @@
         <location line="+2"/>
         <source>Waiting for the host to deal the next round…</source>
         <translation>Wachten tot de gastheer de volgende ronde deelt…</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardMoves</name>
+    <message>
+        <location filename="../qml/input/KeyboardMoves.qml" line="+198"/>
+        <source>set %1, %2 of %3</source>
+        <translation>combinatie %1, %2 van %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>shelf %1, %2 of %3</source>
+        <translation>rij %1, %2 van %3</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>No %1 on the rack or the table.</source>
+        <extracomment>Said when a number typed on a tile finds no tile of it.</extracomment>
+        <translation>Geen %1 op het plankje of de tafel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>k r b o j</source>
+        <extracomment>Keys typed on a tile that go to the next tile of a colour: black, red, blue, orange, then the joker (one letter each; letters a keyboard of the language types).</extracomment>
+        <translation>z r b o j</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No joker on the rack or the table.</source>
+        <translation>Geen joker op het plankje of de tafel.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No tile of that colour.</source>
+        <translation>Geen steen van die kleur.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The only one: %1.</source>
+        <translation>De enige: %1.</translation>
     </message>
 </context>
 <context>
@@ -3767,6 +3807,34 @@
     </message>
 </context>
 <context>
+    <name>SetChooser</name>
+    <message>
+        <location filename="../qml/input/SetChooser.qml" line="+38"/>
+        <source>Set %1: %2, fits</source>
+        <extracomment>A set in the list of sets to put the selected tiles into: %1 its number, %2 its words.</extracomment>
+        <translation>Combinatie %1: %2, past</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set %1: %2</source>
+        <translation>Combinatie %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A new set</source>
+        <translation>Een nieuwe combinatie</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>Put %n tile(s) into</source>
+        <extracomment>The title of the list of sets the selected tiles can go into.</extracomment>
+        <translation>
+            <numerusform>%n steen leggen in</numerusform>
+            <numerusform>%n stenen leggen in</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SetView</name>
     <message>
         <location filename="../qml/table/SetView.qml" line="+78"/>
@@ -4362,12 +4430,17 @@
     </message>
     <message>
         <location line="-1"/>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>New game…</source>
         <translation>Nieuw spel…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-7"/>
+        <source>Choose the players and deal</source>
+        <translation>Kies de spelers en deel</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Join a game…</source>
         <translation>Meedoen aan een spel…</translation>
     </message>
@@ -5070,7 +5143,7 @@
 <context>
     <name>TableInput</name>
     <message numerus="yes">
-        <location filename="../qml/input/TableInput.qml" line="+59"/>
+        <location filename="../qml/input/TableInput.qml" line="+60"/>
         <source>%1 selected, %n tile(s) in all</source>
         <translation>
             <numerusform>%1 geselecteerd, %n steen in totaal</numerusform>
@@ -5134,7 +5207,7 @@
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qml/table/Tile.qml" line="+86"/>
+        <location filename="../qml/table/Tile.qml" line="+87"/>
         <source>selected</source>
         <translation>geselecteerd</translation>
     </message>
@@ -5160,13 +5233,14 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+14"/>
         <location filename="../app/words/tile_data.cpp" line="+141"/>
         <source>, </source>
         <extracomment>Joins the states of a tile for screen readers: &quot;selected, laid this turn&quot;.</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
         <source>J</source>
         <extracomment>The letter printed on a joker tile.</extracomment>
         <translation>J</translation>
@@ -5721,7 +5795,7 @@
 <context>
     <name>TutorialScene</name>
     <message>
-        <location filename="../qml/screens/TutorialScene.qml" line="+90"/>
+        <location filename="../qml/screens/TutorialScene.qml" line="+108"/>
         <source>‹ Menu</source>
         <translation>‹ Menu</translation>
     </message>
@@ -5786,7 +5860,8 @@
         <translation>%1 opgelost</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="-108"/>
+        <location line="+152"/>
         <location line="+1"/>
         <source>Goal: %1</source>
         <translation>Doel: %1</translation>
@@ -5803,7 +5878,7 @@
         <translation>Terug naar de lessen</translation>
     </message>
     <message>
-        <location line="-399"/>
+        <location line="-417"/>
         <source>Practice puzzle</source>
         <translation>Oefenpuzzel</translation>
     </message>
@@ -5813,7 +5888,12 @@
         <translation>Les</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+24"/>
+        <source>Lesson %1: %2</source>
+        <translation>Les %1: %2</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Back to the start screen</source>
         <translation>Terug naar het startscherm</translation>
     </message>
@@ -6039,6 +6119,16 @@
     </message>
     <message>
         <location line="+20"/>
+        <source>Select tiles first (Space); then Ctrl+M lists the sets to put them into.</source>
+        <translation>Kies eerst stenen (spatie); dan toont Ctrl+M de combinaties om ze in te leggen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiles can be moved in your turn.</source>
+        <translation>Stenen verplaats je tijdens je beurt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The rack has no tiles.</source>
         <translation>Er liggen geen stenen op het plankje.</translation>
     </message>
@@ -6053,7 +6143,12 @@
         <translation>Geen steen geselecteerd.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>The hint&apos;s moves are taken back.</source>
+        <translation>De stappen van de tip zijn teruggenomen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nothing to cancel.</source>
         <translation>Niets om te annuleren.</translation>
     </message>
