@@ -71,7 +71,6 @@ Menu {
     objectName: "setChooser"
     //: The title of the list of sets the selected tiles can go into.
     title: qsTr("Put %n tile(s) into", "", chooser.tiles.length)
-    Accessible.name: title
     // The list opens on its first choice, for the keys and a reader.
     onOpened: if (chooser.count > 0) chooser.currentIndex = 0
 
