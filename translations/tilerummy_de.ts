@@ -1241,7 +1241,7 @@
         <translation>Reihe %1, %2 von %3</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>No %1 on the rack or the table.</source>
         <extracomment>Said when a number typed on a tile finds no tile of it.</extracomment>
         <translation>Keine %1 auf dem Bänkchen oder dem Tisch.</translation>
@@ -5795,7 +5795,7 @@
 <context>
     <name>TutorialScene</name>
     <message>
-        <location filename="../qml/screens/TutorialScene.qml" line="+108"/>
+        <location filename="../qml/screens/TutorialScene.qml" line="+121"/>
         <source>‹ Menu</source>
         <translation>‹ Menü</translation>
     </message>
@@ -5860,8 +5860,8 @@
         <translation>%1 gelöst</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+152"/>
+        <location line="-112"/>
+        <location line="+156"/>
         <location line="+1"/>
         <source>Goal: %1</source>
         <translation>Ziel: %1</translation>
@@ -5878,7 +5878,7 @@
         <translation>Zurück zu den Lektionen</translation>
     </message>
     <message>
-        <location line="-417"/>
+        <location line="-430"/>
         <source>Practice puzzle</source>
         <translation>Übungsrätsel</translation>
     </message>
@@ -5888,12 +5888,12 @@
         <translation>Lektion</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>Lesson %1: %2</source>
         <translation>Lektion %1: %2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Back to the start screen</source>
         <translation>Zurück zum Startbildschirm</translation>
     </message>

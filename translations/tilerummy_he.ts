@@ -1241,7 +1241,7 @@
         <translation>שורה %1, %2 מתוך %3</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>No %1 on the rack or the table.</source>
         <extracomment>Said when a number typed on a tile finds no tile of it.</extracomment>
         <translation>אין %1 על המעמד או על השולחן.</translation>
@@ -5795,7 +5795,7 @@
 <context>
     <name>TutorialScene</name>
     <message>
-        <location filename="../qml/screens/TutorialScene.qml" line="+108"/>
+        <location filename="../qml/screens/TutorialScene.qml" line="+121"/>
         <source>‹ Menu</source>
         <translation>‹ תפריט</translation>
     </message>
@@ -5860,8 +5860,8 @@
         <translation>%1 נפתרו</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+152"/>
+        <location line="-112"/>
+        <location line="+156"/>
         <location line="+1"/>
         <source>Goal: %1</source>
         <translation>מטרה: %1</translation>
@@ -5878,7 +5878,7 @@
         <translation>חזרה לשיעורים</translation>
     </message>
     <message>
-        <location line="-417"/>
+        <location line="-430"/>
         <source>Practice puzzle</source>
         <translation>חידת אימון</translation>
     </message>
@@ -5888,12 +5888,12 @@
         <translation>שיעור</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>Lesson %1: %2</source>
         <translation>שיעור %1: %2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Back to the start screen</source>
         <translation>חזרה למסך הפתיחה</translation>
     </message>

@@ -52,12 +52,25 @@ Rectangle {
         refocus.interval = 0;
         if (scene.visible && scene.news) { // opened from the course, the focus entering the scene says it
             scene.laidAnew = true;
-            const title = scene.isPuzzle ? scene.tutorial.title : qsTr("Lesson %1: %2").arg(scene.tutorial.lessonIndex + 1).arg(scene.tutorial.title);
-            scene.news.sayNow(SpokenWords.tiles(title + ". " + scene.tutorial.teaching + " " + qsTr("Goal: %1").arg(scene.tutorial.goalText)));
+            scene.news.sayNow(scene.spokenState());
             if (SpokenWords.readerActive())
                 refocus.interval = Math.max(0, Math.ceil(scene.news.doneAt() - Date.now()));
         }
         refocus.restart();
+    }
+    // The lesson or puzzle in words: its title, teaching and goal, and the
+    // last check's verdict (laid out anew, and on Ctrl+I).
+    function spokenState(): string {
+        const title = scene.isPuzzle ? scene.tutorial.title : qsTr("Lesson %1: %2").arg(scene.tutorial.lessonIndex + 1).arg(scene.tutorial.title);
+        let words = title + ". " + scene.tutorial.teaching + " " + qsTr("Goal: %1").arg(scene.tutorial.goalText);
+        if (scene.tutorial.explanation !== "")
+            words += " " + scene.tutorial.explanation;
+        return SpokenWords.tiles(words);
+    }
+    Shortcut {
+        sequence: "Ctrl+I"
+        enabled: scene.visible && scene.news !== null
+        onActivated: scene.news.sayNow(scene.spokenState())
     }
     onVisibleChanged: if (visible) {
         refocus.interval = 0;

@@ -354,6 +354,13 @@ Item {
             tryVerify(() => find("nextLessonButton").activeFocus, 2000, "Next takes the focus");
             key(Qt.Key_Return);
             compare(tutorial.lessonIndex, 1);
+            // The next lesson says itself (its number, title, goal); Ctrl+I says it again.
+            const announcer = find("announcer");
+            tryVerify(() => announcer.words.startsWith("Lesson 2: " + tutorial.title + "."), 2000, announcer.words);
+            verify(announcer.words.indexOf("Goal: ") > 0, announcer.words);
+            announcer.words = "";
+            key(Qt.Key_I, Qt.ControlModifier);
+            verify(announcer.words.startsWith("Lesson 2: " + tutorial.title + "."), "Ctrl+I in a lesson: " + announcer.words);
 
             // Back to the course (Escape), the arrows to lesson 4, Enter.
             key(Qt.Key_Escape);
