@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <vector>
+
 namespace tilerummy::ui {
 
 QString spokenTiles(const QString& text)
@@ -19,25 +21,34 @@ QString spokenTiles(const QString& text)
     const QString comma = QCoreApplication::translate("TurnWords", ", ");
     //: Separates the clauses of a turn ("laid K9 K10 K11; moved R7 to R5 R6 R7").
     const QString semicolon = QCoreApplication::translate("TurnWords", "; ");
+    // The tiles named, and whether some of them are one space apart (the
+    // tiles of a set, so a comma between tiles parts sets).
+    std::vector<QRegularExpressionMatch> named;
+    bool setsListed = false;
+    for (auto it = notation.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        if (!Tile::parse(match.captured().toStdString()))
+            continue;
+        if (!named.empty() && named.back().capturedEnd() + 1 == match.capturedStart() &&
+            text[match.capturedStart() - 1] == u' ')
+            setsListed = true;
+        named.push_back(match);
+    }
     QString spoken;
     qsizetype from = 0;
     bool afterTile = false;
-    for (auto it = notation.globalMatch(text); it.hasNext();) {
-        const QRegularExpressionMatch match = it.next();
-        const std::optional<Tile> tile = Tile::parse(match.captured().toStdString());
-        if (!tile)
-            continue;
+    for (const QRegularExpressionMatch& match : named) {
         const QStringView between = QStringView(text).mid(from, match.capturedStart() - from);
         // The tiles of a set, one space apart, are listed; the sets of a list
         // (a comma apart) are told apart more strongly, once a set's own
-        // tiles are commas apart.
+        // tiles are commas apart. A list of single tiles keeps its commas.
         if (afterTile && between == u" ")
             spoken += comma;
-        else if (afterTile && between == comma)
+        else if (afterTile && between == comma && setsListed)
             spoken += semicolon;
         else
             spoken += between;
-        spoken += accessibleTileName(*tile);
+        spoken += accessibleTileName(*Tile::parse(match.captured().toStdString()));
         from = match.capturedEnd();
         afterTile = true;
     }

@@ -52,6 +52,9 @@ private slots:
         // Sets listed a comma apart stay apart.
         QCOMPARE(spokenTiles(QStringLiteral("laid K2 R2 B2, R7 R8 R9 and K10 K11 K12.")),
                  QStringLiteral("laid black 2, red 2, blue 2; red 7, red 8, red 9 and black 10, black 11, black 12."));
+        // A list of single tiles keeps its commas (no sets to tell apart).
+        QCOMPARE(spokenTiles(QStringLiteral("you played B3, B4, K6 and O6 for")),
+                 QStringLiteral("you played blue 3, blue 4, black 6 and orange 6 for"));
         // Words that only look like tiles stay as they are.
         QCOMPARE(spokenTiles(QStringLiteral("Jo, AB7, R14, K0, B7x, OK")), QStringLiteral("Jo, AB7, R14, K0, B7x, OK"));
         // A tile between left-to-right marks (Hebrew) is said too.
