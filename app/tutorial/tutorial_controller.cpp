@@ -157,6 +157,7 @@ void TutorialController::startBoard(Mode mode, const tilerummy::Position& start,
     rejectedSet_ = -1;
     clearSelectionQuietly();
     emit selectionChanged();
+    emit boardStarted();
     draft_ = tilerummy::TurnDraft(tilerummy::firstIds(start), initialMeldDone, initialMeld);
     setVerdict(Verdict::NotChecked, {});
     afterDraftChange();

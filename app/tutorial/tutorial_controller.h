@@ -191,6 +191,9 @@ signals:
     void lessonsChanged();
     void verdictChanged();
     void puzzleBusyChanged();
+    // A lesson or puzzle is laid out anew (before the views show it): what
+    // the keys had of the last one (the focused tile) is no more.
+    void boardStarted();
     // A lesson was passed (its id), or a puzzle answered with the best play.
     void lessonPassed(const QString& id);
     void puzzleSolved();

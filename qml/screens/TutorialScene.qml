@@ -77,6 +77,13 @@ Rectangle {
         refocus.restart();
     }
 
+    // A tile of the last lesson that had the focus does not take it in this
+    // one (the same tile, by its id, may lie anywhere here).
+    Connections {
+        target: scene.tutorial
+        function onBoardStarted() { scene.input.focusedTile = -1 }
+    }
+
     // After the frame's changes (the rack's tiles are made first).
     Timer {
         id: refocus
