@@ -30,12 +30,12 @@ Rectangle {
     Accessible.role: Accessible.Pane
     Accessible.name: isPuzzle ? qsTr("Practice puzzle") : qsTr("Lesson")
 
-    // The keyboard starts on the rack when a lesson or puzzle is laid out and
-    // the focus is not in the scene (the course's card that opened it is
-    // gone, the Next button went away with the verdict).
-    // One laid out in its place (Next lesson, the next puzzle): its title,
-    // teaching and goal are said (`news`), then the keys go to the rack's
-    // first tile (with a reader on, once the words are likely said).
+    // A lesson or puzzle shown (opened, or laid out in the place of the last:
+    // Next lesson, the next puzzle): its title, teaching and goal are said
+    // once (`news`), then the keys go to the rack's first tile (with a reader
+    // on, once the words are likely said). The teaching and goal are
+    // paragraphs, not labels: a reader would read labels again each time the
+    // focus came back into the scene (from the list of sets, a dialog).
     readonly property string layoutKey: tutorial.mode + " " + tutorial.lessonIndex + " " + tutorial.puzzleSeed
     property Announcer news: null
     property bool laidAnew: false
@@ -48,18 +48,28 @@ Rectangle {
             input.keys.focusFirstTile();
         scene.laidAnew = false;
     }
-    onLayoutKeyChanged: {
-        refocus.interval = 0;
-        if (scene.visible && scene.news) { // opened from the course, the focus entering the scene says it
-            scene.laidAnew = true;
-            scene.news.sayNow(scene.spokenState());
-            if (SpokenWords.readerActive())
-                refocus.interval = Math.max(0, Math.ceil(scene.news.doneAt() - Date.now()));
+    onLayoutKeyChanged: if (visible)
+        shown.restart()
+    onVisibleChanged: if (visible)
+        shown.restart()
+    // Opened and laid out in one go: said once.
+    Timer {
+        id: shown
+
+        interval: 0
+        onTriggered: {
+            refocus.interval = 0;
+            if (scene.visible && scene.news && scene.tutorial.canAct) {
+                scene.laidAnew = true;
+                scene.news.sayNow(scene.spokenState());
+                if (SpokenWords.readerActive())
+                    refocus.interval = Math.max(0, Math.ceil(scene.news.doneAt() - Date.now()));
+            }
+            refocus.restart();
         }
-        refocus.restart();
     }
     // The lesson or puzzle in words: its title, teaching and goal, and the
-    // last check's verdict (laid out anew, and on Ctrl+I).
+    // last check's verdict (when shown, and on Ctrl+I).
     function spokenState(): string {
         const title = scene.isPuzzle ? scene.tutorial.title : qsTr("Lesson %1: %2").arg(scene.tutorial.lessonIndex + 1).arg(scene.tutorial.title);
         let words = title + ". " + scene.tutorial.teaching + " " + qsTr("Goal: %1").arg(scene.tutorial.goalText);
@@ -71,10 +81,6 @@ Rectangle {
         sequence: "Ctrl+I"
         enabled: scene.visible && scene.news !== null
         onActivated: scene.news.sayNow(scene.spokenState())
-    }
-    onVisibleChanged: if (visible) {
-        refocus.interval = 0;
-        refocus.restart();
     }
 
     // A tile of the last lesson that had the focus does not take it in this
@@ -216,7 +222,7 @@ Rectangle {
                     wrapMode: Text.WordWrap
                     text: Theme.withSymbols(scene.tutorial.teaching)
                     Accessible.name: SpokenWords.tiles(scene.tutorial.teaching)
-                    Accessible.role: Accessible.StaticText
+                    Accessible.role: Accessible.Paragraph
                     color: Theme.black
                     font.family: Theme.fontFamily
                     font.pixelSize: 15
@@ -227,7 +233,7 @@ Rectangle {
                     wrapMode: Text.WordWrap
                     text: Theme.withSymbols(qsTr("Goal: %1").arg(scene.tutorial.goalText))
                     Accessible.name: SpokenWords.tiles(qsTr("Goal: %1").arg(scene.tutorial.goalText))
-                    Accessible.role: Accessible.StaticText
+                    Accessible.role: Accessible.Paragraph
                     color: Theme.woodGroove
                     font.family: Theme.fontFamily
                     font.pixelSize: 15

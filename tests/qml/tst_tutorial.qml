@@ -128,6 +128,12 @@ Item {
             compare(tutorial().lessonIndex, 0);
             verify(find("lessonTitle").text.indexOf(tutorial().title) >= 0);
             verify(find("teachingText").text.length > 20);
+            // Paragraphs, not labels: a reader reads a panel's labels again
+            // each time the focus comes back into it (Orca 43: unrelatedLabels).
+            compare(find("teachingText").Accessible.role, Accessible.Paragraph);
+            compare(find("goalText").Accessible.role, Accessible.Paragraph);
+            // Opened, the lesson says what it is (once the frame has settled).
+            tryVerify(() => find("announcer").words.startsWith("Lesson 1: " + tutorial().title + "."), 2000, find("announcer").words);
         }
 
         // Lesson 1, the first meld: a wrong attempt first, explained; then done.
