@@ -5190,6 +5190,12 @@
         <extracomment>A drop-down as a screen reader names it: %1 what it chooses, %2 the choice (&quot;Language: Deutsch&quot;).</extracomment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>%1, %2 of %3</source>
+        <extracomment>A drop-down&apos;s open list, read by a screen reader: %1 the option, %2 its place, %3 how many.</extracomment>
+        <translation>%1, %2 מתוך %3</translation>
+    </message>
 </context>
 <context>
     <name>ThemedSwitch</name>
@@ -5202,6 +5208,15 @@
         <location line="+0"/>
         <source>Off</source>
         <translation>כבוי</translation>
+    </message>
+</context>
+<context>
+    <name>ThemedTextField</name>
+    <message>
+        <location filename="../qml/controls/ThemedTextField.qml" line="+32"/>
+        <source>%1: %2</source>
+        <extracomment>A text field read by a screen reader: %1 what it is for, %2 what is in it.</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -5456,7 +5471,7 @@
         <translation>שחקן %1</translation>
     </message>
     <message>
-        <location filename="../app/words/spoken_words.cpp" line="+19"/>
+        <location filename="../app/words/spoken_words.cpp" line="+21"/>
         <location filename="../app/words/turn_words.cpp" line="+14"/>
         <location line="+18"/>
         <source>, </source>
@@ -5754,7 +5769,7 @@
 <context>
     <name>TutorialController</name>
     <message>
-        <location filename="../app/tutorial/tutorial_controller.cpp" line="+179"/>
+        <location filename="../app/tutorial/tutorial_controller.cpp" line="+180"/>
         <source>The solution is paused: play it on, or step it to its end, before you move tiles.</source>
         <translation>הפתרון מושהה: יש להמשיך אותו או לעבור בצעדים עד סופו לפני הזזת אבנים.</translation>
     </message>
@@ -5795,7 +5810,7 @@
 <context>
     <name>TutorialScene</name>
     <message>
-        <location filename="../qml/screens/TutorialScene.qml" line="+121"/>
+        <location filename="../qml/screens/TutorialScene.qml" line="+134"/>
         <source>‹ Menu</source>
         <translation>‹ תפריט</translation>
     </message>
@@ -5860,8 +5875,8 @@
         <translation>%1 נפתרו</translation>
     </message>
     <message>
-        <location line="-112"/>
-        <location line="+156"/>
+        <location line="-115"/>
+        <location line="+159"/>
         <location line="+1"/>
         <source>Goal: %1</source>
         <translation>מטרה: %1</translation>
@@ -5878,7 +5893,7 @@
         <translation>חזרה לשיעורים</translation>
     </message>
     <message>
-        <location line="-430"/>
+        <location line="-443"/>
         <source>Practice puzzle</source>
         <translation>חידת אימון</translation>
     </message>
@@ -5888,12 +5903,12 @@
         <translation>שיעור</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+43"/>
         <source>Lesson %1: %2</source>
         <translation>שיעור %1: %2</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>Back to the start screen</source>
         <translation>חזרה למסך הפתיחה</translation>
     </message>

@@ -46,6 +46,25 @@ ComboBox {
     //: A drop-down as a screen reader names it: %1 what it chooses, %2 the choice ("Language: Deutsch").
     Accessible.name: label === "" ? displayText : qsTr("%1: %2").arg(label).arg(displayText)
 
+    // The choice as it changes, said: Orca 43 says neither a focused
+    // drop-down's new name nor its new description (Qt 6.4 sends the latter
+    // as an object). Down and Up (or Enter in the list) say the new choice;
+    // with the list open, the option the arrows are on and where it lies
+    // ("Expert AI, 3 of 3").
+    // Said by the window's announcer (Main.sayNow), where there is one.
+    function tell(words: string) {
+        const shell = control.Window.window;
+        if (shell && typeof shell.sayNow === "function") // qmllint disable
+            shell.sayNow(words);
+    }
+    onActivated: index => {
+        if (activeFocus)
+            tell(textAt(index));
+    }
+    onHighlightedIndexChanged: if (popup.visible && highlightedIndex >= 0)
+        //: A drop-down's open list, read by a screen reader: %1 the option, %2 its place, %3 how many.
+        tell(qsTr("%1, %2 of %3").arg(textAt(highlightedIndex)).arg(highlightedIndex + 1).arg(count))
+
     delegate: ItemDelegate {
         id: option
 

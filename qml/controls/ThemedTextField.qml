@@ -17,8 +17,19 @@ TextField {
     rightPadding: 10
     selectByMouse: true
 
+    // What it is for, to a reader (its placeholder unless told).
+    property string spokenName: placeholderText
+
     Accessible.role: Accessible.EditableText
-    Accessible.name: placeholderText
+    // With the focus, what is in it too ("Name of player 1: Ann"): Qt 6.4
+    // gives a reader no text runs in a field, so Orca reads none of its text.
+    // As it was when the focus came, not changing with each key (nor for a
+    // hidden entry).
+    property string textWhenFocused: ""
+    onActiveFocusChanged: if (activeFocus) control.textWhenFocused = control.text
+    Accessible.name: textWhenFocused !== "" && echoMode === TextInput.Normal
+                     //: A text field read by a screen reader: %1 what it is for, %2 what is in it.
+                     ? qsTr("%1: %2").arg(spokenName).arg(textWhenFocused) : spokenName
 
     background: Rectangle {
         implicitWidth: 160

@@ -223,7 +223,7 @@ ThemedDialog {
                 objectName: "joinAddressField"
                 Layout.fillWidth: true
                 placeholderText: qsTr("e.g. 192.168.1.5:4520")
-                Accessible.name: qsTr("The table's address")
+                spokenName: qsTr("The table's address")
                 // Its length a moment ago: an invitation pasted whole fills in
                 // the fields (one typed by hand is read when Join is pressed).
                 property int lastLength: 0
@@ -246,7 +246,7 @@ ThemedDialog {
                 placeholderText: qsTr("As the host's screen shows it")
                 maximumLength: 32
                 inputMethodHints: Qt.ImhPreferNumbers
-                Accessible.name: qsTr("The table's code")
+                spokenName: qsTr("The table's code")
                 onAccepted: dialog.join(false)
             }
             FieldLabel {
@@ -259,7 +259,7 @@ ThemedDialog {
                 Layout.fillWidth: true
                 maximumLength: MatchOptions.maxNameLength
                 placeholderText: qsTr("How the others see you")
-                Accessible.name: qsTr("Your name at the table")
+                spokenName: qsTr("Your name at the table")
                 onAccepted: dialog.join(false)
             }
             FieldLabel {
@@ -275,7 +275,7 @@ ThemedDialog {
                 visible: !addressField.text.trim().startsWith("ws://")
                 Layout.fillWidth: true
                 placeholderText: qsTr("A self-signed host's: AB:CD:…")
-                Accessible.name: qsTr("The host's certificate fingerprint")
+                spokenName: qsTr("The host's certificate fingerprint")
                 onAccepted: dialog.join(false)
             }
         }

@@ -307,7 +307,7 @@ ThemedDialog {
                                 return MatchOptions.defaultName(seatRow.seat, seatRow.index)
                             }
                             onTextEdited: seatModel.setProperty(seatRow.index, "name", text)
-                            Accessible.name: qsTr("Name of player %1").arg(seatRow.index + 1)
+                            spokenName: qsTr("Name of player %1").arg(seatRow.index + 1)
                         }
 
                         ThemedButton {

@@ -145,7 +145,7 @@ Rectangle {
                     objectName: "hostLobbyOwnCode"
                     Layout.preferredWidth: 200
                     placeholderText: qsTr("Your own code")
-                    Accessible.name: qsTr("Your own code for this table")
+                    spokenName: qsTr("Your own code for this table")
                     onAccepted: useCode.clicked()
                 }
                 ThemedButton {

@@ -222,7 +222,7 @@ Rectangle {
                             text: screen.settings.lobbyAddress
                             enabled: screen.lobby.phase === OnlineLobby.Offline
                             placeholderText: qsTr("e.g. lobby.example.org")
-                            Accessible.name: qsTr("The lobby's address")
+                            spokenName: qsTr("The lobby's address")
                             onAccepted: screen.connectNow()
                         }
                         Text {
@@ -240,7 +240,7 @@ Rectangle {
                             enabled: screen.lobby.phase === OnlineLobby.Offline || screen.lobby.nameAsked
                             maximumLength: MatchOptions.maxNameLength
                             placeholderText: qsTr("How the others see you")
-                            Accessible.name: qsTr("Your name at the lobby")
+                            spokenName: qsTr("Your name at the lobby")
                             onAccepted: screen.lobby.nameAsked ? nameButton.clicked() : screen.connectNow()
                         }
                     }

@@ -288,7 +288,7 @@ ColumnLayout {
                 Layout.preferredWidth: 220
                 maximumLength: 16
                 placeholderText: qsTr("A private table's code")
-                Accessible.name: qsTr("A private table's code, from your friend")
+                spokenName: qsTr("A private table's code, from your friend")
                 onAccepted: joinCodeButton.clicked()
             }
             ThemedButton {

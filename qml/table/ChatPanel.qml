@@ -110,7 +110,7 @@ ColumnLayout {
         Layout.fillWidth: true
         maximumLength: 200
         placeholderText: qsTr("Say something…")
-        Accessible.name: qsTr("A chat line to the table")
+        spokenName: qsTr("A chat line to the table")
         onAccepted: send()
 
         function send() {

@@ -373,6 +373,35 @@ Item {
             tryCompare(dialog, "visible", false);
         }
 
+        // The dialog by ear (Orca 43 says neither a focused drop-down's new
+        // name nor its description, and reads no text in a Qt 6.4 field):
+        // Down says the new choice, the open list each option and its place,
+        // a name field the name in it.
+        function test_8b_newGameDialogSaysItsChoices() {
+            root.window.openNewGame();
+            const dialog = findChild(root.window, "newGameDialog");
+            tryCompare(dialog, "opened", true);
+            const announcer = findChild(root.window, "announcer");
+            const box = findInPopup(dialog, "seatBox1");
+            box.forceActiveFocus();
+            keyClick(Qt.Key_Down);
+            compare(announcer.words, box.displayText, "Down: the new choice is said");
+            keyClick(Qt.Key_Space);
+            tryCompare(box.popup, "opened", true);
+            keyClick(Qt.Key_Down);
+            verify(/, \d of \d$/.test(announcer.words), "an option of the open list: " + announcer.words);
+            keyClick(Qt.Key_Escape);
+            tryCompare(box.popup, "visible", false);
+            const name = findInPopup(dialog, "nameField0");
+            name.forceActiveFocus();
+            name.text = "Anna";
+            box.forceActiveFocus();
+            name.forceActiveFocus();
+            compare(name.Accessible.name, "Name of player 1: Anna", "a name field reads the name in it");
+            dialog.reject();
+            tryCompare(dialog, "visible", false);
+        }
+
         function test_9_roundEnd() {
             newGame([SeatKind.Beginner, SeatKind.Beginner], 3);
             tryCompare(game.status, "roundOver", true, 60000);
