@@ -91,6 +91,9 @@ Menu {
 
             objectName: "setChoice"
             text: modelData.words
+            // The arrows go from the first choice down, wherever the pointer
+            // rests (a choice under it would become the current one).
+            hoverEnabled: false
             Accessible.name: text
             onTriggered: chooser.put(choice.modelData.set)
 

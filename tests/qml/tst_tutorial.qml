@@ -191,6 +191,40 @@ Item {
             compare(testSettings.lessonsDone.length, 3);
         }
 
+        // Lesson 3 again by keys: Ctrl+M lists every set, those the selection
+        // fits first, then a new set; Enter puts the tile there. Twice, so
+        // the second list is the table as it is then, not the first's.
+        function test_4a_addToTheTableFromTheListOfSets() {
+            verify(tutorial().openLesson(tutorial().lessons.findIndex(l => l.id === "add")));
+            settle();
+            const chooser = findChild(lessonScene(), "setChooser"); // the lesson's (the game has its own)
+            for (const [tile, set] of [["R7", ["R4", "R5", "R6"]], ["O9", ["K9", "R9", "B9"]]]) {
+                rackTile(tile).forceActiveFocus();
+                keyClick(Qt.Key_Space);
+                keyClick(Qt.Key_M, Qt.ControlModifier);
+                tryCompare(chooser, "opened", true);
+                const words = [];
+                for (let i = 0; i < chooser.count; ++i)
+                    words.push(chooser.itemAt(i).text);
+                compare(words.length, 5, words.join(" | "));
+                const index = lessonSets().indexOf(setWith(set));
+                compare(words[0], "Set " + (index + 1) + ": " + lessonSets()[index].Accessible.name + ", fits");
+                compare(words.filter(w => w.endsWith(", fits")).length, 1, words.join(" | "));
+                compare(words[4], "A new set");
+                // The pointer resting on a choice does not move the arrows' place.
+                const under = chooser.itemAt(3);
+                mouseMove(under, under.width / 2, under.height / 2);
+                keyClick(Qt.Key_Down);
+                compare(chooser.currentIndex, 1, "Down from the first choice");
+                keyClick(Qt.Key_Up);
+                compare(chooser.currentIndex, 0);
+                keyClick(Qt.Key_Return);
+                tryCompare(chooser, "visible", false);
+                settle();
+                setWith(set.concat([tile]));
+            }
+        }
+
         // The set-of-two trap: the wrong tile taken, explained, then undone.
         function test_5_theTrapOfASetOfTwo() {
             const index = tutorial().lessons.findIndex(l => l.id === "trap-set-of-two");
