@@ -40,6 +40,11 @@ public:
     // pool, the round and the opening still to make ("" without a game).
     Q_INVOKABLE QString state() const;
 
+    // Whether a sentence (tiles in codes) runs longer than kLongestTurnWords
+    // characters as a reader says it, its tiles in words ("K4" is "black 4").
+    static bool tooLongToSay(const QString& words);
+    static constexpr int kLongestTurnWords = 160;
+
 signals:
     void said(const QString& words);
 
@@ -53,10 +58,9 @@ private:
     // A round after the first began: "Round 2." and whose turn it is.
     void roundBegan();
     // A turn in a sentence a reader says in a few seconds: the person's own
-    // play by its count, another's by its sets (by its counts when longer
-    // than kLongestTurnWords characters: the log has them).
+    // play by its count, another's by its sets (by its counts when too long
+    // to say: the log has them).
     QString turnInShort(const tilerummy::TurnRecord& record, const std::vector<int>& order) const;
-    static constexpr int kLongestTurnWords = 160;
     QString turnComing() const; // "Your turn; the pool has 61 tiles." ("" when it is not a person's here)
     QString drawnByYou(const tilerummy::TurnRecord& record) const;
     QString

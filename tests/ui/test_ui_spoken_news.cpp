@@ -101,6 +101,17 @@ private slots:
                  qPrintable(state));
     }
 
+    // A play is told by its counts when it would be long as said, tiles in
+    // words (this one, heard in a game, is 104 characters in codes, 198 said).
+    void aTurnIsMeasuredAsItIsSaid()
+    {
+        const QString moves = QStringLiteral("Standard AI: moved K4 to K4 K5 K6 K7 K8 K9; moved O4 to K4 R4 B4 O4; "
+                                             "moved B4 to B4 B5 B6, adding B5 B6.");
+        QVERIFY(moves.size() <= SpokenNews::kLongestTurnWords);
+        QVERIFY(SpokenNews::tooLongToSay(moves));
+        QVERIFY(!SpokenNews::tooLongToSay(QStringLiteral("Standard AI: laid R13 B13 O13.")));
+    }
+
     // At one screen shared by two people the tile drawn is not said: the
     // next person sits down while it would be spoken.
     void aSharedScreenHearsNoTileDrawn()
