@@ -23,10 +23,12 @@ QtObject {
     property int focusedTile: -1
 
     // A tile shown anew (after a move): it takes the focus back if it had it,
-    // but for a move playing out (a hint's, another seat's): the focus stays
-    // on the rack (FocusKeeper), not carried off by a move the person did not make.
+    // in the person's turn, and not for a move playing out (a hint's): the
+    // focus is not carried off by a move the person did not make. In another
+    // seat's turn (its move re-lays the sets) the focus keeper places it once
+    // the news of that move is said (FocusKeeper), not before.
     function tileArrived(tile: Tile) {
-        if (tile.tileId === focusedTile && active && !board.animating)
+        if (tile.tileId === focusedTile && board.canAct && !board.animating)
             tile.forceActiveFocus();
     }
 
