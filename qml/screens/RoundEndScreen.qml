@@ -56,6 +56,30 @@ ThemedDialog {
             open()
     }
 
+    // With a screen reader on, it opens once the news of the round's last
+    // turn is said (the move that went out, the scores), not before it.
+    property Announcer news: null
+    function openAfterNews() {
+        afterNews.waited = false;
+        afterNews.interval = 0;
+        afterNews.restart();
+    }
+    Timer {
+        id: afterNews
+
+        property bool waited: false
+        onTriggered: {
+            const wait = SpokenWords.readerActive() && dialog.news ? Math.ceil(dialog.news.doneAt() - Date.now()) : 0;
+            if (wait > 0 && !waited) {
+                waited = true;
+                interval = Math.min(wait, 8000);
+                restart();
+            } else {
+                dialog.show();
+            }
+        }
+    }
+
 
     function primaryAction() {
         if (matchOver && fromLobby) {
@@ -76,7 +100,7 @@ ThemedDialog {
     height: Math.min(implicitHeight, parent ? parent.height - 32 : implicitHeight)
 
     Component.onCompleted: show()
-    onRoundOverChanged: roundOver ? open() : close()
+    onRoundOverChanged: roundOver ? openAfterNews() : close()
 
     component Cell: Text {
         color: Theme.headerText
@@ -176,7 +200,10 @@ ThemedDialog {
                     font.pixelSize: 22
                     font.bold: true
                     wrapMode: Text.WordWrap
-                    Accessible.role: Accessible.StaticText
+                    // A paragraph, not a label: a reader reads a dialog's and a
+                    // panel's labels as the focus enters each (it was said twice);
+                    // the news says who won the match.
+                    Accessible.role: Accessible.Paragraph
                     Accessible.name: text
                 }
             }

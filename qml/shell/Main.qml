@@ -257,6 +257,7 @@ ApplicationWindow {
         id: roundEndScreen
 
         objectName: "roundEndScreen"
+        news: announcer
         scoreboard: window.game.scoreboard
         game: window.game
         // After the moment of a person's going out (GameTable.celebrating).
