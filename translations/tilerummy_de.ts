@@ -1231,7 +1231,7 @@
 <context>
     <name>KeyboardMoves</name>
     <message>
-        <location filename="../qml/input/KeyboardMoves.qml" line="+198"/>
+        <location filename="../qml/input/KeyboardMoves.qml" line="+200"/>
         <source>set %1, %2 of %3</source>
         <translation>Kombination %1, %2 von %3</translation>
     </message>
@@ -1241,13 +1241,12 @@
         <translation>Reihe %1, %2 von %3</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+54"/>
         <source>No %1 on the rack or the table.</source>
-        <extracomment>Said when a number typed on a tile finds no tile of it.</extracomment>
         <translation>Keine %1 auf dem Bänkchen oder dem Tisch.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-16"/>
         <source>k r b o j</source>
         <extracomment>Keys typed on a tile that go to the next tile of a colour: black, red, blue, orange, then the joker (one letter each; letters a keyboard of the language types).</extracomment>
         <translation>s r b o j</translation>
@@ -1263,7 +1262,7 @@
         <translation>Kein Stein in dieser Farbe.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>The only one: %1.</source>
         <translation>Der einzige: %1.</translation>
     </message>
@@ -1758,7 +1757,7 @@
         <translation>Tile Rummy</translation>
     </message>
     <message>
-        <location line="+447"/>
+        <location line="+448"/>
         <source>Tile Rummy games (*.trsave)</source>
         <translation>Tile-Rummy-Spiele (*.trsave)</translation>
     </message>
@@ -1773,12 +1772,12 @@
         <translation>Spiel gespeichert.</translation>
     </message>
     <message>
-        <location line="-468"/>
+        <location line="-469"/>
         <source>Could not review the game: %1</source>
         <translation>Das Spiel konnte nicht durchgesehen werden: %1</translation>
     </message>
     <message>
-        <location line="+436"/>
+        <location line="+437"/>
         <source>This game&apos;s file could not be read.</source>
         <translation>Die Datei dieses Spiels ließ sich nicht lesen.</translation>
     </message>
@@ -3477,7 +3476,7 @@
 <context>
     <name>RoundEndScreen</name>
     <message>
-        <location filename="../qml/screens/RoundEndScreen.qml" line="+74"/>
+        <location filename="../qml/screens/RoundEndScreen.qml" line="+98"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -3497,7 +3496,7 @@
         <translation>Spielende – unentschieden</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -4262,7 +4261,7 @@
 <context>
     <name>SpokenNews</name>
     <message>
-        <location filename="../app/news/spoken_news.cpp" line="+57"/>
+        <location filename="../app/news/spoken_news.cpp" line="+62"/>
         <source>Your penalty tiles: %1.</source>
         <translation>Deine Strafsteine: %1.</translation>
     </message>

@@ -228,37 +228,50 @@ QtObject {
         return shown.sort((a, b) => rank(a) - rank(b));
     }
 
-    // A key typed on a tile: a number (1 then 0 to 3 within a second: 10 to
+    // A key typed on a tile: a number (1 then 0 to 3 within a moment: 10 to
     // 13; 0 alone: 10) or a colour's letter (or the joker's) goes to the next
-    // such tile after `from`, round to the first. True when it was such a key.
-    property string typed: ""
-    property double typedAt: 0
+    // such tile after `from`, round to the first. A 1 waits that moment for
+    // a second digit (else the focus would stop at a 1 on its way to a 12, and
+    // a reader say it). True when it was such a key.
     function jumpByKey(from: Tile, text: string): bool {
         if (text.length !== 1)
             return false;
         const key = text.toLowerCase();
-        let wanted = null; // tile => bool
-        let missing = "";
         if (key >= "0" && key <= "9") {
-            const now = Date.now();
-            let number = key === "0" ? 10 : Number(key);
-            if (typed === "1" && now - typedAt < 1000 && key <= "3")
-                number = 10 + Number(key);
-            typed = key;
-            typedAt = now;
-            wanted = t => !t.isJoker && t.value === number;
-            //: Said when a number typed on a tile finds no tile of it.
-            missing = qsTr("No %1 on the rack or the table.").arg(number);
-        } else {
-            //: Keys typed on a tile that go to the next tile of a colour: black, red, blue, orange, then the joker (one letter each; letters a keyboard of the language types).
-            const letters = qsTr("k r b o j").split(" ");
-            const colours = ["black", "red", "blue", "orange"];
-            const at = letters.indexOf(key);
-            if (at < 0)
-                return false;
-            wanted = at === 4 ? (t => t.isJoker) : (t => !t.isJoker && t.colourName === colours[at]);
-            missing = at === 4 ? qsTr("No joker on the rack or the table.") : qsTr("No tile of that colour.");
+            const afterOne = oneWaits.running;
+            oneWaits.stop();
+            if (key === "1" && !afterOne) {
+                oneWaits.from = from;
+                oneWaits.start();
+            } else {
+                jumpToNumber(afterOne ? oneWaits.from : from,
+                             afterOne && key <= "3" ? 10 + Number(key) : key === "0" ? 10 : Number(key));
+            }
+            return true;
         }
+        //: Keys typed on a tile that go to the next tile of a colour: black, red, blue, orange, then the joker (one letter each; letters a keyboard of the language types).
+        const letters = qsTr("k r b o j").split(" ");
+        const colours = ["black", "red", "blue", "orange"];
+        const at = letters.indexOf(key);
+        if (at < 0)
+            return false;
+        jumpTo(from, at === 4 ? (t => t.isJoker) : (t => !t.isJoker && t.colourName === colours[at]),
+               at === 4 ? qsTr("No joker on the rack or the table.") : qsTr("No tile of that colour."));
+        return true;
+    }
+    readonly property Timer oneWaits: Timer {
+        property Tile from: null
+        interval: 700
+        onTriggered: keyboard.jumpToNumber(from, 1)
+    }
+    function jumpToNumber(from: Tile, number: int) {
+        //: Said when a number typed on a tile finds no tile of it.
+        jumpTo(from, t => !t.isJoker && t.value === number, qsTr("No %1 on the rack or the table.").arg(number));
+    }
+    // To the next tile after `from` that is `wanted`, or said why not.
+    function jumpTo(from: Tile, wanted: var, missing: string) {
+        if (!from)
+            return;
         const shown = tilesInOrder();
         const start = shown.indexOf(from);
         for (let k = 1; k <= shown.length; ++k) {
@@ -268,10 +281,9 @@ QtObject {
                     input.said(qsTr("The only one: %1.").arg(t.Accessible.name));
                 else
                     t.forceActiveFocus();
-                return true;
+                return;
             }
         }
         input.said(missing);
-        return true;
     }
 }

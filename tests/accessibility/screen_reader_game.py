@@ -30,7 +30,8 @@ a person plays seven turns against the standard AI by keys alone. Checked:
     the rack;
   - after a penalty the rack's name and Ctrl+I say the tiles the rack holds;
   - the lessons: the focus on a lesson, named, the arrows from one to the
-    next; Space on a tile in a lesson says it is selected; Escape in a lesson
+    next; an opened lesson says its title, teaching and goal; Space on a tile
+    in a lesson says it is selected; Escape in a lesson
     says where it went;
   - no tile code reaches speech, and no sentence is said twice within 2 s.
 On a failure it prints what it found and the events heard.
@@ -497,9 +498,13 @@ if check(bool(learn), "the start screen offers the lessons"):
     second = wait_for("the next lesson focused", lambda: [e for e in focused() if re.match(r"^Lesson \d+: ", e[2])
                                                            and first and e[2] != first[0][2]], 5)
     check(bool(second), "Right: the next lesson has the focus, named", str(focused()))
+    start = len(heard)
     key("Return")
+    # The lesson says what it is, then the keys go to its rack (once the words are likely said: up to 8 s).
     wait_for("a tile of the lesson focused", lambda: [e for e in focused() if e[1] == "push button"
-                                                      and not e[2].startswith("Lesson")], 5)
+                                                      and not e[2].startswith("Lesson")], 12)
+    check(bool(second) and any(w.startswith(second[0][2] + ". ") and "Goal: " in w for w in spoken_since(start)),
+          "an opened lesson says its title, teaching and goal", str(spoken_since(start)))
     start = len(heard)
     key("space")
     check(bool(wait_for("the lesson's selection said", lambda: [w for w in spoken_since(start)
