@@ -40,8 +40,8 @@ QtObject {
             return; // moved by the person while the news was said
         if (!keeper.lost(item) && (!keeper.holds(scene, item) || keeper.holds(rack, item) || !turnCame))
             return;
-        // The game moved it (the turn came, a move played out), not the person: it waits for the news.
-        const byMove = (waited !== null && waited.byMove) || game.board.animating;
+        // The game moved it (the turn came or ended, a move played out), not the person: it waits for the news.
+        const byMove = (waited !== null && waited.byMove) || game.board.animating || keeper.turnEndedWaiting;
         const wait = keeper.newsWaitMs(turnCame || byMove);
         const since = waited !== null ? waited.since : Date.now();
         if (wait > 0 && Date.now() - since < keeper.longestWaitMs) {
@@ -101,15 +101,21 @@ QtObject {
     readonly property Connections turns: Connections {
         target: keeper.game
 
-        function onTurnEnded() { keeper.keepSoon(false) }
+        // A turn's end moves it (the person's laid tile went to the table): after its news.
+        function onTurnEnded() {
+            keeper.turnEndedWaiting = true;
+            keeper.keepSoon(false);
+        }
     }
     property bool turnCameWaiting: false
+    property bool turnEndedWaiting: false
     readonly property Timer settle: Timer {
         interval: 0
         onTriggered: {
             const turnCame = keeper.turnCameWaiting;
             keeper.turnCameWaiting = false;
             keeper.keep(turnCame);
+            keeper.turnEndedWaiting = false;
         }
     }
 }
