@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <utility>
 #include <vector>
 
 namespace tilerummy::ui {
@@ -23,21 +24,22 @@ QString spokenTiles(const QString& text)
     const QString semicolon = QCoreApplication::translate("TurnWords", "; ");
     // The tiles named, and whether some of them are one space apart (the
     // tiles of a set, so a comma between tiles parts sets).
-    std::vector<QRegularExpressionMatch> named;
+    std::vector<std::pair<QRegularExpressionMatch, Tile>> named;
     bool setsListed = false;
     for (auto it = notation.globalMatch(text); it.hasNext();) {
         const QRegularExpressionMatch match = it.next();
-        if (!Tile::parse(match.captured().toStdString()))
+        const std::optional<Tile> tile = Tile::parse(match.captured().toStdString());
+        if (!tile)
             continue;
-        if (!named.empty() && named.back().capturedEnd() + 1 == match.capturedStart() &&
+        if (!named.empty() && named.back().first.capturedEnd() + 1 == match.capturedStart() &&
             text[match.capturedStart() - 1] == u' ')
             setsListed = true;
-        named.push_back(match);
+        named.emplace_back(match, *tile);
     }
     QString spoken;
     qsizetype from = 0;
     bool afterTile = false;
-    for (const QRegularExpressionMatch& match : named) {
+    for (const auto& [match, tile] : named) {
         const QStringView between = QStringView(text).mid(from, match.capturedStart() - from);
         // The tiles of a set, one space apart, are listed; the sets of a list
         // (a comma apart) are told apart more strongly, once a set's own
@@ -48,7 +50,7 @@ QString spokenTiles(const QString& text)
             spoken += semicolon;
         else
             spoken += between;
-        spoken += accessibleTileName(*Tile::parse(match.captured().toStdString()));
+        spoken += accessibleTileName(tile);
         from = match.capturedEnd();
         afterTile = true;
     }

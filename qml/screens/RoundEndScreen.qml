@@ -69,7 +69,7 @@ ThemedDialog {
 
         property bool waited: false
         onTriggered: {
-            const wait = SpokenWords.readerActive() && dialog.news ? Math.ceil(dialog.news.doneAt() - Date.now()) : 0;
+            const wait = dialog.news ? dialog.news.readerWaitMs() : 0;
             if (wait > 0 && !waited) {
                 waited = true;
                 interval = Math.min(wait, 8000);

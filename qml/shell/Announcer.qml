@@ -44,6 +44,13 @@ Item {
         return at;
     }
 
+    // How long what would speak over the news (the focus moving, a dialog
+    // opening) waits for it: until what waits is likely said, with a screen
+    // reader on; 0 without one.
+    function readerWaitMs(): int {
+        return SpokenWords.readerActive() ? Math.max(0, Math.ceil(announcer.doneAt() - Date.now())) : 0;
+    }
+
     function sayingMs(sentence: string): int {
         return Math.min(announcer.longestMs, sentence.length * announcer.msPerCharacter);
     }

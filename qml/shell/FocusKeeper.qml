@@ -61,7 +61,7 @@ QtObject {
             return 0;
         if (game.board.animating)
             return 250;
-        return keeper.news ? Math.max(0, Math.ceil(keeper.news.doneAt() - Date.now())) : 0;
+        return keeper.news ? keeper.news.readerWaitMs() : 0;
     }
     property var waitedFor: null // the focus as it was when it began to wait for the news, since when, whether a move moved it
 
