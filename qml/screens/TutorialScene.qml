@@ -32,21 +32,21 @@ Rectangle {
 
     // A lesson or puzzle shown (opened, or laid out in the place of the last:
     // Next lesson, the next puzzle): its title, teaching and goal are said
-    // once (`news`), then the keys go to the rack's first tile (with a reader
-    // on, once the words are likely said). The teaching and goal are
+    // once (`news`), then the keys go to the rack's first tile if the focus
+    // went with what the lesson replaced, or is outside the scene (with a
+    // reader on, once the words are likely said; a place the person gave it
+    // meanwhile, like the puzzle number's field, is kept). The teaching and goal are
     // paragraphs, not labels: a reader would read labels again each time the
     // focus came back into the scene (from the list of sets, a dialog).
     readonly property string layoutKey: tutorial.mode + " " + tutorial.lessonIndex + " " + tutorial.puzzleSeed
     property Announcer news: null
-    property bool laidAnew: false
     function focusRackIfLost() {
         let f = Window.activeFocusItem;
         const lost = !f || !f.visible;
         while (f && f !== scene)
             f = f.parent;
-        if (visible && tutorial.canAct && (lost || f !== scene || scene.laidAnew))
+        if (visible && tutorial.canAct && (lost || f !== scene))
             input.keys.focusFirstTile();
-        scene.laidAnew = false;
     }
     onLayoutKeyChanged: if (visible)
         shown.restart()
@@ -60,10 +60,8 @@ Rectangle {
         onTriggered: {
             refocus.interval = 0;
             if (scene.visible && scene.news && scene.tutorial.canAct) {
-                scene.laidAnew = true;
                 scene.news.sayNow(scene.spokenState());
-                if (SpokenWords.readerActive())
-                    refocus.interval = Math.max(0, Math.ceil(scene.news.doneAt() - Date.now()));
+                refocus.interval = scene.news.readerWaitMs();
             }
             refocus.restart();
         }
