@@ -1238,7 +1238,7 @@
     <message>
         <location line="+15"/>
         <source>shelf %1, %2 of %3</source>
-        <translation>Reihe %1, %2 von %3</translation>
+        <translation>Ablage %1, %2 von %3</translation>
     </message>
     <message>
         <location line="+54"/>
