@@ -1,6 +1,7 @@
 #include "lesson.h"
 
 #include "meld.h"
+#include "table_rearrangement.h"
 
 #include <algorithm>
 #include <optional>
@@ -120,9 +121,6 @@ LessonVerdict checkLesson(const Lesson& lesson, const Position& after)
         v.turnFault = verdict.fault;
         return v;
     }
-    std::vector<std::size_t> fresh;
-    const int changed = changedSets(before.table, after.table, &fresh);
-
     // 4. The goal.
     switch (lesson.goal.kind) {
     case LessonGoal::Kind::AnyPlay:
@@ -155,7 +153,8 @@ LessonVerdict checkLesson(const Lesson& lesson, const Position& after)
     v.passed = true;
     v.why = Why::Passed;
     v.tiles = played.tiles();
-    v.setsRearranged = changed;
+    // Sets that gave or took a table tile: adding to a set from the rack is no rearranging.
+    v.setsRearranged = measureRearrangement(before.table, after.table).setsTouched;
     v.firstMeld = !lesson.initialMeldDone;
     if (v.firstMeld)
         v.points = verdict.meldPoints;

@@ -61,7 +61,7 @@ struct LessonVerdict {
     std::vector<InvalidSetFault> moreInvalidSets;
     Tiles tiles;            // Passed, TilesLeft, GoalTilesLeft (see above)
     int points = 0;         // Passed with firstMeld: the first meld's points
-    int setsRearranged = 0; // Passed: table sets not as they were
+    int setsRearranged = 0; // Passed: table sets that gave or took a table tile
     bool firstMeld = false; // Passed: the lesson's play was the first meld
     TurnFault turnFault;    // TurnFault: why the turn check said no (NothingPlayed: the words add the goal)
 

@@ -106,12 +106,29 @@ Rearrangement measureRearrangement(const Table& before, const Table& after)
 {
     Rearrangement out;
     const std::vector<int> partner = pairSets(before, after);
+    TileCounts moved; // the table tiles that left their set
     for (std::size_t i = 0; i < before.size(); ++i) {
-        const int kept = partner[i] < 0 ? 0 : sharedTiles(before[i], after[static_cast<std::size_t>(partner[i])]);
-        const int lost = static_cast<int>(before[i].size()) - kept;
-        out.tilesMoved += lost;
-        if (lost > 0)
+        TileCounts left(before[i]);
+        if (partner[i] >= 0)
+            left = left.minus(TileCounts(after[static_cast<std::size_t>(partner[i])]));
+        const Tiles lost = left.tiles(); // (the counts gone negative, tiles added, are not listed)
+        moved.add(lost);
+        out.tilesMoved += static_cast<int>(lost.size());
+        if (!lost.empty())
             ++out.setsBroken;
+    }
+    // A set that took in a table tile from another (its own set in `after`
+    // holds a moved tile it did not hold before); one that lost a tile counts once.
+    out.setsTouched = out.setsBroken;
+    for (std::size_t i = 0; i < before.size(); ++i) {
+        if (partner[i] < 0)
+            continue;
+        const Tiles& now = after[static_cast<std::size_t>(partner[i])];
+        const bool lostOne = sharedTiles(before[i], now) < static_cast<int>(before[i].size());
+        const TileCounts gained = TileCounts(now).minus(TileCounts(before[i]));
+        const bool tookOne = std::any_of(now.begin(), now.end(), [&](Tile t) { return gained[t] > 0 && moved[t] > 0; });
+        if (tookOne && !lostOne)
+            ++out.setsTouched;
     }
     return out;
 }

@@ -14,11 +14,13 @@
 namespace tilerummy {
 
 // The rearrangement of a play: table tiles of `before` that end in another set
-// of `after`, and the sets of `before` that lost a tile. `after` must hold
-// every tile of `before` (a legal turn's table does).
+// of `after`, the sets of `before` that lost a tile, and those that lost a
+// tile or took one in from another set (a set only added to from the rack is
+// not touched). `after` must hold every tile of `before` (a legal turn's table does).
 struct Rearrangement {
     int tilesMoved = 0;
     int setsBroken = 0;
+    int setsTouched = 0;
 };
 Rearrangement measureRearrangement(const Table& before, const Table& after);
 

@@ -431,7 +431,8 @@ void TestLessons::passedFacts()
     QCOMPARE(facts(checkLesson(*multiple, multiple->solution)), QStringLiteral("passed: K8, 2 rearranged"));
     const Lesson* add = lessonById("add");
     QVERIFY(add);
-    QCOMPARE(facts(checkLesson(*add, add->solution)), QStringLiteral("passed: R7 O9 B13, 3 rearranged"));
+    // Added to three sets, none broken: no rearranging to speak of (it said "rearranging 3 sets").
+    QCOMPARE(facts(checkLesson(*add, add->solution)), QStringLiteral("passed: R7 O9 B13, 0 rearranged"));
     const Lesson* meld = lessonById("initial-meld");
     QVERIFY(meld);
     QCOMPARE(facts(checkLesson(*meld, meld->solution)),

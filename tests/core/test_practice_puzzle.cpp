@@ -438,21 +438,24 @@ void TestPracticePuzzle::rearrangementMeasure_data()
     QTest::addColumn<QString>("afterText");
     QTest::addColumn<int>("moved");
     QTest::addColumn<int>("broken");
+    QTest::addColumn<int>("touched"); // broken, or took in a table tile from another set
 
     QTest::newRow("unchanged") << "R3 R4 R5 | K9 B9 O9"
-                               << "K9 B9 O9 | R3 R4 R5" << 0 << 0;
+                               << "K9 B9 O9 | R3 R4 R5" << 0 << 0 << 0;
     QTest::newRow("additions only") << "R3 R4 R5 | K9 B9 O9"
-                                    << "R2 R3 R4 R5 R6 | K9 R9 B9 O9 | K1 K2 K3" << 0 << 0;
+                                    << "R2 R3 R4 R5 R6 | K9 R9 B9 O9 | K1 K2 K3" << 0 << 0 << 0;
     QTest::newRow("an end taken") << "R4 R5 R6 R7"
-                                  << "R4 R5 R6 | K7 R7 B7" << 1 << 1;
+                                  << "R4 R5 R6 | K7 R7 B7" << 1 << 1 << 1;
     QTest::newRow("a group's fourth taken") << "K7 R7 B7 O7"
-                                            << "K7 R7 B7 | O7 O8 O9" << 1 << 1;
+                                            << "K7 R7 B7 | O7 O8 O9" << 1 << 1 << 1;
     QTest::newRow("a run split") << "R3 R4 R5 R6 R7"
-                                 << "R3 R4 R5 | R5 R6 R7" << 2 << 1;
+                                 << "R3 R4 R5 | R5 R6 R7" << 2 << 1 << 1;
     QTest::newRow("runs to groups") << "R3 R4 R5 | B3 B4 B5"
-                                    << "R3 B3 O3 | R4 B4 O4 | R5 B5 O5" << 4 << 2;
+                                    << "R3 B3 O3 | R4 B4 O4 | R5 B5 O5" << 4 << 2 << 2;
     QTest::newRow("a joker freed") << "R3 J R5 | K8 B8 O8"
-                                   << "R3 R4 R5 | K8 B8 O8 J" << 1 << 1;
+                                   << "R3 R4 R5 | K8 B8 O8 J" << 1 << 1 << 2;
+    QTest::newRow("an end moved onto a group") << "K4 K5 K6 K7 | B7 O7 R7"
+                                               << "K4 K5 K6 | K7 B7 O7 R7" << 1 << 1 << 2;
 }
 
 void TestPracticePuzzle::rearrangementMeasure()
@@ -461,9 +464,11 @@ void TestPracticePuzzle::rearrangementMeasure()
     QFETCH(QString, afterText);
     QFETCH(int, moved);
     QFETCH(int, broken);
+    QFETCH(int, touched);
     const Rearrangement r = measureRearrangement(table(beforeText), table(afterText));
     QCOMPARE(r.tilesMoved, moved);
     QCOMPARE(r.setsBroken, broken);
+    QCOMPARE(r.setsTouched, touched);
 }
 
 void TestPracticePuzzle::movingFewTiles()
