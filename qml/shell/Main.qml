@@ -186,8 +186,7 @@ ApplicationWindow {
         onShown: message => window.game.news.say(message)
     }
 
-    // A reader hears where the focus is when the window becomes active (Qt
-    // tells it only when the focus moves).
+    // A reader hears where the focus is when the window becomes active (Qt tells it only when the focus moves).
     onActiveChanged: if (window.active) focusTold.restart()
     Timer {
         id: focusTold
@@ -196,15 +195,16 @@ ApplicationWindow {
         onTriggered: SpokenWords.tellFocus(window.activeFocusItem)
     }
 
-    // What happens away from the focus, said to a screen reader once.
-    Announcer { id: announcer }
+    Announcer { id: announcer } // what happens away from the focus, said to a screen reader once
     Connections {
         target: window.game.news
         function onSaid(words: string) { announcer.say(words) }
     }
     // What a key did or why it did nothing, the game's state asked for: said at once, tiles in words.
-    function sayNow(words: string) {
+    // Returns how long what would speak over it waits (Announcer.readerWaitMs).
+    function sayNow(words: string): int {
         announcer.sayNow(SpokenWords.tiles(words));
+        return announcer.readerWaitMs();
     }
 
     NewGameDialog {

@@ -54,8 +54,8 @@ Item {
     }
     // A key whose work a reader would not hear (nothing under the focus
     // changes) says what it did, or why it did nothing.
-    function tell(words: string) {
-        keys.window.sayNow(words);
+    function tell(words: string): int { // how long what would speak over the words waits (Main.sayNow)
+        return keys.window.sayNow(words);
     }
 
     function sort(order: int) {
@@ -115,9 +115,11 @@ Item {
                 else if (keys.table.holdsFocus())
                     keys.tell(qsTr("Nothing to cancel."));
             } else if (keys.window.screen === WindowScreen.Tutorial) {
+                // Where it goes, said before the screen there takes the focus and a reader reads it.
                 const lesson = keys.tutorial.mode === TutorialController.Lesson;
-                keys.window.showScreen(lesson ? WindowScreen.Course : WindowScreen.Start);
-                keys.tell(lesson ? qsTr("Back to the lessons.") : qsTr("Back to the start screen."));
+                leaving.screen = lesson ? WindowScreen.Course : WindowScreen.Start;
+                leaving.interval = keys.tell(lesson ? qsTr("Back to the lessons.") : qsTr("Back to the start screen."));
+                leaving.restart();
             } else if (keys.window.screen === WindowScreen.Course || keys.window.screen === WindowScreen.Games
                        || keys.window.screen === WindowScreen.Online) {
                 keys.window.showScreen(WindowScreen.Start);
@@ -127,6 +129,14 @@ Item {
                 keys.window.showScreen(WindowScreen.Game);
             }
         }
+    }
+    Timer {
+        id: leaving
+
+        property int screen: WindowScreen.Start
+
+        onTriggered: if (keys.window.screen === WindowScreen.Tutorial)
+            keys.window.showScreen(leaving.screen)
     }
     // The state of the game, said (whose turn, every rack, the pool, the round, the opening).
     Shortcut {
