@@ -4,6 +4,8 @@
 #include "seats/seat.h"
 #include "seats/seating.h"
 
+#include <QDateTime>
+
 #include <algorithm>
 
 SeatTurns::SeatTurns(const GameView& game, const Seating& seating, QObject* parent)
@@ -102,7 +104,7 @@ void SeatTurns::ask()
     const int player = game_.currentPlayer();
     Seat* seat = seating_.at(player);
     if (seat && !seat->deciding() && !game_.animating() && !game_.isRoundOver() && !seat->atThisScreen())
-        seat->takeTurn(tilerummy::viewOf(game_.game(), player), game_.turnNumber(), minimumThinkMs_);
+        seat->takeTurn(tilerummy::viewOf(game_.game(), player), game_.turnNumber(), thinkMsNow());
     update();
 }
 
@@ -141,4 +143,20 @@ void SeatTurns::setMinimumThinkMs(int ms)
         return;
     minimumThinkMs_ = ms; // from the next AI turn on
     emit minimumThinkMsChanged();
+}
+
+void SeatTurns::setNewsDoneAt(double at)
+{
+    if (at == newsDoneAt_)
+        return;
+    newsDoneAt_ = at;
+    emit newsDoneAtChanged();
+}
+
+int SeatTurns::thinkMsNow() const
+{
+    if (minimumThinkMs_ <= 0 || newsDoneAt_ <= 0) // the Instant pace stays instant
+        return minimumThinkMs_;
+    const double untilSaid = newsDoneAt_ - static_cast<double>(QDateTime::currentMSecsSinceEpoch());
+    return std::max(minimumThinkMs_, static_cast<int>(std::clamp(untilSaid, 0.0, double(kLongestNewsWaitMs))));
 }

@@ -40,6 +40,11 @@ class SeatTurns : public QObject {
     // No AI answers sooner than this after its turn begins (the pace a person
     // can follow; 0 in tests).
     Q_PROPERTY(int minimumThinkMs READ minimumThinkMs WRITE setMinimumThinkMs NOTIFY minimumThinkMsChanged FINAL)
+    // When the news said so far is likely said (ms since the epoch; 0: no
+    // screen reader): with a pace set, no AI answers before it (at most
+    // kLongestNewsWaitMs later than its pace), so that a person hears each
+    // turn before the next plays out (GameTable binds the window's Announcer).
+    Q_PROPERTY(double newsDoneAt READ newsDoneAt WRITE setNewsDoneAt NOTIFY newsDoneAtChanged FINAL)
 
 public:
     // The game, and the seats whose turns it asks for.
@@ -66,6 +71,11 @@ public:
     bool thinking() const { return thinking_; }
     int minimumThinkMs() const { return minimumThinkMs_; }
     void setMinimumThinkMs(int ms);
+    double newsDoneAt() const { return newsDoneAt_; }
+    void setNewsDoneAt(double at);
+    static constexpr int kLongestNewsWaitMs = 16000;
+    // How long the AI asked now waits at least: its pace, or until the news is said.
+    int thinkMsNow() const;
 
 signals:
     // The seat to move decided (the game plays it, if that turn is still on).
@@ -74,6 +84,7 @@ signals:
     void shownPlayDue();
     void thinkingChanged();
     void minimumThinkMsChanged();
+    void newsDoneAtChanged();
     void shownDrawChanged();
 
 private:
@@ -90,6 +101,7 @@ private:
     bool shownPlayHeld_ = false;     // a play shown to its end while the game was paused
     bool thinking_ = false;
     int minimumThinkMs_ = 0;
+    double newsDoneAt_ = 0;
     int shownDraw_ = -1;
     tilerummy::TurnAction shownAction_ = tilerummy::TurnAction::Draw;
     QTimer drawShown_;

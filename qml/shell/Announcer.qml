@@ -21,12 +21,15 @@ Item {
     property var waiting: []
     property double freeAt: 0
     property int next: 0
+    // doneAt() as it was last worked out, for a binding (the AI's pace: SeatTurns.newsDoneAt).
+    property double doneAtMs: 0
 
     function say(sentence: string) {
         if (sentence === "")
             return;
         announcer.waiting.push(sentence);
         announcer.sayNext();
+        announcer.doneAtMs = announcer.doneAt();
     }
 
     // Asked for (a key): said at once, whatever waits is dropped.

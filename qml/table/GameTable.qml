@@ -350,6 +350,12 @@ Rectangle {
     function keepFocusSoon(turnCame: bool) {
         focusKeeper.keepSoon(turnCame);
     }
+    // With a screen reader on, the next AI turn waits for the news of the one before.
+    Binding {
+        target: scene.game.seatTurns
+        property: "newsDoneAt"
+        value: scene.news && SpokenWords.readerActive() ? scene.news.doneAtMs : 0
+    }
     FocusKeeper {
         id: focusKeeper
 

@@ -62,6 +62,29 @@ Item {
             settle();
         }
 
+        // With a screen reader on, the next AI waits for the news of the turn
+        // before (GameTable binds SeatTurns.newsDoneAt to the window's
+        // Announcer; set by hand here, with no reader): at least until then,
+        // at its pace; at the Instant pace (0) it does not wait.
+        function test_theAiWaitsForTheNews() {
+            newGame([SeatKind.Person, SeatKind.Standard], 4);
+            game.seatTurns.minimumThinkMs = 50;
+            let me = game.board.currentPlayer;
+            let began = Date.now();
+            game.seatTurns.newsDoneAt = began + 1500;
+            mouseClick(find("drawButton"));
+            tryVerify(() => game.board.currentPlayer === me && game.board.canAct, 15000);
+            verify(Date.now() - began >= 1500, "the AI answered " + (Date.now() - began) + " ms after the draw");
+
+            game.seatTurns.minimumThinkMs = 0;
+            began = Date.now();
+            game.seatTurns.newsDoneAt = began + 20000;
+            mouseClick(find("drawButton"));
+            tryVerify(() => game.board.currentPlayer === me && game.board.canAct, 15000);
+            verify(Date.now() - began < 15000, "the Instant pace waits for nothing");
+            game.seatTurns.newsDoneAt = 0;
+        }
+
         // While an AI takes its turn the person's rack can be arranged (by the
         // sort buttons and by drags on the rack; a drag onto the table is a
         // plan, undone here), and the turn that comes starts from that arrangement.
