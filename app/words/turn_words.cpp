@@ -140,9 +140,12 @@ QStringList playClauses(const TurnRecord& record, const std::vector<int>& order)
         if (moved.empty() && fromRack.empty())
             continue; // it only gave tiles away: the sets they went to say so
         if (moved.empty()) {
+            // Added to the set as it was, or (it gave tiles away in the same
+            // play) to those of its tiles that stayed: "added K13 to R13 O13",
+            // not "to K13 R13 O13".
             //: A turn's clause: tiles from the rack added to a set of the table ("added O4 to O5 O6 O7").
             changes << QCoreApplication::translate("TurnWords", "added %1 to %2")
-                           .arg(shown(fromRack), shown(wholeBase ? *base : set));
+                           .arg(shown(fromRack), shown(wholeBase ? *base : fromTable));
         } else if (fromRack.empty() && moved.size() == set.size()) {
             //: A turn's clause: a new set made only of tiles taken from sets of the table ("formed R3 R4 R5 from tiles
             //: on the table").

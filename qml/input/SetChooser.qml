@@ -6,7 +6,8 @@ import TileRummy
 
 // The selected tiles into a set chosen from a list (Ctrl+M): the table's
 // sets by their words ("Set 4: run black 6, black 7, black 8"), those the
-// tiles fit first, then the others, and last a new set. Made for the keys
+// tiles fit first, then a new set (first when none fits: an opening's new
+// sets), then the others. Made for the keys
 // and a screen reader: with the tiles selected, adding them to a set is
 // Ctrl+M and Enter, not one set per arrow. The move is proposed to the
 // board, which decides; the focus follows the first tile (KeyboardMoves).
@@ -40,7 +41,7 @@ Menu {
             (fits ? fitting : others).push({ "set": s, "words": words, "fits": fits });
         }
         chooser.tiles = ids;
-        chooser.choices = fitting.concat(others).concat([{ "set": -1, "words": qsTr("A new set"), "fits": true }]);
+        chooser.choices = fitting.concat([{ "set": -1, "words": qsTr("A new set"), "fits": true }]).concat(others);
         chooser.x = Math.round((chooser.parent.width - chooser.width) / 2);
         chooser.y = Math.round(chooser.parent.height / 4);
         chooser.open();

@@ -9,7 +9,8 @@ import TileRummy
 // an object when a newer one of the same object waits, so one object would
 // lose the sentences before the last. A reader cuts a sentence short to say
 // the next: sentences wait their turn, each until the one before is likely
-// said (`msPerCharacter`, a reader's usual pace; at most `longestMs`).
+// said (`msPerCharacter`, a reader's usual pace; at most `longestMs`; and
+// `perSentenceMs`: the role a reader says first, "notification", and its pause).
 // `words` is the last sentence shown.
 Item {
     id: announcer
@@ -17,6 +18,7 @@ Item {
     property string words: ""
     property int msPerCharacter: 60
     property int longestMs: 8000
+    property int perSentenceMs: 800
     // Waiting to be said, oldest first; and when the reader is likely done.
     property var waiting: []
     property double freeAt: 0
@@ -55,7 +57,7 @@ Item {
     }
 
     function sayingMs(sentence: string): int {
-        return Math.min(announcer.longestMs, sentence.length * announcer.msPerCharacter);
+        return Math.min(announcer.longestMs, sentence.length * announcer.msPerCharacter) + announcer.perSentenceMs;
     }
 
     function sayNext() {

@@ -327,6 +327,19 @@ void TestUiTurnFlowWords::aPlayIsWordedSetBySet()
                          {id("K9"), id("K10"), id("K11"), id("K12")}};
     QCOMPARE(tilerummy::ui::describeTurn(split, names),
              QStringLiteral("Ben: formed R1 R2 R3 from tiles on the table; added K9 to K10 K11 K12."));
+
+    // A set that gave a tile away and took one from the rack: added to the
+    // tiles that stayed (heard: "added K13 to K13 R13 O13").
+    tilerummy::TurnRecord gaveAndTook;
+    gaveAndTook.player = 1;
+    gaveAndTook.action = tilerummy::TurnAction::Play;
+    gaveAndTook.initialMeldDone = true;
+    gaveAndTook.before.table = {{id("R13"), id("B13"), id("O13")}};
+    gaveAndTook.before.rack = {id("K13"), id("B11"), id("B12"), id("R1")};
+    gaveAndTook.after.rack = {id("R1")};
+    gaveAndTook.after.table = {{id("K13"), id("R13"), id("O13")}, {id("B11"), id("B12"), id("B13")}};
+    QCOMPARE(tilerummy::ui::describeTurn(gaveAndTook, names),
+             QStringLiteral("Ben: added K13 to R13 O13; moved B13 to B11 B12 B13, adding B11 B12."));
 }
 
 // A joker of the table the play moved is told after the sets: what it stands
