@@ -332,17 +332,24 @@ void TurnBoard::stepPlayOut()
         const QString words = makeNextMove();
         if (narrate_)
             setStepWords(words);
-        afterDraftChange();
-        if (!pendingMoves_.empty() || moveStepMs_ > 0) {
-            // A set formed settles for a moment before the next begins.
+        const bool more = !pendingMoves_.empty() || moveStepMs_ > 0;
+        if (more) {
+            // A set formed settles for a moment before the next begins. The
+            // timer runs before the views follow, so that they see the move
+            // as the play's (animating), the last one too: a tile arriving
+            // does not take the focus for a move the person did not make.
             const bool goesOn =
                 !pendingMoves_.empty() && tilerummy::continuesSet(draft_.table(), made, pendingMoves_.front());
             animationTimer_.start(std::max(1, goesOn ? moveStepMs_ : settledStepMs()));
-            return;
         }
+        afterDraftChange();
+        if (more)
+            return;
     }
     animationTimer_.stop();
+    finishingPlayOut_ = true;
     playOutFinished();
+    finishingPlayOut_ = false;
 }
 
 // ---------------------------------------------------------------------------

@@ -203,6 +203,10 @@ protected:
     void playOut(const std::vector<tilerummy::DraftMove>& moves, bool narrate = false);
     void stopPlayOut();
     bool playingOut() const { return !pendingMoves_.empty() || animationTimer_.isActive(); }
+    // A play's moves are shown (playing out, or the views following its last
+    // move): a tile that moves now was not moved by the person, and the focus
+    // does not follow it (KeyboardMoves, FocusKeeper).
+    Q_INVOKABLE bool showingPlayOut() const { return playingOut() || finishingPlayOut_; }
     // The play shown (playOut), a step at a time by hand: how many of its
     // moves it has and how many are made on the board; the next move made
     // (false: none is left), or the last one taken back (false: none is
@@ -253,5 +257,6 @@ private:
     // by itself: kept, not read from the timer, which is also still between
     // two steps while the next is made.
     bool waits_ = false;
+    bool finishingPlayOut_ = false; // playOutFinished() of a play that went on by itself runs
     QString stepWords_;
 };

@@ -28,7 +28,7 @@ QtObject {
     // seat's turn (its move re-lays the sets) the focus keeper places it once
     // the news of that move is said (FocusKeeper), not before.
     function tileArrived(tile: Tile) {
-        if (tile.tileId === focusedTile && board.canAct && !board.animating)
+        if (tile.tileId === focusedTile && board.canAct && !board.showingPlayOut())
             tile.forceActiveFocus();
     }
 

@@ -26,6 +26,7 @@ QtObject {
     // Keeps it once what changed has settled (the tiles shown anew).
     function keepSoon(turnCame: bool) {
         keeper.turnCameWaiting = keeper.turnCameWaiting || turnCame;
+        keeper.playOutWaiting = keeper.playOutWaiting || game.board.showingPlayOut(); // lost to a move playing out
         keeper.settle.interval = 0;
         keeper.settle.restart();
     }
@@ -41,7 +42,8 @@ QtObject {
         if (!keeper.lost(item) && (!keeper.holds(scene, item) || keeper.holds(rack, item) || !turnCame))
             return;
         // The game moved it (the turn came or ended, a move played out), not the person: it waits for the news.
-        const byMove = (waited !== null && waited.byMove) || game.board.animating || keeper.turnEndedWaiting;
+        const byMove = (waited !== null && waited.byMove) || game.board.animating || keeper.turnEndedWaiting
+                       || keeper.playOutWaiting;
         const wait = keeper.newsWaitMs(turnCame || byMove);
         const since = waited !== null ? waited.since : Date.now();
         if (wait > 0 && Date.now() - since < keeper.longestWaitMs) {
@@ -109,6 +111,7 @@ QtObject {
     }
     property bool turnCameWaiting: false
     property bool turnEndedWaiting: false
+    property bool playOutWaiting: false
     readonly property Timer settle: Timer {
         interval: 0
         onTriggered: {
@@ -116,6 +119,7 @@ QtObject {
             keeper.turnCameWaiting = false;
             keeper.keep(turnCame);
             keeper.turnEndedWaiting = false;
+            keeper.playOutWaiting = false;
         }
     }
 }

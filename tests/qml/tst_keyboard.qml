@@ -190,6 +190,37 @@ Item {
             fail("no deal with an opening of two sets in 60 seeds");
         }
 
+        // A hint carries off the tile that had the focus: the focus does not
+        // follow it to the table (a move the person did not make), it goes to
+        // the rack; at once (the views follow the last move as the play is
+        // finished) and step by step (the last step while the play still runs).
+        function test_1b_aHintDoesNotCarryTheFocusOff() {
+            const found = openingPlan();
+            for (const step of [0, 40]) {
+                compare(game.newMatch({
+                    "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Person, "name": "Ben" }],
+                    "seed": String(found.seed)
+                }), "");
+                if (game.handOverPending)
+                    game.confirmHandOver();
+                tryVerify(() => game.board.canAct, 5000);
+                settle();
+                game.board.moveStepMs = step;
+                const last = found.plan[found.plan.length - 1];
+                const carried = last[last.length - 1]; // laid by the hint's last move
+                tileById(carried).forceActiveFocus();
+                settle();
+                game.hint.request();
+                tryVerify(() => game.hint.pending && !game.board.animating, 10000);
+                settle();
+                verify(tileById(carried).place === "table", "the hint laid it");
+                tryVerify(() => focused() && focused().place === "rack", 2000,
+                          "step " + step + ": the focus on " + (focused() ? focused().Accessible.name + " " + focused().place : "nothing"));
+                game.hint.dismiss();
+                game.board.moveStepMs = 0;
+            }
+        }
+
         function test_1_aTurnWithKeysOnly() {
             const found = openingPlan();
             // The same deal again, from its hand-over, by keys.
