@@ -69,6 +69,17 @@
     </message>
 </context>
 <context>
+    <name>HintAssistant</name>
+    <message numerus="yes">
+        <source>It lays %1 and changes %n set(s) of the table.</source>
+        <extracomment>A hint too long to say whole, in short: %1 the tiles it lays (&quot;B4 B5&quot;), %n the sets it changes.</extracomment>
+        <translation>
+            <numerusform>It lays %1 and changes %n set of the table.</numerusform>
+            <numerusform>It lays %1 and changes %n sets of the table.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LessonWords</name>
     <message numerus="yes">
         <source>Well done: you played %1, rearranging %n set(s).</source>

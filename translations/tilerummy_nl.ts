@@ -906,6 +906,18 @@
     </message>
 </context>
 <context>
+    <name>HintAssistant</name>
+    <message numerus="yes">
+        <location filename="../app/assist/hint_assistant.cpp" line="+94"/>
+        <source>It lays %1 and changes %n set(s) of the table.</source>
+        <extracomment>A hint too long to say whole, in short: %1 the tiles it lays (&quot;B4 B5&quot;), %n the sets it changes.</extracomment>
+        <translation>
+            <numerusform>Hij legt %1 en verandert %n combinatie op tafel.</numerusform>
+            <numerusform>Hij legt %1 en verandert %n combinaties op tafel.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HintBanner</name>
     <message>
         <location filename="../qml/table/HintBanner.qml" line="+43"/>
@@ -3808,7 +3820,7 @@
 <context>
     <name>SetChooser</name>
     <message>
-        <location filename="../qml/input/SetChooser.qml" line="+38"/>
+        <location filename="../qml/input/SetChooser.qml" line="+39"/>
         <source>Set %1: %2, fits</source>
         <extracomment>A set in the list of sets to put the selected tiles into: %1 its number, %2 its words.</extracomment>
         <translation>Combinatie %1: %2, past</translation>
@@ -4261,7 +4273,7 @@
 <context>
     <name>SpokenNews</name>
     <message>
-        <location filename="../app/news/spoken_news.cpp" line="+62"/>
+        <location filename="../app/news/spoken_news.cpp" line="+57"/>
         <source>Your penalty tiles: %1.</source>
         <translation>Je strafstenen: %1.</translation>
     </message>
@@ -5356,7 +5368,7 @@
         <translation>De tafel vóór de eerste stap.</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+152"/>
         <source>Neither %2 nor %3 can take %1, and there is no room between them for a new set.</source>
         <extracomment>A drop between two sets refused: %1 the tiles dropped, %2 and %3 the sets either side.</extracomment>
         <translation>Noch %2 noch %3 kan %1 opnemen, en ertussen is geen ruimte voor een nieuwe combinatie.</translation>
@@ -5470,7 +5482,7 @@
         <translation>Speler %1</translation>
     </message>
     <message>
-        <location filename="../app/words/spoken_words.cpp" line="+21"/>
+        <location filename="../app/words/spoken_words.cpp" line="+27"/>
         <location filename="../app/words/turn_words.cpp" line="+14"/>
         <location line="+18"/>
         <source>, </source>
@@ -5502,7 +5514,7 @@
         <translation>de joker staat nu voor %1 in %2 (hij stond voor %3 in %4)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>added %1 to %2</source>
         <extracomment>A turn&apos;s clause: tiles from the rack added to a set of the table (&quot;added O4 to O5 O6 O7&quot;).</extracomment>
         <translation>legt %1 aan bij %2</translation>
@@ -5809,7 +5821,7 @@
 <context>
     <name>TutorialScene</name>
     <message>
-        <location filename="../qml/screens/TutorialScene.qml" line="+134"/>
+        <location filename="../qml/screens/TutorialScene.qml" line="+132"/>
         <source>‹ Menu</source>
         <translation>‹ Menu</translation>
     </message>
@@ -5892,7 +5904,7 @@
         <translation>Terug naar de lessen</translation>
     </message>
     <message>
-        <location line="-443"/>
+        <location line="-441"/>
         <source>Practice puzzle</source>
         <translation>Oefenpuzzel</translation>
     </message>
@@ -5902,7 +5914,7 @@
         <translation>Les</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>Lesson %1: %2</source>
         <translation>Les %1: %2</translation>
     </message>
@@ -6167,7 +6179,7 @@
         <translation>Niets om te annuleren.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Back to the lessons.</source>
         <translation>Terug naar de lessen.</translation>
     </message>

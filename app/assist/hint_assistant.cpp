@@ -2,6 +2,7 @@
 
 #include "assist/end_turn_verdict.h"
 #include "game/game_view.h"
+#include "words/spoken_words.h"
 #include "words/turn_words.h"
 
 #include <algorithm>
@@ -66,11 +67,31 @@ void HintAssistant::take(AiWorker::Ticket ticket, const tilerummy::SolveResult& 
         record.initialMeldDone = game_.initialMeldDone();
         record.before = start;
         record.after = *ids;
-        play_ = tilerummy::ui::describePlayDetails(record).replace(QLatin1Char('\n'), QLatin1Char(' '));
+        play_ = playOf(record);
+        spokenPlay_ = spokenPlayOf(record);
         emit layOut(*ids);
         emit pendingChanged();
     }
     emit ready(placed);
+}
+
+QString HintAssistant::playOf(const tilerummy::TurnRecord& record)
+{
+    return tilerummy::ui::describePlayDetails(record).replace(QLatin1Char('\n'), QLatin1Char(' '));
+}
+
+QString HintAssistant::spokenPlayOf(const tilerummy::TurnRecord& record)
+{
+    const QString play = playOf(record);
+    if (!tilerummy::ui::tooLongToSay(play))
+        return play;
+    const std::vector<bool> changed = tilerummy::setsChanged(record);
+    const int sets = static_cast<int>(std::count(changed.begin(), changed.end(), true));
+    QStringList laid;
+    for (tilerummy::TileId id : tilerummy::sortedIds(tilerummy::tilesLaid(record)))
+        laid.append(QString::fromStdString(tilerummy::faceOf(id).notation()));
+    //: A hint too long to say whole, in short: %1 the tiles it lays ("B4 B5"), %n the sets it changes.
+    return tr("It lays %1 and changes %n set(s) of the table.", nullptr, sets).arg(laid.join(u' '));
 }
 
 bool HintAssistant::apply()
@@ -99,6 +120,7 @@ void HintAssistant::forget()
         return;
     tiles_.clear();
     play_.clear();
+    spokenPlay_.clear();
     returnTo_ = {};
     emit pendingChanged();
 }

@@ -36,6 +36,9 @@ class HintAssistant : public QObject {
     // What the hint on the table does, set by set, as the log would tell it
     // ("Laid K9 K10 K11. Added O4 to O5 O6 O7."): for a screen reader.
     Q_PROPERTY(QString play READ play NOTIFY pendingChanged FINAL)
+    // `play` as a reader says it: whole, or in short when too long to say
+    // ("It lays B4 B5 and changes 4 sets of the table."): the table has the sets.
+    Q_PROPERTY(QString spokenPlay READ spokenPlay NOTIFY pendingChanged FINAL)
 
 public:
     // A hint searches for the best play this long at most (then the best found).
@@ -59,6 +62,10 @@ public:
     bool pending() const { return !tiles_.isEmpty(); }
     QStringList tiles() const { return tiles_; }
     QString play() const { return play_; }
+    QString spokenPlay() const { return spokenPlay_; }
+    // A hint's play in words (`play`), and as a reader says it (`spokenPlay`).
+    static QString playOf(const tilerummy::TurnRecord& record);
+    static QString spokenPlayOf(const tilerummy::TurnRecord& record);
 
     // The worker's answer for `ticket`.
     void take(AiWorker::Ticket ticket, const tilerummy::SolveResult& result);
@@ -103,6 +110,7 @@ private:
     bool allowed_ = true;
     QStringList tiles_;              // the hint on the table, while it waits
     QString play_;                   // and what it does, in words
+    QString spokenPlay_;             // and as a reader says it
     tilerummy::IdPosition returnTo_; // the draft before the hint
     tilerummy::IdSet kept_;          // keptTiles
     tilerummy::IdSet keptBefore_;    // and as it was before the hint on the table (dismiss)

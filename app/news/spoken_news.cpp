@@ -41,11 +41,6 @@ void SpokenNews::say(const QString& words)
     emit said(latest_);
 }
 
-bool SpokenNews::tooLongToSay(const QString& words)
-{
-    return spokenTiles(words).size() > kLongestTurnWords;
-}
-
 bool SpokenNews::onePerson() const
 {
     return game_.seats().count(SeatKind::Person) <= 1;
@@ -86,7 +81,7 @@ QString SpokenNews::turnInShort(const tilerummy::TurnRecord& record, const std::
         return tr("You laid %n tile(s).", nullptr, laid);
     }
     QString words = tilerummy::ui::describeTurn(record, names, order);
-    if (record.action == TurnAction::Play && tooLongToSay(words))
+    if (record.action == TurnAction::Play && tilerummy::ui::tooLongToSay(words))
         //: After a play told in short ("Expert AI rebuilt 5 sets and laid 3 tiles."): where its sets are told.
         words = tilerummy::ui::describeBigPlay(record, names) + QLatin1Char(' ') + tr("The turn log has each set.");
     return words;

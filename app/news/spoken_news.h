@@ -40,11 +40,6 @@ public:
     // pool, the round and the opening still to make ("" without a game).
     Q_INVOKABLE QString state() const;
 
-    // Whether a sentence (tiles in codes) runs longer than kLongestTurnWords
-    // characters as a reader says it, its tiles in words ("K4" is "black 4").
-    static bool tooLongToSay(const QString& words);
-    static constexpr int kLongestTurnWords = 160;
-
 signals:
     void said(const QString& words);
 

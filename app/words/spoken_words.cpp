@@ -12,6 +12,11 @@
 
 namespace tilerummy::ui {
 
+bool tooLongToSay(const QString& words)
+{
+    return spokenTiles(words).size() > kLongestSpokenPlay;
+}
+
 QString spokenTiles(const QString& text)
 {
     // A tile's notation as a word of its own: "K7", "R13", "J" (not "J" in

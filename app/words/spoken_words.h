@@ -15,6 +15,12 @@ namespace tilerummy::ui {
 // ("laid R4 R5 R6" is "laid red 4, red 5, red 6"); other words stay.
 QString spokenTiles(const QString& text);
 
+// Whether words (tiles in codes) run longer than kLongestSpokenPlay characters
+// as a reader says them, tiles in words ("K4" is "black 4"): a play that long
+// is said in short (its counts), the log or the table having its sets.
+inline constexpr int kLongestSpokenPlay = 160;
+bool tooLongToSay(const QString& words);
+
 } // namespace tilerummy::ui
 
 // The QML side: SpokenWords.tiles(text) for an accessible name, and

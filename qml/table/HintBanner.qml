@@ -40,7 +40,7 @@ Item {
     readonly property bool laid: shown && !animating
     onLaidChanged: if (laid) banner.laidOut(banner.spoken)
     // Said: the play set by set (shown: the tiles it lays).
-    readonly property string spoken: hint.play !== "" ? qsTr("Hint: %1 Keep these moves, or take them back.").arg(hint.play)
+    readonly property string spoken: hint.play !== "" ? qsTr("Hint: %1 Keep these moves, or take them back.").arg(hint.spokenPlay)
                                                       : hintText.plain
 
     // Not an alert: the news says the hint once, in its turn (laidOut), and

@@ -107,9 +107,9 @@ private slots:
     {
         const QString moves = QStringLiteral("Standard AI: moved K4 to K4 K5 K6 K7 K8 K9; moved O4 to K4 R4 B4 O4; "
                                              "moved B4 to B4 B5 B6, adding B5 B6.");
-        QVERIFY(moves.size() <= SpokenNews::kLongestTurnWords);
-        QVERIFY(SpokenNews::tooLongToSay(moves));
-        QVERIFY(!SpokenNews::tooLongToSay(QStringLiteral("Standard AI: laid R13 B13 O13.")));
+        QVERIFY(moves.size() <= tilerummy::ui::kLongestSpokenPlay);
+        QVERIFY(tilerummy::ui::tooLongToSay(moves));
+        QVERIFY(!tilerummy::ui::tooLongToSay(QStringLiteral("Standard AI: laid R13 B13 O13.")));
     }
 
     // At one screen shared by two people the tile drawn is not said: the
@@ -161,6 +161,42 @@ private slots:
             return;
         }
         QFAIL("no deal of seeds 1 to 39 had a hint to lay");
+    }
+
+    // A hint too long to say whole is said in short: the tiles it lays and
+    // the sets it changes (heard: a hint of 19 s, and the focus's move after
+    // it lost); a short one whole.
+    void aLongHintIsSaidInShort()
+    {
+        const auto id = [](const char* text) {
+            return tilerummy::Tile::parse(text)->index() * tilerummy::kCopiesPerFace;
+        };
+        tilerummy::TurnRecord record;
+        record.action = tilerummy::TurnAction::Play;
+        record.initialMeldDone = true;
+        // R1..R6 split into R1 R2 R3 and three groups of 4s, 5s and 6s, with B4 B5 from the rack.
+        record.before.table = {{id("R1"), id("R2"), id("R3"), id("R4"), id("R5"), id("R6")},
+                               {id("K4"), id("K5"), id("K6")},
+                               {id("O6"), id("O7"), id("O8"), id("O9")}};
+        record.before.rack = {id("B4"), id("B5"), id("K12")};
+        record.after.rack = {id("K12")};
+        record.after.table = {{id("R1"), id("R2"), id("R3")},
+                              {id("K4"), id("R4"), id("B4")},
+                              {id("K5"), id("R5"), id("B5")},
+                              {id("K6"), id("R6"), id("O6")},
+                              {id("O7"), id("O8"), id("O9")}};
+        const QString play = HintAssistant::playOf(record);
+        QVERIFY2(tilerummy::ui::tooLongToSay(play), qPrintable(play));
+        QCOMPARE(HintAssistant::spokenPlayOf(record), QStringLiteral("It lays B4 B5 and changes 5 sets of the table."));
+
+        tilerummy::TurnRecord small = record;
+        small.after.table = record.before.table;
+        small.after.table[1] = {id("K4"), id("K5"), id("K6")};
+        small.after.table.push_back({id("B4"), id("B5"), id("B6")});
+        small.before.rack.push_back(id("B6"));
+        QCOMPARE(HintAssistant::spokenPlayOf(small), HintAssistant::playOf(small));
+        QVERIFY2(HintAssistant::playOf(small).startsWith(QStringLiteral("Laid B4 B5 B6")),
+                 qPrintable(HintAssistant::playOf(small)));
     }
 
     // The opening's need said as the meter shows it, with what is laid so
