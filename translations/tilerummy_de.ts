@@ -6129,7 +6129,27 @@
         <translation>Tipps sind in den Einstellungen ausgeschaltet.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>Still looking for a hint.</source>
+        <translation>Ich suche noch einen Tipp.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for a hint.</source>
+        <translation>Ich suche einen Tipp.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait until the moves are laid.</source>
+        <translation>Warte, bis die Schritte gelegt sind.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A hint is for your turn.</source>
+        <translation>Einen Tipp gibt es in deinem Zug.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The rack cannot be sorted now.</source>
         <translation>Das Bänkchen kann jetzt nicht sortiert werden.</translation>
     </message>

@@ -6129,7 +6129,27 @@
         <translation>הרמזים כבויים בהגדרות.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>Still looking for a hint.</source>
+        <translation>עדיין מחפש רמז.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for a hint.</source>
+        <translation>מחפש רמז.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait until the moves are laid.</source>
+        <translation>יש לחכות עד שהצעדים יונחו.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A hint is for your turn.</source>
+        <translation>רמז אפשר לבקש בתור שלך.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The rack cannot be sorted now.</source>
         <translation>אי אפשר למיין את המעמד עכשיו.</translation>
     </message>

@@ -6129,7 +6129,27 @@
         <translation>Tips staan uit in de instellingen.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>Still looking for a hint.</source>
+        <translation>Nog op zoek naar een tip.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for a hint.</source>
+        <translation>Op zoek naar een tip.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait until the moves are laid.</source>
+        <translation>Wacht tot de stappen gelegd zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A hint is for your turn.</source>
+        <translation>Een tip is er in je eigen beurt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The rack cannot be sorted now.</source>
         <translation>Het plankje kan nu niet gesorteerd worden.</translation>
     </message>

@@ -48,8 +48,13 @@ Item {
                 return;
             else if (!keys.window.game.hint.allowed)
                 keys.toast.show(qsTr("Hints are switched off in the settings."));
+            else if (keys.window.game.hint.busy) // (asked again, it would start over)
+                keys.tell(qsTr("Still looking for a hint."));
+            else if (keys.window.game.hint.request()) // its words come with it (HintBanner), a few seconds on
+                keys.tell(qsTr("Looking for a hint."));
             else
-                keys.window.game.hint.request();
+                keys.tell(keys.window.game.board.animating ? qsTr("Wait until the moves are laid.")
+                                                           : qsTr("A hint is for your turn."));
         }
     }
     // A key whose work a reader would not hear (nothing under the focus

@@ -321,6 +321,8 @@ Item {
 
             // The next person: Enter at the hand-over, Ctrl+D draws.
             verify(game.handOverPending);
+            key(Qt.Key_H, Qt.ControlModifier);
+            compare(announcer.words, "A hint is for your turn.", "Ctrl+H before the turn is taken");
             key(Qt.Key_Space);
             tryVerify(() => game.board.canAct, 5000);
             const other = game.board.currentPlayer;
@@ -328,6 +330,18 @@ Item {
             key(Qt.Key_D, Qt.ControlModifier);
             compare(game.scoreboard.rackSizes[other], before + 1);
             compare(game.board.currentPlayer, player);
+
+            // Ctrl+H says that it looks (the search takes up to 3 s).
+            key(Qt.Key_Return); // the hand-over
+            tryVerify(() => game.board.canAct, 5000);
+            keyClick(Qt.Key_H, Qt.ControlModifier);
+            compare(announcer.words, "Looking for a hint.");
+            tryVerify(() => !game.hint.busy && !game.board.animating, 10000);
+            if (game.hint.pending)
+                game.hint.dismiss();
+            // test_2 begins at a hand-over: this turn passes.
+            key(Qt.Key_D, Qt.ControlModifier);
+            verify(game.handOverPending);
         }
 
         // The action bar's buttons are reached with Tab and pressed with Enter.
