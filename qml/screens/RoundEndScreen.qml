@@ -72,7 +72,7 @@ ThemedDialog {
             const wait = dialog.news ? dialog.news.readerWaitMs() : 0;
             if (wait > 0 && !waited) {
                 waited = true;
-                interval = Math.min(wait, 8000);
+                interval = Math.min(wait, 20000); // (the news of a round's end runs long: its last turn, the scores)
                 restart();
             } else {
                 dialog.show();

@@ -17,7 +17,9 @@ Item {
 
     property string words: ""
     property int msPerCharacter: 60
-    property int longestMs: 8000
+    // (Not less than the game's longest: a reader says a sentence whole, and
+    // what waits for it, a dialog or the focus, spoken sooner is dropped.)
+    property int longestMs: 20000
     property int perSentenceMs: 800
     // Waiting to be said, oldest first; and when the reader is likely done.
     property var waiting: []

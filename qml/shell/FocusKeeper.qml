@@ -19,7 +19,7 @@ QtObject {
     required property GameController game
     property Announcer news: null
     // The longest the focus waits for the news.
-    property int longestWaitMs: 8000
+    property int longestWaitMs: 12000
     // Items that only pass the focus on (a loader, a view): nobody's.
     property list<Item> passers
 
