@@ -120,7 +120,13 @@ Item {
                 else if (keys.table.holdsFocus())
                     keys.tell(qsTr("Nothing to cancel."));
             } else if (keys.window.screen === WindowScreen.Tutorial) {
-                // Where it goes, said before the screen there takes the focus and a reader reads it.
+                // Where it goes, said before the screen there takes the focus and a reader reads it
+                // (Escape again meanwhile: it goes at once).
+                if (leaving.running) {
+                    leaving.stop();
+                    keys.window.showScreen(leaving.screen);
+                    return;
+                }
                 const lesson = keys.tutorial.mode === TutorialController.Lesson;
                 leaving.screen = lesson ? WindowScreen.Course : WindowScreen.Start;
                 leaving.interval = keys.tell(lesson ? qsTr("Back to the lessons.") : qsTr("Back to the start screen."));

@@ -380,8 +380,10 @@ if check(bool(on), "a tile has the focus before the typed keys", str(focused()))
     key("ctrl+m")
     choices = wait_for("the list of sets", lambda: [e for e in showing(tree()) if e[1] == "menu item"], 5)
     names = [e[2] for e in choices or []]
-    check(bool(names) and names[-1] == "A new set" and all(re.match(r"^Set \d+: (run|group) .+", n) for n in names[:-1]),
-          "Ctrl+M with a tile selected: a list of the table's sets, then a new set", str(names))
+    new = names.index("A new set") if "A new set" in names else -1
+    check(new >= 0 and all(re.match(r"^Set \d+: (run|group) .+, fits$", n) for n in names[:new])
+          and all(re.match(r"^Set \d+: (run|group) .+", n) and not n.endswith(", fits") for n in names[new + 1:]),
+          "Ctrl+M with a tile selected: the table's sets it fits, a new set, then the other sets", str(names))
     check(bool([e for e in focused() if e[1] == "menu item" and names and e[2] == names[0]]),
           "the list of sets opens with the focus on its first choice", str(focused()))
     key("Escape")
@@ -500,9 +502,9 @@ if check(bool(learn), "the start screen offers the lessons"):
     check(bool(second), "Right: the next lesson has the focus, named", str(focused()))
     start = len(heard)
     key("Return")
-    # The lesson says what it is, then the keys go to its rack (once the words are likely said: up to 8 s).
+    # The lesson says what it is, then the keys go to its rack (once the words are likely said: up to 12 s).
     wait_for("a tile of the lesson focused", lambda: [e for e in focused() if e[1] == "push button"
-                                                      and not e[2].startswith("Lesson")], 12)
+                                                      and not e[2].startswith("Lesson")], 16)
     check(bool(second) and any(w.startswith(second[0][2] + ". ") and "Goal: " in w for w in spoken_since(start)),
           "an opened lesson says its title, teaching and goal", str(spoken_since(start)))
     start = len(heard)
