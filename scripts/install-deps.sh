@@ -22,6 +22,10 @@ packages=(
   clang-14 libclang-rt-14-dev  # libFuzzer: scripts/fuzz-smoke.sh
   libc++-14-dev libc++abi-14-dev g++-mingw-w64-x86-64-posix wine64  # clang + libc++, MinGW-w64, Wine: scripts/portability-tests.sh
 )
+# Node.js and npm run the release workflow's validators (tests/packaging/test_workflow_lint.py);
+# a Node.js of its own (NodeSource's carries npm) is kept, not replaced by Debian's.
+command -v node >/dev/null 2>&1 || packages+=(nodejs)
+command -v npm >/dev/null 2>&1 || packages+=(npm)
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
   echo "install-deps: not a Debian/Ubuntu system; install Qt 6.4+ (Quick, Quick Controls), CMake 3.25+ and Ninja yourself (see README.md)." >&2
