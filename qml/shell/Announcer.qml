@@ -65,6 +65,8 @@ Item {
     function sayNext() {
         if (announcer.waiting.length === 0)
             return;
+        if (!announcer.windowSeen)
+            return; // a reader hears nothing of a window not yet shown (a game dealt at start): said once it is
         const now = Date.now();
         if (now < announcer.freeAt) {
             pace.interval = Math.ceil(announcer.freeAt - now);
@@ -90,6 +92,15 @@ Item {
         shown.visible = false;
         shown.Accessible.name = sentence;
         shown.visible = true;
+    }
+
+    // The window shown and active once: what waited is said, after the reader has said the window.
+    property bool windowSeen: false
+    readonly property bool windowActive: announcer.Window.active
+    onWindowActiveChanged: if (announcer.windowActive && !announcer.windowSeen) {
+        announcer.windowSeen = true;
+        pace.interval = 600;
+        pace.restart();
     }
 
     Timer {

@@ -350,6 +350,9 @@ Rectangle {
     function keepFocusSoon(turnCame: bool) {
         focusKeeper.keepSoon(turnCame);
     }
+    // A game dealt before the window was made (--seed, --resume): its news, said then to nobody, said now.
+    Component.onCompleted: if (scene.news && scene.enabled && scene.game.news.latest !== "")
+        scene.news.say(scene.game.news.latest)
     // With a screen reader on, the next AI turn waits for the news of the one before.
     Binding {
         target: scene.game.seatTurns

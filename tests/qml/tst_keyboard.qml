@@ -131,6 +131,13 @@ Item {
             testSettings.animationSpeed = 0;
             testSettings.soundEnabled = false;
             testSettings.forgetLessons();
+            // A game dealt before the window is made (as --seed and --resume do): its news is said once the window shows.
+            compare(game.newMatch({
+                "players": [{ "seat": SeatKind.Person, "name": "Ann" }, { "seat": SeatKind.Standard, "name": "" }],
+                "seed": "3"
+            }), "");
+            tryVerify(() => game.board.canAct && game.news.latest !== "", 5000);
+            const dealtNews = game.news.latest;
             const component = Qt.createComponent("qrc:/qt/qml/TileRummy/Main.qml");
             compare(component.status, Component.Ready, component.errorString());
             root.window = component.createObject(null, {
@@ -146,6 +153,7 @@ Item {
             tryVerify(() => root.window.active, 5000, "the game's window takes the keys");
             waitForRendering(root.window.contentItem);
             settle();
+            tryCompare(find("announcer"), "words", dealtNews, 3000, "the news of a game dealt before the window");
         }
 
         function cleanupTestCase() {
