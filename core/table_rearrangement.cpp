@@ -106,7 +106,8 @@ Rearrangement measureRearrangement(const Table& before, const Table& after)
 {
     Rearrangement out;
     const std::vector<int> partner = pairSets(before, after);
-    TileCounts moved; // the table tiles that left their set
+    TileCounts moved;                        // the table tiles that left their set
+    std::vector<bool> broken(before.size()); // the sets that lost one
     for (std::size_t i = 0; i < before.size(); ++i) {
         TileCounts left(before[i]);
         if (partner[i] >= 0)
@@ -114,20 +115,19 @@ Rearrangement measureRearrangement(const Table& before, const Table& after)
         const Tiles lost = left.tiles(); // (the counts gone negative, tiles added, are not listed)
         moved.add(lost);
         out.tilesMoved += static_cast<int>(lost.size());
-        if (!lost.empty())
+        broken[i] = !lost.empty();
+        if (broken[i])
             ++out.setsBroken;
     }
     // A set that took in a table tile from another (its own set in `after`
     // holds a moved tile it did not hold before); one that lost a tile counts once.
     out.setsTouched = out.setsBroken;
     for (std::size_t i = 0; i < before.size(); ++i) {
-        if (partner[i] < 0)
+        if (partner[i] < 0 || broken[i])
             continue;
         const Tiles& now = after[static_cast<std::size_t>(partner[i])];
-        const bool lostOne = sharedTiles(before[i], now) < static_cast<int>(before[i].size());
         const TileCounts gained = TileCounts(now).minus(TileCounts(before[i]));
-        const bool tookOne = std::any_of(now.begin(), now.end(), [&](Tile t) { return gained[t] > 0 && moved[t] > 0; });
-        if (tookOne && !lostOne)
+        if (std::any_of(now.begin(), now.end(), [&](Tile t) { return gained[t] > 0 && moved[t] > 0; }))
             ++out.setsTouched;
     }
     return out;

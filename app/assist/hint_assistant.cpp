@@ -68,7 +68,7 @@ void HintAssistant::take(AiWorker::Ticket ticket, const tilerummy::SolveResult& 
         record.before = start;
         record.after = *ids;
         play_ = playOf(record);
-        spokenPlay_ = spokenPlayOf(record);
+        spokenPlay_ = spokenPlayOf(record, play_);
         emit layOut(*ids);
         emit pendingChanged();
     }
@@ -80,9 +80,8 @@ QString HintAssistant::playOf(const tilerummy::TurnRecord& record)
     return tilerummy::ui::describePlayDetails(record).replace(QLatin1Char('\n'), QLatin1Char(' '));
 }
 
-QString HintAssistant::spokenPlayOf(const tilerummy::TurnRecord& record)
+QString HintAssistant::spokenPlayOf(const tilerummy::TurnRecord& record, const QString& play)
 {
-    const QString play = playOf(record);
     if (!tilerummy::ui::tooLongToSay(play))
         return play;
     const std::vector<bool> changed = tilerummy::setsChanged(record);

@@ -63,9 +63,9 @@ public:
     QStringList tiles() const { return tiles_; }
     QString play() const { return play_; }
     QString spokenPlay() const { return spokenPlay_; }
-    // A hint's play in words (`play`), and as a reader says it (`spokenPlay`).
+    // A hint's play in words (`play`), and as a reader says it (`spokenPlay`: those words, `play`, or in short).
     static QString playOf(const tilerummy::TurnRecord& record);
-    static QString spokenPlayOf(const tilerummy::TurnRecord& record);
+    static QString spokenPlayOf(const tilerummy::TurnRecord& record, const QString& play);
 
     // The worker's answer for `ticket`.
     void take(AiWorker::Ticket ticket, const tilerummy::SolveResult& result);

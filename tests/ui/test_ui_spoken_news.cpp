@@ -187,14 +187,15 @@ private slots:
                               {id("O7"), id("O8"), id("O9")}};
         const QString play = HintAssistant::playOf(record);
         QVERIFY2(tilerummy::ui::tooLongToSay(play), qPrintable(play));
-        QCOMPARE(HintAssistant::spokenPlayOf(record), QStringLiteral("It lays B4 B5 and changes 5 sets of the table."));
+        QCOMPARE(HintAssistant::spokenPlayOf(record, play),
+                 QStringLiteral("It lays B4 B5 and changes 5 sets of the table."));
 
         tilerummy::TurnRecord small = record;
         small.after.table = record.before.table;
         small.after.table[1] = {id("K4"), id("K5"), id("K6")};
         small.after.table.push_back({id("B4"), id("B5"), id("B6")});
         small.before.rack.push_back(id("B6"));
-        QCOMPARE(HintAssistant::spokenPlayOf(small), HintAssistant::playOf(small));
+        QCOMPARE(HintAssistant::spokenPlayOf(small, HintAssistant::playOf(small)), HintAssistant::playOf(small));
         QVERIFY2(HintAssistant::playOf(small).startsWith(QStringLiteral("Laid B4 B5 B6")),
                  qPrintable(HintAssistant::playOf(small)));
     }
