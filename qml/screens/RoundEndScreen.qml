@@ -80,7 +80,6 @@ ThemedDialog {
         }
     }
 
-
     function primaryAction() {
         if (matchOver && fromLobby) {
             close()

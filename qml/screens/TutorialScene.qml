@@ -61,7 +61,7 @@ Rectangle {
             refocus.interval = 0;
             if (scene.visible && scene.news && scene.tutorial.canAct) {
                 scene.news.sayNow(scene.spokenState());
-                refocus.interval = Math.min(scene.news.readerWaitMs(), 12000); // the keys wait no longer (FocusKeeper's longest)
+                refocus.interval = Math.min(scene.news.readerWaitMs(), scene.news.longestFocusWaitMs);
             }
             refocus.restart();
         }

@@ -21,6 +21,8 @@ Item {
     // what waits for it, a dialog or the focus, spoken sooner is dropped.)
     property int longestMs: 20000
     property int perSentenceMs: 800
+    // The longest the keys' focus waits for the news to be said (FocusKeeper, a lesson laid out).
+    readonly property int longestFocusWaitMs: 12000
     // Waiting to be said, oldest first; and when the reader is likely done.
     property var waiting: []
     property double freeAt: 0

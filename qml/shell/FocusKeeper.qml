@@ -18,15 +18,15 @@ QtObject {
     required property TableInput input
     required property GameController game
     property Announcer news: null
-    // The longest the focus waits for the news.
-    property int longestWaitMs: 12000
+    // The longest the focus waits for the news (the Announcer's longestFocusWaitMs).
+    property int longestWaitMs: keeper.news ? keeper.news.longestFocusWaitMs : 0
     // Items that only pass the focus on (a loader, a view): nobody's.
     property list<Item> passers
 
     // Keeps it once what changed has settled (the tiles shown anew).
     function keepSoon(turnCame: bool) {
         keeper.turnCameWaiting = keeper.turnCameWaiting || turnCame;
-        keeper.playOutWaiting = keeper.playOutWaiting || game.board.showingPlayOut(); // lost to a move playing out
+        keeper.gameMovedWaiting = keeper.gameMovedWaiting || game.board.showingPlayOut(); // lost to a move playing out
         keeper.settle.interval = 0;
         keeper.settle.restart();
     }
@@ -42,8 +42,7 @@ QtObject {
         if (!keeper.lost(item) && (!keeper.holds(scene, item) || keeper.holds(rack, item) || !turnCame))
             return;
         // The game moved it (the turn came or ended, a move played out), not the person: it waits for the news.
-        const byMove = (waited !== null && waited.byMove) || game.board.animating || keeper.turnEndedWaiting
-                       || keeper.playOutWaiting;
+        const byMove = (waited !== null && waited.byMove) || game.board.animating || keeper.gameMovedWaiting;
         const wait = keeper.newsWaitMs(turnCame || byMove);
         const since = waited !== null ? waited.since : Date.now();
         if (wait > 0 && Date.now() - since < keeper.longestWaitMs) {
@@ -105,21 +104,19 @@ QtObject {
 
         // A turn's end moves it (the person's laid tile went to the table): after its news.
         function onTurnEnded() {
-            keeper.turnEndedWaiting = true;
+            keeper.gameMovedWaiting = true;
             keeper.keepSoon(false);
         }
     }
     property bool turnCameWaiting: false
-    property bool turnEndedWaiting: false
-    property bool playOutWaiting: false
+    property bool gameMovedWaiting: false // a turn's end or a play shown moved it, not the person
     readonly property Timer settle: Timer {
         interval: 0
         onTriggered: {
             const turnCame = keeper.turnCameWaiting;
             keeper.turnCameWaiting = false;
             keeper.keep(turnCame);
-            keeper.turnEndedWaiting = false;
-            keeper.playOutWaiting = false;
+            keeper.gameMovedWaiting = false;
         }
     }
 }
