@@ -10,7 +10,8 @@
 #               thread tests under TSan
 #               (scripts/sanitizer-tests.sh; build/asan, build/tsan)
 #   fuzz        each fuzzer for a short time on its corpus (scripts/fuzz-smoke.sh; build/fuzz)
-#   portability the core with GCC, clang + libc++ and MinGW-w64 (its .exe under Wine),
+#   portability the core with GCC, clang + libc++ and MinGW-w64 (its .exe under Wine,
+#               and its Windows installer installed and uninstalled there),
 #               warning-free, playing the same seeded games; the app's sources with
 #               clang + libc++ (scripts/portability-tests.sh; build/port-*)
 # TILERUMMY_TEST_STAGES picks some; default: those four. One more, for a quick

@@ -19,8 +19,10 @@ packages=(
   libqt6sql6-sqlite  # the lobby's database (app/lobby/lobby_store.cpp; Qt SQL's headers are qt6-base-dev's)
   libqt6sql6-psql postgresql haproxy  # lobbies sharing PostgreSQL behind HAProxy (tests/cli/test_lobby_cluster.py)
   dpkg-dev desktop-file-utils appstream
+  shellcheck python3-yaml  # the workflow's scripts checked, its YAML read: tests/packaging/test_workflow_steps.py
   clang-14 libclang-rt-14-dev  # libFuzzer: scripts/fuzz-smoke.sh
   libc++-14-dev libc++abi-14-dev g++-mingw-w64-x86-64-posix wine64  # clang + libc++, MinGW-w64, Wine: scripts/portability-tests.sh
+  nsis  # makensis: the Windows installer CPack writes, built over the MinGW-w64 build and run under Wine (scripts/portability-tests.sh)
 )
 # Node.js and npm run the release workflow's validators (tests/packaging/test_workflow_lint.py);
 # a Node.js of its own (NodeSource's carries npm) is kept, not replaced by Debian's.

@@ -9,6 +9,10 @@
 #   mingw   the same for 64-bit Windows with MinGW-w64 (preset port-mingw,
 #           cmake/mingw-w64-x86_64.cmake; build/port-mingw), the .exe run
 #           under Wine in a throw-away prefix
+#   nsis    the Windows installer CPack writes for that build (scripts/ci/package.sh
+#           port-mingw NSIS,
+#           Debian's makensis), installed, installed again and uninstalled
+#           silently under Wine: nothing may be left (tests/portability/nsis_under_wine.py)
 #   compare the three programs play the same seeded games (2-4 AI seats of
 #           every level, rule variants) and make the same practice puzzles:
 #           their outputs, a digest of every turn of every game, must be the
@@ -98,7 +102,8 @@ fi
 wineserver=$(command -v wineserver || true)
 [ -x /usr/lib/wine/wineserver64 ] && wineserver=/usr/lib/wine/wineserver64
 WINEPREFIX=$(mktemp -d "${TMPDIR:-/tmp}/tilerummy-wine.XXXXXX")
-export WINEPREFIX WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=" # no Mono, no Gecko
+# No Mono, no Gecko; no menu entries on this machine for the installer's shortcuts.
+export WINEPREFIX WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml,winemenubuilder.exe="
 # Wine keeps its server's socket in /tmp/wine-XXXXXX/server-DEV-INODE (of the prefix).
 server_dir=$(printf 'server-%x-%x' $(stat -c '%d %i' "$WINEPREFIX"))
 cleanup() {
@@ -118,6 +123,18 @@ start=$SECONDS
 "$wine" wineboot --init >/dev/null 2>&1 || true # creates the prefix: some seconds, once
 echo "== portability: Wine prefix made in $((SECONDS - start)) s"
 play mingw "$wine" build/port-mingw/tests/portability/selfplay_core.exe
+
+echo "== portability: the Windows installer (scripts/ci/package.sh port-mingw NSIS), run under Wine"
+start=$SECONDS
+if [ -z "$wineserver" ]; then
+    echo "portability: no wineserver to wait for the installer with" >&2
+    exit 1
+fi
+PACKAGES_DIR=build/port-mingw/packages scripts/ci/package.sh port-mingw NSIS >/dev/null
+installer=$(ls build/port-mingw/packages/tilerummy-*-win64.exe)
+python3 tests/portability/nsis_under_wine.py "$wine" "$wineserver" "$installer" \
+    "build/port-mingw/packages/_CPack_Packages/win64/NSIS/$(basename "$installer" .exe)"
+echo "== portability: installer checked in $((SECONDS - start)) s"
 
 echo "== portability: compare"
 same=0
