@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
-"""The release job's steps (scripts/ci/release-*.sh), run as the workflow runs them.
+"""The release job's scripts (scripts/ci/release*.sh), run as the workflow runs them.
 
 release-version.sh takes the version from the tag only when the tag names the
 version CMakeLists.txt declares (v0.1.0 for 0.1.0), else refuses and says
 which differs; release-checksums.sh writes SHA256SUMS for a folder's files,
-which `sha256sum -c` then checks. Usage: test_release_scripts.py SOURCE_DIR
+which `sha256sum -c` then checks; release.sh, the job's step, hands the
+packages and SHA256SUMS to `gh release create` titled with the version, and
+nothing for a tag of another version. Usage: test_release_scripts.py SOURCE_DIR
 """
+import os
 import pathlib
 import re
 import subprocess
@@ -47,5 +50,29 @@ with tempfile.TemporaryDirectory() as folder:
     empty = tempfile.mkdtemp()
     none = subprocess.run([str(scripts / "release-checksums.sh"), empty], capture_output=True, text=True)
     check(none.returncode == 1 and "no file" in none.stderr, "an empty folder is refused", none.stderr)
+
+# release.sh, the job's one step, with a `gh` that writes down what it was asked.
+with tempfile.TemporaryDirectory() as folder:
+    folder = pathlib.Path(folder)
+    bin_dir, packages, asked = folder / "bin", folder / "release", folder / "gh-args"
+    bin_dir.mkdir()
+    packages.mkdir()
+    (bin_dir / "gh").write_text('#!/bin/sh\nprintf "%%s\\n" "$@" > "%s"\n' % asked)
+    (bin_dir / "gh").chmod(0o755)
+    (packages / ("tilerummy_%s_amd64.deb" % declared)).write_bytes(b"deb")
+    env = dict(os.environ, PATH="%s:%s" % (bin_dir, os.environ["PATH"]))
+    published = subprocess.run([str(scripts / "release.sh"), "v" + declared, str(packages)],
+                               capture_output=True, text=True, env=env)
+    args = asked.read_text().splitlines() if asked.exists() else []
+    check(published.returncode == 0 and args[:3] == ["release", "create", "v" + declared]
+          and "Tile Rummy " + declared in args and str(packages / "SHA256SUMS") in args
+          and str(packages / ("tilerummy_%s_amd64.deb" % declared)) in args,
+          "release.sh publishes the packages and SHA256SUMS as \"Tile Rummy %s\"" % declared,
+          published.stdout + published.stderr + " gh got: %s" % args)
+    asked.unlink(missing_ok=True)
+    refused = subprocess.run([str(scripts / "release.sh"), "v9.9.9", str(packages)],
+                             capture_output=True, text=True, env=env)
+    check(refused.returncode == 1 and not asked.exists(), "release.sh publishes nothing for a tag of another version",
+          refused.stdout + refused.stderr)
 
 sys.exit(1 if failures else 0)
