@@ -6,6 +6,7 @@
 #                                        (16 to 24 from the pixel-drawn SVGs)
 #   resources/icons/tilerummy.ico        Windows: the exe and the installer
 #   resources/icons/tilerummy.icns       macOS: the app bundle
+#   resources/icons/installer-*.bmp      the Windows installer's welcome page and header
 # Needs rsvg-convert (librsvg2-bin), ImageMagick's convert and png2icns
 # (icnsutils): apt-get install librsvg2-bin imagemagick icnsutils
 set -euo pipefail
@@ -27,4 +28,11 @@ done
 convert "$icons"/png/tilerummy-{16,24,32,48,64,128,256}.png "$icons/tilerummy.ico"
 # The .icns sizes png2icns knows: 16, 32, 48, 128, 256, 512.
 png2icns "$icons/tilerummy.icns" "$icons"/png/tilerummy-{16,32,48,128,256,512}.png >/dev/null
-echo "make_icons: wrote $icons/png/*.png, $icons/tilerummy.ico, $icons/tilerummy.icns"
+# The Windows installer's pictures (24-bit BMP, as NSIS reads them): the welcome
+# and finish pages' side (164 x 314, the icon on the felt of Theme.qml) and the
+# other pages' header (150 x 57, the icon on white).
+convert -size 164x314 gradient:'#2a7a51'-'#154a30' "$icons/png/tilerummy-128.png" \
+  -gravity north -geometry +0+56 -composite -type TrueColor BMP3:"$icons/installer-welcome.bmp"
+convert -size 150x57 xc:white "$icons/png/tilerummy-48.png" \
+  -gravity west -geometry +6+0 -composite -type TrueColor BMP3:"$icons/installer-header.bmp"
+echo "make_icons: wrote $icons/png/*.png, $icons/tilerummy.ico, $icons/tilerummy.icns, $icons/installer-*.bmp"
