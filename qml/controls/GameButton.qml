@@ -41,9 +41,11 @@ Button {
     Keys.onReturnPressed: button.clicked()
     Keys.onEnterPressed: button.clicked()
 
-    // The tip beside the button, towards the start of the line (the left;
-    // right to left, the right), not above it: for buttons with something to
-    // read above them (the action bar's status line and opening meter).
+    // The tip beside the row of buttons this one is in (its parent), towards
+    // the start of the line (the left; right to left, the right), level with
+    // the button: not above it, for buttons with something to read above them
+    // (the action bar's status line and opening meter), and not over the
+    // buttons beside it.
     property bool tipBeside: false
     // The tip in use: Qt's shared one above the button, or the one beside it.
     readonly property QtObject shownTip: tipBeside ? besideTip : ToolTip.toolTip
@@ -59,7 +61,8 @@ Button {
         visible: button.tipBeside && button.hovered && button.tip !== ""
         delay: Theme.tipDelay
         text: button.tip
-        x: button.mirrored ? button.width + 6 : -implicitWidth - 6
+        x: button.mirrored ? (button.parent ? button.parent.width : button.width) - button.x + 6
+                           : -button.x - implicitWidth - 6
         y: (button.height - implicitHeight) / 2
     }
 

@@ -144,7 +144,7 @@ Item {
         }
 
         // The action buttons' tips show beside them, never over the status
-        // line or the opening meter above them.
+        // line or the opening meter above them, nor over another button.
         function test_actionTipsNeverCoverTheMeter() {
             newGame([SeatKind.Person, SeatKind.Person], 3);
             drag(rackTiles()[0], freeFelt()); // Undo, Reset and End turn take the pointer too
@@ -155,7 +155,8 @@ Item {
                 const p = item.mapToItem(root, 0, 0);
                 return Qt.rect(p.x, p.y, item.width, item.height);
             };
-            for (const name of ["undoButton", "resetButton", "hintButton", "drawButton", "endTurnButton"]) {
+            const names = ["undoButton", "resetButton", "hintButton", "drawButton", "endTurnButton"];
+            for (const name of names) {
                 const button = find(name);
                 verify(button.enabled, name + " is on");
                 mouseMove(button, button.width / 2, button.height / 2);
@@ -164,6 +165,8 @@ Item {
                 const shown = rectOf(tip.background);
                 for (const above of [meter, find("statusLine")])
                     verify(!covers(shown, rectOf(above)), name + "'s tip covers " + above.objectName);
+                for (const other of names.concat("redoButton"))
+                    verify(!covers(shown, rectOf(find(other))), name + "'s tip covers " + other);
                 mouseMove(root, 5, 5);
                 tryVerify(() => !tip.visible, 3000);
             }
