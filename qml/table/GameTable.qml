@@ -293,8 +293,14 @@ Rectangle {
                 boundsBehavior: Flickable.StopAtBounds
                 flickableDirection: Flickable.HorizontalFlick
 
+                // Always shown while a tile lies beyond the view; while only
+                // empty slots do, when the rack is scrolled (a bar under a
+                // rack whose every tile is in sight said there was more).
                 ScrollBar.horizontal: ScrollBar {
-                    policy: rackView.contentWidth > rackView.width ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                    objectName: "rackScrollBar"
+                    policy: rackView.contentWidth <= rackView.width ? ScrollBar.AlwaysOff
+                            : rack.widthFor(rack.tileWidth, scene.game.board.rack.usedColumns) > rackView.width
+                              ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
                 }
 
                 Rack {

@@ -186,6 +186,9 @@ Item {
                         if (game.board.rack.usedColumns <= 7)
                             verify(scene.rackTileWidth >= 0.75 * scene.tileWidth,
                                    what + ": the rack's tiles are " + scene.rackTileWidth + " wide, the table's " + scene.tileWidth);
+                        // Every tile in sight: no scroll bar for the empty slots beyond (German, once).
+                        verify(find("rackScrollBar").policy !== ScrollBar.AlwaysOn,
+                               what + ": the rack's scroll bar stays though every tile is in sight");
                     }
                 }
             }
@@ -237,6 +240,9 @@ Item {
                     verify(p.x >= -0.5 && p.x + tile.width <= rackView.width + 0.5,
                            what + ": the rack's tile " + tile.tileId + " is cut (" + p.x + ".." + (p.x + tile.width) + " of " + rackView.width + ")");
                 }
+                // Only empty slots lie beyond: no scroll bar shown for them.
+                verify(find("rackScrollBar").policy !== ScrollBar.AlwaysOn,
+                       what + ": the rack's scroll bar stays though every tile is in sight");
             }
             testSettings.tileScale = 1;
             scene.panelVisible = scene.width >= 1240;
