@@ -9,10 +9,10 @@
 #   mingw   the same for 64-bit Windows with MinGW-w64 (preset port-mingw,
 #           cmake/mingw-w64-x86_64.cmake; build/port-mingw), the .exe run
 #           under Wine in a throw-away prefix
-#   nsis    the Windows installer CPack writes for that build (scripts/ci/package.sh
-#           port-mingw NSIS,
-#           Debian's makensis), installed, installed again and uninstalled
-#           silently under Wine: nothing may be left (tests/portability/nsis_under_wine.py)
+#   nsis    the Windows installer CPack writes for that build with Debian's
+#           makensis (scripts/ci/package.sh port-mingw NSIS), installed,
+#           installed again and uninstalled silently under Wine: nothing may
+#           be left (tests/portability/nsis_under_wine.py)
 #   compare the three programs play the same seeded games (2-4 AI seats of
 #           every level, rule variants) and make the same practice puzzles:
 #           their outputs, a digest of every turn of every game, must be the
