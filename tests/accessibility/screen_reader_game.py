@@ -268,7 +268,9 @@ if hint and hint[0].startswith("Hint: "):
     check(bool(wait_for("the hint taken back", lambda: [w for w in spoken_since(start)
                                                         if w == "The hint's moves are taken back."], 10)),
           "Escape with a hint shown: its moves are taken back, and it is said", str(spoken_since(start)))
-    check(not find("push button", r"^Take back$"), "Escape with a hint shown: the hint's banner goes")
+    # The banner fades out (HintBanner.qml), its buttons in the tree until it is gone: the words may come first.
+    check(bool(wait_for("the hint's banner gone", lambda: not find("push button", r"^Take back$"), 3)),
+          "Escape with a hint shown: the hint's banner goes")
     pump(1)
 
 # ---- The turn log by keys: Ctrl+L to its newest line, Home and End.
