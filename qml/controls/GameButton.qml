@@ -50,7 +50,17 @@ Button {
     // The tip in use: Qt's shared one above the button, or the one beside it.
     readonly property QtObject shownTip: tipBeside ? besideTip : ToolTip.toolTip
 
-    ToolTip.visible: hovered && tip !== "" && !tipBeside
+    // A press puts the tip away until the pointer leaves or the button is
+    // on again (a button that turns off with its press, End turn, kept it
+    // over the game while the pointer rested there: a disabled button hears
+    // no hover, so its hover state can be stale).
+    property bool tipPutAway: false
+    onPressed: tipPutAway = true
+    onHoveredChanged: if (!hovered) tipPutAway = false
+    onEnabledChanged: if (enabled) tipPutAway = false
+    readonly property bool tipWanted: hovered && tip !== "" && !tipPutAway
+
+    ToolTip.visible: tipWanted && !tipBeside
     ToolTip.delay: Theme.tipDelay
     ToolTip.text: tip
 
@@ -58,7 +68,7 @@ Button {
         id: besideTip
 
         objectName: "besideTip"
-        visible: button.tipBeside && button.hovered && button.tip !== ""
+        visible: button.tipBeside && button.tipWanted
         delay: Theme.tipDelay
         text: button.tip
         x: button.mirrored ? (button.parent ? button.parent.width : button.width) - button.x + 6

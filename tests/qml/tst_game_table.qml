@@ -172,6 +172,28 @@ Item {
             }
         }
 
+        // A press puts a button's tip away while the pointer rests on it:
+        // Undo, turned off by its own click, kept its tip over the game.
+        function test_pressPutsTheTipAway() {
+            newGame([SeatKind.Person, SeatKind.Person], 3);
+            drag(rackTiles()[0], freeFelt());
+            const undo = find("undoButton");
+            mouseMove(undo, undo.width / 2, undo.height / 2);
+            const tip = undo.shownTip;
+            tryVerify(() => tip.opened, 3000, "the tip shows");
+            mouseClick(undo);
+            verify(!undo.enabled, "nothing more to undo");
+            tryVerify(() => !tip.visible, 3000, "the tip goes with the press");
+            mouseMove(root, 5, 5);
+            mouseMove(find("redoButton"), 5, 5);
+            mouseMove(undo, undo.width / 2, undo.height / 2);
+            drag(rackTiles()[0], freeFelt());
+            mouseMove(root, 5, 5);
+            mouseMove(undo, undo.width / 2, undo.height / 2);
+            tryVerify(() => tip.opened, 3000, "the tip shows again once the pointer came back");
+            mouseMove(root, 5, 5);
+        }
+
         function test_reorderTheRack() {
             newGame([SeatKind.Person, SeatKind.Person], 4);
             const tiles = rackTiles();
