@@ -98,7 +98,7 @@ class Wine:
         return self.prefix / "drive_c" / windows_path[3:].replace("\\", "/")
 
 
-def check_installed(wine, package_dir, version, faults, when):
+def check_installed(wine, package_dir, version, registry, faults, when):
     def fault(text):
         faults.append(f"{when}: {text}")
 
@@ -127,7 +127,6 @@ def check_installed(wine, package_dir, version, faults, when):
     if desktop:
         fault(f"a desktop shortcut without being asked for one: {desktop[0]}")
 
-    registry = read_registry(wine.prefix)
     uninstall = registry.get(("HKLM", UNINSTALL_KEY))
     if uninstall is None:
         fault(f"no uninstall entry HKLM\\{UNINSTALL_KEY} (Settings > Apps would not list the game)")
@@ -183,14 +182,14 @@ def main(argv):
 
     if wine.run(str(installer), "/S") != 0:
         faults.append("the installer (/S) failed")
-    check_installed(wine, package_dir, version, faults, "installed")
     installed = snapshot(prefix)
+    check_installed(wine, package_dir, version, installed[1], faults, "installed")
 
     # Installed again: the old copy uninstalled first (CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL), one copy left.
     if wine.run(str(installer), "/S") != 0:
         faults.append("the installer (/S), run a second time, failed")
-    check_installed(wine, package_dir, version, faults, "installed twice")
     again = snapshot(prefix)
+    check_installed(wine, package_dir, version, again[1], faults, "installed twice")
     if again[0] != installed[0] or again[1].keys() != installed[1].keys():
         faults.append("installed twice: " + "; ".join(leftovers(installed, again) + leftovers(again, installed)))
 
